@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Kartoteka",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .executable(name: "kartoteka", targets: ["kartoteka"]),
+        .library(name: "KartotekaCore", targets: ["KartotekaCore"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+        .target(name: "KartotekaCore"),
+        .target(name: "KartotekaStore", dependencies: ["KartotekaCore", "CSQLite"]),
+        .executableTarget(name: "kartoteka", dependencies: ["KartotekaCore", "KartotekaStore"]),
+
+        .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore"]),
+        .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaCore"]),
+        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

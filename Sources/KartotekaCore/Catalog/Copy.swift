@@ -1,0 +1,30 @@
+import Foundation
+
+/// One physical copy of a title, known by its inventory number.
+public struct Copy: Sendable, Hashable, Codable {
+    /// The inventory number: required, unique in the library.
+    public var inventoryNumber: InventoryNumber
+    /// The code of the place where the copy is kept (IRBIS 910^D), from the library's list.
+    public var storagePlace: String
+    /// The price paid for this copy, when it differs from the edition's.
+    public var price: Money?
+    /// The day the copy was received.
+    public var receivedOn: Day?
+    /// The copy's barcode, when it has one: unique.
+    public var barcode: String?
+    /// Where the copy stands.
+    public var status: CopyStatus
+
+    /// Creates a copy.
+    public init(
+        inventoryNumber: InventoryNumber, storagePlace: String = "", price: Money? = nil,
+        receivedOn: Day? = nil, barcode: String? = nil, status: CopyStatus = .available
+    ) {
+        self.inventoryNumber = inventoryNumber
+        self.storagePlace = storagePlace
+        self.price = price
+        self.receivedOn = receivedOn
+        self.barcode = barcode
+        self.status = status
+    }
+}

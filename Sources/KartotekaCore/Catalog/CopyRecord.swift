@@ -1,0 +1,27 @@
+import Foundation
+
+/// A stored copy with its identity and title.
+public struct CopyRecord: Sendable, Hashable, Codable {
+    /// The copy's internal id.
+    public let id: CopyID
+    /// The title this copy belongs to.
+    public var titleID: TitleID
+    /// The copy itself.
+    public var copy: Copy
+    /// When it was added.
+    public let createdAt: Date
+    /// When it was last changed.
+    public var updatedAt: Date
+
+    /// Creates a record.
+    public init(id: CopyID, titleID: TitleID, copy: Copy, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.titleID = titleID
+        self.copy = copy
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    /// The copy's inventory number.
+    public var inventoryNumber: InventoryNumber { copy.inventoryNumber }
+}

@@ -1,0 +1,43 @@
+/// Where a physical copy stands.
+public enum CopyStatus: String, Sendable, Hashable, Codable, CaseIterable {
+    /// On the shelf, can be lent.
+    case available
+    /// Lent to a reader (set and cleared by lending and returning).
+    case onLoan = "on_loan"
+    /// Lost.
+    case lost
+    /// Written off.
+    case writtenOff = "written_off"
+    /// At the bindery.
+    case bindery
+
+    /// The status name people read.
+    public var name: Bilingual {
+        switch self {
+        case .available: Bilingual(ru: "в наличии", en: "available")
+        case .onLoan: Bilingual(ru: "выдан", en: "on loan")
+        case .lost: Bilingual(ru: "утерян", en: "lost")
+        case .writtenOff: Bilingual(ru: "списан", en: "written off")
+        case .bindery: Bilingual(ru: "в переплёте", en: "at the bindery")
+        }
+    }
+
+    /// The IRBIS copy status code (910^A).
+    public var irbisCode: String {
+        switch self {
+        case .available: "0"
+        case .onLoan: "1"
+        case .bindery: "3"
+        case .lost: "4"
+        case .writtenOff: "6"
+        }
+    }
+
+    /// The status for an IRBIS 910^A code; unknown codes (reserved, in transit…) read as available.
+    public init(irbisCode: String) {
+        self = CopyStatus.allCases.first { $0.irbisCode == irbisCode.trimmingCharacters(in: .whitespaces) } ?? .available
+    }
+
+    /// Whether a copy in this status may be lent.
+    public var isLendable: Bool { self == .available }
+}

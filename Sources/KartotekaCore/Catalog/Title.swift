@@ -1,0 +1,75 @@
+/// A bibliographic record: what is written about a book, shared by all its copies.
+public struct Title: Sendable, Hashable, Codable {
+    /// The ISBN, when the book has one.
+    public var isbn: ISBN?
+    /// The first (main) author.
+    public var firstAuthor: PersonName?
+    /// Other authors, in order.
+    public var otherAuthors: [PersonName]
+    /// The title proper: `Герой нашего времени`. Never empty.
+    public var title: String
+    /// Other title information: `роман`.
+    public var subtitle: String
+    /// The publisher: `АСТ`.
+    public var publisher: String
+    /// The city of publication in full: `Москва`.
+    public var city: String
+    /// The year of publication.
+    public var year: Int?
+    /// The number of pages.
+    public var pages: Int?
+    /// The price of the edition.
+    public var price: Money?
+    /// The BBK classification index: `84(2Рос=Рус)1`.
+    public var bbk: String
+    /// The UDC classification index.
+    public var udc: String
+    /// The author sign (авторский знак): `Л49` or `Л 49`, as the library writes it.
+    public var authorSign: String
+    /// The language of the text as an ISO 639-2 code: `rus`.
+    public var language: String
+    /// The annotation, one paragraph.
+    public var annotation: String
+    /// Keywords, in order.
+    public var keywords: [String]
+
+    /// Creates a record; use ``TitleDraft`` to build one from what a person typed.
+    public init(
+        isbn: ISBN? = nil, firstAuthor: PersonName? = nil, otherAuthors: [PersonName] = [],
+        title: String, subtitle: String = "", publisher: String = "", city: String = "",
+        year: Int? = nil, pages: Int? = nil, price: Money? = nil, bbk: String = "", udc: String = "",
+        authorSign: String = "", language: String = "", annotation: String = "", keywords: [String] = []
+    ) {
+        self.isbn = isbn
+        self.firstAuthor = firstAuthor
+        self.otherAuthors = otherAuthors
+        self.title = title
+        self.subtitle = subtitle
+        self.publisher = publisher
+        self.city = city
+        self.year = year
+        self.pages = pages
+        self.price = price
+        self.bbk = bbk
+        self.udc = udc
+        self.authorSign = authorSign
+        self.language = language
+        self.annotation = annotation
+        self.keywords = keywords
+    }
+
+    /// All authors, the first one first.
+    public var authors: [PersonName] {
+        (firstAuthor.map { [$0] } ?? []) + otherAuthors
+    }
+
+    /// `Лермонтов М. Ю.` and the others, comma-separated, for lists.
+    public var authorLine: String {
+        authors.map(\.shortForm).joined(separator: ", ")
+    }
+
+    /// `Лермонтов М. Ю. Герой нашего времени` — a short description for loans and labels.
+    public var shortDescription: String {
+        [firstAuthor?.shortForm ?? "", title].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

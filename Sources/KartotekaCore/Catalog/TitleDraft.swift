@@ -1,0 +1,135 @@
+import Foundation
+
+/// A title as a person typed it (a form, CLI flags, a QR card, a provider's answer):
+/// every field is text until ``validated()`` checks all of them at once.
+public struct TitleDraft: Sendable, Hashable, Codable {
+    public var isbn = ""
+    public var authorSurname = ""
+    public var authorInitials = ""
+    public var authorGivenNames = ""
+    /// Other authors, one per line or separated by `;`: `Иванов И. И.; Петров П. П.`.
+    public var otherAuthors = ""
+    public var title = ""
+    public var subtitle = ""
+    public var publisher = ""
+    public var city = ""
+    public var year = ""
+    public var pages = ""
+    public var price = ""
+    public var bbk = ""
+    public var udc = ""
+    public var authorSign = ""
+    public var language = ""
+    public var annotation = ""
+    /// Keywords separated by commas, semicolons or lines.
+    public var keywords = ""
+
+    /// Creates an empty draft.
+    public init() {}
+
+    /// A draft showing a stored title, for editing.
+    public init(_ title: Title) {
+        isbn = title.isbn?.hyphenated ?? ""
+        authorSurname = title.firstAuthor?.surname ?? ""
+        authorInitials = title.firstAuthor?.initials ?? ""
+        authorGivenNames = title.firstAuthor?.givenNames ?? ""
+        otherAuthors = title.otherAuthors.map(\.shortForm).joined(separator: "; ")
+        self.title = title.title
+        subtitle = title.subtitle
+        publisher = title.publisher
+        city = title.city
+        year = title.year.map(String.init) ?? ""
+        pages = title.pages.map(String.init) ?? ""
+        price = title.price?.shortText ?? ""
+        bbk = title.bbk
+        udc = title.udc
+        authorSign = title.authorSign
+        language = title.language
+        annotation = title.annotation
+        keywords = title.keywords.joined(separator: ", ")
+    }
+
+    /// The longest text accepted in a one-line field.
+    public static let maximumFieldLength = 1_000
+    /// The longest annotation accepted.
+    public static let maximumAnnotationLength = 8_000
+
+    /// Checks every field and returns the title, or throws all problems at once.
+    public func validated() throws(ValidationError) -> Title {
+        var problems = ProblemCollector()
+        let isbnText = isbn.trimmingCharacters(in: .whitespacesAndNewlines)
+        let parsedISBN = isbnText.isEmpty ? nil : problems.parse("isbn") { try ISBN(parsing: isbnText) }
+
+        let clean = TitleDraft.clean
+        let heading = clean(title)
+        if heading.isEmpty {
+            problems.add("title", Bilingual(ru: "Укажите название книги.", en: "Enter the book’s title."))
+        }
+        let surname = clean(authorSurname)
+        let initials = clean(authorInitials)
+        let givenNames = clean(authorGivenNames)
+        if surname.isEmpty && !(initials.isEmpty && givenNames.isEmpty) {
+            problems.add("authorSurname", Bilingual(
+                ru: "Укажите фамилию автора (или сотрите инициалы).",
+                en: "Enter the author’s surname (or clear the initials)."))
+        }
+        let parsedYear = TitleDraft.number(year, field: "year", range: 1000...2999, into: &problems, Bilingual(
+            ru: "Год издания — четыре цифры, например 2018.", en: "The year is four digits, for example 2018."))
+        let parsedPages = TitleDraft.number(pages, field: "pages", range: 1...99_999, into: &problems, Bilingual(
+            ru: "Число страниц — целое число от 1 до 99999.", en: "Pages must be a whole number from 1 to 99999."))
+        let priceText = price.trimmingCharacters(in: .whitespacesAndNewlines)
+        let parsedPrice = priceText.isEmpty ? nil : problems.parse("price") { try Money(parsing: priceText) }
+
+        for (field, value) in [("title", title), ("subtitle", subtitle), ("publisher", publisher), ("city", city),
+                               ("bbk", bbk), ("udc", udc), ("authorSign", authorSign), ("otherAuthors", otherAuthors),
+                               ("keywords", keywords)] where value.count > TitleDraft.maximumFieldLength {
+            problems.add(field, Bilingual(
+                ru: "Слишком длинно: не больше \(TitleDraft.maximumFieldLength) знаков.",
+                en: "Too long: at most \(TitleDraft.maximumFieldLength) characters."))
+        }
+        if annotation.count > TitleDraft.maximumAnnotationLength {
+            problems.add("annotation", Bilingual(
+                ru: "Аннотация длиннее \(TitleDraft.maximumAnnotationLength) знаков.",
+                en: "The annotation is longer than \(TitleDraft.maximumAnnotationLength) characters."))
+        }
+        let languageCode = clean(language).lowercased()
+        if !languageCode.isEmpty && !(languageCode.count == 3 && languageCode.allSatisfy { $0.isASCII && $0.isLetter }) {
+            problems.add("language", Bilingual(
+                ru: "Язык — трёхбуквенный код, например rus или eng.",
+                en: "The language is a three-letter code, for example rus or eng."))
+        }
+        try problems.throwIfAny()
+
+        return Title(
+            isbn: parsedISBN,
+            firstAuthor: surname.isEmpty ? nil : PersonName(surname: surname, initials: initials, givenNames: givenNames),
+            otherAuthors: TitleDraft.list(otherAuthors, separators: ";\n").map(PersonName.init(parsing:)),
+            title: heading, subtitle: clean(subtitle), publisher: clean(publisher), city: clean(city),
+            year: parsedYear, pages: parsedPages, price: parsedPrice,
+            bbk: clean(bbk), udc: clean(udc), authorSign: clean(authorSign), language: languageCode,
+            annotation: clean(annotation), keywords: TitleDraft.list(keywords, separators: ",;\n"))
+    }
+
+    /// Trims, removes control characters and makes every run of whitespace one space.
+    static func clean(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? " " : $0
+        })).collapsedWhitespace
+    }
+
+    static func list(_ text: String, separators: String) -> [String] {
+        text.split(whereSeparator: { separators.contains($0) }).map { clean(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    static func number(
+        _ text: String, field: String, range: ClosedRange<Int>, into problems: inout ProblemCollector, _ message: Bilingual
+    ) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        guard let value = Int(trimmed), range.contains(value) else {
+            problems.add(field, message)
+            return nil
+        }
+        return value
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// One lending of a copy to a reader, open until the copy comes back.
+public struct Loan: Sendable, Hashable, Codable {
+    /// The loan's id.
+    public let id: LoanID
+    /// The copy lent; `nil` once that copy has been deleted from the catalogue.
+    public var copyID: CopyID?
+    /// The reader; `nil` once the loan has been anonymised.
+    public var readerID: ReaderID?
+    /// The inventory number of the copy, kept for history.
+    public var inventoryNumber: InventoryNumber
+    /// The reader's ticket number at the time; `nil` once anonymised.
+    public var ticketNumber: TicketNumber?
+    /// When the copy was handed out.
+    public var issuedAt: Date
+    /// The day by which it should come back.
+    public var dueOn: Day
+    /// When it came back; `nil` while it is out.
+    public var returnedAt: Date?
+    /// How many times the loan was renewed.
+    public var renewals: Int
+    /// When it was last renewed.
+    public var lastRenewedAt: Date?
+
+    /// Creates a loan.
+    public init(
+        id: LoanID, copyID: CopyID?, readerID: ReaderID?, inventoryNumber: InventoryNumber, ticketNumber: TicketNumber?,
+        issuedAt: Date, dueOn: Day, returnedAt: Date? = nil, renewals: Int = 0, lastRenewedAt: Date? = nil
+    ) {
+        self.id = id
+        self.copyID = copyID
+        self.readerID = readerID
+        self.inventoryNumber = inventoryNumber
+        self.ticketNumber = ticketNumber
+        self.issuedAt = issuedAt
+        self.dueOn = dueOn
+        self.returnedAt = returnedAt
+        self.renewals = renewals
+        self.lastRenewedAt = lastRenewedAt
+    }
+
+    /// Whether the copy is still out.
+    public var isOpen: Bool { returnedAt == nil }
+
+    /// Whether the copy is out past its due day.
+    public func isOverdue(on today: Day) -> Bool {
+        isOpen && today > dueOn
+    }
+
+    /// Whole days past the due day (0 when not overdue).
+    public func daysOverdue(on today: Day) -> Int {
+        isOverdue(on: today) ? dueOn.days(until: today) : 0
+    }
+}

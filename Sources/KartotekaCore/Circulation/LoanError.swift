@@ -1,0 +1,53 @@
+/// Why a lending, return or renewal cannot be done.
+public enum LoanError: KartotekaError, Equatable {
+    /// The copy is already out; `heldBy` is the holder's ticket when known.
+    case copyAlreadyOnLoan(InventoryNumber, heldBy: TicketNumber?)
+    /// The copy is lost, written off or at the bindery.
+    case copyNotLendable(InventoryNumber, CopyStatus)
+    /// The copy is not out, so it cannot be returned or renewed.
+    case copyNotOnLoan(InventoryNumber)
+    /// The loan was renewed as many times as the rules allow.
+    case renewalLimitReached(InventoryNumber, limit: Int)
+    /// A requested due day is today or in the past.
+    case dueDayNotInFuture(Day)
+
+    public var code: String {
+        switch self {
+        case .copyAlreadyOnLoan: "copy_already_on_loan"
+        case .copyNotLendable: "copy_not_lendable"
+        case .copyNotOnLoan: "copy_not_on_loan"
+        case .renewalLimitReached: "renewal_limit_reached"
+        case .dueDayNotInFuture: "due_day_not_in_future"
+        }
+    }
+
+    public var kind: FailureKind {
+        switch self {
+        case .dueDayNotInFuture: .invalidInput
+        default: .conflict
+        }
+    }
+
+    public var message: Bilingual {
+        switch self {
+        case .copyAlreadyOnLoan(let inventory, let holder?):
+            Bilingual(ru: "Экземпляр \(inventory) уже выдан (читательский билет \(holder)). Сначала оформите возврат.",
+                      en: "Copy \(inventory) is already on loan (reader ticket \(holder)). Return it first.")
+        case .copyAlreadyOnLoan(let inventory, nil):
+            Bilingual(ru: "Экземпляр \(inventory) уже выдан. Сначала оформите возврат.",
+                      en: "Copy \(inventory) is already on loan. Return it first.")
+        case .copyNotLendable(let inventory, let status):
+            Bilingual(ru: "Экземпляр \(inventory) нельзя выдать: он \(status.name.russian).",
+                      en: "Copy \(inventory) cannot be lent: it is \(status.name.english).")
+        case .copyNotOnLoan(let inventory):
+            Bilingual(ru: "Экземпляр \(inventory) не выдан — возвращать или продлевать нечего.",
+                      en: "Copy \(inventory) is not on loan, so there is nothing to return or renew.")
+        case .renewalLimitReached(let inventory, let limit):
+            Bilingual(ru: "Выдачу экземпляра \(inventory) уже продлевали \(limit) раз(а) — больше нельзя. Оформите возврат.",
+                      en: "The loan of copy \(inventory) was already renewed \(limit) time(s), the most allowed. Return it instead.")
+        case .dueDayNotInFuture(let day):
+            Bilingual(ru: "Срок возврата \(day.russianText) должен быть позже сегодняшнего дня.",
+                      en: "The due date \(day.isoText) must be after today.")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// A short code people type and print: an inventory number, a reader ticket number.
+///
+/// Keys are trimmed, must not be empty, are at most ``maximumLength`` characters, and contain
+/// only letters, digits and `- / . _` — so they survive a QR card, a barcode and an IRBIS field.
+public protocol NaturalKey: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The validated text.
+    var rawValue: String { get }
+    /// Creates the key without checking; use `init(validating:)` for input.
+    init(unchecked rawValue: String)
+    /// The form field name, for problem reports.
+    static var field: String { get }
+    /// How people call this key, in both languages (nominative, lower case).
+    static var noun: Bilingual { get }
+}
+
+/// The longest key accepted.
+public let maximumNaturalKeyLength = 32
+
+extension NaturalKey {
+    /// Validates typed or scanned text.
+    public init(validating text: String) throws(ValidationError) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let noun = Self.noun
+        if trimmed.isEmpty {
+            throw ValidationError(field: Self.field, message: Bilingual(
+                ru: "Укажите \(noun.russian).", en: "Enter the \(noun.english)."))
+        }
+        if trimmed.count > maximumNaturalKeyLength {
+            throw ValidationError(field: Self.field, message: Bilingual(
+                ru: "\(noun.russian.capitalizedFirst) длиннее \(maximumNaturalKeyLength) символов.",
+                en: "The \(noun.english) is longer than \(maximumNaturalKeyLength) characters."))
+        }
+        let allowed = trimmed.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-/._".unicodeScalars.contains(scalar)
+        }
+        if !allowed {
+            throw ValidationError(field: Self.field, message: Bilingual(
+                ru: "\(noun.russian.capitalizedFirst) может содержать только буквы, цифры и знаки - / . _ (без пробелов).",
+                en: "The \(noun.english) may contain only letters, digits and - / . _ (no spaces)."))
+        }
+        self.init(unchecked: trimmed)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        try self.init(validating: text)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public var description: String { rawValue }
+
+    /// Orders numerically when both keys are numbers (so 9 comes before 10), else by text.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        if let left = Int(lhs.rawValue), let right = Int(rhs.rawValue), left != right { return left < right }
+        return lhs.rawValue < rhs.rawValue
+    }
+}
+
+/// The inventory number of a physical copy: unique in the library, printed on its label.
+public struct InventoryNumber: NaturalKey {
+    public let rawValue: String
+    public init(unchecked rawValue: String) { self.rawValue = rawValue }
+    public static let field = "inventoryNumber"
+    public static let noun = Bilingual(ru: "инвентарный номер", en: "inventory number")
+}
+
+/// The number of a reader's ticket: unique in the library.
+public struct TicketNumber: NaturalKey {
+    public let rawValue: String
+    public init(unchecked rawValue: String) { self.rawValue = rawValue }
+    public static let field = "ticketNumber"
+    public static let noun = Bilingual(ru: "номер читательского билета", en: "reader ticket number")
+}

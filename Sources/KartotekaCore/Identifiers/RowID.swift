@@ -1,0 +1,41 @@
+/// A database-assigned identifier, typed by what it identifies so that a title id cannot be
+/// passed where a reader id is expected.
+public struct RowID<Subject>: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The raw integer value.
+    public let rawValue: Int64
+
+    /// Wraps a raw value.
+    public init(_ rawValue: Int64) {
+        self.rawValue = rawValue
+    }
+
+    /// Parses a decimal id, as found in a URL path; `nil` when it is not a positive integer.
+    public init?(parsing text: some StringProtocol) {
+        guard let value = Int64(text), value > 0 else { return nil }
+        self.rawValue = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(Int64.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public var description: String { String(rawValue) }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Identifies a bibliographic record.
+public typealias TitleID = RowID<Title>
+/// Identifies a reader.
+public typealias ReaderID = RowID<Reader>
+/// Identifies a loan.
+public typealias LoanID = RowID<Loan>
+/// Identifies a library location.
+public typealias LocationID = RowID<Location>
+/// Identifies a physical copy internally (people use its inventory number).
+public typealias CopyID = RowID<Copy>

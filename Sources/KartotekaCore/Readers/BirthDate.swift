@@ -1,0 +1,46 @@
+import Foundation
+
+/// When a reader was born: the full date, or only the year (IRBIS keeps the year).
+public enum BirthDate: Sendable, Hashable, Codable, CustomStringConvertible {
+    case day(Day)
+    case year(Int)
+
+    /// The year of birth.
+    public var year: Int {
+        switch self {
+        case .day(let day): day.year
+        case .year(let year): year
+        }
+    }
+
+    /// Parses `1990`, `1990-05-17` or `17.05.1990`.
+    public init(parsing text: String, field: String = "birth") throws(ValidationError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.count == 4, let year = Int(trimmed) {
+            guard (1900...2100).contains(year) else {
+                throw ValidationError(field: field, message: Bilingual(
+                    ru: "Год рождения \(year) вне разумных пределов.", en: "The birth year \(year) is out of range."))
+            }
+            self = .year(year)
+        } else {
+            self = .day(try Day(parsing: trimmed, field: field))
+        }
+    }
+
+    /// `1990` or `1990-05-17`.
+    public var description: String {
+        switch self {
+        case .day(let day): day.isoText
+        case .year(let year): String(year)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(parsing: decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

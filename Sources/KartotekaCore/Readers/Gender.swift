@@ -1,0 +1,35 @@
+import Foundation
+
+/// A reader's gender, as the registration form records it.
+public enum Gender: String, Sendable, Hashable, Codable, CaseIterable {
+    case female
+    case male
+
+    /// The word people read.
+    public var name: Bilingual {
+        switch self {
+        case .female: Bilingual(ru: "женский", en: "female")
+        case .male: Bilingual(ru: "мужской", en: "male")
+        }
+    }
+
+    /// The code written to IRBIS field 23 (a common convention; sites may differ).
+    public var irbisCode: String {
+        switch self {
+        case .female: "ж"
+        case .male: "м"
+        }
+    }
+
+    /// Reads what people and IRBIS write: `female`, `ж`, `Ж`, `женский`, `f`; `male`, `м`, `m`…
+    public init?(parsing text: String) {
+        let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if ["female", "f", "ж", "жен", "женский", "w"].contains(lowered) {
+            self = .female
+        } else if ["male", "m", "м", "муж", "мужской"].contains(lowered) {
+            self = .male
+        } else {
+            return nil
+        }
+    }
+}

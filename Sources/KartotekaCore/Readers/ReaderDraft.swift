@@ -1,0 +1,91 @@
+import Foundation
+
+/// A reader as a person typed them; ``validated(registeredOn:)`` checks every field at once.
+public struct ReaderDraft: Sendable, Hashable, Codable {
+    public var ticketNumber = ""
+    public var surname = ""
+    public var firstName = ""
+    public var patronymic = ""
+    /// `1990`, `1990-05-17` or `17.05.1990`.
+    public var birth = ""
+    /// `female`/`male` (or `ж`/`м`); empty when not recorded.
+    public var gender = ""
+    public var category = ""
+    public var postcode = ""
+    public var city = ""
+    public var street = ""
+    public var house = ""
+    public var flat = ""
+    public var phone = ""
+    public var email = ""
+    public var workplace = ""
+    /// The registration day; empty means the day the reader is saved.
+    public var registeredOn = ""
+
+    /// Creates an empty draft.
+    public init() {}
+
+    /// A draft showing a stored reader, for editing.
+    public init(_ reader: Reader) {
+        ticketNumber = reader.ticketNumber.rawValue
+        surname = reader.surname
+        firstName = reader.firstName
+        patronymic = reader.patronymic
+        birth = reader.birth?.description ?? ""
+        gender = reader.gender?.rawValue ?? ""
+        category = reader.category
+        postcode = reader.address.postcode
+        city = reader.address.city
+        street = reader.address.street
+        house = reader.address.house
+        flat = reader.address.flat
+        phone = reader.phone.text
+        email = reader.email?.text ?? ""
+        workplace = reader.workplace
+        registeredOn = reader.registeredOn.isoText
+    }
+
+    /// Checks every field; `today` is used when no registration day was typed.
+    public func validated(today: Day) throws(ValidationError) -> Reader {
+        var problems = ProblemCollector()
+        let clean = TitleDraft.clean
+        let ticket = problems.parse(TicketNumber.field) { try TicketNumber(validating: ticketNumber) }
+        if clean(surname).isEmpty {
+            problems.add("surname", Bilingual(ru: "Укажите фамилию читателя.", en: "Enter the reader’s surname."))
+        }
+        if clean(firstName).isEmpty {
+            problems.add("firstName", Bilingual(ru: "Укажите имя читателя.", en: "Enter the reader’s first name."))
+        }
+        let birthText = birth.trimmingCharacters(in: .whitespaces)
+        let parsedBirth = birthText.isEmpty ? nil : problems.parse("birth") { try BirthDate(parsing: birthText) }
+        if case .day(let day)? = parsedBirth, day > today {
+            problems.add("birth", Bilingual(ru: "Дата рождения в будущем.", en: "The birth date is in the future."))
+        }
+        var parsedGender: Gender?
+        if !gender.trimmingCharacters(in: .whitespaces).isEmpty {
+            parsedGender = Gender(parsing: gender)
+            if parsedGender == nil {
+                problems.add("gender", Bilingual(ru: "Пол: женский или мужской.", en: "Gender: female or male."))
+            }
+        }
+        let parsedPhone = problems.parse("phone") { try PhoneNumber(validating: phone) }
+        let emailText = email.trimmingCharacters(in: .whitespaces)
+        let parsedEmail = emailText.isEmpty ? nil : problems.parse("email") { try EmailAddress(validating: emailText) }
+        let registeredText = registeredOn.trimmingCharacters(in: .whitespaces)
+        let parsedRegistered = registeredText.isEmpty
+            ? today : problems.parse("registeredOn") { try Day(parsing: registeredText, field: "registeredOn") }
+        let fields = [("surname", surname), ("firstName", firstName), ("patronymic", patronymic), ("category", category),
+                      ("postcode", postcode), ("city", city), ("street", street), ("house", house), ("flat", flat),
+                      ("workplace", workplace)]
+        for (field, value) in fields where value.count > 200 {
+            problems.add(field, Bilingual(ru: "Слишком длинно: не больше 200 знаков.", en: "Too long: at most 200 characters."))
+        }
+        try problems.throwIfAny()
+        return Reader(
+            ticketNumber: ticket!, surname: clean(surname), firstName: clean(firstName), patronymic: clean(patronymic),
+            birth: parsedBirth, gender: parsedGender, category: clean(category),
+            address: PostalAddress(postcode: clean(postcode), city: clean(city), street: clean(street),
+                                   house: clean(house), flat: clean(flat)),
+            phone: parsedPhone!, email: parsedEmail, workplace: clean(workplace), registeredOn: parsedRegistered!)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Turns instants into the library's calendar days, in the library's time zone.
+public struct LibraryCalendar: Sendable {
+    /// The library's time zone.
+    public let timeZone: TimeZone
+
+    /// Creates a calendar for a time zone.
+    public init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+    }
+
+    /// The calendar of UTC, for tests and for data without a zone.
+    public static let utc = LibraryCalendar(timeZone: TimeZone(identifier: "UTC")!)
+
+    /// The library day an instant falls on.
+    public func day(of instant: Date) -> Day {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: instant)
+        return Day(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
+    }
+
+    /// The local wall-clock time of an instant as `HHMMSS` (IRBIS loan times).
+    public func compactTime(of instant: Date) -> String {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: instant)
+        let secondsOfDay = ((seconds % 86_400) + 86_400) % 86_400
+        return String(format: "%02d%02d%02d", secondsOfDay / 3600, secondsOfDay / 60 % 60, secondsOfDay % 60)
+    }
+}

@@ -1,0 +1,31 @@
+/// An e-mail address, checked for the shape `name@domain.tld` (the mail server has the last word).
+public struct EmailAddress: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The address, trimmed.
+    public let text: String
+
+    /// Validates a typed address.
+    public init(validating raw: String, field: String = "email") throws(ValidationError) {
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        let valid = parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
+            && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".") && text.count <= 254
+            && !text.contains(where: { $0.isWhitespace || "<>,;\"()[]\\".contains($0) })
+        guard valid else {
+            throw ValidationError(field: field, message: Bilingual(
+                ru: "Адрес почты «\(text)» неверен: нужен вид имя@домен.ru.",
+                en: "The e-mail address “\(text)” is not valid: use the form name@domain.com."))
+        }
+        self.text = text
+    }
+
+    public var description: String { text }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(validating: decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// An author's name as catalogues hold it: surname, initials and, when known, the full given names.
+public struct PersonName: Sendable, Hashable, Codable {
+    /// The surname: `Лермонтов`.
+    public var surname: String
+    /// The initials with points and a space between: `М. Ю.`.
+    public var initials: String
+    /// The full given names when known: `Михаил Юрьевич`.
+    public var givenNames: String
+
+    /// Creates a name; initials are derived from the given names when left empty.
+    public init(surname: String, initials: String = "", givenNames: String = "") {
+        self.surname = surname.collapsedWhitespace
+        self.givenNames = givenNames.collapsedWhitespace
+        let typed = PersonName.normalisedInitials(initials)
+        self.initials = typed.isEmpty ? PersonName.initials(of: self.givenNames) : typed
+    }
+
+    /// `Лермонтов М. Ю.` — how a catalogue card and IRBIS 40^C name the author.
+    public var shortForm: String {
+        initials.isEmpty ? surname : "\(surname) \(initials)"
+    }
+
+    /// `М. Ю. Лермонтов` — how a statement of responsibility names the author.
+    public var initialsFirst: String {
+        initials.isEmpty ? surname : "\(initials) \(surname)"
+    }
+
+    /// Whether no part of the name is filled in.
+    public var isEmpty: Bool { surname.isEmpty && initials.isEmpty && givenNames.isEmpty }
+
+    /// Splits a name as providers and people write it: `Михаил Лермонтов`,
+    /// `Лермонтов, Михаил Юрьевич`, `М. Ю. Лермонтов`, `Лермонтов М. Ю.`.
+    public init(parsing text: String) {
+        let cleaned = text.collapsedWhitespace
+        if let comma = cleaned.firstIndex(of: ",") {
+            let surname = String(cleaned[..<comma]).trimmingCharacters(in: .whitespaces)
+            let rest = String(cleaned[cleaned.index(after: comma)...]).trimmingCharacters(in: .whitespaces)
+            self = PersonName.fromGivenPart(surname: surname, rest)
+            return
+        }
+        var words = cleaned.split(separator: " ").map(String.init)
+        guard words.count > 1 else {
+            self.init(surname: cleaned)
+            return
+        }
+        if words.first.map(PersonName.isInitial) == true {
+            // "М. Ю. Лермонтов": initials first, surname last.
+            let surname = words.removeLast()
+            self.init(surname: surname, initials: words.joined(separator: " "))
+        } else if words.dropFirst().allSatisfy(PersonName.isInitial) {
+            // "Лермонтов М. Ю.": surname first, then initials.
+            let surname = words.removeFirst()
+            self.init(surname: surname, initials: words.joined(separator: " "))
+        } else {
+            // "Михаил Юрьевич Лермонтов" or "Mark Twain": given names first, surname last.
+            let surname = words.removeLast()
+            self.init(surname: surname, givenNames: words.joined(separator: " "))
+        }
+    }
+
+    private static func fromGivenPart(surname: String, _ rest: String) -> PersonName {
+        let words = rest.split(separator: " ").map(String.init)
+        if !words.isEmpty, words.allSatisfy(isInitial) {
+            return PersonName(surname: surname, initials: rest)
+        }
+        return PersonName(surname: surname, givenNames: rest)
+    }
+
+    /// Whether a word is an initial such as `М.` or `Ю`.
+    static func isInitial(_ word: String) -> Bool {
+        let letters = word.filter { $0 != "." }
+        return !letters.isEmpty && letters.count <= 2 && word.hasSuffix(".") || (word.count == 1 && word.first!.isLetter)
+    }
+
+    /// `М.Ю.` → `М. Ю.`; `МЮ` is left as typed apart from spacing.
+    static func normalisedInitials(_ text: String) -> String {
+        let trimmed = text.collapsedWhitespace
+        guard trimmed.contains(".") else { return trimmed }
+        let pieces = trimmed.split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return pieces.map { "\($0)." }.joined(separator: " ")
+    }
+
+    /// `Михаил Юрьевич` → `М. Ю.`; hyphenated names keep both parts (`Жан-Поль` → `Ж.-П.`).
+    static func initials(of givenNames: String) -> String {
+        givenNames.split(separator: " ").map { word in
+            word.split(separator: "-").compactMap { $0.first.map { "\($0.uppercased())." } }.joined(separator: "-")
+        }.joined(separator: " ")
+    }
+}
+
+extension String {
+    /// The text trimmed, with runs of whitespace (including line breaks and tabs) made one space.
+    public var collapsedWhitespace: String {
+        split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+    }
+}

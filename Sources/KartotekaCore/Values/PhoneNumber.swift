@@ -1,0 +1,49 @@
+/// A reader's phone number, kept as typed, with a key that makes different spellings of the same
+/// number equal (`+7 900 000-00-00`, `8 (900) 000 00 00` and `9000000000` are one phone).
+public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The number as the librarian typed it, spacing tidied.
+    public let text: String
+    /// Digits only; Russian numbers in the `7XXXXXXXXXX` form. Unique among readers.
+    public let key: String
+
+    /// Validates a typed number: 5 to 15 digits, with `+ - ( )` and spaces allowed between them.
+    public init(validating raw: String, field: String = "phone") throws(ValidationError) {
+        let text = raw.collapsedWhitespace
+        if text.isEmpty {
+            throw ValidationError(field: field, message: Bilingual(
+                ru: "Укажите телефон.", en: "Enter the phone number."))
+        }
+        let allowed = text.allSatisfy { $0.isASCIIDigit || "+-() ".contains($0) }
+        let digits = text.filter(\.isASCIIDigit)
+        guard allowed, (5...15).contains(digits.count), !text.dropFirst().contains("+") else {
+            throw ValidationError(field: field, message: Bilingual(
+                ru: "Телефон «\(text)» не похож на номер: нужны цифры (от 5 до 15), можно с + - ( ) и пробелами.",
+                en: "The phone “\(text)” does not look like a number: use 5 to 15 digits, with + - ( ) and spaces if you like."))
+        }
+        self.text = text
+        self.key = PhoneNumber.key(digits: digits)
+    }
+
+    /// Restores a stored number without checking it again.
+    public init(stored text: String) {
+        self.text = text
+        self.key = PhoneNumber.key(digits: text.filter(\.isASCIIDigit))
+    }
+
+    private static func key(digits: String) -> String {
+        if digits.count == 11, digits.hasPrefix("8") { return "7" + digits.dropFirst() }
+        if digits.count == 10, digits.hasPrefix("9") { return "7" + digits }
+        return digits
+    }
+
+    public var description: String { text }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(validating: decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
