@@ -54,6 +54,13 @@ public struct Reader: Sendable, Hashable, Codable {
 
     /// `Иванов И. И.`.
     public var shortName: String {
+        Reader.shortName(surname: surname, firstName: firstName, patronymic: patronymic)
+    }
+}
+
+extension Reader {
+    /// `Иванов И. И.` from the parts of a name.
+    public static func shortName(surname: String, firstName: String, patronymic: String) -> String {
         let initials = [firstName, patronymic].compactMap { $0.first.map { "\($0)." } }.joined(separator: " ")
         return initials.isEmpty ? surname : "\(surname) \(initials)"
     }

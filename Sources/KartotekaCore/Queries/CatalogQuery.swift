@@ -1,0 +1,28 @@
+/// Which copies a catalogue list should show.
+public enum Availability: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Every title.
+    case all
+    /// Titles with a copy on the shelf.
+    case available
+    /// Titles with a copy on loan.
+    case onLoan = "on_loan"
+    /// Titles with a copy on loan past its due day.
+    case overdue
+}
+
+/// A search or listing of the catalogue.
+public struct CatalogQuery: Sendable, Hashable {
+    /// Words to look for in titles, authors, ISBN, publisher and keywords; empty lists everything.
+    public var text: String
+    /// Which titles to keep.
+    public var availability: Availability
+    /// Which slice to return.
+    public var page: PageRequest
+
+    /// Creates a query.
+    public init(text: String = "", availability: Availability = .all, page: PageRequest = PageRequest()) {
+        self.text = text
+        self.availability = availability
+        self.page = page
+    }
+}

@@ -1,0 +1,19 @@
+/// A loan with what a person needs to read it: which book, and who has it.
+public struct LoanDetails: Sendable, Hashable {
+    /// The loan.
+    public var loan: Loan
+    /// The title of the copy lent, when the copy still exists.
+    public var titleID: TitleID?
+    /// `Лермонтов М. Ю. Герой нашего времени`, kept with the loan.
+    public var titleDescription: String
+    /// The reader, when not anonymised.
+    public var holder: LoanHolder?
+
+    /// Creates the details.
+    public init(loan: Loan, titleID: TitleID?, titleDescription: String, holder: LoanHolder?) {
+        self.loan = loan
+        self.titleID = titleID
+        self.titleDescription = titleDescription
+        self.holder = holder
+    }
+}

@@ -1,0 +1,29 @@
+/// The library's own choices, kept in its database and changed by an administrator.
+public struct LibrarySettings: Sendable, Hashable, Codable {
+    /// Loan period and renewals.
+    public var loanPolicy: LoanPolicy
+    /// `Л49` or `Л 49`.
+    public var authorSignStyle: AuthorSignStyle
+    /// The storage place code new copies get (IRBIS 910^D), from the library's list.
+    public var defaultStoragePlace: String
+    /// The name written as the cataloguer and librarian in IRBIS records.
+    public var operatorName: String
+
+    /// Creates settings; the defaults suit a small library.
+    public init(loanPolicy: LoanPolicy = LoanPolicy(), authorSignStyle: AuthorSignStyle = .compact,
+                defaultStoragePlace: String = "АБ", operatorName: String = "KARTOTEKA") {
+        self.loanPolicy = loanPolicy
+        self.authorSignStyle = authorSignStyle
+        self.defaultStoragePlace = defaultStoragePlace
+        self.operatorName = operatorName
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = LibrarySettings()
+        loanPolicy = try container.decodeIfPresent(LoanPolicy.self, forKey: .loanPolicy) ?? defaults.loanPolicy
+        authorSignStyle = try container.decodeIfPresent(AuthorSignStyle.self, forKey: .authorSignStyle) ?? defaults.authorSignStyle
+        defaultStoragePlace = try container.decodeIfPresent(String.self, forKey: .defaultStoragePlace) ?? defaults.defaultStoragePlace
+        operatorName = try container.decodeIfPresent(String.self, forKey: .operatorName) ?? defaults.operatorName
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import KartotekaCore
+
+/// Brings a database file to the latest schema, one transaction per migration.
+enum Migrator {
+    /// Every migration, oldest first. Append only.
+    static let migrations: [Migration] = [
+        Migrations.v1Initial,
+    ]
+
+    /// The latest schema version this program knows.
+    static var latestVersion: Int { migrations.last?.version ?? 0 }
+
+    /// Applies the migrations the database has not seen yet.
+    static func migrate(_ connection: SQLiteConnection, now: Date) throws {
+        try connection.execute("""
+            CREATE TABLE IF NOT EXISTS schema_migrations (
+                version INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                applied_at INTEGER NOT NULL
+            )
+            """)
+        let applied = try connection.query("SELECT coalesce(max(version), 0) FROM schema_migrations") { $0.int(0) }.first ?? 0
+        if applied > latestVersion {
+            throw StoreError.databaseTooNew(found: applied, known: latestVersion)
+        }
+        for migration in migrations where migration.version > applied {
+            try connection.transaction(immediate: true) {
+                try connection.execute(migration.sql)
+                try connection.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                                   migration.version, migration.name, Int64(now.timeIntervalSince1970))
+            }
+        }
+    }
+}

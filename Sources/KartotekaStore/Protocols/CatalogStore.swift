@@ -1,0 +1,31 @@
+import KartotekaCore
+
+/// Titles and their copies. Every method is one transaction: it happens entirely or not at all.
+public protocol CatalogStore: Sendable {
+    /// Catalogues a title with its first copies.
+    /// Throws ``CatalogError/isbnTaken(_:by:)`` or ``CatalogError/inventoryNumberTaken(_:)``.
+    func addTitle(_ title: Title, copies: [Copy]) throws -> TitleDetails
+    /// Replaces a title's bibliographic content.
+    func updateTitle(_ id: TitleID, with title: Title) throws -> TitleRecord
+    /// Deletes a title and its copies; refused while any copy is on loan.
+    func deleteTitle(_ id: TitleID) throws
+    /// A title with its copies; throws ``CatalogError/titleNotFound(_:)``.
+    func title(_ id: TitleID) throws -> TitleDetails
+    /// The title with this ISBN, if catalogued.
+    func title(isbn: ISBN) throws -> TitleRecord?
+    /// A page of titles, sorted by author and title, filtered by words and availability.
+    func listTitles(_ query: CatalogQuery) throws -> Page<TitleSummary>
+    /// Titles whose title starts with the text, ignoring case (the book's `/catalog`).
+    func titles(titlePrefix: String, limit: Int) throws -> [TitleRecord]
+
+    /// Adds a copy to a title.
+    func addCopy(_ copy: Copy, to title: TitleID) throws -> CopyRecord
+    /// Replaces a copy's details (its inventory number may change).
+    func updateCopy(_ inventoryNumber: InventoryNumber, with copy: Copy) throws -> CopyRecord
+    /// Deletes a copy; refused while it is on loan. Its loan history is kept.
+    func deleteCopy(_ inventoryNumber: InventoryNumber) throws
+    /// A copy with its open loan; throws ``CatalogError/copyNotFound(_:)``.
+    func copy(_ inventoryNumber: InventoryNumber) throws -> CopyDetails
+    /// The copy with this barcode; throws ``CatalogError/barcodeNotFound(_:)``.
+    func copy(barcode: String) throws -> CopyDetails
+}

@@ -1,0 +1,9 @@
+import KartotekaCore
+
+/// The library's settings.
+public protocol SettingsStore: Sendable {
+    /// The current settings (defaults until saved).
+    func settings() throws -> LibrarySettings
+    /// Saves the settings.
+    func saveSettings(_ settings: LibrarySettings) throws
+}

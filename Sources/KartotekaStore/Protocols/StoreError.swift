@@ -1,0 +1,41 @@
+import KartotekaCore
+
+/// Failures of the store itself rather than of the request.
+public enum StoreError: KartotekaError, Equatable {
+    /// The database was written by a newer Kartoteka.
+    case databaseTooNew(found: Int, known: Int)
+    /// The database file cannot be opened or is not a Kartoteka database.
+    case cannotOpen(path: String, reason: String)
+    /// The database is busy for too long (another process holds a long write).
+    case busy
+    /// An unexpected database failure; details go to the log, not to the person.
+    case internalFailure(String)
+
+    public var code: String {
+        switch self {
+        case .databaseTooNew: "database_too_new"
+        case .cannotOpen: "database_cannot_open"
+        case .busy: "database_busy"
+        case .internalFailure: "internal_error"
+        }
+    }
+
+    public var kind: FailureKind { .unavailable }
+
+    public var message: Bilingual {
+        switch self {
+        case .databaseTooNew(let found, let known):
+            Bilingual(ru: "База данных создана более новой версией Картотеки (схема \(found), эта версия знает до \(known)). Обновите программу.",
+                      en: "The database was created by a newer Kartoteka (schema \(found); this version knows up to \(known)). Update the program.")
+        case .cannotOpen(let path, let reason):
+            Bilingual(ru: "Не удалось открыть базу данных \(path): \(reason)",
+                      en: "Cannot open the database \(path): \(reason)")
+        case .busy:
+            Bilingual(ru: "База данных занята другой операцией. Повторите через несколько секунд.",
+                      en: "The database is busy with another operation. Try again in a few seconds.")
+        case .internalFailure:
+            Bilingual(ru: "Внутренняя ошибка базы данных. Подробности записаны в журнал.",
+                      en: "Internal database error. The details were written to the log.")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import CSQLite
+
+/// One connection to an SQLite database file.
+///
+/// Not thread-safe: a connection is used by one thread at a time, which ``SQLiteDatabase``
+/// guarantees by handing it out under a lock. It never leaves the store module.
+final class SQLiteConnection: @unchecked Sendable {
+    let handle: OpaquePointer
+    private var statements: [String: SQLiteStatement] = [:]
+
+    /// Opens (and creates, unless read-only) a database file and applies the connection settings.
+    init(path: String, readOnly: Bool) throws(SQLiteError) {
+        var connection: OpaquePointer?
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+            | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let error = SQLiteError(connection: connection, code: code)
+            sqlite3_close_v2(connection)
+            throw error
+        }
+        self.handle = connection
+        sqlite3_extended_result_codes(connection, 1)
+        sqlite3_busy_timeout(connection, 5_000)
+        try execute("PRAGMA foreign_keys = ON")
+        if readOnly {
+            try execute("PRAGMA query_only = ON")
+        } else {
+            try execute("PRAGMA journal_mode = WAL")
+            try execute("PRAGMA synchronous = NORMAL")
+        }
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements without parameters.
+    func execute(_ sql: String) throws(SQLiteError) {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        guard code == SQLITE_OK else {
+            let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_free(errorMessage)
+            throw SQLiteError(code: code, extendedCode: sqlite3_extended_errcode(handle), message: message)
+        }
+    }
+
+    /// A prepared statement for the SQL, reused across calls.
+    func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        if let cached = statements[sql] { return cached }
+        let prepared = try SQLiteStatement(connection: handle, sql: sql)
+        statements[sql] = prepared
+        return prepared
+    }
+
+    /// Runs one statement that returns no rows.
+    func run(_ sql: String, _ values: any SQLiteBindable...) throws {
+        try run(sql, values: values)
+    }
+
+    /// Runs one statement that returns no rows, with an array of values.
+    func run(_ sql: String, values: [any SQLiteBindable]) throws {
+        let prepared = try statement(sql)
+        try prepared.bind(values)
+        try prepared.forEachRow { _ in }
+    }
+
+    /// Runs a query and maps every row.
+    func query<T>(_ sql: String, _ values: any SQLiteBindable..., map: (SQLiteRow) throws -> T) throws -> [T] {
+        try query(sql, values: values, map: map)
+    }
+
+    /// Runs a query with an array of values and maps every row.
+    func query<T>(_ sql: String, values: [any SQLiteBindable], map: (SQLiteRow) throws -> T) throws -> [T] {
+        let prepared = try statement(sql)
+        try prepared.bind(values)
+        var results: [T] = []
+        try prepared.forEachRow { row in results.append(try map(row)) }
+        return results
+    }
+
+    /// Runs a query and maps its first row, if any.
+    func queryFirst<T>(_ sql: String, _ values: any SQLiteBindable..., map: (SQLiteRow) throws -> T) throws -> T? {
+        try query(sql, values: values, map: map).first
+    }
+
+    /// The rowid of the last inserted row.
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// How many rows the last statement changed.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    func transaction<T>(immediate: Bool, _ body: () throws -> T) throws -> T {
+        try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import KartotekaCore
+
+/// How a reader is written to and read from the `readers` table.
+enum ReaderColumns {
+    /// The columns read by ``decode(_:from:)``, qualified with the alias `r`.
+    static let select = """
+        r.id, r.ticket_number, r.surname, r.first_name, r.patronymic, r.birth, r.gender, r.category, r.postcode,
+        r.city, r.street, r.house, r.flat, r.phone, r.email, r.workplace, r.registered_on, r.created_at, r.updated_at
+        """
+    /// How many columns ``select`` has.
+    static let count: Int32 = 19
+
+    /// The content columns in the order of ``values(_:)``.
+    static let content = """
+        ticket_number, surname, first_name, patronymic, birth, gender, category, postcode, city, street, house,
+        flat, phone, phone_key, email, workplace, registered_on, sort_key
+        """
+
+    /// The bound values of ``content``.
+    static func values(_ reader: Reader) -> [any SQLiteBindable] {
+        [reader.ticketNumber.rawValue, reader.surname, reader.firstName, reader.patronymic,
+         reader.birth?.description, reader.gender?.rawValue, reader.category, reader.address.postcode,
+         reader.address.city, reader.address.street, reader.address.house, reader.address.flat,
+         reader.phone.text, reader.phone.key, reader.email?.text ?? "", reader.workplace,
+         reader.registeredOn.isoText, SearchText.fold(reader.fullName)]
+    }
+
+    /// Reads a reader from a row whose columns start at `offset` in ``select`` order.
+    static func decode(_ row: SQLiteRow, from offset: Int32 = 0) -> ReaderRecord {
+        let email = row.text(offset + 14)
+        let reader = Reader(
+            ticketNumber: TicketNumber(unchecked: row.text(offset + 1)),
+            surname: row.text(offset + 2), firstName: row.text(offset + 3), patronymic: row.text(offset + 4),
+            birth: row.optionalText(offset + 5).flatMap { try? BirthDate(parsing: $0) },
+            gender: row.optionalText(offset + 6).flatMap(Gender.init(rawValue:)),
+            category: row.text(offset + 7),
+            address: PostalAddress(postcode: row.text(offset + 8), city: row.text(offset + 9),
+                                   street: row.text(offset + 10), house: row.text(offset + 11),
+                                   flat: row.text(offset + 12)),
+            phone: PhoneNumber(stored: row.text(offset + 13)),
+            email: email.isEmpty ? nil : try? EmailAddress(validating: email),
+            workplace: row.text(offset + 15),
+            registeredOn: (try? Day(parsing: row.text(offset + 16))) ?? Day(daysSinceEpoch: 0))
+        return ReaderRecord(id: ReaderID(row.int64(offset)), reader: reader,
+                            createdAt: Date(storedSeconds: row.int64(offset + 17)),
+                            updatedAt: Date(storedSeconds: row.int64(offset + 18)))
+    }
+}

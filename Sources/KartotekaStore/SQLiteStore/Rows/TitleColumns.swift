@@ -1,0 +1,60 @@
+import Foundation
+import KartotekaCore
+
+/// How a title is written to and read from the `titles` table.
+enum TitleColumns {
+    /// The columns read by ``decode(_:from:)``, qualified with the alias `t`.
+    static let select = """
+        t.id, t.isbn, t.author_surname, t.author_initials, t.author_given_names, t.other_authors, t.title,
+        t.subtitle, t.publisher, t.city, t.year, t.pages, t.price_kopecks, t.bbk, t.udc, t.author_sign,
+        t.language, t.annotation, t.keywords, t.created_at, t.updated_at
+        """
+    /// How many columns ``select`` has.
+    static let count: Int32 = 21
+
+    /// The content columns in the order of ``values(_:)``.
+    static let content = """
+        isbn, author_surname, author_initials, author_given_names, other_authors, title, subtitle, publisher,
+        city, year, pages, price_kopecks, bbk, udc, author_sign, language, annotation, keywords, sort_key, title_key
+        """
+
+    /// The bound values of ``content``.
+    static func values(_ title: Title) -> [any SQLiteBindable] {
+        let author = title.firstAuthor
+        return [
+            title.isbn?.digits, author?.surname ?? "", author?.initials ?? "", author?.givenNames ?? "",
+            title.otherAuthors.map { "\($0.surname)\t\($0.initials)\t\($0.givenNames)" }.joined(separator: "\n"),
+            title.title, title.subtitle, title.publisher, title.city, title.year, title.pages, title.price?.kopecks,
+            title.bbk, title.udc, title.authorSign, title.language, title.annotation,
+            title.keywords.joined(separator: "\n"), sortKey(title), SearchText.fold(title.title),
+        ]
+    }
+
+    /// Orders titles by author, then title: `лермонтов м ю\u{1}герой нашего времени`.
+    static func sortKey(_ title: Title) -> String {
+        SearchText.fold((title.firstAuthor?.shortForm ?? "") + "\u{1}" + title.title)
+    }
+
+    /// Reads a title from a row whose columns start at `offset` in ``select`` order.
+    static func decode(_ row: SQLiteRow, from offset: Int32 = 0) -> TitleRecord {
+        let surname = row.text(offset + 2)
+        let author = surname.isEmpty ? nil : PersonName(
+            surname: surname, initials: row.text(offset + 3), givenNames: row.text(offset + 4))
+        let others = row.text(offset + 5).split(separator: "\n").map { line in
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return PersonName(surname: parts[0], initials: parts.count > 1 ? parts[1] : "",
+                              givenNames: parts.count > 2 ? parts[2] : "")
+        }
+        let title = Title(
+            isbn: row.optionalText(offset + 1).flatMap { try? ISBN(parsing: $0) },
+            firstAuthor: author, otherAuthors: others, title: row.text(offset + 6), subtitle: row.text(offset + 7),
+            publisher: row.text(offset + 8), city: row.text(offset + 9), year: row.optionalInt(offset + 10),
+            pages: row.optionalInt(offset + 11), price: row.optionalInt64(offset + 12).map(Money.init(kopecks:)),
+            bbk: row.text(offset + 13), udc: row.text(offset + 14), authorSign: row.text(offset + 15),
+            language: row.text(offset + 16), annotation: row.text(offset + 17),
+            keywords: row.text(offset + 18).split(separator: "\n").map(String.init))
+        return TitleRecord(id: TitleID(row.int64(offset)), title: title,
+                           createdAt: Date(storedSeconds: row.int64(offset + 19)),
+                           updatedAt: Date(storedSeconds: row.int64(offset + 20)))
+    }
+}

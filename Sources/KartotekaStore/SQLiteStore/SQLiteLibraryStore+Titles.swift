@@ -1,0 +1,105 @@
+import KartotekaCore
+
+extension SQLiteLibraryStore {
+    public func addTitle(_ title: Title, copies: [Copy]) throws -> TitleDetails {
+        try write { db in
+            let now = nowSeconds
+            try insertTitleRow(db, title, now: now)
+            let id = TitleID(db.lastInsertRowID)
+            for copy in copies {
+                try insertCopyRow(db, copy, titleID: id, now: now)
+            }
+            return try titleDetails(db, id)
+        }
+    }
+
+    public func updateTitle(_ id: TitleID, with title: Title) throws -> TitleRecord {
+        try write { db in
+            _ = try titleRecord(db, id)
+            let values = TitleColumns.values(title) + [nowSeconds, id.rawValue]
+            let assignments = TitleColumns.content.split(separator: ",")
+                .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
+            try mapTitleConflicts(title, db) {
+                try db.run("UPDATE titles SET \(assignments), updated_at = ? WHERE id = ?", values: values)
+            }
+            try db.run("UPDATE title_search SET body = ? WHERE rowid = ?", SearchIndex.body(of: title), id.rawValue)
+            return try titleRecord(db, id)
+        }
+    }
+
+    public func deleteTitle(_ id: TitleID) throws {
+        try write { db in
+            _ = try titleRecord(db, id)
+            let onLoan = try db.query("SELECT count(*) FROM copies WHERE title_id = ? AND status = 'on_loan'", id.rawValue) {
+                $0.int(0)
+            }.first ?? 0
+            guard onLoan == 0 else { throw CatalogError.titleHasCopiesOnLoan(id, count: onLoan) }
+            try db.run("DELETE FROM title_search WHERE rowid = ?", id.rawValue)
+            try db.run("DELETE FROM titles WHERE id = ?", id.rawValue)
+        }
+    }
+
+    public func title(_ id: TitleID) throws -> TitleDetails {
+        try read { db in try titleDetails(db, id) }
+    }
+
+    public func title(isbn: ISBN) throws -> TitleRecord? {
+        try read { db in
+            try db.queryFirst("SELECT \(TitleColumns.select) FROM titles t WHERE t.isbn = ?", isbn.digits) {
+                TitleColumns.decode($0)
+            }
+        }
+    }
+
+    public func titles(titlePrefix: String, limit: Int) throws -> [TitleRecord] {
+        let prefix = SearchText.fold(titlePrefix.trimmingCharacters(in: .whitespaces))
+        return try read { db in
+            try db.query("""
+                SELECT \(TitleColumns.select) FROM titles t
+                WHERE t.title_key >= ?1 AND t.title_key < ?1 || x'f48fbfbf'
+                ORDER BY t.title_key, t.id LIMIT ?2
+                """, prefix, max(1, min(limit, 500))) { TitleColumns.decode($0) }
+        }
+    }
+
+    // MARK: - Rows shared by the catalogue methods
+
+    func insertTitleRow(_ db: SQLiteConnection, _ title: Title, now: Int64) throws {
+        let placeholders = Array(repeating: "?", count: TitleColumns.values(title).count + 2).joined(separator: ", ")
+        try mapTitleConflicts(title, db) {
+            try db.run("INSERT INTO titles (\(TitleColumns.content), created_at, updated_at) VALUES (\(placeholders))",
+                       values: TitleColumns.values(title) + [now, now])
+        }
+        try db.run("INSERT INTO title_search (rowid, body) VALUES (?, ?)", db.lastInsertRowID, SearchIndex.body(of: title))
+    }
+
+    func titleRecord(_ db: SQLiteConnection, _ id: TitleID) throws -> TitleRecord {
+        guard let record = try db.queryFirst("SELECT \(TitleColumns.select) FROM titles t WHERE t.id = ?", id.rawValue, map: {
+            TitleColumns.decode($0)
+        }) else { throw CatalogError.titleNotFound(id) }
+        return record
+    }
+
+    func titleDetails(_ db: SQLiteConnection, _ id: TitleID) throws -> TitleDetails {
+        let record = try titleRecord(db, id)
+        let copies = try db.query("""
+            SELECT \(CopyColumns.select), l.id FROM copies c
+            LEFT JOIN loans l ON l.copy_id = c.id AND l.returned_at IS NULL
+            WHERE c.title_id = ?
+            """, id.rawValue) { row in (CopyColumns.decode(row), row.optionalInt64(CopyColumns.count)) }
+        let details = try copies.map { copy, loanID in
+            try copyDetails(db, copy, openLoanID: loanID.map(LoanID.init))
+        }
+        return TitleDetails(record: record, copies: details.sorted { $0.record.inventoryNumber < $1.record.inventoryNumber })
+    }
+
+    private func mapTitleConflicts(_ title: Title, _ db: SQLiteConnection, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as SQLiteError where error.isUniqueViolation && error.message.contains("titles.isbn") {
+            guard let isbn = title.isbn else { throw error }
+            let holder = try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID($0.int64(0)) }
+            throw CatalogError.isbnTaken(isbn, by: holder ?? TitleID(0))
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import KartotekaCore
+import KartotekaStore
+
+@Suite("Store contract: catalogue")
+struct CatalogContractTests {
+    @Test(arguments: StoreFactory.all)
+    func addsAndReadsATitleWithCopies(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        let added = try store.addTitle(Samples.lermontov, copies: [Samples.copy("12345"), Samples.copy("12346")])
+        #expect(added.record.title == Samples.lermontov)
+        #expect(added.copies.map(\.record.inventoryNumber.rawValue) == ["12345", "12346"])
+        let read = try store.title(added.record.id)
+        #expect(read == added)
+        #expect(try store.title(isbn: ISBN(parsing: "5-17-079585-8"))?.id == added.record.id)
+        #expect(try store.copy(Samples.inventory("12346")).record.titleID == added.record.id)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func refusesADuplicateInventoryNumberAndWritesNothing(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        _ = try store.addTitle(Samples.title("Азбука", author: "Жукова Н. С."), copies: [Samples.copy("1")])
+        #expect(throws: CatalogError.inventoryNumberTaken(Samples.inventory("1"))) {
+            try store.addTitle(Samples.lermontov, copies: [Samples.copy("2"), Samples.copy("1")])
+        }
+        #expect(try store.title(isbn: ISBN(parsing: "9785170795857")) == nil)
+        #expect(throws: CatalogError.copyNotFound(Samples.inventory("2"))) { try store.copy(Samples.inventory("2")) }
+        #expect(try store.listTitles(CatalogQuery()).items.count == 1)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func refusesADuplicateISBNWithTheTitleToAddACopyTo(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        let first = try store.addTitle(Samples.lermontov, copies: [])
+        #expect(throws: CatalogError.isbnTaken(Samples.lermontov.isbn!, by: first.record.id)) {
+            try store.addTitle(Samples.lermontov, copies: [Samples.copy("9")])
+        }
+        let copy = try store.addCopy(Samples.copy("9"), to: first.record.id)
+        #expect(copy.titleID == first.record.id)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func refusesADuplicateBarcodeNamingItsCopy(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        let title = try store.addTitle(Samples.lermontov, copies: [Samples.copy("1", barcode: "B-1")])
+        #expect(throws: CatalogError.barcodeTaken("B-1", by: Samples.inventory("1"))) {
+            try store.addCopy(Samples.copy("2", barcode: "B-1"), to: title.record.id)
+        }
+        #expect(try store.copy(barcode: "B-1").record.inventoryNumber == Samples.inventory("1"))
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func searchFoldsCaseAndYoAndMatchesPrefixes(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        _ = try store.addTitle(Samples.lermontov, copies: [])
+        _ = try store.addTitle(Samples.title("Ёлка в Сокольниках", author: "Бонч-Бруевич В. Д."), copies: [])
+        _ = try store.addTitle(Samples.title("The Adventures of Tom Sawyer", author: "Mark Twain", isbn: "0451526538"), copies: [])
+        func titles(_ text: String) throws -> [String] {
+            try store.listTitles(CatalogQuery(text: text)).items.map(\.record.title.title)
+        }
+        #expect(try titles("ГЕРОЙ") == ["Герой нашего времени"])
+        #expect(try titles("лер гер") == ["Герой нашего времени"])
+        #expect(try titles("елка") == ["Ёлка в Сокольниках"])
+        #expect(try titles("ёлка") == ["Ёлка в Сокольниках"])
+        #expect(try titles("аст") == ["Герой нашего времени"])
+        #expect(try titles("классика") == ["Герой нашего времени"])
+        #expect(try titles("9785170795857") == ["Герой нашего времени"])
+        #expect(try titles("978-5-17-079585-7") == ["Герой нашего времени"])
+        #expect(try titles("5170795858") == ["Герой нашего времени"])
+        #expect(try titles("twain") == ["The Adventures of Tom Sawyer"])
+        #expect(try titles("\"; DROP TABLE titles; --") == [])
+        #expect(try titles("").count == 3)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func listsByAuthorThenTitleInPages(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        for (index, surname) in ["Чехов", "Антонов", "Булгаков", "Яковлев", "Гоголь"].enumerated() {
+            _ = try store.addTitle(Samples.title("Книга \(index)", author: "\(surname) А. А."), copies: [])
+        }
+        let first = try store.listTitles(CatalogQuery(page: PageRequest(offset: 0, limit: 2)))
+        #expect(first.items.map { $0.record.title.firstAuthor!.surname } == ["Антонов", "Булгаков"])
+        #expect(first.hasMore)
+        let last = try store.listTitles(CatalogQuery(page: PageRequest(offset: 4, limit: 2)))
+        #expect(last.items.map { $0.record.title.firstAuthor!.surname } == ["Яковлев"])
+        #expect(!last.hasMore)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func findsTitlesByTitlePrefixIgnoringCase(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        _ = try store.addTitle(Samples.lermontov, copies: [])
+        _ = try store.addTitle(Samples.title("Герои Эллады", author: "Кун Н. А."), copies: [])
+        _ = try store.addTitle(Samples.title("Мастер и Маргарита", author: "Булгаков М. А."), copies: [])
+        #expect(try store.titles(titlePrefix: "гер", limit: 10).map(\.title.title) == ["Герои Эллады", "Герой нашего времени"])
+        #expect(try store.titles(titlePrefix: "", limit: 10).count == 3)
+        #expect(try store.titles(titlePrefix: "z", limit: 10).isEmpty)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func updatesTitlesAndCopies(factory: StoreFactory) throws {
+        let clock = Samples.clock()
+        let store = try factory.make(clock)
+        let added = try store.addTitle(Samples.lermontov, copies: [Samples.copy("1")])
+        clock.advance(days: 1)
+        var changed = Samples.lermontov
+        changed.subtitle = "роман"
+        let updated = try store.updateTitle(added.record.id, with: changed)
+        #expect(updated.title.subtitle == "роман")
+        #expect(updated.updatedAt > updated.createdAt)
+        var copy = Samples.copy("1-А")
+        copy.status = .bindery
+        let renumbered = try store.updateCopy(Samples.inventory("1"), with: copy)
+        #expect(renumbered.copy.inventoryNumber == Samples.inventory("1-А"))
+        #expect(renumbered.copy.status == .bindery)
+        #expect(throws: CatalogError.copyNotFound(Samples.inventory("1"))) { try store.copy(Samples.inventory("1")) }
+        #expect(throws: CatalogError.titleNotFound(TitleID(999))) { try store.updateTitle(TitleID(999), with: changed) }
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func deletesTitlesWithTheirCopies(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        let added = try store.addTitle(Samples.lermontov, copies: [Samples.copy("1"), Samples.copy("2")])
+        try store.deleteCopy(Samples.inventory("2"))
+        try store.deleteTitle(added.record.id)
+        #expect(throws: CatalogError.titleNotFound(added.record.id)) { try store.title(added.record.id) }
+        #expect(throws: CatalogError.copyNotFound(Samples.inventory("1"))) { try store.copy(Samples.inventory("1")) }
+        #expect(try store.listTitles(CatalogQuery(text: "герой")).items.isEmpty)
+        _ = try store.addTitle(Samples.lermontov, copies: [Samples.copy("1")])
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import KartotekaCore
+@testable import KartotekaStore
+
+@Suite("SQLite store")
+struct SQLiteStoreTests {
+    private func path() throws -> String {
+        try TemporaryDirectory.make().appendingPathComponent("library.sqlite").path
+    }
+
+    @Test func twoStoresOnOneFileLetExactlyOneLendWin() throws {
+        let file = try path()
+        let clock = Samples.clock()
+        let first = try SQLiteLibraryStore(path: file, clock: clock, calendar: .utc)
+        let second = try SQLiteLibraryStore(path: file, clock: clock, calendar: .utc)
+        _ = try first.addTitle(Samples.lermontov, copies: [Samples.copy("1")])
+        _ = try first.addReader(Samples.reader("1", phone: "111-11-11"))
+        let outcomes = ConcurrentResults()
+        DispatchQueue.concurrentPerform(iterations: 20) { index in
+            do {
+                _ = try (index.isMultiple(of: 2) ? first : second).lend(Samples.inventory("1"), to: Samples.ticket("1"), dueOn: nil)
+                outcomes.record(nil)
+            } catch {
+                outcomes.record(error)
+            }
+        }
+        let (wins, errors) = outcomes.snapshot()
+        #expect(wins == 1)
+        #expect(errors.count == 19)
+        #expect(errors.allSatisfy { ($0 as? LoanError)?.code == "copy_already_on_loan" })
+    }
+
+    @Test func theDatabaseItselfAllowsOneOpenLoanPerCopy() throws {
+        let file = try path()
+        let store = try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc)
+        _ = try store.addTitle(Samples.lermontov, copies: [Samples.copy("1")])
+        _ = try store.addReader(Samples.reader("1", phone: "111-11-11"))
+        _ = try store.lend(Samples.inventory("1"), to: Samples.ticket("1"), dueOn: nil)
+        let raw = try SQLiteConnection(path: file, readOnly: false)
+        #expect(throws: SQLiteError.self) {
+            try raw.run("""
+                INSERT INTO loans (copy_id, reader_id, inventory_number, issued_at, due_on, updated_at)
+                SELECT id, 1, '1', 0, '2024-02-01', 0 FROM copies
+                """)
+        }
+        #expect(throws: SQLiteError.self) {
+            try raw.run("INSERT INTO readers (ticket_number, surname, first_name, phone, phone_key, registered_on, sort_key, created_at, updated_at) VALUES ('2', 'Петров', 'Пётр', '111-11-11', '1111111', '2024-01-01', '', 0, 0)")
+        }
+        #expect(throws: SQLiteError.self) { try raw.run("DELETE FROM copies") }
+        #expect(throws: SQLiteError.self) { try raw.run("DELETE FROM readers") }
+        #expect(throws: SQLiteError.self) { try raw.run("UPDATE copies SET status = 'misplaced'") }
+    }
+
+    @Test func opensWithWALAndForeignKeysAndMigratesOnce() throws {
+        let file = try path()
+        _ = try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc)
+        let reopened = try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc)
+        #expect(try reopened.schemaVersion() == Migrator.latestVersion)
+        let raw = try SQLiteConnection(path: file, readOnly: true)
+        #expect(try raw.query("PRAGMA journal_mode") { $0.text(0) } == ["wal"])
+        #expect(try raw.query("PRAGMA foreign_keys") { $0.int(0) } == [1])
+        #expect(try raw.query("SELECT count(*) FROM schema_migrations") { $0.int(0) } == [Migrator.migrations.count])
+        #expect(try raw.query("PRAGMA integrity_check") { $0.text(0) } == ["ok"])
+    }
+
+    @Test func refusesADatabaseFromANewerVersion() throws {
+        let file = try path()
+        _ = try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc)
+        let raw = try SQLiteConnection(path: file, readOnly: false)
+        try raw.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'future', 0)")
+        #expect(throws: StoreError.databaseTooNew(found: 999, known: Migrator.latestVersion)) {
+            try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc)
+        }
+    }
+
+    @Test func refusesAFileThatIsNotADatabase() throws {
+        let file = try path()
+        try Data("not a database, just text".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(throws: StoreError.self) { try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc) }
+    }
+
+    /// Shipped migrations never change: a change is a new migration. Pin each one's checksum.
+    @Test func shippedMigrationsAreUnchanged() {
+        let pinned: [Int: String] = [
+            1: "9739d069d76a96c0",
+        ]
+        for migration in Migrator.migrations {
+            #expect(pinned[migration.version] == Self.checksum(migration.sql), "migration \(migration.version) was edited")
+        }
+        #expect(Migrator.migrations.map(\.version) == Array(1...Migrator.migrations.count))
+    }
+
+    static func checksum(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}
