@@ -17,7 +17,7 @@ let package = Package(
 
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaCore"]),
-        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore"]),
+        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"]),
     ],
     swiftLanguageModes: [.v6]
 )

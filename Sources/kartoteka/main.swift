@@ -1,1 +1,9 @@
-print("kartoteka")
+import Foundation
+import KartotekaCore
+
+let runner = CommandRunner(
+    commands: GeneralCommands.all + BookCommands.all + CopyCommands.all + ReaderCommands.all
+        + CirculationCommands.all + LocationCommands.all + SettingsCommands.all,
+    version: KartotekaVersion.current)
+exit(runner.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+                clock: SystemClock()))

@@ -130,3 +130,24 @@ struct CatalogContractTests {
         _ = try store.addTitle(Samples.lermontov, copies: [Samples.copy("1")])
     }
 }
+
+@Suite("Store contract: cataloguing a scanned book")
+struct CataloguingContractTests {
+    @Test(arguments: StoreFactory.all)
+    func aKnownISBNGetsACopyInsteadOfADuplicateTitle(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        let first = try store.catalogue(Samples.lermontov, copies: [Samples.copy("1")])
+        #expect(!first.addedToExistingTitle)
+        var retyped = Samples.lermontov
+        retyped.title = "Герой нашего времени (другая запись)"
+        let second = try store.catalogue(retyped, copies: [Samples.copy("2")])
+        #expect(second.addedToExistingTitle)
+        #expect(second.details.record.id == first.details.record.id)
+        #expect(second.details.record.title.title == "Герой нашего времени")
+        #expect(second.details.copies.map(\.record.inventoryNumber.rawValue) == ["1", "2"])
+        #expect(throws: CatalogError.inventoryNumberTaken(Samples.inventory("2"))) {
+            try store.catalogue(Samples.title("Другая книга", author: "Петров П. П."), copies: [Samples.copy("2")])
+        }
+        #expect(try store.listTitles(CatalogQuery()).items.count == 1)
+    }
+}

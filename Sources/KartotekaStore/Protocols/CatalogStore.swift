@@ -5,6 +5,9 @@ public protocol CatalogStore: Sendable {
     /// Catalogues a title with its first copies.
     /// Throws ``CatalogError/isbnTaken(_:by:)`` or ``CatalogError/inventoryNumberTaken(_:)``.
     func addTitle(_ title: Title, copies: [Copy]) throws -> TitleDetails
+    /// Catalogues a book as scanned or typed: a new title with its copies, or, when a title with the
+    /// same ISBN is already catalogued, the copies added to that title (its record is left as is).
+    func catalogue(_ title: Title, copies: [Copy]) throws -> CataloguingResult
     /// Replaces a title's bibliographic content.
     func updateTitle(_ id: TitleID, with title: Title) throws -> TitleRecord
     /// Deletes a title and its copies; refused while any copy is on loan.

@@ -13,6 +13,26 @@ extension SQLiteLibraryStore {
         }
     }
 
+    public func catalogue(_ title: Title, copies: [Copy]) throws -> CataloguingResult {
+        try write { db in
+            let now = nowSeconds
+            let existing = try title.isbn.flatMap { isbn in
+                try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID($0.int64(0)) }
+            }
+            let id: TitleID
+            if let existing {
+                id = existing
+            } else {
+                try insertTitleRow(db, title, now: now)
+                id = TitleID(db.lastInsertRowID)
+            }
+            for copy in copies {
+                try insertCopyRow(db, copy, titleID: id, now: now)
+            }
+            return CataloguingResult(details: try titleDetails(db, id), addedToExistingTitle: existing != nil)
+        }
+    }
+
     public func updateTitle(_ id: TitleID, with title: Title) throws -> TitleRecord {
         try write { db in
             _ = try titleRecord(db, id)

@@ -1,0 +1,9 @@
+import Foundation
+import KartotekaCore
+
+/// The machine's clock.
+struct SystemClock: LibraryClock {
+    func now() -> Date {
+        Date()
+    }
+}
