@@ -1,0 +1,62 @@
+# Kartoteka: `make run` starts the server with demo data; `make test` runs every test.
+# Both install what is missing first (Debian packages via apt, test tools from PyPI into .venv).
+
+SHELL := /bin/bash
+HOST ?= 127.0.0.1
+PORT ?= 3000
+DB ?= data/kartoteka.sqlite
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+VENV := .venv
+PYTHON := $(VENV)/bin/python
+
+BUILD_PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libcurl4-openssl-dev libzbar-dev \
+	libqrencode-dev libsodium-dev libpng-dev libjpeg62-turbo-dev
+TEST_PACKAGES := sqlite3 chromium chromium-driver fonts-noto-color-emoji yaz zbar-tools qrencode
+BENCH_PACKAGES := nginx-light wrk valgrind hyperfine
+
+# Installs the Debian packages of $(1) that are not installed yet.
+define apt_install
+	@missing=$$(for package in $(1); do dpkg -s $$package >/dev/null 2>&1 || echo $$package; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian packages:" $$missing; \
+		$(SUDO) apt-get update -q && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
+	fi
+endef
+
+.PHONY: run test bench deps test-deps bench-deps build build-debug clean
+
+run: build
+	@mkdir -p $(dir $(DB))
+	@echo "Kartoteka: http://$(HOST):$(PORT)"
+	.build/release/kartoteka --db $(DB) serve --demo --host $(HOST) --port $(PORT)
+
+test: test-deps build-debug
+	$(SWIFT) test
+	$(PYTHON) -m pytest -q Tests/Python
+
+bench: bench-deps build
+	$(PYTHON) Benchmarks/run.py
+
+deps:
+	$(call apt_install,$(BUILD_PACKAGES))
+
+test-deps: deps $(VENV)/.installed
+	$(call apt_install,$(TEST_PACKAGES))
+
+bench-deps: test-deps
+	$(call apt_install,$(BENCH_PACKAGES))
+
+$(VENV)/.installed: Tests/Python/requirements.txt
+	@python3 -m venv $(VENV) 2>/dev/null || { $(call apt_install,python3-venv); python3 -m venv $(VENV); }
+	$(VENV)/bin/pip install -q -r Tests/Python/requirements.txt
+	@touch $@
+
+build: deps
+	$(SWIFT) build -c release --product kartoteka
+
+build-debug: deps
+	$(SWIFT) build --build-tests
+
+clean:
+	rm -rf .build $(VENV)
