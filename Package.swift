@@ -10,13 +10,16 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "KartotekaCore"),
         .target(name: "KartotekaStore", dependencies: ["KartotekaCore", "CSQLite"]),
-        .executableTarget(name: "kartoteka", dependencies: ["KartotekaCore", "KartotekaStore"]),
+        .target(name: "KartotekaHTTP", dependencies: ["CMicroHTTPD"]),
+        .executableTarget(name: "kartoteka", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaHTTP"]),
 
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaCore"]),
+        .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,63 @@
+#ifndef KARTOTEKA_CMICROHTTPD_SHIM_H
+#define KARTOTEKA_CMICROHTTPD_SHIM_H
+#include <stdint.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <microhttpd.h>
+
+/// The settings Kartoteka starts a daemon with; MHD_start_daemon itself is variadic.
+typedef struct {
+    unsigned int flags;
+    const char *host;            /* IPv4 address to bind, e.g. "127.0.0.1" */
+    uint16_t port;               /* 0 picks a free port */
+    unsigned int thread_pool_size;
+    size_t connection_memory_limit;
+    unsigned int connection_timeout_seconds;
+    unsigned int connection_limit;
+    const char *tls_key_pem;     /* NULL for plain HTTP */
+    const char *tls_cert_pem;
+} kartoteka_mhd_settings;
+
+/// Starts a daemon bound to `host:port` with the options above.
+static inline struct MHD_Daemon *kartoteka_mhd_start(
+    const kartoteka_mhd_settings *settings,
+    MHD_AccessHandlerCallback handler, void *handler_context,
+    MHD_RequestCompletedCallback completed, void *completed_context)
+{
+    struct sockaddr_in bind_address;
+    memset(&bind_address, 0, sizeof(bind_address));
+    bind_address.sin_family = AF_INET;
+    bind_address.sin_port = htons(settings->port);
+    if (inet_pton(AF_INET, settings->host, &bind_address.sin_addr) != 1) {
+        return NULL;
+    }
+    struct MHD_OptionItem options[12];
+    int count = 0;
+    options[count++] = (struct MHD_OptionItem){ MHD_OPTION_SOCK_ADDR, 0, &bind_address };
+    if (settings->thread_pool_size > 1) {
+        options[count++] = (struct MHD_OptionItem){ MHD_OPTION_THREAD_POOL_SIZE, settings->thread_pool_size, NULL };
+    }
+    options[count++] = (struct MHD_OptionItem){ MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t)settings->connection_memory_limit, NULL };
+    options[count++] = (struct MHD_OptionItem){ MHD_OPTION_CONNECTION_TIMEOUT, settings->connection_timeout_seconds, NULL };
+    if (settings->connection_limit > 0) {
+        options[count++] = (struct MHD_OptionItem){ MHD_OPTION_CONNECTION_LIMIT, settings->connection_limit, NULL };
+    }
+    options[count++] = (struct MHD_OptionItem){ MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)completed, completed_context };
+    if (settings->tls_key_pem != NULL && settings->tls_cert_pem != NULL) {
+        options[count++] = (struct MHD_OptionItem){ MHD_OPTION_HTTPS_MEM_KEY, 0, (void *)settings->tls_key_pem };
+        options[count++] = (struct MHD_OptionItem){ MHD_OPTION_HTTPS_MEM_CERT, 0, (void *)settings->tls_cert_pem };
+    }
+    options[count++] = (struct MHD_OptionItem){ MHD_OPTION_END, 0, NULL };
+    return MHD_start_daemon(settings->flags, settings->port, NULL, NULL, handler, handler_context,
+                            MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+}
+
+/// The port a daemon listens on (after binding port 0).
+static inline uint16_t kartoteka_mhd_bound_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+#endif

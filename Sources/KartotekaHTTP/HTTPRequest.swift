@@ -1,0 +1,91 @@
+import Foundation
+
+/// An HTTP request, copied out of the C server into Swift values before any handler sees it.
+public struct HTTPRequest: Sendable {
+    /// `GET`, `POST`…
+    public var method: String
+    /// The path, percent-decoded, without the query: `/api/v1/titles/7`.
+    public var path: String
+    /// Query parameters in order, decoded.
+    public var query: [(name: String, value: String)]
+    /// Header fields with lower-cased names.
+    public var headers: [String: String]
+    /// The body.
+    public var body: Data
+    /// Fields of an `application/x-www-form-urlencoded` or `multipart/form-data` body.
+    public var form: [FormPart]
+    /// An id for this request, for the log and error reports.
+    public var id: String
+    /// Whether the request came over TLS.
+    public var isSecure: Bool
+
+    /// Creates a request (servers build these; tests may too).
+    public init(method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
+                body: Data = Data(), form: [FormPart] = [], id: String = "test", isSecure: Bool = false) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.form = form
+        self.id = id
+        self.isSecure = isSecure
+    }
+
+    /// The last value of a query parameter.
+    public func queryValue(_ name: String) -> String? {
+        query.last { $0.name == name }?.value
+    }
+
+    /// A header's value; `name` is matched case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers[name.lowercased()]
+    }
+
+    /// The value of a form field (text fields only).
+    public func formValue(_ name: String) -> String? {
+        form.last { $0.name == name && $0.filename == nil }.map { String(decoding: $0.data, as: UTF8.self) }
+    }
+
+    /// An uploaded file by field name.
+    public func formFile(_ name: String) -> FormPart? {
+        form.last { $0.name == name && $0.filename != nil }
+    }
+
+    /// The cookies the client sent.
+    public var cookies: [String: String] {
+        var result: [String: String] = [:]
+        for pair in (header("cookie") ?? "").split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2 { result[parts[0]] = parts[1] }
+        }
+        return result
+    }
+
+    /// The media type of the body without parameters, lower-cased: `application/json`.
+    public var contentType: String {
+        (header("content-type") ?? "").split(separator: ";").first.map {
+            $0.trimmingCharacters(in: .whitespaces).lowercased()
+        } ?? ""
+    }
+}
+
+/// One field of a submitted form, or one uploaded file.
+public struct FormPart: Sendable, Hashable {
+    /// The field name.
+    public var name: String
+    /// The file name, for uploads.
+    public var filename: String?
+    /// The part's content type, for uploads.
+    public var contentType: String?
+    /// The field's bytes.
+    public var data: Data
+
+    /// Creates a part.
+    public init(name: String, filename: String? = nil, contentType: String? = nil, data: Data) {
+        self.name = name
+        self.filename = filename
+        self.contentType = contentType
+        self.data = data
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// An HTTP response: status, headers and body.
+public struct HTTPResponse: Sendable {
+    /// The status code.
+    public var status: Int
+    /// Header fields in order.
+    public var headers: [(name: String, value: String)]
+    /// The body.
+    public var body: Data
+
+    /// Creates a response.
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A response with a body of a content type.
+    public init(status: Int = 200, contentType: String, body: Data) {
+        self.init(status: status, headers: [("Content-Type", contentType)], body: body)
+    }
+
+    /// An HTML page (UTF-8).
+    public static func html(_ text: String, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "text/html; charset=utf-8", body: Data(text.utf8))
+    }
+
+    /// Plain text (UTF-8).
+    public static func text(_ text: String, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Data(text.utf8))
+    }
+
+    /// JSON bytes.
+    public static func json(_ data: Data, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "application/json; charset=utf-8", body: data)
+    }
+
+    /// A redirect after a form post (303 See Other).
+    public static func redirect(to location: String) -> HTTPResponse {
+        HTTPResponse(status: 303, headers: [("Location", location)])
+    }
+
+    /// No content.
+    public static let noContent = HTTPResponse(status: 204)
+
+    /// The first value of a header, matched case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    /// The response with one more header.
+    public func adding(_ name: String, _ value: String) -> HTTPResponse {
+        var copy = self
+        copy.headers.append((name, value))
+        return copy
+    }
+}

@@ -1,0 +1,111 @@
+import CMicroHTTPD
+import Foundation
+
+/// libmicrohttpd's access handler. First call: remember the request. Middle calls: take body
+/// pieces. Last call: build the Swift request, run the handler, queue the response.
+let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, uploadData, uploadSize, requestContext in
+    guard let context, let connection, let requestContext, let uploadSize else { return MHD_Result.NO }
+    let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+    guard let pending = requestContext.pointee else {
+        requestContext.pointee = Unmanaged.passRetained(PendingRequest()).toOpaque()
+        return MHD_Result.YES
+    }
+    let request = Unmanaged<PendingRequest>.fromOpaque(pending).takeUnretainedValue()
+    if uploadSize.pointee > 0 {
+        if let uploadData, !request.bodyTooLarge {
+            if request.body.count + uploadSize.pointee > server.configuration.maximumBodyBytes {
+                request.bodyTooLarge = true
+                request.body = Data()
+            } else {
+                request.body.append(UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self), count: uploadSize.pointee)
+            }
+        }
+        uploadSize.pointee = 0
+        return MHD_Result.YES
+    }
+    let response: HTTPResponse
+    if request.bodyTooLarge {
+        response = HTTPResponse.json(Data(#"{"error":{"code":"body_too_large","message":"The request body is too large."}}"#.utf8), status: 413)
+    } else {
+        let swiftRequest = server.makeRequest(connection: connection, url: url, method: method, body: request.body)
+        response = server.handler(swiftRequest)
+    }
+    return queue(response, on: connection)
+}
+
+/// Releases the request state when libmicrohttpd is done with it.
+let completedHandler: MHD_RequestCompletedCallback = { _, _, requestContext, _ in
+    guard let requestContext, let pending = requestContext.pointee else { return }
+    Unmanaged<PendingRequest>.fromOpaque(pending).release()
+    requestContext.pointee = nil
+}
+
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    let body = response.body
+    let created = body.withUnsafeBytes { bytes in
+        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+    }
+    guard let created else { return MHD_Result.NO }
+    for (name, value) in response.headers {
+        _ = MHD_add_response_header(created, name, value)
+    }
+    let result = MHD_queue_response(connection, UInt32(response.status), created)
+    MHD_destroy_response(created)
+    return result
+}
+
+private let pairIterator: MHD_KeyValueIterator = { context, _, key, value in
+    guard let context, let key else { return MHD_Result.YES }
+    let collector = Unmanaged<PairCollector>.fromOpaque(context).takeUnretainedValue()
+    collector.pairs.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+    return MHD_Result.YES
+}
+
+private let formIterator: MHD_PostDataIterator = { context, _, key, filename, contentType, _, data, offset, size in
+    guard let context, let key else { return MHD_Result.YES }
+    let collector = Unmanaged<FormCollector>.fromOpaque(context).takeUnretainedValue()
+    let name = String(cString: key)
+    let chunk = data.map { Data(bytes: $0, count: size) } ?? Data()
+    if offset > 0, let last = collector.parts.indices.last, collector.parts[last].name == name {
+        collector.parts[last].data.append(chunk)
+    } else {
+        collector.parts.append(FormPart(name: name, filename: filename.map { String(cString: $0) },
+                                        contentType: contentType.map { String(cString: $0) }, data: chunk))
+    }
+    return MHD_Result.YES
+}
+
+extension HTTPServer {
+    func makeRequest(connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, body: Data) -> HTTPRequest {
+        let headers = collect(connection, kind: .HEADER_KIND)
+        let query = collect(connection, kind: .GET_ARGUMENT_KIND)
+        var headerMap: [String: String] = [:]
+        for (name, value) in headers { headerMap[name.lowercased()] = value }
+        var request = HTTPRequest(
+            method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
+            query: query, headers: headerMap, body: body, id: nextRequestID(), isSecure: configuration.tls != nil)
+        let type = request.contentType
+        if !body.isEmpty, type == "application/x-www-form-urlencoded" || type == "multipart/form-data" {
+            request.form = parseForm(connection, body: body)
+        }
+        return request
+    }
+
+    private func collect(_ connection: OpaquePointer, kind: MHD_ValueKind) -> [(name: String, value: String)] {
+        let collector = PairCollector()
+        let context = Unmanaged.passUnretained(collector).toOpaque()
+        _ = MHD_get_connection_values(connection, kind, pairIterator, context)
+        return withExtendedLifetime(collector) { collector.pairs }
+    }
+
+    private func parseForm(_ connection: OpaquePointer, body: Data) -> [FormPart] {
+        let collector = FormCollector()
+        let context = Unmanaged.passUnretained(collector).toOpaque()
+        guard let processor = MHD_create_post_processor(connection, 64 * 1024, formIterator, context) else { return [] }
+        body.withUnsafeBytes { bytes in
+            _ = MHD_post_process(processor, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
+        }
+        _ = MHD_destroy_post_processor(processor)
+        return withExtendedLifetime(collector) { collector.parts }
+    }
+}

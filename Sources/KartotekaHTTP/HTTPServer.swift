@@ -1,0 +1,92 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+
+/// An HTTP server on libmicrohttpd: a pool of epoll threads, each turning a C request into an
+/// ``HTTPRequest``, calling the handler synchronously, and copying the ``HTTPResponse`` back.
+/// No C pointer leaves this type.
+public final class HTTPServer: Sendable {
+    /// Handles one request; called on a server thread.
+    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+
+    let configuration: HTTPServerConfiguration
+    let handler: Handler
+    private let daemon = Mutex<OpaquePointer?>(nil)
+    private let boundPort = Atomic<UInt16>(0)
+    private let requestCounter = Atomic<UInt64>(0)
+    private let idPrefix = String(UInt32.random(in: 0x1000_0000...0xFFFF_FFFF), radix: 16)
+
+    /// Creates a server; nothing listens until ``start()``.
+    public init(configuration: HTTPServerConfiguration, handler: @escaping Handler) {
+        self.configuration = configuration
+        self.handler = handler
+    }
+
+    /// The port the server listens on (useful after binding port 0).
+    public var port: UInt16 { boundPort.load(ordering: .acquiring) }
+
+    /// Starts listening.
+    public func start() throws(HTTPServerError) {
+        try daemon.withLock { (daemon: inout OpaquePointer?) throws(HTTPServerError) in
+            guard daemon == nil else { return }
+            var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
+            if configuration.tls != nil { flags |= MHD_USE_TLS.rawValue }
+            let context = Unmanaged.passUnretained(self).toOpaque()
+            let started = configuration.host.withCString { host in
+                withOptionalCString(configuration.tls?.key) { key in
+                    withOptionalCString(configuration.tls?.certificate) { certificate in
+                        var settings = kartoteka_mhd_settings(
+                            flags: flags, host: host, port: configuration.port,
+                            thread_pool_size: UInt32(max(1, configuration.threads)),
+                            connection_memory_limit: 256 * 1024,
+                            connection_timeout_seconds: UInt32(configuration.connectionTimeoutSeconds),
+                            connection_limit: 1_000, tls_key_pem: key, tls_cert_pem: certificate)
+                        return kartoteka_mhd_start(&settings, accessHandler, context, completedHandler, nil)
+                    }
+                }
+            }
+            guard let started else {
+                throw .cannotListen(host: configuration.host, port: configuration.port)
+            }
+            daemon = started
+            boundPort.store(kartoteka_mhd_bound_port(started), ordering: .releasing)
+        }
+    }
+
+    /// Stops accepting new connections; requests in progress finish.
+    public func stop() {
+        let running = daemon.withLock { daemon -> OpaquePointer? in
+            defer { daemon = nil }
+            return daemon
+        }
+        guard let running else { return }
+        _ = MHD_quiesce_daemon(running)
+        MHD_stop_daemon(running)
+    }
+
+    deinit {
+        stop()
+    }
+
+    func nextRequestID() -> String {
+        let number = requestCounter.wrappingAdd(1, ordering: .relaxed).newValue
+        return "\(idPrefix)-\(number)"
+    }
+}
+
+/// Why the server could not start.
+public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
+    case cannotListen(host: String, port: UInt16)
+
+    public var description: String {
+        switch self {
+        case .cannotListen(let host, let port):
+            "cannot listen on \(host):\(port) (is the port taken, the address wrong, or the TLS key/certificate invalid?)"
+        }
+    }
+}
+
+private func withOptionalCString<T>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> T) -> T {
+    guard let text else { return body(nil) }
+    return text.withCString(body)
+}

@@ -1,0 +1,72 @@
+/// Values taken from a matched path: `/titles/:id` with `/titles/7` gives `id = "7"`.
+public struct RouteParameters: Sendable {
+    var values: [String: String] = [:]
+
+    /// The value of a path parameter.
+    public subscript(_ name: String) -> String {
+        values[name] ?? ""
+    }
+}
+
+/// Matches requests to handlers by method and path pattern (`/api/v1/titles/:id`).
+public struct Router: Sendable {
+    /// Handles a matched request; thrown errors go to the application's error mapping.
+    public typealias Handler = @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
+
+    /// What matching a request found.
+    public enum Match: Sendable {
+        /// A route and its parameters.
+        case found(Handler, RouteParameters)
+        /// The path exists, but not for this method; the allowed methods are given.
+        case methodNotAllowed([String])
+        /// No route has this path.
+        case notFound
+    }
+
+    private struct Route: Sendable {
+        let method: String
+        let segments: [Substring]
+        let handler: Handler
+    }
+
+    private var routes: [Route] = []
+
+    /// Creates an empty router.
+    public init() {}
+
+    /// Adds a route. Segments starting with `:` capture a value; a final `*name` captures the rest.
+    public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
+        routes.append(Route(method: method, segments: pattern.split(separator: "/"), handler: handler))
+    }
+
+    /// Finds the route for a request. `HEAD` is answered by `GET` routes.
+    public func match(_ request: HTTPRequest) -> Match {
+        let path = request.path.split(separator: "/")
+        var allowed: [String] = []
+        for route in routes {
+            guard let parameters = Router.parameters(route.segments, path) else { continue }
+            if route.method == request.method || (request.method == "HEAD" && route.method == "GET") {
+                return .found(route.handler, parameters)
+            }
+            allowed.append(route.method)
+        }
+        return allowed.isEmpty ? .notFound : .methodNotAllowed(allowed)
+    }
+
+    private static func parameters(_ pattern: [Substring], _ path: [Substring]) -> RouteParameters? {
+        var parameters = RouteParameters()
+        for (index, segment) in pattern.enumerated() {
+            if segment.hasPrefix("*") {
+                parameters.values[String(segment.dropFirst())] = path.dropFirst(index).joined(separator: "/")
+                return parameters
+            }
+            guard index < path.count else { return nil }
+            if segment.hasPrefix(":") {
+                parameters.values[String(segment.dropFirst())] = String(path[index])
+            } else if segment != path[index] {
+                return nil
+            }
+        }
+        return pattern.count == path.count ? parameters : nil
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import KartotekaHTTP
+
+@Suite("HTTP server on libmicrohttpd")
+struct HTTPServerTests {
+    private func started(maximumBodyBytes: Int = 1 << 20, _ handler: @escaping HTTPServer.Handler) throws -> HTTPServer {
+        let server = HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2, maximumBodyBytes: maximumBodyBytes),
+                                handler: handler)
+        try server.start()
+        return server
+    }
+
+    private func send(_ server: HTTPServer, _ path: String, method: String = "GET", body: Data? = nil,
+                      headers: [String: String] = [:]) async throws -> (Int, Data, HTTPURLResponse) {
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)\(path)")!)
+        request.httpMethod = method
+        request.httpBody = body
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        return (http.statusCode, data, http)
+    }
+
+    @Test func answersOnAPortItPicked() async throws {
+        let server = try started { request in
+            .text("\(request.method) \(request.path) q=\(request.queryValue("q") ?? "-")")
+        }
+        defer { server.stop() }
+        #expect(server.port > 0)
+        let (status, body, response) = try await send(server, "/hello/%D0%BC%D0%B8%D1%80?q=%D0%BB%D0%B5%D1%80+%D0%B3")
+        #expect(status == 200)
+        #expect(String(decoding: body, as: UTF8.self) == "GET /hello/мир q=лер г")
+        #expect(response.value(forHTTPHeaderField: "Content-Type") == "text/plain; charset=utf-8")
+    }
+
+    @Test func keepsConnectionsAlive() throws {
+        let server = try started { _ in .text("ok") }
+        defer { server.stop() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        let url = "http://127.0.0.1:\(server.port)/"
+        process.arguments = ["-s", "-v", "-o", "/dev/null", url, "-o", "/dev/null", url]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(log.contains("Re-using existing connection") || log.contains("Reusing existing connection"))
+        #expect(!log.lowercased().contains("connection: close"))
+    }
+
+    @Test func readsBodiesAndForms() async throws {
+        let server = try started { request in
+            let fields = request.form.map { "\($0.name)=\(String(decoding: $0.data, as: UTF8.self))|\($0.filename ?? "")" }
+            return .text("\(request.contentType) \(request.body.count) \(fields.joined(separator: ","))")
+        }
+        defer { server.stop() }
+        let json = try await send(server, "/", method: "POST", body: Data(#"{"a":1}"#.utf8), headers: ["Content-Type": "application/json"])
+        #expect(String(decoding: json.1, as: UTF8.self) == "application/json 7 ")
+        let form = try await send(server, "/", method: "POST", body: Data("title=%D0%93%D0%B5%D1%80%D0%BE%D0%B9+%D0%BD%D0%B0%D1%88%D0%B5%D0%B3%D0%BE&year=2018".utf8),
+                                  headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        #expect(String(decoding: form.1, as: UTF8.self).hasSuffix("title=Герой нашего|,year=2018|"))
+        let boundary = "XyZ"
+        let multipart = "--\(boundary)\r\nContent-Disposition: form-data; name=\"note\"\r\n\r\nпривет\r\n"
+            + "--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\nPNGDATA\r\n"
+            + "--\(boundary)--\r\n"
+        let upload = try await send(server, "/", method: "POST", body: Data(multipart.utf8),
+                                    headers: ["Content-Type": "multipart/form-data; boundary=\(boundary)"])
+        #expect(String(decoding: upload.1, as: UTF8.self).hasSuffix("note=привет|,photo=PNGDATA|a.png"))
+    }
+
+    @Test func refusesBodiesOverTheLimit() async throws {
+        let server = try started(maximumBodyBytes: 1_000) { _ in .text("accepted") }
+        defer { server.stop() }
+        let (status, body, _) = try await send(server, "/", method: "POST", body: Data(repeating: 65, count: 5_000))
+        #expect(status == 413)
+        #expect(String(decoding: body, as: UTF8.self).contains("body_too_large"))
+        let (small, _, _) = try await send(server, "/", method: "POST", body: Data(repeating: 65, count: 500))
+        #expect(small == 200)
+    }
+
+    @Test func servesManyRequestsAtOnce() async throws {
+        let server = try started { request in .text(request.queryValue("n") ?? "") }
+        defer { server.stop() }
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for number in 0..<100 {
+                group.addTask {
+                    let (_, body, _) = try await send(server, "/?n=\(number)")
+                    return String(decoding: body, as: UTF8.self) == "\(number)"
+                }
+            }
+            for try await matched in group { #expect(matched) }
+        }
+    }
+
+    @Test func refusesAPortInUse() throws {
+        let first = try started { _ in .text("") }
+        defer { first.stop() }
+        let second = HTTPServer(configuration: HTTPServerConfiguration(port: first.port)) { _ in .text("") }
+        #expect(throws: HTTPServerError.cannotListen(host: "127.0.0.1", port: first.port)) { try second.start() }
+    }
+}
+
+@Suite("Router")
+struct RouterTests {
+    @Test func matchesMethodsAndParameters() throws {
+        var router = Router()
+        router.add("GET", "/api/v1/titles/:id") { _, parameters in .text("title \(parameters["id"])") }
+        router.add("DELETE", "/api/v1/titles/:id") { _, _ in .noContent }
+        router.add("GET", "/static/*file") { _, parameters in .text(parameters["file"]) }
+        func run(_ method: String, _ path: String) throws -> String {
+            switch router.match(HTTPRequest(method: method, path: path)) {
+            case .found(let handler, let parameters):
+                return String(decoding: try handler(HTTPRequest(method: method, path: path), parameters).body, as: UTF8.self)
+            case .methodNotAllowed(let methods): return "405 \(methods.sorted())"
+            case .notFound: return "404"
+            }
+        }
+        #expect(try run("GET", "/api/v1/titles/7") == "title 7")
+        #expect(try run("HEAD", "/api/v1/titles/7") == "title 7")
+        #expect(try run("POST", "/api/v1/titles/7") == "405 [\"DELETE\", \"GET\"]")
+        #expect(try run("GET", "/api/v1/titles") == "404")
+        #expect(try run("GET", "/api/v1/titles/7/extra") == "404")
+        #expect(try run("GET", "/static/css/app.css") == "css/app.css")
+    }
+}
