@@ -32,8 +32,9 @@ enum BookCommands {
         let settings = try store.settings()
         var copyDraft = CopyDraft(inventoryNumber: inventory ?? "", storagePlace: settings.defaultStoragePlace)
         DraftOptions.apply(DraftOptions.copy, from: input, to: &copyDraft)
-        let (title, copy) = try validate(draft, copyDraft, signStyle: settings.authorSignStyle)
-        let result = try store.catalogue(title, copies: [copy])
+        let (title, copies) = try NewBook(title: draft, copies: [copyDraft]).validated(authorSignStyle: settings.authorSignStyle)
+        let copy = copies[0]
+        let result = try store.catalogue(title, copies: copies)
         let today = store.today()
         let message = result.addedToExistingTitle
             ? context.text(ru: "Книга с этим ISBN уже есть в каталоге (№\(result.details.record.id)); добавлен экземпляр \(copy.inventoryNumber).",
@@ -42,23 +43,6 @@ enum BookCommands {
                            en: "Book saved: #\(result.details.record.id), copy \(copy.inventoryNumber).")
         try context.output(TitleResource(result.details, today: today),
                            text: message + "\n" + context.report(today: today).title(result.details))
-    }
-
-    /// Validates a title and copy draft together, so every problem is reported at once; fills in the
-    /// author sign from the surname when it was left empty.
-    static func validate(_ titleDraft: TitleDraft, _ copyDraft: CopyDraft, signStyle: AuthorSignStyle) throws -> (Title, Copy) {
-        var draft = titleDraft
-        if draft.authorSign.trimmingCharacters(in: .whitespaces).isEmpty,
-           let sign = AuthorSign.compute(surname: draft.authorSurname, style: signStyle) {
-            draft.authorSign = sign
-        }
-        var problems: [FieldProblem] = []
-        var title: Title?
-        var copy: Copy?
-        do { title = try draft.validated() } catch { problems += error.problems }
-        do { copy = try copyDraft.validated() } catch { problems += error.problems }
-        guard let title, let copy else { throw ValidationError(problems) }
-        return (title, copy)
     }
 
     static let selectorOptions: [OptionSpec] = [

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A book as the New Book form, the CLI and the API take it: a title and its first copies.
+public struct NewBook: Sendable, Hashable {
+    /// The title.
+    public var title: TitleDraft
+    /// The copies, usually one.
+    public var copies: [CopyDraft]
+
+    /// Creates the draft.
+    public init(title: TitleDraft, copies: [CopyDraft]) {
+        self.title = title
+        self.copies = copies
+    }
+
+    /// Checks the title and every copy together, so all problems are reported at once, and fills
+    /// in the author sign from the surname when it was left empty. With several copies, a copy's
+    /// problems are reported under `copies[i].field`; with one, under the field name itself.
+    public func validated(authorSignStyle: AuthorSignStyle) throws(ValidationError) -> (Title, [Copy]) {
+        var draft = title
+        if draft.authorSign.trimmingCharacters(in: .whitespaces).isEmpty,
+           let sign = AuthorSign.compute(surname: draft.authorSurname, style: authorSignStyle) {
+            draft.authorSign = sign
+        }
+        var problems: [FieldProblem] = []
+        var validTitle: Title?
+        var validCopies: [Copy] = []
+        do { validTitle = try draft.validated() } catch { problems += error.problems }
+        for (index, copy) in copies.enumerated() {
+            do {
+                validCopies.append(try copy.validated())
+            } catch {
+                problems += error.problems.map { problem in
+                    copies.count == 1 ? problem : FieldProblem(field: "copies[\(index)].\(problem.field)", message: problem.message)
+                }
+            }
+        }
+        let numbers = validCopies.map(\.inventoryNumber)
+        for (index, number) in numbers.enumerated() where numbers[..<index].contains(number) {
+            problems.append(FieldProblem(field: "copies[\(index)].inventoryNumber", message: Bilingual(
+                ru: "Инвентарный номер \(number) повторяется.", en: "The inventory number \(number) is repeated.")))
+        }
+        guard let validTitle, problems.isEmpty else { throw ValidationError(problems) }
+        return (validTitle, validCopies)
+    }
+}

@@ -1,0 +1,17 @@
+import KartotekaCore
+
+/// The one place where failures become HTTP statuses.
+enum ErrorMapping {
+    /// The status for a known failure.
+    static func status(for error: any KartotekaError) -> Int {
+        if case .unsupportedMediaType? = error as? APIError { return 415 }
+        if case .methodNotAllowed? = error as? APIError { return 405 }
+        switch error.kind {
+        case .invalidInput: return error is ValidationError ? 422 : 400
+        case .notFound: return 404
+        case .conflict: return 409
+        case .forbidden: return 403
+        case .unavailable: return 503
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import KartotekaCore
+import KartotekaHTTP
+
+extension HTTPRequest {
+    /// `offset` and `limit` from the query (defaults 0 and `defaultLimit`).
+    func pageRequest(defaultLimit: Int = 50) throws -> PageRequest {
+        PageRequest(offset: try integerParameter("offset", range: 0...Int(Int32.max)) ?? 0,
+                    limit: try integerParameter("limit", range: 1...PageRequest.maximumLimit) ?? defaultLimit)
+    }
+
+    /// A whole-number query parameter within a range, if given.
+    func integerParameter(_ name: String, range: ClosedRange<Int>) throws -> Int? {
+        guard let text = queryValue(name), !text.isEmpty else { return nil }
+        guard let value = Int(text), range.contains(value) else { throw APIError.invalidParameter(name: name, value: text) }
+        return value
+    }
+
+    /// A `YYYY-MM-DD` query parameter, if given.
+    func dayParameter(_ name: String) throws -> Day? {
+        guard let text = queryValue(name), !text.isEmpty else { return nil }
+        guard let day = try? Day(parsing: text) else { throw APIError.invalidParameter(name: name, value: text) }
+        return day
+    }
+
+    /// The `availability` query parameter.
+    func availabilityParameter() throws -> Availability {
+        guard let text = queryValue("availability") ?? queryValue("filter"), !text.isEmpty else { return .all }
+        guard let value = Availability(rawValue: text.replacingOccurrences(of: "-", with: "_")) else {
+            throw APIError.invalidParameter(name: "availability", value: text)
+        }
+        return value
+    }
+
+    /// The language of API messages: from `Accept-Language`, Russian by default.
+    var apiLanguage: Language {
+        Language(acceptLanguage: header("accept-language"))
+    }
+}
+
+extension RouteParameters {
+    /// A path parameter that must be a positive id.
+    func id<Subject>(_ name: String, as _: RowID<Subject>.Type = RowID<Subject>.self) throws -> RowID<Subject> {
+        guard let id = RowID<Subject>(parsing: self[name]) else { throw APIError.invalidParameter(name: name, value: self[name]) }
+        return id
+    }
+
+    /// A path parameter that is an inventory number.
+    func inventoryNumber(_ name: String = "inventory") throws -> InventoryNumber {
+        try InventoryNumber(validating: self[name])
+    }
+
+    /// A path parameter that is a ticket number.
+    func ticketNumber(_ name: String = "ticket") throws -> TicketNumber {
+        try TicketNumber(validating: self[name])
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import KartotekaCore
+import KartotekaHTTP
+import KartotekaStore
+
+/// The Kartoteka web application: the JSON API, the book's service and the librarians' pages,
+/// behind one router, with errors mapped in one place and one log line per request.
+public final class KartotekaApplication: Sendable {
+    let dependencies: ServerDependencies
+    private let router: Router
+
+    /// Builds the application over its dependencies.
+    public init(dependencies: ServerDependencies) {
+        self.dependencies = dependencies
+        let store = dependencies.store
+        let bookService = BookServiceEndpoints(store: store, clock: dependencies.clock)
+        var router = Router()
+        bookService.register(on: &router)
+        TitlesAPI(store: store).register(on: &router)
+        CopiesAPI(store: store).register(on: &router)
+        ReadersAPI(store: store).register(on: &router)
+        LoansAPI(store: store).register(on: &router)
+        LocationsAPI(store: store, changed: bookService.invalidate).register(on: &router)
+        SearchAPI(store: store).register(on: &router)
+        OpenAPIEndpoint().register(on: &router)
+        WebPages(store: store, locationsChanged: bookService.invalidate).register(on: &router)
+        self.router = router
+    }
+
+    /// Answers one request; never throws, never crashes on bad input.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let started = DispatchTime.now()
+        var response: HTTPResponse
+        do {
+            switch router.match(request) {
+            case .found(let handler, let parameters):
+                response = try handler(request, parameters)
+            case .methodNotAllowed(let allowed):
+                response = errorResponse(APIError.methodNotAllowed(method: request.method, allowed: allowed), for: request)
+                    .adding("Allow", allowed.joined(separator: ", "))
+            case .notFound:
+                response = errorResponse(APIError.notFound(path: request.path), for: request)
+            }
+        } catch let failure as any KartotekaError {
+            response = errorResponse(failure, for: request)
+        } catch {
+            dependencies.log.write("request \(request.id) failed: \(String(describing: type(of: error))): \(error)")
+            response = internalErrorResponse(for: request)
+        }
+        if request.method == "HEAD" { response.body = Data() }
+        response.headers += SecurityHeaders.all
+        let microseconds = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000
+        let duration = "\(microseconds / 1_000).\(microseconds / 100 % 10)ms"
+        dependencies.log.write("\(LogTimestamp.text(dependencies.clock.now())) \(request.method) \(request.path) \(response.status) \(duration) id=\(request.id)")
+        return response
+    }
+
+    private func wantsJSON(_ request: HTTPRequest) -> Bool {
+        request.path.hasPrefix("/api/") || request.path == "/locations" || request.path == "/catalog"
+    }
+
+    func errorResponse(_ error: any KartotekaError, for request: HTTPRequest) -> HTTPResponse {
+        let status = ErrorMapping.status(for: error)
+        if wantsJSON(request) {
+            let body = (try? WireJSON.encoder().encode(ErrorResource(error, language: request.apiLanguage))) ?? Data()
+            return .json(body, status: status)
+        }
+        return ErrorPage.render(error, status: status, context: PageContext(request: request))
+    }
+
+    private func internalErrorResponse(for request: HTTPRequest) -> HTTPResponse {
+        let failure = StoreError.internalFailure("")
+        if wantsJSON(request) {
+            let language = request.apiLanguage
+            let resource = ErrorResource(code: "internal_error", message: failure.message.text(in: language), requestId: request.id)
+            return .json((try? WireJSON.encoder().encode(resource)) ?? Data(), status: 500)
+        }
+        return ErrorPage.render(failure, status: 500, context: PageContext(request: request), requestID: request.id)
+    }
+}
+
+/// Headers every answer carries.
+enum SecurityHeaders {
+    static let all: [(name: String, value: String)] = [
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "same-origin"),
+        ("X-Frame-Options", "DENY"),
+    ]
+}

@@ -1,0 +1,46 @@
+import KartotekaCore
+import KartotekaHTTP
+
+/// The catalogue list: author and title per row; titles with copies on loan on a different
+/// background, overdue ones in a third style; filters, search and paging.
+enum BookList {
+    static func render(_ context: PageContext, results: Page<TitleSummary>, text: String, availability: Availability) -> HTTPResponse {
+        let filters: [(Availability, String, String)] = [
+            (.all, "Все", "All"), (.available, "В наличии", "Available"), (.onLoan, "Выданы", "On loan"), (.overdue, "Просрочены", "Overdue"),
+        ]
+        let tabs = filters.map { filter -> HTML in
+            let link = PageContext.link("/books", [("q", text), ("availability", filter.0 == .all ? "" : filter.0.rawValue)])
+            return "<a href=\"\(link)\"\(HTML(raw: filter.0 == availability ? " aria-current=\"true\"" : ""))>\(context.t(filter.1, filter.2))</a>"
+        }
+        let rows = results.items.map { row($0, context) }
+        let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.t("Ничего не найдено.", "Nothing found."))</p>" : .empty
+        return Layout.page(context.t("Книги", "Books"), context, body: """
+            <div class="heading"><h1>\(context.t("Книги", "Books"))</h1>
+            <a class="button" href="/books/new">\(context.t("+ Новая книга", "+ New book"))</a></div>
+            <form class="search-box" action="/books" method="get" role="search">
+            <input type="search" name="q" value="\(text)" placeholder="\(context.t("Название, автор, ISBN, издательство…", "Title, author, ISBN, publisher…"))" aria-label="\(context.t("Поиск", "Search"))">
+            \(availability == .all ? HTML.empty : "<input type=\"hidden\" name=\"availability\" value=\"\(availability.rawValue)\">")
+            <button type="submit">\(context.t("Найти", "Search"))</button>
+            </form>
+            <nav class="filters" aria-label="\(context.t("Фильтр", "Filter"))">\(tabs)</nav>
+            <ul class="rows" id="book-list">\(rows)</ul>
+            \(empty)
+            \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue)]))
+            """)
+    }
+
+    static func row(_ summary: TitleSummary, _ context: PageContext) -> HTML {
+        let title = summary.record.title
+        let style = summary.overdueCount > 0 ? "row overdue" : summary.onLoanCount > 0 ? "row on-loan" : "row"
+        var status = context.t("в наличии: \(summary.availableCount) из \(summary.copyCount)", "available: \(summary.availableCount) of \(summary.copyCount)")
+        if summary.copyCount == 0 { status = context.t("нет экземпляров", "no copies") }
+        if summary.onLoanCount > 0 { status += context.t(", выдано: \(summary.onLoanCount)", ", on loan: \(summary.onLoanCount)") }
+        if summary.overdueCount > 0 { status += context.t(", просрочено: \(summary.overdueCount)", ", overdue: \(summary.overdueCount)") }
+        return """
+            <li class="\(style)" data-title-id="\(summary.record.id)"><a href="/books/\(summary.record.id)">
+            <span class="author">\(title.authorLine)</span>
+            <span class="title">\(title.title)\(title.year.map { ", \($0)" } ?? "")</span>
+            <span class="status">\(status)</span></a></li>
+            """
+    }
+}

@@ -1,0 +1,36 @@
+import KartotekaCore
+
+/// One copy on the title card: status, holder and due day, and what can be done with it.
+enum CopyRow {
+    static func render(_ context: PageContext, copy: CopyDetails, today: Day) -> HTML {
+        let record = copy.record
+        let inventory = record.inventoryNumber
+        let base = "/copies/\(PageContext.percentEncode(inventory.rawValue))"
+        var style = "copy"
+        var state: HTML = "<span class=\"status\">\(context.t(record.copy.status.name))</span>"
+        var actions: [HTML] = []
+        if let loan = copy.openLoan {
+            let overdue = loan.isOverdue(on: today)
+            style += overdue ? " overdue" : " on-loan"
+            let holder: HTML = copy.holder.map { holder in
+                "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> (\(context.t("билет", "ticket")) \(holder.ticketNumber))"
+            } ?? HTML(raw: context.t("читатель удалён", "reader removed"))
+            let late: HTML = overdue ? " <strong class=\"late\">\(context.t("просрочено на \(loan.daysOverdue(on: today)) дн.", "overdue by \(loan.daysOverdue(on: today)) day(s)"))</strong>" : .empty
+            state = "<span class=\"status\">\(context.t("выдан", "on loan")): \(holder), \(context.t("до", "due")) \(loan.dueOn.text(in: context.language))\(late)</span>"
+            actions.append("<form method=\"post\" action=\"\(base)/return\"><button type=\"submit\" class=\"primary\">\(context.t("Вернуть", "Return"))</button></form>")
+            actions.append("<form method=\"post\" action=\"\(base)/renew\"><button type=\"submit\">\(context.t("Продлить", "Renew"))</button></form>")
+        } else if record.copy.status.isLendable {
+            actions.append("<a class=\"button primary\" href=\"\(base)/lend\">\(context.t("Выдать", "Lend"))</a>")
+        }
+        actions.append("<a class=\"button\" href=\"\(base)/edit\">\(context.t("Изменить", "Edit"))</a>")
+        if copy.openLoan == nil {
+            let confirm = context.t("Удалить экземпляр \(inventory)?", "Delete copy \(inventory)?")
+            actions.append("<form method=\"post\" action=\"\(base)/delete\" data-confirm=\"\(confirm)\"><button type=\"submit\" class=\"danger\">\(context.t("Удалить", "Delete"))</button></form>")
+        }
+        let place: HTML = record.copy.storagePlace.isEmpty ? .empty : " <span class=\"place\">[\(record.copy.storagePlace)]</span>"
+        return """
+            <li class="\(style)" data-inventory="\(inventory)"><div><strong class="inventory">\(inventory)</strong>\(place) \(state)</div>
+            <div class="actions">\(actions)</div></li>
+            """
+    }
+}

@@ -1,0 +1,40 @@
+import KartotekaCore
+import KartotekaHTTP
+
+extension HTTPRequest {
+    /// Fills a draft's fields from the submitted form (fields not sent keep their value).
+    func fill<Draft>(_ draft: inout Draft, _ fields: [(name: String, keyPath: WritableKeyPath<Draft, String> & Sendable)]) {
+        for (name, keyPath) in fields {
+            if let value = formValue(name) { draft[keyPath: keyPath] = value }
+        }
+    }
+}
+
+/// Turns a refusal from the store into problems shown next to the form field to fix.
+enum FormProblems {
+    static func from(_ error: any Error) -> [FieldProblem]? {
+        switch error {
+        case let validation as ValidationError:
+            return validation.problems
+        case let catalog as CatalogError:
+            switch catalog {
+            case .inventoryNumberTaken: return [FieldProblem(field: "inventoryNumber", message: catalog.message)]
+            case .barcodeTaken: return [FieldProblem(field: "barcode", message: catalog.message)]
+            case .isbnTaken: return [FieldProblem(field: "isbn", message: catalog.message)]
+            case .copyOnLoan, .loanStatusSetByEditing: return [FieldProblem(field: "status", message: catalog.message)]
+            default: return nil
+            }
+        case let reader as ReaderError:
+            switch reader {
+            case .ticketNumberTaken: return [FieldProblem(field: "ticketNumber", message: reader.message)]
+            case .phoneTaken: return [FieldProblem(field: "phone", message: reader.message)]
+            default: return nil
+            }
+        case let loan as LoanError:
+            if case .dueDayNotInFuture = loan { return [FieldProblem(field: "dueOn", message: loan.message)] }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import KartotekaCore
+import KartotekaHTTP
+
+/// What every page needs: the language, where it is, and a notice from the previous action.
+struct PageContext: Sendable {
+    /// The language pages are shown in: the `lang` cookie, else Russian.
+    let language: Language
+    /// The path being shown (for the language switch and the menu).
+    let path: String
+    /// The path with its query, to come back to.
+    let pathWithQuery: String
+    /// A notice to show on top, from `?notice=` after a redirect.
+    let notice: Notice?
+
+    init(request: HTTPRequest) {
+        language = request.cookies["lang"] == "en" ? .english : .russian
+        path = request.path
+        let query = request.query.filter { $0.name != "notice" }
+            .map { "\(PageContext.percentEncode($0.name))=\(PageContext.percentEncode($0.value))" }.joined(separator: "&")
+        pathWithQuery = query.isEmpty ? request.path : "\(request.path)?\(query)"
+        notice = request.queryValue("notice").flatMap(Notice.init(rawValue:))
+    }
+
+    /// Text in the page's language.
+    func t(_ ru: String, _ en: String) -> String {
+        language == .russian ? ru : en
+    }
+
+    /// A message in the page's language.
+    func t(_ message: Bilingual) -> String {
+        message.text(in: language)
+    }
+
+    /// Percent-encodes a query component.
+    static func percentEncode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    /// A link with query parameters, empty ones left out.
+    static func link(_ path: String, _ parameters: [(String, String)]) -> String {
+        let query = parameters.filter { !$0.1.isEmpty }.map { "\(percentEncode($0.0))=\(percentEncode($0.1))" }
+        return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import KartotekaCore
+import KartotekaHTTP
+import KartotekaStore
+
+/// The librarians' web interface: server-rendered pages and form posts.
+struct WebPages {
+    let store: any LibraryStore
+    let locationsChanged: @Sendable () -> Void
+
+    func register(on router: inout Router) {
+        StaticAssets.register(on: &router)
+        router.add("GET", "/") { request, _ in HomePage.render(PageContext(request: request)) }
+        router.add("GET", "/lang") { request, _ in
+            let language = request.queryValue("to") == "en" ? "en" : "ru"
+            var back = request.queryValue("back") ?? "/"
+            if !back.hasPrefix("/") || back.hasPrefix("//") { back = "/" }
+            return HTTPResponse.redirect(to: back)
+                .adding("Set-Cookie", "lang=\(language); Path=/; Max-Age=31536000; SameSite=Strict; HttpOnly")
+        }
+        BookPages(store: store).register(on: &router)
+        CopyPages(store: store).register(on: &router)
+        ReaderPages(store: store).register(on: &router)
+        OverduePage(store: store).register(on: &router)
+        LocationPages(store: store, changed: locationsChanged).register(on: &router)
+        SettingsPage(store: store).register(on: &router)
+        PlaceholderPages.register(on: &router)
+    }
+}
