@@ -36,6 +36,9 @@ public enum CP1251 {
         return table
     }()
 
+    /// The character of every byte value, so that subfield codes cost a look-up.
+    static let characters: [Character] = (0..<256).map { Character(scalar(for: UInt8($0))) }
+
     /// The byte for each scalar of the upper half.
     static let byteForScalar: [UInt32: UInt8] = {
         var map: [UInt32: UInt8] = [:]
@@ -73,15 +76,15 @@ public enum CP1251 {
         }
     }
 
-    /// Decodes a slice of a byte buffer, copying ASCII runs as they are (the fast path of ISO 2709 reading).
+    /// Decodes a slice of a byte buffer (the fast path of ISO 2709 reading): one pass measures the
+    /// UTF-8 length, so ASCII is copied as it is and short Cyrillic text stays a small string.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>) -> String {
-        var isASCII = true
-        for byte in bytes where byte >= 0x80 {
-            isASCII = false
-            break
+        var length = 0
+        for byte in bytes {
+            length &+= byte < 0x80 ? 1 : Int(table[Int(byte) &* 4])
         }
-        if isASCII { return String(decoding: bytes, as: UTF8.self) }
-        return String(unsafeUninitializedCapacity: bytes.count * 3) { output in
+        if length == bytes.count { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: length) { output in
             var count = 0
             for byte in bytes {
                 if byte < 0x80 {
@@ -89,11 +92,10 @@ public enum CP1251 {
                     count &+= 1
                 } else {
                     let slot = Int(byte) &* 4
-                    let length = Int(table[slot])
                     output[count] = table[slot &+ 1]
                     output[count &+ 1] = table[slot &+ 2]
-                    if length == 3 { output[count &+ 2] = table[slot &+ 3] }
-                    count &+= length
+                    if table[slot] == 3 { output[count &+ 2] = table[slot &+ 3] }
+                    count &+= Int(table[slot])
                 }
             }
             return count

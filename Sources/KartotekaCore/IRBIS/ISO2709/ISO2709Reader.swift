@@ -26,11 +26,19 @@ public struct ISO2709Reader: Sendable {
 
     /// Reads every record in the bytes.
     public func read(_ bytes: [UInt8]) -> IRBISReadResult {
+        var records: [IRBISRecord] = []
+        let diagnostics = forEachRecord(in: bytes) { _, record in records.append(record) }
+        return IRBISReadResult(records: records, diagnostics: diagnostics, encoding: encoding)
+    }
+
+    /// Hands each record to `body` with its number (from 1) as soon as it is read, keeping none:
+    /// for files too large to hold as records. Returns the diagnostics.
+    public func forEachRecord(in bytes: [UInt8], _ body: (Int, IRBISRecord) -> Void) -> [IRBISDiagnostic] {
         CP1251.utf8Table.withUnsafeBufferPointer { table in
             bytes.withUnsafeBufferPointer { buffer in
-                var scanner = ISO2709Scanner(buffer: buffer, table: table, encoding: encoding)
-                let records = scanner.readAll()
-                return IRBISReadResult(records: records, diagnostics: scanner.diagnostics, encoding: encoding)
+                var scanner = ISO2709Scanner(buffer: buffer, table: table, characters: CP1251.characters, encoding: encoding)
+                scanner.readAll(body)
+                return scanner.diagnostics
             }
         }
     }
@@ -40,18 +48,20 @@ public struct ISO2709Reader: Sendable {
 struct ISO2709Scanner {
     let buffer: UnsafeBufferPointer<UInt8>
     let table: UnsafeBufferPointer<UInt8>
+    /// The character of each byte (CP1251), for subfield codes.
+    let characters: [Character]
     let encoding: IRBISEncoding
     var diagnostics: [IRBISDiagnostic] = []
 
-    init(buffer: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, encoding: IRBISEncoding) {
+    init(buffer: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, characters: [Character], encoding: IRBISEncoding) {
         self.buffer = buffer
         self.table = table
+        self.characters = characters
         self.encoding = encoding
     }
 
-    /// Frames records one after another and parses each.
-    mutating func readAll() -> [IRBISRecord] {
-        var records: [IRBISRecord] = []
+    /// Frames records one after another, parses each and hands it on.
+    mutating func readAll(_ body: (Int, IRBISRecord) -> Void) {
         var position = 0
         var recordNumber = 0
         let count = buffer.count
@@ -82,11 +92,10 @@ struct ISO2709Scanner {
                 end = found
             }
             if let parsed = record(from: position, terminator: end, number: recordNumber) {
-                records.append(parsed)
+                body(recordNumber, parsed)
             }
             position = end + 1
         }
-        return records
     }
 
     /// The index of the next record terminator at or after `start`.

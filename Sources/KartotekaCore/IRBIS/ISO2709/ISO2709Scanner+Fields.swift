@@ -62,6 +62,9 @@ extension ISO2709Scanner {
         while valueEnd < end, buffer[valueEnd] != delimiter { valueEnd += 1 }
         let value = valueEnd > position ? text(position, valueEnd) : ""
         var subfields: [IRBISSubfield] = []
+        var delimiters = 0
+        for index in valueEnd..<end where buffer[index] == delimiter { delimiters &+= 1 }
+        subfields.reserveCapacity(delimiters)
         position = valueEnd
         while position < end {
             // buffer[position] is a delimiter.
@@ -80,10 +83,10 @@ extension ISO2709Scanner {
     /// The subfield code starting at `start` (one byte, or one UTF-8 character) and where it ends.
     private func subfieldCode(_ start: Int, _ limit: Int) -> (code: Character, end: Int)? {
         let byte = buffer[start]
-        if byte < 0x80 { return (Character(Unicode.Scalar(byte)), start + 1) }
+        if byte < 0x80 || encoding == .windows1251 { return (characters[Int(byte)], start + 1) }
         switch encoding {
         case .windows1251:
-            return (Character(CP1251.scalar(for: byte)), start + 1)
+            return (characters[Int(byte)], start + 1)
         case .utf8:
             var stop = start + 1
             while stop < limit, buffer[stop] & 0xC0 == 0x80 { stop += 1 }
