@@ -129,6 +129,15 @@ extension IRBISProblem {
         case .noCopiesForShelfCode:
             Bilingual(ru: "у книги нет экземпляров; в шифре вместо инвентарного номера — номер книги в Картотеке.",
                       en: "the title has no copies; the shelf code uses the title’s id instead of an inventory number.")
+        case .loanedCopyNotFound(let inventory):
+            Bilingual(ru: "выдан экземпляр \(inventory), которого нет в каталоге.",
+                      en: "copy \(inventory) is on loan but no catalogue record has it.")
+        case .loanedCopyNotOnLoan(let inventory):
+            Bilingual(ru: "экземпляр \(inventory) выдан, но в каталоге его статус не «1» (выдан).",
+                      en: "copy \(inventory) is on loan but its catalogue status is not 1 (on loan).")
+        case .loanShelfCodeMismatch(let loan, let catalogue):
+            Bilingual(ru: "шифр в выдаче «\(loan)» не совпадает с шифром книги «\(catalogue)».",
+                      en: "the loan’s shelf code “\(loan)” differs from the title’s “\(catalogue)”.")
         case .unknownStoragePlace(let code):
             Bilingual(ru: "места хранения «\(code)» нет в списке библиотеки; проверьте код.",
                       en: "the storage place “\(code)” is not in the library’s list; check the code.")

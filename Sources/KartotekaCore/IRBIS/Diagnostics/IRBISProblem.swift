@@ -89,4 +89,10 @@ public enum IRBISProblem: Sendable, Hashable {
     case noCopiesForShelfCode
     /// A storage place code that is not in the library's list.
     case unknownStoragePlace(String)
+    /// An open loan (40^B) of an inventory number no catalogue record has.
+    case loanedCopyNotFound(String)
+    /// An open loan of a copy whose 910^A does not say `1` (on loan).
+    case loanedCopyNotOnLoan(String)
+    /// An open loan whose 40^A differs from the 903 of the record holding the copy.
+    case loanShelfCodeMismatch(String, catalogue: String)
 }
