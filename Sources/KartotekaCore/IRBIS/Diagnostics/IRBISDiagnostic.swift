@@ -48,8 +48,14 @@ public struct IRBISDiagnostic: Sendable, Hashable, CustomStringConvertible {
                          en: en.joined(separator: ", ").capitalizedFirst + ": " + text.english)
     }
 
-    /// The English message, for logs and test failures.
-    public var description: String { "\(severity.rawValue): \(message.english)" }
+    /// Severity, place and the kind of problem, without the values (which may be a reader's
+    /// personal data), for logs: `error record 2 field 331 unmappableCharacters`.
+    public var description: String {
+        let kind = String(describing: problem).prefix { $0 != "(" }
+        let place = [record.map { "record \($0)" }, line.map { "line \($0)" }, tag.map { "field \($0)" },
+                     code.map { "subfield ^\($0)" }].compactMap { $0 }
+        return ([severity.rawValue] + place + [String(kind)]).joined(separator: " ")
+    }
 }
 
 extension Array where Element == IRBISDiagnostic {

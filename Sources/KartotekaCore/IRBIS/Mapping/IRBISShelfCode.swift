@@ -23,13 +23,13 @@ public enum IRBISShelfCode {
         var problems: [IRBISProblem] = []
         let lowest = copies.map(\.inventoryNumber).min()
         if lowest == nil && pattern.contains("{inventory}") { problems.append(.noCopiesForShelfCode) }
-        let values = [
-            "{bbk}": title.title.bbk,
-            "{udc}": title.title.udc,
-            "{year}": title.title.year.map(String.init) ?? "",
-            "{sign}": authorSign(of: title.title, style: signStyle),
-            "{inventory}": lowest?.rawValue ?? title.id.description,
-            "{id}": title.id.description,
+        let values: [(placeholder: String, value: String)] = [
+            ("{bbk}", title.title.bbk),
+            ("{udc}", title.title.udc),
+            ("{year}", title.title.year.map(String.init) ?? ""),
+            ("{sign}", authorSign(of: title.title, style: signStyle)),
+            ("{inventory}", lowest?.rawValue ?? title.id.description),
+            ("{id}", title.id.description),
         ]
         var code = pattern
         for (placeholder, value) in values {
