@@ -1,0 +1,130 @@
+/// Writes records as ISO 2709 the way IRBIS64 does (irbis-format.md §5).
+///
+/// - Leader (24 bytes): record length (5), `nam2 22`, base address (5), ` i 450 `.
+/// - Directory: 12 bytes a field — tag (3 digits), field length (4), offset from the base (5) —
+///   in record order, then 0x1E.
+/// - Tags below 10 are control fields (raw data); other fields start with two blank indicators,
+///   then the plain value, then 0x1F + code + text for each subfield, and end with 0x1E. The
+///   record ends with 0x1D. Latin subfield codes are written lower-case, as MARC tools expect.
+/// - Lengths count bytes of the chosen encoding. A field over 9,999 bytes or a tag above 999 is
+///   left out with an error; a record over 99,999 bytes is left out with an error.
+///
+/// Values are cleaned exactly as for the text format (``IRBISSanitizer``), since IRBIS keeps `^`
+/// as its subfield mark inside the database too.
+public struct ISO2709Writer: Sendable {
+    /// The longest field ISO 2709 can describe, in bytes, terminator included.
+    public static let maximumFieldLength = 9_999
+    /// The longest record ISO 2709 can describe, in bytes.
+    public static let maximumRecordLength = 99_999
+
+    /// The encoding of the data: Windows-1251 by default.
+    public var encoding: IRBISEncoding
+
+    /// Creates a writer.
+    public init(encoding: IRBISEncoding = .windows1251) {
+        self.encoding = encoding
+    }
+
+    /// The file's bytes, with a diagnostic for everything changed or left out.
+    public func write(_ records: [IRBISRecord]) -> IRBISWriteResult {
+        var result = IRBISWriteResult()
+        for (index, record) in records.enumerated() {
+            let (bytes, diagnostics) = write(record, number: index + 1)
+            result.diagnostics += diagnostics
+            if let bytes {
+                result.bytes += bytes
+                result.recordsWritten += 1
+            }
+        }
+        return result
+    }
+
+    /// One record's bytes, or `nil` when it cannot be written.
+    private func write(_ record: IRBISRecord, number: Int) -> ([UInt8]?, [IRBISDiagnostic]) {
+        let (cleaned, found) = IRBISSanitizer.clean(record, number: number, codes: .lower)
+        var diagnostics = found
+        var fields: [(tag: Int, bytes: [UInt8])] = []
+        var unwritable = false
+        for field in cleaned.fields {
+            guard field.tag <= 999 else {
+                diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .tagTooLargeForISO))
+                continue
+            }
+            let (bytes, report, warning) = encode(field)
+            if let warning { diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, warning)) }
+            if !report.replaced.isEmpty {
+                diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .charactersReplaced(report.replaced)))
+            }
+            if !report.unmappable.isEmpty {
+                unwritable = true
+                diagnostics.append(IRBISDiagnostic(
+                    record: number, tag: field.tag, .unmappableCharacters(report.unmappable, encoding)))
+            }
+            guard bytes.count <= ISO2709Writer.maximumFieldLength else {
+                diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .fieldTooLong(bytes: bytes.count)))
+                continue
+            }
+            fields.append((field.tag, bytes))
+        }
+        guard !unwritable else { return (nil, diagnostics) }
+        guard !fields.isEmpty else {
+            diagnostics.append(IRBISDiagnostic(record: number, .emptyRecord))
+            return (nil, diagnostics)
+        }
+        let base = 24 + 12 * fields.count + 1
+        let length = base + fields.reduce(0) { $0 + $1.bytes.count } + 1
+        guard length <= ISO2709Writer.maximumRecordLength else {
+            diagnostics.append(IRBISDiagnostic(record: number, .recordTooLong(bytes: length)))
+            return (nil, diagnostics)
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(length)
+        ISO2709Writer.appendDigits(length, width: 5, to: &output)
+        output += Array("nam2 22".utf8)
+        ISO2709Writer.appendDigits(base, width: 5, to: &output)
+        output += Array(" i 450 ".utf8)
+        var offset = 0
+        for field in fields {
+            ISO2709Writer.appendDigits(field.tag, width: 3, to: &output)
+            ISO2709Writer.appendDigits(field.bytes.count, width: 4, to: &output)
+            ISO2709Writer.appendDigits(offset, width: 5, to: &output)
+            offset += field.bytes.count
+        }
+        output.append(ISO2709Reader.fieldTerminator)
+        for field in fields { output += field.bytes }
+        output.append(ISO2709Reader.recordTerminator)
+        return (output, diagnostics)
+    }
+
+    /// A field's bytes with its terminator.
+    private func encode(_ field: IRBISField) -> ([UInt8], IRBISEncodingReport, IRBISProblem?) {
+        var bytes: [UInt8] = []
+        var report = IRBISEncodingReport()
+        var warning: IRBISProblem?
+        if field.tag < 10 {
+            if !field.subfields.isEmpty { warning = .controlFieldWithSubfields }
+            report.merge(encoding.encode(field.data, into: &bytes))
+        } else {
+            bytes += [0x20, 0x20]
+            report.merge(encoding.encode(field.value, into: &bytes))
+            for subfield in field.subfields {
+                bytes.append(ISO2709Reader.subfieldDelimiter)
+                report.merge(encoding.encode(String(subfield.code), into: &bytes))
+                report.merge(encoding.encode(subfield.value, into: &bytes))
+            }
+        }
+        bytes.append(ISO2709Reader.fieldTerminator)
+        return (bytes, report, warning)
+    }
+
+    /// Appends a number as zero-padded ASCII digits.
+    static func appendDigits(_ value: Int, width: Int, to output: inout [UInt8]) {
+        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: width)
+        var rest = value
+        for index in stride(from: width - 1, through: 0, by: -1) {
+            digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        output += digits
+    }
+}

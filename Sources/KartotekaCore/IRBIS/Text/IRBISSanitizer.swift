@@ -1,0 +1,96 @@
+import Foundation
+
+/// Cleans text and records before they are written, since neither exchange format can escape
+/// anything: a value must stay on one line and a `^` would start a bogus subfield.
+///
+/// A value is composed (Unicode NFC, so `е` + `¨` becomes `ё`); CR, LF, TAB and other control
+/// characters become spaces; `^` becomes a space (reported); then it is trimmed and runs of
+/// whitespace become one space. Empty subfields and empty fields are dropped.
+enum IRBISSanitizer {
+    /// How subfield codes that are Latin letters are written.
+    enum CodeCase {
+        /// `^A`: the text format.
+        case upper
+        /// `$a`: ISO 2709, as MARC tools expect.
+        case lower
+    }
+
+    /// The cleaned value, and whether a `^` was replaced.
+    static func clean(_ text: String) -> (text: String, hadCaret: Bool) {
+        if isClean(text) { return (text, false) }
+        let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+        var hadCaret = false
+        var scalars = String.UnicodeScalarView()
+        for scalar in composed.unicodeScalars {
+            if scalar == "^" {
+                hadCaret = true
+                scalars.append(" ")
+            } else if scalar.properties.generalCategory == .control {
+                scalars.append(" ")
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return (String(scalars).collapsedWhitespace, hadCaret)
+    }
+
+    /// Printable ASCII without `^`, leading, trailing or doubled spaces: nothing to do.
+    private static func isClean(_ text: String) -> Bool {
+        var previousWasSpace = true
+        for byte in text.utf8 {
+            if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "^") { return false }
+            if byte == 0x20 {
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            } else {
+                previousWasSpace = false
+            }
+        }
+        return !previousWasSpace
+    }
+
+    /// Whether a subfield code can be written: one printable ASCII character other than `^`.
+    static func isWritableCode(_ code: Character) -> Bool {
+        guard let ascii = code.asciiValue else { return false }
+        return ascii > 0x20 && ascii < 0x7F && ascii != UInt8(ascii: "^")
+    }
+
+    /// The record as it will be written, with what cleaning did to it. `number` is the record's
+    /// number for the diagnostics.
+    static func clean(_ record: IRBISRecord, number: Int, codes: CodeCase) -> (IRBISRecord, [IRBISDiagnostic]) {
+        var diagnostics: [IRBISDiagnostic] = []
+        var fields: [IRBISField] = []
+        fields.reserveCapacity(record.fields.count)
+        for field in record.fields {
+            guard field.tag >= 1 else {
+                diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .invalidTag))
+                continue
+            }
+            var caret = false
+            let value = clean(field.value)
+            caret = caret || value.hadCaret
+            var subfields: [IRBISSubfield] = []
+            var seen: [Character] = []
+            for subfield in field.subfields {
+                guard isWritableCode(subfield.code) else {
+                    diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .invalidSubfieldCode(subfield.code)))
+                    continue
+                }
+                let text = clean(subfield.value)
+                caret = caret || text.hadCaret
+                guard !text.text.isEmpty else { continue }
+                let code = Character(codes == .upper ? subfield.code.uppercased() : subfield.code.lowercased())
+                if seen.contains(code) {
+                    diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, code: code, .repeatedSubfieldCode(code)))
+                } else {
+                    seen.append(code)
+                }
+                subfields.append(IRBISSubfield(code, text.text))
+            }
+            if caret { diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .caretReplaced)) }
+            let cleaned = IRBISField(tag: field.tag, value: value.text, subfields: subfields)
+            if !cleaned.isEmpty { fields.append(cleaned) }
+        }
+        return (IRBISRecord(fields: fields), diagnostics)
+    }
+}
