@@ -3,7 +3,7 @@ import KartotekaCore
 
 let runner = CommandRunner(
     commands: GeneralCommands.all + BookCommands.all + CopyCommands.all + ReaderCommands.all
-        + CirculationCommands.all + LocationCommands.all + SettingsCommands.all,
+        + CirculationCommands.all + LocationCommands.all + SettingsCommands.all + ServeCommand.all,
     version: KartotekaVersion.current)
 exit(runner.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
                 clock: SystemClock()))

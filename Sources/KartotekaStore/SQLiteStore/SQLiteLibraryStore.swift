@@ -50,7 +50,7 @@ public final class SQLiteLibraryStore: LibraryStore {
         try mapped { try database.read(body) }
     }
 
-    private func mapped<T>(_ body: () throws -> T) throws -> T {
+    func mapped<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as any KartotekaError {
@@ -66,5 +66,12 @@ extension Date {
     /// The instant from stored whole seconds.
     init(storedSeconds: Int64) {
         self.init(timeIntervalSince1970: TimeInterval(storedSeconds))
+    }
+}
+
+extension SQLiteLibraryStore {
+    /// Moves the write-ahead log into the database file, as on a clean shutdown.
+    public func checkpoint() throws {
+        try mapped { try database.withWriter { try $0.execute("PRAGMA wal_checkpoint(TRUNCATE)") } }
     }
 }

@@ -1,0 +1,83 @@
+import Dispatch
+import Foundation
+import KartotekaCore
+import KartotekaDemo
+import KartotekaHTTP
+import KartotekaServer
+import KartotekaStore
+
+/// `serve`: the web interface, the JSON API and the book's service.
+enum ServeCommand {
+    static let all: [CommandSpec] = [serve]
+
+    static let serve = CommandSpec(
+        "serve", Bilingual(ru: "запустить сервер: веб-интерфейс, JSON API и /locations", en: "start the server: web interface, JSON API and /locations"),
+        options: [
+            .value("host", "ADDRESS", "адрес (по умолчанию 127.0.0.1; 0.0.0.0 — все сети)", "address (default 127.0.0.1; 0.0.0.0 for every network)"),
+            .value("port", "N", "порт (по умолчанию 3000)", "port (default 3000)"),
+            .value("threads", "N", "число потоков (по умолчанию 4)", "threads (default 4)"),
+            .flag("demo", "заполнить пустую базу демонстрационными данными", "fill an empty database with demo data"),
+        ]
+    ) { context, input in
+        let host = input.option("host") ?? "127.0.0.1"
+        let port = try input.integer("port", range: 0...65_535) ?? 3000
+        let threads = try input.integer("threads", range: 1...64) ?? 4
+        let store = try context.store()
+        if input.flag("demo"), try DemoLibrary.isEmpty(store) {
+            try DemoLibrary.seed(into: store, clock: context.clock) { instant in
+                try SQLiteLibraryStore(path: context.databasePath, clock: FixedClock(instant), calendar: context.calendar)
+            }
+            context.console.print(context.text(ru: "Демонстрационные данные добавлены.", en: "Demo data added."))
+        }
+        let application = KartotekaApplication(dependencies: ServerDependencies(
+            store: store, clock: context.clock, log: StandardErrorLog()))
+        let server = HTTPServer(
+            configuration: HTTPServerConfiguration(host: host, port: UInt16(port), threads: threads),
+            handler: application.respond(to:))
+        do {
+            try server.start()
+        } catch {
+            throw ServeError.cannotListen(host: host, port: port)
+        }
+        context.console.print(context.text(ru: "Картотека работает: http://\(host):\(server.port) (остановить — Ctrl+C)",
+                                           en: "Kartoteka is running: http://\(host):\(server.port) (stop with Ctrl+C)"))
+        ShutdownSignal.wait()
+        context.console.print(context.text(ru: "Останавливаюсь…", en: "Stopping…"))
+        server.stop()
+        try store.checkpoint()
+        context.console.print(context.text(ru: "Сервер остановлен, база данных закрыта.", en: "Server stopped, database closed."))
+    }
+}
+
+/// Why the server could not start.
+enum ServeError: KartotekaError {
+    case cannotListen(host: String, port: Int)
+
+    var code: String { "cannot_listen" }
+    var kind: FailureKind { .unavailable }
+    var message: Bilingual {
+        switch self {
+        case .cannotListen(let host, let port):
+            Bilingual(ru: "Не удалось открыть \(host):\(port): порт занят другой программой или адрес неверен. Укажите другой --port или --host.",
+                      en: "Cannot listen on \(host):\(port): the port is taken by another program or the address is wrong. Choose another --port or --host.")
+        }
+    }
+}
+
+/// Blocks until SIGINT or SIGTERM arrives.
+enum ShutdownSignal {
+    static func wait() {
+        let semaphore = DispatchSemaphore(value: 0)
+        let queue = DispatchQueue(label: "kartoteka.signals")
+        var sources: [any DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler { semaphore.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        semaphore.wait()
+        sources.forEach { $0.cancel() }
+    }
+}
