@@ -10,19 +10,22 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "KartotekaCore"),
         .target(name: "KartotekaStore", dependencies: ["KartotekaCore", "CSQLite"]),
         .target(name: "KartotekaHTTP", dependencies: ["CMicroHTTPD"]),
-        .target(name: "KartotekaServer", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaHTTP"]),
+        .target(name: "KartotekaServer", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail"]),
         .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
-        .executableTarget(name: "kartoteka", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo"]),
+        .target(name: "KartotekaExchange", dependencies: ["KartotekaCore", "KartotekaStore"]),
+        .target(name: "KartotekaMail", dependencies: ["KartotekaCore", "CCurl"]),
+        .executableTarget(name: "kartoteka", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange", "KartotekaMail"]),
 
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaCore"]),
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
-        .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaStore", "KartotekaHTTP", "KartotekaCore"]),
+        .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaMail
 import KartotekaServer
 import KartotekaStore
 
@@ -10,6 +11,7 @@ struct TestApplication {
     let store: SQLiteLibraryStore
     let clock: FixedClock
     let log: MemoryLog
+    let mailer: RecordingMailSender
 
     init() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-server-\(UUID().uuidString)")
@@ -17,7 +19,8 @@ struct TestApplication {
         clock = FixedClock(day: Day(year: 2024, month: 1, day: 15)!)
         store = try SQLiteLibraryStore(path: folder.appendingPathComponent("library.sqlite").path, clock: clock, calendar: .utc)
         log = MemoryLog()
-        application = KartotekaApplication(dependencies: ServerDependencies(store: store, clock: clock, log: log))
+        mailer = RecordingMailSender()
+        application = KartotekaApplication(dependencies: ServerDependencies(store: store, clock: clock, calendar: .utc, log: log, mailer: mailer))
     }
 
     /// Sends a request and returns the response.

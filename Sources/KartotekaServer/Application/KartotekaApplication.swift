@@ -23,7 +23,10 @@ public final class KartotekaApplication: Sendable {
         LocationsAPI(store: store, changed: bookService.invalidate).register(on: &router)
         SearchAPI(store: store).register(on: &router)
         OpenAPIEndpoint().register(on: &router)
-        WebPages(store: store, locationsChanged: bookService.invalidate).register(on: &router)
+        let exchange = ExchangeActions(store: store, clock: dependencies.clock, calendar: dependencies.calendar, mailer: dependencies.mailer)
+        ExchangeAPI(actions: exchange).register(on: &router)
+        WebPages(store: store, calendar: dependencies.calendar, exchange: exchange, locationsChanged: bookService.invalidate)
+            .register(on: &router)
         self.router = router
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import KartotekaCore
 import KartotekaDemo
 import KartotekaHTTP
+import KartotekaMail
 import KartotekaServer
 import KartotekaStore
 
@@ -30,7 +31,7 @@ enum ServeCommand {
             context.console.print(context.text(ru: "Демонстрационные данные добавлены.", en: "Demo data added."))
         }
         let application = KartotekaApplication(dependencies: ServerDependencies(
-            store: store, clock: context.clock, log: StandardErrorLog()))
+            store: store, clock: context.clock, calendar: context.calendar, log: StandardErrorLog(), mailer: CurlMailSender()))
         let server = HTTPServer(
             configuration: HTTPServerConfiguration(host: host, port: UInt16(port), threads: threads),
             handler: application.respond(to:))

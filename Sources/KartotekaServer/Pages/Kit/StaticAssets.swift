@@ -67,6 +67,8 @@ enum StaticAssets {
         .field { display: block; margin-bottom: .7rem; }
         .field > span { display: block; font-size: .92rem; margin-bottom: .15rem; }
         .field b { color: #b3261e; }
+        .field.check { display: flex; gap: .5rem; align-items: center; }
+        .field.check input, .inline-form select { width: auto; }
         .hint { display: block; color: #5a6270; font-size: .82rem; }
         .error { display: block; color: #b3261e; font-size: .88rem; margin-top: .15rem; }
         .invalid input, .invalid select, .invalid textarea { border-color: #b3261e; background: #fff7f6; }
