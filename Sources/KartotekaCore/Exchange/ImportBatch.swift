@@ -1,6 +1,8 @@
 import Foundation
 
-/// What to do with a record that matches one already in the library.
+/// What to do with a record that matches one already in the library: a title with the same ISBN,
+/// a title holding one of the record's inventory numbers, or — for a title without an ISBN — one
+/// with the same author, title, year and publisher; a reader with the same ticket number.
 public enum DuplicatePolicy: String, Sendable, Hashable, Codable, CaseIterable {
     /// Leave the library's record as it is and skip the imported one.
     case skip

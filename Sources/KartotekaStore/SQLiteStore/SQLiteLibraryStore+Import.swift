@@ -42,6 +42,12 @@ extension SQLiteLibraryStore {
                 TitleID($0.int64(0))
             }
         }
+        if existing == nil && item.title.isbn == nil {
+            // Without an ISBN, the same author, title, year and publisher is the same edition.
+            existing = try db.queryFirst("""
+                SELECT id FROM titles WHERE sort_key = ? AND isbn IS NULL AND coalesce(year, 0) = ? AND publisher = ? LIMIT 1
+                """, TitleColumns.sortKey(item.title), item.title.year ?? 0, item.title.publisher) { TitleID($0.int64(0)) }
+        }
         guard let existing else {
             try insertTitleRow(db, item.title, now: now)
             let id = TitleID(db.lastInsertRowID)
