@@ -56,8 +56,11 @@ struct APITests {
         let response = app.send("POST", "/api/v1/titles", json: "title=A", headers: ["Content-Type": "text/plain"])
         #expect(response.status == 415)
         #expect(TestApplication.errorCode(response) == "unsupported_media_type")
-        let invalidUTF8 = app.application.respond(to: .init(method: "POST", path: "/api/v1/titles",
-                                                            headers: ["content-type": "application/json"], body: Data([0x7B, 0xFF, 0xFE, 0x7D])))
+        let session = try #require(app.sessions[.administrator])
+        let invalidUTF8 = app.application.respond(to: .init(
+            method: "POST", path: "/api/v1/titles",
+            headers: ["content-type": "application/json", "cookie": "kartoteka_session=\(session.token)", "x-csrf-token": session.csrf],
+            body: Data([0x7B, 0xFF, 0xFE, 0x7D])))
         #expect(invalidUTF8.status == 400)
     }
 

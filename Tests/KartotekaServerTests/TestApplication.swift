@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCore
+import KartotekaAuth
 import KartotekaHTTP
 import KartotekaMail
 import KartotekaServer
@@ -12,6 +13,8 @@ struct TestApplication {
     let clock: FixedClock
     let log: MemoryLog
     let mailer: RecordingMailSender
+    /// Session tokens and anti-forgery tokens of a signed-in account per role.
+    let sessions: [Role: (token: String, csrf: String)]
 
     init() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-server-\(UUID().uuidString)")
@@ -21,17 +24,36 @@ struct TestApplication {
         log = MemoryLog()
         mailer = RecordingMailSender()
         application = KartotekaApplication(dependencies: ServerDependencies(store: store, clock: clock, calendar: .utc, log: log, mailer: mailer))
+        var sessions: [Role: (token: String, csrf: String)] = [:]
+        for role in Role.allCases {
+            let account = try store.addAccount(username: role.rawValue, displayName: "", role: role, passwordHash: "unused")
+            let token = SecretTokens.generate()
+            let csrf = SecretTokens.generate()
+            try store.createSession(accountID: account.id, tokenDigest: SecretTokens.digest(token), csrfToken: csrf,
+                                    expiresAt: clock.now().addingTimeInterval(86_400 * 365))
+            sessions[role] = (token, csrf)
+        }
+        self.sessions = sessions
     }
 
     /// Sends a request and returns the response.
     func send(_ method: String, _ pathAndQuery: String, json: String? = nil, form: [(String, String)]? = nil,
-              headers: [String: String] = [:]) -> HTTPResponse {
+              headers: [String: String] = [:], as role: Role? = .administrator) -> HTTPResponse {
         let parts = pathAndQuery.split(separator: "?", maxSplits: 1)
         let query = parts.count > 1 ? parts[1].split(separator: "&").map { pair -> (name: String, value: String) in
             let items = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
             return (items[0], items.count > 1 ? items[1] : "")
         } : []
         var allHeaders = headers.reduce(into: [String: String]()) { $0[$1.key.lowercased()] = $1.value }
+        var form = form
+        if let role, let session = sessions[role] {
+            allHeaders["cookie"] = [allHeaders["cookie"], "kartoteka_session=\(session.token)"].compactMap { $0 }.joined(separator: "; ")
+            if form != nil {
+                form?.append(("csrf", session.csrf))
+            } else if allHeaders["x-csrf-token"] == nil {
+                allHeaders["x-csrf-token"] = session.csrf
+            }
+        }
         var body = Data()
         var formParts: [FormPart] = []
         if let json {

@@ -45,6 +45,11 @@ class RunningServer:
     def __init__(self, database, demo=False):
         import time
         import urllib.request
+        import json
+        self.password = "test-password-1234"
+        if json.loads(run(database, "user", "list", "--json").stdout or b"[]") == []:
+            run(database, "user", "add", "admin", "--role", "administrator", "--password-file", "-", input=self.password.encode())
+        self.token = json.loads(run(database, "user", "token", "add", "admin", "--name", "tests", "--json").stdout)["token"]
         self.port = free_port()
         self.base_url = "http://127.0.0.1:%d" % self.port
         arguments = [str(BINARY), "--db", str(database), "serve", "--port", str(self.port)] + (["--demo"] if demo else [])
@@ -58,6 +63,12 @@ class RunningServer:
                 time.sleep(0.05)
         self.stop()
         raise AssertionError("the server did not start")
+
+    def request(self, path, data=None, method=None, headers=None):
+        """A urllib request to the server signed with the administrator's API token."""
+        import urllib.request
+        headers = dict(headers or {}, Authorization="Bearer " + self.token)
+        return urllib.request.Request(self.base_url + path, data=data, method=method, headers=headers)
 
     def stop(self):
         if self.process.poll() is None:

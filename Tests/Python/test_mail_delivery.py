@@ -88,14 +88,14 @@ def test_the_server_mails_from_the_api_and_remembers_the_recipient(library, tmp_
     run(library, "settings", "set", "--smtp-url", "smtp://127.0.0.1:%d" % controller.port, "--smtp-from", "desk@library.example")
     server = RunningServer(library)
     try:
-        request = urllib.request.Request(server.base_url + "/api/v1/export/mail", method="POST",
-                                         data=json.dumps({"inventory": "12345", "to": "irbis@library.example"}).encode(),
-                                         headers={"Content-Type": "application/json"})
+        request = server.request("/api/v1/export/mail", method="POST",
+                                 data=json.dumps({"inventory": "12345", "to": "irbis@library.example"}).encode(),
+                                 headers={"Content-Type": "application/json"})
         answer = json.loads(urllib.request.urlopen(request, timeout=30).read())
         assert answer["sent"] is True and answer["recordCount"] == 1
-        download = urllib.request.urlopen(server.base_url + "/api/v1/export?inventory=12345", timeout=30).read()
+        download = urllib.request.urlopen(server.request("/api/v1/export?inventory=12345"), timeout=30).read()
         assert attachment(inbox.messages[0][2])[2] == download
-        page = urllib.request.urlopen(server.base_url + "/export", timeout=30).read().decode("utf-8")
+        page = urllib.request.urlopen(server.request("/export"), timeout=30).read().decode("utf-8")
         assert 'value="irbis@library.example"' in page
     finally:
         server.stop()
@@ -106,8 +106,8 @@ def test_the_server_reports_a_refused_connection_and_offers_the_download(library
     server = RunningServer(library)
     try:
         body = urllib.parse.urlencode({"what": "titles", "inventory": "12345", "format": "text", "to": "irbis@library.example"}).encode()
-        request = urllib.request.Request(server.base_url + "/export/mail", data=body, method="POST",
-                                         headers={"Content-Type": "application/x-www-form-urlencoded"})
+        request = server.request("/export/mail", data=body, method="POST",
+                                 headers={"Content-Type": "application/x-www-form-urlencoded"})
         with pytest.raises(urllib.error.HTTPError) as failure:
             urllib.request.urlopen(request, timeout=30)
         assert failure.value.code == 503

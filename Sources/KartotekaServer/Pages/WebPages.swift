@@ -27,6 +27,7 @@ struct WebPages {
         LocationPages(store: store, changed: locationsChanged).register(on: &router)
         SettingsPage(store: store).register(on: &router)
         ExchangePages(actions: exchange).register(on: &router)
+        PublicCatalogue(store: store).register(on: &router)
         PlaceholderPages.register(on: &router)
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KartotekaAuth
 import KartotekaCore
 import KartotekaDemo
 import KartotekaHTTP
@@ -29,6 +30,24 @@ enum ServeCommand {
                 try SQLiteLibraryStore(path: context.databasePath, clock: FixedClock(instant), calendar: context.calendar)
             }
             context.console.print(context.text(ru: "Демонстрационные данные добавлены.", en: "Demo data added."))
+        }
+        if input.flag("demo"), try store.accountCount() > 0, (try? store.account(username: "admin")) != nil {
+            context.console.print(context.text(
+                ru: "Демо-администратор: admin (пароль был показан при первом запуске; новый: kartoteka --db \(context.databasePath) user passwd admin)",
+                en: "Demo administrator: admin (the password was shown on the first start; a new one: kartoteka --db \(context.databasePath) user passwd admin)"))
+        }
+        if try store.accountCount() == 0 {
+            if input.flag("demo") {
+                let password = SecretTokens.password()
+                _ = try store.addAccount(username: "admin", displayName: "Администратор", role: .administrator,
+                                         passwordHash: PasswordHasher().hash(password))
+                context.console.print(context.text(ru: "Демо-администратор: admin, пароль: \(password)",
+                                                   en: "Demo administrator: admin, password: \(password)"))
+            } else {
+                context.console.print(context.text(
+                    ru: "Учётных записей нет. Создайте администратора: kartoteka --db \(context.databasePath) user add admin --role administrator",
+                    en: "No accounts yet. Create the administrator: kartoteka --db \(context.databasePath) user add admin --role administrator"))
+            }
         }
         let application = KartotekaApplication(dependencies: ServerDependencies(
             store: store, clock: context.clock, calendar: context.calendar, log: StandardErrorLog(), mailer: CurlMailSender()))

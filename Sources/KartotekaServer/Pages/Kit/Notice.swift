@@ -16,6 +16,8 @@ enum Notice: String, Sendable {
     case locationSaved = "location-saved"
     case locationDeleted = "location-deleted"
     case settingsSaved = "settings-saved"
+    case accountSaved = "account-saved"
+    case accountDeleted = "account-deleted"
 
     var message: Bilingual {
         switch self {
@@ -32,6 +34,8 @@ enum Notice: String, Sendable {
         case .locationSaved: Bilingual(ru: "Адрес сохранён.", en: "The location was saved.")
         case .locationDeleted: Bilingual(ru: "Адрес удалён.", en: "The location was deleted.")
         case .settingsSaved: Bilingual(ru: "Настройки сохранены.", en: "The settings were saved.")
+        case .accountSaved: Bilingual(ru: "Учётная запись сохранена.", en: "The account was saved.")
+        case .accountDeleted: Bilingual(ru: "Учётная запись удалена.", en: "The account was deleted.")
         }
     }
 }
