@@ -7,6 +7,7 @@ import KartotekaStore
 struct WebPages {
     let store: any LibraryStore
     let calendar: LibraryCalendar
+    let clock: any LibraryClock
     let exchange: ExchangeActions
     let locationsChanged: @Sendable () -> Void
 
@@ -25,7 +26,7 @@ struct WebPages {
         ReaderPages(store: store, calendar: calendar).register(on: &router)
         OverduePage(store: store).register(on: &router)
         LocationPages(store: store, changed: locationsChanged).register(on: &router)
-        SettingsPage(store: store).register(on: &router)
+        SettingsPage(store: store, clock: clock).register(on: &router)
         ExchangePages(actions: exchange).register(on: &router)
         PublicCatalogue(store: store).register(on: &router)
         PlaceholderPages.register(on: &router)

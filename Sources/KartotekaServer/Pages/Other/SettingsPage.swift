@@ -1,3 +1,4 @@
+import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
@@ -5,8 +6,26 @@ import KartotekaStore
 /// `/settings`: loan period, renewals, author-sign style, default storage place, operator name.
 struct SettingsPage {
     let store: any LibraryStore
+    let clock: any LibraryClock
 
     func register(on router: inout Router) {
+        router.add("POST", "/settings/backup") { request, _ in
+            let care = try store.settings().care
+            guard !care.backupDirectory.isEmpty else {
+                return render(PageContext(request: request), values: Values(try store.settings()), problems: [FieldProblem(
+                    field: "backupDirectory", message: Bilingual(ru: "Укажите папку для резервных копий и сохраните настройки.",
+                                                                 en: "Enter a backup folder and save the settings."))], status: 422)
+            }
+            try BackupRotation(store: store, clock: clock).run(directory: care.backupDirectory, keep: care.backupsKept)
+            return .redirect(to: "/settings?notice=backup-made")
+        }
+        router.add("POST", "/settings/anonymise") { _, _ in
+            let days = try store.settings().care.anonymiseAfterDays
+            if days > 0 {
+                _ = try store.anonymiseLoans(returnedBefore: clock.now().addingTimeInterval(-TimeInterval(days) * 86_400))
+            }
+            return .redirect(to: "/settings?notice=anonymised")
+        }
         router.add("GET", "/settings") { request, _ in
             let settings = try store.settings()
             return render(PageContext(request: request), values: Values(settings), problems: [])
@@ -46,6 +65,22 @@ struct SettingsPage {
                 problems.add("mailFrom", Bilingual(ru: "Адрес отправителя неверен.", en: "The sender address is not valid."))
             }
             settings.exchange.mail.from = from
+            settings.care.backupDirectory = values.backupDirectory.trimmingCharacters(in: .whitespaces)
+            if let hours = Int(values.backupIntervalHours), (1...720).contains(hours) {
+                settings.care.backupIntervalHours = hours
+            } else {
+                problems.add("backupIntervalHours", Bilingual(ru: "Интервал — от 1 до 720 часов.", en: "The interval is 1 to 720 hours."))
+            }
+            if let kept = Int(values.backupsKept), (1...1000).contains(kept) {
+                settings.care.backupsKept = kept
+            } else {
+                problems.add("backupsKept", Bilingual(ru: "Хранить — от 1 до 1000 копий.", en: "Keep 1 to 1000 backups."))
+            }
+            if let days = Int(values.anonymiseAfterDays), (0...36_500).contains(days) {
+                settings.care.anonymiseAfterDays = days
+            } else {
+                problems.add("anonymiseAfterDays", Bilingual(ru: "Срок — число дней (0 — не обезличивать).", en: "A number of days (0: never)."))
+            }
             guard problems.problems.isEmpty else {
                 return render(PageContext(request: request), values: values, problems: problems.problems, status: 422)
             }
@@ -69,6 +104,10 @@ struct SettingsPage {
         var clearPassword = false
         var hasPassword = false
         var mailFrom = ""
+        var backupDirectory = ""
+        var backupIntervalHours = ""
+        var backupsKept = ""
+        var anonymiseAfterDays = ""
 
         init(_ settings: LibrarySettings) {
             loanDays = String(settings.loanPolicy.periodDays)
@@ -83,6 +122,10 @@ struct SettingsPage {
             smtpUser = settings.exchange.mail.user
             hasPassword = !settings.exchange.mail.password.isEmpty
             mailFrom = settings.exchange.mail.from
+            backupDirectory = settings.care.backupDirectory
+            backupIntervalHours = String(settings.care.backupIntervalHours)
+            backupsKept = String(settings.care.backupsKept)
+            anonymiseAfterDays = String(settings.care.anonymiseAfterDays)
         }
 
         init(_ request: HTTPRequest) {
@@ -99,7 +142,22 @@ struct SettingsPage {
             smtpPassword = request.formValue("smtpPassword") ?? ""
             clearPassword = request.formValue("clearPassword") != nil
             mailFrom = request.formValue("mailFrom") ?? ""
+            backupDirectory = request.formValue("backupDirectory") ?? ""
+            backupIntervalHours = request.formValue("backupIntervalHours") ?? ""
+            backupsKept = request.formValue("backupsKept") ?? ""
+            anonymiseAfterDays = request.formValue("anonymiseAfterDays") ?? ""
         }
+    }
+
+    /// The "back up now" and "anonymise now" forms under the settings.
+    private func careActions(_ context: PageContext) -> HTML {
+        """
+        <h2>\(context.t("Сейчас", "Right now"))</h2>
+        <div class="actions">
+        <form method="post" action="/settings/backup"><button type="submit">\(context.t("Сделать резервную копию", "Make a backup"))</button></form>
+        <form method="post" action="/settings/anonymise" data-confirm="\(context.t("Обезличить старые выдачи? Это нельзя отменить.", "Anonymise old loans? This cannot be undone."))"><button type="submit">\(context.t("Обезличить старые выдачи", "Anonymise old loans"))</button></form>
+        </div>
+        """
     }
 
     private func render(_ context: PageContext, values: Values, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
@@ -130,8 +188,17 @@ struct SettingsPage {
             \(values.hasPassword ? "<label class=\"field check\"><input type=\"checkbox\" name=\"clearPassword\" value=\"1\"> \(context.t("Удалить сохранённый пароль", "Remove the saved password"))</label>" as HTML : .empty)
             \(fields.input("mailFrom", context.t("Адрес отправителя", "Sender address"), value: values.mailFrom, kind: "email"))
             </fieldset>
+            <fieldset><legend>\(context.t("Сохранность данных", "Data care"))</legend>
+            \(fields.input("backupDirectory", context.t("Папка резервных копий на сервере", "Backup folder on the server"), value: values.backupDirectory,
+                           hint: context.t("пусто — копии по расписанию не делаются", "empty: no scheduled backups")))
+            \(fields.input("backupIntervalHours", context.t("Делать копию каждые, часов", "Back up every, hours"), value: values.backupIntervalHours, kind: "number"))
+            \(fields.input("backupsKept", context.t("Сколько копий хранить", "Backups to keep"), value: values.backupsKept, kind: "number"))
+            \(fields.input("anonymiseAfterDays", context.t("Обезличивать выдачи, возвращённые более чем дней назад", "Anonymise loans returned more than days ago"),
+                           value: values.anonymiseAfterDays, kind: "number", hint: context.t("0 — никогда", "0: never")))
+            </fieldset>
             <div class="actions"><button type="submit" class="primary">\(context.t("Сохранить", "Save"))</button></div>
             </form>
+            \(careActions(context))
             """)
     }
 }

@@ -41,6 +41,7 @@ enum ReaderCard {
             <div class="actions">
             <a class="button" href="\(back)/edit">\(context.t("Изменить", "Edit"))</a>
             <form method="post" action="\(back)/delete" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.t("Удалить", "Delete"))</button></form>
+            \(context.may(.editReaders) ? "<a class=\"button\" href=\"/api/v1/readers/\(ticketPath)/data\" download>\(context.t("Все данные читателя (JSON)", "All the reader’s data (JSON)"))</a>" as HTML : .empty)
             </div>
             <h2>\(context.t("Книги на руках", "Books on loan")) (\(details.openLoans.count))</h2>
             <ul class="copies" id="reader-loans">\(open)</ul>
