@@ -50,7 +50,7 @@ enum ImportCommands {
         let service = IRBISImportService(store: store, clock: context.clock, calendar: context.calendar)
         let report = try service.run(bytes, source: source, encoding: ExchangeOptions.encoding(input), duplicates: policy,
                                      dryRun: input.flag("dry-run")) { done, total in
-            if total > 2_000 && !context.json {
+            if total > 2_000 && !context.json && done < total {
                 context.console.error(context.text(ru: "Обработано \(done) из \(total)…", en: "Processed \(done) of \(total)…"))
             }
         }

@@ -32,7 +32,7 @@ enum Layout {
             <form method="post" action="/logout" class="account"><span title="\(context.role.map { context.t($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>
             <button type="submit">\(context.t("Выйти", "Sign out"))</button></form>
             """
-        } ?? "<a class=\"lang\" href=\"\(PageContext.link("/login", [("next", context.pathWithQuery)]))\">\(context.t("Войти", "Sign in"))</a>"
+        } ?? "<a class=\"lang\" href=\"\(context.path == "/login" ? "/login" : PageContext.link("/login", [("next", context.pathWithQuery)]))\">\(context.t("Войти", "Sign in"))</a>"
         let html: HTML = """
             <!doctype html>
             <html lang="\(context.language.rawValue)">
