@@ -24,7 +24,10 @@ define apt_install
 	fi
 endef
 
-.PHONY: run test bench deps test-deps bench-deps build build-debug clean
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := BookCard ISBN IRBISText ISO2709
+
+.PHONY: run test bench fuzz deps test-deps bench-deps build build-debug clean
 
 run: build
 	@mkdir -p $(dir $(DB))
@@ -37,6 +40,18 @@ test: test-deps build-debug
 
 bench: bench-deps build
 	$(PYTHON) Benchmarks/run.py
+
+# Runs every libFuzzer target for FUZZ_SECONDS each, growing its corpus; a crash stops with the
+# input saved under Fuzz/Crashes/ (commit it to Fuzz/Corpus/<target>/ once fixed).
+fuzz: deps
+	cd Fuzz && $(SWIFT) build --sanitize=fuzzer --sanitize=address
+	@mkdir -p Fuzz/Crashes
+	@for target in $(FUZZ_TARGETS); do \
+		echo "Fuzzing $$target for $(FUZZ_SECONDS) s"; \
+		mkdir -p .build/fuzz-corpus/$$target; \
+		SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/Fuzz$$target -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+			-rss_limit_mb=4096 -artifact_prefix=Fuzz/Crashes/$$target- .build/fuzz-corpus/$$target Fuzz/Corpus/$$target || exit 1; \
+	done
 
 deps:
 	$(call apt_install,$(BUILD_PACKAGES))
