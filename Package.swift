@@ -7,17 +7,23 @@ let package = Package(
     products: [
         .executable(name: "kartoteka", targets: ["kartoteka"]),
         .library(name: "KartotekaCore", targets: ["KartotekaCore"]),
+        .library(name: "KartotekaScan", targets: ["KartotekaScan"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         .target(name: "KartotekaCore"),
         .target(name: "KartotekaStore", dependencies: ["KartotekaCore", "CSQLite"]),
+        .target(name: "KartotekaScan", dependencies: ["KartotekaCore", "CZBar", "CPNG", "CJPEG"]),
         .executableTarget(name: "kartoteka", dependencies: ["KartotekaCore", "KartotekaStore"]),
 
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaCore"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"]),
+        .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
