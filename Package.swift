@@ -8,22 +8,26 @@ let package = Package(
         .executable(name: "kartoteka", targets: ["kartoteka"]),
         .library(name: "KartotekaCore", targets: ["KartotekaCore"]),
         .library(name: "KartotekaScan", targets: ["KartotekaScan"]),
+        .library(name: "KartotekaLabels", targets: ["KartotekaLabels"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         .target(name: "KartotekaCore"),
         .target(name: "KartotekaStore", dependencies: ["KartotekaCore", "CSQLite"]),
         .target(name: "KartotekaScan", dependencies: ["KartotekaCore", "CZBar", "CPNG", "CJPEG"]),
+        .target(name: "KartotekaLabels", dependencies: ["KartotekaCore", "CQREncode"]),
         .executableTarget(name: "kartoteka", dependencies: ["KartotekaCore", "KartotekaStore"]),
 
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaCore"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"]),
         .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore"]),
+        .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
