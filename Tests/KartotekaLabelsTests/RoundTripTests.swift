@@ -59,7 +59,10 @@ struct RoundTripTests {
         let shot = folder.appendingPathComponent("sheet.png")
         try Data(LabelSheet(layout: .sheet3x8, labels: labels).html().utf8).write(to: page)
         // Device scale 3 over CSS's 96 px per inch: about 288 dots per inch, a laser printer's worth.
+        // No network: every host name fails to resolve and background services are off.
         try Tool.run("timeout", ["90", Self.chromium!, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                                 "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND", "--user-data-dir=\(folder.path)/profile",
                                  "--hide-scrollbars", "--force-device-scale-factor=3", "--window-size=860,1260",
                                  "--screenshot=\(shot.path)", page.absoluteString])
         let codes = Set(try ZBarScanner().scan(imageData: Data(contentsOf: shot)))

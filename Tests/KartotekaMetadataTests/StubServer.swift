@@ -36,6 +36,7 @@ final class StubServer: Sendable {
     let baseURL: String
     private let process: Process
     private let lifeline: Pipe
+    private let folder: URL
 
     /// Starts the server with routes keyed by request target (path and query) or by path.
     init(_ routes: [String: Route]) throws {
@@ -61,11 +62,13 @@ final class StubServer: Sendable {
         }
         let text = String(decoding: line, as: UTF8.self)
         guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5).prefix { $0.isNumber }) else {
+            try? lifeline.fileHandleForWriting.close()
             process.terminate()
             throw Failure(description: "the stub server did not start: \(text)")
         }
         self.process = process
         self.lifeline = lifeline
+        self.folder = folder
         baseURL = "http://127.0.0.1:\(port)"
     }
 
@@ -75,6 +78,7 @@ final class StubServer: Sendable {
         try? lifeline.fileHandleForWriting.close()
         process.terminate()
         process.waitUntilExit()
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Every request the server has seen: method, target, headers.

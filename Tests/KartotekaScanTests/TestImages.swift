@@ -21,9 +21,13 @@ enum TestImages {
     /// The degraded variants made of every base image.
     static let variants = ["", "-half", "-rotated", "-blur", "-q40", "-photo", "-noisy"]
 
-    /// The folder, generated on first use; `nil` with the reason when a tool is missing.
+    /// Where the images go: a fresh folder, removed when the test process exits.
+    static let folderURL = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-scan-\(UUID().uuidString)")
+
+    /// The folder, generated on first use; a failure with the reason when a tool is missing.
     static let folder: Result<URL, Tool.Failure> = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-scan-\(UUID().uuidString)")
+        let folder = folderURL
+        atexit { try? FileManager.default.removeItem(at: TestImages.folderURL) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let card = folder.appendingPathComponent("card.txt")
