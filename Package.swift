@@ -7,22 +7,38 @@ let package = Package(
     products: [
         .executable(name: "kartoteka", targets: ["kartoteka"]),
         .library(name: "KartotekaCore", targets: ["KartotekaCore"]),
+        .library(name: "KartotekaScan", targets: ["KartotekaScan"]),
+        .library(name: "KartotekaLabels", targets: ["KartotekaLabels"]),
+        .library(name: "KartotekaMetadata", targets: ["KartotekaMetadata"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         .target(name: "KartotekaCore"),
         .target(name: "KartotekaStore", dependencies: ["KartotekaCore", "CSQLite"]),
         .target(name: "KartotekaHTTP", dependencies: ["CMicroHTTPD"]),
-        .target(name: "KartotekaServer", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth"]),
-        .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .target(name: "KartotekaExchange", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .target(name: "KartotekaMail", dependencies: ["KartotekaCore", "CCurl"]),
         .target(name: "KartotekaAuth", dependencies: ["KartotekaCore", "CSodium"]),
-        .executableTarget(name: "kartoteka", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange", "KartotekaMail", "KartotekaAuth"]),
+        .target(name: "KartotekaScan", dependencies: ["KartotekaCore", "CZBar", "CPNG", "CJPEG"]),
+        .target(name: "KartotekaLabels", dependencies: ["KartotekaCore", "CQREncode"]),
+        .target(name: "KartotekaMetadata", dependencies: ["KartotekaCore", "CCurl"]),
+        .target(name: "KartotekaServer", dependencies: [
+            "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
+            "KartotekaScan", "KartotekaLabels", "KartotekaMetadata",
+        ]),
+        .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
+        .executableTarget(name: "kartoteka", dependencies: [
+            "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
+            "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata",
+        ]),
 
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaCore"]),
@@ -30,6 +46,9 @@ let package = Package(
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth"]),
         .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"]),
+        .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore"]),
+        .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore"]),
+        .testTarget(name: "KartotekaMetadataTests", dependencies: ["KartotekaMetadata", "KartotekaCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,32 @@
+/// Draws one label as an inline SVG element sized in millimetres (the view box counts millimetres).
+struct LabelRenderer: Sendable {
+    let width: Double
+    let height: Double
+    let showsOutline: Bool
+
+    /// The label's `<svg>`, placed at (x, y) on the sheet by CSS. Throws when the QR text cannot
+    /// be encoded; a barcode that cannot be encoded or does not fit is left out.
+    func svg(for face: LabelFace, x: Double, y: Double) throws(LabelError) -> String {
+        let matrix = try QRMatrix(encoding: face.qrText)
+        let barcode = face.barcodeText.flatMap { try? Code128(encoding: $0) }
+        let geometry = LabelGeometry(width: width, height: height, face: face, barcode: barcode)
+        let mm = SVGShapes.mm
+        var svg = "<svg class=\"label\" xmlns=\"\(SVGShapes.namespace)\" width=\"\(mm(width))mm\" height=\"\(mm(height))mm\""
+            + " viewBox=\"0 0 \(mm(width)) \(mm(height))\" style=\"left:\(mm(x))mm;top:\(mm(y))mm\""
+            + " font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\" fill=\"#000\">"
+        if showsOutline {
+            svg += "<rect x=\"0.1\" y=\"0.1\" width=\"\(mm(width - 0.2))\" height=\"\(mm(height - 0.2))\" rx=\"1\""
+                + " fill=\"none\" stroke=\"#bbb\" stroke-width=\"0.2\" stroke-dasharray=\"1 1\"/>"
+        }
+        svg += SVGShapes.qr(matrix, quietZone: LabelGeometry.qrQuietZone, x: geometry.qr.x, y: geometry.qr.y, side: geometry.qr.width)
+        svg += SVGShapes.text(geometry.headline.text, x: geometry.columnX, baseline: geometry.headline.baseline,
+                              size: geometry.headlineSize, bold: true)
+        if let box = geometry.barcode, let barcode {
+            svg += SVGShapes.barcode(barcode, x: box.x, y: box.y, width: box.width, height: box.height)
+        }
+        for line in geometry.caption {
+            svg += SVGShapes.text(line.text, x: geometry.columnX, baseline: line.baseline, size: geometry.captionSize)
+        }
+        return svg + "</svg>"
+    }
+}

@@ -1,0 +1,82 @@
+/// Print-ready label sheets: a self-contained HTML document (no scripts, fonts or images to
+/// fetch) with one A4 page per sheet and every label an inline SVG at its exact size in
+/// millimetres. `@page { size: A4; margin: 0 }` stops the browser adding margins; print at 100 %
+/// ("Default" or "Actual size" scaling) and the labels land on the stock.
+public struct LabelSheet: Sendable {
+    /// The label stock.
+    public var layout: LabelSheetLayout
+    /// The labels, in printing order.
+    public var labels: [Label]
+    /// Positions already used on the first sheet (0 starts at the top left): a half-used sheet
+    /// can go back into the printer.
+    public var startPosition: Int
+    /// The document title (shown in the browser tab and print dialog).
+    public var title: String
+    /// Draw a faint dashed outline round each label, for checking alignment on plain paper.
+    public var showsOutlines: Bool
+
+    /// Creates a sheet.
+    public init(layout: LabelSheetLayout, labels: [Label], startPosition: Int = 0,
+                title: String = "Этикетки", showsOutlines: Bool = false) {
+        self.layout = layout
+        self.labels = labels
+        self.startPosition = startPosition
+        self.title = title
+        self.showsOutlines = showsOutlines
+    }
+
+    /// The number of A4 pages the labels take.
+    public var pageCount: Int {
+        let used = clampedStart + labels.count
+        return max(1, (used + layout.labelsPerPage - 1) / layout.labelsPerPage)
+    }
+
+    /// The HTML document. Throws when the layout does not fit A4 or a QR text is too long.
+    public func html() throws(LabelError) -> String {
+        try layout.validate()
+        let renderer = LabelRenderer(width: layout.labelWidth, height: layout.labelHeight, showsOutline: showsOutlines)
+        var pages: [[String]] = Array(repeating: [], count: pageCount)
+        for (index, label) in labels.enumerated() {
+            let slot = clampedStart + index
+            let origin = layout.origin(ofLabelAt: slot % layout.labelsPerPage)
+            pages[slot / layout.labelsPerPage].append(try renderer.svg(for: label.face, x: origin.x, y: origin.y))
+        }
+        let body = pages.map { "<section class=\"sheet\">\n" + $0.joined(separator: "\n") + "\n</section>" }
+        return Self.head(title: title) + body.joined(separator: "\n") + "\n</body>\n</html>\n"
+    }
+
+    private var clampedStart: Int { min(max(startPosition, 0), layout.labelsPerPage - 1) }
+
+    private static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="ru">
+        <head>
+        <meta charset="utf-8">
+        <title>\(Markup.escaped(title))</title>
+        <style>
+        @page { size: A4; margin: 0; }
+        html, body { margin: 0; padding: 0; }
+        * { box-sizing: border-box; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+        .sheet { position: relative; width: 210mm; height: 297mm; overflow: hidden; background: #fff;
+                 break-after: page; page-break-after: always; }
+        .sheet:last-of-type { break-after: auto; page-break-after: auto; }
+        .label { position: absolute; display: block; overflow: hidden; }
+        .hint { font: 14px sans-serif; padding: 8px 12px; background: #fffbe6; border-bottom: 1px solid #e6d9a8; }
+        @media screen {
+          body { background: #9a9a9a; }
+          .sheet { margin: 10mm auto; box-shadow: 0 1mm 4mm rgba(0, 0, 0, 0.4); }
+        }
+        @media print {
+          .hint { display: none; }
+          .sheet { margin: 0; box-shadow: none; }
+        }
+        </style>
+        </head>
+        <body>
+        <div class="hint">Печатайте на листах A4 в масштабе 100 % («По умолчанию» или «Фактический размер»), без полей. \
+        Print on A4 at 100 % scale ("Default" or "Actual size"), no margins.</div>
+
+        """
+    }
+}

@@ -1,0 +1,7 @@
+/// Sends HTTP GET requests. Implementations block the calling thread until the answer or the
+/// request's timeout: call them from a thread of your own (a server worker, ``MetadataLookup``'s
+/// async entry point), not from the Swift concurrency pool.
+public protocol HTTPClient: Sendable {
+    /// Performs the request. Any HTTP status is an answer; only transport failures throw.
+    func get(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse
+}

@@ -1,0 +1,30 @@
+/// One edition in Open Library's `api/books?…&format=json&jscmd=data` answer, which is an
+/// object keyed by the bibkeys as sent. Only the fields Kartoteka reads; all optional.
+struct OpenLibraryEdition: Decodable {
+    struct Named: Decodable {
+        var name: String?
+    }
+
+    struct Cover: Decodable {
+        var small: String?
+        var medium: String?
+        var large: String?
+    }
+
+    var title: String?
+    var subtitle: String?
+    var authors: [Named]?
+    var publishers: [Named]?
+    var publishPlaces: [Named]?
+    var publishDate: String?
+    var numberOfPages: Int?
+    var subjects: [Named]?
+    var cover: Cover?
+
+    enum CodingKeys: String, CodingKey {
+        case title, subtitle, authors, publishers, subjects, cover
+        case publishPlaces = "publish_places"
+        case publishDate = "publish_date"
+        case numberOfPages = "number_of_pages"
+    }
+}
