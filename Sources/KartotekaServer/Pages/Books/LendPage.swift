@@ -24,11 +24,11 @@ enum LendPage {
             <p>\(title.shortDescription)</p>
             \(fields.summary())
             <form method="get" action="\(action)" class="search-box" role="search">
-            <input type="search" name="q" value="\(search)" autofocus data-live-search="reader-choices" placeholder="\(context.t("Фамилия, билет или телефон читателя", "Reader’s surname, ticket or phone"))" aria-label="\(context.t("Найти читателя", "Find a reader"))">
+            <input type="search" name="q" value="\(search)" autofocus data-live-search="reader-results" placeholder="\(context.t("Фамилия, билет или телефон читателя", "Reader’s surname, ticket or phone"))" aria-label="\(context.t("Найти читателя", "Find a reader"))">
             <button type="submit">\(context.t("Найти", "Find"))</button>
             </form>
-            <ul class="choices" id="reader-choices">\(choices)</ul>
-            \(none)
+            <div id="reader-results" aria-live="polite"><ul class="choices" id="reader-choices">\(choices)</ul>
+            \(none)</div>
             <form method="post" action="\(action)" class="form compact">
             \(fields.input("ticketNumber", context.t("Или номер билета", "Or the ticket number"), value: ticket))
             \(fields.input("dueOn", context.t("Срок возврата (если не по правилам)", "Due date (if not the usual)"), value: dueOn, kind: "date"))

@@ -111,18 +111,25 @@ enum StaticAssets {
               input.dispatchEvent(new CustomEvent('isbn-entered', { bubbles: true }));
             });
           });
-          // Search as you type: fetch the same page and replace the results list.
+          // Search as you type: fetch the same page and replace the results container (the list
+          // and the "nothing found" message together). Answers that arrive out of order are dropped.
           document.querySelectorAll('input[data-live-search]').forEach(function (input) {
             var target = input.getAttribute('data-live-search');
             var timer = null;
+            var latest = 0;
             input.addEventListener('input', function () {
               window.clearTimeout(timer);
               timer = window.setTimeout(function () {
                 var url = new URL(input.form.action, window.location.href);
                 url.searchParams.set(input.name, input.value);
-                fetch(url.toString(), { headers: { 'Accept': 'text/html' } })
-                  .then(function (response) { return response.text(); })
+                var asked = ++latest;
+                fetch(url.toString(), { headers: { 'Accept': 'text/html' }, credentials: 'same-origin' })
+                  .then(function (response) {
+                    if (!response.ok) { throw new Error(String(response.status)); }
+                    return response.text();
+                  })
                   .then(function (html) {
+                    if (asked !== latest) { return; }
                     var fresh = new DOMParser().parseFromString(html, 'text/html').getElementById(target);
                     var current = document.getElementById(target);
                     if (fresh && current) { current.replaceWith(fresh); }

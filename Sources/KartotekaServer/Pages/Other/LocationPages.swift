@@ -22,11 +22,11 @@ struct LocationPages {
                 <div class="heading"><h1>\(context.t("Библиотеки по странам", "Libraries by country"))</h1>
                 <a class="button" href="/locations/manage">\(context.t("Управление адресами", "Manage locations"))</a></div>
                 <form class="search-box" action="/locations/search" method="get" role="search">
-                <input type="search" name="country" id="country" value="\(country)" data-live-search="location-results" placeholder="\(context.t("Страна, например Ame", "Country, e.g. Ame"))" aria-label="\(context.t("Страна", "Country"))">
+                <input type="search" name="country" id="country" value="\(country)" data-live-search="location-search-results" placeholder="\(context.t("Страна, например Ame", "Country, e.g. Ame"))" aria-label="\(context.t("Страна", "Country"))">
                 <button type="submit">\(context.t("Найти", "Search"))</button>
                 </form>
-                <ul class="locations" id="location-results">\(items)</ul>
-                \(none)
+                <div id="location-search-results" aria-live="polite"><ul class="locations" id="location-results">\(items)</ul>
+                \(none)</div>
                 """)
         }
         router.add("GET", "/locations/manage") { request, _ in
