@@ -29,7 +29,7 @@ enum LendPage {
             </form>
             <div id="reader-results" aria-live="polite"><ul class="choices" id="reader-choices">\(choices)</ul>
             \(none)</div>
-            <form method="post" action="\(action)" class="form compact">
+            <form method="post" action="\(action)" class="form compact" id="lend-by-ticket" novalidate>
             \(fields.input("ticketNumber", context.t("Или номер билета", "Or the ticket number"), value: ticket))
             \(fields.input("dueOn", context.t("Срок возврата (если не по правилам)", "Due date (if not the usual)"), value: dueOn, kind: "date"))
             <div class="actions"><button type="submit" class="primary">\(context.t("Выдать", "Lend"))</button></div>

@@ -68,7 +68,7 @@ struct LocationPages {
             let fields = FormFields(context, problems: record.id == editing ? problems : [])
             let confirm = context.t("Удалить этот адрес?", "Delete this location?")
             return """
-                <li class="location-edit"><form method="post" action="/locations/\(record.id)/edit" class="form compact">
+                <li class="location-edit"><form method="post" action="/locations/\(record.id)/edit" class="form compact" novalidate>
                 \(values.inputs(fields, context))
                 <div class="actions"><button type="submit">\(context.t("Сохранить", "Save"))</button></div></form>
                 <form method="post" action="/locations/\(record.id)/delete" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.t("Удалить", "Delete"))</button></form></li>
@@ -80,7 +80,7 @@ struct LocationPages {
             <p class="crumbs"><a href="/locations/search">\(context.t("← Поиск по странам", "← Search by country"))</a></p>
             <h1>\(context.t("Адреса библиотек", "Library locations"))</h1>
             <h2>\(context.t("Новый адрес", "New location"))</h2>
-            <form method="post" action="/locations/new" class="form compact" id="new-location">
+            <form method="post" action="/locations/new" class="form compact" id="new-location" novalidate>
             \(newValues.inputs(newFields, context))
             <div class="actions"><button type="submit" class="primary">\(context.t("Добавить", "Add"))</button></div>
             </form>
