@@ -79,6 +79,8 @@ enum StaticAssets {
         .location { display: flex; gap: .75rem; align-items: flex-start; padding: .6rem .75rem; margin-bottom: .4rem; background: #fff; border: 1px solid #d9d6cc; border-radius: .4rem; }
         .location .emoji { font-size: 1.8rem; line-height: 1; }
         .location-edit { padding: .6rem .75rem; margin-bottom: .6rem; background: #fff; border: 1px solid #d9d6cc; border-radius: .4rem; }
+        .location-edit summary { cursor: pointer; overflow-wrap: anywhere; }
+        .location-edit details[open] > summary { margin-bottom: .6rem; }
         .compact .field { margin-bottom: .4rem; }
         .pager { display: flex; flex-wrap: wrap; gap: 1rem; margin: 1rem 0; color: #5a6270; }
         .crumbs { margin: 0 0 .5rem; }
@@ -95,9 +97,11 @@ enum StaticAssets {
         // Kartoteka: small enhancements; every page works without them.
         (function () {
           'use strict';
+          // Destructive buttons ask first; the question sits on the form or on the button pressed.
           document.addEventListener('submit', function (event) {
             var form = event.target;
-            var question = form.getAttribute('data-confirm');
+            var button = event.submitter;
+            var question = (button && button.getAttribute('data-confirm')) || form.getAttribute('data-confirm');
             if (question && !window.confirm(question)) { event.preventDefault(); }
           });
           // Barcode scanners type the ISBN and press Enter: move on instead of submitting.
