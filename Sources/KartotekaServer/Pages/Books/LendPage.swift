@@ -13,7 +13,7 @@ enum LendPage {
             return """
                 <li><form method="post" action="\(action)">
                 <input type="hidden" name="ticketNumber" value="\(person.ticketNumber)">
-                <span><strong>\(person.fullName)</strong> · \(context.t("билет", "ticket")) \(person.ticketNumber) · \(person.phone.text)\(reader.overdueCount > 0 ? HTML(raw: " <strong class=\"late\">" + HTML.escape(context.t("есть просрочки", "has overdue books")) + "</strong>") : .empty)</span>
+                <span><strong>\(person.fullName)</strong> · \(context.t("билет", "ticket")) \(person.ticketNumber) · <span class="phone">\(person.phone.text)</span>\(reader.overdueCount > 0 ? HTML(raw: " <strong class=\"late\">" + HTML.escape(context.t("есть просрочки", "has overdue books")) + "</strong>") : .empty)</span>
                 <button type="submit" class="primary">\(context.t("Выдать", "Lend"))</button></form></li>
                 """
         }

@@ -18,10 +18,11 @@ enum StaticAssets {
     static let stylesheet = """
         *, *::before, *::after { box-sizing: border-box; }
         html { -webkit-text-size-adjust: 100%; }
-        body { margin: 0; font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2430; background: #f6f5f1; overflow-wrap: anywhere; }
+        body { margin: 0; font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2430; background: #f6f5f1; overflow-wrap: break-word; }
         a { color: #1f5fa8; }
         main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
-        h1 { font-size: 1.5rem; margin: .5rem 0 1rem; }
+        h1 { font-size: 1.5rem; margin: .5rem 0 1rem; overflow-wrap: anywhere; }
+        h1 .author { display: block; font-size: 1rem; font-weight: 600; color: #5a6270; }
         h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
         .top { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem 1rem; padding: .5rem 1rem; background: #22324a; color: #fff; }
         .top a { color: #fff; text-decoration: none; }
@@ -38,7 +39,7 @@ enum StaticAssets {
         .search-box input { flex: 1 1 auto; min-width: 0; }
         input, select, textarea, button, .button { font: inherit; }
         input, select, textarea { width: 100%; padding: .5rem .6rem; border: 1px solid #b9b4a6; border-radius: .35rem; background: #fff; }
-        button, .button { display: inline-block; padding: .45rem .9rem; border: 1px solid #8b95a5; border-radius: .35rem; background: #fff; color: #1d2430; text-decoration: none; cursor: pointer; }
+        button, .button { display: inline-block; white-space: nowrap; padding: .45rem .9rem; border: 1px solid #8b95a5; border-radius: .35rem; background: #fff; color: #1d2430; text-decoration: none; cursor: pointer; }
         .primary { background: #1f5fa8; border-color: #1f5fa8; color: #fff; }
         .danger { border-color: #b3261e; color: #b3261e; }
         .filters { display: flex; flex-wrap: wrap; gap: .5rem; margin-bottom: .75rem; }
@@ -54,6 +55,9 @@ enum StaticAssets {
         .row.overdue { background: #fde4e1; border-left-color: #b3261e; }
         li.row.overdue:not(:has(> a)) { padding: .5rem .75rem; display: grid; gap: .3rem; }
         .copy { display: flex; flex-wrap: wrap; justify-content: space-between; gap: .5rem; padding: .6rem .75rem; margin-bottom: .4rem; background: #fff; border: 1px solid #d9d6cc; border-radius: .4rem; }
+        .copy > div:first-child, .choices form > span, .location > div, .row, .facts dd, .history li { min-width: 0; overflow-wrap: anywhere; }
+        .copy > .actions { margin: 0; }
+        .phone, .late { white-space: nowrap; }
         .copy.on-loan { background: #fff6d8; }
         .copy.overdue { background: #fde4e1; }
         .actions { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .5rem 0; }

@@ -12,7 +12,7 @@ enum ReaderList {
             return """
                 <li class="\(style)"><a href="/readers/\(PageContext.percentEncode(reader.ticketNumber.rawValue))">
                 <span class="title">\(reader.fullName)</span>
-                <span class="author">\(context.t("билет", "ticket")) \(reader.ticketNumber) · \(reader.phone.text)</span>
+                <span class="author">\(context.t("билет", "ticket")) \(reader.ticketNumber) · <span class="phone">\(reader.phone.text)</span></span>
                 <span class="status">\(status)</span></a></li>
                 """
         }
