@@ -16,7 +16,9 @@ enum ReaderList {
                 <span class="status">\(status)</span></a></li>
                 """
         }
-        let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.t("Никого не найдено.", "Nobody found."))</p>" : .empty
+        let empty: HTML = !rows.isEmpty ? .empty : !text.isEmpty || results.offset > 0
+            ? "<p class=\"empty\">\(context.t("Никого не найдено.", "Nobody found."))</p>"
+            : "<p class=\"empty\">\(context.t("Читателей пока нет.", "No readers yet."))</p>"
         return Layout.page(context.t("Читатели", "Readers"), context, body: """
             <div class="heading"><h1>\(context.t("Читатели", "Readers"))</h1>
             <a class="button" href="/readers/new">\(context.t("+ Новый читатель", "+ New reader"))</a></div>
