@@ -29,7 +29,7 @@ enum Layout {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title) — \(context.t("Картотека", "Kartoteka"))</title>
-            <link rel="stylesheet" href="/static/app.css">
+            <link rel="stylesheet" href="\(StaticAssets.stylesheetPath)">
             </head>
             <body>
             <header class="top">
@@ -41,7 +41,7 @@ enum Layout {
             \(notice)
             \(body)
             </main>
-            <script src="/static/app.js" defer></script>
+            <script src="\(StaticAssets.scriptPath)" defer></script>
             </body>
             </html>
             """

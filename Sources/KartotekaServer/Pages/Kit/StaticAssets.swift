@@ -6,14 +6,30 @@ enum StaticAssets {
     static func register(on router: inout Router) {
         let css = Data(stylesheet.utf8)
         let js = Data(script.utf8)
+        // Pages ask for the assets with their content's version, so a cached copy never outlives
+        // an upgrade and can be kept long.
         router.add("GET", "/static/app.css") { _, _ in
-            HTTPResponse(contentType: "text/css; charset=utf-8", body: css).adding("Cache-Control", "public, max-age=3600")
+            HTTPResponse(contentType: "text/css; charset=utf-8", body: css).adding("Cache-Control", "public, max-age=31536000, immutable")
         }
         router.add("GET", "/static/app.js") { _, _ in
-            HTTPResponse(contentType: "text/javascript; charset=utf-8", body: js).adding("Cache-Control", "public, max-age=3600")
+            HTTPResponse(contentType: "text/javascript; charset=utf-8", body: js).adding("Cache-Control", "public, max-age=31536000, immutable")
         }
         router.add("GET", "/favicon.ico") { _, _ in HTTPResponse(status: 204) }
     }
+
+    /// The address of the stylesheet, with its version.
+    static let stylesheetPath = "/static/app.css?v=\(version)"
+    /// The address of the script, with its version.
+    static let scriptPath = "/static/app.js?v=\(version)"
+
+    /// A short fingerprint of the assets (FNV-1a, stable across runs and machines).
+    static let version: String = {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (stylesheet + script).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 36)
+    }()
 
     static let stylesheet = """
         *, *::before, *::after { box-sizing: border-box; }
