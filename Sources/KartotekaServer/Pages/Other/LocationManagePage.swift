@@ -27,6 +27,7 @@ enum LocationManagePage {
         return Layout.page(context.t("Адреса библиотек", "Library locations"), context, status: status, body: """
             <p class="crumbs"><a href="/locations/search">\(context.t("← Поиск по странам", "← Search by country"))</a></p>
             <h1>\(context.t("Адреса библиотек", "Library locations"))</h1>
+            \(FormFields(context, problems: problems, idPrefix: editing.map { "location-\($0)-" } ?? "").summary())
             <h2>\(context.t("Новый адрес", "New location"))</h2>
             <form method="post" action="/locations/new" class="form compact" id="new-location" novalidate>
             \(newValues.inputs(newFields, context))
