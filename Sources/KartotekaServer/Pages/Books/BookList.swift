@@ -14,7 +14,10 @@ enum BookList {
             return "<a href=\"\(link)\"\(HTML(raw: filter.0 == availability ? " aria-current=\"true\"" : ""))>\(context.t(filter.1, filter.2))</a>"
         }
         let rows = results.items.map { row($0, context) }
-        let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.t("Ничего не найдено.", "Nothing found."))</p>" : .empty
+        let searched = !text.isEmpty || availability != .all || results.offset > 0
+        let empty: HTML = !rows.isEmpty ? .empty : searched
+            ? "<p class=\"empty\">\(context.t("Ничего не найдено.", "Nothing found."))</p>"
+            : "<p class=\"empty\">\(context.t("В каталоге пока нет книг.", "The catalogue has no books yet."))</p>"
         return Layout.page(context.t("Книги", "Books"), context, body: """
             <div class="heading"><h1>\(context.t("Книги", "Books"))</h1>
             <a class="button" href="/books/new">\(context.t("+ Новая книга", "+ New book"))</a></div>

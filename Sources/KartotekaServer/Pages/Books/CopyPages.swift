@@ -34,6 +34,9 @@ struct CopyPages {
                 try problems.throwIfAny()
                 let loan = try store.lend(inventory, to: ticket!, dueOn: due)
                 return .redirect(to: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")?notice=lent")
+            } catch let error as LoanError where error.isAboutTheCopy {
+                // Lent meanwhile (or never lendable): the page itself says so, and what to do.
+                return try lendPage(request, copy: try store.copy(inventory), problems: [], status: 409)
             } catch {
                 let fieldProblems = FormProblems.from(error)
                     ?? ((error as? ReaderError).map { [FieldProblem(field: TicketNumber.field, message: $0.message)] })
@@ -88,5 +91,15 @@ struct CopyPages {
         var target = request.formValue("back") ?? path
         if !target.hasPrefix("/") || target.hasPrefix("//") { target = path }
         return target + (target.contains("?") ? "&" : "?") + "notice=\(notice.rawValue)"
+    }
+}
+
+private extension LoanError {
+    /// Whether the refusal is about the copy's state rather than about what was typed.
+    var isAboutTheCopy: Bool {
+        switch self {
+        case .copyAlreadyOnLoan, .copyNotLendable: true
+        default: false
+        }
     }
 }

@@ -34,7 +34,7 @@ enum TitleCard {
             <h2>\(context.t("Экземпляры", "Copies"))</h2>
             <ul class="copies">\(copies)</ul>
             \(noCopies)
-            <form method="post" action="/books/\(id)/copies" class="inline-form" id="add-copy">
+            <form method="post" action="/books/\(id)/copies" class="inline-form" id="add-copy" novalidate>
             <label>\(context.t("Новый экземпляр, инвентарный номер", "New copy, inventory number"))
             <input name="inventoryNumber" id="inventoryNumber" required value="\(newInventory)">\(addCopyError)</label>
             <button type="submit">\(context.t("Добавить экземпляр", "Add copy"))</button>

@@ -40,7 +40,7 @@ enum Layout {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title) — \(context.t("Картотека", "Kartoteka"))</title>
-            <link rel="stylesheet" href="/static/app.css">
+            <link rel="stylesheet" href="\(StaticAssets.stylesheetPath)">
             \(context.csrfToken.map { "<meta name=\"csrf-token\" content=\"\($0)\">" as HTML } ?? .empty)
             </head>
             <body>
@@ -54,7 +54,7 @@ enum Layout {
             \(notice)
             \(body)
             </main>
-            <script src="/static/app.js" defer></script>
+            <script src="\(StaticAssets.scriptPath)" defer></script>
             </body>
             </html>
             """

@@ -8,7 +8,8 @@ struct PageContext: Sendable {
     let language: Language
     /// The path being shown (for the language switch and the menu).
     let path: String
-    /// The path with its query, to come back to.
+    /// The page to come back to after switching the language: this one when it was got with GET;
+    /// after a form post (whose address answers only POST), the page the form was on.
     let pathWithQuery: String
     /// A notice to show on top, from `?notice=` after a redirect.
     let notice: Notice?
@@ -20,23 +21,39 @@ struct PageContext: Sendable {
     let role: Role?
     /// The session's anti-forgery token, put into every form.
     let csrfToken: String?
+    /// The page of ours the request came from (path and query, without a notice), for a way back
+    /// from an error page; nil when unknown or another site.
+    let cameFrom: String?
 
     init(request: HTTPRequest) {
         language = request.cookies["lang"] == "en" ? .english : .russian
         path = request.path
         let query = request.query.filter { $0.name != "notice" }
             .map { "\(PageContext.percentEncode($0.name))=\(PageContext.percentEncode($0.value))" }.joined(separator: "&")
-        pathWithQuery = query.isEmpty ? request.path : "\(request.path)?\(query)"
         notice = request.queryValue("notice").flatMap(Notice.init(rawValue:))
         username = request.attributes["account"]
         displayName = request.attributes["displayName"] ?? ""
         role = request.attributes["role"].flatMap(Role.init(rawValue:))
         csrfToken = request.attributes["csrf"]
+        cameFrom = PageContext.localPage(referer: request.header("Referer"), host: request.header("Host"))
+        let this = query.isEmpty ? request.path : "\(request.path)?\(query)"
+        pathWithQuery = request.method == "GET" || request.method == "HEAD" ? this : cameFrom ?? "/"
     }
 
     /// Whether the signed-in account may do something (false when nobody is signed in).
     func may(_ permission: Permission) -> Bool {
         role?.permissions.contains(permission) ?? false
+    }
+
+    /// The path and query of a same-site Referer, the notice left out.
+    static func localPage(referer: String?, host: String?) -> String? {
+        guard let referer, let host, let url = URLComponents(string: referer), let refererHost = url.host,
+              url.scheme == "http" || url.scheme == "https" else { return nil }
+        let authority = url.port.map { "\(refererHost):\($0)" } ?? refererHost
+        guard authority.lowercased() == host.lowercased(), url.path.hasPrefix("/"), !url.path.hasPrefix("//") else { return nil }
+        let query = (url.queryItems ?? []).filter { $0.name != "notice" }
+            .map { "\(percentEncode($0.name))=\(percentEncode($0.value ?? ""))" }.joined(separator: "&")
+        return query.isEmpty ? url.path : "\(url.path)?\(query)"
     }
 
     /// Text in the page's language.

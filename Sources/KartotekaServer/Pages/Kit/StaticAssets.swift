@@ -6,22 +6,39 @@ enum StaticAssets {
     static func register(on router: inout Router) {
         let css = Data(stylesheet.utf8)
         let js = Data(script.utf8)
+        // Pages ask for the assets with their content's version, so a cached copy never outlives
+        // an upgrade and can be kept long.
         router.add("GET", "/static/app.css") { _, _ in
-            HTTPResponse(contentType: "text/css; charset=utf-8", body: css).adding("Cache-Control", "public, max-age=3600")
+            HTTPResponse(contentType: "text/css; charset=utf-8", body: css).adding("Cache-Control", "public, max-age=31536000, immutable")
         }
         router.add("GET", "/static/app.js") { _, _ in
-            HTTPResponse(contentType: "text/javascript; charset=utf-8", body: js).adding("Cache-Control", "public, max-age=3600")
+            HTTPResponse(contentType: "text/javascript; charset=utf-8", body: js).adding("Cache-Control", "public, max-age=31536000, immutable")
         }
         router.add("GET", "/favicon.ico") { _, _ in HTTPResponse(status: 204) }
     }
 
+    /// The address of the stylesheet, with its version.
+    static let stylesheetPath = "/static/app.css?v=\(version)"
+    /// The address of the script, with its version.
+    static let scriptPath = "/static/app.js?v=\(version)"
+
+    /// A short fingerprint of the assets (FNV-1a, stable across runs and machines).
+    static let version: String = {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (stylesheet + script).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 36)
+    }()
+
     static let stylesheet = """
         *, *::before, *::after { box-sizing: border-box; }
         html { -webkit-text-size-adjust: 100%; }
-        body { margin: 0; font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2430; background: #f6f5f1; overflow-wrap: anywhere; }
+        body { margin: 0; font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2430; background: #f6f5f1; overflow-wrap: break-word; }
         a { color: #1f5fa8; }
         main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
-        h1 { font-size: 1.5rem; margin: .5rem 0 1rem; }
+        h1 { font-size: 1.5rem; margin: .5rem 0 1rem; overflow-wrap: anywhere; }
+        h1 .author { display: block; font-size: 1rem; font-weight: 600; color: #5a6270; }
         h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
         .top { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem 1rem; padding: .5rem 1rem; background: #22324a; color: #fff; }
         .top a { color: #fff; text-decoration: none; }
@@ -38,7 +55,7 @@ enum StaticAssets {
         .search-box input { flex: 1 1 auto; min-width: 0; }
         input, select, textarea, button, .button { font: inherit; }
         input, select, textarea { width: 100%; padding: .5rem .6rem; border: 1px solid #b9b4a6; border-radius: .35rem; background: #fff; }
-        button, .button { display: inline-block; padding: .45rem .9rem; border: 1px solid #8b95a5; border-radius: .35rem; background: #fff; color: #1d2430; text-decoration: none; cursor: pointer; }
+        button, .button { display: inline-block; white-space: nowrap; padding: .45rem .9rem; border: 1px solid #8b95a5; border-radius: .35rem; background: #fff; color: #1d2430; text-decoration: none; cursor: pointer; }
         .primary { background: #1f5fa8; border-color: #1f5fa8; color: #fff; }
         .danger { border-color: #b3261e; color: #b3261e; }
         .filters { display: flex; flex-wrap: wrap; gap: .5rem; margin-bottom: .75rem; }
@@ -54,6 +71,9 @@ enum StaticAssets {
         .row.overdue { background: #fde4e1; border-left-color: #b3261e; }
         li.row.overdue:not(:has(> a)) { padding: .5rem .75rem; display: grid; gap: .3rem; }
         .copy { display: flex; flex-wrap: wrap; justify-content: space-between; gap: .5rem; padding: .6rem .75rem; margin-bottom: .4rem; background: #fff; border: 1px solid #d9d6cc; border-radius: .4rem; }
+        .copy > div:first-child, .choices form > span, .location > div, .row, .facts dd, .history li { min-width: 0; overflow-wrap: anywhere; }
+        .copy > .actions { margin: 0; }
+        .phone, .late { white-space: nowrap; }
         .copy.on-loan { background: #fff6d8; }
         .copy.overdue { background: #fde4e1; }
         .actions { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .5rem 0; }
@@ -81,6 +101,8 @@ enum StaticAssets {
         .location { display: flex; gap: .75rem; align-items: flex-start; padding: .6rem .75rem; margin-bottom: .4rem; background: #fff; border: 1px solid #d9d6cc; border-radius: .4rem; }
         .location .emoji { font-size: 1.8rem; line-height: 1; }
         .location-edit { padding: .6rem .75rem; margin-bottom: .6rem; background: #fff; border: 1px solid #d9d6cc; border-radius: .4rem; }
+        .location-edit summary { cursor: pointer; overflow-wrap: anywhere; }
+        .location-edit details[open] > summary { margin-bottom: .6rem; }
         .compact .field { margin-bottom: .4rem; }
         .pager { display: flex; flex-wrap: wrap; gap: 1rem; margin: 1rem 0; color: #5a6270; }
         .crumbs { margin: 0 0 .5rem; }
@@ -104,9 +126,11 @@ enum StaticAssets {
         // Kartoteka: small enhancements; every page works without them.
         (function () {
           'use strict';
+          // Destructive buttons ask first; the question sits on the form or on the button pressed.
           document.addEventListener('submit', function (event) {
             var form = event.target;
-            var question = form.getAttribute('data-confirm');
+            var button = event.submitter;
+            var question = (button && button.getAttribute('data-confirm')) || form.getAttribute('data-confirm');
             if (question && !window.confirm(question)) { event.preventDefault(); }
           });
           // Barcode scanners type the ISBN and press Enter: move on instead of submitting.
@@ -120,18 +144,25 @@ enum StaticAssets {
               input.dispatchEvent(new CustomEvent('isbn-entered', { bubbles: true }));
             });
           });
-          // Search as you type: fetch the same page and replace the results list.
+          // Search as you type: fetch the same page and replace the results container (the list
+          // and the "nothing found" message together). Answers that arrive out of order are dropped.
           document.querySelectorAll('input[data-live-search]').forEach(function (input) {
             var target = input.getAttribute('data-live-search');
             var timer = null;
+            var latest = 0;
             input.addEventListener('input', function () {
               window.clearTimeout(timer);
               timer = window.setTimeout(function () {
                 var url = new URL(input.form.action, window.location.href);
                 url.searchParams.set(input.name, input.value);
-                fetch(url.toString(), { headers: { 'Accept': 'text/html' } })
-                  .then(function (response) { return response.text(); })
+                var asked = ++latest;
+                fetch(url.toString(), { headers: { 'Accept': 'text/html' }, credentials: 'same-origin' })
+                  .then(function (response) {
+                    if (!response.ok) { throw new Error(String(response.status)); }
+                    return response.text();
+                  })
                   .then(function (html) {
+                    if (asked !== latest) { return; }
                     var fresh = new DOMParser().parseFromString(html, 'text/html').getElementById(target);
                     var current = document.getElementById(target);
                     if (fresh && current) { current.replaceWith(fresh); }

@@ -14,7 +14,7 @@ struct OverduePage {
             let results = try store.overdueLoans(asOf: today, page: page)
             let rows = results.items.map { loan -> HTML in
                 let holder: HTML = loan.holder.map { holder in
-                    "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> · \(holder.phone)"
+                    "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> · <span class=\"phone\">\(holder.phone)</span>"
                 } ?? HTML(raw: HTML.escape(context.t("читатель удалён", "reader removed")))
                 let titleLink: HTML = loan.titleID.map { "<a href=\"/books/\($0)\">\(loan.titleDescription)</a>" } ?? "\(loan.titleDescription)"
                 return """

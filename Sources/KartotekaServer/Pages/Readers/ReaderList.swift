@@ -12,11 +12,13 @@ enum ReaderList {
             return """
                 <li class="\(style)"><a href="/readers/\(PageContext.percentEncode(reader.ticketNumber.rawValue))">
                 <span class="title">\(reader.fullName)</span>
-                <span class="author">\(context.t("билет", "ticket")) \(reader.ticketNumber) · \(reader.phone.text)</span>
+                <span class="author">\(context.t("билет", "ticket")) \(reader.ticketNumber) · <span class="phone">\(reader.phone.text)</span></span>
                 <span class="status">\(status)</span></a></li>
                 """
         }
-        let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.t("Никого не найдено.", "Nobody found."))</p>" : .empty
+        let empty: HTML = !rows.isEmpty ? .empty : !text.isEmpty || results.offset > 0
+            ? "<p class=\"empty\">\(context.t("Никого не найдено.", "Nobody found."))</p>"
+            : "<p class=\"empty\">\(context.t("Читателей пока нет.", "No readers yet."))</p>"
         return Layout.page(context.t("Читатели", "Readers"), context, body: """
             <div class="heading"><h1>\(context.t("Читатели", "Readers"))</h1>
             <a class="button" href="/readers/new">\(context.t("+ Новый читатель", "+ New reader"))</a></div>

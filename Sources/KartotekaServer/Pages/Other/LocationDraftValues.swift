@@ -1,0 +1,43 @@
+import KartotekaCore
+import KartotekaHTTP
+
+/// A location as typed in a form.
+struct LocationDraftValues: Sendable {
+    var streetAddress = ""
+    var city = ""
+    var country = ""
+    var emoji = ""
+    var hours = ""
+
+    init() {}
+
+    init(_ request: HTTPRequest) {
+        streetAddress = request.formValue("streetAddress") ?? ""
+        city = request.formValue("city") ?? ""
+        country = request.formValue("country") ?? ""
+        emoji = request.formValue("emoji") ?? ""
+        hours = request.formValue("hours") ?? ""
+    }
+
+    init(_ location: Location) {
+        streetAddress = location.streetAddress
+        city = location.city
+        country = location.country
+        emoji = location.emoji
+        hours = location.hours
+    }
+
+    func validated() throws(ValidationError) -> Location {
+        try Location(validatingStreetAddress: streetAddress, city: city, country: country, emoji: emoji, hours: hours)
+    }
+
+    func inputs(_ fields: FormFields, _ context: PageContext) -> HTML {
+        """
+        \(fields.input("streetAddress", context.t("Адрес", "Street address"), value: streetAddress, required: true))
+        \(fields.input("city", context.t("Город", "City"), value: city, required: true))
+        \(fields.input("country", context.t("Страна", "Country"), value: country, required: true))
+        \(fields.input("emoji", context.t("Значок", "Emoji"), value: emoji))
+        \(fields.input("hours", context.t("Часы работы", "Hours"), value: hours))
+        """
+    }
+}

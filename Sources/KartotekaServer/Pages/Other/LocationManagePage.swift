@@ -1,0 +1,41 @@
+import KartotekaCore
+import KartotekaHTTP
+
+/// `/locations/manage`: a form for a new location, and every location folded to one line that
+/// opens into its own form (a phone screen shows the whole list at a glance).
+enum LocationManagePage {
+    static func render(_ context: PageContext, records: [LocationRecord], problems: [FieldProblem], draft: LocationDraftValues?,
+                       editing: LocationID?, status: Int) -> HTTPResponse {
+        let rows = records.map { record -> HTML in
+            let isEdited = record.id == editing
+            let values = isEdited ? draft ?? LocationDraftValues(record.location) : LocationDraftValues(record.location)
+            let fields = FormFields(context, problems: isEdited ? problems : [], idPrefix: "location-\(record.id)-")
+            let location = record.location
+            let confirm = context.t("Удалить этот адрес?", "Delete this location?")
+            return """
+                <li class="location-edit" id="location-\(record.id)"><details\(HTML(raw: isEdited ? " open" : ""))>
+                <summary><span class="emoji">\(location.emoji)</span> <strong>\(location.city)</strong>, \(location.country) · \(location.streetAddress)</summary>
+                <form method="post" action="/locations/\(record.id)/edit" class="form compact" novalidate>
+                \(values.inputs(fields, context))
+                <div class="actions"><button type="submit">\(context.t("Сохранить", "Save"))</button>
+                <button type="submit" class="danger" formaction="/locations/\(record.id)/delete" formnovalidate data-confirm="\(confirm)">\(context.t("Удалить", "Delete"))</button></div>
+                </form></details></li>
+                """
+        }
+        let newFields = FormFields(context, problems: editing == nil ? problems : [])
+        let newValues = editing == nil ? (draft ?? LocationDraftValues()) : LocationDraftValues()
+        return Layout.page(context.t("Адреса библиотек", "Library locations"), context, status: status, body: """
+            <p class="crumbs"><a href="/locations/search">\(context.t("← Поиск по странам", "← Search by country"))</a></p>
+            <h1>\(context.t("Адреса библиотек", "Library locations"))</h1>
+            \(FormFields(context, problems: problems, idPrefix: editing.map { "location-\($0)-" } ?? "").summary())
+            <h2>\(context.t("Новый адрес", "New location"))</h2>
+            <form method="post" action="/locations/new" class="form compact" id="new-location" novalidate>
+            \(newValues.inputs(newFields, context))
+            <div class="actions"><button type="submit" class="primary">\(context.t("Добавить", "Add"))</button></div>
+            </form>
+            <h2>\(context.t("Все адреса", "All locations")) (\(records.count))</h2>
+            <p class="muted">\(context.t("Нажмите на адрес, чтобы изменить или удалить его.", "Press a location to change or delete it."))</p>
+            <ul class="location-list">\(rows)</ul>
+            """)
+    }
+}
