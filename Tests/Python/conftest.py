@@ -1,0 +1,127 @@
+"""Shared fixtures for the Python tests: a real Kartoteka server, already built by `make test`
+(`swift build --build-tests`), started on a free loopback port with a fresh database.
+
+Fixtures:
+    kartoteka_server          session-wide server with the demo data; yields its base URL
+                              (`http://127.0.0.1:PORT`). Use it for tests that mostly read.
+    kartoteka_server_factory  starts servers of your own (fresh database each), stopped at the
+                              end of the test: `base_url = kartoteka_server_factory(demo=True)`.
+
+The binary is `.build/debug/kartoteka` under the repository root, or `$KARTOTEKA_BINARY`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def kartoteka_binary() -> Path:
+    """The built `kartoteka` executable; fails the test with a hint when it is missing."""
+    configured = os.environ.get("KARTOTEKA_BINARY")
+    path = Path(configured) if configured else REPO_ROOT / ".build" / "debug" / "kartoteka"
+    if not path.is_file() or not os.access(path, os.X_OK):
+        pytest.fail(f"no kartoteka binary at {path}: build it first (`swift build` or `make test`)", pytrace=False)
+    return path
+
+
+class KartotekaServer:
+    """One `kartoteka serve` process on 127.0.0.1 with its own database in its own folder.
+
+    The server is asked for port 0 and its bound port is read from the line it prints, so two
+    servers never race for a port. Output goes to files (a busy server would fill a pipe).
+    """
+
+    def __init__(self, *, demo: bool = True, extra_args: tuple[str, ...] = ()) -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix="kartoteka-pytest-"))
+        self.database = self.folder / "library.sqlite"
+        self.stdout_path = self.folder / "stdout.log"
+        self.stderr_path = self.folder / "stderr.log"
+        self.demo = demo
+        self.extra_args = extra_args
+        self.process: subprocess.Popen[bytes] | None = None
+        self.base_url = ""
+
+    def start(self, timeout: float = 60.0) -> str:
+        """Starts the server and waits until it answers; returns its base URL."""
+        arguments = [str(kartoteka_binary()), "--db", str(self.database), "serve", "--host", "127.0.0.1", "--port", "0"]
+        if self.demo:
+            arguments.append("--demo")
+        arguments.extend(self.extra_args)
+        with open(self.stdout_path, "wb") as stdout, open(self.stderr_path, "wb") as stderr:
+            self.process = subprocess.Popen(arguments, stdout=stdout, stderr=stderr, stdin=subprocess.DEVNULL, cwd=self.folder)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"kartoteka exited with {self.process.returncode}:\n{self.output()}")
+            if not self.base_url:
+                found = re.search(r"http://127\.0\.0\.1:(\d+)", self.stdout_path.read_text(errors="replace"))
+                if found:
+                    self.base_url = f"http://127.0.0.1:{found.group(1)}"
+            if self.base_url and self._answers():
+                return self.base_url
+            time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(f"kartoteka did not answer within {timeout} s:\n{self.output()}")
+
+    def _answers(self) -> bool:
+        try:
+            with urllib.request.urlopen(self.base_url + "/api/v1/openapi.json", timeout=2) as response:
+                return response.status == 200
+        except (urllib.error.URLError, OSError):
+            return False
+
+    def output(self) -> str:
+        """What the server printed (its standard output, then the end of its request log)."""
+        text = self.stdout_path.read_text(errors="replace") if self.stdout_path.exists() else ""
+        log = self.stderr_path.read_text(errors="replace") if self.stderr_path.exists() else ""
+        return text + "\n".join(log.splitlines()[-40:])
+
+    def stop(self) -> None:
+        """Stops the server by its pid (SIGTERM, then SIGKILL) and removes its folder."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=15)
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def kartoteka_server():
+    """A server with the demo data for the whole session; yields its base URL."""
+    server = KartotekaServer(demo=True)
+    try:
+        yield server.start()
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def kartoteka_server_factory():
+    """Starts servers with fresh databases (`factory(demo=True)` returns the base URL); all are
+    stopped when the test ends."""
+    servers: list[KartotekaServer] = []
+
+    def start(*, demo: bool = True, extra_args: tuple[str, ...] = ()) -> str:
+        server = KartotekaServer(demo=demo, extra_args=extra_args)
+        servers.append(server)
+        return server.start()
+
+    yield start
+    for server in servers:
+        server.stop()
