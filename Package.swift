@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "kartoteka", targets: ["kartoteka"]),
         .library(name: "KartotekaCore", targets: ["KartotekaCore"]),
+        .library(name: "KartotekaClient", targets: ["KartotekaClient"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -17,6 +18,7 @@ let package = Package(
         .target(name: "KartotekaHTTP", dependencies: ["CMicroHTTPD"]),
         .target(name: "KartotekaServer", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaHTTP"]),
         .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
+        .target(name: "KartotekaClient", dependencies: ["KartotekaCore"]),
         .executableTarget(name: "kartoteka", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo"]),
 
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore"]),
@@ -24,6 +26,10 @@ let package = Package(
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaStore", "KartotekaHTTP", "KartotekaCore"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"]),
+        .testTarget(name: "KartotekaClientTests", dependencies: [
+            "KartotekaClient", "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer",
+            "KartotekaDemo",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
