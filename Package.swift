@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "KartotekaServer", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaHTTP"]),
         .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .target(name: "KartotekaClient", dependencies: ["KartotekaCore"]),
+        // The book's iOS client code, as the book writes it: Swift 5 mode, completion handlers.
+        .target(name: "BookLocationsClient", swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "kartoteka", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo"]),
 
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore"]),
@@ -27,7 +29,7 @@ let package = Package(
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaStore", "KartotekaHTTP", "KartotekaCore"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"]),
         .testTarget(name: "KartotekaClientTests", dependencies: [
-            "KartotekaClient", "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer",
+            "KartotekaClient", "BookLocationsClient", "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer",
             "KartotekaDemo",
         ]),
     ],
