@@ -65,8 +65,10 @@ extension KartotekaClient {
         let response: URLResponse
         do {
             (data, response) = try await session.data(for: urlRequest)
+        } catch let error as URLError {
+            throw .transport(error)
         } catch {
-            throw .transport("\(error)")
+            throw .transport(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "\(error)"]))
         }
         guard let http = response as? HTTPURLResponse else {
             throw .unreadableResponse(status: 0, body: data, reason: "not an HTTP response")

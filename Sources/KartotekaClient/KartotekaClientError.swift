@@ -1,5 +1,8 @@
 import Foundation
 import KartotekaCore
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Why a ``KartotekaClient`` call failed.
 public enum KartotekaClientError: Error, Sendable, CustomStringConvertible {
@@ -7,8 +10,9 @@ public enum KartotekaClientError: Error, Sendable, CustomStringConvertible {
     case server(status: Int, error: ErrorResource)
     /// The server answered something this client cannot read (an unexpected status or body).
     case unreadableResponse(status: Int, body: Data, reason: String)
-    /// No answer came: the server cannot be reached, the connection broke, or it timed out.
-    case transport(String)
+    /// No answer came: the server cannot be reached (`.cannotConnectToHost`), the connection
+    /// broke, or it timed out (`.timedOut`).
+    case transport(URLError)
     /// The request could not be built (a value cannot be put in a URL or encoded).
     case invalidRequest(String)
 
@@ -43,11 +47,12 @@ public enum KartotekaClientError: Error, Sendable, CustomStringConvertible {
         fields.first { $0.field == field }?.message
     }
 
+    /// A one-line account for logs: the status, the code and the server's message.
     public var description: String {
         switch self {
         case .server(let status, let error): "HTTP \(status) \(error.error.code): \(error.error.message)"
         case .unreadableResponse(let status, let body, let reason): "HTTP \(status), unreadable answer (\(body.count) bytes): \(reason)"
-        case .transport(let reason): "no answer from the server: \(reason)"
+        case .transport(let error): "no answer from the server: \(error.localizedDescription) (\(error.code.rawValue))"
         case .invalidRequest(let reason): "cannot build the request: \(reason)"
         }
     }

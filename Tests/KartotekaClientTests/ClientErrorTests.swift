@@ -136,7 +136,7 @@ struct ClientErrorTests {
         }
         let client = KartotekaClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!)
         let error = await #expect(throws: KartotekaClientError.self) { try await client.listLocations() }
-        guard case .transport? = error else {
+        guard case .transport(let failure)? = error, failure.code == .cannotConnectToHost else {
             Issue.record("expected a transport error, got \(String(describing: error))")
             return
         }
