@@ -18,10 +18,16 @@ public struct HTTPRequest: Sendable {
     public var id: String
     /// Whether the request came over TLS.
     public var isSecure: Bool
+    /// The client's IP address, when known (for limiting sign-in attempts; never logged).
+    public var remoteAddress: String
+    /// Values the application attaches while handling the request (who is signed in…); never
+    /// taken from the client.
+    public var attributes: [String: String] = [:]
 
     /// Creates a request (servers build these; tests may too).
     public init(method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
-                body: Data = Data(), form: [FormPart] = [], id: String = "test", isSecure: Bool = false) {
+                body: Data = Data(), form: [FormPart] = [], id: String = "test", isSecure: Bool = false,
+                remoteAddress: String = "") {
         self.method = method
         self.path = path
         self.query = query
@@ -30,6 +36,7 @@ public struct HTTPRequest: Sendable {
         self.form = form
         self.id = id
         self.isSecure = isSecure
+        self.remoteAddress = remoteAddress
     }
 
     /// The last value of a query parameter.

@@ -81,9 +81,12 @@ extension HTTPServer {
         let query = collect(connection, kind: .GET_ARGUMENT_KIND)
         var headerMap: [String: String] = [:]
         for (name, value) in headers { headerMap[name.lowercased()] = value }
+        var address = [CChar](repeating: 0, count: 64)
+        kartoteka_mhd_client_address(connection, &address, address.count)
         var request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
-            query: query, headers: headerMap, body: body, id: nextRequestID(), isSecure: configuration.tls != nil)
+            query: query, headers: headerMap, body: body, id: nextRequestID(), isSecure: configuration.tls != nil,
+            remoteAddress: String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         let type = request.contentType
         if !body.isEmpty, type == "application/x-www-form-urlencoded" || type == "multipart/form-data" {
             request.form = parseForm(connection, body: body)

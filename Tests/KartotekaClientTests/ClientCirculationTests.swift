@@ -11,7 +11,7 @@ struct ClientCirculationTests {
 
     init() throws {
         server = try LiveServer()
-        client = KartotekaClient(baseURL: server.baseURL, language: "en")
+        client = server.client(language: "en")
     }
 
     @Test func registersFindsChangesAndDeletesAReader() async throws {

@@ -16,7 +16,7 @@ struct ClientErrorTests {
     }
 
     @Test func duplicateInventoryNumberIs409() async throws {
-        let client = KartotekaClient(baseURL: server.baseURL, language: "en")
+        let client = server.client(language: "en")
         let card = try await client.title(id: try await client.copy("1001").titleId)
         let error = await #expect(throws: KartotekaClientError.self) {
             try await client.addCopy(CopyInput(inventoryNumber: "1001"), toTitle: card.id)
@@ -25,8 +25,30 @@ struct ClientErrorTests {
         #expect(error?.message == "The inventory number 1001 is already used by another copy. Enter a different one.")
     }
 
+    @Test func withoutATokenIs401AndWithoutThePermissionIs403() async throws {
+        let anonymous = KartotekaClient(baseURL: server.baseURL, language: "en")
+        let signIn = await #expect(throws: KartotekaClientError.self) { try await anonymous.titles() }
+        #expect(signIn?.status == 401 && signIn?.code == "sign_in_required")
+        let forged = await #expect(throws: KartotekaClientError.self) {
+            try await server.client(token: "not-a-token").reader("000101")
+        }
+        #expect(forged?.status == 401)
+        // Open to anyone: the locations and the book's service.
+        #expect(try await anonymous.listLocations().count == 5)
+        #expect(try await anonymous.locations(country: "Ame").count == 2)
+
+        let desk = server.client(language: "en", token: server.circulationToken)
+        #expect(try await desk.copy("1001").status == "on_loan")
+        let edit = await #expect(throws: KartotekaClientError.self) {
+            try await desk.updateCopy("1002", with: CopyInput(status: "lost"))
+        }
+        #expect(edit?.status == 403 && edit?.code == "not_allowed")
+        let loan = try await desk.lend("1002", to: "000102")
+        #expect(try await desk.returnCopy("1002").id == loan.id)
+    }
+
     @Test func missingThingsAre404() async throws {
-        let client = KartotekaClient(baseURL: server.baseURL)
+        let client = server.client()
         let copy = await #expect(throws: KartotekaClientError.self) { try await client.copy("nope-404") }
         #expect(copy?.status == 404 && copy?.code == "copy_not_found")
         let title = await #expect(throws: KartotekaClientError.self) { try await client.title(id: 999_999) }
@@ -35,7 +57,7 @@ struct ClientErrorTests {
     }
 
     @Test func invalidValuesAre422WithEveryField() async throws {
-        let client = KartotekaClient(baseURL: server.baseURL, language: "en")
+        let client = server.client(language: "en")
         let error = await #expect(throws: KartotekaClientError.self) {
             try await client.createTitle(TitleInput(isbn: "978-5-17-079585-0", title: " ", year: 33,
                                                     copies: [CopyInput(inventoryNumber: "has space")]))
@@ -44,7 +66,7 @@ struct ClientErrorTests {
         #expect(Set(error?.fields.map(\.field) ?? []) == ["isbn", "title", "year", "inventoryNumber"])
         #expect(error?.message(for: "year") == "The year is four digits, for example 2018.")
 
-        let russian = KartotekaClient(baseURL: server.baseURL)
+        let russian = server.client()
         let reader = await #expect(throws: KartotekaClientError.self) {
             try await russian.createReader(ReaderInput(ticketNumber: "R-1", surname: "Тест"))
         }
@@ -53,7 +75,7 @@ struct ClientErrorTests {
     }
 
     @Test func wrongTypesAndUnknownFieldsAre400() async throws {
-        let client = KartotekaClient(baseURL: server.baseURL, language: "en")
+        let client = server.client(language: "en")
         let body = Data(#"{"title": 5}"#.utf8)
         let wrongType = await #expect(throws: KartotekaClientError.self) {
             let _: TitleResource = try await client.send(.init(method: "POST", path: ["api", "v1", "titles"], body: body))
@@ -73,7 +95,7 @@ struct ClientErrorTests {
     }
 
     @Test func pathSegmentsAndQueriesAreEncoded() async throws {
-        let client = KartotekaClient(baseURL: server.baseURL, language: "en")
+        let client = server.client(language: "en")
         let card = try await client.title(id: try await client.copy("1001").titleId)
         _ = try await client.addCopy(CopyInput(inventoryNumber: "Ф.12-б"), toTitle: card.id)
         #expect(try await client.copy("Ф.12-б").inventoryNumber == "Ф.12-б")

@@ -31,16 +31,14 @@ struct OpenAPIDocumentTests {
         let expected: Set<String> = [
             "/api/v1/titles", "/api/v1/titles/{id}", "/api/v1/titles/{id}/copies", "/api/v1/copies/{inventory}",
             "/api/v1/copies/{inventory}/return", "/api/v1/copies/{inventory}/renew", "/api/v1/readers",
-            "/api/v1/readers/{ticket}", "/api/v1/loans", "/api/v1/loans/overdue", "/api/v1/locations",
+            "/api/v1/readers/{ticket}", "/api/v1/readers/{ticket}/data", "/api/v1/loans", "/api/v1/loans/overdue", "/api/v1/locations",
             "/api/v1/locations/{id}", "/api/v1/search", "/api/v1/openapi.json", "/locations", "/catalog",
         ]
         #expect(Set(paths.keys) == expected)
     }
 
     @Test func documentedMethodsAreExactlyTheRoutersMethods() throws {
-        let directory = try TemporaryDirectory()
-        defer { withExtendedLifetime(directory) {} }
-        let application = try directory.application()
+        let application = try TestApplication().application
         for (template, operations) in paths {
             let answer = application.respond(to: HTTPRequest(method: "TRACE", path: Self.sample(template)))
             #expect(answer.status == 405, "\(template)")
@@ -68,7 +66,22 @@ struct OpenAPIDocumentTests {
             }
         }
         #expect(ids.count == Set(ids).count)
-        #expect(ids.count == 27)
+        #expect(ids.count == 28)
+    }
+
+    /// Operations open to anyone say so (`security: []`); the others answer 401 without a token.
+    @Test func securityMatchesTheAccessRules() throws {
+        let application = try TestApplication().application
+        for (template, operations) in paths {
+            for (method, value) in operations {
+                let operation = try #require(value as? [String: Any])
+                let open = (operation["security"] as? [Any])?.isEmpty == true
+                let responses = try #require(operation["responses"] as? [String: Any])
+                #expect(open == (responses["401"] == nil), "\(method) \(template)")
+                let answer = application.respond(to: HTTPRequest(method: method.uppercased(), path: Self.sample(template)))
+                #expect((answer.status == 401) == !open, "\(method) \(template): \(answer.status) without a token")
+            }
+        }
     }
 
     @Test func everyReferenceResolves() throws {
@@ -83,33 +96,10 @@ struct OpenAPIDocumentTests {
     }
 
     @Test func servedAtItsPath() throws {
-        let directory = try TemporaryDirectory()
-        defer { withExtendedLifetime(directory) {} }
-        let application = try directory.application()
+        let application = try TestApplication().application
         let answer = application.respond(to: HTTPRequest(method: "GET", path: "/api/v1/openapi.json"))
         #expect(answer.status == 200)
         #expect(answer.header("Content-Type") == "application/json; charset=utf-8")
         #expect(answer.body == OpenAPIDocument.data)
-    }
-}
-
-/// A folder under the system's temporary directory, removed when the value goes away.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-server-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// An application over an empty database in this folder.
-    func application() throws -> KartotekaApplication {
-        let clock = FixedClock(day: Day(year: 2026, month: 3, day: 2)!)
-        let store = try SQLiteLibraryStore(path: url.appendingPathComponent("library.sqlite").path, clock: clock, calendar: .utc)
-        return KartotekaApplication(dependencies: ServerDependencies(store: store, clock: clock, log: MemoryLog()))
     }
 }

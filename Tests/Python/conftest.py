@@ -1,11 +1,17 @@
 """Shared fixtures for the Python tests: a real Kartoteka server, already built by `make test`
 (`swift build --build-tests`), started on a free loopback port with a fresh database.
 
+Every server has an administrator account, `admin`, created before it starts, with a known
+password (for signing in through the pages) and an API token (for `Authorization: Bearer`).
+
 Fixtures:
     kartoteka_server          session-wide server with the demo data; yields its base URL
                               (`http://127.0.0.1:PORT`). Use it for tests that mostly read.
+    kartoteka_instance        the same server as a `KartotekaServer` (base_url, username,
+                              password, token, auth_headers()).
     kartoteka_server_factory  starts servers of your own (fresh database each), stopped at the
-                              end of the test: `base_url = kartoteka_server_factory(demo=True)`.
+                              end of the test: `server = kartoteka_server_factory(demo=True)`
+                              returns a started `KartotekaServer`.
 
 The binary is `.build/debug/kartoteka` under the repository root, or `$KARTOTEKA_BINARY`.
 """
@@ -13,7 +19,9 @@ The binary is `.build/debug/kartoteka` under the repository root, or `$KARTOTEKA
 from __future__ import annotations
 
 import os
+import json
 import re
+import secrets
 import shutil
 import signal
 import subprocess
@@ -53,9 +61,29 @@ class KartotekaServer:
         self.extra_args = extra_args
         self.process: subprocess.Popen[bytes] | None = None
         self.base_url = ""
+        self.username = "admin"
+        self.password = secrets.token_urlsafe(18)
+        self.token = ""
+
+    def auth_headers(self) -> dict[str, str]:
+        """The header that signs API requests with the administrator's token."""
+        return {"Authorization": f"Bearer {self.token}"}
+
+    def _cli(self, *arguments: str, stdin: bytes | None = None) -> str:
+        """Runs `kartoteka --db DATABASE --lang en ARGUMENTS` and returns its standard output."""
+        run = subprocess.run([str(kartoteka_binary()), "--db", str(self.database), "--lang", "en", *arguments],
+                             input=stdin, capture_output=True, timeout=120, cwd=self.folder)
+        if run.returncode != 0:
+            raise RuntimeError(f"kartoteka {' '.join(arguments)} failed ({run.returncode}): {run.stderr.decode(errors='replace')}")
+        return run.stdout.decode()
+
+    def _create_administrator(self) -> None:
+        self._cli("user", "add", self.username, "--role", "administrator", "--password-file", "-", stdin=self.password.encode())
+        self.token = json.loads(self._cli("user", "token", "add", self.username, "--name", "pytest", "--json"))["token"]
 
     def start(self, timeout: float = 60.0) -> str:
         """Starts the server and waits until it answers; returns its base URL."""
+        self._create_administrator()
         arguments = [str(kartoteka_binary()), "--db", str(self.database), "serve", "--host", "127.0.0.1", "--port", "0"]
         if self.demo:
             arguments.append("--demo")
@@ -102,25 +130,33 @@ class KartotekaServer:
 
 
 @pytest.fixture(scope="session")
-def kartoteka_server():
-    """A server with the demo data for the whole session; yields its base URL."""
+def kartoteka_instance():
+    """A server with the demo data for the whole session, as a `KartotekaServer`."""
     server = KartotekaServer(demo=True)
     try:
-        yield server.start()
+        server.start()
+        yield server
     finally:
         server.stop()
 
 
+@pytest.fixture(scope="session")
+def kartoteka_server(kartoteka_instance):
+    """The base URL of the session-wide demo server."""
+    return kartoteka_instance.base_url
+
+
 @pytest.fixture
 def kartoteka_server_factory():
-    """Starts servers with fresh databases (`factory(demo=True)` returns the base URL); all are
-    stopped when the test ends."""
+    """Starts servers with fresh databases (`factory(demo=True)` returns a started
+    `KartotekaServer`); all are stopped when the test ends."""
     servers: list[KartotekaServer] = []
 
-    def start(*, demo: bool = True, extra_args: tuple[str, ...] = ()) -> str:
+    def start(*, demo: bool = True, extra_args: tuple[str, ...] = ()) -> KartotekaServer:
         server = KartotekaServer(demo=demo, extra_args=extra_args)
         servers.append(server)
-        return server.start()
+        server.start()
+        return server
 
     yield start
     for server in servers:

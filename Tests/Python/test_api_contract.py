@@ -24,7 +24,8 @@ MAX_TIME = int(os.environ.get("KARTOTEKA_SCHEMATHESIS_MAX_TIME", "90"))
 SEED = os.environ.get("KARTOTEKA_SCHEMATHESIS_SEED", "20261202")
 
 # Every check except positive_data_acceptance (a valid-looking request may still be refused:
-# a wrong ISBN check digit, a duplicate phone) and the authentication checks (no auth yet).
+# a wrong ISBN check digit, a duplicate phone) and object_level_authorization (it needs a second
+# account's credentials). ignored_auth sends requests without the token and expects 401.
 CHECKS = [
     "not_a_server_error",
     "status_code_conformance",
@@ -36,6 +37,7 @@ CHECKS = [
     "unsupported_method",
     "use_after_free",
     "ensure_resource_availability",
+    "ignored_auth",
 ]
 
 
@@ -46,7 +48,7 @@ def schemathesis_command() -> list[str]:
 
 
 def test_openapi_document_is_served(kartoteka_server_factory):
-    base_url = kartoteka_server_factory(demo=False)
+    base_url = kartoteka_server_factory(demo=False).base_url
     with urllib.request.urlopen(base_url + "/api/v1/openapi.json") as response:
         assert response.headers["Content-Type"].startswith("application/json")
         document = json.load(response)
@@ -55,7 +57,8 @@ def test_openapi_document_is_served(kartoteka_server_factory):
 
 
 def test_api_keeps_its_openapi_contract(kartoteka_server_factory):
-    base_url = kartoteka_server_factory(demo=True)
+    server = kartoteka_server_factory(demo=True)
+    base_url = server.base_url
     work = Path(tempfile.mkdtemp(prefix="kartoteka-schemathesis-"))
     command = schemathesis_command() + [
         "run", f"{base_url}/api/v1/openapi.json",
@@ -65,6 +68,7 @@ def test_api_keeps_its_openapi_contract(kartoteka_server_factory):
         "--seed", SEED,
         "--workers", "1",
         "--request-timeout", "10",
+        "--header", f"Authorization: Bearer {server.token}",
         "--generation-database", "none",
         "--no-color",
         "--report", "junit", "--report-dir", str(work / "report"),

@@ -14,6 +14,8 @@ public struct ISBN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
             break
         }
         compact.removeAll { $0 == " " || $0 == "-" || $0 == ":" || $0 == "\u{00A0}" || $0 == "‐" || $0 == "–" }
+        // Russian records often carry a Cyrillic Х where the check character X belongs.
+        compact = compact.replacingOccurrences(of: "Х", with: "X")
         let shown = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !compact.isEmpty else { throw .empty }
         let xIsLast = compact.firstIndex(of: "X").map { $0 == compact.index(before: compact.endIndex) } ?? true

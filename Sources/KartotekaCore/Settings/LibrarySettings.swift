@@ -8,14 +8,21 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
     public var defaultStoragePlace: String
     /// The name written as the cataloguer and librarian in IRBIS records.
     public var operatorName: String
+    /// Exchange with IRBIS: shelf codes, encoding, e-mail.
+    public var exchange: ExchangeSettings
+    /// Backups and anonymisation.
+    public var care: CareSettings
 
     /// Creates settings; the defaults suit a small library.
     public init(loanPolicy: LoanPolicy = LoanPolicy(), authorSignStyle: AuthorSignStyle = .compact,
-                defaultStoragePlace: String = "АБ", operatorName: String = "KARTOTEKA") {
+                defaultStoragePlace: String = "АБ", operatorName: String = "KARTOTEKA", exchange: ExchangeSettings = ExchangeSettings(),
+                care: CareSettings = CareSettings()) {
         self.loanPolicy = loanPolicy
         self.authorSignStyle = authorSignStyle
         self.defaultStoragePlace = defaultStoragePlace
         self.operatorName = operatorName
+        self.exchange = exchange
+        self.care = care
     }
 
     public init(from decoder: any Decoder) throws {
@@ -25,5 +32,7 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
         authorSignStyle = try container.decodeIfPresent(AuthorSignStyle.self, forKey: .authorSignStyle) ?? defaults.authorSignStyle
         defaultStoragePlace = try container.decodeIfPresent(String.self, forKey: .defaultStoragePlace) ?? defaults.defaultStoragePlace
         operatorName = try container.decodeIfPresent(String.self, forKey: .operatorName) ?? defaults.operatorName
+        exchange = try container.decodeIfPresent(ExchangeSettings.self, forKey: .exchange) ?? defaults.exchange
+        care = try container.decodeIfPresent(CareSettings.self, forKey: .care) ?? defaults.care
     }
 }

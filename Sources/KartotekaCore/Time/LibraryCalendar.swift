@@ -25,4 +25,16 @@ public struct LibraryCalendar: Sendable {
         let secondsOfDay = ((seconds % 86_400) + 86_400) % 86_400
         return String(format: "%02d%02d%02d", secondsOfDay / 3600, secondsOfDay / 60 % 60, secondsOfDay % 60)
     }
+
+    /// The instant a library day starts, plus an `HHMMSS` time of day when given (IRBIS loans).
+    public func instant(of day: Day, time: String = "") -> Date {
+        let digits = time.filter(\.isASCIIDigit)
+        var seconds = 0
+        if digits.count == 6, let value = Int(digits) {
+            seconds = value / 10_000 * 3_600 + value / 100 % 100 * 60 + value % 100
+        }
+        let local = TimeInterval(day.daysSinceEpoch * 86_400 + seconds)
+        let guess = Date(timeIntervalSince1970: local)
+        return Date(timeIntervalSince1970: local - TimeInterval(timeZone.secondsFromGMT(for: guess)))
+    }
 }

@@ -24,7 +24,14 @@ enum OpenAPIDocument {
                 ["name": .string($0)]
             }),
             "paths": .object(paths),
+            "security": [["bearerAuth": []]],
             "components": [
+                "securitySchemes": [
+                    "bearerAuth": [
+                        "type": "http", "scheme": "bearer",
+                        "description": "A staff account's API token: `kartoteka user token add USERNAME --name NAME`.",
+                    ],
+                ],
                 "schemas": .object(schemas),
                 "parameters": .object(sharedParameters),
                 "responses": .object(OpenAPIOperation.errorResponses),
@@ -41,6 +48,8 @@ enum OpenAPIDocument {
         (`/locations`, `/catalog`). Request bodies are JSON objects (`Content-Type: application/json`); \
         unknown fields and values of the wrong type are refused with 400. Every error has one shape, \
         `{"error": {"code", "message", "fields"?, "requestId"?}}`, with the message in the language of \
-        `Accept-Language` (Russian by default, or English). Dates are `YYYY-MM-DD`; instants are ISO 8601 in UTC.
+        `Accept-Language` (Russian by default, or English). Dates are `YYYY-MM-DD`; instants are ISO 8601 in UTC. \
+        Every operation but the locations, the book's service and this document needs a staff account's API token \
+        (`Authorization: Bearer …`); what it may change depends on the account's role.
         """
 }

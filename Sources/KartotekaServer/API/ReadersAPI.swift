@@ -27,6 +27,11 @@ struct ReadersAPI {
             let record = try store.updateReader(ticket, with: draft.validated(today: store.today()))
             return try JSONResponse.make(ReaderResource(try store.reader(record.reader.ticketNumber), today: store.today()))
         }
+        router.add("GET", "/api/v1/readers/:ticket/data") { _, parameters in
+            let details = try store.readerData(parameters.ticketNumber())
+            return try JSONResponse.make(ReaderResource(details, today: store.today()))
+                .adding("Content-Disposition", "attachment; filename=\"reader-\(details.record.id).json\"")
+        }
         router.add("DELETE", "/api/v1/readers/:ticket") { _, parameters in
             try store.deleteReader(parameters.ticketNumber())
             return .noContent

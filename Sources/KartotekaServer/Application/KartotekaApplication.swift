@@ -8,6 +8,7 @@ import KartotekaStore
 public final class KartotekaApplication: Sendable {
     let dependencies: ServerDependencies
     private let router: Router
+    private let authenticator: Authenticator
 
     /// Builds the application over its dependencies.
     public init(dependencies: ServerDependencies) {
@@ -23,18 +24,31 @@ public final class KartotekaApplication: Sendable {
         LocationsAPI(store: store, changed: bookService.invalidate).register(on: &router)
         SearchAPI(store: store).register(on: &router)
         OpenAPIEndpoint().register(on: &router)
-        WebPages(store: store, locationsChanged: bookService.invalidate).register(on: &router)
+        let exchange = ExchangeActions(store: store, clock: dependencies.clock, calendar: dependencies.calendar, mailer: dependencies.mailer)
+        ExchangeAPI(actions: exchange).register(on: &router)
+        WebPages(store: store, calendar: dependencies.calendar, clock: dependencies.clock, exchange: exchange, locationsChanged: bookService.invalidate)
+            .register(on: &router)
+        AuthPages(store: store, clock: dependencies.clock).register(on: &router)
         self.router = router
+        self.authenticator = Authenticator(store: store)
     }
 
     /// Answers one request; never throws, never crashes on bad input.
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    public func respond(to incoming: HTTPRequest) -> HTTPResponse {
         let started = DispatchTime.now()
+        var request = incoming
+        request.attributes = [:]
         var response: HTTPResponse
         do {
             switch router.match(request) {
             case .found(let handler, let parameters):
-                response = try handler(request, parameters)
+                let principal = try authenticator.principal(for: request)
+                if let denied = try admit(&request, principal: principal) {
+                    response = denied
+                } else {
+                    response = try handler(request, parameters)
+                    audit(request, response: response, principal: principal)
+                }
             case .methodNotAllowed(let allowed):
                 response = errorResponse(APIError.methodNotAllowed(method: request.method, allowed: allowed), for: request)
                     .adding("Allow", allowed.joined(separator: ", "))
@@ -53,6 +67,45 @@ public final class KartotekaApplication: Sendable {
         let duration = "\(microseconds / 1_000).\(microseconds / 100 % 10)ms"
         dependencies.log.write("\(LogTimestamp.text(dependencies.clock.now())) \(request.method) \(request.path) \(response.status) \(duration) id=\(request.id)")
         return response
+    }
+
+    /// Checks the access rules and the anti-forgery token; attaches who is signed in for the pages.
+    /// Returns an answer when the request may not go on.
+    private func admit(_ request: inout HTTPRequest, principal: Principal?) throws -> HTTPResponse? {
+        if let principal {
+            request.attributes["account"] = principal.account.username
+            request.attributes["displayName"] = principal.account.displayName
+            request.attributes["role"] = principal.account.role.rawValue
+            if let csrf = principal.csrfToken { request.attributes["csrf"] = csrf }
+        }
+        let writes = !["GET", "HEAD"].contains(request.method)
+        switch AccessRules.requirement(method: request.method, path: request.path) {
+        case .open:
+            break
+        case .signedIn, .permission:
+            guard let principal else {
+                if !wantsJSON(request) && !writes {
+                    return .redirect(to: PageContext.link("/login", [("next", PageContext(request: request).pathWithQuery)]))
+                }
+                return errorResponse(AccountError.signInRequired, for: request).adding("WWW-Authenticate", "Bearer")
+            }
+            if case .permission(let permission) = AccessRules.requirement(method: request.method, path: request.path),
+               !principal.account.may(permission) {
+                return errorResponse(AccountError.notAllowed(permission), for: request)
+            }
+        }
+        if writes, let principal, !authenticator.passesForgeryCheck(request, principal: principal) {
+            return errorResponse(AccountError.staleForm, for: request)
+        }
+        return nil
+    }
+
+    /// Writes who changed what: every successful change made by an account.
+    private func audit(_ request: HTTPRequest, response: HTTPResponse, principal: Principal?) {
+        guard let principal, !["GET", "HEAD"].contains(request.method), (200..<400).contains(response.status),
+              request.path != "/logout" else { return }
+        try? dependencies.store.appendAudit(AuditEntry(at: dependencies.clock.now(), account: principal.account.username,
+                                                       action: request.method, subject: request.path))
     }
 
     private func wantsJSON(_ request: HTTPRequest) -> Bool {

@@ -3,6 +3,7 @@ import KartotekaHTTP
 /// The start screen: the desk's entry points, as the original app's start screen had them.
 enum HomePage {
     static func render(_ context: PageContext) -> HTTPResponse {
+        guard context.username != nil else { return publicHome(context) }
         let tiles: [(String, String, String, String, String)] = [
             ("/books", "Книги", "Books", "Каталог, поиск, выдача и возврат", "Catalogue, search, lending and returns"),
             ("/readers", "Читатели", "Readers", "Запись читателей, книги на руках", "Registration, books on loan"),
@@ -12,7 +13,14 @@ enum HomePage {
             ("/export", "Экспорт", "Export", "Передача записей в ИРБИС64", "Records for IRBIS64"),
             ("/settings", "Настройки", "Settings", "Сроки выдачи, авторский знак", "Loan period, author signs"),
         ]
-        let cards = tiles.map { tile -> HTML in
+        let allowed = tiles.filter { tile in
+            switch tile.0 {
+            case "/export": context.may(.exchange)
+            case "/settings": context.may(.manageSettings)
+            default: true
+            }
+        } + (context.may(.manageAccounts) ? [("/accounts", "Учётные записи", "Accounts", "Сотрудники и их права", "Staff and what they may do")] : [])
+        let cards = allowed.map { tile -> HTML in
             "<a class=\"tile\" href=\"\(tile.0)\"><strong>\(context.t(tile.1, tile.2))</strong><span>\(context.t(tile.3, tile.4))</span></a>"
         }
         return Layout.page(context.t("Главная", "Home"), context, body: """
@@ -22,6 +30,22 @@ enum HomePage {
             <button type="submit">\(context.t("Найти", "Search"))</button>
             </form>
             <div class="tiles">\(cards)</div>
+            """)
+    }
+
+    /// What readers and passers-by see: the catalogue search and the locations.
+    static func publicHome(_ context: PageContext) -> HTTPResponse {
+        Layout.page(context.t("Библиотека", "Library"), context, body: """
+            <h1>\(context.t("Каталог библиотеки", "Library catalogue"))</h1>
+            <form class="search-box" action="/catalogue" method="get" role="search">
+            <input type="search" name="q" placeholder="\(context.t("Название, автор, ISBN…", "Title, author, ISBN…"))" aria-label="\(context.t("Поиск книг", "Search books"))">
+            <button type="submit">\(context.t("Найти", "Search"))</button>
+            </form>
+            <div class="tiles">
+            <a class="tile" href="/catalogue"><strong>\(context.t("Каталог", "Catalogue"))</strong><span>\(context.t("Какие книги есть и свободны ли они", "Which books we have and whether they are in"))</span></a>
+            <a class="tile" href="/locations/search"><strong>\(context.t("Адреса", "Locations"))</strong><span>\(context.t("Библиотеки по странам", "Libraries by country"))</span></a>
+            <a class="tile" href="/login"><strong>\(context.t("Вход для сотрудников", "Staff sign-in"))</strong><span>\(context.t("Выдача, читатели, каталогизация", "Lending, readers, cataloguing"))</span></a>
+            </div>
             """)
     }
 }

@@ -6,6 +6,9 @@ import KartotekaStore
 /// The librarians' web interface: server-rendered pages and form posts.
 struct WebPages {
     let store: any LibraryStore
+    let calendar: LibraryCalendar
+    let clock: any LibraryClock
+    let exchange: ExchangeActions
     let locationsChanged: @Sendable () -> Void
 
     func register(on router: inout Router) {
@@ -20,10 +23,12 @@ struct WebPages {
         }
         BookPages(store: store).register(on: &router)
         CopyPages(store: store).register(on: &router)
-        ReaderPages(store: store).register(on: &router)
+        ReaderPages(store: store, calendar: calendar).register(on: &router)
         OverduePage(store: store).register(on: &router)
         LocationPages(store: store, changed: locationsChanged).register(on: &router)
-        SettingsPage(store: store).register(on: &router)
+        SettingsPage(store: store, clock: clock).register(on: &router)
+        ExchangePages(actions: exchange).register(on: &router)
+        PublicCatalogue(store: store).register(on: &router)
         PlaceholderPages.register(on: &router)
     }
 }

@@ -6,6 +6,7 @@ enum Migrator {
     /// Every migration, oldest first. Append only.
     static let migrations: [Migration] = [
         Migrations.v1Initial,
+        Migrations.v2Accounts,
     ]
 
     /// The latest schema version this program knows.

@@ -81,6 +81,13 @@ final class SQLiteConnection: @unchecked Sendable {
         return results
     }
 
+    /// Runs a query and hands every row to `body` as it is read, without collecting them.
+    func forEachRow(_ sql: String, values: [any SQLiteBindable], _ body: (SQLiteRow) throws -> Void) throws {
+        let prepared = try statement(sql)
+        try prepared.bind(values)
+        try prepared.forEachRow(body)
+    }
+
     /// Runs a query and maps its first row, if any.
     func queryFirst<T>(_ sql: String, _ values: any SQLiteBindable..., map: (SQLiteRow) throws -> T) throws -> T? {
         try query(sql, values: values, map: map).first
@@ -91,6 +98,20 @@ final class SQLiteConnection: @unchecked Sendable {
 
     /// How many rows the last statement changed.
     var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Runs `body` inside a savepoint: kept when it returns, undone when it throws (the error is rethrown).
+    func savepoint<T>(_ body: () throws -> T) throws -> T {
+        try execute("SAVEPOINT item")
+        do {
+            let result = try body()
+            try execute("RELEASE item")
+            return result
+        } catch {
+            try? execute("ROLLBACK TO item")
+            try? execute("RELEASE item")
+            throw error
+        }
+    }
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     func transaction<T>(immediate: Bool, _ body: () throws -> T) throws -> T {

@@ -27,6 +27,15 @@ final class SQLiteDatabase: Sendable {
         }
     }
 
+    /// Runs `body` in a write transaction that is always rolled back (a dry run).
+    func writeAndRollBack<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        try writer.withLock { connection in
+            try connection.execute("BEGIN IMMEDIATE")
+            defer { try? connection.execute("ROLLBACK") }
+            return try body(connection)
+        }
+    }
+
     /// Runs `body` on the writer connection without opening a transaction (migrations, VACUUM).
     func withWriter<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         try writer.withLock { connection in try body(connection) }

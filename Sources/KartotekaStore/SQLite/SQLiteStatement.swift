@@ -36,6 +36,19 @@ final class SQLiteStatement {
         }
     }
 
+    /// Steps to the next row: the row, or `nil` when there are no more.
+    func step() throws(SQLiteError) -> SQLiteRow? {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { return nil }
+        guard code == SQLITE_ROW else { throw SQLiteError(connection: connection, code: code) }
+        return SQLiteRow(statement: handle)
+    }
+
+    /// Makes the statement ready to run again.
+    func reset() {
+        sqlite3_reset(handle)
+    }
+
     /// Steps through every row, handing each to `body`; the statement is reset afterwards.
     func forEachRow(_ body: (SQLiteRow) throws -> Void) throws {
         defer { sqlite3_reset(handle) }

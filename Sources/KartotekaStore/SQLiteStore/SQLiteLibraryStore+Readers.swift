@@ -94,7 +94,9 @@ extension SQLiteLibraryStore {
         return record
     }
 
-    private func mapReaderConflicts(_ reader: Reader, excluding id: ReaderID?, _ db: SQLiteConnection,
+    /// Runs a reader insert or update, turning unique-constraint failures into reader errors
+    /// (a duplicate phone names the reader who has it).
+    func mapReaderConflicts(_ reader: Reader, excluding id: ReaderID?, _ db: SQLiteConnection,
                                     _ body: () throws -> Void) throws {
         do {
             try body()

@@ -17,6 +17,9 @@ struct ParsedArguments: Sendable {
         flags.contains(name)
     }
 
+    /// Short spellings of options that take a value: `-o FILE` is `--output FILE`.
+    static let shortOptions = ["-o": "output"]
+
     /// Splits arguments, knowing which option names take values. `--name=value` and `--name value`
     /// both work; `--` ends options.
     static func parse(_ arguments: [String], valueOptions: Set<String>) throws(UsageError) -> ParsedArguments {
@@ -26,6 +29,12 @@ struct ParsedArguments: Sendable {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if !optionsEnded, let long = ParsedArguments.shortOptions[argument] {
+                guard index < arguments.count else { throw .missingValue(option: long) }
+                parsed.values[long, default: []].append(arguments[index])
+                index += 1
+                continue
+            }
             if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
                 parsed.positionals.append(argument)
                 continue

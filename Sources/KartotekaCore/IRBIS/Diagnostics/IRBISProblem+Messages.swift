@@ -5,7 +5,7 @@ extension IRBISProblem {
         case .lineWithoutHash, .badTag, .missingColon, .invalidTag, .invalidSubfieldCode, .unmappableCharacters,
              .tagTooLargeForISO, .fieldTooLong, .recordTooLong, .badLeader, .truncatedRecord, .badDirectory,
              .badDirectoryEntry, .fieldOutOfBounds, .missingTitle, .copyWithoutInventoryNumber, .badInventoryNumber,
-             .repeatedInventoryNumber, .missingReaderKey, .incompleteLoan:
+             .repeatedInventoryNumber, .missingReaderKey, .invalidReader, .incompleteLoan:
             .error
         default:
             .warning
@@ -123,6 +123,8 @@ extension IRBISProblem {
         case .missingReaderKey:
             Bilingual(ru: "нет номера билета (30) или фамилии (10), читатель не загружен.",
                       en: "no ticket number (30) or surname (10); the reader was not imported.")
+        case .invalidReader(let reason):
+            Bilingual(ru: "читатель не загружен: \(reason.russian)", en: "the reader was not imported: \(reason.english)")
         case .incompleteLoan:
             Bilingual(ru: "в выдаче нет шифра (^A) или инвентарного номера (^B), выдача не загружена.",
                       en: "the loan has no shelf code (^A) or inventory number (^B); it was not imported.")

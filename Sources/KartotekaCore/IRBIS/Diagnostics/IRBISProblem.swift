@@ -83,6 +83,8 @@ public enum IRBISProblem: Sendable, Hashable {
     case unmappedCopyStatus(String)
     /// A reader record without a ticket number (30) or surname (10); it was not imported.
     case missingReaderKey
+    /// A reader record whose values fail Kartoteka's checks (a missing phone, a bad e-mail…); not imported.
+    case invalidReader(Bilingual)
     /// A loan (40) without the book's shelf code (^A) or inventory number (^B); it was left out.
     case incompleteLoan
     /// The title has no copies, so the shelf-code pattern used the title id for `{inventory}`.

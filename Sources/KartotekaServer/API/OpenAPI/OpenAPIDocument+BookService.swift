@@ -6,11 +6,11 @@ extension OpenAPIDocument {
         let locations = Op(
             id: "bookLocations", summary: "Library locations whose country starts with a text (any case).", tag: bookServiceTag,
             parameters: [Op.query("country", S.string(), "A prefix of the country; missing or empty lists all.")],
-            responses: ["200": Op.json(S.array(S.ref("BookLocation")), "The locations; `[]` when none match.")])
+            responses: ["200": Op.json(S.array(S.ref("BookLocation")), "The locations; `[]` when none match.")], access: .open)
         let catalog = Op(
             id: "bookCatalog", summary: "Titles whose title starts with a text (any case), at most 50.", tag: bookServiceTag,
             parameters: [Op.query("q", S.string(), "A prefix of the title; missing or empty lists the first 50.")],
-            responses: ["200": Op.json(S.array(S.ref("BookCatalogEntry")), "The titles; `[]` when none match.")])
+            responses: ["200": Op.json(S.array(S.ref("BookCatalogEntry")), "The titles; `[]` when none match.")], access: .open)
         return [
             "/locations": ["get": locations.json],
             "/catalog": ["get": catalog.json],

@@ -9,10 +9,11 @@ extension OpenAPIDocument {
         let update = Op(
             id: "updateCopy", summary: "Replace a copy's fields (renumber it, move it, mark it lost…).", tag: tag,
             parameters: [inventory], body: ("CopyUpdate", true),
-            responses: ["200": Op.json(S.ref("Copy"), "The updated copy.")], errors: [400, 404, 409, 415, 422])
+            responses: ["200": Op.json(S.ref("Copy"), "The updated copy.")], errors: [400, 404, 409, 415, 422],
+            access: .permission("editCatalogue"))
         let delete = Op(
             id: "deleteCopy", summary: "Delete a copy that is not on loan.", tag: tag, parameters: [inventory],
-            responses: ["204": Op.noContent], errors: [400, 404, 409])
+            responses: ["204": Op.noContent], errors: [400, 404, 409], access: .permission("editCatalogue"))
         let giveBack = Op(
             id: "returnCopy", summary: "Take a copy back: close its open loan.", tag: tag, parameters: [inventory],
             responses: ["200": Op.json(S.ref("Loan"), "The closed loan.")], errors: [400, 404, 409])

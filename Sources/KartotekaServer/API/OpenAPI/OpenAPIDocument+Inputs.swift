@@ -27,8 +27,8 @@ extension OpenAPIDocument {
             "NewReader": S.object(
                 "A new reader.", required: ["ticketNumber", "surname", "firstName", "phone"], properties: readerInputProperties,
                 example: [
-                    "ticketNumber": "R-2001", "surname": "Петрова", "firstName": "Анна", "patronymic": "Сергеевна",
-                    "birth": "1990-05-17", "gender": "female", "phone": "+7 900 555-12-34", "email": "anna@example.org",
+                    "ticketNumber": "R-2001", "surname": "Орлова", "firstName": "Вера", "patronymic": "Павловна",
+                    "birth": "1990-05-17", "gender": "female", "phone": "+7 912 555-12-34", "email": "vera@example.org",
                 ]),
             "ReaderUpdate": S.object(
                 "Every field of a reader; the ticket number is kept when left out, the other fields left out are emptied.",
@@ -46,7 +46,7 @@ extension OpenAPIDocument {
                     "inventoryNumber": S.string(minLength: 1), "ticketNumber": S.string(minLength: 1),
                     "dueOn": date("The due day, after today; by default today plus the loan period."),
                 ],
-                example: ["inventoryNumber": "1002", "ticketNumber": "000101"]),
+                example: ["inventoryNumber": "5001", "ticketNumber": "R-2001"]),
             "Renew": S.object(
                 "Renew a loan (the body may be left out).", required: [],
                 properties: ["dueOn": date("The new due day, after today; by default the due day plus the loan period.")]),

@@ -25,7 +25,7 @@ extension OpenAPIDocument {
                 "ticket", S.string(minLength: 1),
                 "The reader's ticket number: letters, digits and `- . _`, at most 32 characters. "
                     + "(Ticket numbers with `/` cannot be addressed in a path.)",
-                example: "000101"),
+                example: "R-2001"),
         ]
     }
 

@@ -75,7 +75,7 @@ extension OpenAPIDocument {
             properties: [
                 "id": S.id, "inventoryNumber": S.string(), "titleId": S.id,
                 "title": S.string("`Лермонтов М. Ю. Герой нашего времени`; empty inside a copy."),
-                "ticketNumber": S.string(), "readerName": S.string("`Иванов И. И.`"), "readerPhone": S.string(),
+                "ticketNumber": S.string(), "readerName": S.string("The holder as `Surname I. O.`"), "readerPhone": S.string(),
                 "issuedAt": S.string(format: "date-time"), "dueOn": S.string(format: "date"),
                 "returnedAt": S.string("Absent while the copy is out.", format: "date-time"),
                 "renewals": S.count, "overdue": S.boolean("Whether the copy is out past its due day."),

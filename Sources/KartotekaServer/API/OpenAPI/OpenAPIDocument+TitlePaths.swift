@@ -23,21 +23,23 @@ extension OpenAPIDocument {
             id: "createTitle", summary: "Catalogue a title, with its first copies.", tag: tag,
             body: ("NewTitle", true),
             responses: ["201": Op.created("TitleCard", "The new title card.", links: titleLinks)],
-            errors: [400, 409, 415, 422])
+            errors: [400, 409, 415, 422], access: .permission("editCatalogue"))
         let get = Op(
             id: "getTitle", summary: "A title card with its copies.", tag: tag, parameters: [Op.parameter("TitleId")],
             responses: ["200": Op.json(S.ref("TitleCard"), "The title card.")], errors: [400, 404])
         let update = Op(
             id: "updateTitle", summary: "Replace a title's fields.", tag: tag, parameters: [Op.parameter("TitleId")],
             body: ("TitleUpdate", true), responses: ["200": Op.json(S.ref("TitleCard"), "The updated title card.")],
-            errors: [400, 404, 409, 415, 422])
+            errors: [400, 404, 409, 415, 422], access: .permission("editCatalogue"))
         let delete = Op(
             id: "deleteTitle", summary: "Delete a title and its copies (none may be on loan).", tag: tag,
-            parameters: [Op.parameter("TitleId")], responses: ["204": Op.noContent], errors: [400, 404, 409])
+            parameters: [Op.parameter("TitleId")], responses: ["204": Op.noContent], errors: [400, 404, 409],
+            access: .permission("editCatalogue"))
         let addCopy = Op(
             id: "addCopy", summary: "Add a copy to a title.", tag: tag, parameters: [Op.parameter("TitleId")],
             body: ("NewCopy", true),
-            responses: ["201": Op.created("Copy", "The new copy.", links: copyLinks)], errors: [400, 404, 409, 415, 422])
+            responses: ["201": Op.created("Copy", "The new copy.", links: copyLinks)], errors: [400, 404, 409, 415, 422],
+            access: .permission("editCatalogue"))
         return [
             "/api/v1/titles": ["get": list.json, "post": create.json],
             "/api/v1/titles/{id}": ["get": get.json, "put": update.json, "delete": delete.json],

@@ -9,6 +9,18 @@ struct OpenAPIOperation {
     var responses: [String: JSONValue]
     /// Error statuses the operation answers (besides 405 for other methods).
     var errors: [Int] = []
+    /// Who may call it: anyone, or a signed-in account (an API token) with some permission.
+    var access: Access = .token
+
+    /// Who may call an operation (see `AccessRules`).
+    enum Access {
+        /// Anyone, without a token.
+        case open
+        /// A valid API token (401 without one); every role may read.
+        case token
+        /// A valid API token of an account with a permission that not every role has (403 without it).
+        case permission(String)
+    }
 
     /// The operation object.
     var json: JSONValue {
@@ -27,7 +39,17 @@ struct OpenAPIOperation {
             ]
         }
         var all = responses
-        for status in errors {
+        var statuses = errors
+        switch access {
+        case .open:
+            operation["security"] = []
+        case .token:
+            statuses.append(401)
+        case .permission(let permission):
+            statuses += [401, 403]
+            operation["description"] = .string("Needs an account with the `\(permission)` permission.")
+        }
+        for status in statuses {
             all[String(status)] = ["$ref": .string("#/components/responses/\(OpenAPIOperation.errorResponseNames[status]!)")]
         }
         operation["responses"] = .object(all)
@@ -67,7 +89,8 @@ struct OpenAPIOperation {
 
     /// The shared error answers by status.
     static let errorResponseNames: [Int: String] = [
-        400: "BadRequest", 404: "NotFound", 409: "Conflict", 415: "UnsupportedMediaType", 422: "InvalidInput",
+        400: "BadRequest", 401: "SignInRequired", 403: "NotAllowed", 404: "NotFound", 409: "Conflict",
+        415: "UnsupportedMediaType", 422: "InvalidInput",
     ]
 
     /// The shared error answers, for `components/responses`.
@@ -75,6 +98,8 @@ struct OpenAPIOperation {
         let descriptions: [Int: String] = [
             400: "The request is malformed: not JSON, unknown fields (`unknown_field`), a wrong type (`wrong_type`), "
                 + "a missing field (`missing_field`) or a bad parameter (`invalid_parameter`).",
+            401: "No valid API token (`sign_in_required`); `WWW-Authenticate: Bearer`.",
+            403: "The account may not do this (`not_allowed`).",
             404: "Nothing has this id, inventory number or ticket number.",
             409: "The request clashes with what is stored: a duplicate inventory number, ISBN, barcode, ticket or phone; "
                 + "a copy already on loan or not on loan; something still on loan cannot be deleted.",
@@ -85,6 +110,9 @@ struct OpenAPIOperation {
         for (status, name) in errorResponseNames {
             responses[name] = json(OpenAPISchema.ref("Error"), descriptions[status]!)
         }
+        responses["SignInRequired"] = responses["SignInRequired"]!.merging([
+            "headers": ["WWW-Authenticate": ["description": "`Bearer`", "schema": ["type": "string"]]],
+        ])
         return responses
     }
 }

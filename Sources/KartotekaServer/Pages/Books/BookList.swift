@@ -4,7 +4,8 @@ import KartotekaHTTP
 /// The catalogue list: author and title per row; titles with copies on loan on a different
 /// background, overdue ones in a third style; filters, search and paging.
 enum BookList {
-    static func render(_ context: PageContext, results: Page<TitleSummary>, text: String, availability: Availability) -> HTTPResponse {
+    static func render(_ context: PageContext, results: Page<TitleSummary>, text: String, availability: Availability,
+                       recipient: String = "") -> HTTPResponse {
         let filters: [(Availability, String, String)] = [
             (.all, "Все", "All"), (.available, "В наличии", "Available"), (.onLoan, "Выданы", "On loan"), (.overdue, "Просрочены", "Overdue"),
         ]
@@ -26,6 +27,7 @@ enum BookList {
             <ul class="rows" id="book-list">\(rows)</ul>
             \(empty)
             \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue)]))
+            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, parameters: [("what", "titles"), ("q", text), ("availability", availability == .all ? "" : availability.rawValue)], recipient: recipient))
             """)
     }
 

@@ -20,7 +20,8 @@ struct BookPages {
         router.add("GET", "/books/:id") { request, parameters in
             let details = try store.title(parameters.id("id"))
             return TitleCard.render(PageContext(request: request), details: details, today: store.today(),
-                                    newInventory: request.queryValue("addCopy") ?? "")
+                                    newInventory: request.queryValue("addCopy") ?? "",
+                                    recipient: try store.settings().exchange.mail.lastRecipient)
         }
         router.add("GET", "/books/:id/edit") { request, parameters in
             let details = try store.title(parameters.id("id"))
@@ -74,7 +75,8 @@ struct BookPages {
         let availability = (try? request.availabilityParameter()) ?? .all
         let page = (try? request.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
         let results = try store.listTitles(CatalogQuery(text: text, availability: availability, page: page))
-        return BookList.render(context, results: results, text: text, availability: availability)
+        return BookList.render(context, results: results, text: text, availability: availability,
+                               recipient: try store.settings().exchange.mail.lastRecipient)
     }
 }
 

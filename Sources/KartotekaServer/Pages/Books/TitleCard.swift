@@ -4,7 +4,7 @@ import KartotekaHTTP
 /// The title card: the record, its copies with lend/return/renew, and the actions on the title.
 enum TitleCard {
     static func render(_ context: PageContext, details: TitleDetails, today: Day, newInventory: String = "",
-                       problems: [FieldProblem] = [], status: Int = 200) -> HTTPResponse {
+                       problems: [FieldProblem] = [], status: Int = 200, recipient: String = "") -> HTTPResponse {
         let title = details.record.title
         let id = details.record.id
         let facts: [(String, String, String)] = [
@@ -39,6 +39,7 @@ enum TitleCard {
             <input name="inventoryNumber" id="inventoryNumber" required value="\(newInventory)">\(addCopyError)</label>
             <button type="submit">\(context.t("Добавить экземпляр", "Add copy"))</button>
             </form>
+            \(ExportPanel.render(context, parameters: [("what", "titles"), ("id", String(id.rawValue))], recipient: recipient))
             """)
     }
 }

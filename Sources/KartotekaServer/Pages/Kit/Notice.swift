@@ -16,6 +16,10 @@ enum Notice: String, Sendable {
     case locationSaved = "location-saved"
     case locationDeleted = "location-deleted"
     case settingsSaved = "settings-saved"
+    case accountSaved = "account-saved"
+    case backupMade = "backup-made"
+    case anonymised
+    case accountDeleted = "account-deleted"
 
     var message: Bilingual {
         switch self {
@@ -32,6 +36,10 @@ enum Notice: String, Sendable {
         case .locationSaved: Bilingual(ru: "Адрес сохранён.", en: "The location was saved.")
         case .locationDeleted: Bilingual(ru: "Адрес удалён.", en: "The location was deleted.")
         case .settingsSaved: Bilingual(ru: "Настройки сохранены.", en: "The settings were saved.")
+        case .backupMade: Bilingual(ru: "Резервная копия сделана.", en: "The backup was made.")
+        case .anonymised: Bilingual(ru: "Старые выдачи обезличены.", en: "Old loans were anonymised.")
+        case .accountSaved: Bilingual(ru: "Учётная запись сохранена.", en: "The account was saved.")
+        case .accountDeleted: Bilingual(ru: "Учётная запись удалена.", en: "The account was deleted.")
         }
     }
 }

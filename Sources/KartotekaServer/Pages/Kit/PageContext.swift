@@ -12,6 +12,14 @@ struct PageContext: Sendable {
     let pathWithQuery: String
     /// A notice to show on top, from `?notice=` after a redirect.
     let notice: Notice?
+    /// The signed-in account's login name, if any.
+    let username: String?
+    /// The signed-in account's display name.
+    let displayName: String
+    /// The signed-in account's role.
+    let role: Role?
+    /// The session's anti-forgery token, put into every form.
+    let csrfToken: String?
 
     init(request: HTTPRequest) {
         language = request.cookies["lang"] == "en" ? .english : .russian
@@ -20,6 +28,15 @@ struct PageContext: Sendable {
             .map { "\(PageContext.percentEncode($0.name))=\(PageContext.percentEncode($0.value))" }.joined(separator: "&")
         pathWithQuery = query.isEmpty ? request.path : "\(request.path)?\(query)"
         notice = request.queryValue("notice").flatMap(Notice.init(rawValue:))
+        username = request.attributes["account"]
+        displayName = request.attributes["displayName"] ?? ""
+        role = request.attributes["role"].flatMap(Role.init(rawValue:))
+        csrfToken = request.attributes["csrf"]
+    }
+
+    /// Whether the signed-in account may do something (false when nobody is signed in).
+    func may(_ permission: Permission) -> Bool {
+        role?.permissions.contains(permission) ?? false
     }
 
     /// Text in the page's language.

@@ -67,6 +67,8 @@ enum StaticAssets {
         .field { display: block; margin-bottom: .7rem; }
         .field > span { display: block; font-size: .92rem; margin-bottom: .15rem; }
         .field b { color: #b3261e; }
+        .field.check { display: flex; gap: .5rem; align-items: center; }
+        .field.check input, .inline-form select { width: auto; }
         .hint { display: block; color: #5a6270; font-size: .82rem; }
         .error { display: block; color: #b3261e; font-size: .88rem; margin-top: .15rem; }
         .invalid input, .invalid select, .invalid textarea { border-color: #b3261e; background: #fff7f6; }
@@ -82,6 +84,13 @@ enum StaticAssets {
         .compact .field { margin-bottom: .4rem; }
         .pager { display: flex; flex-wrap: wrap; gap: 1rem; margin: 1rem 0; color: #5a6270; }
         .crumbs { margin: 0 0 .5rem; }
+        .public-row { display: grid; grid-template-columns: minmax(0, 1fr); padding: .5rem .75rem; }
+        .account { display: flex; align-items: center; gap: .5rem; margin: 0; font-size: .9rem; }
+        .account button { padding: .15rem .5rem; font-size: .85rem; }
+        .table { overflow-x: auto; }
+        table { border-collapse: collapse; width: 100%; background: #fff; }
+        th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid #d9d6cc; }
+        code { overflow-wrap: anywhere; background: #fff; padding: .1rem .3rem; }
         .annotation { background: #fff; border-left: .25rem solid #d9d6cc; padding: .5rem .75rem; }
         @media (min-width: 48rem) {
           .form fieldset { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 1rem; }

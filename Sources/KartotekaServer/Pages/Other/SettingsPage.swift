@@ -1,3 +1,4 @@
+import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
@@ -5,8 +6,26 @@ import KartotekaStore
 /// `/settings`: loan period, renewals, author-sign style, default storage place, operator name.
 struct SettingsPage {
     let store: any LibraryStore
+    let clock: any LibraryClock
 
     func register(on router: inout Router) {
+        router.add("POST", "/settings/backup") { request, _ in
+            let care = try store.settings().care
+            guard !care.backupDirectory.isEmpty else {
+                return render(PageContext(request: request), values: Values(try store.settings()), problems: [FieldProblem(
+                    field: "backupDirectory", message: Bilingual(ru: "Укажите папку для резервных копий и сохраните настройки.",
+                                                                 en: "Enter a backup folder and save the settings."))], status: 422)
+            }
+            try BackupRotation(store: store, clock: clock).run(directory: care.backupDirectory, keep: care.backupsKept)
+            return .redirect(to: "/settings?notice=backup-made")
+        }
+        router.add("POST", "/settings/anonymise") { _, _ in
+            let days = try store.settings().care.anonymiseAfterDays
+            if days > 0 {
+                _ = try store.anonymiseLoans(returnedBefore: clock.now().addingTimeInterval(-TimeInterval(days) * 86_400))
+            }
+            return .redirect(to: "/settings?notice=anonymised")
+        }
         router.add("GET", "/settings") { request, _ in
             let settings = try store.settings()
             return render(PageContext(request: request), values: Values(settings), problems: [])
@@ -28,6 +47,40 @@ struct SettingsPage {
             settings.authorSignStyle = AuthorSignStyle(rawValue: values.authorSignStyle) ?? .compact
             settings.defaultStoragePlace = values.storagePlace.collapsedWhitespace
             settings.operatorName = values.operatorName.collapsedWhitespace
+            let pattern = values.shelfCodePattern.collapsedWhitespace
+            settings.exchange.shelfCodePattern = pattern.isEmpty ? IRBISShelfCode.defaultPattern : pattern
+            settings.exchange.encoding = IRBISEncoding(rawValue: values.encoding) ?? .windows1251
+            let server = values.smtpURL.trimmingCharacters(in: .whitespaces)
+            if !server.isEmpty && !(server.lowercased().hasPrefix("smtp://") || server.lowercased().hasPrefix("smtps://")) {
+                problems.add("smtpURL", Bilingual(ru: "Адрес сервера начинается с smtp:// или smtps://, например smtp://mail.example.ru:587.",
+                                                  en: "The server address starts with smtp:// or smtps://, e.g. smtp://mail.example.com:587."))
+            }
+            settings.exchange.mail.serverURL = server
+            settings.exchange.mail.requireStartTLS = values.requireStartTLS
+            settings.exchange.mail.user = values.smtpUser.trimmingCharacters(in: .whitespaces)
+            if !values.smtpPassword.isEmpty { settings.exchange.mail.password = values.smtpPassword }
+            if values.clearPassword { settings.exchange.mail.password = "" }
+            let from = values.mailFrom.trimmingCharacters(in: .whitespaces)
+            if !from.isEmpty, (try? EmailAddress(validating: from)) == nil {
+                problems.add("mailFrom", Bilingual(ru: "Адрес отправителя неверен.", en: "The sender address is not valid."))
+            }
+            settings.exchange.mail.from = from
+            settings.care.backupDirectory = values.backupDirectory.trimmingCharacters(in: .whitespaces)
+            if let hours = Int(values.backupIntervalHours), (1...720).contains(hours) {
+                settings.care.backupIntervalHours = hours
+            } else {
+                problems.add("backupIntervalHours", Bilingual(ru: "Интервал — от 1 до 720 часов.", en: "The interval is 1 to 720 hours."))
+            }
+            if let kept = Int(values.backupsKept), (1...1000).contains(kept) {
+                settings.care.backupsKept = kept
+            } else {
+                problems.add("backupsKept", Bilingual(ru: "Хранить — от 1 до 1000 копий.", en: "Keep 1 to 1000 backups."))
+            }
+            if let days = Int(values.anonymiseAfterDays), (0...36_500).contains(days) {
+                settings.care.anonymiseAfterDays = days
+            } else {
+                problems.add("anonymiseAfterDays", Bilingual(ru: "Срок — число дней (0 — не обезличивать).", en: "A number of days (0: never)."))
+            }
             guard problems.problems.isEmpty else {
                 return render(PageContext(request: request), values: values, problems: problems.problems, status: 422)
             }
@@ -42,6 +95,19 @@ struct SettingsPage {
         var authorSignStyle = ""
         var storagePlace = ""
         var operatorName = ""
+        var shelfCodePattern = ""
+        var encoding = ""
+        var smtpURL = ""
+        var requireStartTLS = false
+        var smtpUser = ""
+        var smtpPassword = ""
+        var clearPassword = false
+        var hasPassword = false
+        var mailFrom = ""
+        var backupDirectory = ""
+        var backupIntervalHours = ""
+        var backupsKept = ""
+        var anonymiseAfterDays = ""
 
         init(_ settings: LibrarySettings) {
             loanDays = String(settings.loanPolicy.periodDays)
@@ -49,6 +115,17 @@ struct SettingsPage {
             authorSignStyle = settings.authorSignStyle.rawValue
             storagePlace = settings.defaultStoragePlace
             operatorName = settings.operatorName
+            shelfCodePattern = settings.exchange.shelfCodePattern
+            encoding = settings.exchange.encoding.rawValue
+            smtpURL = settings.exchange.mail.serverURL
+            requireStartTLS = settings.exchange.mail.requireStartTLS
+            smtpUser = settings.exchange.mail.user
+            hasPassword = !settings.exchange.mail.password.isEmpty
+            mailFrom = settings.exchange.mail.from
+            backupDirectory = settings.care.backupDirectory
+            backupIntervalHours = String(settings.care.backupIntervalHours)
+            backupsKept = String(settings.care.backupsKept)
+            anonymiseAfterDays = String(settings.care.anonymiseAfterDays)
         }
 
         init(_ request: HTTPRequest) {
@@ -57,7 +134,30 @@ struct SettingsPage {
             authorSignStyle = request.formValue("authorSignStyle") ?? ""
             storagePlace = request.formValue("storagePlace") ?? ""
             operatorName = request.formValue("operatorName") ?? ""
+            shelfCodePattern = request.formValue("shelfCodePattern") ?? ""
+            encoding = request.formValue("encoding") ?? ""
+            smtpURL = request.formValue("smtpURL") ?? ""
+            requireStartTLS = request.formValue("requireStartTLS") != nil
+            smtpUser = request.formValue("smtpUser") ?? ""
+            smtpPassword = request.formValue("smtpPassword") ?? ""
+            clearPassword = request.formValue("clearPassword") != nil
+            mailFrom = request.formValue("mailFrom") ?? ""
+            backupDirectory = request.formValue("backupDirectory") ?? ""
+            backupIntervalHours = request.formValue("backupIntervalHours") ?? ""
+            backupsKept = request.formValue("backupsKept") ?? ""
+            anonymiseAfterDays = request.formValue("anonymiseAfterDays") ?? ""
         }
+    }
+
+    /// The "back up now" and "anonymise now" forms under the settings.
+    private func careActions(_ context: PageContext) -> HTML {
+        """
+        <h2>\(context.t("Сейчас", "Right now"))</h2>
+        <div class="actions">
+        <form method="post" action="/settings/backup"><button type="submit">\(context.t("Сделать резервную копию", "Make a backup"))</button></form>
+        <form method="post" action="/settings/anonymise" data-confirm="\(context.t("Обезличить старые выдачи? Это нельзя отменить.", "Anonymise old loans? This cannot be undone."))"><button type="submit">\(context.t("Обезличить старые выдачи", "Anonymise old loans"))</button></form>
+        </div>
+        """
     }
 
     private func render(_ context: PageContext, values: Values, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
@@ -66,14 +166,39 @@ struct SettingsPage {
             <h1>\(context.t("Настройки библиотеки", "Library settings"))</h1>
             \(fields.summary())
             <form method="post" action="/settings" class="form" novalidate>
+            <fieldset><legend>\(context.t("Выдача и каталог", "Lending and catalogue"))</legend>
             \(fields.input("loanDays", context.t("Срок выдачи, дней", "Loan period, days"), value: values.loanDays, kind: "number"))
             \(fields.input("maximumRenewals", context.t("Сколько раз можно продлить", "Renewals allowed"), value: values.maximumRenewals, kind: "number"))
             \(fields.select("authorSignStyle", context.t("Авторский знак", "Author sign"), value: values.authorSignStyle,
                             options: [("compact", "Л49"), ("spaced", "Л 49")]))
             \(fields.input("storagePlace", context.t("Место хранения новых экземпляров (код)", "Storage place for new copies (code)"), value: values.storagePlace))
             \(fields.input("operatorName", context.t("Оператор в записях ИРБИС", "Operator in IRBIS records"), value: values.operatorName))
+            </fieldset>
+            <fieldset><legend>\(context.t("Обмен с ИРБИС", "IRBIS exchange"))</legend>
+            \(fields.input("shelfCodePattern", context.t("Шифр (поле 903)", "Shelf code (field 903)"), value: values.shelfCodePattern,
+                           hint: context.t("например {bbk}/{sign}-{inventory}; можно {udc}, {year}, {id}", "e.g. {bbk}/{sign}-{inventory}; also {udc}, {year}, {id}")))
+            \(fields.select("encoding", context.t("Кодировка файлов", "File encoding"), value: values.encoding,
+                            options: [("windows-1251", "Windows-1251 (ИРБИС64)"), ("utf-8", "UTF-8")]))
+            \(fields.input("smtpURL", context.t("Почтовый сервер", "Mail server"), value: values.smtpURL, hint: "smtp://mail.example.ru:587, smtps://mail.example.ru:465"))
+            <label class="field check"><input type="checkbox" name="requireStartTLS" value="1"\(HTML(raw: values.requireStartTLS ? " checked" : ""))> \(context.t("Требовать шифрование (STARTTLS)", "Require encryption (STARTTLS)"))</label>
+            \(fields.input("smtpUser", context.t("Пользователь", "User"), value: values.smtpUser, extra: "autocomplete=\"off\""))
+            \(fields.input("smtpPassword", context.t("Пароль", "Password"), value: "", kind: "password",
+                           hint: values.hasPassword ? context.t("сохранён; оставьте пустым, чтобы не менять", "saved; leave empty to keep it") : nil,
+                           extra: "autocomplete=\"new-password\""))
+            \(values.hasPassword ? "<label class=\"field check\"><input type=\"checkbox\" name=\"clearPassword\" value=\"1\"> \(context.t("Удалить сохранённый пароль", "Remove the saved password"))</label>" as HTML : .empty)
+            \(fields.input("mailFrom", context.t("Адрес отправителя", "Sender address"), value: values.mailFrom, kind: "email"))
+            </fieldset>
+            <fieldset><legend>\(context.t("Сохранность данных", "Data care"))</legend>
+            \(fields.input("backupDirectory", context.t("Папка резервных копий на сервере", "Backup folder on the server"), value: values.backupDirectory,
+                           hint: context.t("пусто — копии по расписанию не делаются", "empty: no scheduled backups")))
+            \(fields.input("backupIntervalHours", context.t("Делать копию каждые, часов", "Back up every, hours"), value: values.backupIntervalHours, kind: "number"))
+            \(fields.input("backupsKept", context.t("Сколько копий хранить", "Backups to keep"), value: values.backupsKept, kind: "number"))
+            \(fields.input("anonymiseAfterDays", context.t("Обезличивать выдачи, возвращённые более чем дней назад", "Anonymise loans returned more than days ago"),
+                           value: values.anonymiseAfterDays, kind: "number", hint: context.t("0 — никогда", "0: never")))
+            </fieldset>
             <div class="actions"><button type="submit" class="primary">\(context.t("Сохранить", "Save"))</button></div>
             </form>
+            \(careActions(context))
             """)
     }
 }

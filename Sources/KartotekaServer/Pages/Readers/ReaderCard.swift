@@ -3,7 +3,7 @@ import KartotekaHTTP
 
 /// The reader card: details, books on loan (overdue marked) with return/renew, and history.
 enum ReaderCard {
-    static func render(_ context: PageContext, details: ReaderDetails, today: Day) -> HTTPResponse {
+    static func render(_ context: PageContext, details: ReaderDetails, today: Day, calendar: LibraryCalendar, recipient: String) -> HTTPResponse {
         let reader = details.record.reader
         let ticketPath = PageContext.percentEncode(reader.ticketNumber.rawValue)
         let facts: [(String, String, String)] = [
@@ -30,7 +30,7 @@ enum ReaderCard {
                 """
         }
         let history = details.history.map { loan -> HTML in
-            let returned = loan.loan.returnedAt.map { LibraryCalendar.utc.day(of: $0).text(in: context.language) } ?? ""
+            let returned = loan.loan.returnedAt.map { calendar.day(of: $0).text(in: context.language) } ?? ""
             return "<li>\(loan.loan.inventoryNumber) · \(loan.titleDescription) · \(context.t("возвращена", "returned")) \(returned)</li>"
         }
         let confirm = context.t("Удалить читателя?", "Delete this reader?")
@@ -41,12 +41,14 @@ enum ReaderCard {
             <div class="actions">
             <a class="button" href="\(back)/edit">\(context.t("Изменить", "Edit"))</a>
             <form method="post" action="\(back)/delete" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.t("Удалить", "Delete"))</button></form>
+            \(context.may(.editReaders) ? "<a class=\"button\" href=\"/api/v1/readers/\(ticketPath)/data\" download>\(context.t("Все данные читателя (JSON)", "All the reader’s data (JSON)"))</a>" as HTML : .empty)
             </div>
             <h2>\(context.t("Книги на руках", "Books on loan")) (\(details.openLoans.count))</h2>
             <ul class="copies" id="reader-loans">\(open)</ul>
             \(details.openLoans.isEmpty ? "<p class=\"empty\">\(context.t("Книг на руках нет.", "No books on loan."))</p>" as HTML : .empty)
             <h2>\(context.t("История", "History")) (\(details.history.count))</h2>
             <ul class="history">\(history)</ul>
+            \(ExportPanel.render(context, parameters: [("what", "readers"), ("ticket", reader.ticketNumber.rawValue)], recipient: recipient))
             """)
     }
 }

@@ -3,7 +3,7 @@ import KartotekaHTTP
 
 /// The readers list with search; readers with overdue books are marked.
 enum ReaderList {
-    static func render(_ context: PageContext, results: Page<ReaderSummary>, text: String) -> HTTPResponse {
+    static func render(_ context: PageContext, results: Page<ReaderSummary>, text: String, recipient: String = "") -> HTTPResponse {
         let rows = results.items.map { summary -> HTML in
             let reader = summary.record.reader
             let style = summary.overdueCount > 0 ? "row overdue" : summary.openLoanCount > 0 ? "row on-loan" : "row"
@@ -27,6 +27,7 @@ enum ReaderList {
             <ul class="rows" id="reader-list">\(rows)</ul>
             \(empty)
             \(Pager.render(context, page: results, path: "/readers", parameters: [("q", text)]))
+            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, parameters: [("what", "readers"), ("q", text)], recipient: recipient))
             """)
     }
 }

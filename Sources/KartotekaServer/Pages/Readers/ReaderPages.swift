@@ -5,13 +5,15 @@ import KartotekaStore
 /// `/readers`: the readers list, the reader card, and the reader forms.
 struct ReaderPages {
     let store: any LibraryStore
+    let calendar: LibraryCalendar
 
     func register(on router: inout Router) {
         router.add("GET", "/readers") { request, _ in
             let text = request.queryValue("q") ?? ""
             let page = (try? request.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
             let results = try store.listReaders(ReaderQuery(text: text, page: page))
-            return ReaderList.render(PageContext(request: request), results: results, text: text)
+            return ReaderList.render(PageContext(request: request), results: results, text: text,
+                                     recipient: try store.settings().exchange.mail.lastRecipient)
         }
         router.add("GET", "/readers/new") { request, _ in
             ReaderForm.render(PageContext(request: request), draft: ReaderDraft(), problems: [], action: "/readers/new")
@@ -28,7 +30,8 @@ struct ReaderPages {
             }
         }
         router.add("GET", "/readers/:ticket") { request, parameters in
-            ReaderCard.render(PageContext(request: request), details: try store.reader(parameters.ticketNumber()), today: store.today())
+            ReaderCard.render(PageContext(request: request), details: try store.reader(parameters.ticketNumber()), today: store.today(),
+                              calendar: calendar, recipient: try store.settings().exchange.mail.lastRecipient)
         }
         router.add("GET", "/readers/:ticket/edit") { request, parameters in
             let ticket = try parameters.ticketNumber()

@@ -14,6 +14,9 @@ enum LoanColumns {
         r.first_name, r.patronymic, r.phone
         """
 
+    /// How many columns ``select`` has.
+    static let count: Int32 = 17
+
     /// Reads a loan with its details.
     static func decode(_ row: SQLiteRow) -> LoanDetails {
         let readerID = row.optionalInt64(2).map(ReaderID.init)

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Checks of login names and passwords, before anything is stored.
+public enum Credentials {
+    /// The shortest password accepted.
+    public static let minimumPasswordLength = 10
+
+    /// A login name: 2–32 letters, digits, `.`, `-`, `_`.
+    public static func validatedUsername(_ text: String) throws(ValidationError) -> String {
+        let name = text.trimmingCharacters(in: .whitespaces)
+        let allowed = name.allSatisfy { $0.isLetter || $0.isNumber || ".-_".contains($0) }
+        guard (2...32).contains(name.count), allowed else {
+            throw ValidationError(field: "username", message: Bilingual(
+                ru: "Имя для входа — от 2 до 32 букв, цифр и знаков . - _ (без пробелов).",
+                en: "The login name is 2 to 32 letters, digits and . - _ (no spaces)."))
+        }
+        return name
+    }
+
+    /// A password: at least ``minimumPasswordLength`` characters, not the login name.
+    public static func validatePassword(_ password: String, username: String) throws(ValidationError) {
+        if password.count < minimumPasswordLength {
+            throw ValidationError(field: "password", message: Bilingual(
+                ru: "Пароль должен быть не короче \(minimumPasswordLength) знаков.",
+                en: "The password must be at least \(minimumPasswordLength) characters long."))
+        }
+        if password.lowercased() == username.lowercased() {
+            throw ValidationError(field: "password", message: Bilingual(
+                ru: "Пароль не должен совпадать с именем для входа.", en: "The password must not be the login name."))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// What a staff account may do.
+public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Everything: the catalogue, readers, circulation, exchange, settings and accounts.
+    case administrator
+    /// The catalogue, readers, circulation, locations and exchange with IRBIS.
+    case librarian
+    /// The desk helper: lending, returns, renewals, and looking things up.
+    case circulation
+
+    /// The role's permissions.
+    public var permissions: Set<Permission> {
+        switch self {
+        case .administrator: Set(Permission.allCases)
+        case .librarian: [.lookUp, .circulate, .editCatalogue, .editReaders, .manageLocations, .exchange]
+        case .circulation: [.lookUp, .circulate]
+        }
+    }
+
+    /// The role's name for people.
+    public var name: Bilingual {
+        switch self {
+        case .administrator: Bilingual(ru: "администратор", en: "administrator")
+        case .librarian: Bilingual(ru: "библиотекарь", en: "librarian")
+        case .circulation: Bilingual(ru: "помощник на выдаче", en: "circulation helper")
+        }
+    }
+}
+
+/// One thing an account may be allowed to do.
+public enum Permission: String, Sendable, Hashable, Codable, CaseIterable {
+    /// See the staff pages: titles with their holders, readers, loans.
+    case lookUp
+    /// Lend, return and renew.
+    case circulate
+    /// Add, change and delete titles and copies; print labels.
+    case editCatalogue
+    /// Register, change and delete readers.
+    case editReaders
+    /// Add, change and delete library locations.
+    case manageLocations
+    /// Export to and import from IRBIS, by download or e-mail.
+    case exchange
+    /// Change the library's settings, make backups.
+    case manageSettings
+    /// Create and change accounts.
+    case manageAccounts
+}

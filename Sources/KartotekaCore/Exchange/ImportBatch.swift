@@ -1,0 +1,73 @@
+import Foundation
+
+/// What to do with a record that matches one already in the library: a title with the same ISBN,
+/// a title holding one of the record's inventory numbers, or — for a title without an ISBN — one
+/// with the same author, title, year and publisher; a reader with the same ticket number.
+public enum DuplicatePolicy: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Leave the library's record as it is and skip the imported one.
+    case skip
+    /// Replace the library's record with the imported one (copies on loan keep their state).
+    case update
+    /// Keep the library's title and add the imported copies it does not have yet.
+    case addCopies = "add-copy"
+}
+
+/// A group of imported records stored in one transaction.
+public struct ImportBatch: Sendable {
+    /// A title to import, with its record number in the file.
+    public struct TitleItem: Sendable {
+        public var recordNumber: Int
+        public var title: Title
+        public var copies: [Copy]
+
+        public init(recordNumber: Int, title: Title, copies: [Copy]) {
+            self.recordNumber = recordNumber
+            self.title = title
+            self.copies = copies
+        }
+    }
+
+    /// A loan to import: open when `returnedAt` is `nil`.
+    public struct LoanItem: Sendable {
+        public var inventoryNumber: InventoryNumber
+        public var issuedAt: Date
+        public var dueOn: Day
+        public var returnedAt: Date?
+        public var renewals: Int
+
+        public init(inventoryNumber: InventoryNumber, issuedAt: Date, dueOn: Day, returnedAt: Date?, renewals: Int) {
+            self.inventoryNumber = inventoryNumber
+            self.issuedAt = issuedAt
+            self.dueOn = dueOn
+            self.returnedAt = returnedAt
+            self.renewals = renewals
+        }
+    }
+
+    /// A reader to import, with their loans.
+    public struct ReaderItem: Sendable {
+        public var recordNumber: Int
+        public var reader: Reader
+        public var loans: [LoanItem]
+
+        public init(recordNumber: Int, reader: Reader, loans: [LoanItem]) {
+            self.recordNumber = recordNumber
+            self.reader = reader
+            self.loans = loans
+        }
+    }
+
+    /// Titles to import.
+    public var titles: [TitleItem]
+    /// Readers to import.
+    public var readers: [ReaderItem]
+    /// What to do with duplicates.
+    public var duplicates: DuplicatePolicy
+
+    /// Creates a batch.
+    public init(titles: [TitleItem] = [], readers: [ReaderItem] = [], duplicates: DuplicatePolicy) {
+        self.titles = titles
+        self.readers = readers
+        self.duplicates = duplicates
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import KartotekaCore
+import KartotekaStore
+
+/// Exports titles or readers in an IRBIS exchange format, with the library's settings and the
+/// date from the clock. Records stream from the store in batches, so a whole catalogue is never
+/// held in memory twice.
+public struct IRBISExportService: Sendable {
+    let store: any LibraryStore
+    let clock: any LibraryClock
+    let calendar: LibraryCalendar
+
+    /// Creates the service.
+    public init(store: any LibraryStore, clock: any LibraryClock, calendar: LibraryCalendar) {
+        self.store = store
+        self.clock = clock
+        self.calendar = calendar
+    }
+
+    /// The mapping settings: the library's own, today's date, and an encoding (default from settings).
+    public func settings(encoding: IRBISEncoding? = nil) throws -> IRBISExportSettings {
+        let library = try store.settings()
+        return IRBISExportSettings(
+            catalogingDate: calendar.day(of: clock.now()), operatorName: library.operatorName,
+            storagePlace: library.defaultStoragePlace, shelfCodePattern: library.exchange.shelfCodePattern,
+            authorSignStyle: library.authorSignStyle, encoding: encoding ?? library.exchange.encoding,
+            knownStoragePlaces: library.exchange.knownStoragePlaces, timeZone: calendar.timeZone)
+    }
+
+    /// Writes the export piece by piece to `sink`; returns how many records were written (a record
+    /// that cannot be written — a character the encoding lacks — is left out and diagnosed).
+    @discardableResult
+    public func export(_ subject: ExportSubject, format: IRBISFileFormat, encoding: IRBISEncoding? = nil,
+                       to sink: ([UInt8]) throws -> Void) throws -> (recordCount: Int, diagnostics: [IRBISDiagnostic]) {
+        let settings = try settings(encoding: encoding)
+        var count = 0
+        var written = 0
+        var diagnostics: [IRBISDiagnostic] = []
+        switch subject {
+        case .titles(let selection):
+            let exporter = IRBISCatalogueExporter(settings: settings)
+            try store.forEachTitle(selection, batchSize: 1_000) { batch in
+                var records: [IRBISRecord] = []
+                records.reserveCapacity(batch.count)
+                for (offset, item) in batch.enumerated() {
+                    let mapped = exporter.record(for: item.title, copies: item.copies, number: count + offset + 1)
+                    records.append(mapped.record)
+                    diagnostics += mapped.diagnostics
+                }
+                written += try write(records, first: count, format: format, settings: settings, into: &diagnostics, sink)
+                count += batch.count
+            }
+        case .readers(let selection):
+            let exporter = IRBISReaderExporter(settings: settings)
+            try store.forEachReader(selection, batchSize: 500) { batch in
+                let records = batch.map { item in
+                    exporter.record(for: item.reader, loans: item.loans.map { loanField($0, settings: settings) })
+                }
+                written += try write(records, first: count, format: format, settings: settings, into: &diagnostics, sink)
+                count += batch.count
+            }
+        }
+        return (written, diagnostics)
+    }
+
+    /// The whole export as a file in memory, for download and e-mail.
+    public func exportFile(_ subject: ExportSubject, format: IRBISFileFormat, encoding: IRBISEncoding? = nil) throws -> ExportFile {
+        let chosen = try encoding ?? store.settings().exchange.encoding
+        var bytes: [UInt8] = []
+        let result = try export(subject, format: format, encoding: chosen) { bytes += $0 }
+        return ExportFile(bytes: bytes, fileName: fileName(subject, format: format), mediaType: ExportFile.mediaType(format, chosen),
+                          recordCount: result.recordCount, diagnostics: result.diagnostics)
+    }
+
+    /// `kartoteka-ibis-2024-01-15.txt`, `kartoteka-rdr-000123-2024-01-15.iso`…
+    public func fileName(_ subject: ExportSubject, format: IRBISFileFormat) -> String {
+        let day = calendar.day(of: clock.now()).isoText
+        let what: String
+        switch subject {
+        case .titles(.ids(let ids)) where ids.count == 1: what = "ibis-\(ids[0])"
+        case .titles: what = "ibis"
+        case .readers(.tickets(let tickets)) where tickets.count == 1: what = "rdr-\(tickets[0].rawValue.filter { $0.isLetter || $0.isNumber })"
+        case .readers: what = "rdr"
+        }
+        return "kartoteka-\(what)-\(day).\(format.fileExtension)"
+    }
+
+    private func loanField(_ item: ReaderWithLoans.OpenLoan, settings: IRBISExportSettings) -> IRBISLoanField {
+        let shelfCode = IRBISShelfCode.make(pattern: settings.shelfCodePattern, title: item.title.title,
+                                            copies: item.title.copies, signStyle: settings.authorSignStyle).code
+        return IRBISLoanField(loan: item.loan, title: item.title.title.title, copy: item.copy.copy, shelfCode: shelfCode, settings: settings)
+    }
+
+    private func write(_ records: [IRBISRecord], first: Int, format: IRBISFileFormat, settings: IRBISExportSettings,
+                       into diagnostics: inout [IRBISDiagnostic], _ sink: ([UInt8]) throws -> Void) throws -> Int {
+        let result = format.write(records, settings: settings)
+        diagnostics += result.diagnostics.map { diagnostic in
+            var shifted = diagnostic
+            shifted.record = diagnostic.record.map { $0 + first }
+            return shifted
+        }
+        try sink(result.bytes)
+        return result.recordsWritten
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// An e-mail with one attachment, as the original app sent exports to IRBIS.
+public struct MailMessage: Sendable {
+    /// A file attached to the message.
+    public struct Attachment: Sendable {
+        public var fileName: String
+        public var mediaType: String
+        public var bytes: [UInt8]
+
+        /// Creates an attachment.
+        public init(fileName: String, mediaType: String, bytes: [UInt8]) {
+            self.fileName = fileName
+            self.mediaType = mediaType
+            self.bytes = bytes
+        }
+    }
+
+    public var from: String
+    public var to: String
+    public var subject: String
+    public var body: String
+    public var attachment: Attachment?
+
+    /// Creates a message.
+    public init(from: String, to: String, subject: String, body: String, attachment: Attachment?) {
+        self.from = from
+        self.to = to
+        self.subject = subject
+        self.body = body
+        self.attachment = attachment
+    }
+
+    /// The original app's export message: subject «Файл для импорта.», body «В приложении файл для импорта в ИРБИС.».
+    public static func irbisExport(from: String, to: String, attachment: Attachment) -> MailMessage {
+        MailMessage(from: from, to: to, subject: "Файл для импорта.", body: "В приложении файл для импорта в ИРБИС.",
+                    attachment: attachment)
+    }
+
+    /// The message in RFC 5322 form with MIME parts, CRLF line ends, base64 bodies and
+    /// RFC 2047/2231 encoded Russian header text and file names.
+    public func rfc5322(date: Date, messageID: String) -> [UInt8] {
+        let boundary = "kartoteka-" + messageID.filter { $0.isLetter || $0.isNumber }
+        var lines = [
+            "From: \(from)",
+            "To: \(to)",
+            "Subject: \(MailMessage.encodedWord(subject))",
+            "Date: \(MailMessage.rfc2822Date(date))",
+            "Message-ID: <\(messageID)>",
+            "MIME-Version: 1.0",
+        ]
+        let text = MailMessage.base64Lines(Array(body.utf8))
+        if let attachment {
+            lines += [
+                "Content-Type: multipart/mixed; boundary=\"\(boundary)\"", "",
+                "--\(boundary)",
+                "Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: base64", "", text,
+                "--\(boundary)",
+                "Content-Type: \(attachment.mediaType); name=\"\(MailMessage.asciiName(attachment.fileName))\"",
+                "Content-Transfer-Encoding: base64",
+                "Content-Disposition: attachment; filename=\"\(MailMessage.asciiName(attachment.fileName))\"; filename*=UTF-8''\(MailMessage.percentEncoded(attachment.fileName))",
+                "", MailMessage.base64Lines(attachment.bytes),
+                "--\(boundary)--", "",
+            ]
+        } else {
+            lines += ["Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: base64", "", text, ""]
+        }
+        return Array(lines.joined(separator: "\r\n").utf8)
+    }
+
+    static func encodedWord(_ text: String) -> String {
+        text.allSatisfy(\.isASCII) ? text : "=?UTF-8?B?\(Data(text.utf8).base64EncodedString())?="
+    }
+
+    static func base64Lines(_ bytes: [UInt8]) -> String {
+        Data(bytes).base64EncodedString(options: [.lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed])
+    }
+
+    static func asciiName(_ name: String) -> String {
+        String(name.map { $0.isASCII && $0 != "\"" && $0 != "\\" ? $0 : "_" })
+    }
+
+    static func percentEncoded(_ name: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return name.addingPercentEncoding(withAllowedCharacters: allowed) ?? asciiName(name)
+    }
+
+    static func rfc2822Date(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss '+0000'"
+        return formatter.string(from: date)
+    }
+}

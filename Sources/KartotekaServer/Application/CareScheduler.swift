@@ -1,0 +1,71 @@
+import Foundation
+import KartotekaCore
+import KartotekaStore
+import Synchronization
+
+/// Runs the library's scheduled care while the server is up: backups into the configured folder
+/// at the configured interval, and anonymising old returned loans once a day.
+public final class CareScheduler: Sendable {
+    private let store: any LibraryStore
+    private let clock: any LibraryClock
+    private let log: any RequestLog
+    private let running = Atomic<Bool>(false)
+    private let checkSeconds: Int
+    private let lastAnonymised = Mutex<Date>(.distantPast)
+
+    /// Creates the scheduler; it checks every `checkSeconds` once started.
+    public init(store: any LibraryStore, clock: any LibraryClock, log: any RequestLog, checkSeconds: Int = 600) {
+        self.store = store
+        self.clock = clock
+        self.log = log
+        self.checkSeconds = max(1, checkSeconds)
+    }
+
+    /// Starts checking on a background thread: a first check after a few seconds, then every
+    /// `checkSeconds`.
+    public func start() {
+        guard !running.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        Thread.detachNewThread { [self] in
+            var waited = checkSeconds - 5
+            while running.load(ordering: .acquiring) {
+                if waited >= checkSeconds {
+                    runDueWork()
+                    waited = 0
+                }
+                Thread.sleep(forTimeInterval: 1)
+                waited += 1
+            }
+        }
+    }
+
+    /// Stops checking.
+    public func stop() {
+        running.store(false, ordering: .releasing)
+    }
+
+    /// Does whatever is due now.
+    public func runDueWork() {
+        do {
+            let settings = try store.settings().care
+            if !settings.backupDirectory.isEmpty {
+                let rotation = BackupRotation(store: store, clock: clock)
+                if rotation.isDue(directory: settings.backupDirectory, intervalHours: settings.backupIntervalHours) {
+                    let file = try rotation.run(directory: settings.backupDirectory, keep: settings.backupsKept)
+                    log.write("scheduled backup written: \(file.lastPathComponent)")
+                }
+            }
+            let now = clock.now()
+            let due = lastAnonymised.withLock { last -> Bool in
+                guard now.timeIntervalSince(last) >= 86_400 else { return false }
+                last = now
+                return true
+            }
+            if due && settings.anonymiseAfterDays > 0 {
+                let changed = try store.anonymiseLoans(returnedBefore: now.addingTimeInterval(-TimeInterval(settings.anonymiseAfterDays) * 86_400))
+                if changed > 0 { log.write("anonymised \(changed) old loans") }
+            }
+        } catch {
+            log.write("scheduled care failed: \(String(describing: type(of: error)))")
+        }
+    }
+}

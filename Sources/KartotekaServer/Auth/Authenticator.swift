@@ -1,0 +1,30 @@
+import Foundation
+import KartotekaAuth
+import KartotekaCore
+import KartotekaHTTP
+import KartotekaStore
+
+/// Finds who a request comes from: a session cookie (browsers) or `Authorization: Bearer`
+/// (the API, scripts, the CLI against a remote server).
+struct Authenticator: Sendable {
+    let store: any LibraryStore
+
+    func principal(for request: HTTPRequest) throws -> Principal? {
+        if let header = request.header("authorization"), header.lowercased().hasPrefix("bearer ") {
+            let token = String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+            guard let account = try store.account(apiTokenDigest: SecretTokens.digest(token)) else { return nil }
+            return Principal(account: account, csrfToken: nil)
+        }
+        guard let token = request.cookies[SessionCookie.name], !token.isEmpty,
+              let session = try store.session(tokenDigest: SecretTokens.digest(token)) else { return nil }
+        return Principal(account: session.account, csrfToken: session.csrfToken)
+    }
+
+    /// Whether a state-changing request from a browser session carries its anti-forgery token
+    /// (a form field `csrf` or the header `X-CSRF-Token`). API-token requests need none.
+    func passesForgeryCheck(_ request: HTTPRequest, principal: Principal) -> Bool {
+        guard let expected = principal.csrfToken else { return true }
+        let sent = request.formValue("csrf") ?? request.header("x-csrf-token") ?? ""
+        return SecretTokens.equal(sent, expected)
+    }
+}

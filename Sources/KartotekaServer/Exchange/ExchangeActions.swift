@@ -1,0 +1,157 @@
+import Foundation
+import KartotekaCore
+import KartotekaExchange
+import KartotekaHTTP
+import KartotekaMail
+import KartotekaStore
+
+/// What the API and the pages share for exchange with IRBIS: choosing records from request
+/// parameters, building the file, sending it by e-mail, and importing uploads.
+struct ExchangeActions: Sendable {
+    let store: any LibraryStore
+    let clock: any LibraryClock
+    let calendar: LibraryCalendar
+    let mailer: any MailSender
+
+    var exporter: IRBISExportService { IRBISExportService(store: store, clock: clock, calendar: calendar) }
+
+    /// The records named by `what` (`titles`/`readers`) and one of `id`, `inventory`, `ticket`,
+    /// `since`, or a list's `q`/`availability`; the whole catalogue when nothing narrows it.
+    func subject(_ value: (String) -> String?) throws -> ExportSubject {
+        let what = value("what") ?? (value("ticket") != nil ? "readers" : "titles")
+        guard what == "titles" || what == "readers" else { throw APIError.invalidParameter(name: "what", value: what) }
+        if let text = value("since"), !text.isEmpty {
+            guard let day = try? Day(parsing: text) else { throw APIError.invalidParameter(name: "since", value: text) }
+            let instant = calendar.instant(of: day)
+            return what == "readers" ? .readers(.changedSince(instant)) : .titles(.changedSince(instant))
+        }
+        if what == "readers" {
+            if let ticket = value("ticket"), !ticket.isEmpty {
+                let number = try TicketNumber(validating: ticket)
+                _ = try store.reader(number)
+                return .readers(.tickets([number]))
+            }
+            if let text = value("q"), !text.isEmpty { return .readers(.tickets(try readerTickets(matching: text))) }
+            return .readers(.all)
+        }
+        if let text = value("id"), !text.isEmpty {
+            guard let id = TitleID(parsing: text) else { throw APIError.invalidParameter(name: "id", value: text) }
+            _ = try store.title(id)
+            return .titles(.ids([id]))
+        }
+        if let text = value("inventory"), !text.isEmpty {
+            return .titles(.ids([try store.copy(InventoryNumber(validating: text)).record.titleID]))
+        }
+        let text = value("q") ?? ""
+        let availability = Availability(rawValue: (value("availability") ?? "all").replacingOccurrences(of: "-", with: "_")) ?? .all
+        if text.isEmpty && availability == .all { return .titles(.all) }
+        return .titles(.ids(try titleIDs(matching: CatalogQuery(text: text, availability: availability))))
+    }
+
+    /// `format` (`text`/`iso`) and `encoding` (`windows-1251`/`utf-8`, default from the settings).
+    func format(_ value: (String) -> String?) throws -> (IRBISFileFormat, IRBISEncoding?) {
+        let formatText = value("format") ?? "text"
+        guard let format = IRBISFileFormat(rawValue: formatText) else { throw APIError.invalidParameter(name: "format", value: formatText) }
+        guard let encodingText = value("encoding"), !encodingText.isEmpty else { return (format, nil) }
+        guard let encoding = IRBISEncoding(rawValue: encodingText.lowercased() == "cp1251" ? "windows-1251" : encodingText.lowercased()) else {
+            throw APIError.invalidParameter(name: "encoding", value: encodingText)
+        }
+        return (format, encoding)
+    }
+
+    /// The export as a download.
+    func download(_ subject: ExportSubject, format: IRBISFileFormat, encoding: IRBISEncoding?) throws -> HTTPResponse {
+        let file = try exporter.exportFile(subject, format: format, encoding: encoding)
+        return HTTPResponse(status: 200, headers: [
+            ("Content-Type", file.mediaType),
+            ("Content-Disposition", "attachment; filename=\"\(file.fileName)\""),
+            ("X-Kartoteka-Records", String(file.recordCount)),
+        ], body: Data(file.bytes))
+    }
+
+    /// Builds the export and e-mails it with the library's mail settings; remembers the recipient.
+    func mail(_ subject: ExportSubject, format: IRBISFileFormat, encoding: IRBISEncoding?, to recipient: String) throws -> ExportFile {
+        var settings = try store.settings()
+        let mail = settings.exchange.mail
+        guard !mail.serverURL.isEmpty else { throw ExchangeError.mailNotConfigured }
+        let address = try EmailAddress(validating: recipient, field: "to")
+        let file = try exporter.exportFile(subject, format: format, encoding: encoding)
+        let from = mail.from.isEmpty ? (mail.user.contains("@") ? mail.user : "kartoteka@localhost") : mail.from
+        let message = MailMessage.irbisExport(from: from, to: address.text, attachment: .init(
+            fileName: file.fileName, mediaType: file.mediaType, bytes: file.bytes))
+        try mailer.send(message, via: MailServer(url: mail.serverURL, requireStartTLS: mail.requireStartTLS, user: mail.user, password: mail.password))
+        settings.exchange.mail.lastRecipient = address.text
+        try store.saveSettings(settings)
+        return file
+    }
+
+    /// Imports an uploaded file.
+    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, dryRun: Bool) throws -> ImportReport {
+        try IRBISImportService(store: store, clock: clock, calendar: calendar)
+            .run(bytes, source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun)
+    }
+
+    private func titleIDs(matching query: CatalogQuery) throws -> [TitleID] {
+        var ids: [TitleID] = []
+        var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
+        while true {
+            let found = try store.listTitles(CatalogQuery(text: query.text, availability: query.availability, page: page))
+            ids += found.items.map(\.record.id)
+            guard found.hasMore else { return ids }
+            page.offset += page.limit
+        }
+    }
+
+    private func readerTickets(matching text: String) throws -> [TicketNumber] {
+        var tickets: [TicketNumber] = []
+        var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
+        while true {
+            let found = try store.listReaders(ReaderQuery(text: text, page: page))
+            tickets += found.items.map(\.record.reader.ticketNumber)
+            guard found.hasMore else { return tickets }
+            page.offset += page.limit
+        }
+    }
+}
+
+/// Exchange requests that cannot be carried out as asked.
+enum ExchangeError: KartotekaError {
+    case mailNotConfigured
+    case unknownSource(String)
+    case emptyUpload
+
+    var code: String {
+        switch self {
+        case .mailNotConfigured: "mail_not_configured"
+        case .unknownSource: "unknown_import_source"
+        case .emptyUpload: "empty_upload"
+        }
+    }
+
+    var kind: FailureKind { .invalidInput }
+
+    var message: Bilingual {
+        switch self {
+        case .mailNotConfigured:
+            Bilingual(ru: "Почта не настроена: укажите почтовый сервер в настройках (раздел «Обмен с ИРБИС»).",
+                      en: "E-mail is not set up: enter the mail server in the settings (IRBIS exchange section).")
+        case .unknownSource(let text):
+            Bilingual(ru: "Неизвестный вид файла «\(text)»: irbis-text, irbis-iso или rusmarc-iso.",
+                      en: "Unknown kind of file “\(text)”: irbis-text, irbis-iso or rusmarc-iso.")
+        case .emptyUpload:
+            Bilingual(ru: "Файл не выбран или пуст.", en: "No file was chosen, or it is empty.")
+        }
+    }
+}
+
+extension ImportSource {
+    /// The source named in a request: `irbis-text`, `irbis-iso`, `rusmarc-iso`.
+    init(parameter text: String) throws {
+        switch text {
+        case "irbis-text", "irbis", "text": self = .irbisText
+        case "irbis-iso", "iso": self = .irbisISO
+        case "rusmarc-iso", "rusmarc": self = .rusmarcISO
+        default: throw ExchangeError.unknownSource(text)
+        }
+    }
+}

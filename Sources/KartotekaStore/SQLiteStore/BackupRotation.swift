@@ -1,0 +1,48 @@
+import Foundation
+import KartotekaCore
+
+/// Scheduled backups into a folder: one file per run, named by the time, the oldest beyond the
+/// number to keep deleted.
+public struct BackupRotation: Sendable {
+    let store: any MaintenanceStore
+    let clock: any LibraryClock
+
+    /// Creates the rotation over a store.
+    public init(store: any MaintenanceStore, clock: any LibraryClock) {
+        self.store = store
+        self.clock = clock
+    }
+
+    /// The backups in a folder, oldest first.
+    public static func backups(in directory: String) -> [URL] {
+        let folder = URL(fileURLWithPath: directory)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasPrefix("kartoteka-") && $0.hasSuffix(".sqlite") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// Whether the newest backup in the folder is older than the interval (or there is none).
+    public func isDue(directory: String, intervalHours: Int) -> Bool {
+        guard let newest = BackupRotation.backups(in: directory).last,
+              let modified = try? FileManager.default.attributesOfItem(atPath: newest.path)[.modificationDate] as? Date else { return true }
+        return clock.now().timeIntervalSince(modified) >= TimeInterval(max(1, intervalHours) * 3600) - 60
+    }
+
+    /// Makes a backup now and deletes the oldest beyond `keep`; returns the new file.
+    @discardableResult
+    public func run(directory: String, keep: Int) throws -> URL {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let stamp = LibraryCalendar.utc.day(of: clock.now()).compactText + "-" + LibraryCalendar.utc.compactTime(of: clock.now())
+        var target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp).sqlite")
+        var suffix = 1
+        while FileManager.default.fileExists(atPath: target.path) {
+            suffix += 1
+            target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp)-\(suffix).sqlite")
+        }
+        try store.backup(to: target.path)
+        let all = BackupRotation.backups(in: directory)
+        for old in all.dropLast(max(1, keep)) {
+            try? FileManager.default.removeItem(at: old)
+        }
+        return target
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import KartotekaCore
+
+extension SQLiteLibraryStore {
+    public func forEachTitle(_ selection: TitleSelection, batchSize: Int, _ body: ([TitleWithCopies]) throws -> Void) throws {
+        try read { db in
+            switch selection {
+            case .all:
+                try streamTitles(db, filter: "", values: [], batchSize: batchSize, body)
+            case .changedSince(let instant):
+                try streamTitles(db, filter: "WHERE t.updated_at >= ?", values: [Int64(instant.timeIntervalSince1970)],
+                                 batchSize: batchSize, body)
+            case .ids(let ids):
+                for chunk in ids.chunked(into: 500) {
+                    let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+                    try streamTitles(db, filter: "WHERE t.id IN (\(marks))", values: chunk.map(\.rawValue),
+                                     batchSize: batchSize, body)
+                }
+            }
+        }
+    }
+
+    /// Walks titles and their copies with two cursors in id order, so the whole catalogue never
+    /// sits in memory at once.
+    private func streamTitles(_ db: SQLiteConnection, filter: String, values: [any SQLiteBindable], batchSize: Int,
+                              _ body: ([TitleWithCopies]) throws -> Void) throws {
+        let titles = try db.statement("SELECT \(TitleColumns.select) FROM titles t \(filter) ORDER BY t.id")
+        let copies = try db.statement("""
+            SELECT \(CopyColumns.select) FROM copies c
+            WHERE c.title_id IN (SELECT t.id FROM titles t \(filter)) ORDER BY c.title_id, c.id
+            """)
+        try titles.bind(values)
+        try copies.bind(values)
+        defer {
+            titles.reset()
+            copies.reset()
+        }
+        var pending = try copies.step().map { CopyColumns.decode($0) }
+        var batch: [TitleWithCopies] = []
+        batch.reserveCapacity(batchSize)
+        while let row = try titles.step() {
+            let title = TitleColumns.decode(row)
+            var own: [CopyRecord] = []
+            while let copy = pending, copy.titleID <= title.id {
+                if copy.titleID == title.id { own.append(copy) }
+                pending = try copies.step().map { CopyColumns.decode($0) }
+            }
+            batch.append(TitleWithCopies(title: title, copies: own))
+            if batch.count >= batchSize {
+                try body(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        if !batch.isEmpty { try body(batch) }
+    }
+
+    public func forEachReader(_ selection: ReaderSelection, batchSize: Int, _ body: ([ReaderWithLoans]) throws -> Void) throws {
+        try read { db in
+            var filter = ""
+            var values: [any SQLiteBindable] = []
+            switch selection {
+            case .all:
+                break
+            case .changedSince(let instant):
+                let seconds = Int64(instant.timeIntervalSince1970)
+                filter = "WHERE r.updated_at >= ? OR EXISTS (SELECT 1 FROM loans x WHERE x.reader_id = r.id AND x.updated_at >= ?)"
+                values = [seconds, seconds]
+            case .tickets(let tickets):
+                guard !tickets.isEmpty else { return }
+                filter = "WHERE r.ticket_number IN (\(Array(repeating: "?", count: tickets.count).joined(separator: ", ")))"
+                values = tickets.map(\.rawValue)
+            }
+            let statement = try db.statement("SELECT \(ReaderColumns.select) FROM readers r \(filter) ORDER BY r.id")
+            try statement.bind(values)
+            defer { statement.reset() }
+            var batch: [ReaderRecord] = []
+            while let row = try statement.step() {
+                batch.append(ReaderColumns.decode(row))
+                if batch.count >= batchSize {
+                    try body(try withOpenLoans(db, batch))
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            if !batch.isEmpty { try body(try withOpenLoans(db, batch)) }
+        }
+    }
+
+    private func withOpenLoans(_ db: SQLiteConnection, _ readers: [ReaderRecord]) throws -> [ReaderWithLoans] {
+        let marks = Array(repeating: "?", count: readers.count).joined(separator: ", ")
+        let loans = try db.query("""
+            SELECT \(LoanColumns.select), \(CopyColumns.select) FROM \(LoanColumns.from)
+            WHERE l.returned_at IS NULL AND l.reader_id IN (\(marks)) ORDER BY l.due_on, l.id
+            """, values: readers.map(\.id.rawValue)) { row in (LoanColumns.decode(row).loan, CopyColumns.decode(row, from: LoanColumns.count)) }
+        var titles: [TitleID: TitleWithCopies] = [:]
+        for titleID in Set(loans.map(\.1.titleID)) {
+            let record = try titleRecord(db, titleID)
+            let copies = try db.query("SELECT \(CopyColumns.select) FROM copies c WHERE c.title_id = ? ORDER BY c.id", titleID.rawValue) {
+                CopyColumns.decode($0)
+            }
+            titles[titleID] = TitleWithCopies(title: record, copies: copies)
+        }
+        return readers.map { reader in
+            let own = loans.filter { $0.0.readerID == reader.id }.compactMap { loan, copy in
+                titles[copy.titleID].map { ReaderWithLoans.OpenLoan(loan: loan, copy: copy, title: $0) }
+            }
+            return ReaderWithLoans(reader: reader, loans: own)
+        }
+    }
+}
+
+extension Array {
+    /// The array cut into consecutive pieces of at most `size` elements.
+    func chunked(into size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
+}

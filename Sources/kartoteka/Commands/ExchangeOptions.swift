@@ -1,0 +1,30 @@
+import KartotekaCore
+
+/// Options shared by the export and import commands.
+enum ExchangeOptions {
+    static let encoding = OptionSpec.value("encoding", "cp1251|utf-8", "кодировка файла (по умолчанию из настроек, обычно cp1251)",
+                                           "file encoding (default from the settings, usually cp1251)")
+
+    /// The `--encoding` value, if given.
+    static func encoding(_ input: CommandInput) throws -> IRBISEncoding? {
+        guard let text = input.option("encoding") else { return nil }
+        switch text.lowercased() {
+        case "cp1251", "windows-1251", "win1251", "1251": return .windows1251
+        case "utf-8", "utf8": return .utf8
+        default:
+            throw UsageError.invalidValue(option: "encoding", value: text, expected: Bilingual(ru: "cp1251 или utf-8.", en: "cp1251 or utf-8."))
+        }
+    }
+
+    /// Diagnostics as lines for the terminal: the first `limit`, then how many more.
+    static func lines(_ diagnostics: [IRBISDiagnostic], _ context: CommandContext, limit: Int = 50) -> [String] {
+        var lines = diagnostics.prefix(limit).map { diagnostic -> String in
+            let kind = diagnostic.severity == .error ? context.text(ru: "Ошибка", en: "Error") : context.text(ru: "Предупреждение", en: "Warning")
+            return "\(kind). \(context.text(diagnostic.message))"
+        }
+        if diagnostics.count > limit {
+            lines.append(context.text(ru: "… и ещё \(diagnostics.count - limit)", en: "… and \(diagnostics.count - limit) more"))
+        }
+        return lines
+    }
+}

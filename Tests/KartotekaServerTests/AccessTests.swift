@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import KartotekaAuth
+import KartotekaCore
+import KartotekaHTTP
+
+@Suite("Accounts, roles, sessions and what the public sees")
+struct AccessTests {
+    @Test func thePublicSeesTheCatalogueAndLocationsOnly() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
+        #expect(app.send("POST", "/api/v1/readers", json: TestApplication.reader).status == 201)
+        #expect(app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12345", "ticketNumber": "000123"}"#).status == 201)
+        for path in ["/", "/catalogue", "/catalogue?q=%D0%B3%D0%B5%D1%80", "/locations", "/catalog?q=", "/locations/search", "/login"] {
+            let response = app.send("GET", path, as: nil)
+            #expect(response.status == 200, "\(path)")
+            let text = TestApplication.text(response)
+            #expect(!text.contains("Иванов") && !text.contains("000123") && !text.contains("900"), "\(path) shows reader data")
+        }
+        #expect(TestApplication.text(app.send("GET", "/catalogue", as: nil)).contains("все экземпляры выданы"))
+        let page = app.send("GET", "/books/1", as: nil)
+        #expect(page.status == 303 && page.header("Location") == "/login?next=%2Fbooks%2F1")
+        let api = app.send("GET", "/api/v1/readers", as: nil)
+        #expect(api.status == 401 && TestApplication.errorCode(api) == "sign_in_required")
+        for path in ["/readers", "/overdue", "/api/v1/titles/1", "/api/v1/loans/overdue", "/api/v1/search?q=a", "/export/download?what=readers"] {
+            #expect([303, 401].contains(app.send("GET", path, as: nil).status), "\(path) is open")
+        }
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov, as: nil).status == 401)
+    }
+
+    @Test func rolesLimitWhatAccountsMayDo() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov, as: .librarian).status == 201)
+        #expect(app.send("POST", "/api/v1/readers", json: TestApplication.reader, as: .librarian).status == 201)
+        let lend = #"{"inventoryNumber": "12345", "ticketNumber": "000123"}"#
+        #expect(app.send("POST", "/api/v1/loans", json: lend, as: .circulation).status == 201)
+        #expect(app.send("POST", "/api/v1/copies/12345/return", as: .circulation).status == 200)
+        #expect(app.send("GET", "/readers/000123", as: .circulation).status == 200)
+        let refused = app.send("POST", "/api/v1/titles", json: #"{"title": "X"}"#, as: .circulation)
+        #expect(refused.status == 403 && TestApplication.errorCode(refused) == "not_allowed")
+        #expect(app.send("GET", "/books/new", as: .circulation).status == 403)
+        #expect(app.send("GET", "/export", as: .circulation).status == 403)
+        #expect(app.send("GET", "/settings", as: .librarian).status == 403)
+        #expect(app.send("GET", "/accounts", as: .librarian).status == 403)
+        #expect(app.send("GET", "/settings", as: .administrator).status == 200)
+        #expect(app.send("GET", "/accounts", as: .administrator).status == 200)
+        let menu = TestApplication.text(app.send("GET", "/", as: .circulation))
+        #expect(!menu.contains("href=\"/export\"") && !menu.contains("href=\"/settings\""))
+    }
+
+    @Test func formsNeedTheirAntiForgeryToken() throws {
+        let app = try TestApplication()
+        let session = try #require(app.sessions[.administrator])
+        let forged = app.application.respond(to: HTTPRequest(
+            method: "POST", path: "/books/new", headers: ["cookie": "kartoteka_session=\(session.token)",
+                                                          "content-type": "application/x-www-form-urlencoded"],
+            body: Data("x".utf8), form: [FormPart(name: "title", data: Data("Книга".utf8)), FormPart(name: "inventoryNumber", data: Data("1".utf8))]))
+        #expect(forged.status == 403)
+        #expect(TestApplication.text(forged).contains("Форма устарела"))
+        #expect(try app.store.listTitles(CatalogQuery()).items.isEmpty)
+        let page = TestApplication.text(app.send("GET", "/books/new"))
+        #expect(page.contains("<input type=\"hidden\" name=\"csrf\" value=\"\(session.csrf)\">"))
+    }
+
+    @Test func signingInSetsAStrictHttpOnlyCookieAndFailuresAreLimited() throws {
+        let app = try TestApplication()
+        _ = try app.store.addAccount(username: "desk", displayName: "Выдача", role: .circulation,
+                                     passwordHash: PasswordHasher().hash("correct horse battery"))
+        func signIn(_ password: String) -> HTTPResponse {
+            app.send("POST", "/login", form: [("username", "desk"), ("password", password), ("next", "/books")], as: nil)
+        }
+        let wrong = signIn("wrong password")
+        #expect(wrong.status == 401 && TestApplication.text(wrong).contains("Неверное имя или пароль"))
+        let good = signIn("correct horse battery")
+        #expect(good.status == 303 && good.header("Location") == "/books")
+        let cookie = try #require(good.header("Set-Cookie"))
+        #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && cookie.hasPrefix("kartoteka_session="))
+        let token = String(cookie.dropFirst("kartoteka_session=".count).prefix { $0 != ";" })
+        let books = app.application.respond(to: HTTPRequest(method: "GET", path: "/books", headers: ["cookie": "kartoteka_session=\(token)"]))
+        #expect(books.status == 200 && TestApplication.text(books).contains("Выдача"))
+        for _ in 0..<5 { _ = signIn("wrong again") }
+        let limited = signIn("correct horse battery")
+        #expect(limited.status == 429 && limited.header("Retry-After") != nil)
+    }
+
+    @Test func apiTokensWorkWithoutCookiesOrFormTokens() throws {
+        let app = try TestApplication()
+        let token = SecretTokens.generate()
+        _ = try app.store.addAPIToken(username: "librarian", name: "script", tokenDigest: SecretTokens.digest(token))
+        let created = app.application.respond(to: HTTPRequest(
+            method: "POST", path: "/api/v1/titles", headers: ["authorization": "Bearer \(token)", "content-type": "application/json"],
+            body: Data(TestApplication.lermontov.utf8)))
+        #expect(created.status == 201)
+        let bad = app.application.respond(to: HTTPRequest(method: "GET", path: "/api/v1/titles", headers: ["authorization": "Bearer nope"]))
+        #expect(bad.status == 401)
+    }
+
+    @Test func theAuditLogSaysWhoChangedWhatWithoutPersonalData() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/readers", json: TestApplication.reader, as: .librarian).status == 201)
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov, as: .librarian).status == 201)
+        let entries = try app.store.auditEntries(page: PageRequest()).items
+        #expect(entries.map(\.account) == ["librarian", "librarian"])
+        #expect(entries.map(\.subject) == ["/api/v1/titles", "/api/v1/readers"])
+        #expect(entries.allSatisfy { !$0.subject.contains("Иванов") && !$0.action.contains("Иванов") })
+        #expect(app.send("POST", "/api/v1/titles", json: #"{"title": ""}"#, as: .librarian).status == 422)
+        #expect(try app.store.auditEntries(page: PageRequest()).items.count == 2)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import KartotekaCore
+
+@Suite("Web pages, in-process")
+struct PageTests {
+    @Test func everyMenuPageAnswersInRussianAndEnglish() throws {
+        let app = try TestApplication()
+        for path in ["/", "/books", "/books/new", "/readers", "/readers/new", "/overdue", "/locations/search", "/locations/manage",
+                     "/settings", "/scan", "/export"] {
+            let russian = app.send("GET", path)
+            #expect(russian.status == 200, "\(path)")
+            #expect(TestApplication.text(russian).contains("<html lang=\"ru\">"), "\(path)")
+            let english = app.send("GET", path, headers: ["Cookie": "lang=en"])
+            #expect(TestApplication.text(english).contains("<html lang=\"en\">"), "\(path)")
+        }
+    }
+
+    @Test func savingABookConfirmsAndReturnsToTheList() throws {
+        let app = try TestApplication()
+        let saved = app.send("POST", "/books/new", form: [("title", "Герой нашего времени"), ("authorSurname", "Лермонтов"),
+                                                          ("inventoryNumber", "12345"), ("isbn", "9785170795857")])
+        #expect(saved.status == 303)
+        #expect(saved.header("Location") == "/books?notice=book-saved")
+        let list = TestApplication.text(app.send("GET", "/books?notice=book-saved"))
+        #expect(list.contains("Книга сохранена."))
+        #expect(list.contains("Герой нашего времени"))
+    }
+
+    @Test func aFailedSaveKeepsEverythingTypedAndMarksTheFields() throws {
+        let app = try TestApplication()
+        _ = app.send("POST", "/books/new", form: [("title", "Первая"), ("inventoryNumber", "1")])
+        let failed = app.send("POST", "/books/new", form: [("title", ""), ("authorSurname", "Пушкин"), ("publisher", "Эксмо"),
+                                                           ("isbn", "978-5-17-079585-0"), ("inventoryNumber", "1")])
+        #expect(failed.status == 422)
+        let html = TestApplication.text(failed)
+        #expect(html.contains("value=\"Пушкин\"") && html.contains("value=\"Эксмо\"") && html.contains("value=\"978-5-17-079585-0\""))
+        #expect(html.contains("id=\"isbn-error\"") && html.contains("id=\"title-error\""))
+        let duplicate = app.send("POST", "/books/new", form: [("title", "Вторая"), ("inventoryNumber", "1")])
+        #expect(duplicate.status == 422)
+        #expect(TestApplication.text(duplicate).contains("id=\"inventoryNumber-error\""))
+    }
+
+    @Test func userTextIsEscapedEverywhere() throws {
+        let app = try TestApplication()
+        let nasty = "<script>alert(1)</script>\"><img src=x onerror=alert(2)>"
+        _ = app.send("POST", "/books/new", form: [("title", nasty), ("authorSurname", nasty), ("inventoryNumber", "7")])
+        _ = app.send("POST", "/readers/new", form: [("ticketNumber", "7"), ("surname", nasty), ("firstName", nasty), ("phone", "111-11-11")])
+        for path in ["/books", "/books/1", "/readers", "/readers/7", "/books?q=\(nasty.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"] {
+            let html = TestApplication.text(app.send("GET", path))
+            #expect(!html.contains("<script>alert"), "\(path)")
+            #expect(!html.contains("<img src=x"), "\(path)")
+        }
+        #expect(TestApplication.text(app.send("GET", "/books")).contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+
+    @Test func lendingFromTheUIMarksTheRow() throws {
+        let app = try TestApplication()
+        _ = app.send("POST", "/books/new", form: [("title", "Азбука"), ("inventoryNumber", "5")])
+        _ = app.send("POST", "/readers/new", form: [("ticketNumber", "R1"), ("surname", "Иванов"), ("firstName", "Иван"), ("phone", "111-11-11")])
+        #expect(TestApplication.text(app.send("GET", "/copies/5/lend?q=%D0%B8%D0%B2%D0%B0%D0%BD")).contains("Иванов Иван"))
+        let lent = app.send("POST", "/copies/5/lend", form: [("ticketNumber", "R1")])
+        #expect(lent.status == 303)
+        #expect(TestApplication.text(app.send("GET", "/books")).contains("class=\"row on-loan\""))
+        app.clock.advance(days: 30)
+        #expect(TestApplication.text(app.send("GET", "/books")).contains("class=\"row overdue\""))
+        #expect(TestApplication.text(app.send("GET", "/overdue")).contains("Азбука"))
+        #expect(app.send("POST", "/copies/5/return", form: []).status == 303)
+        let plain = TestApplication.text(app.send("GET", "/books"))
+        #expect(plain.contains("class=\"row\"") && !plain.contains("on-loan") && !plain.contains("class=\"row overdue\""))
+    }
+
+    @Test func unknownPagesAreFriendly404s() throws {
+        let app = try TestApplication()
+        let missing = app.send("GET", "/books/999")
+        #expect(missing.status == 404)
+        #expect(TestApplication.text(missing).contains("не найдена"))
+        #expect(app.send("GET", "/nowhere").status == 404)
+    }
+
+    @Test func theLanguageSwitchOnlyRedirectsToLocalPaths() throws {
+        let app = try TestApplication()
+        let local = app.send("GET", "/lang?to=en&back=/books")
+        #expect(local.header("Location") == "/books")
+        #expect(local.header("Set-Cookie")?.hasPrefix("lang=en;") == true)
+        #expect(app.send("GET", "/lang?to=en&back=//evil.example").header("Location") == "/")
+        #expect(app.send("GET", "/lang?to=en&back=https://evil.example").header("Location") == "/")
+    }
+}

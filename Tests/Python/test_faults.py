@@ -1,0 +1,222 @@
+"""Behaviour under faults and bad input, on a live server: races, kill -9, malformed requests,
+and what an anonymous visitor can reach."""
+import concurrent.futures
+import json
+import os
+import re
+import signal
+import sqlite3
+import subprocess
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+import pytest
+
+from kartoteka_cli import BINARY, RunningServer, run
+
+DEMO_READER_WORDS = ["Иванов", "Петрова", "Сидоров", "Кузнецова", "Смирнов", "+7 900", "000101", "000102"]
+
+
+def call(server, path, body=None, method=None, content_type="application/json", token=True, raw=None):
+    data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
+    headers = {"Content-Type": content_type} if data is not None else {}
+    request = server.request(path, data=data, method=method, headers=headers) if token else \
+        urllib.request.Request(server.base_url + path, data=data, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read()
+
+
+@pytest.fixture
+def demo(tmp_path):
+    server = RunningServer(tmp_path / "library.sqlite", demo=True)
+    yield server, tmp_path / "library.sqlite"
+    server.stop()
+
+
+def test_two_hundred_concurrent_lends_of_one_copy_let_exactly_one_win(demo):
+    server, _ = demo
+    def lend(index):
+        return call(server, "/api/v1/loans", {"inventoryNumber": "1002", "ticketNumber": "000111" if index % 2 else "000112"})
+    with concurrent.futures.ThreadPoolExecutor(max_workers=50) as pool:
+        results = list(pool.map(lend, range(200)))
+    statuses = [status for status, _ in results]
+    assert statuses.count(201) == 1
+    assert statuses.count(409) == 199
+    for status, body in results:
+        if status == 409:
+            error = json.loads(body)["error"]
+            assert error["code"] == "copy_already_on_loan" and "уже выдан" in error["message"]
+    assert call(server, "/locations")[0] == 200
+
+
+def consistency(database):
+    with sqlite3.connect(database) as connection:
+        assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        open_loans = {row[0] for row in connection.execute("SELECT copy_id FROM loans WHERE returned_at IS NULL")}
+        on_loan = {row[0] for row in connection.execute("SELECT id FROM copies WHERE status = 'on_loan'")}
+        assert open_loans == on_loan, "a copy's status and its loans disagree"
+        orphans = connection.execute("SELECT count(*) FROM titles t WHERE NOT EXISTS (SELECT 1 FROM title_search s WHERE s.rowid = t.id)").fetchone()[0]
+        assert orphans == 0, "a title without its search entry"
+
+
+def test_kill_during_a_burst_of_lends_loses_nothing_committed(demo):
+    server, database = demo
+    copies = [str(number) for number in range(1001, 1064)]
+    tickets = ["0001%02d" % number for number in range(1, 13)]
+    acknowledged = []
+
+    def work(index):
+        inventory = copies[index % len(copies)]
+        status, body = call(server, "/api/v1/loans", {"inventoryNumber": inventory, "ticketNumber": tickets[index % len(tickets)]})
+        if status == 201:
+            acknowledged.append(json.loads(body)["id"])
+        else:
+            call(server, "/api/v1/copies/%s/return" % inventory, method="POST", raw=b"")
+
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=16)
+    futures = [pool.submit(work, index) for index in range(3000)]
+    time.sleep(1.0)
+    os.kill(server.process.pid, signal.SIGKILL)
+    server.process.wait()
+    for future in futures:
+        try:
+            future.result(timeout=30)
+        except Exception:
+            pass
+    pool.shutdown()
+    assert acknowledged, "no lend finished before the kill"
+    consistency(database)
+    with sqlite3.connect(database) as connection:
+        stored = {row[0] for row in connection.execute("SELECT id FROM loans")}
+    assert set(acknowledged) <= stored, "an acknowledged loan was lost"
+    restarted = RunningServer(database)
+    try:
+        assert call(restarted, "/api/v1/loans/overdue")[0] == 200
+    finally:
+        restarted.stop()
+
+
+def test_kill_during_a_bulk_import_leaves_only_whole_batches(tmp_path):
+    database = tmp_path / "library.sqlite"
+    run(database, "init")
+    lines = []
+    for number in range(1, 10001):
+        lines += ["#920: PAZK", "#200: ^AКнига номер %d" % number, "#700: ^AАвтор^BА. А.", "#910: ^A0^BINV%d^DАБ" % number, "*****"]
+    source = tmp_path / "big.txt"
+    source.write_text("\r\n".join(lines) + "\r\n", encoding="cp1251")
+    process = subprocess.Popen([str(BINARY), "--db", str(database), "import", "irbis", str(source)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        line = process.stderr.readline().decode("utf-8", "replace")
+        if "Обработано" in line or "Processed" in line:
+            break
+    time.sleep(0.3)
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    consistency(database)
+    with sqlite3.connect(database) as connection:
+        titles = connection.execute("SELECT count(*) FROM titles").fetchone()[0]
+        copies = connection.execute("SELECT count(*) FROM copies").fetchone()[0]
+    assert titles == copies, "a title was stored without its copy"
+    assert titles % 2000 == 0 and 0 < titles < 10000, "expected whole batches of 2000, found %d" % titles
+    again = run(database, "import", "irbis", str(source), "--json")
+    outcome = json.loads(again.stdout)
+    assert outcome["titlesAdded"] == 10000 - titles and outcome["titlesSkipped"] == titles
+
+
+BAD_BODIES = [
+    ("malformed", b'{"title": ', "application/json"),
+    ("not an object", b'["title"]', "application/json"),
+    ("invalid utf-8", b'{"title": "\xff\xfe"}', "application/json"),
+    ("wrong type", b'{"title": 5}', "application/json"),
+    ("unknown field", b'{"title": "A", "drop": "table"}', "application/json"),
+    ("form instead of json", b"title=A", "application/x-www-form-urlencoded"),
+    ("xml", b"<title>A</title>", "application/xml"),
+    ("empty", b"", "application/json"),
+]
+
+
+@pytest.mark.parametrize("name,body,content_type", BAD_BODIES, ids=[case[0] for case in BAD_BODIES])
+def test_bad_bodies_get_a_clear_4xx_and_the_server_lives(demo, name, body, content_type):
+    server, _ = demo
+    status, answer = call(server, "/api/v1/titles", method="POST", raw=body, content_type=content_type)
+    assert 400 <= status < 500, (name, status)
+    error = json.loads(answer)["error"]
+    assert error["code"] and error["message"]
+    assert call(server, "/locations")[0] == 200
+
+
+def test_oversized_bodies_are_refused(demo):
+    server, _ = demo
+    status, answer = call(server, "/api/v1/titles", method="POST", raw=b"{" + b" " * (40 << 20) + b"}")
+    assert status == 413
+    assert call(server, "/locations")[0] == 200
+
+
+@pytest.mark.parametrize("path", ["/static/../../../../etc/passwd", "/static/..%2f..%2fetc%2fpasswd", "/../../etc/passwd",
+                                  "/api/v1/titles/..%2f..%2f1", "/books/%00", "/readers/%2e%2e", "/api/v1/copies/..%2fkartoteka.sqlite"])
+def test_path_traversal_finds_nothing(demo, path):
+    server, _ = demo
+    status, body = call(server, path)
+    assert status < 500
+    assert b"root:" not in body and b"SQLite format" not in body
+    assert call(server, "/locations")[0] == 200
+
+
+INJECTIONS = ["'; DROP TABLE titles; --", "\" OR 1=1 --", "<script>alert(1)</script>", "\"><img src=x onerror=alert(2)>",
+              "Robert'); DELETE FROM readers;--", "%00\u0000nul", "${jndi:ldap://x}", "{{7*7}}"]
+
+
+def test_injection_strings_in_every_field_are_stored_as_text(demo):
+    server, database = demo
+    for index, text in enumerate(INJECTIONS):
+        status, body = call(server, "/api/v1/titles", {
+            "title": text, "subtitle": text, "authorSurname": text, "publisher": text, "city": text, "bbk": text,
+            "udc": text, "authorSign": text, "annotation": text, "keywords": [text], "otherAuthors": [text],
+            "copies": [{"inventoryNumber": "INJ-%d" % index, "storagePlace": text[:30], "barcode": "BC-%d" % index}]})
+        assert status == 201, body
+        status, body = call(server, "/api/v1/readers", {
+            "ticketNumber": "INJ-%d" % index, "surname": text, "firstName": text, "patronymic": text, "phone": "+7 901 000-00-%02d" % index,
+            "category": text, "city": text, "street": text, "house": text[:20], "workplace": text})
+        assert status == 201, body
+        search = call(server, "/api/v1/titles?q=" + urllib.parse.quote(text))
+        assert search[0] == 200
+    with sqlite3.connect(database) as connection:
+        assert connection.execute("SELECT count(*) FROM titles").fetchone()[0] >= 32 + len(INJECTIONS)
+        assert connection.execute("SELECT count(*) FROM readers").fetchone()[0] >= 12 + len(INJECTIONS)
+    listing = call(server, "/books?q=script")[1].decode("utf-8")
+    assert "<script>alert(1)</script>" not in listing and "&lt;script&gt;alert(1)&lt;/script&gt;" in listing
+
+
+def test_an_anonymous_crawl_finds_no_personal_data(demo):
+    server, _ = demo
+    seen, queue, pages = set(), ["/"], 0
+    while queue and pages < 300:
+        path = queue.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        status, body = call(server, path, token=False)
+        pages += 1
+        text = body.decode("utf-8", "replace")
+        for word in DEMO_READER_WORDS:
+            assert word not in text, "%s shows %s" % (path, word)
+        for link in re.findall(r'href="(/[^"#]*)"', text):
+            link = link.replace("&amp;", "&")
+            if not link.startswith(("/static/", "/lang", "/login?")) and link not in seen:
+                queue.append(link)
+    spec = json.loads(call(server, "/api/v1/openapi.json", token=False)[1])
+    for template in spec["paths"]:
+        path = re.sub(r"\{[^}]+\}", "1001", template)
+        for query in ["", "?q=%D0%B8", "?what=readers", "?country="]:
+            status, body = call(server, path + query, token=False)
+            text = body.decode("utf-8", "replace")
+            for word in DEMO_READER_WORDS:
+                assert word not in text, "%s%s shows %s (status %d)" % (path, query, word, status)
+    assert pages > 5
