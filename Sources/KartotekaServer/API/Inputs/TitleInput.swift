@@ -28,7 +28,7 @@ struct TitleInput: APIInput {
         "city", "year", "pages", "price", "bbk", "udc", "authorSign", "language", "annotation", "keywords", "copies",
     ]
 
-    static let nestedInputs: [String: any APIInput.Type] = ["copies": CopyInput.self]
+    static var nestedInputs: [String: any APIInput.Type] { ["copies": CopyInput.self] }
 
     /// The fields as a form draft, to be validated like any other input.
     var draft: TitleDraft {
