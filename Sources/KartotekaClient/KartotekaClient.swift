@@ -11,7 +11,8 @@ import FoundationNetworking
 /// input structs of this module (``TitleInput``, ``ReaderInput``…).
 ///
 /// ```swift
-/// let client = KartotekaClient(baseURL: URL(string: "http://127.0.0.1:3000")!, language: "en")
+/// let client = KartotekaClient(baseURL: URL(string: "http://127.0.0.1:3000")!, language: "en",
+///                              token: { keychain.apiToken })
 /// let page = try await client.titles(matching: "лермонтов", availability: .available)
 /// ```
 public struct KartotekaClient: Sendable {
@@ -22,7 +23,8 @@ public struct KartotekaClient: Sendable {
     public var baseURL: URL
     /// The `Accept-Language` sent: `ru` (the server's default) or `en`; error messages follow it.
     public var language: String
-    /// The bearer token hook, for servers that require API tokens.
+    /// The bearer token hook: a staff account's API token (`kartoteka user token add`), which
+    /// everything but the locations and the book's service needs.
     public var token: TokenProvider?
     /// The session requests go through.
     public var session: URLSession
