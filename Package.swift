@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KartotekaScan", targets: ["KartotekaScan"]),
         .library(name: "KartotekaLabels", targets: ["KartotekaLabels"]),
         .library(name: "KartotekaMetadata", targets: ["KartotekaMetadata"]),
+        .library(name: "KartotekaClient", targets: ["KartotekaClient"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -39,6 +40,9 @@ let package = Package(
             "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
             "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata",
         ]),
+        .target(name: "KartotekaClient", dependencies: ["KartotekaCore"]),
+        // The book's iOS client code, as the book writes it: Swift 5 mode, completion handlers.
+        .target(name: "BookLocationsClient", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaCore"]),
@@ -49,6 +53,10 @@ let package = Package(
         .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore"]),
         .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore"]),
         .testTarget(name: "KartotekaMetadataTests", dependencies: ["KartotekaMetadata", "KartotekaCore"]),
+        .testTarget(name: "KartotekaClientTests", dependencies: [
+            "KartotekaClient", "BookLocationsClient", "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer",
+            "KartotekaDemo", "KartotekaMail", "KartotekaAuth",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

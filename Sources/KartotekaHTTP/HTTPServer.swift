@@ -60,8 +60,11 @@ public final class HTTPServer: Sendable {
             return daemon
         }
         guard let running else { return }
-        _ = MHD_quiesce_daemon(running)
+        // Quiescing hands the listening socket over to us: it must be closed, after the daemon
+        // stops, or the port stays bound and new connections hang in its backlog.
+        let listening = MHD_quiesce_daemon(running)
         MHD_stop_daemon(running)
+        if listening >= 0 { close(listening) }
     }
 
     deinit {

@@ -103,6 +103,16 @@ struct HTTPServerTests {
         let second = HTTPServer(configuration: HTTPServerConfiguration(port: first.port)) { _ in .text("") }
         #expect(throws: HTTPServerError.cannotListen(host: "127.0.0.1", port: first.port)) { try second.start() }
     }
+
+    @Test func freesItsPortWhenStopped() throws {
+        let first = try started { _ in .text("first") }
+        let port = first.port
+        first.stop()
+        let second = HTTPServer(configuration: HTTPServerConfiguration(port: port)) { _ in .text("second") }
+        defer { second.stop() }
+        try second.start()
+        #expect(second.port == port)
+    }
 }
 
 @Suite("Router")

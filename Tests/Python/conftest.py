@@ -1,120 +1,214 @@
-"""Shared fixtures for the Python test suites.
+"""Shared fixtures for the Python tests: a real Kartoteka server, already built by `make test`
+(`swift build --build-tests`), started on a free loopback port with a fresh database.
 
-Browser suites (test_browser*.py) use `web_server` (a demo library), `web_server_clean` (an empty
-one) and `browser` (one headless Chromium per module). Each server is the built debug binary on a
-free loopback port with a fresh database in a temporary directory; it is stopped by its pid.
+Every server has an administrator account, `admin`, created before it starts, with a known
+password (for signing in through the pages) and an API token (for `Authorization: Bearer`).
+
+Fixtures:
+    kartoteka_server          session-wide server with the demo data; yields its base URL
+                              (`http://127.0.0.1:PORT`). Use it for tests that mostly read.
+    kartoteka_instance        the same server as a `KartotekaServer` (base_url, username,
+                              password, token, auth_headers()).
+    kartoteka_server_factory  starts servers of your own (fresh database each, or an existing one
+                              with `database=`), stopped at the end of the test:
+                              `server = kartoteka_server_factory(demo=True)` returns a started
+                              `KartotekaServer`.
+    web_server, web_server_clean, browser
+                              for the browser suites (test_browser*.py): a demo or an empty
+                              library per module, and one headless Chromium per module.
+
+The binary is `.build/debug/kartoteka` under the repository root, or `$KARTOTEKA_BINARY`.
 """
 
 from __future__ import annotations
 
 import os
+import json
 import re
+import secrets
 import shutil
 import signal
 import subprocess
 import tempfile
-import threading
 import time
+import urllib.error
 import urllib.request
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-REPOSITORY = Path(__file__).resolve().parents[2]
-KARTOTEKA_BINARY = Path(os.environ.get("KARTOTEKA_BINARY", REPOSITORY / ".build" / "debug" / "kartoteka"))
+REPO_ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("KARTOTEKA_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("KARTOTEKA_CHROMEDRIVER", "/usr/bin/chromedriver")
 
 
-@dataclass
-class RunningServer:
-    """A kartoteka server started for a test module."""
+def kartoteka_binary() -> Path:
+    """The built `kartoteka` executable; fails the test with a hint when it is missing."""
+    configured = os.environ.get("KARTOTEKA_BINARY")
+    path = Path(configured) if configured else REPO_ROOT / ".build" / "debug" / "kartoteka"
+    if not path.is_file() or not os.access(path, os.X_OK):
+        pytest.fail(f"no kartoteka binary at {path}: build it first (`swift build` or `make test`)", pytrace=False)
+    return path
 
-    url: str
-    process: subprocess.Popen
-    database: Path
-    output: list[str]
 
+class KartotekaServer:
+    """One `kartoteka serve` process on 127.0.0.1 with its own database in its own folder.
 
-def _start_kartoteka(directory: Path, demo: bool) -> RunningServer:
-    if not KARTOTEKA_BINARY.exists():
-        pytest.fail(f"{KARTOTEKA_BINARY} is missing: run `swift build` first (make test does)")
-    database = directory / "kartoteka.sqlite"
-    from kartoteka_ui import TEST_PASSWORD, TEST_USERNAME
-    subprocess.run([str(KARTOTEKA_BINARY), "--db", str(database), "user", "add", TEST_USERNAME, "--role", "administrator",
-                    "--password-file", "-"], input=TEST_PASSWORD, text=True, check=True, capture_output=True)
-    command = [str(KARTOTEKA_BINARY), "--db", str(database), "--lang", "en", "serve", "--port", "0", "--threads", "2"]
-    if demo:
-        command.append("--demo")
-    # One line per request goes to stderr: kept beside the database while the module runs.
-    with open(directory / "requests.log", "w") as log:
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log, text=True)
-    output: list[str] = []
-    found: dict[str, str] = {}
-    ready = threading.Event()
+    The server is asked for port 0 and its bound port is read from the line it prints, so two
+    servers never race for a port. Output goes to files (a busy server would fill a pipe).
+    """
 
-    def read_output() -> None:
-        # Keeps draining stdout so the server never blocks on a full pipe.
-        for line in process.stdout:
-            output.append(line)
-            match = re.search(r"http://([0-9.]+):(\d+)", line)
-            if match and "url" not in found:
-                found["url"] = f"http://{match.group(1)}:{match.group(2)}"
-                ready.set()
-        ready.set()
+    def __init__(self, *, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | None = None,
+                 password: str | None = None) -> None:
+        self.owns_folder = database is None
+        self.folder = Path(tempfile.mkdtemp(prefix="kartoteka-pytest-")) if database is None else Path(database).parent
+        self.database = self.folder / "library.sqlite" if database is None else Path(database)
+        self.stdout_path = self.folder / ("stdout-%s.log" % secrets.token_hex(4))
+        self.stderr_path = self.folder / ("stderr-%s.log" % secrets.token_hex(4))
+        self.demo = demo
+        self.extra_args = extra_args
+        self.process: subprocess.Popen[bytes] | None = None
+        self.base_url = ""
+        self.username = "admin"
+        self.password = password or secrets.token_urlsafe(18)
+        self.token = ""
 
-    threading.Thread(target=read_output, daemon=True).start()
-    if not ready.wait(30) or "url" not in found:
-        _stop(process)
-        pytest.fail("kartoteka serve did not start: " + "".join(output))
-    url = found["url"]
-    deadline = time.monotonic() + 15
-    while True:
-        try:
-            with urllib.request.urlopen(url + "/", timeout=2) as response:
-                if response.status == 200:
-                    break
-        except OSError:
-            if time.monotonic() > deadline:
-                _stop(process)
-                pytest.fail(f"kartoteka at {url} does not answer")
+    def auth_headers(self) -> dict[str, str]:
+        """The header that signs API requests with the administrator's token."""
+        return {"Authorization": f"Bearer {self.token}"}
+
+    def request(self, path: str, data: bytes | None = None, method: str | None = None,
+                headers: dict[str, str] | None = None) -> urllib.request.Request:
+        """A request to this server signed with the administrator's API token."""
+        return urllib.request.Request(self.base_url + path, data=data, method=method,
+                                      headers={**(headers or {}), **self.auth_headers()})
+
+    def _cli(self, *arguments: str, stdin: bytes | None = None) -> str:
+        """Runs `kartoteka --db DATABASE --lang en ARGUMENTS` and returns its standard output."""
+        run = subprocess.run([str(kartoteka_binary()), "--db", str(self.database), "--lang", "en", *arguments],
+                             input=stdin, capture_output=True, timeout=120, cwd=self.folder)
+        if run.returncode != 0:
+            raise RuntimeError(f"kartoteka {' '.join(arguments)} failed ({run.returncode}): {run.stderr.decode(errors='replace')}")
+        return run.stdout.decode()
+
+    @property
+    def url(self) -> str:
+        """The base URL (the browser suites' name for it)."""
+        return self.base_url
+
+    def _create_administrator(self) -> None:
+        accounts = json.loads(self._cli("user", "list", "--json") or "[]")
+        if not any(account["username"] == self.username for account in accounts):
+            self._cli("user", "add", self.username, "--role", "administrator", "--password-file", "-", stdin=self.password.encode())
+        else:
+            self._cli("user", "passwd", self.username, "--password-file", "-", stdin=self.password.encode())
+        self.token = json.loads(self._cli("user", "token", "add", self.username, "--name", "pytest", "--json"))["token"]
+
+    def start(self, timeout: float = 60.0) -> str:
+        """Starts the server and waits until it answers; returns its base URL."""
+        self._create_administrator()
+        arguments = [str(kartoteka_binary()), "--db", str(self.database), "serve", "--host", "127.0.0.1", "--port", "0"]
+        if self.demo:
+            arguments.append("--demo")
+        arguments.extend(self.extra_args)
+        with open(self.stdout_path, "wb") as stdout, open(self.stderr_path, "wb") as stderr:
+            self.process = subprocess.Popen(arguments, stdout=stdout, stderr=stderr, stdin=subprocess.DEVNULL, cwd=self.folder)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"kartoteka exited with {self.process.returncode}:\n{self.output()}")
+            if not self.base_url:
+                found = re.search(r"http://127\.0\.0\.1:(\d+)", self.stdout_path.read_text(errors="replace"))
+                if found:
+                    self.base_url = f"http://127.0.0.1:{found.group(1)}"
+            if self.base_url and self._answers():
+                return self.base_url
             time.sleep(0.1)
-    return RunningServer(url=url, process=process, database=database, output=output)
+        self.stop()
+        raise RuntimeError(f"kartoteka did not answer within {timeout} s:\n{self.output()}")
 
-
-def _stop(process: subprocess.Popen) -> None:
-    if process.poll() is None:
-        os.kill(process.pid, signal.SIGTERM)
+    def _answers(self) -> bool:
         try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            os.kill(process.pid, signal.SIGKILL)
-            process.wait()
+            with urllib.request.urlopen(self.base_url + "/api/v1/openapi.json", timeout=2) as response:
+                return response.status == 200
+        except (urllib.error.URLError, OSError):
+            return False
+
+    def output(self) -> str:
+        """What the server printed (its standard output, then the end of its request log)."""
+        text = self.stdout_path.read_text(errors="replace") if self.stdout_path.exists() else ""
+        log = self.stderr_path.read_text(errors="replace") if self.stderr_path.exists() else ""
+        return text + "\n".join(log.splitlines()[-40:])
+
+    def stop(self) -> None:
+        """Stops the server by its pid (SIGTERM, then SIGKILL) and removes its folder."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=15)
+        if self.owns_folder:
+            shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def _server(demo: bool):
-    directory = Path(tempfile.mkdtemp(prefix="kartoteka-ui-"))
-    server = None
+@pytest.fixture(scope="session")
+def kartoteka_instance():
+    """A server with the demo data for the whole session, as a `KartotekaServer`."""
+    server = KartotekaServer(demo=True)
     try:
-        server = _start_kartoteka(directory, demo=demo)
+        server.start()
         yield server
     finally:
-        if server:
-            _stop(server.process)
-        shutil.rmtree(directory, ignore_errors=True)
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def kartoteka_server(kartoteka_instance):
+    """The base URL of the session-wide demo server."""
+    return kartoteka_instance.base_url
+
+
+@pytest.fixture
+def kartoteka_server_factory():
+    """Starts servers with fresh databases (`factory(demo=True)` returns a started
+    `KartotekaServer`); all are stopped when the test ends."""
+    servers: list[KartotekaServer] = []
+
+    def start(*, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | None = None) -> KartotekaServer:
+        server = KartotekaServer(demo=demo, extra_args=extra_args, database=database)
+        servers.append(server)
+        server.start()
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+def _browser_server(demo: bool):
+    from kartoteka_ui import TEST_PASSWORD, TEST_USERNAME
+    server = KartotekaServer(demo=demo, password=TEST_PASSWORD, extra_args=("--threads", "2"))
+    server.username = TEST_USERNAME
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
 
 
 @pytest.fixture(scope="module")
 def web_server():
-    """A server over a fresh demo library (titles, readers, open and overdue loans, locations)."""
-    yield from _server(demo=True)
+    """A server over a fresh demo library (titles, readers, open and overdue loans, locations);
+    the browser signs in as `admin` with `kartoteka_ui.TEST_PASSWORD`."""
+    yield from _browser_server(demo=True)
 
 
 @pytest.fixture(scope="module")
 def web_server_clean():
     """A server over a fresh, empty library."""
-    yield from _server(demo=False)
+    yield from _browser_server(demo=False)
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ import urllib.request
 
 import pytest
 
-from kartoteka_cli import BINARY, RunningServer, run
+from kartoteka_cli import BINARY, run
 
 DEMO_READER_WORDS = ["Иванов", "Петрова", "Сидоров", "Кузнецова", "Смирнов", "+7 900", "000101", "000102"]
 
@@ -32,10 +32,9 @@ def call(server, path, body=None, method=None, content_type="application/json", 
 
 
 @pytest.fixture
-def demo(tmp_path):
-    server = RunningServer(tmp_path / "library.sqlite", demo=True)
-    yield server, tmp_path / "library.sqlite"
-    server.stop()
+def demo(kartoteka_server_factory):
+    server = kartoteka_server_factory(demo=True)
+    return server, server.database
 
 
 def test_two_hundred_concurrent_lends_of_one_copy_let_exactly_one_win(demo):
@@ -64,7 +63,7 @@ def consistency(database):
         assert orphans == 0, "a title without its search entry"
 
 
-def test_kill_during_a_burst_of_lends_loses_nothing_committed(demo):
+def test_kill_during_a_burst_of_lends_loses_nothing_committed(demo, kartoteka_server_factory):
     server, database = demo
     copies = [str(number) for number in range(1001, 1064)]
     tickets = ["0001%02d" % number for number in range(1, 13)]
@@ -94,11 +93,8 @@ def test_kill_during_a_burst_of_lends_loses_nothing_committed(demo):
     with sqlite3.connect(database) as connection:
         stored = {row[0] for row in connection.execute("SELECT id FROM loans")}
     assert set(acknowledged) <= stored, "an acknowledged loan was lost"
-    restarted = RunningServer(database)
-    try:
-        assert call(restarted, "/api/v1/loans/overdue")[0] == 200
-    finally:
-        restarted.stop()
+    restarted = kartoteka_server_factory(demo=False, database=database)
+    assert call(restarted, "/api/v1/loans/overdue")[0] == 200
 
 
 def test_kill_during_a_bulk_import_leaves_only_whole_batches(tmp_path):

@@ -10,7 +10,7 @@ import urllib.request
 import pytest
 from aiosmtpd.controller import Controller
 
-from kartoteka_cli import FIXTURES, RunningServer, free_port, run
+from kartoteka_cli import FIXTURES, free_port, run
 
 
 class Inbox:
@@ -83,10 +83,10 @@ def test_smtp_down_says_why_and_keeps_the_export(library, tmp_path):
     assert (tmp_path / saved).read_bytes().startswith("#920: PAZK".encode("cp1251"))
 
 
-def test_the_server_mails_from_the_api_and_remembers_the_recipient(library, tmp_path, smtp):
+def test_the_server_mails_from_the_api_and_remembers_the_recipient(library, tmp_path, smtp, kartoteka_server_factory):
     controller, inbox = smtp
     run(library, "settings", "set", "--smtp-url", "smtp://127.0.0.1:%d" % controller.port, "--smtp-from", "desk@library.example")
-    server = RunningServer(library)
+    server = kartoteka_server_factory(demo=False, database=library)
     try:
         request = server.request("/api/v1/export/mail", method="POST",
                                  data=json.dumps({"inventory": "12345", "to": "irbis@library.example"}).encode(),
@@ -101,9 +101,9 @@ def test_the_server_mails_from_the_api_and_remembers_the_recipient(library, tmp_
         server.stop()
 
 
-def test_the_server_reports_a_refused_connection_and_offers_the_download(library, tmp_path):
+def test_the_server_reports_a_refused_connection_and_offers_the_download(library, tmp_path, kartoteka_server_factory):
     run(library, "settings", "set", "--smtp-url", "smtp://127.0.0.1:%d" % free_port())
-    server = RunningServer(library)
+    server = kartoteka_server_factory(demo=False, database=library)
     try:
         body = urllib.parse.urlencode({"what": "titles", "inventory": "12345", "format": "text", "to": "irbis@library.example"}).encode()
         request = server.request("/export/mail", data=body, method="POST",

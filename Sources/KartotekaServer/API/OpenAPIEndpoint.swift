@@ -5,7 +5,7 @@ import KartotekaHTTP
 /// in `make test`.
 struct OpenAPIEndpoint {
     func register(on router: inout Router) {
-        let document = Data(OpenAPIDocument.json.utf8)
+        let document = OpenAPIDocument.data
         router.add("GET", "/api/v1/openapi.json") { _, _ in .json(document) }
     }
 }

@@ -51,8 +51,8 @@ public enum APIError: KartotekaError, Equatable {
             Bilingual(ru: "Неизвестные поля: \(fields.joined(separator: ", ")). Уберите их или исправьте имена.",
                       en: "Unknown fields: \(fields.joined(separator: ", ")). Remove them or fix their names.")
         case .wrongType(let field, let expected):
-            Bilingual(ru: "Поле «\(field)» должно быть \(expected == "number" ? "числом" : expected == "array" ? "массивом" : expected == "boolean" ? "true/false" : "строкой").",
-                      en: "The field “\(field)” must be a \(expected).")
+            Bilingual(ru: "Поле «\(field)» должно быть \(expected == "number" ? "числом" : expected == "array" ? "массивом" : expected == "boolean" ? "true/false" : expected == "object" ? "объектом" : "строкой").",
+                      en: "The field “\(field)” must be \(expected == "boolean" ? "true or false" : expected == "array" || expected == "object" ? "an \(expected)" : "a \(expected)").")
         case .missingField(let field):
             Bilingual(ru: "Не хватает обязательного поля «\(field)».", en: "The required field “\(field)” is missing.")
         case .invalidParameter(let name, let value):

@@ -10,25 +10,36 @@ extension HTTPRequest {
 
     /// A whole-number query parameter within a range, if given.
     func integerParameter(_ name: String, range: ClosedRange<Int>) throws -> Int? {
-        guard let text = queryValue(name), !text.isEmpty else { return nil }
+        guard let text = try singleQueryValue(name), !text.isEmpty else { return nil }
         guard let value = Int(text), range.contains(value) else { throw APIError.invalidParameter(name: name, value: text) }
         return value
     }
 
     /// A `YYYY-MM-DD` query parameter, if given.
     func dayParameter(_ name: String) throws -> Day? {
-        guard let text = queryValue(name), !text.isEmpty else { return nil }
+        guard let text = try singleQueryValue(name), !text.isEmpty else { return nil }
         guard let day = try? Day(parsing: text) else { throw APIError.invalidParameter(name: name, value: text) }
         return day
     }
 
     /// The `availability` query parameter.
     func availabilityParameter() throws -> Availability {
-        guard let text = queryValue("availability") ?? queryValue("filter"), !text.isEmpty else { return .all }
+        guard let text = try singleQueryValue("availability") ?? singleQueryValue("filter"), !text.isEmpty else { return .all }
         guard let value = Availability(rawValue: text.replacingOccurrences(of: "-", with: "_")) else {
             throw APIError.invalidParameter(name: "availability", value: text)
         }
         return value
+    }
+
+    /// The value of a typed query parameter. Given twice with different values it is a mistake
+    /// (400) rather than a guess at which one was meant.
+    func singleQueryValue(_ name: String) throws -> String? {
+        let values = query.filter { $0.name == name }.map(\.value)
+        guard let last = values.last else { return nil }
+        guard values.allSatisfy({ $0 == last }) else {
+            throw APIError.invalidParameter(name: name, value: values.joined(separator: ", "))
+        }
+        return last
     }
 
     /// The language of API messages: from `Accept-Language`, Russian by default.
@@ -44,13 +55,14 @@ extension RouteParameters {
         return id
     }
 
-    /// A path parameter that is an inventory number.
+    /// A path parameter that is an inventory number; one that cannot be is a bad parameter (400),
+    /// like an id that is not a number.
     func inventoryNumber(_ name: String = "inventory") throws -> InventoryNumber {
-        try InventoryNumber(validating: self[name])
+        do { return try InventoryNumber(validating: self[name]) } catch { throw APIError.invalidParameter(name: name, value: self[name]) }
     }
 
-    /// A path parameter that is a ticket number.
+    /// A path parameter that is a ticket number; one that cannot be is a bad parameter (400).
     func ticketNumber(_ name: String = "ticket") throws -> TicketNumber {
-        try TicketNumber(validating: self[name])
+        do { return try TicketNumber(validating: self[name]) } catch { throw APIError.invalidParameter(name: name, value: self[name]) }
     }
 }

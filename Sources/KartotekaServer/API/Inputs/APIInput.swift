@@ -7,9 +7,27 @@ import KartotekaHTTP
 protocol APIInput: Decodable {
     /// Every field the body may have.
     static var fieldNames: Set<String> { get }
+    /// Fields that hold arrays of nested inputs, whose fields are checked the same way.
+    static var nestedInputs: [String: any APIInput.Type] { get }
 }
 
 extension APIInput {
+    static var nestedInputs: [String: any APIInput.Type] { [:] }
+
+    /// The fields of a decoded JSON object (and of the nested inputs in it) that the input does
+    /// not know, named as in the body: `copies[0].shelf`.
+    static func unknownFields(in object: [String: Any], prefix: String = "") -> [String] {
+        var unknown = Set(object.keys).subtracting(fieldNames).sorted().map { prefix + $0 }
+        for (field, type) in nestedInputs.sorted(by: { $0.key < $1.key }) {
+            guard let items = object[field] as? [Any] else { continue }
+            for (index, item) in items.enumerated() {
+                guard let nested = item as? [String: Any] else { continue }
+                unknown += type.unknownFields(in: nested, prefix: "\(prefix)\(field)[\(index)].")
+            }
+        }
+        return unknown
+    }
+
     /// Decodes the request body strictly: JSON content type, a UTF-8 JSON object, only known
     /// fields, the right types.
     static func decode(from request: HTTPRequest) throws -> Self {
@@ -21,7 +39,7 @@ extension APIInput {
               let object = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any] else {
             throw APIError.malformedJSON
         }
-        let unknown = Set(object.keys).subtracting(fieldNames).sorted()
+        let unknown = unknownFields(in: object)
         guard unknown.isEmpty else { throw APIError.unknownFields(unknown) }
         do {
             return try WireJSON.decoder().decode(Self.self, from: request.body)
@@ -58,7 +76,8 @@ enum APIInputErrors {
         case is Int.Type, is Int64.Type, is Double.Type: "number"
         case is Bool.Type: "boolean"
         case is [Any].Type: "array"
-        default: String(describing: type).contains("Array") ? "array" : "string"
+        default:
+            String(describing: type).contains("Array") ? "array" : String(describing: type).contains("Dictionary") ? "object" : "string"
         }
     }
 }

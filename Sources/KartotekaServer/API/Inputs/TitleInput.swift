@@ -28,6 +28,8 @@ struct TitleInput: APIInput {
         "city", "year", "pages", "price", "bbk", "udc", "authorSign", "language", "annotation", "keywords", "copies",
     ]
 
+    static var nestedInputs: [String: any APIInput.Type] { ["copies": CopyInput.self] }
+
     /// The fields as a form draft, to be validated like any other input.
     var draft: TitleDraft {
         var draft = TitleDraft()

@@ -1,0 +1,29 @@
+import Foundation
+import KartotekaCore
+
+extension KartotekaClient {
+    /// A copy by its inventory number, with its open loan when it is out.
+    public func copy(_ inventoryNumber: String) async throws(KartotekaClientError) -> CopyResource {
+        try await send(Request(method: "GET", path: ["api", "v1", "copies", inventoryNumber]))
+    }
+
+    /// Replaces a copy's fields (renumbers, moves, marks it lost…); returns the copy.
+    public func updateCopy(_ inventoryNumber: String, with input: CopyInput) async throws(KartotekaClientError) -> CopyResource {
+        try await send(request("PUT", ["api", "v1", "copies", inventoryNumber], body: input))
+    }
+
+    /// Deletes a copy; refused (409) while it is on loan.
+    public func deleteCopy(_ inventoryNumber: String) async throws(KartotekaClientError) {
+        try await sendExpectingNoContent(Request(method: "DELETE", path: ["api", "v1", "copies", inventoryNumber]))
+    }
+
+    /// Takes a copy back; returns the closed loan. Refused (409) when the copy is not out.
+    public func returnCopy(_ inventoryNumber: String) async throws(KartotekaClientError) -> LoanResource {
+        try await send(Request(method: "POST", path: ["api", "v1", "copies", inventoryNumber, "return"]))
+    }
+
+    /// Renews a copy's open loan, to a given day (`YYYY-MM-DD`) or by the loan period; returns the loan.
+    public func renewCopy(_ inventoryNumber: String, dueOn: String? = nil) async throws(KartotekaClientError) -> LoanResource {
+        try await send(request("POST", ["api", "v1", "copies", inventoryNumber, "renew"], body: RenewInput(dueOn: dueOn)))
+    }
+}

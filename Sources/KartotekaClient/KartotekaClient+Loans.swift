@@ -1,0 +1,25 @@
+import Foundation
+import KartotekaCore
+
+extension KartotekaClient {
+    /// Lends a copy to a reader, until a given day (`YYYY-MM-DD`) or for the loan period; returns
+    /// the new loan. A copy already out is refused (409).
+    public func lend(_ inventoryNumber: String, to ticketNumber: String,
+                     dueOn: String? = nil) async throws(KartotekaClientError) -> LoanResource {
+        try await lend(LendInput(inventoryNumber: inventoryNumber, ticketNumber: ticketNumber, dueOn: dueOn))
+    }
+
+    /// Lends a copy to a reader; returns the new loan.
+    public func lend(_ input: LendInput) async throws(KartotekaClientError) -> LoanResource {
+        try await send(request("POST", ["api", "v1", "loans"], body: input))
+    }
+
+    /// A page of open loans past their due day as of a day (`YYYY-MM-DD`, today when `nil`),
+    /// the most overdue first.
+    public func overdueLoans(asOf day: String? = nil, offset: Int = 0,
+                             limit: Int? = nil) async throws(KartotekaClientError) -> PageResource<LoanResource> {
+        var query = Self.pageItems(offset: offset, limit: limit)
+        if let day { query.append(URLQueryItem(name: "at", value: day)) }
+        return try await send(Request(method: "GET", path: ["api", "v1", "loans", "overdue"], query: query))
+    }
+}

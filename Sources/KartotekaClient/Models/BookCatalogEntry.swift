@@ -1,0 +1,13 @@
+/// A title as the book's `GET /catalog?q=` sends it.
+public struct BookCatalogEntry: Decodable, Sendable, Hashable {
+    /// The title.
+    public var title: String
+    /// The authors as `М. Ю. Лермонтов`.
+    public var authors: [String]
+    /// The ISBN with hyphens, or empty.
+    public var isbn: String
+    /// The number of pages, or 0 when unknown.
+    public var pageCount: Int
+    /// Whether the book is fiction.
+    public var fiction: Bool
+}

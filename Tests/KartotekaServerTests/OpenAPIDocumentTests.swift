@@ -1,0 +1,105 @@
+import Foundation
+import KartotekaCore
+import KartotekaHTTP
+@testable import KartotekaServer
+import KartotekaStore
+import Testing
+
+/// The OpenAPI description agrees with the router: every documented operation exists, every
+/// method the router has for a documented path is documented, and every reference resolves.
+/// (The contract test in Tests/Python checks the answers themselves against it.)
+@Suite("OpenAPI document")
+struct OpenAPIDocumentTests {
+    let document: [String: Any]
+
+    init() throws {
+        document = try #require(try JSONSerialization.jsonObject(with: OpenAPIDocument.data) as? [String: Any])
+    }
+
+    var paths: [String: [String: Any]] {
+        (document["paths"] as? [String: [String: Any]]) ?? [:]
+    }
+
+    /// A concrete path for a template: `/api/v1/titles/{id}` → `/api/v1/titles/1`.
+    static func sample(_ template: String) -> String {
+        template.replacingOccurrences(of: "{id}", with: "1").replacingOccurrences(of: "{inventory}", with: "1001")
+            .replacingOccurrences(of: "{ticket}", with: "000101")
+    }
+
+    @Test func isOpenAPI3WithEveryEndpoint() {
+        #expect(document["openapi"] as? String == "3.0.3")
+        let expected: Set<String> = [
+            "/api/v1/titles", "/api/v1/titles/{id}", "/api/v1/titles/{id}/copies", "/api/v1/copies/{inventory}",
+            "/api/v1/copies/{inventory}/return", "/api/v1/copies/{inventory}/renew", "/api/v1/readers",
+            "/api/v1/readers/{ticket}", "/api/v1/readers/{ticket}/data", "/api/v1/loans", "/api/v1/loans/overdue", "/api/v1/locations",
+            "/api/v1/locations/{id}", "/api/v1/search", "/api/v1/openapi.json", "/locations", "/catalog",
+        ]
+        #expect(Set(paths.keys) == expected)
+    }
+
+    @Test func documentedMethodsAreExactlyTheRoutersMethods() throws {
+        let application = try TestApplication().application
+        for (template, operations) in paths {
+            let answer = application.respond(to: HTTPRequest(method: "TRACE", path: Self.sample(template)))
+            #expect(answer.status == 405, "\(template)")
+            let allowed = Set((answer.header("Allow") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            let documented = Set(operations.keys.map { $0.uppercased() })
+            #expect(allowed == documented, "\(template): the router has \(allowed.sorted()), the document \(documented.sorted())")
+        }
+    }
+
+    @Test func operationIdsAreUniqueAndEveryErrorUsesTheErrorShape() throws {
+        var ids: [String] = []
+        let responses = try #require((document["components"] as? [String: Any])?["responses"] as? [String: Any])
+        for (template, operations) in paths {
+            for (method, value) in operations {
+                let operation = try #require(value as? [String: Any], "\(method) \(template)")
+                ids.append(try #require(operation["operationId"] as? String))
+                let answers = try #require(operation["responses"] as? [String: Any])
+                for (status, answer) in answers where status.hasPrefix("4") {
+                    let reference = try #require((answer as? [String: Any])?["$ref"] as? String, "\(method) \(template) \(status)")
+                    let name = String(reference.split(separator: "/").last ?? "")
+                    let schema = (((responses[name] as? [String: Any])?["content"] as? [String: Any])?["application/json"]
+                        as? [String: Any])?["schema"] as? [String: String]
+                    #expect(schema?["$ref"] == "#/components/schemas/Error", "\(method) \(template) \(status)")
+                }
+            }
+        }
+        #expect(ids.count == Set(ids).count)
+        #expect(ids.count == 28)
+    }
+
+    /// Operations open to anyone say so (`security: []`); the others answer 401 without a token.
+    @Test func securityMatchesTheAccessRules() throws {
+        let application = try TestApplication().application
+        for (template, operations) in paths {
+            for (method, value) in operations {
+                let operation = try #require(value as? [String: Any])
+                let open = (operation["security"] as? [Any])?.isEmpty == true
+                let responses = try #require(operation["responses"] as? [String: Any])
+                #expect(open == (responses["401"] == nil), "\(method) \(template)")
+                let answer = application.respond(to: HTTPRequest(method: method.uppercased(), path: Self.sample(template)))
+                #expect((answer.status == 401) == !open, "\(method) \(template): \(answer.status) without a token")
+            }
+        }
+    }
+
+    @Test func everyReferenceResolves() throws {
+        let text = String(decoding: OpenAPIDocument.data, as: UTF8.self)
+        let components = try #require(document["components"] as? [String: [String: Any]])
+        let references = text.components(separatedBy: "\"$ref\":\"#/components/").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!references.isEmpty)
+        for reference in references {
+            let parts = reference.split(separator: "/").map(String.init)
+            #expect(parts.count == 2 && components[parts[0]]?[parts[1]] != nil, "\(reference)")
+        }
+    }
+
+    @Test func servedAtItsPath() throws {
+        let application = try TestApplication().application
+        let answer = application.respond(to: HTTPRequest(method: "GET", path: "/api/v1/openapi.json"))
+        #expect(answer.status == 200)
+        #expect(answer.header("Content-Type") == "application/json; charset=utf-8")
+        #expect(answer.body == OpenAPIDocument.data)
+    }
+}
