@@ -27,7 +27,7 @@ public struct CurlHTTPClient: HTTPClient {
     private static let globalInit: CURLcode = kartoteka_curl_global_init()
 
     /// Performs the GET on the calling thread; any HTTP status is an answer.
-    public func get(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+    public func get(_ request: HTTPClientRequest) throws(HTTPClientError) -> HTTPClientResponse {
         guard Self.globalInit == CURLE_OK, let handle = curl_easy_init() else {
             throw .transport(code: Int(CURLE_FAILED_INIT.rawValue), message: "libcurl could not start")
         }
@@ -68,7 +68,7 @@ public struct CurlHTTPClient: HTTPClient {
         }
         var status = 0
         kartoteka_curl_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
-        return HTTPResponse(status: status, headers: sink.headers, body: sink.body)
+        return HTTPClientResponse(status: status, headers: sink.headers, body: sink.body)
     }
 
     private static func milliseconds(_ duration: Duration) -> Int {

@@ -46,8 +46,8 @@ public struct GoogleBooksProvider: MetadataProvider {
         var url = base + "/books/v1/volumes?q=isbn:" + isbn.digits
         if let key = configuration.apiKey, !key.isEmpty { url += "&key=" + URLQuery.encode(key) }
         if let country = configuration.country, !country.isEmpty { url += "&country=" + URLQuery.encode(country) }
-        let request = HTTPRequest(url: url, headers: [HTTPHeader("Accept", "application/json")], timeout: configuration.timeout)
-        let response: HTTPResponse
+        let request = HTTPClientRequest(url: url, headers: [HTTPHeader("Accept", "application/json")], timeout: configuration.timeout)
+        let response: HTTPClientResponse
         do {
             response = try client.get(request)
         } catch {
@@ -64,7 +64,7 @@ public struct GoogleBooksProvider: MetadataProvider {
         }
     }
 
-    private func failure(for response: HTTPResponse) -> MetadataError {
+    private func failure(for response: HTTPClientResponse) -> MetadataError {
         let clues = (try? JSONDecoder().decode(GoogleBooksErrorAnswer.self, from: Data(response.body)))?.clues ?? []
         let says = { (words: [String]) in clues.contains { clue in words.contains { clue.contains($0) } } }
         if response.status == 429 || says(["ratelimitexceeded", "dailylimitexceeded", "quotaexceeded", "resource_exhausted"]) {

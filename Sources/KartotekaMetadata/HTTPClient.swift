@@ -3,5 +3,5 @@
 /// async entry point), not from the Swift concurrency pool.
 public protocol HTTPClient: Sendable {
     /// Performs the request. Any HTTP status is an answer; only transport failures throw.
-    func get(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse
+    func get(_ request: HTTPClientRequest) throws(HTTPClientError) -> HTTPClientResponse
 }

@@ -54,10 +54,10 @@ public struct OpenLibraryProvider: MetadataProvider {
         guard let base = URLQuery.base(configuration.baseURL) else { throw .invalidBaseURL(provider: name) }
         let keys = Self.bibkeys(isbn)
         let url = base + "/api/books?bibkeys=" + keys.joined(separator: ",") + "&format=json&jscmd=data"
-        let request = HTTPRequest(url: url, headers: [HTTPHeader("Accept", "application/json"),
+        let request = HTTPClientRequest(url: url, headers: [HTTPHeader("Accept", "application/json"),
                                                       HTTPHeader("User-Agent", configuration.userAgent)],
                                   timeout: configuration.timeout)
-        let response: HTTPResponse
+        let response: HTTPClientResponse
         do {
             response = try client.get(request)
         } catch {

@@ -83,7 +83,7 @@ final class StubServer: Sendable {
 
     /// Every request the server has seen: method, target, headers.
     func requests() throws -> [(target: String, headers: [String: String])] {
-        let response = try CurlHTTPClient().get(HTTPRequest(url: baseURL + "/__requests"))
+        let response = try CurlHTTPClient().get(HTTPClientRequest(url: baseURL + "/__requests"))
         let list = try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]] ?? []
         return list.map { entry in
             (entry["target"] as? String ?? "", entry["headers"] as? [String: String] ?? [:])

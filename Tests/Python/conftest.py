@@ -59,7 +59,7 @@ class KartotekaServer:
     """
 
     def __init__(self, *, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | None = None,
-                 password: str | None = None) -> None:
+                 password: str | None = None, environment: dict[str, str] | None = None) -> None:
         self.owns_folder = database is None
         self.folder = Path(tempfile.mkdtemp(prefix="kartoteka-pytest-")) if database is None else Path(database).parent
         self.database = self.folder / "library.sqlite" if database is None else Path(database)
@@ -67,6 +67,9 @@ class KartotekaServer:
         self.stderr_path = self.folder / ("stderr-%s.log" % secrets.token_hex(4))
         self.demo = demo
         self.extra_args = extra_args
+        # No test reaches the internet: book metadata providers are off unless a test points
+        # them at a loopback stub.
+        self.environment = {**os.environ, "KARTOTEKA_PROVIDERS": "none", **(environment or {})}
         self.process: subprocess.Popen[bytes] | None = None
         self.base_url = ""
         self.username = "admin"
@@ -112,7 +115,8 @@ class KartotekaServer:
             arguments.append("--demo")
         arguments.extend(self.extra_args)
         with open(self.stdout_path, "wb") as stdout, open(self.stderr_path, "wb") as stderr:
-            self.process = subprocess.Popen(arguments, stdout=stdout, stderr=stderr, stdin=subprocess.DEVNULL, cwd=self.folder)
+            self.process = subprocess.Popen(arguments, stdout=stdout, stderr=stderr, stdin=subprocess.DEVNULL, cwd=self.folder,
+                                            env=self.environment)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -176,8 +180,9 @@ def kartoteka_server_factory():
     `KartotekaServer`); all are stopped when the test ends."""
     servers: list[KartotekaServer] = []
 
-    def start(*, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | None = None) -> KartotekaServer:
-        server = KartotekaServer(demo=demo, extra_args=extra_args, database=database)
+    def start(*, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | None = None,
+              environment: dict[str, str] | None = None) -> KartotekaServer:
+        server = KartotekaServer(demo=demo, extra_args=extra_args, database=database, environment=environment)
         servers.append(server)
         server.start()
         return server

@@ -8,9 +8,12 @@ BINARY = ROOT / ".build" / "debug" / "kartoteka"
 FIXTURES = ROOT / "Tests" / "Fixtures"
 
 
-def run(database, *arguments, check=True, input=None, cwd=None):
-    """Runs `kartoteka --db DATABASE --lang ru ARGUMENTS` and returns the completed process."""
-    environment = dict(os.environ, LANG="ru_RU.UTF-8")
+def run(database, *arguments, check=True, input=None, cwd=None, environment=None):
+    """Runs `kartoteka --db DATABASE --lang ru ARGUMENTS` and returns the completed process.
+    Book metadata providers are off unless `environment` points them somewhere; a None value
+    removes a variable."""
+    environment = {**os.environ, "LANG": "ru_RU.UTF-8", "KARTOTEKA_PROVIDERS": "none", **(environment or {})}
+    environment = {key: value for key, value in environment.items() if value is not None}
     result = subprocess.run([str(BINARY), "--db", str(database), "--lang", "ru", *map(str, arguments)],
                             capture_output=True, input=input, env=environment, timeout=120, cwd=cwd)
     if check and result.returncode != 0:

@@ -26,7 +26,9 @@ public final class KartotekaApplication: Sendable {
         OpenAPIEndpoint().register(on: &router)
         let exchange = ExchangeActions(store: store, clock: dependencies.clock, calendar: dependencies.calendar, mailer: dependencies.mailer)
         ExchangeAPI(actions: exchange).register(on: &router)
-        WebPages(store: store, calendar: dependencies.calendar, clock: dependencies.clock, exchange: exchange, locationsChanged: bookService.invalidate)
+        CataloguingAPI(store: store, lookup: dependencies.lookup, scanner: dependencies.scanner).register(on: &router)
+        WebPages(store: store, calendar: dependencies.calendar, clock: dependencies.clock, exchange: exchange,
+                 lookup: dependencies.lookup, scanner: dependencies.scanner, locationsChanged: bookService.invalidate)
             .register(on: &router)
         AuthPages(store: store, clock: dependencies.clock).register(on: &router)
         self.router = router

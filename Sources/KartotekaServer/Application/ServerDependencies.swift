@@ -1,5 +1,7 @@
 import KartotekaCore
 import KartotekaMail
+import KartotekaMetadata
+import KartotekaScan
 import KartotekaStore
 
 /// What the server needs from the outside world; the executable chooses the live ones.
@@ -14,14 +16,20 @@ public struct ServerDependencies: Sendable {
     public var log: any RequestLog
     /// How exports are e-mailed.
     public var mailer: any MailSender
+    /// How ISBNs are looked up (Google Books, Open Library); `nil` when lookups are off.
+    public var lookup: MetadataLookup?
+    /// How codes are read from pictures.
+    public var scanner: any BarcodeScanner
 
     /// Creates the dependencies.
     public init(store: any LibraryStore, clock: any LibraryClock, calendar: LibraryCalendar = .utc, log: any RequestLog,
-                mailer: any MailSender) {
+                mailer: any MailSender, lookup: MetadataLookup? = nil, scanner: any BarcodeScanner = ZBarScanner()) {
         self.store = store
         self.clock = clock
         self.calendar = calendar
         self.log = log
         self.mailer = mailer
+        self.lookup = lookup
+        self.scanner = scanner
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaMetadata
+import KartotekaScan
 import KartotekaStore
 
 /// The librarians' web interface: server-rendered pages and form posts.
@@ -9,6 +11,8 @@ struct WebPages {
     let calendar: LibraryCalendar
     let clock: any LibraryClock
     let exchange: ExchangeActions
+    let lookup: MetadataLookup?
+    let scanner: any BarcodeScanner
     let locationsChanged: @Sendable () -> Void
 
     func register(on router: inout Router) {
@@ -21,7 +25,7 @@ struct WebPages {
             return HTTPResponse.redirect(to: back)
                 .adding("Set-Cookie", "lang=\(language); Path=/; Max-Age=31536000; SameSite=Strict; HttpOnly")
         }
-        BookPages(store: store).register(on: &router)
+        BookPages(store: store, lookup: lookup).register(on: &router)
         CopyPages(store: store).register(on: &router)
         ReaderPages(store: store, calendar: calendar).register(on: &router)
         OverduePage(store: store).register(on: &router)
@@ -29,6 +33,7 @@ struct WebPages {
         SettingsPage(store: store, clock: clock).register(on: &router)
         ExchangePages(actions: exchange).register(on: &router)
         PublicCatalogue(store: store).register(on: &router)
-        PlaceholderPages.register(on: &router)
+        ScanPage(store: store, lookup: lookup, scanner: scanner).register(on: &router)
+        LabelPages(store: store).register(on: &router)
     }
 }

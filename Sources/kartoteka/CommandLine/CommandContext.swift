@@ -8,17 +8,19 @@ final class CommandContext: Sendable {
     let language: Language
     let json: Bool
     let databasePath: String
+    let configuration: Configuration
     let console: Console
     let clock: any LibraryClock
     let calendar: LibraryCalendar
     let environment: [String: String]
     private let openedStore = Mutex<SQLiteLibraryStore?>(nil)
 
-    init(language: Language, json: Bool, databasePath: String, console: Console, clock: any LibraryClock,
-         calendar: LibraryCalendar, environment: [String: String]) {
+    init(language: Language, json: Bool, databasePath: String, configuration: Configuration, console: Console,
+         clock: any LibraryClock, calendar: LibraryCalendar, environment: [String: String]) {
         self.language = language
         self.json = json
         self.databasePath = databasePath
+        self.configuration = configuration
         self.console = console
         self.clock = clock
         self.calendar = calendar

@@ -50,10 +50,11 @@ struct CommandRunner: Sendable {
                 console.print(help.command(command))
                 return 0
             }
+            let configuration = try Configuration.load(configFile: parsed.value("config"), environment: environment)
             let context = CommandContext(
-                language: language, json: parsed.flag("json"),
-                databasePath: parsed.value("db") ?? environment["KARTOTEKA_DB"] ?? "data/kartoteka.sqlite",
-                console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current), environment: environment)
+                language: language, json: parsed.flag("json"), databasePath: parsed.value("db") ?? configuration.database,
+                configuration: configuration, console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current),
+                environment: environment)
             let input = try validatedInput(parsed, for: command)
             do {
                 try command.run(context, input)
@@ -64,6 +65,9 @@ struct CommandRunner: Sendable {
                 report(error, context: context)
                 return 1
             }
+        } catch let configuration as ConfigurationError {
+            console.error((language == .russian ? "Ошибка: " : "Error: ") + configuration.message.text(in: language))
+            return 1
         } catch let usage as UsageError {
             console.error(language == .russian ? "Ошибка: \(usage.message.russian)" : "Error: \(usage.message.english)")
             console.error(language == .russian ? "Справка: kartoteka --help" : "Help: kartoteka --help")

@@ -29,6 +29,8 @@ enum GlobalOptions {
                "database file (or KARTOTEKA_DB; default ./data/kartoteka.sqlite)"),
         .value("lang", "ru|en", "язык сообщений (по умолчанию из LANG, иначе русский)",
                "message language (default from LANG, else Russian)"),
+        .value("config", "FILE", "файл настроек (или KARTOTEKA_CONFIG; по умолчанию ./kartoteka.conf, если есть)",
+               "configuration file (or KARTOTEKA_CONFIG; default ./kartoteka.conf when present)"),
         .flag("json", "вывод в JSON для скриптов", "JSON output for scripts"),
         .flag("help", "справка по команде", "help for the command"),
     ]

@@ -52,7 +52,8 @@ enum ServeCommand {
             }
         }
         let application = KartotekaApplication(dependencies: ServerDependencies(
-            store: store, clock: context.clock, calendar: context.calendar, log: StandardErrorLog(), mailer: CurlMailSender()))
+            store: store, clock: context.clock, calendar: context.calendar, log: StandardErrorLog(), mailer: CurlMailSender(),
+            lookup: context.configuration.metadataLookup(clock: context.clock)))
         let tls = try tlsFiles(input)
         let server = HTTPServer(
             configuration: HTTPServerConfiguration(host: host, port: UInt16(port), threads: threads, tls: tls),

@@ -5,7 +5,8 @@ import KartotekaHTTP
 /// Problems show next to their fields, and everything typed is kept when saving fails.
 enum BookForm {
     static func render(_ context: PageContext, draft: TitleDraft, copy: CopyDraft?, problems: [FieldProblem], action: String,
-                       status: Int = 200, existingTitle: TitleID? = nil) -> HTTPResponse {
+                       status: Int = 200, existingTitle: TitleID? = nil, source: String? = nil,
+                       lookupMessage: Bilingual? = nil) -> HTTPResponse {
         let fields = FormFields(context, problems: problems)
         let isNew = copy != nil
         let heading = isNew ? context.t("Новая книга", "New book") : context.t("Изменить книгу", "Edit book")
@@ -24,13 +25,23 @@ enum BookForm {
             </fieldset>
             """
         } ?? .empty
+        let candidate: HTML = lookupMessage.map { "<p class=\"notice\" role=\"status\" id=\"lookup-result\">\(context.t($0))</p>" }
+            ?? source.map { "<p class=\"notice\" role=\"status\" id=\"lookup-result\">\(context.t("Поля заполнены из «\($0)» — проверьте их перед сохранением.", "The fields were filled from “\($0)” — check them before saving."))</p>" }
+            ?? .empty
+        let lookupButton: HTML = isNew
+            ? "<button type=\"submit\" formaction=\"/books/lookup\" formmethod=\"get\" formnovalidate id=\"lookup-button\">\(context.t("Найти по ISBN", "Look up the ISBN"))</button>"
+            : .empty
         return Layout.page(heading, context, status: status, body: """
             <h1>\(heading)</h1>
+            \(candidate)
             \(fields.summary())
             \(addCopy)
             <form method="post" action="\(action)" class="form" id="book-form" novalidate>
             <fieldset><legend>\(context.t("Книга", "Book"))</legend>
             \(fields.input("isbn", "ISBN", value: draft.isbn, hint: context.t("можно отсканировать сканером штрихкода", "a barcode scanner can type it"), extra: "inputmode=\"numeric\" autocomplete=\"off\" data-isbn"))
+            \(isNew ? """
+                <div class="lookup">\(lookupButton)<span id="lookup-status" role="status" aria-live="polite" data-searching="\(context.t("Ищу по ISBN…", "Looking up the ISBN…"))" data-found="\(context.t("Найдено в %@ — проверьте поля перед сохранением.", "Found in %@ — check the fields before saving."))" data-catalogued="\(context.t("Эта книга уже есть в каталоге — добавить экземпляр", "This book is already catalogued — add a copy"))"></span></div>
+                """ as HTML : .empty)
             \(fields.input("authorSurname", context.t("Фамилия автора", "Author’s surname"), value: draft.authorSurname))
             \(fields.input("authorInitials", context.t("Инициалы автора", "Author’s initials"), value: draft.authorInitials, hint: context.t("например: М. Ю.", "e.g. M. Y.")))
             \(fields.input("authorGivenNames", context.t("Имя и отчество автора полностью", "Author’s full given names"), value: draft.authorGivenNames))

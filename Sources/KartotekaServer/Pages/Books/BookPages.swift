@@ -1,10 +1,12 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaMetadata
 import KartotekaStore
 
 /// `/books`: the catalogue list, the title card, and the book forms.
 struct BookPages {
     let store: any LibraryStore
+    let lookup: MetadataLookup?
 
     func register(on router: inout Router) {
         router.add("GET", "/books") { request, _ in try list(request) }
@@ -14,7 +16,33 @@ struct BookPages {
             request.fillQuery(&draft, TitleDraft.fields)
             var copy = CopyDraft(storagePlace: try store.settings().defaultStoragePlace)
             request.fillQuery(&copy, CopyDraft.fields)
-            return BookForm.render(context, draft: draft, copy: copy, problems: [], action: "/books/new")
+            return BookForm.render(context, draft: draft, copy: copy, problems: [], action: "/books/new",
+                                   source: request.queryValue("source"))
+        }
+        router.add("GET", "/books/lookup") { request, _ in
+            // "Find by ISBN" from the New Book form: keep what was typed, fill the blanks.
+            let context = PageContext(request: request)
+            var typed = TitleDraft()
+            request.fillQuery(&typed, TitleDraft.fields)
+            var copy = CopyDraft(storagePlace: try store.settings().defaultStoragePlace)
+            request.fillQuery(&copy, CopyDraft.fields)
+            guard let isbn = try? ISBN(parsing: typed.isbn) else {
+                let problem = (try? ISBN(parsing: typed.isbn)) == nil ? [FieldProblem(field: "isbn", message: Bilingual(
+                    ru: "Чтобы найти книгу, введите верный ISBN.", en: "Enter a valid ISBN to look the book up."))] : []
+                return BookForm.render(context, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422)
+            }
+            let resolution = try ScanResolver(store: store, lookup: lookup).resolve([.isbn(isbn)])
+            if resolution.kind == "catalogued", let next = resolution.next {
+                return .redirect(to: next.replacingOccurrences(of: "addCopy=", with: "addCopy=\(ScanResolver.query(copy.inventoryNumber))"))
+            }
+            var merged = typed
+            if let found = resolution.draft {
+                for (_, keyPath) in TitleDraft.fields where merged[keyPath: keyPath].isEmpty {
+                    merged[keyPath: keyPath] = found[keyPath: keyPath]
+                }
+            }
+            return BookForm.render(context, draft: merged, copy: copy, problems: [], action: "/books/new", source: resolution.source,
+                                   lookupMessage: Bilingual(ru: resolution.russian, en: resolution.english))
         }
         router.add("POST", "/books/new") { request, _ in try create(request) }
         router.add("GET", "/books/:id") { request, parameters in

@@ -29,7 +29,7 @@ enum CopyRow {
         }
         let place: HTML = record.copy.storagePlace.isEmpty ? .empty : " <span class=\"place\">[\(record.copy.storagePlace)]</span>"
         return """
-            <li class="\(style)" data-inventory="\(inventory)"><div><strong class="inventory">\(inventory)</strong>\(place) \(state)</div>
+            <li class="\(style)" data-inventory="\(inventory)" id="copy-\(ScanResolver.anchor(inventory.rawValue))"><div><label class="pick"><input type="checkbox" name="inventory" value="\(inventory)" form="copy-labels" aria-label="\(context.t("Этикетка для", "Label for")) \(inventory)"> <strong class="inventory">\(inventory)</strong></label>\(place) \(state)</div>
             <div class="actions">\(actions)</div></li>
             """
     }

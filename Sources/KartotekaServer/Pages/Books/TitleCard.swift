@@ -39,6 +39,10 @@ enum TitleCard {
             <input name="inventoryNumber" id="inventoryNumber" required value="\(newInventory)">\(addCopyError)</label>
             <button type="submit">\(context.t("Добавить экземпляр", "Add copy"))</button>
             </form>
+            \(details.copies.isEmpty ? HTML.empty : """
+                <form method="get" action="/labels" id="copy-labels" class="actions">
+                <button type="submit">\(context.t("Этикетки для отмеченных экземпляров", "Labels for the ticked copies"))</button></form>
+                """ as HTML)
             \(ExportPanel.render(context, parameters: [("what", "titles"), ("id", String(id.rawValue))], recipient: recipient))
             """)
     }

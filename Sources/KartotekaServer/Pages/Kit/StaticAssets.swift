@@ -106,6 +106,10 @@ enum StaticAssets {
         .compact .field { margin-bottom: .4rem; }
         .pager { display: flex; flex-wrap: wrap; gap: 1rem; margin: 1rem 0; color: #5a6270; }
         .crumbs { margin: 0 0 .5rem; }
+        .pick { display: inline-flex; align-items: center; gap: .35rem; }
+        .pick input { width: auto; }
+        .lookup { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; margin: -.3rem 0 .7rem; }
+        .camera video { width: 100%; max-width: 40rem; border-radius: .5rem; background: #000; }
         .public-row { display: grid; grid-template-columns: minmax(0, 1fr); padding: .5rem .75rem; }
         .account { display: flex; align-items: center; gap: .5rem; margin: 0; font-size: .9rem; }
         .account button { padding: .15rem .5rem; font-size: .85rem; }
@@ -122,7 +126,10 @@ enum StaticAssets {
         @media print { .top, .actions, .search-box, .filters, .pager { display: none; } body { background: #fff; } }
         """
 
-    static let script = """
+    /// The whole script: the page helpers, then the cataloguing helpers.
+    static let script = baseScript + cataloguingScript
+
+    static let baseScript = """
         // Kartoteka: small enhancements; every page works without them.
         (function () {
           'use strict';

@@ -30,7 +30,7 @@ struct ReaderPages {
             }
         }
         router.add("GET", "/readers/:ticket") { request, parameters in
-            ReaderCard.render(PageContext(request: request), details: try store.reader(parameters.ticketNumber()), today: store.today(),
+            ReaderCardPage.render(PageContext(request: request), details: try store.reader(parameters.ticketNumber()), today: store.today(),
                               calendar: calendar, recipient: try store.settings().exchange.mail.lastRecipient)
         }
         router.add("GET", "/readers/:ticket/edit") { request, parameters in

@@ -1,4 +1,4 @@
-import KartotekaCore
+import Foundation
 
 /// The text of a reader's QR card, in the book card's `Key: Value` style:
 ///

@@ -2,7 +2,7 @@ import KartotekaCore
 import KartotekaHTTP
 
 /// The reader card: details, books on loan (overdue marked) with return/renew, and history.
-enum ReaderCard {
+enum ReaderCardPage {
     static func render(_ context: PageContext, details: ReaderDetails, today: Day, calendar: LibraryCalendar, recipient: String) -> HTTPResponse {
         let reader = details.record.reader
         let ticketPath = PageContext.percentEncode(reader.ticketNumber.rawValue)
@@ -41,6 +41,7 @@ enum ReaderCard {
             <div class="actions">
             <a class="button" href="\(back)/edit">\(context.t("Изменить", "Edit"))</a>
             <form method="post" action="\(back)/delete" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.t("Удалить", "Delete"))</button></form>
+            <a class="button" href="/labels?ticket=\(ticketPath)">\(context.t("Этикетка билета", "Ticket label"))</a>
             \(context.may(.editReaders) ? "<a class=\"button\" href=\"/api/v1/readers/\(ticketPath)/data\" download>\(context.t("Все данные читателя (JSON)", "All the reader’s data (JSON)"))</a>" as HTML : .empty)
             </div>
             <h2>\(context.t("Книги на руках", "Books on loan")) (\(details.openLoans.count))</h2>

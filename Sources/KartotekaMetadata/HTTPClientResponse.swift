@@ -1,5 +1,5 @@
 /// An HTTP answer.
-public struct HTTPResponse: Sendable, Hashable {
+public struct HTTPClientResponse: Sendable, Hashable {
     /// The status code: 200, 404, 429…
     public var status: Int
     /// Header fields of the final answer, names in lower case.

@@ -1,5 +1,5 @@
 /// An HTTP GET request.
-public struct HTTPRequest: Sendable, Hashable {
+public struct HTTPClientRequest: Sendable, Hashable {
     /// The absolute URL, already percent-encoded.
     public var url: String
     /// Header fields in order, as name and value.

@@ -1,0 +1,58 @@
+import Foundation
+
+/// What a scanned code means at the library desk.
+public enum ScanMeaning: Sendable, Hashable {
+    /// A QR book card without an inventory number: a book to catalogue.
+    case bookCard(BookCard)
+    /// A book's ISBN (its EAN-13 barcode, or typed): look it up, or add a copy if catalogued.
+    case isbn(ISBN)
+    /// A copy's label: its inventory number, with the card when the label was a QR card.
+    case copyLabel(InventoryNumber, card: BookCard?)
+    /// A reader's ticket (the reader card QR).
+    case readerTicket(TicketNumber)
+    /// Something else: a product barcode, a web address…
+    case unrecognised(String)
+
+    /// Reads a code's text. `symbology` is the barcode kind as the scanner names it (`QR`,
+    /// `EAN-13`, `EAN-8`, `Code 128`; case and punctuation do not matter) or `text` for
+    /// something typed or pasted.
+    public init(text: String, symbology name: String) {
+        let symbology = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let reader = ReaderCard(parsing: trimmed) {
+            self = .readerTicket(reader.ticketNumber)
+            return
+        }
+        let card = BookCard(parsing: trimmed)
+        if !card.isEmpty {
+            if let number = card.inventoryNumber.flatMap({ try? InventoryNumber(validating: $0) }) {
+                self = .copyLabel(number, card: card)
+            } else {
+                self = .bookCard(card)
+            }
+            return
+        }
+        if let isbn = try? ISBN(parsing: trimmed) {
+            self = .isbn(isbn)
+            return
+        }
+        if symbology == "code128" || symbology == "text", let number = try? InventoryNumber(validating: trimmed),
+           !trimmed.allSatisfy(\.isASCIIDigit) || trimmed.count < 12 {
+            self = .copyLabel(number, card: nil)
+            return
+        }
+        self = .unrecognised(trimmed)
+    }
+
+    /// The order in which several codes found in one picture are considered: a copy label or a
+    /// reader card first (they name one thing), then a book card, then an ISBN.
+    public var priority: Int {
+        switch self {
+        case .copyLabel: 0
+        case .readerTicket: 1
+        case .bookCard: 2
+        case .isbn: 3
+        case .unrecognised: 4
+        }
+    }
+}

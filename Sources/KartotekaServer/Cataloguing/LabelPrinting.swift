@@ -1,0 +1,44 @@
+import KartotekaCore
+import KartotekaLabels
+import KartotekaStore
+
+/// Label sheets for copies and reader tickets, chosen by inventory and ticket numbers.
+struct LabelPrinting: Sendable {
+    let store: any LibraryStore
+
+    /// A layout by its short name (`3x8`, `3x7`, `2x7`, `4x10`), 3 × 8 by default.
+    static func layout(named name: String?) throws -> LabelSheetLayout {
+        switch name ?? "3x8" {
+        case "", "3x8": .sheet3x8
+        case "3x7": .sheet3x7
+        case "2x7": .sheet2x7
+        case "4x10": .sheet4x10
+        default: throw APIError.invalidParameter(name: "layout", value: name ?? "")
+        }
+    }
+
+    /// The short names of the layouts with their descriptions, for a picker.
+    static let layouts: [(name: String, layout: LabelSheetLayout)] = [
+        ("3x8", .sheet3x8), ("3x7", .sheet3x7), ("2x7", .sheet2x7), ("4x10", .sheet4x10),
+    ]
+
+    /// The sheet's HTML: copy labels first, then reader tickets.
+    func sheet(inventoryNumbers: [InventoryNumber], tickets: [TicketNumber], layout: LabelSheetLayout, start: Int,
+               outlines: Bool) throws -> String {
+        var labels: [Label] = []
+        for number in inventoryNumbers {
+            let copy = try store.copy(number)
+            let title = try store.title(copy.record.titleID).record.title
+            labels.append(.copy(CopyLabel(title: title, inventoryNumber: number)))
+        }
+        for ticket in tickets {
+            labels.append(.readerTicket(ReaderTicketLabel(card: ReaderCard(reader: try store.reader(ticket).record.reader))))
+        }
+        guard !labels.isEmpty else {
+            throw ValidationError(field: "inventory", message: Bilingual(ru: "Выберите экземпляры или читателей для этикеток.",
+                                                                        en: "Choose copies or readers to print labels for."))
+        }
+        return try LabelSheet(layout: layout, labels: labels, startPosition: start, title: "Этикетки Картотеки",
+                              showsOutlines: outlines).html()
+    }
+}

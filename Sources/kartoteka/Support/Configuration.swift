@@ -1,0 +1,93 @@
+import Foundation
+import KartotekaCore
+
+/// How this installation runs: where the database is, how the server listens, which book
+/// metadata providers to ask. Built from defaults, then the configuration file, then the
+/// environment, then command-line flags (later wins).
+///
+/// The file is `--config FILE`, or `KARTOTEKA_CONFIG`, or `./kartoteka.conf` when it exists:
+/// `key = value` lines, `#` starts a comment. Keys and their environment variables:
+///
+///     database              KARTOTEKA_DB                  data/kartoteka.sqlite
+///     providers             KARTOTEKA_PROVIDERS           google,openlibrary   (or none)
+///     google_books_url      KARTOTEKA_GOOGLE_BOOKS_URL    https://www.googleapis.com
+///     google_books_key      KARTOTEKA_GOOGLE_BOOKS_KEY
+///     google_books_country  KARTOTEKA_GOOGLE_BOOKS_COUNTRY
+///     open_library_url      KARTOTEKA_OPEN_LIBRARY_URL    https://openlibrary.org
+///     lookup_timeout        KARTOTEKA_LOOKUP_TIMEOUT      8 (seconds)
+///     contact               KARTOTEKA_CONTACT             (an e-mail for Open Library's logs)
+struct Configuration: Sendable {
+    var database = "data/kartoteka.sqlite"
+    var providers = ["google", "openlibrary"]
+    var googleBooksURL = "https://www.googleapis.com"
+    var googleBooksKey = ""
+    var googleBooksCountry = ""
+    var openLibraryURL = "https://openlibrary.org"
+    var lookupTimeoutSeconds = 8
+    var contact = ""
+
+    private static let keys: [(file: String, environment: String, apply: @Sendable (inout Configuration, String) throws -> Void)] = [
+        ("database", "KARTOTEKA_DB", { $0.database = $1 }),
+        ("providers", "KARTOTEKA_PROVIDERS", { configuration, value in
+            let names = value.lowercased().split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init).filter { $0 != "none" }
+            for name in names where !["google", "openlibrary"].contains(name) {
+                throw ConfigurationError.badValue(key: "providers", value: value, expected: "google, openlibrary or none")
+            }
+            configuration.providers = names
+        }),
+        ("google_books_url", "KARTOTEKA_GOOGLE_BOOKS_URL", { $0.googleBooksURL = $1 }),
+        ("google_books_key", "KARTOTEKA_GOOGLE_BOOKS_KEY", { $0.googleBooksKey = $1 }),
+        ("google_books_country", "KARTOTEKA_GOOGLE_BOOKS_COUNTRY", { $0.googleBooksCountry = $1 }),
+        ("open_library_url", "KARTOTEKA_OPEN_LIBRARY_URL", { $0.openLibraryURL = $1 }),
+        ("lookup_timeout", "KARTOTEKA_LOOKUP_TIMEOUT", { configuration, value in
+            guard let seconds = Int(value), (1...120).contains(seconds) else {
+                throw ConfigurationError.badValue(key: "lookup_timeout", value: value, expected: "1 to 120 seconds")
+            }
+            configuration.lookupTimeoutSeconds = seconds
+        }),
+        ("contact", "KARTOTEKA_CONTACT", { $0.contact = $1 }),
+    ]
+
+    /// Builds the configuration from the file and the environment; `--db` is applied by the caller.
+    static func load(configFile: String?, environment: [String: String]) throws -> Configuration {
+        var configuration = Configuration()
+        let path = configFile ?? environment["KARTOTEKA_CONFIG"] ?? (FileManager.default.fileExists(atPath: "kartoteka.conf") ? "kartoteka.conf" : nil)
+        if let path {
+            guard let data = FileManager.default.contents(atPath: path) else { throw ConfigurationError.unreadable(path) }
+            for (index, raw) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+                guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+                let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard parts.count == 2, let key = keys.first(where: { $0.file == parts[0] }) else {
+                    throw ConfigurationError.badLine(path: path, line: index + 1, text: line.trimmingCharacters(in: .whitespaces))
+                }
+                try key.apply(&configuration, parts[1])
+            }
+        }
+        for key in keys {
+            if let value = environment[key.environment] { try key.apply(&configuration, value) }
+        }
+        return configuration
+    }
+}
+
+/// Why the configuration could not be read.
+enum ConfigurationError: KartotekaError {
+    case unreadable(String)
+    case badLine(path: String, line: Int, text: String)
+    case badValue(key: String, value: String, expected: String)
+
+    var code: String { "bad_configuration" }
+    var kind: FailureKind { .invalidInput }
+    var message: Bilingual {
+        switch self {
+        case .unreadable(let path):
+            Bilingual(ru: "Не удалось прочитать файл настроек \(path).", en: "Cannot read the configuration file \(path).")
+        case .badLine(let path, let line, let text):
+            Bilingual(ru: "\(path), строка \(line): «\(text)» — ожидается «ключ = значение» с известным ключом.",
+                      en: "\(path), line \(line): “\(text)” — expected “key = value” with a known key.")
+        case .badValue(let key, let value, let expected):
+            Bilingual(ru: "Настройка \(key) = «\(value)»: ожидается \(expected).", en: "Setting \(key) = “\(value)”: expected \(expected).")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Testing
+@testable import KartotekaCore
+
+@Suite("What a scanned code means")
+struct ScanMeaningTests {
+    @Test func readsCardsISBNsLabelsAndTickets() throws {
+        let card = try Fixture.text("seed/qr-book-card.txt")
+        guard case .bookCard(let found) = ScanMeaning(text: card, symbology: "qr") else { Issue.record("not a book card"); return }
+        #expect(found.fields[.title] == "Герой нашего времени")
+        guard case .copyLabel(let number, let labelCard) = ScanMeaning(text: card + "\r\nИнвентарный номер: 12345", symbology: "qr") else {
+            Issue.record("not a copy label"); return
+        }
+        #expect(number.rawValue == "12345" && labelCard?.fields[.title] == "Герой нашего времени")
+        #expect(ScanMeaning(text: "9785170795857", symbology: "ean13") == .isbn(try ISBN(parsing: "9785170795857")))
+        #expect(ScanMeaning(text: "978-5-17-079585-7", symbology: "text") == .isbn(try ISBN(parsing: "9785170795857")))
+        #expect(ScanMeaning(text: "12345", symbology: "code128") == .copyLabel(InventoryNumber(unchecked: "12345"), card: nil))
+        #expect(ScanMeaning(text: "INV-7", symbology: "text") == .copyLabel(InventoryNumber(unchecked: "INV-7"), card: nil))
+        #expect(ScanMeaning(text: "Читательский билет: 000123\r\nЧитатель: Иванов Иван", symbology: "qr")
+            == .readerTicket(TicketNumber(unchecked: "000123")))
+        #expect(ScanMeaning(text: "4607001234567", symbology: "ean13") == .unrecognised("4607001234567"))
+        #expect(ScanMeaning(text: "https://example.com", symbology: "qr") == .unrecognised("https://example.com"))
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import KartotekaCore
+import KartotekaMetadata
+import KartotekaServer
+
+/// A provider answering from a table, for resolving scans without a network.
+struct TableProvider: MetadataProvider {
+    let name = "Table"
+    let answers: [String: MetadataCandidate]
+
+    func lookup(_ isbn: ISBN) throws(MetadataError) -> [MetadataCandidate] {
+        answers[isbn.digits].map { [$0] } ?? []
+    }
+}
+
+@Suite("What a scan leads to")
+struct ScanResolverTests {
+    private func resolver(_ app: TestApplication) throws -> ScanResolver {
+        let candidate = MetadataCandidate(source: "Table", isbn: try ISBN(parsing: "9780451526533"), title: "The Adventures of Tom Sawyer",
+                                          authors: [PersonName(parsing: "Mark Twain")], publisher: "Signet Classic", year: 1997, pages: 216)
+        return ScanResolver(store: app.store, lookup: MetadataLookup(providers: [TableProvider(answers: ["9780451526533": candidate])]))
+    }
+
+    @Test func aBookCardOpensThePrefilledFormOrAddsACopy() throws {
+        let app = try TestApplication()
+        let card = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/seed/qr-book-card.txt"), encoding: .utf8)
+        let fresh = try resolver(app).resolve([ScanMeaning(text: card, symbology: "qr")])
+        #expect(fresh.kind == "bookCard" && fresh.source == "QR")
+        #expect(fresh.next?.hasPrefix("/books/new?isbn=978-5-17-079585-7&authorSurname=") == true)
+        #expect(fresh.draft?.title == "Герой нашего времени")
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
+        let known = try resolver(app).resolve([ScanMeaning(text: card, symbology: "qr")])
+        #expect(known.kind == "catalogued" && known.next == "/books/1?addCopy=#add-copy")
+        let label = try resolver(app).resolve([ScanMeaning(text: card + "\nИнвентарный номер: 12345", symbology: "qr")])
+        #expect(label.kind == "copy" && label.next == "/books/1#copy-12345")
+    }
+
+    @Test func anISBNIsLookedUpAndShownForChecking() throws {
+        let app = try TestApplication()
+        let found = try resolver(app).resolve([.isbn(try ISBN(parsing: "0451526538"))])
+        #expect(found.kind == "isbn" && found.source == "Table")
+        #expect(found.draft?.title == "The Adventures of Tom Sawyer" && found.draft?.authorSurname == "Twain")
+        #expect(found.draft?.authorSign == "T98")
+        #expect(found.next?.contains("source=Table") == true)
+        let missing = try resolver(app).resolve([.isbn(try ISBN(parsing: "9785170795857"))])
+        #expect(missing.kind == "isbn" && missing.source == nil && missing.draft?.isbn == "978-5-17-079585-7")
+        #expect(missing.russian.contains("не найден") || missing.russian.contains("нет в каталоге"))
+    }
+
+    @Test func labelsAndTicketsOpenTheirCards() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
+        #expect(app.send("POST", "/api/v1/readers", json: TestApplication.reader).status == 201)
+        #expect(try resolver(app).resolve([ScanMeaning(text: "12345", symbology: "code128")]).next == "/books/1#copy-12345")
+        #expect(try resolver(app).resolve([ScanMeaning(text: "Читательский билет: 000123", symbology: "qr")]).next == "/readers/000123")
+        #expect(try resolver(app).resolve([ScanMeaning(text: "99999", symbology: "code128")]).next == nil)
+        let several = try resolver(app).resolve([.isbn(try ISBN(parsing: "9785170795857")), ScanMeaning(text: "12345", symbology: "code128")])
+        #expect(several.kind == "copy")
+    }
+
+    @Test func theScanAPIReadsTypedCodesAndRefusesEmptyPictures() throws {
+        let app = try TestApplication()
+        let typed = app.send("POST", "/api/v1/scan", json: #"{"text": "978-5-17-079585-7"}"#)
+        #expect(typed.status == 200)
+        let answer = try #require(TestApplication.json(typed) as? [String: Any])
+        #expect((answer["resolution"] as? [String: Any])?["kind"] as? String == "isbn")
+        let empty = app.send("POST", "/api/v1/scan", json: nil, headers: ["Content-Type": "image/png"])
+        #expect(empty.status == 422 || empty.status == 400)
+        let notImage = app.application.respond(to: .init(method: "POST", path: "/api/v1/scan",
+            headers: ["content-type": "image/png", "cookie": "kartoteka_session=\(app.sessions[.administrator]!.token)",
+                      "x-csrf-token": app.sessions[.administrator]!.csrf], body: Data("not a picture".utf8)))
+        #expect(notImage.status == 400 || notImage.status == 422)
+        #expect(TestApplication.errorCode(notImage)?.isEmpty == false)
+    }
+
+    @Test func theScanPageRedirectsToWhereTheCodeLeads() throws {
+        let app = try TestApplication()
+        let page = app.send("POST", "/scan", form: [("text", "9785170795857")])
+        #expect(page.status == 303 && page.header("Location")?.hasPrefix("/books/new?isbn=978-5-17-079585-7") == true)
+        let unknown = app.send("POST", "/scan", form: [("text", "4607001234567")])
+        #expect(unknown.status == 422 && TestApplication.text(unknown).contains("scan-problem"))
+        let form = TestApplication.text(app.send("GET", "/books/new?isbn=978-5-17-079585-7&title=%D0%93%D0%B5%D1%80%D0%BE%D0%B9&source=QR"))
+        #expect(form.contains("value=\"Герой\"") && form.contains("id=\"lookup-result\""))
+    }
+
+    @Test func labelsPrintForChosenCopiesAndReaders() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
+        #expect(app.send("POST", "/api/v1/readers", json: TestApplication.reader).status == 201)
+        let sheet = app.send("GET", "/labels?inventory=12345&ticket=000123&print=1&layout=2x7")
+        #expect(sheet.status == 200)
+        let html = TestApplication.text(sheet)
+        #expect(html.contains("@page") && html.contains("<svg") && html.contains("12345") && html.contains("000123"))
+        #expect(app.send("GET", "/labels?inventory=12345").status == 200)
+        #expect(app.send("GET", "/api/v1/labels?inventory=12345&layout=9x9").status == 400)
+        let svg = app.send("GET", "/api/v1/copies/12345/qr.svg")
+        #expect(svg.status == 200 && svg.header("Content-Type") == "image/svg+xml; charset=utf-8")
+    }
+}
