@@ -70,6 +70,20 @@ struct PageTests {
         #expect(plain.contains("class=\"row\"") && !plain.contains("on-loan") && !plain.contains("class=\"row overdue\""))
     }
 
+    @Test func renewIsOfferedOnlyWhileRenewalsAreLeft() throws {
+        let app = try TestApplication()
+        _ = app.send("POST", "/books/new", form: [("title", "Азбука"), ("inventoryNumber", "5")])
+        _ = app.send("POST", "/readers/new", form: [("ticketNumber", "R1"), ("surname", "Иванов"), ("firstName", "Иван"), ("phone", "111-11-11")])
+        #expect(app.send("POST", "/copies/5/lend", form: [("ticketNumber", "R1")]).status == 303)
+        for _ in 0..<2 {
+            #expect(TestApplication.text(app.send("GET", "/books/1")).contains("/copies/5/renew"))
+            #expect(app.send("POST", "/copies/5/renew", form: []).status == 303)
+        }
+        #expect(!TestApplication.text(app.send("GET", "/books/1")).contains("/copies/5/renew"))
+        #expect(!TestApplication.text(app.send("GET", "/readers/R1")).contains("/copies/5/renew"))
+        #expect(TestApplication.text(app.send("GET", "/books/1")).contains("/copies/5/return"))
+    }
+
     @Test func unknownPagesAreFriendly404s() throws {
         let app = try TestApplication()
         let missing = app.send("GET", "/books/999")

@@ -48,6 +48,7 @@ struct BookPages {
         router.add("GET", "/books/:id") { request, parameters in
             let details = try store.title(parameters.id("id"))
             return TitleCard.render(PageContext(request: request), details: details, today: store.today(),
+                                    policy: try store.settings().loanPolicy,
                                     newInventory: request.queryValue("addCopy") ?? "",
                                     recipient: try store.settings().exchange.mail.lastRecipient)
         }

@@ -17,6 +17,7 @@ struct CopyPages {
             } catch {
                 guard let problems = FormProblems.from(error) else { throw error }
                 return TitleCard.render(PageContext(request: request), details: try store.title(id), today: store.today(),
+                                        policy: try store.settings().loanPolicy,
                                         newInventory: draft.inventoryNumber, problems: problems, status: 422)
             }
         }

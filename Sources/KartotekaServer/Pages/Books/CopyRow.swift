@@ -2,7 +2,7 @@ import KartotekaCore
 
 /// One copy on the title card: status, holder and due day, and what can be done with it.
 enum CopyRow {
-    static func render(_ context: PageContext, copy: CopyDetails, today: Day) -> HTML {
+    static func render(_ context: PageContext, copy: CopyDetails, today: Day, policy: LoanPolicy) -> HTML {
         let record = copy.record
         let inventory = record.inventoryNumber
         let base = "/copies/\(PageContext.percentEncode(inventory.rawValue))"
@@ -18,7 +18,9 @@ enum CopyRow {
             let late: HTML = overdue ? " <strong class=\"late\">\(context.t("просрочено на \(loan.daysOverdue(on: today)) дн.", "overdue by \(loan.daysOverdue(on: today)) day(s)"))</strong>" : .empty
             state = "<span class=\"status\">\(context.t("выдан", "on loan")): \(holder), \(context.t("до", "due")) \(loan.dueOn.text(in: context.language))\(late)</span>"
             actions.append("<form method=\"post\" action=\"\(base)/return\"><button type=\"submit\" class=\"primary\">\(context.t("Вернуть", "Return"))</button></form>")
-            actions.append("<form method=\"post\" action=\"\(base)/renew\"><button type=\"submit\">\(context.t("Продлить", "Renew"))</button></form>")
+            if loan.renewals < policy.maximumRenewals {
+                actions.append("<form method=\"post\" action=\"\(base)/renew\"><button type=\"submit\">\(context.t("Продлить", "Renew"))</button></form>")
+            }
         } else if record.copy.status.isLendable {
             actions.append("<a class=\"button primary\" href=\"\(base)/lend\">\(context.t("Выдать", "Lend"))</a>")
         }

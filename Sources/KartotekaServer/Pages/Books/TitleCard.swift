@@ -3,7 +3,7 @@ import KartotekaHTTP
 
 /// The title card: the record, its copies with lend/return/renew, and the actions on the title.
 enum TitleCard {
-    static func render(_ context: PageContext, details: TitleDetails, today: Day, newInventory: String = "",
+    static func render(_ context: PageContext, details: TitleDetails, today: Day, policy: LoanPolicy, newInventory: String = "",
                        problems: [FieldProblem] = [], status: Int = 200, recipient: String = "") -> HTTPResponse {
         let title = details.record.title
         let id = details.record.id
@@ -17,7 +17,7 @@ enum TitleCard {
         ]
         let rows = facts.filter { !$0.2.isEmpty }.map { fact -> HTML in "<dt>\(context.t(fact.0, fact.1))</dt><dd>\(fact.2)</dd>" }
         let annotation: HTML = title.annotation.isEmpty ? .empty : "<p class=\"annotation\">\(title.annotation)</p>"
-        let copies = details.copies.map { CopyRow.render(context, copy: $0, today: today) }
+        let copies = details.copies.map { CopyRow.render(context, copy: $0, today: today, policy: policy) }
         let noCopies: HTML = copies.isEmpty ? "<p class=\"empty\">\(context.t("Экземпляров нет.", "No copies."))</p>" : .empty
         let confirm = context.t("Удалить книгу со всеми экземплярами?", "Delete the book with all its copies?")
         let addCopyError: HTML = FormFields(context, problems: problems).problem("inventoryNumber")

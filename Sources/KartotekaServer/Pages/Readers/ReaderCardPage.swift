@@ -3,7 +3,8 @@ import KartotekaHTTP
 
 /// The reader card: details, books on loan (overdue marked) with return/renew, and history.
 enum ReaderCardPage {
-    static func render(_ context: PageContext, details: ReaderDetails, today: Day, calendar: LibraryCalendar, recipient: String) -> HTTPResponse {
+    static func render(_ context: PageContext, details: ReaderDetails, today: Day, calendar: LibraryCalendar, recipient: String,
+                       policy: LoanPolicy) -> HTTPResponse {
         let reader = details.record.reader
         let ticketPath = PageContext.percentEncode(reader.ticketNumber.rawValue)
         let facts: [(String, String, String)] = [
@@ -25,7 +26,7 @@ enum ReaderCardPage {
                 \(context.t("до", "due")) \(loan.loan.dueOn.text(in: context.language))\(late)</div>
                 <div class="actions">
                 <form method="post" action="\(copyPath)/return"><input type="hidden" name="back" value="\(back)"><button type="submit" class="primary">\(context.t("Вернуть", "Return"))</button></form>
-                <form method="post" action="\(copyPath)/renew"><input type="hidden" name="back" value="\(back)"><button type="submit">\(context.t("Продлить", "Renew"))</button></form>
+                \(loan.loan.renewals < policy.maximumRenewals ? "<form method=\"post\" action=\"\(copyPath)/renew\"><input type=\"hidden\" name=\"back\" value=\"\(back)\"><button type=\"submit\">\(context.t("Продлить", "Renew"))</button></form>" as HTML : .empty)
                 </div></li>
                 """
         }

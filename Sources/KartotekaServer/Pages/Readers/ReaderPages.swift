@@ -31,7 +31,8 @@ struct ReaderPages {
         }
         router.add("GET", "/readers/:ticket") { request, parameters in
             ReaderCardPage.render(PageContext(request: request), details: try store.reader(parameters.ticketNumber()), today: store.today(),
-                              calendar: calendar, recipient: try store.settings().exchange.mail.lastRecipient)
+                              calendar: calendar, recipient: try store.settings().exchange.mail.lastRecipient,
+                              policy: try store.settings().loanPolicy)
         }
         router.add("GET", "/readers/:ticket/edit") { request, parameters in
             let ticket = try parameters.ticketNumber()
