@@ -14,20 +14,10 @@ enum ExchangePage {
             \(mailNote)
             <h2>\(context.t("Каталог (база IBIS)", "Catalogue (database IBIS)"))</h2>
             \(ExportPanel.render(context, parameters: [("what", "titles")], recipient: mail.lastRecipient))
-            <form method="get" action="/export/download" class="inline-form">
-            <input type="hidden" name="what" value="titles">
-            <label>\(context.t("Книги, изменённые с", "Titles changed since")) <input type="date" name="since" required></label>
-            <select name="format" aria-label="\(context.t("Формат", "Format"))"><option value="text">\(context.t("текст", "text"))</option><option value="iso">ISO 2709</option></select>
-            <button type="submit">\(context.t("Скачать", "Download"))</button>
-            </form>
+            \(changedSince(context, what: "titles", label: context.t("Книги, изменённые с", "Titles changed since")))
             <h2>\(context.t("Читатели (база RDR)", "Readers (database RDR)"))</h2>
             \(ExportPanel.render(context, parameters: [("what", "readers")], recipient: mail.lastRecipient))
-            <form method="get" action="/export/download" class="inline-form">
-            <input type="hidden" name="what" value="readers">
-            <label>\(context.t("Читатели, изменённые с", "Readers changed since")) <input type="date" name="since" required></label>
-            <select name="format" aria-label="\(context.t("Формат", "Format"))"><option value="text">\(context.t("текст", "text"))</option><option value="iso">ISO 2709</option></select>
-            <button type="submit">\(context.t("Скачать", "Download"))</button>
-            </form>
+            \(changedSince(context, what: "readers", label: context.t("Читатели, изменённые с", "Readers changed since")))
             <p class="muted">\(context.t("Кодировка файлов: \(encoding.name) (меняется в настройках).", "File encoding: \(encoding.name) (change it in the settings)."))</p>
             <h2>\(context.t("Загрузка из ИРБИС или RUSMARC", "Load from IRBIS or RUSMARC"))</h2>
             <form method="post" action="/import" enctype="multipart/form-data" class="form" id="import-form">
@@ -49,5 +39,17 @@ enum ExchangePage {
             <div class="actions"><button type="submit" class="primary">\(context.t("Загрузить", "Load"))</button></div>
             </form>
             """)
+    }
+
+    /// A download of the titles or readers changed since a day.
+    private static func changedSince(_ context: PageContext, what: String, label: String) -> HTML {
+        """
+        <form method="get" action="/export/download" class="inline-form">
+        <input type="hidden" name="what" value="\(what)">
+        <label>\(label) <input type="date" name="since" required></label>
+        <select name="format" aria-label="\(context.t("Формат", "Format"))"><option value="text">\(context.t("текст", "text"))</option><option value="iso">ISO 2709</option></select>
+        <button type="submit">\(context.t("Скачать", "Download"))</button>
+        </form>
+        """
     }
 }

@@ -94,4 +94,18 @@ enum IRBISImportValues {
             if found.uppercased() != expected { add(920, nil, .unexpectedWorksheet(found, expected: expected)) }
         }
     }
+
+    /// Maps every record with `mapping`, numbering them by position (from 1), and gathers what
+    /// was mapped and every diagnostic.
+    static func mapAll<Item>(_ records: [IRBISRecord], _ mapping: (IRBISRecord, Int) -> (Item?, [IRBISDiagnostic]))
+        -> (items: [Item], diagnostics: [IRBISDiagnostic]) {
+        var items: [Item] = []
+        var diagnostics: [IRBISDiagnostic] = []
+        for (index, record) in records.enumerated() {
+            let (item, found) = mapping(record, index + 1)
+            if let item { items.append(item) }
+            diagnostics += found
+        }
+        return (items, diagnostics)
+    }
 }

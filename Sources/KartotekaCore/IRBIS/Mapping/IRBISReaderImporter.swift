@@ -4,14 +4,8 @@
 public enum IRBISReaderImporter {
     /// Every record of a file, numbered by position (from 1).
     public static func readers(from records: [IRBISRecord]) -> (readers: [IRBISImportedReader], diagnostics: [IRBISDiagnostic]) {
-        var readers: [IRBISImportedReader] = []
-        var diagnostics: [IRBISDiagnostic] = []
-        for (index, record) in records.enumerated() {
-            let (reader, found) = reader(from: record, number: index + 1)
-            if let reader { readers.append(reader) }
-            diagnostics += found
-        }
-        return (readers, diagnostics)
+        let mapped = IRBISImportValues.mapAll(records) { reader(from: $0, number: $1) }
+        return (mapped.items, mapped.diagnostics)
     }
 
     /// One record; `number` locates the diagnostics.

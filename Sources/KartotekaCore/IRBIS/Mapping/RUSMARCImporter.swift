@@ -10,14 +10,8 @@
 public enum RUSMARCImporter {
     /// Every record, numbered by position (from 1).
     public static func titles(from records: [IRBISRecord]) -> (titles: [IRBISImportedTitle], diagnostics: [IRBISDiagnostic]) {
-        var titles: [IRBISImportedTitle] = []
-        var diagnostics: [IRBISDiagnostic] = []
-        for (index, record) in records.enumerated() {
-            let (title, found) = title(from: record, number: index + 1)
-            if let title { titles.append(title) }
-            diagnostics += found
-        }
-        return (titles, diagnostics)
+        let mapped = IRBISImportValues.mapAll(records) { title(from: $0, number: $1) }
+        return (mapped.items, mapped.diagnostics)
     }
 
     /// One record; `number` locates the diagnostics.
