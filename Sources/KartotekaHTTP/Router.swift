@@ -30,20 +30,32 @@ public struct Router: Sendable {
     }
 
     private var routes: [Route] = []
+    /// Route positions by their first path segment, so a request is compared only with routes
+    /// that can match; routes starting with a parameter are in `anyFirst`.
+    private var byFirstSegment: [Substring: [Int]] = [:]
+    private var anyFirst: [Int] = []
 
     /// Creates an empty router.
     public init() {}
 
     /// Adds a route. Segments starting with `:` capture a value; a final `*name` captures the rest.
     public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
-        routes.append(Route(method: method, segments: pattern.split(separator: "/"), handler: handler))
+        let segments = pattern.split(separator: "/")
+        if let first = segments.first, !first.hasPrefix(":"), !first.hasPrefix("*") {
+            byFirstSegment[first, default: []].append(routes.count)
+        } else {
+            anyFirst.append(routes.count)
+        }
+        routes.append(Route(method: method, segments: segments, handler: handler))
     }
 
     /// Finds the route for a request. `HEAD` is answered by `GET` routes.
     public func match(_ request: HTTPRequest) -> Match {
         let path = request.path.split(separator: "/")
         var allowed: [String] = []
-        for route in routes {
+        let candidates = anyFirst.isEmpty ? (path.first.flatMap { byFirstSegment[$0] } ?? [])
+            : ((path.first.flatMap { byFirstSegment[$0] } ?? []) + anyFirst).sorted()
+        for route in candidates.map({ routes[$0] }) {
             guard let parameters = Router.parameters(route.segments, path) else { continue }
             if route.method == request.method || (request.method == "HEAD" && route.method == "GET") {
                 return .found(route.handler, parameters)

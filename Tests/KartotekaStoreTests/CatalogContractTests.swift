@@ -74,6 +74,27 @@ struct CatalogContractTests {
     }
 
     @Test(arguments: StoreFactory.all)
+    func aBroadSearchStillPagesThroughEveryMatch(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        for index in 1...520 {
+            _ = try store.addTitle(Samples.title("Книга \(index)", author: "Автор А."), copies: [])
+        }
+        _ = try store.addTitle(Samples.title("Азбука", author: "Автор А."), copies: [])
+        var seen: Set<String> = []
+        var page = PageRequest(offset: 0, limit: 200)
+        while true {
+            let found = try store.listTitles(CatalogQuery(text: "кни", page: page))
+            seen.formUnion(found.items.map(\.record.title.title))
+            guard found.hasMore else { break }
+            page.offset += page.limit
+        }
+        #expect(seen.count == 520 && !seen.contains("Азбука"))
+        #expect(try store.listTitles(CatalogQuery(text: "книга 17")).items.map(\.record.title.title).sorted()
+            == ["Книга 17", "Книга 170", "Книга 171", "Книга 172", "Книга 173", "Книга 174", "Книга 175", "Книга 176", "Книга 177",
+                "Книга 178", "Книга 179"].sorted())
+    }
+
+    @Test(arguments: StoreFactory.all)
     func listsByAuthorThenTitleInPages(factory: StoreFactory) throws {
         let store = try factory.make(Samples.clock())
         for (index, surname) in ["Чехов", "Антонов", "Булгаков", "Яковлев", "Гоголь"].enumerated() {

@@ -80,8 +80,9 @@ public final class KartotekaApplication: Sendable {
             request.attributes["role"] = principal.account.role.rawValue
             if let csrf = principal.csrfToken { request.attributes["csrf"] = csrf }
         }
-        let writes = !["GET", "HEAD"].contains(request.method)
-        switch AccessRules.requirement(method: request.method, path: request.path) {
+        let writes = request.method != "GET" && request.method != "HEAD"
+        let requirement = AccessRules.requirement(method: request.method, path: request.path)
+        switch requirement {
         case .open:
             break
         case .signedIn, .permission:
@@ -91,8 +92,7 @@ public final class KartotekaApplication: Sendable {
                 }
                 return errorResponse(AccountError.signInRequired, for: request).adding("WWW-Authenticate", "Bearer")
             }
-            if case .permission(let permission) = AccessRules.requirement(method: request.method, path: request.path),
-               !principal.account.may(permission) {
+            if case .permission(let permission) = requirement, !principal.account.may(permission) {
                 return errorResponse(AccountError.notAllowed(permission), for: request)
             }
         }

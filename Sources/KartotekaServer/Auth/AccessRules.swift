@@ -48,10 +48,15 @@ enum AccessRules {
         ("GET", "*", .permission(.lookUp)),
     ]
 
+    /// The rules with their patterns split into segments once.
+    private static let compiled: [(method: String, segments: [Substring], requirement: Requirement)] = rules.map { rule in
+        (rule.method, rule.pattern == "*" ? ["*"] : rule.pattern.split(separator: "/", omittingEmptySubsequences: true), rule.requirement)
+    }
+
     /// The requirement of a request.
     static func requirement(method: String, path: String) -> Requirement {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
-        for rule in rules where methodMatches(rule.method, method) && pathMatches(rule.pattern, segments) {
+        for rule in compiled where methodMatches(rule.method, method) && pathMatches(rule.segments, segments) {
             return rule.requirement
         }
         return .signedIn
@@ -66,9 +71,7 @@ enum AccessRules {
         }
     }
 
-    private static func pathMatches(_ pattern: String, _ path: [Substring]) -> Bool {
-        if pattern == "*" { return true }
-        let parts = pattern.split(separator: "/", omittingEmptySubsequences: true)
+    private static func pathMatches(_ parts: [Substring], _ path: [Substring]) -> Bool {
         for (index, part) in parts.enumerated() {
             if part == "*" { return true }
             if part.hasSuffix("*") {
