@@ -440,7 +440,7 @@ def test_no_page_scrolls_sideways_and_no_label_breaks(desk, long_strings, screen
                 desk.screenshot(failure_screenshot_dir / f"{size[0]}-{name}.png")
             if screenshot_dir and name in SCREENSHOTS:
                 desk.screenshot(screenshot_dir / f"{size[0]}-{name}.png")
-    assert problems == []
+    assert not problems, "\n".join(problems)
 
 
 def test_desktop_layout_is_sane(desk):

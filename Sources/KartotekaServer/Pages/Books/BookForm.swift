@@ -38,10 +38,10 @@ enum BookForm {
             \(addCopy)
             <form method="post" action="\(action)" class="form" id="book-form" novalidate>
             <fieldset><legend>\(context.t("Книга", "Book"))</legend>
-            \(fields.input("isbn", "ISBN", value: draft.isbn, hint: context.t("можно отсканировать сканером штрихкода", "a barcode scanner can type it"), extra: "inputmode=\"numeric\" autocomplete=\"off\" data-isbn"))
+            <div class="isbn-cell">\(fields.input("isbn", "ISBN", value: draft.isbn, hint: context.t("можно отсканировать сканером штрихкода", "a barcode scanner can type it"), extra: "inputmode=\"numeric\" autocomplete=\"off\" data-isbn"))
             \(isNew ? """
                 <div class="lookup">\(lookupButton)<span id="lookup-status" role="status" aria-live="polite" data-searching="\(context.t("Ищу по ISBN…", "Looking up the ISBN…"))" data-found="\(context.t("Найдено в %@ — проверьте поля перед сохранением.", "Found in %@ — check the fields before saving."))" data-catalogued="\(context.t("Эта книга уже есть в каталоге — добавить экземпляр", "This book is already catalogued — add a copy"))"></span></div>
-                """ as HTML : .empty)
+                """ as HTML : .empty)</div>
             \(fields.input("authorSurname", context.t("Фамилия автора", "Author’s surname"), value: draft.authorSurname))
             \(fields.input("authorInitials", context.t("Инициалы автора", "Author’s initials"), value: draft.authorInitials, hint: context.t("например: М. Ю.", "e.g. M. Y.")))
             \(fields.input("authorGivenNames", context.t("Имя и отчество автора полностью", "Author’s full given names"), value: draft.authorGivenNames))

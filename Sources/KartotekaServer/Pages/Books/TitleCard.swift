@@ -41,7 +41,7 @@ enum TitleCard {
             </form>
             \(details.copies.isEmpty ? HTML.empty : """
                 <form method="get" action="/labels" id="copy-labels" class="actions">
-                <button type="submit">\(context.t("Этикетки для отмеченных экземпляров", "Labels for the ticked copies"))</button></form>
+                <button type="submit">\(context.t("Этикетки отмеченных", "Labels for ticked"))</button></form>
                 """ as HTML)
             \(ExportPanel.render(context, parameters: [("what", "titles"), ("id", String(id.rawValue))], recipient: recipient))
             """)

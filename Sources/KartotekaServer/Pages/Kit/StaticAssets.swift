@@ -109,6 +109,7 @@ enum StaticAssets {
         .pick { display: inline-flex; align-items: center; gap: .35rem; }
         .pick input { width: auto; }
         .lookup { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; margin: -.3rem 0 .7rem; }
+        .export-panel button { white-space: normal; text-align: left; }
         .camera video { width: 100%; max-width: 40rem; border-radius: .5rem; background: #000; }
         .public-row { display: grid; grid-template-columns: minmax(0, 1fr); padding: .5rem .75rem; }
         .account { display: flex; align-items: center; gap: .5rem; margin: 0; font-size: .9rem; }
