@@ -1,3 +1,4 @@
+import KartotekaTestSupport
 import KartotekaCore
 import KartotekaLabels
 

@@ -1,3 +1,4 @@
+import KartotekaTestSupport
 import Foundation
 import Testing
 import KartotekaCore

@@ -1,3 +1,4 @@
+import KartotekaTestSupport
 import Foundation
 
 /// Images generated once per test run into a fresh temporary folder: a QR of the Russian book

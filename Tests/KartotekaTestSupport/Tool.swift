@@ -1,32 +1,24 @@
 import Foundation
 
-/// Files under Tests/, found relative to this source file.
-enum TestFiles {
-    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = testsDirectory.appendingPathComponent("Fixtures")
-    static let tools = testsDirectory.appendingPathComponent("Tools")
-    static let repository = testsDirectory.deletingLastPathComponent()
-
-    static func fixtureText(_ path: String) throws -> String {
-        try String(decoding: Data(contentsOf: fixtures.appendingPathComponent(path)), as: UTF8.self)
-    }
-}
-
 /// Runs command-line tools (qrencode, python3, zbarimg) the tests use to make and check images.
-enum Tool {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+public enum Tool {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The project's virtualenv Python when `make test-deps` made one, else `python3` on PATH.
-    static var python: String {
+    public static var python: String {
         let venv = TestFiles.repository.appendingPathComponent(".venv/bin/python").path
         return FileManager.default.isExecutableFile(atPath: venv) ? venv : "python3"
     }
 
     /// Runs a program found on PATH; returns its standard output, throws on a non-zero exit.
     @discardableResult
-    static func run(_ program: String, _ arguments: [String], input: Data? = nil) throws -> Data {
+    public static func run(_ program: String, _ arguments: [String], input: Data? = nil) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
