@@ -44,13 +44,13 @@ let package = Package(
         // The book's iOS client code, as the book writes it: Swift 5 mode, completion handlers.
         .target(name: "BookLocationsClient", swiftSettings: [.swiftLanguageMode(.v5)]),
 
-        // Fixture paths and a runner for the command-line tools tests use to make and check images.
-        .target(name: "KartotekaTestSupport", path: "Tests/KartotekaTestSupport"),
-        .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore"]),
+        // What several test targets share: fixture paths, a runner for command-line tools, worked examples.
+        .target(name: "KartotekaTestSupport", dependencies: ["KartotekaCore"], path: "Tests/KartotekaTestSupport"),
+        .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaCore"]),
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata"]),
-        .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore"]),
+        .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"]),
         .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),

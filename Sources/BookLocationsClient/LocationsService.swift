@@ -18,6 +18,11 @@ public class LocationsService {
     /// Asks for the locations whose country starts with `country` and decodes them as
     /// ``Location`` (`streetAddress`). The completion handler gets the locations or an error.
     public func fetchLocations(country: String, completion: @escaping ([Location]?, Error?) -> Void) {
+        fetch([Location].self, country: country, completion: completion)
+    }
+
+    /// The book's request: `GET /locations?country=`, the body decoded as `Decoded`.
+    func fetch<Decoded: Decodable>(_ type: Decoded.Type, country: String, completion: @escaping (Decoded?, Error?) -> Void) {
         var components = URLComponents(string: baseURL + "/locations")!
         components.queryItems = [URLQueryItem(name: "country", value: country)]
 
@@ -31,8 +36,8 @@ public class LocationsService {
                 return
             }
             do {
-                let locations = try JSONDecoder().decode([Location].self, from: data)
-                completion(locations, nil)
+                let decoded = try JSONDecoder().decode(Decoded.self, from: data)
+                completion(decoded, nil)
             } catch {
                 completion(nil, error)
             }

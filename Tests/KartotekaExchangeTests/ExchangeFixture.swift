@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaExchange
 import KartotekaStore
+import KartotekaTestSupport
 
 /// A library on a temporary file with a clock at a chosen instant, plus fixture access.
 struct ExchangeFixture {
@@ -53,22 +54,6 @@ struct ExchangeFixture {
 
     /// The reader of the worked example.
     func addIvanov() throws {
-        var draft = ReaderDraft()
-        draft.ticketNumber = "000123"
-        draft.surname = "Иванов"
-        draft.firstName = "Иван"
-        draft.patronymic = "Иванович"
-        draft.birth = "1990"
-        draft.category = "Прочие"
-        draft.postcode = "101000"
-        draft.city = "Москва"
-        draft.street = "Тверская"
-        draft.house = "1"
-        draft.flat = "10"
-        draft.phone = "+7 900 000-00-00"
-        draft.email = "ivanov@example.com"
-        draft.workplace = "ООО Ромашка"
-        draft.registeredOn = "2024-01-10"
-        _ = try store.addReader(draft.validated(today: Day(year: 2024, month: 1, day: 15)!))
+        _ = try store.addReader(ReaderDraft.workedExampleIvanov.validated(today: Day(year: 2024, month: 1, day: 15)!))
     }
 }

@@ -1,9 +1,9 @@
-import KartotekaTestSupport
 import Foundation
-import Testing
 import KartotekaCore
-import KartotekaScan
 @testable import KartotekaLabels
+import KartotekaScan
+import KartotekaTestSupport
+import Testing
 
 @Suite("QR matrix from libqrencode")
 struct QRMatrixTests {

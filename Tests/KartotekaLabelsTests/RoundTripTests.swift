@@ -1,9 +1,9 @@
-import KartotekaTestSupport
 import Foundation
-import Testing
 import KartotekaCore
-import KartotekaScan
 @testable import KartotekaLabels
+import KartotekaScan
+import KartotekaTestSupport
+import Testing
 
 @Suite("Labels read back by the scanner")
 struct RoundTripTests {

@@ -1,6 +1,6 @@
-import KartotekaTestSupport
 import KartotekaCore
 import KartotekaLabels
+import KartotekaTestSupport
 
 /// Titles and labels the label tests print.
 enum Samples {

@@ -1,8 +1,8 @@
-import KartotekaTestSupport
 import Foundation
-import Testing
 import KartotekaCore
 @testable import KartotekaScan
+import KartotekaTestSupport
+import Testing
 
 @Suite("Decoding generated and degraded images")
 struct DecodingTests {

@@ -1,5 +1,5 @@
-import KartotekaTestSupport
 import Foundation
+import KartotekaTestSupport
 
 /// Images generated once per test run into a fresh temporary folder: a QR of the Russian book
 /// card (qrencode CLI), EAN-13, EAN-8 and Code 128 (python-barcode), degraded copies of each

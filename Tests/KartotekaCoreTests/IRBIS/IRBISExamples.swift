@@ -1,5 +1,6 @@
 import Foundation
 @testable import KartotekaCore
+import KartotekaTestSupport
 
 /// The worked examples of irbis-format.md, built from Kartoteka's own types.
 enum IRBISExamples {
@@ -23,23 +24,7 @@ enum IRBISExamples {
 
     /// Иванов Иван Иванович, ticket 000123, registered 2024-01-10.
     static func ivanov() throws -> ReaderRecord {
-        var draft = ReaderDraft()
-        draft.ticketNumber = "000123"
-        draft.surname = "Иванов"
-        draft.firstName = "Иван"
-        draft.patronymic = "Иванович"
-        draft.birth = "1990"
-        draft.category = "Прочие"
-        draft.postcode = "101000"
-        draft.city = "Москва"
-        draft.street = "Тверская"
-        draft.house = "1"
-        draft.flat = "10"
-        draft.phone = "+7 900 000-00-00"
-        draft.email = "ivanov@example.com"
-        draft.workplace = "ООО Ромашка"
-        draft.registeredOn = "2024-01-10"
-        return ReaderRecord(id: ReaderID(3), reader: try draft.validated(today: day), createdAt: epoch, updatedAt: epoch)
+        return ReaderRecord(id: ReaderID(3), reader: try ReaderDraft.workedExampleIvanov.validated(today: day), createdAt: epoch, updatedAt: epoch)
     }
 
     /// The loan of copy 12345 on 2024-01-15 at 14:30:00 (UTC), due 2024-01-29.
