@@ -15,6 +15,13 @@ extension KartotekaClient {
         try await send(Request(method: "GET", path: ["api", "v1", "readers", ticketNumber]))
     }
 
+    /// Everything kept about a reader, as the file the server offers for a reader's data request
+    /// (`GET /api/v1/readers/{ticket}/data`): the reader card with every open and returned loan.
+    /// Needs the `editReaders` permission.
+    public func readerData(_ ticketNumber: String) async throws(KartotekaClientError) -> ReaderResource {
+        try await send(Request(method: "GET", path: ["api", "v1", "readers", ticketNumber, "data"]))
+    }
+
     /// Registers a reader; returns the reader card. A taken ticket or phone is refused (409).
     public func createReader(_ input: ReaderInput) async throws(KartotekaClientError) -> ReaderResource {
         try await send(request("POST", ["api", "v1", "readers"], body: input))

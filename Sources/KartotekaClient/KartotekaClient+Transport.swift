@@ -5,17 +5,34 @@ import FoundationNetworking
 #endif
 
 extension KartotekaClient {
-    /// One request: a method, path segments (percent-encoded here), query items and a JSON body.
+    /// One request: a method, path segments (percent-encoded here), query items and a body (JSON
+    /// unless `contentType` says otherwise).
     struct Request {
         var method: String
         var path: [String]
         var query: [URLQueryItem] = []
         var body: Data?
+        /// The body's media type.
+        var contentType = "application/json"
+        /// The media types the answer may have (errors are always JSON).
+        var accept = "application/json"
+    }
+
+    /// A 2xx answer that is a file rather than JSON: its bytes and headers.
+    struct FileAnswer {
+        var body: Data
+        var response: HTTPURLResponse
+
+        /// A header's value (names match in any case).
+        func header(_ name: String) -> String? {
+            response.value(forHTTPHeaderField: name)
+        }
     }
 
     /// Sends a request and decodes a 2xx answer's body.
     func send<Answer: Decodable>(_ request: Request, as _: Answer.Type = Answer.self) async throws(KartotekaClientError) -> Answer {
-        let (status, data) = try await exchange(request)
+        let (data, response) = try await exchange(request)
+        let status = response.statusCode
         do {
             return try WireJSON.decoder().decode(Answer.self, from: data)
         } catch {
@@ -26,6 +43,21 @@ extension KartotekaClient {
     /// Sends a request whose answer has no body worth reading (204 No Content).
     func sendExpectingNoContent(_ request: Request) async throws(KartotekaClientError) {
         _ = try await exchange(request)
+    }
+
+    /// Sends a request whose 2xx answer is a file (an export, a page, a picture).
+    func sendForFile(_ request: Request) async throws(KartotekaClientError) -> FileAnswer {
+        let (data, response) = try await exchange(request)
+        return FileAnswer(body: data, response: response)
+    }
+
+    /// Sends a request whose 2xx answer is UTF-8 text (an HTML page, an SVG picture).
+    func sendForText(_ request: Request) async throws(KartotekaClientError) -> String {
+        let answer = try await sendForFile(request)
+        guard let text = String(data: answer.body, encoding: .utf8) else {
+            throw .unreadableResponse(status: answer.response.statusCode, body: answer.body, reason: "not UTF-8 text")
+        }
+        return text
     }
 
     /// A request with a JSON body.
@@ -47,14 +79,14 @@ extension KartotekaClient {
         return items
     }
 
-    private func exchange(_ request: Request) async throws(KartotekaClientError) -> (status: Int, body: Data) {
+    private func exchange(_ request: Request) async throws(KartotekaClientError) -> (body: Data, response: HTTPURLResponse) {
         var urlRequest = URLRequest(url: try url(for: request))
         urlRequest.httpMethod = request.method
-        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        urlRequest.setValue(request.accept, forHTTPHeaderField: "Accept")
         urlRequest.setValue(language, forHTTPHeaderField: "Accept-Language")
         if let body = request.body {
             urlRequest.httpBody = body
-            urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            urlRequest.setValue(request.contentType, forHTTPHeaderField: "Content-Type")
         }
         if let token {
             let value: String?
@@ -79,7 +111,7 @@ extension KartotekaClient {
             }
             throw .unreadableResponse(status: http.statusCode, body: data, reason: "not the API's error shape")
         }
-        return (http.statusCode, data)
+        return (data, http)
     }
 
     private func url(for request: Request) throws(KartotekaClientError) -> URL {

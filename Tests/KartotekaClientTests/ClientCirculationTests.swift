@@ -35,6 +35,18 @@ struct ClientCirculationTests {
         #expect(gone?.status == 404 && gone?.code == "reader_not_found")
     }
 
+    @Test func readerDataHoldsEveryLoan() async throws {
+        let data = try await client.readerData("000101")
+        let card = try await client.reader("000101")
+        #expect(data.ticketNumber == "000101" && data.surname == card.surname)
+        #expect(data.loans == card.loans && !(data.loans ?? []).isEmpty && !(data.history ?? []).isEmpty)
+        let desk = server.client(language: "en", token: server.circulationToken)
+        let refused = await #expect(throws: KartotekaClientError.self) { try await desk.readerData("000101") }
+        #expect(refused?.status == 403 && refused?.code == "not_allowed")
+        let missing = await #expect(throws: KartotekaClientError.self) { try await client.readerData("R-404") }
+        #expect(missing?.status == 404 && missing?.code == "reader_not_found")
+    }
+
     @Test func refusesATakenTicketOrPhone() async throws {
         let ticket = await #expect(throws: KartotekaClientError.self) {
             try await client.createReader(ReaderInput(ticketNumber: "000101", surname: "Новый", firstName: "Читатель",

@@ -12,8 +12,9 @@ import KartotekaStore
 /// fresh SQLite file (with the demo data unless asked otherwise) and a clock stopped at
 /// ``today`` noon UTC, so that due dates and the overdue list are the same on every run. It has
 /// two staff accounts with API tokens: an administrator and a circulation helper (who may lend
-/// and take back, but not edit the catalogue). Stopped, and its folder removed, when the value
-/// goes away.
+/// and take back, but not edit the catalogue). Mail is kept in ``mail`` rather than sent, and
+/// only once a mail server is set (`mailServer:`). Book metadata providers are off. Stopped, and
+/// its folder removed, when the value goes away.
 final class LiveServer: Sendable {
     /// The day the server's clock says.
     static let today = Day(year: 2026, month: 3, day: 2)!
@@ -23,10 +24,12 @@ final class LiveServer: Sendable {
     let adminToken: String
     /// The circulation helper's API token.
     let circulationToken: String
+    /// The messages the server has sent.
+    let mail: RecordingMail
     private let server: HTTPServer
     private let folder: URL
 
-    init(demo: Bool = true) throws {
+    init(demo: Bool = true, mailServer: String? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-client-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("library.sqlite").path
@@ -37,10 +40,17 @@ final class LiveServer: Sendable {
                 try SQLiteLibraryStore(path: path, clock: FixedClock(instant), calendar: .utc)
             }
         }
+        let mail = RecordingMail()
+        self.mail = mail
+        if let mailServer {
+            var settings = try store.settings()
+            settings.exchange.mail.serverURL = mailServer
+            try store.saveSettings(settings)
+        }
         adminToken = try LiveServer.account("admin", role: .administrator, in: store)
         circulationToken = try LiveServer.account("desk", role: .circulation, in: store)
         let application = KartotekaApplication(dependencies: ServerDependencies(
-            store: store, clock: clock, calendar: .utc, log: MemoryLog(), mailer: NoMail()))
+            store: store, clock: clock, calendar: .utc, log: MemoryLog(), mailer: mail))
         server = HTTPServer(configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
                             handler: application.respond(to:))
         try server.start()
@@ -52,6 +62,7 @@ final class LiveServer: Sendable {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-client-tests-\(UUID().uuidString)")
         adminToken = ""
         circulationToken = ""
+        mail = RecordingMail()
         server = HTTPServer(configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0, threads: 1), handler: respond)
         try server.start()
         baseURL = URL(string: "http://127.0.0.1:\(server.port)")!
@@ -75,9 +86,4 @@ final class LiveServer: Sendable {
         server.stop()
         try? FileManager.default.removeItem(at: folder)
     }
-}
-
-/// A mail sender for servers that never send mail in these tests.
-struct NoMail: MailSender {
-    func send(_ message: MailMessage, via server: MailServer) throws {}
 }

@@ -33,6 +33,8 @@ struct OpenAPIDocumentTests {
             "/api/v1/copies/{inventory}/return", "/api/v1/copies/{inventory}/renew", "/api/v1/readers",
             "/api/v1/readers/{ticket}", "/api/v1/readers/{ticket}/data", "/api/v1/loans", "/api/v1/loans/overdue", "/api/v1/locations",
             "/api/v1/locations/{id}", "/api/v1/search", "/api/v1/openapi.json", "/locations", "/catalog",
+            "/api/v1/export", "/api/v1/export/mail", "/api/v1/import", "/api/v1/scan", "/api/v1/lookup", "/api/v1/labels",
+            "/api/v1/copies/{inventory}/qr.svg",
         ]
         #expect(Set(paths.keys) == expected)
     }
@@ -66,7 +68,7 @@ struct OpenAPIDocumentTests {
             }
         }
         #expect(ids.count == Set(ids).count)
-        #expect(ids.count == 28)
+        #expect(ids.count == 35)
     }
 
     /// Operations open to anyone say so (`security: []`); the others answer 401 without a token.
@@ -80,6 +82,32 @@ struct OpenAPIDocumentTests {
                 #expect(open == (responses["401"] == nil), "\(method) \(template)")
                 let answer = application.respond(to: HTTPRequest(method: method.uppercased(), path: Self.sample(template)))
                 #expect((answer.status == 401) == !open, "\(method) \(template): \(answer.status) without a token")
+            }
+        }
+    }
+
+    /// The answers that are not JSON (files, pages, pictures) come with a media type the document
+    /// names for them, and with the headers it says they always have.
+    @Test func fileAnswersHaveTheirDocumentedMediaTypes() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
+        #expect(app.send("POST", "/api/v1/readers", json: TestApplication.reader).status == 201)
+        let requests: [(template: String, method: String, path: String)] = [
+            ("/api/v1/export", "get", "/api/v1/export?id=1"),
+            ("/api/v1/export", "get", "/api/v1/export?what=readers&format=iso"),
+            ("/api/v1/labels", "get", "/api/v1/labels?inventory=12345&ticket=000123"),
+            ("/api/v1/copies/{inventory}/qr.svg", "get", "/api/v1/copies/12345/qr.svg"),
+            ("/api/v1/readers/{ticket}/data", "get", "/api/v1/readers/000123/data"),
+        ]
+        for (template, method, path) in requests {
+            let answer = app.send(method.uppercased(), path)
+            #expect(answer.status == 200, "\(path)")
+            let ok = try #require(((paths[template]?[method] as? [String: Any])?["responses"] as? [String: Any])?["200"] as? [String: Any])
+            let documented = Set(((ok["content"] as? [String: Any]) ?? [:]).keys)
+            let mediaType = String((answer.header("Content-Type") ?? "").split(separator: ";").first ?? "")
+            #expect(documented.contains(mediaType), "\(path): \(mediaType) is not among \(documented.sorted())")
+            for (name, header) in (ok["headers"] as? [String: [String: Any]]) ?? [:] where header["required"] as? Bool == true {
+                #expect(answer.header(name) != nil, "\(path): no \(name)")
             }
         }
     }

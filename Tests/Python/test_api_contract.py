@@ -3,6 +3,10 @@
 fresh demo server, and every answer must be a documented status with a body of the documented
 schema and content type; no 5xx; invalid input must be refused with a 4xx.
 
+The upload endpoints are fuzzed like the others: `POST /api/v1/import` gets random bytes and text
+(a file it cannot read is a 200 report of its problems, never a 5xx) and `POST /api/v1/scan` gets
+pictures, text and JSON. Per-operation settings are in schemathesis.toml beside this file.
+
 Bounded: at most MAX_EXAMPLES cases per operation and phase, and a time budget of MAX_TIME
 seconds for the whole run (fuzzing and stateful testing repeat until it is spent). The seed is
 fixed so a failure can be replayed; set KARTOTEKA_SCHEMATHESIS_SEED to explore other cases.
@@ -22,6 +26,7 @@ from pathlib import Path
 MAX_EXAMPLES = int(os.environ.get("KARTOTEKA_SCHEMATHESIS_MAX_EXAMPLES", "50"))
 MAX_TIME = int(os.environ.get("KARTOTEKA_SCHEMATHESIS_MAX_TIME", "90"))
 SEED = os.environ.get("KARTOTEKA_SCHEMATHESIS_SEED", "20261202")
+CONFIG = Path(__file__).resolve().parent / "schemathesis.toml"
 
 # Every check except positive_data_acceptance (a valid-looking request may still be refused:
 # a wrong ISBN check digit, a duplicate phone) and object_level_authorization (it needs a second
@@ -61,6 +66,7 @@ def test_api_keeps_its_openapi_contract(kartoteka_server_factory):
     base_url = server.base_url
     work = Path(tempfile.mkdtemp(prefix="kartoteka-schemathesis-"))
     command = schemathesis_command() + [
+        "--config-file", str(CONFIG),
         "run", f"{base_url}/api/v1/openapi.json",
         "--checks", ",".join(CHECKS),
         "--max-examples", str(MAX_EXAMPLES),

@@ -7,11 +7,13 @@ enum OpenAPIDocument {
     /// The document as a JSON value.
     static var document: JSONValue {
         var paths: [String: JSONValue] = [:]
-        for group in [titlePaths, copyPaths, readerPaths, locationPaths, bookServicePaths] {
+        for group in [titlePaths, copyPaths, readerPaths, locationPaths, exchangePaths, cataloguingPaths, bookServicePaths] {
             paths.merge(group) { first, _ in first }
         }
         var schemas = resourceSchemas
         schemas.merge(inputSchemas) { first, _ in first }
+        schemas.merge(exchangeSchemas) { first, _ in first }
+        schemas.merge(cataloguingSchemas) { first, _ in first }
         schemas.merge(bookServiceSchemas) { first, _ in first }
         return [
             "openapi": "3.0.3",
@@ -20,7 +22,8 @@ enum OpenAPIDocument {
                 "version": "1.0.0",
                 "description": .string(description),
             ],
-            "tags": .array(["Titles", "Copies and loans", "Readers", "Search", "Locations", bookServiceTag, "Meta"].map {
+            "tags": .array(["Titles", "Copies and loans", "Readers", "Search", "Locations", exchangeTag, cataloguingTag, bookServiceTag,
+                            "Meta"].map {
                 ["name": .string($0)]
             }),
             "paths": .object(paths),
@@ -44,9 +47,11 @@ enum OpenAPIDocument {
 
     private static let description = """
         The JSON API of Kartoteka, a library desk system: the catalogue (titles and their copies), readers, \
-        lending, returns, renewals, the overdue list and library locations; and the book's service \
-        (`/locations`, `/catalog`). Request bodies are JSON objects (`Content-Type: application/json`); \
-        unknown fields and values of the wrong type are refused with 400. Every error has one shape, \
+        lending, returns, renewals, the overdue list and library locations; exchange with IRBIS (export files, \
+        by download or e-mail, and imports); cataloguing by scan (reading codes, ISBN look-up, label sheets, QR codes); \
+        and the book's service (`/locations`, `/catalog`). Request bodies are JSON objects \
+        (`Content-Type: application/json`) except where an operation takes a file or a picture as it is; unknown \
+        fields and values of the wrong type are refused with 400. Every error has one shape, \
         `{"error": {"code", "message", "fields"?, "requestId"?}}`, with the message in the language of \
         `Accept-Language` (Russian by default, or English). Dates are `YYYY-MM-DD`; instants are ISO 8601 in UTC. \
         Every operation but the locations, the book's service and this document needs a staff account's API token \

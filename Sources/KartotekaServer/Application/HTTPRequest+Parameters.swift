@@ -31,6 +31,18 @@ extension HTTPRequest {
         return value
     }
 
+    /// A yes-or-no query parameter: `1`, `true`, `yes` or `0`, `false`, `no`; left out or empty is no.
+    /// Anything else is a mistake (400) rather than a silent no, since a misspelt `dryRun` must not
+    /// store an import.
+    func flagParameter(_ name: String) throws -> Bool {
+        guard let text = try singleQueryValue(name) else { return false }
+        switch text.lowercased() {
+        case "1", "true", "yes": return true
+        case "", "0", "false", "no": return false
+        default: throw APIError.invalidParameter(name: name, value: text)
+        }
+    }
+
     /// The value of a typed query parameter. Given twice with different values it is a mistake
     /// (400) rather than a guess at which one was meant.
     func singleQueryValue(_ name: String) throws -> String? {

@@ -67,7 +67,8 @@ public final class KartotekaApplication: Sendable {
         response.headers += SecurityHeaders.all
         let microseconds = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000
         let duration = "\(microseconds / 1_000).\(microseconds / 100 % 10)ms"
-        dependencies.log.write("\(LogTimestamp.text(dependencies.clock.now())) \(request.method) \(request.path) \(response.status) \(duration) id=\(request.id)")
+        dependencies.log.write(RequestLogLine.text(at: dependencies.clock.now(), method: request.method, path: request.path,
+                                                   status: response.status, duration: duration, requestID: request.id))
         return response
     }
 

@@ -12,6 +12,13 @@ struct CataloguingAPI {
     let lookup: MetadataLookup?
     let scanner: any BarcodeScanner
 
+    /// A code's text sent as JSON: `{"text": "978-5-17-001000-4"}`.
+    struct ScanText: APIInput {
+        var text: String
+
+        static let fieldNames: Set<String> = ["text"]
+    }
+
     struct ScanAnswer: Encodable {
         let codes: [ScannedCode]
         let resolution: ScanResolution
@@ -58,7 +65,7 @@ struct CataloguingAPI {
     /// The codes in a request: an uploaded picture (PNG/JPEG body or a `photo` form field) or text
     /// typed or pasted (`text/plain` body, a `text` form field, or JSON `{"text": …}`).
     static func codes(in request: HTTPRequest, scanner: any BarcodeScanner) throws -> [ScannedCode] {
-        if let typed = typedText(request) {
+        if let typed = try typedText(request) {
             guard !typed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw ScanError.noCodeFound }
             return [ScannedCode(symbology: .qr, text: typed)].map { code in
                 let meaning = ScanMeaning(text: typed, symbology: "text")
@@ -71,13 +78,13 @@ struct CataloguingAPI {
         return try scanner.scan(imageData: bytes)
     }
 
-    private static func typedText(_ request: HTTPRequest) -> String? {
+    /// Typed text: a form field, a `text/plain` body, or a JSON body decoded as strictly as every
+    /// API input (a JSON body without `text` is a mistake, not a picture).
+    private static func typedText(_ request: HTTPRequest) throws -> String? {
         if let field = request.formValue("text"), !field.isEmpty { return field }
         switch request.contentType {
         case "text/plain": return String(decoding: request.body, as: UTF8.self)
-        case "application/json":
-            let object = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any]
-            return object?["text"] as? String
+        case "application/json": return try ScanText.decode(from: request).text
         default: return nil
         }
     }
@@ -89,7 +96,7 @@ struct CataloguingAPI {
         let layout = try LabelPrinting.layout(named: request.queryValue("layout"))
         let start = try request.integerParameter("start", range: 0...200) ?? 0
         let html = try LabelPrinting(store: store).sheet(inventoryNumbers: inventory, tickets: tickets, layout: layout, start: start,
-                                                        outlines: request.queryValue("outlines") == "1")
+                                                        outlines: request.flagParameter("outlines"))
         return .html(html)
     }
 }

@@ -65,7 +65,7 @@ struct ExchangeAPI {
                 return policy
             } ?? .skip
             let (_, encoding) = try actions.format { $0 == "encoding" ? request.queryValue("encoding") : nil }
-            let dryRun = ["1", "true", "yes"].contains(request.queryValue("dryRun") ?? "")
+            let dryRun = try request.flagParameter("dryRun")
             let report = try actions.importFile([UInt8](request.body), source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun)
             return try JSONResponse.make(ImportReportResource(report, language: request.apiLanguage))
         }

@@ -16,34 +16,43 @@ struct ExchangeActions: Sendable {
     var exporter: IRBISExportService { IRBISExportService(store: store, clock: clock, calendar: calendar) }
 
     /// The records named by `what` (`titles`/`readers`) and one of `id`, `inventory`, `ticket`,
-    /// `since`, or a list's `q`/`availability`; the whole catalogue when nothing narrows it.
+    /// `since`, or a list's `q`/`availability`; the whole catalogue when nothing narrows it. Every
+    /// parameter given is checked, also one that does not apply, so a typo is refused rather than
+    /// silently exporting other records than meant.
     func subject(_ value: (String) -> String?) throws -> ExportSubject {
+        func given(_ name: String) -> String? { value(name).flatMap { $0.isEmpty ? nil : $0 } }
         let what = value("what") ?? (value("ticket") != nil ? "readers" : "titles")
         guard what == "titles" || what == "readers" else { throw APIError.invalidParameter(name: "what", value: what) }
-        if let text = value("since"), !text.isEmpty {
+        let since = try given("since").map { text in
             guard let day = try? Day(parsing: text) else { throw APIError.invalidParameter(name: "since", value: text) }
-            let instant = calendar.instant(of: day)
-            return what == "readers" ? .readers(.changedSince(instant)) : .titles(.changedSince(instant))
+            return calendar.instant(of: day)
         }
+        let id = try given("id").map { text in
+            guard let id = TitleID(parsing: text) else { throw APIError.invalidParameter(name: "id", value: text) }
+            return id
+        }
+        let inventory = try given("inventory").map { try InventoryNumber(validating: $0) }
+        let ticket = try given("ticket").map { try TicketNumber(validating: $0) }
+        let availabilityText = given("availability") ?? "all"
+        guard let availability = Availability(rawValue: availabilityText.replacingOccurrences(of: "-", with: "_")) else {
+            throw APIError.invalidParameter(name: "availability", value: availabilityText)
+        }
+        let text = value("q") ?? ""
+
+        if let since { return what == "readers" ? .readers(.changedSince(since)) : .titles(.changedSince(since)) }
         if what == "readers" {
-            if let ticket = value("ticket"), !ticket.isEmpty {
-                let number = try TicketNumber(validating: ticket)
-                _ = try store.reader(number)
-                return .readers(.tickets([number]))
+            if let ticket {
+                _ = try store.reader(ticket)
+                return .readers(.tickets([ticket]))
             }
-            if let text = value("q"), !text.isEmpty { return .readers(.tickets(try readerTickets(matching: text))) }
+            if !text.isEmpty { return .readers(.tickets(try readerTickets(matching: text))) }
             return .readers(.all)
         }
-        if let text = value("id"), !text.isEmpty {
-            guard let id = TitleID(parsing: text) else { throw APIError.invalidParameter(name: "id", value: text) }
+        if let id {
             _ = try store.title(id)
             return .titles(.ids([id]))
         }
-        if let text = value("inventory"), !text.isEmpty {
-            return .titles(.ids([try store.copy(InventoryNumber(validating: text)).record.titleID]))
-        }
-        let text = value("q") ?? ""
-        let availability = Availability(rawValue: (value("availability") ?? "all").replacingOccurrences(of: "-", with: "_")) ?? .all
+        if let inventory { return .titles(.ids([try store.copy(inventory).record.titleID])) }
         if text.isEmpty && availability == .all { return .titles(.all) }
         return .titles(.ids(try titleIDs(matching: CatalogQuery(text: text, availability: availability))))
     }

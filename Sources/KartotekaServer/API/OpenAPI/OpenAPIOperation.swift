@@ -6,11 +6,16 @@ struct OpenAPIOperation {
     var tag: String
     var parameters: [JSONValue] = []
     var body: (schema: String, required: Bool)?
+    /// A request body that is not one JSON input (a file, a picture, text): the whole
+    /// `requestBody` object, used instead of `body`.
+    var upload: JSONValue?
     var responses: [String: JSONValue]
     /// Error statuses the operation answers (besides 405 for other methods).
     var errors: [Int] = []
     /// Who may call it: anyone, or a signed-in account (an API token) with some permission.
     var access: Access = .token
+    /// More about the operation than its summary says.
+    var description: String?
 
     /// Who may call an operation (see `AccessRules`).
     enum Access {
@@ -32,7 +37,9 @@ struct OpenAPIOperation {
         var allParameters = parameters
         if tag != OpenAPIDocument.bookServiceTag { allParameters.append(OpenAPIOperation.parameter("AcceptLanguage")) }
         if !allParameters.isEmpty { operation["parameters"] = .array(allParameters) }
-        if let body {
+        if let upload {
+            operation["requestBody"] = upload
+        } else if let body {
             operation["requestBody"] = [
                 "required": .bool(body.required),
                 "content": ["application/json": ["schema": OpenAPISchema.ref(body.schema)]],
@@ -40,6 +47,7 @@ struct OpenAPIOperation {
         }
         var all = responses
         var statuses = errors
+        var notes = description.map { [$0] } ?? []
         switch access {
         case .open:
             operation["security"] = []
@@ -47,8 +55,9 @@ struct OpenAPIOperation {
             statuses.append(401)
         case .permission(let permission):
             statuses += [401, 403]
-            operation["description"] = .string("Needs an account with the `\(permission)` permission.")
+            notes.append("Needs an account with the `\(permission)` permission.")
         }
+        if !notes.isEmpty { operation["description"] = .string(notes.joined(separator: " ")) }
         for status in statuses {
             all[String(status)] = ["$ref": .string("#/components/responses/\(OpenAPIOperation.errorResponseNames[status]!)")]
         }
@@ -84,13 +93,31 @@ struct OpenAPIOperation {
         ["operationId": .string(operationId), "parameters": [parameter: .string("$response.body#\(pointer)")]]
     }
 
+    /// A 200 answer that is not JSON (a file, a page, a picture): its media types, each with a
+    /// schema, and the headers it always has.
+    static func content(_ media: [String: JSONValue], _ description: String, headers: [String: JSONValue] = [:]) -> JSONValue {
+        var response: [String: JSONValue] = ["description": .string(description), "content": .object(media)]
+        if !headers.isEmpty { response["headers"] = .object(headers) }
+        return .object(response)
+    }
+
+    /// A response header that is always there.
+    static func header(_ description: String, _ schema: JSONValue) -> JSONValue {
+        ["description": .string(description), "required": true, "schema": schema]
+    }
+
+    /// A request body that is not one JSON input: its media types, each with a schema.
+    static func upload(_ media: [String: JSONValue], _ description: String) -> JSONValue {
+        ["description": .string(description), "required": true, "content": .object(media)]
+    }
+
     /// A 204 answer.
     static let noContent: JSONValue = ["description": "Done; no body."]
 
     /// The shared error answers by status.
     static let errorResponseNames: [Int: String] = [
         400: "BadRequest", 401: "SignInRequired", 403: "NotAllowed", 404: "NotFound", 409: "Conflict",
-        415: "UnsupportedMediaType", 422: "InvalidInput",
+        415: "UnsupportedMediaType", 422: "InvalidInput", 503: "Unavailable",
     ]
 
     /// The shared error answers, for `components/responses`.
@@ -105,6 +132,8 @@ struct OpenAPIOperation {
                 + "a copy already on loan or not on loan; something still on loan cannot be deleted.",
             415: "The body is not `application/json`.",
             422: "Values are not acceptable (`invalid_input`); `fields` says what is wrong with each field.",
+            503: "A service the server relies on failed or is not set up: the mail server (`mail_…`), "
+                + "the book metadata providers (`metadata_…`). Trying again later may work.",
         ]
         var responses: [String: JSONValue] = [:]
         for (status, name) in errorResponseNames {

@@ -1,0 +1,81 @@
+import Foundation
+import KartotekaCore
+
+/// Which records an IRBIS export holds and how the file is written, for
+/// ``KartotekaClient/export(_:)`` and ``KartotekaClient/mailExport(_:to:)``.
+///
+/// One narrowing applies, in this order: ``changedSince``; for readers ``ticketNumber``, then
+/// ``query``; for titles ``titleID``, then ``inventoryNumber``, then ``query`` with
+/// ``availability``. Nothing narrowing it exports every record of the kind.
+///
+/// ```swift
+/// let file = try await client.export(.title(7, format: .iso2709))
+/// try file.bytes.write(to: folder.appendingPathComponent(file.fileName))
+/// ```
+public struct ExportRequest: Sendable, Hashable {
+    /// The kind of records.
+    public enum Records: String, Sendable, Hashable, CaseIterable {
+        /// Catalogue records: titles with their copies.
+        case titles
+        /// Reader records, with their open loans.
+        case readers
+    }
+
+    /// Titles or readers.
+    public var records: Records
+    /// Only this title.
+    public var titleID: Int64?
+    /// Only the title of this copy.
+    public var inventoryNumber: String?
+    /// Only this reader.
+    public var ticketNumber: String?
+    /// Only records changed since this day, `YYYY-MM-DD`.
+    public var changedSince: String?
+    /// Only records matching these words (as the title and reader lists match them).
+    public var query: String?
+    /// With ``query``: only titles with a copy available, on loan or overdue.
+    public var availability: TitleAvailability?
+    /// Plain text (the default) or ISO 2709.
+    public var format: IRBISFileFormat
+    /// The file's encoding; the library's setting when `nil`.
+    public var encoding: IRBISEncoding?
+
+    /// Creates a request; by default the whole catalogue as IRBIS plain text.
+    public init(records: Records = .titles, titleID: Int64? = nil, inventoryNumber: String? = nil, ticketNumber: String? = nil,
+                changedSince: String? = nil, query: String? = nil, availability: TitleAvailability? = nil,
+                format: IRBISFileFormat = .text, encoding: IRBISEncoding? = nil) {
+        self.records = records
+        self.titleID = titleID
+        self.inventoryNumber = inventoryNumber
+        self.ticketNumber = ticketNumber
+        self.changedSince = changedSince
+        self.query = query
+        self.availability = availability
+        self.format = format
+        self.encoding = encoding
+    }
+
+    /// One title with its copies.
+    public static func title(_ id: Int64, format: IRBISFileFormat = .text, encoding: IRBISEncoding? = nil) -> ExportRequest {
+        ExportRequest(titleID: id, format: format, encoding: encoding)
+    }
+
+    /// One reader with their open loans.
+    public static func reader(_ ticketNumber: String, format: IRBISFileFormat = .text, encoding: IRBISEncoding? = nil) -> ExportRequest {
+        ExportRequest(records: .readers, ticketNumber: ticketNumber, format: format, encoding: encoding)
+    }
+
+    /// The request's values under the names the API reads (`what`, `id`, `since`…).
+    var parameters: [(name: String, value: String)] {
+        var values: [(String, String)] = [("what", records.rawValue)]
+        if let titleID { values.append(("id", String(titleID))) }
+        if let inventoryNumber { values.append(("inventory", inventoryNumber)) }
+        if let ticketNumber { values.append(("ticket", ticketNumber)) }
+        if let changedSince { values.append(("since", changedSince)) }
+        if let query { values.append(("q", query)) }
+        if let availability { values.append(("availability", availability.rawValue)) }
+        values.append(("format", format.rawValue))
+        if let encoding { values.append(("encoding", encoding.rawValue)) }
+        return values
+    }
+}
