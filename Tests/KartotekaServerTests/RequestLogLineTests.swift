@@ -31,6 +31,10 @@ struct RequestLogLineTests {
         #expect(RequestLogLine.escaped(path) == logged)
     }
 
+    @Test func anErrorMessageKeepsItsSpacesButNotItsLineBreaks() {
+        #expect(RequestLogLine.escapedMessage("no such table: x\nforged line\u{1B}") == "no such table: x%0Aforged line%1B")
+    }
+
     @Test func aForgedLineStaysInsideTheRealOne() throws {
         let app = try TestApplication()
         let forged = "/api/v1/copies/1\n2026-01-01T00:00:00Z POST /api/v1/accounts 201 0.1ms id=forged"

@@ -60,7 +60,7 @@ public final class KartotekaApplication: Sendable {
         } catch let failure as any KartotekaError {
             response = errorResponse(failure, for: request)
         } catch {
-            dependencies.log.write("request \(request.id) failed: \(String(describing: type(of: error))): \(error)")
+            dependencies.log.write("request \(request.id) failed: \(String(describing: type(of: error))): \(RequestLogLine.escapedMessage(String(describing: error)))")
             response = internalErrorResponse(for: request)
         }
         if request.method == "HEAD" { response.body = Data() }

@@ -14,10 +14,20 @@ enum RequestLogLine {
     /// itself are written as the percent-encoded UTF-8 bytes they were sent as (`%0A`, `%20`, `%25`),
     /// so the logged path reads as the request line had it; letters of any script stay readable.
     static func escaped(_ text: String) -> String {
+        escaped(text, keepingPlainSpaces: false)
+    }
+
+    /// A message that may carry client text (an unexpected error's description) made safe for the
+    /// log the same way, except that plain spaces stay, so it reads as a sentence.
+    static func escapedMessage(_ text: String) -> String {
+        escaped(text, keepingPlainSpaces: true)
+    }
+
+    private static func escaped(_ text: String, keepingPlainSpaces: Bool) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
-            guard needsEscaping(scalar) else {
+            guard needsEscaping(scalar), !(keepingPlainSpaces && scalar == " ") else {
                 result.unicodeScalars.append(scalar)
                 continue
             }
