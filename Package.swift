@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .executableTarget(name: "kartoteka", dependencies: [
             "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
-            "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata",
+            "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaClient",
         ]),
         .target(name: "KartotekaClient", dependencies: ["KartotekaCore"]),
         // The book's iOS client code, as the book writes it: Swift 5 mode, completion handlers.

@@ -3,39 +3,50 @@ import KartotekaCore
 import KartotekaStore
 import Synchronization
 
-/// What every command gets: the language, the output style, the clock and the database.
+/// What every command gets: the language, the output style, the clock, and the library.
 final class CommandContext: Sendable {
     let language: Language
     let json: Bool
-    let databasePath: String
+    /// The command being run: `book show`.
+    let command: String
     let configuration: Configuration
     let console: Console
     let clock: any LibraryClock
     let calendar: LibraryCalendar
     let environment: [String: String]
-    private let openedStore = Mutex<SQLiteLibraryStore?>(nil)
+    private let database: LocalDatabase
+    private let openedDesk = Mutex<(any LibraryDesk)?>(nil)
 
-    init(language: Language, json: Bool, databasePath: String, configuration: Configuration, console: Console,
-         clock: any LibraryClock, calendar: LibraryCalendar, environment: [String: String]) {
+    init(language: Language, json: Bool, command: String, databasePath: String, configuration: Configuration, console: Console, clock: any LibraryClock, calendar: LibraryCalendar, environment: [String: String]) {
         self.language = language
         self.json = json
-        self.databasePath = databasePath
+        self.command = command
         self.configuration = configuration
         self.console = console
         self.clock = clock
         self.calendar = calendar
         self.environment = environment
+        database = LocalDatabase(path: databasePath, clock: clock, calendar: calendar)
     }
+
+    /// The database file's path.
+    var databasePath: String { database.path }
+
+    /// Whether the database file exists.
+    var localDatabaseExists: Bool { database.exists }
 
     /// The library database, opened (and created, with its folder) on first use.
     func store() throws -> SQLiteLibraryStore {
-        try openedStore.withLock { opened in
+        try database.store()
+    }
+
+    /// The library the desk commands work on.
+    func desk() -> any LibraryDesk {
+        openedDesk.withLock { opened in
             if let opened { return opened }
-            let folder = URL(fileURLWithPath: databasePath).deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let store = try SQLiteLibraryStore(path: databasePath, clock: clock, calendar: calendar)
-            opened = store
-            return store
+            let desk = DatabaseDesk(database: database, clock: clock, calendar: calendar, language: language, configuration: configuration)
+            opened = desk
+            return desk
         }
     }
 
@@ -58,11 +69,9 @@ final class CommandContext: Sendable {
             console.print(try text())
         }
     }
-}
 
-extension CommandContext {
-    /// Renders reports in the user's language as of today.
-    func report(today: Day) -> TextReport {
-        TextReport(language: language, today: today, calendar: calendar)
+    /// Renders resources in the user's language.
+    var report: TextReport {
+        TextReport(language: language, calendar: calendar)
     }
 }

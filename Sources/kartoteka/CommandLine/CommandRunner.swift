@@ -52,7 +52,7 @@ struct CommandRunner: Sendable {
             }
             let configuration = try Configuration.load(configFile: parsed.value("config"), environment: environment)
             let context = CommandContext(
-                language: language, json: parsed.flag("json"), databasePath: parsed.value("db") ?? configuration.database,
+                language: language, json: parsed.flag("json"), command: command.name, databasePath: parsed.value("db") ?? configuration.database,
                 configuration: configuration, console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current),
                 environment: environment)
             let input = try validatedInput(parsed, for: command)

@@ -1,6 +1,5 @@
 import Foundation
 import KartotekaCore
-import KartotekaStore
 
 /// `book add|show|list|search|edit|delete`.
 enum BookCommands {
@@ -28,21 +27,17 @@ enum BookCommands {
             inventory = inventory ?? card.inventoryNumber
         }
         DraftOptions.apply(DraftOptions.title, from: input, to: &draft)
-        let store = try context.store()
-        let settings = try store.settings()
-        var copyDraft = CopyDraft(inventoryNumber: inventory ?? "", storagePlace: settings.defaultStoragePlace)
+        var copyDraft = CopyDraft(inventoryNumber: inventory ?? "")
         DraftOptions.apply(DraftOptions.copy, from: input, to: &copyDraft)
-        let (title, copies) = try NewBook(title: draft, copies: [copyDraft]).validated(authorSignStyle: settings.authorSignStyle)
-        let copy = copies[0]
-        let result = try store.catalogue(title, copies: copies)
-        let today = store.today()
+        let result = try context.desk().catalogue(NewBook(title: draft, copies: [copyDraft]))
+        let id = result.title.id
+        let copy = result.addedCopies.map(\.rawValue).joined(separator: ", ")
         let message = result.addedToExistingTitle
-            ? context.text(ru: "Книга с этим ISBN уже есть в каталоге (№\(result.details.record.id)); добавлен экземпляр \(copy.inventoryNumber).",
-                           en: "This ISBN is already catalogued (#\(result.details.record.id)); copy \(copy.inventoryNumber) was added to it.")
-            : context.text(ru: "Книга сохранена: №\(result.details.record.id), экземпляр \(copy.inventoryNumber).",
-                           en: "Book saved: #\(result.details.record.id), copy \(copy.inventoryNumber).")
-        try context.output(TitleResource(result.details, today: today),
-                           text: message + "\n" + context.report(today: today).title(result.details))
+            ? context.text(ru: "Книга с этим ISBN уже есть в каталоге (№\(id)); добавлен экземпляр \(copy).",
+                           en: "This ISBN is already catalogued (#\(id)); copy \(copy) was added to it.")
+            : context.text(ru: "Книга сохранена: №\(id), экземпляр \(copy).",
+                           en: "Book saved: #\(id), copy \(copy).")
+        try context.output(result.title, text: message + "\n" + context.report.title(result.title))
     }
 
     static let selectorOptions: [OptionSpec] = [
@@ -51,7 +46,7 @@ enum BookCommands {
     ]
 
     /// The title named by `--id` or `--inventory`.
-    static func selectedTitleID(_ input: CommandInput, store: SQLiteLibraryStore) throws -> TitleID {
+    static func selectedTitleID(_ input: CommandInput, desk: any LibraryDesk) throws -> TitleID {
         let selector = try input.oneOf("id", "inventory")
         if selector.name == "id" {
             guard let id = TitleID(parsing: selector.value) else {
@@ -59,15 +54,14 @@ enum BookCommands {
             }
             return id
         }
-        return try store.copy(InventoryNumber(validating: selector.value)).record.titleID
+        return TitleID(try desk.copy(InventoryNumber(validating: selector.value)).titleId)
     }
 
     static let show = CommandSpec("book show", Bilingual(ru: "карточка книги со всеми экземплярами", en: "a title card with all its copies"),
                                   options: selectorOptions) { context, input in
-        let store = try context.store()
-        let details = try store.title(selectedTitleID(input, store: store))
-        let today = store.today()
-        try context.output(TitleResource(details, today: today), text: context.report(today: today).title(details))
+        let desk = context.desk()
+        let title = try desk.title(selectedTitleID(input, desk: desk))
+        try context.output(title, text: context.report.title(title))
     }
 
     static let listOptions: [OptionSpec] = [
@@ -85,15 +79,13 @@ enum BookCommands {
             }
             availability = chosen
         }
-        let store = try context.store()
-        let page = try store.listTitles(CatalogQuery(text: text, availability: availability, page: try input.page()))
-        let report = context.report(today: store.today())
-        var lines = page.items.map(report.row)
+        let page = try context.desk().titles(CatalogQuery(text: text, availability: availability, page: try input.page()))
+        var lines = page.items.map(context.report.row)
         if lines.isEmpty { lines = [context.text(ru: "Ничего не найдено.", en: "Nothing found.")] }
         if page.hasMore {
             lines.append(context.text(ru: "… есть ещё: --offset \(page.offset + page.limit)", en: "… more: --offset \(page.offset + page.limit)"))
         }
-        try context.output(PageResource(page, TitleResource.init), text: lines.joined(separator: "\n"))
+        try context.output(page, text: lines.joined(separator: "\n"))
     }
 
     static let list = CommandSpec("book list", Bilingual(ru: "список книг по автору и названию", en: "titles by author and title"),
@@ -112,15 +104,12 @@ enum BookCommands {
                                en: "change a title’s description (the fields given; an empty value clears a field)"),
         options: selectorOptions + DraftOptions.title.map(\.option)
     ) { context, input in
-        let store = try context.store()
-        let id = try selectedTitleID(input, store: store)
-        var draft = TitleDraft(try store.title(id).record.title)
+        let desk = context.desk()
+        let id = try selectedTitleID(input, desk: desk)
+        var draft = try desk.titleDraft(id)
         DraftOptions.apply(DraftOptions.title, from: input, to: &draft)
-        let updated = try store.updateTitle(id, with: draft.validated())
-        let details = try store.title(updated.id)
-        let today = store.today()
-        try context.output(TitleResource(details, today: today),
-                           text: context.text(ru: "Изменения сохранены.", en: "Changes saved.") + "\n" + context.report(today: today).title(details))
+        let title = try desk.updateTitle(id, with: draft)
+        try context.output(title, text: context.text(ru: "Изменения сохранены.", en: "Changes saved.") + "\n" + context.report.title(title))
     }
 
     static let delete = CommandSpec(
@@ -128,21 +117,21 @@ enum BookCommands {
                                  en: "delete a title (--id: with all copies; --inventory: one copy, and the title with its last copy)"),
         options: selectorOptions
     ) { context, input in
-        let store = try context.store()
+        let desk = context.desk()
         let selector = try input.oneOf("id", "inventory")
         if selector.name == "inventory" {
             let inventory = try InventoryNumber(validating: selector.value)
-            let titleID = try store.copy(inventory).record.titleID
-            try store.deleteCopy(inventory)
-            let remaining = try store.title(titleID).copies.count
-            if remaining == 0 { try store.deleteTitle(titleID) }
+            let titleID = TitleID(try desk.copy(inventory).titleId)
+            try desk.deleteCopy(inventory)
+            let remaining = try desk.title(titleID).copies?.count ?? 0
+            if remaining == 0 { try desk.deleteTitle(titleID) }
             try context.output(["deletedCopy": inventory.rawValue, "deletedTitle": remaining == 0 ? "\(titleID)" : ""],
                                text: remaining == 0
                                    ? context.text(ru: "Экземпляр \(inventory) и книга №\(titleID) удалены.", en: "Copy \(inventory) and title #\(titleID) deleted.")
                                    : context.text(ru: "Экземпляр \(inventory) удалён.", en: "Copy \(inventory) deleted."))
         } else {
-            let id = try selectedTitleID(input, store: store)
-            try store.deleteTitle(id)
+            let id = try selectedTitleID(input, desk: desk)
+            try desk.deleteTitle(id)
             try context.output(["deletedTitle": "\(id)"], text: context.text(ru: "Книга №\(id) удалена.", en: "Title #\(id) deleted."))
         }
     }

@@ -41,9 +41,8 @@ enum CareCommands {
                                         en: "everything the library holds about a reader (JSON), at their request"),
         arguments: ["ticket"]
     ) { context, input in
-        let store = try context.store()
-        let details = try store.readerData(TicketNumber(validating: input.positionals[0]))
-        let data = try WireJSON.encoder(pretty: true).encode(ReaderResource(details, today: store.today()))
+        let reader = try context.desk().readerData(TicketNumber(validating: input.positionals[0]))
+        let data = try WireJSON.encoder(pretty: true).encode(reader)
         context.console.print(String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,5 +1,4 @@
 import KartotekaCore
-import KartotekaStore
 
 /// `lend`, `return`, `renew`, `overdue`.
 enum CirculationCommands {
@@ -9,46 +8,45 @@ enum CirculationCommands {
     static let dueOption = OptionSpec.value("due", "YYYY-MM-DD", "срок возврата (по умолчанию — по правилам библиотеки)",
                                             "due date (default: by the library’s loan period)")
 
-    static func loanText(_ context: CommandContext, _ loan: LoanDetails, ru: String, en: String) throws -> String {
-        context.text(ru: ru, en: en) + "\n  " + context.report(today: try context.store().today()).loan(loan)
+    static func loanText(_ context: CommandContext, _ loan: LoanResource, ru: String, en: String) -> String {
+        context.text(ru: ru, en: en) + "\n  " + context.report.loan(loan)
+    }
+
+    /// The loan's due day as the user reads it.
+    static func dueText(_ context: CommandContext, _ loan: LoanResource) -> String {
+        context.language == .russian ? ((try? Day(parsing: loan.dueOn))?.russianText ?? loan.dueOn) : loan.dueOn
     }
 
     static let lend = CommandSpec("lend", Bilingual(ru: "выдать экземпляр читателю", en: "lend a copy to a reader"),
                                   options: [inventoryOption, ReaderCommands.ticketOption, dueOption]) { context, input in
-        let store = try context.store()
-        let loan = try store.lend(input.inventoryNumber(), to: input.ticketNumber(), dueOn: input.day("due"))
-        try context.output(LoanResource(loan, today: store.today()), text: try loanText(
-            context, loan, ru: "Выдано до \(loan.loan.dueOn.russianText).", en: "Lent until \(loan.loan.dueOn.isoText)."))
+        let loan = try context.desk().lend(input.inventoryNumber(), to: input.ticketNumber(), dueOn: input.day("due"))
+        try context.output(loan, text: loanText(context, loan, ru: "Выдано до \(dueText(context, loan)).", en: "Lent until \(loan.dueOn)."))
     }
 
     static let giveBack = CommandSpec("return", Bilingual(ru: "принять экземпляр обратно", en: "take a copy back"),
                                       options: [inventoryOption]) { context, input in
-        let store = try context.store()
-        let loan = try store.returnCopy(input.inventoryNumber())
-        let late = loan.loan.dueOn.days(until: store.today())
+        let loan = try context.desk().returnCopy(input.inventoryNumber())
+        var late = 0
+        if let due = try? Day(parsing: loan.dueOn), let returned = loan.returnedAt {
+            late = due.days(until: context.calendar.day(of: returned))
+        }
         let note = late > 0 ? context.text(ru: " Возвращён с опозданием на \(late) дн.", en: " Returned \(late) day(s) late.") : ""
-        try context.output(LoanResource(loan, today: store.today()), text: try loanText(
-            context, loan, ru: "Экземпляр возвращён." + note, en: "Copy returned." + note))
+        try context.output(loan, text: loanText(context, loan, ru: "Экземпляр возвращён." + note, en: "Copy returned." + note))
     }
 
     static let renew = CommandSpec("renew", Bilingual(ru: "продлить выдачу", en: "renew a loan"),
                                    options: [inventoryOption, dueOption]) { context, input in
-        let store = try context.store()
-        let loan = try store.renew(input.inventoryNumber(), dueOn: input.day("due"))
-        try context.output(LoanResource(loan, today: store.today()), text: try loanText(
-            context, loan, ru: "Продлено до \(loan.loan.dueOn.russianText).", en: "Renewed until \(loan.loan.dueOn.isoText)."))
+        let loan = try context.desk().renew(input.inventoryNumber(), dueOn: input.day("due"))
+        try context.output(loan, text: loanText(context, loan, ru: "Продлено до \(dueText(context, loan)).", en: "Renewed until \(loan.dueOn)."))
     }
 
     static let overdue = CommandSpec(
         "overdue", Bilingual(ru: "просроченные выдачи", en: "overdue loans"),
         options: [.value("at", "YYYY-MM-DD", "на какую дату (по умолчанию сегодня)", "as of which day (default today)")] + ReaderCommands.pageOptions
     ) { context, input in
-        let store = try context.store()
-        let day = try input.day("at") ?? store.today()
-        let page = try store.overdueLoans(asOf: day, page: input.page())
-        let report = context.report(today: day)
-        var lines = page.items.map { report.loan($0) }
+        let page = try context.desk().overdueLoans(asOf: input.day("at"), page: input.page())
+        var lines = page.items.map { context.report.loan($0) }
         if lines.isEmpty { lines = [context.text(ru: "Просроченных выдач нет.", en: "No overdue loans.")] }
-        try context.output(PageResource(page) { LoanResource($0, today: day) }, text: lines.joined(separator: "\n"))
+        try context.output(page, text: lines.joined(separator: "\n"))
     }
 }

@@ -1,5 +1,4 @@
 import KartotekaCore
-import KartotekaStore
 
 /// `copy add|edit|delete`.
 enum CopyCommands {
@@ -12,30 +11,29 @@ enum CopyCommands {
                   .value("inventory", "N", "инвентарный номер нового экземпляра", "inventory number of the new copy")]
             + DraftOptions.copy.map(\.option)
     ) { context, input in
-        let store = try context.store()
+        let desk = context.desk()
         let selector = try input.oneOf("isbn", "title-id")
         let titleID: TitleID
         if selector.name == "isbn" {
             let isbn = try ISBN(parsing: selector.value)
-            guard let title = try store.title(isbn: isbn) else {
+            guard let found = try desk.titleID(isbn: isbn) else {
                 throw ValidationError(field: "isbn", message: Bilingual(
                     ru: "Книги с ISBN \(isbn.hyphenated) нет в каталоге. Сначала добавьте её: kartoteka book add.",
                     en: "No title has ISBN \(isbn.hyphenated). Catalogue it first: kartoteka book add."))
             }
-            titleID = title.id
+            titleID = found
         } else {
             guard let id = TitleID(parsing: selector.value) else {
                 throw UsageError.invalidValue(option: "title-id", value: selector.value, expected: Bilingual(ru: "нужно целое число.", en: "expected a whole number."))
             }
             titleID = id
         }
-        var draft = CopyDraft(inventoryNumber: try input.required("inventory"), storagePlace: try store.settings().defaultStoragePlace)
+        var draft = CopyDraft(inventoryNumber: try input.required("inventory"))
         DraftOptions.apply(DraftOptions.copy, from: input, to: &draft)
-        let copy = try store.addCopy(draft.validated(), to: titleID)
-        let today = store.today()
-        try context.output(CopyResource(copy), text: context.text(ru: "Экземпляр \(copy.inventoryNumber) добавлен к книге №\(titleID).",
-                                                                  en: "Copy \(copy.inventoryNumber) added to title #\(titleID).")
-                           + "\n" + context.report(today: today).title(try store.title(titleID)))
+        let copy = try desk.addCopy(draft, to: titleID)
+        try context.output(copy, text: context.text(ru: "Экземпляр \(copy.inventoryNumber) добавлен к книге №\(titleID).",
+                                                    en: "Copy \(copy.inventoryNumber) added to title #\(titleID).")
+                           + "\n" + context.report.title(try desk.title(titleID)))
     }
 
     static let edit = CommandSpec(
@@ -45,15 +43,16 @@ enum CopyCommands {
                   .value("status", "available|lost|written_off|bindery", "состояние экземпляра", "copy status")]
             + DraftOptions.copy.map(\.option)
     ) { context, input in
-        let store = try context.store()
+        let desk = context.desk()
         let inventory = try input.inventoryNumber()
-        var draft = CopyDraft(try store.copy(inventory).record.copy)
+        var draft = try desk.copyDraft(inventory)
         DraftOptions.apply(DraftOptions.copy, from: input, to: &draft)
         if let number = input.option("new-inventory") { draft.inventoryNumber = number }
         if let status = input.option("status") { draft.status = status.replacingOccurrences(of: "-", with: "_") }
-        let copy = try store.updateCopy(inventory, with: draft.validated())
-        try context.output(CopyResource(copy), text: context.text(ru: "Экземпляр \(copy.inventoryNumber) сохранён (\(copy.copy.status.name.russian)).",
-                                                                  en: "Copy \(copy.inventoryNumber) saved (\(copy.copy.status.name.english))."))
+        let copy = try desk.updateCopy(inventory, with: draft)
+        let status = CopyStatus(rawValue: copy.status)?.name ?? Bilingual(ru: copy.status, en: copy.status)
+        try context.output(copy, text: context.text(ru: "Экземпляр \(copy.inventoryNumber) сохранён (\(status.russian)).",
+                                                    en: "Copy \(copy.inventoryNumber) saved (\(status.english))."))
     }
 
     static let delete = CommandSpec(
@@ -61,7 +60,7 @@ enum CopyCommands {
         options: [.value("inventory", "N", "инвентарный номер экземпляра", "inventory number of the copy")]
     ) { context, input in
         let inventory = try input.inventoryNumber()
-        try context.store().deleteCopy(inventory)
+        try context.desk().deleteCopy(inventory)
         try context.output(["deletedCopy": inventory.rawValue], text: context.text(ru: "Экземпляр \(inventory) удалён.", en: "Copy \(inventory) deleted."))
     }
 }

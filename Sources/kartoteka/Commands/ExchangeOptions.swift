@@ -16,14 +16,14 @@ enum ExchangeOptions {
         }
     }
 
-    /// Diagnostics as lines for the terminal: the first `limit`, then how many more.
-    static func lines(_ diagnostics: [IRBISDiagnostic], _ context: CommandContext, limit: Int = 50) -> [String] {
-        var lines = diagnostics.prefix(limit).map { diagnostic -> String in
-            let kind = diagnostic.severity == .error ? context.text(ru: "Ошибка", en: "Error") : context.text(ru: "Предупреждение", en: "Warning")
-            return "\(kind). \(context.text(diagnostic.message))"
+    /// Notes as lines for the terminal: the first `limit`, then how many more.
+    static func lines(_ notes: [ExchangeNote], _ context: CommandContext, limit: Int = 50) -> [String] {
+        var lines = notes.prefix(limit).map { note -> String in
+            let kind = note.isError ? context.text(ru: "Ошибка", en: "Error") : context.text(ru: "Предупреждение", en: "Warning")
+            return "\(kind). \(note.message)"
         }
-        if diagnostics.count > limit {
-            lines.append(context.text(ru: "… и ещё \(diagnostics.count - limit)", en: "… and \(diagnostics.count - limit) more"))
+        if notes.count > limit {
+            lines.append(context.text(ru: "… и ещё \(notes.count - limit)", en: "… and \(notes.count - limit) more"))
         }
         return lines
     }

@@ -1,7 +1,6 @@
 import Foundation
 import KartotekaCore
 import KartotekaExchange
-import KartotekaStore
 
 /// `export irbis` and `export iso`: records for IRBIS64, to a file, standard output or e-mail.
 enum ExportCommands {
@@ -27,24 +26,23 @@ enum ExportCommands {
             ru: "Укажите одно: --inventory, --id, --ticket, --all или --since.\nПример: kartoteka export irbis --inventory 12345 -o book.txt\nПо почте: kartoteka export irbis --all --mail-to irbis@library.ru --smtp-url smtp://mail.library.ru:587 --smtp-user desk --smtp-password-file ~/.smtp",
             en: "Give one of: --inventory, --id, --ticket, --all or --since.\nExample: kartoteka export irbis --inventory 12345 -o book.txt\nBy e-mail: kartoteka export irbis --all --mail-to irbis@library.ru --smtp-url smtp://mail.library.ru:587 --smtp-user desk --smtp-password-file ~/.smtp")
         ) { context, input in
-            let store = try context.store()
-            let subject = try subject(input, store: store)
-            let service = IRBISExportService(store: store, clock: context.clock, calendar: context.calendar)
-            let file = try service.exportFile(subject, format: format, encoding: ExchangeOptions.encoding(input))
-            for line in ExchangeOptions.lines(file.diagnostics, context) { context.console.error(line) }
+            let order = ExportOrder(records: try records(input), format: format, encoding: try ExchangeOptions.encoding(input))
+            let file = try context.desk().export(order)
+            for line in ExchangeOptions.lines(file.diagnostics.map { ExchangeNote($0, language: context.language) }, context) { context.console.error(line) }
             if let path = input.option("output") {
                 try Data(file.bytes).write(to: URL(fileURLWithPath: path))
                 context.console.error(context.text(ru: "Записано записей: \(file.recordCount) → \(path)", en: "Records written: \(file.recordCount) → \(path)"))
             }
             if MailOptions.requested(input) {
-                try MailOptions.send(file, input: input, context: context, store: store)
+                try MailOptions.send(file, of: order, input: input, context: context)
             } else if input.option("output") == nil {
                 FileHandle.standardOutput.write(Data(file.bytes))
             }
         }
     }
 
-    static func subject(_ input: CommandInput, store: SQLiteLibraryStore) throws -> ExportSubject {
+    /// The records the options name: exactly one of `--inventory`, `--id`, `--ticket`, `--all`, `--since`.
+    static func records(_ input: CommandInput) throws -> ExportOrder.Records {
         let chosen = ["inventory", "id", "ticket", "since"].filter { input.option($0) != nil } + (input.flag("all") ? ["all"] : [])
         guard chosen.count == 1 else {
             if chosen.isEmpty { throw UsageError.missingOption("inventory | --id | --ticket | --all | --since", command: input.command) }
@@ -53,28 +51,19 @@ enum ExportCommands {
         let readers = input.flag("readers") || input.option("ticket") != nil
         switch chosen[0] {
         case "inventory":
-            return .titles(.ids([try store.copy(input.inventoryNumber()).record.titleID]))
+            return .titleOfCopy(try input.inventoryNumber())
         case "id":
             let text = try input.required("id")
             guard let id = TitleID(parsing: text) else {
                 throw UsageError.invalidValue(option: "id", value: text, expected: Bilingual(ru: "нужно целое число.", en: "expected a whole number."))
             }
-            _ = try store.title(id)
-            return .titles(.ids([id]))
+            return .title(id)
         case "ticket":
-            let ticket = try input.ticketNumber()
-            _ = try store.reader(ticket)
-            return .readers(.tickets([ticket]))
+            return .reader(try input.ticketNumber())
         case "since":
-            let day = try input.day("since")!
-            let instant = context(day)
-            return readers ? .readers(.changedSince(instant)) : .titles(.changedSince(instant))
+            return .changedSince(try input.day("since")!, readers: readers)
         default:
-            return readers ? .readers(.all) : .titles(.all)
+            return .all(readers: readers)
         }
-    }
-
-    private static func context(_ day: Day) -> Date {
-        LibraryCalendar(timeZone: .current).instant(of: day)
     }
 }

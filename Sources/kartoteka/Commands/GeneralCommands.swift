@@ -1,6 +1,5 @@
 import Foundation
 import KartotekaCore
-import KartotekaStore
 
 /// `init`, `isbn check`, `author-sign`, `card parse`.
 enum GeneralCommands {
@@ -42,7 +41,7 @@ enum GeneralCommands {
                 throw UsageError.invalidValue(option: "style", value: text, expected: Bilingual(ru: "compact или spaced.", en: "compact or spaced."))
             }
             style = chosen
-        } else if FileManager.default.fileExists(atPath: context.databasePath) {
+        } else if context.localDatabaseExists {
             style = try context.store().settings().authorSignStyle
         }
         guard let sign = AuthorSign.compute(surname: surname, style: style) else {

@@ -1,7 +1,6 @@
 import Foundation
 import KartotekaCore
 import KartotekaExchange
-import KartotekaStore
 
 /// `import irbis` and `import iso`: loading IRBIS and RUSMARC files.
 enum ImportCommands {
@@ -46,18 +45,16 @@ enum ImportCommands {
         }
         let path = input.positionals[0]
         let bytes = [UInt8](path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path)))
-        let store = try context.store()
-        let service = IRBISImportService(store: store, clock: context.clock, calendar: context.calendar)
-        let report = try service.run(bytes, source: source, encoding: ExchangeOptions.encoding(input), duplicates: policy,
-                                     dryRun: input.flag("dry-run")) { done, total in
+        let report = try context.desk().importFile(bytes, source: source, encoding: ExchangeOptions.encoding(input), duplicates: policy,
+                                                   dryRun: input.flag("dry-run")) { done, total in
             if total > 2_000 && !context.json && done < total {
                 context.console.error(context.text(ru: "Обработано \(done) из \(total)…", en: "Processed \(done) of \(total)…"))
             }
         }
-        for line in ExchangeOptions.lines(report.diagnostics, context) { context.console.error(line) }
+        for line in ExchangeOptions.lines(report.notes, context) { context.console.error(line) }
         for problem in report.outcome.problems.prefix(50) {
             context.console.error(context.text(ru: "Запись \(problem.recordNumber): ", en: "Record \(problem.recordNumber): ") + context.text(problem.message))
         }
-        try context.output(report.outcome, text: report.summary(in: context.language))
+        try context.output(report.outcome, text: report.summary)
     }
 }

@@ -1,5 +1,4 @@
 import KartotekaCore
-import KartotekaStore
 
 /// `location add|list|edit|delete`.
 enum LocationCommands {
@@ -13,27 +12,21 @@ enum LocationCommands {
         .value("hours", "TEXT", "часы работы", "opening hours"),
     ]
 
-    static func text(_ record: LocationRecord) -> String {
-        let location = record.location
-        return "#\(record.id)  \(location.emoji.isEmpty ? "" : location.emoji + " ")\(location.streetAddress), \(location.city), \(location.country)"
-            + (location.hours.isEmpty ? "" : "  \(location.hours)")
-    }
-
     static let add = CommandSpec("location add", Bilingual(ru: "добавить адрес библиотеки", en: "add a library location"),
                                  options: fieldOptions) { context, input in
         let location = try Location(validatingStreetAddress: input.option("street") ?? "", city: input.option("city") ?? "",
                                     country: input.option("country") ?? "", emoji: input.option("emoji") ?? "",
                                     hours: input.option("hours") ?? "")
-        let record = try context.store().addLocation(location)
-        try context.output(LocationResource(record), text: context.text(ru: "Добавлено: ", en: "Added: ") + text(record))
+        let added = try context.desk().addLocation(location)
+        try context.output(added, text: context.text(ru: "Добавлено: ", en: "Added: ") + context.report.location(added))
     }
 
     static let list = CommandSpec("location list", Bilingual(ru: "адреса библиотек (с --country — по началу названия страны)",
                                                               en: "library locations (with --country: by the start of the country)"),
                                   options: [.value("country", "TEXT", "начало названия страны", "start of the country name")]) { context, input in
-        let records = try context.store().locations(countryPrefix: input.option("country") ?? "")
-        let lines = records.isEmpty ? [context.text(ru: "Адресов нет.", en: "No locations.")] : records.map(text)
-        try context.output(records.map(LocationResource.init), text: lines.joined(separator: "\n"))
+        let locations = try context.desk().locations(countryPrefix: input.option("country") ?? "")
+        let lines = locations.isEmpty ? [context.text(ru: "Адресов нет.", en: "No locations.")] : locations.map(context.report.location)
+        try context.output(locations, text: lines.joined(separator: "\n"))
     }
 
     static let idOption = OptionSpec.value("id", "ID", "номер адреса", "location number")
@@ -48,20 +41,20 @@ enum LocationCommands {
 
     static let edit = CommandSpec("location edit", Bilingual(ru: "изменить адрес библиотеки", en: "change a library location"),
                                   options: [idOption] + fieldOptions) { context, input in
-        let store = try context.store()
+        let desk = context.desk()
         let id = try id(input)
-        let current = try store.location(id).location
+        let current = try desk.location(id)
         let location = try Location(validatingStreetAddress: input.option("street") ?? current.streetAddress,
                                     city: input.option("city") ?? current.city, country: input.option("country") ?? current.country,
                                     emoji: input.option("emoji") ?? current.emoji, hours: input.option("hours") ?? current.hours)
-        let record = try store.updateLocation(id, with: location)
-        try context.output(LocationResource(record), text: context.text(ru: "Сохранено: ", en: "Saved: ") + text(record))
+        let saved = try desk.updateLocation(id, with: location)
+        try context.output(saved, text: context.text(ru: "Сохранено: ", en: "Saved: ") + context.report.location(saved))
     }
 
     static let delete = CommandSpec("location delete", Bilingual(ru: "удалить адрес библиотеки", en: "delete a library location"),
                                     options: [idOption]) { context, input in
         let id = try id(input)
-        try context.store().deleteLocation(id)
+        try context.desk().deleteLocation(id)
         try context.output(["deletedLocation": "\(id)"], text: context.text(ru: "Адрес №\(id) удалён.", en: "Location #\(id) deleted."))
     }
 }

@@ -1,8 +1,6 @@
 import Foundation
 import KartotekaCore
 import KartotekaExchange
-import KartotekaMail
-import KartotekaStore
 
 /// `--mail-to` and the SMTP options of the export commands.
 enum MailOptions {
@@ -21,26 +19,25 @@ enum MailOptions {
         input.option("mail-to") != nil
     }
 
-    /// Sends the export; on failure keeps the file on disk (unless already written with -o) and says where.
-    static func send(_ file: ExportFile, input: CommandInput, context: CommandContext, store: SQLiteLibraryStore) throws {
-        var settings = try store.settings()
-        let mail = settings.exchange.mail
-        let recipient = try input.required("mail-to")
-        guard let url = input.option("smtp-url") ?? (mail.serverURL.isEmpty ? nil : mail.serverURL) else {
-            throw UsageError.missingOption("smtp-url", command: input.command)
-        }
-        var password = mail.password
+    /// What the SMTP options say, over the library's mail settings.
+    static func overrides(_ input: CommandInput) throws -> MailOverrides {
+        var overrides = MailOverrides(url: input.option("smtp-url"), user: input.option("smtp-user"), from: input.option("smtp-from"),
+                                      requireStartTLS: input.flag("starttls"))
         if let path = input.option("smtp-password-file") {
             let text = try String(decoding: Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-            password = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            overrides.password = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         }
-        let user = input.option("smtp-user") ?? mail.user
-        let from = input.option("smtp-from") ?? (mail.from.isEmpty ? (user.contains("@") ? user : "kartoteka@localhost") : mail.from)
-        let server = MailServer(url: url, requireStartTLS: input.flag("starttls") || mail.requireStartTLS, user: user, password: password)
-        let message = MailMessage.irbisExport(from: from, to: recipient, attachment: .init(
-            fileName: file.fileName, mediaType: file.mediaType, bytes: file.bytes))
+        return overrides
+    }
+
+    /// Sends the export; on failure keeps the file on disk (unless already written with -o) and says where.
+    static func send(_ file: ExportFile, of order: ExportOrder, input: CommandInput, context: CommandContext) throws {
+        let recipient = try input.required("mail-to")
+        let smtp = try overrides(input)
         do {
-            try CurlMailSender().send(message, via: server)
+            try context.desk().mail(file, of: order, to: recipient, smtp: smtp)
+        } catch UsageError.missingOption(let option, _) {
+            throw UsageError.missingOption(option, command: input.command)
         } catch {
             if input.option("output") == nil {
                 try Data(file.bytes).write(to: URL(fileURLWithPath: file.fileName))
@@ -48,8 +45,6 @@ enum MailOptions {
             }
             throw error
         }
-        settings.exchange.mail.lastRecipient = recipient
-        try store.saveSettings(settings)
         context.console.error(context.text(ru: "Письмо с файлом \(file.fileName) отправлено на \(recipient).",
                                            en: "The message with \(file.fileName) was sent to \(recipient)."))
     }

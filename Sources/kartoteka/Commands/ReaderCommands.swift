@@ -1,5 +1,4 @@
 import KartotekaCore
-import KartotekaStore
 
 /// `reader add|show|list|search|edit|delete`.
 enum ReaderCommands {
@@ -14,11 +13,8 @@ enum ReaderCommands {
     ) { context, input in
         var draft = ReaderDraft()
         DraftOptions.apply(DraftOptions.reader, from: input, to: &draft)
-        let store = try context.store()
-        let record = try store.addReader(draft.validated(today: store.today()))
-        let details = try store.reader(record.reader.ticketNumber)
-        try context.output(ReaderResource(details, today: store.today()),
-                           text: context.text(ru: "Читатель записан.", en: "Reader registered.") + "\n" + context.report(today: store.today()).reader(details))
+        let reader = try context.desk().addReader(draft)
+        try context.output(reader, text: context.text(ru: "Читатель записан.", en: "Reader registered.") + "\n" + context.report.reader(reader))
     }
 
     static let ticketOption = OptionSpec.value("ticket", "T", "номер читательского билета", "reader ticket number")
@@ -31,9 +27,8 @@ enum ReaderCommands {
 
     static let show = CommandSpec("reader show", Bilingual(ru: "карточка читателя: книги на руках и история", en: "a reader card: books held and history"),
                                   arguments: ["ticket?"], options: [ticketOption]) { context, input in
-        let store = try context.store()
-        let details = try store.reader(ticket(input))
-        try context.output(ReaderResource(details, today: store.today()), text: context.report(today: store.today()).reader(details))
+        let reader = try context.desk().reader(ticket(input))
+        try context.output(reader, text: context.report.reader(reader))
     }
 
     static let pageOptions: [OptionSpec] = [
@@ -42,15 +37,13 @@ enum ReaderCommands {
     ]
 
     static func runList(_ context: CommandContext, _ input: CommandInput, text: String) throws {
-        let store = try context.store()
-        let page = try store.listReaders(ReaderQuery(text: text, page: input.page()))
-        let report = context.report(today: store.today())
-        var lines = page.items.map(report.row)
+        let page = try context.desk().readers(ReaderQuery(text: text, page: input.page()))
+        var lines = page.items.map(context.report.row)
         if lines.isEmpty { lines = [context.text(ru: "Никого не найдено.", en: "Nobody found.")] }
         if page.hasMore {
             lines.append(context.text(ru: "… есть ещё: --offset \(page.offset + page.limit)", en: "… more: --offset \(page.offset + page.limit)"))
         }
-        try context.output(PageResource(page, ReaderResource.init), text: lines.joined(separator: "\n"))
+        try context.output(page, text: lines.joined(separator: "\n"))
     }
 
     static let list = CommandSpec("reader list", Bilingual(ru: "список читателей", en: "readers by name"), options: pageOptions) { context, input in
@@ -67,21 +60,19 @@ enum ReaderCommands {
                                  en: "change a reader’s details (--ticket: whose; --new-ticket: a new number)"),
         options: DraftOptions.reader.map(\.option) + [.value("new-ticket", "T", "новый номер билета", "new ticket number")]
     ) { context, input in
-        let store = try context.store()
+        let desk = context.desk()
         let ticket = try input.ticketNumber()
-        var draft = ReaderDraft(try store.reader(ticket).record.reader)
+        var draft = try desk.readerDraft(ticket)
         DraftOptions.apply(DraftOptions.reader, from: input, to: &draft)
         draft.ticketNumber = input.option("new-ticket") ?? ticket.rawValue
-        let record = try store.updateReader(ticket, with: draft.validated(today: store.today()))
-        let details = try store.reader(record.reader.ticketNumber)
-        try context.output(ReaderResource(details, today: store.today()),
-                           text: context.text(ru: "Изменения сохранены.", en: "Changes saved.") + "\n" + context.report(today: store.today()).reader(details))
+        let reader = try desk.updateReader(ticket, with: draft)
+        try context.output(reader, text: context.text(ru: "Изменения сохранены.", en: "Changes saved.") + "\n" + context.report.reader(reader))
     }
 
     static let delete = CommandSpec("reader delete", Bilingual(ru: "удалить читателя (если у него нет книг на руках)", en: "delete a reader (who holds no books)"),
                                     arguments: ["ticket?"], options: [ticketOption]) { context, input in
         let ticket = try ticket(input)
-        try context.store().deleteReader(ticket)
+        try context.desk().deleteReader(ticket)
         try context.output(["deletedReader": ticket.rawValue], text: context.text(ru: "Читатель с билетом \(ticket) удалён.", en: "Reader with ticket \(ticket) deleted."))
     }
 }

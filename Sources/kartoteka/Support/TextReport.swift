@@ -1,25 +1,27 @@
+import Foundation
 import KartotekaCore
 
 /// Human-readable renderings of titles, copies, readers and loans for the terminal.
+///
+/// It renders the wire resources that `--json` prints, so the text and the JSON say the same
+/// thing, wherever the library is kept. Whether a loan is
+/// overdue, and by how much, is the resource's (as of the day the command asked about).
 struct TextReport {
     let language: Language
-    let today: Day
     let calendar: LibraryCalendar
 
     private func text(ru: String, en: String) -> String { language == .russian ? ru : en }
 
     /// A title card: the record, then one line per copy.
-    func title(_ details: TitleDetails) -> String {
-        let title = details.record.title
-        var lines = ["#\(details.record.id) \(heading(title))"
-            + (title.subtitle.isEmpty ? "" : " : \(title.subtitle)")]
+    func title(_ title: TitleResource) -> String {
+        var lines = ["#\(title.id) \(heading(title))" + (title.subtitle.isEmpty ? "" : " : \(title.subtitle)")]
         let fields: [(String, String, String?)] = [
-            ("ISBN", "ISBN", title.isbn?.hyphenated),
+            ("ISBN", "ISBN", title.isbn),
             ("Издательство", "Publisher", title.publisher),
             ("Город", "City", title.city),
             ("Год", "Year", title.year.map(String.init)),
             ("Страниц", "Pages", title.pages.map(String.init)),
-            ("Цена", "Price", title.price?.decimalText),
+            ("Цена", "Price", title.price),
             ("ББК", "BBK", title.bbk),
             ("УДК", "UDC", title.udc),
             ("Авторский знак", "Author sign", title.authorSign),
@@ -30,101 +32,123 @@ struct TextReport {
         for (ru, en, value) in fields {
             if let value, !value.isEmpty { lines.append("  \(text(ru: ru, en: en)): \(value)") }
         }
-        lines.append(text(ru: "Экземпляры (\(details.copies.count)):", en: "Copies (\(details.copies.count)):"))
-        if details.copies.isEmpty { lines.append(text(ru: "  нет", en: "  none")) }
-        for copy in details.copies {
+        let copies = title.copies ?? []
+        lines.append(text(ru: "Экземпляры (\(copies.count)):", en: "Copies (\(copies.count)):"))
+        if copies.isEmpty { lines.append(text(ru: "  нет", en: "  none")) }
+        for copy in copies {
             lines.append("  " + self.copy(copy))
         }
         return lines.joined(separator: "\n")
     }
 
     /// `Лермонтов М. Ю. Герой нашего времени` — authors, then the title, without doubled points.
-    private func heading(_ title: Title) -> String {
-        let authors = title.authorLine
+    private func heading(_ title: TitleResource) -> String {
+        let authors = title.authors
         if authors.isEmpty { return title.title }
         return authors + (authors.hasSuffix(".") ? " " : ". ") + title.title
     }
 
     /// One copy: inventory number, place, status, and the holder when on loan.
-    func copy(_ copy: CopyDetails) -> String {
-        var line = "\(copy.record.inventoryNumber)"
-        if !copy.record.copy.storagePlace.isEmpty { line += "  [\(copy.record.copy.storagePlace)]" }
-        line += "  " + copy.record.copy.status.name.text(in: language)
-        if let loan = copy.openLoan {
-            line += text(ru: " до \(loan.dueOn.russianText)", en: " until \(loan.dueOn.isoText)")
-            if let holder = copy.holder {
-                line += text(ru: " — \(holder.shortName), билет \(holder.ticketNumber)", en: " — \(holder.shortName), ticket \(holder.ticketNumber)")
+    func copy(_ copy: CopyResource) -> String {
+        var line = copy.inventoryNumber
+        if !copy.storagePlace.isEmpty { line += "  [\(copy.storagePlace)]" }
+        line += "  " + (CopyStatus(rawValue: copy.status)?.name.text(in: language) ?? copy.status)
+        if let loan = copy.loan {
+            line += text(ru: " до \(russianDay(loan.dueOn))", en: " until \(loan.dueOn)")
+            if let name = loan.readerName, let ticket = loan.ticketNumber {
+                line += text(ru: " — \(name), билет \(ticket)", en: " — \(name), ticket \(ticket)")
             }
-            if loan.isOverdue(on: today) {
-                line += text(ru: "  ПРОСРОЧЕН на \(loan.daysOverdue(on: today)) дн.", en: "  OVERDUE by \(loan.daysOverdue(on: today)) day(s)")
-            }
+            line += overdueNote(loan)
         }
         return line
     }
 
     /// A catalogue list row.
-    func row(_ summary: TitleSummary) -> String {
-        let title = summary.record.title
-        var line = "#\(summary.record.id)  \(heading(title))"
+    func row(_ title: TitleResource) -> String {
+        var line = "#\(title.id)  \(heading(title))"
         if let year = title.year { line += ", \(year)" }
-        line += text(ru: "  (экз.: \(summary.copyCount), в наличии: \(summary.availableCount)", en: "  (copies: \(summary.copyCount), available: \(summary.availableCount)")
-        if summary.overdueCount > 0 { line += text(ru: ", просрочено: \(summary.overdueCount)", en: ", overdue: \(summary.overdueCount)") }
+        let copies = title.copyCount ?? 0
+        let available = title.availableCount ?? 0
+        line += text(ru: "  (экз.: \(copies), в наличии: \(available)", en: "  (copies: \(copies), available: \(available)")
+        let overdue = title.overdueCount ?? 0
+        if overdue > 0 { line += text(ru: ", просрочено: \(overdue)", en: ", overdue: \(overdue)") }
         return line + ")"
     }
 
     /// A reader card: details, books held, history.
-    func reader(_ details: ReaderDetails) -> String {
-        let reader = details.record.reader
-        var lines = ["\(reader.fullName) — \(text(ru: "билет", en: "ticket")) \(reader.ticketNumber)"]
+    func reader(_ reader: ReaderResource) -> String {
+        var lines = ["\(fullName(reader)) — \(text(ru: "билет", en: "ticket")) \(reader.ticketNumber)"]
+        let address = PostalAddress(postcode: reader.postcode, city: reader.city, street: reader.street, house: reader.house,
+                                    flat: reader.flat)
         let fields: [(String, String, String?)] = [
-            ("Телефон", "Phone", reader.phone.text),
-            ("Почта", "E-mail", reader.email?.text),
-            ("Родился(ась)", "Born", reader.birth?.description),
-            ("Пол", "Gender", reader.gender?.name.text(in: language)),
+            ("Телефон", "Phone", reader.phone),
+            ("Почта", "E-mail", reader.email),
+            ("Родился(ась)", "Born", reader.birth),
+            ("Пол", "Gender", reader.gender.map { Gender(rawValue: $0)?.name.text(in: language) ?? $0 }),
             ("Категория", "Category", reader.category),
-            ("Адрес", "Address", reader.address.line(in: language)),
+            ("Адрес", "Address", address.line(in: language)),
             ("Место работы/учёбы", "Work/study", reader.workplace),
-            ("Записан(а)", "Registered", reader.registeredOn.text(in: language)),
+            ("Записан(а)", "Registered", language == .russian ? russianDay(reader.registeredOn) : reader.registeredOn),
         ]
         for (ru, en, value) in fields {
             if let value, !value.isEmpty { lines.append("  \(text(ru: ru, en: en)): \(value)") }
         }
-        lines.append(text(ru: "На руках (\(details.openLoans.count)):", en: "On loan (\(details.openLoans.count)):"))
-        lines += details.openLoans.map { "  " + loan($0, showReader: false) }
-        if !details.history.isEmpty {
-            lines.append(text(ru: "История (\(details.history.count)):", en: "History (\(details.history.count)):"))
-            lines += details.history.map { "  " + loan($0, showReader: false) }
+        let held = reader.loans ?? []
+        lines.append(text(ru: "На руках (\(held.count)):", en: "On loan (\(held.count)):"))
+        lines += held.map { "  " + loan($0, showReader: false) }
+        let history = reader.history ?? []
+        if !history.isEmpty {
+            lines.append(text(ru: "История (\(history.count)):", en: "History (\(history.count)):"))
+            lines += history.map { "  " + loan($0, showReader: false) }
         }
         return lines.joined(separator: "\n")
     }
 
     /// A readers list row.
-    func row(_ summary: ReaderSummary) -> String {
-        let reader = summary.record.reader
-        var line = "\(reader.ticketNumber)  \(reader.fullName)  \(reader.phone.text)"
-        if summary.openLoanCount > 0 { line += text(ru: "  на руках: \(summary.openLoanCount)", en: "  on loan: \(summary.openLoanCount)") }
-        if summary.overdueCount > 0 { line += text(ru: ", просрочено: \(summary.overdueCount)", en: ", overdue: \(summary.overdueCount)") }
+    func row(_ reader: ReaderResource) -> String {
+        var line = "\(reader.ticketNumber)  \(fullName(reader))  \(reader.phone)"
+        let held = reader.openLoanCount ?? 0
+        let overdue = reader.overdueCount ?? 0
+        if held > 0 { line += text(ru: "  на руках: \(held)", en: "  on loan: \(held)") }
+        if overdue > 0 { line += text(ru: ", просрочено: \(overdue)", en: ", overdue: \(overdue)") }
         return line
     }
 
     /// One loan: copy, title, dates, and the reader when wanted.
-    func loan(_ details: LoanDetails, showReader: Bool = true) -> String {
-        let loan = details.loan
-        var line = "\(loan.inventoryNumber)  \(details.titleDescription)  "
-        line += text(ru: "выдан \(calendar.day(of: loan.issuedAt).russianText), срок \(loan.dueOn.russianText)",
-                     en: "lent \(calendar.day(of: loan.issuedAt).isoText), due \(loan.dueOn.isoText)")
+    func loan(_ loan: LoanResource, showReader: Bool = true) -> String {
+        var line = "\(loan.inventoryNumber)  \(loan.title)  "
+        line += text(ru: "выдан \(calendar.day(of: loan.issuedAt).russianText), срок \(russianDay(loan.dueOn))",
+                     en: "lent \(calendar.day(of: loan.issuedAt).isoText), due \(loan.dueOn)")
         if let returned = loan.returnedAt {
             line += text(ru: ", возвращён \(calendar.day(of: returned).russianText)",
                          en: ", returned \(calendar.day(of: returned).isoText)")
         }
         if loan.renewals > 0 { line += text(ru: ", продлений: \(loan.renewals)", en: ", renewals: \(loan.renewals)") }
-        if showReader, let holder = details.holder {
-            line += text(ru: " — \(holder.shortName), билет \(holder.ticketNumber), тел. \(holder.phone)",
-                         en: " — \(holder.shortName), ticket \(holder.ticketNumber), phone \(holder.phone)")
+        if showReader, let name = loan.readerName, let ticket = loan.ticketNumber {
+            let phone = loan.readerPhone ?? ""
+            line += text(ru: " — \(name), билет \(ticket), тел. \(phone)", en: " — \(name), ticket \(ticket), phone \(phone)")
         }
-        if loan.isOverdue(on: today) {
-            line += text(ru: "  ПРОСРОЧЕН на \(loan.daysOverdue(on: today)) дн.", en: "  OVERDUE by \(loan.daysOverdue(on: today)) day(s)")
-        }
-        return line
+        return line + overdueNote(loan)
+    }
+
+    /// A location: `#1  🇫🇷 123 Eiffel Tower Street, Paris, France  8am–7pm`.
+    func location(_ location: LocationResource) -> String {
+        "#\(location.id)  \(location.emoji.isEmpty ? "" : location.emoji + " ")\(location.streetAddress), \(location.city), \(location.country)"
+            + (location.hours.isEmpty ? "" : "  \(location.hours)")
+    }
+
+    private func overdueNote(_ loan: LoanResource) -> String {
+        guard loan.overdue else { return "" }
+        return text(ru: "  ПРОСРОЧЕН на \(loan.daysOverdue) дн.", en: "  OVERDUE by \(loan.daysOverdue) day(s)")
+    }
+
+    /// `Иванов Иван Иванович`.
+    private func fullName(_ reader: ReaderResource) -> String {
+        [reader.surname, reader.firstName, reader.patronymic].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// `2026-03-02` as `02.03.2026` (left as it is if it is not a day).
+    private func russianDay(_ isoText: String) -> String {
+        (try? Day(parsing: isoText))?.russianText ?? isoText
     }
 }

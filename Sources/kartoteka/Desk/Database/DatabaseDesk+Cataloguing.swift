@@ -1,0 +1,53 @@
+import Foundation
+import KartotekaClient
+import KartotekaCore
+import KartotekaLabels
+import KartotekaMetadata
+import KartotekaScan
+import KartotekaServer
+
+extension DatabaseDesk: CataloguingDesk {
+    /// Reads the picture here; says where the codes lead when the database exists (it is not
+    /// created for a scan).
+    func scan(_ image: Data) throws -> ScanReport {
+        let codes = try ZBarScanner().scan(imageData: image)
+        var resolution: ScanResolution?
+        if database.exists {
+            resolution = try ScanResolver(store: store, lookup: configuration.metadataLookup(clock: clock))
+                .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
+        }
+        return ScanReport(codes: codes, resolution: resolution)
+    }
+
+    /// Asks the configured providers; the author sign follows the library's style when the
+    /// database exists.
+    func lookUp(_ isbn: ISBN) throws -> LookupReport {
+        guard let lookup = configuration.metadataLookup(clock: clock) else { throw MetadataError.noProviders }
+        let result = try lookup.lookup(isbn)
+        guard let candidate = result.candidates.first else { throw MetadataError.noMatch(isbn: isbn, failures: result.failures) }
+        let style = database.exists ? try store.settings().authorSignStyle : .compact
+        return LookupReport(source: candidate.source, draft: candidate.titleDraft(authorSignStyle: style), cataloguedTitleId: nil)
+    }
+
+    func labelSheet(copies: [InventoryNumber], readers: [TicketNumber], layout: LabelLayout, start: Int) throws -> String {
+        let store = try store
+        var labels: [Label] = []
+        for number in copies {
+            let copy = try store.copy(number)
+            labels.append(.copy(CopyLabel(title: try store.title(copy.record.titleID).record.title, inventoryNumber: copy.record.inventoryNumber)))
+        }
+        for ticket in readers {
+            labels.append(.readerTicket(ReaderTicketLabel(card: ReaderCard(reader: try store.reader(ticket).record.reader))))
+        }
+        return try LabelSheet(layout: Self.sheetLayout(layout), labels: labels, startPosition: start).html()
+    }
+
+    private static func sheetLayout(_ layout: LabelLayout) -> LabelSheetLayout {
+        switch layout {
+        case .sheet3x8: .sheet3x8
+        case .sheet3x7: .sheet3x7
+        case .sheet2x7: .sheet2x7
+        case .sheet4x10: .sheet4x10
+        }
+    }
+}

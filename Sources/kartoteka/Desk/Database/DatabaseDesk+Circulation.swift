@@ -1,0 +1,25 @@
+import KartotekaCore
+import KartotekaStore
+
+extension DatabaseDesk: CirculationDesk {
+    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?) throws -> LoanResource {
+        let store = try store
+        return LoanResource(try store.lend(inventoryNumber, to: ticket, dueOn: dueOn), today: store.today())
+    }
+
+    func returnCopy(_ inventoryNumber: InventoryNumber) throws -> LoanResource {
+        let store = try store
+        return LoanResource(try store.returnCopy(inventoryNumber), today: store.today())
+    }
+
+    func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanResource {
+        let store = try store
+        return LoanResource(try store.renew(inventoryNumber, dueOn: dueOn), today: store.today())
+    }
+
+    func overdueLoans(asOf day: Day?, page: PageRequest) throws -> PageResource<LoanResource> {
+        let store = try store
+        let day = day ?? store.today()
+        return PageResource(try store.overdueLoans(asOf: day, page: page)) { LoanResource($0, today: day) }
+    }
+}

@@ -1,0 +1,24 @@
+import KartotekaCore
+import KartotekaStore
+
+extension DatabaseDesk: LocationDesk {
+    func locations(countryPrefix: String) throws -> [LocationResource] {
+        try store.locations(countryPrefix: countryPrefix).map(LocationResource.init)
+    }
+
+    func location(_ id: LocationID) throws -> LocationResource {
+        LocationResource(try store.location(id))
+    }
+
+    func addLocation(_ location: Location) throws -> LocationResource {
+        LocationResource(try store.addLocation(location))
+    }
+
+    func updateLocation(_ id: LocationID, with location: Location) throws -> LocationResource {
+        LocationResource(try store.updateLocation(id, with: location))
+    }
+
+    func deleteLocation(_ id: LocationID) throws {
+        try store.deleteLocation(id)
+    }
+}

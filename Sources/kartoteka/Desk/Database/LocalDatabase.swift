@@ -1,0 +1,37 @@
+import Foundation
+import KartotekaCore
+import KartotekaStore
+import Synchronization
+
+/// The library database file on this computer, opened (and created, with its folder) on first use.
+final class LocalDatabase: Sendable {
+    /// The file's path.
+    let path: String
+    private let clock: any LibraryClock
+    private let calendar: LibraryCalendar
+    private let opened = Mutex<SQLiteLibraryStore?>(nil)
+
+    /// A database at a path; nothing is opened yet.
+    init(path: String, clock: any LibraryClock, calendar: LibraryCalendar) {
+        self.path = path
+        self.clock = clock
+        self.calendar = calendar
+    }
+
+    /// Whether the file exists (commands that work without a library look at it only then).
+    var exists: Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// The store, opened on first use.
+    func store() throws -> SQLiteLibraryStore {
+        try opened.withLock { opened in
+            if let opened { return opened }
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let store = try SQLiteLibraryStore(path: path, clock: clock, calendar: calendar)
+            opened = store
+            return store
+        }
+    }
+}

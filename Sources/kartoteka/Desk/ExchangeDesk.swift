@@ -1,0 +1,15 @@
+import KartotekaCore
+import KartotekaExchange
+
+/// Exchange with IRBIS64: export files, by e-mail too, and imports.
+protocol ExchangeDesk: Sendable {
+    /// The export file an order describes.
+    func export(_ order: ExportOrder) throws -> ExportFile
+    /// Sends an order's export by e-mail: `file` is the export already built for it; `smtp`
+    /// overrides the library's mail settings.
+    func mail(_ file: ExportFile, of order: ExportOrder, to recipient: String, smtp: MailOverrides) throws
+    /// Imports a file, or with `dryRun` only reports what would change; `progress` hears
+    /// (records done, records in all) on long local imports.
+    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, dryRun: Bool,
+                    progress: @escaping (Int, Int) -> Void) throws -> ImportSummary
+}

@@ -1,0 +1,19 @@
+import KartotekaCore
+
+/// Readers, for the `reader` commands.
+protocol ReaderDesk: Sendable {
+    /// A page of readers with the number of books each holds.
+    func readers(_ query: ReaderQuery) throws -> PageResource<ReaderResource>
+    /// A reader card: books held and past loans.
+    func reader(_ ticket: TicketNumber) throws -> ReaderResource
+    /// A reader's fields as a draft, to change some of them.
+    func readerDraft(_ ticket: TicketNumber) throws -> ReaderDraft
+    /// Registers a reader (an empty registration day is today); returns the reader card.
+    func addReader(_ draft: ReaderDraft) throws -> ReaderResource
+    /// Replaces a reader's fields (the ticket may change); returns the reader card.
+    func updateReader(_ ticket: TicketNumber, with draft: ReaderDraft) throws -> ReaderResource
+    /// Deletes a reader; refused while they hold books.
+    func deleteReader(_ ticket: TicketNumber) throws
+    /// Everything kept about a reader, with every loan, for a reader's data request.
+    func readerData(_ ticket: TicketNumber) throws -> ReaderResource
+}
