@@ -3,13 +3,16 @@ import KartotekaCore
 import KartotekaStore
 import Synchronization
 
-/// What every command gets: the language, the output style, the clock, and the library.
+/// What every command gets: the language, the output style, the clock, and the library — the
+/// database on this computer, or a server when one is set.
 final class CommandContext: Sendable {
     let language: Language
     let json: Bool
     /// The command being run: `book show`.
     let command: String
     let configuration: Configuration
+    /// The server the commands work through, when one is set.
+    let server: RemoteServer?
     let console: Console
     let clock: any LibraryClock
     let calendar: LibraryCalendar
@@ -17,11 +20,13 @@ final class CommandContext: Sendable {
     private let database: LocalDatabase
     private let openedDesk = Mutex<(any LibraryDesk)?>(nil)
 
-    init(language: Language, json: Bool, command: String, databasePath: String, configuration: Configuration, console: Console, clock: any LibraryClock, calendar: LibraryCalendar, environment: [String: String]) {
+    init(language: Language, json: Bool, command: String, databasePath: String, configuration: Configuration, server: RemoteServer?,
+         console: Console, clock: any LibraryClock, calendar: LibraryCalendar, environment: [String: String]) {
         self.language = language
         self.json = json
         self.command = command
         self.configuration = configuration
+        self.server = server
         self.console = console
         self.clock = clock
         self.calendar = calendar
@@ -32,19 +37,25 @@ final class CommandContext: Sendable {
     /// The database file's path.
     var databasePath: String { database.path }
 
-    /// Whether the database file exists.
-    var localDatabaseExists: Bool { database.exists }
+    /// Whether the commands work on a local database file that exists (never while a server is set).
+    var localDatabaseExists: Bool { server == nil && database.exists }
 
-    /// The library database, opened (and created, with its folder) on first use.
+    /// The library database, opened (and created, with its folder) on first use. Refused while a
+    /// server is set: only commands that work solely on the local database call this.
     func store() throws -> SQLiteLibraryStore {
-        try database.store()
+        if let server { throw LocalOnlyError.command(command, server: server.address) }
+        return try database.store()
     }
 
-    /// The library the desk commands work on.
+    /// The library the desk commands work on: the server when one is set, else the local database.
     func desk() -> any LibraryDesk {
         openedDesk.withLock { opened in
             if let opened { return opened }
-            let desk = DatabaseDesk(database: database, clock: clock, calendar: calendar, language: language, configuration: configuration)
+            let desk: any LibraryDesk = if let server {
+                ServerDesk(server: server, language: language, command: command, clock: clock, calendar: calendar)
+            } else {
+                DatabaseDesk(database: database, clock: clock, calendar: calendar, language: language, configuration: configuration)
+            }
             opened = desk
             return desk
         }

@@ -51,12 +51,15 @@ struct CommandRunner: Sendable {
                 return 0
             }
             let configuration = try Configuration.load(configFile: parsed.value("config"), environment: environment)
+            let server = try RemoteServer.chosen(serverFlag: parsed.value("server"), databaseFlag: parsed.value("db"),
+                                                 tokenFlag: parsed.value("token"), configuration: configuration)
             let context = CommandContext(
                 language: language, json: parsed.flag("json"), command: command.name, databasePath: parsed.value("db") ?? configuration.database,
-                configuration: configuration, console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current),
+                configuration: configuration, server: server, console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current),
                 environment: environment)
             let input = try validatedInput(parsed, for: command)
             do {
+                if let server { try refuseLocalOnly(command, parsed, server: server) }
                 try command.run(context, input)
                 return 0
             } catch let usage as UsageError {
@@ -96,6 +99,16 @@ struct CommandRunner: Sendable {
             throw .extraArgument(rest[command.arguments.count], command: command.name)
         }
         return CommandInput(command: command.name, arguments: parsed, positionals: rest)
+    }
+
+    /// While a server is set, a command or option that needs the local database is refused
+    /// before anything is done.
+    private func refuseLocalOnly(_ command: CommandSpec, _ parsed: ParsedArguments, server: RemoteServer) throws {
+        guard command.worksRemotely else { throw LocalOnlyError.command(command.name, server: server.address) }
+        let given = Set(parsed.values.keys).union(parsed.flags)
+        if let option = command.options.first(where: { !$0.worksRemotely && given.contains($0.name) }) {
+            throw LocalOnlyError.option(option.name, command: command.name)
+        }
     }
 
     private func report(_ error: any Error, context: CommandContext) {

@@ -15,8 +15,8 @@ struct HelpPrinter {
             text(ru: "kartoteka — библиотечная картотека: каталог, читатели, выдача книг, обмен с ИРБИС64.",
                  en: "kartoteka — a library desk system: catalogue, readers, lending, exchange with IRBIS64."),
             "",
-            text(ru: "Использование: kartoteka [--db FILE] [--lang ru|en] [--json] <команда> [параметры]",
-                 en: "Usage: kartoteka [--db FILE] [--lang ru|en] [--json] <command> [options]"),
+            text(ru: "Использование: kartoteka [--db FILE | --server URL] [--lang ru|en] [--json] <команда> [параметры]",
+                 en: "Usage: kartoteka [--db FILE | --server URL] [--lang ru|en] [--json] <command> [options]"),
             "",
             text(ru: "Команды:", en: "Commands:"),
         ]
@@ -25,6 +25,9 @@ struct HelpPrinter {
         lines += table(GlobalOptions.all.map { (optionLabel($0), text($0.help)) })
         lines += ["  --version".padding(toLength: 36, withPad: " ", startingAt: 0) + text(ru: "версия программы", en: "program version")]
         lines += ["", text(ru: "Подробнее о команде: kartoteka <команда> --help", en: "More on a command: kartoteka <command> --help")]
+        lines += [text(ru: "С сервером (--server, KARTOTEKA_SERVER) команды работают через его API с токеном из KARTOTEKA_TOKEN;",
+                       en: "With a server (--server, KARTOTEKA_SERVER) the commands work through its API with the token in KARTOTEKA_TOKEN;"),
+                  text(ru: "только с локальной базой: ", en: "only with a local database: ") + localOnlyNames().joined(separator: ", ") + "."]
         lines += [text(ru: "Коды выхода: 0 — готово, 1 — ошибка (сообщение объясняет), 64 — неверная командная строка.",
                        en: "Exit codes: 0 done, 1 error (the message explains), 64 wrong command line.")]
         return lines.joined(separator: "\n")
@@ -50,9 +53,24 @@ struct HelpPrinter {
         if let details = command.details {
             lines += ["", text(details)]
         }
-        lines += ["", text(ru: "Общие параметры: --db FILE, --lang ru|en, --json, --help",
-                           en: "Global options: --db FILE, --lang ru|en, --json, --help")]
+        if !command.worksRemotely {
+            lines += ["", text(ru: "Работает только с локальной базой данных (не через --server).",
+                               en: "Works only with a local database (not through --server).")]
+        }
+        lines += ["", text(ru: "Общие параметры: --db FILE, --server URL, --token TOKEN, --lang ru|en, --json, --help",
+                           en: "Global options: --db FILE, --server URL, --token TOKEN, --lang ru|en, --json, --help")]
         return lines.joined(separator: "\n")
+    }
+
+    /// The commands that work only with a local database: a whole group by its name.
+    private func localOnlyNames() -> [String] {
+        var names: [String] = []
+        for command in commands where !command.worksRemotely {
+            let group = command.path[0]
+            let name = commands.filter { $0.path[0] == group }.allSatisfy { !$0.worksRemotely } ? group : command.name
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     private func usageLine(_ command: CommandSpec) -> String {

@@ -14,7 +14,8 @@ enum BookCommands {
             + DraftOptions.title.map(\.option) + DraftOptions.copy.map(\.option),
         details: Bilingual(
             ru: "Поля из параметров заменяют значения карточки. Если книга с таким ISBN уже есть, добавляется экземпляр к ней.\nПример: kartoteka book add --card card.txt --inventory 12345",
-            en: "Field options override the card. If a title with the same ISBN exists, the copy is added to it.\nExample: kartoteka book add --card card.txt --inventory 12345")
+            en: "Field options override the card. If a title with the same ISBN exists, the copy is added to it.\nExample: kartoteka book add --card card.txt --inventory 12345"),
+        worksRemotely: true
     ) { context, input in
         var draft = TitleDraft()
         var inventory = input.option("inventory")
@@ -58,7 +59,7 @@ enum BookCommands {
     }
 
     static let show = CommandSpec("book show", Bilingual(ru: "карточка книги со всеми экземплярами", en: "a title card with all its copies"),
-                                  options: selectorOptions) { context, input in
+                                  options: selectorOptions, worksRemotely: true) { context, input in
         let desk = context.desk()
         let title = try desk.title(selectedTitleID(input, desk: desk))
         try context.output(title, text: context.report.title(title))
@@ -89,20 +90,20 @@ enum BookCommands {
     }
 
     static let list = CommandSpec("book list", Bilingual(ru: "список книг по автору и названию", en: "titles by author and title"),
-                                  options: listOptions) { context, input in
+                                  options: listOptions, worksRemotely: true) { context, input in
         try runList(context, input, text: "")
     }
 
     static let search = CommandSpec("book search", Bilingual(ru: "поиск по названию, авторам, ISBN, издательству, ключевым словам",
                                                              en: "search titles, authors, ISBN, publisher, keywords"),
-                                    arguments: ["text..."], options: listOptions) { context, input in
+                                    arguments: ["text..."], options: listOptions, worksRemotely: true) { context, input in
         try runList(context, input, text: input.positionals.joined(separator: " "))
     }
 
     static let edit = CommandSpec(
         "book edit", Bilingual(ru: "изменить описание книги (указанные поля; пустое значение стирает поле)",
                                en: "change a title’s description (the fields given; an empty value clears a field)"),
-        options: selectorOptions + DraftOptions.title.map(\.option)
+        options: selectorOptions + DraftOptions.title.map(\.option), worksRemotely: true
     ) { context, input in
         let desk = context.desk()
         let id = try selectedTitleID(input, desk: desk)
@@ -115,7 +116,7 @@ enum BookCommands {
     static let delete = CommandSpec(
         "book delete", Bilingual(ru: "удалить книгу (--id — со всеми экземплярами; --inventory — один экземпляр, а последний — вместе с записью)",
                                  en: "delete a title (--id: with all copies; --inventory: one copy, and the title with its last copy)"),
-        options: selectorOptions
+        options: selectorOptions, worksRemotely: true
     ) { context, input in
         let desk = context.desk()
         let selector = try input.oneOf("id", "inventory")

@@ -39,7 +39,7 @@ enum CareCommands {
     static let exportData = CommandSpec(
         "reader export-data", Bilingual(ru: "всё, что библиотека хранит о читателе (JSON), — по его запросу",
                                         en: "everything the library holds about a reader (JSON), at their request"),
-        arguments: ["ticket"]
+        arguments: ["ticket"], worksRemotely: true
     ) { context, input in
         let reader = try context.desk().readerData(TicketNumber(validating: input.positionals[0]))
         let data = try WireJSON.encoder(pretty: true).encode(reader)

@@ -9,7 +9,7 @@ enum CataloguingCommands {
     static let scan = CommandSpec(
         "scan", Bilingual(ru: "распознать штрихкоды и QR-коды на снимке (PNG, JPEG) и сказать, к чему они ведут",
                           en: "read barcodes and QR codes in a picture (PNG, JPEG) and say what they lead to"),
-        arguments: ["image"]
+        arguments: ["image"], worksRemotely: true
     ) { context, input in
         let path = input.positionals[0]
         let bytes = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
@@ -21,7 +21,10 @@ enum CataloguingCommands {
 
     static let lookup = CommandSpec(
         "lookup", Bilingual(ru: "найти книгу по ISBN в Google Books и Open Library", en: "look a book up by ISBN in Google Books and Open Library"),
-        arguments: ["isbn"]
+        arguments: ["isbn"],
+        details: Bilingual(ru: "Через сервер (--server) книгу ищет сервер; если она уже есть в его каталоге, называется её номер.",
+                           en: "Through a server (--server) the server looks the book up; if its catalogue has it already, its number is given."),
+        worksRemotely: true
     ) { context, input in
         let isbn = try ISBN(parsing: input.positionals[0])
         let report = try context.desk().lookUp(isbn)
@@ -64,7 +67,7 @@ enum CataloguingCommands {
     static let copyLabels = CommandSpec(
         "labels copies", Bilingual(ru: "лист этикеток экземпляров (QR-карточка и инвентарный номер), HTML для печати",
                                    en: "a sheet of copy labels (QR card and inventory number), HTML to print"),
-        arguments: ["inventory..."], options: [layoutOption, startOption, outputOption]
+        arguments: ["inventory..."], options: [layoutOption, startOption, outputOption], worksRemotely: true
     ) { context, input in
         let numbers = try input.positionals.map { try InventoryNumber(validating: $0) }
         let html = try context.desk().labelSheet(copies: numbers, readers: [], layout: layout(input),
@@ -74,7 +77,7 @@ enum CataloguingCommands {
 
     static let readerLabels = CommandSpec(
         "labels readers", Bilingual(ru: "лист этикеток читательских билетов, HTML для печати", en: "a sheet of reader ticket labels, HTML to print"),
-        arguments: ["ticket..."], options: [layoutOption, startOption, outputOption]
+        arguments: ["ticket..."], options: [layoutOption, startOption, outputOption], worksRemotely: true
     ) { context, input in
         let tickets = try input.positionals.map { try TicketNumber(validating: $0) }
         let html = try context.desk().labelSheet(copies: [], readers: tickets, layout: layout(input),

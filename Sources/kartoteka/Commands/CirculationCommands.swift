@@ -18,13 +18,13 @@ enum CirculationCommands {
     }
 
     static let lend = CommandSpec("lend", Bilingual(ru: "выдать экземпляр читателю", en: "lend a copy to a reader"),
-                                  options: [inventoryOption, ReaderCommands.ticketOption, dueOption]) { context, input in
+                                  options: [inventoryOption, ReaderCommands.ticketOption, dueOption], worksRemotely: true) { context, input in
         let loan = try context.desk().lend(input.inventoryNumber(), to: input.ticketNumber(), dueOn: input.day("due"))
         try context.output(loan, text: loanText(context, loan, ru: "Выдано до \(dueText(context, loan)).", en: "Lent until \(loan.dueOn)."))
     }
 
     static let giveBack = CommandSpec("return", Bilingual(ru: "принять экземпляр обратно", en: "take a copy back"),
-                                      options: [inventoryOption]) { context, input in
+                                      options: [inventoryOption], worksRemotely: true) { context, input in
         let loan = try context.desk().returnCopy(input.inventoryNumber())
         var late = 0
         if let due = try? Day(parsing: loan.dueOn), let returned = loan.returnedAt {
@@ -35,14 +35,15 @@ enum CirculationCommands {
     }
 
     static let renew = CommandSpec("renew", Bilingual(ru: "продлить выдачу", en: "renew a loan"),
-                                   options: [inventoryOption, dueOption]) { context, input in
+                                   options: [inventoryOption, dueOption], worksRemotely: true) { context, input in
         let loan = try context.desk().renew(input.inventoryNumber(), dueOn: input.day("due"))
         try context.output(loan, text: loanText(context, loan, ru: "Продлено до \(dueText(context, loan)).", en: "Renewed until \(loan.dueOn)."))
     }
 
     static let overdue = CommandSpec(
         "overdue", Bilingual(ru: "просроченные выдачи", en: "overdue loans"),
-        options: [.value("at", "YYYY-MM-DD", "на какую дату (по умолчанию сегодня)", "as of which day (default today)")] + ReaderCommands.pageOptions
+        options: [.value("at", "YYYY-MM-DD", "на какую дату (по умолчанию сегодня)", "as of which day (default today)")] + ReaderCommands.pageOptions,
+        worksRemotely: true
     ) { context, input in
         let page = try context.desk().overdueLoans(asOf: input.day("at"), page: input.page())
         var lines = page.items.map { context.report.loan($0) }

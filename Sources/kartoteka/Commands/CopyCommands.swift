@@ -9,7 +9,8 @@ enum CopyCommands {
         options: [.value("isbn", "ISBN", "ISBN книги", "the title’s ISBN"),
                   .value("title-id", "ID", "номер книги в каталоге", "the title’s catalogue number"),
                   .value("inventory", "N", "инвентарный номер нового экземпляра", "inventory number of the new copy")]
-            + DraftOptions.copy.map(\.option)
+            + DraftOptions.copy.map(\.option),
+        worksRemotely: true
     ) { context, input in
         let desk = context.desk()
         let selector = try input.oneOf("isbn", "title-id")
@@ -41,7 +42,8 @@ enum CopyCommands {
         options: [.value("inventory", "N", "инвентарный номер экземпляра", "inventory number of the copy"),
                   .value("new-inventory", "N", "новый инвентарный номер", "new inventory number"),
                   .value("status", "available|lost|written_off|bindery", "состояние экземпляра", "copy status")]
-            + DraftOptions.copy.map(\.option)
+            + DraftOptions.copy.map(\.option),
+        worksRemotely: true
     ) { context, input in
         let desk = context.desk()
         let inventory = try input.inventoryNumber()
@@ -57,7 +59,7 @@ enum CopyCommands {
 
     static let delete = CommandSpec(
         "copy delete", Bilingual(ru: "удалить экземпляр (выданный удалить нельзя)", en: "delete a copy (not while on loan)"),
-        options: [.value("inventory", "N", "инвентарный номер экземпляра", "inventory number of the copy")]
+        options: [.value("inventory", "N", "инвентарный номер экземпляра", "inventory number of the copy")], worksRemotely: true
     ) { context, input in
         let inventory = try input.inventoryNumber()
         try context.desk().deleteCopy(inventory)

@@ -23,8 +23,9 @@ enum ExportCommands {
             ? Bilingual(ru: "выгрузка для ИРБИС64 в текстовом формате обмена", en: "export for IRBIS64 in the text exchange format")
             : Bilingual(ru: "выгрузка для ИРБИС64 в ISO 2709", en: "export for IRBIS64 in ISO 2709")
         return CommandSpec(name, summary, options: selectionOptions, details: Bilingual(
-            ru: "Укажите одно: --inventory, --id, --ticket, --all или --since.\nПример: kartoteka export irbis --inventory 12345 -o book.txt\nПо почте: kartoteka export irbis --all --mail-to irbis@library.ru --smtp-url smtp://mail.library.ru:587 --smtp-user desk --smtp-password-file ~/.smtp",
-            en: "Give one of: --inventory, --id, --ticket, --all or --since.\nExample: kartoteka export irbis --inventory 12345 -o book.txt\nBy e-mail: kartoteka export irbis --all --mail-to irbis@library.ru --smtp-url smtp://mail.library.ru:587 --smtp-user desk --smtp-password-file ~/.smtp")
+            ru: "Укажите одно: --inventory, --id, --ticket, --all или --since.\nПример: kartoteka export irbis --inventory 12345 -o book.txt\nПо почте: kartoteka export irbis --all --mail-to irbis@library.ru --smtp-url smtp://mail.library.ru:587 --smtp-user desk --smtp-password-file ~/.smtp\nЧерез сервер (--server) письмо отправляет сервер с почтовым сервером из настроек библиотеки; параметры --smtp-* не нужны.",
+            en: "Give one of: --inventory, --id, --ticket, --all or --since.\nExample: kartoteka export irbis --inventory 12345 -o book.txt\nBy e-mail: kartoteka export irbis --all --mail-to irbis@library.ru --smtp-url smtp://mail.library.ru:587 --smtp-user desk --smtp-password-file ~/.smtp\nThrough a server (--server) the server sends the message with the mail server in the library's settings; no --smtp-* options are needed."),
+            worksRemotely: true
         ) { context, input in
             let order = ExportOrder(records: try records(input), format: format, encoding: try ExchangeOptions.encoding(input))
             let file = try context.desk().export(order)

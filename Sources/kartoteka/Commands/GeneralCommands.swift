@@ -21,7 +21,7 @@ enum GeneralCommands {
     }
 
     static let isbnCheck = CommandSpec("isbn check", Bilingual(ru: "проверить ISBN и показать его формы", en: "check an ISBN and show its forms"),
-                                       arguments: ["isbn"]) { context, input in
+                                       arguments: ["isbn"], worksRemotely: true) { context, input in
         let isbn = try ISBN(parsing: input.positionals[0])
         let report = ISBNReport(valid: true, isbn13: isbn.digits, isbn10: isbn.isbn10, hyphenated: isbn.hyphenated)
         let ten = isbn.hyphenated10.map { ", ISBN-10: \($0)" } ?? ""
@@ -32,7 +32,10 @@ enum GeneralCommands {
         "author-sign", Bilingual(ru: "авторский знак по таблице Хавкиной", en: "author sign from the Havkina table"),
         arguments: ["surname"],
         options: [.value("style", "compact|spaced", "Л49 (compact) или Л 49 (spaced); по умолчанию из настроек библиотеки",
-                         "Л49 (compact) or Л 49 (spaced); default from the library settings")]
+                         "Л49 (compact) or Л 49 (spaced); default from the library settings")],
+        details: Bilingual(ru: "Через сервер (--server) настройки библиотеки не читаются: по умолчанию compact.",
+                           en: "Through a server (--server) the library settings are not read: compact by default."),
+        worksRemotely: true
     ) { context, input in
         let surname = input.positionals[0]
         var style = AuthorSignStyle.compact
@@ -60,7 +63,7 @@ enum GeneralCommands {
     static let cardParse = CommandSpec(
         "card parse", Bilingual(ru: "прочитать текст QR-карточки книги (файл или - для стандартного ввода)",
                                 en: "read a QR book card text (a file, or - for standard input)"),
-        arguments: ["file"]
+        arguments: ["file"], worksRemotely: true
     ) { context, input in
         let card = BookCard(parsing: try readText(input.positionals[0]))
         for warning in card.warnings where !context.json {

@@ -14,7 +14,7 @@ enum ImportCommands {
 
     static let irbis = CommandSpec(
         "import irbis", Bilingual(ru: "загрузить файл ИРБИС в текстовом формате обмена", en: "load an IRBIS text exchange file"),
-        arguments: ["file"], options: [ExchangeOptions.encoding] + common
+        arguments: ["file"], options: [ExchangeOptions.encoding] + common, worksRemotely: true
     ) { context, input in
         try run(context, input, source: .irbisText)
     }
@@ -23,7 +23,8 @@ enum ImportCommands {
         "import iso", Bilingual(ru: "загрузить файл ISO 2709 (ИРБИС или RUSMARC)", en: "load an ISO 2709 file (IRBIS or RUSMARC)"),
         arguments: ["file"],
         options: [.value("format", "irbis|rusmarc", "разметка записей: теги ИРБИС или RUSMARC", "record tagging: IRBIS or RUSMARC"),
-                  ExchangeOptions.encoding] + common
+                  ExchangeOptions.encoding] + common,
+        worksRemotely: true
     ) { context, input in
         let format = try input.required("format")
         switch format.lowercased() {

@@ -13,7 +13,7 @@ enum LocationCommands {
     ]
 
     static let add = CommandSpec("location add", Bilingual(ru: "добавить адрес библиотеки", en: "add a library location"),
-                                 options: fieldOptions) { context, input in
+                                 options: fieldOptions, worksRemotely: true) { context, input in
         let location = try Location(validatingStreetAddress: input.option("street") ?? "", city: input.option("city") ?? "",
                                     country: input.option("country") ?? "", emoji: input.option("emoji") ?? "",
                                     hours: input.option("hours") ?? "")
@@ -23,7 +23,8 @@ enum LocationCommands {
 
     static let list = CommandSpec("location list", Bilingual(ru: "адреса библиотек (с --country — по началу названия страны)",
                                                               en: "library locations (with --country: by the start of the country)"),
-                                  options: [.value("country", "TEXT", "начало названия страны", "start of the country name")]) { context, input in
+                                  options: [.value("country", "TEXT", "начало названия страны", "start of the country name")],
+                                  worksRemotely: true) { context, input in
         let locations = try context.desk().locations(countryPrefix: input.option("country") ?? "")
         let lines = locations.isEmpty ? [context.text(ru: "Адресов нет.", en: "No locations.")] : locations.map(context.report.location)
         try context.output(locations, text: lines.joined(separator: "\n"))
@@ -40,7 +41,7 @@ enum LocationCommands {
     }
 
     static let edit = CommandSpec("location edit", Bilingual(ru: "изменить адрес библиотеки", en: "change a library location"),
-                                  options: [idOption] + fieldOptions) { context, input in
+                                  options: [idOption] + fieldOptions, worksRemotely: true) { context, input in
         let desk = context.desk()
         let id = try id(input)
         let current = try desk.location(id)
@@ -52,7 +53,7 @@ enum LocationCommands {
     }
 
     static let delete = CommandSpec("location delete", Bilingual(ru: "удалить адрес библиотеки", en: "delete a library location"),
-                                    options: [idOption]) { context, input in
+                                    options: [idOption], worksRemotely: true) { context, input in
         let id = try id(input)
         try context.desk().deleteLocation(id)
         try context.output(["deletedLocation": "\(id)"], text: context.text(ru: "Адрес №\(id) удалён.", en: "Location #\(id) deleted."))

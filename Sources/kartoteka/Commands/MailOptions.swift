@@ -7,11 +7,11 @@ enum MailOptions {
     static let all: [OptionSpec] = [
         .value("mail-to", "ADDRESS", "отправить выгрузку письмом на этот адрес", "send the export by e-mail to this address"),
         .value("smtp-url", "URL", "почтовый сервер: smtp://host:587 или smtps://host:465 (по умолчанию из настроек)",
-               "mail server: smtp://host:587 or smtps://host:465 (default from the settings)"),
-        .value("smtp-user", "NAME", "имя пользователя на почтовом сервере", "user name on the mail server"),
-        .value("smtp-password-file", "FILE", "файл с паролем (первая строка)", "file holding the password (first line)"),
-        .value("smtp-from", "ADDRESS", "адрес отправителя", "sender address"),
-        .flag("starttls", "требовать шифрование STARTTLS для smtp://", "require STARTTLS encryption for smtp://"),
+               "mail server: smtp://host:587 or smtps://host:465 (default from the settings)").onlyLocal,
+        .value("smtp-user", "NAME", "имя пользователя на почтовом сервере", "user name on the mail server").onlyLocal,
+        .value("smtp-password-file", "FILE", "файл с паролем (первая строка)", "file holding the password (first line)").onlyLocal,
+        .value("smtp-from", "ADDRESS", "адрес отправителя", "sender address").onlyLocal,
+        .flag("starttls", "требовать шифрование STARTTLS для smtp://", "require STARTTLS encryption for smtp://").onlyLocal,
     ]
 
     /// Whether the command line asks for e-mail.

@@ -9,7 +9,8 @@ enum ReaderCommands {
                                 en: "register a reader (ticket, surname, first name and phone are required)"),
         options: DraftOptions.reader.map(\.option),
         details: Bilingual(ru: "Пример: kartoteka reader add --ticket 000123 --surname Иванов --name Иван --phone \"+7 900 000-00-00\"",
-                           en: "Example: kartoteka reader add --ticket 000123 --surname Ivanov --name Ivan --phone \"+7 900 000-00-00\"")
+                           en: "Example: kartoteka reader add --ticket 000123 --surname Ivanov --name Ivan --phone \"+7 900 000-00-00\""),
+        worksRemotely: true
     ) { context, input in
         var draft = ReaderDraft()
         DraftOptions.apply(DraftOptions.reader, from: input, to: &draft)
@@ -26,7 +27,7 @@ enum ReaderCommands {
     }
 
     static let show = CommandSpec("reader show", Bilingual(ru: "карточка читателя: книги на руках и история", en: "a reader card: books held and history"),
-                                  arguments: ["ticket?"], options: [ticketOption]) { context, input in
+                                  arguments: ["ticket?"], options: [ticketOption], worksRemotely: true) { context, input in
         let reader = try context.desk().reader(ticket(input))
         try context.output(reader, text: context.report.reader(reader))
     }
@@ -46,19 +47,21 @@ enum ReaderCommands {
         try context.output(page, text: lines.joined(separator: "\n"))
     }
 
-    static let list = CommandSpec("reader list", Bilingual(ru: "список читателей", en: "readers by name"), options: pageOptions) { context, input in
+    static let list = CommandSpec("reader list", Bilingual(ru: "список читателей", en: "readers by name"), options: pageOptions,
+                                  worksRemotely: true) { context, input in
         try runList(context, input, text: "")
     }
 
     static let search = CommandSpec("reader search", Bilingual(ru: "поиск читателей по имени, билету, телефону", en: "find readers by name, ticket or phone"),
-                                    arguments: ["text..."], options: pageOptions) { context, input in
+                                    arguments: ["text..."], options: pageOptions, worksRemotely: true) { context, input in
         try runList(context, input, text: input.positionals.joined(separator: " "))
     }
 
     static let edit = CommandSpec(
         "reader edit", Bilingual(ru: "изменить данные читателя (--ticket — чей билет; --new-ticket — новый номер)",
                                  en: "change a reader’s details (--ticket: whose; --new-ticket: a new number)"),
-        options: DraftOptions.reader.map(\.option) + [.value("new-ticket", "T", "новый номер билета", "new ticket number")]
+        options: DraftOptions.reader.map(\.option) + [.value("new-ticket", "T", "новый номер билета", "new ticket number")],
+        worksRemotely: true
     ) { context, input in
         let desk = context.desk()
         let ticket = try input.ticketNumber()
@@ -70,7 +73,7 @@ enum ReaderCommands {
     }
 
     static let delete = CommandSpec("reader delete", Bilingual(ru: "удалить читателя (если у него нет книг на руках)", en: "delete a reader (who holds no books)"),
-                                    arguments: ["ticket?"], options: [ticketOption]) { context, input in
+                                    arguments: ["ticket?"], options: [ticketOption], worksRemotely: true) { context, input in
         let ticket = try ticket(input)
         try context.desk().deleteReader(ticket)
         try context.output(["deletedReader": ticket.rawValue], text: context.text(ru: "Читатель с билетом \(ticket) удалён.", en: "Reader with ticket \(ticket) deleted."))

@@ -5,8 +5,8 @@ import KartotekaExchange
 protocol ExchangeDesk: Sendable {
     /// The export file an order describes.
     func export(_ order: ExportOrder) throws -> ExportFile
-    /// Sends an order's export by e-mail: `file` is the export already built for it; `smtp`
-    /// overrides the library's mail settings.
+    /// Sends an order's export by e-mail: `file` is the export already built for it (a server
+    /// builds and sends its own); `smtp` overrides the library's mail settings.
     func mail(_ file: ExportFile, of order: ExportOrder, to recipient: String, smtp: MailOverrides) throws
     /// Imports a file, or with `dryRun` only reports what would change; `progress` hears
     /// (records done, records in all) on long local imports.

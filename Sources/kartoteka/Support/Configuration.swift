@@ -16,6 +16,8 @@ import KartotekaCore
 ///     open_library_url      KARTOTEKA_OPEN_LIBRARY_URL    https://openlibrary.org
 ///     lookup_timeout        KARTOTEKA_LOOKUP_TIMEOUT      8 (seconds)
 ///     contact               KARTOTEKA_CONTACT             (an e-mail for Open Library's logs)
+///     server                KARTOTEKA_SERVER              (none: the local database)
+///     token                 KARTOTEKA_TOKEN               (the API token for the server)
 struct Configuration: Sendable {
     var database = "data/kartoteka.sqlite"
     var providers = ["google", "openlibrary"]
@@ -25,6 +27,10 @@ struct Configuration: Sendable {
     var openLibraryURL = "https://openlibrary.org"
     var lookupTimeoutSeconds = 8
     var contact = ""
+    /// The Kartoteka server to work through instead of the local database; empty for none.
+    var server = ""
+    /// The API token sent to the server (`kartoteka user token add` on the server prints one).
+    var token = ""
 
     private static let keys: [(file: String, environment: String, apply: @Sendable (inout Configuration, String) throws -> Void)] = [
         ("database", "KARTOTEKA_DB", { $0.database = $1 }),
@@ -46,9 +52,12 @@ struct Configuration: Sendable {
             configuration.lookupTimeoutSeconds = seconds
         }),
         ("contact", "KARTOTEKA_CONTACT", { $0.contact = $1 }),
+        ("server", "KARTOTEKA_SERVER", { $0.server = $1.trimmingCharacters(in: .whitespaces) }),
+        ("token", "KARTOTEKA_TOKEN", { $0.token = $1.trimmingCharacters(in: .whitespacesAndNewlines) }),
     ]
 
-    /// Builds the configuration from the file and the environment; `--db` is applied by the caller.
+    /// Builds the configuration from the file and the environment; `--db`, `--server` and `--token`
+    /// are applied by the caller.
     static func load(configFile: String?, environment: [String: String]) throws -> Configuration {
         var configuration = Configuration()
         let path = configFile ?? environment["KARTOTEKA_CONFIG"] ?? (FileManager.default.fileExists(atPath: "kartoteka.conf") ? "kartoteka.conf" : nil)
@@ -76,6 +85,7 @@ enum ConfigurationError: KartotekaError {
     case unreadable(String)
     case badLine(path: String, line: Int, text: String)
     case badValue(key: String, value: String, expected: String)
+    case badServerAddress(String)
 
     var code: String { "bad_configuration" }
     var kind: FailureKind { .invalidInput }
@@ -88,6 +98,9 @@ enum ConfigurationError: KartotekaError {
                       en: "\(path), line \(line): “\(text)” — expected “key = value” with a known key.")
         case .badValue(let key, let value, let expected):
             Bilingual(ru: "Настройка \(key) = «\(value)»: ожидается \(expected).", en: "Setting \(key) = “\(value)”: expected \(expected).")
+        case .badServerAddress(let address):
+            Bilingual(ru: "Адрес сервера «\(address)» не подходит: нужен адрес вида http://host:3000 или https://host (--server, KARTOTEKA_SERVER или server в файле настроек).",
+                      en: "The server address “\(address)” is not usable: expected one like http://host:3000 or https://host (--server, KARTOTEKA_SERVER or server in the configuration file).")
         }
     }
 }

@@ -4,7 +4,7 @@ import KartotekaCore
 /// Human-readable renderings of titles, copies, readers and loans for the terminal.
 ///
 /// It renders the wire resources that `--json` prints, so the text and the JSON say the same
-/// thing, wherever the library is kept. Whether a loan is
+/// thing, whether the resources came from the local database or from a server. Whether a loan is
 /// overdue, and by how much, is the resource's (as of the day the command asked about).
 struct TextReport {
     let language: Language

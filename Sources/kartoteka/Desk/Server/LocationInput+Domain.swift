@@ -1,0 +1,10 @@
+import KartotekaClient
+import KartotekaCore
+
+extension LocationInput {
+    /// The input for a checked location.
+    init(_ location: Location) {
+        self.init(streetAddress: location.streetAddress, city: location.city, country: location.country, emoji: location.emoji,
+                  hours: location.hours)
+    }
+}

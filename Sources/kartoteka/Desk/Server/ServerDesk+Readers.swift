@@ -1,0 +1,41 @@
+import KartotekaClient
+import KartotekaCore
+
+extension ServerDesk: ReaderDesk {
+    func readers(_ query: ReaderQuery) throws -> PageResource<ReaderResource> {
+        try call { try await $0.readers(matching: query.text, offset: query.page.offset, limit: query.page.limit) }
+    }
+
+    func reader(_ ticket: TicketNumber) throws -> ReaderResource {
+        let number = try pathSegment(ticket.rawValue)
+        return try call { try await $0.reader(number) }
+    }
+
+    func readerDraft(_ ticket: TicketNumber) throws -> ReaderDraft {
+        ReaderDraft(try reader(ticket))
+    }
+
+    /// An empty registration day is left to the server: its today.
+    func addReader(_ draft: ReaderDraft) throws -> ReaderResource {
+        var input = ReaderInput(try draft.validated(today: today))
+        if draft.registeredOn.trimmingCharacters(in: .whitespaces).isEmpty { input.registeredOn = nil }
+        let body = input
+        return try call { try await $0.createReader(body) }
+    }
+
+    func updateReader(_ ticket: TicketNumber, with draft: ReaderDraft) throws -> ReaderResource {
+        let input = ReaderInput(try draft.validated(today: today))
+        let number = try pathSegment(ticket.rawValue)
+        return try call { try await $0.updateReader(number, with: input) }
+    }
+
+    func deleteReader(_ ticket: TicketNumber) throws {
+        let number = try pathSegment(ticket.rawValue)
+        try call { try await $0.deleteReader(number) }
+    }
+
+    func readerData(_ ticket: TicketNumber) throws -> ReaderResource {
+        let number = try pathSegment(ticket.rawValue)
+        return try call { try await $0.readerData(number) }
+    }
+}
