@@ -34,17 +34,21 @@ struct CLI {
         return url.path
     }
 
-    /// Runs `kartoteka --db <database> <arguments>` with a given language environment.
+    /// Runs `kartoteka --db <database> <arguments>` with a given language environment, and any
+    /// other variables in `environment` (the caller's `KARTOTEKA_*` settings are never passed on).
     @discardableResult
-    func run(_ arguments: [String], lang: String = "ru_RU.UTF-8", withDatabase: Bool = true, input: String? = nil) throws -> Result {
+    func run(_ arguments: [String], lang: String = "ru_RU.UTF-8", withDatabase: Bool = true, input: String? = nil,
+             environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = CLI.executable
         process.arguments = (withDatabase ? ["--db", database] : []) + arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("KARTOTEKA_") }
         environment["LANG"] = lang
         environment["LC_ALL"] = nil
         environment["LC_MESSAGES"] = nil
-        environment["KARTOTEKA_DB"] = nil
+        environment["NO_PROXY"] = "127.0.0.1,localhost"
+        environment["no_proxy"] = "127.0.0.1,localhost"
+        environment.merge(extra) { _, given in given }
         process.environment = environment
         let output = Pipe()
         let error = Pipe()
