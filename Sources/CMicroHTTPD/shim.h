@@ -22,10 +22,15 @@ typedef struct {
 } kartoteka_mhd_settings;
 
 /// Starts a daemon bound to `host:port` with the options above.
+/// Called with each request's target exactly as the client sent it (not yet percent-decoded);
+/// what it returns becomes the request's context for the access handler.
+typedef void *(*kartoteka_mhd_uri_callback)(void *context, const char *uri, struct MHD_Connection *connection);
+
 static inline struct MHD_Daemon *kartoteka_mhd_start(
     const kartoteka_mhd_settings *settings,
     MHD_AccessHandlerCallback handler, void *handler_context,
-    MHD_RequestCompletedCallback completed, void *completed_context)
+    MHD_RequestCompletedCallback completed, void *completed_context,
+    kartoteka_mhd_uri_callback uri_callback, void *uri_context)
 {
     struct sockaddr_in bind_address;
     memset(&bind_address, 0, sizeof(bind_address));
@@ -34,7 +39,7 @@ static inline struct MHD_Daemon *kartoteka_mhd_start(
     if (inet_pton(AF_INET, settings->host, &bind_address.sin_addr) != 1) {
         return NULL;
     }
-    struct MHD_OptionItem options[12];
+    struct MHD_OptionItem options[13];
     int count = 0;
     options[count++] = (struct MHD_OptionItem){ MHD_OPTION_SOCK_ADDR, 0, &bind_address };
     if (settings->thread_pool_size > 1) {
@@ -46,6 +51,7 @@ static inline struct MHD_Daemon *kartoteka_mhd_start(
         options[count++] = (struct MHD_OptionItem){ MHD_OPTION_CONNECTION_LIMIT, settings->connection_limit, NULL };
     }
     options[count++] = (struct MHD_OptionItem){ MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)completed, completed_context };
+    options[count++] = (struct MHD_OptionItem){ MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)uri_callback, uri_context };
     if (settings->tls_key_pem != NULL && settings->tls_cert_pem != NULL) {
         options[count++] = (struct MHD_OptionItem){ MHD_OPTION_HTTPS_MEM_KEY, 0, (void *)settings->tls_key_pem };
         options[count++] = (struct MHD_OptionItem){ MHD_OPTION_HTTPS_MEM_CERT, 0, (void *)settings->tls_cert_pem };

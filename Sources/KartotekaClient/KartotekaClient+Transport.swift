@@ -118,12 +118,14 @@ extension KartotekaClient {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
             throw .invalidRequest("the base URL \(baseURL) cannot take a path")
         }
+        // `/` inside a segment (inventory number 12/3) is sent as %2F; the server decodes each
+        // segment on its own.
         var segmentCharacters = CharacterSet.urlPathAllowed
         segmentCharacters.remove(charactersIn: "/;")
         var path = components.percentEncodedPath
         while path.hasSuffix("/") { path.removeLast() }
         for segment in request.path {
-            guard !segment.isEmpty, segment != ".", segment != "..", !segment.contains("/"),
+            guard !segment.isEmpty, segment != ".", segment != "..",
                   let encoded = segment.addingPercentEncoding(withAllowedCharacters: segmentCharacters) else {
                 throw .invalidRequest("“\(segment)” cannot be a part of a URL path")
             }

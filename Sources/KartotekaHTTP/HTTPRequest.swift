@@ -6,6 +6,9 @@ public struct HTTPRequest: Sendable {
     public var method: String
     /// The path, percent-decoded, without the query: `/api/v1/titles/7`.
     public var path: String
+    /// The path's segments, each percent-decoded on its own, so `/copies/12%2F3/edit` is
+    /// `["copies", "12/3", "edit"]`; routes and access rules match these.
+    public var pathSegments: [String]
     /// Query parameters in order, decoded.
     public var query: [(name: String, value: String)]
     /// Header fields with lower-cased names.
@@ -25,11 +28,13 @@ public struct HTTPRequest: Sendable {
     public var attributes: [String: String] = [:]
 
     /// Creates a request (servers build these; tests may too).
-    public init(method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
+    public init(method: String, path: String, pathSegments: [String]? = nil, query: [(name: String, value: String)] = [],
+                headers: [String: String] = [:],
                 body: Data = Data(), form: [FormPart] = [], id: String = "test", isSecure: Bool = false,
                 remoteAddress: String = "") {
         self.method = method
         self.path = path
+        self.pathSegments = pathSegments ?? path.split(separator: "/").map(String.init)
         self.query = query
         self.headers = headers
         self.body = body
@@ -37,6 +42,13 @@ public struct HTTPRequest: Sendable {
         self.id = id
         self.isSecure = isSecure
         self.remoteAddress = remoteAddress
+    }
+
+    /// The segments of a request target as sent (`/copies/12%2F3?x=1`), each percent-decoded; a
+    /// segment that is not valid percent-encoded UTF-8 is kept as sent.
+    public static func decodedSegments(ofTarget target: String) -> [String] {
+        let path = target.prefix { $0 != "?" && $0 != "#" }
+        return path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
     }
 
     /// The last value of a query parameter.

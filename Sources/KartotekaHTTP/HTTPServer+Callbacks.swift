@@ -6,11 +6,12 @@ import Foundation
 let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, uploadData, uploadSize, requestContext in
     guard let context, let connection, let requestContext, let uploadSize else { return MHD_Result.NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
-    guard let pending = requestContext.pointee else {
-        requestContext.pointee = Unmanaged.passRetained(PendingRequest()).toOpaque()
+    guard let pending = requestContext.pointee else { return MHD_Result.NO }
+    let request = Unmanaged<PendingRequest>.fromOpaque(pending).takeUnretainedValue()
+    guard request.seen else {
+        request.seen = true
         return MHD_Result.YES
     }
-    let request = Unmanaged<PendingRequest>.fromOpaque(pending).takeUnretainedValue()
     if uploadSize.pointee > 0 {
         if let uploadData, !request.bodyTooLarge {
             if request.body.count + uploadSize.pointee > server.configuration.maximumBodyBytes {
@@ -27,10 +28,15 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
     if request.bodyTooLarge {
         response = HTTPResponse.json(Data(#"{"error":{"code":"body_too_large","message":"The request body is too large."}}"#.utf8), status: 413)
     } else {
-        let swiftRequest = server.makeRequest(connection: connection, url: url, method: method, body: request.body)
+        let swiftRequest = server.makeRequest(connection: connection, url: url, target: request.target, method: method, body: request.body)
         response = server.handler(swiftRequest)
     }
     return queue(response, on: connection)
+}
+
+/// Starts the request state with the target as the client sent it, before libmicrohttpd decodes it.
+let targetHandler: kartoteka_mhd_uri_callback = { _, uri, _ in
+    Unmanaged.passRetained(PendingRequest(target: uri.map { String(cString: $0) } ?? "/")).toOpaque()
 }
 
 /// Releases the request state when libmicrohttpd is done with it.
@@ -76,7 +82,8 @@ private let formIterator: MHD_PostDataIterator = { context, _, key, filename, co
 }
 
 extension HTTPServer {
-    func makeRequest(connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, body: Data) -> HTTPRequest {
+    func makeRequest(connection: OpaquePointer, url: UnsafePointer<CChar>?, target: String, method: UnsafePointer<CChar>?,
+                     body: Data) -> HTTPRequest {
         let headers = collect(connection, kind: .HEADER_KIND)
         let query = collect(connection, kind: .GET_ARGUMENT_KIND)
         var headerMap: [String: String] = [:]
@@ -85,7 +92,7 @@ extension HTTPServer {
         kartoteka_mhd_client_address(connection, &address, address.count)
         var request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
-            query: query, headers: headerMap, body: body, id: nextRequestID(), isSecure: configuration.tls != nil,
+            pathSegments: HTTPRequest.decodedSegments(ofTarget: target), query: query, headers: headerMap, body: body, id: nextRequestID(), isSecure: configuration.tls != nil,
             remoteAddress: String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         let type = request.contentType
         if !body.isEmpty, type == "application/x-www-form-urlencoded" || type == "multipart/form-data" {

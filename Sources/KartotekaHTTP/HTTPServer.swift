@@ -41,7 +41,7 @@ public final class HTTPServer: Sendable {
                             connection_memory_limit: 256 * 1024,
                             connection_timeout_seconds: UInt32(configuration.connectionTimeoutSeconds),
                             connection_limit: 1_000, tls_key_pem: key, tls_cert_pem: certificate)
-                        return kartoteka_mhd_start(&settings, accessHandler, context, completedHandler, nil)
+                        return kartoteka_mhd_start(&settings, accessHandler, context, completedHandler, nil, targetHandler, nil)
                     }
                 }
             }

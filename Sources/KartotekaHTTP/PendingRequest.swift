@@ -3,9 +3,17 @@ import Foundation
 /// What the server gathers about a request between libmicrohttpd's calls: the body arrives in
 /// pieces, and the answer is sent on the last call (so keep-alive works).
 final class PendingRequest {
+    /// The request target as sent (`/copies/12%2F3?x=1`): the path's segments are decoded one by
+    /// one from it, so an encoded `/` stays inside its segment.
+    let target: String
+    /// Whether the access handler has been called once (the first call only says "a request").
+    var seen = false
     var body = Data()
     var bodyTooLarge = false
-    let started = DispatchTime.now()
+
+    init(target: String) {
+        self.target = target
+    }
 }
 
 /// Collects header or query pairs from libmicrohttpd's iterator callbacks.

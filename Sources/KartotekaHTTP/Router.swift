@@ -25,14 +25,14 @@ public struct Router: Sendable {
 
     private struct Route: Sendable {
         let method: String
-        let segments: [Substring]
+        let segments: [String]
         let handler: Handler
     }
 
     private var routes: [Route] = []
     /// Route positions by their first path segment, so a request is compared only with routes
     /// that can match; routes starting with a parameter are in `anyFirst`.
-    private var byFirstSegment: [Substring: [Int]] = [:]
+    private var byFirstSegment: [String: [Int]] = [:]
     private var anyFirst: [Int] = []
 
     /// Creates an empty router.
@@ -40,7 +40,7 @@ public struct Router: Sendable {
 
     /// Adds a route. Segments starting with `:` capture a value; a final `*name` captures the rest.
     public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
-        let segments = pattern.split(separator: "/")
+        let segments = pattern.split(separator: "/").map(String.init)
         if let first = segments.first, !first.hasPrefix(":"), !first.hasPrefix("*") {
             byFirstSegment[first, default: []].append(routes.count)
         } else {
@@ -51,7 +51,7 @@ public struct Router: Sendable {
 
     /// Finds the route for a request. `HEAD` is answered by `GET` routes.
     public func match(_ request: HTTPRequest) -> Match {
-        let path = request.path.split(separator: "/")
+        let path = request.pathSegments
         var allowed: [String] = []
         let candidates = anyFirst.isEmpty ? (path.first.flatMap { byFirstSegment[$0] } ?? [])
             : ((path.first.flatMap { byFirstSegment[$0] } ?? []) + anyFirst).sorted()
@@ -65,7 +65,7 @@ public struct Router: Sendable {
         return allowed.isEmpty ? .notFound : .methodNotAllowed(allowed)
     }
 
-    private static func parameters(_ pattern: [Substring], _ path: [Substring]) -> RouteParameters? {
+    private static func parameters(_ pattern: [String], _ path: [String]) -> RouteParameters? {
         var parameters = RouteParameters()
         for (index, segment) in pattern.enumerated() {
             if segment.hasPrefix("*") {
@@ -74,7 +74,7 @@ public struct Router: Sendable {
             }
             guard index < path.count else { return nil }
             if segment.hasPrefix(":") {
-                parameters.values[String(segment.dropFirst())] = String(path[index])
+                parameters.values[String(segment.dropFirst())] = path[index]
             } else if segment != path[index] {
                 return nil
             }

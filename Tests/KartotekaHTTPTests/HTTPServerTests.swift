@@ -37,6 +37,18 @@ struct HTTPServerTests {
         #expect(response.value(forHTTPHeaderField: "Content-Type") == "text/plain; charset=utf-8")
     }
 
+    /// Inventory numbers like 12/3 travel as `12%2F3`: each path segment is decoded on its own.
+    @Test func decodesEachPathSegmentOnItsOwn() async throws {
+        let server = try started { request in
+            .text(request.pathSegments.joined(separator: "|") + " " + request.path + " q=" + (request.queryValue("q") ?? "-"))
+        }
+        defer { server.stop() }
+        let (_, body, _) = try await send(server, "/copies/%D0%98%D0%9D%D0%92%2F12%2F3/edit?q=a%2Fb")
+        #expect(String(decoding: body, as: UTF8.self) == "copies|ИНВ/12/3|edit /copies/ИНВ/12/3/edit q=a/b")
+        let (_, broken, _) = try await send(server, "/copies/%FF%2F/x")
+        #expect(String(decoding: broken, as: UTF8.self).hasPrefix("copies|%FF%2F|x "))
+    }
+
     @Test func keepsConnectionsAlive() throws {
         let server = try started { _ in .text("ok") }
         defer { server.stop() }
@@ -136,5 +148,11 @@ struct RouterTests {
         #expect(try run("GET", "/api/v1/titles") == "404")
         #expect(try run("GET", "/api/v1/titles/7/extra") == "404")
         #expect(try run("GET", "/static/css/app.css") == "css/app.css")
+        let slashed = router.match(HTTPRequest(method: "GET", path: "/api/v1/titles/7/1", pathSegments: ["api", "v1", "titles", "7/1"]))
+        guard case .found(_, let parameters) = slashed else {
+            Issue.record("a segment holding a slash did not match")
+            return
+        }
+        #expect(parameters["id"] == "7/1")
     }
 }

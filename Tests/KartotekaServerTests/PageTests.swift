@@ -70,6 +70,23 @@ struct PageTests {
         #expect(plain.contains("class=\"row\"") && !plain.contains("on-loan") && !plain.contains("class=\"row overdue\""))
     }
 
+    /// Inventory and ticket numbers such as 12/3 are common; every link and form carries them as
+    /// one encoded path segment, and the helper at the desk may lend and take them back.
+    @Test func numbersWithASlashWorkThroughTheWholeDesk() throws {
+        let app = try TestApplication()
+        _ = app.send("POST", "/books/new", form: [("title", "Азбука"), ("inventoryNumber", "12/3")])
+        _ = app.send("POST", "/readers/new", form: [("ticketNumber", "Ч/7"), ("surname", "Иванов"), ("firstName", "Иван"), ("phone", "111-11-11")])
+        let card = TestApplication.text(app.send("GET", "/books/1"))
+        #expect(card.contains("/copies/12%2F3/lend") && card.contains("/copies/12%2F3/edit"))
+        #expect(app.send("GET", "/copies/12%2F3/edit").status == 200)
+        #expect(app.send("POST", "/copies/12%2F3/lend", form: [("ticketNumber", "Ч/7")], as: .circulation).status == 303)
+        let reader = app.send("GET", "/readers/%D0%A7%2F7")
+        #expect(reader.status == 200 && TestApplication.text(reader).contains("Азбука"))
+        #expect(app.send("POST", "/copies/12%2F3/return", form: [], as: .circulation).status == 303)
+        #expect(app.send("GET", "/api/v1/copies/12%2F3").status == 200)
+        #expect(app.send("GET", "/copies/12/3/edit").status == 404)
+    }
+
     @Test func renewIsOfferedOnlyWhileRenewalsAreLeft() throws {
         let app = try TestApplication()
         _ = app.send("POST", "/books/new", form: [("title", "Азбука"), ("inventoryNumber", "5")])

@@ -65,7 +65,11 @@ struct TestApplication {
             formParts = form.map { FormPart(name: $0.0, data: Data($0.1.utf8)) }
             body = Data("form".utf8)
         }
-        let request = HTTPRequest(method: method, path: String(parts[0]), query: query, headers: allHeaders, body: body, form: formParts)
+        // As the server does: the path decoded whole for display, and segment by segment for routing.
+        let target = String(parts[0])
+        let request = HTTPRequest(method: method, path: target.removingPercentEncoding ?? target,
+                                  pathSegments: HTTPRequest.decodedSegments(ofTarget: target), query: query,
+                                  headers: allHeaders, body: body, form: formParts)
         return application.respond(to: request)
     }
 

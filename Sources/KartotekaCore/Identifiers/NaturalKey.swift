@@ -1,7 +1,8 @@
 /// A short code people type and print: an inventory number, a reader ticket number.
 ///
 /// Keys are trimmed, must not be empty, are at most ``maximumLength`` characters, and contain
-/// only letters, digits and `- / . _` — so they survive a QR card, a barcode and an IRBIS field.
+/// only letters, digits and `- / . _`, at least one letter or digit — so they survive a QR card,
+/// a barcode, an IRBIS field and a URL path.
 public protocol NaturalKey: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The validated text.
     var rawValue: String { get }
@@ -33,10 +34,11 @@ extension NaturalKey {
         let allowed = trimmed.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-/._".unicodeScalars.contains(scalar)
         }
-        if !allowed {
+        let hasLetterOrDigit = trimmed.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        if !allowed || !hasLetterOrDigit {
             throw ValidationError(field: Self.field, message: Bilingual(
-                ru: "\(noun.russian.capitalizedFirst) может содержать только буквы, цифры и знаки - / . _ (без пробелов).",
-                en: "The \(noun.english) may contain only letters, digits and - / . _ (no spaces)."))
+                ru: "\(noun.russian.capitalizedFirst) может содержать только буквы, цифры и знаки - / . _ (без пробелов) и должен содержать хотя бы одну букву или цифру.",
+                en: "The \(noun.english) may contain only letters, digits and - / . _ (no spaces), and at least one letter or digit."))
         }
         self.init(unchecked: trimmed)
     }

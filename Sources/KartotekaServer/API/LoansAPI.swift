@@ -15,7 +15,7 @@ struct LoansAPI {
             let due = input.dueOn.flatMap { text in problems.parse("dueOn") { try Day(parsing: text, field: "dueOn") } }
             try problems.throwIfAny()
             let loan = try store.lend(inventory!, to: ticket!, dueOn: due)
-            return try JSONResponse.created(LoanResource(loan, today: store.today()), at: "/api/v1/copies/\(inventory!)")
+            return try JSONResponse.created(LoanResource(loan, today: store.today()), at: "/api/v1/copies/\(PageContext.percentEncode(inventory!.rawValue))")
         }
         router.add("GET", "/api/v1/loans/overdue") { request, _ in
             let day = try request.dayParameter("at") ?? store.today()

@@ -15,7 +15,7 @@ struct ReadersAPI {
             let reader = try ReaderInput.decode(from: request).draft.validated(today: store.today())
             let record = try store.addReader(reader)
             return try JSONResponse.created(ReaderResource(try store.reader(record.reader.ticketNumber), today: store.today()),
-                                            at: "/api/v1/readers/\(record.reader.ticketNumber)")
+                                            at: "/api/v1/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))")
         }
         router.add("GET", "/api/v1/readers/:ticket") { _, parameters in
             try JSONResponse.make(ReaderResource(try store.reader(parameters.ticketNumber()), today: store.today()))

@@ -38,7 +38,7 @@ struct TitlesAPI {
             let id: TitleID = try parameters.id("id")
             let input = try CopyInput.decode(from: request)
             let copy = try store.addCopy(input.draft(defaultPlace: try store.settings().defaultStoragePlace).validated(), to: id)
-            return try JSONResponse.created(CopyResource(copy), at: "/api/v1/copies/\(copy.inventoryNumber)")
+            return try JSONResponse.created(CopyResource(copy), at: "/api/v1/copies/\(PageContext.percentEncode(copy.inventoryNumber.rawValue))")
         }
     }
 }

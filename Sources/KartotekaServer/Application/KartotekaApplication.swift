@@ -82,7 +82,7 @@ public final class KartotekaApplication: Sendable {
             if let csrf = principal.csrfToken { request.attributes["csrf"] = csrf }
         }
         let writes = request.method != "GET" && request.method != "HEAD"
-        let requirement = AccessRules.requirement(method: request.method, path: request.path)
+        let requirement = AccessRules.requirement(method: request.method, segments: request.pathSegments)
         switch requirement {
         case .open:
             break

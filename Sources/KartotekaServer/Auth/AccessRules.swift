@@ -54,8 +54,7 @@ enum AccessRules {
     }
 
     /// The requirement of a request.
-    static func requirement(method: String, path: String) -> Requirement {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+    static func requirement(method: String, segments: [String]) -> Requirement {
         for rule in compiled where methodMatches(rule.method, method) && pathMatches(rule.segments, segments) {
             return rule.requirement
         }
@@ -71,7 +70,7 @@ enum AccessRules {
         }
     }
 
-    private static func pathMatches(_ parts: [Substring], _ path: [Substring]) -> Bool {
+    private static func pathMatches(_ parts: [Substring], _ path: [String]) -> Bool {
         for (index, part) in parts.enumerated() {
             if part == "*" { return true }
             if part.hasSuffix("*") {

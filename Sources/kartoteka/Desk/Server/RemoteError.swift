@@ -21,8 +21,6 @@ enum RemoteError: KartotekaError {
     case unreachable(server: String, reason: Bilingual)
     /// An answer that is not the API's: another program at that address, a proxy's page.
     case unreadableAnswer(server: String, status: Int)
-    /// An inventory or ticket number with `/`, which the API cannot take in a URL path.
-    case slashInPath(String)
     /// A value cannot be sent in a request.
     case cannotBuildRequest(String)
 
@@ -73,7 +71,7 @@ enum RemoteError: KartotekaError {
         case .notAllowed: "not_allowed"
         case .unreachable: "server_unreachable"
         case .unreadableAnswer: "unreadable_answer"
-        case .slashInPath, .cannotBuildRequest: "invalid_request"
+        case .cannotBuildRequest: "invalid_request"
         }
     }
 
@@ -89,7 +87,7 @@ enum RemoteError: KartotekaError {
             }
         case .tokenMissing, .tokenRejected, .notAllowed: .forbidden
         case .unreachable, .unreadableAnswer: .unavailable
-        case .slashInPath, .cannotBuildRequest: .invalidInput
+        case .cannotBuildRequest: .invalidInput
         }
     }
 
@@ -118,10 +116,6 @@ enum RemoteError: KartotekaError {
         case .unreadableAnswer(let server, let status):
             return Bilingual(ru: "По адресу \(server) ответил не сервер Картотеки (HTTP \(status)). Проверьте адрес сервера.",
                              en: "What answered at \(server) is not a Kartoteka server (HTTP \(status)). Check the server address.")
-        case .slashInPath(let number):
-            return Bilingual(
-                ru: "Номер «\(number)» содержит «/», а API сервера не принимает такие номера в адресе запроса. Выполните эту команду с локальной базой данных: kartoteka --db ФАЙЛ …",
-                en: "The number “\(number)” has a “/”, which the server's API cannot take in a request's address. Run this command with a local database: kartoteka --db FILE …")
         case .cannotBuildRequest(let reason):
             return Bilingual(ru: "Такой запрос серверу не отправить: \(reason)", en: "This request cannot be sent to the server: \(reason)")
         }

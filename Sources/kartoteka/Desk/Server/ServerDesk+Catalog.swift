@@ -46,7 +46,7 @@ extension ServerDesk: CatalogDesk {
     }
 
     func copy(_ inventoryNumber: InventoryNumber) throws -> CopyResource {
-        let number = try pathSegment(inventoryNumber.rawValue)
+        let number = inventoryNumber.rawValue
         return try call { try await $0.copy(number) }
     }
 
@@ -61,12 +61,12 @@ extension ServerDesk: CatalogDesk {
 
     func updateCopy(_ inventoryNumber: InventoryNumber, with draft: CopyDraft) throws -> CopyResource {
         let input = CopyInput(try draft.validated(), withStatus: true)
-        let number = try pathSegment(inventoryNumber.rawValue)
+        let number = inventoryNumber.rawValue
         return try call { try await $0.updateCopy(number, with: input) }
     }
 
     func deleteCopy(_ inventoryNumber: InventoryNumber) throws {
-        let number = try pathSegment(inventoryNumber.rawValue)
+        let number = inventoryNumber.rawValue
         try call { try await $0.deleteCopy(number) }
     }
 }

@@ -7,12 +7,12 @@ extension ServerDesk: CirculationDesk {
     }
 
     func returnCopy(_ inventoryNumber: InventoryNumber) throws -> LoanResource {
-        let number = try pathSegment(inventoryNumber.rawValue)
+        let number = inventoryNumber.rawValue
         return try call { try await $0.returnCopy(number) }
     }
 
     func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanResource {
-        let number = try pathSegment(inventoryNumber.rawValue)
+        let number = inventoryNumber.rawValue
         return try call { try await $0.renewCopy(number, dueOn: dueOn?.isoText) }
     }
 

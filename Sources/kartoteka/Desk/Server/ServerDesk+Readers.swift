@@ -7,7 +7,7 @@ extension ServerDesk: ReaderDesk {
     }
 
     func reader(_ ticket: TicketNumber) throws -> ReaderResource {
-        let number = try pathSegment(ticket.rawValue)
+        let number = ticket.rawValue
         return try call { try await $0.reader(number) }
     }
 
@@ -25,17 +25,17 @@ extension ServerDesk: ReaderDesk {
 
     func updateReader(_ ticket: TicketNumber, with draft: ReaderDraft) throws -> ReaderResource {
         let input = ReaderInput(try draft.validated(today: today))
-        let number = try pathSegment(ticket.rawValue)
+        let number = ticket.rawValue
         return try call { try await $0.updateReader(number, with: input) }
     }
 
     func deleteReader(_ ticket: TicketNumber) throws {
-        let number = try pathSegment(ticket.rawValue)
+        let number = ticket.rawValue
         try call { try await $0.deleteReader(number) }
     }
 
     func readerData(_ ticket: TicketNumber) throws -> ReaderResource {
-        let number = try pathSegment(ticket.rawValue)
+        let number = ticket.rawValue
         return try call { try await $0.readerData(number) }
     }
 }

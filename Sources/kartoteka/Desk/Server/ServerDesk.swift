@@ -36,13 +36,6 @@ struct ServerDesk: Sendable {
         calendar.day(of: clock.now())
     }
 
-    /// An inventory or ticket number as a part of a URL path: one with `/` cannot be (the API
-    /// reads `/` as the path's separator), so it is refused with words rather than sent.
-    func pathSegment(_ number: String) throws -> String {
-        guard !number.contains("/") else { throw RemoteError.slashInPath(number) }
-        return number
-    }
-
     /// Runs one client call and waits for it; its failure becomes the CLI's.
     func call<Value: Sendable>(_ work: @escaping @Sendable (KartotekaClient) async throws -> Value) throws -> Value {
         let client = client
