@@ -24,23 +24,24 @@ public struct NewBook: Sendable, Hashable {
         }
         var problems: [FieldProblem] = []
         var validTitle: Title?
-        var validCopies: [Copy] = []
+        var validCopies: [(index: Int, copy: Copy)] = []
         do { validTitle = try draft.validated() } catch { problems += error.problems }
         for (index, copy) in copies.enumerated() {
             do {
-                validCopies.append(try copy.validated())
+                validCopies.append((index, try copy.validated()))
             } catch {
                 problems += error.problems.map { problem in
                     copies.count == 1 ? problem : FieldProblem(field: "copies[\(index)].\(problem.field)", message: problem.message)
                 }
             }
         }
-        let numbers = validCopies.map(\.inventoryNumber)
-        for (index, number) in numbers.enumerated() where numbers[..<index].contains(number) {
-            problems.append(FieldProblem(field: "copies[\(index)].inventoryNumber", message: Bilingual(
+        // A repeat is reported under its own copy's index, even when an earlier copy was invalid.
+        let numbers = validCopies.map(\.copy.inventoryNumber)
+        for (position, number) in numbers.enumerated() where numbers[..<position].contains(number) {
+            problems.append(FieldProblem(field: "copies[\(validCopies[position].index)].inventoryNumber", message: Bilingual(
                 ru: "Инвентарный номер \(number) повторяется.", en: "The inventory number \(number) is repeated.")))
         }
         guard let validTitle, problems.isEmpty else { throw ValidationError(problems) }
-        return (validTitle, validCopies)
+        return (validTitle, validCopies.map(\.copy))
     }
 }

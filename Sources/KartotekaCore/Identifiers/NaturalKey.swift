@@ -1,6 +1,7 @@
 /// A short code people type and print: an inventory number, a reader ticket number.
 ///
-/// Keys are trimmed, must not be empty, are at most ``maximumLength`` characters, and contain
+/// Keys are trimmed and put in Unicode NFC form (a `Й` typed as `И` plus a combining breve is
+/// one letter, stored one way), must not be empty, are at most ``maximumLength`` characters, and contain
 /// only letters, digits and `- / . _`, at least one letter or digit — so they survive a QR card,
 /// a barcode, an IRBIS field and a URL path.
 public protocol NaturalKey: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
@@ -20,7 +21,7 @@ public let maximumNaturalKeyLength = 32
 extension NaturalKey {
     /// Validates typed or scanned text.
     public init(validating text: String) throws(ValidationError) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
         let noun = Self.noun
         if trimmed.isEmpty {
             throw ValidationError(field: Self.field, message: Bilingual(
@@ -55,10 +56,16 @@ extension NaturalKey {
 
     public var description: String { rawValue }
 
-    /// Orders numerically when both keys are numbers (so 9 comes before 10), else by text.
+    /// Orders numbers numerically (so 9 comes before 10) and before every other key; other keys,
+    /// and numbers of equal value written differently (`007`, `7`), by text. This is a strict total
+    /// order, so sorting and `min()` do not depend on the order the keys came in.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        if let left = Int(lhs.rawValue), let right = Int(rhs.rawValue), left != right { return left < right }
-        return lhs.rawValue < rhs.rawValue
+        switch (Int(lhs.rawValue), Int(rhs.rawValue)) {
+        case let (left?, right?) where left != right: left < right
+        case (.some, nil): true
+        case (nil, .some): false
+        default: lhs.rawValue < rhs.rawValue
+        }
     }
 }
 

@@ -17,14 +17,21 @@ public enum BirthDate: Sendable, Hashable, Codable, CustomStringConvertible {
     public init(parsing text: String, field: String = "birth") throws(ValidationError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.count == 4, let year = Int(trimmed) {
-            guard (1900...2100).contains(year) else {
-                throw ValidationError(field: field, message: Bilingual(
-                    ru: "Год рождения \(year) вне разумных пределов.", en: "The birth year \(year) is out of range."))
+            guard (BirthDate.earliestYear...2100).contains(year) else {
+                throw ValidationError(field: field, message: BirthDate.yearOutOfRange(year))
             }
             self = .year(year)
         } else {
             self = .day(try Day(parsing: trimmed, field: field))
         }
+    }
+
+    /// The earliest birth year a reader may have.
+    static let earliestYear = 1900
+
+    /// The message for a birth year outside the accepted range.
+    static func yearOutOfRange(_ year: Int) -> Bilingual {
+        Bilingual(ru: "Год рождения \(year) вне разумных пределов.", en: "The birth year \(year) is out of range.")
     }
 
     /// `1990` or `1990-05-17`.

@@ -58,8 +58,16 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
         }
         let birthText = birth.trimmingCharacters(in: .whitespaces)
         let parsedBirth = birthText.isEmpty ? nil : problems.parse("birth") { try BirthDate(parsing: birthText) }
-        if case .day(let day)? = parsedBirth, day > today {
+        // The same bounds whether the birth was typed as a year or as a full date.
+        switch parsedBirth {
+        case .day(let day)? where day > today:
             problems.add("birth", Bilingual(ru: "Дата рождения в будущем.", en: "The birth date is in the future."))
+        case .year(let year)? where year > today.year:
+            problems.add("birth", Bilingual(ru: "Год рождения \(year) в будущем.", en: "The birth year \(year) is in the future."))
+        case .day(let day)? where day.year < BirthDate.earliestYear:
+            problems.add("birth", BirthDate.yearOutOfRange(day.year))
+        default:
+            break
         }
         var parsedGender: Gender?
         if !gender.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -21,7 +21,7 @@ public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConver
         let invalid = ValidationError(field: field, message: Bilingual(
             ru: "Цена должна быть числом, например 254 или 254.50.",
             en: "The price must be a number, for example 254 or 254.50."))
-        guard (1...2).contains(parts.count), let whole = Int64(parts[0]), whole >= 0, !parts[0].contains("+") else {
+        guard (1...2).contains(parts.count), parts[0].allSatisfy(\.isASCIIDigit), let whole = Int64(parts[0]) else {
             throw invalid
         }
         var fraction: Int64 = 0

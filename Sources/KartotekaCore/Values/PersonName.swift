@@ -68,18 +68,22 @@ public struct PersonName: Sendable, Hashable, Codable {
         return PersonName(surname: surname, givenNames: rest)
     }
 
-    /// Whether a word is an initial such as `М.` or `Ю`.
+    /// Whether a word is an initial such as `М.`, `Ю` or, for a hyphenated name, `Ж.-П.`.
     static func isInitial(_ word: String) -> Bool {
-        let letters = word.filter { $0 != "." }
-        return !letters.isEmpty && letters.count <= 2 && word.hasSuffix(".") || (word.count == 1 && word.first!.isLetter)
+        word.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
+            let letters = part.filter { $0 != "." }
+            return !letters.isEmpty && letters.count <= 2 && part.hasSuffix(".") || (part.count == 1 && part.first!.isLetter)
+        }
     }
 
-    /// `М.Ю.` → `М. Ю.`; `МЮ` is left as typed apart from spacing.
+    /// `М.Ю.` → `М. Ю.`; `Ж. - П.` → `Ж.-П.`; `МЮ` is left as typed apart from spacing.
     static func normalisedInitials(_ text: String) -> String {
         let trimmed = text.collapsedWhitespace
         guard trimmed.contains(".") else { return trimmed }
         let pieces = trimmed.split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // A piece after a hyphen (`-П`) belongs to the initial before it: no space between them.
         return pieces.map { "\($0)." }.joined(separator: " ")
+            .replacingOccurrences(of: " - ", with: "-").replacingOccurrences(of: " -", with: "-")
     }
 
     /// `Михаил Юрьевич` → `М. Ю.`; hyphenated names keep both parts (`Жан-Поль` → `Ж.-П.`).

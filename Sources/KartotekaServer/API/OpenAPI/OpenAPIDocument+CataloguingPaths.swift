@@ -36,7 +36,7 @@ extension OpenAPIDocument {
             id: "labelSheet", summary: "A printable sheet of labels for copies and reader tickets.", tag: cataloguingTag,
             parameters: [
                 repeated("inventory", "Copies to label, by inventory number; repeat the parameter for more.", example: "1001"),
-                repeated("ticket", "Readers whose ticket to label; repeat the parameter for more.", example: "000101"),
+                repeated("ticket", "Readers whose ticket to label; repeat the parameter for more.", example: "Ч-0042"),
                 Op.query("layout", S.string(values: ["", "3x8", "3x7", "2x7", "4x10"]),
                          "The label sheet: columns × rows on A4; `3x8` when left out or empty."),
                 Op.query("start", S.orEmpty(S.integer(minimum: 0, maximum: 200)),

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import KartotekaCore
+
+@Suite("Library settings")
+struct LibrarySettingsTests {
+    @Test func defaultsSuitASmallLibrary() {
+        let settings = LibrarySettings()
+        #expect(settings.loanPolicy == LoanPolicy(periodDays: 14, maximumRenewals: 2))
+        #expect(settings.authorSignStyle == .compact)
+        #expect(settings.defaultStoragePlace == "АБ")
+        #expect(settings.operatorName == "KARTOTEKA")
+        #expect(settings.exchange.shelfCodePattern == IRBISShelfCode.defaultPattern)
+        #expect(settings.exchange.encoding == .windows1251)
+        #expect(settings.exchange.knownStoragePlaces.isEmpty)
+        #expect(settings.exchange.mail == MailSettings())
+        #expect(settings.exchange.mail.serverURL.isEmpty && !settings.exchange.mail.requireStartTLS)
+        #expect(settings.care == CareSettings(backupDirectory: "", backupIntervalHours: 24, backupsKept: 14, anonymiseAfterDays: 365))
+    }
+
+    /// Settings saved by an older version lack the newer keys: they must still load, with defaults.
+    @Test func anEmptyObjectDecodesToTheDefaults() throws {
+        let decoded = try JSONDecoder().decode(LibrarySettings.self, from: Data("{}".utf8))
+        #expect(decoded == LibrarySettings())
+    }
+
+    @Test func missingNestedKeysTakeTheirDefaults() throws {
+        let json = #"""
+        {"loanPolicy": {"periodDays": 21, "maximumRenewals": 0},
+         "authorSignStyle": "spaced",
+         "exchange": {"encoding": "utf-8", "mail": {"serverURL": "smtps://mail.example.ru:465"}},
+         "care": {"backupsKept": 3}}
+        """#
+        let settings = try JSONDecoder().decode(LibrarySettings.self, from: Data(json.utf8))
+        #expect(settings.loanPolicy == LoanPolicy(periodDays: 21, maximumRenewals: 0))
+        #expect(settings.authorSignStyle == .spaced)
+        #expect(settings.defaultStoragePlace == "АБ")
+        #expect(settings.exchange.encoding == .utf8)
+        #expect(settings.exchange.shelfCodePattern == IRBISShelfCode.defaultPattern)
+        #expect(settings.exchange.mail.serverURL == "smtps://mail.example.ru:465")
+        #expect(settings.exchange.mail.user == "" && settings.exchange.mail.lastRecipient == "")
+        #expect(settings.care.backupsKept == 3)
+        #expect(settings.care.backupIntervalHours == 24 && settings.care.anonymiseAfterDays == 365)
+    }
+
+    @Test func refusesValuesOfTheWrongKind() {
+        for json in [#"{"authorSignStyle": "fancy"}"#, #"{"loanPolicy": {"periodDays": "two weeks", "maximumRenewals": 1}}"#,
+                     #"{"exchange": {"encoding": "koi8"}}"#, #"{"care": {"backupsKept": "many"}}"#] {
+            #expect(throws: DecodingError.self, "\(json)") {
+                try JSONDecoder().decode(LibrarySettings.self, from: Data(json.utf8))
+            }
+        }
+    }
+
+    @Test func roundTripsThroughJSON() throws {
+        let settings = LibrarySettings(
+            loanPolicy: LoanPolicy(periodDays: 30, maximumRenewals: 5), authorSignStyle: .spaced, defaultStoragePlace: "ЧЗ",
+            operatorName: "Петрова", exchange: ExchangeSettings(shelfCodePattern: "{bbk}/{sign}", encoding: .utf8,
+                knownStoragePlaces: ["АБ", "ЧЗ"], mail: MailSettings(serverURL: "smtp://mail.example.ru:587", requireStartTLS: true,
+                user: "library", password: "secret", from: "library@example.ru", lastRecipient: "irbis@example.ru")),
+            care: CareSettings(backupDirectory: "/var/backups/kartoteka", backupIntervalHours: 6, backupsKept: 7, anonymiseAfterDays: 0))
+        let data = try JSONEncoder().encode(settings)
+        #expect(try JSONDecoder().decode(LibrarySettings.self, from: data) == settings)
+    }
+
+    @Test func theConfiguredPolicyGovernsLoans() throws {
+        var settings = LibrarySettings()
+        settings.loanPolicy.periodDays = 30
+        let today = Day(year: 2024, month: 1, day: 15)!
+        #expect(try settings.loanPolicy.dueDay(lentOn: today, requested: nil) == Day(year: 2024, month: 2, day: 14))
+    }
+}

@@ -1,0 +1,266 @@
+import Testing
+@testable import KartotekaCore
+
+@Suite("Title drafts: the New Book form")
+struct TitleDraftTests {
+    /// The book of the QR card in product.md.
+    static var lermontov: TitleDraft {
+        var draft = TitleDraft()
+        draft.isbn = "978-5-17-079585-7"
+        draft.authorSurname = "Лермонтов"
+        draft.authorInitials = "М. Ю."
+        draft.title = "Герой нашего времени"
+        draft.publisher = "АСТ"
+        draft.city = "Москва"
+        draft.year = "2018"
+        draft.pages = "414"
+        draft.price = "254"
+        draft.bbk = "84(2Рос=Рус)1"
+        draft.authorSign = "Л49"
+        return draft
+    }
+
+    @Test func validDraftBecomesATitle() throws {
+        var draft = Self.lermontov
+        draft.otherAuthors = "Иванов И. И.; Петров, Пётр Петрович\nSmith J."
+        draft.keywords = "роман, классика;проза\n\n"
+        draft.language = " RUS "
+        draft.subtitle = "роман\t в двух частях"
+        let title = try draft.validated()
+        #expect(title.isbn?.digits == "9785170795857")
+        #expect(title.firstAuthor == PersonName(surname: "Лермонтов", initials: "М. Ю."))
+        #expect(title.otherAuthors.map(\.shortForm) == ["Иванов И. И.", "Петров П. П.", "Smith J."])
+        #expect(title.title == "Герой нашего времени")
+        #expect(title.subtitle == "роман в двух частях")
+        #expect(title.year == 2018)
+        #expect(title.pages == 414)
+        #expect(title.price == Money(kopecks: 25_400))
+        #expect(title.authorSign == "Л49")
+        #expect(title.language == "rus")
+        #expect(title.keywords == ["роман", "классика", "проза"])
+        #expect(title.shortDescription == "Лермонтов М. Ю. Герой нашего времени")
+    }
+
+    @Test func onlyTheTitleIsRequired() throws {
+        var draft = TitleDraft()
+        #expect(problemFields { try draft.validated() } == ["title"])
+        draft.title = "  Азбука \n"
+        let title = try draft.validated()
+        #expect(title.title == "Азбука")
+        #expect(title.firstAuthor == nil && title.isbn == nil && title.year == nil && title.price == nil)
+    }
+
+    @Test func reportsEveryProblemAtOnceEachUnderItsField() {
+        var draft = TitleDraft()
+        draft.isbn = "978-5-17-079585-0"
+        draft.authorInitials = "М. Ю."
+        draft.year = "18"
+        draft.pages = "0"
+        draft.price = "дорого"
+        draft.language = "russian"
+        draft.annotation = String(repeating: "а", count: TitleDraft.maximumAnnotationLength + 1)
+        draft.publisher = String(repeating: "б", count: TitleDraft.maximumFieldLength + 1)
+        let found = problems { try draft.validated() }
+        #expect(Set(found.map(\.field)) == ["isbn", "title", "authorSurname", "year", "pages", "price", "language",
+                                            "annotation", "publisher"])
+        #expect(found.count == 9)
+        for problem in found {
+            expectBilingual(problem.message)
+        }
+    }
+
+    @Test func aBadCheckDigitSaysWhichDigitIsExpected() throws {
+        var draft = Self.lermontov
+        draft.isbn = "978-5-17-079585-0"
+        let problem = try #require(problems { try draft.validated() }.first)
+        #expect(problem.field == "isbn")
+        #expect(problem.message == ISBNError.badCheckDigit(expected: "7").message)
+        #expect(problem.message.russian.contains("последней должна быть 7"))
+        #expect(problem.message.english.contains("should be 7"))
+    }
+
+    @Test("checks the ISBN", arguments: ["5-17-079585-8", "ISBN 978-5-17-079585-7", " 9785170795857 "])
+    func acceptsISBNForms(isbn: String) throws {
+        var draft = Self.lermontov
+        draft.isbn = isbn
+        #expect(try draft.validated().isbn?.digits == "9785170795857")
+    }
+
+    @Test("refuses a year outside 1000…2999", arguments: ["999", "3000", "18", "20 18", "2018 г.", "-2018", "MMXVIII"])
+    func refusesYear(year: String) {
+        var draft = Self.lermontov
+        draft.year = year
+        #expect(problems { try draft.validated() } == [FieldProblem(field: "year", message: Bilingual(
+            ru: "Год издания — четыре цифры, например 2018.", en: "The year is four digits, for example 2018."))])
+    }
+
+    @Test("accepts a year inside 1000…2999", arguments: [("1000", 1000), ("2999", 2999), (" 2018 ", 2018), ("", nil)] as [(String, Int?)])
+    func acceptsYear(year: String, parsed: Int?) throws {
+        var draft = Self.lermontov
+        draft.year = year
+        #expect(try draft.validated().year == parsed)
+    }
+
+    @Test("refuses pages outside 1…99999", arguments: ["0", "-5", "100000", "12.5", "414 с."])
+    func refusesPages(pages: String) {
+        var draft = Self.lermontov
+        draft.pages = pages
+        #expect(problems { try draft.validated() } == [FieldProblem(field: "pages", message: Bilingual(
+            ru: "Число страниц — целое число от 1 до 99999.", en: "Pages must be a whole number from 1 to 99999."))])
+    }
+
+    @Test("accepts pages inside 1…99999", arguments: [("1", 1), ("99999", 99_999), ("", nil)] as [(String, Int?)])
+    func acceptsPages(pages: String, parsed: Int?) throws {
+        var draft = Self.lermontov
+        draft.pages = pages
+        #expect(try draft.validated().pages == parsed)
+    }
+
+    @Test func checksThePrice() throws {
+        var draft = Self.lermontov
+        draft.price = "1 234,50 руб."
+        #expect(try draft.validated().price == Money(kopecks: 123_450))
+        draft.price = "-1"
+        #expect(problemFields { try draft.validated() } == ["price"])
+        draft.price = "  "
+        #expect(try draft.validated().price == nil)
+    }
+
+    @Test func initialsWithoutASurnameAreRefused() {
+        var draft = Self.lermontov
+        draft.authorSurname = " "
+        #expect(problemFields { try draft.validated() } == ["authorSurname"])
+        draft.authorInitials = ""
+        draft.authorGivenNames = "Михаил"
+        #expect(problemFields { try draft.validated() } == ["authorSurname"])
+    }
+
+    @Test("the language is a three-letter code", arguments: [("rus", "rus"), ("ENG", "eng"), ("", "")])
+    func acceptsLanguage(code: String, stored: String) throws {
+        var draft = Self.lermontov
+        draft.language = code
+        #expect(try draft.validated().language == stored)
+    }
+
+    @Test("refuses other language codes", arguments: ["ru", "russ", "рус", "r1s"])
+    func refusesLanguage(code: String) {
+        var draft = Self.lermontov
+        draft.language = code
+        #expect(problemFields { try draft.validated() } == ["language"])
+    }
+
+    @Test func limitsLengths() throws {
+        var draft = Self.lermontov
+        draft.title = String(repeating: "а", count: TitleDraft.maximumFieldLength)
+        draft.annotation = String(repeating: "б", count: TitleDraft.maximumAnnotationLength)
+        _ = try draft.validated()
+        draft.title += "а"
+        draft.keywords = String(repeating: "в", count: TitleDraft.maximumFieldLength + 1)
+        #expect(problemFields { try draft.validated() } == ["title", "keywords"])
+    }
+
+    @Test func controlCharactersAndRunsOfSpaceBecomeOneSpace() throws {
+        var draft = Self.lermontov
+        draft.title = "Герой\u{0007}нашего\r\n  времени "
+        #expect(try draft.validated().title == "Герой нашего времени")
+    }
+
+    @Test func aStoredTitleEditsBackToItself() throws {
+        var draft = Self.lermontov
+        draft.authorGivenNames = "Михаил Юрьевич"
+        draft.otherAuthors = "Иванов И. И.; Сартр Ж.-П.; Римский-Корсаков Н. А."
+        draft.keywords = "роман, классика"
+        draft.language = "rus"
+        draft.price = "254,50"
+        draft.annotation = "Роман о Печорине."
+        let title = try draft.validated()
+        #expect(title.otherAuthors.map(\.surname) == ["Иванов", "Сартр", "Римский-Корсаков"])
+        #expect(try TitleDraft(title).validated() == title)
+    }
+
+    @Test func fieldsNameEveryDraftProperty() {
+        let names = TitleDraft.fields.map(\.name)
+        #expect(Set(names).count == names.count)
+        var draft = TitleDraft()
+        for (index, field) in TitleDraft.fields.enumerated() {
+            draft[keyPath: field.keyPath] = "\(index)"
+        }
+        #expect(draft.isbn == "0" && draft.keywords == "\(names.count - 1)")
+        #expect(names.count == 18)
+    }
+}
+
+@Suite("New books: a title with its first copies")
+struct NewBookTests {
+    static func copies(_ numbers: String...) -> [CopyDraft] {
+        numbers.map { CopyDraft(inventoryNumber: $0, storagePlace: "АБ") }
+    }
+
+    @Test("fills the author sign from the surname in the library's style", arguments: [
+        (AuthorSignStyle.compact, "Л49"), (.spaced, "Л 49"),
+    ])
+    func fillsAuthorSign(style: AuthorSignStyle, sign: String) throws {
+        var draft = TitleDraftTests.lermontov
+        draft.authorSign = "  "
+        let (title, copies) = try NewBook(title: draft, copies: Self.copies("1")).validated(authorSignStyle: style)
+        #expect(title.authorSign == sign)
+        #expect(copies.map(\.inventoryNumber.rawValue) == ["1"])
+    }
+
+    @Test func keepsATypedAuthorSign() throws {
+        var draft = TitleDraftTests.lermontov
+        draft.authorSign = "Л 4"
+        let (title, _) = try NewBook(title: draft, copies: []).validated(authorSignStyle: .compact)
+        #expect(title.authorSign == "Л 4")
+    }
+
+    @Test func noSurnameNoSign() throws {
+        var draft = TitleDraft()
+        draft.title = "Сборник"
+        let (title, copies) = try NewBook(title: draft, copies: []).validated(authorSignStyle: .compact)
+        #expect(title.authorSign == "")
+        #expect(copies.isEmpty)
+    }
+
+    @Test func titleAndCopyProblemsComeTogether() {
+        var draft = TitleDraftTests.lermontov
+        draft.title = ""
+        draft.year = "3000"
+        var copy = CopyDraft(inventoryNumber: "1 2")
+        copy.price = "x"
+        #expect(problemFields { try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: .compact) }
+            == ["title", "year", "inventoryNumber", "copyPrice"])
+        #expect(problemFields {
+            try NewBook(title: draft, copies: [CopyDraft(inventoryNumber: "7"), copy]).validated(authorSignStyle: .compact)
+        } == ["title", "year", "copies[1].inventoryNumber", "copies[1].copyPrice"])
+    }
+
+    @Test func refusesAnInventoryNumberRepeatedInOneBook() throws {
+        let found = problems {
+            try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("1", "2", " 1 ")).validated(authorSignStyle: .compact)
+        }
+        #expect(found == [FieldProblem(field: "copies[2].inventoryNumber", message: Bilingual(
+            ru: "Инвентарный номер 1 повторяется.", en: "The inventory number 1 is repeated."))])
+    }
+
+    @Test func reportsEachRepeat() {
+        #expect(problemFields {
+            try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("7", "7", "7")).validated(authorSignStyle: .compact)
+        } == ["copies[1].inventoryNumber", "copies[2].inventoryNumber"])
+    }
+
+    /// The form marks the field named in the problem, so a repeat must name the copy that repeats,
+    /// even when an earlier copy could not be read at all.
+    @Test func aRepeatNamesItsOwnCopyAfterAnInvalidOne() {
+        #expect(problemFields {
+            try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("", "5", "5")).validated(authorSignStyle: .compact)
+        } == ["copies[0].inventoryNumber", "copies[2].inventoryNumber"])
+    }
+
+    @Test func distinctNumbersPass() throws {
+        let (_, copies) = try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("1", "2", "12/3"))
+            .validated(authorSignStyle: .compact)
+        #expect(copies.map(\.inventoryNumber.rawValue) == ["1", "2", "12/3"])
+        #expect(copies.allSatisfy { $0.storagePlace == "АБ" && $0.status == .available })
+    }
+}
