@@ -15,9 +15,9 @@ Workloads (default: all):
 
 The command-line workloads run under valgrind --tool=callgrind on the release build (exact
 instruction counts, one thread); the server runs at full speed on the full-dataset database from
-`make bench` (.build/bench-data/v1/kartoteka.sqlite, copied) and is sampled with
+`make bench` (.build/bench-data/v<version>/kartoteka.sqlite, copied) and is sampled with
 `perf record -e cpu-clock -g` (this machine's perf has no hardware counters) while wrk loads it.
-Output goes to .build/bench-data/v1/profile/: callgrind.out.NAME / perf-NAME.data and NAME.txt
+Output goes to .build/bench-data/v<version>/profile/: callgrind.out.NAME / perf-NAME.data and NAME.txt
 with the functions that dominate (inclusive and self), which this script also prints.
 """
 import argparse
@@ -32,7 +32,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import run as bench  # noqa: E402  (the benchmark's helpers: servers, wrk, paths)
 
 ROOT = bench.ROOT
-DATA = os.path.join(ROOT, ".build/bench-data/v1")
+DATA = os.path.join(ROOT, ".build/bench-data", "v" + bench.dataset_version())
 OUT = os.path.join(DATA, "profile")
 CLI = ["parse", "import", "export"]
 HTTP = ["locations", "catalog", "titles", "card"]

@@ -211,6 +211,13 @@ def ensure_database(data, manifest, rebuild):
             "command": f"kartoteka --db kartoteka.sqlite import irbis {name}",
         })
         progress(f"database: {name} imported in {seconds:.0f} s ({records / seconds:,.0f} records/s)")
+    # The server's scheduled care anonymises loans returned more than a year ago on its first start
+    # (a long write); do it here once, so that every run starts from the same steady state.
+    progress("database: anonymising old returned loans (kartoteka anonymise)…")
+    seconds, result = timed([KARTOTEKA, "--db", db, "--lang", "en", "anonymise"], cwd=data)
+    build["anonymise"] = {"seconds": seconds, "output": result.stdout.strip() or result.stderr.strip(),
+                          "command": "kartoteka --db kartoteka.sqlite anonymise"}
+    progress(f"database: {build['anonymise']['output']} ({seconds:.0f} s)")
     kartoteka(db, "location", "list")  # opens and closes the store: checkpoints the WAL
     build["bytes"] = os.path.getsize(db)
     with open(record, "w") as file:
@@ -652,7 +659,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
         add(f"| {item['name']} | {item['records']:,} | {item['bytes'] / 1e6:,.0f} MB |")
     add("")
     add(f"Generation took {manifest['seconds']:.0f} s{' (cached from an earlier run)' if dataset_cached else ''}: "
-        "`.build/release/kartoteka-dataset generate --out .build/bench-data/v1`.")
+        f"`.build/release/kartoteka-dataset generate --out .build/bench-data/v{manifest['version']}`.")
     add("")
     add("The database was built with the real import, file by file"
         + (f" (cached, built {build['built']})" if build.get("cached") else "") + ":")
@@ -666,6 +673,11 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
         add(f"| `{step['command']}` | {step['records']:,} | {step['seconds']:.0f} s | {step['recordsPerSecond']:,.0f} | "
             f"{step['peakRSSMiB']:,.0f} MiB | {summary} |")
     add("")
+    if "anonymise" in build:
+        add(f"Then `{build['anonymise']['command']}` ({build['anonymise']['output'].rstrip('.')}, "
+            f"{build['anonymise']['seconds']:.0f} s): the server's scheduled care does the same on its first start, "
+            "holding the writer that long, so the cached database is kept in that steady state.")
+        add("")
     add(f"Database size: {build['bytes'] / 1e6:,.0f} MB.")
     add("")
 

@@ -3,7 +3,7 @@ import KartotekaCore
 /// What to generate. Defaults are the benchmark's full dataset.
 struct DatasetConfiguration {
     /// Bumped whenever the generator's output changes, so cached datasets are rebuilt.
-    static let version = 1
+    static let version = 2
 
     var outputDirectory = ".build/bench-data/v\(version)"
     var seed: UInt64 = 20_240_115

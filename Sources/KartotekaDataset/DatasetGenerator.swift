@@ -22,7 +22,7 @@ struct DatasetGenerator {
         let today = configuration.today
         let instant = LibraryCalendar.utc.instant(of: today)
         let settings = IRBISExportSettings(catalogingDate: today, operatorName: "Бенчмарк", storagePlace: "АБ")
-        let titles = TitleFactory(seed: configuration.seed)
+        let titles = TitleFactory(seed: configuration.seed, count: configuration.titles)
         let readers = ReaderFactory(seed: configuration.seed, today: today)
         let pipeline = BatchPipeline()
 

@@ -5,6 +5,36 @@ import KartotekaCore
 /// publisher's ISBN (valid check digit, unique), BBK and UDC indices and the author sign.
 struct TitleFactory: Sendable {
     let seed: UInt64
+    /// Years moved on for Soviet editions (no ISBN) that would otherwise match an earlier one on
+    /// author, title, year and publisher — which is how the import recognises a book without an
+    /// ISBN, so it would skip the second as a duplicate.
+    private var yearOverrides: [Int: Int] = [:]
+
+    /// A factory for titles `0..<count`, with the Soviet editions made distinct.
+    init(seed: UInt64, count: Int) {
+        self.seed = seed
+        var seen = Set<String>()
+        var overrides: [Int: Int] = [:]
+        for index in 0..<count where sovietEdition(index) {
+            var book = title(index).title
+            // The import's key: the sort key (author's short form and title, folded), year, publisher.
+            func key(_ title: Title) -> String {
+                SearchText.fold((title.firstAuthor?.shortForm ?? "") + "\u{1}" + title.title) + "|\(title.year ?? 0)|\(title.publisher)"
+            }
+            while seen.contains(key(book)) {
+                book.year = book.year.map { $0 + 1 }
+                overrides[index] = book.year
+            }
+            seen.insert(key(book))
+        }
+        yearOverrides = overrides
+    }
+
+    /// Whether title `index` is a Soviet edition without an ISBN (the first draw of its stream).
+    private func sovietEdition(_ index: Int) -> Bool {
+        var random = SeededRandom(seed: seed, stream: .title, index: index)
+        return !Publisher.all[Publisher.slots[index % 100].publisher].english && random.chance(0.08)
+    }
 
     /// A generated title and where its copies usually stand.
     struct Generated {
@@ -35,7 +65,7 @@ struct TitleFactory: Sendable {
         generated.title.isbn = isbn
         generated.title.publisher = publisher.name
         generated.title.city = publisher.city
-        generated.title.year = year
+        generated.title.year = yearOverrides[index] ?? year
         if isbn == nil { generated.place = random.chance(0.6) ? "КХ" : generated.place }
         let rubles = publisher.english ? random.int(450...3900) : random.int(120...1600)
         generated.title.price = isbn == nil && random.chance(0.5) ? nil : Money(kopecks: Int64(rubles) * 100 + (random.chance(0.2) ? 50 : 0))
