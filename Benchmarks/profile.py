@@ -7,6 +7,7 @@ Workloads (default: all):
 
   parse      kartoteka-dataset parse-iso on the NLR fixture × 100 (8,100 records)      callgrind
   import     kartoteka import iso --format rusmarc of the same file, fresh database   callgrind
+  irbis      kartoteka import irbis of 2,000 generated titles, then their 500 readers callgrind
   export     kartoteka export irbis --all of a 2,000-title database                 callgrind
   locations  the server under wrk: /locations?country=Ame                            perf (cpu-clock)
   catalog    the server under wrk: /catalog?q= over the benchmark's prefixes          perf
@@ -21,6 +22,7 @@ Output goes to .build/bench-data/v<version>/profile/: callgrind.out.NAME / perf-
 with the functions that dominate (inclusive and self), which this script also prints.
 """
 import argparse
+import json
 import os
 import shutil
 import signal
@@ -34,7 +36,7 @@ import run as bench  # noqa: E402  (the benchmark's helpers: servers, wrk, paths
 ROOT = bench.ROOT
 DATA = os.path.join(ROOT, ".build/bench-data", "v" + bench.dataset_version())
 OUT = os.path.join(DATA, "profile")
-CLI = ["parse", "import", "export"]
+CLI = ["parse", "import", "irbis", "export"]
 HTTP = ["locations", "catalog", "titles", "card"]
 
 
@@ -91,7 +93,9 @@ def perf_server(name, db, token, top, seconds=15):
     else:
         import random
         chooser = random.Random(1)
-        paths = bench.write_paths(work, "card-paths.txt", [f"/books/{chooser.randint(1, 400_000)}" for _ in range(5000)])
+        with open(os.path.join(DATA, "manifest.json")) as file:
+            titles = json.load(file)["titles"]
+        paths = bench.write_paths(work, "card-paths.txt", [f"/books/{chooser.randint(1, titles)}" for _ in range(5000)])
         auth = token
     bench.progress(f"{name}: perf record -p {server.process.pid} during wrk -d{seconds}s")
     recorder = subprocess.Popen(["perf", "record", "-e", "cpu-clock", "-g", "-o", data, "-p", str(server.process.pid)],
@@ -108,6 +112,15 @@ def perf_server(name, db, token, top, seconds=15):
         rows = [line for line in report.splitlines() if line.strip() and not line.startswith("#") and "%" in line]
         text += f"== {name}: {kind}\n" + "\n".join(row[:240] for row in demangle("\n".join(rows[:top])).splitlines()) + "\n\n"
     write(name, text)
+
+
+def small_dataset(work):
+    """2,000 titles with 5,000 copies and 500 readers with 1,500 loans, as IRBIS text."""
+    small = os.path.join(work, "small")
+    if not os.path.exists(os.path.join(small, "manifest.json")):
+        bench.run([bench.DATASET_TOOL, "generate", "--out", small, "--titles", "2000", "--copies", "5000",
+                   "--readers", "500", "--loans", "1500", "--formats", "text"])
+    return small
 
 
 def main():
@@ -132,10 +145,16 @@ def main():
             db = os.path.join(work, "import.sqlite")
             bench.kartoteka(db, "init")
             callgrind(name, [bench.KARTOTEKA, "--db", db, "import", "iso", iso, "--format", "rusmarc"], options.top, work)
+        elif name == "irbis":
+            small = small_dataset(work)
+            db = os.path.join(work, "irbis.sqlite")
+            bench.kartoteka(db, "init")
+            callgrind("irbis-catalogue", [bench.KARTOTEKA, "--db", db, "import", "irbis", os.path.join(small, "catalogue.txt")],
+                      options.top, work)
+            callgrind("irbis-readers", [bench.KARTOTEKA, "--db", db, "import", "irbis", os.path.join(small, "readers.txt")],
+                      options.top, work)
         elif name == "export":
-            small = os.path.join(work, "small")
-            bench.run([bench.DATASET_TOOL, "generate", "--out", small, "--titles", "2000", "--copies", "5000",
-                       "--readers", "500", "--loans", "1500", "--formats", "text"])
+            small = small_dataset(work)
             db = os.path.join(work, "export.sqlite")
             bench.kartoteka(db, "init")
             bench.kartoteka(db, "import", "irbis", os.path.join(small, "catalogue.txt"))
