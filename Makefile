@@ -38,7 +38,9 @@ test: test-deps build-debug
 	$(SWIFT) test
 	$(PYTHON) -m pytest -q Tests/Python
 
+# Benchmarks on the full dataset (generated once into .build/bench-data/), written to docs/benchmarks.md.
 bench: bench-deps build
+	$(SWIFT) build -c release --product kartoteka-dataset
 	$(PYTHON) Benchmarks/run.py
 
 # Runs every libFuzzer target for FUZZ_SECONDS each, growing its corpus; a crash stops with the

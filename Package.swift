@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "kartoteka", targets: ["kartoteka"]),
+        .executable(name: "kartoteka-dataset", targets: ["KartotekaDataset"]),
         .library(name: "KartotekaCore", targets: ["KartotekaCore"]),
         .library(name: "KartotekaScan", targets: ["KartotekaScan"]),
         .library(name: "KartotekaLabels", targets: ["KartotekaLabels"]),
@@ -40,6 +41,8 @@ let package = Package(
             "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
             "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaClient",
         ]),
+        // The benchmark's dataset generator (Benchmarks/run.py); not part of the product.
+        .executableTarget(name: "KartotekaDataset", dependencies: ["KartotekaCore"]),
         .target(name: "KartotekaClient", dependencies: ["KartotekaCore"]),
         // The book's iOS client code, as the book writes it: Swift 5 mode, completion handlers.
         .target(name: "BookLocationsClient", swiftSettings: [.swiftLanguageMode(.v5)]),

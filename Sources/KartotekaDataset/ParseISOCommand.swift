@@ -1,0 +1,32 @@
+import Foundation
+import KartotekaCore
+
+/// `parse-iso FILE`: reads an ISO 2709 file with ``ISO2709Reader/forEachRecord(in:_:)`` and keeps
+/// nothing — the parse-only half of the import, which the product's CLI has no command for.
+/// Prints records, fields, diagnostics and the time the parse took (file reading apart) as JSON.
+enum ParseISOCommand {
+    static func run(_ arguments: [String]) throws {
+        guard let path = arguments.first else { throw DatasetError.usage("parse-iso FILE [--encoding utf-8|windows-1251]") }
+        var encoding = IRBISEncoding.windows1251
+        if arguments.count == 3, arguments[1] == "--encoding" {
+            guard let chosen = IRBISEncoding(rawValue: arguments[2]) else { throw DatasetError.usage("--encoding utf-8|windows-1251") }
+            encoding = chosen
+        }
+        let readStarted = DispatchTime.now()
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let parseStarted = DispatchTime.now()
+        var records = 0
+        var fields = 0
+        let diagnostics = ISO2709Reader(encoding: encoding).forEachRecord(in: bytes) { _, record in
+            records += 1
+            fields += record.fields.count
+        }
+        let finished = DispatchTime.now()
+        let readSeconds = Double(parseStarted.uptimeNanoseconds - readStarted.uptimeNanoseconds) / 1e9
+        let parseSeconds = Double(finished.uptimeNanoseconds - parseStarted.uptimeNanoseconds) / 1e9
+        print("""
+            {"records": \(records), "fields": \(fields), "diagnostics": \(diagnostics.count), "bytes": \(bytes.count), \
+            "readSeconds": \(readSeconds), "parseSeconds": \(parseSeconds), "recordsPerSecond": \(Double(records) / parseSeconds)}
+            """)
+    }
+}
