@@ -6,6 +6,11 @@ public struct ISBN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
     /// The 13 digits, no hyphens: `9785170795857`.
     public let digits: String
 
+    /// Wraps digits already known to be a valid ISBN-13.
+    init(checkedDigits digits: String) {
+        self.digits = digits
+    }
+
     /// Parses typed or scanned text.
     public init(parsing text: String) throws(ISBNError) {
         var compact = text.uppercased()

@@ -79,6 +79,7 @@ public struct PersonName: Sendable, Hashable, Codable {
     /// `М.Ю.` → `М. Ю.`; `Ж. - П.` → `Ж.-П.`; `МЮ` is left as typed apart from spacing.
     static func normalisedInitials(_ text: String) -> String {
         let trimmed = text.collapsedWhitespace
+        if let plain = normalisedPlainInitials(trimmed) { return plain }
         guard trimmed.contains(".") else { return trimmed }
         let pieces = trimmed.split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         // A piece after a hyphen (`-П`) belongs to the initial before it: no space between them.
@@ -97,6 +98,49 @@ public struct PersonName: Sendable, Hashable, Codable {
 extension String {
     /// The text trimmed, with runs of whitespace (including line breaks and tabs) made one space.
     public var collapsedWhitespace: String {
-        split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+        if let plain = collapsedPlainWhitespace { return plain }
+        return split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+    }
+
+    /// ``collapsedWhitespace`` done on the UTF-8 bytes, for text whose only whitespace can be
+    /// ASCII and that has no combining marks: ASCII and the characters of Windows-1251 (see
+    /// ``CP1251/plainByteForScalar``). `nil` for other text. Text already collapsed is returned
+    /// without copying.
+    private var collapsedPlainWhitespace: String? {
+        let answer = utf8.withContiguousStorageIfAvailable { utf8 -> String? in
+            var needsWork = false
+            var previousWasSpace = true
+            let plain = CP1251.plainByteForScalar.withUnsafeBufferPointer { table in
+                CP1251.forEachPlainByte(utf8, table: table) { byte in
+                    if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                        if previousWasSpace || byte != 0x20 { needsWork = true }
+                        previousWasSpace = true
+                    } else {
+                        previousWasSpace = false
+                    }
+                }
+            }
+            guard plain else { return nil }
+            if !needsWork && !previousWasSpace { return self }
+            return String(unsafeUninitializedCapacity: utf8.count) { output in
+                var count = 0
+                var pendingSpace = false
+                for byte in utf8 {
+                    if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                        pendingSpace = true
+                        continue
+                    }
+                    if pendingSpace && count > 0 {
+                        output[count] = 0x20
+                        count &+= 1
+                    }
+                    pendingSpace = false
+                    output[count] = byte
+                    count &+= 1
+                }
+                return count
+            }
+        }
+        return answer ?? nil
     }
 }

@@ -43,14 +43,18 @@ public struct ISO2709Writer: Sendable {
     private func write(_ record: IRBISRecord, number: Int) -> ([UInt8]?, [IRBISDiagnostic]) {
         let (cleaned, found) = IRBISSanitizer.clean(record, number: number, codes: .lower)
         var diagnostics = found
-        var fields: [(tag: Int, bytes: [UInt8])] = []
+        // The fields' bytes one after another, and where each one's tag and length go.
+        var data: [UInt8] = []
+        var fields: [(tag: Int, length: Int)] = []
+        fields.reserveCapacity(cleaned.fields.count)
         var unwritable = false
         for field in cleaned.fields {
             guard field.tag <= 999 else {
                 diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .tagTooLargeForISO))
                 continue
             }
-            let (bytes, report, warning) = encode(field)
+            let start = data.count
+            let (report, warning) = encode(field, into: &data)
             if let warning { diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, warning)) }
             if !report.replaced.isEmpty {
                 diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .charactersReplaced(report.replaced)))
@@ -60,11 +64,13 @@ public struct ISO2709Writer: Sendable {
                 diagnostics.append(IRBISDiagnostic(
                     record: number, tag: field.tag, .unmappableCharacters(report.unmappable, encoding)))
             }
-            guard bytes.count <= ISO2709Writer.maximumFieldLength else {
-                diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .fieldTooLong(bytes: bytes.count)))
+            let length = data.count - start
+            guard length <= ISO2709Writer.maximumFieldLength else {
+                diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .fieldTooLong(bytes: length)))
+                data.removeSubrange(start...)
                 continue
             }
-            fields.append((field.tag, bytes))
+            fields.append((field.tag, length))
         }
         guard !unwritable else { return (nil, diagnostics) }
         guard !fields.isEmpty else {
@@ -72,7 +78,7 @@ public struct ISO2709Writer: Sendable {
             return (nil, diagnostics)
         }
         let base = 24 + 12 * fields.count + 1
-        let length = base + fields.reduce(0) { $0 + $1.bytes.count } + 1
+        let length = base + data.count + 1
         guard length <= ISO2709Writer.maximumRecordLength else {
             diagnostics.append(IRBISDiagnostic(record: number, .recordTooLong(bytes: length)))
             return (nil, diagnostics)
@@ -80,29 +86,37 @@ public struct ISO2709Writer: Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(length)
         ISO2709Writer.appendDigits(length, width: 5, to: &output)
-        output += Array("nam2 22".utf8)
+        output.append(contentsOf: ISO2709Writer.leaderMiddle)
         ISO2709Writer.appendDigits(base, width: 5, to: &output)
-        output += Array(" i 450 ".utf8)
+        output.append(contentsOf: ISO2709Writer.leaderEnd)
         var offset = 0
         for field in fields {
             ISO2709Writer.appendDigits(field.tag, width: 3, to: &output)
-            ISO2709Writer.appendDigits(field.bytes.count, width: 4, to: &output)
+            ISO2709Writer.appendDigits(field.length, width: 4, to: &output)
             ISO2709Writer.appendDigits(offset, width: 5, to: &output)
-            offset += field.bytes.count
+            offset += field.length
         }
         output.append(ISO2709Reader.fieldTerminator)
-        for field in fields { output += field.bytes }
+        output.append(contentsOf: data)
         output.append(ISO2709Reader.recordTerminator)
         return (output, diagnostics)
     }
 
-    /// A field's bytes with its terminator.
-    private func encode(_ field: IRBISField) -> ([UInt8], IRBISEncodingReport, IRBISProblem?) {
-        var bytes: [UInt8] = []
+    private static let leaderMiddle: [UInt8] = Array("nam2 22".utf8)
+    private static let leaderEnd: [UInt8] = Array(" i 450 ".utf8)
+
+    /// Appends a field's bytes with its terminator. Fields of plain text are written straight
+    /// away; any other field is encoded piece by piece with a report of what was replaced.
+    private func encode(_ field: IRBISField, into bytes: inout [UInt8]) -> (IRBISEncodingReport, IRBISProblem?) {
+        let warning: IRBISProblem? = field.tag < 10 && !field.subfields.isEmpty ? .controlFieldWithSubfields : nil
+        let start = bytes.count
+        if appendPlain(field, to: &bytes) {
+            bytes.append(ISO2709Reader.fieldTerminator)
+            return (IRBISEncodingReport(), warning)
+        }
+        bytes.removeSubrange(start...)
         var report = IRBISEncodingReport()
-        var warning: IRBISProblem?
         if field.tag < 10 {
-            if !field.subfields.isEmpty { warning = .controlFieldWithSubfields }
             report.merge(encoding.encode(field.data, into: &bytes))
         } else {
             bytes += [0x20, 0x20]
@@ -114,17 +128,33 @@ public struct ISO2709Writer: Sendable {
             }
         }
         bytes.append(ISO2709Reader.fieldTerminator)
-        return (bytes, report, warning)
+        return (report, warning)
+    }
+
+    /// The field's bytes without the terminator when every character is written as it is.
+    private func appendPlain(_ field: IRBISField, to bytes: inout [UInt8]) -> Bool {
+        if field.tag < 10 { return encoding.appendPlain(field.data, to: &bytes) }
+        bytes.append(0x20)
+        bytes.append(0x20)
+        guard encoding.appendPlain(field.value, to: &bytes) else { return false }
+        for subfield in field.subfields {
+            bytes.append(ISO2709Reader.subfieldDelimiter)
+            guard let code = subfield.code.asciiValue else { return false }
+            bytes.append(code)
+            guard encoding.appendPlain(subfield.value, to: &bytes) else { return false }
+        }
+        return true
     }
 
     /// Appends a number as zero-padded ASCII digits.
     static func appendDigits(_ value: Int, width: Int, to output: inout [UInt8]) {
-        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: width)
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
         var rest = value
-        for index in stride(from: width - 1, through: 0, by: -1) {
-            digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+        while divisor > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: (rest / divisor) % 10))
+            rest %= divisor
+            divisor /= 10
         }
-        output += digits
     }
 }

@@ -36,9 +36,9 @@ public struct IRBISCatalogueExporter: Sendable {
         record.append(tag: 215, ["A": book.pages.map(String.init) ?? ""])
         record.append(tag: 621, value: book.bbk)
         record.append(tag: 675, value: book.udc)
-        record.append(tag: 908, value: IRBISShelfCode.authorSign(of: book, style: settings.authorSignStyle))
-        let shelfCode = IRBISShelfCode.make(
-            pattern: settings.shelfCodePattern, title: title, copies: copies, signStyle: settings.authorSignStyle)
+        let sign = IRBISShelfCode.authorSign(of: book, style: settings.authorSignStyle)
+        record.append(tag: 908, value: sign)
+        let shelfCode = IRBISShelfCode.make(pattern: settings.shelfCodePattern, title: title, copies: copies, sign: sign)
         diagnostics += shelfCode.problems.map { IRBISDiagnostic(record: number, tag: 903, $0) }
         record.append(tag: 903, value: shelfCode.code)
         for copy in copies.sorted(by: { $0.inventoryNumber < $1.inventoryNumber }) {

@@ -20,6 +20,13 @@ public enum IRBISShelfCode {
     public static func make(
         pattern: String, title: TitleRecord, copies: [CopyRecord], signStyle: AuthorSignStyle
     ) -> (code: String, problems: [IRBISProblem]) {
+        make(pattern: pattern, title: title, copies: copies, sign: authorSign(of: title.title, style: signStyle))
+    }
+
+    /// ``make(pattern:title:copies:signStyle:)`` with the author sign already known.
+    static func make(
+        pattern: String, title: TitleRecord, copies: [CopyRecord], sign: String
+    ) -> (code: String, problems: [IRBISProblem]) {
         var problems: [IRBISProblem] = []
         let lowest = copies.map(\.inventoryNumber).min()
         if lowest == nil && pattern.contains("{inventory}") { problems.append(.noCopiesForShelfCode) }
@@ -27,13 +34,18 @@ public enum IRBISShelfCode {
             ("{bbk}", title.title.bbk),
             ("{udc}", title.title.udc),
             ("{year}", title.title.year.map(String.init) ?? ""),
-            ("{sign}", authorSign(of: title.title, style: signStyle)),
+            ("{sign}", sign),
             ("{inventory}", lowest?.rawValue ?? title.id.description),
             ("{id}", title.id.description),
         ]
-        var code = pattern
-        for (placeholder, value) in values {
-            code = code.replacingOccurrences(of: placeholder, with: value.collapsedWhitespace)
+        var code: String
+        if let filled = filledPlainly(pattern, values) {
+            code = filled
+        } else {
+            code = pattern
+            for (placeholder, value) in values {
+                code = code.replacingOccurrences(of: placeholder, with: value.collapsedWhitespace)
+            }
         }
         let trimmable: Set<Character> = [" ", "/"]
         while let first = code.first, trimmable.contains(first) { code.removeFirst() }
@@ -41,6 +53,32 @@ public enum IRBISShelfCode {
         return (code, problems)
     }
 
+    /// The pattern with its placeholders filled in one pass, when that gives what replacing them
+    /// one after another gives: an ASCII pattern whose every `{` starts a placeholder, and values
+    /// of plain text (see ``CP1251/plainByteForScalar``) with no `{`, so no value can make up a
+    /// placeholder that a later replacement would match. `nil` otherwise.
+    private static func filledPlainly(_ pattern: String, _ values: [(placeholder: String, value: String)]) -> String? {
+        guard pattern.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var collapsed: [String] = []
+        collapsed.reserveCapacity(values.count)
+        for (_, value) in values {
+            let text = value.collapsedWhitespace
+            guard text.isPlainText, !text.utf8.contains(UInt8(ascii: "{")) else { return nil }
+            collapsed.append(text)
+        }
+        var code = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            code += rest[..<open]
+            rest = rest[open...]
+            // A `{` of the pattern that starts no placeholder could be completed by a value.
+            guard let index = values.firstIndex(where: { rest.hasPrefix($0.placeholder) }) else { return nil }
+            code += collapsed[index]
+            rest = rest.dropFirst(values[index].placeholder.count)
+        }
+        code += rest
+        return code
+    }
     /// The author sign as typed, else computed from the first author's surname, else empty.
     public static func authorSign(of title: Title, style: AuthorSignStyle) -> String {
         let typed = title.authorSign.collapsedWhitespace

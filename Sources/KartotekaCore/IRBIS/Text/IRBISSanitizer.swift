@@ -17,6 +17,7 @@ enum IRBISSanitizer {
 
     /// The cleaned value, and whether a `^` was replaced.
     static func clean(_ text: String) -> (text: String, hadCaret: Bool) {
+        if let plain = cleanPlain(text) { return plain }
         if isClean(text) { return (text, false) }
         let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
         var hadCaret = false
@@ -69,28 +70,47 @@ enum IRBISSanitizer {
             var caret = false
             let value = clean(field.value)
             caret = caret || value.hadCaret
+            // Most fields come out as they went in: they are kept without copying.
+            var changed = value.text != field.value
             var subfields: [IRBISSubfield] = []
-            var seen: [Character] = []
-            for subfield in field.subfields {
+            var seen = SubfieldCodeSet()
+            for (index, subfield) in field.subfields.enumerated() {
                 guard isWritableCode(subfield.code) else {
                     diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .invalidSubfieldCode(subfield.code)))
+                    if !changed { subfields = Array(field.subfields[..<index]) }
+                    changed = true
                     continue
                 }
                 let text = clean(subfield.value)
                 caret = caret || text.hadCaret
-                guard !text.text.isEmpty else { continue }
-                let code = Character(codes == .upper ? subfield.code.uppercased() : subfield.code.lowercased())
-                if seen.contains(code) {
-                    diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, code: code, .repeatedSubfieldCode(code)))
-                } else {
-                    seen.append(code)
+                let code = written(subfield.code, codes)
+                let same = !text.text.isEmpty && code == subfield.code && text.text == subfield.value
+                if !same && !changed {
+                    subfields = Array(field.subfields[..<index])
+                    changed = true
                 }
-                subfields.append(IRBISSubfield(code, text.text))
+                guard !text.text.isEmpty else { continue }
+                if !seen.insert(code) {
+                    diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, code: code, .repeatedSubfieldCode(code)))
+                }
+                if changed { subfields.append(same ? subfield : IRBISSubfield(code, text.text)) }
             }
             if caret { diagnostics.append(IRBISDiagnostic(record: number, tag: field.tag, .caretReplaced)) }
-            let cleaned = IRBISField(tag: field.tag, value: value.text, subfields: subfields)
+            let cleaned = changed ? IRBISField(tag: field.tag, value: value.text, subfields: subfields) : field
             if !cleaned.isEmpty { fields.append(cleaned) }
         }
         return (IRBISRecord(fields: fields), diagnostics)
+    }
+
+    /// A writable subfield code in the case the format wants; ASCII without allocating.
+    private static func written(_ code: Character, _ codes: CodeCase) -> Character {
+        if let ascii = code.asciiValue {
+            switch codes {
+            case .upper where ascii >= 0x61 && ascii <= 0x7A: return Character(Unicode.Scalar(ascii - 0x20))
+            case .lower where ascii >= 0x41 && ascii <= 0x5A: return Character(Unicode.Scalar(ascii + 0x20))
+            default: return code
+            }
+        }
+        return Character(codes == .upper ? code.uppercased() : code.lowercased())
     }
 }

@@ -1,0 +1,27 @@
+extension ISBN {
+    /// An ISBN as the database stores it: exactly its 13 ASCII digits. Checks them the way
+    /// ``init(parsing:)`` checks 13 digits (Bookland prefix, not ISMN, check digit) without its
+    /// cleaning of typed text; anything else is left to ``init(parsing:)``.
+    public init(stored text: String) throws(ISBNError) {
+        if ISBN.isCheckedThirteenDigits(text) {
+            self.init(checkedDigits: text)
+        } else {
+            try self.init(parsing: text)
+        }
+    }
+
+    private static func isCheckedThirteenDigits(_ text: String) -> Bool {
+        var sum = 0
+        var count = 0
+        var prefix = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), count < 13 else { return false }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            if count < 4 { prefix = prefix * 10 + digit }
+            if count < 12 { sum += (count % 2 == 0 ? 1 : 3) * digit }
+            if count == 12 && digit != (10 - sum % 10) % 10 { return false }
+            count += 1
+        }
+        return count == 13 && (prefix / 10 == 978 || (prefix / 10 == 979 && prefix != 9790))
+    }
+}
