@@ -5,6 +5,7 @@ extension PersonName {
     /// they are.
     static func normalisedPlainInitials(_ collapsed: String) -> String? {
         guard collapsed.isPlainText else { return nil }
+        if isNormalisedInitials(collapsed) { return collapsed }
         let bytes = Array(collapsed.utf8)
         guard bytes.contains(UInt8(ascii: ".")) else { return collapsed }
         var joined: [UInt8] = []
@@ -22,6 +23,30 @@ extension PersonName {
         let hyphenated = replacing([0x20, UInt8(ascii: "-")], in: replacing([0x20, UInt8(ascii: "-"), 0x20], in: joined))
         if hyphenated == bytes { return collapsed }
         return String(decoding: hyphenated, as: UTF8.self)
+    }
+
+    /// Whether collapsed initials are already as ``normalisedPlainInitials(_:)`` writes them
+    /// (`М. Ю.`, `Ж.-П.`): they end with a point, a space comes only after a point and before a
+    /// letter, and after a point comes a space, a hyphen or the end. A quick test that allocates
+    /// nothing; `false` just means the long way.
+    private static func isNormalisedInitials(_ collapsed: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: ".")
+        var sawAny = false
+        for byte in collapsed.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                if previous == UInt8(ascii: ".") || previous == 0x20 || previous == UInt8(ascii: "-") { return false }
+            case 0x20:
+                if previous != UInt8(ascii: ".") || !sawAny { return false }
+            case UInt8(ascii: "-"):
+                if previous == 0x20 { return false }
+            default:
+                if previous == UInt8(ascii: ".") && sawAny { return false }
+            }
+            previous = byte
+            sawAny = true
+        }
+        return sawAny && previous == UInt8(ascii: ".")
     }
 
     /// Every occurrence of `pattern`, left to right and not overlapping, replaced with a hyphen.

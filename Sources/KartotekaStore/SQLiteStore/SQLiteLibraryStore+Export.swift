@@ -25,10 +25,9 @@ extension SQLiteLibraryStore {
     private func streamTitles(_ db: SQLiteConnection, filter: String, values: [any SQLiteBindable], batchSize: Int,
                               _ body: ([TitleWithCopies]) throws -> Void) throws {
         let titles = try db.statement("SELECT \(TitleColumns.select) FROM titles t \(filter) ORDER BY t.id")
-        let copies = try db.statement("""
-            SELECT \(CopyColumns.select) FROM copies c
-            WHERE c.title_id IN (SELECT t.id FROM titles t \(filter)) ORDER BY c.title_id, c.id
-            """)
+        // Every title is wanted when there is no filter: then copies need no look-up of their title.
+        let scope = filter.isEmpty ? "" : "WHERE c.title_id IN (SELECT t.id FROM titles t \(filter))"
+        let copies = try db.statement("SELECT \(CopyColumns.select) FROM copies c \(scope) ORDER BY c.title_id, c.id")
         try titles.bind(values)
         try copies.bind(values)
         defer {
