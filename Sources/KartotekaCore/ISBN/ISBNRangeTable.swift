@@ -6,6 +6,20 @@ struct ISBNRangeTable: Sendable {
     struct Span: Sendable {
         let low: String
         let high: String
+        /// The bounds as numbers when both are ASCII digits of equal length, as the data has them:
+        /// then comparing numbers orders as comparing the texts.
+        let numbers: (low: Int, high: Int)?
+
+        init(low: String, high: String) {
+            self.low = low
+            self.high = high
+            let isDigits = { (text: String) in !text.isEmpty && text.utf8.count <= 18 && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+            if isDigits(low), isDigits(high), low.utf8.count == high.utf8.count, let lowNumber = Int(low), let highNumber = Int(high) {
+                numbers = (lowNumber, highNumber)
+            } else {
+                numbers = nil
+            }
+        }
     }
 
     private let spans: [String: [Span]]
@@ -41,11 +55,27 @@ struct ISBNRangeTable: Sendable {
         return [prefix, group, registrant, String(publication), String(digits13.suffix(1))]
     }
 
+    /// The number ASCII digits spell, or `nil` when there is anything else.
+    private static func number(_ digits: Substring.UTF8View.SubSequence) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
+    }
+
     private func element(of digits: Substring, under prefix: String) -> String? {
         guard let candidates = spans[prefix] else { return nil }
-        for span in candidates where span.low.count <= digits.count {
-            let head = String(digits.prefix(span.low.count))
-            if span.low <= head && head <= span.high { return head }
+        // Digits are ASCII, so comparing bytes orders as comparing the texts, without a copy.
+        let available = digits.utf8.count
+        for span in candidates where span.low.utf8.count <= available {
+            let head = digits.utf8.prefix(span.low.utf8.count)
+            if let numbers = span.numbers, let value = ISBNRangeTable.number(head) {
+                if numbers.low <= value && value <= numbers.high { return String(digits.prefix(span.low.count)) }
+            } else if !head.lexicographicallyPrecedes(span.low.utf8) && !span.high.utf8.lexicographicallyPrecedes(head) {
+                return String(digits.prefix(span.low.count))
+            }
         }
         return nil
     }

@@ -38,14 +38,10 @@ public enum IRBISShelfCode {
             ("{inventory}", lowest?.rawValue ?? title.id.description),
             ("{id}", title.id.description),
         ]
-        var code: String
-        if let filled = filledPlainly(pattern, values) {
-            code = filled
-        } else {
-            code = pattern
-            for (placeholder, value) in values {
-                code = code.replacingOccurrences(of: placeholder, with: value.collapsedWhitespace)
-            }
+        if let filled = filledPlainly(pattern, values) { return (filled, problems) }
+        var code = pattern
+        for (placeholder, value) in values {
+            code = code.replacingOccurrences(of: placeholder, with: value.collapsedWhitespace)
         }
         let trimmable: Set<Character> = [" ", "/"]
         while let first = code.first, trimmable.contains(first) { code.removeFirst() }
@@ -53,32 +49,50 @@ public enum IRBISShelfCode {
         return (code, problems)
     }
 
-    /// The pattern with its placeholders filled in one pass, when that gives what replacing them
-    /// one after another gives: an ASCII pattern whose every `{` starts a placeholder, and values
-    /// of plain text (see ``CP1251/plainByteForScalar``) with no `{`, so no value can make up a
-    /// placeholder that a later replacement would match. `nil` otherwise.
+    /// The shelf code filled in and trimmed in one pass over the bytes, when that gives what
+    /// replacing placeholders one after another gives: an ASCII pattern whose every `{` starts a
+    /// placeholder, and inserted values of plain text (see ``CP1251/plainByteForScalar``) with no
+    /// `{`, so no value can make up a placeholder that a later replacement would match, and none
+    /// starts with a combining mark. `nil` otherwise.
     private static func filledPlainly(_ pattern: String, _ values: [(placeholder: String, value: String)]) -> String? {
-        guard pattern.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var collapsed: [String] = []
-        collapsed.reserveCapacity(values.count)
-        for (_, value) in values {
-            let text = value.collapsedWhitespace
-            guard text.isPlainText, !text.utf8.contains(UInt8(ascii: "{")) else { return nil }
-            collapsed.append(text)
+        let filled = pattern.utf8.withContiguousStorageIfAvailable { pattern -> [UInt8]? in
+            var code: [UInt8] = []
+            code.reserveCapacity(pattern.count + 32)
+            var index = 0
+            while index < pattern.count {
+                let byte = pattern[index]
+                guard byte < 0x80 else { return nil }
+                guard byte == UInt8(ascii: "{") else {
+                    code.append(byte)
+                    index += 1
+                    continue
+                }
+                guard let match = values.firstIndex(where: { starts(pattern, at: index, with: $0.placeholder) }) else { return nil }
+                let value = values[match].value.collapsedWhitespace
+                guard value.isPlainText, !value.utf8.contains(UInt8(ascii: "{")) else { return nil }
+                code.append(contentsOf: value.utf8)
+                index += values[match].placeholder.utf8.count
+            }
+            return code
         }
-        var code = ""
-        var rest = Substring(pattern)
-        while let open = rest.firstIndex(of: "{") {
-            code += rest[..<open]
-            rest = rest[open...]
-            // A `{` of the pattern that starts no placeholder could be completed by a value.
-            guard let index = values.firstIndex(where: { rest.hasPrefix($0.placeholder) }) else { return nil }
-            code += collapsed[index]
-            rest = rest.dropFirst(values[index].placeholder.count)
+        guard let filled, let code = filled else { return nil }
+        let isTrimmable = { (byte: UInt8) in byte == 0x20 || byte == UInt8(ascii: "/") }
+        guard let first = code.firstIndex(where: { !isTrimmable($0) }), let last = code.lastIndex(where: { !isTrimmable($0) }) else {
+            return ""
         }
-        code += rest
-        return code
+        return String(decoding: code[first...last], as: UTF8.self)
     }
+
+    /// Whether the bytes at `index` spell `placeholder`.
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with placeholder: String) -> Bool {
+        var position = index
+        for byte in placeholder.utf8 {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+
     /// The author sign as typed, else computed from the first author's surname, else empty.
     public static func authorSign(of title: Title, style: AuthorSignStyle) -> String {
         let typed = title.authorSign.collapsedWhitespace

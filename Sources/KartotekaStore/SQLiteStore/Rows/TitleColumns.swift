@@ -40,8 +40,8 @@ enum TitleColumns {
         let surname = row.text(offset + 2)
         let author = surname.isEmpty ? nil : PersonName(
             surname: surname, initials: row.text(offset + 3), givenNames: row.text(offset + 4))
-        let others = row.text(offset + 5).split(separator: "\n").map { line in
-            let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        let others = StoredList.lines(row.text(offset + 5)).map { line in
+            let parts = StoredList.split(line, at: UInt8(ascii: "\t"), omittingEmpty: false)
             return PersonName(surname: parts[0], initials: parts.count > 1 ? parts[1] : "",
                               givenNames: parts.count > 2 ? parts[2] : "")
         }
@@ -52,7 +52,7 @@ enum TitleColumns {
             pages: row.optionalInt(offset + 11), price: row.optionalInt64(offset + 12).map(Money.init(kopecks:)),
             bbk: row.text(offset + 13), udc: row.text(offset + 14), authorSign: row.text(offset + 15),
             language: row.text(offset + 16), annotation: row.text(offset + 17),
-            keywords: row.text(offset + 18).split(separator: "\n").map(String.init))
+            keywords: StoredList.lines(row.text(offset + 18)))
         return TitleRecord(id: TitleID(row.int64(offset)), title: title,
                            createdAt: Date(storedSeconds: row.int64(offset + 19)),
                            updatedAt: Date(storedSeconds: row.int64(offset + 20)))
