@@ -40,25 +40,15 @@ public struct IRBISExportService: Sendable {
         case .titles(let selection):
             let exporter = IRBISCatalogueExporter(settings: settings)
             try store.forEachTitle(selection, batchSize: 1_000) { batch in
-                guard format == .text else {
-                    var records: [IRBISRecord] = []
-                    records.reserveCapacity(batch.count)
-                    for (offset, item) in batch.enumerated() {
-                        let mapped = exporter.record(for: item.title, copies: item.copies, number: count + offset + 1)
-                        records.append(mapped.record)
-                        diagnostics += mapped.diagnostics
-                    }
-                    written += try write(records, first: count, format: format, settings: settings, into: &diagnostics, sink)
-                    count += batch.count
-                    return
-                }
                 // Plain records go straight into the bytes; any other goes through the general
                 // writer in its place. Mapping diagnostics come first, then the writer's, as for a batch.
                 var bytes: [UInt8] = []
+                bytes.reserveCapacity(batch.count * 1_024)
                 var writing: [IRBISDiagnostic] = []
                 for (offset, item) in batch.enumerated() {
                     let number = count + offset + 1
-                    if let mapping = exporter.appendPlainText(for: item.title, copies: item.copies, number: number, to: &bytes) {
+                    if let mapping = exporter.appendPlainText(
+                        for: item.title, copies: item.copies, number: number, format: format, to: &bytes) {
                         diagnostics += mapping
                         written += 1
                         continue

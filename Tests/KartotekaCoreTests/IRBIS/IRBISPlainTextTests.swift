@@ -144,14 +144,15 @@ struct IRBISPlainTextTests {
             copy: Copy(inventoryNumber: InventoryNumber(unchecked: "9"), storagePlace: text, barcode: text, status: .lost),
             createdAt: IRBISExamples.epoch, updatedAt: IRBISExamples.epoch)]
         for lineEnding in IRBISLineEnding.allCases {
+          for format in IRBISFileFormat.allCases {
             var settings = IRBISExamples.settings
             settings.lineEnding = lineEnding
             settings.knownStoragePlaces = ["АБ", "ЧЗ"]
             let exporter = IRBISCatalogueExporter(settings: settings)
             let general = exporter.record(for: title, copies: copies, number: 7)
-            let written = settings.textWriter.write([general.record])
+            let written = format.write([general.record], settings: settings)
             var bytes: [UInt8] = [0x2A]
-            if let diagnostics = exporter.appendPlainText(for: title, copies: copies, number: 7, to: &bytes) {
+            if let diagnostics = exporter.appendPlainText(for: title, copies: copies, number: 7, format: format, to: &bytes) {
                 #expect(written.diagnostics.isEmpty && written.recordsWritten == 1)
                 #expect(bytes == [0x2A] + written.bytes)
                 #expect(diagnostics == general.diagnostics)
@@ -159,7 +160,20 @@ struct IRBISPlainTextTests {
                 #expect(bytes == [0x2A])
                 #expect(text.isEmpty || !text.isPlainText || IRBISSanitizer.clean(text).text != text)
             }
+          }
         }
+    }
+
+    @Test func isoRecordsTooLongForTheDirectoryTakeTheGeneralPath() throws {
+        var title = try IRBISExamples.lermontov()
+        title.title.keywords = Array(repeating: String(repeating: "слово ", count: 1_000).collapsedWhitespace, count: 20)
+        let exporter = IRBISCatalogueExporter(settings: IRBISExamples.settings)
+        var bytes: [UInt8] = []
+        #expect(exporter.appendPlainText(for: title, copies: [IRBISExamples.copy], number: 1, format: .iso2709, to: &bytes) == nil)
+        #expect(bytes.isEmpty)
+        let general = IRBISFileFormat.iso2709.write([exporter.record(for: title, copies: [IRBISExamples.copy]).record],
+                                                    settings: IRBISExamples.settings)
+        #expect(general.recordsWritten == 0 && !general.diagnostics.isEmpty)
     }
 
     @Test func utf8ExportsTakeTheGeneralPath() throws {

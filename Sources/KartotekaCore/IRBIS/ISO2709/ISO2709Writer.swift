@@ -102,8 +102,8 @@ public struct ISO2709Writer: Sendable {
         return (output, diagnostics)
     }
 
-    private static let leaderMiddle: [UInt8] = Array("nam2 22".utf8)
-    private static let leaderEnd: [UInt8] = Array(" i 450 ".utf8)
+    static let leaderMiddle: [UInt8] = Array("nam2 22".utf8)
+    static let leaderEnd: [UInt8] = Array(" i 450 ".utf8)
 
     /// Appends a field's bytes with its terminator. Fields of plain text are written straight
     /// away; any other field is encoded piece by piece with a report of what was replaced.

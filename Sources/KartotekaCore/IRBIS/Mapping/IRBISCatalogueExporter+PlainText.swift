@@ -1,14 +1,15 @@
 extension IRBISCatalogueExporter {
-    /// The record of ``record(for:copies:onLoan:number:)``, written straight into a text-format
-    /// file's bytes (the settings' line ends, Windows-1251) when every value is plain and clean
-    /// (see ``IRBISPlainTextRecordWriter``): the whole-catalogue export's fast path. Returns the
-    /// mapping's diagnostics; writing such a record has none to add.
+    /// The record of ``record(for:copies:onLoan:number:)``, written straight into the bytes of a
+    /// file in `format` (Windows-1251; the settings' line ends for text) when every value is
+    /// plain and clean (see ``IRBISPlainRecordWriter``): the whole-catalogue export's fast path.
+    /// Returns the mapping's diagnostics; writing such a record has none to add.
     ///
-    /// Returns `nil` and leaves `bytes` as they were when the settings ask for UTF-8 or some value
-    /// needs cleaning or replacing: then the record goes through ``record(for:copies:onLoan:number:)``
-    /// and ``IRBISTextWriter``, which write exactly these bytes for plain records.
+    /// Returns `nil` and leaves `bytes` as they were when the settings ask for UTF-8, some value
+    /// needs cleaning or replacing, or an ISO 2709 record would be too long: then the record goes
+    /// through ``record(for:copies:onLoan:number:)`` and ``IRBISFileFormat/write(_:settings:)``,
+    /// which write exactly these bytes for plain records.
     public func appendPlainText(for title: TitleRecord, copies: [CopyRecord], number: Int,
-                                to bytes: inout [UInt8]) -> [IRBISDiagnostic]? {
+                                format: IRBISFileFormat = .text, to bytes: inout [UInt8]) -> [IRBISDiagnostic]? {
         guard settings.encoding == .windows1251 else { return nil }
         let book = title.title
         var diagnostics: [IRBISDiagnostic] = []
@@ -27,9 +28,10 @@ extension IRBISCatalogueExporter {
         }
         let start = bytes.count
         let plain = CP1251.plainByteForScalar.withUnsafeBufferPointer { table in
-            var writer = IRBISPlainTextRecordWriter(table: table, lineEnding: settings.lineEnding)
+            var writer = IRBISPlainRecordWriter(table: table, format: format, lineEnding: settings.lineEnding)
             swap(&writer.bytes, &bytes)
             defer { swap(&writer.bytes, &bytes) }
+            writer.beginRecord()
             writeFields(book, sign: sign, shelfCode: shelfCode.code, copies: sorted, places: places, to: &writer)
             writer.endRecord()
             return writer.isPlain
@@ -43,7 +45,7 @@ extension IRBISCatalogueExporter {
 
     /// The fields in the order and with the content of ``record(for:copies:onLoan:number:)``.
     private func writeFields(_ book: Title, sign: String, shelfCode: String, copies: [CopyRecord], places: [String],
-                             to writer: inout IRBISPlainTextRecordWriter) {
+                             to writer: inout IRBISPlainRecordWriter) {
         writer.field(920, value: "PAZK")
         writer.beginField(900)
         writer.subfield(UInt8(ascii: "T"), "a")
@@ -105,7 +107,7 @@ extension IRBISCatalogueExporter {
     }
 }
 
-extension IRBISPlainTextRecordWriter {
+extension IRBISPlainRecordWriter {
     /// An author field (700 or 701) as ``IRBISCatalogueExporter/authorField(_:_:)`` builds it.
     mutating func author(_ tag: Int, _ name: PersonName) {
         beginField(tag)
