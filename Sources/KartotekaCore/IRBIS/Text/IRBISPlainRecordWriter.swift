@@ -125,11 +125,6 @@ struct IRBISPlainRecordWriter {
         }
     }
 
-    /// Appends ASCII bytes to the value or subfield being written.
-    mutating func append(ascii: some Sequence<UInt8>) {
-        bytes.append(contentsOf: ascii)
-    }
-
     /// Ends a value or subfield: leaves it out when empty, and gives up on the record when
     /// cleaning would change it.
     mutating func endPiece() {
