@@ -58,6 +58,24 @@ struct ISBNTests {
         #expect(try ISBN(parsing: digits).hyphenated == expected)
     }
 
+    @Test("the binary search over the ranges splits as walking through them does")
+    func indexedRangesSplitAsTheWalk() {
+        let walked = ISBNRangeTable(data: ISBNRangeTable.data, indexed: false)
+        var generator = SystemRandomNumberGenerator()
+        var digitsSeen = Set<String>()
+        // Every group and registrant boundary region, by sweeping the leading digits, plus random ISBNs.
+        for prefix in ["978", "979"] {
+            for lead in 0..<100_000 {
+                let head = String(lead).leftPadded(to: 5)
+                let tail = String(UInt64.random(in: 0..<10_000, using: &generator)).leftPadded(to: 4)
+                digitsSeen.insert(prefix + head + tail + "0")
+            }
+        }
+        for digits in digitsSeen {
+            #expect(ISBNRangeTable.shared.split(digits) == walked.split(digits), "\(digits)")
+        }
+    }
+
     @Test func convertsBetweenTenAndThirteen() throws {
         let isbn = try ISBN(parsing: "9785170795857")
         #expect(isbn.isbn10 == "5170795858")
@@ -78,4 +96,8 @@ struct ISBNTests {
             #expect(error.message.russian != error.message.english)
         }
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -23,12 +23,16 @@ struct ISBNRangeTable: Sendable {
     }
 
     private let spans: [String: [Span]]
+    /// The same spans as digit ranges of ``SpanIndex/width`` digits, for a binary search; only for
+    /// prefixes whose spans are all digits, ascending and apart, as the agency publishes them.
+    private let indexes: [String: SpanIndex]
 
     /// The table built from the committed data.
     static let shared = ISBNRangeTable(data: ISBNRangeTable.data)
 
-    /// Parses lines of `<prefix>:<low>-<high>,...`.
-    init(data: String) {
+    /// Parses lines of `<prefix>:<low>-<high>,...`; `indexed: false` keeps only the walk through
+    /// the spans (to check the binary search against it).
+    init(data: String, indexed: Bool = true) {
         var spans: [String: [Span]] = [:]
         for line in data.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
@@ -40,6 +44,7 @@ struct ISBNRangeTable: Sendable {
             }
         }
         self.spans = spans
+        indexes = indexed ? spans.compactMapValues(SpanIndex.init) : [:]
     }
 
     /// Splits a valid ISBN-13 into prefix, group, registrant, publication and check digit;
@@ -66,6 +71,9 @@ struct ISBNRangeTable: Sendable {
     }
 
     private func element(of digits: Substring, under prefix: String) -> String? {
+        if let index = indexes[prefix] {
+            return index.length(of: digits.utf8).map { String(digits.prefix($0)) }
+        }
         guard let candidates = spans[prefix] else { return nil }
         // Digits are ASCII, so comparing bytes orders as comparing the texts, without a copy.
         let available = digits.utf8.count
