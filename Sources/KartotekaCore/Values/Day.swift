@@ -41,7 +41,22 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
     }
 
     /// `YYYY-MM-DD`.
-    public var isoText: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var isoText: String {
+        // Built by hand: it is written for every logged request and stored date, and
+        // String(format:) costs several microseconds each time.
+        guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+            return String(format: "%04d-%02d-%02d", year, month, day)
+        }
+        var bytes: [UInt8] = [0x30, 0x30, 0x30, 0x30, 0x2D, 0x30, 0x30, 0x2D, 0x30, 0x30]
+        for (position, (value, width)) in [(0, (year, 4)), (5, (month, 2)), (8, (day, 2))] {
+            var rest = value
+            for index in stride(from: position + width - 1, through: position, by: -1) {
+                bytes[index] = UInt8(0x30 + rest % 10)
+                rest /= 10
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
     /// `YYYYMMDD`, as IRBIS writes dates.
     public var compactText: String { String(format: "%04d%02d%02d", year, month, day) }
     /// `DD.MM.YYYY`, as dates are shown to Russian readers.
