@@ -35,6 +35,14 @@ final class SQLiteDatabase: Sendable {
         }
     }
 
+    /// Runs `body` in a write transaction that records only how the library is used (when a token
+    /// was last used), not what it holds: the change generation stays, so kept answers stay too.
+    func writeBookkeeping<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        try writer.withLock { connection in
+            try connection.transaction(immediate: true) { try body(connection) }
+        }
+    }
+
     /// Runs `body` in a write transaction that is always rolled back (a dry run).
     func writeAndRollBack<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         try writer.withLock { connection in
@@ -56,17 +64,20 @@ final class SQLiteDatabase: Sendable {
     }
 
     /// A number that changes whenever the data may have changed: at once after a write here, and
-    /// within a millisecond after a write by another process (SQLite's `data_version`, as one
-    /// pooled reader sees it). Cheap: mostly one atomic load.
+    /// within about a millisecond after a write by another process (SQLite's `data_version` as the
+    /// writer connection sees it). Cheap: mostly one atomic load.
     func changeGeneration() throws -> UInt64 {
         let now = Self.monotonicNanoseconds()
         let lastLook = lastOutsideLook.load(ordering: .acquiring)
         if now &- lastLook >= Self.outsideLookInterval,
            lastOutsideLook.compareExchange(expected: lastLook, desired: now, ordering: .acquiringAndReleasing).exchanged {
-            try withReader { connection in
-                if try connection.sawChangeSinceLastLook() {
-                    generation.wrappingAdd(1, ordering: .acquiringAndReleasing)
-                }
+            // The writer's data_version moves only for other processes' commits (the readers here
+            // never write). While a write runs here, look again later rather than wait for it.
+            let changed = try writer.withLockIfAvailable { connection in try connection.sawChangeSinceLastLook() }
+            if changed == true {
+                generation.wrappingAdd(1, ordering: .acquiringAndReleasing)
+            } else if changed == nil {
+                lastOutsideLook.store(lastLook, ordering: .releasing)
             }
         }
         return generation.load(ordering: .acquiring)
