@@ -49,7 +49,7 @@ public struct HTTPRequest: Sendable {
     public static func decodedSegments(ofTarget target: String) -> [String] {
         let path = target.prefix { $0 != "?" && $0 != "#" }
         return path.split(separator: "/").map { segment in
-            segment.contains("%") ? segment.removingPercentEncoding ?? String(segment) : String(segment)
+            segment.utf8.contains(0x25) ? segment.removingPercentEncoding ?? String(segment) : String(segment)
         }
     }
 

@@ -33,12 +33,21 @@ final class BookServiceEndpoints: Sendable {
     }
 
     private func locations(country: String) throws -> Data {
-        let key = country.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = Self.plainKey(country)
         return try locationAnswers.answer(for: key) {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.withoutEscapingSlashes]
             return try encoder.encode(try store.locations(countryPrefix: key).map { BookLocation($0.location) })
         }
+    }
+
+    /// The country prefix as the cache key: trimmed and lower-cased (plain ASCII letters, the
+    /// usual case, without Foundation).
+    private static func plainKey(_ country: String) -> String {
+        if country.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) {
+            return country.lowercased()
+        }
+        return country.trimmingCharacters(in: .whitespaces).lowercased()
     }
 
     private func catalog(titlePrefix: String) throws -> Data {
