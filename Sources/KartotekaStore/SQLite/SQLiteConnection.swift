@@ -27,17 +27,11 @@ final class SQLiteConnection: @unchecked Sendable {
         try execute("PRAGMA foreign_keys = ON")
         if readOnly {
             try execute("PRAGMA query_only = ON")
-            // Read through a memory map rather than copying every page with pread(2): the
-            // searches touch many pages of a large file, and the kernel's page cache is shared.
-            try execute("PRAGMA mmap_size = \(Self.readerMapBytes)")
         } else {
             try execute("PRAGMA journal_mode = WAL")
             try execute("PRAGMA synchronous = NORMAL")
         }
     }
-
-    /// How much of the file a reader maps (SQLite caps it at its compile-time maximum).
-    static let readerMapBytes = 1 << 32
 
     /// Whether another connection committed since this one last asked; `true` on the first ask,
     /// since nothing is known about what came before.
