@@ -10,7 +10,7 @@ struct TitlesAPI {
 
     init(store: any LibraryStore) {
         self.store = store
-        listAnswers = AnswerCache(store: store, capacityBytes: 96 << 20)
+        listAnswers = AnswerCache(store: store, capacityBytes: 48 << 20)
     }
 
     func register(on router: inout Router) {

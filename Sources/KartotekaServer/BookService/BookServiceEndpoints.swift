@@ -13,8 +13,8 @@ final class BookServiceEndpoints: Sendable {
 
     init(store: any LibraryStore) {
         self.store = store
-        locationAnswers = AnswerCache(store: store, capacityBytes: 4 << 20)
-        catalogAnswers = AnswerCache(store: store, capacityBytes: 32 << 20)
+        locationAnswers = AnswerCache(store: store, capacityBytes: 1 << 20)
+        catalogAnswers = AnswerCache(store: store, capacityBytes: 16 << 20)
     }
 
     func register(on router: inout Router) {
