@@ -48,7 +48,9 @@ public struct HTTPRequest: Sendable {
     /// segment that is not valid percent-encoded UTF-8 is kept as sent.
     public static func decodedSegments(ofTarget target: String) -> [String] {
         let path = target.prefix { $0 != "?" && $0 != "#" }
-        return path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        return path.split(separator: "/").map { segment in
+            segment.utf8.contains(0x25) ? segment.removingPercentEncoding ?? String(segment) : String(segment)
+        }
     }
 
     /// The last value of a query parameter.

@@ -93,7 +93,7 @@ extension HTTPServer {
         var request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
             pathSegments: HTTPRequest.decodedSegments(ofTarget: target), query: query, headers: headerMap, body: body, id: nextRequestID(), isSecure: configuration.tls != nil,
-            remoteAddress: String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            remoteAddress: address.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         let type = request.contentType
         if !body.isEmpty, type == "application/x-www-form-urlencoded" || type == "multipart/form-data" {
             request.form = parseForm(connection, body: body)

@@ -38,7 +38,7 @@ public final class HTTPServer: Sendable {
                         var settings = kartoteka_mhd_settings(
                             flags: flags, host: host, port: configuration.port,
                             thread_pool_size: UInt32(max(1, configuration.threads)),
-                            connection_memory_limit: 256 * 1024,
+                            connection_memory_limit: Self.connectionMemoryBytes,
                             connection_timeout_seconds: UInt32(configuration.connectionTimeoutSeconds),
                             connection_limit: 1_000, tls_key_pem: key, tls_cert_pem: certificate)
                         return kartoteka_mhd_start(&settings, accessHandler, context, completedHandler, nil, targetHandler, nil)
@@ -70,6 +70,11 @@ public final class HTTPServer: Sendable {
     deinit {
         stop()
     }
+
+    /// libmicrohttpd's per-connection memory (request line, headers, read and write buffers),
+    /// which it clears for every request on a kept-alive connection: large enough for any real
+    /// header set, small enough that clearing it costs little. Bodies are collected outside it.
+    static let connectionMemoryBytes = 16 * 1024
 
     func nextRequestID() -> String {
         let number = requestCounter.wrappingAdd(1, ordering: .relaxed).newValue

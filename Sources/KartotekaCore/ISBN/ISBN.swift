@@ -13,6 +13,16 @@ public struct ISBN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
 
     /// Parses typed or scanned text.
     public init(parsing text: String) throws(ISBNError) {
+        if let digits = ISBN.plainDigits13(text) {
+            // The common case (and every stored value): 13 bare digits, checked without the
+            // cleaning below.
+            guard digits.hasPrefix("978") || digits.hasPrefix("979") else { throw .notBookland(prefix: String(digits.prefix(3))) }
+            guard !digits.hasPrefix("9790") else { throw .ismn }
+            let expected = ISBN.checkCharacter13(digits.prefix(12))
+            guard digits.last == expected else { throw .badCheckDigit(expected: expected) }
+            self.digits = digits
+            return
+        }
         var compact = text.uppercased()
         for label in ["ISBN-13", "ISBN-10", "ISBN13", "ISBN10", "ISBN", "EAN"] where compact.hasPrefix(label) {
             compact.removeFirst(label.count)
@@ -47,6 +57,16 @@ public struct ISBN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
         default:
             throw .wrongLength(compact.count)
         }
+    }
+
+    /// The text itself when it is exactly 13 ASCII digits.
+    private static func plainDigits13(_ text: String) -> String? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            count += 1
+        }
+        return count == 13 ? text : nil
     }
 
     /// Whether a text parses as an ISBN.

@@ -17,6 +17,14 @@ public struct PersonName: Sendable, Hashable, Codable {
         self.initials = typed.isEmpty ? PersonName.initials(of: self.givenNames) : typed
     }
 
+    /// A name whose parts are already in the form ``init(surname:initials:givenNames:)`` leaves
+    /// them (as the store wrote them): nothing is cleaned again, so reading many names stays cheap.
+    public init(normalisedSurname surname: String, initials: String, givenNames: String) {
+        self.surname = surname
+        self.initials = initials
+        self.givenNames = givenNames
+    }
+
     /// `Лермонтов М. Ю.` — how a catalogue card and IRBIS 40^C name the author.
     public var shortForm: String {
         initials.isEmpty ? surname : "\(surname) \(initials)"

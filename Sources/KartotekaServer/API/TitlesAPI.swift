@@ -5,12 +5,23 @@ import KartotekaStore
 /// `/api/v1/titles`: the catalogue.
 struct TitlesAPI {
     let store: any LibraryStore
+    /// Search answers, kept until the data changes: the desk repeats searches while it works.
+    private let listAnswers: AnswerCache
+
+    init(store: any LibraryStore) {
+        self.store = store
+        listAnswers = AnswerCache(store: store, capacityBytes: 48 << 20)
+    }
 
     func register(on router: inout Router) {
         router.add("GET", "/api/v1/titles") { request, _ in
             let query = CatalogQuery(text: request.queryValue("q") ?? "", availability: try request.availabilityParameter(),
                                      page: try request.pageRequest())
-            return try JSONResponse.make(PageResource(try store.listTitles(query), TitleResource.init))
+            // Overdue counts depend on the day, so the day is part of the key.
+            let key = "\(store.today().isoText)\u{1}\(query.availability.rawValue)\u{1}\(query.page.offset)\u{1}\(query.page.limit)\u{1}\(query.text)"
+            return .json(try listAnswers.answer(for: key) {
+                try WireJSON.encoder().encode(PageResource(try store.listTitles(query), TitleResource.init))
+            })
         }
         router.add("POST", "/api/v1/titles") { request, _ in
             let input = try TitleInput.decode(from: request)

@@ -14,7 +14,7 @@ public final class KartotekaApplication: Sendable {
     public init(dependencies: ServerDependencies) {
         self.dependencies = dependencies
         let store = dependencies.store
-        let bookService = BookServiceEndpoints(store: store, clock: dependencies.clock)
+        let bookService = BookServiceEndpoints(store: store)
         var router = Router()
         bookService.register(on: &router)
         TitlesAPI(store: store).register(on: &router)

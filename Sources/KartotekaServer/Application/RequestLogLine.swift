@@ -24,6 +24,10 @@ enum RequestLogLine {
     }
 
     private static func escaped(_ text: String, keepingPlainSpaces: Bool) -> String {
+        // Printable ASCII other than `%` (and the space, when kept) never needs escaping.
+        if text.utf8.allSatisfy({ ($0 > 0x20 && $0 < 0x7F && $0 != 0x25) || (keepingPlainSpaces && $0 == 0x20) }) {
+            return text
+        }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

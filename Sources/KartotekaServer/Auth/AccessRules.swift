@@ -48,37 +48,68 @@ enum AccessRules {
         ("GET", "*", .permission(.lookUp)),
     ]
 
+    /// One segment of a compiled pattern.
+    private enum PatternSegment {
+        /// Exactly this text.
+        case literal(String)
+        /// Any one segment (`:id`).
+        case parameter
+        /// This segment starts with the text, and the rest of the path may be anything (`books*`).
+        case prefixThenRest(String)
+        /// Anything from here on (`*`).
+        case rest
+    }
+
+    /// A rule with its method and pattern parsed once.
+    private struct CompiledRule {
+        let method: String
+        let segments: [PatternSegment]
+        let requirement: Requirement
+    }
+
     /// The rules with their patterns split into segments once.
-    private static let compiled: [(method: String, segments: [Substring], requirement: Requirement)] = rules.map { rule in
-        (rule.method, rule.pattern == "*" ? ["*"] : rule.pattern.split(separator: "/", omittingEmptySubsequences: true), rule.requirement)
+    private static let compiled: [CompiledRule] = rules.map { rule in
+        let parts = rule.pattern == "*" ? ["*"] : rule.pattern.split(separator: "/", omittingEmptySubsequences: true)
+        let segments: [PatternSegment] = parts.map { part in
+            if part == "*" { return .rest }
+            if part.hasSuffix("*") { return .prefixThenRest(String(part.dropLast())) }
+            if part.hasPrefix(":") { return .parameter }
+            return .literal(String(part))
+        }
+        return CompiledRule(method: rule.method, segments: segments, requirement: rule.requirement)
     }
 
     /// The requirement of a request.
     static func requirement(method: String, segments: [String]) -> Requirement {
-        for rule in compiled where methodMatches(rule.method, method) && pathMatches(rule.segments, segments) {
+        let reads = method == "GET" || method == "HEAD"
+        for rule in compiled where methodMatches(rule.method, method, reads: reads) && pathMatches(rule.segments, segments) {
             return rule.requirement
         }
         return .signedIn
     }
 
-    private static func methodMatches(_ rule: String, _ method: String) -> Bool {
+    private static func methodMatches(_ rule: String, _ method: String, reads: Bool) -> Bool {
         switch rule {
         case "*": true
-        case "WRITE": method != "GET" && method != "HEAD"
-        case "GET": method == "GET" || method == "HEAD"
+        case "WRITE": !reads
+        case "GET": reads
         default: rule == method
         }
     }
 
-    private static func pathMatches(_ parts: [Substring], _ path: [String]) -> Bool {
+    private static func pathMatches(_ parts: [PatternSegment], _ path: [String]) -> Bool {
         for (index, part) in parts.enumerated() {
-            if part == "*" { return true }
-            if part.hasSuffix("*") {
+            switch part {
+            case .rest:
+                return true
+            case .prefixThenRest(let prefix):
                 guard index < path.count else { return false }
-                return path[index].hasPrefix(part.dropLast())
+                return path[index].hasPrefix(prefix)
+            case .parameter:
+                guard index < path.count else { return false }
+            case .literal(let text):
+                guard index < path.count, text == path[index] else { return false }
             }
-            guard index < path.count else { return false }
-            if !part.hasPrefix(":") && part != path[index] { return false }
         }
         return parts.count == path.count
     }

@@ -11,13 +11,23 @@ struct Authenticator: Sendable {
 
     func principal(for request: HTTPRequest) throws -> Principal? {
         if let header = request.header("authorization"), header.lowercased().hasPrefix("bearer ") {
-            let token = String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+            let token = Self.trimmed(header.dropFirst(7))
             guard let account = try store.account(apiTokenDigest: SecretTokens.digest(token)) else { return nil }
             return Principal(account: account, csrfToken: nil)
         }
         guard let token = request.cookies[SessionCookie.name], !token.isEmpty,
               let session = try store.session(tokenDigest: SecretTokens.digest(token)) else { return nil }
         return Principal(account: session.account, csrfToken: session.csrfToken)
+    }
+
+    /// The token without surrounding spaces; one that starts and ends with printable ASCII (as
+    /// every token does) is taken as it is, without Foundation.
+    private static func trimmed(_ text: Substring) -> String {
+        let printable: ClosedRange<UInt8> = 0x21...0x7E
+        if let first = text.utf8.first, let last = text.utf8.last, printable.contains(first), printable.contains(last) {
+            return String(text)
+        }
+        return String(text).trimmingCharacters(in: .whitespaces)
     }
 
     /// Whether a state-changing request from a browser session carries its anti-forgery token

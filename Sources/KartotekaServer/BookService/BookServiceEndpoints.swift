@@ -2,55 +2,58 @@ import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
-import Synchronization
 
 /// The book's service: `GET /locations?country=` and `GET /catalog?q=`, exactly as its iOS
-/// client expects them. Answers for `/locations` are cached (they change rarely and are asked
-/// often) and the cache is dropped whenever staff change a location.
+/// client expects them. Both are asked often and change rarely, so their answers are kept until
+/// the store's data changes (here, or by the command line on the same file).
 final class BookServiceEndpoints: Sendable {
     private let store: any LibraryStore
-    private let clock: any LibraryClock
-    private let cache = Mutex<(loadedAt: Date, answers: [String: Data])>((.distantPast, [:]))
-    /// How long a cached answer is used: changes made outside this server (the CLI) show up after it.
-    private let cacheLifetime: TimeInterval = 2
+    private let locationAnswers: AnswerCache
+    private let catalogAnswers: AnswerCache
 
-    init(store: any LibraryStore, clock: any LibraryClock) {
+    init(store: any LibraryStore) {
         self.store = store
-        self.clock = clock
+        locationAnswers = AnswerCache(store: store, capacityBytes: 1 << 20)
+        catalogAnswers = AnswerCache(store: store, capacityBytes: 16 << 20)
     }
 
     func register(on router: inout Router) {
         router.add("GET", "/locations") { [self] request, _ in
             .json(try locations(country: request.queryValue("country") ?? ""))
         }
-        router.add("GET", "/catalog") { [store] request, _ in
-            let titles = try store.titles(titlePrefix: request.queryValue("q") ?? "", limit: 50)
-            return .json(try WireJSON.encoder().encode(titles.map { BookCatalogEntry($0.title) }))
+        router.add("GET", "/catalog") { [self] request, _ in
+            .json(try catalog(titlePrefix: request.queryValue("q") ?? ""))
         }
     }
 
-    /// Forgets cached answers.
+    /// Forgets kept answers.
     func invalidate() {
-        cache.withLock { $0 = (.distantPast, [:]) }
+        locationAnswers.invalidate()
+        catalogAnswers.invalidate()
     }
 
     private func locations(country: String) throws -> Data {
-        let key = country.trimmingCharacters(in: .whitespaces).lowercased()
-        let now = clock.now()
-        if let cached = cache.withLock({ state -> Data? in
-            now.timeIntervalSince(state.loadedAt) < cacheLifetime && now >= state.loadedAt ? state.answers[key] : nil
-        }) {
-            return cached
+        let key = Self.plainKey(country)
+        return try locationAnswers.answer(for: key) {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.withoutEscapingSlashes]
+            return try encoder.encode(try store.locations(countryPrefix: key).map { BookLocation($0.location) })
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        let answer = try encoder.encode(try store.locations(countryPrefix: key).map { BookLocation($0.location) })
-        cache.withLock { state in
-            if !(now.timeIntervalSince(state.loadedAt) < cacheLifetime && now >= state.loadedAt) {
-                state = (now, [:])
-            }
-            if state.answers.count < 1_000 { state.answers[key] = answer }
+    }
+
+    /// The country prefix as the cache key: trimmed and lower-cased (plain ASCII letters, the
+    /// usual case, without Foundation).
+    private static func plainKey(_ country: String) -> String {
+        if country.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) {
+            return country.lowercased()
         }
-        return answer
+        return country.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    private func catalog(titlePrefix: String) throws -> Data {
+        try catalogAnswers.answer(for: titlePrefix) {
+            let titles = try store.titles(titlePrefix: titlePrefix, limit: 50)
+            return try WireJSON.encoder().encode(titles.map { BookCatalogEntry($0.title) })
+        }
     }
 }

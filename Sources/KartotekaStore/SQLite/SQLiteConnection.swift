@@ -7,6 +7,8 @@ import CSQLite
 final class SQLiteConnection: @unchecked Sendable {
     let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
+    /// `PRAGMA data_version` when this connection last looked; `nil` before the first look.
+    private var lastDataVersion: Int64?
 
     /// Opens (and creates, unless read-only) a database file and applies the connection settings.
     init(path: String, readOnly: Bool) throws(SQLiteError) {
@@ -29,6 +31,14 @@ final class SQLiteConnection: @unchecked Sendable {
             try execute("PRAGMA journal_mode = WAL")
             try execute("PRAGMA synchronous = NORMAL")
         }
+    }
+
+    /// Whether another connection committed since this one last asked; `true` on the first ask,
+    /// since nothing is known about what came before.
+    func sawChangeSinceLastLook() throws -> Bool {
+        let current = try query("PRAGMA data_version") { $0.int64(0) }.first ?? 0
+        defer { lastDataVersion = current }
+        return lastDataVersion != current
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 import Synchronization
 
 /// An SQLite database file shared by many threads: one writer connection behind a lock, and a
@@ -12,6 +13,12 @@ final class SQLiteDatabase: Sendable {
     private let writer: Mutex<SQLiteConnection>
     private let idleReaders = Mutex<[SQLiteConnection]>([])
     private let maximumIdleReaders = 8
+    /// Bumped whenever a reader connection sees that the file changed since it last looked, and
+    /// after every write made here: a number that differs from an earlier one means "the data may
+    /// have changed in between" (never the reverse).
+    private let generation = Atomic<UInt64>(1)
+    /// When ``changeGeneration()`` last asked SQLite about other processes' writes.
+    private let lastOutsideLook = Atomic<UInt64>(0)
 
     /// Opens the file (creating it if needed) and prepares it with `prepare` on the writer,
     /// for example running migrations.
@@ -22,6 +29,15 @@ final class SQLiteDatabase: Sendable {
 
     /// Runs `body` in a write transaction on the writer connection.
     func write<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        defer { generation.wrappingAdd(1, ordering: .releasing) }
+        return try writer.withLock { connection in
+            try connection.transaction(immediate: true) { try body(connection) }
+        }
+    }
+
+    /// Runs `body` in a write transaction that records only how the library is used (when a token
+    /// was last used), not what it holds: the change generation stays, so kept answers stay too.
+    func writeBookkeeping<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         try writer.withLock { connection in
             try connection.transaction(immediate: true) { try body(connection) }
         }
@@ -38,17 +54,52 @@ final class SQLiteDatabase: Sendable {
 
     /// Runs `body` on the writer connection without opening a transaction (migrations, VACUUM).
     func withWriter<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
-        try writer.withLock { connection in try body(connection) }
+        defer { generation.wrappingAdd(1, ordering: .releasing) }
+        return try writer.withLock { connection in try body(connection) }
     }
 
     /// Runs `body` in a read transaction on a pooled read-only connection.
     func read<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        try withReader { connection in try connection.transaction(immediate: false) { try body(connection) } }
+    }
+
+    /// A number that changes whenever the data may have changed: at once after a write here, and
+    /// within about a millisecond after a write by another process (SQLite's `data_version` as the
+    /// writer connection sees it). Cheap: mostly one atomic load.
+    func changeGeneration() throws -> UInt64 {
+        let now = Self.monotonicNanoseconds()
+        let lastLook = lastOutsideLook.load(ordering: .acquiring)
+        if now &- lastLook >= Self.outsideLookInterval,
+           lastOutsideLook.compareExchange(expected: lastLook, desired: now, ordering: .acquiringAndReleasing).exchanged {
+            // The writer's data_version moves only for other processes' commits (the readers here
+            // never write). While a write runs here, look again later rather than wait for it.
+            let changed = try writer.withLockIfAvailable { connection in try connection.sawChangeSinceLastLook() }
+            if changed == true {
+                generation.wrappingAdd(1, ordering: .acquiringAndReleasing)
+            } else if changed == nil {
+                lastOutsideLook.store(lastLook, ordering: .releasing)
+            }
+        }
+        return generation.load(ordering: .acquiring)
+    }
+
+    /// How often ``changeGeneration()`` asks SQLite about changes made outside this process (each
+    /// ask takes and drops a file lock); changes made here count at once.
+    private static let outsideLookInterval: UInt64 = 1_000_000
+
+    private static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    private func withReader<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         let connection = try idleReaders.withLock { $0.popLast() } ?? SQLiteConnection(path: path, readOnly: true)
         defer {
             idleReaders.withLock { pool in
                 if pool.count < maximumIdleReaders { pool.append(connection) }
             }
         }
-        return try connection.transaction(immediate: false) { try body(connection) }
+        return try body(connection)
     }
 }

@@ -109,7 +109,9 @@ extension SQLiteLibraryStore {
         }
         guard let found else { return nil }
         if nowSeconds - found.2 > 60 {
-            try write { db in try db.run("UPDATE api_tokens SET last_used_at = ? WHERE id = ?", nowSeconds, found.1) }
+            try mapped {
+                try database.writeBookkeeping { db in try db.run("UPDATE api_tokens SET last_used_at = ? WHERE id = ?", nowSeconds, found.1) }
+            }
         }
         return found.0
     }

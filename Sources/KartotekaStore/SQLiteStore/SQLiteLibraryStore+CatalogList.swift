@@ -5,11 +5,17 @@ extension SQLiteLibraryStore {
     /// than by author and title: sorting a huge match set would cost more than a desk search may.
     static let sortedSearchLimit = 500
 
+    /// A page of titles in two steps: first only the ids of the page (ordered and filtered on
+    /// narrow columns), then the full rows and copy counts of those ids alone, so counting copies
+    /// never runs for matches that are not shown. Every statement is fixed text (the ids travel as
+    /// one JSON array), so each is prepared once per connection.
     public func listTitles(_ query: CatalogQuery) throws -> Page<TitleSummary> {
         let today = today().isoText
         let text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
         let rows = try read { db -> [TitleSummary] in
-            var conditions: [String] = []
+            // ?1 (today) comes first in the text, so that the plain `?` after it are numbered 2, 3…
+            // (and it is bound even when no condition reads it).
+            var conditions = ["?1 IS NOT NULL"]
             var values: [any SQLiteBindable] = [today]
             var from = "titles t"
             var order = "t.sort_key, t.id"
@@ -20,7 +26,8 @@ extension SQLiteLibraryStore {
                 let candidates = try db.query("SELECT rowid FROM title_search WHERE title_search MATCH ? ORDER BY rowid LIMIT ?",
                                               match, Self.sortedSearchLimit + 1) { $0.int64(0) }
                 if candidates.count <= Self.sortedSearchLimit {
-                    conditions.append(candidates.isEmpty ? "0" : "t.id IN (\(candidates.map(String.init).joined(separator: ",")))")
+                    conditions.append("t.id IN (SELECT value FROM json_each(?))")
+                    values.append(Self.jsonArray(candidates))
                 } else {
                     from = "title_search s JOIN titles t ON t.id = s.rowid"
                     conditions.append("s.title_search MATCH ?")
@@ -29,25 +36,40 @@ extension SQLiteLibraryStore {
                 }
             }
             conditions += Self.availabilityConditions(query.availability)
-            let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
             values += [query.page.limit + 1, query.page.offset]
-            return try db.query("""
-                SELECT \(TitleColumns.select),
-                    (SELECT count(*) FROM copies c WHERE c.title_id = t.id),
-                    (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'available'),
-                    (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'on_loan'),
-                    (SELECT count(*) FROM loans l JOIN copies c ON c.id = l.copy_id
-                     WHERE c.title_id = t.id AND l.returned_at IS NULL AND l.due_on < ?1)
-                FROM \(from) \(filter)
+            let pageIDs = try db.query("""
+                SELECT t.id FROM \(from) WHERE \(conditions.joined(separator: " AND "))
                 ORDER BY \(order) LIMIT ? OFFSET ?
-                """, values: values) { row in
-                let base = TitleColumns.count
-                return TitleSummary(record: TitleColumns.decode(row), copyCount: row.int(base),
-                                    availableCount: row.int(base + 1), onLoanCount: row.int(base + 2),
-                                    overdueCount: row.int(base + 3))
-            }
+                """, values: values) { $0.int64(0) }
+            return try summaries(db, ids: pageIDs, today: today)
         }
         return Page(fetched: rows, request: query.page)
+    }
+
+    /// The titles with these ids, in the order given, with their copy counts.
+    private func summaries(_ db: SQLiteConnection, ids: [Int64], today: String) throws -> [TitleSummary] {
+        guard !ids.isEmpty else { return [] }
+        let found = try db.query("""
+            SELECT \(TitleColumns.select),
+                (SELECT count(*) FROM copies c WHERE c.title_id = t.id),
+                (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'available'),
+                (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'on_loan'),
+                (SELECT count(*) FROM loans l JOIN copies c ON c.id = l.copy_id
+                 WHERE c.title_id = t.id AND l.returned_at IS NULL AND l.due_on < ?1)
+            FROM titles t WHERE t.id IN (SELECT value FROM json_each(?2))
+            """, today, Self.jsonArray(ids)) { row in
+            let base = TitleColumns.count
+            return TitleSummary(record: TitleColumns.decode(row), copyCount: row.int(base),
+                                availableCount: row.int(base + 1), onLoanCount: row.int(base + 2),
+                                overdueCount: row.int(base + 3))
+        }
+        let byID = Dictionary(found.map { ($0.record.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
+    }
+
+    /// Ids as a JSON array (`[3,17,42]`), for `json_each(?)`.
+    private static func jsonArray(_ ids: [Int64]) -> String {
+        "[" + ids.map(String.init).joined(separator: ",") + "]"
     }
 
     private static func availabilityConditions(_ availability: Availability) -> [String] {

@@ -75,3 +75,9 @@ extension SQLiteLibraryStore {
         try mapped { try database.withWriter { try $0.execute("PRAGMA wal_checkpoint(TRUNCATE)") } }
     }
 }
+
+extension SQLiteLibraryStore {
+    public func changeGeneration() throws -> UInt64 {
+        try mapped { try database.changeGeneration() }
+    }
+}

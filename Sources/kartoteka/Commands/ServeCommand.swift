@@ -51,8 +51,9 @@ enum ServeCommand {
                     en: "No accounts yet. Create the administrator: kartoteka --db \(context.databasePath) user add admin --role administrator"))
             }
         }
+        let requestLog = BufferedStandardErrorLog()
         let application = KartotekaApplication(dependencies: ServerDependencies(
-            store: store, clock: context.clock, calendar: context.calendar, log: StandardErrorLog(), mailer: CurlMailSender(),
+            store: store, clock: context.clock, calendar: context.calendar, log: requestLog, mailer: CurlMailSender(),
             lookup: context.configuration.metadataLookup(clock: context.clock)))
         let tls = try tlsFiles(input)
         let server = HTTPServer(
@@ -72,6 +73,7 @@ enum ServeCommand {
         context.console.print(context.text(ru: "Останавливаюсь…", en: "Stopping…"))
         care.stop()
         server.stop()
+        requestLog.stop()
         try store.checkpoint()
         context.console.print(context.text(ru: "Сервер остановлен, база данных закрыта.", en: "Server stopped, database closed."))
     }

@@ -29,6 +29,10 @@ public struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConv
 
     /// Escapes text for use in element content and quoted attribute values.
     public static func escape(_ text: String) -> String {
+        // Most text has nothing to escape: hand it back without rebuilding it.
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

@@ -68,10 +68,15 @@ struct PageContext: Sendable {
 
     /// Percent-encodes a query component.
     static func percentEncode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: queryComponentCharacters) ?? ""
+    }
+
+    /// What a query component keeps as it is: letters, digits and `-._~` (built once).
+    private static let queryComponentCharacters: CharacterSet = {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-    }
+        return allowed
+    }()
 
     /// A link with query parameters, empty ones left out.
     static func link(_ path: String, _ parameters: [(String, String)]) -> String {

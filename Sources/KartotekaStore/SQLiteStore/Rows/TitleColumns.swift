@@ -38,11 +38,12 @@ enum TitleColumns {
     /// Reads a title from a row whose columns start at `offset` in ``select`` order.
     static func decode(_ row: SQLiteRow, from offset: Int32 = 0) -> TitleRecord {
         let surname = row.text(offset + 2)
+        // Names were cleaned by PersonName when written, so they are read back as they are.
         let author = surname.isEmpty ? nil : PersonName(
-            surname: surname, initials: row.text(offset + 3), givenNames: row.text(offset + 4))
+            normalisedSurname: surname, initials: row.text(offset + 3), givenNames: row.text(offset + 4))
         let others = StoredList.lines(row.text(offset + 5)).map { line in
             let parts = StoredList.split(line, at: UInt8(ascii: "\t"), omittingEmpty: false)
-            return PersonName(surname: parts[0], initials: parts.count > 1 ? parts[1] : "",
+            return PersonName(normalisedSurname: parts[0], initials: parts.count > 1 ? parts[1] : "",
                               givenNames: parts.count > 2 ? parts[2] : "")
         }
         let title = Title(
