@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import KartotekaCore
+import KartotekaStore
+@testable import KartotekaServer
 
 @Suite("The book's service: /locations and /catalog")
 struct BookServiceTests {
@@ -57,5 +59,40 @@ struct BookServiceTests {
         #expect(entries[0]["pageCount"] as? Int == 414)
         #expect(entries[0]["fiction"] as? Bool == true)
         #expect(TestApplication.text(app.send("GET", "/catalog?q=zzz")) == "[]")
+    }
+
+    @Test("kept answers give way to a change made through the API or straight in the store")
+    func keptAnswersFollowChanges() throws {
+        let app = try TestApplication()
+        let prefix = "/catalog?q=%D0%B3%D0%B5%D1%80"
+        #expect(TestApplication.text(app.send("GET", prefix)) == "[]")
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
+        #expect((TestApplication.json(app.send("GET", prefix)) as? [Any])?.count == 1)
+        #expect(TestApplication.text(app.send("GET", "/locations?country=Fr")) == "[]")
+        _ = try app.store.addLocation(Location(streetAddress: "1 Rue", city: "Paris", country: "France", emoji: "🏛", hours: ""))
+        #expect((TestApplication.json(app.send("GET", "/locations?country=Fr")) as? [Any])?.count == 1)
+    }
+
+    @Test("a change made by another process on the same file shows within moments")
+    func keptAnswersFollowAnotherProcess() async throws {
+        let app = try TestApplication()
+        #expect(TestApplication.text(app.send("GET", "/locations?country=Ger")) == "[]")
+        let other = try SQLiteLibraryStore(path: app.databasePath, clock: app.clock, calendar: .utc)
+        _ = try other.addLocation(Location(streetAddress: "2 Allee", city: "Berlin", country: "Germany", emoji: "🏛", hours: ""))
+        var seen = 0
+        for _ in 0..<100 where seen == 0 {
+            try await Task.sleep(for: .milliseconds(5))
+            seen = (TestApplication.json(app.send("GET", "/locations?country=Ger")) as? [Any])?.count ?? 0
+        }
+        #expect(seen == 1)
+    }
+
+    @Test("with no room for answers nothing is kept and every answer is fresh")
+    func noKeptAnswers() throws {
+        let budget = AnswerBudget(totalBytes: 0)
+        #expect(budget.locationBytes == 0 && budget.catalogBytes == 0 && budget.titleListBytes == 0)
+        let shared = AnswerBudget(totalBytes: 32 << 20)
+        #expect(shared.locationBytes == 1 << 20)
+        #expect(shared.locationBytes + shared.catalogBytes + shared.titleListBytes == 32 << 20)
     }
 }

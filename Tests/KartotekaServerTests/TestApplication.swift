@@ -10,6 +10,8 @@ import KartotekaStore
 struct TestApplication {
     let application: KartotekaApplication
     let store: SQLiteLibraryStore
+    /// The database file, for opening it a second time as another process would.
+    let databasePath: String
     let clock: FixedClock
     let log: MemoryLog
     let mailer: RecordingMailSender
@@ -20,7 +22,8 @@ struct TestApplication {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         clock = FixedClock(day: Day(year: 2024, month: 1, day: 15)!)
-        store = try SQLiteLibraryStore(path: folder.appendingPathComponent("library.sqlite").path, clock: clock, calendar: .utc)
+        databasePath = folder.appendingPathComponent("library.sqlite").path
+        store = try SQLiteLibraryStore(path: databasePath, clock: clock, calendar: .utc)
         log = MemoryLog()
         mailer = RecordingMailSender()
         application = KartotekaApplication(dependencies: ServerDependencies(store: store, clock: clock, calendar: .utc, log: log, mailer: mailer))

@@ -8,9 +8,9 @@ struct TitlesAPI {
     /// Search answers, kept until the data changes: the desk repeats searches while it works.
     private let listAnswers: AnswerCache
 
-    init(store: any LibraryStore) {
+    init(store: any LibraryStore, budget: AnswerBudget) {
         self.store = store
-        listAnswers = AnswerCache(store: store, capacityBytes: 48 << 20)
+        listAnswers = AnswerCache(store: store, capacityBytes: budget.titleListBytes)
     }
 
     func register(on router: inout Router) {

@@ -26,6 +26,7 @@ final class AnswerCache: Sendable {
     /// The answer for `key`: kept from an earlier call when nothing changed since, else made by
     /// `make` (and kept, unless larger than a tenth of the cache).
     func answer(for key: String, make: () throws -> Data) throws -> Data {
+        guard capacityBytes > 0 else { return try make() }
         let generation = try store.changeGeneration()
         if let kept = state.withLock({ state -> Data? in
             if state.generation != generation { state = State(generation: generation) }

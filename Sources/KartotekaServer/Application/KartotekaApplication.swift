@@ -14,10 +14,11 @@ public final class KartotekaApplication: Sendable {
     public init(dependencies: ServerDependencies) {
         self.dependencies = dependencies
         let store = dependencies.store
-        let bookService = BookServiceEndpoints(store: store)
+        let budget = AnswerBudget(totalBytes: dependencies.answerCacheBytes)
+        let bookService = BookServiceEndpoints(store: store, budget: budget)
         var router = Router()
         bookService.register(on: &router)
-        TitlesAPI(store: store).register(on: &router)
+        TitlesAPI(store: store, budget: budget).register(on: &router)
         CopiesAPI(store: store).register(on: &router)
         ReadersAPI(store: store).register(on: &router)
         LoansAPI(store: store).register(on: &router)

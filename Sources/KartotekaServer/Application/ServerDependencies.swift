@@ -20,10 +20,13 @@ public struct ServerDependencies: Sendable {
     public var lookup: MetadataLookup?
     /// How codes are read from pictures.
     public var scanner: any BarcodeScanner
+    /// How many bytes of answers (searches, `/locations`) are kept until the data changes; 0 keeps none.
+    public var answerCacheBytes: Int
 
     /// Creates the dependencies.
     public init(store: any LibraryStore, clock: any LibraryClock, calendar: LibraryCalendar = .utc, log: any RequestLog,
-                mailer: any MailSender, lookup: MetadataLookup? = nil, scanner: any BarcodeScanner = ZBarScanner()) {
+                mailer: any MailSender, lookup: MetadataLookup? = nil, scanner: any BarcodeScanner = ZBarScanner(),
+                answerCacheBytes: Int = 32 << 20) {
         self.store = store
         self.clock = clock
         self.calendar = calendar
@@ -31,5 +34,6 @@ public struct ServerDependencies: Sendable {
         self.mailer = mailer
         self.lookup = lookup
         self.scanner = scanner
+        self.answerCacheBytes = answerCacheBytes
     }
 }

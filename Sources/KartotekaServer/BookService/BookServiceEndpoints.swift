@@ -11,10 +11,10 @@ final class BookServiceEndpoints: Sendable {
     private let locationAnswers: AnswerCache
     private let catalogAnswers: AnswerCache
 
-    init(store: any LibraryStore) {
+    init(store: any LibraryStore, budget: AnswerBudget) {
         self.store = store
-        locationAnswers = AnswerCache(store: store, capacityBytes: 1 << 20)
-        catalogAnswers = AnswerCache(store: store, capacityBytes: 16 << 20)
+        locationAnswers = AnswerCache(store: store, capacityBytes: budget.locationBytes)
+        catalogAnswers = AnswerCache(store: store, capacityBytes: budget.catalogBytes)
     }
 
     func register(on router: inout Router) {

@@ -54,7 +54,8 @@ enum ServeCommand {
         let requestLog = BufferedStandardErrorLog()
         let application = KartotekaApplication(dependencies: ServerDependencies(
             store: store, clock: context.clock, calendar: context.calendar, log: requestLog, mailer: CurlMailSender(),
-            lookup: context.configuration.metadataLookup(clock: context.clock)))
+            lookup: context.configuration.metadataLookup(clock: context.clock),
+            answerCacheBytes: context.configuration.answerCacheMegabytes << 20))
         let tls = try tlsFiles(input)
         let server = HTTPServer(
             configuration: HTTPServerConfiguration(host: host, port: UInt16(port), threads: threads, tls: tls),

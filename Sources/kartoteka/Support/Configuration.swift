@@ -18,6 +18,8 @@ import KartotekaCore
 ///     contact               KARTOTEKA_CONTACT             (an e-mail for Open Library's logs)
 ///     server                KARTOTEKA_SERVER              (none: the local database)
 ///     token                 KARTOTEKA_TOKEN               (the API token for the server)
+///     answer_cache_mb       KARTOTEKA_ANSWER_CACHE_MB     32 (MiB of search and /locations answers
+///                                                           the server keeps until the data changes; 0: none)
 struct Configuration: Sendable {
     var database = "data/kartoteka.sqlite"
     var providers = ["google", "openlibrary"]
@@ -31,6 +33,8 @@ struct Configuration: Sendable {
     var server = ""
     /// The API token sent to the server (`kartoteka user token add` on the server prints one).
     var token = ""
+    /// How many MiB of answers the server keeps until the data changes.
+    var answerCacheMegabytes = 32
 
     private static let keys: [(file: String, environment: String, apply: @Sendable (inout Configuration, String) throws -> Void)] = [
         ("database", "KARTOTEKA_DB", { $0.database = $1 }),
@@ -54,6 +58,12 @@ struct Configuration: Sendable {
         ("contact", "KARTOTEKA_CONTACT", { $0.contact = $1 }),
         ("server", "KARTOTEKA_SERVER", { $0.server = $1.trimmingCharacters(in: .whitespaces) }),
         ("token", "KARTOTEKA_TOKEN", { $0.token = $1.trimmingCharacters(in: .whitespacesAndNewlines) }),
+        ("answer_cache_mb", "KARTOTEKA_ANSWER_CACHE_MB", { configuration, value in
+            guard let megabytes = Int(value.trimmingCharacters(in: .whitespaces)), (0...4096).contains(megabytes) else {
+                throw ConfigurationError.badValue(key: "answer_cache_mb", value: value, expected: "0 to 4096 MiB")
+            }
+            configuration.answerCacheMegabytes = megabytes
+        }),
     ]
 
     /// Builds the configuration from the file and the environment; `--db`, `--server` and `--token`
