@@ -8,6 +8,23 @@ public struct ISBN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
 
     /// Parses typed or scanned text.
     public init(parsing text: String) throws(ISBNError) {
+        if let parsed = ISBN.parseASCII(text) {
+            switch parsed {
+            case .success(let digits): self = ISBN(checkedDigits: digits)
+            case .failure(let error): throw error
+            }
+            return
+        }
+        try self.init(generalParsing: text)
+    }
+
+    /// An ISBN whose 13 digits were checked already.
+    private init(checkedDigits: String) {
+        digits = checkedDigits
+    }
+
+    /// ``init(parsing:)`` for any text, character by character (the ASCII fast path's reference).
+    init(generalParsing text: String) throws(ISBNError) {
         var compact = text.uppercased()
         for label in ["ISBN-13", "ISBN-10", "ISBN13", "ISBN10", "ISBN", "EAN"] where compact.hasPrefix(label) {
             compact.removeFirst(label.count)
@@ -15,8 +32,9 @@ public struct ISBN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
         }
         compact.removeAll { $0 == " " || $0 == "-" || $0 == ":" || $0 == "\u{00A0}" || $0 == "‐" || $0 == "–" }
         // Russian records often carry a Cyrillic Х where the check character X belongs.
-        compact = compact.replacingOccurrences(of: "Х", with: "X")
-        let shown = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if compact.utf8.contains(0xD0) { compact = compact.replacingOccurrences(of: "Х", with: "X") }
+        // Only messages show the text as typed: trimmed when an error needs it.
+        var shown: String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
         guard !compact.isEmpty else { throw .empty }
         let xIsLast = compact.firstIndex(of: "X").map { $0 == compact.index(before: compact.endIndex) } ?? true
         guard compact.allSatisfy({ $0.isASCIIDigit || $0 == "X" }), xIsLast else {

@@ -20,6 +20,10 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
 
     /// Parses `YYYY-MM-DD`, `YYYYMMDD` (IRBIS) or `DD.MM.YYYY` (as Russians type dates).
     public init(parsing text: String, field: String = "date") throws(ValidationError) {
+        if let compact = Day.compactDigits(text), let value = Day(year: compact.0, month: compact.1, day: compact.2) {
+            self = value
+            return
+        }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let numbers: [Int]?
         if trimmed.count == 8, trimmed.allSatisfy(\.isASCIIDigit) {
@@ -41,9 +45,9 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
     }
 
     /// `YYYY-MM-DD`.
-    public var isoText: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var isoText: String { Day.digits(year, month, day, separator: "-") ?? String(format: "%04d-%02d-%02d", year, month, day) }
     /// `YYYYMMDD`, as IRBIS writes dates.
-    public var compactText: String { String(format: "%04d%02d%02d", year, month, day) }
+    public var compactText: String { Day.digits(year, month, day, separator: nil) ?? String(format: "%04d%02d%02d", year, month, day) }
     /// `DD.MM.YYYY`, as dates are shown to Russian readers.
     public var russianText: String { String(format: "%02d.%02d.%04d", day, month, year) }
 

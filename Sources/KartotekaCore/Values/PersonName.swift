@@ -80,10 +80,28 @@ public struct PersonName: Sendable, Hashable, Codable {
     static func normalisedInitials(_ text: String) -> String {
         let trimmed = text.collapsedWhitespace
         guard trimmed.contains(".") else { return trimmed }
+        if TextScan.isCollapsed(trimmed) { return plainInitials(trimmed) }
         let pieces = trimmed.split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         // A piece after a hyphen (`-П`) belongs to the initial before it: no space between them.
         return pieces.map { "\($0)." }.joined(separator: " ")
             .replacingOccurrences(of: " - ", with: "-").replacingOccurrences(of: " -", with: "-")
+    }
+
+    /// ``normalisedInitials(_:)`` for text of plain characters and single spaces, where the only
+    /// whitespace to trim is the space: the same result without Foundation's Unicode machinery.
+    private static func plainInitials(_ trimmed: String) -> String {
+        var pieces: [Substring] = []
+        for piece in trimmed.split(separator: ".") {
+            var part = piece
+            while part.first == " " { part = part.dropFirst() }
+            while part.last == " " { part = part.dropLast() }
+            if !part.isEmpty { pieces.append(part) }
+        }
+        var joined = pieces.map { "\($0)." }.joined(separator: " ")
+        if joined.utf8.contains(0x2D) {
+            joined = joined.replacing(" - ", with: "-").replacing(" -", with: "-")
+        }
+        return joined
     }
 
     /// `Михаил Юрьевич` → `М. Ю.`; hyphenated names keep both parts (`Жан-Поль` → `Ж.-П.`).
@@ -97,6 +115,7 @@ public struct PersonName: Sendable, Hashable, Codable {
 extension String {
     /// The text trimmed, with runs of whitespace (including line breaks and tabs) made one space.
     public var collapsedWhitespace: String {
-        split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+        if TextScan.isCollapsed(self) { return self }
+        return split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
     }
 }
