@@ -13,7 +13,7 @@ enum ParseISOCommand {
             encoding = chosen
         }
         let readStarted = DispatchTime.now()
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let bytes = try WholeFile.bytes(at: path)
         let parseStarted = DispatchTime.now()
         var records = 0
         var fields = 0
