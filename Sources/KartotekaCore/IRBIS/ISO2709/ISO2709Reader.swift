@@ -35,12 +35,15 @@ public struct ISO2709Reader: Sendable {
     /// for files too large to hold as records. Returns the diagnostics.
     /// An error `body` throws stops the reading and is rethrown.
     public func forEachRecord(in bytes: [UInt8], _ body: (Int, IRBISRecord) throws -> Void) rethrows -> [IRBISDiagnostic] {
+        try bytes.withUnsafeBufferPointer { try forEachRecord(in: $0, body) }
+    }
+
+    /// ``forEachRecord(in:_:)`` over bytes held elsewhere (a mapped file, say).
+    public func forEachRecord(in buffer: UnsafeBufferPointer<UInt8>, _ body: (Int, IRBISRecord) throws -> Void) rethrows -> [IRBISDiagnostic] {
         try CP1251.utf8Table.withUnsafeBufferPointer { table in
-            try bytes.withUnsafeBufferPointer { buffer in
-                var scanner = ISO2709Scanner(buffer: buffer, table: table, characters: CP1251.characters, encoding: encoding)
-                try scanner.readAll(body)
-                return scanner.diagnostics
-            }
+            var scanner = ISO2709Scanner(buffer: buffer, table: table, characters: CP1251.characters, encoding: encoding)
+            try scanner.readAll(body)
+            return scanner.diagnostics
         }
     }
 }
