@@ -1,7 +1,7 @@
 import Foundation
 import KartotekaCore
 
-/// `parse-iso FILE`: reads an ISO 2709 file with ``ISO2709Reader/forEachRecord(in:_:)`` and keeps
+/// `parse-iso FILE`: maps an ISO 2709 file and reads it with ``ISO2709Reader/forEachRecord(in:_:)`` and keeps
 /// nothing — the parse-only half of the import, which the product's CLI has no command for.
 /// Prints records, fields, diagnostics and the time the parse took (file reading apart) as JSON.
 enum ParseISOCommand {
@@ -13,19 +13,23 @@ enum ParseISOCommand {
             encoding = chosen
         }
         let readStarted = DispatchTime.now()
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        let parseStarted = DispatchTime.now()
+        var parseStarted = readStarted
         var records = 0
         var fields = 0
-        let diagnostics = ISO2709Reader(encoding: encoding).forEachRecord(in: bytes) { _, record in
-            records += 1
-            fields += record.fields.count
+        var byteCount = 0
+        let diagnostics = try WholeFile.withMappedBytes(at: path) { bytes in
+            byteCount = bytes.count
+            parseStarted = DispatchTime.now()
+            return ISO2709Reader(encoding: encoding).forEachRecord(in: bytes) { _, record in
+                records += 1
+                fields += record.fields.count
+            }
         }
         let finished = DispatchTime.now()
         let readSeconds = Double(parseStarted.uptimeNanoseconds - readStarted.uptimeNanoseconds) / 1e9
         let parseSeconds = Double(finished.uptimeNanoseconds - parseStarted.uptimeNanoseconds) / 1e9
         print("""
-            {"records": \(records), "fields": \(fields), "diagnostics": \(diagnostics.count), "bytes": \(bytes.count), \
+            {"records": \(records), "fields": \(fields), "diagnostics": \(diagnostics.count), "bytes": \(byteCount), \
             "readSeconds": \(readSeconds), "parseSeconds": \(parseSeconds), "recordsPerSecond": \(Double(records) / parseSeconds)}
             """)
     }

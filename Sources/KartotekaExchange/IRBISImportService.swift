@@ -4,8 +4,9 @@ import KartotekaStore
 
 /// Loads IRBIS text, IRBIS ISO 2709 or RUSMARC files into the library: titles with copies,
 /// readers with loans. Duplicates are found by ISBN, inventory number or ticket number and
-/// handled by a policy; records are stored a batch per transaction with progress reported after
-/// each; a dry run reports what would change and stores nothing.
+/// handled by a policy; records are mapped as they are read and stored a batch per transaction
+/// (so a failure or a kill never leaves half a record), with progress reported after each
+/// batch; a dry run reports what would change and stores nothing.
 public struct IRBISImportService: Sendable {
     let store: any LibraryStore
     let clock: any LibraryClock
@@ -18,71 +19,113 @@ public struct IRBISImportService: Sendable {
         self.calendar = calendar
     }
 
-    /// Imports a file's bytes. `progress` gets (records done, records in all) after each batch.
+    /// Imports a file's bytes. `progress` gets (records done, records in all) after each batch;
+    /// records in all is estimated from the share of the file read until the last batch.
     public func run(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding? = nil, duplicates: DuplicatePolicy = .skip,
                     dryRun: Bool = false, batchSize: Int = 2_000, progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
-        let read = source.format.read(bytes, encoding: encoding)
-        var diagnostics = read.diagnostics
-        let items = map(read.records, source: source, diagnostics: &diagnostics)
-        var outcome = ImportOutcome()
-        var done = 0
-        for start in stride(from: 0, to: items.count, by: max(1, batchSize)) {
-            let slice = items[start..<min(start + max(1, batchSize), items.count)]
-            var batch = ImportBatch(duplicates: duplicates)
-            for item in slice {
-                switch item {
-                case .title(let title): batch.titles.append(title)
-                case .reader(let reader): batch.readers.append(reader)
-                }
-            }
-            outcome.add(try store.importBatch(batch, dryRun: dryRun))
-            done += slice.count
-            progress(done, items.count)
+        try run(.bytes(bytes), source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun, batchSize: batchSize) {
+            progress($0.recordsDone, $0.estimatedTotal)
         }
-        return ImportReport(recordsRead: read.records.count, outcome: outcome, diagnostics: diagnostics, dryRun: dryRun)
     }
 
-    private enum Item {
-        case title(ImportBatch.TitleItem)
-        case reader(ImportBatch.ReaderItem)
+    /// Imports bytes in memory or a file read as it is imported.
+    public func run(_ input: ImportInput, source: ImportSource, encoding: IRBISEncoding? = nil, duplicates: DuplicatePolicy = .skip,
+                    dryRun: Bool = false, batchSize: Int = 2_000, progress: (ImportProgress) -> Void) throws -> ImportReport {
+        var session = ImportSession(service: self, source: source, duplicates: duplicates, dryRun: dryRun, batchSize: batchSize)
+        let readDiagnostics: [IRBISDiagnostic]
+        switch source.format {
+        case .text: readDiagnostics = try readText(input, encoding: encoding, into: &session, progress: progress)
+        case .iso2709: readDiagnostics = try readISO(input, encoding: encoding ?? .windows1251, into: &session, progress: progress)
+        }
+        if try session.flush() {
+            progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: 1, isFinal: true))
+        }
+        return ImportReport(recordsRead: session.recordsRead, outcome: session.outcome,
+                            diagnostics: readDiagnostics + session.mappingDiagnostics, dryRun: dryRun)
     }
 
-    private func map(_ records: [IRBISRecord], source: ImportSource, diagnostics: inout [IRBISDiagnostic]) -> [Item] {
-        let today = calendar.day(of: clock.now())
-        var items: [Item] = []
-        items.reserveCapacity(records.count)
-        for (index, record) in records.enumerated() {
-            let number = index + 1
-            if source == .rusmarcISO {
-                let (title, found) = RUSMARCImporter.title(from: record, number: number)
-                diagnostics += found
-                if let title { items.append(.title(.init(recordNumber: number, title: title.title, copies: title.copies))) }
-            } else if record.value(920)?.uppercased() == "RDR" {
-                let (reader, found) = IRBISReaderImporter.reader(from: record, number: number)
-                diagnostics += found
-                guard let reader else { continue }
-                do {
-                    let valid = try reader.draft.validated(today: today)
-                    items.append(.reader(.init(recordNumber: number, reader: valid, loans: loans(reader.loans))))
-                } catch {
-                    diagnostics += error.problems.map { IRBISDiagnostic(record: number, .invalidReader($0.message)) }
-                }
-            } else {
-                let (title, found) = IRBISCatalogueImporter.title(from: record, number: number)
-                diagnostics += found
-                if let title { items.append(.title(.init(recordNumber: number, title: title.title, copies: title.copies))) }
+    /// ISO 2709: the bytes whole, records parsed and mapped one at a time.
+    private func readISO(_ input: ImportInput, encoding: IRBISEncoding, into session: inout ImportSession,
+                         progress: (ImportProgress) -> Void) throws -> [IRBISDiagnostic] {
+        let bytes: [UInt8]
+        switch input {
+        case .bytes(let given): bytes = given
+        case .file(let path): bytes = try ImportFileReader(path: path).readAll()
+        }
+        // Each record ends with a terminator: their count is the share read, near enough.
+        let expected = max(1, bytes.reduce(into: 0) { count, byte in if byte == ISO2709Reader.recordTerminator { count += 1 } })
+        var number = 0
+        return try ISO2709Reader(encoding: encoding).forEachRecord(in: bytes) { _, record in
+            number += 1
+            if try session.take(record, number: number) {
+                progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: min(1, Double(number) / Double(expected))))
             }
         }
-        return items
     }
 
-    private func loans(_ fields: [IRBISLoanField]) -> [ImportBatch.LoanItem] {
-        fields.compactMap { field in
-            guard let issued = field.issuedOn, let inventory = try? InventoryNumber(validating: field.inventoryNumber) else { return nil }
-            return ImportBatch.LoanItem(
-                inventoryNumber: inventory, issuedAt: calendar.instant(of: issued, time: field.issueTime),
-                dueOn: field.dueOn ?? issued.adding(days: 14), returnedAt: field.returnedOn.map { calendar.instant(of: $0) },
-                renewals: field.renewals)
+    /// IRBIS text: read a piece at a time (after a first pass that checks for UTF-8 when the
+    /// encoding is to be detected).
+    private func readText(_ input: ImportInput, encoding preferred: IRBISEncoding?, into session: inout ImportSession,
+                          progress: (ImportProgress) -> Void) throws -> [IRBISDiagnostic] {
+        let pieces = TextPieces(input: input)
+        let total = try pieces.totalSize()
+        let hasBOM = try pieces.prefix(3).starts(with: IRBISTextReader.byteOrderMark)
+        var validUTF8 = false
+        if hasBOM || preferred != .windows1251 {
+            var validator = UTF8StreamValidator()
+            try pieces.forEach(skipping: hasBOM ? 3 : 0) { validator.feed($0) }
+            validator.finish()
+            validUTF8 = validator.isValid
+        }
+        let chosen = IRBISTextReader.encoding(hasBOM: hasBOM, validUTF8: validUTF8, preferred: preferred)
+        var parser = IRBISTextRecordParser(encoding: chosen)
+        var consumed = 0
+        func take(_ number: Int, _ record: IRBISRecord) throws {
+            if try session.take(record, number: number) {
+                progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: total > 0 ? min(1, Double(consumed) / Double(total)) : 1))
+            }
+        }
+        try pieces.forEach(skipping: hasBOM ? 3 : 0) { chunk in
+            consumed += chunk.count
+            try parser.feed(chunk, take)
+        }
+        try parser.finish(take)
+        var diagnostics = parser.diagnostics
+        if chosen == .utf8 && !validUTF8 { diagnostics.insert(IRBISDiagnostic(record: nil, .invalidBytes(.utf8)), at: 0) }
+        return diagnostics
+    }
+}
+
+/// The pieces of a text import's input, however it is given.
+private struct TextPieces {
+    let input: ImportInput
+
+    func totalSize() throws -> Int {
+        switch input {
+        case .bytes(let bytes): bytes.count
+        case .file(let path): try ImportFileReader(path: path).size()
+        }
+    }
+
+    /// The first bytes of the input (fewer when it is shorter).
+    func prefix(_ count: Int) throws -> [UInt8] {
+        switch input {
+        case .bytes(let bytes): Array(bytes.prefix(count))
+        case .file(let path): try ImportFileReader(path: path).firstBytes(count)
+        }
+    }
+
+    /// Hands the input on in order, leaving out its first `skipping` bytes.
+    func forEach(skipping: Int = 0, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        var toSkip = skipping
+        func deliver(_ chunk: UnsafeBufferPointer<UInt8>) throws {
+            let dropped = min(toSkip, chunk.count)
+            toSkip -= dropped
+            if dropped < chunk.count { try body(UnsafeBufferPointer(rebasing: chunk[dropped...])) }
+        }
+        switch input {
+        case .bytes(let bytes): try bytes.withUnsafeBufferPointer { try deliver($0) }
+        case .file(let path): try ImportFileReader(path: path).forEachChunk(deliver)
         }
     }
 }

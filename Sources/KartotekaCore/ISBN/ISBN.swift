@@ -13,16 +13,18 @@ public struct ISBN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
 
     /// Parses typed or scanned text.
     public init(parsing text: String) throws(ISBNError) {
-        if let digits = ISBN.plainDigits13(text) {
-            // The common case (and every stored value): 13 bare digits, checked without the
-            // cleaning below.
-            guard digits.hasPrefix("978") || digits.hasPrefix("979") else { throw .notBookland(prefix: String(digits.prefix(3))) }
-            guard !digits.hasPrefix("9790") else { throw .ismn }
-            let expected = ISBN.checkCharacter13(digits.prefix(12))
-            guard digits.last == expected else { throw .badCheckDigit(expected: expected) }
-            self.digits = digits
+        if let parsed = ISBN.parseASCII(text) {
+            switch parsed {
+            case .success(let digits): self = ISBN(checkedDigits: digits)
+            case .failure(let error): throw error
+            }
             return
         }
+        try self.init(generalParsing: text)
+    }
+
+    /// ``init(parsing:)`` for any text, character by character (the ASCII fast path's reference).
+    init(generalParsing text: String) throws(ISBNError) {
         var compact = text.uppercased()
         for label in ["ISBN-13", "ISBN-10", "ISBN13", "ISBN10", "ISBN", "EAN"] where compact.hasPrefix(label) {
             compact.removeFirst(label.count)
@@ -30,8 +32,9 @@ public struct ISBN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
         }
         compact.removeAll { $0 == " " || $0 == "-" || $0 == ":" || $0 == "\u{00A0}" || $0 == "‐" || $0 == "–" }
         // Russian records often carry a Cyrillic Х where the check character X belongs.
-        compact = compact.replacingOccurrences(of: "Х", with: "X")
-        let shown = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if compact.utf8.contains(0xD0) { compact = compact.replacingOccurrences(of: "Х", with: "X") }
+        // Only messages show the text as typed: trimmed when an error needs it.
+        var shown: String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
         guard !compact.isEmpty else { throw .empty }
         let xIsLast = compact.firstIndex(of: "X").map { $0 == compact.index(before: compact.endIndex) } ?? true
         guard compact.allSatisfy({ $0.isASCIIDigit || $0 == "X" }), xIsLast else {
@@ -57,16 +60,6 @@ public struct ISBN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
         default:
             throw .wrongLength(compact.count)
         }
-    }
-
-    /// The text itself when it is exactly 13 ASCII digits.
-    private static func plainDigits13(_ text: String) -> String? {
-        var count = 0
-        for byte in text.utf8 {
-            guard byte >= 0x30 && byte <= 0x39 else { return nil }
-            count += 1
-        }
-        return count == 13 ? text : nil
     }
 
     /// Whether a text parses as an ISBN.

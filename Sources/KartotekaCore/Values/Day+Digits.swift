@@ -44,4 +44,16 @@ extension Day {
             return count
         }
     }
+
+    /// Year, month and day of exactly eight ASCII digits (`20230118`), the form IRBIS writes;
+    /// `nil` for anything else, which the general parser reads.
+    static func compactDigits(_ text: String) -> (Int, Int, Int)? {
+        guard text.utf8.count == 8 else { return nil }
+        var value = 0
+        for byte in text.utf8 {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return (value / 10_000, value / 100 % 100, value % 100)
+    }
 }

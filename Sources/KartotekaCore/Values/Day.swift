@@ -24,6 +24,10 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
             self = stored
             return
         }
+        if let compact = Day.compactDigits(text), let value = Day(year: compact.0, month: compact.1, day: compact.2) {
+            self = value
+            return
+        }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let numbers: [Int]?
         if trimmed.count == 8, trimmed.allSatisfy(\.isASCIIDigit) {

@@ -12,6 +12,10 @@ public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConver
 
     /// Parses what people type: `254`, `254.00`, `254,5`, `1 254,50`, `254 руб.`.
     public init(parsing text: String, field: String = "price") throws(ValidationError) {
+        if let kopecks = Money.plainKopecks(text) {
+            self.kopecks = kopecks
+            return
+        }
         var cleaned = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         for suffix in ["руб.", "руб", "р.", "₽", "rub"] where cleaned.hasSuffix(suffix) {
             cleaned = String(cleaned.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)

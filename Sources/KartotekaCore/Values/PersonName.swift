@@ -95,6 +95,7 @@ public struct PersonName: Sendable, Hashable, Codable {
             .replacingOccurrences(of: " - ", with: "-").replacingOccurrences(of: " -", with: "-")
     }
 
+
     /// `Михаил Юрьевич` → `М. Ю.`; hyphenated names keep both parts (`Жан-Поль` → `Ж.-П.`).
     static func initials(of givenNames: String) -> String {
         givenNames.split(separator: " ").map { word in

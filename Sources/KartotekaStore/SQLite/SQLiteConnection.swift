@@ -111,14 +111,14 @@ final class SQLiteConnection: @unchecked Sendable {
 
     /// Runs `body` inside a savepoint: kept when it returns, undone when it throws (the error is rethrown).
     func savepoint<T>(_ body: () throws -> T) throws -> T {
-        try execute("SAVEPOINT item")
+        try run("SAVEPOINT item")
         do {
             let result = try body()
-            try execute("RELEASE item")
+            try run("RELEASE item")
             return result
         } catch {
-            try? execute("ROLLBACK TO item")
-            try? execute("RELEASE item")
+            try? run("ROLLBACK TO item")
+            try? run("RELEASE item")
             throw error
         }
     }

@@ -62,12 +62,14 @@ extension SQLiteLibraryStore {
 
     // MARK: - Rows shared by the catalogue and circulation methods
 
-    func insertCopyRow(_ db: SQLiteConnection, _ copy: Copy, titleID: TitleID, now: Int64) throws {
+    /// Inserts a copy row; `touchTitle` marks the title changed too (needless for a title
+    /// inserted in the same transaction, which has `now` already).
+    func insertCopyRow(_ db: SQLiteConnection, _ copy: Copy, titleID: TitleID, now: Int64, touchTitle: Bool = true) throws {
         try mapCopyConflicts(copy, db) {
             try db.run("INSERT INTO copies (title_id, \(CopyColumns.content), created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        values: [titleID.rawValue] + CopyColumns.values(copy) + [now, now])
         }
-        try db.run("UPDATE titles SET updated_at = ? WHERE id = ?", now, titleID.rawValue)
+        if touchTitle { try db.run("UPDATE titles SET updated_at = ? WHERE id = ?", now, titleID.rawValue) }
     }
 
     func copyRecord(_ db: SQLiteConnection, _ inventoryNumber: InventoryNumber) throws -> CopyRecord {

@@ -6,22 +6,34 @@ extension SQLiteLibraryStore {
         let body: (SQLiteConnection) throws -> ImportOutcome = { db in
             var outcome = ImportOutcome()
             let now = self.nowSeconds
+            // Each record in its own savepoint, so a failing one leaves nothing behind; the search
+            // index is written once the batch's records are in (see ImportSearchEntries).
+            var search = ImportSearchEntries()
             for item in batch.titles {
+                var entries = ImportSearchEntries()
                 do {
-                    try db.savepoint { try self.importTitle(db, item, policy: batch.duplicates, now: now, into: &outcome) }
+                    try db.savepoint {
+                        try self.importTitle(db, item, policy: batch.duplicates, now: now, into: &outcome, search: &entries)
+                    }
+                    search.append(entries)
                 } catch {
                     outcome.titlesSkipped += 1
                     outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: Self.explain(error)))
                 }
             }
             for item in batch.readers {
+                var entries = ImportSearchEntries()
                 do {
-                    try db.savepoint { try self.importReader(db, item, policy: batch.duplicates, now: now, into: &outcome) }
+                    try db.savepoint {
+                        try self.importReader(db, item, policy: batch.duplicates, now: now, into: &outcome, search: &entries)
+                    }
+                    search.append(entries)
                 } catch {
                     outcome.readersSkipped += 1
                     outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: Self.explain(error)))
                 }
             }
+            try search.write(db)
             return outcome
         }
         return try mapped { dryRun ? try database.writeAndRollBack(body) : try database.write(body) }
@@ -33,7 +45,7 @@ extension SQLiteLibraryStore {
     }
 
     private func importTitle(_ db: SQLiteConnection, _ item: ImportBatch.TitleItem, policy: DuplicatePolicy, now: Int64,
-                             into outcome: inout ImportOutcome) throws {
+                             into outcome: inout ImportOutcome, search: inout ImportSearchEntries) throws {
         var existing = try item.title.isbn.flatMap { isbn in
             try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID($0.int64(0)) }
         }
@@ -49,10 +61,12 @@ extension SQLiteLibraryStore {
                 """, TitleColumns.sortKey(item.title), item.title.year ?? 0, item.title.publisher) { TitleID($0.int64(0)) }
         }
         guard let existing else {
-            try insertTitleRow(db, item.title, now: now)
+            var entry: (Int64, String)?
+            try insertTitleRow(db, item.title, now: now) { entry = ($0, $1) }
             let id = TitleID(db.lastInsertRowID)
+            if let entry { search.titles.append(.init(rowID: entry.0, body: entry.1, isNew: true)) }
             outcome.titlesAdded += 1
-            try importCopies(db, item, into: id, updateExisting: false, now: now, outcome: &outcome)
+            try importCopies(db, item, into: id, updateExisting: false, titleIsNew: true, now: now, outcome: &outcome)
             return
         }
         switch policy {
@@ -64,7 +78,7 @@ extension SQLiteLibraryStore {
                 .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
             try db.run("UPDATE titles SET \(assignments), updated_at = ? WHERE id = ?",
                        values: TitleColumns.values(item.title) + [now, existing.rawValue])
-            try db.run("UPDATE title_search SET body = ? WHERE rowid = ?", SearchIndex.body(of: item.title), existing.rawValue)
+            search.titles.append(.init(rowID: existing.rawValue, body: SearchIndex.body(of: item.title), isNew: false))
             outcome.titlesUpdated += 1
             try importCopies(db, item, into: existing, updateExisting: true, now: now, outcome: &outcome)
         case .addCopies:
@@ -74,14 +88,14 @@ extension SQLiteLibraryStore {
     }
 
     private func importCopies(_ db: SQLiteConnection, _ item: ImportBatch.TitleItem, into titleID: TitleID, updateExisting: Bool,
-                              now: Int64, outcome: inout ImportOutcome) throws {
+                              titleIsNew: Bool = false, now: Int64, outcome: inout ImportOutcome) throws {
         for copy in item.copies {
             var stored = copy
             if stored.status == .onLoan { stored.status = .available }
             let current = try db.queryFirst("SELECT title_id, status FROM copies WHERE inventory_number = ?",
                                             copy.inventoryNumber.rawValue) { (TitleID($0.int64(0)), $0.text(1)) }
             guard let current else {
-                try insertCopyRow(db, stored, titleID: titleID, now: now)
+                try insertCopyRow(db, stored, titleID: titleID, now: now, touchTitle: !titleIsNew)
                 outcome.copiesAdded += 1
                 continue
             }
@@ -104,7 +118,7 @@ extension SQLiteLibraryStore {
     }
 
     private func importReader(_ db: SQLiteConnection, _ item: ImportBatch.ReaderItem, policy: DuplicatePolicy, now: Int64,
-                              into outcome: inout ImportOutcome) throws {
+                              into outcome: inout ImportOutcome, search: inout ImportSearchEntries) throws {
         let reader = item.reader
         let existing = try db.queryFirst("SELECT id FROM readers WHERE ticket_number = ?", reader.ticketNumber.rawValue) {
             ReaderID($0.int64(0))
@@ -122,7 +136,7 @@ extension SQLiteLibraryStore {
                 try db.run("UPDATE readers SET \(assignments), updated_at = ? WHERE id = ?",
                            values: ReaderColumns.values(reader) + [now, existing.rawValue])
             }
-            try db.run("UPDATE reader_search SET body = ? WHERE rowid = ?", SearchIndex.body(of: reader), existing.rawValue)
+            search.readers.append(.init(rowID: existing.rawValue, body: SearchIndex.body(of: reader), isNew: false))
             outcome.readersUpdated += 1
             readerID = existing
         } else {
@@ -132,7 +146,7 @@ extension SQLiteLibraryStore {
                            values: ReaderColumns.values(reader) + [now, now])
             }
             readerID = ReaderID(db.lastInsertRowID)
-            try db.run("INSERT INTO reader_search (rowid, body) VALUES (?, ?)", readerID.rawValue, SearchIndex.body(of: reader))
+            search.readers.append(.init(rowID: readerID.rawValue, body: SearchIndex.body(of: reader), isNew: true))
             outcome.readersAdded += 1
         }
         for loan in item.loans {

@@ -84,13 +84,20 @@ extension SQLiteLibraryStore {
 
     // MARK: - Rows shared by the catalogue methods
 
-    func insertTitleRow(_ db: SQLiteConnection, _ title: Title, now: Int64) throws {
-        let placeholders = Array(repeating: "?", count: TitleColumns.values(title).count + 2).joined(separator: ", ")
+    /// Inserts a title row and its search entry; with `deferSearch` the entry is handed there
+    /// instead, for a caller that writes the search index after its savepoints (FTS5 flushes
+    /// its pending entries at every savepoint).
+    func insertTitleRow(_ db: SQLiteConnection, _ title: Title, now: Int64, deferSearch: ((Int64, String) -> Void)? = nil) throws {
+        let values = TitleColumns.values(title) + [now, now]
+        let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
         try mapTitleConflicts(title, db) {
-            try db.run("INSERT INTO titles (\(TitleColumns.content), created_at, updated_at) VALUES (\(placeholders))",
-                       values: TitleColumns.values(title) + [now, now])
+            try db.run("INSERT INTO titles (\(TitleColumns.content), created_at, updated_at) VALUES (\(placeholders))", values: values)
         }
-        try db.run("INSERT INTO title_search (rowid, body) VALUES (?, ?)", db.lastInsertRowID, SearchIndex.body(of: title))
+        if let deferSearch {
+            deferSearch(db.lastInsertRowID, SearchIndex.body(of: title))
+        } else {
+            try db.run("INSERT INTO title_search (rowid, body) VALUES (?, ?)", db.lastInsertRowID, SearchIndex.body(of: title))
+        }
     }
 
     func titleRecord(_ db: SQLiteConnection, _ id: TitleID) throws -> TitleRecord {

@@ -45,11 +45,22 @@ enum ImportCommands {
             policy = chosen
         }
         let path = input.positionals[0]
-        let bytes = [UInt8](path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path)))
-        let report = try context.desk().importFile(bytes, source: source, encoding: ExchangeOptions.encoding(input), duplicates: policy,
-                                                   dryRun: input.flag("dry-run")) { done, total in
-            if total > 2_000 && !context.json && done < total {
-                context.console.error(context.text(ru: "Обработано \(done) из \(total)…", en: "Processed \(done) of \(total)…"))
+        let encoding = try ExchangeOptions.encoding(input)
+        let dryRun = input.flag("dry-run")
+        let report: ImportSummary
+        if path == "-" {
+            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            report = try context.desk().importFile(bytes, source: source, encoding: encoding, duplicates: policy, dryRun: dryRun) { done, total in
+                if total > 2_000 && !context.json && done < total {
+                    context.console.error(context.text(ru: "Обработано \(done) из \(total)…", en: "Processed \(done) of \(total)…"))
+                }
+            }
+        } else {
+            report = try context.desk().importFile(at: path, source: source, encoding: encoding, duplicates: policy, dryRun: dryRun) { progress in
+                guard !context.json && !progress.isFinal else { return }
+                let percent = Int(progress.fractionRead * 100)
+                context.console.error(context.text(ru: "Обработано записей: \(progress.recordsDone) (прочитано \(percent)% файла)…",
+                                                   en: "Processed \(progress.recordsDone) records (\(percent)% of the file read)…"))
             }
         }
         for line in ExchangeOptions.lines(report.notes, context) { context.console.error(line) }

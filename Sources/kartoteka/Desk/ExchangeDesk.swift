@@ -1,3 +1,4 @@
+import Foundation
 import KartotekaCore
 import KartotekaExchange
 
@@ -12,4 +13,18 @@ protocol ExchangeDesk: Sendable {
     /// (records done, records in all) on long local imports.
     func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, dryRun: Bool,
                     progress: @escaping (Int, Int) -> Void) throws -> ImportSummary
+    /// Imports a file on disk; a local desk reads it as it imports, so memory stays bounded.
+    func importFile(at path: String, source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, dryRun: Bool,
+                    progress: @escaping (ImportProgress) -> Void) throws -> ImportSummary
+}
+
+extension ExchangeDesk {
+    /// Reads the whole file and imports its bytes (a remote desk uploads them).
+    func importFile(at path: String, source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, dryRun: Bool,
+                    progress: @escaping (ImportProgress) -> Void) throws -> ImportSummary {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        return try importFile(bytes, source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun) { done, total in
+            progress(ImportProgress(recordsDone: done, fractionRead: total > 0 ? Double(done) / Double(total) : 1, isFinal: done >= total))
+        }
+    }
 }

@@ -33,13 +33,17 @@ public struct ISO2709Reader: Sendable {
 
     /// Hands each record to `body` with its number (from 1) as soon as it is read, keeping none:
     /// for files too large to hold as records. Returns the diagnostics.
-    public func forEachRecord(in bytes: [UInt8], _ body: (Int, IRBISRecord) -> Void) -> [IRBISDiagnostic] {
-        CP1251.utf8Table.withUnsafeBufferPointer { table in
-            bytes.withUnsafeBufferPointer { buffer in
-                var scanner = ISO2709Scanner(buffer: buffer, table: table, characters: CP1251.characters, encoding: encoding)
-                scanner.readAll(body)
-                return scanner.diagnostics
-            }
+    /// An error `body` throws stops the reading and is rethrown.
+    public func forEachRecord(in bytes: [UInt8], _ body: (Int, IRBISRecord) throws -> Void) rethrows -> [IRBISDiagnostic] {
+        try bytes.withUnsafeBufferPointer { try forEachRecord(in: $0, body) }
+    }
+
+    /// ``forEachRecord(in:_:)`` over bytes held elsewhere (a mapped file, say).
+    public func forEachRecord(in buffer: UnsafeBufferPointer<UInt8>, _ body: (Int, IRBISRecord) throws -> Void) rethrows -> [IRBISDiagnostic] {
+        try CP1251.utf8Table.withUnsafeBufferPointer { table in
+            var scanner = ISO2709Scanner(buffer: buffer, table: table, characters: CP1251.characters, encoding: encoding)
+            try scanner.readAll(body)
+            return scanner.diagnostics
         }
     }
 }
@@ -61,7 +65,7 @@ struct ISO2709Scanner {
     }
 
     /// Frames records one after another, parses each and hands it on.
-    mutating func readAll(_ body: (Int, IRBISRecord) -> Void) {
+    mutating func readAll(_ body: (Int, IRBISRecord) throws -> Void) rethrows {
         var position = 0
         var recordNumber = 0
         let count = buffer.count
@@ -92,7 +96,7 @@ struct ISO2709Scanner {
                 end = found
             }
             if let parsed = record(from: position, terminator: end, number: recordNumber) {
-                body(recordNumber, parsed)
+                try body(recordNumber, parsed)
             }
             position = end + 1
         }

@@ -16,100 +16,40 @@ public struct IRBISTextReader: Sendable {
     /// Reads a file's bytes.
     public func read(_ bytes: [UInt8]) -> IRBISReadResult {
         var body = bytes[...]
-        let hasBOM = body.starts(with: [0xEF, 0xBB, 0xBF])
+        let hasBOM = body.starts(with: IRBISTextReader.byteOrderMark)
         if hasBOM { body = body.dropFirst(3) }
-        let chosen: IRBISEncoding
+        let valid = String(validating: body, as: UTF8.self) != nil
+        let chosen = IRBISTextReader.encoding(hasBOM: hasBOM, validUTF8: valid, preferred: encoding)
         var diagnostics: [IRBISDiagnostic] = []
-        let text: String
-        if hasBOM || encoding == .utf8 || (encoding == nil && String(validating: body, as: UTF8.self) != nil) {
-            chosen = .utf8
-            let decoded = IRBISEncoding.utf8.decode(body)
-            if !decoded.valid { diagnostics.append(IRBISDiagnostic(record: nil, .invalidBytes(.utf8))) }
-            text = decoded.text
-        } else {
-            chosen = .windows1251
-            text = CP1251.decode(body)
-        }
-        var result = read(text: text)
-        result.encoding = chosen
+        if chosen == .utf8 && !valid { diagnostics.append(IRBISDiagnostic(record: nil, .invalidBytes(.utf8))) }
+        var result = body.withUnsafeBufferPointer { parse($0, encoding: chosen) }
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }
 
     /// Reads text already decoded (a byte order mark at the start is ignored).
     public func read(text: String) -> IRBISReadResult {
-        var parser = Parser()
-        var lineNumber = 0
-        for rawLine in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            lineNumber += 1
-            var line = Substring(rawLine)
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
-            parser.take(line, number: lineNumber)
-        }
-        parser.finish()
-        return IRBISReadResult(records: parser.records, diagnostics: parser.diagnostics, encoding: encoding ?? .utf8)
+        var text = text
+        var result = text.withUTF8 { parse($0, encoding: .utf8) }
+        result.encoding = encoding ?? .utf8
+        return result
     }
 
-    /// Reads lines one at a time, gathering records and diagnostics.
-    private struct Parser {
+    /// The UTF-8 byte order mark.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The encoding to read a file in: a byte order mark, a UTF-8 preference or (with no
+    /// preference) valid UTF-8 means UTF-8; anything else is Windows-1251.
+    public static func encoding(hasBOM: Bool, validUTF8: Bool, preferred: IRBISEncoding?) -> IRBISEncoding {
+        hasBOM || preferred == .utf8 || (preferred == nil && validUTF8) ? .utf8 : .windows1251
+    }
+
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, encoding chosen: IRBISEncoding) -> IRBISReadResult {
+        var parser = IRBISTextRecordParser(encoding: chosen)
         var records: [IRBISRecord] = []
-        var diagnostics: [IRBISDiagnostic] = []
-        var fields: [IRBISField] = []
-        var recordNumber = 1
-        var lastLine = 0
-
-        mutating func take(_ line: Substring, number: Int) {
-            lastLine = number
-            let trimmed = line.trimmingSpaces
-            if trimmed.isEmpty { return }
-            if trimmed == "*****" {
-                endRecord(line: number)
-                return
-            }
-            guard trimmed.first == "#" else {
-                report(number, nil, .lineWithoutHash(IRBISTextReader.excerpt(trimmed)))
-                return
-            }
-            guard let colon = trimmed.firstIndex(of: ":") else {
-                report(number, nil, .missingColon(IRBISTextReader.excerpt(trimmed)))
-                return
-            }
-            let tagText = trimmed[trimmed.index(after: trimmed.startIndex)..<colon].trimmingSpaces
-            guard let tag = Int(tagText), tag >= 1 else {
-                report(number, nil, .badTag(IRBISTextReader.excerpt(trimmed)))
-                return
-            }
-            var data = line[line.index(after: line.firstIndex(of: ":")!)...]
-            if data.first == " " { data = data.dropFirst() }
-            guard !data.trimmingSpaces.isEmpty else {
-                report(number, tag, .emptyFieldLine)
-                return
-            }
-            if data.last == "^" { report(number, tag, .emptySubfieldCode) }
-            fields.append(IRBISField(tag: tag, data: data))
-        }
-
-        mutating func finish() {
-            if !fields.isEmpty {
-                report(lastLine, nil, .unterminatedRecord)
-                endRecord(line: lastLine)
-            }
-        }
-
-        private mutating func endRecord(line: Int) {
-            if fields.isEmpty {
-                report(line, nil, .emptyRecord)
-            } else {
-                records.append(IRBISRecord(fields: fields))
-                fields = []
-            }
-            recordNumber += 1
-        }
-
-        private mutating func report(_ line: Int, _ tag: Int?, _ problem: IRBISProblem) {
-            diagnostics.append(IRBISDiagnostic(record: recordNumber, line: line, tag: tag, problem))
-        }
+        parser.feed(bytes) { _, record in records.append(record) }
+        parser.finish { _, record in records.append(record) }
+        return IRBISReadResult(records: records, diagnostics: parser.diagnostics, encoding: chosen)
     }
 
     /// At most 60 characters of a line, for a message.

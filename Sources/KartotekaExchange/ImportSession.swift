@@ -1,0 +1,94 @@
+import KartotekaCore
+import KartotekaStore
+
+/// One running import: maps each record as it is read, gathers the mapped items into batches
+/// and stores each full batch in its own transaction, so that memory holds one batch at most.
+struct ImportSession {
+    let service: IRBISImportService
+    let source: ImportSource
+    let duplicates: DuplicatePolicy
+    let dryRun: Bool
+    let batchSize: Int
+    let today: Day
+
+    private(set) var recordsRead = 0
+    private(set) var itemsDone = 0
+    private(set) var outcome = ImportOutcome()
+    /// Problems found mapping records (reading problems are the reader's).
+    private(set) var mappingDiagnostics: [IRBISDiagnostic] = []
+    private var batch: ImportBatch
+    private var batchCount = 0
+
+    init(service: IRBISImportService, source: ImportSource, duplicates: DuplicatePolicy, dryRun: Bool, batchSize: Int) {
+        self.service = service
+        self.source = source
+        self.duplicates = duplicates
+        self.dryRun = dryRun
+        self.batchSize = max(1, batchSize)
+        self.today = service.calendar.day(of: service.clock.now())
+        self.batch = ImportBatch(duplicates: duplicates)
+    }
+
+    /// Maps one record (numbered from 1 among the records read) and stores the batch when full;
+    /// returns whether a batch was stored.
+    mutating func take(_ record: IRBISRecord, number: Int) throws -> Bool {
+        recordsRead += 1
+        if source == .rusmarcISO {
+            let (title, found) = RUSMARCImporter.title(from: record, number: number)
+            mappingDiagnostics += found
+            if let title { add(.title(.init(recordNumber: number, title: title.title, copies: title.copies))) }
+        } else if record.value(920)?.uppercased() == "RDR" {
+            let (reader, found) = IRBISReaderImporter.reader(from: record, number: number)
+            mappingDiagnostics += found
+            guard let reader else { return false }
+            do {
+                let valid = try reader.draft.validated(today: today)
+                add(.reader(.init(recordNumber: number, reader: valid, loans: loans(reader.loans))))
+            } catch {
+                mappingDiagnostics += error.problems.map { IRBISDiagnostic(record: number, .invalidReader($0.message)) }
+            }
+        } else {
+            let (title, found) = IRBISCatalogueImporter.title(from: record, number: number)
+            mappingDiagnostics += found
+            if let title { add(.title(.init(recordNumber: number, title: title.title, copies: title.copies))) }
+        }
+        guard batchCount >= batchSize else { return false }
+        try flush()
+        return true
+    }
+
+    /// Stores what is gathered (in a dry run, only checks it); returns whether there was anything.
+    @discardableResult
+    mutating func flush() throws -> Bool {
+        guard batchCount > 0 else { return false }
+        outcome.add(try service.store.importBatch(batch, dryRun: dryRun))
+        itemsDone += batchCount
+        batch = ImportBatch(duplicates: duplicates)
+        batchCount = 0
+        return true
+    }
+
+    private enum Item {
+        case title(ImportBatch.TitleItem)
+        case reader(ImportBatch.ReaderItem)
+    }
+
+    private mutating func add(_ item: Item) {
+        switch item {
+        case .title(let title): batch.titles.append(title)
+        case .reader(let reader): batch.readers.append(reader)
+        }
+        batchCount += 1
+    }
+
+    private func loans(_ fields: [IRBISLoanField]) -> [ImportBatch.LoanItem] {
+        let calendar = service.calendar
+        return fields.compactMap { field in
+            guard let issued = field.issuedOn, let inventory = try? InventoryNumber(validating: field.inventoryNumber) else { return nil }
+            return ImportBatch.LoanItem(
+                inventoryNumber: inventory, issuedAt: calendar.instant(of: issued, time: field.issueTime),
+                dueOn: field.dueOn ?? issued.adding(days: 14), returnedAt: field.returnedOn.map { calendar.instant(of: $0) },
+                renewals: field.renewals)
+        }
+    }
+}
