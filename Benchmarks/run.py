@@ -672,6 +672,9 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
         "means Kartoteka is faster); decode is Kartoteka time ÷ zbarimg time (below 1 means faster). MB in the targets is "
         "taken as 10^6 bytes (100 MB = 95.4 MiB).")
     add("")
+    add("Where a target is missed, [performance.md](performance.md) shows where the time goes (profiles made with "
+        "`Benchmarks/profile.py`: callgrind for the command-line work, perf for the server) and what limits it.")
+    add("")
 
     add("## The dataset")
     add("")
@@ -781,9 +784,8 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
                 f"{item['min']:.3f} s | {item['max']:.3f} s | {len(item['times'])} |")
         add("")
         add(f"Inside `parse-iso`: reading the file {iso['readSeconds'] * 1000:.0f} ms, parsing {iso['parseOnlyInternalSeconds'] * 1000:.0f} ms "
-            f"({iso['records'] / iso['parseOnlyInternalSeconds']:,.0f} records/s) — the parse alone takes longer than "
-            f"yaz-marcdump's whole run, output included. The product's import reads files the same way "
-            "(`[UInt8](Data(contentsOf:))`).")
+            f"({iso['records'] / iso['parseOnlyInternalSeconds']:,.0f} records/s); the rest of its wall time is the "
+            "process starting and ending.")
         outcome = iso["secondImportOutcome"]
         add("")
         add("Each import runs into a fresh database; what one run stores (the fixture's records repeat, so all but the "
