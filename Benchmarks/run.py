@@ -744,7 +744,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
         add(f"{item['paths']:,} requests ({item['distinctPaths']:,} distinct: people repeat searches), taken in turn "
             "(each wrk thread from its own place).")
         if key in ("catalog", "titles"):
-            add(" The server keeps each answer until the data changes (`answer_cache_mb`, 32 MiB by default), so "
+            add(" The server keeps each answer until the data changes (`answer_cache_mb`, 16 MiB by default), so "
                 "repeated searches are answered from memory; the run below without kept answers searches every time.")
         add("")
         add("| run | req/s | p50 | p75 | p90 | p99 | p99.9 | max | errors (non-2xx, timeouts) | load before |")

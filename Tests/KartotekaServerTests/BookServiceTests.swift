@@ -91,8 +91,8 @@ struct BookServiceTests {
     func noKeptAnswers() throws {
         let budget = AnswerBudget(totalBytes: 0)
         #expect(budget.locationBytes == 0 && budget.catalogBytes == 0 && budget.titleListBytes == 0)
-        let shared = AnswerBudget(totalBytes: 32 << 20)
+        let shared = AnswerBudget(totalBytes: 16 << 20)
         #expect(shared.locationBytes == 1 << 20)
-        #expect(shared.locationBytes + shared.catalogBytes + shared.titleListBytes == 32 << 20)
+        #expect(shared.locationBytes + shared.catalogBytes + shared.titleListBytes == 16 << 20)
     }
 }

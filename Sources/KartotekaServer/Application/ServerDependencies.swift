@@ -26,7 +26,7 @@ public struct ServerDependencies: Sendable {
     /// Creates the dependencies.
     public init(store: any LibraryStore, clock: any LibraryClock, calendar: LibraryCalendar = .utc, log: any RequestLog,
                 mailer: any MailSender, lookup: MetadataLookup? = nil, scanner: any BarcodeScanner = ZBarScanner(),
-                answerCacheBytes: Int = 32 << 20) {
+                answerCacheBytes: Int = 16 << 20) {
         self.store = store
         self.clock = clock
         self.calendar = calendar

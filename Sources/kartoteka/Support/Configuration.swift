@@ -18,7 +18,7 @@ import KartotekaCore
 ///     contact               KARTOTEKA_CONTACT             (an e-mail for Open Library's logs)
 ///     server                KARTOTEKA_SERVER              (none: the local database)
 ///     token                 KARTOTEKA_TOKEN               (the API token for the server)
-///     answer_cache_mb       KARTOTEKA_ANSWER_CACHE_MB     32 (MiB of search and /locations answers
+///     answer_cache_mb       KARTOTEKA_ANSWER_CACHE_MB     16 (MiB of search and /locations answers
 ///                                                           the server keeps until the data changes; 0: none)
 struct Configuration: Sendable {
     var database = "data/kartoteka.sqlite"
@@ -34,7 +34,7 @@ struct Configuration: Sendable {
     /// The API token sent to the server (`kartoteka user token add` on the server prints one).
     var token = ""
     /// How many MiB of answers the server keeps until the data changes.
-    var answerCacheMegabytes = 32
+    var answerCacheMegabytes = 16
 
     private static let keys: [(file: String, environment: String, apply: @Sendable (inout Configuration, String) throws -> Void)] = [
         ("database", "KARTOTEKA_DB", { $0.database = $1 }),
