@@ -159,7 +159,9 @@ def machine():
         "sqlite": version(["sqlite3", "--version"], lambda text: text.split()[0]),
     }
     commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
-    info["commit"] = commit.stdout.strip()
+    changed = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no", "--", "Sources", "Package.swift"],
+                             capture_output=True, text=True)
+    info["commit"] = commit.stdout.strip() + (" with uncommitted changes to the sources" if changed.stdout.strip() else "")
     return info
 
 
