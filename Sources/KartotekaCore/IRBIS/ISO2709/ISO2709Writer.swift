@@ -85,25 +85,31 @@ public struct ISO2709Writer: Sendable {
         }
         var output: [UInt8] = []
         output.reserveCapacity(length)
-        ISO2709Writer.appendDigits(length, width: 5, to: &output)
-        output.append(contentsOf: ISO2709Writer.leaderMiddle)
-        ISO2709Writer.appendDigits(base, width: 5, to: &output)
-        output.append(contentsOf: ISO2709Writer.leaderEnd)
-        var offset = 0
-        for field in fields {
-            ISO2709Writer.appendDigits(field.tag, width: 3, to: &output)
-            ISO2709Writer.appendDigits(field.length, width: 4, to: &output)
-            ISO2709Writer.appendDigits(offset, width: 5, to: &output)
-            offset += field.length
-        }
-        output.append(ISO2709Reader.fieldTerminator)
+        ISO2709Writer.appendHead(recordLength: length, directory: fields, to: &output)
         output.append(contentsOf: data)
         output.append(ISO2709Reader.recordTerminator)
         return (output, diagnostics)
     }
 
-    static let leaderMiddle: [UInt8] = Array("nam2 22".utf8)
-    static let leaderEnd: [UInt8] = Array(" i 450 ".utf8)
+    private static let leaderMiddle: [UInt8] = Array("nam2 22".utf8)
+    private static let leaderEnd: [UInt8] = Array(" i 450 ".utf8)
+
+    /// The bytes before a record's fields: the leader (for a record of `recordLength` bytes) and
+    /// the directory of the fields, which follow one another in this order, with its terminator.
+    static func appendHead(recordLength: Int, directory: [(tag: Int, length: Int)], to output: inout [UInt8]) {
+        appendDigits(recordLength, width: 5, to: &output)
+        output.append(contentsOf: leaderMiddle)
+        appendDigits(24 + 12 * directory.count + 1, width: 5, to: &output)
+        output.append(contentsOf: leaderEnd)
+        var offset = 0
+        for field in directory {
+            appendDigits(field.tag, width: 3, to: &output)
+            appendDigits(field.length, width: 4, to: &output)
+            appendDigits(offset, width: 5, to: &output)
+            offset += field.length
+        }
+        output.append(ISO2709Reader.fieldTerminator)
+    }
 
     /// Appends a field's bytes with its terminator. Fields of plain text are written straight
     /// away; any other field is encoded piece by piece with a report of what was replaced.

@@ -167,18 +167,7 @@ struct IRBISPlainRecordWriter {
             }
             var head: [UInt8] = []
             head.reserveCapacity(base)
-            ISO2709Writer.appendDigits(length, width: 5, to: &head)
-            head.append(contentsOf: ISO2709Writer.leaderMiddle)
-            ISO2709Writer.appendDigits(base, width: 5, to: &head)
-            head.append(contentsOf: ISO2709Writer.leaderEnd)
-            var offset = 0
-            for field in directory {
-                ISO2709Writer.appendDigits(field.tag, width: 3, to: &head)
-                ISO2709Writer.appendDigits(field.length, width: 4, to: &head)
-                ISO2709Writer.appendDigits(offset, width: 5, to: &head)
-                offset += field.length
-            }
-            head.append(ISO2709Reader.fieldTerminator)
+            ISO2709Writer.appendHead(recordLength: length, directory: directory, to: &head)
             bytes.insert(contentsOf: head, at: recordStart)
             bytes.append(ISO2709Reader.recordTerminator)
         }
