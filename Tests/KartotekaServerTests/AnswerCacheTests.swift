@@ -36,7 +36,7 @@ struct AnswerCacheTests {
     }
 
     @Test func staysWithinItsBytesDroppingTheOldestFirst() throws {
-        let cache = AnswerCache(store: Generations(), capacityBytes: 1000)
+        let cache = AnswerCache(store: Generations(), capacityBytes: 2000)
         let maker = Maker()
         for key in 0..<20 { _ = try cache.answer(for: "\(key)") { maker.make(String(repeating: "x", count: 100)) } }
         #expect(maker.made.load(ordering: .relaxed) == 20)
@@ -45,6 +45,32 @@ struct AnswerCacheTests {
         #expect(maker.made.load(ordering: .relaxed) == 20)
         _ = try cache.answer(for: "0") { maker.make("new") }
         #expect(maker.made.load(ordering: .relaxed) == 21)
+    }
+
+    @Test("long keys count too, so answers of nothing cannot fill memory")
+    func keysCount() throws {
+        let cache = AnswerCache(store: Generations(), capacityBytes: 100_000)
+        let maker = Maker()
+        let longKey = { (number: Int) in "\(number)" + String(repeating: "q", count: 4_000) }
+        for number in 0..<100 { _ = try cache.answer(for: longKey(number)) { maker.make("[]") } }
+        // About 8 KB each: only the newest dozen fit.
+        _ = try cache.answer(for: longKey(99)) { maker.make("[]") }
+        #expect(maker.made.load(ordering: .relaxed) == 100)
+        _ = try cache.answer(for: longKey(0)) { maker.make("[]") }
+        #expect(maker.made.load(ordering: .relaxed) == 101)
+    }
+
+    @Test("a caller with an older generation leaves newer answers alone")
+    func olderGenerationsDoNotEmpty() throws {
+        let store = Generations()
+        let cache = AnswerCache(store: store, capacityBytes: 1 << 20)
+        let maker = Maker()
+        store.current.store(5, ordering: .relaxed)
+        _ = try cache.answer(for: "a") { maker.make("new") }
+        store.current.store(4, ordering: .relaxed)
+        #expect(try cache.answer(for: "a") { maker.make("old") } == Data("old".utf8))
+        store.current.store(5, ordering: .relaxed)
+        #expect(try cache.answer(for: "a") { maker.make("again") } == Data("new".utf8))
     }
 
     @Test func keepsNothingTooLargeOrWithoutRoom() throws {

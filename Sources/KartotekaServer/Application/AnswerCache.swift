@@ -3,8 +3,8 @@ import KartotekaStore
 import Synchronization
 
 /// Answers (response bodies) kept by a key until the store's data may have changed: each use asks
-/// the store for its change generation, and a different one empties the cache. Bounded by bytes:
-/// when a new answer would not fit, the oldest half is dropped.
+/// the store for its change generation, and a newer one empties the cache. Bounded by bytes (keys
+/// and answers both count): when a new answer would not fit, the oldest are dropped until it does.
 final class AnswerCache: Sendable {
     private struct State {
         var generation: UInt64 = 0
@@ -29,25 +29,35 @@ final class AnswerCache: Sendable {
         guard capacityBytes > 0 else { return try make() }
         let generation = try store.changeGeneration()
         if let kept = state.withLock({ state -> Data? in
-            if state.generation != generation { state = State(generation: generation) }
-            return state.answers[key]
+            // Generations only grow: a caller that read an older one must not empty newer answers.
+            if generation > state.generation { state = State(generation: generation) }
+            return generation == state.generation ? state.answers[key] : nil
         }) {
             return kept
         }
         let made = try make()
-        guard made.count <= capacityBytes / 10 else { return made }
+        let cost = AnswerCache.cost(key: key, answer: made)
+        guard cost <= capacityBytes / 10 else { return made }
         state.withLock { state in
             guard state.generation == generation, state.answers[key] == nil else { return }
-            if state.bytes + made.count > capacityBytes {
-                let dropped = state.order.prefix(state.order.count / 2 + 1)
-                for old in dropped { state.bytes -= state.answers.removeValue(forKey: old)?.count ?? 0 }
-                state.order.removeFirst(dropped.count)
+            var dropped = 0
+            while state.bytes + cost > capacityBytes, dropped < state.order.count {
+                let old = state.order[dropped]
+                state.bytes -= state.answers.removeValue(forKey: old).map { AnswerCache.cost(key: old, answer: $0) } ?? 0
+                dropped += 1
             }
+            state.order.removeFirst(dropped)
             state.answers[key] = made
             state.order.append(key)
-            state.bytes += made.count
+            state.bytes += cost
         }
         return made
+    }
+
+    /// What keeping an answer costs: its key (held twice, in the table and in the order), the
+    /// answer, and the bookkeeping around them.
+    private static func cost(key: String, answer: Data) -> Int {
+        2 * key.utf8.count + answer.count + 64
     }
 
     /// Forgets every answer (after a change made here, so that it shows at once).
