@@ -6,6 +6,9 @@ import Synchronization
 /// write(2) or for another request's one. ``flush()`` writes what is left (call it on shutdown).
 public final class BufferedStandardErrorLog: RequestLog {
     private let pending = Mutex<[UInt8]>([])
+    /// Held while a batch is taken and written, so batches go out whole and in order, and
+    /// ``stop()`` waits for a write in progress.
+    private let writing = Mutex<Void>(())
     private let running = Atomic<Bool>(true)
     /// How often gathered lines are written.
     private let interval: TimeInterval
@@ -36,17 +39,19 @@ public final class BufferedStandardErrorLog: RequestLog {
 
     /// Writes every gathered line now.
     public func flush() {
-        let batch = pending.withLock { buffer -> [UInt8] in
-            defer { buffer.removeAll(keepingCapacity: true) }
-            return buffer
-        }
-        guard !batch.isEmpty else { return }
-        batch.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { return }
-                offset += written
+        writing.withLock { _ in
+            let batch = pending.withLock { buffer -> [UInt8] in
+                defer { buffer.removeAll(keepingCapacity: true) }
+                return buffer
+            }
+            batch.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = Foundation.write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    if written <= 0 { return }
+                    offset += written
+                }
             }
         }
     }
