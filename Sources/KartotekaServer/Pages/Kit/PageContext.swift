@@ -36,7 +36,9 @@ struct PageContext: Sendable {
         role = request.attributes["role"].flatMap(Role.init(rawValue:))
         csrfToken = request.attributes["csrf"]
         cameFrom = PageContext.localPage(referer: request.header("Referer"), host: request.header("Host"))
-        let this = query.isEmpty ? request.path : "\(request.path)?\(query)"
+        // Each segment encoded again, so that a `/` inside a number (`12%2F3`) stays one segment.
+        let path = "/" + request.pathSegments.map(PageContext.percentEncode).joined(separator: "/")
+        let this = query.isEmpty ? path : "\(path)?\(query)"
         pathWithQuery = request.method == "GET" || request.method == "HEAD" ? this : cameFrom ?? "/"
     }
 
