@@ -65,7 +65,10 @@ public final class CareScheduler: Sendable {
                 if changed > 0 { log.write("anonymised \(changed) old loans") }
             }
         } catch {
-            log.write("scheduled care failed: \(String(describing: type(of: error)))")
+            // Say what failed, so that whoever reads the log knows what to fix (a backup folder
+            // that cannot be written, a full disk…).
+            let message = (error as? any KartotekaError)?.message.english ?? String(describing: error)
+            log.write("scheduled care (backup or anonymisation) failed: \(RequestLogLine.escapedMessage(message))")
         }
     }
 }
