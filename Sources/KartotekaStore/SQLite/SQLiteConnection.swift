@@ -91,13 +91,6 @@ final class SQLiteConnection: @unchecked Sendable {
         return results
     }
 
-    /// Runs a query and hands every row to `body` as it is read, without collecting them.
-    func forEachRow(_ sql: String, values: [any SQLiteBindable], _ body: (SQLiteRow) throws -> Void) throws {
-        let prepared = try statement(sql)
-        try prepared.bind(values)
-        try prepared.forEachRow(body)
-    }
-
     /// Runs a query and maps its first row, if any.
     func queryFirst<T>(_ sql: String, _ values: any SQLiteBindable..., map: (SQLiteRow) throws -> T) throws -> T? {
         try query(sql, values: values, map: map).first

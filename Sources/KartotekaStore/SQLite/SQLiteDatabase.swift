@@ -13,8 +13,8 @@ final class SQLiteDatabase: Sendable {
     private let writer: Mutex<SQLiteConnection>
     private let idleReaders = Mutex<[SQLiteConnection]>([])
     private let maximumIdleReaders = 8
-    /// Bumped whenever a reader connection sees that the file changed since it last looked, and
-    /// after every write made here: a number that differs from an earlier one means "the data may
+    /// Bumped whenever the writer connection sees that another process changed the file since it
+    /// last looked (SQLite's `data_version`), and after every write made here: a number that differs from an earlier one means "the data may
     /// have changed in between" (never the reverse).
     private let generation = Atomic<UInt64>(1)
     /// When ``changeGeneration()`` last asked SQLite about other processes' writes.

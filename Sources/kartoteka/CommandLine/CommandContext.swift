@@ -16,12 +16,11 @@ final class CommandContext: Sendable {
     let console: Console
     let clock: any LibraryClock
     let calendar: LibraryCalendar
-    let environment: [String: String]
     private let database: LocalDatabase
     private let openedDesk = Mutex<(any LibraryDesk)?>(nil)
 
     init(language: Language, json: Bool, command: String, databasePath: String, configuration: Configuration, server: RemoteServer?,
-         console: Console, clock: any LibraryClock, calendar: LibraryCalendar, environment: [String: String]) {
+         console: Console, clock: any LibraryClock, calendar: LibraryCalendar) {
         self.language = language
         self.json = json
         self.command = command
@@ -30,7 +29,6 @@ final class CommandContext: Sendable {
         self.console = console
         self.clock = clock
         self.calendar = calendar
-        self.environment = environment
         database = LocalDatabase(path: databasePath, clock: clock, calendar: calendar)
     }
 

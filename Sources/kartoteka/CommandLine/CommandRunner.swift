@@ -55,8 +55,7 @@ struct CommandRunner: Sendable {
                                                  tokenFlag: parsed.value("token"), configuration: configuration)
             let context = CommandContext(
                 language: language, json: parsed.flag("json"), command: command.name, databasePath: parsed.value("db") ?? configuration.database,
-                configuration: configuration, server: server, console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current),
-                environment: environment)
+                configuration: configuration, server: server, console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current))
             let input = try validatedInput(parsed, for: command)
             do {
                 if let server { try refuseLocalOnly(command, parsed, server: server) }

@@ -57,8 +57,8 @@ struct HelpPrinter {
             lines += ["", text(ru: "Работает только с локальной базой данных (не через --server).",
                                en: "Works only with a local database (not through --server).")]
         }
-        lines += ["", text(ru: "Общие параметры: --db FILE, --server URL, --token TOKEN, --lang ru|en, --json, --help",
-                           en: "Global options: --db FILE, --server URL, --token TOKEN, --lang ru|en, --json, --help")]
+        let globals = GlobalOptions.all.map(optionLabel).joined(separator: ", ")
+        lines += ["", text(ru: "Общие параметры: \(globals)", en: "Global options: \(globals)")]
         return lines.joined(separator: "\n")
     }
 
