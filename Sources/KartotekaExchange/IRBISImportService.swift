@@ -54,9 +54,8 @@ public struct IRBISImportService: Sendable {
         }
         // Each record ends with a terminator: their count is the share read, near enough.
         let expected = max(1, bytes.reduce(into: 0) { count, byte in if byte == ISO2709Reader.recordTerminator { count += 1 } })
-        var number = 0
-        return try ISO2709Reader(encoding: encoding).forEachRecord(in: bytes) { _, record in
-            number += 1
+        // The reader's numbers count damaged records too, so its messages and the mapping's agree.
+        return try ISO2709Reader(encoding: encoding).forEachRecord(in: bytes) { number, record in
             if try session.take(record, number: number) {
                 progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: min(1, Double(number) / Double(expected))))
             }

@@ -119,4 +119,21 @@ struct ImportTests {
         // Record 4 holds inventory number 1, which record 1 brought: it is taken for the same book.
         #expect(report.outcome.titlesSkipped == 1)
     }
+
+    @Test("an empty record counts, so the reader's and the mapping's messages name the same record")
+    func numbersCountEmptyRecords() throws {
+        let library = try ExchangeFixture()
+        let file = """
+            *****
+            #920: RDR
+            #10: Петров
+            #11: Пётр
+            #30: R-1
+            *****
+
+            """
+        let report = try library.importer.run(Array(file.utf8), source: .irbisText)
+        #expect(report.diagnostics.contains { $0.record == 1 })
+        #expect(report.diagnostics.contains { $0.record == 2 && $0.message.russian.contains("телефон") })
+    }
 }

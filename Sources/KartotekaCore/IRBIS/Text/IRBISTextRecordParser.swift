@@ -231,8 +231,10 @@ public struct IRBISTextRecordParser {
             let record = IRBISRecord(fields: fields)
             fields = []
             recordsRead += 1
+            // The number the parser's own messages use (empty records count), so all messages agree.
+            let number = recordNumber
             recordNumber += 1
-            try body(recordsRead, record)
+            try body(number, record)
             return
         }
         recordNumber += 1
