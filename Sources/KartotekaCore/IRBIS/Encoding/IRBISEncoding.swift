@@ -16,17 +16,6 @@ public enum IRBISEncoding: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// Decodes bytes; CP1251 decoding never fails, invalid UTF-8 becomes `�` and `valid` is false.
-    public func decode(_ bytes: some Collection<UInt8>) -> (text: String, valid: Bool) {
-        switch self {
-        case .windows1251:
-            return (CP1251.decode(bytes), true)
-        case .utf8:
-            if let text = String(validating: bytes, as: UTF8.self) { return (text, true) }
-            return (String(decoding: bytes, as: UTF8.self), false)
-        }
-    }
-
     /// Appends the bytes of a text, replacing characters the encoding lacks as documented in
     /// ``IRBISCharacterReplacement``. Reports what was replaced and what could not be written
     /// (those characters are left out of the bytes).

@@ -18,8 +18,7 @@ enum IRBISSanitizer {
     /// The cleaned value, and whether a `^` was replaced.
     static func clean(_ text: String) -> (text: String, hadCaret: Bool) {
         if let plain = cleanPlain(text) { return plain }
-        if isClean(text) { return (text, false) }
-        let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+        let composed = text.precomposedStringWithCanonicalMapping
         var hadCaret = false
         var scalars = String.UnicodeScalarView()
         for scalar in composed.unicodeScalars {
@@ -33,21 +32,6 @@ enum IRBISSanitizer {
             }
         }
         return (String(scalars).collapsedWhitespace, hadCaret)
-    }
-
-    /// Printable ASCII without `^`, leading, trailing or doubled spaces: nothing to do.
-    private static func isClean(_ text: String) -> Bool {
-        var previousWasSpace = true
-        for byte in text.utf8 {
-            if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "^") { return false }
-            if byte == 0x20 {
-                if previousWasSpace { return false }
-                previousWasSpace = true
-            } else {
-                previousWasSpace = false
-            }
-        }
-        return !previousWasSpace
     }
 
     /// Whether a subfield code can be written: one printable ASCII character other than `^`.
