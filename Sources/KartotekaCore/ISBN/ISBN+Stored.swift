@@ -1,16 +1,8 @@
 extension ISBN {
-    /// An ISBN as the database stores it: exactly its 13 ASCII digits. Checks them the way
-    /// ``init(parsing:)`` checks 13 digits (Bookland prefix, not ISMN, check digit) without its
-    /// cleaning of typed text; anything else is left to ``init(parsing:)``.
-    public init(stored text: String) throws(ISBNError) {
-        if ISBN.isCheckedThirteenDigits(text) {
-            self.init(checkedDigits: text)
-        } else {
-            try self.init(parsing: text)
-        }
-    }
-
-    private static func isCheckedThirteenDigits(_ text: String) -> Bool {
+    /// Whether the text is exactly 13 ASCII digits of a valid ISBN-13 (Bookland prefix, not ISMN,
+    /// right check digit) — how the database stores ISBNs and scanners send them — checked
+    /// without copying, before ``init(parsing:)`` cleans anything.
+    static func isCheckedThirteenDigits(_ text: String) -> Bool {
         var sum = 0
         var count = 0
         var prefix = 0

@@ -13,6 +13,10 @@ public struct ISBN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
 
     /// Parses typed or scanned text.
     public init(parsing text: String) throws(ISBNError) {
+        if ISBN.isCheckedThirteenDigits(text) {
+            self.init(checkedDigits: text)
+            return
+        }
         if let parsed = ISBN.parseASCII(text) {
             switch parsed {
             case .success(let digits): self = ISBN(checkedDigits: digits)

@@ -30,9 +30,8 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let numbers: [Int]?
-        if trimmed.count == 8, trimmed.allSatisfy(\.isASCIIDigit) {
-            let digits = Array(trimmed)
-            numbers = [String(digits[0..<4]), String(digits[4..<6]), String(digits[6..<8])].compactMap { Int($0) }
+        if let compact = Day.compactDigits(trimmed) {
+            numbers = [compact.0, compact.1, compact.2]
         } else if trimmed.contains(".") {
             let parts = trimmed.split(separator: ".").compactMap { Int($0) }
             numbers = parts.count == 3 && trimmed.split(separator: ".")[2].count == 4 ? [parts[2], parts[1], parts[0]] : nil

@@ -47,7 +47,7 @@ enum TitleColumns {
                               givenNames: parts.count > 2 ? parts[2] : "")
         }
         let title = Title(
-            isbn: row.optionalText(offset + 1).flatMap { try? ISBN(stored: $0) },
+            isbn: row.optionalText(offset + 1).flatMap { try? ISBN(parsing: $0) },
             firstAuthor: author, otherAuthors: others, title: row.text(offset + 6), subtitle: row.text(offset + 7),
             publisher: row.text(offset + 8), city: row.text(offset + 9), year: row.optionalInt(offset + 10),
             pages: row.optionalInt(offset + 11), price: row.optionalInt64(offset + 12).map(Money.init(kopecks:)),
