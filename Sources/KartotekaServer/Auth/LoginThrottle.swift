@@ -7,13 +7,19 @@ final class LoginThrottle: Sendable {
     private let failures = Mutex<[String: [Date]]>([:])
     private let limit = 5
     private let window: TimeInterval = 600
+    /// Past this many remembered pairs, old and harmless entries are dropped (never a locked one).
+    private let capacity: Int
+
+    init(capacity: Int = 10_000) {
+        self.capacity = capacity
+    }
 
     /// Seconds to wait before another attempt, or `nil` when one is allowed now.
     func wait(username: String, address: String, now: Date) -> Int? {
         failures.withLock { table in
             let key = Self.key(username, address)
             let recent = (table[key] ?? []).filter { now.timeIntervalSince($0) < window }
-            table[key] = recent
+            table[key] = recent.isEmpty ? nil : recent
             guard recent.count >= limit, let oldest = recent.first else { return nil }
             return max(1, Int(window - now.timeIntervalSince(oldest)))
         }
@@ -22,7 +28,12 @@ final class LoginThrottle: Sendable {
     /// Notes a failed attempt.
     func fail(username: String, address: String, now: Date) {
         failures.withLock { table in
-            if table.count > 10_000 { table.removeAll() }
+            if table.count >= capacity {
+                // Made-up names must not be able to wash out a lock: drop what has expired, then
+                // pairs still below the limit, and keep every locked pair.
+                table = table.filter { _, times in times.contains { now.timeIntervalSince($0) < window } }
+                if table.count >= capacity { table = table.filter { _, times in times.count >= limit } }
+            }
             table[Self.key(username, address), default: []].append(now)
         }
     }
