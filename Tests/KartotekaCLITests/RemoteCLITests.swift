@@ -86,6 +86,12 @@ struct RemoteCLITests {
         let local = try library.local(["import", "irbis", file, "--dry-run", "--duplicates", "update", "--json"])
         #expect(remote.status == 0 && remote.output == local.output, "\(remote.error)")
         #expect(try object(remote.output)["titlesUpdated"] as? Int == 1)
+
+        // A file larger than the server takes is refused with what to do instead.
+        let large = library.cli.folder.appendingPathComponent("large.txt")
+        try Data(repeating: 0x20, count: 33 << 20).write(to: large)
+        let refused = try library.remote(["import", "irbis", large.path, "--lang", "en"])
+        #expect(refused.status == 1 && refused.error.contains("at most 32 MiB") && refused.error.contains("--db FILE"), "\(refused.error)")
     }
 
     @Test func aHelperTokenLendsButMayNotExport() throws {

@@ -23,12 +23,16 @@ enum RemoteError: KartotekaError {
     case unreadableAnswer(server: String, status: Int)
     /// A value cannot be sent in a request.
     case cannotBuildRequest(String)
+    /// The request (an uploaded file) is larger than the server takes.
+    case tooLarge(server: String)
 
     /// The failure of a client call as the CLI reports it.
     static func translate(_ error: KartotekaClientError, server: RemoteServer, command: String) -> any KartotekaError {
         switch error {
         case .server(401, _):
             return server.token == nil ? RemoteError.tokenMissing(server: server.address) : RemoteError.tokenRejected(server: server.address)
+        case .server(413, _):
+            return RemoteError.tooLarge(server: server.address)
         case .server(403, let resource):
             return RemoteError.notAllowed(command: command, reason: resource.error.message)
         case .server(let status, let resource):
@@ -72,6 +76,7 @@ enum RemoteError: KartotekaError {
         case .unreachable: "server_unreachable"
         case .unreadableAnswer: "unreadable_answer"
         case .cannotBuildRequest: "invalid_request"
+        case .tooLarge: "body_too_large"
         }
     }
 
@@ -87,7 +92,7 @@ enum RemoteError: KartotekaError {
             }
         case .tokenMissing, .tokenRejected, .notAllowed: .forbidden
         case .unreachable, .unreadableAnswer: .unavailable
-        case .cannotBuildRequest: .invalidInput
+        case .cannotBuildRequest, .tooLarge: .invalidInput
         }
     }
 
@@ -118,6 +123,10 @@ enum RemoteError: KartotekaError {
                              en: "What answered at \(server) is not a Kartoteka server (HTTP \(status)). Check the server address.")
         case .cannotBuildRequest(let reason):
             return Bilingual(ru: "Такой запрос серверу не отправить: \(reason)", en: "This request cannot be sent to the server: \(reason)")
+        case .tooLarge(let server):
+            return Bilingual(
+                ru: "Сервер \(server) принимает файлы не больше 32 МиБ. Импортируйте большой файл на компьютере сервера (kartoteka --db ФАЙЛ import …) или разделите его на части.",
+                en: "The server \(server) takes files of at most 32 MiB. Import a larger file on the server's computer (kartoteka --db FILE import …) or split it into parts.")
         }
     }
 }
