@@ -4,10 +4,20 @@ import KartotekaCore
 extension SQLiteLibraryStore {
     public func backup(to path: String) throws {
         guard !FileManager.default.fileExists(atPath: path) else { throw MaintenanceError.backupExists(path) }
-        try mapped {
-            let destination = try SQLiteConnection(path: path, readOnly: false)
-            try database.read { source in try SQLiteBackup.copy(from: source, to: destination) }
-            try destination.execute("PRAGMA journal_mode = DELETE")
+        // Written under another name and renamed when complete, so a backup cut short (a full
+        // disk, a stop) never passes for a good one.
+        let partial = path + ".partial"
+        try? FileManager.default.removeItem(atPath: partial)
+        do {
+            try mapped {
+                let destination = try SQLiteConnection(path: partial, readOnly: false)
+                try database.read { source in try SQLiteBackup.copy(from: source, to: destination) }
+                try destination.execute("PRAGMA journal_mode = DELETE")
+            }
+            try FileManager.default.moveItem(atPath: partial, toPath: path)
+        } catch {
+            try? FileManager.default.removeItem(atPath: partial)
+            throw error
         }
     }
 
