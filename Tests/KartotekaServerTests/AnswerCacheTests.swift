@@ -30,9 +30,8 @@ struct AnswerCacheTests {
         #expect(maker.made.load(ordering: .relaxed) == 1)
         store.current.store(2, ordering: .relaxed)
         #expect(try cache.answer(for: "a") { maker.make("three") } == Data("three".utf8))
-        cache.invalidate()
-        #expect(try cache.answer(for: "a") { maker.make("four") } == Data("four".utf8))
-        #expect(maker.made.load(ordering: .relaxed) == 3)
+        #expect(try cache.answer(for: "a") { maker.make("four") } == Data("three".utf8))
+        #expect(maker.made.load(ordering: .relaxed) == 2)
     }
 
     @Test func staysWithinItsBytesDroppingTheOldestFirst() throws {

@@ -5,7 +5,6 @@ import KartotekaStore
 /// `/api/v1/locations`: managing the library locations the book's `/locations` serves.
 struct LocationsAPI {
     let store: any LibraryStore
-    let changed: @Sendable () -> Void
 
     func register(on router: inout Router) {
         router.add("GET", "/api/v1/locations") { request, _ in
@@ -13,7 +12,6 @@ struct LocationsAPI {
         }
         router.add("POST", "/api/v1/locations") { request, _ in
             let record = try store.addLocation(LocationInput.decode(from: request).validated())
-            changed()
             return try JSONResponse.created(LocationResource(record), at: "/api/v1/locations/\(record.id)")
         }
         router.add("GET", "/api/v1/locations/:id") { _, parameters in
@@ -21,12 +19,10 @@ struct LocationsAPI {
         }
         router.add("PUT", "/api/v1/locations/:id") { request, parameters in
             let record = try store.updateLocation(parameters.id("id"), with: LocationInput.decode(from: request).validated())
-            changed()
             return try JSONResponse.make(LocationResource(record))
         }
         router.add("DELETE", "/api/v1/locations/:id") { _, parameters in
             try store.deleteLocation(parameters.id("id"))
-            changed()
             return .noContent
         }
     }

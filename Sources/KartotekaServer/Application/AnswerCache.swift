@@ -59,9 +59,4 @@ final class AnswerCache: Sendable {
     private static func cost(key: String, answer: Data) -> Int {
         2 * key.utf8.count + answer.count + 64
     }
-
-    /// Forgets every answer (after a change made here, so that it shows at once).
-    func invalidate() {
-        state.withLock { $0 = State() }
-    }
 }

@@ -22,14 +22,14 @@ public final class KartotekaApplication: Sendable {
         CopiesAPI(store: store).register(on: &router)
         ReadersAPI(store: store).register(on: &router)
         LoansAPI(store: store).register(on: &router)
-        LocationsAPI(store: store, changed: bookService.invalidate).register(on: &router)
+        LocationsAPI(store: store).register(on: &router)
         SearchAPI(store: store).register(on: &router)
         OpenAPIEndpoint().register(on: &router)
         let exchange = ExchangeActions(store: store, clock: dependencies.clock, calendar: dependencies.calendar, mailer: dependencies.mailer)
         ExchangeAPI(actions: exchange).register(on: &router)
         CataloguingAPI(store: store, lookup: dependencies.lookup, scanner: dependencies.scanner).register(on: &router)
         WebPages(store: store, calendar: dependencies.calendar, clock: dependencies.clock, exchange: exchange,
-                 lookup: dependencies.lookup, scanner: dependencies.scanner, locationsChanged: bookService.invalidate)
+                 lookup: dependencies.lookup, scanner: dependencies.scanner)
             .register(on: &router)
         AuthPages(store: store, clock: dependencies.clock).register(on: &router)
         self.router = router

@@ -26,12 +26,6 @@ final class BookServiceEndpoints: Sendable {
         }
     }
 
-    /// Forgets kept answers.
-    func invalidate() {
-        locationAnswers.invalidate()
-        catalogAnswers.invalidate()
-    }
-
     private func locations(country: String) throws -> Data {
         let key = Self.plainKey(country)
         return try locationAnswers.answer(for: key) {

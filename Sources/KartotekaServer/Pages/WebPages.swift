@@ -13,7 +13,6 @@ struct WebPages {
     let exchange: ExchangeActions
     let lookup: MetadataLookup?
     let scanner: any BarcodeScanner
-    let locationsChanged: @Sendable () -> Void
 
     func register(on router: inout Router) {
         StaticAssets.register(on: &router)
@@ -29,7 +28,7 @@ struct WebPages {
         CopyPages(store: store).register(on: &router)
         ReaderPages(store: store, calendar: calendar).register(on: &router)
         OverduePage(store: store).register(on: &router)
-        LocationPages(store: store, changed: locationsChanged).register(on: &router)
+        LocationPages(store: store).register(on: &router)
         SettingsPage(store: store, clock: clock).register(on: &router)
         ExchangePages(actions: exchange).register(on: &router)
         PublicCatalogue(store: store).register(on: &router)

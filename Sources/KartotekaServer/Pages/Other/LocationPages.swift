@@ -6,7 +6,6 @@ import KartotekaStore
 /// `/locations/manage` (adding, editing and removing them).
 struct LocationPages {
     let store: any LibraryStore
-    let changed: @Sendable () -> Void
 
     func register(on router: inout Router) {
         router.add("GET", "/locations/search") { request, _ in
@@ -21,7 +20,6 @@ struct LocationPages {
             let draft = LocationDraftValues(request)
             do {
                 _ = try store.addLocation(draft.validated())
-                changed()
                 return .redirect(to: "/locations/manage?notice=location-saved")
             } catch let error as ValidationError {
                 return try managePage(PageContext(request: request), problems: error.problems, draft: draft, status: 422)
@@ -32,7 +30,6 @@ struct LocationPages {
             let draft = LocationDraftValues(request)
             do {
                 _ = try store.updateLocation(id, with: draft.validated())
-                changed()
                 return .redirect(to: "/locations/manage?notice=location-saved")
             } catch let error as ValidationError {
                 return try managePage(PageContext(request: request), problems: error.problems, draft: draft, editing: id, status: 422)
@@ -40,7 +37,6 @@ struct LocationPages {
         }
         router.add("POST", "/locations/:id/delete") { _, parameters in
             try store.deleteLocation(parameters.id("id"))
-            changed()
             return .redirect(to: "/locations/manage?notice=location-deleted")
         }
     }
