@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "KartotekaScan", targets: ["KartotekaScan"]),
         .library(name: "KartotekaLabels", targets: ["KartotekaLabels"]),
         .library(name: "KartotekaMetadata", targets: ["KartotekaMetadata"]),
+        .library(name: "KartotekaWire", targets: ["KartotekaWire"]),
         .library(name: "KartotekaClient", targets: ["KartotekaClient"]),
     ],
     targets: [
@@ -24,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         .target(name: "KartotekaCore"),
+        // What travels over the API: the resources, inputs and answers, shared by the server and its clients.
+        .target(name: "KartotekaWire", dependencies: ["KartotekaCore"]),
         .target(name: "KartotekaStore", dependencies: ["KartotekaCore", "CSQLite"]),
         .target(name: "KartotekaHTTP", dependencies: ["CMicroHTTPD"]),
         .target(name: "KartotekaExchange", dependencies: ["KartotekaCore", "KartotekaStore"]),
@@ -33,17 +36,17 @@ let package = Package(
         .target(name: "KartotekaLabels", dependencies: ["KartotekaCore", "CQREncode"]),
         .target(name: "KartotekaMetadata", dependencies: ["KartotekaCore", "CCurl"]),
         .target(name: "KartotekaServer", dependencies: [
-            "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
+            "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
             "KartotekaScan", "KartotekaLabels", "KartotekaMetadata",
         ]),
         .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .executableTarget(name: "kartoteka", dependencies: [
-            "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
+            "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
             "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaClient",
         ]),
         // The benchmark's dataset generator (Benchmarks/run.py); not part of the product.
         .executableTarget(name: "KartotekaDataset", dependencies: ["KartotekaCore"]),
-        .target(name: "KartotekaClient", dependencies: ["KartotekaCore"]),
+        .target(name: "KartotekaClient", dependencies: ["KartotekaCore", "KartotekaWire"]),
         // The book's iOS client code, as the book writes it: Swift 5 mode, completion handlers.
         .target(name: "BookLocationsClient", swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -52,14 +55,14 @@ let package = Package(
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaCore"]),
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
-        .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata"]),
+        .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata"]),
         .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
-        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"]),
+        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "kartoteka"]),
         .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaMetadataTests", dependencies: ["KartotekaMetadata", "KartotekaCore"]),
         .testTarget(name: "KartotekaClientTests", dependencies: [
-            "KartotekaClient", "BookLocationsClient", "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaServer",
+            "KartotekaClient", "BookLocationsClient", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaServer",
             "KartotekaDemo", "KartotekaMail", "KartotekaAuth",
         ]),
     ],

@@ -11,7 +11,7 @@ extension KartotekaClient {
     /// Says where a code's text leads, as a scanner or a person types it: an ISBN, an inventory
     /// number, a QR book card. Text that is no known code comes back with the kind `unknown`.
     public func scan(text: String) async throws(KartotekaClientError) -> ScanResult {
-        try await send(request("POST", ["api", "v1", "scan"], body: ["text": text]))
+        try await send(request("POST", ["api", "v1", "scan"], body: ScanTextInput(text: text)))
     }
 
     /// Looks an ISBN up (`GET /api/v1/lookup`): the catalogued title's id when the library has it,

@@ -25,9 +25,9 @@ extension KartotekaClient {
     /// failing mail server is 503 `mail_…` (the same file can still be downloaded with ``export(_:)``).
     public func mailExport(_ request: ExportRequest = ExportRequest(), to recipient: String) async throws(KartotekaClientError)
         -> ExportMailReceipt {
-        var body = Dictionary(request.parameters.map { ($0.name, $0.value) }) { _, last in last }
-        body["to"] = recipient
-        return try await send(self.request("POST", ["api", "v1", "export", "mail"], body: body))
+        let parameters = Dictionary(request.parameters.map { ($0.name, $0.value) }) { _, last in last }
+        return try await send(self.request("POST", ["api", "v1", "export", "mail"],
+                                           body: ExportMailInput(parameters: parameters, to: recipient)))
     }
 
     /// Imports an IRBIS or RUSMARC file (`POST /api/v1/import`); with `dryRun` reads and checks

@@ -2,13 +2,14 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+@_exported import KartotekaWire
 
 /// A client of Kartoteka's JSON API (`/api/v1`) and the book's service (`/locations`,
 /// `/catalog`) for native apps and tools, on Apple platforms and Linux.
 ///
 /// Every method is `async` and throws ``KartotekaClientError``; answers decode into the wire
-/// types of `KartotekaCore` (``TitleResource``, ``CopyResource``…), request bodies are the
-/// input structs of this module (``TitleInput``, ``ReaderInput``…).
+/// types of `KartotekaWire` (``TitleResource``, ``CopyResource``…), which the server encodes
+/// with the very same types, and request bodies are its inputs (``TitleInput``, ``ReaderInput``…).
 ///
 /// ```swift
 /// let client = KartotekaClient(baseURL: URL(string: "http://127.0.0.1:3000")!, language: "en",

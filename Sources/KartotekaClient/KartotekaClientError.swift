@@ -36,6 +36,13 @@ public enum KartotekaClientError: Error, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The id the server gave a failure it did not explain (a 500, or a mail server that failed),
+    /// to quote when reporting it: its log holds the details under this id.
+    public var requestID: String? {
+        if case .server(_, let error) = self { return error.error.requestId }
+        return nil
+    }
+
     /// The problem with each field, for `invalid_input` (422); empty otherwise.
     public var fields: [ErrorResource.FieldMessage] {
         if case .server(_, let error) = self { return error.error.fields ?? [] }

@@ -23,9 +23,6 @@ public struct HTTPRequest: Sendable {
     public var isSecure: Bool
     /// The client's IP address, when known (for limiting sign-in attempts; never logged).
     public var remoteAddress: String
-    /// Values the application attaches while handling the request (who is signed in…); never
-    /// taken from the client.
-    public var attributes: [String: String] = [:]
 
     /// Creates a request (servers build these; tests may too).
     public init(method: String, path: String, pathSegments: [String]? = nil, query: [(name: String, value: String)] = [],

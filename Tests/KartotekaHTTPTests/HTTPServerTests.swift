@@ -126,33 +126,3 @@ struct HTTPServerTests {
         #expect(second.port == port)
     }
 }
-
-@Suite("Router")
-struct RouterTests {
-    @Test func matchesMethodsAndParameters() throws {
-        var router = Router()
-        router.add("GET", "/api/v1/titles/:id") { _, parameters in .text("title \(parameters["id"])") }
-        router.add("DELETE", "/api/v1/titles/:id") { _, _ in .noContent }
-        router.add("GET", "/static/*file") { _, parameters in .text(parameters["file"]) }
-        func run(_ method: String, _ path: String) throws -> String {
-            switch router.match(HTTPRequest(method: method, path: path)) {
-            case .found(let handler, let parameters):
-                return String(decoding: try handler(HTTPRequest(method: method, path: path), parameters).body, as: UTF8.self)
-            case .methodNotAllowed(let methods): return "405 \(methods.sorted())"
-            case .notFound: return "404"
-            }
-        }
-        #expect(try run("GET", "/api/v1/titles/7") == "title 7")
-        #expect(try run("HEAD", "/api/v1/titles/7") == "title 7")
-        #expect(try run("POST", "/api/v1/titles/7") == "405 [\"DELETE\", \"GET\"]")
-        #expect(try run("GET", "/api/v1/titles") == "404")
-        #expect(try run("GET", "/api/v1/titles/7/extra") == "404")
-        #expect(try run("GET", "/static/css/app.css") == "css/app.css")
-        let slashed = router.match(HTTPRequest(method: "GET", path: "/api/v1/titles/7/1", pathSegments: ["api", "v1", "titles", "7/1"]))
-        guard case .found(_, let parameters) = slashed else {
-            Issue.record("a segment holding a slash did not match")
-            return
-        }
-        #expect(parameters["id"] == "7/1")
-    }
-}

@@ -70,7 +70,7 @@ struct AccessTests {
         _ = try app.store.addAccount(username: "desk", displayName: "Выдача", role: .circulation,
                                      passwordHash: PasswordHasher().hash("correct horse battery"))
         func signIn(_ password: String) -> HTTPResponse {
-            app.send("POST", "/login", form: [("username", "desk"), ("password", password), ("next", "/books")], as: nil)
+            app.signIn("desk", password, next: "/books")
         }
         let wrong = signIn("wrong password")
         #expect(wrong.status == 401 && TestApplication.text(wrong).contains("Неверное имя или пароль"))
@@ -84,6 +84,60 @@ struct AccessTests {
         for _ in 0..<5 { _ = signIn("wrong again") }
         let limited = signIn("correct horse battery")
         #expect(limited.status == 429 && limited.header("Retry-After") != nil)
+    }
+
+    /// Another site cannot post the sign-in form for a browser: the form's token must match the
+    /// cookie the sign-in page set.
+    @Test func theSignInFormNeedsItsOwnToken() throws {
+        let app = try TestApplication()
+        _ = try app.store.addAccount(username: "desk", displayName: "", role: .circulation,
+                                     passwordHash: PasswordHasher().hash("correct horse battery"))
+        let form = app.application.respond(to: HTTPRequest(method: "GET", path: "/login"))
+        let cookie = try #require(form.header("Set-Cookie"))
+        #expect(cookie.hasPrefix("kartoteka_signin=") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
+        let pair = String(cookie.prefix { $0 != ";" })
+        let token = String(pair.dropFirst("kartoteka_signin=".count))
+        #expect(TestApplication.text(form).contains("name=\"csrf\" value=\"\(token)\""))
+        let noToken = app.postSignIn("desk", "correct horse battery", cookie: pair, token: "")
+        #expect(noToken.status == 403 && noToken.header("Set-Cookie")?.hasPrefix("kartoteka_session=") != true)
+        let noCookie = app.postSignIn("desk", "correct horse battery", cookie: "", token: token)
+        #expect(noCookie.status == 403)
+        let otherToken = app.postSignIn("desk", "correct horse battery", cookie: pair, token: String(repeating: "x", count: 43))
+        #expect(otherToken.status == 403)
+        #expect(app.postSignIn("desk", "correct horse battery", cookie: pair, token: token).status == 303)
+    }
+
+    /// A name with a NUL or another control character is refused, and its failures count for the
+    /// name it would have matched, so it cannot get round the lock.
+    @Test func controlCharactersInANameNeitherSignInNorDodgeTheLock() throws {
+        let app = try TestApplication()
+        _ = try app.store.addAccount(username: "lib1", displayName: "", role: .librarian,
+                                     passwordHash: PasswordHasher().hash("correct horse battery"))
+        for variant in ["lib1\u{0}zzz", "lib1\u{0}", "lib1\u{7}", "lib1\u{200B}", "LIB1\u{0}a"] {
+            #expect(app.signIn(variant, "correct horse battery").status == 401, "\(variant.unicodeScalars.map(\.value))")
+        }
+        // Five failures under other spellings lock the real name from this address.
+        let locked = app.signIn("lib1", "correct horse battery")
+        #expect(locked.status == 429)
+        #expect(app.signIn("lib1", "correct horse battery", address: "192.0.2.9").status == 303)
+        #expect(throws: ValidationError.self) { try Credentials.validatedUsername("lib\u{0}1") }
+    }
+
+    /// After signing in, and after switching the language, the browser only ever goes to a page
+    /// of ours, however the address is dressed up.
+    @Test func redirectsStayOnThisSite() throws {
+        let app = try TestApplication()
+        _ = try app.store.addAccount(username: "desk", displayName: "", role: .circulation,
+                                     passwordHash: PasswordHasher().hash("correct horse battery"))
+        let outside = ["//evil.example", "/\\evil.example", "/\\/evil.example", "https://evil.example", "/\t/evil.example",
+                       "/\n/evil.example", " //evil.example", "\\\\evil.example", "/%5Cevil.example".removingPercentEncoding!, "evil.example"]
+        for target in outside {
+            let language = app.send("GET", "/lang?to=en&back=" + (target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""), as: nil)
+            #expect(language.status == 303 && language.header("Location") == "/", "lang \(target.debugDescription)")
+            let signIn = app.signIn("desk", "correct horse battery", next: target, address: "192.0.2.\(Int.random(in: 10...250))")
+            #expect(signIn.status == 303 && signIn.header("Location") == "/", "login \(target.debugDescription)")
+        }
+        #expect(app.send("GET", "/lang?to=en&back=%2Fbooks%3Fq%3D1", as: nil).header("Location") == "/books?q=1")
     }
 
     @Test func apiTokensWorkWithoutCookiesOrFormTokens() throws {

@@ -8,13 +8,35 @@ public enum Credentials {
     /// A login name: 2–32 letters, digits, `.`, `-`, `_`.
     public static func validatedUsername(_ text: String) throws(ValidationError) -> String {
         let name = text.trimmingCharacters(in: .whitespaces)
-        let allowed = name.allSatisfy { $0.isLetter || $0.isNumber || ".-_".contains($0) }
+        let allowed = !hasHiddenCharacters(name) && name.allSatisfy { $0.isLetter || $0.isNumber || ".-_".contains($0) }
         guard (2...32).contains(name.count), allowed else {
             throw ValidationError(field: "username", message: Bilingual(
                 ru: "Имя для входа — от 2 до 32 букв, цифр и знаков . - _ (без пробелов).",
                 en: "The login name is 2 to 32 letters, digits and . - _ (no spaces)."))
         }
         return name
+    }
+
+    /// The name typed at sign-in as the throttle counts it: up to the first control or invisible
+    /// character (which no login name has), trimmed, in one Unicode form, lower-cased — so
+    /// `lib1\u{0}zzz` and `LIB1 ` are counted as `lib1`.
+    public static func throttleKey(forTypedName text: String) -> String {
+        let visible = text.unicodeScalars.prefix { !isHidden($0) }
+        return String(String.UnicodeScalarView(visible)).trimmingCharacters(in: .whitespaces)
+            .precomposedStringWithCanonicalMapping.lowercased()
+    }
+
+    /// Whether a name typed at sign-in holds a control or invisible character, which no login
+    /// name may hold: such a sign-in is refused before any account is looked up.
+    public static func hasHiddenCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isHidden)
+    }
+
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate: true
+        default: false
+        }
     }
 
     /// A password: at least ``minimumPasswordLength`` characters, not the login name.

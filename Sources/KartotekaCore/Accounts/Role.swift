@@ -11,7 +11,7 @@ public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
     public var permissions: Set<Permission> {
         switch self {
         case .administrator: Set(Permission.allCases)
-        case .librarian: [.lookUp, .circulate, .editCatalogue, .editReaders, .manageLocations, .exchange]
+        case .librarian: [.lookUp, .circulate, .browseReaders, .setAnyDueDay, .editCatalogue, .editReaders, .manageLocations, .exchange]
         case .circulation: [.lookUp, .circulate]
         }
     }
@@ -32,6 +32,10 @@ public enum Permission: String, Sendable, Hashable, Codable, CaseIterable {
     case lookUp
     /// Lend, return and renew.
     case circulate
+    /// List and search readers by name (without it, a reader is found by ticket or exact phone only).
+    case browseReaders
+    /// Set a due day beyond what the loan rules give.
+    case setAnyDueDay
     /// Add, change and delete titles and copies; print labels.
     case editCatalogue
     /// Register, change and delete readers.

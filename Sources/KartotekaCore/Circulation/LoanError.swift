@@ -10,6 +10,8 @@ public enum LoanError: KartotekaError, Equatable {
     case renewalLimitReached(InventoryNumber, limit: Int)
     /// A requested due day is today or in the past.
     case dueDayNotInFuture(Day)
+    /// A requested due day is later than the loan rules allow this account to set.
+    case dueDayBeyondRules(Day, latest: Day)
 
     public var code: String {
         switch self {
@@ -18,12 +20,13 @@ public enum LoanError: KartotekaError, Equatable {
         case .copyNotOnLoan: "copy_not_on_loan"
         case .renewalLimitReached: "renewal_limit_reached"
         case .dueDayNotInFuture: "due_day_not_in_future"
+        case .dueDayBeyondRules: "due_day_beyond_rules"
         }
     }
 
     public var kind: FailureKind {
         switch self {
-        case .dueDayNotInFuture: .invalidInput
+        case .dueDayNotInFuture, .dueDayBeyondRules: .invalidInput
         default: .conflict
         }
     }
@@ -48,6 +51,9 @@ public enum LoanError: KartotekaError, Equatable {
         case .dueDayNotInFuture(let day):
             Bilingual(ru: "Срок возврата \(day.russianText) должен быть позже сегодняшнего дня.",
                       en: "The due date \(day.isoText) must be after today.")
+        case .dueDayBeyondRules(let day, let latest):
+            Bilingual(ru: "Срок возврата \(day.russianText) дальше, чем позволяют правила выдачи: не позже \(latest.russianText). Более долгий срок может поставить библиотекарь.",
+                      en: "The due date \(day.isoText) is later than the loan rules allow: \(latest.isoText) at the latest. A librarian can set a longer one.")
         }
     }
 }

@@ -39,3 +39,5 @@ public typealias LoanID = RowID<Loan>
 public typealias LocationID = RowID<Location>
 /// Identifies a physical copy internally (people use its inventory number).
 public typealias CopyID = RowID<Copy>
+/// Identifies a staff account's API token.
+public typealias APITokenID = RowID<APITokenRecord>

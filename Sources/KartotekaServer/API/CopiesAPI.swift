@@ -1,36 +1,71 @@
-import Foundation
 import KartotekaCore
-import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// `/api/v1/copies`: physical copies, and returning and renewing them.
-struct CopiesAPI {
-    let store: any LibraryStore
+enum CopiesAPI {
+    static let endpoints = [get, update, delete, giveBack, renew]
 
-    func register(on router: inout Router) {
-        router.add("GET", "/api/v1/copies/:inventory") { _, parameters in
-            try JSONResponse.make(CopyResource(try store.copy(parameters.inventoryNumber()), today: store.today()))
-        }
-        router.add("PUT", "/api/v1/copies/:inventory") { request, parameters in
-            let inventory = try parameters.inventoryNumber()
-            let input = try CopyInput.decode(from: request)
-            var draft = input.draft(defaultPlace: "")
-            if input.inventoryNumber == nil { draft.inventoryNumber = inventory.rawValue }
-            if input.status == nil { draft.status = try store.copy(inventory).record.copy.status.rawValue }
-            let copy = try store.updateCopy(inventory, with: draft.validated())
-            return try JSONResponse.make(CopyResource(try store.copy(copy.inventoryNumber), today: store.today()))
-        }
-        router.add("DELETE", "/api/v1/copies/:inventory") { _, parameters in
-            try store.deleteCopy(parameters.inventoryNumber())
-            return .noContent
-        }
-        router.add("POST", "/api/v1/copies/:inventory/return") { _, parameters in
-            try JSONResponse.make(LoanResource(try store.returnCopy(parameters.inventoryNumber()), today: store.today()))
-        }
-        router.add("POST", "/api/v1/copies/:inventory/renew") { request, parameters in
-            let input = request.body.isEmpty ? RenewInput(dueOn: nil) : try RenewInput.decode(from: request)
-            let due = try input.dueOn.map { try Day(parsing: $0, field: "dueOn") }
-            return try JSONResponse.make(LoanResource(try store.renew(parameters.inventoryNumber(), dueOn: due), today: store.today()))
-        }
+    static let get = Endpoint.api(
+        .get, "/api/v1/copies/\(PathParameters.inventory)", .permission(.lookUp),
+        Operation("getCopy", "A copy, with its open loan when it is out.", tag: .copiesAndLoans),
+        answer: .ok(Schemas.copy, "The copy.")
+    ) { context in
+        CopyResource(try context.store.copy(context.path(PathParameters.inventory)), today: context.today)
+    }
+
+    static let update = Endpoint.api(
+        .put, "/api/v1/copies/\(PathParameters.inventory)", .permission(.editCatalogue),
+        Operation("updateCopy", "Replace a copy's fields (renumber it, move it, mark it lost…).", tag: .copiesAndLoans,
+                  errors: [409, 422]),
+        body: JSONBody(Schemas.copyUpdate), answer: .ok(Schemas.copy, "The updated copy.")
+    ) { context, input in
+        let inventory = try context.path(PathParameters.inventory)
+        var draft = input.draft(defaultPlace: "")
+        if input.inventoryNumber == nil { draft.inventoryNumber = inventory.rawValue }
+        if input.status == nil { draft.status = try context.store.copy(inventory).record.copy.status.rawValue }
+        let copy = try context.store.updateCopy(inventory, with: draft.validated())
+        return CopyResource(try context.store.copy(copy.inventoryNumber), today: context.today)
+    }
+
+    static let delete = Endpoint.api(
+        .delete, "/api/v1/copies/\(PathParameters.inventory)", .permission(.editCatalogue),
+        Operation("deleteCopy", "Delete a copy that is not on loan.", tag: .copiesAndLoans, errors: [409]),
+        answer: .noContent()
+    ) { context in
+        try context.store.deleteCopy(context.path(PathParameters.inventory))
+        return NoContent()
+    }
+
+    static let giveBack = Endpoint.api(
+        .post, "/api/v1/copies/\(PathParameters.inventory)/return", .permission(.circulate),
+        Operation("returnCopy", "Take a copy back: close its open loan.", tag: .copiesAndLoans, errors: [409]),
+        answer: .ok(Schemas.loan, "The closed loan.")
+    ) { context in
+        LoanResource(try context.store.returnCopy(context.path(PathParameters.inventory)), today: context.today)
+    }
+
+    static let renew = Endpoint.api(
+        .post, "/api/v1/copies/\(PathParameters.inventory)/renew", .permission(.circulate),
+        Operation("renewCopy", "Renew the open loan of a copy.", tag: .copiesAndLoans, errors: [409, 422]),
+        body: .optional(Schemas.renew), answer: .ok(Schemas.loan, "The renewed loan.")
+    ) { context, input in
+        let due = try input.dueOn.map { try Day(parsing: $0, field: "dueOn") }
+        try context.checkRequestedDueDay(due)
+        return LoanResource(try context.store.renew(context.path(PathParameters.inventory), dueOn: due), today: context.today)
+    }
+
+    /// What can be done with a copy an answer describes.
+    static let copyLinks: [String: JSONValue] = [
+        "GetCopy": TitlesAPI.link("getCopy", "inventory", from: "/inventoryNumber"),
+        "UpdateCopy": TitlesAPI.link("updateCopy", "inventory", from: "/inventoryNumber"),
+        "DeleteCopy": TitlesAPI.link("deleteCopy", "inventory", from: "/inventoryNumber"),
+        "ReturnCopy": TitlesAPI.link("returnCopy", "inventory", from: "/inventoryNumber"),
+        "RenewCopy": TitlesAPI.link("renewCopy", "inventory", from: "/inventoryNumber"),
+    ]
+
+    /// The URL of a copy.
+    static func location(of inventoryNumber: String) -> String {
+        "/api/v1/copies/\(PageContext.percentEncode(inventoryNumber))"
     }
 }

@@ -1,26 +1,39 @@
 import KartotekaCore
-import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// `/api/v1/loans`: lending and the overdue list.
-struct LoansAPI {
-    let store: any LibraryStore
+enum LoansAPI {
+    static let endpoints = [lend, overdue]
 
-    func register(on router: inout Router) {
-        router.add("POST", "/api/v1/loans") { request, _ in
-            let input = try LendInput.decode(from: request)
-            var problems = ProblemCollector()
-            let inventory = problems.parse(InventoryNumber.field) { try InventoryNumber(validating: input.inventoryNumber) }
-            let ticket = problems.parse(TicketNumber.field) { try TicketNumber(validating: input.ticketNumber) }
-            let due = input.dueOn.flatMap { text in problems.parse("dueOn") { try Day(parsing: text, field: "dueOn") } }
-            try problems.throwIfAny()
-            let loan = try store.lend(inventory!, to: ticket!, dueOn: due)
-            return try JSONResponse.created(LoanResource(loan, today: store.today()), at: "/api/v1/copies/\(PageContext.percentEncode(inventory!.rawValue))")
-        }
-        router.add("GET", "/api/v1/loans/overdue") { request, _ in
-            let day = try request.dayParameter("at") ?? store.today()
-            let page = try store.overdueLoans(asOf: day, page: try request.pageRequest())
-            return try JSONResponse.make(PageResource(page) { LoanResource($0, today: day) })
-        }
+    static let lend = Endpoint.api(
+        .post, "/api/v1/loans", .permission(.circulate),
+        Operation("lend", "Lend a copy to a reader.", tag: .copiesAndLoans, errors: [404, 409, 422]),
+        body: JSONBody(Schemas.lend),
+        answer: .created(Schemas.loan, "The new loan; `Location` is the copy's URL.", links: [
+            "ReturnCopy": TitlesAPI.link("returnCopy", "inventory", from: "/inventoryNumber"),
+            "RenewCopy": TitlesAPI.link("renewCopy", "inventory", from: "/inventoryNumber"),
+        ]) { CopiesAPI.location(of: $0.inventoryNumber) }
+    ) { context, input in
+        var problems = ProblemCollector()
+        let inventory = problems.parse(InventoryNumber.field) { try InventoryNumber(validating: input.inventoryNumber) }
+        let ticket = problems.parse(TicketNumber.field) { try TicketNumber(validating: input.ticketNumber) }
+        let due = input.dueOn.flatMap { text in problems.parse("dueOn") { try Day(parsing: text, field: "dueOn") } }
+        try problems.throwIfAny()
+        try context.checkRequestedDueDay(due)
+        return LoanResource(try context.store.lend(inventory!, to: ticket!, dueOn: due), today: context.today)
+    }
+
+    static let at = QueryParameters.day("at", "The day to judge by; today by default.")
+
+    static let overdue = Endpoint.api(
+        .get, "/api/v1/loans/overdue", .permission(.lookUp),
+        Operation("listOverdueLoans", "Open loans past their due day, the most overdue first.", tag: .copiesAndLoans),
+        query: [at, QueryParameters.offset, QueryParameters.limit],
+        answer: .ok(Schemas.loanPage, "One page of overdue loans.")
+    ) { context in
+        let day = try context.query(at) ?? context.today
+        let page = try context.store.overdueLoans(asOf: day, page: try context.pageRequest())
+        return PageResource(page) { LoanResource($0, today: day) }
     }
 }

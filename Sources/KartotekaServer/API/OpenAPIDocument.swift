@@ -1,20 +1,18 @@
 import Foundation
+import KartotekaCore
 
-/// The OpenAPI 3.0 description of `/api/v1` and the book's service, built in code from the parts
-/// in `API/OpenAPI/` and encoded once. The contract test in `make test`
-/// (`Tests/Python/test_api_contract.py`) runs schemathesis against it, so it must stay true.
+/// The OpenAPI 3.0 description of `/api/v1` and the book's service, derived from the endpoint
+/// declarations (``EndpointCatalogue``) and the schemas (``SchemaCatalogue``), encoded once. The
+/// contract test in `make test` (`Tests/Python/test_api_contract.py`) runs schemathesis against
+/// it, so it must stay true.
 enum OpenAPIDocument {
     /// The document as a JSON value.
     static var document: JSONValue {
-        var paths: [String: JSONValue] = [:]
-        for group in [titlePaths, copyPaths, readerPaths, locationPaths, exchangePaths, cataloguingPaths, bookServicePaths] {
-            paths.merge(group) { first, _ in first }
+        var paths: [String: [String: JSONValue]] = [:]
+        for endpoint in EndpointCatalogue.all {
+            guard let documentation = endpoint.documentation else { continue }
+            paths[endpoint.path.description, default: [:]][endpoint.method.rawValue.lowercased()] = operation(endpoint, documentation)
         }
-        var schemas = resourceSchemas
-        schemas.merge(inputSchemas) { first, _ in first }
-        schemas.merge(exchangeSchemas) { first, _ in first }
-        schemas.merge(cataloguingSchemas) { first, _ in first }
-        schemas.merge(bookServiceSchemas) { first, _ in first }
         return [
             "openapi": "3.0.3",
             "info": [
@@ -22,11 +20,8 @@ enum OpenAPIDocument {
                 "version": "1.0.0",
                 "description": .string(description),
             ],
-            "tags": .array(["Titles", "Copies and loans", "Readers", "Search", "Locations", exchangeTag, cataloguingTag, bookServiceTag,
-                            "Meta"].map {
-                ["name": .string($0)]
-            }),
-            "paths": .object(paths),
+            "tags": .array(APITag.allCases.map { ["name": .string($0.rawValue)] }),
+            "paths": .object(paths.mapValues(JSONValue.object)),
             "security": [["bearerAuth": []]],
             "components": [
                 "securitySchemes": [
@@ -35,15 +30,119 @@ enum OpenAPIDocument {
                         "description": "A staff account's API token: `kartoteka user token add USERNAME --name NAME`.",
                     ],
                 ],
-                "schemas": .object(schemas),
-                "parameters": .object(sharedParameters),
-                "responses": .object(OpenAPIOperation.errorResponses),
+                "schemas": .object(SchemaCatalogue.all),
+                "parameters": ["AcceptLanguage": acceptLanguage],
+                "responses": .object(errorResponses),
             ],
         ]
     }
 
     /// The encoded document, served at `/api/v1/openapi.json`.
     static let data: Data = document.encoded()
+
+    /// One operation: its declaration's parameters, body, answers, and the errors they imply.
+    private static func operation(_ endpoint: Endpoint, _ documentation: EndpointDocumentation) -> JSONValue {
+        let declared = documentation.operation
+        var operation: [String: JSONValue] = [
+            "operationId": .string(declared.id),
+            "summary": .string(declared.summary),
+            "tags": [.string(declared.tag.rawValue)],
+        ]
+        var parameters = endpoint.path.parameters.map(pathParameter) + endpoint.query.map(queryParameter)
+        if endpoint.audience == .api { parameters.append(["$ref": "#/components/parameters/AcceptLanguage"]) }
+        if !parameters.isEmpty { operation["parameters"] = .array(parameters) }
+        if let body = documentation.requestBody { operation["requestBody"] = body }
+
+        var statuses = Set(declared.errors)
+        if !endpoint.path.parameters.isEmpty || !endpoint.query.isEmpty || documentation.requestBody != nil { statuses.insert(400) }
+        if !endpoint.path.parameters.isEmpty { statuses.insert(404) }
+        if documentation.takesJSON { statuses.insert(415) }
+        var notes = declared.description.map { [$0] } ?? []
+        switch endpoint.access {
+        case .everyone:
+            operation["security"] = []
+        case .signedIn:
+            statuses.insert(401)
+        case .permission(let permission):
+            statuses.insert(401)
+            if !Role.allCases.allSatisfy({ $0.permissions.contains(permission) }) {
+                statuses.insert(403)
+                notes.append("Needs an account with the `\(permission.rawValue)` permission.")
+            }
+        }
+        if !notes.isEmpty { operation["description"] = .string(notes.joined(separator: " ")) }
+        var responses = documentation.responses
+        for status in statuses.sorted() {
+            responses[String(status)] = ["$ref": .string("#/components/responses/\(errorResponseNames[status]!)")]
+        }
+        operation["responses"] = .object(responses)
+        return .object(operation)
+    }
+
+    private static func pathParameter(_ parameter: PathParameterDescription) -> JSONValue {
+        ["name": .string(parameter.name), "in": "path", "required": true, "schema": parameter.schema,
+         "description": .string(parameter.summary), "example": parameter.example]
+    }
+
+    /// A query parameter; empty text always means "not given", so the schema allows it.
+    private static func queryParameter(_ parameter: QueryParameterDescription) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "name": .string(parameter.name), "in": "query", "required": .bool(parameter.required),
+            "description": .string(parameter.summary),
+        ]
+        if parameter.repeated {
+            object["style"] = "form"
+            object["explode"] = true
+            object["schema"] = parameter.schema
+        } else if parameter.required {
+            object["schema"] = parameter.schema
+        } else if let values = parameter.schema["enum"]?.arrayValue {
+            object["schema"] = parameter.schema.merging(["enum": .array([""] + values)])
+        } else if parameter.schema["type"] == "string" {
+            object["schema"] = parameter.schema
+        } else {
+            object["schema"] = OpenAPISchema.orEmpty(parameter.schema)
+        }
+        if let example = parameter.example { object["example"] = example }
+        return .object(object)
+    }
+
+    private static let acceptLanguage: JSONValue = [
+        "name": "Accept-Language", "in": "header", "required": false, "schema": ["type": "string"],
+        "description": "The language of error messages: `ru` (the default) or `en`, with q-values as usual.",
+    ]
+
+    /// The shared error answers by status.
+    static let errorResponseNames: [Int: String] = [
+        400: "BadRequest", 401: "SignInRequired", 403: "NotAllowed", 404: "NotFound", 409: "Conflict",
+        415: "UnsupportedMediaType", 422: "InvalidInput", 503: "Unavailable",
+    ]
+
+    /// The shared error answers, for `components/responses`.
+    private static var errorResponses: [String: JSONValue] {
+        let descriptions: [Int: String] = [
+            400: "The request is malformed: not JSON, unknown fields (`unknown_field`), a wrong type (`wrong_type`), "
+                + "a missing field (`missing_field`) or a bad parameter (`invalid_parameter`).",
+            401: "No valid API token (`sign_in_required`); `WWW-Authenticate: Bearer`.",
+            403: "The account may not do this (`not_allowed`).",
+            404: "Nothing has this id, inventory number or ticket number.",
+            409: "The request clashes with what is stored: a duplicate inventory number, ISBN, barcode, ticket or phone; "
+                + "a copy already on loan or not on loan; something still on loan cannot be deleted.",
+            415: "The body is not `application/json`.",
+            422: "Values are not acceptable (`invalid_input`); `fields` says what is wrong with each field.",
+            503: "A service the server relies on failed or is not set up: the mail server (`mail_…`), "
+                + "the book metadata providers (`metadata_…`). Trying again later may work.",
+        ]
+        var responses: [String: JSONValue] = [:]
+        for (status, name) in errorResponseNames {
+            responses[name] = ["description": .string(descriptions[status]!),
+                               "content": ["application/json": ["schema": OpenAPISchema.ref("Error")]]]
+        }
+        responses["SignInRequired"] = responses["SignInRequired"]!.merging([
+            "headers": ["WWW-Authenticate": ["description": "`Bearer`", "schema": ["type": "string"]]],
+        ])
+        return responses
+    }
 
     private static let description = """
         The JSON API of Kartoteka, a library desk system: the catalogue (titles and their copies), readers, \

@@ -1,11 +1,14 @@
 import Foundation
-import KartotekaHTTP
 
-/// `GET /api/v1/openapi.json`: the API's OpenAPI 3 description, kept true by the contract test
-/// in `make test`.
-struct OpenAPIEndpoint {
-    func register(on router: inout Router) {
-        let document = OpenAPIDocument.data
-        router.add("GET", "/api/v1/openapi.json") { _, _ in .json(document) }
+/// `GET /api/v1/openapi.json`: the API's OpenAPI 3 description, derived from the endpoint
+/// declarations and kept true by the contract test in `make test`.
+enum OpenAPIEndpoint {
+    static let endpoints = [document]
+
+    static let document = Endpoint.api(
+        .get, "/api/v1/openapi.json", .everyone, Operation("getOpenAPIDocument", "This description of the API.", tag: .meta),
+        rawAnswer: RawAnswer(["application/json": ["schema": ["type": "object"]]], "The OpenAPI 3.0 document.")
+    ) { _ in
+        .json(OpenAPIDocument.data)
     }
 }

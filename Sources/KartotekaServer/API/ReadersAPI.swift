@@ -1,40 +1,88 @@
 import KartotekaCore
-import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// `/api/v1/readers`: registered readers.
-struct ReadersAPI {
-    let store: any LibraryStore
+enum ReadersAPI {
+    static let endpoints = [list, create, get, update, personalData, delete]
 
-    func register(on router: inout Router) {
-        router.add("GET", "/api/v1/readers") { request, _ in
-            let page = try store.listReaders(ReaderQuery(text: request.queryValue("q") ?? "", page: try request.pageRequest()))
-            return try JSONResponse.make(PageResource(page, ReaderResource.init))
-        }
-        router.add("POST", "/api/v1/readers") { request, _ in
-            let reader = try ReaderInput.decode(from: request).draft.validated(today: store.today())
-            let record = try store.addReader(reader)
-            return try JSONResponse.created(ReaderResource(try store.reader(record.reader.ticketNumber), today: store.today()),
-                                            at: "/api/v1/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))")
-        }
-        router.add("GET", "/api/v1/readers/:ticket") { _, parameters in
-            try JSONResponse.make(ReaderResource(try store.reader(parameters.ticketNumber()), today: store.today()))
-        }
-        router.add("PUT", "/api/v1/readers/:ticket") { request, parameters in
-            let ticket = try parameters.ticketNumber()
-            var draft = try ReaderInput.decode(from: request).draft
-            if draft.ticketNumber.isEmpty { draft.ticketNumber = ticket.rawValue }
-            let record = try store.updateReader(ticket, with: draft.validated(today: store.today()))
-            return try JSONResponse.make(ReaderResource(try store.reader(record.reader.ticketNumber), today: store.today()))
-        }
-        router.add("GET", "/api/v1/readers/:ticket/data") { _, parameters in
-            let details = try store.readerData(parameters.ticketNumber())
-            return try JSONResponse.make(ReaderResource(details, today: store.today()))
-                .adding("Content-Disposition", "attachment; filename=\"reader-\(details.record.id).json\"")
-        }
-        router.add("DELETE", "/api/v1/readers/:ticket") { _, parameters in
-            try store.deleteReader(parameters.ticketNumber())
-            return .noContent
-        }
+    static let list = Endpoint.api(
+        .get, "/api/v1/readers", .permission(.browseReaders),
+        Operation("listReaders", "List readers, optionally matching words (names, ticket numbers, phones).", tag: .readers,
+                  description: "A circulation helper, who may not browse readers, finds one by ticket or phone with "
+                    + "`GET /api/v1/search` or `GET /api/v1/readers/{ticket}`."),
+        query: [QueryParameters.words, QueryParameters.offset, QueryParameters.limit],
+        answer: .ok(Schemas.readerPage, "One page of readers.")
+    ) { context in
+        let page = try context.store.listReaders(ReaderQuery(text: try context.query(QueryParameters.words) ?? "",
+                                                             page: try context.pageRequest()))
+        return PageResource(page, ReaderResource.init)
+    }
+
+    static let create = Endpoint.api(
+        .post, "/api/v1/readers", .permission(.editReaders),
+        Operation("createReader", "Register a reader.", tag: .readers, errors: [409, 422]),
+        body: JSONBody(Schemas.newReader),
+        answer: .created(Schemas.readerCard, "The new reader card.", links: readerLinks) { location(of: $0.ticketNumber) }
+    ) { context, input in
+        let record = try context.store.addReader(input.draft.validated(today: context.today))
+        return ReaderResource(try context.store.reader(record.reader.ticketNumber), today: context.today)
+    }
+
+    static let get = Endpoint.api(
+        .get, "/api/v1/readers/\(PathParameters.ticket)", .permission(.lookUp),
+        Operation("getReader", "A reader card with the books held now and past loans.", tag: .readers),
+        answer: .ok(Schemas.readerCard, "The reader card.")
+    ) { context in
+        ReaderResource(try context.store.reader(context.path(PathParameters.ticket)), today: context.today)
+    }
+
+    static let update = Endpoint.api(
+        .put, "/api/v1/readers/\(PathParameters.ticket)", .permission(.editReaders),
+        Operation("updateReader", "Replace a reader's fields (and perhaps the ticket number).", tag: .readers, errors: [409, 422]),
+        body: JSONBody(Schemas.readerUpdate), answer: .ok(Schemas.readerCard, "The updated reader card.")
+    ) { context, input in
+        let ticket = try context.path(PathParameters.ticket)
+        var draft = input.draft
+        if draft.ticketNumber.isEmpty { draft.ticketNumber = ticket.rawValue }
+        let record = try context.store.updateReader(ticket, with: draft.validated(today: context.today))
+        return ReaderResource(try context.store.reader(record.reader.ticketNumber), today: context.today)
+    }
+
+    static let personalData = Endpoint.api(
+        .get, "/api/v1/readers/\(PathParameters.ticket)/data", .permission(.editReaders),
+        Operation("getReaderData", "Everything kept about a reader, as a file (a reader's data on request).",
+                  tag: .readers),
+        rawAnswer: RawAnswer(["application/json": ["schema": OpenAPISchema.ref("ReaderCard")]],
+                             "The reader card with every loan, as an attachment.",
+                             headers: ["Content-Disposition": ["description": "`attachment; filename=\"reader-ID.json\"`",
+                                                               "required": true, "schema": ["type": "string"]]])
+    ) { context in
+        let details = try context.store.readerData(context.path(PathParameters.ticket))
+        return .json(try WireJSON.encoder().encode(ReaderResource(details, today: context.today)))
+            .adding("Content-Disposition", "attachment; filename=\"reader-\(details.record.id).json\"")
+    }
+
+    static let delete = Endpoint.api(
+        .delete, "/api/v1/readers/\(PathParameters.ticket)", .permission(.editReaders),
+        Operation("deleteReader", "Delete a reader who holds no books (their past loans are kept without them).", tag: .readers,
+                  errors: [409]),
+        answer: .noContent()
+    ) { context in
+        try context.store.deleteReader(context.path(PathParameters.ticket))
+        return NoContent()
+    }
+
+    /// What can be done with a reader an answer describes.
+    static let readerLinks: [String: JSONValue] = [
+        "GetReader": TitlesAPI.link("getReader", "ticket", from: "/ticketNumber"),
+        "UpdateReader": TitlesAPI.link("updateReader", "ticket", from: "/ticketNumber"),
+        "GetReaderData": TitlesAPI.link("getReaderData", "ticket", from: "/ticketNumber"),
+        "DeleteReader": TitlesAPI.link("deleteReader", "ticket", from: "/ticketNumber"),
+    ]
+
+    /// The URL of a reader.
+    static func location(of ticketNumber: String) -> String {
+        "/api/v1/readers/\(PageContext.percentEncode(ticketNumber))"
     }
 }

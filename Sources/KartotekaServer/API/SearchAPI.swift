@@ -1,24 +1,23 @@
 import KartotekaCore
-import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// `/api/v1/search`: one box for the desk — titles and readers matching the words.
-struct SearchAPI {
-    let store: any LibraryStore
+enum SearchAPI {
+    static let endpoints = [search]
 
-    struct Results: Encodable {
-        let titles: PageResource<TitleResource>
-        let readers: PageResource<ReaderResource>
-    }
-
-    func register(on router: inout Router) {
-        router.add("GET", "/api/v1/search") { request, _ in
-            let text = request.queryValue("q") ?? ""
-            let page = try request.pageRequest(defaultLimit: 20)
-            let titles = try store.listTitles(CatalogQuery(text: text, page: page))
-            let readers = try store.listReaders(ReaderQuery(text: text, page: page))
-            return try JSONResponse.make(Results(titles: PageResource(titles, TitleResource.init),
-                                                 readers: PageResource(readers, ReaderResource.init)))
-        }
+    static let search = Endpoint.api(
+        .get, "/api/v1/search", .permission(.lookUp),
+        Operation("search", "One box for the desk: titles and readers matching the words.", tag: .search,
+                  description: "For an account that may not browse readers (a circulation helper), the readers are only "
+                    + "the one whose ticket is the text, or those whose phone is its number."),
+        query: [QueryParameters.words, QueryParameters.offset, QueryParameters.limit],
+        answer: .ok(Schemas.searchResults, "A page of titles and a page of readers.")
+    ) { context in
+        let text = try context.query(QueryParameters.words) ?? ""
+        let page = try context.pageRequest(defaultLimit: 20)
+        let titles = try context.store.listTitles(CatalogQuery(text: text, page: page))
+        let readers = try ReaderFinder.find(text, page: page, context: context)
+        return SearchResults(titles: PageResource(titles, TitleResource.init), readers: PageResource(readers, ReaderResource.init))
     }
 }

@@ -1,55 +1,87 @@
 import KartotekaCore
-import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// `/api/v1/titles`: the catalogue.
-struct TitlesAPI {
-    let store: any LibraryStore
-    /// Search answers, kept until the data changes: the desk repeats searches while it works.
-    private let listAnswers: AnswerCache
+enum TitlesAPI {
+    static let endpoints = [list, create, get, update, delete, addCopy]
 
-    init(store: any LibraryStore, budget: AnswerBudget) {
-        self.store = store
-        listAnswers = AnswerCache(store: store, capacityBytes: budget.titleListBytes)
+    static let list = Endpoint.api(
+        .get, "/api/v1/titles", .permission(.lookUp),
+        Operation("listTitles", "List titles, optionally matching words and filtered by availability.", tag: .titles),
+        query: [QueryParameters.words, QueryParameters.availability, QueryParameters.offset, QueryParameters.limit],
+        answer: .kept(Schemas.titlePage, "One page of titles.")
+    ) { context in
+        let query = CatalogQuery(text: try context.query(QueryParameters.words) ?? "",
+                                 availability: try context.query(QueryParameters.availability) ?? .all, page: try context.pageRequest())
+        // Overdue counts depend on the day, so the day is part of the key.
+        let key = "\(context.today.isoText)\u{1}\(query.availability.rawValue)\u{1}\(query.page.offset)\u{1}\(query.page.limit)\u{1}\(query.text)"
+        return KeptJSON(kept: try context.services.keptAnswers.titleLists.answer(for: key) {
+            try KeptJSON(encoding: PageResource(try context.store.listTitles(query), TitleResource.init)).data
+        })
     }
 
-    func register(on router: inout Router) {
-        router.add("GET", "/api/v1/titles") { request, _ in
-            let query = CatalogQuery(text: request.queryValue("q") ?? "", availability: try request.availabilityParameter(),
-                                     page: try request.pageRequest())
-            // Overdue counts depend on the day, so the day is part of the key.
-            let key = "\(store.today().isoText)\u{1}\(query.availability.rawValue)\u{1}\(query.page.offset)\u{1}\(query.page.limit)\u{1}\(query.text)"
-            return .json(try listAnswers.answer(for: key) {
-                try WireJSON.encoder().encode(PageResource(try store.listTitles(query), TitleResource.init))
-            })
-        }
-        router.add("POST", "/api/v1/titles") { request, _ in
-            let input = try TitleInput.decode(from: request)
-            let settings = try store.settings()
-            let copies = (input.copies ?? []).map { $0.draft(defaultPlace: settings.defaultStoragePlace) }
-            let (title, validCopies) = try NewBook(title: input.draft, copies: copies).validated(authorSignStyle: settings.authorSignStyle)
-            let details = try store.addTitle(title, copies: validCopies)
-            return try JSONResponse.created(TitleResource(details, today: store.today()), at: "/api/v1/titles/\(details.record.id)")
-        }
-        router.add("GET", "/api/v1/titles/:id") { _, parameters in
-            try JSONResponse.make(TitleResource(try store.title(parameters.id("id")), today: store.today()))
-        }
-        router.add("PUT", "/api/v1/titles/:id") { request, parameters in
-            let id: TitleID = try parameters.id("id")
-            let input = try TitleInput.decode(from: request)
-            guard input.copies == nil else { throw APIError.unknownFields(["copies"]) }
-            _ = try store.updateTitle(id, with: input.draft.validated())
-            return try JSONResponse.make(TitleResource(try store.title(id), today: store.today()))
-        }
-        router.add("DELETE", "/api/v1/titles/:id") { _, parameters in
-            try store.deleteTitle(parameters.id("id"))
-            return .noContent
-        }
-        router.add("POST", "/api/v1/titles/:id/copies") { request, parameters in
-            let id: TitleID = try parameters.id("id")
-            let input = try CopyInput.decode(from: request)
-            let copy = try store.addCopy(input.draft(defaultPlace: try store.settings().defaultStoragePlace).validated(), to: id)
-            return try JSONResponse.created(CopyResource(copy), at: "/api/v1/copies/\(PageContext.percentEncode(copy.inventoryNumber.rawValue))")
-        }
+    static let create = Endpoint.api(
+        .post, "/api/v1/titles", .permission(.editCatalogue),
+        Operation("createTitle", "Catalogue a title, with its first copies.", tag: .titles, errors: [409, 422]),
+        body: JSONBody(Schemas.newTitle),
+        answer: .created(Schemas.titleCard, "The new title card.", links: titleLinks) { "/api/v1/titles/\($0.id)" }
+    ) { context, input in
+        let settings = try context.store.settings()
+        let copies = (input.copies ?? []).map { $0.draft(defaultPlace: settings.defaultStoragePlace) }
+        let (title, validCopies) = try NewBook(title: input.draft, copies: copies).validated(authorSignStyle: settings.authorSignStyle)
+        return TitleResource(try context.store.addTitle(title, copies: validCopies), today: context.today)
+    }
+
+    static let get = Endpoint.api(
+        .get, "/api/v1/titles/\(PathParameters.titleID)", .permission(.lookUp),
+        Operation("getTitle", "A title card with its copies.", tag: .titles),
+        answer: .ok(Schemas.titleCard, "The title card.")
+    ) { context in
+        TitleResource(try context.store.title(context.path(PathParameters.titleID)), today: context.today)
+    }
+
+    static let update = Endpoint.api(
+        .put, "/api/v1/titles/\(PathParameters.titleID)", .permission(.editCatalogue),
+        Operation("updateTitle", "Replace a title's fields.", tag: .titles, errors: [409, 422]),
+        body: JSONBody(Schemas.titleUpdate), answer: .ok(Schemas.titleCard, "The updated title card.")
+    ) { context, input in
+        let id = try context.path(PathParameters.titleID)
+        guard input.copies == nil else { throw APIError.unknownFields(["copies"]) }
+        _ = try context.store.updateTitle(id, with: input.draft.validated())
+        return TitleResource(try context.store.title(id), today: context.today)
+    }
+
+    static let delete = Endpoint.api(
+        .delete, "/api/v1/titles/\(PathParameters.titleID)", .permission(.editCatalogue),
+        Operation("deleteTitle", "Delete a title and its copies (none may be on loan).", tag: .titles, errors: [409]),
+        answer: .noContent()
+    ) { context in
+        try context.store.deleteTitle(context.path(PathParameters.titleID))
+        return NoContent()
+    }
+
+    static let addCopy = Endpoint.api(
+        .post, "/api/v1/titles/\(PathParameters.titleID)/copies", .permission(.editCatalogue),
+        Operation("addCopy", "Add a copy to a title.", tag: .titles, errors: [409, 422]),
+        body: JSONBody(Schemas.newCopy),
+        answer: .created(Schemas.copy, "The new copy.", links: CopiesAPI.copyLinks) { CopiesAPI.location(of: $0.inventoryNumber) }
+    ) { context, input in
+        let id = try context.path(PathParameters.titleID)
+        let draft = input.draft(defaultPlace: try context.store.settings().defaultStoragePlace)
+        return CopyResource(try context.store.addCopy(draft.validated(), to: id))
+    }
+
+    /// What can be done with a title an answer describes.
+    static let titleLinks: [String: JSONValue] = [
+        "GetTitle": link("getTitle", "id", from: "/id"),
+        "UpdateTitle": link("updateTitle", "id", from: "/id"),
+        "DeleteTitle": link("deleteTitle", "id", from: "/id"),
+        "AddCopy": link("addCopy", "id", from: "/id"),
+    ]
+
+    /// A link from an answer to another operation, passing a value of the answer's body.
+    static func link(_ operationId: String, _ parameter: String, from pointer: String) -> JSONValue {
+        ["operationId": .string(operationId), "parameters": [parameter: .string("$response.body#\(pointer)")]]
     }
 }

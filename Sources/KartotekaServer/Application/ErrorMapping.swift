@@ -1,6 +1,9 @@
+import Foundation
 import KartotekaCore
+import KartotekaMail
+import KartotekaStore
 
-/// The one place where failures become HTTP statuses.
+/// The one place where failures become HTTP statuses and public messages.
 enum ErrorMapping {
     /// The status for a known failure.
     static func status(for error: any KartotekaError) -> Int {
@@ -14,6 +17,92 @@ enum ErrorMapping {
         case .conflict: return 409
         case .forbidden: return 403
         case .unavailable: return 503
+        }
+    }
+
+    /// Whether a known failure's own message may be shown: not when it names the server's
+    /// internals (the mail server and its answers, folders and files, the database).
+    static func isShown(_ error: any KartotekaError) -> Bool {
+        switch error {
+        case let mail as MailError:
+            switch mail {
+            case .badAddress, .recipientRefused, .timedOut, .authenticationFailed: return true
+            case .badServerURL, .connectionRefused, .unknownHost, .tlsFailed, .failed: return false
+            }
+        case is MaintenanceError:
+            return false
+        case let store as StoreError:
+            if case .busy = store { return true }
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// What the person sees instead of a failure that is not shown: what kind of thing failed and
+    /// what to do, without the details (those are in the log, under the request id).
+    static func publicFailure(for error: any Error) -> ServerFailure {
+        switch error {
+        case is MailError: .mail
+        case is MaintenanceError: .backup
+        case let store as StoreError:
+            if case .databaseTooNew = store { .database } else { .internal }
+        default: .internal
+        }
+    }
+
+    /// An error as the log shows it: its type and its own description, on one line.
+    static func logDescription(of error: any Error) -> String {
+        let detail: String
+        if let known = error as? any KartotekaError {
+            detail = "\(known.code): \(known.message.english)"
+        } else {
+            detail = String(describing: error)
+        }
+        return "\(String(describing: type(of: error))): \(RequestLogLine.escapedMessage(detail))"
+    }
+}
+
+/// A failure shown without its details, which the log keeps under the request id.
+enum ServerFailure: KartotekaError {
+    /// Anything unexpected.
+    case `internal`
+    /// The mail server (its name, the user and its answer are in the log).
+    case mail
+    /// A backup (the folder and the reason are in the log).
+    case backup
+    /// The database cannot be used.
+    case database
+
+    var code: String {
+        switch self {
+        case .internal: "internal_error"
+        case .mail: "mail_failed"
+        case .backup: "backup_failed"
+        case .database: "database_unavailable"
+        }
+    }
+
+    var kind: FailureKind { .unavailable }
+
+    var message: Bilingual {
+        switch self {
+        case .internal:
+            Bilingual(ru: "Внутренняя ошибка сервера. Подробности записаны в журнал сервера; сообщите администратору номер запроса.",
+                      en: "Internal server error. The details were written to the server's log; give the administrator the request id.")
+        case .mail:
+            Bilingual(ru: "Письмо не отправлено: почтовый сервер из настроек не принял его. Проверьте настройки почты или повторите позже; "
+                          + "подробности — в журнале сервера под номером запроса.",
+                      en: "The message was not sent: the mail server in the settings did not take it. Check the mail settings or try "
+                          + "again later; the details are in the server's log under the request id.")
+        case .backup:
+            Bilingual(ru: "Резервная копия не сделана. Проверьте папку для копий в настройках и место на диске; подробности — в журнале "
+                          + "сервера под номером запроса.",
+                      en: "The backup was not made. Check the backup folder in the settings and the free disk space; the details are "
+                          + "in the server's log under the request id.")
+        case .database:
+            Bilingual(ru: "База данных сейчас недоступна. Сообщите администратору номер запроса.",
+                      en: "The database cannot be used right now. Give the administrator the request id.")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// JSON answers of the API.
 enum JSONResponse {

@@ -2,137 +2,137 @@ import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// The Kartoteka web application: the JSON API, the book's service and the librarians' pages,
-/// behind one router, with errors mapped in one place and one log line per request.
+/// all declared as endpoints (``EndpointCatalogue``), with access checked from the declarations,
+/// errors mapped in one place and one log line per request.
 public final class KartotekaApplication: Sendable {
     let dependencies: ServerDependencies
-    private let router: Router
+    let services: ServerServices
+    private let router: EndpointRouter
     private let authenticator: Authenticator
 
     /// Builds the application over its dependencies.
     public init(dependencies: ServerDependencies) {
         self.dependencies = dependencies
-        let store = dependencies.store
-        let budget = AnswerBudget(totalBytes: dependencies.answerCacheBytes)
-        let bookService = BookServiceEndpoints(store: store, budget: budget)
-        var router = Router()
-        bookService.register(on: &router)
-        TitlesAPI(store: store, budget: budget).register(on: &router)
-        CopiesAPI(store: store).register(on: &router)
-        ReadersAPI(store: store).register(on: &router)
-        LoansAPI(store: store).register(on: &router)
-        LocationsAPI(store: store).register(on: &router)
-        SearchAPI(store: store).register(on: &router)
-        OpenAPIEndpoint().register(on: &router)
-        let exchange = ExchangeActions(store: store, clock: dependencies.clock, calendar: dependencies.calendar, mailer: dependencies.mailer)
-        ExchangeAPI(actions: exchange).register(on: &router)
-        CataloguingAPI(store: store, lookup: dependencies.lookup, scanner: dependencies.scanner).register(on: &router)
-        WebPages(store: store, calendar: dependencies.calendar, clock: dependencies.clock, exchange: exchange,
-                 lookup: dependencies.lookup, scanner: dependencies.scanner)
-            .register(on: &router)
-        AuthPages(store: store, clock: dependencies.clock).register(on: &router)
-        self.router = router
-        self.authenticator = Authenticator(store: store)
+        services = ServerServices(dependencies)
+        router = EndpointRouter(EndpointCatalogue.all)
+        authenticator = Authenticator(store: dependencies.store)
+    }
+
+    /// Every endpoint the server answers, as `kartoteka routes` lists them.
+    public static var routes: [RouteListing] {
+        EndpointCatalogue.all.map(RouteListing.init)
     }
 
     /// Answers one request; never throws, never crashes on bad input.
-    public func respond(to incoming: HTTPRequest) -> HTTPResponse {
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
         let started = DispatchTime.now()
-        var request = incoming
-        request.attributes = [:]
         var response: HTTPResponse
+        var logged = "(unmatched)"
+        var audience = Audience.of(unmatchedPath: request.path)
+        var principal: Principal?
         do {
-            switch router.match(request) {
-            case .found(let handler, let parameters):
-                let principal = try authenticator.principal(for: request)
-                if let denied = try admit(&request, principal: principal) {
-                    response = denied
+            switch router.match(method: request.method, path: request.pathSegments) {
+            case .found(let endpoint, let values):
+                logged = endpoint.path.description
+                audience = endpoint.audience
+                principal = try authenticator.principal(for: request)
+                if let refusal = admit(request, to: endpoint, principal: principal) {
+                    response = refusal
                 } else {
-                    response = try handler(request, parameters)
-                    audit(request, response: response, principal: principal)
+                    let context = RequestContext(request: request, principal: principal, endpoint: endpoint, services: services,
+                                                 pathValues: values)
+                    response = try endpoint.handle(context)
+                    audit(request, endpoint: endpoint, response: response, principal: principal)
                 }
             case .methodNotAllowed(let allowed):
-                response = errorResponse(APIError.methodNotAllowed(method: request.method, allowed: allowed), for: request)
+                response = errorResponse(APIError.methodNotAllowed(method: request.method, allowed: allowed), audience: audience,
+                                         request: request, principal: nil)
                     .adding("Allow", allowed.joined(separator: ", "))
             case .notFound:
-                response = errorResponse(APIError.notFound(path: request.path), for: request)
+                response = errorResponse(APIError.notFound(path: request.path), audience: audience, request: request, principal: nil)
             }
-        } catch let failure as any KartotekaError {
-            response = errorResponse(failure, for: request)
         } catch {
-            dependencies.log.write("request \(request.id) failed: \(String(describing: type(of: error))): \(RequestLogLine.escapedMessage(String(describing: error)))")
-            response = internalErrorResponse(for: request)
+            response = failureResponse(error, audience: audience, request: request, principal: principal)
         }
         if request.method == "HEAD" { response.body = Data() }
         response.headers += SecurityHeaders.all
         let microseconds = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000
         let duration = "\(microseconds / 1_000).\(microseconds / 100 % 10)ms"
-        dependencies.log.write(RequestLogLine.text(at: dependencies.clock.now(), method: request.method, path: request.path,
+        dependencies.log.write(RequestLogLine.text(at: dependencies.clock.now(), method: request.method, path: logged,
                                                    status: response.status, duration: duration, requestID: request.id))
         return response
     }
 
-    /// Checks the access rules and the anti-forgery token; attaches who is signed in for the pages.
-    /// Returns an answer when the request may not go on.
-    private func admit(_ request: inout HTTPRequest, principal: Principal?) throws -> HTTPResponse? {
-        if let principal {
-            request.attributes["account"] = principal.account.username
-            request.attributes["displayName"] = principal.account.displayName
-            request.attributes["role"] = principal.account.role.rawValue
-            if let csrf = principal.csrfToken { request.attributes["csrf"] = csrf }
-        }
-        let writes = request.method != "GET" && request.method != "HEAD"
-        let requirement = AccessRules.requirement(method: request.method, segments: request.pathSegments)
-        switch requirement {
-        case .open:
-            break
-        case .signedIn, .permission:
-            guard let principal else {
-                if !wantsJSON(request) && !writes {
-                    return .redirect(to: PageContext.link("/login", [("next", PageContext(request: request).pathWithQuery)]))
+    /// Checks the declared access and the anti-forgery token; returns the refusal, if any.
+    private func admit(_ request: HTTPRequest, to endpoint: Endpoint, principal: Principal?) -> HTTPResponse? {
+        let account = principal?.account
+        if !endpoint.access.admits(account) {
+            guard principal != nil else {
+                if endpoint.audience == .page && endpoint.method.isRead {
+                    let here = PageContext(request: request, principal: nil).pathWithQuery
+                    return .redirect(to: PageContext.link("/login", [("next", here)]))
                 }
-                return errorResponse(AccountError.signInRequired, for: request).adding("WWW-Authenticate", "Bearer")
+                return errorResponse(AccountError.signInRequired, audience: endpoint.audience, request: request, principal: nil)
+                    .adding("WWW-Authenticate", "Bearer")
             }
-            if case .permission(let permission) = requirement, !principal.account.may(permission) {
-                return errorResponse(AccountError.notAllowed(permission), for: request)
+            guard case .permission(let permission) = endpoint.access else {
+                return errorResponse(AccountError.signInRequired, audience: endpoint.audience, request: request, principal: principal)
             }
+            return errorResponse(AccountError.notAllowed(permission), audience: endpoint.audience, request: request, principal: principal)
         }
-        if writes, let principal, !authenticator.passesForgeryCheck(request, principal: principal) {
-            return errorResponse(AccountError.staleForm, for: request)
+        // What everyone may post (signing in) carries its own token; the rest a session's.
+        if !endpoint.method.isRead, endpoint.access != .everyone, let principal,
+           !authenticator.passesForgeryCheck(request, principal: principal) {
+            return errorResponse(AccountError.staleForm, audience: endpoint.audience, request: request, principal: principal)
         }
         return nil
     }
 
     /// Writes who changed what: every successful change made by an account.
-    private func audit(_ request: HTTPRequest, response: HTTPResponse, principal: Principal?) {
-        guard let principal, !["GET", "HEAD"].contains(request.method), (200..<400).contains(response.status),
-              request.path != "/logout" else { return }
-        try? dependencies.store.appendAudit(AuditEntry(at: dependencies.clock.now(), account: principal.account.username,
-                                                       action: request.method, subject: request.path))
+    private func audit(_ request: HTTPRequest, endpoint: Endpoint, response: HTTPResponse, principal: Principal?) {
+        guard let principal, !endpoint.method.isRead, (200..<400).contains(response.status) else { return }
+        do {
+            try dependencies.store.appendAudit(AuditEntry(at: dependencies.clock.now(), account: principal.account.username,
+                                                          action: request.method, subject: request.path))
+        } catch {
+            dependencies.log.write("request \(request.id): the audit line could not be written: \(ErrorMapping.logDescription(of: error))")
+        }
     }
 
-    private func wantsJSON(_ request: HTTPRequest) -> Bool {
-        request.path.hasPrefix("/api/") || request.path == "/locations" || request.path == "/catalog"
+    /// The answer for a failure: a known one as its status and message, anything else (or one
+    /// whose message would show the server's internals) as 500 with the request id, its cause logged.
+    private func failureResponse(_ error: any Error, audience: Audience, request: HTTPRequest, principal: Principal?) -> HTTPResponse {
+        if let known = error as? any KartotekaError, ErrorMapping.isShown(known) {
+            return errorResponse(known, audience: audience, request: request, principal: principal)
+        }
+        dependencies.log.write("request \(request.id) failed: \(ErrorMapping.logDescription(of: error))")
+        let shown = ErrorMapping.publicFailure(for: error)
+        let status = (error as? any KartotekaError).map(ErrorMapping.status) ?? 500
+        return errorResponse(shown, status: status, audience: audience, request: request, principal: principal, requestID: request.id)
     }
 
-    func errorResponse(_ error: any KartotekaError, for request: HTTPRequest) -> HTTPResponse {
-        let status = ErrorMapping.status(for: error)
-        if wantsJSON(request) {
-            let body = (try? WireJSON.encoder().encode(ErrorResource(error, language: request.apiLanguage))) ?? Data()
+    private func errorResponse(_ error: any KartotekaError, status: Int? = nil, audience: Audience, request: HTTPRequest,
+                               principal: Principal?, requestID: String? = nil) -> HTTPResponse {
+        let status = status ?? ErrorMapping.status(for: error)
+        switch audience {
+        case .api, .bookService:
+            let body = (try? WireJSON.encoder().encode(ErrorResource(error, language: request.apiLanguage, requestId: requestID))) ?? Data()
             return .json(body, status: status)
+        case .page:
+            return ErrorPage.render(error, status: status, context: PageContext(request: request, principal: principal), requestID: requestID)
         }
-        return ErrorPage.render(error, status: status, context: PageContext(request: request))
     }
+}
 
-    private func internalErrorResponse(for request: HTTPRequest) -> HTTPResponse {
-        let failure = StoreError.internalFailure("")
-        if wantsJSON(request) {
-            let language = request.apiLanguage
-            let resource = ErrorResource(code: "internal_error", message: failure.message.text(in: language), requestId: request.id)
-            return .json((try? WireJSON.encoder().encode(resource)) ?? Data(), status: 500)
-        }
-        return ErrorPage.render(failure, status: 500, context: PageContext(request: request), requestID: request.id)
+extension Audience {
+    /// Whom a path that nothing declares would have been for, to answer its 404 in kind.
+    static func of(unmatchedPath path: String) -> Audience {
+        if path.hasPrefix("/api/") || path == "/api" { return .api }
+        if path == "/locations" || path == "/catalog" { return .bookService }
+        return .page
     }
 }
 

@@ -6,67 +6,72 @@ import KartotekaStore
 
 /// `/accounts` and `/audit`: the administrator manages staff accounts and API tokens and reads
 /// the audit log.
-struct AccountPages {
-    let store: any LibraryStore
-    let clock: any LibraryClock
-    let hasher: PasswordHasher
+enum AccountPages {
+    static let endpoints = [page, create, edit, changePassword, delete, issueToken, revokeToken, audit]
 
-    func register(on router: inout Router) {
-        router.add("GET", "/accounts") { request, _ in try page(PageContext(request: request)) }
-        router.add("POST", "/accounts/new") { request, _ in
-            let context = PageContext(request: request)
-            var problems = ProblemCollector()
-            let username = problems.parse("username") { try Credentials.validatedUsername(request.formValue("username") ?? "") }
-            let password = request.formValue("password") ?? ""
-            if let username { _ = problems.parse("password") { try Credentials.validatePassword(password, username: username) } }
-            let role = Role(rawValue: request.formValue("role") ?? "") ?? .circulation
-            do {
-                try problems.throwIfAny()
-                _ = try store.addAccount(username: username!, displayName: (request.formValue("displayName") ?? "").collapsedWhitespace,
-                                         role: role, passwordHash: hasher.hash(password))
-                return .redirect(to: "/accounts?notice=account-saved")
-            } catch let error as ValidationError {
-                return try page(context, problems: error.problems, status: 422)
-            } catch let error as AccountError {
-                return try page(context, problems: [FieldProblem(field: "username", message: error.message)], status: 409)
-            }
-        }
-        router.add("POST", "/accounts/:name/edit") { request, parameters in
-            _ = try store.updateAccount(username: parameters["name"], role: Role(rawValue: request.formValue("role") ?? ""),
-                                        displayName: request.formValue("displayName")?.collapsedWhitespace,
-                                        disabled: request.formValue("disabled") != nil)
+    static let page = Endpoint.page(.get, "/accounts", .permission(.manageAccounts)) { context in
+        try render(context)
+    }
+
+    static let create = Endpoint.form("/accounts/new", .permission(.manageAccounts)) { context, form in
+        var problems = ProblemCollector()
+        let username = problems.parse("username") { try Credentials.validatedUsername(form["username"]) }
+        let password = form["password"]
+        if let username { _ = problems.parse("password") { try Credentials.validatePassword(password, username: username) } }
+        let role = Role(rawValue: form["role"]) ?? .circulation
+        do {
+            try problems.throwIfAny()
+            _ = try context.store.addAccount(username: username!, displayName: form["displayName"].collapsedWhitespace,
+                                             role: role, passwordHash: context.services.hasher.hash(password))
             return .redirect(to: "/accounts?notice=account-saved")
+        } catch let error as ValidationError {
+            return try render(context, problems: error.problems, status: 422)
+        } catch let error as AccountError {
+            return try render(context, problems: [FieldProblem(field: "username", message: error.message)], status: 409)
         }
-        router.add("POST", "/accounts/:name/password") { request, parameters in
-            let name = parameters["name"]
-            let password = request.formValue("password") ?? ""
-            do {
-                try Credentials.validatePassword(password, username: name)
-            } catch let error as ValidationError {
-                return try page(PageContext(request: request), problems: error.problems, status: 422)
-            }
-            try store.setPasswordHash(username: name, passwordHash: hasher.hash(password))
-            return .redirect(to: "/accounts?notice=account-saved")
+    }
+
+    static let edit = Endpoint.form("/accounts/\(PathParameters.account)/edit", .permission(.manageAccounts)) { context, form in
+        _ = try context.store.updateAccount(username: context.path(PathParameters.account).rawValue, role: Role(rawValue: form["role"]),
+                                            displayName: form.text("displayName")?.collapsedWhitespace,
+                                            disabled: form.isTicked("disabled"))
+        return .redirect(to: "/accounts?notice=account-saved")
+    }
+
+    static let changePassword = Endpoint.form("/accounts/\(PathParameters.account)/password", .permission(.manageAccounts)) { context, form in
+        let name = try context.path(PathParameters.account).rawValue
+        let password = form["password"]
+        do {
+            try Credentials.validatePassword(password, username: name)
+        } catch let error as ValidationError {
+            return try render(context, problems: error.problems, status: 422)
         }
-        router.add("POST", "/accounts/:name/delete") { _, parameters in
-            try store.deleteAccount(username: parameters["name"])
-            return .redirect(to: "/accounts?notice=account-deleted")
-        }
-        router.add("POST", "/accounts/:name/tokens") { request, parameters in
-            let token = SecretTokens.generate()
-            let name = (request.formValue("name") ?? "").collapsedWhitespace
-            _ = try store.addAPIToken(username: parameters["name"], name: name.isEmpty ? "API" : name, tokenDigest: SecretTokens.digest(token))
-            return try page(PageContext(request: request), newToken: token)
-        }
-        router.add("POST", "/accounts/tokens/:id/revoke") { _, parameters in
-            guard let id = Int64(parameters["id"]) else { throw APIError.invalidParameter(name: "id", value: parameters["id"]) }
-            try store.revokeAPIToken(id: id)
-            return .redirect(to: "/accounts?notice=account-saved")
-        }
-        router.add("GET", "/audit") { request, _ in
-            let context = PageContext(request: request)
-            let page = (try? request.pageRequest(defaultLimit: 100)) ?? PageRequest(limit: 100)
-            let entries = try store.auditEntries(page: page)
+        try context.store.setPasswordHash(username: name, passwordHash: context.services.hasher.hash(password))
+        return .redirect(to: "/accounts?notice=account-saved")
+    }
+
+    static let delete = Endpoint.form("/accounts/\(PathParameters.account)/delete", .permission(.manageAccounts)) { context, _ in
+        try context.store.deleteAccount(username: context.path(PathParameters.account).rawValue)
+        return .redirect(to: "/accounts?notice=account-deleted")
+    }
+
+    static let issueToken = Endpoint.form("/accounts/\(PathParameters.account)/tokens", .permission(.manageAccounts)) { context, form in
+        let token = SecretTokens.generate()
+        let name = form["name"].collapsedWhitespace
+        _ = try context.store.addAPIToken(username: context.path(PathParameters.account).rawValue, name: name.isEmpty ? "API" : name,
+                                          tokenDigest: SecretTokens.digest(token))
+        return try render(context, newToken: token)
+    }
+
+    static let revokeToken = Endpoint.form("/accounts/tokens/\(PathParameters.tokenID)/revoke", .permission(.manageAccounts)) { context, _ in
+        try context.store.revokeAPIToken(id: context.path(PathParameters.tokenID).rawValue)
+        return .redirect(to: "/accounts?notice=account-saved")
+    }
+
+    static let audit = Endpoint.page(.get, "/audit", .permission(.manageAccounts)) { requestContext in
+            let context = requestContext.page
+            let page = (try? requestContext.pageRequest(defaultLimit: 100)) ?? PageRequest(limit: 100)
+            let entries = try requestContext.store.auditEntries(page: page)
             let rows = entries.items.map { entry -> HTML in
                 "<tr><td>\(LogTimestamp.text(entry.at))</td><td>\(entry.account)</td><td>\(entry.action)</td><td>\(entry.subject)</td></tr>"
             }
@@ -76,12 +81,13 @@ struct AccountPages {
                 <th>\(context.t("Действие", "Action"))</th><th>\(context.t("Что", "What"))</th></tr></thead><tbody>\(rows)</tbody></table></div>
                 \(Pager.render(context, page: entries, path: "/audit", parameters: []))
                 """)
-        }
     }
 
-    private func page(_ context: PageContext, problems: [FieldProblem] = [], newToken: String? = nil, status: Int = 200) throws -> HTTPResponse {
-        let accounts = try store.accounts()
-        let tokens = try store.apiTokens(username: nil)
+    private static func render(_ requestContext: RequestContext, problems: [FieldProblem] = [], newToken: String? = nil,
+                               status: Int = 200) throws -> HTTPResponse {
+        let context = requestContext.page
+        let accounts = try requestContext.store.accounts()
+        let tokens = try requestContext.store.apiTokens(username: nil)
         let fields = FormFields(context, problems: problems)
         let roles = Role.allCases.map { ($0.rawValue, context.t($0.name)) }
         let rows = accounts.map { account -> HTML in

@@ -4,52 +4,54 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 
-/// Signing in and out, and the administrator's account and audit pages.
-struct AuthPages {
-    let store: any LibraryStore
-    let clock: any LibraryClock
-    let throttle = LoginThrottle()
-    let hasher = PasswordHasher()
+/// Signing in and out.
+enum AuthPages {
+    static let endpoints = [signInForm, signIn, signOut]
 
-    func register(on router: inout Router) {
-        router.add("GET", "/login") { request, _ in
-            LoginPage.render(PageContext(request: request), username: "", next: request.queryValue("next") ?? "/", error: nil)
-        }
-        router.add("POST", "/login") { request, _ in try signIn(request) }
-        router.add("POST", "/logout") { request, _ in
-            if let token = request.cookies[SessionCookie.name] {
-                try store.deleteSession(tokenDigest: SecretTokens.digest(token))
-            }
-            return HTTPResponse.redirect(to: "/").adding("Set-Cookie", SessionCookie.clear(secure: request.isSecure))
-        }
-        AccountPages(store: store, clock: clock, hasher: hasher).register(on: &router)
+    static let signInForm = Endpoint.page(.get, "/login", .everyone) { context in
+        LoginPage.answer(context, username: "", next: context.request.queryValue("next"), error: nil)
     }
 
-    private func signIn(_ request: HTTPRequest) throws -> HTTPResponse {
-        let context = PageContext(request: request)
-        let username = (request.formValue("username") ?? "").trimmingCharacters(in: .whitespaces)
-        let password = request.formValue("password") ?? ""
-        var next = request.formValue("next") ?? "/"
-        if !next.hasPrefix("/") || next.hasPrefix("//") { next = "/" }
-        let now = clock.now()
-        if let wait = throttle.wait(username: username, address: request.remoteAddress, now: now) {
-            return LoginPage.render(context, username: username, next: next, error: AccountError.tooManyAttempts(retryAfterSeconds: wait),
+    static let signIn = Endpoint.form("/login", .everyone) { context, form in
+        let request = context.request
+        let typed = form["username"]
+        let username = typed.trimmingCharacters(in: .whitespaces)
+        let next = form.text("next")
+        guard SignInFormCookie.passes(request) else {
+            return LoginPage.answer(context, username: username, next: next, error: AccountError.staleForm, status: 403)
+        }
+        let password = form["password"]
+        let now = context.services.clock.now()
+        let throttle = context.services.throttle
+        let key = Credentials.throttleKey(forTypedName: typed)
+        if let wait = throttle.wait(username: key, address: request.remoteAddress, now: now) {
+            return LoginPage.answer(context, username: username, next: next, error: AccountError.tooManyAttempts(retryAfterSeconds: wait),
                                     status: 429).adding("Retry-After", String(wait))
         }
-        let found = try? store.account(username: username)
+        let hasher = context.services.hasher
+        let found = Credentials.hasHiddenCharacters(typed) ? nil : try? context.store.account(username: username)
         // Hash anyway when the name is unknown, so timing does not tell which names exist.
         let matches = found.map { hasher.verify(password, against: $0.passwordHash) }
             ?? { _ = hasher.verify(password, against: AuthPages.decoyHash); return false }()
         guard let found, matches, !found.account.disabled else {
-            throttle.fail(username: username, address: request.remoteAddress, now: now)
-            return LoginPage.render(context, username: username, next: next, error: AccountError.wrongCredentials, status: 401)
+            throttle.fail(username: key, address: request.remoteAddress, now: now)
+            return LoginPage.answer(context, username: username, next: next, error: AccountError.wrongCredentials, status: 401)
         }
-        throttle.succeed(username: username, address: request.remoteAddress)
+        throttle.succeed(username: key, address: request.remoteAddress)
         let token = SecretTokens.generate()
-        try store.createSession(accountID: found.account.id, tokenDigest: SecretTokens.digest(token), csrfToken: SecretTokens.generate(),
-                                expiresAt: now.addingTimeInterval(TimeInterval(SessionCookie.lifetime)))
-        try store.appendAudit(AuditEntry(at: now, account: found.account.username, action: "sign in", subject: ""))
-        return HTTPResponse.redirect(to: next).adding("Set-Cookie", SessionCookie.set(token, secure: request.isSecure))
+        try context.store.createSession(accountID: found.account.id, tokenDigest: SecretTokens.digest(token),
+                                        csrfToken: SecretTokens.generate(),
+                                        expiresAt: now.addingTimeInterval(TimeInterval(SessionCookie.lifetime)))
+        try context.store.appendAudit(AuditEntry(at: now, account: found.account.username, action: "sign in", subject: ""))
+        return HTTPResponse.redirect(to: LocalRedirect.path(next, otherwise: "/"))
+            .adding("Set-Cookie", SessionCookie.set(token, secure: request.isSecure))
+    }
+
+    static let signOut = Endpoint.form("/logout", .signedIn) { context, _ in
+        if let token = context.request.cookies[SessionCookie.name] {
+            try context.store.deleteSession(tokenDigest: SecretTokens.digest(token))
+        }
+        return HTTPResponse.redirect(to: "/").adding("Set-Cookie", SessionCookie.clear(secure: context.request.isSecure))
     }
 
     /// A hash of a random password, checked against when the name is unknown.
@@ -58,7 +60,20 @@ struct AuthPages {
 
 /// The sign-in form.
 enum LoginPage {
-    static func render(_ context: PageContext, username: String, next: String, error: (any KartotekaError)?, status: Int = 200) -> HTTPResponse {
+    /// The form, with the anti-forgery token of the browser's sign-in cookie (a new one when it
+    /// has none).
+    static func answer(_ requestContext: RequestContext, username: String, next: String?, error: (any KartotekaError)?,
+                       status: Int = 200) -> HTTPResponse {
+        let request = requestContext.request
+        let kept = SignInFormCookie.token(in: request)
+        let token = kept ?? SecretTokens.generate()
+        let context = PageContext(request: request, principal: requestContext.principal, formToken: token)
+        let response = render(context, username: username, next: LocalRedirect.path(next, otherwise: "/"), error: error, status: status)
+        return kept == nil ? response.adding("Set-Cookie", SignInFormCookie.set(token, secure: request.isSecure)) : response
+    }
+
+    private static func render(_ context: PageContext, username: String, next: String, error: (any KartotekaError)?,
+                               status: Int) -> HTTPResponse {
         let problem: HTML = error.map { "<p class=\"problems\" role=\"alert\">\(context.t($0.message))</p>" } ?? .empty
         return Layout.page(context.t("Вход", "Sign in"), context, status: status, body: """
             <h1>\(context.t("Вход для сотрудников", "Staff sign-in"))</h1>

@@ -1,38 +1,42 @@
 import Foundation
 import KartotekaCore
-import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// The book's service: `GET /locations?country=` and `GET /catalog?q=`, exactly as its iOS
 /// client expects them. Both are asked often and change rarely, so their answers are kept until
 /// the store's data changes (here, or by the command line on the same file).
-final class BookServiceEndpoints: Sendable {
-    private let store: any LibraryStore
-    private let locationAnswers: AnswerCache
-    private let catalogAnswers: AnswerCache
+enum BookServiceEndpoints {
+    static let endpoints = [locations, catalog]
 
-    init(store: any LibraryStore, budget: AnswerBudget) {
-        self.store = store
-        locationAnswers = AnswerCache(store: store, capacityBytes: budget.locationBytes)
-        catalogAnswers = AnswerCache(store: store, capacityBytes: budget.catalogBytes)
-    }
+    static let country = QueryParameter<String>(
+        "country", schema: OpenAPISchema.string(), description: "A prefix of the country; missing or empty lists all.") { $0 }
 
-    func register(on router: inout Router) {
-        router.add("GET", "/locations") { [self] request, _ in
-            .json(try locations(country: request.queryValue("country") ?? ""))
-        }
-        router.add("GET", "/catalog") { [self] request, _ in
-            .json(try catalog(titlePrefix: request.queryValue("q") ?? ""))
-        }
-    }
-
-    private func locations(country: String) throws -> Data {
-        let key = Self.plainKey(country)
-        return try locationAnswers.answer(for: key) {
+    static let locations = Endpoint.api(
+        .get, "/locations", .everyone,
+        Operation("bookLocations", "Library locations whose country starts with a text (any case).", tag: .bookService),
+        query: [country], answer: .keptList(Schemas.bookLocation, "The locations; `[]` when none match.")
+    ) { context in
+        let key = plainKey(try context.query(country) ?? "")
+        return KeptJSON(kept: try context.services.keptAnswers.locations.answer(for: key) {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.withoutEscapingSlashes]
-            return try encoder.encode(try store.locations(countryPrefix: key).map { BookLocation($0.location) })
-        }
+            return try encoder.encode(try context.store.locations(countryPrefix: key).map { BookLocation($0.location) })
+        })
+    }
+
+    static let titlePrefix = QueryParameter<String>(
+        "q", schema: OpenAPISchema.string(), description: "A prefix of the title; missing or empty lists the first 50.") { $0 }
+
+    static let catalog = Endpoint.api(
+        .get, "/catalog", .everyone,
+        Operation("bookCatalog", "Titles whose title starts with a text (any case), at most 50.", tag: .bookService),
+        query: [titlePrefix], answer: .keptList(Schemas.bookCatalogEntry, "The titles; `[]` when none match.")
+    ) { context in
+        let prefix = try context.query(titlePrefix) ?? ""
+        return KeptJSON(kept: try context.services.keptAnswers.catalog.answer(for: prefix) {
+            try KeptJSON(encoding: try context.store.titles(titlePrefix: prefix, limit: 50).map { BookCatalogEntry($0.title) }).data
+        })
     }
 
     /// The country prefix as the cache key: trimmed and lower-cased (plain ASCII letters, the
@@ -42,12 +46,5 @@ final class BookServiceEndpoints: Sendable {
             return country.lowercased()
         }
         return country.trimmingCharacters(in: .whitespaces).lowercased()
-    }
-
-    private func catalog(titlePrefix: String) throws -> Data {
-        try catalogAnswers.answer(for: titlePrefix) {
-            let titles = try store.titles(titlePrefix: titlePrefix, limit: 50)
-            return try WireJSON.encoder().encode(titles.map { BookCatalogEntry($0.title) })
-        }
     }
 }

@@ -5,61 +5,105 @@ import KartotekaLabels
 import KartotekaMetadata
 import KartotekaScan
 import KartotekaStore
+import KartotekaWire
 
 /// `/api/v1/scan`, `/api/v1/lookup`, `/api/v1/labels`, `/api/v1/copies/{inventory}/qr.svg`.
-struct CataloguingAPI {
-    let store: any LibraryStore
-    let lookup: MetadataLookup?
-    let scanner: any BarcodeScanner
+enum CataloguingAPI {
+    static let endpoints = [scan, lookup, labels, qrCode]
 
-    /// A code's text sent as JSON: `{"text": "978-5-17-001000-4"}`.
-    struct ScanText: APIInput {
-        var text: String
-
-        static let fieldNames: Set<String> = ["text"]
+    static let scan = Endpoint.api(
+        .post, "/api/v1/scan", .permission(.lookUp),
+        Operation("scanCode", "Read the codes in a picture, or a code typed in, and say what they lead to.", tag: .cataloguing,
+                  errors: [503],
+                  description: "A picture without a code is 400 `no_code_found`, bytes that are no picture 400 `not_an_image` or "
+                    + "`image_damaged`; text that is no known code is still a 200 answer of kind `unknown`. "
+                    + "503 `scanner_failed` when the scanner itself fails."),
+        rawBody: RawBody(
+            [
+                "image/png": ["schema": OpenAPISchema.string(format: "binary")],
+                "image/jpeg": ["schema": OpenAPISchema.string(format: "binary")],
+                "text/plain": ["schema": OpenAPISchema.string(), "example": "978-5-17-001000-4"],
+                "application/json": ["schema": OpenAPISchema.ref(Schemas.scanText.name)],
+            ],
+            "A photo or screenshot (PNG or JPEG; any other `Content-Type` is read as a picture too), or the text of a code "
+                + "as a scanner types it: an ISBN, an inventory number, a QR book card."),
+        answer: .ok(Schemas.scanResult, "The codes read and where the most telling one leads.")
+    ) { context in
+        let codes = try codes(in: context.request, scanner: context.services.scanner)
+        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup)
+            .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
+        return ScanResult(codes: codes.map { ScanResult.Code(symbology: $0.symbology.rawValue, text: $0.text) }, resolution: resolution)
     }
 
-    struct ScanAnswer: Encodable {
-        let codes: [ScannedCode]
-        let resolution: ScanResolution
+    /// The ISBN to look up, as typed (its check says what is wrong with it, 422).
+    static let isbn = QueryParameter<String>(
+        "isbn", schema: OpenAPISchema.string(minLength: 1), description: "ISBN-10 or ISBN-13, with or without hyphens.",
+        required: true, example: "978-5-17-001000-4") { $0 }
+
+    static let lookup = Endpoint.api(
+        .get, "/api/v1/lookup", .permission(.lookUp),
+        Operation("lookUpISBN", "Look an ISBN up in the catalogue and then in the book metadata providers.", tag: .cataloguing,
+                  errors: [404, 503],
+                  description: "An ISBN already catalogued answers at once with `cataloguedTitleId`. Otherwise the providers "
+                    + "(Google Books, Open Library) are asked: 404 `metadata_not_found` when none knows it, 503 `metadata_…` "
+                    + "when they fail or none is configured (`metadata_no_providers`)."),
+        query: [isbn], answer: .ok(Schemas.lookupResult, "The catalogued title's id, or what the providers know.")
+    ) { context in
+        let isbn = try ISBN(parsing: try context.query(isbn) ?? "")
+        if let existing = try context.store.title(isbn: isbn) {
+            return ISBNLookupResult(isbn: isbn.hyphenated, cataloguedTitleId: existing.id.rawValue, candidates: [], draft: nil)
+        }
+        guard let lookup = context.services.lookup else { throw MetadataError.noProviders }
+        let result = try lookup.lookup(isbn)
+        let style = try context.store.settings().authorSignStyle
+        return ISBNLookupResult(isbn: isbn.hyphenated, cataloguedTitleId: nil, candidates: result.candidates.map(\.wire),
+                                draft: result.candidates.first?.titleDraft(authorSignStyle: style))
     }
 
-    struct LookupAnswer: Encodable {
-        let isbn: String
-        let cataloguedTitleId: Int64?
-        let candidates: [MetadataCandidate]
-        let draft: TitleDraft?
+    static let inventory = QueryParameter<InventoryNumber>(
+        "inventory", schema: OpenAPISchema.array(OpenAPISchema.string(minLength: 1)),
+        description: "Copies to label, by inventory number; repeat the parameter for more.", repeated: true, example: ["1001"]) {
+        try? InventoryNumber(validating: $0)
+    }
+    static let ticket = QueryParameter<TicketNumber>(
+        "ticket", schema: OpenAPISchema.array(OpenAPISchema.string(minLength: 1)),
+        description: "Readers whose ticket to label; repeat the parameter for more.", repeated: true, example: ["Ч-0042"]) {
+        try? TicketNumber(validating: $0)
+    }
+    static let layout = QueryParameter<String>(
+        "layout", schema: OpenAPISchema.string(values: LabelPrinting.layouts.map(\.name)),
+        description: "The label sheet: columns × rows on A4; `3x8` when left out or empty.") { $0 }
+    static let start = QueryParameter<Int>(
+        "start", schema: OpenAPISchema.integer(minimum: 0, maximum: 200),
+        description: "How many positions of the first sheet are already used (0 when left out or empty).") { text in
+        Int(text).flatMap { (0...200).contains($0) ? $0 : nil }
+    }
+    static let outlines = QueryParameters.flag("outlines", "`1`: draw each label's outline, for a test print on paper.")
+
+    static let labels = Endpoint.api(
+        .get, "/api/v1/labels", .permission(.lookUp),
+        Operation("labelSheet", "A printable sheet of labels for copies and reader tickets.", tag: .cataloguing, errors: [404, 422],
+                  description: "Copy labels come first, then reader tickets; 422 when neither is given."),
+        query: [inventory, ticket, layout, start, outlines],
+        rawAnswer: RawAnswer(["text/html": ["schema": OpenAPISchema.string()]], "The sheet as an HTML page, ready to print.")
+    ) { context in
+        let html = try LabelPrinting(store: context.store).sheet(
+            inventoryNumbers: try context.values(inventory), tickets: try context.values(ticket),
+            layout: try LabelPrinting.layout(named: try context.query(layout)), start: try context.query(start) ?? 0,
+            outlines: try context.query(outlines) ?? false)
+        return .html(html)
     }
 
-    func register(on router: inout Router) {
-        router.add("POST", "/api/v1/scan") { request, _ in
-            let codes = try CataloguingAPI.codes(in: request, scanner: scanner)
-            let resolution = try ScanResolver(store: store, lookup: lookup)
-                .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
-            return try JSONResponse.make(ScanAnswer(codes: codes, resolution: resolution))
-        }
-        router.add("GET", "/api/v1/lookup") { request, _ in
-            let text = request.queryValue("isbn") ?? ""
-            let isbn = try ISBN(parsing: text)
-            if let existing = try store.title(isbn: isbn) {
-                return try JSONResponse.make(LookupAnswer(isbn: isbn.hyphenated, cataloguedTitleId: existing.id.rawValue, candidates: [], draft: nil))
-            }
-            guard let lookup else { throw MetadataError.noProviders }
-            let result = try lookup.lookup(isbn)
-            let style = try store.settings().authorSignStyle
-            return try JSONResponse.make(LookupAnswer(isbn: isbn.hyphenated, cataloguedTitleId: nil, candidates: result.candidates,
-                                                      draft: result.candidates.first?.titleDraft(authorSignStyle: style)))
-        }
-        router.add("GET", "/api/v1/labels") { request, _ in
-            try CataloguingAPI.labels(request, store: store)
-        }
-        router.add("GET", "/api/v1/copies/:inventory/qr.svg") { _, parameters in
-            let copy = try store.copy(parameters.inventoryNumber())
-            let title = try store.title(copy.record.titleID).record.title
-            let text = BookCard(title: title, inventoryNumber: copy.record.inventoryNumber).text()
-            let svg = try QRCodeSVG.document(for: QRMatrix(encoding: text), title: copy.record.inventoryNumber.rawValue)
-            return HTTPResponse(contentType: "image/svg+xml; charset=utf-8", body: Data(svg.utf8))
-        }
+    static let qrCode = Endpoint.api(
+        .get, "/api/v1/copies/\(PathParameters.inventory)/qr.svg", .permission(.lookUp),
+        Operation("copyQRCode", "The QR code of a copy's label (the book card with the inventory number).", tag: .cataloguing),
+        rawAnswer: RawAnswer(["image/svg+xml": ["schema": OpenAPISchema.string()]], "The QR code as an SVG picture.")
+    ) { context in
+        let copy = try context.store.copy(context.path(PathParameters.inventory))
+        let title = try context.store.title(copy.record.titleID).record.title
+        let text = BookCard(title: title, inventoryNumber: copy.record.inventoryNumber).text()
+        let svg = try QRCodeSVG.document(for: QRMatrix(encoding: text), title: copy.record.inventoryNumber.rawValue)
+        return HTTPResponse(contentType: "image/svg+xml; charset=utf-8", body: Data(svg.utf8))
     }
 
     /// The codes in a request: an uploaded picture (PNG/JPEG body or a `photo` form field) or text
@@ -67,11 +111,9 @@ struct CataloguingAPI {
     static func codes(in request: HTTPRequest, scanner: any BarcodeScanner) throws -> [ScannedCode] {
         if let typed = try typedText(request) {
             guard !typed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw ScanError.noCodeFound }
-            return [ScannedCode(symbology: .qr, text: typed)].map { code in
-                let meaning = ScanMeaning(text: typed, symbology: "text")
-                if case .copyLabel(_, nil) = meaning { return ScannedCode(symbology: .code128, text: typed) }
-                return code
-            }
+            let meaning = ScanMeaning(text: typed, symbology: "text")
+            if case .copyLabel(_, nil) = meaning { return [ScannedCode(symbology: .code128, text: typed)] }
+            return [ScannedCode(symbology: .qr, text: typed)]
         }
         let bytes = request.formFile("photo")?.data ?? request.body
         guard !bytes.isEmpty else { throw ScanError.emptyImage }
@@ -84,19 +126,19 @@ struct CataloguingAPI {
         if let field = request.formValue("text"), !field.isEmpty { return field }
         switch request.contentType {
         case "text/plain": return String(decoding: request.body, as: UTF8.self)
-        case "application/json": return try ScanText.decode(from: request).text
+        case "application/json": return try JSONBodyReader.decode(JSONBody(Schemas.scanText), from: request).text
         default: return nil
         }
     }
+}
 
-    /// A label sheet for `inventory` and `ticket` parameters (repeatable), `layout`, `start`, `outlines`.
-    static func labels(_ request: HTTPRequest, store: any LibraryStore) throws -> HTTPResponse {
-        let inventory = try request.query.filter { $0.name == "inventory" }.map { try InventoryNumber(validating: $0.value) }
-        let tickets = try request.query.filter { $0.name == "ticket" }.map { try TicketNumber(validating: $0.value) }
-        let layout = try LabelPrinting.layout(named: request.queryValue("layout"))
-        let start = try request.integerParameter("start", range: 0...200) ?? 0
-        let html = try LabelPrinting(store: store).sheet(inventoryNumbers: inventory, tickets: tickets, layout: layout, start: start,
-                                                        outlines: request.flagParameter("outlines"))
-        return .html(html)
+extension MetadataCandidate {
+    /// The candidate as the API sends it.
+    var wire: ISBNLookupResult.Candidate {
+        ISBNLookupResult.Candidate(
+            source: source, isbn: isbn.hyphenated, title: title, subtitle: subtitle, authors: authors, publisher: publisher,
+            city: city, year: year, pages: pages, language: language, annotation: annotation,
+            price: price.map { ISBNLookupResult.Candidate.Price(amount: $0.amount, currencyCode: $0.currencyCode) },
+            coverURL: coverURL, subjects: subjects)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaMetadata
 import KartotekaStore
+import KartotekaWire
 
 /// Turns what a scan read into what the desk does next: a QR book card opens the New Book form
 /// prefilled; an ISBN already catalogued offers adding a copy; a new ISBN is looked up and opens

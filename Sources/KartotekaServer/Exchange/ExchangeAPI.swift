@@ -2,96 +2,100 @@ import Foundation
 import KartotekaCore
 import KartotekaExchange
 import KartotekaHTTP
+import KartotekaWire
 
 /// `/api/v1/export`, `/api/v1/export/mail`, `/api/v1/import`: exchange with IRBIS over the API.
-struct ExchangeAPI {
-    let actions: ExchangeActions
+enum ExchangeAPI {
+    static let endpoints = [export, mail, importFile]
 
-    struct MailInput: APIInput {
-        var what: String?
-        var id: String?
-        var inventory: String?
-        var ticket: String?
-        var since: String?
-        var q: String?
-        var availability: String?
-        var format: String?
-        var encoding: String?
-        var to: String
-
-        static let fieldNames: Set<String> = ["what", "id", "inventory", "ticket", "since", "q", "availability", "format", "encoding", "to"]
-
-        func value(_ name: String) -> String? {
-            switch name {
-            case "what": what
-            case "id": id
-            case "inventory": inventory
-            case "ticket": ticket
-            case "since": since
-            case "q": q
-            case "availability": availability
-            case "format": format
-            case "encoding": encoding
-            default: nil
-            }
-        }
+    static let export = Endpoint.api(
+        .get, "/api/v1/export", .permission(.exchange),
+        Operation("exportRecords", "Export records as an IRBIS file (plain text or ISO 2709).", tag: .exchange, errors: [404, 422],
+                  description: "Which records: with `since`, those changed since that day; otherwise for readers the reader "
+                    + "with `ticket`, or those matching `q`, or all; for titles the title `id`, or the title of the copy "
+                    + "`inventory`, or those matching `q` and `availability`, or the whole catalogue."),
+        query: ExportParameters.all,
+        rawAnswer: RawAnswer(
+            [
+                "text/plain": ["schema": OpenAPISchema.string("The IRBIS plain-text exchange format, in the charset the `Content-Type` names.")],
+                "application/marc": ["schema": OpenAPISchema.string("ISO 2709 records with IRBIS tags.", format: "binary")],
+            ],
+            "The file, as an attachment: `text/plain; charset=windows-1251` (or `utf-8`) for `format=text`, "
+                + "`application/marc` for `format=iso`. An empty selection is a file with no records.",
+            headers: ExportParameters.headers)
+    ) { context in
+        let value = try ExportParameters.reader(context)
+        let subject = try context.services.exchange.subject(value)
+        let (format, encoding) = try context.services.exchange.format(value)
+        return try context.services.exchange.download(subject, format: format, encoding: encoding)
     }
 
-    struct MailResult: Encodable {
-        let sent: Bool
-        let to: String
-        let fileName: String
-        let recordCount: Int
+    static let mail = Endpoint.api(
+        .post, "/api/v1/export/mail", .permission(.exchange),
+        Operation("mailExport", "Send an export by e-mail, with the mail server set in the settings.", tag: .exchange,
+                  errors: [404, 422, 503],
+                  description: "The body names the records and the file as `GET /api/v1/export` does, and the recipient. "
+                    + "400 `mail_not_configured` when no mail server is set; 503 `mail_…` when the mail server fails "
+                    + "(the same file can still be downloaded)."),
+        body: JSONBody(Schemas.exportMail), answer: .ok(Schemas.exportMailed, "The message was sent.")
+    ) { context, input in
+        let exchange = context.services.exchange
+        let subject = try exchange.subject(input.parameter)
+        let (format, encoding) = try exchange.format(input.parameter)
+        let file = try exchange.mail(subject, format: format, encoding: encoding, to: input.to)
+        return ExportMailReceipt(to: input.to, fileName: file.fileName, recordCount: file.recordCount)
     }
 
-    func register(on router: inout Router) {
-        router.add("GET", "/api/v1/export") { request, _ in
-            let subject = try actions.subject(request.queryValue)
-            let (format, encoding) = try actions.format(request.queryValue)
-            return try actions.download(subject, format: format, encoding: encoding)
-        }
-        router.add("POST", "/api/v1/export/mail") { request, _ in
-            let input = try MailInput.decode(from: request)
-            let subject = try actions.subject(input.value)
-            let (format, encoding) = try actions.format(input.value)
-            let file = try actions.mail(subject, format: format, encoding: encoding, to: input.to)
-            return try JSONResponse.make(MailResult(sent: true, to: input.to, fileName: file.fileName, recordCount: file.recordCount))
-        }
-        router.add("POST", "/api/v1/import") { request, _ in
-            guard !request.body.isEmpty else { throw ExchangeError.emptyUpload }
-            let source = try ImportSource(parameter: request.queryValue("source") ?? "irbis-text")
-            let duplicates = try request.queryValue("duplicates").map { text in
-                guard let policy = DuplicatePolicy(rawValue: text) else { throw APIError.invalidParameter(name: "duplicates", value: text) }
-                return policy
-            } ?? .skip
-            let (_, encoding) = try actions.format { $0 == "encoding" ? request.queryValue("encoding") : nil }
-            let dryRun = try request.flagParameter("dryRun")
-            let report = try actions.importFile([UInt8](request.body), source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun)
-            return try JSONResponse.make(ImportReportResource(report, language: request.apiLanguage))
-        }
+    static let source = QueryParameter<ImportSource>(
+        "source", schema: OpenAPISchema.string(values: ["irbis-text", "irbis-iso", "rusmarc-iso", "irbis", "text", "iso", "rusmarc"]),
+        description: "What the file is: `irbis-text` (the default), `irbis-iso` (ISO 2709 with IRBIS tags) or `rusmarc-iso` "
+            + "(RUSMARC catalogue records); `irbis`/`text`, `iso` and `rusmarc` are short for them.") {
+        try? ImportSource(parameter: $0)
+    }
+
+    static let duplicates = QueryParameter<DuplicatePolicy>(
+        "duplicates", schema: OpenAPISchema.string(values: ["skip", "update", "add-copy"]),
+        description: "What to do with a record the library already has: leave it (`skip`, the default), replace it "
+            + "(`update`) or add the imported copies it lacks (`add-copy`).") { DuplicatePolicy(rawValue: $0) }
+
+    static let dryRun = QueryParameters.flag("dryRun", "`1`, `true` or `yes`: read and check everything, store nothing.")
+
+    static let importEncoding = QueryParameter<String>(
+        "encoding", schema: OpenAPISchema.string(values: ExportParameters.encodingValues),
+        description: "The file's encoding (any case); guessed from the bytes when left out or empty.") { $0 }
+
+    static let importFile = Endpoint.api(
+        .post, "/api/v1/import", .permission(.exchange),
+        Operation("importFile", "Import an IRBIS or RUSMARC file sent as the request body.", tag: .exchange,
+                  description: "Records that cannot be read or stored are reported one by one in the answer's `problems` "
+                    + "instead of failing the whole import, so a file with no usable record is still a 200 answer; "
+                    + "an empty body is 400 `empty_upload`."),
+        query: [source, duplicates, dryRun, importEncoding],
+        rawBody: RawBody(
+            [
+                "application/octet-stream": ["schema": OpenAPISchema.string(format: "binary")],
+                "application/marc": ["schema": OpenAPISchema.string(format: "binary")],
+                "text/plain": ["schema": OpenAPISchema.string(), "example": .string(ExportParameters.importExample)],
+            ],
+            "The file's bytes as they are (its `Content-Type` is not used: `source` says what it is)."),
+        answer: .ok(Schemas.importReport, "What the import read and stored (or, in a dry run, would store).")
+    ) { context in
+        guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }
+        let text = try context.query(importEncoding)
+        let (_, encoding) = try context.services.exchange.format { $0 == "encoding" ? text : nil }
+        let report = try context.services.exchange.importFile(
+            [UInt8](context.request.body), source: try context.query(source) ?? .irbisText, encoding: encoding,
+            duplicates: try context.query(duplicates) ?? .skip, dryRun: try context.query(dryRun) ?? false)
+        return ImportFileReport(report, language: context.language)
     }
 }
 
-/// An import report as the API shows it.
-struct ImportReportResource: Encodable {
-    struct Problem: Encodable {
-        let record: Int?
-        let severity: String
-        let message: String
-    }
-
-    let dryRun: Bool
-    let recordsRead: Int
-    let outcome: ImportOutcome
-    let summary: String
-    let problems: [Problem]
-
+extension ImportFileReport {
+    /// An import report as the API shows it, in a language.
     init(_ report: ImportReport, language: Language) {
-        dryRun = report.dryRun
-        recordsRead = report.recordsRead
-        outcome = report.outcome
-        summary = report.summary(in: language)
-        problems = report.diagnostics.map { Problem(record: $0.record, severity: $0.severity.rawValue, message: $0.message.text(in: language)) }
-            + report.outcome.problems.map { Problem(record: $0.recordNumber, severity: "error", message: $0.message.text(in: language)) }
+        self.init(
+            dryRun: report.dryRun, recordsRead: report.recordsRead, outcome: report.outcome, summary: report.summary(in: language),
+            problems: report.diagnostics.map { Problem(record: $0.record, severity: $0.severity.rawValue, message: $0.message.text(in: language)) }
+                + report.outcome.problems.map { Problem(record: $0.recordNumber, severity: "error", message: $0.message.text(in: language)) })
     }
 }

@@ -4,24 +4,18 @@ import KartotekaHTTP
 enum HomePage {
     static func render(_ context: PageContext) -> HTTPResponse {
         guard context.username != nil else { return publicHome(context) }
-        let tiles: [(String, String, String, String, String)] = [
-            ("/books", "Книги", "Books", "Каталог, поиск, выдача и возврат", "Catalogue, search, lending and returns"),
-            ("/readers", "Читатели", "Readers", "Запись читателей, книги на руках", "Registration, books on loan"),
-            ("/scan", "Сканировать", "Scan", "QR-карточка или штрихкод ISBN", "QR card or ISBN barcode"),
-            ("/overdue", "Просрочки", "Overdue", "Кто не вернул книги вовремя", "Who has not returned books on time"),
-            ("/locations/search", "Адреса", "Locations", "Библиотеки по странам", "Libraries by country"),
-            ("/export", "Экспорт", "Export", "Передача записей в ИРБИС64", "Records for IRBIS64"),
-            ("/settings", "Настройки", "Settings", "Сроки выдачи, авторский знак", "Loan period, author signs"),
+        let tiles: [(Endpoint, String, String, String, String)] = [
+            (BookPages.list, "Книги", "Books", "Каталог, поиск, выдача и возврат", "Catalogue, search, lending and returns"),
+            (ReaderPages.list, "Читатели", "Readers", "Запись читателей, книги на руках", "Registration, books on loan"),
+            (ScanPage.page, "Сканировать", "Scan", "QR-карточка или штрихкод ISBN", "QR card or ISBN barcode"),
+            (OverduePage.page, "Просрочки", "Overdue", "Кто не вернул книги вовремя", "Who has not returned books on time"),
+            (LocationPages.search, "Адреса", "Locations", "Библиотеки по странам", "Libraries by country"),
+            (ExchangePages.page, "Экспорт", "Export", "Передача записей в ИРБИС64", "Records for IRBIS64"),
+            (SettingsPage.page, "Настройки", "Settings", "Сроки выдачи, авторский знак", "Loan period, author signs"),
+            (AccountPages.page, "Учётные записи", "Accounts", "Сотрудники и их права", "Staff and what they may do"),
         ]
-        let allowed = tiles.filter { tile in
-            switch tile.0 {
-            case "/export": context.may(.exchange)
-            case "/settings": context.may(.manageSettings)
-            default: true
-            }
-        } + (context.may(.manageAccounts) ? [("/accounts", "Учётные записи", "Accounts", "Сотрудники и их права", "Staff and what they may do")] : [])
-        let cards = allowed.map { tile -> HTML in
-            "<a class=\"tile\" href=\"\(tile.0)\"><strong>\(context.t(tile.1, tile.2))</strong><span>\(context.t(tile.3, tile.4))</span></a>"
+        let cards = tiles.filter { context.mayOpen($0.0) }.map { tile -> HTML in
+            "<a class=\"tile\" href=\"\(tile.0.path.description)\"><strong>\(context.t(tile.1, tile.2))</strong><span>\(context.t(tile.3, tile.4))</span></a>"
         }
         return Layout.page(context.t("Главная", "Home"), context, body: """
             <h1>\(context.t("Картотека", "Kartoteka"))</h1>

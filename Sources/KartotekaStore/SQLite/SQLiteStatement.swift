@@ -30,7 +30,9 @@ final class SQLiteStatement {
             case .null: code = sqlite3_bind_null(handle, index)
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
-            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, kartoteka_sqlite_transient())
+            case .text(let text):
+                // The byte count, not -1: a NUL inside the text must not cut it short unseen.
+                code = sqlite3_bind_text(handle, index, text, Int32(text.utf8.count), kartoteka_sqlite_transient())
             }
             guard code == SQLITE_OK else { throw SQLiteError(connection: connection, code: code) }
         }

@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaStore
 import Synchronization
+import KartotekaWire
 
 /// What every command gets: the language, the output style, the clock, and the library — the
 /// database on this computer, or a server when one is set.

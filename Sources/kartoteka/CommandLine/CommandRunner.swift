@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCore
+import KartotekaWire
 
 /// Finds the command a command line names, runs it, and turns failures into messages and exit codes:
 /// 0 done, 1 the request failed (the message says why), 64 the command line is wrong.

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaStore
+import KartotekaWire
 
 /// `backup`, `restore`, `anonymise`, `reader export-data`: looking after the library's data.
 enum CareCommands {

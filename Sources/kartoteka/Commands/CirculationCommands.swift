@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// `lend`, `return`, `renew`, `overdue`.
 enum CirculationCommands {

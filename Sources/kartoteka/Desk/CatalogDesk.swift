@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Titles and their copies, for the `book` and `copy` commands.
 protocol CatalogDesk: Sendable {

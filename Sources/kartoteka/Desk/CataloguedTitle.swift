@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// What cataloguing a book did: the title card, and whether the copies joined a title that had
 /// the same ISBN already.

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Lending, returns, renewals and the overdue list.
 protocol CirculationDesk: Sendable {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The library's locations, for the `location` commands.
 protocol LocationDesk: Sendable {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Readers, for the `reader` commands.
 protocol ReaderDesk: Sendable {

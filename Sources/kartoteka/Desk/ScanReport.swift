@@ -1,5 +1,6 @@
 import KartotekaScan
 import KartotekaServer
+import KartotekaWire
 
 /// What `scan` read in a picture, and where it leads (when a library was asked).
 struct ScanReport: Encodable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCore
+import KartotekaWire
 
 /// Human-readable renderings of titles, copies, readers and loans for the terminal.
 ///

@@ -4,108 +4,106 @@ import KartotekaMetadata
 import KartotekaStore
 
 /// `/books`: the catalogue list, the title card, and the book forms.
-struct BookPages {
-    let store: any LibraryStore
-    let lookup: MetadataLookup?
+enum BookPages {
+    static let endpoints = [list, newForm, lookUp, create, card, editForm, edit, delete]
 
-    func register(on router: inout Router) {
-        router.add("GET", "/books") { request, _ in try list(request) }
-        router.add("GET", "/books/new") { request, _ in
-            let context = PageContext(request: request)
-            var draft = TitleDraft()
-            request.fillQuery(&draft, TitleDraft.fields)
-            var copy = CopyDraft(storagePlace: try store.settings().defaultStoragePlace)
-            request.fillQuery(&copy, CopyDraft.fields)
-            return BookForm.render(context, draft: draft, copy: copy, problems: [], action: "/books/new",
-                                   source: request.queryValue("source"))
-        }
-        router.add("GET", "/books/lookup") { request, _ in
-            // "Find by ISBN" from the New Book form: keep what was typed, fill the blanks.
-            let context = PageContext(request: request)
-            var typed = TitleDraft()
-            request.fillQuery(&typed, TitleDraft.fields)
-            var copy = CopyDraft(storagePlace: try store.settings().defaultStoragePlace)
-            request.fillQuery(&copy, CopyDraft.fields)
-            guard let isbn = try? ISBN(parsing: typed.isbn) else {
-                let problem = (try? ISBN(parsing: typed.isbn)) == nil ? [FieldProblem(field: "isbn", message: Bilingual(
-                    ru: "Чтобы найти книгу, введите верный ISBN.", en: "Enter a valid ISBN to look the book up."))] : []
-                return BookForm.render(context, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422)
-            }
-            let resolution = try ScanResolver(store: store, lookup: lookup).resolve([.isbn(isbn)])
-            if resolution.kind == "catalogued", let next = resolution.next {
-                return .redirect(to: next.replacingOccurrences(of: "addCopy=", with: "addCopy=\(ScanResolver.query(copy.inventoryNumber))"))
-            }
-            var merged = typed
-            if let found = resolution.draft {
-                for (_, keyPath) in TitleDraft.fields where merged[keyPath: keyPath].isEmpty {
-                    merged[keyPath: keyPath] = found[keyPath: keyPath]
-                }
-            }
-            return BookForm.render(context, draft: merged, copy: copy, problems: [], action: "/books/new", source: resolution.source,
-                                   lookupMessage: Bilingual(ru: resolution.russian, en: resolution.english))
-        }
-        router.add("POST", "/books/new") { request, _ in try create(request) }
-        router.add("GET", "/books/:id") { request, parameters in
-            let details = try store.title(parameters.id("id"))
-            return TitleCard.render(PageContext(request: request), details: details, today: store.today(),
-                                    policy: try store.settings().loanPolicy,
-                                    newInventory: request.queryValue("addCopy") ?? "",
-                                    recipient: try store.settings().exchange.mail.lastRecipient)
-        }
-        router.add("GET", "/books/:id/edit") { request, parameters in
-            let details = try store.title(parameters.id("id"))
-            return BookForm.render(PageContext(request: request), draft: TitleDraft(details.record.title), copy: nil,
-                                   problems: [], action: "/books/\(details.record.id)/edit")
-        }
-        router.add("POST", "/books/:id/edit") { request, parameters in
-            let id: TitleID = try parameters.id("id")
-            var draft = TitleDraft(try store.title(id).record.title)
-            request.fill(&draft, TitleDraft.fields)
-            do {
-                _ = try store.updateTitle(id, with: draft.validated())
-                return .redirect(to: "/books/\(id)?notice=book-saved")
-            } catch {
-                guard let problems = FormProblems.from(error) else { throw error }
-                return BookForm.render(PageContext(request: request), draft: draft, copy: nil, problems: problems,
-                                       action: "/books/\(id)/edit", status: 422)
-            }
-        }
-        router.add("POST", "/books/:id/delete") { _, parameters in
-            try store.deleteTitle(parameters.id("id"))
-            return .redirect(to: "/books?notice=book-deleted")
-        }
+    static let list = Endpoint.page(.get, "/books", .permission(.lookUp)) { context in
+        let request = context.request
+        let text = request.queryValue("q") ?? ""
+        let availability = (try? context.query(QueryParameters.availability)) ?? .all
+        let page = (try? context.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
+        let results = try context.store.listTitles(CatalogQuery(text: text, availability: availability, page: page))
+        return BookList.render(context.page, results: results, text: text, availability: availability,
+                               recipient: try context.store.settings().exchange.mail.lastRecipient)
     }
 
-    private func create(_ request: HTTPRequest) throws -> HTTPResponse {
+    static let newForm = Endpoint.page(.get, "/books/new", .permission(.editCatalogue)) { context in
         var draft = TitleDraft()
-        request.fill(&draft, TitleDraft.fields)
+        context.request.fillQuery(&draft, TitleDraft.fields)
+        var copy = CopyDraft(storagePlace: try context.store.settings().defaultStoragePlace)
+        context.request.fillQuery(&copy, CopyDraft.fields)
+        return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new",
+                               source: context.request.queryValue("source"))
+    }
+
+    /// "Find by ISBN" from the New Book form: keep what was typed, fill the blanks.
+    static let lookUp = Endpoint.page(.get, "/books/lookup", .permission(.editCatalogue)) { context in
+        let request = context.request
+        var typed = TitleDraft()
+        request.fillQuery(&typed, TitleDraft.fields)
+        var copy = CopyDraft(storagePlace: try context.store.settings().defaultStoragePlace)
+        request.fillQuery(&copy, CopyDraft.fields)
+        guard let isbn = try? ISBN(parsing: typed.isbn) else {
+            let problem = [FieldProblem(field: "isbn", message: Bilingual(
+                ru: "Чтобы найти книгу, введите верный ISBN.", en: "Enter a valid ISBN to look the book up."))]
+            return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422)
+        }
+        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup).resolve([.isbn(isbn)])
+        if resolution.kind == "catalogued", let next = resolution.next {
+            return .redirect(to: next.replacingOccurrences(of: "addCopy=", with: "addCopy=\(ScanResolver.query(copy.inventoryNumber))"))
+        }
+        var merged = typed
+        if let found = resolution.draft {
+            for (_, keyPath) in TitleDraft.fields where merged[keyPath: keyPath].isEmpty {
+                merged[keyPath: keyPath] = found[keyPath: keyPath]
+            }
+        }
+        return BookForm.render(context.page, draft: merged, copy: copy, problems: [], action: "/books/new", source: resolution.source,
+                               lookupMessage: Bilingual(ru: resolution.russian, en: resolution.english))
+    }
+
+    static let create = Endpoint.form("/books/new", .permission(.editCatalogue)) { context, form in
+        var draft = TitleDraft()
+        form.fill(&draft, TitleDraft.fields)
         var copy = CopyDraft()
-        request.fill(&copy, CopyDraft.fields)
-        let settings = try store.settings()
+        form.fill(&copy, CopyDraft.fields)
+        let settings = try context.store.settings()
         do {
             let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: settings.authorSignStyle)
-            _ = try store.addTitle(title, copies: copies)
+            _ = try context.store.addTitle(title, copies: copies)
             return .redirect(to: "/books?notice=book-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
-            return BookForm.render(PageContext(request: request), draft: draft, copy: copy, problems: problems,
-                                   action: "/books/new", status: 422, existingTitle: existingTitle(for: error))
+            return BookForm.render(context.page, draft: draft, copy: copy, problems: problems, action: "/books/new", status: 422,
+                                   existingTitle: existingTitle(for: error))
         }
     }
 
-    private func existingTitle(for error: any Error) -> TitleID? {
-        if case .isbnTaken(_, let id)? = error as? CatalogError { return id }
-        return nil
+    static let card = Endpoint.page(.get, "/books/\(PathParameters.titleID)", .permission(.lookUp)) { context in
+        let details = try context.store.title(context.path(PathParameters.titleID))
+        let settings = try context.store.settings()
+        return TitleCard.render(context.page, details: details, today: context.today, policy: settings.loanPolicy,
+                                newInventory: context.request.queryValue("addCopy") ?? "",
+                                recipient: settings.exchange.mail.lastRecipient)
     }
 
-    private func list(_ request: HTTPRequest) throws -> HTTPResponse {
-        let context = PageContext(request: request)
-        let text = request.queryValue("q") ?? ""
-        let availability = (try? request.availabilityParameter()) ?? .all
-        let page = (try? request.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
-        let results = try store.listTitles(CatalogQuery(text: text, availability: availability, page: page))
-        return BookList.render(context, results: results, text: text, availability: availability,
-                               recipient: try store.settings().exchange.mail.lastRecipient)
+    static let editForm = Endpoint.page(.get, "/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue)) { context in
+        let details = try context.store.title(context.path(PathParameters.titleID))
+        return BookForm.render(context.page, draft: TitleDraft(details.record.title), copy: nil, problems: [],
+                               action: "/books/\(details.record.id)/edit")
+    }
+
+    static let edit = Endpoint.form("/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue)) { context, form in
+        let id = try context.path(PathParameters.titleID)
+        var draft = TitleDraft(try context.store.title(id).record.title)
+        form.fill(&draft, TitleDraft.fields)
+        do {
+            _ = try context.store.updateTitle(id, with: draft.validated())
+            return .redirect(to: "/books/\(id)?notice=book-saved")
+        } catch {
+            guard let problems = FormProblems.from(error) else { throw error }
+            return BookForm.render(context.page, draft: draft, copy: nil, problems: problems, action: "/books/\(id)/edit", status: 422)
+        }
+    }
+
+    static let delete = Endpoint.form("/books/\(PathParameters.titleID)/delete", .permission(.editCatalogue)) { context, _ in
+        try context.store.deleteTitle(context.path(PathParameters.titleID))
+        return .redirect(to: "/books?notice=book-deleted")
+    }
+
+    private static func existingTitle(for error: any Error) -> TitleID? {
+        if case .isbnTaken(_, let id)? = error as? CatalogError { return id }
+        return nil
     }
 }
 

@@ -3,94 +3,98 @@ import KartotekaHTTP
 import KartotekaStore
 
 /// Actions on copies: add, lend (choosing the reader), return, renew, edit, delete.
-struct CopyPages {
-    let store: any LibraryStore
+enum CopyPages {
+    static let endpoints = [add, lendForm, lend, giveBack, renew, editForm, edit, delete]
 
-    func register(on router: inout Router) {
-        router.add("POST", "/books/:id/copies") { request, parameters in
-            let id: TitleID = try parameters.id("id")
-            var draft = CopyDraft(storagePlace: try store.settings().defaultStoragePlace)
-            request.fill(&draft, CopyDraft.fields)
-            do {
-                _ = try store.addCopy(draft.validated(), to: id)
-                return .redirect(to: "/books/\(id)?notice=copy-added")
-            } catch {
-                guard let problems = FormProblems.from(error) else { throw error }
-                return TitleCard.render(PageContext(request: request), details: try store.title(id), today: store.today(),
-                                        policy: try store.settings().loanPolicy,
-                                        newInventory: draft.inventoryNumber, problems: problems, status: 422)
-            }
-        }
-        router.add("GET", "/copies/:inventory/lend") { request, parameters in
-            let copy = try store.copy(parameters.inventoryNumber())
-            return try lendPage(request, copy: copy, problems: [])
-        }
-        router.add("POST", "/copies/:inventory/lend") { request, parameters in
-            let inventory = try parameters.inventoryNumber()
-            var problems = ProblemCollector()
-            let ticket = problems.parse(TicketNumber.field) { try TicketNumber(validating: request.formValue("ticketNumber") ?? "") }
-            let dueText = request.formValue("dueOn") ?? ""
-            let due = dueText.isEmpty ? nil : problems.parse("dueOn") { try Day(parsing: dueText, field: "dueOn") }
-            do {
-                try problems.throwIfAny()
-                let loan = try store.lend(inventory, to: ticket!, dueOn: due)
-                return .redirect(to: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")?notice=lent")
-            } catch let error as LoanError where error.isAboutTheCopy {
-                // Lent meanwhile (or never lendable): the page itself says so, and what to do.
-                return try lendPage(request, copy: try store.copy(inventory), problems: [], status: 409)
-            } catch {
-                let fieldProblems = FormProblems.from(error)
-                    ?? ((error as? ReaderError).map { [FieldProblem(field: TicketNumber.field, message: $0.message)] })
-                guard let fieldProblems else { throw error }
-                return try lendPage(request, copy: try store.copy(inventory), problems: fieldProblems, status: 422)
-            }
-        }
-        router.add("POST", "/copies/:inventory/return") { request, parameters in
-            let loan = try store.returnCopy(parameters.inventoryNumber())
-            return .redirect(to: back(request, default: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")", notice: .returned))
-        }
-        router.add("POST", "/copies/:inventory/renew") { request, parameters in
-            let loan = try store.renew(parameters.inventoryNumber(), dueOn: nil)
-            return .redirect(to: back(request, default: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")", notice: .renewed))
-        }
-        router.add("GET", "/copies/:inventory/edit") { request, parameters in
-            let copy = try store.copy(parameters.inventoryNumber())
-            return CopyForm.render(PageContext(request: request), copy: copy.record, draft: CopyDraft(copy.record.copy), problems: [])
-        }
-        router.add("POST", "/copies/:inventory/edit") { request, parameters in
-            let inventory = try parameters.inventoryNumber()
-            let current = try store.copy(inventory).record
-            var draft = CopyDraft(current.copy)
-            request.fill(&draft, CopyDraft.fields)
-            do {
-                _ = try store.updateCopy(inventory, with: draft.validated())
-                return .redirect(to: "/books/\(current.titleID)?notice=copy-saved")
-            } catch {
-                guard let problems = FormProblems.from(error) else { throw error }
-                return CopyForm.render(PageContext(request: request), copy: current, draft: draft, problems: problems, status: 422)
-            }
-        }
-        router.add("POST", "/copies/:inventory/delete") { _, parameters in
-            let inventory = try parameters.inventoryNumber()
-            let titleID = try store.copy(inventory).record.titleID
-            try store.deleteCopy(inventory)
-            return .redirect(to: "/books/\(titleID)?notice=copy-deleted")
+    static let add = Endpoint.form("/books/\(PathParameters.titleID)/copies", .permission(.editCatalogue)) { context, form in
+        let id = try context.path(PathParameters.titleID)
+        var draft = CopyDraft(storagePlace: try context.store.settings().defaultStoragePlace)
+        form.fill(&draft, CopyDraft.fields)
+        do {
+            _ = try context.store.addCopy(draft.validated(), to: id)
+            return .redirect(to: "/books/\(id)?notice=copy-added")
+        } catch {
+            guard let problems = FormProblems.from(error) else { throw error }
+            return TitleCard.render(context.page, details: try context.store.title(id), today: context.today,
+                                    policy: try context.store.settings().loanPolicy,
+                                    newInventory: draft.inventoryNumber, problems: problems, status: 422)
         }
     }
 
-    private func lendPage(_ request: HTTPRequest, copy: CopyDetails, problems: [FieldProblem], status: Int = 200) throws -> HTTPResponse {
-        let text = request.queryValue("q") ?? ""
-        let readers = text.isEmpty ? [] : try store.listReaders(ReaderQuery(text: text, page: PageRequest(limit: 20))).items
-        let title = try store.title(copy.record.titleID).record.title
-        return LendPage.render(PageContext(request: request), copy: copy, title: title, search: text, readers: readers,
-                               ticket: request.formValue("ticketNumber") ?? "", dueOn: request.formValue("dueOn") ?? "",
+    static let lendForm = Endpoint.page(.get, "/copies/\(PathParameters.inventory)/lend", .permission(.circulate)) { context in
+        try lendPage(context, copy: try context.store.copy(context.path(PathParameters.inventory)), problems: [])
+    }
+
+    static let lend = Endpoint.form("/copies/\(PathParameters.inventory)/lend", .permission(.circulate)) { context, form in
+        let inventory = try context.path(PathParameters.inventory)
+        var problems = ProblemCollector()
+        let ticket = problems.parse(TicketNumber.field) { try TicketNumber(validating: form["ticketNumber"]) }
+        let dueText = form["dueOn"]
+        let due = dueText.isEmpty ? nil : problems.parse("dueOn") { try Day(parsing: dueText, field: "dueOn") }
+        do {
+            try problems.throwIfAny()
+            try context.checkRequestedDueDay(due)
+            let loan = try context.store.lend(inventory, to: ticket!, dueOn: due)
+            return .redirect(to: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")?notice=lent")
+        } catch let error as LoanError where error.isAboutTheCopy {
+            // Lent meanwhile (or never lendable): the page itself says so, and what to do.
+            return try lendPage(context, copy: try context.store.copy(inventory), problems: [], status: 409)
+        } catch {
+            let fieldProblems = FormProblems.from(error)
+                ?? ((error as? ReaderError).map { [FieldProblem(field: TicketNumber.field, message: $0.message)] })
+            guard let fieldProblems else { throw error }
+            return try lendPage(context, copy: try context.store.copy(inventory), problems: fieldProblems, status: 422)
+        }
+    }
+
+    static let giveBack = Endpoint.form("/copies/\(PathParameters.inventory)/return", .permission(.circulate)) { context, form in
+        let loan = try context.store.returnCopy(context.path(PathParameters.inventory))
+        return .redirect(to: back(form, default: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")", notice: .returned))
+    }
+
+    static let renew = Endpoint.form("/copies/\(PathParameters.inventory)/renew", .permission(.circulate)) { context, form in
+        let loan = try context.store.renew(context.path(PathParameters.inventory), dueOn: nil)
+        return .redirect(to: back(form, default: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")", notice: .renewed))
+    }
+
+    static let editForm = Endpoint.page(.get, "/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue)) { context in
+        let copy = try context.store.copy(context.path(PathParameters.inventory))
+        return CopyForm.render(context.page, copy: copy.record, draft: CopyDraft(copy.record.copy), problems: [])
+    }
+
+    static let edit = Endpoint.form("/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue)) { context, form in
+        let inventory = try context.path(PathParameters.inventory)
+        let current = try context.store.copy(inventory).record
+        var draft = CopyDraft(current.copy)
+        form.fill(&draft, CopyDraft.fields)
+        do {
+            _ = try context.store.updateCopy(inventory, with: draft.validated())
+            return .redirect(to: "/books/\(current.titleID)?notice=copy-saved")
+        } catch {
+            guard let problems = FormProblems.from(error) else { throw error }
+            return CopyForm.render(context.page, copy: current, draft: draft, problems: problems, status: 422)
+        }
+    }
+
+    static let delete = Endpoint.form("/copies/\(PathParameters.inventory)/delete", .permission(.editCatalogue)) { context, _ in
+        let inventory = try context.path(PathParameters.inventory)
+        let titleID = try context.store.copy(inventory).record.titleID
+        try context.store.deleteCopy(inventory)
+        return .redirect(to: "/books/\(titleID)?notice=copy-deleted")
+    }
+
+    private static func lendPage(_ context: RequestContext, copy: CopyDetails, problems: [FieldProblem], status: Int = 200) throws -> HTTPResponse {
+        let text = context.request.queryValue("q") ?? ""
+        let readers = text.isEmpty ? [] : try ReaderFinder.find(text, page: PageRequest(limit: 20), context: context).items
+        let title = try context.store.title(copy.record.titleID).record.title
+        return LendPage.render(context.page, copy: copy, title: title, search: text, readers: readers,
+                               ticket: context.form["ticketNumber"], dueOn: context.form["dueOn"],
                                problems: problems, status: status)
     }
 
     /// Where to go after an action: the page it came from when that is a local path.
-    private func back(_ request: HTTPRequest, default path: String, notice: Notice) -> String {
-        var target = request.formValue("back") ?? path
-        if !target.hasPrefix("/") || target.hasPrefix("//") { target = path }
+    private static func back(_ form: SubmittedForm, default path: String, notice: Notice) -> String {
+        let target = LocalRedirect.path(form.text("back"), otherwise: path)
         return target + (target.contains("?") ? "&" : "?") + "notice=\(notice.rawValue)"
     }
 }

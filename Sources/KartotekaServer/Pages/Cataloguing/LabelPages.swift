@@ -4,20 +4,24 @@ import KartotekaStore
 
 /// `/labels`: a print-ready label sheet for the copies and readers chosen (`inventory`, `ticket`,
 /// `layout`, `start`); without any, a page to choose the stock.
-struct LabelPages {
-    let store: any LibraryStore
+enum LabelPages {
+    static let endpoints = [labels]
 
-    func register(on router: inout Router) {
-        router.add("GET", "/labels") { request, _ in
-            let chosen = request.query.contains { $0.name == "inventory" || $0.name == "ticket" }
-            guard chosen, request.queryValue("print") == "1" else { return choose(request) }
-            return try CataloguingAPI.labels(request, store: store)
-        }
+    static let labels = Endpoint.page(.get, "/labels", .permission(.lookUp)) { context in
+        let request = context.request
+        let chosen = request.query.contains { $0.name == "inventory" || $0.name == "ticket" }
+        guard chosen, request.queryValue("print") == "1" else { return choose(context) }
+        let html = try LabelPrinting(store: context.store).sheet(
+            inventoryNumbers: try CataloguingAPI.inventory.values(in: request), tickets: try CataloguingAPI.ticket.values(in: request),
+            layout: try LabelPrinting.layout(named: try CataloguingAPI.layout.value(in: request)),
+            start: try CataloguingAPI.start.value(in: request) ?? 0, outlines: try CataloguingAPI.outlines.value(in: request) ?? false)
+        return .html(html)
     }
 
     /// The stock and starting position, with the chosen copies and readers carried along.
-    private func choose(_ request: HTTPRequest) -> HTTPResponse {
-        let context = PageContext(request: request)
+    private static func choose(_ requestContext: RequestContext) -> HTTPResponse {
+        let request = requestContext.request
+        let context = requestContext.page
         let hidden = request.query.filter { $0.name == "inventory" || $0.name == "ticket" }.map { pair -> HTML in
             "<input type=\"hidden\" name=\"\(pair.name)\" value=\"\(pair.value)\">"
         }

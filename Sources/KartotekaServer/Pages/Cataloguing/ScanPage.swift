@@ -6,30 +6,28 @@ import KartotekaStore
 
 /// `/scan`: the camera (frames decoded on the server), a photo upload for when there is no
 /// camera, and a box for a USB scanner or pasted QR text. Whatever is read opens what it leads to.
-struct ScanPage {
-    let store: any LibraryStore
-    let lookup: MetadataLookup?
-    let scanner: any BarcodeScanner
+enum ScanPage {
+    static let endpoints = [page, read]
 
-    func register(on router: inout Router) {
-        router.add("GET", "/scan") { request, _ in render(PageContext(request: request), message: nil) }
-        router.add("POST", "/scan") { request, _ in
-            let context = PageContext(request: request)
-            do {
-                let codes = try CataloguingAPI.codes(in: request, scanner: scanner)
-                let resolution = try ScanResolver(store: store, lookup: lookup)
-                    .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
-                guard let next = resolution.next else {
-                    return render(context, message: Bilingual(ru: resolution.russian, en: resolution.english), status: 422)
-                }
-                return .redirect(to: next)
-            } catch let error as ScanError {
-                return render(context, message: error.message, status: 422)
+    static let page = Endpoint.page(.get, "/scan", .permission(.lookUp)) { context in
+        render(context.page, message: nil)
+    }
+
+    static let read = Endpoint.form("/scan", .permission(.lookUp)) { context, _ in
+        do {
+            let codes = try CataloguingAPI.codes(in: context.request, scanner: context.services.scanner)
+            let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup)
+                .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
+            guard let next = resolution.next else {
+                return render(context.page, message: Bilingual(ru: resolution.russian, en: resolution.english), status: 422)
             }
+            return .redirect(to: next)
+        } catch let error as ScanError {
+            return render(context.page, message: error.message, status: 422)
         }
     }
 
-    private func render(_ context: PageContext, message: Bilingual?, status: Int = 200) -> HTTPResponse {
+    private static func render(_ context: PageContext, message: Bilingual?, status: Int = 200) -> HTTPResponse {
         let problem: HTML = message.map { "<p class=\"problems\" role=\"alert\" id=\"scan-problem\">\(context.t($0))</p>" } ?? .empty
         return Layout.page(context.t("Сканировать", "Scan"), context, status: status, body: """
             <h1>\(context.t("Сканировать", "Scan"))</h1>

@@ -3,26 +3,26 @@ import KartotekaHTTP
 
 /// The frame of every page: head, menu, language switch, notice, content.
 enum Layout {
-    /// The menu: path, Russian and English labels, and what it needs (`nil`: open to everyone).
-    static let menu: [(path: String, ru: String, en: String, needs: Permission?)] = [
-        ("/books", "Книги", "Books", .lookUp),
-        ("/readers", "Читатели", "Readers", .lookUp),
-        ("/scan", "Сканировать", "Scan", .lookUp),
-        ("/overdue", "Просрочки", "Overdue", .lookUp),
-        ("/catalogue", "Каталог", "Catalogue", nil),
-        ("/locations/search", "Адреса", "Locations", nil),
-        ("/export", "Экспорт", "Export", .exchange),
+    /// The menu: the page each item opens (its path and who may open it come from there) and its
+    /// Russian and English labels.
+    static let menu: [(page: Endpoint, ru: String, en: String)] = [
+        (BookPages.list, "Книги", "Books"),
+        (ReaderPages.list, "Читатели", "Readers"),
+        (ScanPage.page, "Сканировать", "Scan"),
+        (OverduePage.page, "Просрочки", "Overdue"),
+        (PublicCatalogue.page, "Каталог", "Catalogue"),
+        (LocationPages.search, "Адреса", "Locations"),
+        (ExchangePages.page, "Экспорт", "Export"),
     ]
 
     /// A whole page.
     static func page(_ title: String, _ context: PageContext, status: Int = 200, body: HTML) -> HTTPResponse {
-        let visible = menu.filter { item in
-            guard let needs = item.needs else { return context.username == nil || item.path != "/catalogue" }
-            return context.may(needs)
-        }
+        // Staff have the full catalogue; the public one is for readers.
+        let visible = menu.filter { context.mayOpen($0.page) && !(context.username != nil && $0.page.path.description == "/catalogue") }
         let items = visible.map { item -> HTML in
-            let current = context.path == item.path || context.path.hasPrefix(item.path + "/")
-            return "<a href=\"\(item.path)\"\(HTML(raw: current ? " aria-current=\"page\"" : ""))>\(context.t(item.ru, item.en))</a>"
+            let path = item.page.path.description
+            let current = context.path == path || context.path.hasPrefix(path + "/")
+            return "<a href=\"\(path)\"\(HTML(raw: current ? " aria-current=\"page\"" : ""))>\(context.t(item.ru, item.en))</a>"
         }
         let other: Language = context.language == .russian ? .english : .russian
         let switchLink = PageContext.link("/lang", [("to", other.rawValue), ("back", context.pathWithQuery)])

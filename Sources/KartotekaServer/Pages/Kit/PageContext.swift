@@ -13,6 +13,8 @@ struct PageContext: Sendable {
     let pathWithQuery: String
     /// A notice to show on top, from `?notice=` after a redirect.
     let notice: Notice?
+    /// The signed-in account, if any.
+    let account: Account?
     /// The signed-in account's login name, if any.
     let username: String?
     /// The signed-in account's display name.
@@ -25,16 +27,19 @@ struct PageContext: Sendable {
     /// from an error page; nil when unknown or another site.
     let cameFrom: String?
 
-    init(request: HTTPRequest) {
-        language = request.cookies["lang"] == "en" ? .english : .russian
+    /// The context of a page for a request and who sent it. `formToken`, when given, is put in the
+    /// page's forms instead of the session's anti-forgery token (the sign-in form has its own).
+    init(request: HTTPRequest, principal: Principal?, formToken: String? = nil) {
+        language = PageContext.language(of: request)
         path = request.path
         let query = request.query.filter { $0.name != "notice" }
             .map { "\(PageContext.percentEncode($0.name))=\(PageContext.percentEncode($0.value))" }.joined(separator: "&")
         notice = request.queryValue("notice").flatMap(Notice.init(rawValue:))
-        username = request.attributes["account"]
-        displayName = request.attributes["displayName"] ?? ""
-        role = request.attributes["role"].flatMap(Role.init(rawValue:))
-        csrfToken = request.attributes["csrf"]
+        account = principal?.account
+        username = principal?.account.username
+        displayName = principal?.account.displayName ?? ""
+        role = principal?.account.role
+        csrfToken = formToken ?? principal?.csrfToken
         cameFrom = PageContext.localPage(referer: request.header("Referer"), host: request.header("Host"))
         // Each segment encoded again, so that a `/` inside a number (`12%2F3`) stays one segment.
         let path = "/" + request.pathSegments.map(PageContext.percentEncode).joined(separator: "/")
@@ -42,9 +47,20 @@ struct PageContext: Sendable {
         pathWithQuery = request.method == "GET" || request.method == "HEAD" ? this : cameFrom ?? "/"
     }
 
+    /// The language pages are shown in: the `lang` cookie, else Russian.
+    static func language(of request: HTTPRequest) -> Language {
+        request.cookies["lang"] == "en" ? .english : .russian
+    }
+
     /// Whether the signed-in account may do something (false when nobody is signed in).
     func may(_ permission: Permission) -> Bool {
-        role?.permissions.contains(permission) ?? false
+        account?.may(permission) ?? false
+    }
+
+    /// Whether the signed-in account (or nobody) may open an endpoint: links to what it may not
+    /// open are left out.
+    func mayOpen(_ endpoint: Endpoint) -> Bool {
+        endpoint.access.admits(account)
     }
 
     /// The path and query of a same-site Referer, the notice left out.

@@ -3,19 +3,20 @@ import KartotekaHTTP
 
 /// The stylesheet and script, served from memory with a long cache lifetime.
 enum StaticAssets {
-    static func register(on router: inout Router) {
-        let css = Data(stylesheet.utf8)
-        let js = Data(script.utf8)
-        // Pages ask for the assets with their content's version, so a cached copy never outlives
-        // an upgrade and can be kept long.
-        router.add("GET", "/static/app.css") { _, _ in
-            HTTPResponse(contentType: "text/css; charset=utf-8", body: css).adding("Cache-Control", "public, max-age=31536000, immutable")
-        }
-        router.add("GET", "/static/app.js") { _, _ in
-            HTTPResponse(contentType: "text/javascript; charset=utf-8", body: js).adding("Cache-Control", "public, max-age=31536000, immutable")
-        }
-        router.add("GET", "/favicon.ico") { _, _ in HTTPResponse(status: 204) }
+    static let endpoints = [stylesheetFile, scriptFile, favicon]
+
+    // Pages ask for the assets with their content's version, so a cached copy never outlives an
+    // upgrade and can be kept long.
+    static let stylesheetFile = Endpoint.page(.get, "/static/app.css", .everyone) { _ in
+        HTTPResponse(contentType: "text/css; charset=utf-8", body: stylesheetBytes).adding("Cache-Control", "public, max-age=31536000, immutable")
     }
+    static let scriptFile = Endpoint.page(.get, "/static/app.js", .everyone) { _ in
+        HTTPResponse(contentType: "text/javascript; charset=utf-8", body: scriptBytes).adding("Cache-Control", "public, max-age=31536000, immutable")
+    }
+    static let favicon = Endpoint.page(.get, "/favicon.ico", .everyone) { _ in HTTPResponse(status: 204) }
+
+    private static let stylesheetBytes = Data(stylesheet.utf8)
+    private static let scriptBytes = Data(script.utf8)
 
     /// The address of the stylesheet, with its version.
     static let stylesheetPath = "/static/app.css?v=\(version)"

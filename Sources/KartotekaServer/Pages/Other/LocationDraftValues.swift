@@ -11,12 +11,12 @@ struct LocationDraftValues: Sendable {
 
     init() {}
 
-    init(_ request: HTTPRequest) {
-        streetAddress = request.formValue("streetAddress") ?? ""
-        city = request.formValue("city") ?? ""
-        country = request.formValue("country") ?? ""
-        emoji = request.formValue("emoji") ?? ""
-        hours = request.formValue("hours") ?? ""
+    init(_ form: SubmittedForm) {
+        streetAddress = form["streetAddress"]
+        city = form["city"]
+        country = form["country"]
+        emoji = form["emoji"]
+        hours = form["hours"]
     }
 
     init(_ location: Location) {

@@ -4,46 +4,47 @@ import KartotekaStore
 
 /// `/locations/search` (the book's client as a page: libraries by country) and
 /// `/locations/manage` (adding, editing and removing them).
-struct LocationPages {
-    let store: any LibraryStore
+enum LocationPages {
+    static let endpoints = [search, manage, create, edit, delete]
 
-    func register(on router: inout Router) {
-        router.add("GET", "/locations/search") { request, _ in
-            let country = request.queryValue("country") ?? ""
-            return LocationSearchPage.render(PageContext(request: request), country: country,
-                                             found: try store.locations(countryPrefix: country))
-        }
-        router.add("GET", "/locations/manage") { request, _ in
-            try managePage(PageContext(request: request), problems: [], draft: nil)
-        }
-        router.add("POST", "/locations/new") { request, _ in
-            let draft = LocationDraftValues(request)
-            do {
-                _ = try store.addLocation(draft.validated())
-                return .redirect(to: "/locations/manage?notice=location-saved")
-            } catch let error as ValidationError {
-                return try managePage(PageContext(request: request), problems: error.problems, draft: draft, status: 422)
-            }
-        }
-        router.add("POST", "/locations/:id/edit") { request, parameters in
-            let id: LocationID = try parameters.id("id")
-            let draft = LocationDraftValues(request)
-            do {
-                _ = try store.updateLocation(id, with: draft.validated())
-                return .redirect(to: "/locations/manage?notice=location-saved")
-            } catch let error as ValidationError {
-                return try managePage(PageContext(request: request), problems: error.problems, draft: draft, editing: id, status: 422)
-            }
-        }
-        router.add("POST", "/locations/:id/delete") { _, parameters in
-            try store.deleteLocation(parameters.id("id"))
-            return .redirect(to: "/locations/manage?notice=location-deleted")
+    static let search = Endpoint.page(.get, "/locations/search", .everyone) { context in
+        let country = context.request.queryValue("country") ?? ""
+        return LocationSearchPage.render(context.page, country: country, found: try context.store.locations(countryPrefix: country))
+    }
+
+    static let manage = Endpoint.page(.get, "/locations/manage", .permission(.manageLocations)) { context in
+        try managePage(context, problems: [], draft: nil)
+    }
+
+    static let create = Endpoint.form("/locations/new", .permission(.manageLocations)) { context, form in
+        let draft = LocationDraftValues(form)
+        do {
+            _ = try context.store.addLocation(draft.validated())
+            return .redirect(to: "/locations/manage?notice=location-saved")
+        } catch let error as ValidationError {
+            return try managePage(context, problems: error.problems, draft: draft, status: 422)
         }
     }
 
-    private func managePage(_ context: PageContext, problems: [FieldProblem], draft: LocationDraftValues?, editing: LocationID? = nil,
-                            status: Int = 200) throws -> HTTPResponse {
-        LocationManagePage.render(context, records: try store.locations(countryPrefix: ""), problems: problems, draft: draft,
-                                  editing: editing, status: status)
+    static let edit = Endpoint.form("/locations/\(PathParameters.locationID)/edit", .permission(.manageLocations)) { context, form in
+        let id = try context.path(PathParameters.locationID)
+        let draft = LocationDraftValues(form)
+        do {
+            _ = try context.store.updateLocation(id, with: draft.validated())
+            return .redirect(to: "/locations/manage?notice=location-saved")
+        } catch let error as ValidationError {
+            return try managePage(context, problems: error.problems, draft: draft, editing: id, status: 422)
+        }
+    }
+
+    static let delete = Endpoint.form("/locations/\(PathParameters.locationID)/delete", .permission(.manageLocations)) { context, _ in
+        try context.store.deleteLocation(context.path(PathParameters.locationID))
+        return .redirect(to: "/locations/manage?notice=location-deleted")
+    }
+
+    private static func managePage(_ context: RequestContext, problems: [FieldProblem], draft: LocationDraftValues?,
+                                   editing: LocationID? = nil, status: Int = 200) throws -> HTTPResponse {
+        LocationManagePage.render(context.page, records: try context.store.locations(countryPrefix: ""), problems: problems,
+                                  draft: draft, editing: editing, status: status)
     }
 }

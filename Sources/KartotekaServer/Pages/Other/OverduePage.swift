@@ -3,15 +3,14 @@ import KartotekaHTTP
 import KartotekaStore
 
 /// `/overdue`: who has not returned books on time, most overdue first, with the phone to call.
-struct OverduePage {
-    let store: any LibraryStore
+enum OverduePage {
+    static let endpoints = [page]
 
-    func register(on router: inout Router) {
-        router.add("GET", "/overdue") { request, _ in
-            let context = PageContext(request: request)
-            let today = store.today()
-            let page = (try? request.pageRequest(defaultLimit: 50)) ?? PageRequest()
-            let results = try store.overdueLoans(asOf: today, page: page)
+    static let page = Endpoint.page(.get, "/overdue", .permission(.lookUp)) { requestContext in
+            let context = requestContext.page
+            let today = requestContext.today
+            let page = (try? requestContext.pageRequest(defaultLimit: 50)) ?? PageRequest()
+            let results = try requestContext.store.overdueLoans(asOf: today, page: page)
             let rows = results.items.map { loan -> HTML in
                 let holder: HTML = loan.holder.map { holder in
                     "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> · <span class=\"phone\">\(holder.phone)</span>"
@@ -33,6 +32,5 @@ struct OverduePage {
                 \(empty)
                 \(Pager.render(context, page: results, path: "/overdue", parameters: []))
                 """)
-        }
     }
 }

@@ -4,15 +4,14 @@ import KartotekaStore
 
 /// `/catalogue`: the catalogue as readers see it — titles and whether a copy is in, with no
 /// word about who holds what.
-struct PublicCatalogue {
-    let store: any LibraryStore
+enum PublicCatalogue {
+    static let endpoints = [page]
 
-    func register(on router: inout Router) {
-        router.add("GET", "/catalogue") { request, _ in
-            let context = PageContext(request: request)
-            let text = request.queryValue("q") ?? ""
-            let page = (try? request.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
-            let results = try store.listTitles(CatalogQuery(text: text, page: page))
+    static let page = Endpoint.page(.get, "/catalogue", .everyone) { requestContext in
+            let context = requestContext.page
+            let text = requestContext.request.queryValue("q") ?? ""
+            let page = (try? requestContext.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
+            let results = try requestContext.store.listTitles(CatalogQuery(text: text, page: page))
             let rows = results.items.map { summary -> HTML in
                 let title = summary.record.title
                 let status = summary.availableCount > 0
@@ -35,6 +34,5 @@ struct PublicCatalogue {
                 \(empty)
                 \(Pager.render(context, page: results, path: "/catalogue", parameters: [("q", text)]))
                 """)
-        }
     }
 }

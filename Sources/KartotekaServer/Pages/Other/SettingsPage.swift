@@ -4,34 +4,36 @@ import KartotekaHTTP
 import KartotekaStore
 
 /// `/settings`: loan period, renewals, author-sign style, default storage place, operator name.
-struct SettingsPage {
-    let store: any LibraryStore
-    let clock: any LibraryClock
+enum SettingsPage {
+    static let endpoints = [page, save, backUp, anonymise]
 
-    func register(on router: inout Router) {
-        router.add("POST", "/settings/backup") { request, _ in
-            let care = try store.settings().care
-            guard !care.backupDirectory.isEmpty else {
-                return render(PageContext(request: request), values: Values(try store.settings()), problems: [FieldProblem(
-                    field: "backupDirectory", message: Bilingual(ru: "Укажите папку для резервных копий и сохраните настройки.",
-                                                                 en: "Enter a backup folder and save the settings."))], status: 422)
-            }
-            try BackupRotation(store: store, clock: clock).run(directory: care.backupDirectory, keep: care.backupsKept)
-            return .redirect(to: "/settings?notice=backup-made")
+    static let backUp = Endpoint.form("/settings/backup", .permission(.manageSettings)) { context, _ in
+        let store = context.store
+        let care = try store.settings().care
+        guard !care.backupDirectory.isEmpty else {
+            return render(context.page, values: Values(try store.settings()), problems: [FieldProblem(
+                field: "backupDirectory", message: Bilingual(ru: "Укажите папку для резервных копий и сохраните настройки.",
+                                                             en: "Enter a backup folder and save the settings."))], status: 422)
         }
-        router.add("POST", "/settings/anonymise") { _, _ in
-            let days = try store.settings().care.anonymiseAfterDays
-            if days > 0 {
-                _ = try store.anonymiseLoans(returnedBefore: clock.now().addingTimeInterval(-TimeInterval(days) * 86_400))
-            }
-            return .redirect(to: "/settings?notice=anonymised")
+        try BackupRotation(store: store, clock: context.services.clock).run(directory: care.backupDirectory, keep: care.backupsKept)
+        return .redirect(to: "/settings?notice=backup-made")
+    }
+
+    static let anonymise = Endpoint.form("/settings/anonymise", .permission(.manageSettings)) { context, _ in
+        let days = try context.store.settings().care.anonymiseAfterDays
+        if days > 0 {
+            _ = try context.store.anonymiseLoans(returnedBefore: context.services.clock.now().addingTimeInterval(-TimeInterval(days) * 86_400))
         }
-        router.add("GET", "/settings") { request, _ in
-            let settings = try store.settings()
-            return render(PageContext(request: request), values: Values(settings), problems: [])
-        }
-        router.add("POST", "/settings") { request, _ in
-            let values = Values(request)
+        return .redirect(to: "/settings?notice=anonymised")
+    }
+
+    static let page = Endpoint.page(.get, "/settings", .permission(.manageSettings)) { context in
+        render(context.page, values: Values(try context.store.settings()), problems: [])
+    }
+
+    static let save = Endpoint.form("/settings", .permission(.manageSettings)) { context, form in
+            let store = context.store
+            let values = Values(form)
             var problems = ProblemCollector()
             var settings = try store.settings()
             if let days = Int(values.loanDays), (1...365).contains(days) {
@@ -82,11 +84,10 @@ struct SettingsPage {
                 problems.add("anonymiseAfterDays", Bilingual(ru: "Срок — число дней (0 — не обезличивать).", en: "A number of days (0: never)."))
             }
             guard problems.problems.isEmpty else {
-                return render(PageContext(request: request), values: values, problems: problems.problems, status: 422)
+                return render(context.page, values: values, problems: problems.problems, status: 422)
             }
             try store.saveSettings(settings)
             return .redirect(to: "/settings?notice=settings-saved")
-        }
     }
 
     struct Values {
@@ -128,29 +129,29 @@ struct SettingsPage {
             anonymiseAfterDays = String(settings.care.anonymiseAfterDays)
         }
 
-        init(_ request: HTTPRequest) {
-            loanDays = request.formValue("loanDays") ?? ""
-            maximumRenewals = request.formValue("maximumRenewals") ?? ""
-            authorSignStyle = request.formValue("authorSignStyle") ?? ""
-            storagePlace = request.formValue("storagePlace") ?? ""
-            operatorName = request.formValue("operatorName") ?? ""
-            shelfCodePattern = request.formValue("shelfCodePattern") ?? ""
-            encoding = request.formValue("encoding") ?? ""
-            smtpURL = request.formValue("smtpURL") ?? ""
-            requireStartTLS = request.formValue("requireStartTLS") != nil
-            smtpUser = request.formValue("smtpUser") ?? ""
-            smtpPassword = request.formValue("smtpPassword") ?? ""
-            clearPassword = request.formValue("clearPassword") != nil
-            mailFrom = request.formValue("mailFrom") ?? ""
-            backupDirectory = request.formValue("backupDirectory") ?? ""
-            backupIntervalHours = request.formValue("backupIntervalHours") ?? ""
-            backupsKept = request.formValue("backupsKept") ?? ""
-            anonymiseAfterDays = request.formValue("anonymiseAfterDays") ?? ""
+        init(_ form: SubmittedForm) {
+            loanDays = form["loanDays"]
+            maximumRenewals = form["maximumRenewals"]
+            authorSignStyle = form["authorSignStyle"]
+            storagePlace = form["storagePlace"]
+            operatorName = form["operatorName"]
+            shelfCodePattern = form["shelfCodePattern"]
+            encoding = form["encoding"]
+            smtpURL = form["smtpURL"]
+            requireStartTLS = form.isTicked("requireStartTLS")
+            smtpUser = form["smtpUser"]
+            smtpPassword = form["smtpPassword"]
+            clearPassword = form.isTicked("clearPassword")
+            mailFrom = form["mailFrom"]
+            backupDirectory = form["backupDirectory"]
+            backupIntervalHours = form["backupIntervalHours"]
+            backupsKept = form["backupsKept"]
+            anonymiseAfterDays = form["anonymiseAfterDays"]
         }
     }
 
     /// The "back up now" and "anonymise now" forms under the settings.
-    private func careActions(_ context: PageContext) -> HTML {
+    private static func careActions(_ context: PageContext) -> HTML {
         """
         <h2>\(context.t("Сейчас", "Right now"))</h2>
         <div class="actions">
@@ -160,7 +161,7 @@ struct SettingsPage {
         """
     }
 
-    private func render(_ context: PageContext, values: Values, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
+    private static func render(_ context: PageContext, values: Values, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
         let fields = FormFields(context, problems: problems)
         return Layout.page(context.t("Настройки", "Settings"), context, status: status, body: """
             <h1>\(context.t("Настройки библиотеки", "Library settings"))</h1>

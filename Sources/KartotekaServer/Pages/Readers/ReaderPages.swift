@@ -3,59 +3,65 @@ import KartotekaHTTP
 import KartotekaStore
 
 /// `/readers`: the readers list, the reader card, and the reader forms.
-struct ReaderPages {
-    let store: any LibraryStore
-    let calendar: LibraryCalendar
+enum ReaderPages {
+    static let endpoints = [list, newForm, create, card, editForm, edit, delete]
 
-    func register(on router: inout Router) {
-        router.add("GET", "/readers") { request, _ in
-            let text = request.queryValue("q") ?? ""
-            let page = (try? request.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
-            let results = try store.listReaders(ReaderQuery(text: text, page: page))
-            return ReaderList.render(PageContext(request: request), results: results, text: text,
-                                     recipient: try store.settings().exchange.mail.lastRecipient)
+    static let list = Endpoint.page(.get, "/readers", .permission(.browseReaders)) { context in
+        let text = context.request.queryValue("q") ?? ""
+        let page = (try? context.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
+        let results = try context.store.listReaders(ReaderQuery(text: text, page: page))
+        return ReaderList.render(context.page, results: results, text: text,
+                                 recipient: try context.store.settings().exchange.mail.lastRecipient)
+    }
+
+    static let newForm = Endpoint.page(.get, "/readers/new", .permission(.editReaders)) { context in
+        ReaderForm.render(context.page, draft: ReaderDraft(), problems: [], action: "/readers/new")
+    }
+
+    static let create = Endpoint.form("/readers/new", .permission(.editReaders)) { context, form in
+        var draft = ReaderDraft()
+        form.fill(&draft, ReaderDraft.fields)
+        do {
+            let record = try context.store.addReader(draft.validated(today: context.today))
+            return .redirect(to: "/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))?notice=reader-saved")
+        } catch {
+            guard let problems = FormProblems.from(error) else { throw error }
+            return ReaderForm.render(context.page, draft: draft, problems: problems, action: "/readers/new", status: 422)
         }
-        router.add("GET", "/readers/new") { request, _ in
-            ReaderForm.render(PageContext(request: request), draft: ReaderDraft(), problems: [], action: "/readers/new")
+    }
+
+    static let card = Endpoint.page(.get, "/readers/\(PathParameters.ticket)", .permission(.lookUp)) { context in
+        let settings = try context.store.settings()
+        return ReaderCardPage.render(context.page, details: try context.store.reader(context.path(PathParameters.ticket)),
+                                     today: context.today, calendar: context.services.calendar,
+                                     recipient: settings.exchange.mail.lastRecipient, policy: settings.loanPolicy)
+    }
+
+    static let editForm = Endpoint.page(.get, "/readers/\(PathParameters.ticket)/edit", .permission(.editReaders)) { context in
+        let ticket = try context.path(PathParameters.ticket)
+        let reader = try context.store.reader(ticket).record.reader
+        return ReaderForm.render(context.page, draft: ReaderDraft(reader), problems: [], action: editPath(ticket))
+    }
+
+    static let edit = Endpoint.form("/readers/\(PathParameters.ticket)/edit", .permission(.editReaders)) { context, form in
+        let ticket = try context.path(PathParameters.ticket)
+        var draft = ReaderDraft(try context.store.reader(ticket).record.reader)
+        form.fill(&draft, ReaderDraft.fields)
+        do {
+            let record = try context.store.updateReader(ticket, with: draft.validated(today: context.today))
+            return .redirect(to: "/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))?notice=reader-saved")
+        } catch {
+            guard let problems = FormProblems.from(error) else { throw error }
+            return ReaderForm.render(context.page, draft: draft, problems: problems, action: editPath(ticket), status: 422)
         }
-        router.add("POST", "/readers/new") { request, _ in
-            var draft = ReaderDraft()
-            request.fill(&draft, ReaderDraft.fields)
-            do {
-                let record = try store.addReader(draft.validated(today: store.today()))
-                return .redirect(to: "/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))?notice=reader-saved")
-            } catch {
-                guard let problems = FormProblems.from(error) else { throw error }
-                return ReaderForm.render(PageContext(request: request), draft: draft, problems: problems, action: "/readers/new", status: 422)
-            }
-        }
-        router.add("GET", "/readers/:ticket") { request, parameters in
-            ReaderCardPage.render(PageContext(request: request), details: try store.reader(parameters.ticketNumber()), today: store.today(),
-                              calendar: calendar, recipient: try store.settings().exchange.mail.lastRecipient,
-                              policy: try store.settings().loanPolicy)
-        }
-        router.add("GET", "/readers/:ticket/edit") { request, parameters in
-            let ticket = try parameters.ticketNumber()
-            let reader = try store.reader(ticket).record.reader
-            return ReaderForm.render(PageContext(request: request), draft: ReaderDraft(reader), problems: [],
-                                     action: "/readers/\(PageContext.percentEncode(ticket.rawValue))/edit")
-        }
-        router.add("POST", "/readers/:ticket/edit") { request, parameters in
-            let ticket = try parameters.ticketNumber()
-            var draft = ReaderDraft(try store.reader(ticket).record.reader)
-            request.fill(&draft, ReaderDraft.fields)
-            let action = "/readers/\(PageContext.percentEncode(ticket.rawValue))/edit"
-            do {
-                let record = try store.updateReader(ticket, with: draft.validated(today: store.today()))
-                return .redirect(to: "/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))?notice=reader-saved")
-            } catch {
-                guard let problems = FormProblems.from(error) else { throw error }
-                return ReaderForm.render(PageContext(request: request), draft: draft, problems: problems, action: action, status: 422)
-            }
-        }
-        router.add("POST", "/readers/:ticket/delete") { _, parameters in
-            try store.deleteReader(parameters.ticketNumber())
-            return .redirect(to: "/readers?notice=reader-deleted")
-        }
+    }
+
+    static let delete = Endpoint.form("/readers/\(PathParameters.ticket)/delete", .permission(.editReaders)) { context, _ in
+        try context.store.deleteReader(context.path(PathParameters.ticket))
+        return .redirect(to: "/readers?notice=reader-deleted")
+    }
+
+    private static func editPath(_ ticket: TicketNumber) -> String {
+        "/readers/\(PageContext.percentEncode(ticket.rawValue))/edit"
     }
 }

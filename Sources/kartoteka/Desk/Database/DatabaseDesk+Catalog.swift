@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaWire
 
 extension DatabaseDesk: CatalogDesk {
     func catalogue(_ book: NewBook) throws -> CataloguedTitle {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaWire
 
 extension DatabaseDesk: CirculationDesk {
     func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?) throws -> LoanResource {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaWire
 
 extension DatabaseDesk: LocationDesk {
     func locations(countryPrefix: String) throws -> [LocationResource] {

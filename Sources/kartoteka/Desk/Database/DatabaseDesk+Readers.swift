@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaWire
 
 extension DatabaseDesk: ReaderDesk {
     func readers(_ query: ReaderQuery) throws -> PageResource<ReaderResource> {

@@ -1,0 +1,131 @@
+/// The schemas of what the API answers: they mirror the wire types in `KartotekaCore/Wire`
+/// exactly. Optional fields are left out of the JSON when they have no value (never `null`).
+extension SchemaCatalogue {
+
+    static var resources: [String: JSONValue] {
+        [
+            "TitleListItem": titleSchema(
+                "A title in a list or search: its fields and how many copies are available, out and overdue.",
+                extra: ["copyCount": S.count, "availableCount": S.count, "onLoanCount": S.count, "overdueCount": S.count]),
+            "TitleCard": titleSchema(
+                "A title card: its fields and every copy, with the open loan of each copy that is out.",
+                extra: ["copies": S.array(S.ref("Copy"))]),
+            "Copy": copySchema,
+            "Loan": loanSchema,
+            "ReaderListItem": readerSchema(
+                "A reader in a list or search, with the number of books held and overdue.",
+                extra: ["openLoanCount": S.count, "overdueCount": S.count]),
+            "ReaderCard": readerSchema(
+                "A reader card: the reader's fields, the books held now and past loans.",
+                extra: ["openLoanCount": S.count, "overdueCount": S.count,
+                        "loans": S.array(S.ref("Loan"), "Open loans."), "history": S.array(S.ref("Loan"), "Returned loans.")]),
+            "Location": locationSchema,
+            "TitlePage": page(of: "TitleListItem"),
+            "ReaderPage": page(of: "ReaderListItem"),
+            "LoanPage": page(of: "Loan"),
+            "SearchResults": S.object(
+                "Titles and readers matching the words, one page of each.", required: ["titles", "readers"],
+                properties: ["titles": S.ref("TitlePage"), "readers": S.ref("ReaderPage")]),
+            "Error": errorSchema,
+            "ErrorBody": errorBodySchema,
+            "FieldMessage": S.object(
+                "What is wrong with one field.", required: ["field", "message"],
+                properties: ["field": S.string("The field's name, as in the request body (`copies[1].inventoryNumber` inside arrays)."),
+                             "message": S.string()]),
+        ]
+    }
+
+    private static func titleSchema(_ description: String, extra: [String: JSONValue]) -> JSONValue {
+        let properties: [String: JSONValue] = [
+            "id": S.id,
+            "isbn": S.string("The ISBN with hyphens; absent when the title has none."),
+            "authorSurname": S.string(), "authorInitials": S.string(), "authorGivenNames": S.string(),
+            "otherAuthors": S.array(S.string(), "Other authors as `Surname I. O.`."),
+            "authors": S.string("All authors, comma-separated, for display."),
+            "title": S.string(), "subtitle": S.string(), "publisher": S.string(), "city": S.string(),
+            "year": S.integer("Absent when unknown."), "pages": S.integer("Absent when unknown."),
+            "price": S.price(),
+            "bbk": S.string(), "udc": S.string(), "authorSign": S.string(),
+            "language": S.string("A three-letter code (`rus`) or empty."),
+            "annotation": S.string(), "keywords": S.array(S.string()),
+            "createdAt": S.string(format: "date-time"), "updatedAt": S.string(format: "date-time"),
+        ]
+        let required = ["id", "authorSurname", "authorInitials", "authorGivenNames", "otherAuthors", "authors", "title", "subtitle",
+                        "publisher", "city", "bbk", "udc", "authorSign", "language", "annotation", "keywords", "createdAt", "updatedAt"]
+        return S.object(description, required: required + extra.keys, properties: properties.merging(extra) { $1 })
+    }
+
+    private static var copySchema: JSONValue {
+        S.object(
+            "A physical copy of a title, with its open loan when it is out.",
+            required: ["inventoryNumber", "titleId", "storagePlace", "status"],
+            properties: [
+                "inventoryNumber": S.string(), "titleId": S.id, "storagePlace": S.string(),
+                "price": S.price(), "receivedOn": S.string(format: "date"), "barcode": S.string(),
+                "status": S.string(values: copyStatuses),
+                "loan": S.ref("Loan"),
+            ])
+    }
+
+    private static var loanSchema: JSONValue {
+        S.object(
+            "A loan of a copy to a reader.",
+            required: ["id", "inventoryNumber", "title", "issuedAt", "dueOn", "renewals", "overdue", "daysOverdue"],
+            properties: [
+                "id": S.id, "inventoryNumber": S.string(), "titleId": S.id,
+                "title": S.string("`Лермонтов М. Ю. Герой нашего времени`; empty inside a copy."),
+                "ticketNumber": S.string(), "readerName": S.string("The holder as `Surname I. O.`"), "readerPhone": S.string(),
+                "issuedAt": S.string(format: "date-time"), "dueOn": S.string(format: "date"),
+                "returnedAt": S.string("Absent while the copy is out.", format: "date-time"),
+                "renewals": S.count, "overdue": S.boolean("Whether the copy is out past its due day."),
+                "daysOverdue": S.integer("Days past the due day; 0 when not overdue.", minimum: 0),
+            ])
+    }
+
+    private static func readerSchema(_ description: String, extra: [String: JSONValue]) -> JSONValue {
+        let properties: [String: JSONValue] = [
+            "id": S.id, "ticketNumber": S.string(), "surname": S.string(), "firstName": S.string(), "patronymic": S.string(),
+            "birth": S.string("The birth year or date: `1990` or `1990-05-17`.", pattern: "^[0-9]{4}(-[0-9]{2}-[0-9]{2})?$"),
+            "gender": S.string(values: ["female", "male"]),
+            "category": S.string(), "postcode": S.string(), "city": S.string(), "street": S.string(), "house": S.string(),
+            "flat": S.string(), "phone": S.string(), "email": S.string(), "workplace": S.string(),
+            "registeredOn": S.string(format: "date"),
+            "createdAt": S.string(format: "date-time"), "updatedAt": S.string(format: "date-time"),
+        ]
+        let required = ["id", "ticketNumber", "surname", "firstName", "patronymic", "category", "postcode", "city", "street",
+                        "house", "flat", "phone", "workplace", "registeredOn", "createdAt", "updatedAt"]
+        return S.object(description, required: required + extra.keys, properties: properties.merging(extra) { $1 })
+    }
+
+    private static var locationSchema: JSONValue {
+        S.object(
+            "A library location, as staff manage them.", required: ["id", "streetAddress", "city", "country", "emoji", "hours"],
+            properties: ["id": S.id, "streetAddress": S.string(), "city": S.string(), "country": S.string(),
+                         "emoji": S.string(), "hours": S.string()])
+    }
+
+    private static func page(of item: String) -> JSONValue {
+        S.object(
+            "One page of a list.", required: ["items", "offset", "limit", "hasMore"],
+            properties: ["items": S.array(S.ref(item)), "offset": S.count, "limit": S.integer(minimum: 1),
+                         "hasMore": S.boolean("Whether more items follow this page.")])
+    }
+
+    private static var errorSchema: JSONValue {
+        S.object("The one error shape of the API.", required: ["error"], properties: ["error": S.ref("ErrorBody")])
+    }
+
+    private static var errorBodySchema: JSONValue {
+        S.object(
+            "What went wrong, in the language of `Accept-Language` (Russian by default).", required: ["code", "message"],
+            properties: [
+                "code": S.string("A stable machine-readable code: `invalid_input`, `inventory_number_taken`, `malformed_json`…"),
+                "message": S.string("What went wrong and what to do."),
+                "fields": S.array(S.ref("FieldMessage"), "For `invalid_input` (422): the problem with each field."),
+                "requestId": S.string("For unexpected failures: the id to quote when reporting it."),
+            ])
+    }
+
+    /// The statuses a copy can have.
+    static let copyStatuses = ["available", "on_loan", "lost", "written_off", "bindery"]
+}

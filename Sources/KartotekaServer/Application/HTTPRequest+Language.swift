@@ -1,0 +1,9 @@
+import KartotekaCore
+import KartotekaHTTP
+
+extension HTTPRequest {
+    /// The language of API messages: from `Accept-Language`, Russian by default.
+    var apiLanguage: Language {
+        Language(acceptLanguage: header("accept-language"))
+    }
+}

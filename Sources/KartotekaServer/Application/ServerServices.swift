@@ -1,0 +1,64 @@
+import KartotekaAuth
+import KartotekaCore
+import KartotekaMail
+import KartotekaMetadata
+import KartotekaScan
+import KartotekaStore
+
+/// What handlers use, built once by the application from its dependencies: the outside world,
+/// and the server's own state (kept answers, the sign-in throttle).
+struct ServerServices: Sendable {
+    /// The library's data.
+    let store: any LibraryStore
+    /// The time.
+    let clock: any LibraryClock
+    /// The library's calendar.
+    let calendar: LibraryCalendar
+    /// Where log lines go.
+    let log: any RequestLog
+    /// How exports are e-mailed.
+    let mailer: any MailSender
+    /// How ISBNs are looked up; `nil` when look-ups are off.
+    let lookup: MetadataLookup?
+    /// How codes are read from pictures.
+    let scanner: any BarcodeScanner
+    /// Export and import, shared by pages and API.
+    let exchange: ExchangeActions
+    /// Answers kept until the data changes.
+    let keptAnswers: KeptAnswers
+    /// Limits failed sign-ins.
+    let throttle: LoginThrottle
+    /// Hashes and checks passwords.
+    let hasher: PasswordHasher
+
+    init(_ dependencies: ServerDependencies) {
+        store = dependencies.store
+        clock = dependencies.clock
+        calendar = dependencies.calendar
+        log = dependencies.log
+        mailer = dependencies.mailer
+        lookup = dependencies.lookup
+        scanner = dependencies.scanner
+        exchange = ExchangeActions(store: dependencies.store, clock: dependencies.clock, calendar: dependencies.calendar,
+                                   mailer: dependencies.mailer)
+        keptAnswers = KeptAnswers(store: dependencies.store, budget: AnswerBudget(totalBytes: dependencies.answerCacheBytes))
+        throttle = LoginThrottle()
+        hasher = PasswordHasher()
+    }
+}
+
+/// The server's kept answers, each cache with its share of the budget.
+struct KeptAnswers: Sendable {
+    /// `/locations` answers.
+    let locations: AnswerCache
+    /// `/catalog` answers.
+    let catalog: AnswerCache
+    /// `/api/v1/titles` answers.
+    let titleLists: AnswerCache
+
+    init(store: any LibraryStore, budget: AnswerBudget) {
+        locations = AnswerCache(store: store, capacityBytes: budget.locationBytes)
+        catalog = AnswerCache(store: store, capacityBytes: budget.catalogBytes)
+        titleLists = AnswerCache(store: store, capacityBytes: budget.titleListBytes)
+    }
+}

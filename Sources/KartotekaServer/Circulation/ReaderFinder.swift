@@ -1,0 +1,28 @@
+import Foundation
+import KartotekaCore
+import KartotekaStore
+
+/// Finds readers for the account asking: by any words for those who may browse readers;
+/// otherwise (a circulation helper) only the reader whose ticket is the text, or the readers whose
+/// phone is the text's number — so readers' personal data cannot be paged through.
+enum ReaderFinder {
+    /// Readers matching the text, one page.
+    static func find(_ text: String, page: PageRequest, context: RequestContext) throws -> Page<ReaderSummary> {
+        if context.principal?.account.may(.browseReaders) ?? false {
+            return try context.store.listReaders(ReaderQuery(text: text, page: page))
+        }
+        let typed = text.trimmingCharacters(in: .whitespaces)
+        var found: [ReaderSummary] = []
+        if let ticket = try? TicketNumber(validating: typed), let details = try? context.store.reader(ticket) {
+            let today = context.today
+            found.append(ReaderSummary(record: details.record, openLoanCount: details.openLoans.count,
+                                       overdueCount: details.openLoans.filter { $0.loan.isOverdue(on: today) }.count))
+        }
+        if let phone = try? PhoneNumber(validating: typed) {
+            let candidates = try context.store.listReaders(ReaderQuery(text: phone.text, page: PageRequest(limit: PageRequest.maximumLimit)))
+            found += candidates.items.filter { $0.record.reader.phone.key == phone.key && !found.contains($0) }
+        }
+        let slice = found.dropFirst(page.offset).prefix(page.limit)
+        return Page(items: Array(slice), offset: page.offset, limit: page.limit, hasMore: found.count > page.offset + page.limit)
+    }
+}

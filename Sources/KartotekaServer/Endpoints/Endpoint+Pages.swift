@@ -1,0 +1,18 @@
+import KartotekaHTTP
+
+/// Declaring page endpoints: the handler renders a page or redirects after a form post.
+extension Endpoint {
+    /// A page (`GET`) or a form post.
+    static func page(_ method: HTTPMethod, _ path: PathTemplate, _ access: Access,
+                     handler: @escaping @Sendable (RequestContext) throws -> HTTPResponse) -> Endpoint {
+        Endpoint(method: method, path: path, access: access, audience: .page, query: [], documentation: nil, handle: handler)
+    }
+
+    /// A form post whose handler reads the submitted form.
+    static func form(_ path: PathTemplate, _ access: Access,
+                     handler: @escaping @Sendable (RequestContext, SubmittedForm) throws -> HTTPResponse) -> Endpoint {
+        Endpoint(method: .post, path: path, access: access, audience: .page, query: [], documentation: nil) { context in
+            try handler(context, context.form)
+        }
+    }
+}

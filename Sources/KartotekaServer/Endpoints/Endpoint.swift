@@ -1,0 +1,40 @@
+import KartotekaHTTP
+
+/// One endpoint, declared once: its method, its path with typed parameters, who may call it,
+/// what it reads and answers, and its handler. The router, the access check, the OpenAPI
+/// document and `kartoteka routes` are all derived from these declarations; a request that no
+/// declaration matches is 404 for everyone.
+struct Endpoint: Sendable {
+    /// Handles a request that matched and was admitted.
+    typealias Handler = @Sendable (RequestContext) throws -> HTTPResponse
+
+    /// The method (`GET` also answers `HEAD`).
+    let method: HTTPMethod
+    /// The path.
+    let path: PathTemplate
+    /// Who may call it.
+    let access: Access
+    /// Whom it answers, which decides how refusals and errors look.
+    let audience: Audience
+    /// The query parameters it reads; reading any other is a mistake in the code (a 500 in tests).
+    let query: [QueryParameterDescription]
+    /// What the OpenAPI document says of it; `nil` for pages, which are not in the document.
+    let documentation: EndpointDocumentation?
+    /// The handler.
+    let handle: Handler
+
+    /// `GET /api/v1/titles/{id}`: the endpoint as a line of `kartoteka routes`.
+    var signature: String { "\(method.rawValue) \(path)" }
+}
+
+/// What the OpenAPI document says of an endpoint, gathered from its declaration.
+struct EndpointDocumentation: Sendable {
+    /// The id, summary, tag, extra errors and description.
+    let operation: Operation
+    /// The `requestBody` object, if it takes a body.
+    let requestBody: JSONValue?
+    /// Whether the body is JSON (so 415 for another media type).
+    let takesJSON: Bool
+    /// The success responses by status.
+    let responses: [String: JSONValue]
+}

@@ -1,0 +1,17 @@
+/// Every endpoint the server answers, in one list: the router, the access check, the OpenAPI
+/// document and `kartoteka routes` all read it. Nothing else is answered.
+enum EndpointCatalogue {
+    static let all: [Endpoint] = api + bookService + pages
+
+    /// The JSON API, `/api/v1`.
+    static let api: [Endpoint] = TitlesAPI.endpoints + CopiesAPI.endpoints + ReadersAPI.endpoints + LoansAPI.endpoints
+        + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + OpenAPIEndpoint.endpoints
+
+    /// The book's service.
+    static let bookService: [Endpoint] = BookServiceEndpoints.endpoints
+
+    /// The web pages and their form posts.
+    static let pages: [Endpoint] = StaticAssets.endpoints + WebPages.endpoints + AuthPages.endpoints + AccountPages.endpoints
+        + BookPages.endpoints + CopyPages.endpoints + ReaderPages.endpoints + OverduePage.endpoints + PublicCatalogue.endpoints
+        + LocationPages.endpoints + ScanPage.endpoints + LabelPages.endpoints + SettingsPage.endpoints + ExchangePages.endpoints
+}

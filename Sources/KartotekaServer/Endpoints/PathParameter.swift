@@ -1,0 +1,53 @@
+import KartotekaCore
+
+/// A typed segment of a path (`{id}` in `/api/v1/titles/{id}`): its name, what it may hold and how
+/// the OpenAPI document describes it.
+struct PathParameter<Value: PathValue>: Sendable {
+    /// The erased declaration the router and the document use.
+    let declaration: PathParameterDescription
+
+    /// A parameter named `name` (as in `{name}`), with its schema, a description and an example.
+    init(_ name: String, schema: JSONValue, description: String, example: JSONValue) {
+        self.declaration = PathParameterDescription(name: name, schema: schema, summary: description, example: example,
+                                                    accepts: { Value(pathSegment: $0) != nil })
+    }
+}
+
+/// What the router and the OpenAPI document know of a path parameter, whatever its type.
+struct PathParameterDescription: Sendable {
+    /// The name, as in `{name}`.
+    let name: String
+    /// Its JSON schema.
+    let schema: JSONValue
+    /// What it is, for the document.
+    let summary: String
+    /// An example value, for the document.
+    let example: JSONValue
+    /// Whether a segment can be such a value.
+    let accepts: @Sendable (String) -> Bool
+}
+
+/// The path parameters endpoints use, each declared once.
+enum PathParameters {
+    /// A title's id.
+    static let titleID = PathParameter<TitleID>("id", schema: OpenAPISchema.id, description: "The title's id.", example: 1)
+    /// A location's id.
+    static let locationID = PathParameter<LocationID>("id", schema: OpenAPISchema.id, description: "The location's id.", example: 1)
+    /// A copy's inventory number.
+    static let inventory = PathParameter<InventoryNumber>(
+        "inventory", schema: OpenAPISchema.string(minLength: 1),
+        description: "The copy's inventory number: letters, digits and `- . _ /`, at most 32 characters "
+            + "(a `/` is sent percent-encoded, `%2F`).",
+        example: "1001")
+    /// A reader's ticket number.
+    static let ticket = PathParameter<TicketNumber>(
+        "ticket", schema: OpenAPISchema.string(minLength: 1),
+        description: "The reader's ticket number: letters, digits and `- . _ /`, at most 32 characters "
+            + "(a `/` is sent percent-encoded, `%2F`).",
+        example: "R-2001")
+    /// A staff account's login name.
+    static let account = PathParameter<AccountName>(
+        "name", schema: OpenAPISchema.string(minLength: 1), description: "The account's login name.", example: "desk")
+    /// An API token's id.
+    static let tokenID = PathParameter<APITokenID>("id", schema: OpenAPISchema.id, description: "The API token's id.", example: 1)
+}

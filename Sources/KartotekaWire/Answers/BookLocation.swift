@@ -1,0 +1,52 @@
+import KartotekaCore
+
+/// A library location as the book's `GET /locations?country=` sends it. The street address goes
+/// out under both `streetAddress` and `street_address`, because one version of the book's client
+/// decodes the first and another the second; reading takes `streetAddress`.
+public struct BookLocation: Codable, Sendable, Hashable {
+    /// The street address.
+    public var streetAddress: String
+    /// The city.
+    public var city: String
+    /// The country.
+    public var country: String
+    /// An emoji, usually the country's flag.
+    public var emoji: String
+    /// Opening hours.
+    public var hours: String
+
+    private enum CodingKeys: String, CodingKey {
+        case streetAddress, city, country, emoji, hours
+        case snakeStreetAddress = "street_address"
+    }
+
+    /// The entry for a stored location.
+    public init(_ location: Location) {
+        streetAddress = location.streetAddress
+        city = location.city
+        country = location.country
+        emoji = location.emoji
+        hours = location.hours
+    }
+
+    /// Reads an entry as the book's service sends it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        streetAddress = try container.decode(String.self, forKey: .streetAddress)
+        city = try container.decode(String.self, forKey: .city)
+        country = try container.decode(String.self, forKey: .country)
+        emoji = try container.decode(String.self, forKey: .emoji)
+        hours = try container.decode(String.self, forKey: .hours)
+    }
+
+    /// Writes both spellings of the street address.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(streetAddress, forKey: .streetAddress)
+        try container.encode(streetAddress, forKey: .snakeStreetAddress)
+        try container.encode(city, forKey: .city)
+        try container.encode(country, forKey: .country)
+        try container.encode(emoji, forKey: .emoji)
+        try container.encode(hours, forKey: .hours)
+    }
+}

@@ -1,0 +1,21 @@
+import KartotekaCore
+
+/// What `POST /api/v1/export/mail` sent.
+public struct ExportMailReceipt: Codable, Sendable, Hashable {
+    /// Always `true`: a message that was not sent is an error.
+    public var sent: Bool
+    /// The recipient.
+    public var to: String
+    /// The attachment's name.
+    public var fileName: String
+    /// How many records the attachment holds.
+    public var recordCount: Int
+
+    /// Creates a receipt for a message sent.
+    public init(to: String, fileName: String, recordCount: Int) {
+        sent = true
+        self.to = to
+        self.fileName = fileName
+        self.recordCount = recordCount
+    }
+}

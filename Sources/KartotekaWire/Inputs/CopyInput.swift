@@ -1,0 +1,41 @@
+import KartotekaCore
+
+/// A copy as the API takes it: with a new title, for ``KartotekaClient/addCopy(_:toTitle:)``
+/// and for ``KartotekaClient/updateCopy(_:with:)``. On update, a `nil` inventory number or
+/// status keeps the copy's; the other fields left `nil` are emptied.
+public struct CopyInput: Codable, Sendable, Hashable {
+    /// The inventory number: unique, letters, digits and `- / . _`, at most 32 characters.
+    public var inventoryNumber: String?
+    /// The storage place code; the library's default when left out of a new copy.
+    public var storagePlace: String?
+    /// The price as people type it: `254`, `254.50`.
+    public var price: String?
+    /// The day the copy was received, `YYYY-MM-DD`.
+    public var receivedOn: String?
+    /// The copy's own barcode, unique when given.
+    public var barcode: String?
+    /// `available`, `lost`, `written_off` or `bindery` (`on_loan` is set by lending only).
+    public var status: String?
+
+    /// Creates the input.
+    public init(inventoryNumber: String? = nil, storagePlace: String? = nil, price: String? = nil, receivedOn: String? = nil,
+                barcode: String? = nil, status: String? = nil) {
+        self.inventoryNumber = inventoryNumber
+        self.storagePlace = storagePlace
+        self.price = price
+        self.receivedOn = receivedOn
+        self.barcode = barcode
+        self.status = status
+    }
+
+    /// Reads the input as the API takes it: the price may be a number or text.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        inventoryNumber = try container.decodeIfPresent(String.self, forKey: .inventoryNumber)
+        storagePlace = try container.decodeIfPresent(String.self, forKey: .storagePlace)
+        price = try TypedText.decode(container, .price)
+        receivedOn = try container.decodeIfPresent(String.self, forKey: .receivedOn)
+        barcode = try container.decodeIfPresent(String.self, forKey: .barcode)
+        status = try container.decodeIfPresent(String.self, forKey: .status)
+    }
+}

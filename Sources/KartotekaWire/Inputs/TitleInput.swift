@@ -1,0 +1,98 @@
+import KartotekaCore
+
+/// A title as the API takes it, for ``KartotekaClient/createTitle(_:)`` and
+/// ``KartotekaClient/updateTitle(id:with:)``. Fields left `nil` are not sent: on create they
+/// are empty; on update they are emptied (an update replaces every field). The server checks
+/// every value and reports all problems at once (422 with `fields`).
+public struct TitleInput: Codable, Sendable, Hashable {
+    /// ISBN-10 or ISBN-13, with or without hyphens.
+    public var isbn: String?
+    /// The first author's surname.
+    public var authorSurname: String?
+    /// The first author's initials: `М. Ю.`.
+    public var authorInitials: String?
+    /// The first author's given names in full.
+    public var authorGivenNames: String?
+    /// Other authors as `Surname I. O.`.
+    public var otherAuthors: [String]?
+    /// The title (required).
+    public var title: String
+    /// The subtitle.
+    public var subtitle: String?
+    /// The publisher.
+    public var publisher: String?
+    /// The city of publication.
+    public var city: String?
+    /// The year of publication, 1000…2999.
+    public var year: Int?
+    /// The number of pages.
+    public var pages: Int?
+    /// The price as people type it: `254`, `254.50`, `254,50`.
+    public var price: String?
+    /// The BBK classification index.
+    public var bbk: String?
+    /// The UDC classification index.
+    public var udc: String?
+    /// The author sign; computed from the surname when left empty.
+    public var authorSign: String?
+    /// A three-letter language code: `rus`, `eng`.
+    public var language: String?
+    /// The annotation.
+    public var annotation: String?
+    /// Keywords.
+    public var keywords: [String]?
+    /// Copies to catalogue with a new title; must be `nil` for an update.
+    public var copies: [CopyInput]?
+
+    /// Creates the input; only the title is required.
+    public init(isbn: String? = nil, authorSurname: String? = nil, authorInitials: String? = nil,
+                authorGivenNames: String? = nil, otherAuthors: [String]? = nil, title: String, subtitle: String? = nil,
+                publisher: String? = nil, city: String? = nil, year: Int? = nil, pages: Int? = nil, price: String? = nil,
+                bbk: String? = nil, udc: String? = nil, authorSign: String? = nil, language: String? = nil,
+                annotation: String? = nil, keywords: [String]? = nil, copies: [CopyInput]? = nil) {
+        self.isbn = isbn
+        self.authorSurname = authorSurname
+        self.authorInitials = authorInitials
+        self.authorGivenNames = authorGivenNames
+        self.otherAuthors = otherAuthors
+        self.title = title
+        self.subtitle = subtitle
+        self.publisher = publisher
+        self.city = city
+        self.year = year
+        self.pages = pages
+        self.price = price
+        self.bbk = bbk
+        self.udc = udc
+        self.authorSign = authorSign
+        self.language = language
+        self.annotation = annotation
+        self.keywords = keywords
+        self.copies = copies
+    }
+
+    /// Reads the input as the API takes it: a missing title is empty (the check then says it is
+    /// required), and the price may be a number or text.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        isbn = try container.decodeIfPresent(String.self, forKey: .isbn)
+        authorSurname = try container.decodeIfPresent(String.self, forKey: .authorSurname)
+        authorInitials = try container.decodeIfPresent(String.self, forKey: .authorInitials)
+        authorGivenNames = try container.decodeIfPresent(String.self, forKey: .authorGivenNames)
+        otherAuthors = try container.decodeIfPresent([String].self, forKey: .otherAuthors)
+        title = try container.decodeIfPresent(String.self, forKey: .title) ?? ""
+        subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
+        publisher = try container.decodeIfPresent(String.self, forKey: .publisher)
+        city = try container.decodeIfPresent(String.self, forKey: .city)
+        year = try container.decodeIfPresent(Int.self, forKey: .year)
+        pages = try container.decodeIfPresent(Int.self, forKey: .pages)
+        price = try TypedText.decode(container, .price)
+        bbk = try container.decodeIfPresent(String.self, forKey: .bbk)
+        udc = try container.decodeIfPresent(String.self, forKey: .udc)
+        authorSign = try container.decodeIfPresent(String.self, forKey: .authorSign)
+        language = try container.decodeIfPresent(String.self, forKey: .language)
+        annotation = try container.decodeIfPresent(String.self, forKey: .annotation)
+        keywords = try container.decodeIfPresent([String].self, forKey: .keywords)
+        copies = try container.decodeIfPresent([CopyInput].self, forKey: .copies)
+    }
+}

@@ -1,0 +1,24 @@
+import KartotekaCore
+
+extension ReaderDraft {
+    /// A draft showing a reader as the API sends them, for editing.
+    public init(_ reader: ReaderResource) {
+        self.init()
+        ticketNumber = reader.ticketNumber
+        surname = reader.surname
+        firstName = reader.firstName
+        patronymic = reader.patronymic
+        birth = reader.birth ?? ""
+        gender = reader.gender ?? ""
+        category = reader.category
+        postcode = reader.postcode
+        city = reader.city
+        street = reader.street
+        house = reader.house
+        flat = reader.flat
+        phone = reader.phone
+        email = reader.email ?? ""
+        workplace = reader.workplace
+        registeredOn = reader.registeredOn
+    }
+}

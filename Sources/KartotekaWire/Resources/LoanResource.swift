@@ -1,0 +1,42 @@
+import Foundation
+import KartotekaCore
+
+/// A loan as the API shows it.
+public struct LoanResource: Codable, Sendable, Hashable {
+    public var id: Int64
+    public var inventoryNumber: String
+    public var titleId: Int64?
+    /// `Лермонтов М. Ю. Герой нашего времени`.
+    public var title: String
+    public var ticketNumber: String?
+    /// `Иванов И. И.`.
+    public var readerName: String?
+    public var readerPhone: String?
+    public var issuedAt: Date
+    /// `YYYY-MM-DD`.
+    public var dueOn: String
+    public var returnedAt: Date?
+    public var renewals: Int
+    /// Whether the copy is out past its due day.
+    public var overdue: Bool
+    /// Days past the due day (0 when not overdue).
+    public var daysOverdue: Int
+
+    /// The resource for a loan as of `today`.
+    public init(_ details: LoanDetails, today: Day) {
+        let loan = details.loan
+        id = loan.id.rawValue
+        inventoryNumber = loan.inventoryNumber.rawValue
+        titleId = details.titleID?.rawValue
+        title = details.titleDescription
+        ticketNumber = details.holder?.ticketNumber.rawValue ?? loan.ticketNumber?.rawValue
+        readerName = details.holder?.shortName
+        readerPhone = details.holder?.phone
+        issuedAt = loan.issuedAt
+        dueOn = loan.dueOn.isoText
+        returnedAt = loan.returnedAt
+        renewals = loan.renewals
+        overdue = loan.isOverdue(on: today)
+        daysOverdue = loan.daysOverdue(on: today)
+    }
+}

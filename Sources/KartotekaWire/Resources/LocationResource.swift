@@ -1,0 +1,21 @@
+import KartotekaCore
+
+/// A library location as the API shows it; the book's `/locations` uses ``BookLocation`` instead.
+public struct LocationResource: Codable, Sendable, Hashable {
+    public var id: Int64
+    public var streetAddress: String
+    public var city: String
+    public var country: String
+    public var emoji: String
+    public var hours: String
+
+    /// The resource for a stored location.
+    public init(_ record: LocationRecord) {
+        id = record.id.rawValue
+        streetAddress = record.location.streetAddress
+        city = record.location.city
+        country = record.location.country
+        emoji = record.location.emoji
+        hours = record.location.hours
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import KartotekaCore
+
+/// A title as the API and `--json` show it: flat bibliographic fields, with its copies on the
+/// title card and availability counts in lists.
+public struct TitleResource: Codable, Sendable, Hashable {
+    public var id: Int64
+    /// The ISBN with hyphens.
+    public var isbn: String?
+    public var authorSurname: String
+    public var authorInitials: String
+    public var authorGivenNames: String
+    /// Other authors as `Surname I. O.`.
+    public var otherAuthors: [String]
+    /// All authors, comma-separated, for display.
+    public var authors: String
+    public var title: String
+    public var subtitle: String
+    public var publisher: String
+    public var city: String
+    public var year: Int?
+    public var pages: Int?
+    /// The price with two decimals: `254.00`.
+    public var price: String?
+    public var bbk: String
+    public var udc: String
+    public var authorSign: String
+    public var language: String
+    public var annotation: String
+    public var keywords: [String]
+    public var createdAt: Date
+    public var updatedAt: Date
+    /// The copies, on the title card.
+    public var copies: [CopyResource]?
+    /// Counts, in lists.
+    public var copyCount: Int?
+    public var availableCount: Int?
+    public var onLoanCount: Int?
+    public var overdueCount: Int?
+
+    /// The resource for a stored title.
+    public init(_ record: TitleRecord) {
+        let title = record.title
+        id = record.id.rawValue
+        isbn = title.isbn?.hyphenated
+        authorSurname = title.firstAuthor?.surname ?? ""
+        authorInitials = title.firstAuthor?.initials ?? ""
+        authorGivenNames = title.firstAuthor?.givenNames ?? ""
+        otherAuthors = title.otherAuthors.map(\.shortForm)
+        authors = title.authorLine
+        self.title = title.title
+        subtitle = title.subtitle
+        publisher = title.publisher
+        city = title.city
+        year = title.year
+        pages = title.pages
+        price = title.price?.decimalText
+        bbk = title.bbk
+        udc = title.udc
+        authorSign = title.authorSign
+        language = title.language
+        annotation = title.annotation
+        keywords = title.keywords
+        createdAt = record.createdAt
+        updatedAt = record.updatedAt
+    }
+
+    /// The resource for a title card, with copies and their loans as of `today`.
+    public init(_ details: TitleDetails, today: Day) {
+        self.init(details.record)
+        copies = details.copies.map { CopyResource($0, today: today) }
+    }
+
+    /// The resource for a list row.
+    public init(_ summary: TitleSummary) {
+        self.init(summary.record)
+        copyCount = summary.copyCount
+        availableCount = summary.availableCount
+        onLoanCount = summary.onLoanCount
+        overdueCount = summary.overdueCount
+    }
+}
