@@ -30,6 +30,8 @@ struct ServerServices: Sendable {
     let throttle: LoginThrottle
     /// Hashes and checks passwords.
     let hasher: PasswordHasher
+    /// Long work, off the request workers.
+    let jobs: BackgroundJobs
 
     init(_ dependencies: ServerDependencies) {
         store = dependencies.store
@@ -44,6 +46,7 @@ struct ServerServices: Sendable {
         keptAnswers = KeptAnswers(store: dependencies.store, budget: AnswerBudget(totalBytes: dependencies.answerCacheBytes))
         throttle = LoginThrottle()
         hasher = PasswordHasher()
+        jobs = BackgroundJobs(log: dependencies.log, clock: dependencies.clock)
     }
 }
 

@@ -14,4 +14,5 @@ enum EndpointCatalogue {
     static let pages: [Endpoint] = StaticAssets.endpoints + WebPages.endpoints + AuthPages.endpoints + AccountPages.endpoints
         + BookPages.endpoints + CopyPages.endpoints + ReaderPages.endpoints + OverduePage.endpoints + PublicCatalogue.endpoints
         + LocationPages.endpoints + ScanPage.endpoints + LabelPages.endpoints + SettingsPage.endpoints + ExchangePages.endpoints
+        + JobPages.endpoints
 }

@@ -70,8 +70,12 @@ struct ExchangeActions: Sendable {
 
     /// The export as a download.
     func download(_ subject: ExportSubject, format: IRBISFileFormat, encoding: IRBISEncoding?) throws -> HTTPResponse {
-        let file = try exporter.exportFile(subject, format: format, encoding: encoding)
-        return HTTPResponse(status: 200, headers: [
+        ExchangeActions.attachment(try exporter.exportFile(subject, format: format, encoding: encoding))
+    }
+
+    /// An export file as a download.
+    static func attachment(_ file: ExportFile) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [
             ("Content-Type", file.mediaType),
             ("Content-Disposition", "attachment; filename=\"\(file.fileName)\""),
             ("X-Kartoteka-Records", String(file.recordCount)),
@@ -95,9 +99,10 @@ struct ExchangeActions: Sendable {
     }
 
     /// Imports an uploaded file.
-    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, dryRun: Bool) throws -> ImportReport {
+    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, dryRun: Bool,
+                    progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
         try IRBISImportService(store: store, clock: clock, calendar: calendar)
-            .run(bytes, source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun)
+            .run(bytes, source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun, progress: progress)
     }
 
     private func titleIDs(matching query: CatalogQuery) throws -> [TitleID] {

@@ -11,59 +11,55 @@ enum ExchangePages {
         ExchangePage.render(context.page, settings: try context.store.settings())
     }
 
+    /// A few named records download at once; anything bigger is prepared by a background job,
+    /// whose page offers the file when it is ready.
     static let download = Endpoint.page(.get, "/export/download", .permission(.exchange)) { context in
         let actions = context.services.exchange
         let value = try ExportParameters.reader(context)
         let subject = try actions.subject(value)
         let (format, encoding) = try actions.format(value)
-        return try actions.download(subject, format: format, encoding: encoding)
+        guard !subject.isFewRecords else { return try actions.download(subject, format: format, encoding: encoding) }
+        let id = context.services.jobs.start(.exporting, owner: try context.account.username) { _ in
+            .file(try actions.exporter.exportFile(subject, format: format, encoding: encoding))
+        }
+        return .redirect(to: "/jobs/\(id)")
     }
 
-    static let mail = Endpoint.form("/export/mail", .permission(.exchange)) { requestContext, form in
-            let actions = requestContext.services.exchange
-            let context = requestContext.page
-            let value: (String) -> String? = { form.text($0) }
-            let subject = try actions.subject(value)
-            let (format, encoding) = try actions.format(value)
-            let recipient = form["to"]
-            let names = ["what", "id", "inventory", "ticket", "since", "q", "availability", "format", "encoding"]
-            let download = PageContext.link("/export/download", names.compactMap { name in value(name).map { (name, $0) } })
-            do {
-                let file = try actions.mail(subject, format: format, encoding: encoding, to: recipient)
-                return Layout.page(context.t("Отправлено", "Sent"), context, body: """
-                    <h1>\(context.t("Письмо отправлено", "The message was sent"))</h1>
-                    <p class="notice" role="status">\(context.t("Файл \(file.fileName) (записей: \(file.recordCount)) отправлен на \(recipient).",
-                                                              "\(file.fileName) (\(file.recordCount) records) was sent to \(recipient)."))</p>
-                    <p><a href="\(download)">\(context.t("Скачать этот же файл", "Download the same file"))</a> · <a href="/export">\(context.t("К экспорту", "Back to export"))</a></p>
-                    """)
-            } catch let error as any KartotekaError {
-                // What the mail server said stays in the log (it names the server and the account).
-                var message = error.message
-                var reference: HTML = .empty
-                if !ErrorMapping.isShown(error) {
-                    let id = requestContext.request.id
-                    requestContext.services.log.write("request \(id) failed: \(ErrorMapping.logDescription(of: error))")
-                    message = ServerFailure.mail.message
-                    reference = "<p class=\"muted\">\(context.t("Номер запроса для обращения", "Request id to quote")): \(id)</p>"
-                }
-                return Layout.page(context.t("Не отправлено", "Not sent"), context, status: ErrorMapping.status(for: error), body: """
-                    <h1>\(context.t("Письмо не отправлено", "The message was not sent"))</h1>
-                    <p class="error-message" role="alert">\(context.t(message))</p>
-                    \(reference)
-                    <p>\(context.t("Выгрузка не потеряна:", "The export is not lost:")) <a class="button primary" href="\(download)" download>\(context.t("Скачать файл", "Download the file"))</a></p>
-                    <p><a href="/export">\(context.t("К экспорту и настройкам почты", "Back to export and mail settings"))</a></p>
-                    """)
-            }
+    /// The export is built and sent by a background job; its page says what happened and keeps
+    /// the download at hand if the mail server fails.
+    static let mail = Endpoint.form("/export/mail", .permission(.exchange)) { context, form in
+        let actions = context.services.exchange
+        let value: (String) -> String? = { form.text($0) }
+        let subject = try actions.subject(value)
+        let (format, encoding) = try actions.format(value)
+        let recipient = form["to"]
+        _ = try EmailAddress(validating: recipient, field: "to")
+        let download = PageContext.link("/export/download", ExportParameters.all.compactMap { parameter in
+            value(parameter.declaration.name).map { (parameter.declaration.name, $0) }
+        })
+        let id = context.services.jobs.start(.mailing, owner: try context.account.username, download: download) { _ in
+            let file = try actions.mail(subject, format: format, encoding: encoding, to: recipient)
+            return .mailed(fileName: file.fileName, recordCount: file.recordCount, recipient: recipient, download: download)
+        }
+        return .redirect(to: "/jobs/\(id)")
     }
 
+    /// The file is read and stored by a background job; its page shows the records done, then the report.
     static let importFile = Endpoint.form("/import", .permission(.exchange)) { context, form in
         let actions = context.services.exchange
         guard let upload = form.file("file"), !upload.data.isEmpty else { throw ExchangeError.emptyUpload }
         let source = try ImportSource(parameter: form.text("source") ?? "irbis-text")
         let duplicates = DuplicatePolicy(rawValue: form.text("duplicates") ?? "skip") ?? .skip
         let (_, encoding) = try actions.format { $0 == "encoding" ? form.text("encoding") : nil }
-        let report = try actions.importFile([UInt8](upload.data), source: source, encoding: encoding, duplicates: duplicates,
-                                            dryRun: form.isTicked("dryRun"))
-        return ImportResultPage.render(context.page, report: report, fileName: upload.filename ?? "")
+        let dryRun = form.isTicked("dryRun")
+        let bytes = [UInt8](upload.data)
+        let fileName = upload.filename ?? ""
+        let id = context.services.jobs.start(.importing, owner: try context.account.username) { progress in
+            let report = try actions.importFile(bytes, source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun) {
+                progress(JobProgress(done: $0, total: $1 > 0 ? $1 : nil))
+            }
+            return .imported(report, fileName: fileName)
+        }
+        return .redirect(to: "/jobs/\(id)")
     }
 }

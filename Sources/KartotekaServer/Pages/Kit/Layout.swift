@@ -16,7 +16,8 @@ enum Layout {
     ]
 
     /// A whole page.
-    static func page(_ title: String, _ context: PageContext, status: Int = 200, body: HTML) -> HTTPResponse {
+    /// A whole page; `refreshSeconds` reloads it (a job's page, while the job runs).
+    static func page(_ title: String, _ context: PageContext, status: Int = 200, refreshSeconds: Int? = nil, body: HTML) -> HTTPResponse {
         // Staff have the full catalogue; the public one is for readers.
         let visible = menu.filter { context.mayOpen($0.page) && !(context.username != nil && $0.page.path.description == "/catalogue") }
         let items = visible.map { item -> HTML in
@@ -40,6 +41,7 @@ enum Layout {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title) — \(context.t("Картотека", "Kartoteka"))</title>
+            \(refreshSeconds.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">" as HTML } ?? .empty)
             <link rel="stylesheet" href="\(StaticAssets.stylesheetPath)">
             \(context.csrfToken.map { "<meta name=\"csrf-token\" content=\"\($0)\">" as HTML } ?? .empty)
             </head>

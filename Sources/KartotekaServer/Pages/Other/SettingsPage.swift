@@ -15,8 +15,12 @@ enum SettingsPage {
                 field: "backupDirectory", message: Bilingual(ru: "Укажите папку для резервных копий и сохраните настройки.",
                                                              en: "Enter a backup folder and save the settings."))], status: 422)
         }
-        try BackupRotation(store: store, clock: context.services.clock).run(directory: care.backupDirectory, keep: care.backupsKept)
-        return .redirect(to: "/settings?notice=backup-made")
+        let clock = context.services.clock
+        let id = context.services.jobs.start(.backingUp, owner: try context.account.username) { _ in
+            try BackupRotation(store: store, clock: clock).run(directory: care.backupDirectory, keep: care.backupsKept)
+            return .redirect("/settings?notice=backup-made")
+        }
+        return .redirect(to: "/jobs/\(id)")
     }
 
     static let anonymise = Endpoint.form("/settings/anonymise", .permission(.manageSettings)) { context, _ in

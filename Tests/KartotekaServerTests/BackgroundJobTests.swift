@@ -1,0 +1,94 @@
+import Foundation
+import KartotekaCore
+import KartotekaHTTP
+import Testing
+
+/// Imports, big exports and backups run as background jobs: the post answers at once with the
+/// job's page, which shows the progress and then the outcome, to the account that started it only.
+@Suite("Background jobs")
+struct BackgroundJobTests {
+    /// Opens a job's page until it has finished (it reloads itself while the job runs).
+    static func finished(_ app: TestApplication, _ location: String, as role: Role = .administrator) throws -> HTTPResponse {
+        for _ in 0..<200 {
+            let page = app.send("GET", location, as: role)
+            if !TestApplication.text(page).contains("http-equiv=\"refresh\"") { return page }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("the job did not finish")
+        return app.send("GET", location, as: role)
+    }
+
+    static let record = """
+        #920: PAZK
+        #700: ^AЛермонтов^BМ. Ю.
+        #200: ^AГерой нашего времени
+        #210: ^AМосква^CАСТ^D2018
+        #910: ^A0^B5901^DАБ
+        *****
+
+        """
+
+    @Test func anImportRunsAsAJobAndShowsItsReport() throws {
+        let app = try TestApplication()
+        let session = try #require(app.sessions[.librarian])
+        let started = app.application.respond(to: HTTPRequest(
+            method: "POST", path: "/import",
+            headers: ["cookie": "kartoteka_session=\(session.token)", "content-type": "multipart/form-data"],
+            body: Data("x".utf8),
+            form: [FormPart(name: "csrf", data: Data(session.csrf.utf8)), FormPart(name: "source", data: Data("irbis-text".utf8)),
+                   FormPart(name: "file", filename: "one.txt", contentType: "text/plain", data: Data(Self.record.utf8))]))
+        #expect(started.status == 303)
+        let location = try #require(started.header("Location"))
+        #expect(location.hasPrefix("/jobs/"))
+        let page = try Self.finished(app, location, as: .librarian)
+        #expect(page.status == 200 && TestApplication.text(page).contains("import-summary"))
+        #expect(try app.store.listTitles(CatalogQuery()).items.count == 1)
+        // Nobody else sees it, not even an administrator.
+        #expect(app.send("GET", location, as: .administrator).status == 404)
+        #expect(app.send("GET", location, as: nil).status == 303)
+    }
+
+    @Test func aWholeCatalogueDownloadIsPreparedByAJob() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
+        // One title downloads at once…
+        let one = app.send("GET", "/export/download?id=1")
+        #expect(one.status == 200 && one.header("X-Kartoteka-Records") == "1")
+        // …the whole catalogue through the job's page.
+        let started = app.send("GET", "/export/download?what=titles&format=iso")
+        #expect(started.status == 303)
+        let location = try #require(started.header("Location"))
+        let page = try Self.finished(app, location)
+        #expect(TestApplication.text(page).contains("id=\"job-download\""))
+        let file = app.send("GET", location + "/file")
+        #expect(file.status == 200 && file.header("Content-Type") == "application/marc" && file.header("X-Kartoteka-Records") == "1")
+        #expect(app.send("GET", location + "/file", as: .librarian).status == 404)
+    }
+
+    @Test func aBackupRunsAsAJobAndComesBackToTheSettings() throws {
+        let app = try TestApplication()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-job-backup-\(UUID().uuidString)")
+        var settings = try app.store.settings()
+        settings.care.backupDirectory = folder.path
+        try app.store.saveSettings(settings)
+        let started = app.send("POST", "/settings/backup", form: [])
+        #expect(started.status == 303)
+        let done = try Self.finished(app, try #require(started.header("Location")))
+        #expect(done.status == 303 && done.header("Location") == "/settings?notice=backup-made")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
+    }
+
+    @Test func aFailedBackupSaysWhatToCheckAndKeepsTheDetailsInTheLog() throws {
+        let app = try TestApplication()
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-job-blocker-\(UUID().uuidString)")
+        try Data("not a folder".utf8).write(to: blocker)
+        var settings = try app.store.settings()
+        settings.care.backupDirectory = blocker.appendingPathComponent("inside").path
+        try app.store.saveSettings(settings)
+        let started = app.send("POST", "/settings/backup", form: [])
+        let page = try Self.finished(app, try #require(started.header("Location")))
+        let text = TestApplication.text(page)
+        #expect(text.contains("Резервная копия не сделана") && !text.contains(blocker.lastPathComponent))
+        #expect(app.log.lines.contains { $0.hasPrefix("job ") && $0.contains("failed") })
+    }
+}
