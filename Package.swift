@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "KartotekaServer", dependencies: [
             "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
             "KartotekaScan", "KartotekaLabels", "KartotekaMetadata",
-        ]),
+        ], resources: [.copy("Assets")]),
         .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .executableTarget(name: "kartoteka", dependencies: [
             "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",

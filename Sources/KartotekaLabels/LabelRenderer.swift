@@ -4,15 +4,17 @@ struct LabelRenderer: Sendable {
     let height: Double
     let showsOutline: Bool
 
-    /// The label's `<svg>`, placed at (x, y) on the sheet by CSS. Throws when the QR text cannot
-    /// be encoded; a barcode that cannot be encoded or does not fit is left out.
+    /// The label's `<svg>`, placed at (x, y) millimetres inside its page's `<svg>` (whose user
+    /// units are millimetres): positions are SVG attributes, not styles, so the sheet needs no
+    /// inline style. Throws when the QR text cannot be encoded; a barcode that cannot be encoded
+    /// or does not fit is left out.
     func svg(for face: LabelFace, x: Double, y: Double) throws(LabelError) -> String {
         let matrix = try QRMatrix(encoding: face.qrText)
         let barcode = face.barcodeText.flatMap { try? Code128(encoding: $0) }
         let geometry = LabelGeometry(width: width, height: height, face: face, barcode: barcode)
         let mm = SVGShapes.mm
-        var svg = "<svg class=\"label\" xmlns=\"\(SVGShapes.namespace)\" width=\"\(mm(width))mm\" height=\"\(mm(height))mm\""
-            + " viewBox=\"0 0 \(mm(width)) \(mm(height))\" style=\"left:\(mm(x))mm;top:\(mm(y))mm\""
+        var svg = "<svg class=\"label\" x=\"\(mm(x))\" y=\"\(mm(y))\" width=\"\(mm(width))\" height=\"\(mm(height))\""
+            + " viewBox=\"0 0 \(mm(width)) \(mm(height))\" overflow=\"hidden\""
             + " font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\" fill=\"#000\">"
         if showsOutline {
             svg += "<rect x=\"0.1\" y=\"0.1\" width=\"\(mm(width - 0.2))\" height=\"\(mm(height - 0.2))\" rx=\"1\""

@@ -41,27 +41,24 @@ public struct LabelSheet: Sendable {
             let origin = layout.origin(ofLabelAt: slot % layout.labelsPerPage)
             pages[slot / layout.labelsPerPage].append(try renderer.svg(for: label.face, x: origin.x, y: origin.y))
         }
-        let body = pages.map { "<section class=\"sheet\">\n" + $0.joined(separator: "\n") + "\n</section>" }
+        let page = "<svg class=\"page\" xmlns=\"\(SVGShapes.namespace)\" width=\"\(SVGShapes.mm(LabelSheetLayout.pageWidth))mm\""
+            + " height=\"\(SVGShapes.mm(LabelSheetLayout.pageHeight))mm\" viewBox=\"0 0 \(SVGShapes.mm(LabelSheetLayout.pageWidth)) \(SVGShapes.mm(LabelSheetLayout.pageHeight))\">"
+        let body = pages.map { "<section class=\"sheet\">\n\(page)\n" + $0.joined(separator: "\n") + "\n</svg>\n</section>" }
         return Self.head(title: title) + body.joined(separator: "\n") + "\n</body>\n</html>\n"
     }
 
     private var clampedStart: Int { min(max(startPosition, 0), layout.labelsPerPage - 1) }
 
-    private static func head(title: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="ru">
-        <head>
-        <meta charset="utf-8">
-        <title>\(Markup.escaped(title))</title>
-        <style>
+    /// The sheet's stylesheet: the one inline style of the document (a server can name it in a
+    /// Content-Security-Policy by its hash).
+    public static let stylesheet = """
         @page { size: A4; margin: 0; }
         html, body { margin: 0; padding: 0; }
         * { box-sizing: border-box; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
         .sheet { position: relative; width: 210mm; height: 297mm; overflow: hidden; background: #fff;
                  break-after: page; page-break-after: always; }
         .sheet:last-of-type { break-after: auto; page-break-after: auto; }
-        .label { position: absolute; display: block; overflow: hidden; }
+        .page { display: block; }
         .hint { font: 14px sans-serif; padding: 8px 12px; background: #fffbe6; border-bottom: 1px solid #e6d9a8; }
         @media screen {
           body { background: #9a9a9a; }
@@ -71,7 +68,16 @@ public struct LabelSheet: Sendable {
           .hint { display: none; }
           .sheet { margin: 0; box-shadow: none; }
         }
-        </style>
+        """
+
+    private static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="ru">
+        <head>
+        <meta charset="utf-8">
+        <title>\(Markup.escaped(title))</title>
+        <style>\(stylesheet)</style>
         </head>
         <body>
         <div class="hint">Печатайте на листах A4 в масштабе 100 % («По умолчанию» или «Фактический размер»), без полей. \

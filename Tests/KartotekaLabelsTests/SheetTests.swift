@@ -14,7 +14,8 @@ struct SheetTests {
         #expect(html.contains("@page { size: A4; margin: 0; }"))
         #expect(html.components(separatedBy: "<section class=\"sheet\">").count - 1 == 2)
         #expect(html.components(separatedBy: "<svg class=\"label\"").count - 1 == 30)
-        #expect(html.contains("width=\"70mm\" height=\"37mm\" viewBox=\"0 0 70 37\" style=\"left:140mm;top:259.5mm\""))
+        #expect(html.contains("x=\"140\" y=\"259.5\" width=\"70\" height=\"37\" viewBox=\"0 0 70 37\""))
+        #expect(!html.contains("style=\""), "no inline styles: the sheet must pass a policy without unsafe-inline")
         #expect(html.contains(">1030</text>"))
     }
 
@@ -23,8 +24,8 @@ struct SheetTests {
         let sheet = LabelSheet(layout: .sheet3x8, labels: labels, startPosition: 22)
         let html = try sheet.html()
         #expect(sheet.pageCount == 2)
-        #expect(html.contains("style=\"left:70mm;top:259.5mm\""))
-        #expect(html.contains("style=\"left:0mm;top:0.5mm\""))
+        #expect(html.contains("<svg class=\"label\" x=\"70\" y=\"259.5\""))
+        #expect(html.contains("<svg class=\"label\" x=\"0\" y=\"0.5\""))
     }
 
     @Test func escapesEverythingItPrints() throws {

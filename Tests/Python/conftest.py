@@ -229,6 +229,8 @@ def browser():
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900",
                      "--hide-scrollbars"):
         options.add_argument(argument)
+    # The console is kept, so a test can see what the Content-Security-Policy refused.
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
     # Any alert() a page runs is recorded instead of shown: injected markup must never run.
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {

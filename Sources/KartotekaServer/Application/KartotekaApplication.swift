@@ -59,6 +59,10 @@ public final class KartotekaApplication: Sendable {
         }
         if request.method == "HEAD" { response.body = Data() }
         response.headers += SecurityHeaders.all
+        if response.header("Content-Security-Policy") == nil {
+            let isPage = response.header("Content-Type")?.hasPrefix("text/html") ?? false
+            response.headers.append(("Content-Security-Policy", isPage ? ContentSecurityPolicy.pages : ContentSecurityPolicy.other))
+        }
         let microseconds = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000
         let duration = "\(microseconds / 1_000).\(microseconds / 100 % 10)ms"
         dependencies.log.write(RequestLogLine.text(at: dependencies.clock.now(), method: request.method, path: logged,

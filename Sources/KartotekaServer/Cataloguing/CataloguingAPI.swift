@@ -87,11 +87,10 @@ enum CataloguingAPI {
         query: [inventory, ticket, layout, start, outlines],
         rawAnswer: RawAnswer(["text/html": ["schema": OpenAPISchema.string()]], "The sheet as an HTML page, ready to print.")
     ) { context in
-        let html = try LabelPrinting(store: context.store).sheet(
+        try LabelPrinting(store: context.store).answer(
             inventoryNumbers: try context.values(inventory), tickets: try context.values(ticket),
             layout: try LabelPrinting.layout(named: try context.query(layout)), start: try context.query(start) ?? 0,
             outlines: try context.query(outlines) ?? false)
-        return .html(html)
     }
 
     static let qrCode = Endpoint.api(

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaHTTP
 import KartotekaLabels
 import KartotekaStore
 
@@ -21,6 +22,13 @@ struct LabelPrinting: Sendable {
     static let layouts: [(name: String, layout: LabelSheetLayout)] = [
         ("3x8", .sheet3x8), ("3x7", .sheet3x7), ("2x7", .sheet2x7), ("4x10", .sheet4x10),
     ]
+
+    /// The sheet as an answer: its HTML with the policy that admits its own stylesheet.
+    func answer(inventoryNumbers: [InventoryNumber], tickets: [TicketNumber], layout: LabelSheetLayout, start: Int,
+                outlines: Bool) throws -> HTTPResponse {
+        HTTPResponse.html(try sheet(inventoryNumbers: inventoryNumbers, tickets: tickets, layout: layout, start: start, outlines: outlines))
+            .adding("Content-Security-Policy", ContentSecurityPolicy.labelSheet)
+    }
 
     /// The sheet's HTML: copy labels first, then reader tickets.
     func sheet(inventoryNumbers: [InventoryNumber], tickets: [TicketNumber], layout: LabelSheetLayout, start: Int,

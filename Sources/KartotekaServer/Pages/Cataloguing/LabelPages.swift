@@ -11,11 +11,10 @@ enum LabelPages {
         let request = context.request
         let chosen = request.query.contains { $0.name == "inventory" || $0.name == "ticket" }
         guard chosen, request.queryValue("print") == "1" else { return choose(context) }
-        let html = try LabelPrinting(store: context.store).sheet(
+        return try LabelPrinting(store: context.store).answer(
             inventoryNumbers: try CataloguingAPI.inventory.values(in: request), tickets: try CataloguingAPI.ticket.values(in: request),
             layout: try LabelPrinting.layout(named: try CataloguingAPI.layout.value(in: request)),
             start: try CataloguingAPI.start.value(in: request) ?? 0, outlines: try CataloguingAPI.outlines.value(in: request) ?? false)
-        return .html(html)
     }
 
     /// The stock and starting position, with the chosen copies and readers carried along.

@@ -56,7 +56,7 @@ enum Layout {
             \(notice)
             \(body)
             </main>
-            <script src="\(StaticAssets.scriptPath)" defer></script>
+            \(HTML(raw: StaticAssets.scriptPaths.map { "<script src=\"\($0)\" defer></script>" }.joined(separator: "\n")))
             </body>
             </html>
             """

@@ -1,0 +1,91 @@
+(function () {
+  'use strict';
+  var csrf = document.querySelector('meta[name="csrf-token"]');
+  var csrfToken = csrf ? csrf.getAttribute('content') : '';
+
+  // New Book form: a scanned or typed ISBN in an otherwise empty form is looked up, and the
+  // empty fields are filled with what was found (to be checked before saving).
+  var isbn = document.querySelector('input[data-isbn]');
+  var status = document.getElementById('lookup-status');
+  if (isbn && status) {
+    var lookup = function () {
+      var value = isbn.value.trim();
+      if (value.length < 10) { return; }
+      status.textContent = status.getAttribute('data-searching');
+      fetch('/api/v1/lookup?isbn=' + encodeURIComponent(value), { headers: { 'Accept': 'application/json' }, credentials: 'same-origin' })
+        .then(function (response) { return response.json(); })
+        .then(function (answer) {
+          if (answer.error) { status.textContent = answer.error.message; return; }
+          if (answer.cataloguedTitleId) {
+            status.innerHTML = '';
+            var link = document.createElement('a');
+            link.href = '/books/' + answer.cataloguedTitleId + '?addCopy=#add-copy';
+            link.textContent = status.getAttribute('data-catalogued');
+            status.appendChild(link);
+            return;
+          }
+          var draft = answer.draft || {};
+          Object.keys(draft).forEach(function (name) {
+            var field = isbn.form.elements[name];
+            if (field && !field.value && draft[name]) { field.value = draft[name]; }
+          });
+          var source = answer.candidates && answer.candidates[0] ? answer.candidates[0].source : '';
+          status.textContent = status.getAttribute('data-found').replace('%@', source);
+        })
+        .catch(function () { status.textContent = ''; });
+    };
+    isbn.addEventListener('isbn-entered', function () {
+      var others = Array.prototype.slice.call(isbn.form.querySelectorAll('fieldset:first-of-type input'))
+        .filter(function (field) { return field !== isbn && field.value; });
+      if (others.length === 0) { lookup(); }
+    });
+  }
+
+  // Scan page: frames from the camera go to the server to be decoded; the first code found
+  // opens what it leads to.
+  var video = document.getElementById('camera');
+  var start = document.getElementById('camera-start');
+  var message = document.getElementById('scan-message');
+  if (video && start && message && navigator.mediaDevices && navigator.mediaDevices.getUserMedia) {
+    start.hidden = false;
+    var canvas = document.createElement('canvas');
+    var busy = false;
+    var timer = null;
+    var send = function () {
+      if (busy || video.readyState < 2) { return; }
+      busy = true;
+      var width = Math.min(1280, video.videoWidth);
+      var height = Math.round(video.videoHeight * width / video.videoWidth);
+      canvas.width = width;
+      canvas.height = height;
+      canvas.getContext('2d').drawImage(video, 0, 0, width, height);
+      canvas.toBlob(function (blob) {
+        fetch('/api/v1/scan', { method: 'POST', body: blob, credentials: 'same-origin',
+                                headers: { 'Content-Type': 'image/jpeg', 'X-CSRF-Token': csrfToken } })
+          .then(function (response) { return response.json(); })
+          .then(function (answer) {
+            busy = false;
+            if (answer.resolution) {
+              message.textContent = answer.resolution[document.documentElement.lang === 'en' ? 'english' : 'russian'];
+              if (answer.resolution.next) {
+                window.clearInterval(timer);
+                window.location = answer.resolution.next;
+              }
+            }
+          })
+          .catch(function () { busy = false; });
+      }, 'image/jpeg', 0.85);
+    };
+    start.addEventListener('click', function () {
+      navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+        .then(function (stream) {
+          video.srcObject = stream;
+          video.hidden = false;
+          start.hidden = true;
+          message.textContent = message.getAttribute('data-looking');
+          timer = window.setInterval(send, 700);
+        })
+        .catch(function () { message.textContent = message.getAttribute('data-denied'); });
+    });
+  }
+})();
