@@ -15,8 +15,9 @@ typedef struct {
     uint16_t port;               /* 0 picks a free port */
     unsigned int thread_pool_size;
     size_t connection_memory_limit;
-    unsigned int connection_timeout_seconds;
-    unsigned int connection_limit;
+    unsigned int connection_timeout_seconds;   /* idle seconds before a connection is closed */
+    unsigned int connection_limit;             /* connections open at once; 0 keeps MHD's default */
+    unsigned int per_address_connection_limit; /* from one client address; 0 for no limit */
     const char *tls_key_pem;     /* NULL for plain HTTP */
     const char *tls_cert_pem;
 } kartoteka_mhd_settings;
@@ -30,7 +31,8 @@ static inline struct MHD_Daemon *kartoteka_mhd_start(
     const kartoteka_mhd_settings *settings,
     MHD_AccessHandlerCallback handler, void *handler_context,
     MHD_RequestCompletedCallback completed, void *completed_context,
-    kartoteka_mhd_uri_callback uri_callback, void *uri_context)
+    kartoteka_mhd_uri_callback uri_callback, void *uri_context,
+    MHD_NotifyConnectionCallback connection_callback, void *connection_context)
 {
     struct sockaddr_in bind_address;
     memset(&bind_address, 0, sizeof(bind_address));
@@ -39,7 +41,7 @@ static inline struct MHD_Daemon *kartoteka_mhd_start(
     if (inet_pton(AF_INET, settings->host, &bind_address.sin_addr) != 1) {
         return NULL;
     }
-    struct MHD_OptionItem options[13];
+    struct MHD_OptionItem options[16];
     int count = 0;
     options[count++] = (struct MHD_OptionItem){ MHD_OPTION_SOCK_ADDR, 0, &bind_address };
     if (settings->thread_pool_size > 1) {
@@ -50,8 +52,14 @@ static inline struct MHD_Daemon *kartoteka_mhd_start(
     if (settings->connection_limit > 0) {
         options[count++] = (struct MHD_OptionItem){ MHD_OPTION_CONNECTION_LIMIT, settings->connection_limit, NULL };
     }
+    if (settings->per_address_connection_limit > 0) {
+        options[count++] = (struct MHD_OptionItem){ MHD_OPTION_PER_IP_CONNECTION_LIMIT, settings->per_address_connection_limit, NULL };
+    }
     options[count++] = (struct MHD_OptionItem){ MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)completed, completed_context };
     options[count++] = (struct MHD_OptionItem){ MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)uri_callback, uri_context };
+    if (connection_callback != NULL) {
+        options[count++] = (struct MHD_OptionItem){ MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)connection_callback, connection_context };
+    }
     if (settings->tls_key_pem != NULL && settings->tls_cert_pem != NULL) {
         options[count++] = (struct MHD_OptionItem){ MHD_OPTION_HTTPS_MEM_KEY, 0, (void *)settings->tls_key_pem };
         options[count++] = (struct MHD_OptionItem){ MHD_OPTION_HTTPS_MEM_CERT, 0, (void *)settings->tls_cert_pem };
@@ -65,6 +73,11 @@ static inline struct MHD_Daemon *kartoteka_mhd_start(
 static inline uint16_t kartoteka_mhd_bound_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+/// The socket of a connection, or -1.
+static inline int kartoteka_mhd_connection_socket(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }
 /// The client's IPv4/IPv6 address as text, or an empty string.
 static inline void kartoteka_mhd_client_address(struct MHD_Connection *connection, char *buffer, size_t size) {
