@@ -20,6 +20,7 @@ typedef struct {
     unsigned int per_address_connection_limit; /* from one client address; 0 for no limit */
     const char *tls_key_pem;     /* NULL for plain HTTP */
     const char *tls_cert_pem;
+    const char *tls_priorities;  /* GnuTLS priority string, e.g. "NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2" */
 } kartoteka_mhd_settings;
 
 /// Starts a daemon bound to `host:port` with the options above.
@@ -63,6 +64,9 @@ static inline struct MHD_Daemon *kartoteka_mhd_start(
     if (settings->tls_key_pem != NULL && settings->tls_cert_pem != NULL) {
         options[count++] = (struct MHD_OptionItem){ MHD_OPTION_HTTPS_MEM_KEY, 0, (void *)settings->tls_key_pem };
         options[count++] = (struct MHD_OptionItem){ MHD_OPTION_HTTPS_MEM_CERT, 0, (void *)settings->tls_cert_pem };
+        if (settings->tls_priorities != NULL) {
+            options[count++] = (struct MHD_OptionItem){ MHD_OPTION_HTTPS_PRIORITIES, 0, (void *)settings->tls_priorities };
+        }
     }
     options[count++] = (struct MHD_OptionItem){ MHD_OPTION_END, 0, NULL };
     return MHD_start_daemon(settings->flags, settings->port, NULL, NULL, handler, handler_context,

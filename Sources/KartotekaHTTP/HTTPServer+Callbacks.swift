@@ -26,12 +26,16 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
         return MHD_Result.YES
     }
     server.deadlines.answering(connection)
-    let response: HTTPResponse
+    var response: HTTPResponse
     if request.bodyTooLarge {
         response = HTTPResponse.json(Data(#"{"error":{"code":"body_too_large","message":"The request body is too large."}}"#.utf8), status: 413)
     } else {
         let swiftRequest = server.makeRequest(connection: connection, url: url, target: request.target, method: method, body: request.body)
         response = server.handler(swiftRequest)
+    }
+    if server.configuration.tls != nil, let policy = server.configuration.strictTransportSecurity,
+       response.header("Strict-Transport-Security") == nil {
+        response.headers.append(("Strict-Transport-Security", policy))
     }
     return queue(response, on: connection)
 }

@@ -8,7 +8,8 @@ import Synchronization
 ///
 /// Idle sockets cost the epoll threads nothing; what bounds slow clients are the limits of
 /// ``HTTPServerConfiguration``: connections at once in all and per client address, and deadlines
-/// for a request's head and body, which ``ConnectionDeadlines`` enforces.
+/// for a request's head and body, which ``ConnectionDeadlines`` enforces. Over HTTPS only TLS 1.2
+/// and 1.3 are spoken, and every answer carries `Strict-Transport-Security`.
 public final class HTTPServer: Sendable {
     /// Handles one request; called on a server thread.
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
@@ -48,16 +49,18 @@ public final class HTTPServer: Sendable {
             let started = configuration.host.withCString { host in
                 withOptionalCString(configuration.tls?.key) { key in
                     withOptionalCString(configuration.tls?.certificate) { certificate in
-                        var settings = kartoteka_mhd_settings(
-                            flags: flags, host: host, port: configuration.port,
-                            thread_pool_size: UInt32(max(1, configuration.threads)),
-                            connection_memory_limit: Self.connectionMemoryBytes,
-                            connection_timeout_seconds: UInt32(max(1, configuration.connectionTimeoutSeconds)),
-                            connection_limit: UInt32(connections),
-                            per_address_connection_limit: UInt32(max(0, configuration.maximumConnectionsPerAddress)),
-                            tls_key_pem: key, tls_cert_pem: certificate)
-                        return kartoteka_mhd_start(&settings, accessHandler, context, completedHandler, context,
-                                                   targetHandler, nil, connectionHandler, context)
+                        Self.tlsPriorities.withCString { priorities in
+                            var settings = kartoteka_mhd_settings(
+                                flags: flags, host: host, port: configuration.port,
+                                thread_pool_size: UInt32(max(1, configuration.threads)),
+                                connection_memory_limit: Self.connectionMemoryBytes,
+                                connection_timeout_seconds: UInt32(max(1, configuration.connectionTimeoutSeconds)),
+                                connection_limit: UInt32(connections),
+                                per_address_connection_limit: UInt32(max(0, configuration.maximumConnectionsPerAddress)),
+                                tls_key_pem: key, tls_cert_pem: certificate, tls_priorities: priorities)
+                            return kartoteka_mhd_start(&settings, accessHandler, context, completedHandler, context,
+                                                       targetHandler, nil, connectionHandler, context)
+                        }
                     }
                 }
             }
@@ -95,6 +98,10 @@ public final class HTTPServer: Sendable {
     /// which it clears for every request on a kept-alive connection: large enough for any real
     /// header set, small enough that clearing it costs little. Bodies are collected outside it.
     static let connectionMemoryBytes = 16 * 1024
+
+    /// The TLS versions and ciphers offered (GnuTLS priorities): its usual set without TLS 1.0
+    /// and 1.1 (nor SSL 3), which current browsers have dropped and which lack modern ciphers.
+    static let tlsPriorities = "NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2"
 
     func nextRequestID() -> String {
         let number = requestCounter.wrappingAdd(1, ordering: .relaxed).newValue

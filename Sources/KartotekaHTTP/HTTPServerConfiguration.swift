@@ -32,14 +32,16 @@ public struct HTTPServerConfiguration: Sendable {
     /// Connections open at once from one client address; further ones are closed as they come.
     /// 0 for no limit: needed behind a reverse proxy, where every client has the proxy's address.
     public var maximumConnectionsPerAddress: Int
-    /// TLS key and certificate in PEM, for HTTPS.
+    /// The `Strict-Transport-Security` value sent with every answer over HTTPS; `nil` sends none.
+    public var strictTransportSecurity: String?
+    /// TLS key and certificate in PEM, for HTTPS (TLS 1.2 and 1.3 only).
     public var tls: (key: String, certificate: String)?
 
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: UInt16 = 3000, threads: Int = 4, maximumBodyBytes: Int = 32 << 20,
                 connectionTimeoutSeconds: Int = 30, requestHeaderTimeoutSeconds: Int = 10,
                 requestBodyTimeoutSeconds: Int = 120, maximumConnections: Int = 4_096,
-                maximumConnectionsPerAddress: Int = 128,
+                maximumConnectionsPerAddress: Int = 128, strictTransportSecurity: String? = "max-age=31536000",
                 tls: (key: String, certificate: String)? = nil) {
         self.host = host
         self.port = port
@@ -50,6 +52,7 @@ public struct HTTPServerConfiguration: Sendable {
         self.requestBodyTimeoutSeconds = requestBodyTimeoutSeconds
         self.maximumConnections = maximumConnections
         self.maximumConnectionsPerAddress = maximumConnectionsPerAddress
+        self.strictTransportSecurity = strictTransportSecurity
         self.tls = tls
     }
 }
