@@ -27,10 +27,12 @@ public struct BackupRotation: Sendable {
         return clock.now().timeIntervalSince(modified) >= TimeInterval(max(1, intervalHours) * 3600) - 60
     }
 
-    /// Makes a backup now and deletes the oldest beyond `keep`; returns the new file.
+    /// Makes a backup now and deletes the oldest beyond `keep`; returns the new file. A new
+    /// folder is the owner's alone.
     @discardableResult
     public func run(directory: String, keep: Int) throws -> URL {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
         let stamp = LibraryCalendar.utc.day(of: clock.now()).compactText + "-" + LibraryCalendar.utc.compactTime(of: clock.now())
         var target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp).sqlite")
         var suffix = 1
