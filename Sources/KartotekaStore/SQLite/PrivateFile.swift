@@ -20,4 +20,13 @@ enum PrivateFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         if descriptor >= 0 { close(descriptor) }
     }
+
+    /// Removes a file and the journal files SQLite may have left beside it (`-wal`, `-shm`,
+    /// `-journal`), if they are regular files.
+    static func removeWithJournals(_ path: String) {
+        for name in [path, path + "-wal", path + "-shm", path + "-journal"] {
+            var info = stat()
+            if lstat(name, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(name) }
+        }
+    }
 }
