@@ -26,8 +26,8 @@ struct MaintenanceTests {
         try store.backup(to: backup)
         let copy = try SQLiteConnection(path: backup, readOnly: true)
         #expect(try copy.query("PRAGMA integrity_check") { $0.text(0) } == ["ok"])
-        let titles = try copy.query("SELECT count(*) FROM titles") { $0.int(0) }[0]
-        let copies = try copy.query("SELECT count(*) FROM copies") { $0.int(0) }[0]
+        let titles = try copy.query("SELECT count(*) FROM titles") { try $0.int(0) }[0]
+        let copies = try copy.query("SELECT count(*) FROM copies") { try $0.int(0) }[0]
         #expect(titles == copies && titles >= 1)
         #expect(throws: MaintenanceError.backupExists(backup)) { try store.backup(to: backup) }
 
@@ -48,8 +48,8 @@ struct MaintenanceTests {
             INSERT INTO titles (title, annotation, sort_key, title_key, created_at, updated_at)
             SELECT 'Книга ' || i, hex(randomblob(600)), 'книга ' || i, 'книга ' || i, 0, 0 FROM n
             """)
-        let before = try raw.query("SELECT count(*) FROM titles") { $0.int(0) }[0]
-        let pages = try raw.query("PRAGMA page_count") { $0.int(0) }[0]
+        let before = try raw.query("SELECT count(*) FROM titles") { try $0.int(0) }[0]
+        let pages = try raw.query("PRAGMA page_count") { try $0.int(0) }[0]
         #expect(pages > 10_000, "the database is too small to make the backup take several steps")
         let stop = Atomic<Bool>(false)
         let writes = Atomic<Int>(0)
@@ -82,7 +82,7 @@ struct MaintenanceTests {
         #expect(writesDuringBackup > 0)
         let copy = try SQLiteConnection(path: backup, readOnly: true)
         #expect(try copy.query("PRAGMA integrity_check") { $0.text(0) } == ["ok"])
-        #expect(try copy.query("SELECT count(*) FROM titles") { $0.int(0) }[0] >= before)
+        #expect(try copy.query("SELECT count(*) FROM titles") { try $0.int(0) }[0] >= before)
         #expect(!FileManager.default.fileExists(atPath: backup + ".partial"))
     }
 

@@ -38,7 +38,7 @@ final class SQLiteConnection: @unchecked Sendable {
     /// Whether another connection committed since this one last asked; `true` on the first ask,
     /// since nothing is known about what came before.
     func sawChangeSinceLastLook() throws -> Bool {
-        let current = try query("PRAGMA data_version") { $0.int64(0) }.first ?? 0
+        let current = try query("PRAGMA data_version") { try $0.int64(0) }.first ?? 0
         defer { lastDataVersion = current }
         return lastDataVersion != current
     }
