@@ -1,6 +1,8 @@
 #ifndef KARTOTEKA_CMICROHTTPD_SHIM_H
 #define KARTOTEKA_CMICROHTTPD_SHIM_H
+#include <stdarg.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/types.h>
 #include <sys/socket.h>
@@ -23,6 +25,18 @@ typedef struct {
     const char *tls_priorities;  /* GnuTLS priority string, e.g. "NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2" */
 } kartoteka_mhd_settings;
 
+/// libmicrohttpd's messages, to standard error, but for the two that slow or greedy clients cause
+/// by the hundred a second: a connection refused at a connection limit, and one whose socket the
+/// server shut at its deadline. Those mean the limits work; a line each would flood the log.
+static void kartoteka_mhd_log(void *context, const char *format, va_list arguments) {
+    (void)context;
+    if (strncmp(format, "Server reached connection limit", 31) == 0
+        || strncmp(format, "Connection socket is closed when reading request", 48) == 0) {
+        return;
+    }
+    vfprintf(stderr, format, arguments);
+}
+
 /// Starts a daemon bound to `host:port` with the options above.
 /// Called with each request's target exactly as the client sent it (not yet percent-decoded);
 /// what it returns becomes the request's context for the access handler.
@@ -44,6 +58,8 @@ static inline struct MHD_Daemon *kartoteka_mhd_start(
     }
     struct MHD_OptionItem options[16];
     int count = 0;
+    /* The logger first: libmicrohttpd uses it only for what comes after it. */
+    options[count++] = (struct MHD_OptionItem){ MHD_OPTION_EXTERNAL_LOGGER, (intptr_t)kartoteka_mhd_log, NULL };
     options[count++] = (struct MHD_OptionItem){ MHD_OPTION_SOCK_ADDR, 0, &bind_address };
     if (settings->thread_pool_size > 1) {
         options[count++] = (struct MHD_OptionItem){ MHD_OPTION_THREAD_POOL_SIZE, settings->thread_pool_size, NULL };

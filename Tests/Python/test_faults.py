@@ -294,6 +294,9 @@ def test_two_thousand_slow_connections_leave_the_server_answering(kartoteka_serv
         assert max(latencies) < 1.0, "the slowest answer took %.2f s" % max(latencies)
         still_open = [sock for sock in slow if not closed_by_server(sock)]
         assert not still_open, "%d slow connections outlived the header deadline" % len(still_open)
+        log = server.stderr_path.read_text(errors="replace")
+        assert "connection limit" not in log and "Connection socket is closed" not in log, \
+            "refused and cut connections flood the log"
     finally:
         for sock in slow:
             sock.close()
