@@ -10,6 +10,7 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
     let request = Unmanaged<PendingRequest>.fromOpaque(pending).takeUnretainedValue()
     guard request.seen else {
         request.seen = true
+        server.deadlines.headReceived(connection)
         return MHD_Result.YES
     }
     if uploadSize.pointee > 0 {
@@ -24,14 +25,31 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
         uploadSize.pointee = 0
         return MHD_Result.YES
     }
-    let response: HTTPResponse
+    server.deadlines.answering(connection)
+    var response: HTTPResponse
     if request.bodyTooLarge {
         response = HTTPResponse.json(Data(#"{"error":{"code":"body_too_large","message":"The request body is too large."}}"#.utf8), status: 413)
     } else {
         let swiftRequest = server.makeRequest(connection: connection, url: url, target: request.target, method: method, body: request.body)
         response = server.handler(swiftRequest)
     }
+    if server.configuration.tls != nil, let policy = server.configuration.strictTransportSecurity,
+       response.header("Strict-Transport-Security") == nil {
+        response.headers.append(("Strict-Transport-Security", policy))
+    }
     return queue(response, on: connection)
+}
+
+/// Follows each connection's life for its deadlines: opened (the request head is due) and closed.
+let connectionHandler: MHD_NotifyConnectionCallback = { context, connection, _, code in
+    guard let context, let connection else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+    switch code {
+    case .CONNECTION_NOTIFY_STARTED:
+        server.deadlines.opened(connection, socket: kartoteka_mhd_connection_socket(connection))
+    default:
+        server.deadlines.closed(connection)
+    }
 }
 
 /// Starts the request state with the target as the client sent it, before libmicrohttpd decodes it.
@@ -39,8 +57,12 @@ let targetHandler: kartoteka_mhd_uri_callback = { _, uri, _ in
     Unmanaged.passRetained(PendingRequest(target: uri.map { String(cString: $0) } ?? "/")).toOpaque()
 }
 
-/// Releases the request state when libmicrohttpd is done with it.
-let completedHandler: MHD_RequestCompletedCallback = { _, _, requestContext, _ in
+/// Releases the request state when libmicrohttpd is done with it; a kept-alive connection then
+/// waits for its next request head.
+let completedHandler: MHD_RequestCompletedCallback = { context, connection, requestContext, _ in
+    if let context, let connection {
+        Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().deadlines.requestFinished(connection)
+    }
     guard let requestContext, let pending = requestContext.pointee else { return }
     Unmanaged<PendingRequest>.fromOpaque(pending).release()
     requestContext.pointee = nil

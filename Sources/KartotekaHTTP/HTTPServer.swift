@@ -5,6 +5,11 @@ import Synchronization
 /// An HTTP server on libmicrohttpd: a pool of epoll threads, each turning a C request into an
 /// ``HTTPRequest``, calling the handler synchronously, and copying the ``HTTPResponse`` back.
 /// No C pointer leaves this type.
+///
+/// Idle sockets cost the epoll threads nothing; what bounds slow clients are the limits of
+/// ``HTTPServerConfiguration``: connections at once in all and per client address, and deadlines
+/// for a request's head and body, which ``ConnectionDeadlines`` enforces. Over HTTPS only TLS 1.2
+/// and 1.3 are spoken, and every answer carries `Strict-Transport-Security`.
 public final class HTTPServer: Sendable {
     /// Handles one request; called on a server thread.
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
@@ -15,12 +20,20 @@ public final class HTTPServer: Sendable {
     private let boundPort = Atomic<UInt16>(0)
     private let requestCounter = Atomic<UInt64>(0)
     private let idPrefix = String(UInt32.random(in: 0x1000_0000...0xFFFF_FFFF), radix: 16)
+    let deadlines: ConnectionDeadlines
+    private let servedConnections = Atomic<Int>(0)
 
     /// Creates a server; nothing listens until ``start()``.
     public init(configuration: HTTPServerConfiguration, handler: @escaping Handler) {
         self.configuration = configuration
         self.handler = handler
+        self.deadlines = ConnectionDeadlines(headerSeconds: configuration.requestHeaderTimeoutSeconds,
+                                             bodySeconds: configuration.requestBodyTimeoutSeconds)
     }
+
+    /// How many connections the running server holds at once: the configured maximum, or fewer
+    /// when the process may not open that many files.
+    public var connectionLimit: Int { servedConnections.load(ordering: .acquiring) }
 
     /// The port the server listens on (useful after binding port 0).
     public var port: UInt16 { boundPort.load(ordering: .acquiring) }
@@ -32,16 +45,22 @@ public final class HTTPServer: Sendable {
             var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
             if configuration.tls != nil { flags |= MHD_USE_TLS.rawValue }
             let context = Unmanaged.passUnretained(self).toOpaque()
+            let connections = FileDescriptorLimit.connections(fitting: max(1, configuration.maximumConnections))
             let started = configuration.host.withCString { host in
                 withOptionalCString(configuration.tls?.key) { key in
                     withOptionalCString(configuration.tls?.certificate) { certificate in
-                        var settings = kartoteka_mhd_settings(
-                            flags: flags, host: host, port: configuration.port,
-                            thread_pool_size: UInt32(max(1, configuration.threads)),
-                            connection_memory_limit: Self.connectionMemoryBytes,
-                            connection_timeout_seconds: UInt32(configuration.connectionTimeoutSeconds),
-                            connection_limit: 1_000, tls_key_pem: key, tls_cert_pem: certificate)
-                        return kartoteka_mhd_start(&settings, accessHandler, context, completedHandler, nil, targetHandler, nil)
+                        Self.tlsPriorities.withCString { priorities in
+                            var settings = kartoteka_mhd_settings(
+                                flags: flags, host: host, port: configuration.port,
+                                thread_pool_size: UInt32(max(1, configuration.threads)),
+                                connection_memory_limit: Self.connectionMemoryBytes,
+                                connection_timeout_seconds: UInt32(max(1, configuration.connectionTimeoutSeconds)),
+                                connection_limit: UInt32(connections),
+                                per_address_connection_limit: UInt32(max(0, configuration.maximumConnectionsPerAddress)),
+                                tls_key_pem: key, tls_cert_pem: certificate, tls_priorities: priorities)
+                            return kartoteka_mhd_start(&settings, accessHandler, context, completedHandler, context,
+                                                       targetHandler, nil, connectionHandler, context)
+                        }
                     }
                 }
             }
@@ -49,7 +68,9 @@ public final class HTTPServer: Sendable {
                 throw .cannotListen(host: configuration.host, port: configuration.port)
             }
             daemon = started
+            servedConnections.store(connections, ordering: .releasing)
             boundPort.store(kartoteka_mhd_bound_port(started), ordering: .releasing)
+            deadlines.start()
         }
     }
 
@@ -60,6 +81,8 @@ public final class HTTPServer: Sendable {
             return daemon
         }
         guard let running else { return }
+        // The watch stops first: it must not shut a socket down once the daemon is closing them.
+        deadlines.stop()
         // Quiescing hands the listening socket over to us: it must be closed, after the daemon
         // stops, or the port stays bound and new connections hang in its backlog.
         let listening = MHD_quiesce_daemon(running)
@@ -75,6 +98,10 @@ public final class HTTPServer: Sendable {
     /// which it clears for every request on a kept-alive connection: large enough for any real
     /// header set, small enough that clearing it costs little. Bodies are collected outside it.
     static let connectionMemoryBytes = 16 * 1024
+
+    /// The TLS versions and ciphers offered (GnuTLS priorities): its usual set without TLS 1.0
+    /// and 1.1 (nor SSL 3), which current browsers have dropped and which lack modern ciphers.
+    static let tlsPriorities = "NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2"
 
     func nextRequestID() -> String {
         let number = requestCounter.wrappingAdd(1, ordering: .relaxed).newValue

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import KartotekaCore
 @testable import KartotekaStore
@@ -25,8 +26,8 @@ struct MaintenanceTests {
         try store.backup(to: backup)
         let copy = try SQLiteConnection(path: backup, readOnly: true)
         #expect(try copy.query("PRAGMA integrity_check") { $0.text(0) } == ["ok"])
-        let titles = try copy.query("SELECT count(*) FROM titles") { $0.int(0) }[0]
-        let copies = try copy.query("SELECT count(*) FROM copies") { $0.int(0) }[0]
+        let titles = try copy.query("SELECT count(*) FROM titles") { try $0.int(0) }[0]
+        let copies = try copy.query("SELECT count(*) FROM copies") { try $0.int(0) }[0]
         #expect(titles == copies && titles >= 1)
         #expect(throws: MaintenanceError.backupExists(backup)) { try store.backup(to: backup) }
 
@@ -34,6 +35,92 @@ struct MaintenanceTests {
         try SQLiteLibraryStore.restore(from: backup, into: restoredPath)
         let restored = try SQLiteLibraryStore(path: restoredPath, clock: Samples.clock(), calendar: .utc)
         #expect(try restored.listTitles(CatalogQuery(page: PageRequest(limit: 500))).items.count == titles)
+    }
+
+    /// A backup of about 50 MB while another thread writes 40 times a second: it must finish
+    /// (copying the database in steps restarted at every write never did), and hold every row
+    /// committed before it started.
+    @Test func aBackupFinishesWhileTheDatabaseIsWrittenFortyTimesASecond() throws {
+        let (store, _, folder) = try library()
+        let raw = try SQLiteConnection(path: store.database.path, readOnly: false)
+        try raw.execute("""
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40000)
+            INSERT INTO titles (title, annotation, sort_key, title_key, created_at, updated_at)
+            SELECT 'Книга ' || i, hex(randomblob(600)), 'книга ' || i, 'книга ' || i, 0, 0 FROM n
+            """)
+        let before = try raw.query("SELECT count(*) FROM titles") { try $0.int(0) }[0]
+        let pages = try raw.query("PRAGMA page_count") { try $0.int(0) }[0]
+        #expect(pages > 10_000, "the database is too small to make the backup take several steps")
+        let stop = Atomic<Bool>(false)
+        let writes = Atomic<Int>(0)
+        let writer = Thread {
+            var index = 0
+            while !stop.load(ordering: .relaxed) {
+                index += 1
+                if (try? store.addTitle(Samples.title("Новая \(index)", author: "Автор А."), copies: [])) != nil {
+                    writes.add(1, ordering: .relaxed)
+                }
+                Thread.sleep(forTimeInterval: 0.025)
+            }
+        }
+        writer.start()
+        Thread.sleep(forTimeInterval: 0.2)
+        let backup = folder.appendingPathComponent("busy.sqlite").path
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = Mutex<Result<Void, any Error>?>(nil)
+        Thread {
+            let result = Result { try store.backup(to: backup) }
+            outcome.withLock { $0 = result }
+            finished.signal()
+        }.start()
+        let inTime = finished.wait(timeout: .now() + 20) == .success
+        let writesDuringBackup = writes.load(ordering: .relaxed)
+        stop.store(true, ordering: .relaxed)
+        if !inTime { finished.wait() }
+        #expect(inTime, "the backup did not finish within 20 s under writes")
+        try #require(outcome.withLock { $0 }).get()
+        #expect(writesDuringBackup > 0)
+        let copy = try SQLiteConnection(path: backup, readOnly: true)
+        #expect(try copy.query("PRAGMA integrity_check") { $0.text(0) } == ["ok"])
+        #expect(try copy.query("SELECT count(*) FROM titles") { try $0.int(0) }[0] >= before)
+        #expect(!FileManager.default.fileExists(atPath: backup + ".partial"))
+    }
+
+    @Test func aBackupThatFailsPartWayLeavesNoPartialFile() throws {
+        struct CutShort: Error {}
+        let (store, _, folder) = try library()
+        _ = try store.addTitle(Samples.lermontov, copies: [])
+        let target = folder.appendingPathComponent("cut.sqlite").path
+        #expect(throws: CutShort.self) {
+            try store.backup(to: target) { source, destination in
+                try SQLiteBackup.copy(from: source, to: destination)
+                throw CutShort()
+            }
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!names.contains { $0.hasPrefix("cut.sqlite") }, "left behind: \(names)")
+        try store.backup(to: target)
+        #expect(FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func rotationRemovesWhatAbandonedBackupsLeft() throws {
+        let (store, clock, folder) = try library()
+        let directory = folder.appendingPathComponent("backups")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let abandoned = directory.appendingPathComponent("kartoteka-20240101-120000.sqlite.partial").path
+        let recent = directory.appendingPathComponent("kartoteka-20240115-115959.sqlite.partial").path
+        for path in [abandoned, abandoned + "-wal", recent] {
+            try Data("half".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let dayBefore = clock.now().addingTimeInterval(-86_400)
+        try FileManager.default.setAttributes([.modificationDate: dayBefore], ofItemAtPath: abandoned)
+        try FileManager.default.setAttributes([.modificationDate: dayBefore], ofItemAtPath: abandoned + "-wal")
+        try FileManager.default.setAttributes([.modificationDate: clock.now()], ofItemAtPath: recent)
+        try BackupRotation(store: store, clock: clock).run(directory: directory.path, keep: 3)
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(!FileManager.default.fileExists(atPath: abandoned + "-wal"))
+        #expect(FileManager.default.fileExists(atPath: recent), "a backup being written now is not touched")
+        #expect(BackupRotation.backups(in: directory.path).count == 1)
     }
 
     @Test func restoreRefusesWhatIsNotABackupAndChangesNothing() throws {

@@ -59,8 +59,8 @@ struct SQLiteStoreTests {
         #expect(try reopened.schemaVersion() == Migrator.latestVersion)
         let raw = try SQLiteConnection(path: file, readOnly: true)
         #expect(try raw.query("PRAGMA journal_mode") { $0.text(0) } == ["wal"])
-        #expect(try raw.query("PRAGMA foreign_keys") { $0.int(0) } == [1])
-        #expect(try raw.query("SELECT count(*) FROM schema_migrations") { $0.int(0) } == [Migrator.migrations.count])
+        #expect(try raw.query("PRAGMA foreign_keys") { try $0.int(0) } == [1])
+        #expect(try raw.query("SELECT count(*) FROM schema_migrations") { try $0.int(0) } == [Migrator.migrations.count])
         #expect(try raw.query("PRAGMA integrity_check") { $0.text(0) } == ["ok"])
     }
 

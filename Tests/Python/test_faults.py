@@ -1,10 +1,13 @@
 """Behaviour under faults and bad input, on a live server: races, kill -9, malformed requests,
 and what an anonymous visitor can reach."""
 import concurrent.futures
+import http.client
 import json
 import os
 import re
+import resource
 import signal
+import socket
 import sqlite3
 import subprocess
 import time
@@ -216,3 +219,85 @@ def test_an_anonymous_crawl_finds_no_personal_data(demo):
             for word in DEMO_READER_WORDS:
                 assert word not in text, "%s%s shows %s (status %d)" % (path, query, word, status)
     assert pages > 5
+
+
+SLOW_CLIENTS = 2000
+SLOW_ADDRESSES = ["127.0.0.%d" % number for number in range(2, 10)]
+
+
+def timed_get(port, path):
+    """Seconds a GET from 127.0.0.1 takes to answer, or None when it gets no answer within 2 s."""
+    started = time.monotonic()
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+    try:
+        connection.request("GET", path)
+        response = connection.getresponse()
+        response.read()
+        return time.monotonic() - started if response.status == 200 else None
+    except OSError:
+        return None
+    finally:
+        connection.close()
+
+
+def closed_by_server(sock):
+    try:
+        return sock.recv(1024) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+
+
+def test_two_thousand_slow_connections_leave_the_server_answering(kartoteka_server_factory):
+    """Slowloris: clients on other addresses open 2,000 connections and drip their request
+    headers one byte a second. The server, started under Debian's usual soft limit of 1,024
+    descriptors, still answers a normal request in under a second, and closes every slow
+    connection by the end of its header deadline (10 s)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < 3 * SLOW_CLIENTS:
+        pytest.skip("the descriptor hard limit (%d) is too low for this test" % hard)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (1024, hard))
+    try:
+        server = kartoteka_server_factory(demo=False)
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, 3 * SLOW_CLIENTS), hard))
+    port = int(server.base_url.rsplit(":", 1)[1])
+    slow = []
+    try:
+        for index in range(SLOW_CLIENTS):
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.setblocking(False)
+            sock.bind((SLOW_ADDRESSES[index % len(SLOW_ADDRESSES)], 0))
+            sock.connect_ex(("127.0.0.1", port))
+            slow.append(sock)
+        time.sleep(0.5)
+        for sock in slow:
+            try:
+                sock.send(b"GET /locations HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+            except OSError:
+                pass
+        latencies = []
+        started = time.monotonic()
+        next_drip = started
+        while time.monotonic() - started < 11.5:
+            if time.monotonic() >= next_drip:
+                for sock in slow:
+                    try:
+                        sock.send(b"a")
+                    except OSError:
+                        pass
+                next_drip += 1.0
+            latencies.append(timed_get(port, "/locations"))
+            time.sleep(0.2)
+        assert None not in latencies, "%d of %d requests got no answer" % (latencies.count(None), len(latencies))
+        assert max(latencies) < 1.0, "the slowest answer took %.2f s" % max(latencies)
+        still_open = [sock for sock in slow if not closed_by_server(sock)]
+        assert not still_open, "%d slow connections outlived the header deadline" % len(still_open)
+        log = server.stderr_path.read_text(errors="replace")
+        assert "connection limit" not in log and "Connection socket is closed" not in log, \
+            "refused and cut connections flood the log"
+    finally:
+        for sock in slow:
+            sock.close()
+    assert timed_get(port, "/locations") is not None

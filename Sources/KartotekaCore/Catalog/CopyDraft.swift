@@ -35,15 +35,9 @@ public struct CopyDraft: Sendable, Hashable, Codable {
         let parsedPrice = priceText.isEmpty ? nil : problems.parse("copyPrice") { try Money(parsing: priceText, field: "copyPrice") }
         let dayText = receivedOn.trimmingCharacters(in: .whitespaces)
         let parsedDay = dayText.isEmpty ? nil : problems.parse("receivedOn") { try Day(parsing: dayText, field: "receivedOn") }
+        problems.addTooLong(fieldsOverLimit())
         let place = TitleDraft.clean(storagePlace)
-        if place.count > 32 {
-            problems.add("storagePlace", Bilingual(
-                ru: "Код места хранения — не длиннее 32 знаков.", en: "The storage place code is at most 32 characters."))
-        }
         let code = TitleDraft.clean(barcode)
-        if code.count > 64 {
-            problems.add("barcode", Bilingual(ru: "Штрихкод длиннее 64 знаков.", en: "The barcode is longer than 64 characters."))
-        }
         var parsedStatus = CopyStatus.available
         let statusText = status.trimmingCharacters(in: .whitespaces)
         if !statusText.isEmpty {

@@ -13,9 +13,14 @@ public struct NewBook: Sendable, Hashable {
         self.copies = copies
     }
 
+    /// The most copies one new book may bring: a request for 100,000 copies would otherwise hold
+    /// the database for minutes. More copies are added in several steps.
+    public static let maximumCopies = 500
+
     /// Checks the title and every copy together, so all problems are reported at once, and fills
     /// in the author sign from the surname when it was left empty. With several copies, a copy's
-    /// problems are reported under `copies[i].field`; with one, under the field name itself.
+    /// problems are reported under `copies[i].field`; with one, under the field name itself. More
+    /// than ``maximumCopies`` copies are refused under `copies`, without checking each.
     public func validated(authorSignStyle: AuthorSignStyle) throws(ValidationError) -> (Title, [Copy]) {
         var draft = title
         if draft.authorSign.trimmingCharacters(in: .whitespaces).isEmpty,
@@ -26,6 +31,9 @@ public struct NewBook: Sendable, Hashable {
         var validTitle: Title?
         var validCopies: [(index: Int, copy: Copy)] = []
         do { validTitle = try draft.validated() } catch { problems += error.problems }
+        guard copies.count <= NewBook.maximumCopies else {
+            throw ValidationError(problems + [FieldProblem(field: "copies", message: NewBook.tooManyCopies(copies.count))])
+        }
         for (index, copy) in copies.enumerated() {
             do {
                 validCopies.append((index, try copy.validated()))
@@ -43,5 +51,12 @@ public struct NewBook: Sendable, Hashable {
         }
         guard let validTitle, problems.isEmpty else { throw ValidationError(problems) }
         return (validTitle, validCopies.map(\.copy))
+    }
+
+    /// What a request with too many copies is told: the limit, and to add the rest afterwards.
+    static func tooManyCopies(_ count: Int) -> Bilingual {
+        Bilingual(
+            ru: "За один раз можно добавить не больше \(maximumCopies) экземпляров, а их \(count). Добавьте книгу с \(maximumCopies) экземплярами или меньше, а остальные — следующими приёмами, не больше \(maximumCopies) за раз.",
+            en: "At most \(maximumCopies) copies can be added at once, and there are \(count). Add the book with \(maximumCopies) copies or fewer, then the rest in further steps of at most \(maximumCopies) each.")
     }
 }

@@ -49,10 +49,10 @@ public struct TitleDraft: Sendable, Hashable, Codable {
         keywords = title.keywords.joined(separator: ", ")
     }
 
-    /// The longest text accepted in a one-line field.
-    public static let maximumFieldLength = 1_000
-    /// The longest annotation accepted.
-    public static let maximumAnnotationLength = 8_000
+    /// The longest text accepted in a one-line field (``FieldLimits/titleLine``).
+    public static let maximumFieldLength = FieldLimits.titleLine
+    /// The longest annotation accepted (``FieldLimits/annotation``).
+    public static let maximumAnnotationLength = FieldLimits.annotation
 
     /// Checks every field and returns the title, or throws all problems at once.
     public func validated() throws(ValidationError) -> Title {
@@ -80,18 +80,7 @@ public struct TitleDraft: Sendable, Hashable, Codable {
         let priceText = price.trimmingCharacters(in: .whitespacesAndNewlines)
         let parsedPrice = priceText.isEmpty ? nil : problems.parse("price") { try Money(parsing: priceText) }
 
-        for (field, value) in [("title", title), ("subtitle", subtitle), ("publisher", publisher), ("city", city),
-                               ("bbk", bbk), ("udc", udc), ("authorSign", authorSign), ("otherAuthors", otherAuthors),
-                               ("keywords", keywords)] where value.count > TitleDraft.maximumFieldLength {
-            problems.add(field, Bilingual(
-                ru: "Слишком длинно: не больше \(TitleDraft.maximumFieldLength) знаков.",
-                en: "Too long: at most \(TitleDraft.maximumFieldLength) characters."))
-        }
-        if annotation.count > TitleDraft.maximumAnnotationLength {
-            problems.add("annotation", Bilingual(
-                ru: "Аннотация длиннее \(TitleDraft.maximumAnnotationLength) знаков.",
-                en: "The annotation is longer than \(TitleDraft.maximumAnnotationLength) characters."))
-        }
+        problems.addTooLong(fieldsOverLimit())
         let languageCode = clean(language).lowercased()
         if !languageCode.isEmpty && !(languageCode.count == 3 && languageCode.allSatisfy { $0.isASCII && $0.isLetter }) {
             problems.add("language", Bilingual(

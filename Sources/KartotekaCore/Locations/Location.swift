@@ -35,10 +35,10 @@ public struct Location: Sendable, Hashable, Codable {
         for (field, value, message) in required where clean(value).isEmpty {
             problems.add(field, message)
         }
-        for (field, value) in [("streetAddress", streetAddress), ("city", city), ("country", country),
-                               ("emoji", emoji), ("hours", hours)] where value.count > 200 {
-            problems.add(field, Bilingual(ru: "Слишком длинно: не больше 200 знаков.", en: "Too long: at most 200 characters."))
-        }
+        let values: [(name: String, value: String)] = [
+            ("streetAddress", streetAddress), ("city", city), ("country", country), ("emoji", emoji), ("hours", hours),
+        ]
+        problems.addTooLong(FieldLimits.overLimit(values, limits: FieldLimits.location))
         try problems.throwIfAny()
         self.init(streetAddress: clean(streetAddress), city: clean(city), country: clean(country),
                   emoji: clean(emoji), hours: clean(hours))

@@ -76,18 +76,17 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
                 problems.add("gender", Bilingual(ru: "Пол: женский или мужской.", en: "Gender: female or male."))
             }
         }
-        let parsedPhone = problems.parse("phone") { try PhoneNumber(validating: phone) }
+        // A value over its limit is not parsed: the parse's message would repeat all of it.
+        let overLimit = fieldsOverLimit()
+        let tooLong = Set(overLimit.map(\.field))
+        let parsedPhone = tooLong.contains("phone") ? nil : problems.parse("phone") { try PhoneNumber(validating: phone) }
         let emailText = email.trimmingCharacters(in: .whitespaces)
-        let parsedEmail = emailText.isEmpty ? nil : problems.parse("email") { try EmailAddress(validating: emailText) }
+        let parsedEmail = emailText.isEmpty || tooLong.contains("email")
+            ? nil : problems.parse("email") { try EmailAddress(validating: emailText) }
         let registeredText = registeredOn.trimmingCharacters(in: .whitespaces)
         let parsedRegistered = registeredText.isEmpty
             ? today : problems.parse("registeredOn") { try Day(parsing: registeredText, field: "registeredOn") }
-        let fields = [("surname", surname), ("firstName", firstName), ("patronymic", patronymic), ("category", category),
-                      ("postcode", postcode), ("city", city), ("street", street), ("house", house), ("flat", flat),
-                      ("workplace", workplace)]
-        for (field, value) in fields where value.count > 200 {
-            problems.add(field, Bilingual(ru: "Слишком длинно: не больше 200 знаков.", en: "Too long: at most 200 characters."))
-        }
+        problems.addTooLong(overLimit)
         try problems.throwIfAny()
         return Reader(
             ticketNumber: ticket!, surname: clean(surname), firstName: clean(firstName), patronymic: clean(patronymic),

@@ -21,7 +21,7 @@ enum Migrator {
                 applied_at INTEGER NOT NULL
             )
             """)
-        let applied = try connection.query("SELECT coalesce(max(version), 0) FROM schema_migrations") { $0.int(0) }.first ?? 0
+        let applied = try connection.query("SELECT coalesce(max(version), 0) FROM schema_migrations") { try $0.int(0) }.first ?? 0
         if applied > latestVersion {
             throw StoreError.databaseTooNew(found: applied, known: latestVersion)
         }

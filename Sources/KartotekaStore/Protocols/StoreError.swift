@@ -8,6 +8,10 @@ public enum StoreError: KartotekaError, Equatable {
     case cannotOpen(path: String, reason: String)
     /// The database is busy for too long (another process holds a long write).
     case busy
+    /// A stored value cannot be read as what its column holds (a date that is not a date, an
+    /// unknown status, settings that do not decode): the data is damaged or was written by
+    /// something other than Kartoteka. Names the place, never the value.
+    case unreadableData(table: String, column: String)
     /// An unexpected database failure; details go to the log, not to the person.
     case internalFailure(String)
 
@@ -16,6 +20,7 @@ public enum StoreError: KartotekaError, Equatable {
         case .databaseTooNew: "database_too_new"
         case .cannotOpen: "database_cannot_open"
         case .busy: "database_busy"
+        case .unreadableData: "database_unreadable_data"
         case .internalFailure: "internal_error"
         }
     }
@@ -33,6 +38,9 @@ public enum StoreError: KartotekaError, Equatable {
         case .busy:
             Bilingual(ru: "База данных занята другой операцией. Повторите через несколько секунд.",
                       en: "The database is busy with another operation. Try again in a few seconds.")
+        case .unreadableData(let table, let column):
+            Bilingual(ru: "Сохранённые данные не читаются: таблица \(table), столбец \(column) (значение повреждено или записано не Картотекой). Исправьте эту запись или восстановите базу из резервной копии.",
+                      en: "Stored data cannot be read: table \(table), column \(column) (the value is damaged or was not written by Kartoteka). Correct that row or restore the database from a backup.")
         case .internalFailure:
             Bilingual(ru: "Внутренняя ошибка базы данных. Подробности записаны в журнал.",
                       en: "Internal database error. The details were written to the log.")

@@ -10,8 +10,10 @@ final class SQLiteConnection: @unchecked Sendable {
     /// `PRAGMA data_version` when this connection last looked; `nil` before the first look.
     private var lastDataVersion: Int64?
 
-    /// Opens (and creates, unless read-only) a database file and applies the connection settings.
+    /// Opens (and creates, unless read-only, with mode 0600) a database file and applies the
+    /// connection settings.
     init(path: String, readOnly: Bool) throws(SQLiteError) {
+        if !readOnly { PrivateFile.createIfMissing(path) }
         var connection: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
             | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
@@ -36,7 +38,7 @@ final class SQLiteConnection: @unchecked Sendable {
     /// Whether another connection committed since this one last asked; `true` on the first ask,
     /// since nothing is known about what came before.
     func sawChangeSinceLastLook() throws -> Bool {
-        let current = try query("PRAGMA data_version") { $0.int64(0) }.first ?? 0
+        let current = try query("PRAGMA data_version") { try $0.int64(0) }.first ?? 0
         defer { lastDataVersion = current }
         return lastDataVersion != current
     }

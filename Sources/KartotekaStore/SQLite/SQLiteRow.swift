@@ -2,6 +2,10 @@ import CSQLite
 
 /// The current row of a stepping statement. It reads columns by index and is valid only inside
 /// the closure it is handed to.
+///
+/// A column that does not hold what its reader expects (text in an integer column, NULL in one
+/// that must have a value) throws ``StoreError/unreadableData(table:column:)`` naming where it
+/// is, rather than reading as 0: damaged data is reported, never turned into a plausible value.
 struct SQLiteRow {
     let statement: OpaquePointer
 
@@ -10,27 +14,28 @@ struct SQLiteRow {
         sqlite3_column_type(statement, index) == SQLITE_NULL
     }
 
-    /// The column as an integer (0 when NULL).
-    func int64(_ index: Int32) -> Int64 {
-        sqlite3_column_int64(statement, index)
+    /// The column as an integer; throws when it is NULL or not an integer.
+    func int64(_ index: Int32) throws(StoreError) -> Int64 {
+        guard sqlite3_column_type(statement, index) == SQLITE_INTEGER else { throw unreadable(index) }
+        return sqlite3_column_int64(statement, index)
     }
 
-    /// The column as an Int (0 when NULL).
-    func int(_ index: Int32) -> Int {
-        Int(sqlite3_column_int64(statement, index))
+    /// The column as an Int; throws when it is NULL or not an integer.
+    func int(_ index: Int32) throws(StoreError) -> Int {
+        Int(try int64(index))
     }
 
-    /// The column as an integer, or `nil` when NULL.
-    func optionalInt64(_ index: Int32) -> Int64? {
-        isNull(index) ? nil : int64(index)
+    /// The column as an integer, or `nil` when NULL; throws when it holds something else.
+    func optionalInt64(_ index: Int32) throws(StoreError) -> Int64? {
+        isNull(index) ? nil : try int64(index)
     }
 
-    /// The column as an Int, or `nil` when NULL.
-    func optionalInt(_ index: Int32) -> Int? {
-        isNull(index) ? nil : int(index)
+    /// The column as an Int, or `nil` when NULL; throws when it holds something else.
+    func optionalInt(_ index: Int32) throws(StoreError) -> Int? {
+        isNull(index) ? nil : try int(index)
     }
 
-    /// The column as text ("" when NULL).
+    /// The column as text ("" when NULL, as the columns of a LEFT JOIN that found nothing).
     func text(_ index: Int32) -> String {
         guard let bytes = sqlite3_column_text(statement, index) else { return "" }
         let count = Int(sqlite3_column_bytes(statement, index))
@@ -40,5 +45,25 @@ struct SQLiteRow {
     /// The column as text, or `nil` when NULL.
     func optionalText(_ index: Int32) -> String? {
         isNull(index) ? nil : text(index)
+    }
+
+    /// The column's text read by `parse`; throws when it is NULL or `parse` cannot read it.
+    func parsed<T>(_ index: Int32, _ parse: (String) -> T?) throws(StoreError) -> T {
+        guard !isNull(index), let value = parse(text(index)) else { throw unreadable(index) }
+        return value
+    }
+
+    /// The column's text read by `parse`, or `nil` when NULL; throws when `parse` cannot read it.
+    func optionalParsed<T>(_ index: Int32, _ parse: (String) -> T?) throws(StoreError) -> T? {
+        isNull(index) ? nil : try parsed(index, parse)
+    }
+
+    /// The error for a column that cannot be read: its table and column as the statement names
+    /// them (never its value, which may be personal data).
+    func unreadable(_ index: Int32) -> StoreError {
+        let table = sqlite3_column_table_name(statement, index).map { String(cString: $0) } ?? "?"
+        let column = (sqlite3_column_origin_name(statement, index) ?? sqlite3_column_name(statement, index))
+            .map { String(cString: $0) } ?? "#\(index)"
+        return .unreadableData(table: table, column: column)
     }
 }

@@ -27,10 +27,13 @@ public struct BackupRotation: Sendable {
         return clock.now().timeIntervalSince(modified) >= TimeInterval(max(1, intervalHours) * 3600) - 60
     }
 
-    /// Makes a backup now and deletes the oldest beyond `keep`; returns the new file.
+    /// Makes a backup now and deletes the oldest beyond `keep`, and what backups cut short by a
+    /// stop left behind over an hour ago; returns the new file. A new folder is the owner's alone.
     @discardableResult
     public func run(directory: String, keep: Int) throws -> URL {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        removeAbandonedPartials(in: directory)
         let stamp = LibraryCalendar.utc.day(of: clock.now()).compactText + "-" + LibraryCalendar.utc.compactTime(of: clock.now())
         var target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp).sqlite")
         var suffix = 1
@@ -44,5 +47,18 @@ public struct BackupRotation: Sendable {
             try? FileManager.default.removeItem(at: old)
         }
         return target
+    }
+
+    /// Removes the partial files of backups that stopped over an hour ago (a kill, a power cut);
+    /// a backup still being written is younger and stays.
+    private func removeAbandonedPartials(in directory: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let suffix = ".sqlite" + SQLiteLibraryStore.partialSuffix
+        for name in names where name.hasPrefix("kartoteka-") && name.hasSuffix(suffix) {
+            let path = URL(fileURLWithPath: directory).appendingPathComponent(name).path
+            guard let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date,
+                  clock.now().timeIntervalSince(modified) > 3600 else { continue }
+            PrivateFile.removeWithJournals(path)
+        }
     }
 }

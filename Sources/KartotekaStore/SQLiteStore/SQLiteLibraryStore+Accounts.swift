@@ -4,14 +4,14 @@ import KartotekaCore
 extension SQLiteLibraryStore {
     private static let accountColumns = "a.id, a.username, a.display_name, a.role, a.disabled, a.created_at"
 
-    private static func decodeAccount(_ row: SQLiteRow, from offset: Int32 = 0) -> Account {
-        Account(id: row.int64(offset), username: row.text(offset + 1), displayName: row.text(offset + 2),
-                role: Role(rawValue: row.text(offset + 3)) ?? .circulation, disabled: row.int(offset + 4) != 0,
-                createdAt: Date(storedSeconds: row.int64(offset + 5)))
+    private static func decodeAccount(_ row: SQLiteRow, from offset: Int32 = 0) throws(StoreError) -> Account {
+        Account(id: try row.int64(offset), username: row.text(offset + 1), displayName: row.text(offset + 2),
+                role: try row.parsed(offset + 3, Role.init(rawValue:)), disabled: try row.int(offset + 4) != 0,
+                createdAt: try row.instant(offset + 5))
     }
 
     public func accountCount() throws -> Int {
-        try read { db in try db.query("SELECT count(*) FROM accounts") { $0.int(0) }.first ?? 0 }
+        try read { db in try db.query("SELECT count(*) FROM accounts") { try $0.int(0) }.first ?? 0 }
     }
 
     public func addAccount(username: String, displayName: String, role: Role, passwordHash: String) throws -> Account {
@@ -33,7 +33,7 @@ extension SQLiteLibraryStore {
 
     public func accounts() throws -> [Account] {
         try read { db in
-            try db.query("SELECT \(Self.accountColumns) FROM accounts a ORDER BY a.username COLLATE NOCASE") { Self.decodeAccount($0) }
+            try db.query("SELECT \(Self.accountColumns) FROM accounts a ORDER BY a.username COLLATE NOCASE") { try Self.decodeAccount($0) }
         }
     }
 
@@ -81,7 +81,7 @@ extension SQLiteLibraryStore {
                 SELECT \(Self.accountColumns), s.csrf_token, s.expires_at FROM sessions s JOIN accounts a ON a.id = s.account_id
                 WHERE s.token_digest = ? AND s.expires_at >= ? AND a.disabled = 0
                 """, tokenDigest, nowSeconds) { row in
-                SessionRecord(account: Self.decodeAccount(row), csrfToken: row.text(6), expiresAt: Date(storedSeconds: row.int64(7)))
+                SessionRecord(account: try Self.decodeAccount(row), csrfToken: row.text(6), expiresAt: try row.instant(7))
             }
         }
     }
@@ -105,7 +105,7 @@ extension SQLiteLibraryStore {
             try db.queryFirst("""
                 SELECT \(Self.accountColumns), t.id, t.last_used_at FROM api_tokens t JOIN accounts a ON a.id = t.account_id
                 WHERE t.token_digest = ? AND t.revoked = 0 AND a.disabled = 0
-                """, apiTokenDigest) { row in (Self.decodeAccount(row), row.int64(6), row.optionalInt64(7) ?? 0) }
+                """, apiTokenDigest) { row in (try Self.decodeAccount(row), try row.int64(6), try row.optionalInt64(7) ?? 0) }
         }
         guard let found else { return nil }
         if nowSeconds - found.2 > 60 {
@@ -122,8 +122,8 @@ extension SQLiteLibraryStore {
                 SELECT t.id, a.username, t.name, t.created_at, t.last_used_at, t.revoked FROM api_tokens t
                 JOIN accounts a ON a.id = t.account_id WHERE ?1 IS NULL OR a.username = ?1 COLLATE NOCASE ORDER BY t.id
                 """, username) { row in
-                APITokenRecord(id: row.int64(0), username: row.text(1), name: row.text(2), createdAt: Date(storedSeconds: row.int64(3)),
-                               lastUsedAt: row.optionalInt64(4).map(Date.init(storedSeconds:)), revoked: row.int(5) != 0)
+                APITokenRecord(id: try row.int64(0), username: row.text(1), name: row.text(2), createdAt: try row.instant(3),
+                               lastUsedAt: try row.optionalInstant(4), revoked: try row.int(5) != 0)
             }
         }
     }
@@ -143,7 +143,7 @@ extension SQLiteLibraryStore {
         let rows = try read { db in
             try db.query("SELECT at, account, action, subject FROM audit_log ORDER BY id DESC LIMIT ? OFFSET ?",
                          page.limit + 1, page.offset) { row in
-                AuditEntry(at: Date(storedSeconds: row.int64(0)), account: row.text(1), action: row.text(2), subject: row.text(3))
+                AuditEntry(at: try row.instant(0), account: row.text(1), action: row.text(2), subject: row.text(3))
             }
         }
         return Page(fetched: rows, request: page)
@@ -151,7 +151,7 @@ extension SQLiteLibraryStore {
 
     private func accountRow(_ db: SQLiteConnection, _ username: String) throws -> (account: Account, passwordHash: String) {
         guard let found = try db.queryFirst("SELECT \(Self.accountColumns), a.password_hash FROM accounts a WHERE a.username = ? COLLATE NOCASE",
-                                            username, map: { (Self.decodeAccount($0), $0.text(6)) }) else {
+                                            username, map: { (try Self.decodeAccount($0), $0.text(6)) }) else {
             throw AccountError.accountNotFound(username)
         }
         return found
@@ -159,7 +159,7 @@ extension SQLiteLibraryStore {
 
     private func requireAnotherAdministrator(_ db: SQLiteConnection, than id: Int64) throws {
         let others = try db.query("SELECT count(*) FROM accounts WHERE role = 'administrator' AND disabled = 0 AND id != ?", id) {
-            $0.int(0)
+            try $0.int(0)
         }.first ?? 0
         if others == 0 { throw AccountError.lastAdministrator }
     }

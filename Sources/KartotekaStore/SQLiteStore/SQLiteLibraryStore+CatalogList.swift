@@ -24,7 +24,7 @@ extension SQLiteLibraryStore {
                 values.append(isbn.digits)
             } else if let match = SearchIndex.matchExpression(text) {
                 let candidates = try db.query("SELECT rowid FROM title_search WHERE title_search MATCH ? ORDER BY rowid LIMIT ?",
-                                              match, Self.sortedSearchLimit + 1) { $0.int64(0) }
+                                              match, Self.sortedSearchLimit + 1) { try $0.int64(0) }
                 if candidates.count <= Self.sortedSearchLimit {
                     conditions.append("t.id IN (SELECT value FROM json_each(?))")
                     values.append(Self.jsonArray(candidates))
@@ -40,7 +40,7 @@ extension SQLiteLibraryStore {
             let pageIDs = try db.query("""
                 SELECT t.id FROM \(from) WHERE \(conditions.joined(separator: " AND "))
                 ORDER BY \(order) LIMIT ? OFFSET ?
-                """, values: values) { $0.int64(0) }
+                """, values: values) { try $0.int64(0) }
             return try summaries(db, ids: pageIDs, today: today)
         }
         return Page(fetched: rows, request: query.page)
@@ -59,9 +59,9 @@ extension SQLiteLibraryStore {
             FROM titles t WHERE t.id IN (SELECT value FROM json_each(?2))
             """, today, Self.jsonArray(ids)) { row in
             let base = TitleColumns.count
-            return TitleSummary(record: TitleColumns.decode(row), copyCount: row.int(base),
-                                availableCount: row.int(base + 1), onLoanCount: row.int(base + 2),
-                                overdueCount: row.int(base + 3))
+            return TitleSummary(record: try TitleColumns.decode(row), copyCount: try row.int(base),
+                                availableCount: try row.int(base + 1), onLoanCount: try row.int(base + 2),
+                                overdueCount: try row.int(base + 3))
         }
         let byID = Dictionary(found.map { ($0.record.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }

@@ -61,14 +61,14 @@ extension SQLiteLibraryStore {
                 SELECT \(LoanColumns.select) FROM \(LoanColumns.from)
                 WHERE l.returned_at IS NULL AND l.due_on < ?
                 ORDER BY l.due_on, l.id LIMIT ? OFFSET ?
-                """, asOf.isoText, page.limit + 1, page.offset) { LoanColumns.decode($0) }
+                """, asOf.isoText, page.limit + 1, page.offset) { try LoanColumns.decode($0) }
         }
         return Page(fetched: rows, request: page)
     }
 
     func loanDetails(_ db: SQLiteConnection, _ id: LoanID) throws -> LoanDetails {
         guard let details = try db.queryFirst("SELECT \(LoanColumns.select) FROM \(LoanColumns.from) WHERE l.id = ?",
-                                              id.rawValue, map: { LoanColumns.decode($0) }) else {
+                                              id.rawValue, map: { try LoanColumns.decode($0) }) else {
             throw StoreError.internalFailure("loan \(id) vanished inside its transaction")
         }
         return details

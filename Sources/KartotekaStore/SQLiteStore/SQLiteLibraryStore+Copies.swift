@@ -54,7 +54,7 @@ extension SQLiteLibraryStore {
     public func copy(barcode: String) throws -> CopyDetails {
         try read { db in
             guard let record = try db.queryFirst("SELECT \(CopyColumns.select) FROM copies c WHERE c.barcode = ?", barcode, map: {
-                CopyColumns.decode($0)
+                try CopyColumns.decode($0)
             }) else { throw CatalogError.barcodeNotFound(barcode) }
             return try copyDetails(db, record, openLoanID: openLoanID(db, record.id))
         }
@@ -74,7 +74,7 @@ extension SQLiteLibraryStore {
 
     func copyRecord(_ db: SQLiteConnection, _ inventoryNumber: InventoryNumber) throws -> CopyRecord {
         guard let record = try db.queryFirst("SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = ?",
-                                             inventoryNumber.rawValue, map: { CopyColumns.decode($0) }) else {
+                                             inventoryNumber.rawValue, map: { try CopyColumns.decode($0) }) else {
             throw CatalogError.copyNotFound(inventoryNumber)
         }
         return record
@@ -82,7 +82,7 @@ extension SQLiteLibraryStore {
 
     func openLoanID(_ db: SQLiteConnection, _ copyID: CopyID) throws -> LoanID? {
         try db.queryFirst("SELECT id FROM loans WHERE copy_id = ? AND returned_at IS NULL", copyID.rawValue) {
-            LoanID($0.int64(0))
+            LoanID(try $0.int64(0))
         }
     }
 

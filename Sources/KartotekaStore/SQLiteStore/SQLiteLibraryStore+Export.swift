@@ -34,15 +34,15 @@ extension SQLiteLibraryStore {
             titles.reset()
             copies.reset()
         }
-        var pending = try copies.step().map { CopyColumns.decode($0) }
+        var pending = try copies.step().map { try CopyColumns.decode($0) }
         var batch: [TitleWithCopies] = []
         batch.reserveCapacity(batchSize)
         while let row = try titles.step() {
-            let title = TitleColumns.decode(row)
+            let title = try TitleColumns.decode(row)
             var own: [CopyRecord] = []
             while let copy = pending, copy.titleID <= title.id {
                 if copy.titleID == title.id { own.append(copy) }
-                pending = try copies.step().map { CopyColumns.decode($0) }
+                pending = try copies.step().map { try CopyColumns.decode($0) }
             }
             batch.append(TitleWithCopies(title: title, copies: own))
             if batch.count >= batchSize {
@@ -74,7 +74,7 @@ extension SQLiteLibraryStore {
             defer { statement.reset() }
             var batch: [ReaderRecord] = []
             while let row = try statement.step() {
-                batch.append(ReaderColumns.decode(row))
+                batch.append(try ReaderColumns.decode(row))
                 if batch.count >= batchSize {
                     try body(try withOpenLoans(db, batch))
                     batch.removeAll(keepingCapacity: true)
@@ -89,12 +89,12 @@ extension SQLiteLibraryStore {
         let loans = try db.query("""
             SELECT \(LoanColumns.select), \(CopyColumns.select) FROM \(LoanColumns.from)
             WHERE l.returned_at IS NULL AND l.reader_id IN (\(marks)) ORDER BY l.due_on, l.id
-            """, values: readers.map(\.id.rawValue)) { row in (LoanColumns.decode(row).loan, CopyColumns.decode(row, from: LoanColumns.count)) }
+            """, values: readers.map(\.id.rawValue)) { row in (try LoanColumns.decode(row).loan, try CopyColumns.decode(row, from: LoanColumns.count)) }
         var titles: [TitleID: TitleWithCopies] = [:]
         for titleID in Set(loans.map(\.1.titleID)) {
             let record = try titleRecord(db, titleID)
             let copies = try db.query("SELECT \(CopyColumns.select) FROM copies c WHERE c.title_id = ? ORDER BY c.id", titleID.rawValue) {
-                CopyColumns.decode($0)
+                try CopyColumns.decode($0)
             }
             titles[titleID] = TitleWithCopies(title: record, copies: copies)
         }

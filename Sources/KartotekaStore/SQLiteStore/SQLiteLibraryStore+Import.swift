@@ -47,18 +47,18 @@ extension SQLiteLibraryStore {
     private func importTitle(_ db: SQLiteConnection, _ item: ImportBatch.TitleItem, policy: DuplicatePolicy, now: Int64,
                              into outcome: inout ImportOutcome, search: inout ImportSearchEntries) throws {
         var existing = try item.title.isbn.flatMap { isbn in
-            try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID($0.int64(0)) }
+            try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID(try $0.int64(0)) }
         }
         for copy in item.copies where existing == nil {
             existing = try db.queryFirst("SELECT title_id FROM copies WHERE inventory_number = ?", copy.inventoryNumber.rawValue) {
-                TitleID($0.int64(0))
+                TitleID(try $0.int64(0))
             }
         }
         if existing == nil && item.title.isbn == nil {
             // Without an ISBN, the same author, title, year and publisher is the same edition.
             existing = try db.queryFirst("""
                 SELECT id FROM titles WHERE sort_key = ? AND isbn IS NULL AND coalesce(year, 0) = ? AND publisher = ? LIMIT 1
-                """, TitleColumns.sortKey(item.title), item.title.year ?? 0, item.title.publisher) { TitleID($0.int64(0)) }
+                """, TitleColumns.sortKey(item.title), item.title.year ?? 0, item.title.publisher) { TitleID(try $0.int64(0)) }
         }
         guard let existing else {
             var entry: (Int64, String)?
@@ -93,7 +93,7 @@ extension SQLiteLibraryStore {
             var stored = copy
             if stored.status == .onLoan { stored.status = .available }
             let current = try db.queryFirst("SELECT title_id, status FROM copies WHERE inventory_number = ?",
-                                            copy.inventoryNumber.rawValue) { (TitleID($0.int64(0)), $0.text(1)) }
+                                            copy.inventoryNumber.rawValue) { (TitleID(try $0.int64(0)), $0.text(1)) }
             guard let current else {
                 try insertCopyRow(db, stored, titleID: titleID, now: now, touchTitle: !titleIsNew)
                 outcome.copiesAdded += 1
@@ -121,7 +121,7 @@ extension SQLiteLibraryStore {
                               into outcome: inout ImportOutcome, search: inout ImportSearchEntries) throws {
         let reader = item.reader
         let existing = try db.queryFirst("SELECT id FROM readers WHERE ticket_number = ?", reader.ticketNumber.rawValue) {
-            ReaderID($0.int64(0))
+            ReaderID(try $0.int64(0))
         }
         let readerID: ReaderID
         if let existing {
@@ -158,7 +158,7 @@ extension SQLiteLibraryStore {
     private func importLoan(_ db: SQLiteConnection, _ loan: ImportBatch.LoanItem, readerID: ReaderID, ticket: TicketNumber,
                             recordNumber: Int, now: Int64, outcome: inout ImportOutcome) throws {
         guard let copy = try db.queryFirst("SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = ?",
-                                           loan.inventoryNumber.rawValue, map: { CopyColumns.decode($0) }) else {
+                                           loan.inventoryNumber.rawValue, map: { try CopyColumns.decode($0) }) else {
             outcome.loansSkipped += 1
             outcome.problems.append(ImportOutcome.Problem(recordNumber: recordNumber, message: Bilingual(
                 ru: "Выдача экземпляра \(loan.inventoryNumber) не перенесена: такого экземпляра нет в каталоге.",

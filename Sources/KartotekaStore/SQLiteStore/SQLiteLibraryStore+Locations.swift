@@ -50,8 +50,8 @@ extension SQLiteLibraryStore {
         return all.filter { $0.location.countryMatches(prefix: countryPrefix) }
     }
 
-    private static func decodeLocation(_ row: SQLiteRow) -> LocationRecord {
-        LocationRecord(id: LocationID(row.int64(0)), location: Location(
+    private static func decodeLocation(_ row: SQLiteRow) throws(StoreError) -> LocationRecord {
+        LocationRecord(id: LocationID(try row.int64(0)), location: Location(
             streetAddress: row.text(1), city: row.text(2), country: row.text(3), emoji: row.text(4), hours: row.text(5)))
     }
 }

@@ -3,23 +3,39 @@ import KartotekaCore
 
 extension SQLiteLibraryStore {
     public func backup(to path: String) throws {
+        try backup(to: path) { source, destination in try SQLiteBackup.copy(from: source, to: destination) }
+    }
+
+    /// Writes a backup with `copy` moving the pages (tests make it fail part-way).
+    ///
+    /// The copy reads one snapshot of the database, so it finishes however busy the database is
+    /// and writers never wait for it. It is written under another name (created with mode 0600)
+    /// and renamed when complete, so a backup cut short never passes for a good one; when
+    /// anything fails, that file and its journals are removed.
+    func backup(to path: String, copy: (SQLiteConnection, SQLiteConnection) throws -> Void) throws {
         guard !FileManager.default.fileExists(atPath: path) else { throw MaintenanceError.backupExists(path) }
-        // Written under another name and renamed when complete, so a backup cut short (a full
-        // disk, a stop) never passes for a good one.
-        let partial = path + ".partial"
-        try? FileManager.default.removeItem(atPath: partial)
+        let partial = path + Self.partialSuffix
+        PrivateFile.removeWithJournals(partial)
         do {
             try mapped {
                 let destination = try SQLiteConnection(path: partial, readOnly: false)
-                try database.read { source in try SQLiteBackup.copy(from: source, to: destination) }
+                try database.read { source in
+                    // BEGIN DEFERRED takes its snapshot at the first read: take it now, before copying.
+                    try source.execute("SELECT count(*) FROM sqlite_master")
+                    try copy(source, destination)
+                }
+                // One self-contained file: the copy's WAL is folded in and removed.
                 try destination.execute("PRAGMA journal_mode = DELETE")
             }
             try FileManager.default.moveItem(atPath: partial, toPath: path)
         } catch {
-            try? FileManager.default.removeItem(atPath: partial)
+            PrivateFile.removeWithJournals(partial)
             throw error
         }
     }
+
+    /// What a backup is called while it is being written.
+    static let partialSuffix = ".partial"
 
     /// Replaces the database at `databasePath` with a backup, after checking that the backup is a
     /// sound Kartoteka database this version can open. Stop the server first.
@@ -29,7 +45,7 @@ extension SQLiteLibraryStore {
             let source = try SQLiteConnection(path: backupPath, readOnly: true)
             let check = try source.query("PRAGMA integrity_check") { $0.text(0) }
             guard check == ["ok"] else { throw MaintenanceError.damagedBackup(backupPath) }
-            guard let version = try? source.query("SELECT coalesce(max(version), 0) FROM schema_migrations", map: { $0.int(0) }).first,
+            guard let version = try? source.query("SELECT coalesce(max(version), 0) FROM schema_migrations", map: { try $0.int(0) }).first,
                   version > 0 else { throw MaintenanceError.notABackup(backupPath) }
             guard version <= Migrator.latestVersion else {
                 throw StoreError.databaseTooNew(found: version, known: Migrator.latestVersion)

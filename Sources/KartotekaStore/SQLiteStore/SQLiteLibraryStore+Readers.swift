@@ -40,7 +40,7 @@ extension SQLiteLibraryStore {
                 try db.run("DELETE FROM readers WHERE id = ?", current.id.rawValue)
             } catch let error as SQLiteError where error.isRaised("reader_has_open_loans") {
                 let count = try db.query("SELECT count(*) FROM loans WHERE reader_id = ? AND returned_at IS NULL",
-                                         current.id.rawValue) { $0.int(0) }.first ?? 0
+                                         current.id.rawValue) { try $0.int(0) }.first ?? 0
                 throw ReaderError.readerHasOpenLoans(ticketNumber, count: count)
             }
             try db.run("UPDATE loans SET ticket_number = NULL WHERE reader_id IS NULL AND ticket_number = ?",
@@ -55,7 +55,7 @@ extension SQLiteLibraryStore {
             let loans = try db.query("""
                 SELECT \(LoanColumns.select) FROM \(LoanColumns.from)
                 WHERE l.reader_id = ? ORDER BY l.issued_at DESC, l.id DESC
-                """, record.id.rawValue) { LoanColumns.decode($0) }
+                """, record.id.rawValue) { try LoanColumns.decode($0) }
             let open = loans.filter(\.loan.isOpen).sorted { ($0.loan.dueOn, $0.loan.id) < ($1.loan.dueOn, $1.loan.id) }
             return ReaderDetails(record: record, openLoans: open, history: loans.filter { !$0.loan.isOpen })
         }
@@ -77,8 +77,8 @@ extension SQLiteLibraryStore {
                 FROM readers r \(filter)
                 ORDER BY r.sort_key, r.id LIMIT ? OFFSET ?
                 """, values: values) { row in
-                ReaderSummary(record: ReaderColumns.decode(row), openLoanCount: row.int(ReaderColumns.count),
-                              overdueCount: row.int(ReaderColumns.count + 1))
+                ReaderSummary(record: try ReaderColumns.decode(row), openLoanCount: try row.int(ReaderColumns.count),
+                              overdueCount: try row.int(ReaderColumns.count + 1))
             }
         }
         return Page(fetched: rows, request: query.page)
@@ -88,7 +88,7 @@ extension SQLiteLibraryStore {
 
     func readerRecord(_ db: SQLiteConnection, _ ticketNumber: TicketNumber) throws -> ReaderRecord {
         guard let record = try db.queryFirst("SELECT \(ReaderColumns.select) FROM readers r WHERE r.ticket_number = ?",
-                                             ticketNumber.rawValue, map: { ReaderColumns.decode($0) }) else {
+                                             ticketNumber.rawValue, map: { try ReaderColumns.decode($0) }) else {
             throw ReaderError.readerNotFound(ticketNumber)
         }
         return record

@@ -16,10 +16,18 @@ extension SQLiteLibraryStore {
         }
     }
 
+    /// The stored settings; the defaults when none were ever saved. Settings that are stored but
+    /// do not decode throw ``StoreError/unreadableData(table:column:)``: quietly going back to
+    /// the defaults would change the loan period, the backups and the mail server unnoticed.
+    /// (Settings missing from the stored text take their defaults: older versions saved fewer.)
     func loadSettings(_ db: SQLiteConnection) throws -> LibrarySettings {
         guard let json = try db.queryFirst("SELECT value FROM settings WHERE key = 'library'", map: { $0.text(0) }) else {
             return LibrarySettings()
         }
-        return (try? JSONDecoder().decode(LibrarySettings.self, from: Data(json.utf8))) ?? LibrarySettings()
+        do {
+            return try JSONDecoder().decode(LibrarySettings.self, from: Data(json.utf8))
+        } catch {
+            throw StoreError.unreadableData(table: "settings", column: "value")
+        }
     }
 }

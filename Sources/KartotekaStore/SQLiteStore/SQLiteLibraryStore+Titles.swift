@@ -17,7 +17,7 @@ extension SQLiteLibraryStore {
         try write { db in
             let now = nowSeconds
             let existing = try title.isbn.flatMap { isbn in
-                try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID($0.int64(0)) }
+                try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID(try $0.int64(0)) }
             }
             let id: TitleID
             if let existing {
@@ -51,7 +51,7 @@ extension SQLiteLibraryStore {
         try write { db in
             _ = try titleRecord(db, id)
             let onLoan = try db.query("SELECT count(*) FROM copies WHERE title_id = ? AND status = 'on_loan'", id.rawValue) {
-                $0.int(0)
+                try $0.int(0)
             }.first ?? 0
             guard onLoan == 0 else { throw CatalogError.titleHasCopiesOnLoan(id, count: onLoan) }
             try db.run("DELETE FROM title_search WHERE rowid = ?", id.rawValue)
@@ -66,7 +66,7 @@ extension SQLiteLibraryStore {
     public func title(isbn: ISBN) throws -> TitleRecord? {
         try read { db in
             try db.queryFirst("SELECT \(TitleColumns.select) FROM titles t WHERE t.isbn = ?", isbn.digits) {
-                TitleColumns.decode($0)
+                try TitleColumns.decode($0)
             }
         }
     }
@@ -78,7 +78,7 @@ extension SQLiteLibraryStore {
                 SELECT \(TitleColumns.select) FROM titles t
                 WHERE t.title_key >= ?1 AND t.title_key < ?1 || x'f48fbfbf'
                 ORDER BY t.title_key, t.id LIMIT ?2
-                """, prefix, max(1, min(limit, 500))) { TitleColumns.decode($0) }
+                """, prefix, max(1, min(limit, 500))) { try TitleColumns.decode($0) }
         }
     }
 
@@ -102,7 +102,7 @@ extension SQLiteLibraryStore {
 
     func titleRecord(_ db: SQLiteConnection, _ id: TitleID) throws -> TitleRecord {
         guard let record = try db.queryFirst("SELECT \(TitleColumns.select) FROM titles t WHERE t.id = ?", id.rawValue, map: {
-            TitleColumns.decode($0)
+            try TitleColumns.decode($0)
         }) else { throw CatalogError.titleNotFound(id) }
         return record
     }
@@ -113,7 +113,7 @@ extension SQLiteLibraryStore {
             SELECT \(CopyColumns.select), l.id FROM copies c
             LEFT JOIN loans l ON l.copy_id = c.id AND l.returned_at IS NULL
             WHERE c.title_id = ?
-            """, id.rawValue) { row in (CopyColumns.decode(row), row.optionalInt64(CopyColumns.count)) }
+            """, id.rawValue) { row in (try CopyColumns.decode(row), try row.optionalInt64(CopyColumns.count)) }
         let details = try copies.map { copy, loanID in
             try copyDetails(db, copy, openLoanID: loanID.map(LoanID.init))
         }
@@ -125,7 +125,7 @@ extension SQLiteLibraryStore {
             try body()
         } catch let error as SQLiteError where error.isUniqueViolation && error.message.contains("titles.isbn") {
             guard let isbn = title.isbn else { throw error }
-            let holder = try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID($0.int64(0)) }
+            let holder = try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID(try $0.int64(0)) }
             throw CatalogError.isbnTaken(isbn, by: holder ?? TitleID(0))
         }
     }

@@ -28,7 +28,7 @@ public final class SQLiteLibraryStore: LibraryStore {
 
     /// The schema version of the open database.
     public func schemaVersion() throws -> Int {
-        try read { db in try db.query("SELECT coalesce(max(version), 0) FROM schema_migrations") { $0.int(0) }.first ?? 0 }
+        try read { db in try db.query("SELECT coalesce(max(version), 0) FROM schema_migrations") { try $0.int(0) }.first ?? 0 }
     }
 
     public func today() -> Day {

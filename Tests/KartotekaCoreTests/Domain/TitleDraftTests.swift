@@ -263,4 +263,29 @@ struct NewBookTests {
         #expect(copies.map(\.inventoryNumber.rawValue) == ["1", "2", "12/3"])
         #expect(copies.allSatisfy { $0.storagePlace == "АБ" && $0.status == .available })
     }
+
+    static func numbered(_ count: Int) -> [CopyDraft] {
+        (1...count).map { CopyDraft(inventoryNumber: "\($0)", storagePlace: "АБ") }
+    }
+
+    @Test func takesUpToFiveHundredCopiesAtOnce() throws {
+        let (_, copies) = try NewBook(title: TitleDraftTests.lermontov, copies: Self.numbered(NewBook.maximumCopies))
+            .validated(authorSignStyle: .compact)
+        #expect(copies.count == 500)
+    }
+
+    /// One request once created 100,000 copies; the domain refuses it, so the server, the API and
+    /// the command line all do, and say how to add many copies instead.
+    @Test func refusesMoreCopiesAtOnceAndSaysToAddThemInSteps() {
+        var draft = TitleDraftTests.lermontov
+        draft.year = "3000"
+        let found = problems {
+            try NewBook(title: draft, copies: Self.numbered(100_000)).validated(authorSignStyle: .compact)
+        }
+        #expect(found.map(\.field) == ["year", "copies"])
+        let message = found[1].message
+        expectBilingual(message)
+        #expect(message.russian.contains("не больше 500") && message.russian.contains("100000") && message.russian.contains("приём"))
+        #expect(message.english.contains("At most 500") && message.english.contains("100000") && message.english.contains("steps"))
+    }
 }

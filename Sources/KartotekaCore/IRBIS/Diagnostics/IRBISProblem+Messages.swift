@@ -5,25 +5,35 @@ extension IRBISProblem {
         case .lineWithoutHash, .badTag, .missingColon, .invalidTag, .invalidSubfieldCode, .unmappableCharacters,
              .tagTooLargeForISO, .fieldTooLong, .recordTooLong, .badLeader, .truncatedRecord, .badDirectory,
              .badDirectoryEntry, .fieldOutOfBounds, .missingTitle, .copyWithoutInventoryNumber, .badInventoryNumber,
-             .repeatedInventoryNumber, .missingReaderKey, .invalidReader, .incompleteLoan:
+             .repeatedInventoryNumber, .missingReaderKey, .invalidReader, .incompleteLoan, .valueTooLong:
             .error
         default:
             .warning
         }
     }
 
-    /// What is wrong and what was done about it, in Russian and English.
+    /// How much of a value taken from a file a message repeats: a damaged or hostile file may hold
+    /// a line or value of millions of characters.
+    static let excerptLength = 80
+
+    /// The value as a message shows it: whole when short, else its start and `…`.
+    func excerpt(_ text: String) -> String {
+        FieldLimits.exceeds(text, Self.excerptLength) ? String(text.prefix(Self.excerptLength)) + "…" : text
+    }
+
+    /// What is wrong and what was done about it, in Russian and English (values taken from the
+    /// file shortened to ``excerptLength`` characters).
     public var message: Bilingual {
         switch self {
         case .lineWithoutHash(let text):
-            Bilingual(ru: "строка не начинается с # и пропущена: «\(text)».",
-                      en: "the line does not start with # and was skipped: “\(text)”.")
+            Bilingual(ru: "строка не начинается с # и пропущена: «\(excerpt(text))».",
+                      en: "the line does not start with # and was skipped: “\(excerpt(text))”.")
         case .badTag(let text):
-            Bilingual(ru: "метка поля не число больше нуля, строка пропущена: «\(text)».",
-                      en: "the field tag is not a positive number; the line was skipped: “\(text)”.")
+            Bilingual(ru: "метка поля не число больше нуля, строка пропущена: «\(excerpt(text))».",
+                      en: "the field tag is not a positive number; the line was skipped: “\(excerpt(text))”.")
         case .missingColon(let text):
-            Bilingual(ru: "нет двоеточия после метки поля, строка пропущена: «\(text)».",
-                      en: "no colon after the field tag; the line was skipped: “\(text)”.")
+            Bilingual(ru: "нет двоеточия после метки поля, строка пропущена: «\(excerpt(text))».",
+                      en: "no colon after the field tag; the line was skipped: “\(excerpt(text))”.")
         case .emptyFieldLine:
             Bilingual(ru: "поле без данных пропущено.", en: "a field without data was skipped.")
         case .emptySubfieldCode:
@@ -91,8 +101,8 @@ extension IRBISProblem {
             Bilingual(ru: "нет поля 920 (рабочий лист); запись прочитана как \(expected).",
                       en: "no field 920 (worksheet); the record was read as \(expected).")
         case .unexpectedWorksheet(let found, let expected):
-            Bilingual(ru: "рабочий лист \(found), а не \(expected); запись прочитана как \(expected).",
-                      en: "the worksheet is \(found), not \(expected); the record was read as \(expected).")
+            Bilingual(ru: "рабочий лист \(excerpt(found)), а не \(expected); запись прочитана как \(expected).",
+                      en: "the worksheet is \(excerpt(found)), not \(expected); the record was read as \(expected).")
         case .missingShelfCode:
             Bilingual(ru: "нет шифра документа (903), а ИРБИС требует его.",
                       en: "no shelf code (903), which IRBIS requires.")
@@ -102,24 +112,27 @@ extension IRBISProblem {
         case .missingTitle:
             Bilingual(ru: "нет заглавия (200^A), запись не загружена.",
                       en: "no title proper (200^A); the record was not imported.")
+        case .valueTooLong(let field, let limit):
+            Bilingual(ru: "значение для поля «\(field)» длиннее \(limit) знаков, больше, чем принимает Картотека; запись не загружена. Сократите его и загрузите запись снова.",
+                      en: "the value for the field “\(field)” is longer than \(limit) characters, more than Kartoteka takes; the record was not imported. Shorten it and import the record again.")
         case .badISBN(let text, let reason):
-            Bilingual(ru: "ISBN «\(text)» не принят (\(reason.russian)); книга загружена без ISBN.",
-                      en: "the ISBN “\(text)” was not accepted (\(reason.english)); the title was imported without it.")
+            Bilingual(ru: "ISBN «\(excerpt(text))» не принят (\(reason.russian)); книга загружена без ISBN.",
+                      en: "the ISBN “\(excerpt(text))” was not accepted (\(reason.english)); the title was imported without it.")
         case .unreadableValue(let text):
-            Bilingual(ru: "значение «\(text)» не распознано и не загружено.",
-                      en: "the value “\(text)” was not understood and was not imported.")
+            Bilingual(ru: "значение «\(excerpt(text))» не распознано и не загружено.",
+                      en: "the value “\(excerpt(text))” was not understood and was not imported.")
         case .copyWithoutInventoryNumber:
             Bilingual(ru: "у экземпляра нет инвентарного номера (^B), экземпляр не загружен.",
                       en: "the copy has no inventory number (^B); it was not imported.")
         case .badInventoryNumber(let text):
-            Bilingual(ru: "инвентарный номер «\(text)» не принят, экземпляр не загружен.",
-                      en: "the inventory number “\(text)” was not accepted; the copy was not imported.")
+            Bilingual(ru: "инвентарный номер «\(excerpt(text))» не принят, экземпляр не загружен.",
+                      en: "the inventory number “\(excerpt(text))” was not accepted; the copy was not imported.")
         case .repeatedInventoryNumber(let text):
             Bilingual(ru: "инвентарный номер \(text) повторяется; повтор не загружен.",
                       en: "the inventory number \(text) repeats; the repeat was not imported.")
         case .unmappedCopyStatus(let code):
-            Bilingual(ru: "статус экземпляра «\(code)» в Картотеке не ведётся; экземпляр загружен как «в наличии».",
-                      en: "Kartoteka has no copy status “\(code)”; the copy was imported as available.")
+            Bilingual(ru: "статус экземпляра «\(excerpt(code))» в Картотеке не ведётся; экземпляр загружен как «в наличии».",
+                      en: "Kartoteka has no copy status “\(excerpt(code))”; the copy was imported as available.")
         case .missingReaderKey:
             Bilingual(ru: "нет номера билета (30) или фамилии (10), читатель не загружен.",
                       en: "no ticket number (30) or surname (10); the reader was not imported.")
@@ -132,17 +145,17 @@ extension IRBISProblem {
             Bilingual(ru: "у книги нет экземпляров; в шифре вместо инвентарного номера — номер книги в Картотеке.",
                       en: "the title has no copies; the shelf code uses the title’s id instead of an inventory number.")
         case .loanedCopyNotFound(let inventory):
-            Bilingual(ru: "выдан экземпляр \(inventory), которого нет в каталоге.",
-                      en: "copy \(inventory) is on loan but no catalogue record has it.")
+            Bilingual(ru: "выдан экземпляр \(excerpt(inventory)), которого нет в каталоге.",
+                      en: "copy \(excerpt(inventory)) is on loan but no catalogue record has it.")
         case .loanedCopyNotOnLoan(let inventory):
-            Bilingual(ru: "экземпляр \(inventory) выдан, но в каталоге его статус не «1» (выдан).",
-                      en: "copy \(inventory) is on loan but its catalogue status is not 1 (on loan).")
+            Bilingual(ru: "экземпляр \(excerpt(inventory)) выдан, но в каталоге его статус не «1» (выдан).",
+                      en: "copy \(excerpt(inventory)) is on loan but its catalogue status is not 1 (on loan).")
         case .loanShelfCodeMismatch(let loan, let catalogue):
-            Bilingual(ru: "шифр в выдаче «\(loan)» не совпадает с шифром книги «\(catalogue)».",
-                      en: "the loan’s shelf code “\(loan)” differs from the title’s “\(catalogue)”.")
+            Bilingual(ru: "шифр в выдаче «\(excerpt(loan))» не совпадает с шифром книги «\(excerpt(catalogue))».",
+                      en: "the loan’s shelf code “\(excerpt(loan))” differs from the title’s “\(excerpt(catalogue))”.")
         case .unknownStoragePlace(let code):
-            Bilingual(ru: "места хранения «\(code)» нет в списке библиотеки; проверьте код.",
-                      en: "the storage place “\(code)” is not in the library’s list; check the code.")
+            Bilingual(ru: "места хранения «\(excerpt(code))» нет в списке библиотеки; проверьте код.",
+                      en: "the storage place “\(excerpt(code))” is not in the library’s list; check the code.")
         }
     }
 }

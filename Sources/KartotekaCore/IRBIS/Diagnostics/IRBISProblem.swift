@@ -69,6 +69,9 @@ public enum IRBISProblem: Sendable, Hashable {
     case repeatedShelfCode
     /// No title proper (200^A); the record was not imported.
     case missingTitle
+    /// A value longer than Kartoteka's field takes (``FieldLimits``, the limit the forms apply);
+    /// the record was not imported.
+    case valueTooLong(field: String, limit: Int)
     /// An ISBN that does not parse; the record was kept without an ISBN.
     case badISBN(String, reason: Bilingual)
     /// A value that cannot be read as what the field means (a year, pages, price, date); it was left empty.

@@ -1,7 +1,8 @@
 /// Reads IRBIS catalogue records (worksheet PAZK) into Kartoteka titles with their copies,
 /// reporting per record what could not be taken over: a missing or unexpected 920, a missing or
 /// repeated 903, a repeated 910^B, a bad ISBN (the title is kept without it), unreadable years,
-/// pages, prices and dates. A record without a title proper (200^A) is not imported.
+/// pages, prices and dates. A record without a title proper (200^A), or with a value longer than
+/// the form takes (``FieldLimits``), is not imported.
 public enum IRBISCatalogueImporter {
     /// Every record of a file, numbered by position (from 1).
     public static func titles(from records: [IRBISRecord]) -> (titles: [IRBISImportedTitle], diagnostics: [IRBISDiagnostic]) {
@@ -45,8 +46,16 @@ public enum IRBISCatalogueImporter {
             if own.price == title.price { own.price = nil }
             return own
         }
+        guard problems.withinLimits(title, copies: copies, tags: limitedTags) else { return (nil, problems.diagnostics) }
         return (IRBISImportedTitle(title: title, copies: copies, shelfCode: shelfCodes.first), problems.diagnostics)
     }
+
+    /// The tag each limited field is read from, to locate a value over its limit.
+    static let limitedTags: [String: Int] = [
+        "authorSurname": 700, "authorInitials": 700, "authorGivenNames": 700, "otherAuthors": 701, "title": 200,
+        "subtitle": 200, "publisher": 210, "city": 210, "bbk": 621, "udc": 675, "authorSign": 908, "annotation": 331,
+        "keywords": 610, "storagePlace": 910, "barcode": 910,
+    ]
 
     /// The copies of the 910 fields; a repeated inventory number keeps only the first copy.
     private static func copies(of record: IRBISRecord, into problems: inout IRBISImportValues.Problems) -> [Copy] {

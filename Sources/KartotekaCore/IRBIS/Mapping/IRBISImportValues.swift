@@ -85,6 +85,21 @@ enum IRBISImportValues {
             return value
         }
 
+        /// Reports every value over its ``FieldLimits`` limit at the tag it came from, and returns
+        /// whether there was none: a record with one is not imported, as a form would refuse it.
+        mutating func withinLimits(_ overLimit: [(field: String, limit: Int)], tags: [String: Int]) -> Bool {
+            for (field, limit) in overLimit {
+                add(tags[field], nil, .valueTooLong(field: field, limit: limit))
+            }
+            return overLimit.isEmpty
+        }
+
+        /// Reports every value of a title or its copies over its ``FieldLimits`` limit; returns
+        /// whether there was none.
+        mutating func withinLimits(_ title: Title, copies: [Copy], tags: [String: Int]) -> Bool {
+            withinLimits(TitleDraft(title).fieldsOverLimit() + copies.flatMap { CopyDraft($0).fieldsOverLimit() }, tags: tags)
+        }
+
         /// Checks the worksheet (920).
         mutating func worksheet(of record: IRBISRecord, expected: String) {
             guard let found = record.value(920)?.collapsedWhitespace, !found.isEmpty else {

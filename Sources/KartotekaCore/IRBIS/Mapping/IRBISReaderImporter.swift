@@ -1,6 +1,7 @@
 /// Reads IRBIS reader records (database RDR) into reader drafts and loans, reporting per record
-/// what could not be taken over. A record without a ticket number (30) or surname (10) is not
-/// imported; a loan without its book's shelf code or inventory number is left out.
+/// what could not be taken over. A record without a ticket number (30) or surname (10), or with a
+/// value longer than the form takes (``FieldLimits``), is not imported; a loan without its book's
+/// shelf code or inventory number is left out.
 public enum IRBISReaderImporter {
     /// Every record of a file, numbered by position (from 1).
     public static func readers(from records: [IRBISRecord]) -> (readers: [IRBISImportedReader], diagnostics: [IRBISDiagnostic]) {
@@ -43,7 +44,14 @@ public enum IRBISReaderImporter {
             for item in found { problems.add(40, item.code, item.problem) }
             if let loan { loans.append(loan) }
         }
+        guard problems.withinLimits(draft.fieldsOverLimit(), tags: limitedTags) else { return (nil, problems.diagnostics) }
         let place = (registration?.subfield("C") ?? "").collapsedWhitespace
         return (IRBISImportedReader(draft: draft, loans: loans, registrationPlace: place), problems.diagnostics)
     }
+
+    /// The tag each limited field is read from, to locate a value over its limit.
+    static let limitedTags: [String: Int] = [
+        "surname": 10, "firstName": 11, "patronymic": 12, "postcode": 13, "city": 13, "street": 13, "house": 13,
+        "flat": 13, "phone": 17, "workplace": 15, "email": 32, "category": 50,
+    ]
 }

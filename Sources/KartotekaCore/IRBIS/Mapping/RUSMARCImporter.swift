@@ -6,7 +6,8 @@
 /// publisher `^d` year (else the year in 100^a); 215 `^a` extent (its first number is the pages);
 /// 686 `^a` BBK when `^2` names a BBK scheme (`rubbk`); 675 `^a` UDC; 101 `^a` language;
 /// 330 `^a` annotation; 610 `^a` keywords. A volume of a set (461 `^a`) is titled
-/// `Set. Volume`: `Задачи и этюды. Вып. 13.`
+/// `Set. Volume`: `Задачи и этюды. Вып. 13.` A record with a value longer than the form takes
+/// (``FieldLimits``) is not imported.
 public enum RUSMARCImporter {
     /// Every record, numbered by position (from 1).
     public static func titles(from records: [IRBISRecord]) -> (titles: [IRBISImportedTitle], diagnostics: [IRBISDiagnostic]) {
@@ -47,8 +48,16 @@ public enum RUSMARCImporter {
             language: IRBISImportValues.language(record.subfield(101, "a")),
             annotation: record.fields(330).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).joined(separator: " "),
             keywords: record.fields(610).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).filter { !$0.isEmpty })
+        guard problems.withinLimits(title, copies: [], tags: limitedTags) else { return (nil, problems.diagnostics) }
         return (IRBISImportedTitle(title: title), problems.diagnostics)
     }
+
+    /// The tag each limited field is read from, to locate a value over its limit (a title over
+    /// its limit may come from 461 too).
+    static let limitedTags: [String: Int] = [
+        "authorSurname": 700, "authorInitials": 700, "authorGivenNames": 700, "otherAuthors": 701, "title": 200,
+        "subtitle": 200, "publisher": 210, "city": 210, "bbk": 686, "udc": 675, "annotation": 330, "keywords": 610,
+    ]
 
     /// The first 686 whose scheme (^2) is a BBK one, or that names no scheme.
     private static func bbk(of record: IRBISRecord) -> String {

@@ -20,17 +20,17 @@ enum CopyColumns {
          copy.barcode, copy.status.rawValue]
     }
 
-    /// Reads a copy from a row whose columns start at `offset` in ``select`` order.
-    static func decode(_ row: SQLiteRow, from offset: Int32 = 0) -> CopyRecord {
+    /// Reads a copy from a row whose columns start at `offset` in ``select`` order; throws
+    /// ``StoreError/unreadableData(table:column:)`` for a value that is not what its column holds.
+    static func decode(_ row: SQLiteRow, from offset: Int32 = 0) throws(StoreError) -> CopyRecord {
         let copy = Copy(
             inventoryNumber: InventoryNumber(unchecked: row.text(offset + 2)),
             storagePlace: row.text(offset + 3),
-            price: row.optionalInt64(offset + 4).map(Money.init(kopecks:)),
-            receivedOn: row.optionalText(offset + 5).flatMap { try? Day(parsing: $0) },
+            price: try row.optionalInt64(offset + 4).map(Money.init(kopecks:)),
+            receivedOn: try row.optionalDay(offset + 5),
             barcode: row.optionalText(offset + 6),
-            status: CopyStatus(rawValue: row.text(offset + 7)) ?? .available)
-        return CopyRecord(id: CopyID(row.int64(offset)), titleID: TitleID(row.int64(offset + 1)), copy: copy,
-                          createdAt: Date(storedSeconds: row.int64(offset + 8)),
-                          updatedAt: Date(storedSeconds: row.int64(offset + 9)))
+            status: try row.parsed(offset + 7, CopyStatus.init(rawValue:)))
+        return CopyRecord(id: CopyID(try row.int64(offset)), titleID: TitleID(try row.int64(offset + 1)), copy: copy,
+                          createdAt: try row.instant(offset + 8), updatedAt: try row.instant(offset + 9))
     }
 }

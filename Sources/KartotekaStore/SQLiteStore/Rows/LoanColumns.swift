@@ -17,18 +17,19 @@ enum LoanColumns {
     /// How many columns ``select`` has.
     static let count: Int32 = 17
 
-    /// Reads a loan with its details.
-    static func decode(_ row: SQLiteRow) -> LoanDetails {
-        let readerID = row.optionalInt64(2).map(ReaderID.init)
+    /// Reads a loan with its details; throws ``StoreError/unreadableData(table:column:)`` for a
+    /// value that is not what its column holds.
+    static func decode(_ row: SQLiteRow) throws(StoreError) -> LoanDetails {
+        let readerID = try row.optionalInt64(2).map(ReaderID.init)
         let loan = Loan(
-            id: LoanID(row.int64(0)), copyID: row.optionalInt64(1).map(CopyID.init), readerID: readerID,
+            id: LoanID(try row.int64(0)), copyID: try row.optionalInt64(1).map(CopyID.init), readerID: readerID,
             inventoryNumber: InventoryNumber(unchecked: row.text(3)),
             ticketNumber: row.optionalText(4).map(TicketNumber.init(unchecked:)),
-            issuedAt: Date(storedSeconds: row.int64(6)),
-            dueOn: (try? Day(parsing: row.text(7))) ?? Day(daysSinceEpoch: 0),
-            returnedAt: row.optionalInt64(8).map(Date.init(storedSeconds:)),
-            renewals: row.int(9),
-            lastRenewedAt: row.optionalInt64(10).map(Date.init(storedSeconds:)))
+            issuedAt: try row.instant(6),
+            dueOn: try row.day(7),
+            returnedAt: try row.optionalInstant(8),
+            renewals: try row.int(9),
+            lastRenewedAt: try row.optionalInstant(10))
         var holder: LoanHolder?
         if let readerID, let ticket = row.optionalText(12) {
             holder = LoanHolder(
@@ -36,7 +37,7 @@ enum LoanColumns {
                 shortName: Reader.shortName(surname: row.text(13), firstName: row.text(14), patronymic: row.text(15)),
                 phone: row.text(16))
         }
-        return LoanDetails(loan: loan, titleID: row.optionalInt64(11).map(TitleID.init),
+        return LoanDetails(loan: loan, titleID: try row.optionalInt64(11).map(TitleID.init),
                            titleDescription: row.text(5), holder: holder)
     }
 }

@@ -26,24 +26,24 @@ enum ReaderColumns {
          reader.registeredOn.isoText, SearchText.fold(reader.fullName)]
     }
 
-    /// Reads a reader from a row whose columns start at `offset` in ``select`` order.
-    static func decode(_ row: SQLiteRow, from offset: Int32 = 0) -> ReaderRecord {
+    /// Reads a reader from a row whose columns start at `offset` in ``select`` order; throws
+    /// ``StoreError/unreadableData(table:column:)`` for a value that is not what its column holds.
+    static func decode(_ row: SQLiteRow, from offset: Int32 = 0) throws(StoreError) -> ReaderRecord {
         let email = row.text(offset + 14)
         let reader = Reader(
             ticketNumber: TicketNumber(unchecked: row.text(offset + 1)),
             surname: row.text(offset + 2), firstName: row.text(offset + 3), patronymic: row.text(offset + 4),
-            birth: row.optionalText(offset + 5).flatMap { try? BirthDate(parsing: $0) },
-            gender: row.optionalText(offset + 6).flatMap(Gender.init(rawValue:)),
+            birth: try row.optionalParsed(offset + 5) { try? BirthDate(parsing: $0) },
+            gender: try row.optionalParsed(offset + 6, Gender.init(rawValue:)),
             category: row.text(offset + 7),
             address: PostalAddress(postcode: row.text(offset + 8), city: row.text(offset + 9),
                                    street: row.text(offset + 10), house: row.text(offset + 11),
                                    flat: row.text(offset + 12)),
             phone: PhoneNumber(stored: row.text(offset + 13)),
-            email: email.isEmpty ? nil : try? EmailAddress(validating: email),
+            email: email.isEmpty ? nil : try row.parsed(offset + 14) { try? EmailAddress(validating: $0) },
             workplace: row.text(offset + 15),
-            registeredOn: (try? Day(parsing: row.text(offset + 16))) ?? Day(daysSinceEpoch: 0))
-        return ReaderRecord(id: ReaderID(row.int64(offset)), reader: reader,
-                            createdAt: Date(storedSeconds: row.int64(offset + 17)),
-                            updatedAt: Date(storedSeconds: row.int64(offset + 18)))
+            registeredOn: try row.day(offset + 16))
+        return ReaderRecord(id: ReaderID(try row.int64(offset)), reader: reader,
+                            createdAt: try row.instant(offset + 17), updatedAt: try row.instant(offset + 18))
     }
 }

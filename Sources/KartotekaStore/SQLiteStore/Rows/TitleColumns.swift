@@ -35,8 +35,9 @@ enum TitleColumns {
         SearchText.fold((title.firstAuthor?.shortForm ?? "") + "\u{1}" + title.title)
     }
 
-    /// Reads a title from a row whose columns start at `offset` in ``select`` order.
-    static func decode(_ row: SQLiteRow, from offset: Int32 = 0) -> TitleRecord {
+    /// Reads a title from a row whose columns start at `offset` in ``select`` order; throws
+    /// ``StoreError/unreadableData(table:column:)`` for a value that is not what its column holds.
+    static func decode(_ row: SQLiteRow, from offset: Int32 = 0) throws(StoreError) -> TitleRecord {
         let surname = row.text(offset + 2)
         // Names were cleaned by PersonName when written, so they are read back as they are.
         let author = surname.isEmpty ? nil : PersonName(
@@ -47,15 +48,14 @@ enum TitleColumns {
                               givenNames: parts.count > 2 ? parts[2] : "")
         }
         let title = Title(
-            isbn: row.optionalText(offset + 1).flatMap { try? ISBN(parsing: $0) },
+            isbn: try row.optionalParsed(offset + 1) { try? ISBN(parsing: $0) },
             firstAuthor: author, otherAuthors: others, title: row.text(offset + 6), subtitle: row.text(offset + 7),
-            publisher: row.text(offset + 8), city: row.text(offset + 9), year: row.optionalInt(offset + 10),
-            pages: row.optionalInt(offset + 11), price: row.optionalInt64(offset + 12).map(Money.init(kopecks:)),
+            publisher: row.text(offset + 8), city: row.text(offset + 9), year: try row.optionalInt(offset + 10),
+            pages: try row.optionalInt(offset + 11), price: try row.optionalInt64(offset + 12).map(Money.init(kopecks:)),
             bbk: row.text(offset + 13), udc: row.text(offset + 14), authorSign: row.text(offset + 15),
             language: row.text(offset + 16), annotation: row.text(offset + 17),
             keywords: StoredList.lines(row.text(offset + 18)))
-        return TitleRecord(id: TitleID(row.int64(offset)), title: title,
-                           createdAt: Date(storedSeconds: row.int64(offset + 19)),
-                           updatedAt: Date(storedSeconds: row.int64(offset + 20)))
+        return TitleRecord(id: TitleID(try row.int64(offset)), title: title,
+                           createdAt: try row.instant(offset + 19), updatedAt: try row.instant(offset + 20))
     }
 }

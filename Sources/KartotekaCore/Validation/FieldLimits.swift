@@ -1,0 +1,90 @@
+/// The longest text each free-text field takes, in characters, kept in one place: the forms, the
+/// JSON API, the command line and imports check every value against these, so nothing longer is
+/// stored however it arrives. Fields read as what they mean (an ISBN, a year, a price, a day, a
+/// status, a language code) are bounded by that reading, and keys by ``maximumNaturalKeyLength``.
+public enum FieldLimits {
+    /// A title's one-line fields (title proper, subtitle, publisher, city, BBK, UDC, author sign),
+    /// and its other authors and its keywords, each as one text.
+    public static let titleLine = 1_000
+    /// A title's annotation.
+    public static let annotation = 8_000
+    /// A part of a name (an author's or a reader's surname, initials, given names, patronymic), a
+    /// reader's category, address parts and workplace, and a location's fields.
+    public static let line = 200
+    /// A reader's phone number as typed.
+    public static let phone = 40
+    /// An e-mail address (the most RFC 5321 allows in a path).
+    public static let email = 254
+    /// A copy's storage place code.
+    public static let storagePlace = 32
+    /// A copy's barcode.
+    public static let barcode = 64
+
+    /// The limits of a title's text fields, by their form and API names.
+    public static let title: [String: Int] = [
+        "authorSurname": line, "authorInitials": line, "authorGivenNames": line, "otherAuthors": titleLine,
+        "title": titleLine, "subtitle": titleLine, "publisher": titleLine, "city": titleLine, "bbk": titleLine,
+        "udc": titleLine, "authorSign": titleLine, "annotation": annotation, "keywords": titleLine,
+    ]
+
+    /// The limits of a copy's text fields.
+    public static let copy: [String: Int] = ["storagePlace": storagePlace, "barcode": barcode]
+
+    /// The limits of a reader's text fields.
+    public static let reader: [String: Int] = [
+        "surname": line, "firstName": line, "patronymic": line, "category": line, "postcode": line, "city": line,
+        "street": line, "house": line, "flat": line, "workplace": line, "phone": phone, "email": email,
+    ]
+
+    /// The limits of a location's fields.
+    public static let location: [String: Int] = [
+        "streetAddress": line, "city": line, "country": line, "emoji": line, "hours": line,
+    ]
+
+    /// What a value over its limit is told.
+    public static func tooLong(limit: Int) -> Bilingual {
+        Bilingual(ru: "Слишком длинно: не больше \(limit) знаков.", en: "Too long: at most \(limit) characters.")
+    }
+
+    /// Whether the text is longer than `limit` characters (counting bytes first, which is enough
+    /// for almost all text).
+    public static func exceeds(_ text: String, _ limit: Int) -> Bool {
+        text.utf8.count > limit && text.count > limit
+    }
+
+    /// Every named value over its limit in `limits`, with that limit, in the order given.
+    static func overLimit(_ values: [(name: String, value: String)], limits: [String: Int]) -> [(field: String, limit: Int)] {
+        values.compactMap { name, value in
+            guard let limit = limits[name], exceeds(value, limit) else { return nil }
+            return (name, limit)
+        }
+    }
+}
+
+extension ProblemCollector {
+    /// Records that each of these fields is longer than its limit.
+    mutating func addTooLong(_ fields: [(field: String, limit: Int)]) {
+        for (field, limit) in fields { add(field, FieldLimits.tooLong(limit: limit)) }
+    }
+}
+
+extension TitleDraft {
+    /// The fields longer than ``FieldLimits/title`` allows, with their limits.
+    func fieldsOverLimit() -> [(field: String, limit: Int)] {
+        FieldLimits.overLimit(Self.fields.map { ($0.name, self[keyPath: $0.keyPath]) }, limits: FieldLimits.title)
+    }
+}
+
+extension CopyDraft {
+    /// The fields longer than ``FieldLimits/copy`` allows, with their limits.
+    func fieldsOverLimit() -> [(field: String, limit: Int)] {
+        FieldLimits.overLimit(Self.fields.map { ($0.name, self[keyPath: $0.keyPath]) }, limits: FieldLimits.copy)
+    }
+}
+
+extension ReaderDraft {
+    /// The fields longer than ``FieldLimits/reader`` allows, with their limits.
+    func fieldsOverLimit() -> [(field: String, limit: Int)] {
+        FieldLimits.overLimit(Self.fields.map { ($0.name, self[keyPath: $0.keyPath]) }, limits: FieldLimits.reader)
+    }
+}
