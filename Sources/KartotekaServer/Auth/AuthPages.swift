@@ -29,7 +29,7 @@ enum AuthPages {
                                     status: 429).adding("Retry-After", String(wait))
         }
         let hasher = context.services.hasher
-        let found = Credentials.hasHiddenCharacters(typed) ? nil : try? context.store.account(username: username)
+        let found = Credentials.hasHiddenCharacters(typed) ? nil : try context.store.existingAccount(username: username)
         // Hash anyway when the name is unknown, so timing does not tell which names exist.
         let matches = found.map { hasher.verify(password, against: $0.passwordHash) }
             ?? { _ = hasher.verify(password, against: AuthPages.decoyHash); return false }()

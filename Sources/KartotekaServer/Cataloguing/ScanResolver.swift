@@ -25,7 +25,7 @@ public struct ScanResolver: Sendable {
         }
         switch meaning {
         case .copyLabel(let inventory, let card):
-            if let copy = try? store.copy(inventory) {
+            if let copy = try store.existingCopy(inventory) {
                 var resolution = ScanResolution(kind: "copy", Bilingual(
                     ru: "Экземпляр \(inventory): \(copy.record.copy.status.name.russian).",
                     en: "Copy \(inventory): \(copy.record.copy.status.name.english)."),
@@ -42,7 +42,7 @@ public struct ScanResolver: Sendable {
             resolution.inventoryNumber = inventory.rawValue
             return resolution
         case .readerTicket(let ticket):
-            guard (try? store.reader(ticket)) != nil else {
+            guard try store.existingReader(ticket) != nil else {
                 return ScanResolution(kind: "unknown", Bilingual(ru: "Читателя с билетом \(ticket) нет.", en: "No reader has the ticket \(ticket)."))
             }
             var resolution = ScanResolution(kind: "reader", Bilingual(ru: "Читатель с билетом \(ticket).", en: "Reader with ticket \(ticket)."),

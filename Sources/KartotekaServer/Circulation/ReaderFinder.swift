@@ -13,7 +13,7 @@ enum ReaderFinder {
         }
         let typed = text.trimmingCharacters(in: .whitespaces)
         var found: [ReaderSummary] = []
-        if let ticket = try? TicketNumber(validating: typed), let details = try? context.store.reader(ticket) {
+        if let ticket = try? TicketNumber(validating: typed), let details = try context.store.existingReader(ticket) {
             let today = context.today
             found.append(ReaderSummary(record: details.record, openLoanCount: details.openLoans.count,
                                        overdueCount: details.openLoans.filter { $0.loan.isOverdue(on: today) }.count))
