@@ -25,13 +25,26 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
         uploadSize.pointee = 0
         return MHD_Result.YES
     }
-    server.deadlines.answering(connection)
     var response: HTTPResponse
-    if request.bodyTooLarge {
-        response = HTTPResponse.json(Data(#"{"error":{"code":"body_too_large","message":"The request body is too large."}}"#.utf8), status: 413)
+    if request.answeringLater {
+        // Resumed: the work is done.
+        guard let done = request.laterResponse.withLock({ $0 }) else { return MHD_Result.NO }
+        response = done
     } else {
-        let swiftRequest = server.makeRequest(connection: connection, url: url, target: request.target, method: method, body: request.body)
-        response = server.handler(swiftRequest)
+        server.deadlines.answering(connection)
+        if request.bodyTooLarge {
+            response = HTTPResponse.json(Data(#"{"error":{"code":"body_too_large","message":"The request body is too large."}}"#.utf8), status: 413)
+        } else {
+            let swiftRequest = server.makeRequest(connection: connection, url: url, target: request.target, method: method, body: request.body)
+            switch server.handler(swiftRequest) {
+            case .now(let ready):
+                response = ready
+            case .later(let work):
+                request.answeringLater = true
+                server.answerLater(work, request: request, connection: connection)
+                return MHD_Result.YES
+            }
+        }
     }
     if server.configuration.tls != nil, let policy = server.configuration.strictTransportSecurity,
        response.header("Strict-Transport-Security") == nil {
@@ -66,6 +79,37 @@ let completedHandler: MHD_RequestCompletedCallback = { context, connection, requ
     guard let requestContext, let pending = requestContext.pointee else { return }
     Unmanaged<PendingRequest>.fromOpaque(pending).release()
     requestContext.pointee = nil
+}
+
+extension HTTPServer {
+    /// Suspends the connection, runs the work on a worker, and resumes the connection with its
+    /// response; libmicrohttpd then calls the access handler again, which sends it. The request
+    /// state is kept alive by an extra reference until the work is done.
+    func answerLater(_ work: @escaping @Sendable () -> HTTPResponse, request: PendingRequest, connection: OpaquePointer) {
+        MHD_suspend_connection(connection)
+        let suspended = SuspendedConnection(connection: connection, request: Unmanaged.passRetained(request))
+        laterQueue.async { [self] in
+            laterSlots.wait()
+            let response = work()
+            laterSlots.signal()
+            suspended.resume(with: response)
+        }
+    }
+}
+
+/// A suspended connection and its request state, carried to the worker that resumes it: the
+/// worker only hands the response over (behind the state's lock) and resumes the connection,
+/// which libmicrohttpd allows from any thread.
+private struct SuspendedConnection: @unchecked Sendable {
+    let connection: OpaquePointer
+    /// Held until the response is handed over, so the state outlives the wait.
+    let request: Unmanaged<PendingRequest>
+
+    func resume(with response: HTTPResponse) {
+        request.takeUnretainedValue().laterResponse.withLock { $0 = response }
+        MHD_resume_connection(connection)
+        request.release()
+    }
 }
 
 private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {

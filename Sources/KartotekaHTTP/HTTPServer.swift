@@ -13,9 +13,14 @@ import Synchronization
 public final class HTTPServer: Sendable {
     /// Handles one request; called on a server thread.
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+    /// Answers one request now or later; called on a server thread.
+    public typealias AnsweringHandler = @Sendable (HTTPRequest) -> HTTPAnswer
 
     let configuration: HTTPServerConfiguration
-    let handler: Handler
+    let handler: AnsweringHandler
+    /// Where later work runs: at most ``laterWorkers`` at once, the rest wait their turn.
+    let laterQueue = DispatchQueue(label: "kartoteka.http.later", attributes: .concurrent)
+    let laterSlots: DispatchSemaphore
     private let daemon = Mutex<OpaquePointer?>(nil)
     private let boundPort = Atomic<UInt16>(0)
     private let requestCounter = Atomic<UInt64>(0)
@@ -23,10 +28,16 @@ public final class HTTPServer: Sendable {
     let deadlines: ConnectionDeadlines
     private let servedConnections = Atomic<Int>(0)
 
-    /// Creates a server; nothing listens until ``start()``.
-    public init(configuration: HTTPServerConfiguration, handler: @escaping Handler) {
+    /// Creates a server whose handler always answers at once; nothing listens until ``start()``.
+    public convenience init(configuration: HTTPServerConfiguration, handler: @escaping Handler) {
+        self.init(configuration: configuration, answering: { .now(handler($0)) })
+    }
+
+    /// Creates a server whose handler may answer later; nothing listens until ``start()``.
+    public init(configuration: HTTPServerConfiguration, answering handler: @escaping AnsweringHandler) {
         self.configuration = configuration
         self.handler = handler
+        self.laterSlots = DispatchSemaphore(value: max(1, configuration.laterWorkers))
         self.deadlines = ConnectionDeadlines(headerSeconds: configuration.requestHeaderTimeoutSeconds,
                                              bodySeconds: configuration.requestBodyTimeoutSeconds)
     }
@@ -43,6 +54,7 @@ public final class HTTPServer: Sendable {
         try daemon.withLock { (daemon: inout OpaquePointer?) throws(HTTPServerError) in
             guard daemon == nil else { return }
             var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
+                | MHD_ALLOW_SUSPEND_RESUME.rawValue
             if configuration.tls != nil { flags |= MHD_USE_TLS.rawValue }
             let context = Unmanaged.passUnretained(self).toOpaque()
             let connections = FileDescriptorLimit.connections(fitting: max(1, configuration.maximumConnections))

@@ -36,6 +36,8 @@ public struct HTTPServerConfiguration: Sendable {
     public var strictTransportSecurity: String?
     /// TLS key and certificate in PEM, for HTTPS (TLS 1.2 and 1.3 only).
     public var tls: (key: String, certificate: String)?
+    /// How many answers given ``HTTPAnswer/later(_:)`` are worked out at once; more wait their turn.
+    public var laterWorkers: Int = 8
 
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: UInt16 = 3000, threads: Int = 4, maximumBodyBytes: Int = 32 << 20,

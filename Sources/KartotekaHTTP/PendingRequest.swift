@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What the server gathers about a request between libmicrohttpd's calls: the body arrives in
 /// pieces, and the answer is sent on the last call (so keep-alive works).
@@ -10,6 +11,10 @@ final class PendingRequest {
     var seen = false
     var body = Data()
     var bodyTooLarge = false
+    /// Whether the answer is being worked out off the server's threads (the connection is suspended).
+    var answeringLater = false
+    /// The answer worked out later, handed from the worker to the server's thread.
+    let laterResponse = Mutex<HTTPResponse?>(nil)
 
     init(target: String) {
         self.target = target

@@ -26,6 +26,15 @@ public final class KartotekaApplication: Sendable {
         EndpointCatalogue.all.map(RouteListing.init)
     }
 
+    /// Answers one request for the HTTP server: at once, or — for an endpoint whose work may take
+    /// long — later, off the server's threads.
+    public func answer(_ request: HTTPRequest) -> HTTPAnswer {
+        if case .found(let endpoint, _) = router.match(method: request.method, path: request.pathSegments), endpoint.work == .long {
+            return .later { self.respond(to: request) }
+        }
+        return .now(respond(to: request))
+    }
+
     /// Answers one request; never throws, never crashes on bad input.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let started = DispatchTime.now()

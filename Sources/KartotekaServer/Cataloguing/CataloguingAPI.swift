@@ -27,7 +27,7 @@ enum CataloguingAPI {
             ],
             "A photo or screenshot (PNG or JPEG; any other `Content-Type` is read as a picture too), or the text of a code "
                 + "as a scanner types it: an ISBN, an inventory number, a QR book card."),
-        answer: .ok(Schemas.scanResult, "The codes read and where the most telling one leads.")
+        answer: .ok(Schemas.scanResult, "The codes read and where the most telling one leads."), work: .long
     ) { context in
         let codes = try codes(in: context.request, scanner: context.services.scanner)
         let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup)
@@ -47,7 +47,7 @@ enum CataloguingAPI {
                   description: "An ISBN already catalogued answers at once with `cataloguedTitleId`. Otherwise the providers "
                     + "(Google Books, Open Library) are asked: 404 `metadata_not_found` when none knows it, 503 `metadata_…` "
                     + "when they fail or none is configured (`metadata_no_providers`)."),
-        query: [isbn], answer: .ok(Schemas.lookupResult, "The catalogued title's id, or what the providers know.")
+        query: [isbn], answer: .ok(Schemas.lookupResult, "The catalogued title's id, or what the providers know."), work: .long
     ) { context in
         let isbn = try ISBN(parsing: try context.query(isbn) ?? "")
         if let existing = try context.store.title(isbn: isbn) {
@@ -85,7 +85,8 @@ enum CataloguingAPI {
         Operation("labelSheet", "A printable sheet of labels for copies and reader tickets.", tag: .cataloguing, errors: [404, 422],
                   description: "Copy labels come first, then reader tickets; 422 when neither is given."),
         query: [inventory, ticket, layout, start, outlines],
-        rawAnswer: RawAnswer(["text/html": ["schema": OpenAPISchema.string()]], "The sheet as an HTML page, ready to print.")
+        rawAnswer: RawAnswer(["text/html": ["schema": OpenAPISchema.string()]], "The sheet as an HTML page, ready to print."),
+        work: .long
     ) { context in
         try LabelPrinting(store: context.store).answer(
             inventoryNumbers: try context.values(inventory), tickets: try context.values(ticket),

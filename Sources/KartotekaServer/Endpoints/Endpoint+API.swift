@@ -8,23 +8,23 @@ extension Endpoint {
     /// An endpoint without a body that answers JSON.
     static func api<Output>(
         _ method: HTTPMethod, _ path: PathTemplate, _ access: Access, _ operation: Operation,
-        query: [any DeclaredQueryParameter] = [], answer: JSONAnswer<Output>,
+        query: [any DeclaredQueryParameter] = [], answer: JSONAnswer<Output>, work: Work = .quick,
         handler: @escaping @Sendable (RequestContext) throws -> Output
     ) -> Endpoint {
-        jsonEndpoint(method, path, access, operation, query: query, body: nil, answer: answer, handler: handler)
+        jsonEndpoint(method, path, access, operation, query: query, body: nil, answer: answer, work: work, handler: handler)
     }
 
     /// An endpoint that takes a JSON body and answers JSON.
     static func api<Input, Output>(
         _ method: HTTPMethod, _ path: PathTemplate, _ access: Access, _ operation: Operation,
-        query: [any DeclaredQueryParameter] = [], body: JSONBody<Input>, answer: JSONAnswer<Output>,
+        query: [any DeclaredQueryParameter] = [], body: JSONBody<Input>, answer: JSONAnswer<Output>, work: Work = .quick,
         handler: @escaping @Sendable (RequestContext, Input) throws -> Output
     ) -> Endpoint {
         let document: JSONValue = [
             "required": .bool(!body.optional),
             "content": ["application/json": ["schema": OpenAPISchema.ref(body.schema.name)]],
         ]
-        return jsonEndpoint(method, path, access, operation, query: query, body: (document, true), answer: answer) { context in
+        return jsonEndpoint(method, path, access, operation, query: query, body: (document, true), answer: answer, work: work) { context in
             try handler(context, try JSONBodyReader.decode(body, from: context.request))
         }
     }
@@ -32,27 +32,28 @@ extension Endpoint {
     /// An endpoint that takes a body as it is (a picture, a file) and answers JSON.
     static func api<Output>(
         _ method: HTTPMethod, _ path: PathTemplate, _ access: Access, _ operation: Operation,
-        query: [any DeclaredQueryParameter] = [], rawBody: RawBody, answer: JSONAnswer<Output>,
+        query: [any DeclaredQueryParameter] = [], rawBody: RawBody, answer: JSONAnswer<Output>, work: Work = .quick,
         handler: @escaping @Sendable (RequestContext) throws -> Output
     ) -> Endpoint {
-        jsonEndpoint(method, path, access, operation, query: query, body: (rawBody.document, false), answer: answer, handler: handler)
+        jsonEndpoint(method, path, access, operation, query: query, body: (rawBody.document, false), answer: answer, work: work,
+                     handler: handler)
     }
 
     /// An endpoint that answers something other than JSON (a file, a page, a picture).
     static func api(
         _ method: HTTPMethod, _ path: PathTemplate, _ access: Access, _ operation: Operation,
-        query: [any DeclaredQueryParameter] = [], rawAnswer: RawAnswer,
+        query: [any DeclaredQueryParameter] = [], rawAnswer: RawAnswer, work: Work = .quick,
         handler: @escaping @Sendable (RequestContext) throws -> HTTPResponse
     ) -> Endpoint {
         Endpoint(method: method, path: path, access: access, audience: audience(of: path), query: query.map(\.declaration),
                  documentation: EndpointDocumentation(operation: operation, requestBody: nil, takesJSON: false,
                                                       responses: ["200": rawAnswer.document]),
-                 handle: handler)
+                 work: work, handle: handler)
     }
 
     private static func jsonEndpoint<Output>(
         _ method: HTTPMethod, _ path: PathTemplate, _ access: Access, _ operation: Operation,
-        query: [any DeclaredQueryParameter], body: (document: JSONValue, json: Bool)?, answer: JSONAnswer<Output>,
+        query: [any DeclaredQueryParameter], body: (document: JSONValue, json: Bool)?, answer: JSONAnswer<Output>, work: Work,
         handler: @escaping @Sendable (RequestContext) throws -> Output
     ) -> Endpoint {
         var response: [String: JSONValue] = ["description": .string(answer.description)]
@@ -64,7 +65,7 @@ extension Endpoint {
         let documentation = EndpointDocumentation(operation: operation, requestBody: body?.document, takesJSON: body?.json ?? false,
                                                   responses: [String(answer.status): .object(response)])
         return Endpoint(method: method, path: path, access: access, audience: audience(of: path), query: query.map(\.declaration),
-                        documentation: documentation) { context in
+                        documentation: documentation, work: work) { context in
             let output = try handler(context)
             if answer.status == 204 { return .noContent }
             let body = try (output as? any KeptAnswer)?.keptData ?? WireJSON.encoder().encode(output)

@@ -20,11 +20,23 @@ struct Endpoint: Sendable {
     let query: [QueryParameterDescription]
     /// What the OpenAPI document says of it; `nil` for pages, which are not in the document.
     let documentation: EndpointDocumentation?
+    /// Whether its work may take long (a file, a provider on the internet): then it runs off the
+    /// server's threads while the connection waits, so they go on answering others.
+    var work: Work = .quick
     /// The handler.
     let handle: Handler
 
     /// `GET /api/v1/titles/{id}`: the endpoint as a line of `kartoteka routes`.
     var signature: String { "\(method.rawValue) \(path)" }
+}
+
+/// How long an endpoint's work may take.
+enum Work: Sendable {
+    /// Milliseconds: answered on the server's thread.
+    case quick
+    /// Seconds or more (imports, exports, look-ups on the internet, decoding photos): answered
+    /// off the server's threads.
+    case long
 }
 
 /// What the OpenAPI document says of an endpoint, gathered from its declaration.

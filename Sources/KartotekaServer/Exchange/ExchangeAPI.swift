@@ -22,7 +22,8 @@ enum ExchangeAPI {
             ],
             "The file, as an attachment: `text/plain; charset=windows-1251` (or `utf-8`) for `format=text`, "
                 + "`application/marc` for `format=iso`. An empty selection is a file with no records.",
-            headers: ExportParameters.headers)
+            headers: ExportParameters.headers),
+        work: .long
     ) { context in
         let value = try ExportParameters.reader(context)
         let subject = try context.services.exchange.subject(value)
@@ -37,7 +38,7 @@ enum ExchangeAPI {
                   description: "The body names the records and the file as `GET /api/v1/export` does, and the recipient. "
                     + "400 `mail_not_configured` when no mail server is set; 503 `mail_…` when the mail server fails "
                     + "(the same file can still be downloaded)."),
-        body: JSONBody(Schemas.exportMail), answer: .ok(Schemas.exportMailed, "The message was sent.")
+        body: JSONBody(Schemas.exportMail), answer: .ok(Schemas.exportMailed, "The message was sent."), work: .long
     ) { context, input in
         let exchange = context.services.exchange
         let subject = try exchange.subject(input.parameter)
@@ -78,7 +79,7 @@ enum ExchangeAPI {
                 "text/plain": ["schema": OpenAPISchema.string(), "example": .string(ExportParameters.importExample)],
             ],
             "The file's bytes as they are (its `Content-Type` is not used: `source` says what it is)."),
-        answer: .ok(Schemas.importReport, "What the import read and stored (or, in a dry run, would store).")
+        answer: .ok(Schemas.importReport, "What the import read and stored (or, in a dry run, would store)."), work: .long
     ) { context in
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }
         let text = try context.query(importEncoding)

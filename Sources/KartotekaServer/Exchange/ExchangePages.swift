@@ -13,7 +13,7 @@ enum ExchangePages {
 
     /// A few named records download at once; anything bigger is prepared by a background job,
     /// whose page offers the file when it is ready.
-    static let download = Endpoint.page(.get, "/export/download", .permission(.exchange)) { context in
+    static let download = Endpoint.page(.get, "/export/download", .permission(.exchange), work: .long) { context in
         let actions = context.services.exchange
         let value = try ExportParameters.reader(context)
         let subject = try actions.subject(value)

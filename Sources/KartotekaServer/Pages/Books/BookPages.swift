@@ -27,7 +27,7 @@ enum BookPages {
     }
 
     /// "Find by ISBN" from the New Book form: keep what was typed, fill the blanks.
-    static let lookUp = Endpoint.page(.get, "/books/lookup", .permission(.editCatalogue)) { context in
+    static let lookUp = Endpoint.page(.get, "/books/lookup", .permission(.editCatalogue), work: .long) { context in
         let request = context.request
         var typed = TitleDraft()
         request.fillQuery(&typed, TitleDraft.fields)

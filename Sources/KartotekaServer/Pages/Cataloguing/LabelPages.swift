@@ -7,7 +7,7 @@ import KartotekaStore
 enum LabelPages {
     static let endpoints = [labels]
 
-    static let labels = Endpoint.page(.get, "/labels", .permission(.lookUp)) { context in
+    static let labels = Endpoint.page(.get, "/labels", .permission(.lookUp), work: .long) { context in
         let request = context.request
         let chosen = request.query.contains { $0.name == "inventory" || $0.name == "ticket" }
         guard chosen, request.queryValue("print") == "1" else { return choose(context) }

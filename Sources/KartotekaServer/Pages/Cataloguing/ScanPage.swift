@@ -13,7 +13,7 @@ enum ScanPage {
         render(context.page, message: nil)
     }
 
-    static let read = Endpoint.form("/scan", .permission(.lookUp)) { context, _ in
+    static let read = Endpoint.form("/scan", .permission(.lookUp), work: .long) { context, _ in
         do {
             let codes = try CataloguingAPI.codes(in: context.request, scanner: context.services.scanner)
             let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup)
