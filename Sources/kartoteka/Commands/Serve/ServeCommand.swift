@@ -50,6 +50,7 @@ struct ServeCommand: KartotekaCommand {
         let server = HTTPServer(
             configuration: HTTPServerConfiguration(host: address, port: UInt16(portNumber), threads: threadCount, tls: try tls?.read()),
             handler: application.respond(to:))
+        let shutdown = ShutdownSignal()
         do {
             try server.start()
         } catch {
@@ -60,7 +61,7 @@ struct ServeCommand: KartotekaCommand {
         let scheme = tls == nil ? "http" : "https"
         context.console.print(context.text(ru: "Картотека работает: \(scheme)://\(address):\(server.port) (остановить — Ctrl+C)",
                                            en: "Kartoteka is running: \(scheme)://\(address):\(server.port) (stop with Ctrl+C)"))
-        ShutdownSignal.wait()
+        shutdown.wait()
         context.console.print(context.text(ru: "Останавливаюсь…", en: "Stopping…"))
         care.stop()
         server.stop()
