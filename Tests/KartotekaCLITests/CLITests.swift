@@ -85,6 +85,7 @@ struct CLITests {
     /// overdue with --at past the due date, return it.
     @Test func aLibrarianCataloguesLendsAndTakesBack() throws {
         let cli = try CLI()
+        #expect(try cli.run(["init"]).status == 0)
         let cardPath = try cli.file("card.txt", Self.card)
         let added = try cli.run(["book", "add", "--card", cardPath, "--inventory", "12345"])
         #expect(added.status == 0, "\(added.error)")
@@ -123,6 +124,7 @@ struct CLITests {
 
     @Test func badInputSaysWhatToFixAndChangesNothing() throws {
         let cli = try CLI()
+        #expect(try cli.run(["init"]).status == 0)
         let bad = try cli.run(["book", "add", "--title", "", "--inventory", "1 2", "--year", "20x", "--isbn", "978-5-17-079585-0"])
         #expect(bad.status == 1)
         for option in ["--title", "--inventory", "--year", "--isbn"] {
@@ -144,6 +146,7 @@ struct CLITests {
 
     @Test func managesLocationsAndSettings() throws {
         let cli = try CLI()
+        #expect(try cli.run(["init"]).status == 0)
         #expect(try cli.run(["location", "add", "--street", "123 Eiffel Tower Street", "--city", "Paris", "--country", "France",
                              "--emoji", "🇫🇷", "--hours", "8am–7pm"]).status == 0)
         #expect(try cli.run(["location", "add", "--street", "49 Lombard Street", "--city", "San Francisco", "--country", "America"]).status == 0)

@@ -6,10 +6,13 @@ import KartotekaMail
 import KartotekaServer
 import KartotekaStore
 
-/// `serve`: the web interface, the JSON API and the book's service, until Ctrl+C.
+/// `serve`: the web interface, the JSON API and the book's service, until Ctrl+C. The database
+/// must exist unless `--create` is given (the other way to make one is `init`).
 struct ServeCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "serve", Bilingual(ru: "запустить сервер: веб-интерфейс, JSON API и /locations", en: "start the server: web interface, JSON API and /locations"))
+        "serve", Bilingual(ru: "запустить сервер: веб-интерфейс, JSON API и /locations", en: "start the server: web interface, JSON API and /locations"),
+        details: Bilingual(ru: "Без --create база данных должна уже быть (kartoteka --db ФАЙЛ init).\nПример: kartoteka --db data/kartoteka.sqlite serve --create --demo",
+                           en: "Without --create the database must exist already (kartoteka --db FILE init).\nExample: kartoteka --db data/kartoteka.sqlite serve --create --demo"))
     /// `--host ADDRESS`.
     static let host = Option.text("host", "ADDRESS", "адрес (по умолчанию 127.0.0.1; 0.0.0.0 — все сети)", "address (default 127.0.0.1; 0.0.0.0 for every network)")
     /// `--port N`.
@@ -18,7 +21,9 @@ struct ServeCommand: KartotekaCommand {
     static let threads = Option.integer("threads", range: 1...64, "число потоков (по умолчанию 4)", "threads (default 4)")
     /// `--demo`.
     static let demo = Flag("demo", "заполнить пустую базу демонстрационными данными", "fill an empty database with demo data")
-    static let options: [any OptionDeclaration] = [host, port, threads, demo, TLSFiles.certificate, TLSFiles.key]
+    /// `--create`.
+    static let create = Flag("create", "создать базу данных, если её нет", "create the database when there is none")
+    static let options: [any OptionDeclaration] = [host, port, threads, demo, create, TLSFiles.certificate, TLSFiles.key]
 
     /// The address to listen on.
     let address: String
@@ -28,6 +33,8 @@ struct ServeCommand: KartotekaCommand {
     let threadCount: Int
     /// Whether an empty library gets the demo data.
     let withDemo: Bool
+    /// Whether a missing database is created.
+    let creating: Bool
     /// The TLS files, for HTTPS.
     let tls: TLSFiles?
 
@@ -36,11 +43,12 @@ struct ServeCommand: KartotekaCommand {
         portNumber = try input.value(Self.port) ?? 3000
         threadCount = try input.value(Self.threads) ?? 4
         withDemo = input.flag(Self.demo)
+        creating = input.flag(Self.create)
         tls = try TLSFiles(input)
     }
 
     func run(_ context: CommandContext) throws {
-        let store = try context.store()
+        let store = try context.store(creating: creating)
         try prepare(store, context)
         let requestLog = BufferedStandardErrorLog()
         let application = KartotekaApplication(dependencies: ServerDependencies(
