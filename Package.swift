@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata"]),
         .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
-        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"]),
+        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "kartoteka"], exclude: ["Help"]),
         .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaMetadataTests", dependencies: ["KartotekaMetadata", "KartotekaCore"]),
