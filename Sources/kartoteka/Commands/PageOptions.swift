@@ -9,6 +9,8 @@ enum PageOptions {
                                       "show at most this many rows (up to 500)")
     /// Both, for a command's list.
     static let all: [any OptionDeclaration] = [offset, limit]
+    /// `<text...>` of the search commands: the words searched for.
+    static let searchText = Argument("text", .many)
 
     /// The page the options ask for (the first 50 rows by default).
     static func page(_ input: CommandInput, defaultLimit: Int = 50) throws -> PageRequest {

@@ -2,20 +2,20 @@ import KartotekaCore
 
 /// `book delete --id ID | --inventory N`: a title with all its copies, or one copy (and the
 /// title with its last copy).
-struct BookDeleteCommand: GroupCommand {
+struct BookDeleteCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
         "book delete", Bilingual(ru: "удалить книгу (--id — со всеми экземплярами; --inventory — один экземпляр, а последний — вместе с записью)",
                                  en: "delete a title (--id: with all copies; --inventory: one copy, and the title with its last copy)"),
         worksRemotely: true)
 
     /// The title, or the copy, deleted.
-    let given: TitleSelector
+    let value: TitleSelector
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        switch given {
+        switch value {
         case .copy(let inventory):
-            let titleID = try given.titleID(desk)
+            let titleID = try value.titleID(desk)
             try desk.deleteCopy(inventory)
             let remaining = try desk.title(titleID).copies?.count ?? 0
             if remaining == 0 { try desk.deleteTitle(titleID) }

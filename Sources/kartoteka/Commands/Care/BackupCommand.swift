@@ -1,11 +1,11 @@
 import KartotekaCore
 
 /// `backup <file>`: a consistent copy of the database, safe while the server runs.
-struct BackupCommand: SingleArgumentCommand {
+struct BackupCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
         "backup", Bilingual(ru: "резервная копия базы данных (можно при работающем сервере)", en: "back up the database (safe while the server runs)"))
     /// `<file>`: where the copy goes.
-    static let argument = Argument("file")
+    static let source = SingleValue.argument(Argument("file"))
 
     /// Where the copy goes.
     let value: String

@@ -3,11 +3,11 @@ import KartotekaStore
 
 /// `restore <file>`: puts a checked backup in the database's place (with the server stopped).
 /// The database file need not exist: restoring is how a lost one comes back.
-struct RestoreCommand: SingleArgumentCommand {
+struct RestoreCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
         "restore", Bilingual(ru: "восстановить базу данных из резервной копии (остановите сервер)", en: "restore the database from a backup (stop the server first)"))
     /// `<file>`: the backup.
-    static let argument = Argument("file")
+    static let source = SingleValue.argument(Argument("file"))
 
     /// The backup.
     let value: String

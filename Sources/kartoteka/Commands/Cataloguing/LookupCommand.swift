@@ -1,13 +1,13 @@
 import KartotekaCore
 
 /// `lookup <isbn>`: a book's description from Google Books or Open Library.
-struct LookupCommand: SingleArgumentCommand {
+struct LookupCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
         "lookup", Bilingual(ru: "найти книгу по ISBN в Google Books и Open Library", en: "look a book up by ISBN in Google Books and Open Library"),
         details: Bilingual(ru: "Через сервер (--server) книгу ищет сервер; если она уже есть в его каталоге, называется её номер.",
                            en: "Through a server (--server) the server looks the book up; if its catalogue has it already, its number is given."),
         worksRemotely: true)
-    static let argument = ISBNCheckCommand.argument
+    static let source = ISBNCheckCommand.source
 
     /// The book's ISBN.
     let value: ISBN

@@ -1,13 +1,13 @@
 import KartotekaCore
 
 /// `scan <image>`: reads the barcodes and QR codes in a picture and says what they lead to.
-struct ScanCommand: SingleArgumentCommand {
+struct ScanCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
         "scan", Bilingual(ru: "распознать штрихкоды и QR-коды на снимке (PNG, JPEG) и сказать, к чему они ведут",
                           en: "read barcodes and QR codes in a picture (PNG, JPEG) and say what they lead to"),
         worksRemotely: true)
     /// `<image>`, or `-` for standard input.
-    static let argument = Argument("image")
+    static let source = SingleValue.argument(Argument("image"))
 
     /// The picture's file.
     let value: String

@@ -1,19 +1,15 @@
 import KartotekaCore
 
 /// `return --inventory N`: takes a copy back (and says how late it is).
-struct ReturnCommand: KartotekaCommand {
+struct ReturnCommand: SingleValueCommand {
     static let configuration = CommandConfiguration("return", Bilingual(ru: "принять экземпляр обратно", en: "take a copy back"), worksRemotely: true)
-    static let options: [any OptionDeclaration] = [CopyOptions.inventory]
+    static let source = SingleValue.option(CopyOptions.inventory)
 
     /// The copy returned.
-    let inventory: InventoryNumber
-
-    init(_ input: CommandInput) throws {
-        inventory = try input.required(CopyOptions.inventory)
-    }
+    let value: InventoryNumber
 
     func run(_ context: CommandContext) throws {
-        let loan = try context.desk().returnCopy(inventory)
+        let loan = try context.desk().returnCopy(value)
         var late = 0
         if let due = try? Day(parsing: loan.dueOn), let returned = loan.returnedAt {
             late = due.days(until: context.calendar.day(of: returned))

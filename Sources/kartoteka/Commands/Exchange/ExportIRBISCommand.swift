@@ -8,5 +8,5 @@ struct ExportIRBISCommand: ExportCommand {
     static let format = IRBISFileFormat.text
 
     /// What to export and where.
-    let given: ExportOptions
+    let value: ExportOptions
 }

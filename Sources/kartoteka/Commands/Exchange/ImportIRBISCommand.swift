@@ -1,14 +1,14 @@
 import KartotekaCore
 
 /// `import irbis <file>`: loads an IRBIS text exchange file.
-struct ImportIRBISCommand: GroupCommand {
+struct ImportIRBISCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
         "import irbis", Bilingual(ru: "загрузить файл ИРБИС в текстовом формате обмена", en: "load an IRBIS text exchange file"), worksRemotely: true)
 
     /// The file and how to import it.
-    let given: ImportOptions
+    let value: ImportOptions
 
     func run(_ context: CommandContext) throws {
-        try given.run(.irbisText, context)
+        try value.run(.irbisText, context)
     }
 }

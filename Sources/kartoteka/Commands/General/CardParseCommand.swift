@@ -1,13 +1,13 @@
 import KartotekaCore
 
 /// `card parse <file>`: reads a QR book card's text and lists its fields.
-struct CardParseCommand: SingleArgumentCommand {
+struct CardParseCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
         "card parse", Bilingual(ru: "прочитать текст QR-карточки книги (файл или - для стандартного ввода)",
                                 en: "read a QR book card text (a file, or - for standard input)"),
         worksRemotely: true)
     /// `<file>`, or `-` for standard input.
-    static let argument = Argument("file")
+    static let source = SingleValue.argument(Argument("file"))
 
     /// What `--json` prints.
     struct Report: Encodable {

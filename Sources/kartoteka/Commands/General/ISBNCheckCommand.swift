@@ -1,11 +1,11 @@
 import KartotekaCore
 
 /// `isbn check <isbn>`: whether an ISBN is valid, and its forms.
-struct ISBNCheckCommand: SingleArgumentCommand {
+struct ISBNCheckCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
         "isbn check", Bilingual(ru: "проверить ISBN и показать его формы", en: "check an ISBN and show its forms"), worksRemotely: true)
     /// `<isbn>`: a wrong one is the command's answer (exit 1, with what is wrong).
-    static let argument = Argument<ISBN>("isbn") { try ISBN(parsing: $0) }
+    static let source = SingleValue.argument(Argument<ISBN>("isbn") { try ISBN(parsing: $0) })
 
     /// What `--json` prints.
     struct Report: Encodable {

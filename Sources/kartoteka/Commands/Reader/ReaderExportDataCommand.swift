@@ -3,13 +3,13 @@ import KartotekaCore
 
 /// `reader export-data <ticket>`: everything the library holds about a reader, as JSON, for
 /// their request.
-struct ReaderExportDataCommand: SingleArgumentCommand {
+struct ReaderExportDataCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
         "reader export-data", Bilingual(ru: "всё, что библиотека хранит о читателе (JSON), — по его запросу",
                                         en: "everything the library holds about a reader (JSON), at their request"),
         worksRemotely: true)
     /// `<ticket>`.
-    static let argument = Argument<TicketNumber>("ticket") { try TicketNumber(validating: $0) }
+    static let source = SingleValue.argument(Argument<TicketNumber>("ticket") { try TicketNumber(validating: $0) })
 
     /// The reader.
     let value: TicketNumber
