@@ -32,7 +32,7 @@ FUZZ_TARGETS := BookCard ISBN IRBISText ISO2709
 run: build
 	@mkdir -p $(dir $(DB))
 	@echo "Kartoteka: http://$(HOST):$(PORT)"
-	.build/release/kartoteka --db $(DB) serve --demo --host $(HOST) --port $(PORT)
+	.build/release/kartoteka --db $(DB) serve --create --demo --host $(HOST) --port $(PORT)
 
 test: test-deps build-debug
 	$(SWIFT) test

@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata"]),
         .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
-        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "kartoteka"]),
+        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "kartoteka"], exclude: ["Help"]),
         .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaMetadataTests", dependencies: ["KartotekaMetadata", "KartotekaCore"]),

@@ -30,6 +30,12 @@ struct CLITests {
         #expect(unknown.status == 64 && unknown.error.contains("Неизвестная команда"))
         let badOption = try cli.run(["lend", "--inventory", "1", "--ticket", "2", "--colour", "red"])
         #expect(badOption.status == 64 && badOption.error.contains("--colour"))
+        let otherCommands = try cli.run(["book", "add", "--title", "Азбука", "--starttls"], lang: "en_US.UTF-8")
+        #expect(otherCommands.status == 64 && otherCommands.output.isEmpty)
+        #expect(otherCommands.error.hasPrefix("Error: --starttls is not an option of “book add”; its options: --card, --inventory, --isbn,"))
+        #expect(otherCommands.error.hasSuffix("--barcode.\nHelp: kartoteka book add --help\n"))
+        let russian = try cli.run(["export", "iso", "--all", "--loan-days", "3"])
+        #expect(russian.status == 64 && russian.error.contains("У команды «export iso» нет параметра --loan-days; её параметры: --inventory, --id,"))
         let missing = try cli.run(["lend", "--inventory", "1"], lang: "en_GB.UTF-8")
         #expect(missing.status == 64 && missing.error.contains("needs --ticket"))
         #expect(try cli.run([]).status == 64)
@@ -118,6 +124,7 @@ struct CLITests {
 
     @Test func badInputSaysWhatToFixAndChangesNothing() throws {
         let cli = try CLI()
+        #expect(try cli.run(["init"]).status == 0)
         let bad = try cli.run(["book", "add", "--title", "", "--inventory", "1 2", "--year", "20x", "--isbn", "978-5-17-079585-0"])
         #expect(bad.status == 1)
         for option in ["--title", "--inventory", "--year", "--isbn"] {
@@ -139,6 +146,7 @@ struct CLITests {
 
     @Test func managesLocationsAndSettings() throws {
         let cli = try CLI()
+        #expect(try cli.run(["init"]).status == 0)
         #expect(try cli.run(["location", "add", "--street", "123 Eiffel Tower Street", "--city", "Paris", "--country", "France",
                              "--emoji", "🇫🇷", "--hours", "8am–7pm"]).status == 0)
         #expect(try cli.run(["location", "add", "--street", "49 Lombard Street", "--city", "San Francisco", "--country", "America"]).status == 0)

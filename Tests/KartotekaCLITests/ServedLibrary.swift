@@ -16,7 +16,7 @@ final class ServedLibrary {
     let adminToken: String
     /// The circulation helper's API token (lends and takes back; no export).
     let helperToken: String
-    private let server: Process
+    private let server: RunningServer
 
     init() throws {
         cli = try CLI()
@@ -29,24 +29,12 @@ final class ServedLibrary {
         adminToken = try Self.token(cli.run(["user", "token", "add", "admin", "--name", "tests", "--json"]))
         helperToken = try Self.token(cli.run(["user", "token", "add", "desk", "--name", "tests", "--json"]))
 
-        server = Process()
-        server.executableURL = CLI.executable
-        server.arguments = ["--db", cli.database, "serve", "--host", "127.0.0.1", "--port", "0", "--threads", "2"]
-        server.currentDirectoryURL = cli.folder
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("KARTOTEKA_") }
-        environment["LANG"] = "ru_RU.UTF-8"
-        environment["KARTOTEKA_PROVIDERS"] = "none"
-        server.environment = environment
-        let output = Pipe()
-        server.standardOutput = output
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        address = try Self.address(announcedOn: output.fileHandleForReading)
+        server = try RunningServer(database: cli.database, folder: cli.folder)
+        address = server.address
     }
 
     deinit {
-        server.terminate()
-        server.waitUntilExit()
+        server.stop()
         try? FileManager.default.removeItem(at: cli.folder)
     }
 
@@ -89,31 +77,13 @@ final class ServedLibrary {
     }
 
     private static func expectSuccess(_ result: CLI.Result) throws {
-        guard result.status == 0 else { throw SetupFailure(message: result.error) }
+        guard result.status == 0 else { throw RunningServer.SetupFailure(message: result.error) }
     }
 
     private static func token(_ result: CLI.Result) throws -> String {
         try expectSuccess(result)
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
-        guard let token = object?["token"] as? String else { throw SetupFailure(message: "no token in \(result.output)") }
+        guard let token = object?["token"] as? String else { throw RunningServer.SetupFailure(message: "no token in \(result.output)") }
         return token
-    }
-
-    /// Reads the server's first lines until it says where it listens.
-    private static func address(announcedOn output: FileHandle) throws -> String {
-        var text = ""
-        while true {
-            let chunk = output.availableData
-            guard !chunk.isEmpty else { throw SetupFailure(message: "the server stopped before listening: \(text)") }
-            text += String(decoding: chunk, as: UTF8.self)
-            if let range = text.range(of: #"http://127\.0\.0\.1:[0-9]+"#, options: .regularExpression) {
-                return String(text[range])
-            }
-        }
-    }
-
-    struct SetupFailure: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
     }
 }

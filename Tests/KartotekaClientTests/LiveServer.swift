@@ -52,7 +52,7 @@ final class LiveServer: Sendable {
         let application = KartotekaApplication(dependencies: ServerDependencies(
             store: store, clock: clock, calendar: .utc, log: MemoryLog(), mailer: mail))
         server = HTTPServer(configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
-                            handler: application.respond(to:))
+                            answering: application.answer)
         try server.start()
         baseURL = URL(string: "http://127.0.0.1:\(server.port)")!
     }

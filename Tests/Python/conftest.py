@@ -108,7 +108,10 @@ class KartotekaServer:
         self.token = json.loads(self._cli("user", "token", "add", self.username, "--name", "pytest", "--json"))["token"]
 
     def start(self, timeout: float = 60.0) -> str:
-        """Starts the server and waits until it answers; returns its base URL."""
+        """Starts the server and waits until it answers; returns its base URL. A fresh database
+        is made with `init` first (the CLI refuses to work on a file that does not exist)."""
+        if not self.database.exists():
+            self._cli("init")
         self._create_administrator()
         arguments = [str(kartoteka_binary()), "--db", str(self.database), "serve", "--host", "127.0.0.1", "--port", "0"]
         if self.demo:

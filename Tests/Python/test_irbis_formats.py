@@ -15,6 +15,7 @@ def library(tmp_path_factory):
     fields are all ASCII (see test_pymarc_reads_records_with_subfield_text)."""
     folder = tmp_path_factory.mktemp("formats")
     database = folder / "library.sqlite"
+    run(database, "init")
     run(database, "book", "add", "--card", FIXTURES / "seed" / "qr-book-card.txt", "--inventory", "12345",
         "--given-names", "Михаил Юрьевич", "--received", "2024-01-15")
     run(database, "copy", "add", "--isbn", "9785170795857", "--inventory", "12346", "--place", "ЧЗ", "--barcode", "B12346")

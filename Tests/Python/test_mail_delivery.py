@@ -37,6 +37,7 @@ def smtp():
 @pytest.fixture
 def library(tmp_path):
     database = tmp_path / "library.sqlite"
+    run(database, "init")
     run(database, "book", "add", "--card", FIXTURES / "seed" / "qr-book-card.txt", "--inventory", "12345")
     return database
 

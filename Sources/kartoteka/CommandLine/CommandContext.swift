@@ -39,11 +39,12 @@ final class CommandContext: Sendable {
     /// Whether the commands work on a local database file that exists (never while a server is set).
     var localDatabaseExists: Bool { server == nil && database.exists }
 
-    /// The library database, opened (and created, with its folder) on first use. Refused while a
-    /// server is set: only commands that work solely on the local database call this.
-    func store() throws -> SQLiteLibraryStore {
+    /// The library database, opened on first use. A file that does not exist is refused
+    /// (``MissingDatabaseError``) unless `creating`: only `init` and `serve --create` make one.
+    /// Refused while a server is set: only commands that work solely on the local database call this.
+    func store(creating: Bool = false) throws -> SQLiteLibraryStore {
         if let server { throw LocalOnlyError.command(command, server: server.address) }
-        return try database.store()
+        return try database.store(creating: creating)
     }
 
     /// The library the desk commands work on: the server when one is set, else the local database.

@@ -1,78 +1,67 @@
 import KartotekaCore
 
-/// A command's parsed arguments with helpers that turn problems into usage errors.
+/// A command's part of the command line, read through the command's typed declarations;
+/// problems become usage errors that name the command.
 struct CommandInput: Sendable {
+    /// The command's name: `book add`.
     let command: String
+    /// The options given and the words after the command's.
     let arguments: ParsedArguments
-    /// Positional arguments after the command words.
-    let positionals: [String]
+    /// The command's positional arguments, in order.
+    let argumentSpecs: [ArgumentSpec]
 
     /// An option's value, if given.
-    func option(_ name: String) -> String? {
-        arguments.value(name)
+    func value<Value>(_ option: Option<Value>) throws -> Value? {
+        try arguments.value(option)
     }
 
-    /// Whether a flag was given.
-    func flag(_ name: String) -> Bool {
-        arguments.flag(name)
+    /// Every value of a repeatable option, in order.
+    func values<Value>(_ option: Option<Value>) throws -> [Value] {
+        try arguments.values(option)
     }
 
     /// An option that must be given.
-    func required(_ name: String) throws(UsageError) -> String {
-        guard let value = option(name) else { throw .missingOption(name, command: command) }
+    func required<Value>(_ option: Option<Value>) throws -> Value {
+        guard let value = try value(option) else { throw UsageError.missingOption(option.spec.name, command: command) }
         return value
     }
 
-    /// The positional argument at `index`, which must be given.
-    func argument(_ index: Int, named name: String) throws(UsageError) -> String {
-        guard index < positionals.count else { throw .missingArgument(name, command: command) }
-        return positionals[index]
+    /// Whether a flag was given.
+    func flag(_ flag: Flag) -> Bool {
+        arguments.flag(flag)
     }
 
-    /// Exactly one of two options; returns which and its value.
-    func oneOf(_ first: String, _ second: String) throws(UsageError) -> (name: String, value: String) {
-        switch (option(first), option(second)) {
-        case (let value?, nil): return (first, value)
-        case (nil, let value?): return (second, value)
-        case (nil, nil): throw .missingOption("\(first) | --\(second)", command: command)
-        case (_?, _?): throw .conflictingOptions(first, second)
+    /// Which one of `options` was given: exactly one must be.
+    func exactlyOne(of options: [any OptionDeclaration]) throws(UsageError) -> OptionSpec {
+        let given = options.map(\.spec).filter(arguments.isGiven)
+        guard given.count == 1 else {
+            if given.isEmpty { throw .missingOption(options.map(\.spec.name).joined(separator: " | --"), command: command) }
+            throw .conflictingOptions(given[0].name, given[1].name)
         }
+        return given[0]
     }
 
-    /// An option's value parsed as a day, if given.
-    func day(_ name: String) throws -> Day? {
-        guard let text = option(name) else { return nil }
-        do {
-            return try Day(parsing: text)
-        } catch {
-            throw UsageError.invalidValue(option: name, value: text, expected: Bilingual(ru: "нужна дата ГГГГ-ММ-ДД.", en: "expected a date YYYY-MM-DD."))
-        }
-    }
-
-    /// An option's value parsed as a whole number, if given.
-    func integer(_ name: String, range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text = option(name) else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            throw .invalidValue(option: name, value: text, expected: Bilingual(
-                ru: "нужно целое число от \(range.lowerBound) до \(range.upperBound).",
-                en: "expected a whole number from \(range.lowerBound) to \(range.upperBound)."))
-        }
+    /// A required argument's value (the parser has checked that it is there).
+    func argument<Value>(_ argument: Argument<Value>) throws -> Value {
+        guard let value = try optionalArgument(argument) else { throw UsageError.missingArgument(argument.spec.name, command: command) }
         return value
     }
 
-    /// The inventory number option, validated.
-    func inventoryNumber(_ name: String = "inventory") throws -> InventoryNumber {
-        try InventoryNumber(validating: required(name))
+    /// An optional argument's value, if given.
+    func optionalArgument<Value>(_ argument: Argument<Value>) throws -> Value? {
+        let index = position(of: argument.spec)
+        return index < arguments.positionals.count ? try argument.parse(arguments.positionals[index]) : nil
     }
 
-    /// The ticket number option, validated.
-    func ticketNumber(_ name: String = "ticket") throws -> TicketNumber {
-        try TicketNumber(validating: required(name))
+    /// Every word of a trailing argument (`<text...>`), read.
+    func all<Value>(_ argument: Argument<Value>) throws -> [Value] {
+        try arguments.positionals.dropFirst(position(of: argument.spec)).map(argument.parse)
     }
 
-    /// A page request from `--offset` and `--limit`.
-    func page(defaultLimit: Int = 50) throws(UsageError) -> PageRequest {
-        PageRequest(offset: try integer("offset", range: 0...Int(Int32.max)) ?? 0,
-                    limit: try integer("limit", range: 1...PageRequest.maximumLimit) ?? defaultLimit)
+    private func position(of spec: ArgumentSpec) -> Int {
+        guard let index = argumentSpecs.firstIndex(where: { $0.name == spec.name }) else {
+            preconditionFailure("“\(command)” does not declare the argument <\(spec.name)>")
+        }
+        return index
     }
 }

@@ -2,138 +2,106 @@ import Foundation
 import KartotekaCore
 import KartotekaWire
 
-/// Finds the command a command line names, runs it, and turns failures into messages and exit codes:
-/// 0 done, 1 the request failed (the message says why), 64 the command line is wrong.
+/// Finds the command a command line names, reads its part of the line with its own options,
+/// runs it, and turns failures into messages and exit codes: 0 done, 1 the request failed (the
+/// message says why), 64 the command line is wrong.
 struct CommandRunner: Sendable {
-    let commands: [CommandSpec]
+    let commands: [any KartotekaCommand.Type]
     let version: String
 
     /// Runs a command line (without the program name) and returns the exit code.
     func run(_ arguments: [String], environment: [String: String], clock: any LibraryClock) -> Int32 {
         let console = Console()
         var language = Language(localeIdentifier: environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"])
+        let line = CommandLineParser(commands: commands).parse(arguments)
         do {
-            let valueOptions = Set((GlobalOptions.all + commands.flatMap(\.options)).filter(\.takesValue).map(\.name))
-            let parsed = try ParsedArguments.parse(arguments, valueOptions: valueOptions)
-            if let lang = parsed.value("lang") {
-                guard let chosen = Language(rawValue: lang) else {
-                    throw UsageError.invalidValue(option: "lang", value: lang, expected: Bilingual(ru: "ru или en.", en: "ru or en."))
-                }
-                language = chosen
-            }
-            if parsed.flag("version") {
+            if let chosen = try line.arguments.value(GlobalOptions.language) { language = chosen }
+            if line.arguments.flag(GlobalOptions.version) {
                 console.print("kartoteka \(version)")
                 return 0
             }
-            let help = HelpPrinter(commands: commands, language: language)
-            guard !parsed.positionals.isEmpty else {
-                if parsed.flag("help") {
-                    console.print(help.overview())
-                    return 0
-                }
-                console.error(help.overview())
-                return 64
-            }
-            guard let command = match(parsed.positionals) else {
-                let group = parsed.positionals[0]
-                if commands.contains(where: { $0.path.first == group }) {
-                    if parsed.flag("help") {
-                        console.print(help.group(group))
-                        return 0
-                    }
-                    console.error(UsageError.missingCommand(group: group).message.text(in: language))
-                    console.error(help.group(group))
-                    return 64
-                }
-                throw UsageError.unknownCommand(parsed.positionals.joined(separator: " "))
-            }
-            if parsed.flag("help") {
-                console.print(help.command(command))
+            if let help = help(for: line, in: language) {
+                console.print(help)
                 return 0
             }
-            let configuration = try Configuration.load(configFile: parsed.value("config"), environment: environment)
-            let server = try RemoteServer.chosen(serverFlag: parsed.value("server"), databaseFlag: parsed.value("db"),
-                                                 tokenFlag: parsed.value("token"), configuration: configuration)
-            let context = CommandContext(
-                language: language, json: parsed.flag("json"), command: command.name, databasePath: parsed.value("db") ?? configuration.database,
-                configuration: configuration, server: server, console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current))
-            let input = try validatedInput(parsed, for: command)
-            do {
-                if let server { try refuseLocalOnly(command, parsed, server: server) }
-                try command.run(context, input)
-                return 0
-            } catch let usage as UsageError {
-                throw usage
-            } catch {
-                report(error, context: context)
-                return 1
-            }
+            if let problem = line.problem { throw problem }
+            guard let command = line.command else { return refuseWithoutCommand(line, console: console, language: language) }
+            return try run(command, line.arguments, environment: environment, clock: clock, console: console, language: language)
         } catch let configuration as ConfigurationError {
-            console.error((language == .russian ? "Ошибка: " : "Error: ") + configuration.message.text(in: language))
+            console.error(Self.errorPrefix(language) + configuration.message.text(in: language))
             return 1
         } catch let usage as UsageError {
-            console.error(language == .russian ? "Ошибка: \(usage.message.russian)" : "Error: \(usage.message.english)")
-            console.error(language == .russian ? "Справка: kartoteka --help" : "Help: kartoteka --help")
+            console.error(Self.errorPrefix(language) + usage.message.text(in: language))
+            let help = "kartoteka " + (line.command.map { "\($0.name) " } ?? "") + "--help"
+            console.error(language == .russian ? "Справка: \(help)" : "Help: \(help)")
             return 64
         } catch {
-            console.error((language == .russian ? "Ошибка: " : "Error: ") + "\(error)")
+            console.error(Self.errorPrefix(language) + "\(error)")
             return 1
         }
     }
 
-    private func match(_ words: [String]) -> CommandSpec? {
-        commands.filter { words.starts(with: $0.path) }.max { $0.path.count < $1.path.count }
+    /// `Ошибка: ` or `Error: `.
+    static func errorPrefix(_ language: Language) -> String {
+        language == .russian ? "Ошибка: " : "Error: "
     }
 
-    private func validatedInput(_ parsed: ParsedArguments, for command: CommandSpec) throws(UsageError) -> CommandInput {
-        let known = Set((GlobalOptions.all + command.options).map(\.name) + ["version"])
-        for name in Set(parsed.values.keys).union(parsed.flags) where !known.contains(name) {
-            throw .unknownOption(name, command: command.name)
+    /// The help `--help` asks for: the command's, the group's, or the program's.
+    private func help(for line: ParsedCommandLine, in language: Language) -> String? {
+        guard line.arguments.flag(GlobalOptions.help) else { return nil }
+        let printer = HelpPrinter(commands: commands, language: language)
+        if let command = line.command { return printer.command(command) }
+        if !line.words.isEmpty { return printer.group(line.words) }
+        return line.arguments.positionals.isEmpty ? printer.overview() : nil
+    }
+
+    /// No command named: the program's help, or what the group has, or an unknown command.
+    private func refuseWithoutCommand(_ line: ParsedCommandLine, console: Console, language: Language) -> Int32 {
+        let printer = HelpPrinter(commands: commands, language: language)
+        let rest = line.arguments.positionals
+        if line.words.isEmpty && rest.isEmpty {
+            console.error(printer.overview())
+            return 64
         }
-        let rest = Array(parsed.positionals.dropFirst(command.path.count))
-        let required = command.arguments.filter { !$0.hasSuffix("?") && !$0.hasSuffix("...") }
-        if rest.count < required.count {
-            throw .missingArgument(required[rest.count], command: command.name)
+        let problem: UsageError = line.words.isEmpty || !rest.isEmpty
+            ? .unknownCommand((line.words + rest).joined(separator: " "))
+            : .missingCommand(group: line.words.joined(separator: " "))
+        console.error(Self.errorPrefix(language) + problem.message.text(in: language))
+        console.error(line.words.isEmpty ? (language == .russian ? "Справка: kartoteka --help" : "Help: kartoteka --help") : printer.group(line.words))
+        return 64
+    }
+
+    /// Sets up the context, then builds the command from its input and runs it. Usage errors
+    /// are thrown; any other failure is reported here.
+    private func run(_ command: any KartotekaCommand.Type, _ arguments: ParsedArguments, environment: [String: String],
+                     clock: any LibraryClock, console: Console, language: Language) throws -> Int32 {
+        let configuration = try Configuration.load(configFile: arguments.text(GlobalOptions.configuration), environment: environment)
+        let databaseFlag = arguments.text(GlobalOptions.database)
+        let server = try RemoteServer.chosen(serverFlag: arguments.text(GlobalOptions.server), databaseFlag: databaseFlag,
+                                             tokenFlag: arguments.text(GlobalOptions.token), configuration: configuration)
+        let context = CommandContext(
+            language: language, json: arguments.flag(GlobalOptions.json), command: command.name,
+            databasePath: databaseFlag ?? configuration.database, configuration: configuration, server: server,
+            console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current))
+        do {
+            if let server { try refuseLocalOnly(command, arguments, server: server) }
+            let input = CommandInput(command: command.name, arguments: arguments, argumentSpecs: command.argumentSpecs)
+            try command.init(input).run(context)
+            return 0
+        } catch let usage as UsageError {
+            throw usage
+        } catch {
+            ErrorReport(context: context).print(error)
+            return 1
         }
-        if !(command.arguments.last?.hasSuffix("...") ?? false), rest.count > command.arguments.count {
-            throw .extraArgument(rest[command.arguments.count], command: command.name)
-        }
-        return CommandInput(command: command.name, arguments: parsed, positionals: rest)
     }
 
     /// While a server is set, a command or option that needs the local database is refused
     /// before anything is done.
-    private func refuseLocalOnly(_ command: CommandSpec, _ parsed: ParsedArguments, server: RemoteServer) throws {
-        guard command.worksRemotely else { throw LocalOnlyError.command(command.name, server: server.address) }
-        let given = Set(parsed.values.keys).union(parsed.flags)
-        if let option = command.options.first(where: { !$0.worksRemotely && given.contains($0.name) }) {
+    private func refuseLocalOnly(_ command: any KartotekaCommand.Type, _ arguments: ParsedArguments, server: RemoteServer) throws {
+        guard command.configuration.worksRemotely else { throw LocalOnlyError.command(command.name, server: server.address) }
+        if let option = command.optionSpecs.first(where: { !$0.worksRemotely && arguments.isGiven($0) }) {
             throw LocalOnlyError.option(option.name, command: command.name)
-        }
-    }
-
-    private func report(_ error: any Error, context: CommandContext) {
-        let prefix = context.text(ru: "Ошибка: ", en: "Error: ")
-        switch error {
-        case let failure as any KartotekaError:
-            if context.json {
-                let resource = ErrorResource(failure, language: context.language)
-                if let data = try? WireJSON.encoder(pretty: true).encode(resource) {
-                    context.console.print(String(decoding: data, as: UTF8.self))
-                }
-            }
-            if let validation = failure as? ValidationError {
-                context.console.error(prefix + context.text(ru: "проверьте данные:", en: "please check the input:"))
-                for problem in validation.problems {
-                    context.console.error("  --\(CommandLineNames.option(forField: problem.field)): \(context.text(problem.message))")
-                }
-            } else {
-                context.console.error(prefix + context.text(failure.message))
-            }
-        case let cocoa as CocoaError where cocoa.code == .fileReadNoSuchFile || cocoa.code == .fileNoSuchFile:
-            let path = (cocoa.userInfo[NSFilePathErrorKey] as? String) ?? cocoa.userInfo["NSFilePath"] as? String ?? ""
-            context.console.error(prefix + context.text(ru: "файл не найден: \(path)", en: "file not found: \(path)"))
-        default:
-            context.console.error(prefix + "\(error.localizedDescription)")
         }
     }
 }

@@ -3,7 +3,7 @@ import KartotekaCore
 
 /// Renders `--help` for the program, a command group and a command.
 struct HelpPrinter {
-    let commands: [CommandSpec]
+    let commands: [any KartotekaCommand.Type]
     let language: Language
 
     private func text(_ message: Bilingual) -> String { message.text(in: language) }
@@ -20,10 +20,9 @@ struct HelpPrinter {
             "",
             text(ru: "Команды:", en: "Commands:"),
         ]
-        lines += table(commands.map { (usageLine($0), text($0.summary)) })
+        lines += table(commands.map { (usageLine($0), text($0.configuration.summary)) })
         lines += ["", text(ru: "Общие параметры:", en: "Global options:")]
-        lines += table(GlobalOptions.all.map { (optionLabel($0), text($0.help)) })
-        lines += ["  --version".padding(toLength: 36, withPad: " ", startingAt: 0) + text(ru: "версия программы", en: "program version")]
+        lines += table((GlobalOptions.all + [GlobalOptions.version]).map { ($0.spec.label, text($0.spec.help)) })
         lines += ["", text(ru: "Подробнее о команде: kartoteka <команда> --help", en: "More on a command: kartoteka <command> --help")]
         lines += [text(ru: "С сервером (--server, KARTOTEKA_SERVER) команды работают через его API с токеном из KARTOTEKA_TOKEN;",
                        en: "With a server (--server, KARTOTEKA_SERVER) the commands work through its API with the token in KARTOTEKA_TOKEN;"),
@@ -33,31 +32,34 @@ struct HelpPrinter {
         return lines.joined(separator: "\n")
     }
 
-    /// The commands of one group, such as `book`.
-    func group(_ name: String) -> String {
-        let members = commands.filter { $0.path.first == name }
+    /// The commands of one group, such as `book` or `user token`.
+    func group(_ words: [String]) -> String {
+        let name = words.joined(separator: " ")
+        let members = commands.filter { $0.configuration.words.starts(with: words) }
         var lines = [text(ru: "Команды kartoteka \(name):", en: "kartoteka \(name) commands:")]
-        lines += table(members.map { (usageLine($0), text($0.summary)) })
+        lines += table(members.map { (usageLine($0), text($0.configuration.summary)) })
         lines += ["", text(ru: "Подробнее: kartoteka \(name) <команда> --help", en: "More: kartoteka \(name) <command> --help")]
         return lines.joined(separator: "\n")
     }
 
     /// One command's help: usage, options and notes.
-    func command(_ command: CommandSpec) -> String {
-        var lines = [text(command.summary), "", text(ru: "Использование: ", en: "Usage: ") + "kartoteka " + usageLine(command)
-            + (command.options.isEmpty ? "" : text(ru: " [параметры]", en: " [options]"))]
-        if !command.options.isEmpty {
+    func command(_ command: any KartotekaCommand.Type) -> String {
+        let configuration = command.configuration
+        let options = command.optionSpecs
+        var lines = [text(configuration.summary), "", text(ru: "Использование: ", en: "Usage: ") + "kartoteka " + usageLine(command)
+            + (options.isEmpty ? "" : text(ru: " [параметры]", en: " [options]"))]
+        if !options.isEmpty {
             lines += ["", text(ru: "Параметры:", en: "Options:")]
-            lines += table(command.options.map { (optionLabel($0), text($0.help)) })
+            lines += table(options.map { ($0.label, text($0.help)) })
         }
-        if let details = command.details {
+        if let details = configuration.details {
             lines += ["", text(details)]
         }
-        if !command.worksRemotely {
+        if !configuration.worksRemotely {
             lines += ["", text(ru: "Работает только с локальной базой данных (не через --server).",
                                en: "Works only with a local database (not through --server).")]
         }
-        let globals = GlobalOptions.all.map(optionLabel).joined(separator: ", ")
+        let globals = GlobalOptions.all.map(\.spec.label).joined(separator: ", ")
         lines += ["", text(ru: "Общие параметры: \(globals)", en: "Global options: \(globals)")]
         return lines.joined(separator: "\n")
     }
@@ -65,20 +67,17 @@ struct HelpPrinter {
     /// The commands that work only with a local database: a whole group by its name.
     private func localOnlyNames() -> [String] {
         var names: [String] = []
-        for command in commands where !command.worksRemotely {
-            let group = command.path[0]
-            let name = commands.filter { $0.path[0] == group }.allSatisfy { !$0.worksRemotely } ? group : command.name
+        for command in commands where !command.configuration.worksRemotely {
+            let group = command.configuration.words[0]
+            let members = commands.filter { $0.configuration.words[0] == group }
+            let name = members.allSatisfy { !$0.configuration.worksRemotely } ? group : command.name
             if !names.contains(name) { names.append(name) }
         }
         return names
     }
 
-    private func usageLine(_ command: CommandSpec) -> String {
-        ([command.name] + command.arguments.map { "<\($0)>" }).joined(separator: " ")
-    }
-
-    private func optionLabel(_ option: OptionSpec) -> String {
-        option.takesValue ? "--\(option.name) \(option.placeholder)" : "--\(option.name)"
+    private func usageLine(_ command: any KartotekaCommand.Type) -> String {
+        ([command.name] + command.argumentSpecs.map(\.label)).joined(separator: " ")
     }
 
     private func table(_ rows: [(String, String)]) -> [String] {

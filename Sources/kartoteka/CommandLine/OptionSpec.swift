@@ -1,27 +1,51 @@
 import KartotekaCore
 
-/// An option a command accepts: `--inventory 12345` (with a value) or `--dry-run` (a flag).
+/// What an option of a command is, whatever type its value is read as: `--inventory N` (with a
+/// value) or `--dry-run` (a flag), its help, whether it may be repeated and whether it may be
+/// given while a server is set.
 struct OptionSpec: Sendable {
     /// The name without dashes.
     let name: String
-    /// Whether the option takes a value.
-    let takesValue: Bool
-    /// The value's placeholder in help: `N`, `FILE`.
-    let placeholder: String
+    /// The value's placeholder in help (`N`, `FILE`); `nil` for a flag.
+    let placeholder: String?
     /// What the option does.
     let help: Bilingual
+    /// A one-letter spelling with one dash: `o` for `-o FILE`.
+    private(set) var shortName: Character?
+    /// Whether it may be given more than once with different values (every value is kept).
+    private(set) var repeatable = false
     /// Whether it may be given while a server is set; options that configure something only the
     /// local database keeps (the SMTP server of an export) may not.
-    var worksRemotely = true
+    private(set) var worksRemotely = true
 
-    /// An option with a value.
-    static func value(_ name: String, _ placeholder: String, _ ru: String, _ en: String) -> OptionSpec {
-        OptionSpec(name: name, takesValue: true, placeholder: placeholder, help: Bilingual(ru: ru, en: en))
+    /// An option with a value, or a flag when `placeholder` is `nil`.
+    init(_ name: String, placeholder: String?, help: Bilingual) {
+        self.name = name
+        self.placeholder = placeholder
+        self.help = help
     }
 
-    /// A flag.
-    static func flag(_ name: String, _ ru: String, _ en: String) -> OptionSpec {
-        OptionSpec(name: name, takesValue: false, placeholder: "", help: Bilingual(ru: ru, en: en))
+    /// Whether the option takes a value.
+    var takesValue: Bool { placeholder != nil }
+
+    /// How it is typed: `--name`.
+    var spelling: String { "--\(name)" }
+
+    /// How help shows it: `--inventory N`, `--dry-run`.
+    var label: String { placeholder.map { "\(spelling) \($0)" } ?? spelling }
+
+    /// The same option with a one-letter spelling as well.
+    func short(_ letter: Character) -> OptionSpec {
+        var option = self
+        option.shortName = letter
+        return option
+    }
+
+    /// The same option, allowed more than once.
+    var repeating: OptionSpec {
+        var option = self
+        option.repeatable = true
+        return option
     }
 
     /// The same option, refused while a server is set.
@@ -30,22 +54,4 @@ struct OptionSpec: Sendable {
         option.worksRemotely = false
         return option
     }
-}
-
-/// Options every command understands.
-enum GlobalOptions {
-    static let all: [OptionSpec] = [
-        .value("db", "FILE", "файл базы данных (или KARTOTEKA_DB; по умолчанию ./data/kartoteka.sqlite)",
-               "database file (or KARTOTEKA_DB; default ./data/kartoteka.sqlite)"),
-        .value("server", "URL", "работать через сервер Картотеки вместо базы (или KARTOTEKA_SERVER; server в файле настроек)",
-               "work through a Kartoteka server instead of the database (or KARTOTEKA_SERVER; server in the configuration file)"),
-        .value("token", "TOKEN", "API-токен для сервера; лучше KARTOTEKA_TOKEN или token в файле настроек: параметры видны в ps",
-               "API token for the server; prefer KARTOTEKA_TOKEN or token in the configuration file: options show in ps"),
-        .value("lang", "ru|en", "язык сообщений (по умолчанию из LANG, иначе русский)",
-               "message language (default from LANG, else Russian)"),
-        .value("config", "FILE", "файл настроек (или KARTOTEKA_CONFIG; по умолчанию ./kartoteka.conf, если есть)",
-               "configuration file (or KARTOTEKA_CONFIG; default ./kartoteka.conf when present)"),
-        .flag("json", "вывод в JSON для скриптов", "JSON output for scripts"),
-        .flag("help", "справка по команде", "help for the command"),
-    ]
 }

@@ -1,68 +1,35 @@
-/// A command line split into positional words, option values and flags.
+/// The part of a command line after the command's words, split into positional words, option
+/// values and flags — the command's own options and the global ones.
 struct ParsedArguments: Sendable {
-    /// Words that are not options, in order (the command path first).
+    /// Words that are not options, in order, after the command's words.
     var positionals: [String] = []
-    /// Option values by name; repeated options keep every value.
+    /// Option values by name; a repeatable option keeps every value.
     var values: [String: [String]] = [:]
     /// Flags given.
     var flags: Set<String> = []
 
-    /// The last value given for an option.
-    func value(_ name: String) -> String? {
-        values[name]?.last
+    /// The text given for an option, if any (the last, for a repeatable one).
+    func text(_ option: some OptionDeclaration) -> String? {
+        values[option.spec.name]?.last
+    }
+
+    /// An option's value, read as its declaration says, if given.
+    func value<Value>(_ option: Option<Value>) throws -> Value? {
+        try text(option).map(option.parse)
+    }
+
+    /// Every value given for a repeatable option, in order.
+    func values<Value>(_ option: Option<Value>) throws -> [Value] {
+        try (values[option.spec.name] ?? []).map(option.parse)
     }
 
     /// Whether a flag was given.
-    func flag(_ name: String) -> Bool {
-        flags.contains(name)
+    func flag(_ flag: Flag) -> Bool {
+        flags.contains(flag.spec.name)
     }
 
-    /// Short spellings of options that take a value: `-o FILE` is `--output FILE`.
-    static let shortOptions = ["-o": "output"]
-
-    /// Splits arguments, knowing which option names take values. `--name=value` and `--name value`
-    /// both work; `--` ends options.
-    static func parse(_ arguments: [String], valueOptions: Set<String>) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments()
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if !optionsEnded, let long = ParsedArguments.shortOptions[argument] {
-                guard index < arguments.count else { throw .missingValue(option: long) }
-                parsed.values[long, default: []].append(arguments[index])
-                index += 1
-                continue
-            }
-            if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
-                parsed.positionals.append(argument)
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            var name = String(argument.dropFirst(2))
-            var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            }
-            if valueOptions.contains(name) {
-                if let inlineValue {
-                    parsed.values[name, default: []].append(inlineValue)
-                } else if index < arguments.count {
-                    parsed.values[name, default: []].append(arguments[index])
-                    index += 1
-                } else {
-                    throw .missingValue(option: name)
-                }
-            } else {
-                if inlineValue != nil { throw .unexpectedValue(option: name) }
-                parsed.flags.insert(name)
-            }
-        }
-        return parsed
+    /// Whether an option (with a value or a flag) was given.
+    func isGiven(_ option: OptionSpec) -> Bool {
+        flags.contains(option.name) || values[option.name] != nil
     }
 }

@@ -3,7 +3,8 @@ import KartotekaCore
 import KartotekaStore
 import Synchronization
 
-/// The library database file on this computer, opened (and created, with its folder) on first use.
+/// The library database file on this computer, opened on first use. It is created (with its
+/// folder) only when asked to: a mistyped `--db` must not leave an empty library behind.
 final class LocalDatabase: Sendable {
     /// The file's path.
     let path: String
@@ -23,12 +24,17 @@ final class LocalDatabase: Sendable {
         FileManager.default.fileExists(atPath: path)
     }
 
-    /// The store, opened on first use.
-    func store() throws -> SQLiteLibraryStore {
+    /// The store, opened on first use. Unless `creating`, a file that does not exist is refused
+    /// before SQLite opens it (SQLite would create it).
+    func store(creating: Bool = false) throws -> SQLiteLibraryStore {
         try opened.withLock { opened in
             if let opened { return opened }
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if creating {
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } else if !exists {
+                throw MissingDatabaseError(path: path)
+            }
             let store = try SQLiteLibraryStore(path: path, clock: clock, calendar: calendar)
             opened = store
             return store

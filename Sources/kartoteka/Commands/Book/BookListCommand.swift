@@ -1,0 +1,12 @@
+import KartotekaCore
+
+/// `book list`: titles by author and title, a page at a time.
+struct BookListCommand: ListingCommand {
+    typealias Listing = CatalogueListing
+    static let configuration = CommandConfiguration(
+        "book list", Bilingual(ru: "список книг по автору и названию", en: "titles by author and title"), worksRemotely: true)
+    static let searches = false
+
+    /// Which titles, which page.
+    let query: CatalogQuery
+}

@@ -1,0 +1,16 @@
+import KartotekaCore
+
+/// `book show --id ID | --inventory N`: a title card with all its copies.
+struct BookShowCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration(
+        "book show", Bilingual(ru: "карточка книги со всеми экземплярами", en: "a title card with all its copies"), worksRemotely: true)
+
+    /// The title shown.
+    let value: TitleSelector
+
+    func run(_ context: CommandContext) throws {
+        let desk = context.desk()
+        let title = try desk.title(value.titleID(desk))
+        try context.output(title, text: context.report.title(title))
+    }
+}

@@ -1,0 +1,21 @@
+import KartotekaCore
+
+/// What `book list` and `book search` share: their options and how a page of titles is printed.
+enum CatalogueListing: PageListing {
+    /// `--filter all|available|on-loan|overdue`.
+    static let filter = Option<Availability>.checked(
+        "filter", "all|available|on-loan|overdue", "какие книги показать", "which titles to show",
+        expected: Bilingual(ru: "all, available, on-loan или overdue.", en: "all, available, on-loan or overdue.")) {
+        Availability(rawValue: $0.replacingOccurrences(of: "-", with: "_"))
+    }
+    static let options: [any OptionDeclaration] = [filter] + PageOptions.all
+
+    static func query(_ input: CommandInput, text: String) throws -> CatalogQuery {
+        CatalogQuery(text: text, availability: try input.value(filter) ?? .all, page: try PageOptions.page(input))
+    }
+
+    static func print(_ query: CatalogQuery, _ context: CommandContext) throws {
+        let page = try context.desk().titles(query)
+        try PageOptions.print(page, row: context.report.row, nothing: Bilingual(ru: "Ничего не найдено.", en: "Nothing found."), context)
+    }
+}

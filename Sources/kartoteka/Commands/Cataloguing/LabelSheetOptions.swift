@@ -1,0 +1,45 @@
+import Foundation
+import KartotekaClient
+import KartotekaCore
+
+/// What `labels copies` and `labels readers` share (an option group): the label stock, the
+/// labels already used, where the sheet goes.
+struct LabelSheetOptions: Sendable {
+    /// `--layout 3x8|3x7|2x7|4x10`.
+    static let layout = Option<LabelLayout>.choice("layout", "3x8|3x7|2x7|4x10", "листы этикеток (по умолчанию 3x8, 70 × 37 мм)",
+                                                   "label stock (default 3x8, 70 × 37 mm)",
+                                                   expected: Bilingual(ru: "3x8, 3x7, 2x7 или 4x10.", en: "3x8, 3x7, 2x7 or 4x10."))
+    /// `--start N`.
+    static let start = Option.integer("start", range: 0...200, "сколько этикеток на первом листе уже использовано", "labels already used on the first sheet")
+    /// `--output FILE`, `-o FILE`.
+    static let output = Option.text("output", "FILE", "записать в файл (-o FILE), иначе стандартный вывод", "write to a file (-o FILE), else standard output").short("o")
+    /// All of them, for a command's list.
+    static let options: [any OptionDeclaration] = [layout, start, output]
+
+    /// The label stock.
+    let sheetLayout: LabelLayout
+    /// How many labels of the first sheet are used already.
+    let startPosition: Int
+    /// The file to write, if not standard output.
+    let outputPath: String?
+
+    /// The options given.
+    init(_ input: CommandInput) throws {
+        sheetLayout = try input.value(Self.layout) ?? .sheet3x8
+        startPosition = try input.value(Self.start) ?? 0
+        outputPath = try input.value(Self.output)
+    }
+
+    /// Makes the sheet and writes it to the file or standard output.
+    func print(copies: [InventoryNumber] = [], readers: [TicketNumber] = [], _ context: CommandContext) throws {
+        let html = try context.desk().labelSheet(copies: copies, readers: readers, layout: sheetLayout, start: startPosition)
+        if let outputPath {
+            try Data(html.utf8).write(to: URL(fileURLWithPath: outputPath))
+            let count = copies.count + readers.count
+            context.console.error(context.text(ru: "Этикеток: \(count) → \(outputPath). Печатайте в масштабе 100 %.",
+                                               en: "Labels: \(count) → \(outputPath). Print at 100 %."))
+        } else {
+            FileHandle.standardOutput.write(Data(html.utf8))
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import KartotekaCore
+
+/// `lend --inventory N --ticket T [--due YYYY-MM-DD]`: lends a copy to a reader.
+struct LendCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration("lend", Bilingual(ru: "выдать экземпляр читателю", en: "lend a copy to a reader"), worksRemotely: true)
+    static let options: [any OptionDeclaration] = [CopyOptions.inventory, ReaderOptions.ticket, LoanReport.due]
+
+    /// The copy lent.
+    let inventory: InventoryNumber
+    /// The reader who takes it.
+    let ticket: TicketNumber
+    /// The due day, when not by the library's loan period.
+    let dueOn: Day?
+
+    init(_ input: CommandInput) throws {
+        inventory = try input.required(CopyOptions.inventory)
+        ticket = try input.required(ReaderOptions.ticket)
+        dueOn = try input.value(LoanReport.due)
+    }
+
+    func run(_ context: CommandContext) throws {
+        let loan = try context.desk().lend(inventory, to: ticket, dueOn: dueOn)
+        try context.output(loan, text: LoanReport.text(context, loan, ru: "Выдано до \(LoanReport.dueText(context, loan)).", en: "Lent until \(loan.dueOn)."))
+    }
+}

@@ -1,0 +1,24 @@
+import KartotekaCore
+
+/// `overdue [--at YYYY-MM-DD]`: the loans overdue on a day, a page at a time.
+struct OverdueCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration("overdue", Bilingual(ru: "просроченные выдачи", en: "overdue loans"), worksRemotely: true)
+    /// `--at YYYY-MM-DD`.
+    static let at = Option.day("at", "на какую дату (по умолчанию сегодня)", "as of which day (default today)")
+    static let options: [any OptionDeclaration] = [at] + PageOptions.all
+
+    /// The day asked about (today when `nil`).
+    let day: Day?
+    /// Which page.
+    let page: PageRequest
+
+    init(_ input: CommandInput) throws {
+        day = try input.value(Self.at)
+        page = try PageOptions.page(input)
+    }
+
+    func run(_ context: CommandContext) throws {
+        let loans = try context.desk().overdueLoans(asOf: day, page: page)
+        try PageOptions.print(loans, row: { context.report.loan($0) }, nothing: Bilingual(ru: "Просроченных выдач нет.", en: "No overdue loans."), context)
+    }
+}

@@ -1,0 +1,17 @@
+import KartotekaCore
+
+/// `copy delete --inventory N`: deletes a copy that is not on loan.
+struct CopyDeleteCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration(
+        "copy delete", Bilingual(ru: "удалить экземпляр (выданный удалить нельзя)", en: "delete a copy (not while on loan)"), worksRemotely: true)
+    static let source = SingleValue.option(CopyOptions.inventory)
+
+    /// The copy deleted.
+    let value: InventoryNumber
+
+    func run(_ context: CommandContext) throws {
+        let inventory = value
+        try context.desk().deleteCopy(inventory)
+        try context.output(["deletedCopy": inventory.rawValue], text: context.text(ru: "Экземпляр \(inventory) удалён.", en: "Copy \(inventory) deleted."))
+    }
+}

@@ -1,0 +1,14 @@
+import KartotekaCore
+
+/// `import irbis <file>`: loads an IRBIS text exchange file.
+struct ImportIRBISCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration(
+        "import irbis", Bilingual(ru: "загрузить файл ИРБИС в текстовом формате обмена", en: "load an IRBIS text exchange file"), worksRemotely: true)
+
+    /// The file and how to import it.
+    let value: ImportOptions
+
+    func run(_ context: CommandContext) throws {
+        try value.run(.irbisText, context)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import KartotekaCore
+import KartotekaExchange
+
+/// What `import irbis` and `import iso` share (an option group): the file, its encoding, a dry
+/// run, what to do with duplicates, and the import itself.
+struct ImportOptions: OptionGroup {
+    /// `<file>`, or `-` for standard input.
+    static let file = Argument("file")
+    /// `--dry-run`.
+    static let dryRun = Flag("dry-run", "только показать, что изменится; ничего не сохранять", "only report what would change; store nothing")
+    /// `--duplicates skip|update|add-copy`.
+    static let duplicates = Option<DuplicatePolicy>.choice(
+        "duplicates", "skip|update|add-copy", "что делать с уже имеющимися (по ISBN, инв. номеру, билету); по умолчанию skip",
+        "what to do with records already in the library (by ISBN, inventory number, ticket); default skip",
+        expected: Bilingual(ru: "skip, update или add-copy.", en: "skip, update or add-copy."))
+    static let arguments: [any ArgumentDeclaration] = [file]
+    static let options: [any OptionDeclaration] = [ExchangeOptions.encoding, dryRun, duplicates]
+
+    /// The file (`-`: standard input).
+    let path: String
+    /// The file's encoding, if not the library's.
+    let encoding: IRBISEncoding?
+    /// What to do with records the library has already.
+    let policy: DuplicatePolicy
+    /// Whether only to report.
+    let isDryRun: Bool
+
+    init(_ input: CommandInput) throws {
+        path = try input.argument(Self.file)
+        encoding = try input.value(ExchangeOptions.encoding)
+        policy = try input.value(Self.duplicates) ?? .skip
+        isDryRun = input.flag(Self.dryRun)
+    }
+
+    /// Imports the file as `source`, printing progress for large files, then the notes and the summary.
+    func run(_ source: ImportSource, _ context: CommandContext) throws {
+        let report: ImportSummary
+        if path == "-" {
+            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            report = try context.desk().importFile(bytes, source: source, encoding: encoding, duplicates: policy, dryRun: isDryRun) { done, total in
+                if total > 2_000 && !context.json && done < total {
+                    context.console.error(context.text(ru: "Обработано \(done) из \(total)…", en: "Processed \(done) of \(total)…"))
+                }
+            }
+        } else {
+            report = try context.desk().importFile(at: path, source: source, encoding: encoding, duplicates: policy, dryRun: isDryRun) { progress in
+                guard !context.json && !progress.isFinal else { return }
+                let percent = Int(progress.fractionRead * 100)
+                context.console.error(context.text(ru: "Обработано записей: \(progress.recordsDone) (прочитано \(percent)% файла)…",
+                                                   en: "Processed \(progress.recordsDone) records (\(percent)% of the file read)…"))
+            }
+        }
+        for line in ExchangeOptions.lines(report.notes, context) { context.console.error(line) }
+        for problem in report.outcome.problems.prefix(50) {
+            context.console.error(context.text(ru: "Запись \(problem.recordNumber): ", en: "Record \(problem.recordNumber): ") + context.text(problem.message))
+        }
+        try context.output(report.outcome, text: report.summary)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import KartotekaCore
+import KartotekaExchange
+
+/// `--mail-to` and the SMTP options of the export commands: whether to send the export by
+/// e-mail, to whom, and over which mail server (by default the library's).
+struct MailRequest: Sendable {
+    /// `--mail-to ADDRESS`.
+    static let recipient = Option.text("mail-to", "ADDRESS", "отправить выгрузку письмом на этот адрес", "send the export by e-mail to this address")
+    /// `--smtp-url URL`.
+    static let url = Option.text("smtp-url", "URL", "почтовый сервер: smtp://host:587 или smtps://host:465 (по умолчанию из настроек)",
+                                 "mail server: smtp://host:587 or smtps://host:465 (default from the settings)").onlyLocal
+    /// `--smtp-user NAME`.
+    static let user = Option.text("smtp-user", "NAME", "имя пользователя на почтовом сервере", "user name on the mail server").onlyLocal
+    /// `--smtp-password-file FILE`.
+    static let passwordFile = Option.text("smtp-password-file", "FILE", "файл с паролем (первая строка)", "file holding the password (first line)").onlyLocal
+    /// `--smtp-from ADDRESS`.
+    static let from = Option.text("smtp-from", "ADDRESS", "адрес отправителя", "sender address").onlyLocal
+    /// `--starttls`.
+    static let startTLS = Flag("starttls", "требовать шифрование STARTTLS для smtp://", "require STARTTLS encryption for smtp://").onlyLocal
+    /// All of them, for a command's list.
+    static let options: [any OptionDeclaration] = [recipient, url, user, passwordFile, from, startTLS]
+
+    /// Whom to send the export to.
+    let recipient: String
+    /// The mail server options given (the password file not read yet).
+    let smtp: MailOverrides
+    /// `--smtp-password-file`, if given.
+    let passwordFile: String?
+
+    /// The e-mail the options ask for, or `nil` without `--mail-to`.
+    init?(_ input: CommandInput) throws {
+        guard let recipient = try input.value(Self.recipient) else { return nil }
+        self.recipient = recipient
+        smtp = MailOverrides(url: try input.value(Self.url), user: try input.value(Self.user), from: try input.value(Self.from),
+                             requireStartTLS: input.flag(Self.startTLS))
+        passwordFile = try input.value(Self.passwordFile)
+    }
+
+    /// Sends the export; on failure keeps the file on disk (unless already written with -o) and says where.
+    func send(_ file: ExportFile, of order: ExportOrder, writtenTo output: String?, command: String, _ context: CommandContext) throws {
+        var smtp = smtp
+        if let passwordFile { smtp.password = try InputFile.firstLine(passwordFile) }
+        do {
+            try context.desk().mail(file, of: order, to: recipient, smtp: smtp)
+        } catch UsageError.missingOption(let option, _) {
+            throw UsageError.missingOption(option, command: command)
+        } catch {
+            if output == nil {
+                try Data(file.bytes).write(to: URL(fileURLWithPath: file.fileName))
+                context.console.error(context.text(ru: "Выгрузка сохранена в файл \(file.fileName).", en: "The export was saved to \(file.fileName)."))
+            }
+            throw error
+        }
+        context.console.error(context.text(ru: "Письмо с файлом \(file.fileName) отправлено на \(recipient).",
+                                           en: "The message with \(file.fileName) was sent to \(recipient)."))
+    }
+}

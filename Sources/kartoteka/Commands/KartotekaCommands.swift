@@ -1,0 +1,20 @@
+/// Every command of the CLI, in the order the program's help lists them. A new command is a
+/// type conforming to ``KartotekaCommand`` added here.
+enum KartotekaCommands {
+    static let all: [any KartotekaCommand.Type] = [
+        InitCommand.self, ISBNCheckCommand.self, AuthorSignCommand.self, CardParseCommand.self,
+        BookAddCommand.self, BookShowCommand.self, BookListCommand.self, BookSearchCommand.self, BookEditCommand.self, BookDeleteCommand.self,
+        CopyAddCommand.self, CopyEditCommand.self, CopyDeleteCommand.self,
+        ReaderAddCommand.self, ReaderShowCommand.self, ReaderListCommand.self, ReaderSearchCommand.self, ReaderEditCommand.self,
+        ReaderDeleteCommand.self,
+        LendCommand.self, ReturnCommand.self, RenewCommand.self, OverdueCommand.self,
+        LocationAddCommand.self, LocationListCommand.self, LocationEditCommand.self, LocationDeleteCommand.self,
+        SettingsShowCommand.self, SettingsSetCommand.self,
+        ExportIRBISCommand.self, ExportISOCommand.self, ImportIRBISCommand.self, ImportISOCommand.self,
+        UserAddCommand.self, UserListCommand.self, UserEditCommand.self, UserPasswdCommand.self, UserDeleteCommand.self,
+        UserTokenAddCommand.self, UserTokenListCommand.self, UserTokenRevokeCommand.self,
+        BackupCommand.self, RestoreCommand.self, AnonymiseCommand.self, ReaderExportDataCommand.self,
+        ScanCommand.self, LookupCommand.self, CopyLabelsCommand.self, ReaderLabelsCommand.self,
+        ServeCommand.self,
+    ]
+}

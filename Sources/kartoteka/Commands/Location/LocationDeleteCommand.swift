@@ -1,0 +1,17 @@
+import KartotekaCore
+
+/// `location delete --id ID`: deletes a library location.
+struct LocationDeleteCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration(
+        "location delete", Bilingual(ru: "удалить адрес библиотеки", en: "delete a library location"), worksRemotely: true)
+    static let source = SingleValue.option(LocationFields.id)
+
+    /// The location deleted.
+    let value: LocationID
+
+    func run(_ context: CommandContext) throws {
+        let id = value
+        try context.desk().deleteLocation(id)
+        try context.output(["deletedLocation": "\(id)"], text: context.text(ru: "Адрес №\(id) удалён.", en: "Location #\(id) deleted."))
+    }
+}

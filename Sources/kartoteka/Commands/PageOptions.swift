@@ -1,0 +1,30 @@
+import KartotekaCore
+import KartotekaWire
+
+/// `--offset N` and `--limit N` of the list commands, and how a page is printed.
+enum PageOptions {
+    /// `--offset N`.
+    static let offset = Option.integer("offset", range: 0...Int(Int32.max), "пропустить столько строк", "skip this many rows")
+    /// `--limit N`.
+    static let limit = Option.integer("limit", range: 1...PageRequest.maximumLimit, "показать не больше строк (до 500)",
+                                      "show at most this many rows (up to 500)")
+    /// Both, for a command's list.
+    static let all: [any OptionDeclaration] = [offset, limit]
+    /// `<text...>` of the search commands: the words searched for.
+    static let searchText = Argument("text", .many)
+
+    /// The page the options ask for (the first 50 rows by default).
+    static func page(_ input: CommandInput, defaultLimit: Int = 50) throws -> PageRequest {
+        PageRequest(offset: try input.value(offset) ?? 0, limit: try input.value(limit) ?? defaultLimit)
+    }
+
+    /// Prints a page's rows, `nothing` when it is empty, and the offset of the next page when there is one.
+    static func print<Item>(_ page: PageResource<Item>, row: (Item) -> String, nothing: Bilingual, _ context: CommandContext) throws {
+        var lines = page.items.map(row)
+        if lines.isEmpty { lines = [context.text(nothing)] }
+        if page.hasMore {
+            lines.append(context.text(ru: "… есть ещё: --offset \(page.offset + page.limit)", en: "… more: --offset \(page.offset + page.limit)"))
+        }
+        try context.output(page, text: lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,34 @@
+import KartotekaCore
+
+/// `reader edit --ticket T` with field options (and `--new-ticket T`): changes a reader's details.
+struct ReaderEditCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration(
+        "reader edit", Bilingual(ru: "изменить данные читателя (--ticket — чей билет; --new-ticket — новый номер)",
+                                 en: "change a reader’s details (--ticket: whose; --new-ticket: a new number)"),
+        worksRemotely: true)
+    /// `--new-ticket T`, checked with the other fields.
+    static let newTicket = Option.text("new-ticket", "T", "новый номер билета", "new ticket number")
+    static let options: [any OptionDeclaration] = [ReaderOptions.ticket] + DraftOptions.options(DraftOptions.readerDetails) + [newTicket]
+
+    /// The reader changed.
+    let ticket: TicketNumber
+    /// The fields given.
+    let changes: DraftChanges<ReaderDraft>
+    /// The reader's new ticket number, if it changes.
+    let newTicketNumber: String?
+
+    init(_ input: CommandInput) throws {
+        ticket = try input.required(ReaderOptions.ticket)
+        changes = try DraftChanges(DraftOptions.readerDetails, from: input)
+        newTicketNumber = try input.value(Self.newTicket)
+    }
+
+    func run(_ context: CommandContext) throws {
+        let desk = context.desk()
+        var draft = try desk.readerDraft(ticket)
+        changes.apply(to: &draft)
+        draft.ticketNumber = newTicketNumber ?? ticket.rawValue
+        let reader = try desk.updateReader(ticket, with: draft)
+        try context.output(reader, text: context.text(ru: "Изменения сохранены.", en: "Changes saved.") + "\n" + context.report.reader(reader))
+    }
+}

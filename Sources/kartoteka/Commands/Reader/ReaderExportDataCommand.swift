@@ -1,0 +1,22 @@
+import Foundation
+import KartotekaCore
+import KartotekaWire
+
+/// `reader export-data <ticket>`: everything the library holds about a reader, as JSON, for
+/// their request.
+struct ReaderExportDataCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration(
+        "reader export-data", Bilingual(ru: "всё, что библиотека хранит о читателе (JSON), — по его запросу",
+                                        en: "everything the library holds about a reader (JSON), at their request"),
+        worksRemotely: true)
+    /// `<ticket>`.
+    static let source = SingleValue.argument(Argument<TicketNumber>("ticket") { try TicketNumber(validating: $0) })
+
+    /// The reader.
+    let value: TicketNumber
+
+    func run(_ context: CommandContext) throws {
+        let data = try WireJSON.encoder(pretty: true).encode(try context.desk().readerData(value))
+        context.console.print(String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,15 @@
+import KartotekaCore
+
+/// What `reader list` and `reader search` share: their options and how a page of readers is printed.
+enum ReaderListing: PageListing {
+    static let options = PageOptions.all
+
+    static func query(_ input: CommandInput, text: String) throws -> ReaderQuery {
+        ReaderQuery(text: text, page: try PageOptions.page(input))
+    }
+
+    static func print(_ query: ReaderQuery, _ context: CommandContext) throws {
+        let page = try context.desk().readers(query)
+        try PageOptions.print(page, row: context.report.row, nothing: Bilingual(ru: "Никого не найдено.", en: "Nobody found."), context)
+    }
+}

@@ -1,0 +1,12 @@
+import KartotekaCore
+
+/// `reader search <text...>`: readers by name, ticket or phone.
+struct ReaderSearchCommand: ListingCommand {
+    typealias Listing = ReaderListing
+    static let configuration = CommandConfiguration(
+        "reader search", Bilingual(ru: "поиск читателей по имени, билету, телефону", en: "find readers by name, ticket or phone"), worksRemotely: true)
+    static let searches = true
+
+    /// The words and the page.
+    let query: ReaderQuery
+}

@@ -1,0 +1,15 @@
+import KartotekaCore
+
+/// `reader show <ticket>` (or `--ticket T`): a reader card with the books held and the history.
+struct ReaderShowCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration(
+        "reader show", Bilingual(ru: "карточка читателя: книги на руках и история", en: "a reader card: books held and history"), worksRemotely: true)
+
+    /// The reader shown.
+    let value: ReaderTicket
+
+    func run(_ context: CommandContext) throws {
+        let reader = try context.desk().reader(value.number)
+        try context.output(reader, text: context.report.reader(reader))
+    }
+}

@@ -1,0 +1,77 @@
+import KartotekaCore
+import KartotekaStore
+
+/// `settings set` with the settings to change: the loan rules, the author-sign style, the
+/// storage place, IRBIS's operator, shelf code and encoding, the mail server.
+struct SettingsSetCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration("settings set", Bilingual(ru: "изменить настройки библиотеки", en: "change library settings"))
+    /// `--loan-days N`.
+    static let loanDays = Option.integer("loan-days", range: 1...365, "срок выдачи в днях (1–365)", "loan period in days (1–365)")
+    /// `--max-renewals N`.
+    static let maxRenewals = Option.integer("max-renewals", range: 0...20, "сколько раз можно продлить (0–20)", "how many renewals are allowed (0–20)")
+    /// `--author-sign-style compact|spaced`.
+    static let authorSignStyle = Option<AuthorSignStyle>.choice("author-sign-style", "compact|spaced", "Л49 или Л 49", "Л49 or Л 49",
+                                                                 expected: Bilingual(ru: "compact или spaced.", en: "compact or spaced."))
+    /// `--storage-place CODE`.
+    static let storagePlace = Option.text("storage-place", "CODE", "код места хранения для новых экземпляров", "storage place code for new copies")
+    /// `--operator NAME`.
+    static let operatorName = Option.text("operator", "NAME", "имя оператора в записях ИРБИС", "operator name in IRBIS records")
+    /// `--shelf-code-pattern PATTERN`.
+    static let shelfCodePattern = Option.text("shelf-code-pattern", "PATTERN", "шифр (903), например {bbk}/{sign}-{inventory}",
+                                              "shelf code (903), e.g. {bbk}/{sign}-{inventory}")
+    /// `--smtp-url URL`: `smtp://…`, `smtps://…` or empty.
+    static let smtpURL = Option.checked(
+        "smtp-url", "URL", "почтовый сервер: smtp://host:587 или smtps://host:465 (пусто — не настроен)", "mail server: smtp://host:587 or smtps://host:465 (empty: none)",
+        expected: Bilingual(ru: "адрес вида smtp://host:587 или smtps://host:465.", en: "an address like smtp://host:587 or smtps://host:465.")) { url in
+        let lowered = url.lowercased()
+        return url.isEmpty || lowered.hasPrefix("smtp://") || lowered.hasPrefix("smtps://") ? url : nil
+    }
+    /// `--smtp-user NAME`.
+    static let smtpUser = Option.text("smtp-user", "NAME", "имя пользователя на почтовом сервере", "user name on the mail server")
+    /// `--smtp-password-file FILE`.
+    static let smtpPasswordFile = Option.text("smtp-password-file", "FILE", "файл с паролем почты (первая строка)", "file holding the mail password (first line)")
+    /// `--smtp-from ADDRESS`: an e-mail address, or empty.
+    static let smtpFrom = Option<String>("smtp-from", "ADDRESS", "адрес отправителя", "sender address") { from in
+        if !from.isEmpty { _ = try EmailAddress(validating: from, field: "smtpFrom") }
+        return from
+    }
+    /// `--starttls yes|no`.
+    static let startTLS = Option<Bool>.checked("starttls", "yes|no", "требовать STARTTLS для smtp://", "require STARTTLS for smtp://",
+                                               expected: Bilingual(ru: "yes или no.", en: "yes or no.")) { ["yes": true, "no": false][$0] }
+    static let options: [any OptionDeclaration] = [
+        loanDays, maxRenewals, authorSignStyle, storagePlace, operatorName, shelfCodePattern, ExchangeOptions.encoding,
+        smtpURL, smtpUser, smtpPasswordFile, smtpFrom, startTLS,
+    ]
+
+    /// The settings given, as changes to the stored ones.
+    let changes: [@Sendable (inout LibrarySettings) throws -> Void]
+
+    init(_ input: CommandInput) throws {
+        var changes: [@Sendable (inout LibrarySettings) throws -> Void] = []
+        /// Adds a change for an option given.
+        func change<Value: Sendable>(_ option: Option<Value>, _ apply: @escaping @Sendable (inout LibrarySettings, Value) throws -> Void) throws {
+            if let value = try input.value(option) { changes.append { try apply(&$0, value) } }
+        }
+        try change(Self.loanDays) { $0.loanPolicy.periodDays = $1 }
+        try change(Self.maxRenewals) { $0.loanPolicy.maximumRenewals = $1 }
+        try change(Self.authorSignStyle) { $0.authorSignStyle = $1 }
+        try change(Self.storagePlace) { $0.defaultStoragePlace = $1.collapsedWhitespace }
+        try change(Self.operatorName) { $0.operatorName = $1.collapsedWhitespace }
+        try change(Self.shelfCodePattern) { $0.exchange.shelfCodePattern = $1.isEmpty ? IRBISShelfCode.defaultPattern : $1.collapsedWhitespace }
+        try change(ExchangeOptions.encoding) { $0.exchange.encoding = $1 }
+        try change(Self.smtpURL) { $0.exchange.mail.serverURL = $1 }
+        try change(Self.smtpUser) { $0.exchange.mail.user = $1 }
+        try change(Self.smtpPasswordFile) { $0.exchange.mail.password = try InputFile.firstLine($1) }
+        try change(Self.smtpFrom) { $0.exchange.mail.from = $1 }
+        try change(Self.startTLS) { $0.exchange.mail.requireStartTLS = $1 }
+        self.changes = changes
+    }
+
+    func run(_ context: CommandContext) throws {
+        let store = try context.store()
+        var settings = try store.settings()
+        for change in changes { try change(&settings) }
+        try store.saveSettings(settings)
+        try SettingsReport.print(settings, note: context.text(ru: "Настройки сохранены.", en: "Settings saved."), context)
+    }
+}

@@ -1,0 +1,13 @@
+import KartotekaCore
+
+/// `settings show`: the library's settings.
+struct SettingsShowCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration("settings show", Bilingual(ru: "настройки библиотеки", en: "library settings"))
+
+    /// Nothing to read.
+    init(_ input: CommandInput) {}
+
+    func run(_ context: CommandContext) throws {
+        try SettingsReport.print(context.store().settings(), context)
+    }
+}

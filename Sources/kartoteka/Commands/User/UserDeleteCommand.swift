@@ -1,0 +1,15 @@
+import KartotekaCore
+
+/// `user delete <username>`: deletes an account (never the last administrator).
+struct UserDeleteCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration("user delete", Bilingual(ru: "удалить учётную запись", en: "delete an account"))
+    static let source = SingleValue.argument(UserOptions.username)
+
+    /// The account deleted.
+    let value: String
+
+    func run(_ context: CommandContext) throws {
+        try context.store().deleteAccount(username: value)
+        try context.output(["deleted": value], text: context.text(ru: "Учётная запись удалена.", en: "Account deleted."))
+    }
+}

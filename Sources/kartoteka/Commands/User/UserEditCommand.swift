@@ -1,0 +1,38 @@
+import KartotekaCore
+
+/// `user edit <username>` with `--role`, `--name`, `--disable` or `--enable`.
+struct UserEditCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration(
+        "user edit", Bilingual(ru: "изменить роль, имя или отключить/включить", en: "change the role or name, or disable/enable"))
+    /// `--role …`.
+    static let role = UserOptions.role("новая роль", "new role")
+    /// `--disable`.
+    static let disable = Flag("disable", "запретить вход", "forbid signing in")
+    /// `--enable`.
+    static let enable = Flag("enable", "разрешить вход", "allow signing in")
+    static let arguments: [any ArgumentDeclaration] = [UserOptions.username]
+    static let options: [any OptionDeclaration] = [role, UserOptions.displayName, disable, enable]
+
+    /// The account changed.
+    let username: String
+    /// Its new role, if it changes.
+    let newRole: Role?
+    /// Its new display name, if it changes.
+    let displayName: String?
+    /// Whether it is disabled (`true`), enabled (`false`), or left as it is.
+    let disabled: Bool?
+
+    init(_ input: CommandInput) throws {
+        if input.flag(Self.disable) && input.flag(Self.enable) { throw UsageError.conflictingOptions("disable", "enable") }
+        username = try input.argument(UserOptions.username)
+        newRole = try input.value(Self.role)
+        displayName = try input.value(UserOptions.displayName)
+        disabled = input.flag(Self.disable) ? true : input.flag(Self.enable) ? false : nil
+    }
+
+    func run(_ context: CommandContext) throws {
+        let account = try context.store().updateAccount(username: username, role: newRole, displayName: displayName, disabled: disabled)
+        try context.output(account, text: context.text(ru: "Сохранено: \(account.username), \(account.role.name.russian)\(account.disabled ? ", отключена" : "").",
+                                                       en: "Saved: \(account.username), \(account.role.name.english)\(account.disabled ? ", disabled" : "")."))
+    }
+}

@@ -1,0 +1,21 @@
+import KartotekaCore
+
+/// `user token revoke <id>`: revokes an API token.
+struct UserTokenRevokeCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration("user token revoke", Bilingual(ru: "отозвать API-токен", en: "revoke an API token"))
+    /// `<id>`: the token's number.
+    static let source = SingleValue.argument(Argument<Int64>("id") { text in
+        guard let id = Int64(text) else {
+            throw UsageError.invalidValue(option: "id", value: text, expected: Bilingual(ru: "нужен номер токена.", en: "expected a token number."))
+        }
+        return id
+    })
+
+    /// The token revoked.
+    let value: Int64
+
+    func run(_ context: CommandContext) throws {
+        try context.store().revokeAPIToken(id: value)
+        try context.output(["revoked": String(value)], text: context.text(ru: "Токен отозван.", en: "Token revoked."))
+    }
+}

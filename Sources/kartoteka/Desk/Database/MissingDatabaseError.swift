@@ -1,0 +1,15 @@
+import KartotekaCore
+
+/// The database file a command would work on does not exist; it is not created behind the
+/// user's back (only `init` and `serve --create` make one).
+struct MissingDatabaseError: KartotekaError {
+    /// The path that was given (or configured).
+    let path: String
+
+    var code: String { "no_database" }
+    var kind: FailureKind { .notFound }
+    var message: Bilingual {
+        Bilingual(ru: "нет базы данных \(path); создайте её: `kartoteka --db \(path) init`",
+                  en: "no database at \(path); create it with `kartoteka --db \(path) init`")
+    }
+}
