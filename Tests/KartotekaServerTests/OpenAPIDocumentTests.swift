@@ -39,6 +39,14 @@ struct OpenAPIDocumentTests {
         #expect(Set(paths.keys) == expected)
     }
 
+    /// The document's operations are exactly the routes under `/api/` and the book's service.
+    @Test func theDocumentsPathsAreTheAPIRoutes() {
+        let documented = Set(paths.flatMap { path, operations in operations.keys.map { "\($0.uppercased()) \(path)" } })
+        let routes = Set(KartotekaApplication.routes.filter { $0.audience != "page" }.map { "\($0.method) \($0.path)" })
+        #expect(documented == routes)
+        #expect(routes.allSatisfy { $0.contains(" /api/") || $0.hasSuffix(" /locations") || $0.hasSuffix(" /catalog") })
+    }
+
     @Test func documentedMethodsAreExactlyTheRoutersMethods() throws {
         let application = try TestApplication().application
         for (template, operations) in paths {

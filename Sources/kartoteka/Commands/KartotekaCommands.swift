@@ -15,6 +15,6 @@ enum KartotekaCommands {
         UserTokenAddCommand.self, UserTokenListCommand.self, UserTokenRevokeCommand.self,
         BackupCommand.self, RestoreCommand.self, AnonymiseCommand.self, ReaderExportDataCommand.self,
         ScanCommand.self, LookupCommand.self, CopyLabelsCommand.self, ReaderLabelsCommand.self,
-        ServeCommand.self,
+        ServeCommand.self, RoutesCommand.self,
     ]
 }

@@ -1,0 +1,27 @@
+import KartotekaCore
+import KartotekaServer
+
+/// `routes`: every endpoint the server answers, with its method, path and the permission it
+/// needs — read from the same declarations the server routes and checks by.
+struct RoutesCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration(
+        "routes", Bilingual(ru: "все адреса сервера: метод, путь и нужное право", en: "every endpoint of the server: method, path and the permission it needs"),
+        details: Bilingual(
+            ru: "Право: public — всем, signed-in — любому сотруднику, иначе название права (circulate, editCatalogue…).\nПример: kartoteka routes --json",
+            en: "Access: public — anyone, signed-in — any staff account, else the permission's name (circulate, editCatalogue…).\nExample: kartoteka routes --json"),
+        worksRemotely: true)
+
+    /// Nothing to read.
+    init(_ input: CommandInput) {}
+
+    func run(_ context: CommandContext) throws {
+        let routes = KartotekaApplication.routes
+        let methodWidth = routes.map(\.method.count).max() ?? 0
+        let pathWidth = routes.map(\.path.count).max() ?? 0
+        let lines = routes.map { route in
+            route.method.padding(toLength: methodWidth, withPad: " ", startingAt: 0) + "  "
+                + route.path.padding(toLength: pathWidth, withPad: " ", startingAt: 0) + "  " + route.access
+        }
+        try context.output(routes, text: lines.joined(separator: "\n"))
+    }
+}
