@@ -4,13 +4,19 @@ import Synchronization
 
 /// A mail sender that keeps messages instead of sending them, or fails as told.
 final class RecordingMailSender: MailSender {
-    private let state = Mutex<(sent: [MailMessage], failure: MailError?)>(([], nil))
+    private let state = Mutex<(sent: [MailMessage], servers: [MailServer], failure: MailError?)>(([], [], nil))
 
     func send(_ message: MailMessage, via server: MailServer) throws {
         try state.withLock { state in
             if let failure = state.failure { throw failure }
             state.sent.append(message)
+            state.servers.append(server)
         }
+    }
+
+    /// The mail servers the messages went through, in order.
+    var servers: [MailServer] {
+        state.withLock { $0.servers }
     }
 
     /// Makes every later send fail.

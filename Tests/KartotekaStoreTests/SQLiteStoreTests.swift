@@ -80,11 +80,27 @@ struct SQLiteStoreTests {
         #expect(throws: StoreError.self) { try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc) }
     }
 
+    /// A mail password an older version kept in the settings is removed on upgrade.
+    @Test func upgradingRemovesAStoredMailPassword() throws {
+        let file = try TemporaryDirectory.make().appendingPathComponent("library.sqlite").path
+        _ = try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc)
+        let raw = try SQLiteConnection(path: file, readOnly: false)
+        try raw.execute("""
+            INSERT INTO settings (key, value) VALUES ('library', '{"exchange":{"mail":{"serverURL":"smtp://m:587","user":"u","password":"s3cret"}}}');
+            DELETE FROM schema_migrations WHERE version = 3;
+            """)
+        let upgraded = try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc)
+        #expect(try upgraded.settings().exchange.mail.user == "u")
+        let stored = try raw.query("SELECT value FROM settings WHERE key = 'library'") { try $0.text(0) }.first ?? ""
+        #expect(!stored.contains("s3cret") && stored.contains("smtp://m:587"))
+    }
+
     /// Shipped migrations never change: a change is a new migration. Pin each one's checksum.
     @Test func shippedMigrationsAreUnchanged() {
         let pinned: [Int: String] = [
             1: "9739d069d76a96c0",
             2: "8d9dc71306045e20",
+            3: "6eb42c74933513cb",
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version] == Self.checksum(migration.sql), "migration \(migration.version) was edited")

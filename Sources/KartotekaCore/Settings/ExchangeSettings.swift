@@ -34,22 +34,20 @@ public struct MailSettings: Sendable, Hashable, Codable {
     public var serverURL: String
     /// Whether to refuse sending over `smtp://` unless the server switches to TLS (STARTTLS).
     public var requireStartTLS: Bool
-    /// The login, if the server needs one.
+    /// The login, if the server needs one. (Its password is not kept with the library's data:
+    /// the server and the CLI read it from the environment or an owner-only file.)
     public var user: String
-    /// The password, if the server needs one (stored in the library database, never shown back).
-    public var password: String
     /// The sender address.
     public var from: String
     /// The recipient of the last send, offered next time.
     public var lastRecipient: String
 
     /// Creates mail settings; empty means "not set up".
-    public init(serverURL: String = "", requireStartTLS: Bool = false, user: String = "", password: String = "",
+    public init(serverURL: String = "", requireStartTLS: Bool = false, user: String = "",
                 from: String = "", lastRecipient: String = "") {
         self.serverURL = serverURL
         self.requireStartTLS = requireStartTLS
         self.user = user
-        self.password = password
         self.from = from
         self.lastRecipient = lastRecipient
     }
@@ -59,7 +57,6 @@ public struct MailSettings: Sendable, Hashable, Codable {
         serverURL = try container.decodeIfPresent(String.self, forKey: .serverURL) ?? ""
         requireStartTLS = try container.decodeIfPresent(Bool.self, forKey: .requireStartTLS) ?? false
         user = try container.decodeIfPresent(String.self, forKey: .user) ?? ""
-        password = try container.decodeIfPresent(String.self, forKey: .password) ?? ""
         from = try container.decodeIfPresent(String.self, forKey: .from) ?? ""
         lastRecipient = try container.decodeIfPresent(String.self, forKey: .lastRecipient) ?? ""
     }

@@ -22,11 +22,14 @@ public struct ServerDependencies: Sendable {
     public var scanner: any BarcodeScanner
     /// How many bytes of answers (searches, `/locations`) are kept until the data changes; 0 keeps none.
     public var answerCacheBytes: Int
+    /// The mail server's password, from the environment or an owner-only file (never from the
+    /// library's data); `nil` when the mail server needs none.
+    public var mailPassword: String?
 
     /// Creates the dependencies.
     public init(store: any LibraryStore, clock: any LibraryClock, calendar: LibraryCalendar = .utc, log: any RequestLog,
                 mailer: any MailSender, lookup: MetadataLookup? = nil, scanner: any BarcodeScanner = ZBarScanner(),
-                answerCacheBytes: Int = 16 << 20) {
+                answerCacheBytes: Int = 16 << 20, mailPassword: String? = nil) {
         self.store = store
         self.clock = clock
         self.calendar = calendar
@@ -35,5 +38,6 @@ public struct ServerDependencies: Sendable {
         self.lookup = lookup
         self.scanner = scanner
         self.answerCacheBytes = answerCacheBytes
+        self.mailPassword = mailPassword
     }
 }

@@ -42,7 +42,7 @@ struct ServerServices: Sendable {
         lookup = dependencies.lookup
         scanner = dependencies.scanner
         exchange = ExchangeActions(store: dependencies.store, clock: dependencies.clock, calendar: dependencies.calendar,
-                                   mailer: dependencies.mailer)
+                                   mailer: dependencies.mailer, mailPassword: dependencies.mailPassword)
         keptAnswers = KeptAnswers(store: dependencies.store, budget: AnswerBudget(totalBytes: dependencies.answerCacheBytes))
         throttle = LoginThrottle()
         hasher = PasswordHasher()

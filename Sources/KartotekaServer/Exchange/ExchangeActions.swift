@@ -12,6 +12,8 @@ struct ExchangeActions: Sendable {
     let clock: any LibraryClock
     let calendar: LibraryCalendar
     let mailer: any MailSender
+    /// The mail server's password (from the server's environment), if it needs one.
+    let mailPassword: String?
 
     var exporter: IRBISExportService { IRBISExportService(store: store, clock: clock, calendar: calendar) }
 
@@ -92,7 +94,8 @@ struct ExchangeActions: Sendable {
         let from = mail.from.isEmpty ? (mail.user.contains("@") ? mail.user : "kartoteka@localhost") : mail.from
         let message = MailMessage.irbisExport(from: from, to: address.text, attachment: .init(
             fileName: file.fileName, mediaType: file.mediaType, bytes: file.bytes))
-        try mailer.send(message, via: MailServer(url: mail.serverURL, requireStartTLS: mail.requireStartTLS, user: mail.user, password: mail.password))
+        try mailer.send(message, via: MailServer(url: mail.serverURL, requireStartTLS: mail.requireStartTLS, user: mail.user,
+                                                    password: mailPassword ?? ""))
         settings.exchange.mail.lastRecipient = address.text
         try store.saveSettings(settings)
         return file

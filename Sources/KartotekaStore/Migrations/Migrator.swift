@@ -7,6 +7,7 @@ enum Migrator {
     static let migrations: [Migration] = [
         Migrations.v1Initial,
         Migrations.v2Accounts,
+        Migrations.v3MailPasswordOut,
     ]
 
     /// The latest schema version this program knows.

@@ -20,6 +20,8 @@ import KartotekaCore
 ///     token                 KARTOTEKA_TOKEN               (the API token for the server)
 ///     answer_cache_mb       KARTOTEKA_ANSWER_CACHE_MB     16 (MiB of search and /locations answers
 ///                                                           the server keeps until the data changes; 0: none)
+///     smtp_password_file    KARTOTEKA_SMTP_PASSWORD_FILE  (a file only its owner may read: the mail password)
+///                           KARTOTEKA_SMTP_PASSWORD       (the mail password itself; environment only)
 struct Configuration: Sendable {
     var database = "data/kartoteka.sqlite"
     var providers = ["google", "openlibrary"]
@@ -35,6 +37,10 @@ struct Configuration: Sendable {
     var token = ""
     /// How many MiB of answers the server keeps until the data changes.
     var answerCacheMegabytes = 16
+    /// The mail password, from the environment only (see ``mailPassword()``).
+    var smtpPassword: String?
+    /// The file holding the mail password (see ``mailPassword()``).
+    var smtpPasswordFile: String?
 
     private static let keys: [(file: String, environment: String, apply: @Sendable (inout Configuration, String) throws -> Void)] = [
         ("database", "KARTOTEKA_DB", { $0.database = $1 }),
@@ -64,6 +70,7 @@ struct Configuration: Sendable {
             }
             configuration.answerCacheMegabytes = megabytes
         }),
+        ("smtp_password_file", "KARTOTEKA_SMTP_PASSWORD_FILE", { $0.smtpPasswordFile = $1.isEmpty ? nil : $1 }),
     ]
 
     /// Builds the configuration from the file and the environment; `--db`, `--server` and `--token`
@@ -86,16 +93,19 @@ struct Configuration: Sendable {
         for key in keys {
             if let value = environment[key.environment] { try key.apply(&configuration, value) }
         }
+        // Never from the file: a password written there would sit in plain text beside the settings.
+        configuration.smtpPassword = environment["KARTOTEKA_SMTP_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
         return configuration
     }
 }
 
 /// Why the configuration could not be read.
-enum ConfigurationError: KartotekaError {
+enum ConfigurationError: KartotekaError, Equatable {
     case unreadable(String)
     case badLine(path: String, line: Int, text: String)
     case badValue(key: String, value: String, expected: String)
     case badServerAddress(String)
+    case passwordFileOpen(String)
 
     var code: String { "bad_configuration" }
     var kind: FailureKind { .invalidInput }
@@ -108,6 +118,9 @@ enum ConfigurationError: KartotekaError {
                       en: "\(path), line \(line): “\(text)” — expected “key = value” with a known key.")
         case .badValue(let key, let value, let expected):
             Bilingual(ru: "Настройка \(key) = «\(value)»: ожидается \(expected).", en: "Setting \(key) = “\(value)”: expected \(expected).")
+        case .passwordFileOpen(let path):
+            Bilingual(ru: "Файл с паролем почты \(path) могут читать другие пользователи компьютера. Оставьте его только владельцу: chmod 600 \(path).",
+                      en: "Other users of this computer can read the mail password file \(path). Make it the owner's only: chmod 600 \(path).")
         case .badServerAddress(let address):
             Bilingual(ru: "Адрес сервера «\(address)» не подходит: нужен адрес вида http://host:3000 или https://host (--server, KARTOTEKA_SERVER или server в файле настроек).",
                       en: "The server address “\(address)” is not usable: expected one like http://host:3000 or https://host (--server, KARTOTEKA_SERVER or server in the configuration file).")

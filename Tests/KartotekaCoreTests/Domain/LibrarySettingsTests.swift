@@ -57,7 +57,7 @@ struct LibrarySettingsTests {
             loanPolicy: LoanPolicy(periodDays: 30, maximumRenewals: 5), authorSignStyle: .spaced, defaultStoragePlace: "ЧЗ",
             operatorName: "Петрова", exchange: ExchangeSettings(shelfCodePattern: "{bbk}/{sign}", encoding: .utf8,
                 knownStoragePlaces: ["АБ", "ЧЗ"], mail: MailSettings(serverURL: "smtp://mail.example.ru:587", requireStartTLS: true,
-                user: "library", password: "secret", from: "library@example.ru", lastRecipient: "irbis@example.ru")),
+                user: "library", from: "library@example.ru", lastRecipient: "irbis@example.ru")),
             care: CareSettings(backupDirectory: "/var/backups/kartoteka", backupIntervalHours: 6, backupsKept: 7, anonymiseAfterDays: 0))
         let data = try JSONEncoder().encode(settings)
         #expect(try JSONDecoder().decode(LibrarySettings.self, from: data) == settings)

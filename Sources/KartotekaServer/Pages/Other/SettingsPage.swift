@@ -11,7 +11,7 @@ enum SettingsPage {
         let store = context.store
         let care = try store.settings().care
         guard !care.backupDirectory.isEmpty else {
-            return render(context.page, values: Values(try store.settings()), problems: [FieldProblem(
+            return render(context, values: Values(try store.settings()), problems: [FieldProblem(
                 field: "backupDirectory", message: Bilingual(ru: "Укажите папку для резервных копий и сохраните настройки.",
                                                              en: "Enter a backup folder and save the settings."))], status: 422)
         }
@@ -32,7 +32,7 @@ enum SettingsPage {
     }
 
     static let page = Endpoint.page(.get, "/settings", .permission(.manageSettings)) { context in
-        render(context.page, values: Values(try context.store.settings()), problems: [])
+        render(context, values: Values(try context.store.settings()), problems: [])
     }
 
     static let save = Endpoint.form("/settings", .permission(.manageSettings)) { context, form in
@@ -64,8 +64,6 @@ enum SettingsPage {
             settings.exchange.mail.serverURL = server
             settings.exchange.mail.requireStartTLS = values.requireStartTLS
             settings.exchange.mail.user = values.smtpUser.trimmingCharacters(in: .whitespaces)
-            if !values.smtpPassword.isEmpty { settings.exchange.mail.password = values.smtpPassword }
-            if values.clearPassword { settings.exchange.mail.password = "" }
             let from = values.mailFrom.trimmingCharacters(in: .whitespaces)
             if !from.isEmpty, (try? EmailAddress(validating: from)) == nil {
                 problems.add("mailFrom", Bilingual(ru: "Адрес отправителя неверен.", en: "The sender address is not valid."))
@@ -88,7 +86,7 @@ enum SettingsPage {
                 problems.add("anonymiseAfterDays", Bilingual(ru: "Срок — число дней (0 — не обезличивать).", en: "A number of days (0: never)."))
             }
             guard problems.problems.isEmpty else {
-                return render(context.page, values: values, problems: problems.problems, status: 422)
+                return render(context, values: values, problems: problems.problems, status: 422)
             }
             try store.saveSettings(settings)
             return .redirect(to: "/settings?notice=settings-saved")
@@ -105,9 +103,6 @@ enum SettingsPage {
         var smtpURL = ""
         var requireStartTLS = false
         var smtpUser = ""
-        var smtpPassword = ""
-        var clearPassword = false
-        var hasPassword = false
         var mailFrom = ""
         var backupDirectory = ""
         var backupIntervalHours = ""
@@ -125,7 +120,6 @@ enum SettingsPage {
             smtpURL = settings.exchange.mail.serverURL
             requireStartTLS = settings.exchange.mail.requireStartTLS
             smtpUser = settings.exchange.mail.user
-            hasPassword = !settings.exchange.mail.password.isEmpty
             mailFrom = settings.exchange.mail.from
             backupDirectory = settings.care.backupDirectory
             backupIntervalHours = String(settings.care.backupIntervalHours)
@@ -144,8 +138,6 @@ enum SettingsPage {
             smtpURL = form["smtpURL"]
             requireStartTLS = form.isTicked("requireStartTLS")
             smtpUser = form["smtpUser"]
-            smtpPassword = form["smtpPassword"]
-            clearPassword = form.isTicked("clearPassword")
             mailFrom = form["mailFrom"]
             backupDirectory = form["backupDirectory"]
             backupIntervalHours = form["backupIntervalHours"]
@@ -165,7 +157,9 @@ enum SettingsPage {
         """
     }
 
-    private static func render(_ context: PageContext, values: Values, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
+    private static func render(_ requestContext: RequestContext, values: Values, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
+        let context = requestContext.page
+        let passwordSet = requestContext.services.exchange.mailPassword != nil
         let fields = FormFields(context, problems: problems)
         return Layout.page(context.t("Настройки", "Settings"), context, status: status, body: """
             <h1>\(context.t("Настройки библиотеки", "Library settings"))</h1>
@@ -187,10 +181,11 @@ enum SettingsPage {
             \(fields.input("smtpURL", context.t("Почтовый сервер", "Mail server"), value: values.smtpURL, hint: "smtp://mail.example.ru:587, smtps://mail.example.ru:465"))
             <label class="field check"><input type="checkbox" name="requireStartTLS" value="1"\(HTML(raw: values.requireStartTLS ? " checked" : ""))> \(context.t("Требовать шифрование (STARTTLS)", "Require encryption (STARTTLS)"))</label>
             \(fields.input("smtpUser", context.t("Пользователь", "User"), value: values.smtpUser, extra: "autocomplete=\"off\""))
-            \(fields.input("smtpPassword", context.t("Пароль", "Password"), value: "", kind: "password",
-                           hint: values.hasPassword ? context.t("сохранён; оставьте пустым, чтобы не менять", "saved; leave empty to keep it") : nil,
-                           extra: "autocomplete=\"new-password\""))
-            \(values.hasPassword ? "<label class=\"field check\"><input type=\"checkbox\" name=\"clearPassword\" value=\"1\"> \(context.t("Удалить сохранённый пароль", "Remove the saved password"))</label>" as HTML : .empty)
+            <p class="muted" id="mail-password">\(passwordSet
+                ? context.t("Пароль почты задан на сервере.", "The mail password is set on the server.")
+                : context.t("Пароль почты не задан.", "No mail password is set."))
+            \(context.t("Он не хранится в базе: администратор сервера задаёт его в переменной KARTOTEKA_SMTP_PASSWORD или в файле, который читает только владелец (smtp_password_file), и перезапускает сервер.",
+                         "It is not kept in the database: the server's administrator sets it in KARTOTEKA_SMTP_PASSWORD or in a file only its owner can read (smtp_password_file), and restarts the server."))</p>
             \(fields.input("mailFrom", context.t("Адрес отправителя", "Sender address"), value: values.mailFrom, kind: "email"))
             </fieldset>
             <fieldset><legend>\(context.t("Сохранность данных", "Data care"))</legend>

@@ -13,7 +13,7 @@ struct MailRequest: Sendable {
     /// `--smtp-user NAME`.
     static let user = Option.text("smtp-user", "NAME", "имя пользователя на почтовом сервере", "user name on the mail server").onlyLocal
     /// `--smtp-password-file FILE`.
-    static let passwordFile = Option.text("smtp-password-file", "FILE", "файл с паролем (первая строка)", "file holding the password (first line)").onlyLocal
+    static let passwordFile = Option.text("smtp-password-file", "FILE", "файл с паролем (первая строка; читать может только владелец)", "file holding the password (first line; only its owner may read it)").onlyLocal
     /// `--smtp-from ADDRESS`.
     static let from = Option.text("smtp-from", "ADDRESS", "адрес отправителя", "sender address").onlyLocal
     /// `--starttls`.
@@ -40,7 +40,7 @@ struct MailRequest: Sendable {
     /// Sends the export; on failure keeps the file on disk (unless already written with -o) and says where.
     func send(_ file: ExportFile, of order: ExportOrder, writtenTo output: String?, command: String, _ context: CommandContext) throws {
         var smtp = smtp
-        if let passwordFile { smtp.password = try InputFile.firstLine(passwordFile) }
+        if let passwordFile { smtp.password = try Configuration.password(inFile: passwordFile) }
         do {
             try context.desk().mail(file, of: order, to: recipient, smtp: smtp)
         } catch UsageError.missingOption(let option, _) {

@@ -18,10 +18,8 @@ enum SettingsReport {
         ].joined(separator: "\n")
     }
 
-    /// Prints the settings (`--json`: without the mail password), after `note` when there is one.
+    /// Prints the settings, after `note` when there is one.
     static func print(_ settings: LibrarySettings, note: String? = nil, _ context: CommandContext) throws {
-        var shown = settings
-        if !shown.exchange.mail.password.isEmpty { shown.exchange.mail.password = "********" }
-        try context.output(shown, text: (note.map { $0 + "\n" } ?? "") + text(context, settings))
+        try context.output(settings, text: (note.map { $0 + "\n" } ?? "") + text(context, settings))
     }
 }

@@ -4,7 +4,11 @@ import KartotekaStore
 /// `settings set` with the settings to change: the loan rules, the author-sign style, the
 /// storage place, IRBIS's operator, shelf code and encoding, the mail server.
 struct SettingsSetCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("settings set", Bilingual(ru: "изменить настройки библиотеки", en: "change library settings"))
+    static let configuration = CommandConfiguration(
+        "settings set", Bilingual(ru: "изменить настройки библиотеки", en: "change library settings"),
+        details: Bilingual(
+            ru: "Пароль почты в базе не хранится: задайте KARTOTEKA_SMTP_PASSWORD или файл (только для владельца) в smtp_password_file / KARTOTEKA_SMTP_PASSWORD_FILE.",
+            en: "The mail password is not kept in the database: set KARTOTEKA_SMTP_PASSWORD, or a file only its owner reads in smtp_password_file / KARTOTEKA_SMTP_PASSWORD_FILE."))
     /// `--loan-days N`.
     static let loanDays = Option.integer("loan-days", range: 1...365, "срок выдачи в днях (1–365)", "loan period in days (1–365)")
     /// `--max-renewals N`.
@@ -28,8 +32,6 @@ struct SettingsSetCommand: KartotekaCommand {
     }
     /// `--smtp-user NAME`.
     static let smtpUser = Option.text("smtp-user", "NAME", "имя пользователя на почтовом сервере", "user name on the mail server")
-    /// `--smtp-password-file FILE`.
-    static let smtpPasswordFile = Option.text("smtp-password-file", "FILE", "файл с паролем почты (первая строка)", "file holding the mail password (first line)")
     /// `--smtp-from ADDRESS`: an e-mail address, or empty.
     static let smtpFrom = Option<String>("smtp-from", "ADDRESS", "адрес отправителя", "sender address") { from in
         if !from.isEmpty { _ = try EmailAddress(validating: from, field: "smtpFrom") }
@@ -40,7 +42,7 @@ struct SettingsSetCommand: KartotekaCommand {
                                                expected: Bilingual(ru: "yes или no.", en: "yes or no.")) { ["yes": true, "no": false][$0] }
     static let options: [any OptionDeclaration] = [
         loanDays, maxRenewals, authorSignStyle, storagePlace, operatorName, shelfCodePattern, ExchangeOptions.encoding,
-        smtpURL, smtpUser, smtpPasswordFile, smtpFrom, startTLS,
+        smtpURL, smtpUser, smtpFrom, startTLS,
     ]
 
     /// The settings given, as changes to the stored ones.
@@ -61,7 +63,6 @@ struct SettingsSetCommand: KartotekaCommand {
         try change(ExchangeOptions.encoding) { $0.exchange.encoding = $1 }
         try change(Self.smtpURL) { $0.exchange.mail.serverURL = $1 }
         try change(Self.smtpUser) { $0.exchange.mail.user = $1 }
-        try change(Self.smtpPasswordFile) { $0.exchange.mail.password = try InputFile.firstLine($1) }
         try change(Self.smtpFrom) { $0.exchange.mail.from = $1 }
         try change(Self.startTLS) { $0.exchange.mail.requireStartTLS = $1 }
         self.changes = changes

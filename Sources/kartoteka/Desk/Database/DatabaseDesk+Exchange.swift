@@ -43,7 +43,7 @@ extension DatabaseDesk: ExchangeDesk {
         let user = smtp.user ?? mail.user
         let from = smtp.from ?? (mail.from.isEmpty ? (user.contains("@") ? user : "kartoteka@localhost") : mail.from)
         let server = MailServer(url: url, requireStartTLS: smtp.requireStartTLS || mail.requireStartTLS, user: user,
-                                password: smtp.password ?? mail.password)
+                                password: try smtp.password ?? configuration.mailPassword() ?? "")
         let message = MailMessage.irbisExport(from: from, to: recipient, attachment: .init(
             fileName: file.fileName, mediaType: file.mediaType, bytes: file.bytes))
         try CurlMailSender().send(message, via: server)
