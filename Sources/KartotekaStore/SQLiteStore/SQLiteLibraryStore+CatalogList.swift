@@ -16,7 +16,7 @@ extension SQLiteLibraryStore {
             // ?1 (today) comes first in the text, so that the plain `?` after it are numbered 2, 3…
             // (and it is bound even when no condition reads it).
             var conditions = ["?1 IS NOT NULL"]
-            var values: [any SQLiteBindable] = [today]
+            var values: [any DatabaseValueConvertible] = [today]
             var from = "titles t"
             var order = "t.sort_key, t.id"
             if let isbn = try? ISBN(parsing: text) {

@@ -22,7 +22,7 @@ extension SQLiteLibraryStore {
 
     /// Walks titles and their copies with two cursors in id order, so the whole catalogue never
     /// sits in memory at once.
-    private func streamTitles(_ db: SQLiteConnection, filter: String, values: [any SQLiteBindable], batchSize: Int,
+    private func streamTitles(_ db: SQLiteConnection, filter: String, values: [any DatabaseValueConvertible], batchSize: Int,
                               _ body: ([TitleWithCopies]) throws -> Void) throws {
         let titles = try db.statement("SELECT \(TitleColumns.select) FROM titles t \(filter) ORDER BY t.id")
         // Every title is wanted when there is no filter: then copies need no look-up of their title.
@@ -56,7 +56,7 @@ extension SQLiteLibraryStore {
     public func forEachReader(_ selection: ReaderSelection, batchSize: Int, _ body: ([ReaderWithLoans]) throws -> Void) throws {
         try read { db in
             var filter = ""
-            var values: [any SQLiteBindable] = []
+            var values: [any DatabaseValueConvertible] = []
             switch selection {
             case .all:
                 break

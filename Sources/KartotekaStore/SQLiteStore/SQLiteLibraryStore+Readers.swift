@@ -62,7 +62,7 @@ extension SQLiteLibraryStore {
     }
 
     public func listReaders(_ query: ReaderQuery) throws -> Page<ReaderSummary> {
-        var values: [any SQLiteBindable] = [today().isoText]
+        var values: [any DatabaseValueConvertible] = [today().isoText]
         var filter = ""
         if let match = SearchIndex.matchExpression(query.text) {
             filter = "WHERE r.id IN (SELECT rowid FROM reader_search WHERE reader_search MATCH ?)"
