@@ -87,7 +87,7 @@ struct SQLiteStoreTests {
             2: "8d9dc71306045e20",
         ]
         for migration in Migrator.migrations {
-            #expect(pinned[migration.version] == Self.checksum(migration.sql), "migration \(migration.version) was edited")
+            #expect(pinned[migration.version] == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")
         }
         #expect(Migrator.migrations.map(\.version) == Array(1...Migrator.migrations.count))
     }
