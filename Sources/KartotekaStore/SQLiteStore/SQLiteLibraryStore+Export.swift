@@ -20,8 +20,7 @@ extension SQLiteLibraryStore {
         }
     }
 
-    /// Walks titles and their copies with two cursors in id order, so the whole catalogue never
-    /// sits in memory at once.
+    /// Walks titles and their copies with two cursors in id order (see ``ExportBatches``).
     private func streamTitles(_ db: SQLiteConnection, filter: String, values: [any DatabaseValueConvertible], batchSize: Int,
                               _ body: ([TitleWithCopies]) throws -> Void) throws {
         let titles = try db.statement("SELECT \(TitleColumns.select) FROM titles t \(filter) ORDER BY t.id")
@@ -34,23 +33,8 @@ extension SQLiteLibraryStore {
             titles.reset()
             copies.reset()
         }
-        var pending = try copies.step().map { CopyColumns.decode($0) }
-        var batch: [TitleWithCopies] = []
-        batch.reserveCapacity(batchSize)
-        while let row = try titles.step() {
-            let title = TitleColumns.decode(row)
-            var own: [CopyRecord] = []
-            while let copy = pending, copy.titleID <= title.id {
-                if copy.titleID == title.id { own.append(copy) }
-                pending = try copies.step().map { CopyColumns.decode($0) }
-            }
-            batch.append(TitleWithCopies(title: title, copies: own))
-            if batch.count >= batchSize {
-                try body(batch)
-                batch.removeAll(keepingCapacity: true)
-            }
-        }
-        if !batch.isEmpty { try body(batch) }
+        try ExportBatches.titlesWithCopies(batchSize: batchSize, nextTitle: { try titles.step().map { TitleColumns.decode($0) } },
+                                           nextCopy: { try copies.step().map { CopyColumns.decode($0) } }, body)
     }
 
     public func forEachReader(_ selection: ReaderSelection, batchSize: Int, _ body: ([ReaderWithLoans]) throws -> Void) throws {
@@ -98,12 +82,7 @@ extension SQLiteLibraryStore {
             }
             titles[titleID] = TitleWithCopies(title: record, copies: copies)
         }
-        return readers.map { reader in
-            let own = loans.filter { $0.0.readerID == reader.id }.compactMap { loan, copy in
-                titles[copy.titleID].map { ReaderWithLoans.OpenLoan(loan: loan, copy: copy, title: $0) }
-            }
-            return ReaderWithLoans(reader: reader, loans: own)
-        }
+        return ExportBatches.readersWithLoans(readers, openLoans: loans, titles: titles)
     }
 }
 
