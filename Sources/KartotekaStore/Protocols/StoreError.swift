@@ -8,6 +8,9 @@ public enum StoreError: KartotekaError, Equatable {
     case cannotOpen(path: String, reason: String)
     /// The database is busy for too long (another process holds a long write).
     case busy
+    /// The database server does not answer (stopped, restarting, or the network is down); the
+    /// address names the server and database, never the account's password.
+    case databaseUnreachable(address: String)
     /// An unexpected database failure; details go to the log, not to the person.
     case internalFailure(String)
 
@@ -16,6 +19,7 @@ public enum StoreError: KartotekaError, Equatable {
         case .databaseTooNew: "database_too_new"
         case .cannotOpen: "database_cannot_open"
         case .busy: "database_busy"
+        case .databaseUnreachable: "database_unreachable"
         case .internalFailure: "internal_error"
         }
     }
@@ -33,6 +37,9 @@ public enum StoreError: KartotekaError, Equatable {
         case .busy:
             Bilingual(ru: "База данных занята другой операцией. Повторите через несколько секунд.",
                       en: "The database is busy with another operation. Try again in a few seconds.")
+        case .databaseUnreachable(let address):
+            Bilingual(ru: "Сервер базы данных \(address) не отвечает. Проверьте, что PostgreSQL запущен, что адрес и порт верны и сеть до него работает; Картотека подключится сама, как только он ответит.",
+                      en: "The database server \(address) does not answer. Check that PostgreSQL is running, that the address and port are right and the network to it works; Kartoteka reconnects by itself as soon as it answers.")
         case .internalFailure:
             Bilingual(ru: "Внутренняя ошибка базы данных. Подробности записаны в журнал.",
                       en: "Internal database error. The details were written to the log.")
