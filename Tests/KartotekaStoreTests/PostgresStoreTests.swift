@@ -46,7 +46,7 @@ struct PostgresStoreTests {
         #expect(errors.count == 199)
         #expect(errors.allSatisfy { ($0 as? LoanError)?.code == "copy_already_on_loan" })
         let raw = try PostgresConnection(address: PostgresAddress(parsing: url))
-        #expect(try raw.queryFirst("SELECT count(*) FROM loans") { $0.int(0) } == 1)
+        #expect(try raw.first("SELECT count(*) FROM loans") { $0.int(0) } == 1)
         #expect(try first.copy(Samples.inventory("1")).record.copy.status == .onLoan)
     }
 
@@ -88,7 +88,7 @@ struct PostgresStoreTests {
         let reopened = try PostgresLibraryStore(url: url, clock: Samples.clock(), calendar: .utc)
         #expect(try reopened.schemaVersion() == Migrator.latestVersion)
         let raw = try PostgresConnection(address: PostgresAddress(parsing: url))
-        #expect(try raw.queryFirst("SELECT count(*) FROM schema_migrations") { $0.int(0) } == Migrator.migrations.count)
+        #expect(try raw.first("SELECT count(*) FROM schema_migrations") { $0.int(0) } == Migrator.migrations.count)
         #expect(try raw.query("SELECT name FROM schema_migrations ORDER BY version") { $0.text(0) } == Migrator.migrations.map(\.name))
         try raw.execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'future', 0)")
         #expect(throws: StoreError.databaseTooNew(found: 999, known: Migrator.latestVersion)) {
@@ -109,7 +109,7 @@ struct PostgresStoreTests {
         }
         #expect(outcomes.snapshot().0 == 4)
         let raw = try PostgresConnection(address: PostgresAddress(parsing: url))
-        #expect(try raw.queryFirst("SELECT count(*) FROM schema_migrations") { $0.int(0) } == Migrator.migrations.count)
+        #expect(try raw.first("SELECT count(*) FROM schema_migrations") { $0.int(0) } == Migrator.migrations.count)
     }
 
     @Test func anUnreachableServerIsNamedWithoutThePassword() throws {

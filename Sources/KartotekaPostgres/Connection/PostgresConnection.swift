@@ -78,16 +78,6 @@ final class PostgresConnection: @unchecked Sendable {
         try run(sql, values: values).rows.map(map)
     }
 
-    /// Runs a query and maps its first row, if any.
-    func queryFirst<T>(_ sql: String, _ values: any DatabaseValueConvertible..., map: (PostgresRow) throws -> T) throws -> T? {
-        try query(sql, values: values, map: map).first
-    }
-
-    /// Runs a query with an array of parameters and maps its first row, if any.
-    func queryFirst<T>(_ sql: String, values: [any DatabaseValueConvertible], map: (PostgresRow) throws -> T) throws -> T? {
-        try query(sql, values: values, map: map).first
-    }
-
     /// Waits up to `milliseconds` for notifications (`LISTEN`), returning how many arrived;
     /// throws ``PostgresError/Kind/connectionLost`` when the connection is gone.
     func awaitNotifications(milliseconds: Int32) throws(PostgresError) -> Int {

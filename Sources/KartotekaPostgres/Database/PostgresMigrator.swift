@@ -27,7 +27,7 @@ enum PostgresMigrator {
 
     /// The newest version recorded (0 for a database without Kartoteka's tables).
     static func appliedVersion(_ connection: PostgresConnection, creatingTable: Bool = false) throws -> Int {
-        let exists = try connection.queryFirst("SELECT to_regclass('schema_migrations') IS NOT NULL") { $0.bool(0) } ?? false
+        let exists = try connection.first("SELECT to_regclass('schema_migrations') IS NOT NULL") { $0.bool(0) } ?? false
         if !exists {
             guard creatingTable else { return 0 }
             try connection.execute("""
@@ -38,6 +38,6 @@ enum PostgresMigrator {
                 )
                 """)
         }
-        return try connection.queryFirst("SELECT coalesce(max(version), 0) FROM schema_migrations") { $0.int(0) } ?? 0
+        return try connection.first("SELECT coalesce(max(version), 0) FROM schema_migrations") { $0.int(0) } ?? 0
     }
 }

@@ -28,18 +28,8 @@ extension PostgresLibraryStore {
                     order = "t.id"
                 }
             }
-            switch query.availability {
-            case .all:
-                break
-            case .available:
-                conditions.append("EXISTS (SELECT 1 FROM copies a WHERE a.title_id = t.id AND a.status = 'available')")
-            case .onLoan:
-                conditions.append("EXISTS (SELECT 1 FROM copies a WHERE a.title_id = t.id AND a.status = 'on_loan')")
-            case .overdue:
-                conditions.append("""
-                    t.id IN (SELECT a.title_id FROM loans o JOIN copies a ON a.id = o.copy_id
-                             WHERE o.returned_at IS NULL AND o.due_on < \(parameters.add(today)))
-                    """)
+            if let condition = TitleSummaryColumns.condition(query.availability, today: { parameters.add(today) }) {
+                conditions.append(condition)
             }
             let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
             let limit = parameters.add(query.page.limit + 1)
@@ -55,20 +45,9 @@ extension PostgresLibraryStore {
     private func summaries(_ db: PostgresConnection, ids: [Int64], today: String) throws -> [TitleSummary] {
         guard !ids.isEmpty else { return [] }
         let found = try db.query("""
-            SELECT \(TitleColumns.select),
-                (SELECT count(*) FROM copies c WHERE c.title_id = t.id),
-                (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'available'),
-                (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'on_loan'),
-                (SELECT count(*) FROM loans l JOIN copies c ON c.id = l.copy_id
-                 WHERE c.title_id = t.id AND l.returned_at IS NULL AND l.due_on < $1)
+            SELECT \(TitleColumns.select), \(TitleSummaryColumns.counts(today: "$1"))
             FROM titles t WHERE t.id = ANY($2::bigint[])
-            """, today, PostgresSQL.idArray(ids)) { row in
-            let base = TitleColumns.count
-            return TitleSummary(record: TitleColumns.decode(row), copyCount: row.int(base),
-                                availableCount: row.int(base + 1), onLoanCount: row.int(base + 2),
-                                overdueCount: row.int(base + 3))
-        }
-        let byID = Dictionary(found.map { ($0.record.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { byID[$0] }
+            """, today, PostgresSQL.idArray(ids)) { TitleSummaryColumns.decode($0) }
+        return TitleSummaryColumns.ordered(found, by: ids)
     }
 }

@@ -4,17 +4,17 @@ import KartotekaStore
 extension PostgresLibraryStore {
     public func addCopy(_ copy: Copy, to titleID: TitleID) throws -> CopyRecord {
         try write { db in
-            _ = try titleRecord(db, titleID)
+            _ = try db.titleRecord(titleID)
             var added = copy
             added.status = copy.status == .onLoan ? .available : copy.status
             try insertCopyRow(db, added, titleID: titleID, now: nowSeconds)
-            return try copyRecord(db, added.inventoryNumber)
+            return try db.copyRecord(added.inventoryNumber)
         }
     }
 
     public func updateCopy(_ inventoryNumber: InventoryNumber, with copy: Copy) throws -> CopyRecord {
         try write { db in
-            let current = try copyRecord(db, inventoryNumber, lock: true)
+            let current = try db.copyRecord(inventoryNumber, lock: true)
             let wasOnLoan = current.copy.status == .onLoan
             if wasOnLoan && copy.status != .onLoan { throw CatalogError.copyOnLoan(inventoryNumber) }
             if !wasOnLoan && copy.status == .onLoan { throw CatalogError.loanStatusSetByEditing(inventoryNumber) }
@@ -30,13 +30,13 @@ extension PostgresLibraryStore {
                            copy.inventoryNumber.rawValue, current.id.rawValue)
             }
             try db.run("UPDATE titles SET updated_at = $1 WHERE id = $2", nowSeconds, current.titleID.rawValue)
-            return try copyRecord(db, copy.inventoryNumber)
+            return try db.copyRecord(copy.inventoryNumber)
         }
     }
 
     public func deleteCopy(_ inventoryNumber: InventoryNumber) throws {
         try write { db in
-            let current = try copyRecord(db, inventoryNumber, lock: true)
+            let current = try db.copyRecord(inventoryNumber, lock: true)
             do {
                 try db.run("DELETE FROM copies WHERE id = $1", current.id.rawValue)
             } catch let error as PostgresError where error.isRuleViolation("copies_on_loan_are_not_deleted") {
@@ -47,22 +47,14 @@ extension PostgresLibraryStore {
     }
 
     public func copy(_ inventoryNumber: InventoryNumber) throws -> CopyDetails {
-        try read { db in
-            let record = try copyRecord(db, inventoryNumber)
-            return try copyDetails(db, record, openLoanID: openLoanID(db, record.id))
-        }
+        try read { db in try db.copyDetails(inventoryNumber) }
     }
 
     public func copy(barcode: String) throws -> CopyDetails {
-        try read { db in
-            guard let record = try db.queryFirst("SELECT \(CopyColumns.select) FROM copies c WHERE c.barcode = $1", barcode, map: {
-                CopyColumns.decode($0)
-            }) else { throw CatalogError.barcodeNotFound(barcode) }
-            return try copyDetails(db, record, openLoanID: openLoanID(db, record.id))
-        }
+        try read { db in try db.copyDetails(barcode: barcode) }
     }
 
-    // MARK: - Rows shared by the catalogue and circulation methods
+    // MARK: - Rows shared by the catalogue and import methods
 
     /// Inserts a copy row; `touchTitle` marks the title changed too (needless for a title
     /// inserted in the same transaction, which has `now` already).
@@ -75,28 +67,6 @@ extension PostgresLibraryStore {
         if touchTitle { try db.run("UPDATE titles SET updated_at = $1 WHERE id = $2", now, titleID.rawValue) }
     }
 
-    /// The copy with this inventory number; `lock` holds its row until the transaction ends, so
-    /// that two desks changing or lending one copy take turns.
-    func copyRecord(_ db: PostgresConnection, _ inventoryNumber: InventoryNumber, lock: Bool = false) throws -> CopyRecord {
-        guard let record = try db.queryFirst("SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = $1\(lock ? " FOR UPDATE" : "")",
-                                             inventoryNumber.rawValue, map: { CopyColumns.decode($0) }) else {
-            throw CatalogError.copyNotFound(inventoryNumber)
-        }
-        return record
-    }
-
-    func openLoanID(_ db: PostgresConnection, _ copyID: CopyID) throws -> LoanID? {
-        try db.queryFirst("SELECT id FROM loans WHERE copy_id = $1 AND returned_at IS NULL", copyID.rawValue) {
-            LoanID($0.int64(0))
-        }
-    }
-
-    func copyDetails(_ db: PostgresConnection, _ record: CopyRecord, openLoanID: LoanID?) throws -> CopyDetails {
-        guard let openLoanID else { return CopyDetails(record: record, openLoan: nil, holder: nil) }
-        let loan = try loanDetails(db, openLoanID)
-        return CopyDetails(record: record, openLoan: loan.loan, holder: loan.holder)
-    }
-
     /// Runs a copy insert or update, turning a taken inventory number or barcode into catalogue
     /// errors; with a barcode, in a savepoint, so that the copy holding it can be named.
     private func mapCopyConflicts(_ copy: Copy, _ db: PostgresConnection, _ body: () throws -> Void) throws {
@@ -106,7 +76,7 @@ extension PostgresLibraryStore {
             throw CatalogError.inventoryNumberTaken(copy.inventoryNumber)
         } catch let error as PostgresError where error.isUniqueViolation("copies_barcode_unique") {
             let barcode = copy.barcode ?? ""
-            let holder = try db.queryFirst("SELECT inventory_number FROM copies WHERE barcode = $1", barcode) {
+            let holder = try db.first("SELECT inventory_number FROM copies WHERE barcode = $1", barcode) {
                 InventoryNumber(unchecked: $0.text(0))
             }
             throw CatalogError.barcodeTaken(barcode, by: holder ?? copy.inventoryNumber)

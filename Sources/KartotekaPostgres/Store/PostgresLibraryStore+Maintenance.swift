@@ -54,7 +54,7 @@ extension PostgresLibraryStore {
         guard version <= Migrator.latestVersion else { throw StoreError.databaseTooNew(found: version, known: Migrator.latestVersion) }
         do {
             let connection = try PostgresConnection(address: address)
-            let tables = try connection.queryFirst("""
+            let tables = try connection.first("""
                 SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
                 WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
                     AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')
@@ -93,12 +93,7 @@ extension PostgresLibraryStore {
     }
 
     public func anonymiseLoans(returnedBefore cutoff: Date) throws -> Int {
-        try write { db in
-            try db.run("""
-                UPDATE loans SET reader_id = NULL, ticket_number = NULL, updated_at = $1
-                WHERE returned_at IS NOT NULL AND returned_at < $2 AND (reader_id IS NOT NULL OR ticket_number IS NOT NULL)
-                """, nowSeconds, Int64(cutoff.timeIntervalSince1970)).affectedRows
-        }
+        try write { db in try db.anonymiseLoans(returnedBefore: cutoff, now: nowSeconds) }
     }
 
     public func readerData(_ ticketNumber: TicketNumber) throws -> ReaderDetails {

@@ -5,19 +5,19 @@ extension PostgresLibraryStore {
     public func addReader(_ reader: Reader) throws -> ReaderRecord {
         try write { db in
             _ = try insertReaderRow(db, reader, now: nowSeconds)
-            return try readerRecord(db, reader.ticketNumber)
+            return try db.readerRecord(reader.ticketNumber)
         }
     }
 
     public func updateReader(_ ticketNumber: TicketNumber, with reader: Reader) throws -> ReaderRecord {
         try write { db in
-            let current = try readerRecord(db, ticketNumber, lock: true)
+            let current = try db.readerRecord(ticketNumber, lock: true)
             try updateReaderRow(db, current.id, reader, now: nowSeconds)
             if reader.ticketNumber != ticketNumber {
                 try db.run("UPDATE loans SET ticket_number = $1 WHERE reader_id = $2",
                            reader.ticketNumber.rawValue, current.id.rawValue)
             }
-            return try readerRecord(db, reader.ticketNumber)
+            return try db.readerRecord(reader.ticketNumber)
         }
     }
 
@@ -25,8 +25,8 @@ extension PostgresLibraryStore {
     /// count of open loans and the delete.
     public func deleteReader(_ ticketNumber: TicketNumber) throws {
         try write { db in
-            let current = try readerRecord(db, ticketNumber, lock: true)
-            let open = try db.queryFirst("SELECT count(*) FROM loans WHERE reader_id = $1 AND returned_at IS NULL",
+            let current = try db.readerRecord(ticketNumber, lock: true)
+            let open = try db.first("SELECT count(*) FROM loans WHERE reader_id = $1 AND returned_at IS NULL",
                                          current.id.rawValue) { $0.int(0) } ?? 0
             guard open == 0 else { throw ReaderError.readerHasOpenLoans(ticketNumber, count: open) }
             try db.run("DELETE FROM readers WHERE id = $1", current.id.rawValue)
@@ -36,15 +36,7 @@ extension PostgresLibraryStore {
     }
 
     public func reader(_ ticketNumber: TicketNumber) throws -> ReaderDetails {
-        try read { db in
-            let record = try readerRecord(db, ticketNumber)
-            let loans = try db.query("""
-                SELECT \(LoanColumns.select) FROM \(LoanColumns.from)
-                WHERE l.reader_id = $1 ORDER BY l.issued_at DESC, l.id DESC
-                """, record.id.rawValue) { LoanColumns.decode($0) }
-            let open = loans.filter(\.loan.isOpen).sorted { ($0.loan.dueOn, $0.loan.id) < ($1.loan.dueOn, $1.loan.id) }
-            return ReaderDetails(record: record, openLoans: open, history: loans.filter { !$0.loan.isOpen })
-        }
+        try read { db in try db.readerDetails(ticketNumber) }
     }
 
     public func listReaders(_ query: ReaderQuery) throws -> Page<ReaderSummary> {
@@ -71,16 +63,16 @@ extension PostgresLibraryStore {
         return Page(fetched: rows, request: query.page)
     }
 
-    // MARK: - Rows shared by the reader, circulation and import methods
+    // MARK: - Rows shared by the reader and import methods
 
     /// Inserts a reader row with its search text; returns its id.
     func insertReaderRow(_ db: PostgresConnection, _ reader: Reader, now: Int64) throws -> ReaderID {
         let values = ReaderColumns.values(reader) + [PostgresSearch.text(of: reader), now, now]
         return try mapReaderConflicts(reader, excluding: nil, db) {
-            try db.queryFirst("""
+            try db.query("""
                 INSERT INTO readers (\(ReaderColumns.content), search_text, created_at, updated_at)
                 VALUES (\(PostgresSQL.placeholders(values.count))) RETURNING id
-                """, values: values) { ReaderID($0.int64(0)) } ?? ReaderID(0)
+                """, values: values) { ReaderID($0.int64(0)) }.first ?? ReaderID(0)
         }
     }
 
@@ -95,15 +87,6 @@ extension PostgresLibraryStore {
         }
     }
 
-    /// The reader with this ticket; `lock` holds their row until the transaction ends.
-    func readerRecord(_ db: PostgresConnection, _ ticketNumber: TicketNumber, lock: Bool = false) throws -> ReaderRecord {
-        guard let record = try db.queryFirst("SELECT \(ReaderColumns.select) FROM readers r WHERE r.ticket_number = $1\(lock ? " FOR UPDATE" : "")",
-                                             ticketNumber.rawValue, map: { ReaderColumns.decode($0) }) else {
-            throw ReaderError.readerNotFound(ticketNumber)
-        }
-        return record
-    }
-
     /// Runs a reader insert or update in a savepoint, turning unique-constraint failures into
     /// reader errors (a duplicate phone names the reader who has it).
     @discardableResult
@@ -114,7 +97,7 @@ extension PostgresLibraryStore {
         } catch let error as PostgresError where error.isUniqueViolation("readers_ticket_number_unique") {
             throw ReaderError.ticketNumberTaken(reader.ticketNumber)
         } catch let error as PostgresError where error.isUniqueViolation("readers_phone_key_unique") {
-            let holder = try db.queryFirst(
+            let holder = try db.first(
                 "SELECT ticket_number, surname, first_name, patronymic FROM readers WHERE phone_key = $1 AND id IS DISTINCT FROM $2::bigint",
                 reader.phone.key, id?.rawValue) { row in
                 (TicketNumber(unchecked: row.text(0)),

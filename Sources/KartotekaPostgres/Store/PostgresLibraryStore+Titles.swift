@@ -9,33 +9,33 @@ extension PostgresLibraryStore {
             for copy in copies {
                 try insertCopyRow(db, copy, titleID: id, now: now, touchTitle: false)
             }
-            return try titleDetails(db, id)
+            return try db.titleDetails(id)
         }
     }
 
     public func catalogue(_ title: Title, copies: [Copy]) throws -> CataloguingResult {
         try write { db in
             let now = nowSeconds
-            let existing = try title.isbn.flatMap { isbn in try titleID(db, isbn: isbn, lock: true) }
+            let existing = try title.isbn.flatMap { isbn in try db.titleID(isbn: isbn, lock: true) }
             let id = try existing ?? insertTitleRow(db, title, now: now)
             for copy in copies {
                 try insertCopyRow(db, copy, titleID: id, now: now, touchTitle: existing != nil)
             }
-            return CataloguingResult(details: try titleDetails(db, id), addedToExistingTitle: existing != nil)
+            return CataloguingResult(details: try db.titleDetails(id), addedToExistingTitle: existing != nil)
         }
     }
 
     public func updateTitle(_ id: TitleID, with title: Title) throws -> TitleRecord {
         try write { db in
-            _ = try titleRecord(db, id, lock: true)
+            _ = try db.titleRecord(id, lock: true)
             try updateTitleRow(db, id, title, now: nowSeconds)
-            return try titleRecord(db, id)
+            return try db.titleRecord(id)
         }
     }
 
     public func deleteTitle(_ id: TitleID) throws {
         try write { db in
-            _ = try titleRecord(db, id, lock: true)
+            _ = try db.titleRecord(id, lock: true)
             // Locking the copies first: a lend waiting on one of them finds it gone, and none can
             // go on loan between the count and the delete.
             let statuses = try db.query("SELECT status FROM copies WHERE title_id = $1 FOR UPDATE", id.rawValue) { $0.text(0) }
@@ -46,15 +46,11 @@ extension PostgresLibraryStore {
     }
 
     public func title(_ id: TitleID) throws -> TitleDetails {
-        try read { db in try titleDetails(db, id) }
+        try read { db in try db.titleDetails(id) }
     }
 
     public func title(isbn: ISBN) throws -> TitleRecord? {
-        try read { db in
-            try db.queryFirst("SELECT \(TitleColumns.select) FROM titles t WHERE t.isbn = $1", isbn.digits) {
-                TitleColumns.decode($0)
-            }
-        }
+        try read { db in try db.titleRecord(isbn: isbn) }
     }
 
     public func titles(titlePrefix: String, limit: Int) throws -> [TitleRecord] {
@@ -75,10 +71,10 @@ extension PostgresLibraryStore {
     func insertTitleRow(_ db: PostgresConnection, _ title: Title, now: Int64) throws -> TitleID {
         let values = TitleColumns.values(title) + [PostgresSearch.text(of: title), now, now]
         return try mapTitleConflicts(title, db) {
-            try db.queryFirst("""
+            try db.query("""
                 INSERT INTO titles (\(TitleColumns.content), search_text, created_at, updated_at)
                 VALUES (\(PostgresSQL.placeholders(values.count))) RETURNING id
-                """, values: values) { TitleID($0.int64(0)) } ?? TitleID(0)
+                """, values: values) { TitleID($0.int64(0)) }.first ?? TitleID(0)
         }
     }
 
@@ -94,32 +90,6 @@ extension PostgresLibraryStore {
         }
     }
 
-    /// The id of the title with this ISBN, if catalogued; `lock` keeps it until the transaction ends.
-    func titleID(_ db: PostgresConnection, isbn: ISBN, lock: Bool = false) throws -> TitleID? {
-        try db.queryFirst("SELECT id FROM titles WHERE isbn = $1\(lock ? " FOR UPDATE" : "")", isbn.digits) { TitleID($0.int64(0)) }
-    }
-
-    func titleRecord(_ db: PostgresConnection, _ id: TitleID, lock: Bool = false) throws -> TitleRecord {
-        guard let record = try db.queryFirst("SELECT \(TitleColumns.select) FROM titles t WHERE t.id = $1\(lock ? " FOR UPDATE" : "")",
-                                             id.rawValue, map: { TitleColumns.decode($0) }) else {
-            throw CatalogError.titleNotFound(id)
-        }
-        return record
-    }
-
-    func titleDetails(_ db: PostgresConnection, _ id: TitleID) throws -> TitleDetails {
-        let record = try titleRecord(db, id)
-        let copies = try db.query("""
-            SELECT \(CopyColumns.select), l.id FROM copies c
-            LEFT JOIN loans l ON l.copy_id = c.id AND l.returned_at IS NULL
-            WHERE c.title_id = $1
-            """, id.rawValue) { row in (CopyColumns.decode(row), row.optionalInt64(CopyColumns.count)) }
-        let details = try copies.map { copy, loanID in
-            try copyDetails(db, copy, openLoanID: loanID.map(LoanID.init))
-        }
-        return TitleDetails(record: record, copies: details.sorted { $0.record.inventoryNumber < $1.record.inventoryNumber })
-    }
-
     /// Runs a title insert or update (in a savepoint when the title has an ISBN), turning a taken
     /// ISBN into ``CatalogError/isbnTaken(_:by:)`` naming the title that has it.
     @discardableResult
@@ -128,7 +98,7 @@ extension PostgresLibraryStore {
         do {
             return try db.savepoint(body)
         } catch let error as PostgresError where error.isUniqueViolation("titles_isbn") {
-            throw CatalogError.isbnTaken(isbn, by: try titleID(db, isbn: isbn) ?? TitleID(0))
+            throw CatalogError.isbnTaken(isbn, by: try db.titleID(isbn: isbn) ?? TitleID(0))
         }
     }
 }

@@ -27,7 +27,7 @@ public final class PostgresLibraryStore: LibraryStore {
         do {
             database = try PostgresDatabase(address: address, maximumConnections: maximumConnections)
             try database.withConnection { connection in
-                let encoding = try connection.queryFirst("SHOW server_encoding") { $0.text(0) } ?? ""
+                let encoding = try connection.first("SHOW server_encoding") { $0.text(0) } ?? ""
                 guard encoding == "UTF8" else {
                     throw StoreError.cannotOpen(path: address.displayed, reason: "the database's encoding is \(encoding); Kartoteka needs UTF8")
                 }

@@ -16,4 +16,6 @@ package protocol DatabaseRow {
     func text(_ index: Int32) -> String
     /// The column as text, or `nil` when NULL.
     func optionalText(_ index: Int32) -> String?
+    /// A flag column (SQLite's 0 and 1, PostgreSQL's booleans); false when NULL.
+    func bool(_ index: Int32) -> Bool
 }

@@ -2,7 +2,7 @@ import CSQLite
 
 /// The current row of a stepping statement. It reads columns by index and is valid only inside
 /// the closure it is handed to.
-struct SQLiteRow: DatabaseRow {
+struct SQLiteRow {
     let statement: OpaquePointer
 
     /// Whether the column is NULL.

@@ -1,12 +1,14 @@
 import Foundation
 import KartotekaCore
 
-/// The SQLite side of an import: the look-ups and writes ``ImportRun`` asks for, with the search
-/// entries of each record kept until its savepoint is released.
+/// The SQLite side of an import: titles and readers written with their search entries, kept until
+/// the record's savepoint is released; the rest is ``ImportWriter``'s own.
 final class SQLiteImportWriter: ImportWriter {
     private let store: SQLiteLibraryStore
-    private let db: SQLiteConnection
-    private let now: Int64
+    /// The batch's transaction.
+    let db: SQLiteConnection
+    /// The batch's time.
+    let now: Int64
     /// The search entries of the records stored so far.
     private(set) var search = ImportSearchEntries()
     /// The search entries of the record in progress.
@@ -24,20 +26,6 @@ final class SQLiteImportWriter: ImportWriter {
         search.append(pending)
     }
 
-    func titleID(isbn: ISBN) throws -> TitleID? {
-        try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID($0.int64(0)) }
-    }
-
-    func titleID(holdingCopy inventoryNumber: InventoryNumber) throws -> TitleID? {
-        try db.queryFirst("SELECT title_id FROM copies WHERE inventory_number = ?", inventoryNumber.rawValue) { TitleID($0.int64(0)) }
-    }
-
-    func titleID(sameEditionAs title: Title) throws -> TitleID? {
-        try db.queryFirst("""
-            SELECT id FROM titles WHERE sort_key = ? AND isbn IS NULL AND coalesce(year, 0) = ? AND publisher = ? LIMIT 1
-            """, TitleColumns.sortKey(title), title.year ?? 0, title.publisher) { TitleID($0.int64(0)) }
-    }
-
     func insertTitle(_ title: Title) throws -> TitleID {
         var entry: (Int64, String)?
         try store.insertTitleRow(db, title, now: now) { entry = ($0, $1) }
@@ -53,26 +41,8 @@ final class SQLiteImportWriter: ImportWriter {
         pending.titles.append(.init(rowID: id.rawValue, body: SearchIndex.body(of: title), isNew: false))
     }
 
-    func placement(ofCopy inventoryNumber: InventoryNumber) throws -> (titleID: TitleID, status: String)? {
-        try db.queryFirst("SELECT title_id, status FROM copies WHERE inventory_number = ?", inventoryNumber.rawValue) {
-            (TitleID($0.int64(0)), $0.text(1))
-        }
-    }
-
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
         try store.insertCopyRow(db, copy, titleID: titleID, now: now, touchTitle: touchTitle)
-    }
-
-    func updateCopy(_ copy: Copy) throws {
-        try db.run("""
-            UPDATE copies SET storage_place = ?, price_kopecks = ?, received_on = ?, barcode = ?, status = ?, updated_at = ?
-            WHERE inventory_number = ?
-            """, copy.storagePlace, copy.price?.kopecks, copy.receivedOn?.isoText, copy.barcode,
-            copy.status.rawValue, now, copy.inventoryNumber.rawValue)
-    }
-
-    func readerID(ticket: TicketNumber) throws -> ReaderID? {
-        try db.queryFirst("SELECT id FROM readers WHERE ticket_number = ?", ticket.rawValue) { ReaderID($0.int64(0)) }
     }
 
     func insertReader(_ reader: Reader) throws -> ReaderID {
@@ -94,29 +64,5 @@ final class SQLiteImportWriter: ImportWriter {
                        values: ReaderColumns.values(reader) + [now, id.rawValue])
         }
         pending.readers.append(.init(rowID: id.rawValue, body: SearchIndex.body(of: reader), isNew: false))
-    }
-
-    func copy(_ inventoryNumber: InventoryNumber) throws -> CopyRecord? {
-        try db.queryFirst("SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = ?",
-                          inventoryNumber.rawValue, map: { CopyColumns.decode($0) })
-    }
-
-    func hasLoan(copyID: CopyID, issuedAt: Int64) throws -> Bool {
-        try db.queryFirst("SELECT 1 FROM loans WHERE copy_id = ? AND issued_at = ?", copyID.rawValue, issuedAt) { _ in true } ?? false
-    }
-
-    func loanDescription(ofTitle id: TitleID) throws -> String {
-        try store.titleRecord(db, id).title.shortDescription
-    }
-
-    func insertLoan(_ loan: ImportBatch.LoanItem, copy: CopyRecord, readerID: ReaderID, ticket: TicketNumber,
-                    description: String) throws {
-        try db.run("""
-            INSERT INTO loans (copy_id, reader_id, inventory_number, ticket_number, title_description, issued_at, due_on,
-                               returned_at, renewals, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, copy.id.rawValue, readerID.rawValue, loan.inventoryNumber.rawValue, ticket.rawValue, description,
-            Int64(loan.issuedAt.timeIntervalSince1970), loan.dueOn.isoText, loan.returnedAt.map { Int64($0.timeIntervalSince1970) },
-            loan.renewals, now)
     }
 }

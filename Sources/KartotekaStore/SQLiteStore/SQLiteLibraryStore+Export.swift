@@ -60,29 +60,12 @@ extension SQLiteLibraryStore {
             while let row = try statement.step() {
                 batch.append(ReaderColumns.decode(row))
                 if batch.count >= batchSize {
-                    try body(try withOpenLoans(db, batch))
+                    try body(try db.withOpenLoans(batch))
                     batch.removeAll(keepingCapacity: true)
                 }
             }
-            if !batch.isEmpty { try body(try withOpenLoans(db, batch)) }
+            if !batch.isEmpty { try body(try db.withOpenLoans(batch)) }
         }
-    }
-
-    private func withOpenLoans(_ db: SQLiteConnection, _ readers: [ReaderRecord]) throws -> [ReaderWithLoans] {
-        let marks = Array(repeating: "?", count: readers.count).joined(separator: ", ")
-        let loans = try db.query("""
-            SELECT \(LoanColumns.select), \(CopyColumns.select) FROM \(LoanColumns.from)
-            WHERE l.returned_at IS NULL AND l.reader_id IN (\(marks)) ORDER BY l.due_on, l.id
-            """, values: readers.map(\.id.rawValue)) { row in (LoanColumns.decode(row).loan, CopyColumns.decode(row, from: LoanColumns.count)) }
-        var titles: [TitleID: TitleWithCopies] = [:]
-        for titleID in Set(loans.map(\.1.titleID)) {
-            let record = try titleRecord(db, titleID)
-            let copies = try db.query("SELECT \(CopyColumns.select) FROM copies c WHERE c.title_id = ? ORDER BY c.id", titleID.rawValue) {
-                CopyColumns.decode($0)
-            }
-            titles[titleID] = TitleWithCopies(title: record, copies: copies)
-        }
-        return ExportBatches.readersWithLoans(readers, openLoans: loans, titles: titles)
     }
 }
 
