@@ -17,8 +17,15 @@ final class PostgresConnection: @unchecked Sendable {
         let handle = Self.withParameters(address) { keywords, values in PQconnectdbParams(keywords, values, 1) }
         guard let handle, PQstatus(handle) == CONNECTION_OK else {
             if let handle { PQfinish(handle) }
+            // libpq tells no SQLSTATE for a failed connection; a ping tells a server that is down
+            // from one that refused.
             let ping = Self.withParameters(address) { keywords, values in PQpingParams(keywords, values, 1) }
-            throw PostgresError(.connectionFailed(serverAnswers: ping == PQPING_OK))
+            let failure: PostgresError.ConnectionFailure = switch ping {
+            case PQPING_OK: .refused
+            case PQPING_NO_ATTEMPT: .badParameters
+            default: .unreachable
+            }
+            throw PostgresError(.connectionFailed(failure))
         }
         self.handle = handle
         // Notices ("relation already exists, skipping") would go to standard error.

@@ -8,11 +8,20 @@ struct PostgresError: Error, CustomStringConvertible {
         case statement
         /// The connection broke while in use (the server stopped or the network went down).
         case connectionLost
-        /// A new connection could not be made; `serverAnswers` tells a server that is up but
-        /// refused (a wrong password, no such database) from one that cannot be reached.
-        case connectionFailed(serverAnswers: Bool)
+        /// A new connection could not be made.
+        case connectionFailed(ConnectionFailure)
         /// A value cannot be sent as text (it holds a NUL character).
         case unsendableValue
+    }
+
+    /// Why a new connection could not be made.
+    enum ConnectionFailure: Sendable, Equatable {
+        /// Nothing answers at the address, or the server is starting or stopping.
+        case unreachable
+        /// The server answers but refused (a wrong password, no such database, too many clients).
+        case refused
+        /// libpq cannot use the URL's parameters.
+        case badParameters
     }
 
     let kind: Kind
@@ -33,8 +42,9 @@ struct PostgresError: Error, CustomStringConvertible {
             "PostgreSQL error \(sqlState ?? "without SQLSTATE")" + (constraint.map { " (constraint \($0))" } ?? "")
         case .connectionLost:
             "PostgreSQL connection lost" + (sqlState.map { " (\($0))" } ?? "")
-        case .connectionFailed(let serverAnswers):
-            serverAnswers ? "PostgreSQL server refused the connection" : "PostgreSQL server not reachable"
+        case .connectionFailed(.unreachable): "PostgreSQL server not reachable"
+        case .connectionFailed(.refused): "PostgreSQL server refused the connection"
+        case .connectionFailed(.badParameters): "PostgreSQL connection parameters not usable"
         case .unsendableValue:
             "a text value holds a NUL character, which PostgreSQL text cannot hold"
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import KartotekaStore
 import Synchronization
 
 /// A PostgreSQL database shared by many threads: a pool of connections, each handed to one
@@ -22,6 +23,8 @@ final class PostgresDatabase: Sendable {
 
     /// How often a write transaction runs again after a deadlock or serialisation failure.
     private static let attempts = 5
+    /// How long a caller waits for a connection while all are in use before the store says it is busy.
+    private static let connectionWait: DispatchTimeInterval = .seconds(30)
 
     /// Connects once (to fail early on a wrong URL or password) and starts the listener.
     init(address: PostgresAddress, maximumConnections: Int) throws(PostgresError) {
@@ -79,12 +82,12 @@ final class PostgresDatabase: Sendable {
         }
     }
 
-    /// Takes a connection (waiting while all are in use), runs `opening` on it — on a new
-    /// connection, once, if a pooled one turns out dead — then `body`, and gives it back if it
-    /// is still sound.
+    /// Takes a connection (waiting while all are in use; ``StoreError/busy`` after a while), runs
+    /// `opening` on it — on a new connection, once, if a pooled one turns out dead — then `body`,
+    /// and gives it back if it is still sound.
     private func withPooledConnection<T>(opening: (PostgresConnection) throws -> Void,
                                          _ body: (PostgresConnection) throws -> T) throws -> T {
-        slots.wait()
+        guard slots.wait(timeout: .now() + Self.connectionWait) == .success else { throw StoreError.busy }
         defer { slots.signal() }
         var connection: PostgresConnection
         if let pooled = idle.withLock({ $0.popLast() }) {

@@ -27,7 +27,7 @@ extension PostgresLibraryStore {
         try write { db in
             let current = try db.readerRecord(ticketNumber, lock: true)
             let open = try db.first("SELECT count(*) FROM loans WHERE reader_id = $1 AND returned_at IS NULL",
-                                         current.id.rawValue) { $0.int(0) } ?? 0
+                                    current.id.rawValue) { $0.int(0) } ?? 0
             guard open == 0 else { throw ReaderError.readerHasOpenLoans(ticketNumber, count: open) }
             try db.run("DELETE FROM readers WHERE id = $1", current.id.rawValue)
             try db.run("UPDATE loans SET ticket_number = NULL WHERE reader_id IS NULL AND ticket_number = $1",

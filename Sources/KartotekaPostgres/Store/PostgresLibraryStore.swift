@@ -83,13 +83,16 @@ public final class PostgresLibraryStore: LibraryStore {
     /// The store error for a database failure.
     static func storeError(_ error: PostgresError, address: PostgresAddress) -> StoreError {
         switch error.kind {
-        case .connectionLost, .connectionFailed(serverAnswers: false):
+        case .connectionLost, .connectionFailed(.unreachable):
             return .databaseUnreachable(address: address.displayed)
-        case .connectionFailed(serverAnswers: true):
+        case .connectionFailed(.refused):
             return .cannotOpen(path: address.displayed, reason: """
                 the server refused the connection; check the user name, the password (in the URL, PGPASSWORD or \
-                ~/.pgpass), that the database exists and that the account may connect to it
+                ~/.pgpass), that the database exists, that the account may connect to it and that the server \
+                has a connection to spare
                 """)
+        case .connectionFailed(.badParameters):
+            return .cannotOpen(path: address.displayed, reason: "the URL's parameters cannot be used; check the URL")
         case .statement where error.isRetryable || error.sqlState == "55P03" || error.sqlState == "57014":
             return .busy  // deadlocks and serialisation failures after retries, lock and statement timeouts
         case .statement, .unsendableValue:
