@@ -48,8 +48,8 @@ public enum MaintenanceError: KartotekaError, Equatable {
             Bilingual(ru: "Программа \(tool) не найдена. Установите клиент PostgreSQL (пакет postgresql-client) той же или более новой версии, что и сервер.",
                       en: "The program \(tool) was not found. Install the PostgreSQL client (the postgresql-client package) of the server's version or newer.")
         case .toolFailed(let tool, let status):
-            Bilingual(ru: "\(tool) завершился с ошибкой (код \(status)). Проверьте, что его версия не старше версии сервера и что на диске есть место; незавершённый файл удалён.",
-                      en: "\(tool) failed (status \(status)). Check that its version is not older than the server's and that the disk has room; no unfinished file was kept.")
+            Bilingual(ru: "\(tool) завершился с ошибкой (код \(status)). Проверьте, что его версия не старше версии сервера и что на диске есть место. База данных не изменена, незавершённых файлов не осталось.",
+                      en: "\(tool) failed (status \(status)). Check that its version is not older than the server's and that the disk has room. The database was not changed and no unfinished file was kept.")
         }
     }
 }

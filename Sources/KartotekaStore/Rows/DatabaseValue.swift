@@ -1,9 +1,13 @@
 /// A value bound to a statement parameter, in the store's own terms (each database turns it into
 /// its own form: SQLite binds it, PostgreSQL sends it as text).
 package enum DatabaseValue: Sendable, Hashable {
+    /// NULL.
     case null
+    /// A whole number.
     case integer(Int64)
+    /// A floating-point number.
     case real(Double)
+    /// Text.
     case text(String)
 }
 
