@@ -23,11 +23,14 @@ let package = Package(
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
 
         .target(name: "KartotekaCore"),
         // What travels over the API: the resources, inputs and answers, shared by the server and its clients.
         .target(name: "KartotekaWire", dependencies: ["KartotekaCore"]),
         .target(name: "KartotekaStore", dependencies: ["KartotekaCore", "CSQLite"]),
+        // The same store protocols kept in PostgreSQL (libpq), for several desks on one database.
+        .target(name: "KartotekaPostgres", dependencies: ["KartotekaCore", "KartotekaStore", "CPostgres"]),
         .target(name: "KartotekaHTTP", dependencies: ["CMicroHTTPD"]),
         .target(name: "KartotekaExchange", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .target(name: "KartotekaMail", dependencies: ["KartotekaCore", "CCurl"]),
@@ -53,7 +56,7 @@ let package = Package(
         // What several test targets share: fixture paths, a runner for command-line tools, worked examples.
         .target(name: "KartotekaTestSupport", dependencies: ["KartotekaCore"], path: "Tests/KartotekaTestSupport"),
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore", "KartotekaTestSupport"]),
-        .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaCore"]),
+        .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata"]),
         .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),

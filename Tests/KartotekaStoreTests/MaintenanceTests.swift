@@ -135,8 +135,10 @@ struct MaintenanceTests {
         #expect(try store.listTitles(CatalogQuery()).items.count == 1)
     }
 
-    @Test func anonymisingRemovesReadersFromOldReturnedLoansOnly() throws {
-        let (store, clock, _) = try library()
+    @Test(arguments: StoreFactory.all)
+    func anonymisingRemovesReadersFromOldReturnedLoansOnly(factory: StoreFactory) throws {
+        let clock = Samples.clock()
+        let store = try factory.make(clock)
         _ = try store.addTitle(Samples.lermontov, copies: [Samples.copy("1"), Samples.copy("2")])
         _ = try store.addReader(Samples.reader("T1", phone: "111-11-11"))
         _ = try store.lend(Samples.inventory("1"), to: Samples.ticket("T1"), dueOn: nil)

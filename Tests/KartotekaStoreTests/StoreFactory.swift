@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 import KartotekaCore
+import KartotekaPostgres
 import KartotekaStore
+import KartotekaTestSupport
 
-/// Makes fresh, empty stores for the contract tests. A PostgreSQL store would add a factory here.
+/// Makes fresh, empty stores for the contract tests: every contract test runs against each.
 struct StoreFactory: Sendable, CustomTestStringConvertible {
     let name: String
     let make: @Sendable (_ clock: FixedClock) throws -> any LibraryStore
@@ -15,7 +17,12 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
                                clock: clock, calendar: .utc)
     }
 
-    static let all: [StoreFactory] = [.sqlite]
+    /// A new database on the tests' PostgreSQL server (see ``TestPostgres``).
+    static let postgres = StoreFactory(name: "PostgreSQL") { clock in
+        try PostgresLibraryStore(url: TestPostgres.freshDatabaseURL(), clock: clock, calendar: .utc)
+    }
+
+    static let all: [StoreFactory] = [.sqlite, .postgres]
 }
 
 /// A fresh directory under the system's temporary directory.

@@ -46,7 +46,10 @@ enum ErrorMapping {
         case is MailError: .mail
         case is MaintenanceError: .backup
         case let store as StoreError:
-            if case .databaseTooNew = store { .database } else { .internal }
+            switch store {
+            case .databaseTooNew, .databaseUnreachable: .database
+            default: .internal
+            }
         default: .internal
         }
     }
@@ -101,8 +104,8 @@ enum ServerFailure: KartotekaError {
                       en: "The backup was not made. Check the backup folder in the settings and the free disk space; the details are "
                           + "in the server's log under the request id.")
         case .database:
-            Bilingual(ru: "База данных сейчас недоступна. Сообщите администратору номер запроса.",
-                      en: "The database cannot be used right now. Give the administrator the request id.")
+            Bilingual(ru: "База данных сейчас недоступна. Повторите через минуту; если не пройдёт — сообщите администратору номер запроса.",
+                      en: "The database cannot be reached right now. Try again in a minute; if it still fails, give the administrator the request id.")
         }
     }
 }

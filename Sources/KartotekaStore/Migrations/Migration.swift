@@ -1,10 +1,14 @@
-/// One step of the database schema. Migrations are append-only: once released, a migration's
-/// SQL never changes (a test pins their checksums); a change is a new migration.
-struct Migration: Sendable {
+/// One step of the database schema, written for each database the store runs on: the same
+/// version and name, and the same tables, constraints and rules in each database's own SQL.
+/// Migrations are append-only: once released, a migration's SQL never changes (a test pins their
+/// checksums); a change is a new migration.
+package struct Migration: Sendable {
     /// The schema version this migration brings the database to, counting from 1.
-    let version: Int
+    package let version: Int
     /// A short name for logs and the migrations table.
-    let name: String
-    /// The statements to run, in one transaction.
-    let sql: String
+    package let name: String
+    /// The SQLite statements to run, in one transaction.
+    package let sqlite: String
+    /// The PostgreSQL statements to run, in one transaction.
+    package let postgres: String
 }

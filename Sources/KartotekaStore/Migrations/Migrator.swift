@@ -1,17 +1,18 @@
 import Foundation
 import KartotekaCore
 
-/// Brings a database file to the latest schema, one transaction per migration.
-enum Migrator {
+/// The schema's migrations, and bringing an SQLite file to the latest schema, one transaction
+/// per migration.
+package enum Migrator {
     /// Every migration, oldest first. Append only.
-    static let migrations: [Migration] = [
+    package static let migrations: [Migration] = [
         Migrations.v1Initial,
         Migrations.v2Accounts,
         Migrations.v3MailPasswordOut,
     ]
 
     /// The latest schema version this program knows.
-    static var latestVersion: Int { migrations.last?.version ?? 0 }
+    package static var latestVersion: Int { migrations.last?.version ?? 0 }
 
     /// Applies the migrations the database has not seen yet.
     static func migrate(_ connection: SQLiteConnection, now: Date) throws {
@@ -28,7 +29,7 @@ enum Migrator {
         }
         for migration in migrations where migration.version > applied {
             try connection.transaction(immediate: true) {
-                try connection.execute(migration.sql)
+                try connection.execute(migration.sqlite)
                 try connection.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
                                    migration.version, migration.name, Int64(now.timeIntervalSince1970))
             }

@@ -5,16 +5,30 @@ public enum MaintenanceError: KartotekaError, Equatable {
     case backupExists(String)
     case notABackup(String)
     case damagedBackup(String)
+    /// A restore was asked into a database that already holds tables.
+    case databaseNotEmpty(String)
+    /// A program the backup or restore needs (`pg_dump`, `pg_restore`) is not installed.
+    case toolNotFound(String)
+    /// A program the backup or restore runs stopped with a failure status.
+    case toolFailed(String, status: Int32)
 
     public var code: String {
         switch self {
         case .backupExists: "backup_exists"
         case .notABackup: "not_a_backup"
         case .damagedBackup: "damaged_backup"
+        case .databaseNotEmpty: "database_not_empty"
+        case .toolNotFound: "backup_tool_not_found"
+        case .toolFailed: "backup_tool_failed"
         }
     }
 
-    public var kind: FailureKind { .invalidInput }
+    public var kind: FailureKind {
+        switch self {
+        case .backupExists, .notABackup, .damagedBackup, .databaseNotEmpty: .invalidInput
+        case .toolNotFound, .toolFailed: .unavailable
+        }
+    }
 
     public var message: Bilingual {
         switch self {
@@ -27,6 +41,15 @@ public enum MaintenanceError: KartotekaError, Equatable {
         case .damagedBackup(let path):
             Bilingual(ru: "Резервная копия \(path) повреждена (проверка целостности не прошла). База данных не изменена.",
                       en: "The backup \(path) is damaged (the integrity check failed). The database was not changed.")
+        case .databaseNotEmpty(let database):
+            Bilingual(ru: "База данных \(database) не пуста. Восстанавливайте копию в новую пустую базу данных; ничего не изменено.",
+                      en: "The database \(database) is not empty. Restore a backup into a new, empty database; nothing was changed.")
+        case .toolNotFound(let tool):
+            Bilingual(ru: "Программа \(tool) не найдена. Установите клиент PostgreSQL (пакет postgresql-client) той же или более новой версии, что и сервер.",
+                      en: "The program \(tool) was not found. Install the PostgreSQL client (the postgresql-client package) of the server's version or newer.")
+        case .toolFailed(let tool, let status):
+            Bilingual(ru: "\(tool) завершился с ошибкой (код \(status)). Проверьте, что его версия не старше версии сервера и что на диске есть место. База данных не изменена, незавершённых файлов не осталось.",
+                      en: "\(tool) failed (status \(status)). Check that its version is not older than the server's and that the disk has room. The database was not changed and no unfinished file was kept.")
         }
     }
 }

@@ -12,6 +12,9 @@ public enum StoreError: KartotekaError, Equatable {
     /// unknown status, settings that do not decode): the data is damaged or was written by
     /// something other than Kartoteka. Names the place, never the value.
     case unreadableData(table: String, column: String)
+    /// The database server does not answer (stopped, restarting, or the network is down); the
+    /// address names the server and database, never the account's password.
+    case databaseUnreachable(address: String)
     /// An unexpected database failure; details go to the log, not to the person.
     case internalFailure(String)
 
@@ -21,6 +24,7 @@ public enum StoreError: KartotekaError, Equatable {
         case .cannotOpen: "database_cannot_open"
         case .busy: "database_busy"
         case .unreadableData: "database_unreadable_data"
+        case .databaseUnreachable: "database_unreachable"
         case .internalFailure: "internal_error"
         }
     }
@@ -41,6 +45,9 @@ public enum StoreError: KartotekaError, Equatable {
         case .unreadableData(let table, let column):
             Bilingual(ru: "Сохранённые данные не читаются: таблица \(table), столбец \(column) (значение повреждено или записано не Картотекой). Исправьте эту запись или восстановите базу из резервной копии.",
                       en: "Stored data cannot be read: table \(table), column \(column) (the value is damaged or was not written by Kartoteka). Correct that row or restore the database from a backup.")
+        case .databaseUnreachable(let address):
+            Bilingual(ru: "Сервер базы данных \(address) не отвечает. Проверьте, что PostgreSQL запущен, что адрес и порт верны и сеть до него работает; Картотека подключится сама, как только он ответит.",
+                      en: "The database server \(address) does not answer. Check that PostgreSQL is running, that the address and port are right and the network to it works; Kartoteka reconnects by itself as soon as it answers.")
         case .internalFailure:
             Bilingual(ru: "Внутренняя ошибка базы данных. Подробности записаны в журнал.",
                       en: "Internal database error. The details were written to the log.")

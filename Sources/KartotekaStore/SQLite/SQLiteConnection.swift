@@ -68,24 +68,24 @@ final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// Runs one statement that returns no rows.
-    func run(_ sql: String, _ values: any SQLiteBindable...) throws {
+    func run(_ sql: String, _ values: any DatabaseValueConvertible...) throws {
         try run(sql, values: values)
     }
 
     /// Runs one statement that returns no rows, with an array of values.
-    func run(_ sql: String, values: [any SQLiteBindable]) throws {
+    func run(_ sql: String, values: [any DatabaseValueConvertible]) throws {
         let prepared = try statement(sql)
         try prepared.bind(values)
         try prepared.forEachRow { _ in }
     }
 
     /// Runs a query and maps every row.
-    func query<T>(_ sql: String, _ values: any SQLiteBindable..., map: (SQLiteRow) throws -> T) throws -> [T] {
+    func query<T>(_ sql: String, _ values: any DatabaseValueConvertible..., map: (SQLiteRow) throws -> T) throws -> [T] {
         try query(sql, values: values, map: map)
     }
 
     /// Runs a query with an array of values and maps every row.
-    func query<T>(_ sql: String, values: [any SQLiteBindable], map: (SQLiteRow) throws -> T) throws -> [T] {
+    func query<T>(_ sql: String, values: [any DatabaseValueConvertible], map: (SQLiteRow) throws -> T) throws -> [T] {
         let prepared = try statement(sql)
         try prepared.bind(values)
         var results: [T] = []
@@ -94,7 +94,7 @@ final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// Runs a query and maps its first row, if any.
-    func queryFirst<T>(_ sql: String, _ values: any SQLiteBindable..., map: (SQLiteRow) throws -> T) throws -> T? {
+    func queryFirst<T>(_ sql: String, _ values: any DatabaseValueConvertible..., map: (SQLiteRow) throws -> T) throws -> T? {
         try query(sql, values: values, map: map).first
     }
 

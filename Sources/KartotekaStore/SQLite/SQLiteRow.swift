@@ -20,42 +20,11 @@ struct SQLiteRow {
         return sqlite3_column_int64(statement, index)
     }
 
-    /// The column as an Int; throws when it is NULL or not an integer.
-    func int(_ index: Int32) throws(StoreError) -> Int {
-        Int(try int64(index))
-    }
-
-    /// The column as an integer, or `nil` when NULL; throws when it holds something else.
-    func optionalInt64(_ index: Int32) throws(StoreError) -> Int64? {
-        isNull(index) ? nil : try int64(index)
-    }
-
-    /// The column as an Int, or `nil` when NULL; throws when it holds something else.
-    func optionalInt(_ index: Int32) throws(StoreError) -> Int? {
-        isNull(index) ? nil : try int(index)
-    }
-
     /// The column as text ("" when NULL, as the columns of a LEFT JOIN that found nothing).
     func text(_ index: Int32) -> String {
         guard let bytes = sqlite3_column_text(statement, index) else { return "" }
         let count = Int(sqlite3_column_bytes(statement, index))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
-    }
-
-    /// The column as text, or `nil` when NULL.
-    func optionalText(_ index: Int32) -> String? {
-        isNull(index) ? nil : text(index)
-    }
-
-    /// The column's text read by `parse`; throws when it is NULL or `parse` cannot read it.
-    func parsed<T>(_ index: Int32, _ parse: (String) -> T?) throws(StoreError) -> T {
-        guard !isNull(index), let value = parse(text(index)) else { throw unreadable(index) }
-        return value
-    }
-
-    /// The column's text read by `parse`, or `nil` when NULL; throws when `parse` cannot read it.
-    func optionalParsed<T>(_ index: Int32, _ parse: (String) -> T?) throws(StoreError) -> T? {
-        isNull(index) ? nil : try parsed(index, parse)
     }
 
     /// The error for a column that cannot be read: its table and column as the statement names

@@ -20,13 +20,13 @@ final class SQLiteStatement {
     }
 
     /// Binds values to the parameters `?1…?n` in order.
-    func bind(_ values: [any SQLiteBindable]) throws(SQLiteError) {
+    func bind(_ values: [any DatabaseValueConvertible]) throws(SQLiteError) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let code: Int32
-            switch value.sqliteValue {
+            switch value.databaseValue {
             case .null: code = sqlite3_bind_null(handle, index)
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)

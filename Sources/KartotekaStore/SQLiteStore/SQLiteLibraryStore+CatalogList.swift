@@ -16,7 +16,7 @@ extension SQLiteLibraryStore {
             // ?1 (today) comes first in the text, so that the plain `?` after it are numbered 2, 3…
             // (and it is bound even when no condition reads it).
             var conditions = ["?1 IS NOT NULL"]
-            var values: [any SQLiteBindable] = [today]
+            var values: [any DatabaseValueConvertible] = [today]
             var from = "titles t"
             var order = "t.sort_key, t.id"
             if let isbn = try? ISBN(parsing: text) {
@@ -35,7 +35,7 @@ extension SQLiteLibraryStore {
                     order = "s.rowid"
                 }
             }
-            conditions += Self.availabilityConditions(query.availability)
+            if let condition = TitleSummaryColumns.condition(query.availability, today: { "?1" }) { conditions.append(condition) }
             values += [query.page.limit + 1, query.page.offset]
             let pageIDs = try db.query("""
                 SELECT t.id FROM \(from) WHERE \(conditions.joined(separator: " AND "))
@@ -50,41 +50,14 @@ extension SQLiteLibraryStore {
     private func summaries(_ db: SQLiteConnection, ids: [Int64], today: String) throws -> [TitleSummary] {
         guard !ids.isEmpty else { return [] }
         let found = try db.query("""
-            SELECT \(TitleColumns.select),
-                (SELECT count(*) FROM copies c WHERE c.title_id = t.id),
-                (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'available'),
-                (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'on_loan'),
-                (SELECT count(*) FROM loans l JOIN copies c ON c.id = l.copy_id
-                 WHERE c.title_id = t.id AND l.returned_at IS NULL AND l.due_on < ?1)
+            SELECT \(TitleColumns.select), \(TitleSummaryColumns.counts(today: "?1"))
             FROM titles t WHERE t.id IN (SELECT value FROM json_each(?2))
-            """, today, Self.jsonArray(ids)) { row in
-            let base = TitleColumns.count
-            return TitleSummary(record: try TitleColumns.decode(row), copyCount: try row.int(base),
-                                availableCount: try row.int(base + 1), onLoanCount: try row.int(base + 2),
-                                overdueCount: try row.int(base + 3))
-        }
-        let byID = Dictionary(found.map { ($0.record.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { byID[$0] }
+            """, today, Self.jsonArray(ids)) { try TitleSummaryColumns.decode($0) }
+        return TitleSummaryColumns.ordered(found, by: ids)
     }
 
     /// Ids as a JSON array (`[3,17,42]`), for `json_each(?)`.
     private static func jsonArray(_ ids: [Int64]) -> String {
         "[" + ids.map(String.init).joined(separator: ",") + "]"
-    }
-
-    private static func availabilityConditions(_ availability: Availability) -> [String] {
-        switch availability {
-        case .all:
-            []
-        case .available:
-            ["EXISTS (SELECT 1 FROM copies a WHERE a.title_id = t.id AND a.status = 'available')"]
-        case .onLoan:
-            ["EXISTS (SELECT 1 FROM copies a WHERE a.title_id = t.id AND a.status = 'on_loan')"]
-        case .overdue:
-            ["""
-             t.id IN (SELECT a.title_id FROM loans o JOIN copies a ON a.id = o.copy_id
-                      WHERE o.returned_at IS NULL AND o.due_on < ?1)
-             """]
-        }
     }
 }

@@ -20,9 +20,8 @@ extension SQLiteLibraryStore {
         }
     }
 
-    /// Walks titles and their copies with two cursors in id order, so the whole catalogue never
-    /// sits in memory at once.
-    private func streamTitles(_ db: SQLiteConnection, filter: String, values: [any SQLiteBindable], batchSize: Int,
+    /// Walks titles and their copies with two cursors in id order (see ``ExportBatches``).
+    private func streamTitles(_ db: SQLiteConnection, filter: String, values: [any DatabaseValueConvertible], batchSize: Int,
                               _ body: ([TitleWithCopies]) throws -> Void) throws {
         let titles = try db.statement("SELECT \(TitleColumns.select) FROM titles t \(filter) ORDER BY t.id")
         // Every title is wanted when there is no filter: then copies need no look-up of their title.
@@ -34,29 +33,14 @@ extension SQLiteLibraryStore {
             titles.reset()
             copies.reset()
         }
-        var pending = try copies.step().map { try CopyColumns.decode($0) }
-        var batch: [TitleWithCopies] = []
-        batch.reserveCapacity(batchSize)
-        while let row = try titles.step() {
-            let title = try TitleColumns.decode(row)
-            var own: [CopyRecord] = []
-            while let copy = pending, copy.titleID <= title.id {
-                if copy.titleID == title.id { own.append(copy) }
-                pending = try copies.step().map { try CopyColumns.decode($0) }
-            }
-            batch.append(TitleWithCopies(title: title, copies: own))
-            if batch.count >= batchSize {
-                try body(batch)
-                batch.removeAll(keepingCapacity: true)
-            }
-        }
-        if !batch.isEmpty { try body(batch) }
+        try ExportBatches.titlesWithCopies(batchSize: batchSize, nextTitle: { try titles.step().map { try TitleColumns.decode($0) } },
+                                           nextCopy: { try copies.step().map { try CopyColumns.decode($0) } }, body)
     }
 
     public func forEachReader(_ selection: ReaderSelection, batchSize: Int, _ body: ([ReaderWithLoans]) throws -> Void) throws {
         try read { db in
             var filter = ""
-            var values: [any SQLiteBindable] = []
+            var values: [any DatabaseValueConvertible] = []
             switch selection {
             case .all:
                 break
@@ -76,33 +60,11 @@ extension SQLiteLibraryStore {
             while let row = try statement.step() {
                 batch.append(try ReaderColumns.decode(row))
                 if batch.count >= batchSize {
-                    try body(try withOpenLoans(db, batch))
+                    try body(try db.withOpenLoans(batch))
                     batch.removeAll(keepingCapacity: true)
                 }
             }
-            if !batch.isEmpty { try body(try withOpenLoans(db, batch)) }
-        }
-    }
-
-    private func withOpenLoans(_ db: SQLiteConnection, _ readers: [ReaderRecord]) throws -> [ReaderWithLoans] {
-        let marks = Array(repeating: "?", count: readers.count).joined(separator: ", ")
-        let loans = try db.query("""
-            SELECT \(LoanColumns.select), \(CopyColumns.select) FROM \(LoanColumns.from)
-            WHERE l.returned_at IS NULL AND l.reader_id IN (\(marks)) ORDER BY l.due_on, l.id
-            """, values: readers.map(\.id.rawValue)) { row in (try LoanColumns.decode(row).loan, try CopyColumns.decode(row, from: LoanColumns.count)) }
-        var titles: [TitleID: TitleWithCopies] = [:]
-        for titleID in Set(loans.map(\.1.titleID)) {
-            let record = try titleRecord(db, titleID)
-            let copies = try db.query("SELECT \(CopyColumns.select) FROM copies c WHERE c.title_id = ? ORDER BY c.id", titleID.rawValue) {
-                try CopyColumns.decode($0)
-            }
-            titles[titleID] = TitleWithCopies(title: record, copies: copies)
-        }
-        return readers.map { reader in
-            let own = loans.filter { $0.0.readerID == reader.id }.compactMap { loan, copy in
-                titles[copy.titleID].map { ReaderWithLoans.OpenLoan(loan: loan, copy: copy, title: $0) }
-            }
-            return ReaderWithLoans(reader: reader, loans: own)
+            if !batch.isEmpty { try body(try db.withOpenLoans(batch)) }
         }
     }
 }

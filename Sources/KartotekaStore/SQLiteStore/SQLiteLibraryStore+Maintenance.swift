@@ -58,13 +58,7 @@ extension SQLiteLibraryStore {
     }
 
     public func anonymiseLoans(returnedBefore cutoff: Date) throws -> Int {
-        try write { db in
-            try db.run("""
-                UPDATE loans SET reader_id = NULL, ticket_number = NULL, updated_at = ?
-                WHERE returned_at IS NOT NULL AND returned_at < ? AND (reader_id IS NOT NULL OR ticket_number IS NOT NULL)
-                """, nowSeconds, Int64(cutoff.timeIntervalSince1970))
-            return db.changes
-        }
+        try write { db in try db.anonymiseLoans(returnedBefore: cutoff, now: nowSeconds) }
     }
 
     public func readerData(_ ticketNumber: TicketNumber) throws -> ReaderDetails {

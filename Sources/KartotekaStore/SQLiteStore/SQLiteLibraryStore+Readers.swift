@@ -11,13 +11,13 @@ extension SQLiteLibraryStore {
             }
             let id = db.lastInsertRowID
             try db.run("INSERT INTO reader_search (rowid, body) VALUES (?, ?)", id, SearchIndex.body(of: reader))
-            return try readerRecord(db, reader.ticketNumber)
+            return try db.readerRecord(reader.ticketNumber)
         }
     }
 
     public func updateReader(_ ticketNumber: TicketNumber, with reader: Reader) throws -> ReaderRecord {
         try write { db in
-            let current = try readerRecord(db, ticketNumber)
+            let current = try db.readerRecord(ticketNumber)
             let assignments = ReaderColumns.content.split(separator: ",")
                 .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
             try mapReaderConflicts(reader, excluding: current.id, db) {
@@ -29,13 +29,13 @@ extension SQLiteLibraryStore {
                 try db.run("UPDATE loans SET ticket_number = ? WHERE reader_id = ?",
                            reader.ticketNumber.rawValue, current.id.rawValue)
             }
-            return try readerRecord(db, reader.ticketNumber)
+            return try db.readerRecord(reader.ticketNumber)
         }
     }
 
     public func deleteReader(_ ticketNumber: TicketNumber) throws {
         try write { db in
-            let current = try readerRecord(db, ticketNumber)
+            let current = try db.readerRecord(ticketNumber)
             do {
                 try db.run("DELETE FROM readers WHERE id = ?", current.id.rawValue)
             } catch let error as SQLiteError where error.isRaised("reader_has_open_loans") {
@@ -50,19 +50,11 @@ extension SQLiteLibraryStore {
     }
 
     public func reader(_ ticketNumber: TicketNumber) throws -> ReaderDetails {
-        try read { db in
-            let record = try readerRecord(db, ticketNumber)
-            let loans = try db.query("""
-                SELECT \(LoanColumns.select) FROM \(LoanColumns.from)
-                WHERE l.reader_id = ? ORDER BY l.issued_at DESC, l.id DESC
-                """, record.id.rawValue) { try LoanColumns.decode($0) }
-            let open = loans.filter(\.loan.isOpen).sorted { ($0.loan.dueOn, $0.loan.id) < ($1.loan.dueOn, $1.loan.id) }
-            return ReaderDetails(record: record, openLoans: open, history: loans.filter { !$0.loan.isOpen })
-        }
+        try read { db in try db.readerDetails(ticketNumber) }
     }
 
     public func listReaders(_ query: ReaderQuery) throws -> Page<ReaderSummary> {
-        var values: [any SQLiteBindable] = [today().isoText]
+        var values: [any DatabaseValueConvertible] = [today().isoText]
         var filter = ""
         if let match = SearchIndex.matchExpression(query.text) {
             filter = "WHERE r.id IN (SELECT rowid FROM reader_search WHERE reader_search MATCH ?)"
@@ -84,15 +76,7 @@ extension SQLiteLibraryStore {
         return Page(fetched: rows, request: query.page)
     }
 
-    // MARK: - Rows shared by the reader and circulation methods
-
-    func readerRecord(_ db: SQLiteConnection, _ ticketNumber: TicketNumber) throws -> ReaderRecord {
-        guard let record = try db.queryFirst("SELECT \(ReaderColumns.select) FROM readers r WHERE r.ticket_number = ?",
-                                             ticketNumber.rawValue, map: { try ReaderColumns.decode($0) }) else {
-            throw ReaderError.readerNotFound(ticketNumber)
-        }
-        return record
-    }
+    // MARK: - Shared by the reader and import methods
 
     /// Runs a reader insert or update, turning unique-constraint failures into reader errors
     /// (a duplicate phone names the reader who has it).

@@ -9,16 +9,14 @@ extension SQLiteLibraryStore {
             for copy in copies {
                 try insertCopyRow(db, copy, titleID: id, now: now)
             }
-            return try titleDetails(db, id)
+            return try db.titleDetails(id)
         }
     }
 
     public func catalogue(_ title: Title, copies: [Copy]) throws -> CataloguingResult {
         try write { db in
             let now = nowSeconds
-            let existing = try title.isbn.flatMap { isbn in
-                try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID(try $0.int64(0)) }
-            }
+            let existing = try title.isbn.flatMap { isbn in try db.titleID(isbn: isbn) }
             let id: TitleID
             if let existing {
                 id = existing
@@ -29,13 +27,13 @@ extension SQLiteLibraryStore {
             for copy in copies {
                 try insertCopyRow(db, copy, titleID: id, now: now)
             }
-            return CataloguingResult(details: try titleDetails(db, id), addedToExistingTitle: existing != nil)
+            return CataloguingResult(details: try db.titleDetails(id), addedToExistingTitle: existing != nil)
         }
     }
 
     public func updateTitle(_ id: TitleID, with title: Title) throws -> TitleRecord {
         try write { db in
-            _ = try titleRecord(db, id)
+            _ = try db.titleRecord(id)
             let values = TitleColumns.values(title) + [nowSeconds, id.rawValue]
             let assignments = TitleColumns.content.split(separator: ",")
                 .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
@@ -43,13 +41,13 @@ extension SQLiteLibraryStore {
                 try db.run("UPDATE titles SET \(assignments), updated_at = ? WHERE id = ?", values: values)
             }
             try db.run("UPDATE title_search SET body = ? WHERE rowid = ?", SearchIndex.body(of: title), id.rawValue)
-            return try titleRecord(db, id)
+            return try db.titleRecord(id)
         }
     }
 
     public func deleteTitle(_ id: TitleID) throws {
         try write { db in
-            _ = try titleRecord(db, id)
+            _ = try db.titleRecord(id)
             let onLoan = try db.query("SELECT count(*) FROM copies WHERE title_id = ? AND status = 'on_loan'", id.rawValue) {
                 try $0.int(0)
             }.first ?? 0
@@ -60,15 +58,11 @@ extension SQLiteLibraryStore {
     }
 
     public func title(_ id: TitleID) throws -> TitleDetails {
-        try read { db in try titleDetails(db, id) }
+        try read { db in try db.titleDetails(id) }
     }
 
     public func title(isbn: ISBN) throws -> TitleRecord? {
-        try read { db in
-            try db.queryFirst("SELECT \(TitleColumns.select) FROM titles t WHERE t.isbn = ?", isbn.digits) {
-                try TitleColumns.decode($0)
-            }
-        }
+        try read { db in try db.titleRecord(isbn: isbn) }
     }
 
     public func titles(titlePrefix: String, limit: Int) throws -> [TitleRecord] {
@@ -100,33 +94,12 @@ extension SQLiteLibraryStore {
         }
     }
 
-    func titleRecord(_ db: SQLiteConnection, _ id: TitleID) throws -> TitleRecord {
-        guard let record = try db.queryFirst("SELECT \(TitleColumns.select) FROM titles t WHERE t.id = ?", id.rawValue, map: {
-            try TitleColumns.decode($0)
-        }) else { throw CatalogError.titleNotFound(id) }
-        return record
-    }
-
-    func titleDetails(_ db: SQLiteConnection, _ id: TitleID) throws -> TitleDetails {
-        let record = try titleRecord(db, id)
-        let copies = try db.query("""
-            SELECT \(CopyColumns.select), l.id FROM copies c
-            LEFT JOIN loans l ON l.copy_id = c.id AND l.returned_at IS NULL
-            WHERE c.title_id = ?
-            """, id.rawValue) { row in (try CopyColumns.decode(row), try row.optionalInt64(CopyColumns.count)) }
-        let details = try copies.map { copy, loanID in
-            try copyDetails(db, copy, openLoanID: loanID.map(LoanID.init))
-        }
-        return TitleDetails(record: record, copies: details.sorted { $0.record.inventoryNumber < $1.record.inventoryNumber })
-    }
-
     private func mapTitleConflicts(_ title: Title, _ db: SQLiteConnection, _ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as SQLiteError where error.isUniqueViolation && error.message.contains("titles.isbn") {
             guard let isbn = title.isbn else { throw error }
-            let holder = try db.queryFirst("SELECT id FROM titles WHERE isbn = ?", isbn.digits) { TitleID(try $0.int64(0)) }
-            throw CatalogError.isbnTaken(isbn, by: holder ?? TitleID(0))
+            throw CatalogError.isbnTaken(isbn, by: try db.titleID(isbn: isbn) ?? TitleID(0))
         }
     }
 }

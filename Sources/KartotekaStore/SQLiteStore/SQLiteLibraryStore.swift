@@ -62,13 +62,6 @@ public final class SQLiteLibraryStore: LibraryStore {
     }
 }
 
-extension Date {
-    /// The instant from stored whole seconds.
-    init(storedSeconds: Int64) {
-        self.init(timeIntervalSince1970: TimeInterval(storedSeconds))
-    }
-}
-
 extension SQLiteLibraryStore {
     /// Moves the write-ahead log into the database file, as on a clean shutdown.
     public func checkpoint() throws {

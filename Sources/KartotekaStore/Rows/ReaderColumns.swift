@@ -2,23 +2,23 @@ import Foundation
 import KartotekaCore
 
 /// How a reader is written to and read from the `readers` table.
-enum ReaderColumns {
+package enum ReaderColumns {
     /// The columns read by ``decode(_:from:)``, qualified with the alias `r`.
-    static let select = """
+    package static let select = """
         r.id, r.ticket_number, r.surname, r.first_name, r.patronymic, r.birth, r.gender, r.category, r.postcode,
         r.city, r.street, r.house, r.flat, r.phone, r.email, r.workplace, r.registered_on, r.created_at, r.updated_at
         """
     /// How many columns ``select`` has.
-    static let count: Int32 = 19
+    package static let count: Int32 = 19
 
     /// The content columns in the order of ``values(_:)``.
-    static let content = """
+    package static let content = """
         ticket_number, surname, first_name, patronymic, birth, gender, category, postcode, city, street, house,
         flat, phone, phone_key, email, workplace, registered_on, sort_key
         """
 
     /// The bound values of ``content``.
-    static func values(_ reader: Reader) -> [any SQLiteBindable] {
+    package static func values(_ reader: Reader) -> [any DatabaseValueConvertible] {
         [reader.ticketNumber.rawValue, reader.surname, reader.firstName, reader.patronymic,
          reader.birth?.description, reader.gender?.rawValue, reader.category, reader.address.postcode,
          reader.address.city, reader.address.street, reader.address.house, reader.address.flat,
@@ -28,7 +28,7 @@ enum ReaderColumns {
 
     /// Reads a reader from a row whose columns start at `offset` in ``select`` order; throws
     /// ``StoreError/unreadableData(table:column:)`` for a value that is not what its column holds.
-    static func decode(_ row: SQLiteRow, from offset: Int32 = 0) throws(StoreError) -> ReaderRecord {
+    package static func decode(_ row: some DatabaseRow, from offset: Int32 = 0) throws(StoreError) -> ReaderRecord {
         let email = row.text(offset + 14)
         let reader = Reader(
             ticketNumber: TicketNumber(unchecked: row.text(offset + 1)),

@@ -2,27 +2,27 @@ import Foundation
 import KartotekaCore
 
 /// How a copy is written to and read from the `copies` table.
-enum CopyColumns {
+package enum CopyColumns {
     /// The columns read by ``decode(_:from:)``, qualified with the alias `c`.
-    static let select = """
+    package static let select = """
         c.id, c.title_id, c.inventory_number, c.storage_place, c.price_kopecks, c.received_on, c.barcode, c.status,
         c.created_at, c.updated_at
         """
     /// How many columns ``select`` has.
-    static let count: Int32 = 10
+    package static let count: Int32 = 10
 
     /// The content columns in the order of ``values(_:)``.
-    static let content = "inventory_number, storage_place, price_kopecks, received_on, barcode, status"
+    package static let content = "inventory_number, storage_place, price_kopecks, received_on, barcode, status"
 
     /// The bound values of ``content``.
-    static func values(_ copy: Copy) -> [any SQLiteBindable] {
+    package static func values(_ copy: Copy) -> [any DatabaseValueConvertible] {
         [copy.inventoryNumber.rawValue, copy.storagePlace, copy.price?.kopecks, copy.receivedOn?.isoText,
          copy.barcode, copy.status.rawValue]
     }
 
     /// Reads a copy from a row whose columns start at `offset` in ``select`` order; throws
     /// ``StoreError/unreadableData(table:column:)`` for a value that is not what its column holds.
-    static func decode(_ row: SQLiteRow, from offset: Int32 = 0) throws(StoreError) -> CopyRecord {
+    package static func decode(_ row: some DatabaseRow, from offset: Int32 = 0) throws(StoreError) -> CopyRecord {
         let copy = Copy(
             inventoryNumber: InventoryNumber(unchecked: row.text(offset + 2)),
             storagePlace: row.text(offset + 3),

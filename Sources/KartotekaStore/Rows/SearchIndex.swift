@@ -1,10 +1,10 @@
 import KartotekaCore
 
-/// What the full-text indexes hold and how a person's words become an FTS5 query.
-enum SearchIndex {
+/// What the search indexes of both stores hold: the folded text of a title or a reader.
+package enum SearchIndex {
     /// The indexed text of a title: title, subtitle, authors, ISBN (13 and 10 digits), publisher,
     /// keywords — folded so that case and `ё`/`е` do not matter.
-    static func body(of title: Title) -> String {
+    package static func body(of title: Title) -> String {
         var parts = [title.title, title.subtitle, title.publisher]
         parts += title.authors.flatMap { [$0.surname, $0.initials, $0.givenNames] }
         if let isbn = title.isbn {
@@ -16,16 +16,9 @@ enum SearchIndex {
     }
 
     /// The indexed text of a reader: names, ticket number, phone digits, e-mail.
-    static func body(of reader: Reader) -> String {
+    package static func body(of reader: Reader) -> String {
         SearchText.fold([reader.surname, reader.firstName, reader.patronymic, reader.ticketNumber.rawValue,
                          reader.phone.key, reader.phone.text.filter(\.isNumber), reader.email?.text ?? ""]
             .filter { !$0.isEmpty }.joined(separator: " "))
-    }
-
-    /// Every word as a prefix, all required: `лер* гер*`. `nil` when the text has no words.
-    static func matchExpression(_ text: String) -> String? {
-        let words = SearchText.words(text)
-        guard !words.isEmpty else { return nil }
-        return words.prefix(8).map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " ")
     }
 }

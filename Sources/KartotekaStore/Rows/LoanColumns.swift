@@ -2,24 +2,24 @@ import Foundation
 import KartotekaCore
 
 /// How a loan with its title and holder is read: `loans l LEFT JOIN copies c LEFT JOIN readers r`.
-enum LoanColumns {
+package enum LoanColumns {
     /// The joined tables, to follow `FROM`.
-    static let from = """
+    package static let from = """
         loans l LEFT JOIN copies c ON c.id = l.copy_id LEFT JOIN readers r ON r.id = l.reader_id
         """
     /// The columns read by ``decode(_:)``.
-    static let select = """
+    package static let select = """
         l.id, l.copy_id, l.reader_id, l.inventory_number, l.ticket_number, l.title_description, l.issued_at,
         l.due_on, l.returned_at, l.renewals, l.last_renewed_at, c.title_id, r.ticket_number, r.surname,
         r.first_name, r.patronymic, r.phone
         """
 
     /// How many columns ``select`` has.
-    static let count: Int32 = 17
+    package static let count: Int32 = 17
 
     /// Reads a loan with its details; throws ``StoreError/unreadableData(table:column:)`` for a
     /// value that is not what its column holds.
-    static func decode(_ row: SQLiteRow) throws(StoreError) -> LoanDetails {
+    package static func decode(_ row: some DatabaseRow) throws(StoreError) -> LoanDetails {
         let readerID = try row.optionalInt64(2).map(ReaderID.init)
         let loan = Loan(
             id: LoanID(try row.int64(0)), copyID: try row.optionalInt64(1).map(CopyID.init), readerID: readerID,

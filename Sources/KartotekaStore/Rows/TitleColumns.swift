@@ -2,24 +2,24 @@ import Foundation
 import KartotekaCore
 
 /// How a title is written to and read from the `titles` table.
-enum TitleColumns {
+package enum TitleColumns {
     /// The columns read by ``decode(_:from:)``, qualified with the alias `t`.
-    static let select = """
+    package static let select = """
         t.id, t.isbn, t.author_surname, t.author_initials, t.author_given_names, t.other_authors, t.title,
         t.subtitle, t.publisher, t.city, t.year, t.pages, t.price_kopecks, t.bbk, t.udc, t.author_sign,
         t.language, t.annotation, t.keywords, t.created_at, t.updated_at
         """
     /// How many columns ``select`` has.
-    static let count: Int32 = 21
+    package static let count: Int32 = 21
 
     /// The content columns in the order of ``values(_:)``.
-    static let content = """
+    package static let content = """
         isbn, author_surname, author_initials, author_given_names, other_authors, title, subtitle, publisher,
         city, year, pages, price_kopecks, bbk, udc, author_sign, language, annotation, keywords, sort_key, title_key
         """
 
     /// The bound values of ``content``.
-    static func values(_ title: Title) -> [any SQLiteBindable] {
+    package static func values(_ title: Title) -> [any DatabaseValueConvertible] {
         let author = title.firstAuthor
         return [
             title.isbn?.digits, author?.surname ?? "", author?.initials ?? "", author?.givenNames ?? "",
@@ -31,13 +31,13 @@ enum TitleColumns {
     }
 
     /// Orders titles by author, then title: `лермонтов м ю\u{1}герой нашего времени`.
-    static func sortKey(_ title: Title) -> String {
+    package static func sortKey(_ title: Title) -> String {
         SearchText.fold((title.firstAuthor?.shortForm ?? "") + "\u{1}" + title.title)
     }
 
     /// Reads a title from a row whose columns start at `offset` in ``select`` order; throws
     /// ``StoreError/unreadableData(table:column:)`` for a value that is not what its column holds.
-    static func decode(_ row: SQLiteRow, from offset: Int32 = 0) throws(StoreError) -> TitleRecord {
+    package static func decode(_ row: some DatabaseRow, from offset: Int32 = 0) throws(StoreError) -> TitleRecord {
         let surname = row.text(offset + 2)
         // Names were cleaned by PersonName when written, so they are read back as they are.
         let author = surname.isEmpty ? nil : PersonName(

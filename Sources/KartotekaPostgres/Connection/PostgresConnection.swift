@@ -1,0 +1,166 @@
+import CPostgres
+import Foundation
+import KartotekaStore
+
+/// One connection to a PostgreSQL server through libpq. Statements go with PQexecParams and
+/// text parameters; every answer is copied into a ``PostgresResult`` before the call returns, so
+/// no libpq pointer outlives it.
+///
+/// Not thread-safe: a connection is used by one thread at a time, which ``PostgresDatabase``
+/// guarantees by handing it out to one transaction at a time. It never leaves the module.
+final class PostgresConnection: @unchecked Sendable {
+    private let handle: OpaquePointer
+
+    /// Connects, with libpq's defaults for anything the URL leaves out (`PGPASSWORD`,
+    /// `~/.pgpass`…), and sets what the store reads back on: ISO dates, UTF-8.
+    init(address: PostgresAddress) throws(PostgresError) {
+        let handle = Self.withParameters(address) { keywords, values in PQconnectdbParams(keywords, values, 1) }
+        guard let handle, PQstatus(handle) == CONNECTION_OK else {
+            if let handle { PQfinish(handle) }
+            // libpq tells no SQLSTATE for a failed connection; a ping tells a server that is down
+            // from one that refused.
+            let ping = Self.withParameters(address) { keywords, values in PQpingParams(keywords, values, 1) }
+            let failure: PostgresError.ConnectionFailure = switch ping {
+            case PQPING_OK: .refused
+            case PQPING_NO_ATTEMPT: .badParameters
+            default: .unreachable
+            }
+            throw PostgresError(.connectionFailed(failure))
+        }
+        self.handle = handle
+        // Notices ("relation already exists, skipping") would go to standard error.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+        try execute("SET datestyle TO 'ISO, YMD'")
+    }
+
+    deinit {
+        PQfinish(handle)
+    }
+
+    /// Whether the connection can take another transaction: open and not inside one.
+    var isReusable: Bool {
+        PQstatus(handle) == CONNECTION_OK && PQtransactionStatus(handle) == PQTRANS_IDLE
+    }
+
+    /// Runs SQL without parameters, which may hold several statements (migrations, `COMMIT`).
+    @discardableResult
+    func execute(_ sql: String) throws(PostgresError) -> PostgresResult {
+        try copied(PQexec(handle, sql))
+    }
+
+    /// Runs one statement with parameters `$1…$n`, sent as text.
+    @discardableResult
+    func run(_ sql: String, _ values: any DatabaseValueConvertible...) throws(PostgresError) -> PostgresResult {
+        try run(sql, values: values)
+    }
+
+    /// Runs one statement with an array of parameters.
+    @discardableResult
+    func run(_ sql: String, values: [any DatabaseValueConvertible]) throws(PostgresError) -> PostgresResult {
+        var texts: [UnsafeMutablePointer<CChar>?] = []
+        texts.reserveCapacity(values.count)
+        defer { texts.forEach { free($0) } }
+        for value in values {
+            switch value.databaseValue {
+            case .null: texts.append(nil)
+            case .integer(let number): texts.append(strdup(String(number)))
+            case .real(let number): texts.append(strdup(String(number)))
+            case .text(let text):
+                // A NUL would end the C string early: the value would be cut short unseen.
+                guard !text.utf8.contains(0) else { throw PostgresError(.unsendableValue) }
+                texts.append(strdup(text))
+            }
+        }
+        let parameters = texts.map { UnsafePointer($0) }
+        return try copied(PQexecParams(handle, sql, Int32(parameters.count), nil, parameters, nil, nil, 0))
+    }
+
+    /// Runs a query and maps every row.
+    func query<T>(_ sql: String, _ values: any DatabaseValueConvertible..., map: (PostgresRow) throws -> T) throws -> [T] {
+        try query(sql, values: values, map: map)
+    }
+
+    /// Runs a query with an array of parameters and maps every row.
+    func query<T>(_ sql: String, values: [any DatabaseValueConvertible], map: (PostgresRow) throws -> T) throws -> [T] {
+        try run(sql, values: values).rows.map(map)
+    }
+
+    /// Waits up to `milliseconds` for notifications (`LISTEN`), returning how many arrived;
+    /// throws ``PostgresError/Kind/connectionLost`` when the connection is gone.
+    func awaitNotifications(milliseconds: Int32) throws(PostgresError) -> Int {
+        var count = drainNotifications()
+        guard count == 0 else { return count }
+        let socket = PQsocket(handle)
+        guard socket >= 0 else { throw PostgresError(.connectionLost) }
+        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, milliseconds)
+        if ready > 0 {
+            guard PQconsumeInput(handle) == 1 else { throw PostgresError(.connectionLost) }
+            count = drainNotifications()
+        }
+        guard PQstatus(handle) == CONNECTION_OK else { throw PostgresError(.connectionLost) }
+        return count
+    }
+
+    private func drainNotifications() -> Int {
+        var count = 0
+        while let notification = PQnotifies(handle) {
+            PQfreemem(notification)
+            count += 1
+        }
+        return count
+    }
+
+    /// Copies a result into Swift values and frees it; a failed one becomes a ``PostgresError``.
+    private func copied(_ result: OpaquePointer?) throws(PostgresError) -> PostgresResult {
+        guard let result else { throw PostgresError(.connectionLost) }
+        defer { PQclear(result) }
+        let status = PQresultStatus(result)
+        guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY else {
+            let sqlState = kartoteka_pq_sqlstate(result).map { String(cString: $0) }
+            if PQstatus(handle) != CONNECTION_OK || PostgresError.endsConnection(sqlState) {
+                throw PostgresError(.connectionLost, sqlState: sqlState)
+            }
+            throw PostgresError(.statement, sqlState: sqlState,
+                                constraint: kartoteka_pq_constraint(result).map { String(cString: $0) })
+        }
+        let rows = Int(PQntuples(result))
+        let columns = Int(PQnfields(result))
+        var cells: [String?] = []
+        cells.reserveCapacity(rows * columns)
+        for row in 0..<Int32(rows) {
+            for column in 0..<Int32(columns) {
+                if PQgetisnull(result, row, column) == 1 {
+                    cells.append(nil)
+                } else {
+                    let bytes = UnsafeRawPointer(PQgetvalue(result, row, column)!).assumingMemoryBound(to: UInt8.self)
+                    cells.append(String(decoding: UnsafeBufferPointer(start: bytes, count: Int(PQgetlength(result, row, column))),
+                                        as: UTF8.self))
+                }
+            }
+        }
+        let affected = Int(String(cString: PQcmdTuples(result))) ?? 0
+        let names = (0..<Int32(columns)).map { PQfname(result, $0).map { String(cString: $0) } ?? "#\($0)" }
+        return PostgresResult(rowCount: rows, columnCount: columns, affectedRows: affected, cells: cells, columnNames: names)
+    }
+
+    /// Hands libpq the connection keywords: the store's defaults first, then the URL (whose
+    /// settings win), then UTF-8, which the store relies on.
+    private static func withParameters<T>(_ address: PostgresAddress,
+                                          _ body: (UnsafePointer<UnsafePointer<CChar>?>, UnsafePointer<UnsafePointer<CChar>?>) -> T) -> T {
+        let pairs = [("connect_timeout", "5"), ("application_name", "kartoteka"), ("keepalives_idle", "30"),
+                     ("keepalives_interval", "10"), ("keepalives_count", "3"), ("dbname", address.url),
+                     ("client_encoding", "UTF8")]
+        let keywords = pairs.map { strdup($0.0) }
+        let values = pairs.map { strdup($0.1) }
+        defer {
+            keywords.forEach { free($0) }
+            values.forEach { free($0) }
+        }
+        let keywordList = keywords.map { UnsafePointer($0) } + [nil]
+        let valueList = values.map { UnsafePointer($0) } + [nil]
+        return keywordList.withUnsafeBufferPointer { keywordBuffer in
+            valueList.withUnsafeBufferPointer { valueBuffer in body(keywordBuffer.baseAddress!, valueBuffer.baseAddress!) }
+        }
+    }
+}

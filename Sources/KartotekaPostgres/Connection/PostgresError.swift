@@ -1,0 +1,74 @@
+/// A failure reported by libpq or the server, reduced to what the store acts on: the SQLSTATE, the
+/// constraint it names and whether the connection is gone. The server's own message is not kept:
+/// it may quote stored values (`Key (phone_key)=(…)`), which must never reach a log or a person.
+struct PostgresError: Error, CustomStringConvertible {
+    /// What went wrong, as far as the store cares.
+    enum Kind: Sendable, Equatable {
+        /// The server refused or failed a statement; see ``PostgresError/sqlState``.
+        case statement
+        /// The connection broke while in use (the server stopped or the network went down).
+        case connectionLost
+        /// A new connection could not be made.
+        case connectionFailed(ConnectionFailure)
+        /// A value cannot be sent as text (it holds a NUL character).
+        case unsendableValue
+    }
+
+    /// Why a new connection could not be made.
+    enum ConnectionFailure: Sendable, Equatable {
+        /// Nothing answers at the address, or the server is starting or stopping.
+        case unreachable
+        /// The server answers but refused (a wrong password, no such database, too many clients).
+        case refused
+        /// libpq cannot use the URL's parameters.
+        case badParameters
+    }
+
+    let kind: Kind
+    /// The five-character SQLSTATE (`23505`), when the server sent one.
+    let sqlState: String?
+    /// The constraint (or trigger rule) the failure names, when there is one.
+    let constraint: String?
+
+    init(_ kind: Kind, sqlState: String? = nil, constraint: String? = nil) {
+        self.kind = kind
+        self.sqlState = sqlState
+        self.constraint = constraint
+    }
+
+    var description: String {
+        switch kind {
+        case .statement:
+            "PostgreSQL error \(sqlState ?? "without SQLSTATE")" + (constraint.map { " (constraint \($0))" } ?? "")
+        case .connectionLost:
+            "PostgreSQL connection lost" + (sqlState.map { " (\($0))" } ?? "")
+        case .connectionFailed(.unreachable): "PostgreSQL server not reachable"
+        case .connectionFailed(.refused): "PostgreSQL server refused the connection"
+        case .connectionFailed(.badParameters): "PostgreSQL connection parameters not usable"
+        case .unsendableValue:
+            "a text value holds a NUL character, which PostgreSQL text cannot hold"
+        }
+    }
+
+    /// Whether a UNIQUE constraint or unique index with this name failed.
+    func isUniqueViolation(_ name: String) -> Bool {
+        sqlState == "23505" && constraint == name
+    }
+
+    /// Whether a rule of the schema with this name refused the change (a trigger's check).
+    func isRuleViolation(_ name: String) -> Bool {
+        sqlState == "23514" && constraint == name
+    }
+
+    /// Whether running the transaction again may succeed (a deadlock or serialisation failure).
+    var isRetryable: Bool {
+        sqlState == "40001" || sqlState == "40P01"
+    }
+
+    /// Whether the server means the connection cannot go on: class 08 (connection exception) or
+    /// an administrator's or crash shutdown (57P01–57P03).
+    static func endsConnection(_ sqlState: String?) -> Bool {
+        guard let sqlState else { return false }
+        return sqlState.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(sqlState)
+    }
+}

@@ -1,0 +1,126 @@
+import Dispatch
+import KartotekaStore
+import Synchronization
+
+/// A PostgreSQL database shared by many threads: a pool of connections, each handed to one
+/// transaction at a time, and the listener that tells when the data changed.
+///
+/// Every use is one transaction: ``write(_:)`` (READ COMMITTED; the store takes row locks where
+/// two writers could clash; retried on a deadlock or serialisation failure) or ``read(_:)`` (a
+/// consistent snapshot: REPEATABLE READ, READ ONLY).
+///
+/// A broken connection is dropped, never reused: when the first statement of a transaction finds
+/// its pooled connection dead (the server restarted), every idle one is dropped and a new one
+/// made, so callers see no error once the server is back.
+final class PostgresDatabase: Sendable {
+    /// Where the database is.
+    let address: PostgresAddress
+    /// What tells of changes, here and elsewhere.
+    let changes: ChangeListener
+    private let idle = Mutex<[PostgresConnection]>([])
+    private let slots: DispatchSemaphore
+    private let maximumConnections: Int
+
+    /// How often a write transaction runs again after a deadlock or serialisation failure.
+    private static let attempts = 5
+    /// How long a caller waits for a connection while all are in use before the store says it is busy.
+    private static let connectionWait: DispatchTimeInterval = .seconds(30)
+
+    /// Connects once (to fail early on a wrong URL or password) and starts the listener.
+    init(address: PostgresAddress, maximumConnections: Int) throws(PostgresError) {
+        self.address = address
+        self.maximumConnections = max(1, maximumConnections)
+        slots = DispatchSemaphore(value: self.maximumConnections)
+        let first = try PostgresConnection(address: address)
+        idle.withLock { $0.append(first) }
+        changes = try ChangeListener(address: address)
+    }
+
+    deinit {
+        changes.stop()
+    }
+
+    /// Runs `body` in a write transaction that notifies the other stores when it commits.
+    func write<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        defer { changes.noteLocalWrite() }
+        return try retrying {
+            try transaction(begin: "BEGIN", commit: "NOTIFY \(ChangeListener.channel); COMMIT", body)
+        }
+    }
+
+    /// Runs `body` in a write transaction that records only how the library is used (when a token
+    /// was last used), not what it holds: no notification, so kept answers stay.
+    func writeBookkeeping<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        try retrying { try transaction(begin: "BEGIN", commit: "COMMIT", body) }
+    }
+
+    /// Runs `body` in a write transaction that is always rolled back (a dry run).
+    func writeAndRollBack<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        try retrying { try transaction(begin: "BEGIN", commit: "ROLLBACK", body) }
+    }
+
+    /// Runs `body` in a read-only transaction on one snapshot.
+    func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY", commit: "COMMIT", body)
+    }
+
+    /// Runs `body` on a connection outside any transaction (migrations open their own).
+    func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        try withPooledConnection(opening: { _ in }, body)
+    }
+
+    private func transaction<T>(begin: String, commit: String, _ body: (PostgresConnection) throws -> T) throws -> T {
+        try withPooledConnection(opening: { try $0.execute(begin) }) { connection in
+            do {
+                let result = try body(connection)
+                try connection.execute(commit)
+                return result
+            } catch {
+                _ = try? connection.execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    /// Takes a connection (waiting while all are in use; ``StoreError/busy`` after a while), runs
+    /// `opening` on it — on a new connection, once, if a pooled one turns out dead — then `body`,
+    /// and gives it back if it is still sound.
+    private func withPooledConnection<T>(opening: (PostgresConnection) throws -> Void,
+                                         _ body: (PostgresConnection) throws -> T) throws -> T {
+        guard slots.wait(timeout: .now() + Self.connectionWait) == .success else { throw StoreError.busy }
+        defer { slots.signal() }
+        var connection: PostgresConnection
+        if let pooled = idle.withLock({ $0.popLast() }) {
+            do {
+                try opening(pooled)
+                connection = pooled
+            } catch let error as PostgresError where error.kind == .connectionLost {
+                idle.withLock { $0.removeAll() }
+                connection = try PostgresConnection(address: address)
+                try opening(connection)
+            }
+        } else {
+            connection = try PostgresConnection(address: address)
+            try opening(connection)
+        }
+        defer {
+            if connection.isReusable {
+                idle.withLock { pool in
+                    if pool.count < maximumConnections { pool.append(connection) }
+                }
+            }
+        }
+        return try body(connection)
+    }
+
+    private func retrying<T>(_ body: () throws -> T) throws -> T {
+        var attempt = 1
+        while true {
+            do {
+                return try body()
+            } catch let error as PostgresError where error.isRetryable && attempt < Self.attempts {
+                attempt += 1
+            }
+        }
+    }
+}

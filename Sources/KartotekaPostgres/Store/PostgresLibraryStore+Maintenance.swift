@@ -1,0 +1,102 @@
+import Foundation
+import KartotekaCore
+import KartotekaStore
+
+extension PostgresLibraryStore {
+    /// Writes a consistent copy of the database with `pg_dump --format=custom` (one snapshot,
+    /// however busy the database), readable only by its owner (mode 0600), under a `.partial`
+    /// name renamed when complete, so a backup cut short never passes for a good one.
+    public func backup(to path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else { throw MaintenanceError.backupExists(path) }
+        let partial = path + ".partial"
+        try? FileManager.default.removeItem(atPath: partial)
+        let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: partial,
+                                                           NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
+        }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            let address = database.address
+            let run = try PostgresTools.run("pg_dump", ["--format=custom", "--no-password", "--dbname=\(address.urlWithoutPassword)"],
+                                            address: address, output: file)
+            guard run.status == 0 else {
+                try checkReachable()
+                throw MaintenanceError.toolFailed("pg_dump", status: run.status)
+            }
+            try file.synchronize()
+            try file.close()
+            try FileManager.default.moveItem(atPath: partial, toPath: path)
+        } catch {
+            try? file.close()
+            try? FileManager.default.removeItem(atPath: partial)
+            throw error
+        }
+    }
+
+    /// Restores a backup made by ``backup(to:)`` into the empty database at `url` with
+    /// `pg_restore`, in one transaction, after checking that the file is a sound Kartoteka backup
+    /// this version can open; owners and privileges in the backup are not restored (the account
+    /// that restores owns everything).
+    public static func restore(from backupPath: String, into url: String) throws {
+        let address = try PostgresAddress(parsing: url)
+        // pg_dump's custom format starts with "PGDMP".
+        let head = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: backupPath)).read(upToCount: 5)) ?? nil
+        guard head == Data("PGDMP".utf8) else { throw MaintenanceError.notABackup(backupPath) }
+        let listing = try PostgresTools.run("pg_restore", ["--list", backupPath], address: address)
+        guard listing.status == 0 else { throw MaintenanceError.damagedBackup(backupPath) }
+        let entries = String(decoding: listing.output, as: UTF8.self).split(separator: "\n")
+        guard entries.contains(where: { $0.contains(" TABLE ") && $0.contains(" schema_migrations ") }) else {
+            throw MaintenanceError.notABackup(backupPath)
+        }
+        let version = try backupSchemaVersion(backupPath, address: address)
+        guard version > 0 else { throw MaintenanceError.notABackup(backupPath) }
+        guard version <= Migrator.latestVersion else { throw StoreError.databaseTooNew(found: version, known: Migrator.latestVersion) }
+        do {
+            let connection = try PostgresConnection(address: address)
+            let tables = try connection.first("""
+                SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
+                    AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')
+                """) { try $0.int(0) } ?? 0
+            guard tables == 0 else { throw MaintenanceError.databaseNotEmpty(address.displayed) }
+        } catch let error as PostgresError {
+            throw storeError(error, address: address)
+        }
+        let run = try PostgresTools.run("pg_restore", ["--no-owner", "--no-acl", "--single-transaction", "--exit-on-error", "--no-password",
+                                                       "--dbname=\(address.urlWithoutPassword)", backupPath], address: address)
+        guard run.status == 0 else { throw MaintenanceError.toolFailed("pg_restore", status: run.status) }
+    }
+
+    /// The newest schema version a backup records (0 when it records none), read from its
+    /// `schema_migrations` data without restoring anything.
+    private static func backupSchemaVersion(_ backupPath: String, address: PostgresAddress) throws -> Int {
+        let data = try PostgresTools.run("pg_restore", ["--data-only", "--table=schema_migrations", "--file=-", backupPath], address: address)
+        guard data.status == 0 else { throw MaintenanceError.damagedBackup(backupPath) }
+        var inCopy = false
+        var version = 0
+        for line in String(decoding: data.output, as: UTF8.self).split(separator: "\n") {
+            if line.hasPrefix("COPY ") && line.contains("schema_migrations") {
+                inCopy = true
+            } else if line == "\\." {
+                inCopy = false
+            } else if inCopy, let number = line.split(separator: "\t").first.flatMap({ Int($0) }) {
+                version = max(version, number)
+            }
+        }
+        return version
+    }
+
+    /// Throws ``StoreError/databaseUnreachable(address:)`` when the server does not answer.
+    private func checkReachable() throws {
+        _ = try read { db in try db.execute("SELECT 1") }
+    }
+
+    public func anonymiseLoans(returnedBefore cutoff: Date) throws -> Int {
+        try write { db in try db.anonymiseLoans(returnedBefore: cutoff, now: nowSeconds) }
+    }
+
+    public func readerData(_ ticketNumber: TicketNumber) throws -> ReaderDetails {
+        try reader(ticketNumber)
+    }
+}

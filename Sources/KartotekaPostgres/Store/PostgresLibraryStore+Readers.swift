@@ -1,0 +1,110 @@
+import KartotekaCore
+import KartotekaStore
+
+extension PostgresLibraryStore {
+    public func addReader(_ reader: Reader) throws -> ReaderRecord {
+        try write { db in
+            _ = try insertReaderRow(db, reader, now: nowSeconds)
+            return try db.readerRecord(reader.ticketNumber)
+        }
+    }
+
+    public func updateReader(_ ticketNumber: TicketNumber, with reader: Reader) throws -> ReaderRecord {
+        try write { db in
+            let current = try db.readerRecord(ticketNumber, lock: true)
+            try updateReaderRow(db, current.id, reader, now: nowSeconds)
+            if reader.ticketNumber != ticketNumber {
+                try db.run("UPDATE loans SET ticket_number = $1 WHERE reader_id = $2",
+                           reader.ticketNumber.rawValue, current.id.rawValue)
+            }
+            return try db.readerRecord(reader.ticketNumber)
+        }
+    }
+
+    /// Deletes a reader. Their row is locked first, so no lend to them can slip in between the
+    /// count of open loans and the delete.
+    public func deleteReader(_ ticketNumber: TicketNumber) throws {
+        try write { db in
+            let current = try db.readerRecord(ticketNumber, lock: true)
+            let open = try db.first("SELECT count(*) FROM loans WHERE reader_id = $1 AND returned_at IS NULL",
+                                    current.id.rawValue) { try $0.int(0) } ?? 0
+            guard open == 0 else { throw ReaderError.readerHasOpenLoans(ticketNumber, count: open) }
+            try db.run("DELETE FROM readers WHERE id = $1", current.id.rawValue)
+            try db.run("UPDATE loans SET ticket_number = NULL WHERE reader_id IS NULL AND ticket_number = $1",
+                       ticketNumber.rawValue)
+        }
+    }
+
+    public func reader(_ ticketNumber: TicketNumber) throws -> ReaderDetails {
+        try read { db in try db.readerDetails(ticketNumber) }
+    }
+
+    public func listReaders(_ query: ReaderQuery) throws -> Page<ReaderSummary> {
+        var parameters = PostgresParameters()
+        let today = parameters.add(today().isoText)
+        var filter = ""
+        if let match = PostgresSearch.query(query.text) {
+            filter = "WHERE r.search_vector @@ \(parameters.add(match))::tsquery"
+        }
+        let limit = parameters.add(query.page.limit + 1)
+        let offset = parameters.add(query.page.offset)
+        let rows = try read { db in
+            try db.query("""
+                SELECT \(ReaderColumns.select),
+                    (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL),
+                    (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL AND l.due_on < \(today))
+                FROM readers r \(filter)
+                ORDER BY r.sort_key, r.id LIMIT \(limit) OFFSET \(offset)
+                """, values: parameters.values) { row in
+                ReaderSummary(record: try ReaderColumns.decode(row), openLoanCount: try row.int(ReaderColumns.count),
+                              overdueCount: try row.int(ReaderColumns.count + 1))
+            }
+        }
+        return Page(fetched: rows, request: query.page)
+    }
+
+    // MARK: - Rows shared by the reader and import methods
+
+    /// Inserts a reader row with its search text; returns its id.
+    func insertReaderRow(_ db: PostgresConnection, _ reader: Reader, now: Int64) throws -> ReaderID {
+        let values = ReaderColumns.values(reader) + [PostgresSearch.text(of: reader), now, now]
+        return try mapReaderConflicts(reader, excluding: nil, db) {
+            try db.query("""
+                INSERT INTO readers (\(ReaderColumns.content), search_text, created_at, updated_at)
+                VALUES (\(PostgresSQL.placeholders(values.count))) RETURNING id
+                """, values: values) { ReaderID(try $0.int64(0)) }.first ?? ReaderID(0)
+        }
+    }
+
+    /// Replaces a reader row's content and search text.
+    func updateReaderRow(_ db: PostgresConnection, _ id: ReaderID, _ reader: Reader, now: Int64) throws {
+        let content = PostgresSQL.count(ReaderColumns.content)
+        try mapReaderConflicts(reader, excluding: id, db) {
+            try db.run("""
+                UPDATE readers SET \(PostgresSQL.assignments(ReaderColumns.content)), search_text = $\(content + 1),
+                    updated_at = $\(content + 2) WHERE id = $\(content + 3)
+                """, values: ReaderColumns.values(reader) + [PostgresSearch.text(of: reader), now, id.rawValue])
+        }
+    }
+
+    /// Runs a reader insert or update in a savepoint, turning unique-constraint failures into
+    /// reader errors (a duplicate phone names the reader who has it).
+    @discardableResult
+    private func mapReaderConflicts<T>(_ reader: Reader, excluding id: ReaderID?, _ db: PostgresConnection,
+                                       _ body: () throws -> T) throws -> T {
+        do {
+            return try db.savepoint(body)
+        } catch let error as PostgresError where error.isUniqueViolation("readers_ticket_number_unique") {
+            throw ReaderError.ticketNumberTaken(reader.ticketNumber)
+        } catch let error as PostgresError where error.isUniqueViolation("readers_phone_key_unique") {
+            let holder = try db.first(
+                "SELECT ticket_number, surname, first_name, patronymic FROM readers WHERE phone_key = $1 AND id IS DISTINCT FROM $2::bigint",
+                reader.phone.key, id?.rawValue) { row in
+                (TicketNumber(unchecked: row.text(0)),
+                 Reader.shortName(surname: row.text(1), firstName: row.text(2), patronymic: row.text(3)))
+            }
+            guard let holder else { throw error }
+            throw ReaderError.phoneTaken(reader.phone, byTicket: holder.0, name: holder.1)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import KartotekaCore
+import KartotekaStore
+
+extension PostgresLibraryStore {
+    public func settings() throws -> LibrarySettings {
+        try read { db in try db.loadSettings() }
+    }
+
+    public func saveSettings(_ settings: LibrarySettings) throws {
+        try write { db in try db.saveSettings(settings) }
+    }
+}

@@ -1,0 +1,49 @@
+/// A connection inside a transaction, as the row helpers both stores share see it: queries with
+/// numbered parameters, mapped row by row. ``SQLiteConnection`` and the PostgreSQL store's
+/// connection conform; the helpers (``StoreConnection/copyRecord(_:lock:)`` and the rest) are
+/// written once in SQL both databases read alike.
+package protocol StoreConnection {
+    /// The rows its queries hand to their maps.
+    associatedtype Row: DatabaseRow
+
+    /// The text of statement parameter `number`, counting from 1: `?1` in SQLite, `$1` in PostgreSQL.
+    static func parameter(_ number: Int) -> String
+
+    /// What ends a SELECT that locks the rows it reads until the transaction ends (` FOR UPDATE`),
+    /// or nothing where a write transaction holds the whole database already.
+    static var rowLock: String { get }
+
+    /// A condition that a text column equals a parameter, ASCII letter case aside (user names).
+    static func caseless(_ column: String, equals parameter: String) -> String
+
+    /// An ORDER BY term for a text column, ASCII letter case aside.
+    static func caseless(_ column: String) -> String
+
+    /// Runs a query with an array of parameters and maps every row.
+    func query<T>(_ sql: String, values: [any DatabaseValueConvertible], map: (Row) throws -> T) throws -> [T]
+
+    /// Runs a statement with an array of parameters; returns how many rows it changed.
+    func change(_ sql: String, values: [any DatabaseValueConvertible]) throws -> Int
+}
+
+extension StoreConnection {
+    /// Runs a query and maps its first row, if any.
+    package func first<T>(_ sql: String, _ values: any DatabaseValueConvertible..., map: (Row) throws -> T) throws -> T? {
+        try query(sql, values: values, map: map).first
+    }
+
+    /// `?1, ?2, …` (or `$1, $2, …`) for `count` parameters, starting at `first`.
+    package static func parameters(_ count: Int, from first: Int = 1) -> String {
+        (first..<(first + count)).map(parameter).joined(separator: ", ")
+    }
+
+    /// The parameter text, for SQL written in a helper (`\(p(1))`).
+    static func p(_ number: Int) -> String {
+        parameter(number)
+    }
+
+    /// ``rowLock`` when `lock`, else nothing.
+    static func lockClause(_ lock: Bool) -> String {
+        lock ? rowLock : ""
+    }
+}

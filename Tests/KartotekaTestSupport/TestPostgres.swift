@@ -1,0 +1,76 @@
+import Foundation
+import Synchronization
+
+/// A PostgreSQL server for tests: the one at `KARTOTEKA_TEST_POSTGRES` (the URL of a running
+/// server whose account may create databases), or else a throwaway cluster started once per
+/// test process (see ``TestPostgresCluster``). Each test asks for a fresh, empty database.
+///
+/// The databases made on a server given by URL are dropped when the process exits; a throwaway
+/// cluster is stopped and deleted with everything in it.
+public enum TestPostgres {
+    /// The environment variable naming a running server to use instead of a throwaway cluster.
+    public static let environmentVariable = "KARTOTEKA_TEST_POSTGRES"
+
+    /// The URL of a new, empty database that the test account owns.
+    public static func freshDatabaseURL() throws -> String {
+        let server = try shared.get()
+        let name = "kartoteka_test_\(getpid())_\(counter.add(1, ordering: .relaxed).newValue)"
+        try Tool.run(try TestPostgresCluster.binary("createdb"), ["--maintenance-db=\(server.url)", name])
+        if server.cluster == nil { created.withLock { $0.append(name) } }
+        return TestPostgres.url(server.url, database: name)
+    }
+
+    /// Ends the server's connections to the database at `url` (those whose last statement was
+    /// `lastStatement`, when given) and waits until they are gone, as a restart would.
+    public static func endConnections(to url: String, lastStatement: String? = nil) throws {
+        let server = try shared.get()
+        let name = url.split(separator: "/").last?.split(separator: "?").first.map(String.init) ?? ""
+        let condition = lastStatement.map { " AND query = '\($0)'" } ?? ""
+        try Tool.run(try TestPostgresCluster.binary("psql"), ["-X", "-q", "--dbname=\(server.url)", "-c", """
+            SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = '\(name)'\(condition)
+            """])
+    }
+
+    /// The URL with its database replaced.
+    public static func url(_ url: String, database: String) -> String {
+        let scheme = url.range(of: "://").map { url[..<$0.upperBound] } ?? ""
+        let rest = url.dropFirst(scheme.count)
+        let authority = rest.prefix { $0 != "/" && $0 != "?" }
+        let query = rest.drop { $0 != "?" }
+        return scheme + authority + "/" + database + query
+    }
+
+    /// The server the tests use, and the cluster when it is the tests' own.
+    private struct Server: Sendable {
+        let url: String
+        let cluster: TestPostgresCluster?
+    }
+
+    private static let counter = Atomic<Int>(0)
+    private static let created = Mutex<[String]>([])
+
+    private static let shared: Result<Server, any Error> = Result {
+        let server: Server
+        if let url = ProcessInfo.processInfo.environment[environmentVariable], !url.isEmpty {
+            server = Server(url: url, cluster: nil)
+        } else {
+            let cluster = try TestPostgresCluster.start()
+            server = Server(url: cluster.url, cluster: cluster)
+        }
+        atexit { TestPostgres.cleanUp() }
+        return server
+    }
+
+    /// At exit: stops the throwaway cluster, or drops the databases made on the given server.
+    private static func cleanUp() {
+        guard case .success(let server) = shared else { return }
+        if let cluster = server.cluster {
+            cluster.stop()
+            return
+        }
+        let names = created.withLock { $0 }
+        guard !names.isEmpty, let psql = try? TestPostgresCluster.binary("psql") else { return }
+        let drops = names.flatMap { ["-c", "DROP DATABASE IF EXISTS \($0) WITH (FORCE)"] }
+        _ = try? Tool.run(psql, ["-X", "-q", "--dbname=\(server.url)"] + drops)
+    }
+}
