@@ -19,14 +19,11 @@ public enum MaintenanceError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .backupExists(let path):
-            Bilingual(ru: "Файл \(path) уже есть — выберите другое имя, чтобы не затереть старую копию.",
-                      en: "The file \(path) already exists — choose another name so an older backup is not overwritten.")
+            Bilingual { $0.backupExists(path) }
         case .notABackup(let path):
-            Bilingual(ru: "\(path) — не резервная копия Картотеки. База данных не изменена.",
-                      en: "\(path) is not a Kartoteka backup. The database was not changed.")
+            Bilingual { $0.notABackup(path) }
         case .damagedBackup(let path):
-            Bilingual(ru: "Резервная копия \(path) повреждена (проверка целостности не прошла). База данных не изменена.",
-                      en: "The backup \(path) is damaged (the integrity check failed). The database was not changed.")
+            Bilingual { $0.damagedBackup(path) }
         }
     }
 }

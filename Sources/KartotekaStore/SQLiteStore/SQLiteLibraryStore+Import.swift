@@ -41,7 +41,7 @@ extension SQLiteLibraryStore {
 
     private static func explain(_ error: any Error) -> Bilingual {
         if let known = error as? any KartotekaError { return known.message }
-        return Bilingual(ru: "Запись не сохранена из-за ошибки базы данных.", en: "The record was not stored because of a database error.")
+        return Bilingual { $0.importRecordNotStored }
     }
 
     private func importTitle(_ db: SQLiteConnection, _ item: ImportBatch.TitleItem, policy: DuplicatePolicy, now: Int64,
@@ -101,9 +101,7 @@ extension SQLiteLibraryStore {
             }
             if current.0 != titleID {
                 outcome.copiesSkipped += 1
-                outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: Bilingual(
-                    ru: "Экземпляр \(copy.inventoryNumber) уже числится за другой книгой (№\(current.0)) и не перенесён.",
-                    en: "Copy \(copy.inventoryNumber) already belongs to another title (#\(current.0)) and was not moved.")))
+                outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: Bilingual { $0.importCopyOfAnotherTitle(copy.inventoryNumber, title: current.0) }))
             } else if updateExisting && current.1 != CopyStatus.onLoan.rawValue {
                 try db.run("""
                     UPDATE copies SET storage_place = ?, price_kopecks = ?, received_on = ?, barcode = ?, status = ?, updated_at = ?
@@ -160,9 +158,7 @@ extension SQLiteLibraryStore {
         guard let copy = try db.queryFirst("SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = ?",
                                            loan.inventoryNumber.rawValue, map: { try CopyColumns.decode($0) }) else {
             outcome.loansSkipped += 1
-            outcome.problems.append(ImportOutcome.Problem(recordNumber: recordNumber, message: Bilingual(
-                ru: "Выдача экземпляра \(loan.inventoryNumber) не перенесена: такого экземпляра нет в каталоге.",
-                en: "The loan of copy \(loan.inventoryNumber) was not imported: the catalogue has no such copy.")))
+            outcome.problems.append(ImportOutcome.Problem(recordNumber: recordNumber, message: Bilingual { $0.importLoanOfMissingCopy(loan.inventoryNumber) }))
             return
         }
         let issued = Int64(loan.issuedAt.timeIntervalSince1970)
@@ -173,9 +169,7 @@ extension SQLiteLibraryStore {
         }
         if loan.returnedAt == nil && copy.copy.status != .available {
             outcome.loansSkipped += 1
-            outcome.problems.append(ImportOutcome.Problem(recordNumber: recordNumber, message: Bilingual(
-                ru: "Выдача экземпляра \(loan.inventoryNumber) не перенесена: он \(copy.copy.status.name.russian).",
-                en: "The loan of copy \(loan.inventoryNumber) was not imported: it is \(copy.copy.status.name.english).")))
+            outcome.problems.append(ImportOutcome.Problem(recordNumber: recordNumber, message: Bilingual { $0.importLoanOfUnlendableCopy(loan.inventoryNumber, status: copy.copy.status) }))
             return
         }
         let description = try titleRecord(db, copy.titleID).title.shortDescription

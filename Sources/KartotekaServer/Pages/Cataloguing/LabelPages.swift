@@ -28,7 +28,7 @@ enum LabelPages {
             "<li>\(pair.name == "inventory" ? context.t("экземпляр", "copy") : context.t("читатель", "reader")) \(pair.value)</li>"
         }
         let layouts = LabelPrinting.layouts.map { entry -> HTML in
-            "<option value=\"\(entry.name)\"\(HTML(raw: entry.name == (request.queryValue("layout") ?? "3x8") ? " selected" : ""))>\(entry.layout.name)</option>"
+            "<option value=\"\(entry.name)\"\(HTML(raw: entry.name == (request.queryValue("layout") ?? "3x8") ? " selected" : ""))>\(context.t(entry.layout.name))</option>"
         }
         let none: HTML = chosen.isEmpty
             ? "<p class=\"problems\" role=\"alert\">\(context.t("Выберите экземпляры на карточке книги или откройте карточку читателя.", "Choose copies on a title card, or open a reader card."))</p>"
