@@ -22,12 +22,6 @@ public struct Bilingual: Sendable, Hashable {
         self.init(russian: text, english: text)
     }
 
-    /// Creates a message from its Russian and English wording (only until every module reads its
-    /// texts from the catalogues).
-    public init(ru russian: String, en english: String) {
-        self.init(russian: russian, english: english)
-    }
-
     /// Both renderings, as they were made or received.
     init(russian: String, english: String) {
         self.russian = russian
