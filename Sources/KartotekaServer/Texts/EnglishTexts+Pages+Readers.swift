@@ -32,7 +32,6 @@ extension EnglishTexts: ReaderPageTexts {
     var house: String { "House" }
     var flat: String { "Flat" }
     var registeredOn: String { "Registered on" }
-    func onLoanNow(_ count: Int) -> String { "on loan: \(count)" }
     var noReadersYet: String { "No readers yet." }
     var addNewReader: String { "+ New reader" }
     var readerListPlaceholder: String { "Surname, ticket, phone…" }

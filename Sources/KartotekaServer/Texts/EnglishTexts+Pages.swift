@@ -14,7 +14,6 @@ extension EnglishTexts: PageTexts {
     var books: String { "Books" }
     var search: String { "Search" }
     var searchButton: String { "Search" }
-    func overdueCount(_ count: Int) -> String { ", overdue: \(count)" }
     var readerRemoved: String { "reader removed" }
     func overdueBy(days: Int) -> String { "overdue by \(days) \(plural(days, "day", "days"))" }
     var due: String { "due" }

@@ -17,7 +17,6 @@ protocol PageTexts: Sendable {
     var books: String { get }
     var search: String { get }
     var searchButton: String { get }
-    func overdueCount(_ count: Int) -> String
     var readerRemoved: String { get }
     func overdueBy(days: Int) -> String
     var due: String { get }

@@ -33,7 +33,6 @@ protocol ReaderPageTexts: Sendable {
     var house: String { get }
     var flat: String { get }
     var registeredOn: String { get }
-    func onLoanNow(_ count: Int) -> String
     var noReadersYet: String { get }
     var addNewReader: String { get }
     var readerListPlaceholder: String { get }

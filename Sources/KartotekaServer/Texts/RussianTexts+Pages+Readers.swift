@@ -32,7 +32,6 @@ extension RussianTexts: ReaderPageTexts {
     var house: String { "Дом" }
     var flat: String { "Квартира" }
     var registeredOn: String { "Дата записи" }
-    func onLoanNow(_ count: Int) -> String { "на руках: \(count)" }
     var noReadersYet: String { "Читателей пока нет." }
     var addNewReader: String { "+ Новый читатель" }
     var readerListPlaceholder: String { "Фамилия, билет, телефон…" }

@@ -14,7 +14,6 @@ extension RussianTexts: PageTexts {
     var books: String { "Книги" }
     var search: String { "Поиск" }
     var searchButton: String { "Найти" }
-    func overdueCount(_ count: Int) -> String { ", просрочено: \(count)" }
     var readerRemoved: String { "читатель удалён" }
     func overdueBy(days: Int) -> String { "просрочено на \(days) \(plural(days, "день", "дня", "дней"))" }
     var due: String { "до" }

@@ -106,7 +106,7 @@ struct TextReport {
         var line = "\(reader.ticketNumber)  \(fullName(reader))  \(reader.phone)"
         let held = reader.openLoanCount ?? 0
         let overdue = reader.overdueCount ?? 0
-        if held > 0 { line += "  " + texts.onLoanCount(held) }
+        if held > 0 { line += "  " + texts.booksHeld(held) }
         if overdue > 0 { line += texts.overdueSuffix(overdue) }
         return line
     }

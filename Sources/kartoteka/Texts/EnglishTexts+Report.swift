@@ -7,11 +7,9 @@ extension EnglishTexts: ReportTexts {
     func dueUntil(_ dueOn: String) -> String { "until \(dueOn)" }
     func holder(_ name: String, ticket: String) -> String { "\(name), ticket \(ticket)" }
     func copyCounts(_ copies: Int, available: Int) -> String { "copies: \(copies), available: \(available)" }
-    func overdueSuffix(_ count: Int) -> String { ", overdue: \(count)" }
     var bornLabel: String { "Born" }
     func onLoanHeading(count: Int) -> String { "On loan (\(count)):" }
     func historyHeading(count: Int) -> String { "History (\(count)):" }
-    func onLoanCount(_ count: Int) -> String { "on loan: \(count)" }
     func lent(on issued: Day, due dueOn: String) -> String { "lent \(issued.isoText), due \(dueOn)" }
     func returnedSuffix(on day: Day) -> String { ", returned \(day.isoText)" }
     func renewalsSuffix(_ count: Int) -> String { ", renewals: \(count)" }

@@ -9,11 +9,9 @@ protocol ReportTexts: Sendable {
     func dueUntil(_ dueOn: String) -> String
     func holder(_ name: String, ticket: String) -> String
     func copyCounts(_ copies: Int, available: Int) -> String
-    func overdueSuffix(_ count: Int) -> String
     var bornLabel: String { get }
     func onLoanHeading(count: Int) -> String
     func historyHeading(count: Int) -> String
-    func onLoanCount(_ count: Int) -> String
     func lent(on issued: Day, due dueOn: String) -> String
     func returnedSuffix(on day: Day) -> String
     func renewalsSuffix(_ count: Int) -> String

@@ -7,11 +7,9 @@ extension RussianTexts: ReportTexts {
     func dueUntil(_ dueOn: String) -> String { "до \(day(dueOn))" }
     func holder(_ name: String, ticket: String) -> String { "\(name), билет \(ticket)" }
     func copyCounts(_ copies: Int, available: Int) -> String { "экз.: \(copies), в наличии: \(available)" }
-    func overdueSuffix(_ count: Int) -> String { ", просрочено: \(count)" }
     var bornLabel: String { "Родился(ась)" }
     func onLoanHeading(count: Int) -> String { "На руках (\(count)):" }
     func historyHeading(count: Int) -> String { "История (\(count)):" }
-    func onLoanCount(_ count: Int) -> String { "на руках: \(count)" }
     func lent(on issued: Day, due dueOn: String) -> String { "выдан \(issued.russianText), срок \(day(dueOn))" }
     func returnedSuffix(on day: Day) -> String { ", возвращён \(day.russianText)" }
     func renewalsSuffix(_ count: Int) -> String { ", продлений: \(count)" }

@@ -49,4 +49,8 @@ public protocol CommonTexts: Sendable {
     var workOrStudy: String { get }
     /// The label of the day a reader was registered.
     var registered: String { get }
+    /// How many books a reader holds, in a list row: `на руках: 2`.
+    func booksHeld(_ count: Int) -> String
+    /// What a list row adds when some of its loans are overdue: `, просрочено: 1`.
+    func overdueSuffix(_ count: Int) -> String
 }

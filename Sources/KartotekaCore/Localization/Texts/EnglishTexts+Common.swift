@@ -23,4 +23,6 @@ extension EnglishTexts: CommonTexts {
     public var address: String { "Address" }
     public var workOrStudy: String { "Work/study" }
     public var registered: String { "Registered" }
+    public func booksHeld(_ count: Int) -> String { "on loan: \(count)" }
+    public func overdueSuffix(_ count: Int) -> String { ", overdue: \(count)" }
 }

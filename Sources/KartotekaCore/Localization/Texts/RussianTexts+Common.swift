@@ -23,4 +23,6 @@ extension RussianTexts: CommonTexts {
     public var address: String { "Адрес" }
     public var workOrStudy: String { "Место работы/учёбы" }
     public var registered: String { "Записан(а)" }
+    public func booksHeld(_ count: Int) -> String { "на руках: \(count)" }
+    public func overdueSuffix(_ count: Int) -> String { ", просрочено: \(count)" }
 }

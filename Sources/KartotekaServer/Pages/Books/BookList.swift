@@ -40,7 +40,7 @@ enum BookList {
         var status = context.texts.availableOf(summary.availableCount, copies: summary.copyCount)
         if summary.copyCount == 0 { status = context.texts.noCopies }
         if summary.onLoanCount > 0 { status += context.texts.onLoanCount(summary.onLoanCount) }
-        if summary.overdueCount > 0 { status += context.texts.overdueCount(summary.overdueCount) }
+        if summary.overdueCount > 0 { status += context.texts.overdueSuffix(summary.overdueCount) }
         return """
             <li class="\(style)" data-title-id="\(summary.record.id)"><a href="/books/\(summary.record.id)">
             <span class="author">\(title.authorLine)</span>

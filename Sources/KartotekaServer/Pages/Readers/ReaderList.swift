@@ -7,8 +7,8 @@ enum ReaderList {
         let rows = results.items.map { summary -> HTML in
             let reader = summary.record.reader
             let style = summary.overdueCount > 0 ? "row overdue" : summary.openLoanCount > 0 ? "row on-loan" : "row"
-            var status = summary.openLoanCount > 0 ? context.texts.onLoanNow(summary.openLoanCount) : ""
-            if summary.overdueCount > 0 { status += context.texts.overdueCount(summary.overdueCount) }
+            var status = summary.openLoanCount > 0 ? context.texts.booksHeld(summary.openLoanCount) : ""
+            if summary.overdueCount > 0 { status += context.texts.overdueSuffix(summary.overdueCount) }
             return """
                 <li class="\(style)"><a href="/readers/\(PageContext.percentEncode(reader.ticketNumber.rawValue))">
                 <span class="title">\(reader.fullName)</span>
