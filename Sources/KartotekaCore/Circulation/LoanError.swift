@@ -33,10 +33,8 @@ public enum LoanError: KartotekaError, Equatable {
 
     public var message: Bilingual {
         switch self {
-        case .copyAlreadyOnLoan(let inventory, let holder?):
+        case .copyAlreadyOnLoan(let inventory, let holder):
             Bilingual { $0.copyAlreadyOnLoan(inventory, heldBy: holder) }
-        case .copyAlreadyOnLoan(let inventory, nil):
-            Bilingual { $0.copyAlreadyOnLoan(inventory) }
         case .copyNotLendable(let inventory, let status):
             Bilingual { $0.copyNotLendable(inventory, status: status) }
         case .copyNotOnLoan(let inventory):

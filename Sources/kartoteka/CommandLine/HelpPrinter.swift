@@ -53,8 +53,7 @@ struct HelpPrinter {
         if !configuration.worksRemotely {
             lines += ["", texts.worksOnlyLocally]
         }
-        let globals = GlobalOptions.all.map(\.spec.label).joined(separator: ", ")
-        lines += ["", texts.globalOptionsLine(globals)]
+        lines += ["", texts.globalOptionsLine(GlobalOptions.all.map(\.spec.label))]
         return lines.joined(separator: "\n")
     }
 

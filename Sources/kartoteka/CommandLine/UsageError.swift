@@ -51,7 +51,6 @@ enum UsageError: Error, Equatable {
         guard !options.isEmpty else {
             return Bilingual { $0.notAnOptionOfCommandWithoutOptions(option, command: command) }
         }
-        let list = options.joined(separator: ", ")
-        return Bilingual { $0.notAnOptionOfCommand(option, command: command, options: list) }
+        return Bilingual { $0.notAnOptionOfCommand(option, command: command, options: options) }
     }
 }

@@ -26,7 +26,7 @@ protocol CommandLineTexts: Sendable {
     func commandUsage(_ line: String, withOptions: Bool) -> String
     var optionsHeading: String { get }
     var worksOnlyLocally: String { get }
-    func globalOptionsLine(_ options: String) -> String
+    func globalOptionsLine(_ options: [String]) -> String
     func commandOnlyLocal(_ command: String, server: String) -> String
     func optionOnlyLocal(_ option: String, command: String) -> String
     func wholeNumberInRange(_ range: ClosedRange<Int>) -> String
@@ -44,7 +44,7 @@ protocol CommandLineTexts: Sendable {
     func conflictingOptions(_ first: String, _ second: String) -> String
     func invalidValue(option: String, value: String, expected: Bilingual) -> String
     func notAnOptionOfCommandWithoutOptions(_ option: String, command: String) -> String
-    func notAnOptionOfCommand(_ option: String, command: String, options: String) -> String
+    func notAnOptionOfCommand(_ option: String, command: String, options: [String]) -> String
     func warning(_ message: String) -> String
     func copyDeleted(_ inventory: InventoryNumber) -> String
     var changesSaved: String { get }

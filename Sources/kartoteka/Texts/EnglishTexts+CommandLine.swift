@@ -25,7 +25,7 @@ extension EnglishTexts: CommandLineTexts {
     func commandUsage(_ line: String, withOptions: Bool) -> String { "Usage: kartoteka \(line)" + (withOptions ? " [options]" : "") }
     var optionsHeading: String { "Options:" }
     var worksOnlyLocally: String { "Works only with a local database (not through --server)." }
-    func globalOptionsLine(_ options: String) -> String { "Global options: \(options)" }
+    func globalOptionsLine(_ options: [String]) -> String { "Global options: \(options.joined(separator: ", "))" }
     func commandOnlyLocal(_ command: String, server: String) -> String {
         "“\(command)” works only with a local database, but the server \(server) is set. Run it on the computer that holds the database: kartoteka --db FILE \(command) … (--db overrides a server from KARTOTEKA_SERVER or the configuration file)."
     }
@@ -55,8 +55,8 @@ extension EnglishTexts: CommandLineTexts {
     func notAnOptionOfCommandWithoutOptions(_ option: String, command: String) -> String {
         "\(option) is not an option of “\(command)”; it has no options of its own (the global ones: kartoteka --help)."
     }
-    func notAnOptionOfCommand(_ option: String, command: String, options: String) -> String {
-        "\(option) is not an option of “\(command)”; its options: \(options)."
+    func notAnOptionOfCommand(_ option: String, command: String, options: [String]) -> String {
+        "\(option) is not an option of “\(command)”; its options: \(options.joined(separator: ", "))."
     }
     func warning(_ message: String) -> String { "Warning: \(message)" }
     func copyDeleted(_ inventory: InventoryNumber) -> String { "Copy \(inventory) deleted." }

@@ -7,7 +7,7 @@ extension EnglishTexts: GeneralCommandTexts {
     func noAuthorSign(_ surname: String) -> String { "No author sign for “\(surname)”: the surname must start with a Russian or Latin letter." }
     var cardParseSummary: String { "read a QR book card text (a file, or - for standard input)" }
     var isbnCheckSummary: String { "check an ISBN and show its forms" }
-    func validISBN(_ isbn: ISBN, isbn10: String) -> String { "\(isbn.hyphenated) — a valid ISBN\(isbn10)" }
+    func validISBN(_ isbn: ISBN) -> String { "\(isbn.hyphenated) — a valid ISBN" + (isbn.hyphenated10.map { ", ISBN-10: \($0)" } ?? "") }
     var initSummary: String { "create the database (or bring its schema up to date)" }
     func databaseReady(_ path: String, schema: Int) -> String { "Database ready: \(path) (schema \(schema))." }
 }

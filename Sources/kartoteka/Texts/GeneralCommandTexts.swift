@@ -8,7 +8,7 @@ protocol GeneralCommandTexts: Sendable {
     func noAuthorSign(_ surname: String) -> String
     var cardParseSummary: String { get }
     var isbnCheckSummary: String { get }
-    func validISBN(_ isbn: ISBN, isbn10: String) -> String
+    func validISBN(_ isbn: ISBN) -> String
     var initSummary: String { get }
     func databaseReady(_ path: String, schema: Int) -> String
 }

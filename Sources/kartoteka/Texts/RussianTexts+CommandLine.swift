@@ -25,7 +25,7 @@ extension RussianTexts: CommandLineTexts {
     func commandUsage(_ line: String, withOptions: Bool) -> String { "Использование: kartoteka \(line)" + (withOptions ? " [параметры]" : "") }
     var optionsHeading: String { "Параметры:" }
     var worksOnlyLocally: String { "Работает только с локальной базой данных (не через --server)." }
-    func globalOptionsLine(_ options: String) -> String { "Общие параметры: \(options)" }
+    func globalOptionsLine(_ options: [String]) -> String { "Общие параметры: \(options.joined(separator: ", "))" }
     func commandOnlyLocal(_ command: String, server: String) -> String {
         "Команда «\(command)» работает только с локальной базой данных, а задан сервер \(server). Выполните её на компьютере, где лежит база: kartoteka --db ФАЙЛ \(command) … (--db отменяет сервер из KARTOTEKA_SERVER и файла настроек)."
     }
@@ -55,8 +55,8 @@ extension RussianTexts: CommandLineTexts {
     func notAnOptionOfCommandWithoutOptions(_ option: String, command: String) -> String {
         "У команды «\(command)» нет параметра \(option); своих параметров у неё нет (общие: kartoteka --help)."
     }
-    func notAnOptionOfCommand(_ option: String, command: String, options: String) -> String {
-        "У команды «\(command)» нет параметра \(option); её параметры: \(options)."
+    func notAnOptionOfCommand(_ option: String, command: String, options: [String]) -> String {
+        "У команды «\(command)» нет параметра \(option); её параметры: \(options.joined(separator: ", "))."
     }
     func warning(_ message: String) -> String { "Предупреждение: \(message)" }
     func copyDeleted(_ inventory: InventoryNumber) -> String { "Экземпляр \(inventory) удалён." }

@@ -9,7 +9,7 @@ extension RussianTexts: GeneralCommandTexts {
     }
     var cardParseSummary: String { "прочитать текст QR-карточки книги (файл или - для стандартного ввода)" }
     var isbnCheckSummary: String { "проверить ISBN и показать его формы" }
-    func validISBN(_ isbn: ISBN, isbn10: String) -> String { "\(isbn.hyphenated) — верный ISBN\(isbn10)" }
+    func validISBN(_ isbn: ISBN) -> String { "\(isbn.hyphenated) — верный ISBN" + (isbn.hyphenated10.map { ", ISBN-10: \($0)" } ?? "") }
     var initSummary: String { "создать базу данных (или обновить её схему)" }
     func databaseReady(_ path: String, schema: Int) -> String { "База данных готова: \(path) (схема \(schema))." }
 }

@@ -26,6 +26,17 @@ struct CatalogueTests {
         #expect(CatalogError.titleHasCopiesOnLoan(TitleID(7), count: 2).message.english.contains("2 of its copies are on loan. Return them first."))
     }
 
+    @Test("A holder who may be unknown reads as before in both languages")
+    func optionalHolder() {
+        let copy = InventoryNumber(unchecked: "5")
+        let held = LoanError.copyAlreadyOnLoan(copy, heldBy: TicketNumber(unchecked: "7")).message
+        let unknown = LoanError.copyAlreadyOnLoan(copy, heldBy: nil).message
+        #expect(held.russian == "Экземпляр 5 уже выдан (читательский билет 7). Сначала оформите возврат.")
+        #expect(held.english == "Copy 5 is already on loan (reader ticket 7). Return it first.")
+        #expect(unknown.russian == "Экземпляр 5 уже выдан. Сначала оформите возврат.")
+        #expect(unknown.english == "Copy 5 is already on loan. Return it first.")
+    }
+
     @Test("A text is read once from each language's catalogue")
     func bilingualReadsBothCatalogues() {
         let message = Bilingual { $0.copyNotOnLoan(InventoryNumber(unchecked: "12")) }

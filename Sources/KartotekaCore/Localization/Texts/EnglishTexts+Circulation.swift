@@ -1,8 +1,7 @@
 extension EnglishTexts: CirculationTexts {
-    func copyAlreadyOnLoan(_ inventory: InventoryNumber, heldBy holder: TicketNumber) -> String {
-        "Copy \(inventory) is already on loan (reader ticket \(holder)). Return it first."
+    func copyAlreadyOnLoan(_ inventory: InventoryNumber, heldBy holder: TicketNumber?) -> String {
+        "Copy \(inventory) is already on loan" + (holder.map { " (reader ticket \($0))" } ?? "") + ". Return it first."
     }
-    func copyAlreadyOnLoan(_ inventory: InventoryNumber) -> String { "Copy \(inventory) is already on loan. Return it first." }
     func copyNotLendable(_ inventory: InventoryNumber, status: CopyStatus) -> String {
         "Copy \(inventory) cannot be lent: it is \(status.name.english)."
     }

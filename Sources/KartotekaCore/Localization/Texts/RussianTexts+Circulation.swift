@@ -1,8 +1,7 @@
 extension RussianTexts: CirculationTexts {
-    func copyAlreadyOnLoan(_ inventory: InventoryNumber, heldBy holder: TicketNumber) -> String {
-        "Экземпляр \(inventory) уже выдан (читательский билет \(holder)). Сначала оформите возврат."
+    func copyAlreadyOnLoan(_ inventory: InventoryNumber, heldBy holder: TicketNumber?) -> String {
+        "Экземпляр \(inventory) уже выдан" + (holder.map { " (читательский билет \($0))" } ?? "") + ". Сначала оформите возврат."
     }
-    func copyAlreadyOnLoan(_ inventory: InventoryNumber) -> String { "Экземпляр \(inventory) уже выдан. Сначала оформите возврат." }
     func copyNotLendable(_ inventory: InventoryNumber, status: CopyStatus) -> String {
         "Экземпляр \(inventory) нельзя выдать: он \(status.name.russian)."
     }

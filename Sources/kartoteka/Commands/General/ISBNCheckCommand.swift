@@ -21,7 +21,6 @@ struct ISBNCheckCommand: SingleValueCommand {
     func run(_ context: CommandContext) throws {
         let isbn = value
         let report = Report(valid: true, isbn13: isbn.digits, isbn10: isbn.isbn10, hyphenated: isbn.hyphenated)
-        let ten = isbn.hyphenated10.map { ", ISBN-10: \($0)" } ?? ""
-        try context.output(report, text: context.texts.validISBN(isbn, isbn10: ten))
+        try context.output(report, text: context.texts.validISBN(isbn))
     }
 }
