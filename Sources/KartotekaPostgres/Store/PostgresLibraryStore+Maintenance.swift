@@ -54,11 +54,7 @@ extension PostgresLibraryStore {
         guard version <= Migrator.latestVersion else { throw StoreError.databaseTooNew(found: version, known: Migrator.latestVersion) }
         do {
             let connection = try PostgresConnection(address: address)
-            let tables = try connection.first("""
-                SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-                WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
-                    AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')
-                """) { try $0.int(0) } ?? 0
+            let tables = try PostgresMigrator.relationCount(connection)
             guard tables == 0 else { throw MaintenanceError.databaseNotEmpty(address.displayed) }
         } catch let error as PostgresError {
             throw storeError(error, address: address)
