@@ -7,6 +7,9 @@ public enum MaintenanceError: KartotekaError, Equatable {
     case damagedBackup(String)
     /// A restore was asked into a database that already holds tables.
     case databaseNotEmpty(String)
+    /// A backup of the other kind of database: an SQLite file to restore into PostgreSQL
+    /// (`fromPostgres` false), or a `pg_dump` archive to restore into an SQLite file.
+    case otherKindOfBackup(String, fromPostgres: Bool)
     /// A program the backup or restore needs (`pg_dump`, `pg_restore`) is not installed.
     case toolNotFound(String)
     /// A program the backup or restore runs stopped with a failure status.
@@ -18,6 +21,7 @@ public enum MaintenanceError: KartotekaError, Equatable {
         case .notABackup: "not_a_backup"
         case .damagedBackup: "damaged_backup"
         case .databaseNotEmpty: "database_not_empty"
+        case .otherKindOfBackup: "backup_of_other_database"
         case .toolNotFound: "backup_tool_not_found"
         case .toolFailed: "backup_tool_failed"
         }
@@ -25,7 +29,7 @@ public enum MaintenanceError: KartotekaError, Equatable {
 
     public var kind: FailureKind {
         switch self {
-        case .backupExists, .notABackup, .damagedBackup, .databaseNotEmpty: .invalidInput
+        case .backupExists, .notABackup, .damagedBackup, .databaseNotEmpty, .otherKindOfBackup: .invalidInput
         case .toolNotFound, .toolFailed: .unavailable
         }
     }
@@ -42,8 +46,20 @@ public enum MaintenanceError: KartotekaError, Equatable {
             Bilingual(ru: "Резервная копия \(path) повреждена (проверка целостности не прошла). База данных не изменена.",
                       en: "The backup \(path) is damaged (the integrity check failed). The database was not changed.")
         case .databaseNotEmpty(let database):
-            Bilingual(ru: "База данных \(database) не пуста. Восстанавливайте копию в новую пустую базу данных; ничего не изменено.",
-                      en: "The database \(database) is not empty. Restore a backup into a new, empty database; nothing was changed.")
+            Bilingual(ru: "База данных \(database) не пуста. Восстанавливайте копию в новую пустую базу данных (createdb --owner=… "
+                          + "--encoding=UTF8 --template=template0 ИМЯ) и укажите её в --db; ничего не изменено.",
+                      en: "The database \(database) is not empty. Restore a backup into a new, empty database (createdb --owner=… "
+                          + "--encoding=UTF8 --template=template0 NAME) and give it as --db; nothing was changed.")
+        case .otherKindOfBackup(let path, fromPostgres: false):
+            Bilingual(ru: "\(path) — копия базы SQLite, а восстанавливается база PostgreSQL. Перенесите библиотеку так: "
+                          + "kartoteka migrate --from \(path) --to postgresql://…. База данных не изменена.",
+                      en: "\(path) is a copy of an SQLite database, and the database restored is PostgreSQL. Move the library with "
+                          + "kartoteka migrate --from \(path) --to postgresql://…. The database was not changed.")
+        case .otherKindOfBackup(let path, fromPostgres: true):
+            Bilingual(ru: "\(path) — копия базы PostgreSQL (pg_dump). Восстановите её в пустую базу PostgreSQL: "
+                          + "kartoteka --db postgresql://… restore \(path). База данных не изменена.",
+                      en: "\(path) is a PostgreSQL backup (pg_dump). Restore it into an empty PostgreSQL database: "
+                          + "kartoteka --db postgresql://… restore \(path). The database was not changed.")
         case .toolNotFound(let tool):
             Bilingual(ru: "Программа \(tool) не найдена. Установите клиент PostgreSQL (пакет postgresql-client) той же или более новой версии, что и сервер.",
                       en: "The program \(tool) was not found. Install the PostgreSQL client (the postgresql-client package) of the server's version or newer.")

@@ -2,9 +2,9 @@ import KartotekaCore
 
 /// Options every command understands, wherever they stand on the command line.
 enum GlobalOptions {
-    /// `--db FILE`.
-    static let database = Option.text("db", "FILE", "файл базы данных (или KARTOTEKA_DB; по умолчанию ./data/kartoteka.sqlite)",
-                                      "database file (or KARTOTEKA_DB; default ./data/kartoteka.sqlite)")
+    /// `--db FILE|URL`.
+    static let database = Option.text("db", "FILE|URL", "файл базы данных или адрес PostgreSQL postgresql://… (или KARTOTEKA_DB; по умолчанию ./data/kartoteka.sqlite)",
+                                      "database file or PostgreSQL URL postgresql://… (or KARTOTEKA_DB; default ./data/kartoteka.sqlite)")
     /// `--server URL`.
     static let server = Option.text("server", "URL", "работать через сервер Картотеки вместо базы (или KARTOTEKA_SERVER; server в файле настроек)",
                                     "work through a Kartoteka server instead of the database (or KARTOTEKA_SERVER; server in the configuration file)")

@@ -15,8 +15,8 @@ struct HelpPrinter {
             text(ru: "kartoteka — библиотечная картотека: каталог, читатели, выдача книг, обмен с ИРБИС64.",
                  en: "kartoteka — a library desk system: catalogue, readers, lending, exchange with IRBIS64."),
             "",
-            text(ru: "Использование: kartoteka [--db FILE | --server URL] [--lang ru|en] [--json] <команда> [параметры]",
-                 en: "Usage: kartoteka [--db FILE | --server URL] [--lang ru|en] [--json] <command> [options]"),
+            text(ru: "Использование: kartoteka [--db FILE|URL | --server URL] [--lang ru|en] [--json] <команда> [параметры]",
+                 en: "Usage: kartoteka [--db FILE|URL | --server URL] [--lang ru|en] [--json] <command> [options]"),
             "",
             text(ru: "Команды:", en: "Commands:"),
         ]

@@ -7,12 +7,16 @@ import KartotekaServer
 import KartotekaStore
 
 /// `serve`: the web interface, the JSON API and the book's service, until Ctrl+C. The database
-/// must exist unless `--create` is given (the other way to make one is `init`).
+/// must exist unless `--create` is given (the other way to make one is `init`). On PostgreSQL the
+/// server starts even while the database server does not answer yet, answering 503 until it does;
+/// several servers may work on one database.
 struct ServeCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
         "serve", Bilingual(ru: "запустить сервер: веб-интерфейс, JSON API и /locations", en: "start the server: web interface, JSON API and /locations"),
-        details: Bilingual(ru: "Без --create база данных должна уже быть (kartoteka --db ФАЙЛ init).\nПример: kartoteka --db data/kartoteka.sqlite serve --create --demo",
-                           en: "Without --create the database must exist already (kartoteka --db FILE init).\nExample: kartoteka --db data/kartoteka.sqlite serve --create --demo"))
+        details: Bilingual(ru: "Без --create база данных должна уже быть (kartoteka --db ФАЙЛ init).\nПример: kartoteka --db data/kartoteka.sqlite serve --create --demo\n"
+                               + "С PostgreSQL (--db postgresql://…) на одной базе могут работать несколько серверов.",
+                           en: "Without --create the database must exist already (kartoteka --db FILE init).\nExample: kartoteka --db data/kartoteka.sqlite serve --create --demo\n"
+                               + "With PostgreSQL (--db postgresql://…) several servers may work on one database."))
     /// `--host ADDRESS`.
     static let host = Option.text("host", "ADDRESS", "адрес (по умолчанию 127.0.0.1; 0.0.0.0 — все сети)", "address (default 127.0.0.1; 0.0.0.0 for every network)")
     /// `--port N`.
@@ -48,8 +52,15 @@ struct ServeCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let store = try context.store(creating: creating)
-        try prepare(store, context)
+        let database = try context.localDatabase()
+        let store = try database.store(creating: creating, serving: threadCount)
+        if database.isReachable {
+            try prepare(store, database, context)
+        } else {
+            context.console.print(context.text(
+                ru: "База данных \(context.databaseShown) пока не отвечает. Сервер запускается и отвечает «база данных недоступна» (503), пока она не ответит; подключится сам.",
+                en: "The database \(context.databaseShown) does not answer yet. The server starts and answers “the database cannot be reached” (503) until it does; it connects by itself."))
+        }
         let requestLog = BufferedStandardErrorLog()
         let application = KartotekaApplication(dependencies: ServerDependencies(
             store: store, clock: context.clock, calendar: context.calendar, log: requestLog, mailer: CurlMailSender(),
@@ -74,22 +85,20 @@ struct ServeCommand: KartotekaCommand {
         care.stop()
         server.stop()
         requestLog.stop()
-        try store.checkpoint()
+        try database.close()
         context.console.print(context.text(ru: "Сервер остановлен, база данных закрыта.", en: "Server stopped, database closed."))
     }
 
     /// The demo data and the first administrator when asked for, or how to make one.
-    private func prepare(_ store: SQLiteLibraryStore, _ context: CommandContext) throws {
+    private func prepare(_ store: any LibraryStore, _ database: LocalDatabase, _ context: CommandContext) throws {
         if withDemo, try DemoLibrary.isEmpty(store) {
-            try DemoLibrary.seed(into: store, clock: context.clock) { instant in
-                try SQLiteLibraryStore(path: context.databasePath, clock: FixedClock(instant), calendar: context.calendar)
-            }
+            try DemoLibrary.seed(into: store, clock: context.clock, storeAt: database.store(at:))
             context.console.print(context.text(ru: "Демонстрационные данные добавлены.", en: "Demo data added."))
         }
         if withDemo, try store.accountCount() > 0, (try? store.account(username: "admin")) != nil {
             context.console.print(context.text(
-                ru: "Демо-администратор: admin (пароль был показан при первом запуске; новый: kartoteka --db \(context.databasePath) user passwd admin)",
-                en: "Demo administrator: admin (the password was shown on the first start; a new one: kartoteka --db \(context.databasePath) user passwd admin)"))
+                ru: "Демо-администратор: admin (пароль был показан при первом запуске; новый: kartoteka --db \(context.databaseShown) user passwd admin)",
+                en: "Demo administrator: admin (the password was shown on the first start; a new one: kartoteka --db \(context.databaseShown) user passwd admin)"))
         }
         guard try store.accountCount() == 0 else { return }
         if withDemo {
@@ -100,8 +109,8 @@ struct ServeCommand: KartotekaCommand {
                                                en: "Demo administrator: admin, password: \(password)"))
         } else {
             context.console.print(context.text(
-                ru: "Учётных записей нет. Создайте администратора: kartoteka --db \(context.databasePath) user add admin --role administrator",
-                en: "No accounts yet. Create the administrator: kartoteka --db \(context.databasePath) user add admin --role administrator"))
+                ru: "Учётных записей нет. Создайте администратора: kartoteka --db \(context.databaseShown) user add admin --role administrator",
+                en: "No accounts yet. Create the administrator: kartoteka --db \(context.databaseShown) user add admin --role administrator"))
         }
     }
 }
