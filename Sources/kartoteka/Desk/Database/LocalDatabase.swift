@@ -70,6 +70,24 @@ final class LocalDatabase: Sendable {
         }
     }
 
+    /// The store as a whole-library copy reads and writes it (`migrate`); `creating` as for ``store(creating:serving:)``.
+    func copyStore(creating: Bool = false) throws -> any LibraryCopyStore {
+        guard let store = try store(creating: creating) as? any LibraryCopyStore else {
+            preconditionFailure("every store reads and writes whole libraries")
+        }
+        return store
+    }
+
+    /// What tells two databases apart: the file's full path, or the server and database of a URL.
+    var identity: String {
+        get throws {
+            switch try location {
+            case .sqlite(let path): URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            case .postgres: shown
+            }
+        }
+    }
+
     /// The same database opened again with its clock stopped at `instant`, for the demo's loans in
     /// the past.
     func store(at instant: Date) throws -> any LibraryStore {

@@ -1,0 +1,75 @@
+import KartotekaCore
+import KartotekaStore
+
+/// What `kartoteka migrate` tells: for each table, the rows and checksum of the source and of the
+/// copy, and whether they match.
+struct MigrationReport: Encodable {
+    /// One table's line.
+    struct Table: Encodable {
+        let table: String
+        let sourceRows: Int
+        let copiedRows: Int
+        let sourceChecksum: String
+        let copyChecksum: String
+        var matches: Bool { sourceRows == copiedRows && sourceChecksum == copyChecksum }
+
+        enum CodingKeys: String, CodingKey {
+            case table, sourceRows, copiedRows, sourceChecksum, copyChecksum, matches
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(table, forKey: .table)
+            try container.encode(sourceRows, forKey: .sourceRows)
+            try container.encode(copiedRows, forKey: .copiedRows)
+            try container.encode(sourceChecksum, forKey: .sourceChecksum)
+            try container.encode(copyChecksum, forKey: .copyChecksum)
+            try container.encode(matches, forKey: .matches)
+        }
+    }
+
+    /// The source, as messages name it.
+    let from: String
+    /// The target, as messages name it.
+    let to: String
+    /// Every table, in copying order.
+    let tables: [Table]
+
+    /// The report of a copy from the checksums of both sides.
+    init(from: String, to: String, source: TableChecksums, copy: TableChecksums) {
+        self.from = from
+        self.to = to
+        tables = StoredTable.all.map { table in
+            let (sourceRows, sourceChecksum) = source.summary(of: table)
+            let (copiedRows, copyChecksum) = copy.summary(of: table)
+            return Table(table: table.name, sourceRows: sourceRows, copiedRows: copiedRows, sourceChecksum: sourceChecksum,
+                         copyChecksum: copyChecksum)
+        }
+    }
+
+    /// The tables whose copy differs from the source.
+    var differing: [String] {
+        tables.filter { !$0.matches }.map(\.table)
+    }
+
+    /// The report as a table for the terminal: the checksums' first 16 digits (`--json` has them whole).
+    func text(_ context: CommandContext) -> String {
+        let header = [context.text(ru: "таблица", en: "table"), context.text(ru: "строк", en: "rows"), context.text(ru: "в копии", en: "copied"),
+                      context.text(ru: "контрольная сумма", en: "checksum"), context.text(ru: "в копии", en: "of the copy"), ""]
+        let rows = tables.map { table in
+            [table.table, String(table.sourceRows), String(table.copiedRows), String(table.sourceChecksum.prefix(16)),
+             String(table.copyChecksum.prefix(16)), table.matches ? context.text(ru: "совпадает", en: "matches") : context.text(ru: "ОТЛИЧАЕТСЯ", en: "DIFFERS")]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        let lines = ([header] + rows).map { cells in
+            cells.enumerated().map { column, cell in
+                column == 1 || column == 2 ? String(repeating: " ", count: widths[column] - cell.count) + cell
+                    : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }
+        let verdict = differing.isEmpty
+            ? context.text(ru: "Все таблицы совпадают (SHA-256 строк по порядку).", en: "Every table matches (SHA-256 of the rows in order).")
+            : context.text(ru: "Отличаются: \(differing.joined(separator: ", ")).", en: "Different: \(differing.joined(separator: ", ")).")
+        return ([context.text(ru: "Перенесено: \(from) → \(to)", en: "Copied: \(from) → \(to)")] + lines + [verdict]).joined(separator: "\n")
+    }
+}
