@@ -88,11 +88,16 @@ struct PostgresCLITests {
 
     @Test func badDatabasesAreRefusedWithWhatToDoAndWithoutThePassword() throws {
         let url = try TestPostgres.freshDatabaseURL()
+        let psql = try TestPostgresCluster.binary("psql")
         let foreign = try TestPostgres.freshDatabaseURL()
-        try Tool.run(try TestPostgresCluster.binary("psql"), ["-X", "-q", "--dbname=\(foreign)", "-c", "CREATE TABLE invoices (id integer)"])
+        try Tool.run(psql, ["-X", "-q", "--dbname=\(foreign)", "-c", "CREATE TABLE invoices (id integer)"])
+        let newer = try TestPostgres.freshDatabaseURL()
+        #expect(try CLI(database: newer).run(["init"]).status == 0)
+        try Tool.run(psql, ["-X", "-q", "--dbname=\(newer)", "-c", "INSERT INTO schema_migrations VALUES (999, 'future', 0)"])
         var cases: [(database: String, english: String, russian: String)] = [
             (TestPostgres.url(url, database: "no_such_library"), "Creating it is the PostgreSQL administrator's job: createdb", "дело администратора"),
             (foreign, "holds another program's tables and none of Kartoteka's. Nothing was changed.", "лежат таблицы другой программы"),
+            (newer, "created by a newer Kartoteka (schema 999", "создана более новой версией Картотеки"),
             ("postgresql://kartoteka:secret@127.0.0.1:1/library", "does not answer. Check that PostgreSQL is running", "не отвечает"),
             ("postgresql://kartoteka:secret@127.0.0.1:abc/library", "cannot be used: expected postgresql://user@host:5432/database", "не подходит"),
             ("mysql://kartoteka:secret@127.0.0.1/library", "“mysql://” is not a database Kartoteka works with", "не та база данных"),
@@ -112,7 +117,7 @@ struct PostgresCLITests {
                 }
             }
         }
-        #expect(try Tool.run(try TestPostgresCluster.binary("psql"), ["-X", "-qtA", "--dbname=\(foreign)", "-c", "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"])
+        #expect(try Tool.run(psql, ["-X", "-qtA", "--dbname=\(foreign)", "-c", "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"])
                 == Data("1\n".utf8))
     }
 
