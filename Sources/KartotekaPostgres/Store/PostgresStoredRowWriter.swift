@@ -2,22 +2,14 @@ import KartotekaStore
 
 /// The PostgreSQL side of a whole-library copy: rows written as they are, titles and readers with
 /// their search text, and the numbering of new rows moved past the copied ids.
-final class PostgresStoredRowWriter: StoredRowWriting {
+final class PostgresStoredRowWriter: StoredRowWriting, StoredRowsOverConnection {
     /// The write transaction's connection.
-    private let db: PostgresConnection
+    let db: PostgresConnection
     /// The copies that were on loan, marked so again by ``finish()``.
     private var onLoan: [Int64] = []
 
     init(db: PostgresConnection) {
         self.db = db
-    }
-
-    func count(_ table: StoredTable) throws -> Int {
-        try db.storedRowCount(table)
-    }
-
-    func forEachBatch(of table: StoredTable, size: Int, _ body: ([StoredRow]) throws -> Void) throws {
-        try db.forEachStoredBatch(of: table, size: size, body)
     }
 
     func removeEverything() throws {

@@ -1,21 +1,13 @@
 /// The SQLite side of a whole-library copy: rows written as they are, each title and reader
 /// with its search entry (the FTS5 row whose rowid is its id).
-final class SQLiteStoredRowWriter: StoredRowWriting {
+final class SQLiteStoredRowWriter: StoredRowWriting, StoredRowsOverConnection {
     /// The write transaction's connection.
-    private let db: SQLiteConnection
+    let db: SQLiteConnection
     /// The copies that were on loan, marked so again by ``finish()``.
     private var onLoan: [Int64] = []
 
     init(db: SQLiteConnection) {
         self.db = db
-    }
-
-    func count(_ table: StoredTable) throws -> Int {
-        try db.storedRowCount(table)
-    }
-
-    func forEachBatch(of table: StoredTable, size: Int, _ body: ([StoredRow]) throws -> Void) throws {
-        try db.forEachStoredBatch(of: table, size: size, body)
     }
 
     func removeEverything() throws {

@@ -11,21 +11,8 @@ struct MigrationReport: Encodable {
         let copiedRows: Int
         let sourceChecksum: String
         let copyChecksum: String
-        var matches: Bool { sourceRows == copiedRows && sourceChecksum == copyChecksum }
-
-        enum CodingKeys: String, CodingKey {
-            case table, sourceRows, copiedRows, sourceChecksum, copyChecksum, matches
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(table, forKey: .table)
-            try container.encode(sourceRows, forKey: .sourceRows)
-            try container.encode(copiedRows, forKey: .copiedRows)
-            try container.encode(sourceChecksum, forKey: .sourceChecksum)
-            try container.encode(copyChecksum, forKey: .copyChecksum)
-            try container.encode(matches, forKey: .matches)
-        }
+        /// Whether the copy has the source's rows: as many, and the same checksum.
+        let matches: Bool
     }
 
     /// The source, as messages name it.
@@ -43,7 +30,7 @@ struct MigrationReport: Encodable {
             let (sourceRows, sourceChecksum) = source.summary(of: table)
             let (copiedRows, copyChecksum) = copy.summary(of: table)
             return Table(table: table.name, sourceRows: sourceRows, copiedRows: copiedRows, sourceChecksum: sourceChecksum,
-                         copyChecksum: copyChecksum)
+                         copyChecksum: copyChecksum, matches: sourceRows == copiedRows && sourceChecksum == copyChecksum)
         }
     }
 
