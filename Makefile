@@ -1,4 +1,5 @@
 # Kartoteka: `make run` starts the server with demo data; `make test` runs every test.
+# `make run DB=postgresql://user@host/dbname` runs it on an (empty or Kartoteka's) PostgreSQL database.
 # Both install what is missing first (Debian packages via apt, test tools from PyPI into .venv).
 
 SHELL := /bin/bash
@@ -30,9 +31,9 @@ FUZZ_TARGETS := BookCard ISBN IRBISText ISO2709
 .PHONY: run test bench fuzz deps test-deps bench-deps build build-debug clean
 
 run: build
-	@mkdir -p $(dir $(DB))
+	@case '$(DB)' in *://*) ;; *) mkdir -p '$(dir $(DB))' ;; esac
 	@echo "Kartoteka: http://$(HOST):$(PORT)"
-	.build/release/kartoteka --db $(DB) serve --create --demo --host $(HOST) --port $(PORT)
+	@.build/release/kartoteka --db '$(DB)' serve --create --demo --host $(HOST) --port $(PORT)
 
 test: test-deps build-debug
 	$(SWIFT) test

@@ -44,7 +44,7 @@ let package = Package(
         ], resources: [.copy("Assets")]),
         .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .executableTarget(name: "kartoteka", dependencies: [
-            "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
+            "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
             "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaClient",
         ]),
         // The benchmark's dataset generator (Benchmarks/run.py); not part of the product.
@@ -60,7 +60,8 @@ let package = Package(
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata"]),
         .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
-        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "kartoteka"], exclude: ["Help"]),
+        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "kartoteka", "KartotekaTestSupport"],
+                    exclude: ["Help"]),
         .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaMetadataTests", dependencies: ["KartotekaMetadata", "KartotekaCore"]),

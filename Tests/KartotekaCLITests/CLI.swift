@@ -18,13 +18,17 @@ struct CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
     }()
 
-    /// A CLI bound to a fresh database in a fresh folder.
+    /// A fresh folder for the files a test makes.
     let folder: URL
-    var database: String { folder.appendingPathComponent("library.sqlite").path }
+    /// The `--db` value: a file in the folder, or the PostgreSQL database given.
+    let database: String
 
-    init() throws {
+    /// A CLI bound to a fresh database file in a fresh folder, or to the `database` given (a
+    /// PostgreSQL URL).
+    init(database: String? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        self.database = database ?? folder.appendingPathComponent("library.sqlite").path
     }
 
     /// Writes a file in the folder and returns its path.

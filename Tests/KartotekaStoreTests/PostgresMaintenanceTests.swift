@@ -57,4 +57,15 @@ struct PostgresMaintenanceTests {
         #expect(throws: MaintenanceError.databaseNotEmpty(displayed)) { try PostgresLibraryStore.restore(from: backup, into: url) }
         #expect(try store.listTitles(CatalogQuery()).items.count == 1)
     }
+
+    @Test func scheduledBackupsOfPostgreSQLAreDumpFiles() throws {
+        let store = try PostgresLibraryStore(url: TestPostgres.freshDatabaseURL(), clock: Samples.clock(), calendar: .utc)
+        _ = try store.addTitle(Samples.lermontov, copies: [])
+        let directory = try TemporaryDirectory.make().appendingPathComponent("backups").path
+        let rotation = BackupRotation(store: store, clock: Samples.clock())
+        let file = try rotation.run(directory: directory, keep: 2)
+        #expect(file.lastPathComponent == "kartoteka-20240115-120000.dump")
+        #expect(BackupRotation.backups(in: directory, fileExtension: "dump") == [file])
+        #expect(!rotation.isDue(directory: directory, intervalHours: 24))
+    }
 }

@@ -20,6 +20,25 @@ public enum TestPostgres {
         return TestPostgres.url(server.url, database: name)
     }
 
+    /// The URL of a new, empty database owned by an account that must give its password (in the
+    /// URL), and that password: for tests of a wrong or a missing password. `nil` on a server given
+    /// by URL, whose rules for passwords are not the tests' to know.
+    public static func freshPasswordDatabaseURL() throws -> (url: String, password: String)? {
+        let server = try shared.get()
+        guard let cluster = server.cluster else { return nil }
+        let user = TestPostgresCluster.passwordUser
+        let password = "pw-\(getpid())"
+        try passwordRole.withLock { created in
+            guard !created else { return }
+            try Tool.run(try TestPostgresCluster.binary("psql"), ["-X", "-q", "--dbname=\(server.url)", "-c",
+                                                                  "CREATE ROLE \(user) LOGIN PASSWORD '\(password)'"])
+            created = true
+        }
+        let name = "kartoteka_test_\(getpid())_\(counter.add(1, ordering: .relaxed).newValue)"
+        try Tool.run(try TestPostgresCluster.binary("createdb"), ["--maintenance-db=\(server.url)", "--owner=\(user)", name])
+        return ("postgresql://\(user):\(password)@127.0.0.1:\(cluster.port)/\(name)", password)
+    }
+
     /// Ends the server's connections to the database at `url` (those whose last statement was
     /// `lastStatement`, when given) and waits until they are gone, as a restart would.
     public static func endConnections(to url: String, lastStatement: String? = nil) throws {
@@ -48,6 +67,7 @@ public enum TestPostgres {
 
     private static let counter = Atomic<Int>(0)
     private static let created = Mutex<[String]>([])
+    private static let passwordRole = Mutex<Bool>(false)
 
     private static let shared: Result<Server, any Error> = Result {
         let server: Server

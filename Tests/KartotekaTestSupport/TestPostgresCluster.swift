@@ -3,7 +3,8 @@ import Synchronization
 
 /// A PostgreSQL cluster of the tests' own: `initdb` into a temporary folder, `postgres` on a free
 /// loopback port with its socket in that folder, trusted local connections for the account
-/// `kartoteka`, durability off (nothing in it outlives the tests). PostgreSQL refuses to run as
+/// `kartoteka` (only ``passwordUser`` must give its password), durability off (nothing in it
+/// outlives the tests). PostgreSQL refuses to run as
 /// root, so under root both run as the `postgres` system user, which owns the folder.
 ///
 /// Stopped by its process id when the test process exits (``stop()``), and by a watchdog should
@@ -26,6 +27,10 @@ public final class TestPostgresCluster: Sendable {
         self.pid = Mutex(pid)
     }
 
+    /// The one account that signs in with a password (scram-sha-256) over TCP; ``TestPostgres``
+    /// creates it when a test asks for it.
+    public static let passwordUser = "kartoteka_password"
+
     /// The path of a PostgreSQL program: the newest version's under `/usr/lib/postgresql`, else PATH.
     public static func binary(_ name: String) throws -> String {
         let versions = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])
@@ -44,6 +49,7 @@ public final class TestPostgresCluster: Sendable {
         let data = folder + "/data"
         try asServerUser(binary("initdb"), ["-D", data, "-U", "kartoteka", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8",
                                             "--no-sync", "--no-instructions"])
+        try requirePassword(of: passwordUser, in: data)
         var lastFailure: (any Error)?
         for _ in 0..<3 {
             let port = try freeLoopbackPort()
@@ -81,6 +87,14 @@ public final class TestPostgresCluster: Sendable {
     public func startAgain() throws {
         let started = try Self.launch(data: folder + "/data", folder: folder, port: port)
         pid.withLock { $0 = started }
+    }
+
+    /// Puts a line first in `pg_hba.conf` that asks `user` for a password over TCP (the first line
+    /// that matches decides).
+    private static func requirePassword(of user: String, in data: String) throws {
+        let path = data + "/pg_hba.conf"
+        let rules = try String(contentsOfFile: path, encoding: .utf8)
+        try ("host all \(user) 127.0.0.1/32 scram-sha-256\n" + rules).write(toFile: path, atomically: false, encoding: .utf8)
     }
 
     /// Starts `postgres` and waits until it accepts connections (its pid file says `ready`);

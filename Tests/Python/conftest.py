@@ -16,6 +16,10 @@ Fixtures:
     web_server, web_server_clean, browser
                               for the browser suites (test_browser*.py): a demo or an empty
                               library per module, and one headless Chromium per module.
+    postgres_cluster          a throwaway PostgreSQL cluster for the session
+                              (postgres_cluster.PostgresCluster); `create_database()` gives the
+                              URL of a new, empty database, which `database=` takes as well.
+    private_postgres_cluster  a cluster of the test's own, to stop and start again.
 
 The binary is `.build/debug/kartoteka` under the repository root, or `$KARTOTEKA_BINARY`.
 """
@@ -58,11 +62,13 @@ class KartotekaServer:
     servers never race for a port. Output goes to files (a busy server would fill a pipe).
     """
 
-    def __init__(self, *, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | None = None,
-                 password: str | None = None, environment: dict[str, str] | None = None) -> None:
-        self.owns_folder = database is None
-        self.folder = Path(tempfile.mkdtemp(prefix="kartoteka-pytest-")) if database is None else Path(database).parent
-        self.database = self.folder / "library.sqlite" if database is None else Path(database)
+    def __init__(self, *, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | str | None = None,
+                 password: str | None = None, environment: dict[str, str] | None = None, token: str = "") -> None:
+        # A PostgreSQL URL names a database several servers may share; a path, a file of this server's.
+        self.on_postgres = isinstance(database, str) and "://" in database
+        self.owns_folder = database is None or self.on_postgres
+        self.folder = Path(tempfile.mkdtemp(prefix="kartoteka-pytest-")) if self.owns_folder else Path(database).parent
+        self.database = self.folder / "library.sqlite" if database is None else (database if self.on_postgres else Path(database))
         self.stdout_path = self.folder / ("stdout-%s.log" % secrets.token_hex(4))
         self.stderr_path = self.folder / ("stderr-%s.log" % secrets.token_hex(4))
         self.demo = demo
@@ -74,7 +80,8 @@ class KartotekaServer:
         self.base_url = ""
         self.username = "admin"
         self.password = password or secrets.token_urlsafe(18)
-        self.token = ""
+        # Given (with the password) for a second server on a database whose administrator exists.
+        self.token = token
 
     def auth_headers(self) -> dict[str, str]:
         """The header that signs API requests with the administrator's token."""
@@ -109,10 +116,13 @@ class KartotekaServer:
 
     def start(self, timeout: float = 60.0) -> str:
         """Starts the server and waits until it answers; returns its base URL. A fresh database
-        is made with `init` first (the CLI refuses to work on a file that does not exist)."""
-        if not self.database.exists():
+        is made with `init` first (the CLI refuses to work on a file that does not exist, or on
+        a PostgreSQL database without a library); the administrator is made unless a token was
+        given."""
+        if self.on_postgres or not self.database.exists():
             self._cli("init")
-        self._create_administrator()
+        if not self.token:
+            self._create_administrator()
         arguments = [str(kartoteka_binary()), "--db", str(self.database), "serve", "--host", "127.0.0.1", "--port", "0"]
         if self.demo:
             arguments.append("--demo")
@@ -183,9 +193,10 @@ def kartoteka_server_factory():
     `KartotekaServer`); all are stopped when the test ends."""
     servers: list[KartotekaServer] = []
 
-    def start(*, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | None = None,
-              environment: dict[str, str] | None = None) -> KartotekaServer:
-        server = KartotekaServer(demo=demo, extra_args=extra_args, database=database, environment=environment)
+    def start(*, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | str | None = None,
+              environment: dict[str, str] | None = None, password: str | None = None, token: str = "") -> KartotekaServer:
+        server = KartotekaServer(demo=demo, extra_args=extra_args, database=database, environment=environment, password=password,
+                                 token=token)
         servers.append(server)
         server.start()
         return server
@@ -193,6 +204,30 @@ def kartoteka_server_factory():
     yield start
     for server in servers:
         server.stop()
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster():
+    """A PostgreSQL cluster for the session; skipped where PostgreSQL is not installed."""
+    yield from _postgres_cluster()
+
+
+@pytest.fixture
+def private_postgres_cluster():
+    """A PostgreSQL cluster of the test's own, which it may stop and start again."""
+    yield from _postgres_cluster()
+
+
+def _postgres_cluster():
+    from postgres_cluster import PostgresCluster, available
+    if not available():
+        pytest.skip("PostgreSQL is not installed (make test-deps)")
+    cluster = PostgresCluster()
+    try:
+        cluster.start()
+        yield cluster
+    finally:
+        cluster.remove()
 
 
 def _browser_server(demo: bool):

@@ -16,11 +16,12 @@ struct PostgresAddress: Sendable {
     /// `postgresql://user@host:port/dbname`: no password, no parameters. For messages and logs.
     let displayed: String
 
-    /// Reads a URL; throws ``StoreError/cannotOpen(path:reason:)`` for anything but a PostgreSQL URL.
-    init(parsing url: String) throws(StoreError) {
+    /// Reads a URL; throws ``DatabaseAccessError/unsupportedAddress(scheme:)`` for anything but a
+    /// PostgreSQL URL (naming only its scheme, as the rest may hold a password).
+    init(parsing url: String) throws(DatabaseAccessError) {
         let lowered = url.lowercased()
         guard let scheme = ["postgresql://", "postgres://"].first(where: { lowered.hasPrefix($0) }) else {
-            throw StoreError.cannotOpen(path: "(not shown)", reason: "not a postgresql:// or postgres:// URL")
+            throw .unsupportedAddress(scheme: String(url.prefix { $0 != ":" }.prefix(20)))
         }
         let rest = url.dropFirst(scheme.count)
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex

@@ -12,22 +12,10 @@ final class PostgresConnection: @unchecked Sendable {
     private let handle: OpaquePointer
 
     /// Connects, with libpq's defaults for anything the URL leaves out (`PGPASSWORD`,
-    /// `~/.pgpass`…), and sets what the store reads back on: ISO dates, UTF-8.
+    /// `~/.pgpass`…), and sets what the store reads back on: ISO dates, UTF-8. A refusal says why
+    /// (``PostgresError/ConnectionFailure``).
     init(address: PostgresAddress) throws(PostgresError) {
-        let handle = Self.withParameters(address) { keywords, values in PQconnectdbParams(keywords, values, 1) }
-        guard let handle, PQstatus(handle) == CONNECTION_OK else {
-            if let handle { PQfinish(handle) }
-            // libpq tells no SQLSTATE for a failed connection; a ping tells a server that is down
-            // from one that refused.
-            let ping = Self.withParameters(address) { keywords, values in PQpingParams(keywords, values, 1) }
-            let failure: PostgresError.ConnectionFailure = switch ping {
-            case PQPING_OK: .refused
-            case PQPING_NO_ATTEMPT: .badParameters
-            default: .unreachable
-            }
-            throw PostgresError(.connectionFailed(failure))
-        }
-        self.handle = handle
+        handle = try PostgresConnector.open(address)
         // Notices ("relation already exists, skipping") would go to standard error.
         PQsetNoticeProcessor(handle, { _, _ in }, nil)
         try execute("SET datestyle TO 'ISO, YMD'")
@@ -35,6 +23,11 @@ final class PostgresConnection: @unchecked Sendable {
 
     deinit {
         PQfinish(handle)
+    }
+
+    /// The account the connection is signed in as.
+    var user: String {
+        PQuser(handle).map { String(cString: $0) } ?? ""
     }
 
     /// Whether the connection can take another transaction: open and not inside one.
@@ -142,25 +135,5 @@ final class PostgresConnection: @unchecked Sendable {
         let affected = Int(String(cString: PQcmdTuples(result))) ?? 0
         let names = (0..<Int32(columns)).map { PQfname(result, $0).map { String(cString: $0) } ?? "#\($0)" }
         return PostgresResult(rowCount: rows, columnCount: columns, affectedRows: affected, cells: cells, columnNames: names)
-    }
-
-    /// Hands libpq the connection keywords: the store's defaults first, then the URL (whose
-    /// settings win), then UTF-8, which the store relies on.
-    private static func withParameters<T>(_ address: PostgresAddress,
-                                          _ body: (UnsafePointer<UnsafePointer<CChar>?>, UnsafePointer<UnsafePointer<CChar>?>) -> T) -> T {
-        let pairs = [("connect_timeout", "5"), ("application_name", "kartoteka"), ("keepalives_idle", "30"),
-                     ("keepalives_interval", "10"), ("keepalives_count", "3"), ("dbname", address.url),
-                     ("client_encoding", "UTF8")]
-        let keywords = pairs.map { strdup($0.0) }
-        let values = pairs.map { strdup($0.1) }
-        defer {
-            keywords.forEach { free($0) }
-            values.forEach { free($0) }
-        }
-        let keywordList = keywords.map { UnsafePointer($0) } + [nil]
-        let valueList = values.map { UnsafePointer($0) } + [nil]
-        return keywordList.withUnsafeBufferPointer { keywordBuffer in
-            valueList.withUnsafeBufferPointer { valueBuffer in body(keywordBuffer.baseAddress!, valueBuffer.baseAddress!) }
-        }
     }
 }

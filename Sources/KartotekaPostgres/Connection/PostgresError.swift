@@ -14,14 +14,25 @@ struct PostgresError: Error, CustomStringConvertible {
         case unsendableValue
     }
 
-    /// Why a new connection could not be made.
+    /// Why a new connection could not be made, told by the SQLSTATE of the server's refusal (the
+    /// user and database names are libpq's, as it connected).
     enum ConnectionFailure: Sendable, Equatable {
         /// Nothing answers at the address, or the server is starting or stopping.
         case unreachable
-        /// The server answers but refused (a wrong password, no such database, too many clients).
-        case refused
         /// libpq cannot use the URL's parameters.
         case badParameters
+        /// The server asks for a password and none was given.
+        case passwordMissing(user: String)
+        /// The server did not accept the password (28P01).
+        case wrongPassword(user: String)
+        /// The server does not let the account into the database (28000, 42501).
+        case accountRefused(user: String)
+        /// The database does not exist (3D000).
+        case noSuchDatabase(name: String, user: String)
+        /// The server has no connection to spare (53300).
+        case tooManyConnections
+        /// Any other refusal.
+        case refused
     }
 
     let kind: Kind
@@ -43,8 +54,13 @@ struct PostgresError: Error, CustomStringConvertible {
         case .connectionLost:
             "PostgreSQL connection lost" + (sqlState.map { " (\($0))" } ?? "")
         case .connectionFailed(.unreachable): "PostgreSQL server not reachable"
-        case .connectionFailed(.refused): "PostgreSQL server refused the connection"
         case .connectionFailed(.badParameters): "PostgreSQL connection parameters not usable"
+        case .connectionFailed(.passwordMissing): "PostgreSQL server asks for a password and none was given"
+        case .connectionFailed(.wrongPassword): "PostgreSQL server refused the password"
+        case .connectionFailed(.accountRefused): "PostgreSQL server refused the account"
+        case .connectionFailed(.noSuchDatabase): "PostgreSQL database does not exist"
+        case .connectionFailed(.tooManyConnections): "PostgreSQL server has no connection to spare"
+        case .connectionFailed(.refused): "PostgreSQL server refused the connection"
         case .unsendableValue:
             "a text value holds a NUL character, which PostgreSQL text cannot hold"
         }

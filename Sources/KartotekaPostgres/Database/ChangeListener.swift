@@ -17,10 +17,11 @@ final class ChangeListener: Sendable {
     private let stopped = Atomic<Bool>(false)
 
     /// Starts listening, first on a connection made here (so that a store that opens is listening
-    /// at once), then on the listener's thread, which reconnects by itself.
-    init(address: PostgresAddress) throws(PostgresError) {
-        let first = try Self.listeningConnection(address)
-        listening.store(true, ordering: .releasing)
+    /// at once), then on the listener's thread, which reconnects by itself — also when the server
+    /// does not answer yet.
+    init(address: PostgresAddress) {
+        let first = try? Self.listeningConnection(address)
+        listening.store(first != nil, ordering: .releasing)
         let thread = Thread { [self] in
             self.listen(address: address, connection: first)
         }
@@ -49,17 +50,22 @@ final class ChangeListener: Sendable {
     /// How long one wait for notifications lasts, and so how soon a stop is seen.
     private static let pollMilliseconds: Int32 = 200
 
-    /// The thread's loop: wait for notifications, count them; on a lost connection, count every
-    /// ask as a change and reconnect every half second.
-    private func listen(address: PostgresAddress, connection first: PostgresConnection) {
-        var connection: PostgresConnection? = first
+    /// The thread's loop: wait for notifications, count them; without a connection, count every
+    /// ask as a change and try to connect again after half a second, waiting longer (up to five
+    /// seconds) while the tries keep failing.
+    private func listen(address: PostgresAddress, connection first: PostgresConnection?) {
+        var connection = first
+        var pause = 0.5
         while !stopped.load(ordering: .acquiring) {
             guard let current = connection else {
-                Thread.sleep(forTimeInterval: 0.5)
+                Thread.sleep(forTimeInterval: pause)
                 connection = try? Self.listeningConnection(address)
                 if connection != nil {
                     generation.wrappingAdd(1, ordering: .acquiringAndReleasing)
                     listening.store(true, ordering: .releasing)
+                    pause = 0.5
+                } else {
+                    pause = min(5, pause * 1.5)
                 }
                 continue
             }

@@ -26,14 +26,13 @@ final class PostgresDatabase: Sendable {
     /// How long a caller waits for a connection while all are in use before the store says it is busy.
     private static let connectionWait: DispatchTimeInterval = .seconds(30)
 
-    /// Connects once (to fail early on a wrong URL or password) and starts the listener.
-    init(address: PostgresAddress, maximumConnections: Int) throws(PostgresError) {
+    /// A pool with no connection yet, and the listener (connections are made as transactions
+    /// need them, so the first use tells a wrong URL or password).
+    init(address: PostgresAddress, maximumConnections: Int) {
         self.address = address
         self.maximumConnections = max(1, maximumConnections)
         slots = DispatchSemaphore(value: self.maximumConnections)
-        let first = try PostgresConnection(address: address)
-        idle.withLock { $0.append(first) }
-        changes = try ChangeListener(address: address)
+        changes = ChangeListener(address: address)
     }
 
     deinit {

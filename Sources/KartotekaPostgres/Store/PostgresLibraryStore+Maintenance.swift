@@ -3,6 +3,9 @@ import KartotekaCore
 import KartotekaStore
 
 extension PostgresLibraryStore {
+    /// Backups are `pg_dump` archives in its custom format.
+    public var backupFileExtension: String { "dump" }
+
     /// Writes a consistent copy of the database with `pg_dump --format=custom` (one snapshot,
     /// however busy the database), readable only by its owner (mode 0600), under a `.partial`
     /// name renamed when complete, so a backup cut short never passes for a good one.
@@ -40,9 +43,11 @@ extension PostgresLibraryStore {
     /// that restores owns everything).
     public static func restore(from backupPath: String, into url: String) throws {
         let address = try PostgresAddress(parsing: url)
-        // pg_dump's custom format starts with "PGDMP".
-        let head = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: backupPath)).read(upToCount: 5)) ?? nil
-        guard head == Data("PGDMP".utf8) else { throw MaintenanceError.notABackup(backupPath) }
+        switch BackupKind.of(backupPath) {
+        case .postgres: break
+        case .sqlite: throw MaintenanceError.otherKindOfBackup(backupPath, fromPostgres: false)
+        case nil: throw MaintenanceError.notABackup(backupPath)
+        }
         let listing = try PostgresTools.run("pg_restore", ["--list", backupPath], address: address)
         guard listing.status == 0 else { throw MaintenanceError.damagedBackup(backupPath) }
         let entries = String(decoding: listing.output, as: UTF8.self).split(separator: "\n")
@@ -54,11 +59,7 @@ extension PostgresLibraryStore {
         guard version <= Migrator.latestVersion else { throw StoreError.databaseTooNew(found: version, known: Migrator.latestVersion) }
         do {
             let connection = try PostgresConnection(address: address)
-            let tables = try connection.first("""
-                SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-                WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
-                    AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')
-                """) { try $0.int(0) } ?? 0
+            let tables = try PostgresMigrator.relationCount(connection)
             guard tables == 0 else { throw MaintenanceError.databaseNotEmpty(address.displayed) }
         } catch let error as PostgresError {
             throw storeError(error, address: address)

@@ -29,7 +29,7 @@ enum ErrorMapping {
             case .badAddress, .recipientRefused, .timedOut, .authenticationFailed: return true
             case .badServerURL, .connectionRefused, .unknownHost, .tlsFailed, .failed: return false
             }
-        case is MaintenanceError:
+        case is MaintenanceError, is DatabaseAccessError:
             return false
         case let store as StoreError:
             if case .busy = store { return true }
@@ -45,6 +45,7 @@ enum ErrorMapping {
         switch error {
         case is MailError: .mail
         case is MaintenanceError: .backup
+        case is DatabaseAccessError: .database
         case let store as StoreError:
             switch store {
             case .databaseTooNew, .databaseUnreachable: .database

@@ -7,6 +7,9 @@ public enum MaintenanceError: KartotekaError, Equatable {
     case damagedBackup(String)
     /// A restore was asked into a database that already holds tables.
     case databaseNotEmpty(String)
+    /// A backup of the other kind of database: an SQLite file to restore into PostgreSQL
+    /// (`fromPostgres` false), or a `pg_dump` archive to restore into an SQLite file.
+    case otherKindOfBackup(String, fromPostgres: Bool)
     /// A program the backup or restore needs (`pg_dump`, `pg_restore`) is not installed.
     case toolNotFound(String)
     /// A program the backup or restore runs stopped with a failure status.
@@ -18,6 +21,7 @@ public enum MaintenanceError: KartotekaError, Equatable {
         case .notABackup: "not_a_backup"
         case .damagedBackup: "damaged_backup"
         case .databaseNotEmpty: "database_not_empty"
+        case .otherKindOfBackup: "backup_of_other_database"
         case .toolNotFound: "backup_tool_not_found"
         case .toolFailed: "backup_tool_failed"
         }
@@ -25,7 +29,7 @@ public enum MaintenanceError: KartotekaError, Equatable {
 
     public var kind: FailureKind {
         switch self {
-        case .backupExists, .notABackup, .damagedBackup, .databaseNotEmpty: .invalidInput
+        case .backupExists, .notABackup, .damagedBackup, .databaseNotEmpty, .otherKindOfBackup: .invalidInput
         case .toolNotFound, .toolFailed: .unavailable
         }
     }
@@ -40,6 +44,10 @@ public enum MaintenanceError: KartotekaError, Equatable {
             Bilingual { $0.damagedBackup(path) }
         case .databaseNotEmpty(let database):
             Bilingual { $0.databaseNotEmpty(database) }
+        case .otherKindOfBackup(let path, fromPostgres: false):
+            Bilingual { $0.sqliteBackupForPostgres(path) }
+        case .otherKindOfBackup(let path, fromPostgres: true):
+            Bilingual { $0.postgresBackupForSQLite(path) }
         case .toolNotFound(let tool):
             Bilingual { $0.backupToolNotFound(tool) }
         case .toolFailed(let tool, let status):

@@ -1,7 +1,8 @@
 import Foundation
 import KartotekaCore
 
-/// Scheduled backups into a folder: one file per run, named by the time, the oldest beyond the
+/// Scheduled backups into a folder: one file per run, named by the time and ending as the store's
+/// backups do (`kartoteka-20240115-120000.sqlite`, `….dump` for PostgreSQL), the oldest beyond the
 /// number to keep deleted.
 public struct BackupRotation: Sendable {
     let store: any MaintenanceStore
@@ -13,16 +14,21 @@ public struct BackupRotation: Sendable {
         self.clock = clock
     }
 
-    /// The backups in a folder, oldest first.
-    public static func backups(in directory: String) -> [URL] {
+    /// The backups in a folder whose names end in `.fileExtension`, oldest first.
+    public static func backups(in directory: String, fileExtension: String = "sqlite") -> [URL] {
         let folder = URL(fileURLWithPath: directory)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasPrefix("kartoteka-") && $0.hasSuffix(".sqlite") }.sorted().map { folder.appendingPathComponent($0) }
+        return names.filter { $0.hasPrefix("kartoteka-") && $0.hasSuffix(".\(fileExtension)") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// The backups of this store's kind in a folder, oldest first.
+    private func backups(in directory: String) -> [URL] {
+        BackupRotation.backups(in: directory, fileExtension: store.backupFileExtension)
     }
 
     /// Whether the newest backup in the folder is older than the interval (or there is none).
     public func isDue(directory: String, intervalHours: Int) -> Bool {
-        guard let newest = BackupRotation.backups(in: directory).last,
+        guard let newest = backups(in: directory).last,
               let modified = try? FileManager.default.attributesOfItem(atPath: newest.path)[.modificationDate] as? Date else { return true }
         return clock.now().timeIntervalSince(modified) >= TimeInterval(max(1, intervalHours) * 3600) - 60
     }
@@ -35,14 +41,15 @@ public struct BackupRotation: Sendable {
                                                 attributes: [.posixPermissions: 0o700])
         removeAbandonedPartials(in: directory)
         let stamp = LibraryCalendar.utc.day(of: clock.now()).compactText + "-" + LibraryCalendar.utc.compactTime(of: clock.now())
-        var target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp).sqlite")
+        let fileExtension = store.backupFileExtension
+        var target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp).\(fileExtension)")
         var suffix = 1
         while FileManager.default.fileExists(atPath: target.path) {
             suffix += 1
-            target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp)-\(suffix).sqlite")
+            target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp)-\(suffix).\(fileExtension)")
         }
         try store.backup(to: target.path)
-        let all = BackupRotation.backups(in: directory)
+        let all = backups(in: directory)
         for old in all.dropLast(max(1, keep)) {
             try? FileManager.default.removeItem(at: old)
         }
@@ -53,7 +60,7 @@ public struct BackupRotation: Sendable {
     /// a backup still being written is younger and stays.
     private func removeAbandonedPartials(in directory: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let suffix = ".sqlite" + SQLiteLibraryStore.partialSuffix
+        let suffix = "." + store.backupFileExtension + SQLiteLibraryStore.partialSuffix
         for name in names where name.hasPrefix("kartoteka-") && name.hasSuffix(suffix) {
             let path = URL(fileURLWithPath: directory).appendingPathComponent(name).path
             guard let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date,

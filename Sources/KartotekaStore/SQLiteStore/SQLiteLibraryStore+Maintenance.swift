@@ -2,6 +2,9 @@ import Foundation
 import KartotekaCore
 
 extension SQLiteLibraryStore {
+    /// Backups are SQLite files.
+    public var backupFileExtension: String { "sqlite" }
+
     public func backup(to path: String) throws {
         try backup(to: path) { source, destination in try SQLiteBackup.copy(from: source, to: destination) }
     }
@@ -41,6 +44,7 @@ extension SQLiteLibraryStore {
     /// sound Kartoteka database this version can open. Stop the server first.
     public static func restore(from backupPath: String, into databasePath: String) throws {
         guard FileManager.default.fileExists(atPath: backupPath) else { throw MaintenanceError.notABackup(backupPath) }
+        if BackupKind.of(backupPath) == .postgres { throw MaintenanceError.otherKindOfBackup(backupPath, fromPostgres: true) }
         do {
             let source = try SQLiteConnection(path: backupPath, readOnly: true)
             let check = try source.query("PRAGMA integrity_check") { $0.text(0) }

@@ -5,7 +5,16 @@ extension EnglishTexts: StoreTexts {
     func notABackup(_ path: String) -> String { "\(path) is not a Kartoteka backup. The database was not changed." }
     func damagedBackup(_ path: String) -> String { "The backup \(path) is damaged (the integrity check failed). The database was not changed." }
     func databaseNotEmpty(_ database: String) -> String {
-        "The database \(database) is not empty. Restore a backup into a new, empty database; nothing was changed."
+        "The database \(database) is not empty. Restore a backup into a new, empty database (createdb --owner=… "
+            + "--encoding=UTF8 --template=template0 NAME) and give it as --db; nothing was changed."
+    }
+    func sqliteBackupForPostgres(_ path: String) -> String {
+        "\(path) is a copy of an SQLite database, and the database restored is PostgreSQL. Move the library with "
+            + "kartoteka migrate --from \(path) --to postgresql://…. The database was not changed."
+    }
+    func postgresBackupForSQLite(_ path: String) -> String {
+        "\(path) is a PostgreSQL backup (pg_dump). Restore it into an empty PostgreSQL database: "
+            + "kartoteka --db postgresql://… restore \(path). The database was not changed."
     }
     func backupToolNotFound(_ tool: String) -> String {
         "The program \(tool) was not found. Install the PostgreSQL client (the postgresql-client package) of the server's version or newer."

@@ -5,7 +5,16 @@ extension RussianTexts: StoreTexts {
     func notABackup(_ path: String) -> String { "\(path) — не резервная копия Картотеки. База данных не изменена." }
     func damagedBackup(_ path: String) -> String { "Резервная копия \(path) повреждена (проверка целостности не прошла). База данных не изменена." }
     func databaseNotEmpty(_ database: String) -> String {
-        "База данных \(database) не пуста. Восстанавливайте копию в новую пустую базу данных; ничего не изменено."
+        "База данных \(database) не пуста. Восстанавливайте копию в новую пустую базу данных (createdb --owner=… "
+            + "--encoding=UTF8 --template=template0 ИМЯ) и укажите её в --db; ничего не изменено."
+    }
+    func sqliteBackupForPostgres(_ path: String) -> String {
+        "\(path) — копия базы SQLite, а восстанавливается база PostgreSQL. Перенесите библиотеку так: "
+            + "kartoteka migrate --from \(path) --to postgresql://…. База данных не изменена."
+    }
+    func postgresBackupForSQLite(_ path: String) -> String {
+        "\(path) — копия базы PostgreSQL (pg_dump). Восстановите её в пустую базу PostgreSQL: "
+            + "kartoteka --db postgresql://… restore \(path). База данных не изменена."
     }
     func backupToolNotFound(_ tool: String) -> String {
         "Программа \(tool) не найдена. Установите клиент PostgreSQL (пакет postgresql-client) той же или более новой версии, что и сервер."

@@ -1,11 +1,14 @@
 import KartotekaCore
 
-/// The texts of the store: why the database or a backup cannot be used, what an import could not store.
-protocol StoreTexts: Sendable {
+/// The texts of the store: why the database or a backup cannot be used, what an import could not store;
+/// with its areas: a database that cannot be the library, a library not copied.
+protocol StoreTexts: DatabaseAccessTexts, LibraryCopyTexts {
     func backupExists(_ path: String) -> String
     func notABackup(_ path: String) -> String
     func damagedBackup(_ path: String) -> String
     func databaseNotEmpty(_ database: String) -> String
+    func sqliteBackupForPostgres(_ path: String) -> String
+    func postgresBackupForSQLite(_ path: String) -> String
     func backupToolNotFound(_ tool: String) -> String
     func backupToolFailed(_ tool: String, status: Int32) -> String
     func databaseUnreachable(_ address: String) -> String

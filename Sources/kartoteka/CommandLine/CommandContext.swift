@@ -20,7 +20,7 @@ final class CommandContext: Sendable {
     private let database: LocalDatabase
     private let openedDesk = Mutex<(any LibraryDesk)?>(nil)
 
-    init(language: Language, json: Bool, command: String, databasePath: String, configuration: Configuration, server: RemoteServer?,
+    init(language: Language, json: Bool, command: String, database: String, configuration: Configuration, server: RemoteServer?,
          console: Console, clock: any LibraryClock, calendar: LibraryCalendar) {
         self.language = language
         self.json = json
@@ -30,21 +30,28 @@ final class CommandContext: Sendable {
         self.console = console
         self.clock = clock
         self.calendar = calendar
-        database = LocalDatabase(path: databasePath, clock: clock, calendar: calendar)
+        self.database = LocalDatabase(value: database, clock: clock, calendar: calendar)
     }
 
-    /// The database file's path.
-    var databasePath: String { database.path }
+    /// How messages name the database: the file's path, or the PostgreSQL URL without its password.
+    var databaseShown: String { database.shown }
 
-    /// Whether the commands work on a local database file that exists (never while a server is set).
+    /// Whether the commands work on a local database that exists (never while a server is set).
     var localDatabaseExists: Bool { server == nil && database.exists }
 
-    /// The library database, opened on first use. A file that does not exist is refused
-    /// (``MissingDatabaseError``) unless `creating`: only `init` and `serve --create` make one.
-    /// Refused while a server is set: only commands that work solely on the local database call this.
-    func store(creating: Bool = false) throws -> SQLiteLibraryStore {
+    /// The library database, opened on first use. A file that does not exist, or a PostgreSQL
+    /// database without Kartoteka's tables, is refused unless `creating`: only `init` and
+    /// `serve --create` make one. Refused while a server is set: only commands that work solely
+    /// on the library's database call this.
+    func store(creating: Bool = false) throws -> any LibraryStore {
+        try localDatabase().store(creating: creating)
+    }
+
+    /// The library's database itself (``LocalDatabase``), for what a command does with it beyond
+    /// the store: open it for a server, restore it, close it. Refused while a server is set.
+    func localDatabase() throws -> LocalDatabase {
         if let server { throw LocalOnlyError.command(command, server: server.address) }
-        return try database.store(creating: creating)
+        return database
     }
 
     /// The library the desk commands work on: the server when one is set, else the local database.

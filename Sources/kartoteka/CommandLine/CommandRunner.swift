@@ -81,7 +81,7 @@ struct CommandRunner: Sendable {
                                              tokenFlag: arguments.text(GlobalOptions.token), configuration: configuration)
         let context = CommandContext(
             language: language, json: arguments.flag(GlobalOptions.json), command: command.name,
-            databasePath: databaseFlag ?? configuration.database, configuration: configuration, server: server,
+            database: databaseFlag ?? configuration.database, configuration: configuration, server: server,
             console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current))
         do {
             if let server { try refuseLocalOnly(command, arguments, server: server) }

@@ -2,8 +2,8 @@ import KartotekaCore
 
 /// Options every command understands, wherever they stand on the command line.
 enum GlobalOptions {
-    /// `--db FILE`.
-    static let database = Option.text("db", "FILE", \.databaseOptionHelp)
+    /// `--db FILE|URL`.
+    static let database = Option.text("db", "FILE|URL", \.databaseOptionHelp)
     /// `--server URL`.
     static let server = Option.text("server", "URL", \.serverOptionHelp)
     /// `--token TOKEN`.

@@ -13,7 +13,7 @@ enum KartotekaCommands {
         ExportIRBISCommand.self, ExportISOCommand.self, ImportIRBISCommand.self, ImportISOCommand.self,
         UserAddCommand.self, UserListCommand.self, UserEditCommand.self, UserPasswdCommand.self, UserDeleteCommand.self,
         UserTokenAddCommand.self, UserTokenListCommand.self, UserTokenRevokeCommand.self,
-        BackupCommand.self, RestoreCommand.self, AnonymiseCommand.self, ReaderExportDataCommand.self,
+        BackupCommand.self, RestoreCommand.self, MigrateCommand.self, AnonymiseCommand.self, ReaderExportDataCommand.self,
         ScanCommand.self, LookupCommand.self, CopyLabelsCommand.self, ReaderLabelsCommand.self,
         ServeCommand.self, RoutesCommand.self,
     ]

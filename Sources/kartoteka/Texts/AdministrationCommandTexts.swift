@@ -6,8 +6,10 @@ protocol AdministrationCommandTexts: Sendable {
     var olderThanHelp: String { get }
     func loansAnonymised(_ count: Int) -> String
     var backupSummary: String { get }
+    var backupDetails: String { get }
     func backupWritten(_ path: String) -> String
     var restoreSummary: String { get }
+    var restoreDetails: String { get }
     func databaseRestored(_ database: String, from backup: String) -> String
     var routesSummary: String { get }
     var routesDetails: String { get }
@@ -20,6 +22,7 @@ protocol AdministrationCommandTexts: Sendable {
     var createHelp: String { get }
     func serverRunning(scheme: String, address: String, port: UInt16) -> String
     var stopping: String { get }
+    func databaseNotAnsweringYet(_ database: String) -> String
     var serverStopped: String { get }
     var demoDataAdded: String { get }
     func demoAdministratorKnown(database path: String) -> String

@@ -3,7 +3,7 @@ import KartotekaCore
 extension EnglishTexts: CommandLineTexts {
     var checkTheInput: String { "please check the input:" }
     func fileNotFound(_ path: String) -> String { "file not found: \(path)" }
-    var databaseOptionHelp: String { "database file (or KARTOTEKA_DB; default ./data/kartoteka.sqlite)" }
+    var databaseOptionHelp: String { "database file or PostgreSQL URL postgresql://… (or KARTOTEKA_DB; default ./data/kartoteka.sqlite)" }
     var serverOptionHelp: String { "work through a Kartoteka server instead of the database (or KARTOTEKA_SERVER; server in the configuration file)" }
     var tokenOptionHelp: String { "API token for the server; prefer KARTOTEKA_TOKEN or token in the configuration file: options show in ps" }
     var languageOptionHelp: String { "message language (default from LANG, else Russian)" }
@@ -13,7 +13,7 @@ extension EnglishTexts: CommandLineTexts {
     var helpOptionHelp: String { "help for the command" }
     var versionOptionHelp: String { "program version" }
     var programSummary: String { "kartoteka — a library desk system: catalogue, readers, lending, exchange with IRBIS64." }
-    var programUsage: String { "Usage: kartoteka [--db FILE | --server URL] [--lang ru|en] [--json] <command> [options]" }
+    var programUsage: String { "Usage: kartoteka [--db FILE|URL | --server URL] [--lang ru|en] [--json] <command> [options]" }
     var commandsHeading: String { "Commands:" }
     var globalOptionsHeading: String { "Global options:" }
     var moreOnACommand: String { "More on a command: kartoteka <command> --help" }

@@ -5,8 +5,14 @@ extension EnglishTexts: AdministrationCommandTexts {
     var olderThanHelp: String { "returned more than this many days ago (default from the settings, 365)" }
     func loansAnonymised(_ count: Int) -> String { "Loans anonymised: \(count)." }
     var backupSummary: String { "back up the database (safe while the server runs)" }
+    var backupDetails: String {
+        "SQLite: a copy of the file (.sqlite). PostgreSQL: pg_dump --format=custom (.dump); needs pg_dump of the server's version or newer."
+    }
     func backupWritten(_ path: String) -> String { "Backup written: \(path)" }
     var restoreSummary: String { "restore the database from a backup (stop the server first)" }
+    var restoreDetails: String {
+        "An SQLite file is replaced by the backup. A PostgreSQL backup (.dump) is restored only into an empty database: create a new one (createdb) and give it as --db."
+    }
     func databaseRestored(_ database: String, from backup: String) -> String { "The database \(database) was restored from \(backup)." }
     var routesSummary: String { "every endpoint of the server: method, path and the permission it needs" }
     var routesDetails: String {
@@ -14,7 +20,8 @@ extension EnglishTexts: AdministrationCommandTexts {
     }
     var serveSummary: String { "start the server: web interface, JSON API and /locations" }
     var serveDetails: String {
-        "Without --create the database must exist already (kartoteka --db FILE init).\nExample: kartoteka --db data/kartoteka.sqlite serve --create --demo"
+        "Without --create the database must exist already (kartoteka --db FILE init).\nExample: kartoteka --db data/kartoteka.sqlite serve --create --demo\n"
+            + "With PostgreSQL (--db postgresql://…) several servers may work on one database."
     }
     var hostHelp: String { "address (default 127.0.0.1; 0.0.0.0 for every network)" }
     var portHelp: String { "port (default 3000)" }
@@ -25,6 +32,9 @@ extension EnglishTexts: AdministrationCommandTexts {
         "Kartoteka is running: \(scheme)://\(address):\(port) (stop with Ctrl+C)"
     }
     var stopping: String { "Stopping…" }
+    func databaseNotAnsweringYet(_ database: String) -> String {
+        "The database \(database) does not answer yet. The server starts and answers “the database cannot be reached” (503) until it does; it connects by itself."
+    }
     var serverStopped: String { "Server stopped, database closed." }
     var demoDataAdded: String { "Demo data added." }
     func demoAdministratorKnown(database path: String) -> String {

@@ -10,5 +10,6 @@ protocol GeneralCommandTexts: Sendable {
     var isbnCheckSummary: String { get }
     func validISBN(_ isbn: ISBN) -> String
     var initSummary: String { get }
+    var initDetails: String { get }
     func databaseReady(_ path: String, schema: Int) -> String
 }

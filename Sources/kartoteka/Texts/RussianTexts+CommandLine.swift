@@ -3,7 +3,7 @@ import KartotekaCore
 extension RussianTexts: CommandLineTexts {
     var checkTheInput: String { "проверьте данные:" }
     func fileNotFound(_ path: String) -> String { "файл не найден: \(path)" }
-    var databaseOptionHelp: String { "файл базы данных (или KARTOTEKA_DB; по умолчанию ./data/kartoteka.sqlite)" }
+    var databaseOptionHelp: String { "файл базы данных или адрес PostgreSQL postgresql://… (или KARTOTEKA_DB; по умолчанию ./data/kartoteka.sqlite)" }
     var serverOptionHelp: String { "работать через сервер Картотеки вместо базы (или KARTOTEKA_SERVER; server в файле настроек)" }
     var tokenOptionHelp: String { "API-токен для сервера; лучше KARTOTEKA_TOKEN или token в файле настроек: параметры видны в ps" }
     var languageOptionHelp: String { "язык сообщений (по умолчанию из LANG, иначе русский)" }
@@ -13,7 +13,7 @@ extension RussianTexts: CommandLineTexts {
     var helpOptionHelp: String { "справка по команде" }
     var versionOptionHelp: String { "версия программы" }
     var programSummary: String { "kartoteka — библиотечная картотека: каталог, читатели, выдача книг, обмен с ИРБИС64." }
-    var programUsage: String { "Использование: kartoteka [--db FILE | --server URL] [--lang ru|en] [--json] <команда> [параметры]" }
+    var programUsage: String { "Использование: kartoteka [--db FILE|URL | --server URL] [--lang ru|en] [--json] <команда> [параметры]" }
     var commandsHeading: String { "Команды:" }
     var globalOptionsHeading: String { "Общие параметры:" }
     var moreOnACommand: String { "Подробнее о команде: kartoteka <команда> --help" }

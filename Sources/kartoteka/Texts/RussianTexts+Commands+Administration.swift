@@ -5,8 +5,14 @@ extension RussianTexts: AdministrationCommandTexts {
     var olderThanHelp: String { "вернули раньше, чем столько дней назад (по умолчанию из настроек, 365)" }
     func loansAnonymised(_ count: Int) -> String { "Обезличено выдач: \(count)." }
     var backupSummary: String { "резервная копия базы данных (можно при работающем сервере)" }
+    var backupDetails: String {
+        "SQLite: копия файла (.sqlite). PostgreSQL: pg_dump --format=custom (.dump); нужен pg_dump версии сервера или новее."
+    }
     func backupWritten(_ path: String) -> String { "Резервная копия: \(path)" }
     var restoreSummary: String { "восстановить базу данных из резервной копии (остановите сервер)" }
+    var restoreDetails: String {
+        "Файл SQLite заменяется копией. Копия PostgreSQL (.dump) восстанавливается только в пустую базу: создайте новую (createdb) и укажите её в --db."
+    }
     func databaseRestored(_ database: String, from backup: String) -> String { "База данных \(database) восстановлена из \(backup)." }
     var routesSummary: String { "все адреса сервера: метод, путь и нужное право" }
     var routesDetails: String {
@@ -14,7 +20,8 @@ extension RussianTexts: AdministrationCommandTexts {
     }
     var serveSummary: String { "запустить сервер: веб-интерфейс, JSON API и /locations" }
     var serveDetails: String {
-        "Без --create база данных должна уже быть (kartoteka --db ФАЙЛ init).\nПример: kartoteka --db data/kartoteka.sqlite serve --create --demo"
+        "Без --create база данных должна уже быть (kartoteka --db ФАЙЛ init).\nПример: kartoteka --db data/kartoteka.sqlite serve --create --demo\n"
+            + "С PostgreSQL (--db postgresql://…) на одной базе могут работать несколько серверов."
     }
     var hostHelp: String { "адрес (по умолчанию 127.0.0.1; 0.0.0.0 — все сети)" }
     var portHelp: String { "порт (по умолчанию 3000)" }
@@ -25,6 +32,9 @@ extension RussianTexts: AdministrationCommandTexts {
         "Картотека работает: \(scheme)://\(address):\(port) (остановить — Ctrl+C)"
     }
     var stopping: String { "Останавливаюсь…" }
+    func databaseNotAnsweringYet(_ database: String) -> String {
+        "База данных \(database) пока не отвечает. Сервер запускается и отвечает «база данных недоступна» (503), пока она не ответит; подключится сам."
+    }
     var serverStopped: String { "Сервер остановлен, база данных закрыта." }
     var demoDataAdded: String { "Демонстрационные данные добавлены." }
     func demoAdministratorKnown(database path: String) -> String {

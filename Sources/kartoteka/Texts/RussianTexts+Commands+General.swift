@@ -11,5 +11,9 @@ extension RussianTexts: GeneralCommandTexts {
     var isbnCheckSummary: String { "проверить ISBN и показать его формы" }
     func validISBN(_ isbn: ISBN) -> String { "\(isbn.hyphenated) — верный ISBN" + (isbn.hyphenated10.map { ", ISBN-10: \($0)" } ?? "") }
     var initSummary: String { "создать базу данных (или обновить её схему)" }
+    var initDetails: String {
+        "Файл SQLite создаётся вместе с папкой. База PostgreSQL должна уже быть и быть пустой (её создаёт администратор: createdb);\n"
+            + "init создаёт в ней таблицы Картотеки. Пример: kartoteka --db postgresql://kartoteka@db.example/kartoteka init"
+    }
     func databaseReady(_ path: String, schema: Int) -> String { "База данных готова: \(path) (схема \(schema))." }
 }

@@ -3,7 +3,8 @@ import KartotekaCore
 /// `backup <file>`: a consistent copy of the database, safe while the server runs.
 struct BackupCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "backup", Bilingual { $0.backupSummary })
+        "backup", Bilingual { $0.backupSummary },
+        details: Bilingual { $0.backupDetails })
     /// `<file>`: where the copy goes.
     static let source = SingleValue.argument(Argument("file"))
 

@@ -1,11 +1,12 @@
 import KartotekaCore
-import KartotekaStore
 
 /// `restore <file>`: puts a checked backup in the database's place (with the server stopped).
-/// The database file need not exist: restoring is how a lost one comes back.
+/// The database file need not exist: restoring is how a lost one comes back. A PostgreSQL
+/// database must exist and be empty; one that holds anything is refused.
 struct RestoreCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "restore", Bilingual { $0.restoreSummary })
+        "restore", Bilingual { $0.restoreSummary },
+        details: Bilingual { $0.restoreDetails })
     /// `<file>`: the backup.
     static let source = SingleValue.argument(Argument("file"))
 
@@ -13,7 +14,7 @@ struct RestoreCommand: SingleValueCommand {
     let value: String
 
     func run(_ context: CommandContext) throws {
-        try SQLiteLibraryStore.restore(from: value, into: context.databasePath)
-        try context.output(["restored": value], text: context.texts.databaseRestored(context.databasePath, from: value))
+        try context.localDatabase().restore(from: value)
+        try context.output(["restored": value], text: context.texts.databaseRestored(context.databaseShown, from: value))
     }
 }

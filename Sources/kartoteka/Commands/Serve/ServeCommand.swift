@@ -7,7 +7,9 @@ import KartotekaServer
 import KartotekaStore
 
 /// `serve`: the web interface, the JSON API and the book's service, until Ctrl+C. The database
-/// must exist unless `--create` is given (the other way to make one is `init`).
+/// must exist unless `--create` is given (the other way to make one is `init`). On PostgreSQL the
+/// server starts even while the database server does not answer yet, answering 503 until it does;
+/// several servers may work on one database.
 struct ServeCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
         "serve", Bilingual { $0.serveSummary },
@@ -47,8 +49,13 @@ struct ServeCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let store = try context.store(creating: creating)
-        try prepare(store, context)
+        let database = try context.localDatabase()
+        let store = try database.store(creating: creating, serving: threadCount)
+        if database.isReachable {
+            try prepare(store, database, context)
+        } else {
+            context.console.print(context.texts.databaseNotAnsweringYet(context.databaseShown))
+        }
         let requestLog = BufferedStandardErrorLog()
         let application = KartotekaApplication(dependencies: ServerDependencies(
             store: store, clock: context.clock, calendar: context.calendar, log: requestLog, mailer: CurlMailSender(),
@@ -72,20 +79,18 @@ struct ServeCommand: KartotekaCommand {
         care.stop()
         server.stop()
         requestLog.stop()
-        try store.checkpoint()
+        try database.close()
         context.console.print(context.texts.serverStopped)
     }
 
     /// The demo data and the first administrator when asked for, or how to make one.
-    private func prepare(_ store: SQLiteLibraryStore, _ context: CommandContext) throws {
+    private func prepare(_ store: any LibraryStore, _ database: LocalDatabase, _ context: CommandContext) throws {
         if withDemo, try DemoLibrary.isEmpty(store) {
-            try DemoLibrary.seed(into: store, clock: context.clock) { instant in
-                try SQLiteLibraryStore(path: context.databasePath, clock: FixedClock(instant), calendar: context.calendar)
-            }
+            try DemoLibrary.seed(into: store, clock: context.clock, storeAt: database.store(at:))
             context.console.print(context.texts.demoDataAdded)
         }
         if withDemo, try store.accountCount() > 0, (try? store.account(username: "admin")) != nil {
-            context.console.print(context.texts.demoAdministratorKnown(database: context.databasePath))
+            context.console.print(context.texts.demoAdministratorKnown(database: context.databaseShown))
         }
         guard try store.accountCount() == 0 else { return }
         if withDemo {
@@ -94,7 +99,7 @@ struct ServeCommand: KartotekaCommand {
                                      passwordHash: PasswordHasher().hash(password))
             context.console.print(context.texts.demoAdministratorPassword(password))
         } else {
-            context.console.print(context.texts.noAccountsYet(database: context.databasePath))
+            context.console.print(context.texts.noAccountsYet(database: context.databaseShown))
         }
     }
 }

@@ -12,7 +12,7 @@ extension DatabaseDesk: ExchangeDesk {
     }
 
     /// The records an order names, checking that a named title, copy or reader exists.
-    private func subject(_ records: ExportOrder.Records, store: SQLiteLibraryStore) throws -> ExportSubject {
+    private func subject(_ records: ExportOrder.Records, store: any LibraryStore) throws -> ExportSubject {
         switch records {
         case .titleOfCopy(let inventoryNumber):
             return .titles(.ids([try store.copy(inventoryNumber).record.titleID]))

@@ -10,7 +10,7 @@ struct DatabaseDesk: Sendable {
     let configuration: Configuration
 
     /// The store, opened on first use.
-    var store: SQLiteLibraryStore {
+    var store: any LibraryStore {
         get throws { try database.store() }
     }
 }

@@ -1,0 +1,16 @@
+/// What a ``PostgresLibraryStore`` does with a database it cannot use as it is.
+public struct PostgresOpening: Sendable {
+    /// Whether an empty database gets Kartoteka's tables (`init`, `serve --create`); without it,
+    /// an empty database is refused with ``KartotekaStore/DatabaseAccessError/noLibrary(address:)``.
+    public var createsSchema: Bool
+    /// Whether a server that does not answer yet is waited for (`serve`): the store opens at once,
+    /// its calls fail with `StoreError.databaseUnreachable` until the server answers, and the
+    /// database is checked and brought up to date then. Without it, opening fails.
+    public var waitsForServer: Bool
+
+    /// The choices, by default those of the store tests: create the schema, do not wait.
+    public init(createsSchema: Bool = true, waitsForServer: Bool = false) {
+        self.createsSchema = createsSchema
+        self.waitsForServer = waitsForServer
+    }
+}

@@ -1,0 +1,50 @@
+import KartotekaStore
+
+/// The PostgreSQL side of a whole-library copy: rows written as they are, titles and readers with
+/// their search text, and the numbering of new rows moved past the copied ids.
+final class PostgresStoredRowWriter: StoredRowWriting, StoredRowsOverConnection {
+    /// The write transaction's connection.
+    let db: PostgresConnection
+    /// The copies that were on loan, marked so again by ``finish()``.
+    private var onLoan: [Int64] = []
+
+    init(db: PostgresConnection) {
+        self.db = db
+    }
+
+    func removeEverything() throws {
+        try db.removeStoredRows()
+    }
+
+    func insert(_ rows: [StoredRow], into table: StoredTable) throws {
+        switch table {
+        case .titles:
+            try db.insertStoredRows(rows, into: table, extra: ["search_text"]) { row in
+                [.text(PostgresSearch.text(of: try TitleColumns.decode(row).title))]
+            }
+        case .readers:
+            try db.insertStoredRows(rows, into: table, extra: ["search_text"]) { row in
+                [.text(PostgresSearch.text(of: try ReaderColumns.decode(row).reader))]
+            }
+        default:
+            onLoan += try db.insertStoredRows(rows, into: table)
+        }
+    }
+
+    func finish() throws {
+        try db.restoreLoanStatuses(onLoan)
+        for table in StoredTable.all where table.key == "id" {
+            try db.execute("SELECT setval(pg_get_serial_sequence('\(table.name)', 'id'), coalesce(max(id), 0) + 1, false) FROM \(table.name)")
+        }
+    }
+}
+
+extension PostgresLibraryStore: LibraryCopyStore {
+    package func readingStoredRows<T: Sendable>(_ body: (any StoredRowReading) throws -> T) throws -> T {
+        try read { db in try body(StoredRowReader(db: db)) }
+    }
+
+    package func writingStoredRows<T: Sendable>(_ body: (any StoredRowWriting) throws -> T) throws -> T {
+        try write { db in try body(PostgresStoredRowWriter(db: db)) }
+    }
+}

@@ -1,0 +1,89 @@
+/// A table of the library as a whole-library copy moves it (``LibraryCopy``): its name and the
+/// columns both databases have, each with how it is read. Derived columns are not listed: each
+/// store makes its own (SQLite's search tables, PostgreSQL's `search_text`). Sessions are not
+/// copied, nor `schema_migrations` (each database has its own, at the same version).
+package struct StoredTable: Sendable, Hashable {
+    /// The table's name in both databases.
+    package let name: String
+    /// The column rows are ordered and paged by: `id`, or `key` for the settings.
+    package let key: String
+    /// The copied columns, in order.
+    package let columns: [StoredColumn]
+
+    private init(_ name: String, key: String = "id", _ columns: [StoredColumn]) {
+        self.name = name
+        self.key = key
+        self.columns = columns
+    }
+
+    /// The column names, comma-separated.
+    package var columnList: String {
+        columns.map(\.name).joined(separator: ", ")
+    }
+
+    /// Every copied table, each after the tables it refers to.
+    package static let all: [StoredTable] = [locations, titles, copies, readers, loans, accounts, apiTokens, auditLog, settings]
+
+    static let locations = StoredTable("locations", [
+        .integer("id"), .text("street_address"), .text("city"), .text("country"), .text("emoji"), .text("hours"),
+        .integer("created_at"), .integer("updated_at"),
+    ])
+    /// The first columns are in ``TitleColumns/select`` order, so a row reads as a title.
+    package static let titles = StoredTable("titles", [
+        .integer("id"), .text("isbn"), .text("author_surname"), .text("author_initials"), .text("author_given_names"),
+        .text("other_authors"), .text("title"), .text("subtitle"), .text("publisher"), .text("city"), .integer("year"),
+        .integer("pages"), .integer("price_kopecks"), .text("bbk"), .text("udc"), .text("author_sign"), .text("language"),
+        .text("annotation"), .text("keywords"), .integer("created_at"), .integer("updated_at"), .text("sort_key"), .text("title_key"),
+    ])
+    /// In ``CopyColumns/select`` order.
+    package static let copies = StoredTable("copies", [
+        .integer("id"), .integer("title_id"), .text("inventory_number"), .text("storage_place"), .integer("price_kopecks"),
+        .text("received_on"), .text("barcode"), .text("status"), .integer("created_at"), .integer("updated_at"),
+    ])
+    /// The first columns are in ``ReaderColumns/select`` order, so a row reads as a reader.
+    package static let readers = StoredTable("readers", [
+        .integer("id"), .text("ticket_number"), .text("surname"), .text("first_name"), .text("patronymic"), .text("birth"),
+        .text("gender"), .text("category"), .text("postcode"), .text("city"), .text("street"), .text("house"), .text("flat"),
+        .text("phone"), .text("email"), .text("workplace"), .text("registered_on"), .integer("created_at"), .integer("updated_at"),
+        .text("phone_key"), .text("sort_key"),
+    ])
+    package static let loans = StoredTable("loans", [
+        .integer("id"), .integer("copy_id"), .integer("reader_id"), .text("inventory_number"), .text("ticket_number"),
+        .text("title_description"), .integer("issued_at"), .text("due_on"), .integer("returned_at"), .integer("renewals"),
+        .integer("last_renewed_at"), .integer("updated_at"),
+    ])
+    static let accounts = StoredTable("accounts", [
+        .integer("id"), .text("username"), .text("display_name"), .text("role"), .text("password_hash"), .flag("disabled"),
+        .integer("created_at"), .integer("updated_at"),
+    ])
+    static let apiTokens = StoredTable("api_tokens", [
+        .integer("id"), .text("token_digest"), .integer("account_id"), .text("name"), .integer("created_at"),
+        .integer("last_used_at"), .flag("revoked"),
+    ])
+    static let auditLog = StoredTable("audit_log", [
+        .integer("id"), .integer("at"), .text("account"), .text("action"), .text("subject"),
+    ])
+    static let settings = StoredTable("settings", key: "key", [.text("key"), .text("value")])
+}
+
+/// A copied column: its name and how its values are read.
+package struct StoredColumn: Sendable, Hashable {
+    /// How a column's values are read, the same from either database.
+    package enum Kind: Sendable, Hashable {
+        /// Whole numbers (and instants as seconds).
+        case integer
+        /// Text (and days as `YYYY-MM-DD`, which PostgreSQL's `date` prints alike).
+        case text
+        /// SQLite's 0 and 1, PostgreSQL's booleans: read as 0 or 1.
+        case flag
+    }
+
+    /// The column's name.
+    package let name: String
+    /// How it is read.
+    package let kind: Kind
+
+    static func integer(_ name: String) -> StoredColumn { StoredColumn(name: name, kind: .integer) }
+    static func text(_ name: String) -> StoredColumn { StoredColumn(name: name, kind: .text) }
+    static func flag(_ name: String) -> StoredColumn { StoredColumn(name: name, kind: .flag) }
+}

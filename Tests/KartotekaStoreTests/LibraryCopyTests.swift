@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import KartotekaCore
+import KartotekaPostgres
+import KartotekaStore
+import KartotekaTestSupport
+
+/// A whole library copied between stores, row for row with its ids: from SQLite into PostgreSQL
+/// and back, the same rows on both sides, a working library afterwards, never twice.
+@Suite("Whole-library copies between stores")
+struct LibraryCopyTests {
+    /// A generated SQLite library: `titles` titles with one to three copies, readers, open,
+    /// overdue and returned loans, an anonymised one, locations, accounts, tokens, audit lines,
+    /// saved settings, and text that needs escaping.
+    private func generatedLibrary(titles: Int) throws -> SQLiteLibraryStore {
+        let path = try TemporaryDirectory.make().appendingPathComponent("library.sqlite").path
+        let past = try SQLiteLibraryStore(path: path, clock: FixedClock(day: Day(year: 2023, month: 6, day: 1)!), calendar: .utc)
+        for index in 0..<titles {
+            var title = Samples.title("Книга номер \(index)\(index % 97 == 0 ? "\tс табуляцией\r\nи строками\\" : "")",
+                                      author: ["Пушкин А. С.", "Толстой Л. Н.", "Ёлкин Ё. Ё."][index % 3])
+            title.keywords = index.isMultiple(of: 5) ? ["ключ \(index)", "второй"] : []
+            title.year = index % 7 == 0 ? nil : 1900 + index % 120
+            let copies = (0...(index % 3)).map { Samples.copy("\(index)-\($0)", status: index % 10 == 2 && $0 == 1 ? .lost : .available) }
+            _ = try past.addTitle(title, copies: copies)
+        }
+        for index in 0..<200 {
+            _ = try past.addReader(Samples.reader(String(format: "%06d", index), surname: "Читатель\(index)",
+                                                  phone: String(format: "+7 900 %03d-00-00", index)))
+        }
+        for index in 0..<min(300, titles / 3) {
+            _ = try past.lend(Samples.inventory("\(index * 3)-0"), to: Samples.ticket(String(format: "%06d", index % 200)), dueOn: nil)
+            if index.isMultiple(of: 3) { _ = try past.returnCopy(Samples.inventory("\(index * 3)-0")) }
+        }
+        _ = try past.anonymiseLoans(returnedBefore: Date(timeIntervalSince1970: 2_000_000_000))
+        let store = try SQLiteLibraryStore(path: path, clock: Samples.clock(), calendar: .utc)
+        _ = try store.lend(Samples.inventory("1-0"), to: Samples.ticket("000001"), dueOn: nil)
+        _ = try store.addLocation(Location(streetAddress: "Тверская, 1", city: "Москва", country: "Россия", emoji: "🇷🇺", hours: "9–18"))
+        let account = try store.addAccount(username: "Admin", displayName: "Администратор", role: .administrator, passwordHash: "$argon2id$hash")
+        _ = try store.addAccount(username: "desk", displayName: "", role: .circulation, passwordHash: "$argon2id$other")
+        _ = try store.updateAccount(username: "desk", role: nil, displayName: nil, disabled: true)
+        _ = try store.addAPIToken(username: "Admin", name: "скрипт", tokenDigest: "digest-1")
+        let revoked = try store.addAPIToken(username: "Admin", name: "old", tokenDigest: "digest-2")
+        try store.revokeAPIToken(id: revoked.id)
+        try store.createSession(accountID: account.id, tokenDigest: "session", csrfToken: "csrf", expiresAt: Date(timeIntervalSince1970: 4_000_000_000))
+        try store.appendAudit(AuditEntry(at: Samples.clock().now(), account: "Admin", action: "POST", subject: "/api/v1/loans"))
+        var settings = try store.settings()
+        settings.loanPolicy.periodDays = 21
+        try store.saveSettings(settings)
+        return store
+    }
+
+    /// Each table's row count and canonical text, in key order.
+    private func contents(_ store: any LibraryCopyStore) throws -> [String: (Int, String)] {
+        try store.readingStoredRows { reader in
+            var contents: [String: (Int, String)] = [:]
+            for table in StoredTable.all {
+                var text = ""
+                try reader.forEachBatch(of: table, size: 333) { rows in text += rows.map(\.canonicalLine).joined() }
+                contents[table.name] = (try reader.count(table), text)
+            }
+            return contents
+        }
+    }
+
+    private func expectSameRows(_ first: any LibraryCopyStore, _ second: any LibraryCopyStore) throws {
+        let (left, right) = (try contents(first), try contents(second))
+        for table in StoredTable.all {
+            #expect(left[table.name]?.0 == right[table.name]?.0, "\(table.name) counts")
+            #expect(left[table.name]?.1 == right[table.name]?.1, "\(table.name) rows")
+        }
+    }
+
+    @Test func aGeneratedLibraryGoesIntoPostgreSQLAndBackTheSameAndWorks() throws {
+        let source = try generatedLibrary(titles: 3000)
+        let target = try PostgresLibraryStore(url: TestPostgres.freshDatabaseURL(), clock: Samples.clock(), calendar: .utc)
+        var observed = 0
+        let counts = try LibraryCopy.copy(from: source, to: target, targetName: "target", replacing: false) { _, rows in observed += rows.count }
+        #expect(counts[StoredTable.all.firstIndex(of: .titles)!] == 3000 && observed == counts.reduce(0, +))
+        try expectSameRows(source, target)
+
+        // The copy is a working library: search, loans, accounts, tokens, settings; new rows get new ids.
+        let search = CatalogQuery(text: "ёлкин книга 2", page: PageRequest(limit: 500))
+        #expect(try target.listTitles(search).items.map(\.record.id) == source.listTitles(search).items.map(\.record.id))
+        #expect(try target.listReaders(ReaderQuery(text: "читатель199")).items.count == 1)
+        let late = PageRequest(limit: 500)
+        #expect(try target.overdueLoans(asOf: nil, page: late).items.map(\.loan.id) == source.overdueLoans(asOf: nil, page: late).items.map(\.loan.id))
+        #expect(try target.account(username: "admin").passwordHash == "$argon2id$hash")
+        #expect(try target.account(apiTokenDigest: "digest-1")?.username == "Admin")
+        #expect(try target.account(apiTokenDigest: "digest-2") == nil)
+        #expect(try target.session(tokenDigest: "session") == nil)
+        #expect(try target.settings().loanPolicy.periodDays == 21)
+        #expect(try target.copy(Samples.inventory("1-0")).record.copy.status == .onLoan)
+        #expect(throws: LoanError.self) { try target.lend(Samples.inventory("1-0"), to: Samples.ticket("000002"), dueOn: nil) }
+        let added = try target.addTitle(Samples.title("Новая", author: "Новиков Н. Н."), copies: [Samples.copy("new")])
+        #expect(added.record.id.rawValue == 3001)
+
+        // And back into a new SQLite file: the same rows, its search working too.
+        let back = try SQLiteLibraryStore(path: TemporaryDirectory.make().appendingPathComponent("back.sqlite").path,
+                                          clock: Samples.clock(), calendar: .utc)
+        try LibraryCopy.copy(from: target, to: back, targetName: "back", replacing: false)
+        try expectSameRows(target, back)
+        #expect(try back.listTitles(CatalogQuery(text: "новая")).items.map(\.record.id) == [added.record.id])
+        #expect(try back.listReaders(ReaderQuery(text: "читатель199")).items.count == 1)
+    }
+
+    @Test func aTargetThatHoldsALibraryIsRefusedUnlessReplacedAndCopyingAgainNeverDoublesRows() throws {
+        let source = try generatedLibrary(titles: 40)
+        let url = try TestPostgres.freshDatabaseURL()
+        let target = try PostgresLibraryStore(url: url, clock: Samples.clock(), calendar: .utc)
+        try LibraryCopy.copy(from: source, to: target, targetName: "target", replacing: false)
+        let before = try contents(target)
+        #expect(throws: LibraryCopyError.targetNotEmpty("target", rows: before.values.map(\.0).reduce(0, +))) {
+            try LibraryCopy.copy(from: source, to: target, targetName: "target", replacing: false)
+        }
+        _ = try target.addTitle(Samples.title("Лишняя", author: "Лишний Л. Л."), copies: [Samples.copy("extra")])
+        try target.createSession(accountID: 1, tokenDigest: "kept?", csrfToken: "c", expiresAt: Date(timeIntervalSince1970: 4_000_000_000))
+        try LibraryCopy.copy(from: source, to: target, targetName: "target", replacing: true)
+        try LibraryCopy.copy(from: source, to: target, targetName: "target", replacing: true)
+        try expectSameRows(source, target)
+        #expect(try target.session(tokenDigest: "kept?") == nil)
+        #expect(try target.listTitles(CatalogQuery(text: "лишняя")).items.isEmpty)
+    }
+
+    @Test func theCanonicalLineEscapesWhatWouldSplitIt() {
+        let row = StoredRow([.integer(7), .null, .text("a\tb\r\nc\\d"), .text("\\N"), .integer(-1)])
+        #expect(row.canonicalLine == "7\t\\N\ta\\tb\\r\\nc\\\\d\t\\\\N\t-1\n")
+    }
+}
