@@ -12,6 +12,10 @@ public enum LoanError: KartotekaError, Equatable {
     case dueDayNotInFuture(Day)
     /// A requested due day is later than the loan rules allow this account to set.
     case dueDayBeyondRules(Day, latest: Day)
+    /// The copy is at another branch than the desk lending it.
+    case copyAtAnotherBranch(InventoryNumber, at: BranchCode)
+    /// The copy is on its way between branches.
+    case copyTravelling(InventoryNumber, to: BranchCode)
 
     public var code: String {
         switch self {
@@ -21,6 +25,8 @@ public enum LoanError: KartotekaError, Equatable {
         case .renewalLimitReached: "renewal_limit_reached"
         case .dueDayNotInFuture: "due_day_not_in_future"
         case .dueDayBeyondRules: "due_day_beyond_rules"
+        case .copyAtAnotherBranch: "copy_at_another_branch"
+        case .copyTravelling: "copy_travelling"
         }
     }
 
@@ -54,6 +60,12 @@ public enum LoanError: KartotekaError, Equatable {
         case .dueDayBeyondRules(let day, let latest):
             Bilingual(ru: "Срок возврата \(day.russianText) дальше, чем позволяют правила выдачи: не позже \(latest.russianText). Более долгий срок может поставить библиотекарь.",
                       en: "The due date \(day.isoText) is later than the loan rules allow: \(latest.isoText) at the latest. A librarian can set a longer one.")
+        case .copyAtAnotherBranch(let inventory, let branch):
+            Bilingual(ru: "Экземпляр \(inventory) числится в филиале \(branch), а не здесь. Выдайте его там или сначала перешлите сюда.",
+                      en: "Copy \(inventory) is at the branch \(branch), not here. Lend it there, or have it sent here first.")
+        case .copyTravelling(let inventory, let branch):
+            Bilingual(ru: "Экземпляр \(inventory) в пути в филиал \(branch). Выдать его можно после того, как его там примут.",
+                      en: "Copy \(inventory) is on its way to the branch \(branch). It can be lent once it has been received there.")
         }
     }
 }
