@@ -2,9 +2,12 @@ import KartotekaHTTP
 
 /// The start screen: the desk's entry points, as the original app's start screen had them.
 enum HomePage {
-    static func render(_ context: PageContext) -> HTTPResponse {
+    /// The start screen; `networked`: the library has more than one branch, so transfers matter.
+    static func render(_ context: PageContext, networked: Bool) -> HTTPResponse {
         guard context.username != nil else { return publicHome(context) }
-        let tiles: [(Endpoint, String, String, String, String)] = [
+        let transfers: [(Endpoint, String, String, String, String)] = networked
+            ? [(TransferPages.list, "Перемещения", "Transfers", "Книги в пути между филиалами", "Books on their way between branches")] : []
+        let tiles: [(Endpoint, String, String, String, String)] = transfers + [
             (BookPages.list, "Книги", "Books", "Каталог, поиск, выдача и возврат", "Catalogue, search, lending and returns"),
             (ReaderPages.list, "Читатели", "Readers", "Запись читателей, книги на руках", "Registration, books on loan"),
             (ScanPage.page, "Сканировать", "Scan", "QR-карточка или штрихкод ISBN", "QR card or ISBN barcode"),
@@ -13,6 +16,7 @@ enum HomePage {
             (ExchangePages.page, "Экспорт", "Export", "Передача записей в ИРБИС64", "Records for IRBIS64"),
             (SettingsPage.page, "Настройки", "Settings", "Сроки выдачи, авторский знак", "Loan period, author signs"),
             (AccountPages.page, "Учётные записи", "Accounts", "Сотрудники и их права", "Staff and what they may do"),
+            (BranchPages.manage, "Филиалы", "Branches", "Здания библиотеки и их фонды", "The library's buildings and their funds"),
         ]
         let cards = tiles.filter { context.mayOpen($0.0) }.map { tile -> HTML in
             "<a class=\"tile\" href=\"\(tile.0.path.description)\"><strong>\(context.t(tile.1, tile.2))</strong><span>\(context.t(tile.3, tile.4))</span></a>"

@@ -5,16 +5,17 @@ import KartotekaHTTP
 /// background, overdue ones in a third style; filters, search and paging.
 enum BookList {
     static func render(_ context: PageContext, results: Page<TitleSummary>, text: String, availability: Availability,
-                       recipient: String = "") -> HTTPResponse {
+                       recipient: String = "", branches: [BranchRecord] = [], branch: BranchCode? = nil) -> HTTPResponse {
+        let branchValue = branch?.rawValue ?? ""
         let filters: [(Availability, String, String)] = [
             (.all, "Все", "All"), (.available, "В наличии", "Available"), (.onLoan, "Выданы", "On loan"), (.overdue, "Просрочены", "Overdue"),
         ]
         let tabs = filters.map { filter -> HTML in
-            let link = PageContext.link("/books", [("q", text), ("availability", filter.0 == .all ? "" : filter.0.rawValue)])
+            let link = PageContext.link("/books", [("q", text), ("availability", filter.0 == .all ? "" : filter.0.rawValue), ("branch", branchValue)])
             return "<a href=\"\(link)\"\(HTML(raw: filter.0 == availability ? " aria-current=\"true\"" : ""))>\(context.t(filter.1, filter.2))</a>"
         }
         let rows = results.items.map { row($0, context) }
-        let searched = !text.isEmpty || availability != .all || results.offset > 0
+        let searched = !text.isEmpty || availability != .all || branch != nil || results.offset > 0
         let empty: HTML = !rows.isEmpty ? .empty : searched
             ? "<p class=\"empty\">\(context.t("Ничего не найдено.", "Nothing found."))</p>"
             : "<p class=\"empty\">\(context.t("В каталоге пока нет книг.", "The catalogue has no books yet."))</p>"
@@ -24,13 +25,14 @@ enum BookList {
             <form class="search-box" action="/books" method="get" role="search">
             <input type="search" name="q" value="\(text)" placeholder="\(context.t("Название, автор, ISBN, издательство…", "Title, author, ISBN, publisher…"))" aria-label="\(context.t("Поиск", "Search"))">
             \(availability == .all ? HTML.empty : "<input type=\"hidden\" name=\"availability\" value=\"\(availability.rawValue)\">")
+            \(BranchFilter.render(context, branches: branches, chosen: branch))
             <button type="submit">\(context.t("Найти", "Search"))</button>
             </form>
             <nav class="filters" aria-label="\(context.t("Фильтр", "Filter"))">\(tabs)</nav>
             <ul class="rows" id="book-list">\(rows)</ul>
             \(empty)
-            \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue)]))
-            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, parameters: [("what", "titles"), ("q", text), ("availability", availability == .all ? "" : availability.rawValue)], recipient: recipient))
+            \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)]))
+            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, parameters: [("what", "titles"), ("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)], recipient: recipient))
             """)
     }
 

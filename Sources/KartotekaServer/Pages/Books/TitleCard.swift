@@ -4,7 +4,8 @@ import KartotekaHTTP
 /// The title card: the record, its copies with lend/return/renew, and the actions on the title.
 enum TitleCard {
     static func render(_ context: PageContext, details: TitleDetails, today: Day, policy: LoanPolicy, newInventory: String = "",
-                       problems: [FieldProblem] = [], status: Int = 200, recipient: String = "") -> HTTPResponse {
+                       problems: [FieldProblem] = [], status: Int = 200, recipient: String = "",
+                       branches: [BranchRecord] = []) -> HTTPResponse {
         let title = details.record.title
         let id = details.record.id
         let facts: [(String, String, String)] = [
@@ -17,7 +18,9 @@ enum TitleCard {
         ]
         let rows = facts.filter { !$0.2.isEmpty }.map { fact -> HTML in "<dt>\(context.t(fact.0, fact.1))</dt><dd>\(fact.2)</dd>" }
         let annotation: HTML = title.annotation.isEmpty ? .empty : "<p class=\"annotation\">\(title.annotation)</p>"
-        let copies = details.copies.map { CopyRow.render(context, copy: $0, today: today, policy: policy) }
+        let networked = branches.count > 1
+        let copies = details.copies.map { CopyRow.render(context, copy: $0, today: today, policy: policy, showBranch: networked) }
+        let byBranch: HTML = networked ? BranchAvailability.render(context, copies: details.copies, branches: branches) : .empty
         let noCopies: HTML = copies.isEmpty ? "<p class=\"empty\">\(context.t("Экземпляров нет.", "No copies."))</p>" : .empty
         let confirm = context.t("Удалить книгу со всеми экземплярами?", "Delete the book with all its copies?")
         let addCopyError: HTML = FormFields(context, problems: problems).problem("inventoryNumber")
@@ -32,6 +35,7 @@ enum TitleCard {
             <form method="post" action="/books/\(id)/delete" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.t("Удалить", "Delete"))</button></form>
             </div>
             <h2>\(context.t("Экземпляры", "Copies"))</h2>
+            \(byBranch)
             <ul class="copies">\(copies)</ul>
             \(noCopies)
             <form method="post" action="/books/\(id)/copies" class="inline-form" id="add-copy" novalidate>

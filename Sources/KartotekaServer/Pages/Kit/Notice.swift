@@ -20,6 +20,11 @@ enum Notice: String, Sendable {
     case backupMade = "backup-made"
     case anonymised
     case accountDeleted = "account-deleted"
+    case branchSaved = "branch-saved"
+    case branchDeleted = "branch-deleted"
+    case sent
+    case received
+    case returnedToTravel = "returned-travel"
 
     var message: Bilingual {
         switch self {
@@ -40,6 +45,13 @@ enum Notice: String, Sendable {
         case .anonymised: Bilingual(ru: "Старые выдачи обезличены.", en: "Old loans were anonymised.")
         case .accountSaved: Bilingual(ru: "Учётная запись сохранена.", en: "The account was saved.")
         case .accountDeleted: Bilingual(ru: "Учётная запись удалена.", en: "The account was deleted.")
+        case .branchSaved: Bilingual(ru: "Филиал сохранён.", en: "The branch was saved.")
+        case .branchDeleted: Bilingual(ru: "Филиал удалён.", en: "The branch was removed.")
+        case .sent: Bilingual(ru: "Экземпляр отправлен.", en: "The copy was sent.")
+        case .received: Bilingual(ru: "Экземпляр принят.", en: "The copy was received.")
+        case .returnedToTravel: Bilingual(
+            ru: "Книга возвращена. Это экземпляр другого филиала: отложите его для отправки, он уже в списке «Перемещения».",
+            en: "The book was returned. The copy belongs to another branch: set it aside to be sent; it is on the Transfers list already.")
         }
     }
 }
