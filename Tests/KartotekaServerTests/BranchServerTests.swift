@@ -131,6 +131,8 @@ struct BranchServerTests {
         #expect(page.contains("<option value=\"Ф2\" selected>"))
         #expect(TestApplication.text(network.app.send("GET", "/catalogue?branch=1", as: nil)).contains("есть на полке: 1"))
         #expect(network.app.send("GET", "/api/v1/titles?branch=%20").status == 400)
+        let found = TestApplication.json(network.app.send("GET", "/api/v1/search?q=%D0%B3%D0%B5%D1%80%D0%BE%D0%B9&branch=1")) as? [String: Any]
+        #expect(((found?["titles"] as? [String: Any])?["items"] as? [[String: Any]])?.first?["copyCount"] as? Int == 1)
     }
 
     @Test func theSignInFormOffersTheBranchesAndTheHeaderShowsTheDesk() throws {

@@ -23,7 +23,7 @@ enum TitlesAPI {
         })
     }
 
-    static let heldAt = QueryParameters.branch("Only titles with a copy at this branch, counting those copies only.")
+    static let heldAt = SearchAPI.heldAt
 
     static let create = Endpoint.api(
         .post, "/api/v1/titles", .permission(.editCatalogue),
