@@ -5,6 +5,9 @@ import KartotekaStore
 /// Fills an empty library with demo data: the book's five locations, a few dozen titles with
 /// copies, readers, and loans — some open, some overdue, some returned.
 public enum DemoLibrary {
+    /// The demo administrator's display name (its login name is `admin`).
+    public static let administratorName = "Администратор"
+
     /// Whether the library has neither titles, readers nor locations yet.
     public static func isEmpty(_ store: any LibraryStore) throws -> Bool {
         try store.listTitles(CatalogQuery(page: PageRequest(limit: 1))).items.isEmpty

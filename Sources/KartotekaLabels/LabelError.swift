@@ -43,37 +43,26 @@ public enum LabelError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .emptyText:
-            Bilingual(ru: "Нечего кодировать: текст пуст.", en: "Nothing to encode: the text is empty.")
+            Bilingual { $0.nothingToEncode }
         case .textContainsNul:
-            Bilingual(ru: "Текст содержит нулевой символ, его нельзя поместить в QR-код.",
-                      en: "The text contains a NUL character, which cannot go into a QR code.")
+            Bilingual { $0.textHasNUL }
         case .textTooLongForQR(let bytes):
-            Bilingual(ru: "Текст слишком длинный для QR-кода (\(bytes) байт). Сократите его.",
-                      en: "The text is too long for a QR code (\(bytes) bytes). Shorten it.")
+            Bilingual { $0.textTooLongForQR(bytes: bytes) }
         case .notEncodableInCode128(let character):
-            Bilingual(ru: "Знак «\(character)» нельзя закодировать в штрихкоде Code 128: допустимы латинские буквы, цифры и знаки ASCII.",
-                      en: "The character “\(character)” cannot go into a Code 128 barcode: only ASCII letters, digits and signs can.")
+            Bilingual { $0.characterNotInCode128(character) }
         case .layoutDoesNotFit(let problem):
             switch problem {
             case .emptyGrid:
-                Bilingual(ru: "В раскладке должно быть хотя бы по одной колонке и строке, а размеры этикеток — больше нуля.",
-                          en: "The layout needs at least one column and row, and label sizes above zero.")
+                Bilingual { $0.emptyLayout }
             case .tooWide(let overrun):
-                Bilingual(ru: "Этикетки не помещаются по ширине листа A4: выходят за край на \(Self.millimetres(overrun, ",")) мм.",
-                          en: "The labels do not fit the width of an A4 sheet: \(Self.millimetres(overrun, ".")) mm too wide.")
+                Bilingual { $0.labelsTooWide(byMillimetres: overrun) }
             case .tooTall(let overrun):
-                Bilingual(ru: "Этикетки не помещаются по высоте листа A4: выходят за край на \(Self.millimetres(overrun, ",")) мм.",
-                          en: "The labels do not fit the height of an A4 sheet: \(Self.millimetres(overrun, ".")) mm too tall.")
+                Bilingual { $0.labelsTooTall(byMillimetres: overrun) }
             case .startsOffPage:
-                Bilingual(ru: "Поля и сдвиг выводят первую этикетку за край листа.",
-                          en: "The margins and offset put the first label off the sheet.")
+                Bilingual { $0.firstLabelOffSheet }
             }
         case .encoderFailed:
-            Bilingual(ru: "Не удалось построить QR-код. Повторите попытку.", en: "The QR code could not be made. Try again.")
+            Bilingual { $0.qrEncodingFailed }
         }
-    }
-
-    private static func millimetres(_ value: Double, _ separator: String) -> String {
-        Millimetres.text(value).replacingOccurrences(of: ".", with: separator)
     }
 }

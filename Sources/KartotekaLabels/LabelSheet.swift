@@ -1,3 +1,5 @@
+import KartotekaCore
+
 /// Print-ready label sheets: a self-contained HTML document (no scripts, fonts or images to
 /// fetch) with one A4 page per sheet and every label an inline SVG at its exact size in
 /// millimetres. `@page { size: A4; margin: 0 }` stops the browser adding margins; print at 100 %
@@ -15,9 +17,12 @@ public struct LabelSheet: Sendable {
     /// Draw a faint dashed outline round each label, for checking alignment on plain paper.
     public var showsOutlines: Bool
 
+    /// The title a sheet has unless given one: «Этикетки», in Russian as the sheet is.
+    public static var defaultTitle: String { RussianTexts().labelSheetTitle }
+
     /// Creates a sheet.
     public init(layout: LabelSheetLayout, labels: [Label], startPosition: Int = 0,
-                title: String = "Этикетки", showsOutlines: Bool = false) {
+                title: String = LabelSheet.defaultTitle, showsOutlines: Bool = false) {
         self.layout = layout
         self.labels = labels
         self.startPosition = startPosition
@@ -71,7 +76,8 @@ public struct LabelSheet: Sendable {
         """
 
     private static func head(title: String) -> String {
-        """
+        let hint = Bilingual { $0.printSheetHint }
+        return """
         <!DOCTYPE html>
         <html lang="ru">
         <head>
@@ -80,8 +86,7 @@ public struct LabelSheet: Sendable {
         <style>\(stylesheet)</style>
         </head>
         <body>
-        <div class="hint">Печатайте на листах A4 в масштабе 100 % («По умолчанию» или «Фактический размер»), без полей. \
-        Print on A4 at 100 % scale ("Default" or "Actual size"), no margins.</div>
+        <div class="hint">\(hint.russian) \(hint.english)</div>
 
         """
     }

@@ -1,3 +1,5 @@
+import KartotekaCore
+
 /// Where labels sit on an A4 sheet of label stock, in millimetres: a grid of equal labels with
 /// page margins, gaps between labels, and an offset to correct a printer that prints shifted.
 public struct LabelSheetLayout: Sendable, Hashable, Codable {
@@ -6,8 +8,6 @@ public struct LabelSheetLayout: Sendable, Hashable, Codable {
     /// The height of A4 paper.
     public static let pageHeight = 297.0
 
-    /// A name to show in a picker: `3 × 8, 70 × 37 мм`.
-    public var name: String
     /// Labels across.
     public var columns: Int
     /// Labels down.
@@ -30,10 +30,9 @@ public struct LabelSheetLayout: Sendable, Hashable, Codable {
     public var offsetY: Double
 
     /// Creates a layout; check it with ``validate()``.
-    public init(name: String, columns: Int, rows: Int, labelWidth: Double, labelHeight: Double,
+    public init(columns: Int, rows: Int, labelWidth: Double, labelHeight: Double,
                 marginTop: Double, marginLeft: Double, horizontalGap: Double = 0, verticalGap: Double = 0,
                 offsetX: Double = 0, offsetY: Double = 0) {
-        self.name = name
         self.columns = columns
         self.rows = rows
         self.labelWidth = labelWidth
@@ -48,21 +47,26 @@ public struct LabelSheetLayout: Sendable, Hashable, Codable {
 
     /// 24 labels of 70 × 37 mm, edge to edge across (3 × 8): the commonest office stock.
     public static let sheet3x8 = LabelSheetLayout(
-        name: "3 × 8, 70 × 37 мм", columns: 3, rows: 8, labelWidth: 70, labelHeight: 37, marginTop: 0.5, marginLeft: 0)
+        columns: 3, rows: 8, labelWidth: 70, labelHeight: 37, marginTop: 0.5, marginLeft: 0)
     /// 21 labels of 70 × 42.3 mm (3 × 7).
     public static let sheet3x7 = LabelSheetLayout(
-        name: "3 × 7, 70 × 42,3 мм", columns: 3, rows: 7, labelWidth: 70, labelHeight: 42.3, marginTop: 0.45, marginLeft: 0)
+        columns: 3, rows: 7, labelWidth: 70, labelHeight: 42.3, marginTop: 0.45, marginLeft: 0)
     /// 14 labels of 99.1 × 38.1 mm (2 × 7) with rounded corners and a 2.5 mm gutter.
     public static let sheet2x7 = LabelSheetLayout(
-        name: "2 × 7, 99,1 × 38,1 мм", columns: 2, rows: 7, labelWidth: 99.1, labelHeight: 38.1,
+        columns: 2, rows: 7, labelWidth: 99.1, labelHeight: 38.1,
         marginTop: 15.15, marginLeft: 4.65, horizontalGap: 2.5)
     /// 40 small labels of 48.5 × 25.4 mm (4 × 10): spine and inside-cover labels.
     public static let sheet4x10 = LabelSheetLayout(
-        name: "4 × 10, 48,5 × 25,4 мм", columns: 4, rows: 10, labelWidth: 48.5, labelHeight: 25.4,
+        columns: 4, rows: 10, labelWidth: 48.5, labelHeight: 25.4,
         marginTop: 21.5, marginLeft: 8)
 
     /// The ready-made layouts, for a picker.
     public static let presets: [LabelSheetLayout] = [.sheet3x8, .sheet3x7, .sheet2x7, .sheet4x10]
+
+    /// A name to show in a picker: `3 × 8, 70 × 37 мм`.
+    public var name: Bilingual {
+        Bilingual { $0.labelStock(columns: columns, rows: rows, width: labelWidth, height: labelHeight) }
+    }
 
     /// Labels on one sheet.
     public var labelsPerPage: Int { columns * rows }

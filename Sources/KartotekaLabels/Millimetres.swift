@@ -9,4 +9,9 @@ enum Millimetres {
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return sign + String(magnitude / 1_000) + (fraction.isEmpty ? "" : "." + fraction)
     }
+
+    /// A length as a person reads it, with `separator` before the decimals: `42,3` in Russian.
+    static func text(_ value: Double, decimalSeparator separator: String) -> String {
+        text(value).replacingOccurrences(of: ".", with: separator)
+    }
 }

@@ -45,29 +45,23 @@ public enum MailError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .badServerURL(let url):
-            Bilingual(ru: "Адрес почтового сервера «\(url)» должен начинаться с smtp:// или smtps://, например smtp://mail.example.ru:587.",
-                      en: "The mail server address “\(url)” must start with smtp:// or smtps://, e.g. smtp://mail.example.com:587.")
+            Bilingual { $0.invalidMailServerURL(url) }
         case .badAddress(let address):
-            Bilingual(ru: "Адрес почты «\(address)» неверен.", en: "The e-mail address “\(address)” is not valid.")
+            Bilingual { $0.invalidMailAddress(address) }
         case .connectionRefused(let server):
-            Bilingual(ru: "Почтовый сервер \(server) не отвечает (соединение отклонено). Проверьте адрес и порт или что сервер запущен. Файл выгрузки сохранён — его можно скачать.",
-                      en: "The mail server \(server) refused the connection. Check the address and port, or that the server is running. The export was kept and can be downloaded.")
+            Bilingual { $0.mailServerRefusedConnection(server) }
         case .unknownHost(let server):
-            Bilingual(ru: "Почтовый сервер \(server) не найден. Проверьте имя сервера.", en: "The mail server \(server) was not found. Check its name.")
+            Bilingual { $0.mailServerNotFound(server) }
         case .timedOut:
-            Bilingual(ru: "Почтовый сервер не ответил вовремя. Повторите позже; файл выгрузки можно скачать.",
-                      en: "The mail server did not answer in time. Try again later; the export can be downloaded.")
+            Bilingual { $0.mailServerTimedOut }
         case .authenticationFailed:
-            Bilingual(ru: "Почтовый сервер не принял имя пользователя или пароль. Проверьте их в настройках.",
-                      en: "The mail server rejected the user name or password. Check them in the settings.")
+            Bilingual { $0.mailLoginRejected }
         case .recipientRefused(let address):
-            Bilingual(ru: "Почтовый сервер отказался доставить письмо на адрес \(address). Проверьте адрес получателя.",
-                      en: "The mail server refused to deliver to \(address). Check the recipient’s address.")
+            Bilingual { $0.mailRecipientRefused(address) }
         case .tlsFailed(let detail):
-            Bilingual(ru: "Не удалось установить защищённое соединение с почтовым сервером (\(detail)).",
-                      en: "Could not set up a secure connection with the mail server (\(detail)).")
+            Bilingual { $0.mailTLSFailed(detail) }
         case .failed(let detail):
-            Bilingual(ru: "Письмо не отправлено: \(detail).", en: "The message was not sent: \(detail).")
+            Bilingual { $0.mailNotSent(detail) }
         }
     }
 }

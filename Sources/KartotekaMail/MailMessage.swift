@@ -1,4 +1,5 @@
 import Foundation
+import KartotekaCore
 
 /// An e-mail with one attachment, as the original app sent exports to IRBIS.
 public struct MailMessage: Sendable {
@@ -31,10 +32,11 @@ public struct MailMessage: Sendable {
         self.attachment = attachment
     }
 
-    /// The original app's export message: subject «Файл для импорта.», body «В приложении файл для импорта в ИРБИС.».
+    /// The original app's export message, in Russian as it sent it: subject «Файл для импорта.», body
+    /// «В приложении файл для импорта в ИРБИС.».
     public static func irbisExport(from: String, to: String, attachment: Attachment) -> MailMessage {
-        MailMessage(from: from, to: to, subject: "Файл для импорта.", body: "В приложении файл для импорта в ИРБИС.",
-                    attachment: attachment)
+        let texts = RussianTexts()
+        return MailMessage(from: from, to: to, subject: texts.irbisExportSubject, body: texts.irbisExportBody, attachment: attachment)
     }
 
     /// The message in RFC 5322 form with MIME parts, CRLF line ends, base64 bodies and

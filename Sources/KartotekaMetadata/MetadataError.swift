@@ -53,37 +53,28 @@ public indirect enum MetadataError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .noMatch(let isbn, let failures):
-            let base = Bilingual(ru: "Книга с ISBN \(isbn.hyphenated) не найдена. Заполните карточку вручную.",
-                                 en: "No book with ISBN \(isbn.hyphenated) was found. Fill in the record by hand.")
+            let base = Bilingual { $0.bookNotFound(isbn) }
             return failures.isEmpty ? base : Bilingual.joined([base] + failures.map(\.message))
         case .quotaExceeded(let provider):
-            return Bilingual(ru: "\(provider): исчерпан лимит запросов. Подождите или укажите в настройках свой ключ API.",
-                             en: "\(provider): the request quota is used up. Wait, or set your own API key in the settings.")
+            return Bilingual { $0.quotaExceeded(provider) }
         case .locationRefused(let provider):
-            return Bilingual(ru: "\(provider) не определил страну запроса и отказал. Укажите в настройках страну (country=RU).",
-                             en: "\(provider) could not tell the request’s country and refused. Set the country (country=RU) in the settings.")
+            return Bilingual { $0.countryUnknown(provider) }
         case .badKey(let provider):
-            return Bilingual(ru: "\(provider) отклонил ключ API. Проверьте ключ в настройках или удалите его.",
-                             en: "\(provider) rejected the API key. Check the key in the settings, or remove it.")
+            return Bilingual { $0.apiKeyRejected(provider) }
         case .unreachable(let provider):
-            return Bilingual(ru: "Нет связи с \(provider). Проверьте подключение к интернету.",
-                             en: "Cannot reach \(provider). Check the internet connection.")
+            return Bilingual { $0.providerUnreachable(provider) }
         case .timedOut(let provider, let seconds):
-            return Bilingual(ru: "\(provider) не ответил за \(seconds) с. Попробуйте ещё раз позже.",
-                             en: "\(provider) did not answer within \(seconds) s. Try again later.")
+            return Bilingual { $0.providerTimedOut(provider, seconds: seconds) }
         case .malformedAnswer(let provider):
-            return Bilingual(ru: "\(provider) прислал ответ, который не удаётся разобрать.",
-                             en: "\(provider) sent an answer that cannot be read.")
+            return Bilingual { $0.providerAnswerUnreadable(provider) }
         case .unexpectedStatus(let provider, let status):
-            return Bilingual(ru: "\(provider) ответил ошибкой (HTTP \(status)). Попробуйте ещё раз позже.",
-                             en: "\(provider) answered with an error (HTTP \(status)). Try again later.")
+            return Bilingual { $0.providerFailed(provider, status: status) }
         case .allProvidersFailed(let failures):
             return Bilingual.joined(failures.map(\.message))
         case .noProviders:
-            return Bilingual(ru: "Источники описаний книг не настроены.", en: "No book description sources are configured.")
+            return Bilingual { $0.noProviders }
         case .invalidBaseURL(let provider):
-            return Bilingual(ru: "Адрес сервиса \(provider) в настройках указан неверно.",
-                             en: "The address of \(provider) in the settings is not a valid URL.")
+            return Bilingual { $0.providerURLInvalid(provider) }
         }
     }
 

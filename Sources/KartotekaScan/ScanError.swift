@@ -45,39 +45,28 @@ public enum ScanError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .emptyImage:
-            Bilingual(ru: "Изображение не получено: файл пуст.", en: "No image arrived: the file is empty.")
+            Bilingual { $0.emptyImage }
         case .unreadableFile(let path):
-            Bilingual(ru: "Не удаётся прочитать файл изображения «\(path)».",
-                      en: "Cannot read the image file “\(path)”.")
+            Bilingual { $0.imageFileUnreadable(path) }
         case .notAnImage:
-            Bilingual(ru: "Это не изображение. Пришлите фотографию или снимок экрана в формате JPEG или PNG.",
-                      en: "This is not an image. Send a photo or screenshot as JPEG or PNG.")
+            Bilingual { $0.notAnImage }
         case .unsupportedFormat(let format):
-            Bilingual(ru: "Формат \(format.rawValue) не поддерживается. Сохраните снимок как JPEG или PNG"
-                          + (format == .heic ? " (в настройках камеры iPhone: «Наиболее совместимый»)." : "."),
-                      en: "\(format.rawValue) images are not supported. Save the picture as JPEG or PNG"
-                          + (format == .heic ? " (iPhone camera settings: “Most Compatible”)." : "."))
+            Bilingual { $0.unsupportedFormat(format) }
         case .imageTooLarge(let width, let height, let maximumPixels):
-            Bilingual(ru: "Изображение слишком большое: \(width)×\(height) точек, допустимо не больше "
-                          + "\(Self.megapixels(maximumPixels, separator: ",")) Мп. Уменьшите снимок.",
-                      en: "The image is too large: \(width)×\(height) pixels, at most "
-                          + "\(Self.megapixels(maximumPixels, separator: ".")) MP allowed. Make it smaller.")
+            Bilingual { $0.imageTooLarge(width: width, height: height, maximumPixels: maximumPixels) }
         case .fileTooLarge(let bytes, let maximumBytes):
-            Bilingual(ru: "Файл слишком большой: \(bytes / 1_048_576) МБ, допустимо не больше \(maximumBytes / 1_048_576) МБ.",
-                      en: "The file is too large: \(bytes / 1_048_576) MB, at most \(maximumBytes / 1_048_576) MB allowed.")
+            Bilingual { $0.imageFileTooLarge(megabytes: bytes / 1_048_576, maximumMegabytes: maximumBytes / 1_048_576) }
         case .damagedImage(let format, _):
-            Bilingual(ru: "Файл \(format.rawValue) повреждён или обрезан: его не удаётся прочитать. Сделайте снимок заново.",
-                      en: "The \(format.rawValue) file is damaged or cut short and cannot be read. Take the picture again.")
+            Bilingual { $0.imageDamaged(format) }
         case .noCodeFound:
-            Bilingual(ru: "На изображении не найден штрихкод или QR-код. Снимите код ближе, ровнее и при хорошем свете.",
-                      en: "No barcode or QR code was found in the image. Take it closer, straighter and in good light.")
+            Bilingual { $0.noCodeFound }
         case .scannerFailed:
-            Bilingual(ru: "Сканер штрихкодов не смог обработать изображение. Повторите попытку.",
-                      en: "The barcode scanner could not process the image. Try again.")
+            Bilingual { $0.scannerFailed }
         }
     }
 
-    private static func megapixels(_ pixels: Int, separator: String) -> String {
+    /// A pixel count in megapixels with one decimal at most, `separator` before it: `50`, `12,5`.
+    static func megapixels(_ pixels: Int, separator: String) -> String {
         let tenths = (pixels + 50_000) / 100_000
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10)\(separator)\(tenths % 10)"
     }

@@ -94,7 +94,7 @@ struct CommandLineParserTests {
         let bad = parse("overdue --at 31/12/2030 --limit 5")
         let badInput = CommandInput(command: "overdue", arguments: bad.arguments, argumentSpecs: [])
         #expect(throws: UsageError.invalidValue(option: "at", value: "31/12/2030",
-                                                expected: Bilingual(ru: "нужна дата ГГГГ-ММ-ДД.", en: "expected a date YYYY-MM-DD."))) {
+                                                expected: Bilingual { $0.dateExpected })) {
             try OverdueCommand(badInput)
         }
         let page = parse("book list --limit 501")
@@ -116,8 +116,8 @@ struct CommandLineParserTests {
 
 /// A command with a repeatable option, for the parser's tests only.
 private struct TagCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("tag", Bilingual(ru: "метки", en: "tags"))
-    static let word = Option.text("word", "TEXT", "метка", "a tag").repeating
+    static let configuration = CommandConfiguration("tag", Bilingual(verbatim: "tags"))
+    static let word = Option.text("word", "TEXT", { _ in "a tag" }).repeating
     static let options: [any OptionDeclaration] = [word]
 
     init(_ input: CommandInput) {}

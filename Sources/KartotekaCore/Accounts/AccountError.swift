@@ -42,25 +42,21 @@ public enum AccountError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .accountNotFound(let name):
-            Bilingual(ru: "Учётной записи «\(name)» нет.", en: "There is no account “\(name)”.")
+            Bilingual { $0.accountNotFound(name) }
         case .usernameTaken(let name):
-            Bilingual(ru: "Имя «\(name)» уже занято. Выберите другое.", en: "The name “\(name)” is taken. Choose another.")
+            Bilingual { $0.usernameTaken(name) }
         case .wrongCredentials:
-            Bilingual(ru: "Неверное имя или пароль.", en: "Wrong name or password.")
+            Bilingual { $0.wrongCredentials }
         case .tooManyAttempts(let seconds):
-            Bilingual(ru: "Слишком много неудачных попыток входа. Повторите через \(max(1, seconds / 60)) мин.",
-                      en: "Too many failed sign-ins. Try again in \(max(1, seconds / 60)) min.")
+            Bilingual { $0.tooManyAttempts(retryAfterMinutes: max(1, seconds / 60)) }
         case .signInRequired:
-            Bilingual(ru: "Войдите, чтобы продолжить.", en: "Sign in to continue.")
+            Bilingual { $0.signInRequired }
         case .notAllowed(let permission):
-            Bilingual(ru: "У вашей учётной записи нет права на это (\(permission.rawValue)). Обратитесь к администратору.",
-                      en: "Your account is not allowed to do this (\(permission.rawValue)). Ask an administrator.")
+            Bilingual { $0.notAllowed(permission) }
         case .staleForm:
-            Bilingual(ru: "Форма устарела или пришла с другого сайта. Обновите страницу и повторите.",
-                      en: "The form is out of date or came from another site. Reload the page and try again.")
+            Bilingual { $0.staleForm }
         case .lastAdministrator:
-            Bilingual(ru: "Это последний администратор: сначала назначьте другого.",
-                      en: "This is the last administrator: make someone else an administrator first.")
+            Bilingual { $0.lastAdministrator }
         }
     }
 }

@@ -10,9 +10,7 @@ public enum Credentials {
         let name = text.trimmingCharacters(in: .whitespaces)
         let allowed = !hasHiddenCharacters(name) && name.allSatisfy { $0.isLetter || $0.isNumber || ".-_".contains($0) }
         guard (2...32).contains(name.count), allowed else {
-            throw ValidationError(field: "username", message: Bilingual(
-                ru: "Имя для входа — от 2 до 32 букв, цифр и знаков . - _ (без пробелов).",
-                en: "The login name is 2 to 32 letters, digits and . - _ (no spaces)."))
+            throw ValidationError(field: "username", message: Bilingual { $0.usernameRule })
         }
         return name
     }
@@ -42,13 +40,10 @@ public enum Credentials {
     /// A password: at least ``minimumPasswordLength`` characters, not the login name.
     public static func validatePassword(_ password: String, username: String) throws(ValidationError) {
         if password.count < minimumPasswordLength {
-            throw ValidationError(field: "password", message: Bilingual(
-                ru: "Пароль должен быть не короче \(minimumPasswordLength) знаков.",
-                en: "The password must be at least \(minimumPasswordLength) characters long."))
+            throw ValidationError(field: "password", message: Bilingual { $0.passwordTooShort(minimum: minimumPasswordLength) })
         }
         if password.lowercased() == username.lowercased() {
-            throw ValidationError(field: "password", message: Bilingual(
-                ru: "Пароль не должен совпадать с именем для входа.", en: "The password must not be the login name."))
+            throw ValidationError(field: "password", message: Bilingual { $0.passwordIsUsername })
         }
     }
 }

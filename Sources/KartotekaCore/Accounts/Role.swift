@@ -19,9 +19,9 @@ public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
     /// The role's name for people.
     public var name: Bilingual {
         switch self {
-        case .administrator: Bilingual(ru: "администратор", en: "administrator")
-        case .librarian: Bilingual(ru: "библиотекарь", en: "librarian")
-        case .circulation: Bilingual(ru: "помощник на выдаче", en: "circulation helper")
+        case .administrator: Bilingual { $0.administratorRole }
+        case .librarian: Bilingual { $0.librarianRole }
+        case .circulation: Bilingual { $0.circulationRole }
         }
     }
 }

@@ -11,14 +11,11 @@ public enum BookCardWarning: Sendable, Hashable {
     public var message: Bilingual {
         switch self {
         case .unknownKey(let line, let key, let value):
-            Bilingual(ru: "Строка \(line): неизвестное поле «\(key)» (значение «\(value)» не использовано).",
-                      en: "Line \(line): unknown field “\(key)” (its value “\(value)” was not used).")
+            Bilingual { $0.unknownCardKey(line: line, key: key, value: value) }
         case .lineWithoutColon(let line, let text):
-            Bilingual(ru: "Строка \(line): нет двоеточия между полем и значением: «\(text)».",
-                      en: "Line \(line): no colon between field and value: “\(text)”.")
+            Bilingual { $0.cardLineWithoutColon(line: line, text: text) }
         case .repeatedKey(let line, let key):
-            Bilingual(ru: "Строка \(line): поле «\(key)» повторяется, взято последнее значение.",
-                      en: "Line \(line): the field “\(key)” is repeated; the last value is used.")
+            Bilingual { $0.repeatedCardKey(line: line, key: key) }
         }
     }
 }

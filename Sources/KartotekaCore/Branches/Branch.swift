@@ -30,7 +30,7 @@ public struct Branch: Sendable, Hashable, Codable {
         let address = address.collapsedWhitespace
         let place = storagePlace.collapsedWhitespace
         if name.isEmpty {
-            problems.add("name", Bilingual(ru: "Укажите название филиала.", en: "Enter the branch's name."))
+            problems.add("name", Bilingual { $0.branchNameMissing })
         }
         problems.addTooLong(FieldLimits.overLimit([("name", name), ("address", address), ("storagePlace", place)],
                                                   limits: FieldLimits.branch))

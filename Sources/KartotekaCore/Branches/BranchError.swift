@@ -42,30 +42,15 @@ public enum BranchError: KartotekaError, Equatable {
 
     public var message: Bilingual {
         switch self {
-        case .branchNotFound(let code):
-            Bilingual(ru: "Филиала с кодом \(code) нет. Список филиалов — на странице «Филиалы» или kartoteka branch list.",
-                      en: "No branch has the code \(code). The branches are listed on the Branches page or by kartoteka branch list.")
-        case .codeTaken(let code):
-            Bilingual(ru: "Код \(code) уже у другого филиала. Выберите другой код.", en: "Another branch has the code \(code). Choose another code.")
-        case .mainBranchStays(let code):
-            Bilingual(ru: "Филиал \(code) — основной, его нельзя удалить.", en: "\(code) is the main branch and cannot be removed.")
-        case .branchInUse(let code):
-            Bilingual(ru: "У филиала \(code) есть экземпляры, выдачи или сотрудники. Сначала передайте их другому филиалу.",
-                      en: "Copies, loans or staff still belong to the branch \(code). Move them to another branch first.")
-        case .copyCannotTravel(let inventory, let status):
-            Bilingual(ru: "Экземпляр \(inventory) нельзя отправить: он \(status.name.russian).",
-                      en: "Copy \(inventory) cannot be sent: it is \(status.name.english).")
-        case .copyAlreadyThere(let inventory, let code):
-            Bilingual(ru: "Экземпляр \(inventory) уже в филиале \(code).", en: "Copy \(inventory) is at the branch \(code) already.")
-        case .copyAlreadyTravelling(let inventory, let code):
-            Bilingual(ru: "Экземпляр \(inventory) уже в пути в филиал \(code). Сначала примите его там.",
-                      en: "Copy \(inventory) is on its way to the branch \(code) already. Receive it there first.")
-        case .copyNotTravelling(let inventory):
-            Bilingual(ru: "Экземпляр \(inventory) никуда не отправлен — принимать нечего.",
-                      en: "Copy \(inventory) is not on its way anywhere, so there is nothing to receive.")
-        case .copyGoesElsewhere(let inventory, let code):
-            Bilingual(ru: "Экземпляр \(inventory) едет в филиал \(code), а не сюда. Отправьте его туда.",
-                      en: "Copy \(inventory) is on its way to the branch \(code), not here. Send it on there.")
+        case .branchNotFound(let code): Bilingual { $0.branchNotFound(code) }
+        case .codeTaken(let code): Bilingual { $0.branchCodeTaken(code) }
+        case .mainBranchStays(let code): Bilingual { $0.mainBranchStays(code) }
+        case .branchInUse(let code): Bilingual { $0.branchInUse(code) }
+        case .copyCannotTravel(let inventory, let status): Bilingual { $0.copyCannotTravel(inventory, status: status) }
+        case .copyAlreadyThere(let inventory, let code): Bilingual { $0.copyAlreadyThere(inventory, at: code) }
+        case .copyAlreadyTravelling(let inventory, let code): Bilingual { $0.copyAlreadyTravelling(inventory, to: code) }
+        case .copyNotTravelling(let inventory): Bilingual { $0.copyNotTravelling(inventory) }
+        case .copyGoesElsewhere(let inventory, let code): Bilingual { $0.copyGoesElsewhere(inventory, to: code) }
         }
     }
 }

@@ -8,8 +8,8 @@ public enum TransferReason: String, Sendable, Hashable, Codable, CaseIterable {
     /// The reason people read.
     public var name: Bilingual {
         switch self {
-        case .returnToHome: Bilingual(ru: "возврат в свой филиал", en: "back to its own branch")
-        case .manual: Bilingual(ru: "отправлен библиотекарем", en: "sent by a librarian")
+        case .returnToHome: Bilingual { $0.returnToHomeReason }
+        case .manual: Bilingual { $0.manualTransferReason }
         }
     }
 }

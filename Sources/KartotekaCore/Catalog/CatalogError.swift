@@ -43,30 +43,23 @@ public enum CatalogError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .titleNotFound(let id):
-            Bilingual(ru: "Книга №\(id) не найдена в каталоге.", en: "Title #\(id) is not in the catalogue.")
+            Bilingual { $0.titleNotFound(id) }
         case .copyNotFound(let inventory):
-            Bilingual(ru: "Экземпляр с инвентарным номером \(inventory) не найден.",
-                      en: "No copy has the inventory number \(inventory).")
+            Bilingual { $0.copyNotFound(inventory) }
         case .barcodeNotFound(let barcode):
-            Bilingual(ru: "Экземпляр со штрихкодом \(barcode) не найден.", en: "No copy has the barcode \(barcode).")
+            Bilingual { $0.barcodeNotFound(barcode) }
         case .inventoryNumberTaken(let inventory):
-            Bilingual(ru: "Инвентарный номер \(inventory) уже занят другим экземпляром. Укажите другой номер.",
-                      en: "The inventory number \(inventory) is already used by another copy. Enter a different one.")
+            Bilingual { $0.inventoryNumberTaken(inventory) }
         case .barcodeTaken(let barcode, let inventory):
-            Bilingual(ru: "Штрихкод \(barcode) уже присвоен экземпляру \(inventory).",
-                      en: "The barcode \(barcode) already belongs to copy \(inventory).")
+            Bilingual { $0.barcodeTaken(barcode, by: inventory) }
         case .isbnTaken(let isbn, let id):
-            Bilingual(ru: "Книга с ISBN \(isbn.hyphenated) уже есть в каталоге (№\(id)). Добавьте к ней экземпляр.",
-                      en: "A title with ISBN \(isbn.hyphenated) is already catalogued (#\(id)). Add a copy to it instead.")
+            Bilingual { $0.isbnTaken(isbn, by: id) }
         case .copyOnLoan(let inventory):
-            Bilingual(ru: "Экземпляр \(inventory) сейчас выдан. Сначала оформите возврат.",
-                      en: "Copy \(inventory) is on loan now. Return it first.")
+            Bilingual { $0.copyOnLoan(inventory) }
         case .titleHasCopiesOnLoan(let id, let count):
-            Bilingual(ru: "Книгу №\(id) нельзя удалить: выдано экземпляров — \(count). Сначала оформите возврат.",
-                      en: "Title #\(id) cannot be deleted: \(count) of its copies are on loan. Return them first.")
+            Bilingual { $0.titleHasCopiesOnLoan(id, count: count) }
         case .loanStatusSetByEditing(let inventory):
-            Bilingual(ru: "Состояние «выдан» у экземпляра \(inventory) меняется только выдачей и возвратом.",
-                      en: "Copy \(inventory) goes on and off loan only by lending and returning it.")
+            Bilingual { $0.loanStatusSetByEditing(inventory) }
         }
     }
 }

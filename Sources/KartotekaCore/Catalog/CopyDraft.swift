@@ -44,9 +44,7 @@ public struct CopyDraft: Sendable, Hashable, Codable {
             if let value = CopyStatus(rawValue: statusText) {
                 parsedStatus = value
             } else {
-                problems.add("status", Bilingual(
-                    ru: "Состояние экземпляра: available, on_loan, lost, written_off или bindery.",
-                    en: "The copy status is available, on_loan, lost, written_off or bindery."))
+                problems.add("status", Bilingual { $0.copyStatusRule })
             }
         }
         try problems.throwIfAny()

@@ -14,11 +14,11 @@ public enum CopyStatus: String, Sendable, Hashable, Codable, CaseIterable {
     /// The status name people read.
     public var name: Bilingual {
         switch self {
-        case .available: Bilingual(ru: "в наличии", en: "available")
-        case .onLoan: Bilingual(ru: "выдан", en: "on loan")
-        case .lost: Bilingual(ru: "утерян", en: "lost")
-        case .writtenOff: Bilingual(ru: "списан", en: "written off")
-        case .bindery: Bilingual(ru: "в переплёте", en: "at the bindery")
+        case .available: Bilingual { $0.availableStatus }
+        case .onLoan: Bilingual { $0.onLoanStatus }
+        case .lost: Bilingual { $0.lostStatus }
+        case .writtenOff: Bilingual { $0.writtenOffStatus }
+        case .bindery: Bilingual { $0.atBinderyStatus }
         }
     }
 

@@ -46,8 +46,8 @@ public struct NewBook: Sendable, Hashable {
         // A repeat is reported under its own copy's index, even when an earlier copy was invalid.
         let numbers = validCopies.map(\.copy.inventoryNumber)
         for (position, number) in numbers.enumerated() where numbers[..<position].contains(number) {
-            problems.append(FieldProblem(field: "copies[\(validCopies[position].index)].inventoryNumber", message: Bilingual(
-                ru: "Инвентарный номер \(number) повторяется.", en: "The inventory number \(number) is repeated.")))
+            problems.append(FieldProblem(field: "copies[\(validCopies[position].index)].inventoryNumber",
+                                         message: Bilingual { $0.repeatedInventoryNumber(number) }))
         }
         guard let validTitle, problems.isEmpty else { throw ValidationError(problems) }
         return (validTitle, validCopies.map(\.copy))
@@ -55,8 +55,6 @@ public struct NewBook: Sendable, Hashable {
 
     /// What a request with too many copies is told: the limit, and to add the rest afterwards.
     static func tooManyCopies(_ count: Int) -> Bilingual {
-        Bilingual(
-            ru: "За один раз можно добавить не больше \(maximumCopies) экземпляров, а их \(count). Добавьте книгу с \(maximumCopies) экземплярами или меньше, а остальные — следующими приёмами, не больше \(maximumCopies) за раз.",
-            en: "At most \(maximumCopies) copies can be added at once, and there are \(count). Add the book with \(maximumCopies) copies or fewer, then the rest in further steps of at most \(maximumCopies) each.")
+        Bilingual { $0.tooManyCopies(count, maximum: maximumCopies) }
     }
 }

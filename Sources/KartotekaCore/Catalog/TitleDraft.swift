@@ -63,29 +63,23 @@ public struct TitleDraft: Sendable, Hashable, Codable {
         let clean = TitleDraft.clean
         let heading = clean(title)
         if heading.isEmpty {
-            problems.add("title", Bilingual(ru: "Укажите название книги.", en: "Enter the book’s title."))
+            problems.add("title", Bilingual { $0.titleMissing })
         }
         let surname = clean(authorSurname)
         let initials = clean(authorInitials)
         let givenNames = clean(authorGivenNames)
         if surname.isEmpty && !(initials.isEmpty && givenNames.isEmpty) {
-            problems.add("authorSurname", Bilingual(
-                ru: "Укажите фамилию автора (или сотрите инициалы).",
-                en: "Enter the author’s surname (or clear the initials)."))
+            problems.add("authorSurname", Bilingual { $0.authorSurnameMissing })
         }
-        let parsedYear = TitleDraft.number(year, field: "year", range: 1000...2999, into: &problems, Bilingual(
-            ru: "Год издания — четыре цифры, например 2018.", en: "The year is four digits, for example 2018."))
-        let parsedPages = TitleDraft.number(pages, field: "pages", range: 1...99_999, into: &problems, Bilingual(
-            ru: "Число страниц — целое число от 1 до 99999.", en: "Pages must be a whole number from 1 to 99999."))
+        let parsedYear = TitleDraft.number(year, field: "year", range: 1000...2999, into: &problems, Bilingual { $0.yearRule })
+        let parsedPages = TitleDraft.number(pages, field: "pages", range: 1...99_999, into: &problems, Bilingual { $0.pagesRule })
         let priceText = price.trimmingCharacters(in: .whitespacesAndNewlines)
         let parsedPrice = priceText.isEmpty ? nil : problems.parse("price") { try Money(parsing: priceText) }
 
         problems.addTooLong(fieldsOverLimit())
         let languageCode = clean(language).lowercased()
         if !languageCode.isEmpty && !(languageCode.count == 3 && languageCode.allSatisfy { $0.isASCII && $0.isLetter }) {
-            problems.add("language", Bilingual(
-                ru: "Язык — трёхбуквенный код, например rus или eng.",
-                en: "The language is a three-letter code, for example rus or eng."))
+            problems.add("language", Bilingual { $0.languageRule })
         }
         try problems.throwIfAny()
 

@@ -39,33 +39,22 @@ public enum LoanError: KartotekaError, Equatable {
 
     public var message: Bilingual {
         switch self {
-        case .copyAlreadyOnLoan(let inventory, let holder?):
-            Bilingual(ru: "Экземпляр \(inventory) уже выдан (читательский билет \(holder)). Сначала оформите возврат.",
-                      en: "Copy \(inventory) is already on loan (reader ticket \(holder)). Return it first.")
-        case .copyAlreadyOnLoan(let inventory, nil):
-            Bilingual(ru: "Экземпляр \(inventory) уже выдан. Сначала оформите возврат.",
-                      en: "Copy \(inventory) is already on loan. Return it first.")
+        case .copyAlreadyOnLoan(let inventory, let holder):
+            Bilingual { $0.copyAlreadyOnLoan(inventory, heldBy: holder) }
         case .copyNotLendable(let inventory, let status):
-            Bilingual(ru: "Экземпляр \(inventory) нельзя выдать: он \(status.name.russian).",
-                      en: "Copy \(inventory) cannot be lent: it is \(status.name.english).")
+            Bilingual { $0.copyNotLendable(inventory, status: status) }
         case .copyNotOnLoan(let inventory):
-            Bilingual(ru: "Экземпляр \(inventory) не выдан — возвращать или продлевать нечего.",
-                      en: "Copy \(inventory) is not on loan, so there is nothing to return or renew.")
+            Bilingual { $0.copyNotOnLoan(inventory) }
         case .renewalLimitReached(let inventory, let limit):
-            Bilingual(ru: "Выдачу экземпляра \(inventory) уже продлевали \(limit) раз(а) — больше нельзя. Оформите возврат.",
-                      en: "The loan of copy \(inventory) was already renewed \(limit) time(s), the most allowed. Return it instead.")
+            Bilingual { $0.renewalLimitReached(inventory, limit: limit) }
         case .dueDayNotInFuture(let day):
-            Bilingual(ru: "Срок возврата \(day.russianText) должен быть позже сегодняшнего дня.",
-                      en: "The due date \(day.isoText) must be after today.")
+            Bilingual { $0.dueDayNotInFuture(day) }
         case .dueDayBeyondRules(let day, let latest):
-            Bilingual(ru: "Срок возврата \(day.russianText) дальше, чем позволяют правила выдачи: не позже \(latest.russianText). Более долгий срок может поставить библиотекарь.",
-                      en: "The due date \(day.isoText) is later than the loan rules allow: \(latest.isoText) at the latest. A librarian can set a longer one.")
+            Bilingual { $0.dueDayBeyondRules(day, latest: latest) }
         case .copyAtAnotherBranch(let inventory, let branch):
-            Bilingual(ru: "Экземпляр \(inventory) числится в филиале \(branch), а не здесь. Выдайте его там или сначала перешлите сюда.",
-                      en: "Copy \(inventory) is at the branch \(branch), not here. Lend it there, or have it sent here first.")
+            Bilingual { $0.copyAtAnotherBranch(inventory, at: branch) }
         case .copyTravelling(let inventory, let branch):
-            Bilingual(ru: "Экземпляр \(inventory) в пути в филиал \(branch). Выдать его можно после того, как его там примут.",
-                      en: "Copy \(inventory) is on its way to the branch \(branch). It can be lent once it has been received there.")
+            Bilingual { $0.copyTravelling(inventory, to: branch) }
         }
     }
 }

@@ -17,7 +17,7 @@ public struct ImportOutcome: Sendable, Hashable, Codable {
         }
 
         /// The message.
-        public var message: Bilingual { Bilingual(ru: russian, en: english) }
+        public var message: Bilingual { Bilingual(russian: russian, english: english) }
     }
 
     public var titlesAdded = 0

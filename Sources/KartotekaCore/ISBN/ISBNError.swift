@@ -21,25 +21,19 @@ public enum ISBNError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .empty:
-            Bilingual(ru: "ISBN не указан.", en: "No ISBN was given.")
+            Bilingual { $0.isbnMissing }
         case .invalidCharacters(let text):
-            Bilingual(ru: "ISBN «\(text)» содержит лишние знаки: нужны цифры (последней может быть X).",
-                      en: "The ISBN “\(text)” has stray characters: use digits (the last may be X).")
+            Bilingual { $0.isbnHasStrayCharacters(text) }
         case .wrongLength(let count):
-            Bilingual(ru: "В ISBN должно быть 10 или 13 цифр, а здесь \(count).",
-                      en: "An ISBN has 10 or 13 digits; this one has \(count).")
+            Bilingual { $0.isbnWrongLength(digits: count) }
         case .badCheckDigit(let expected):
-            Bilingual(ru: "Неверная контрольная цифра ISBN: последней должна быть \(expected). Проверьте, не опечатка ли.",
-                      en: "Wrong ISBN check digit: the last one should be \(expected). Check for a typo.")
+            Bilingual { $0.isbnWrongCheckDigit(expected: expected) }
         case .upc:
-            Bilingual(ru: "12 цифр — это американский код товара (UPC), а не ISBN. Найдите на книге ISBN из 10 или 13 цифр.",
-                      en: "12 digits is a UPC product code, not an ISBN. Look for the 10- or 13-digit ISBN on the book.")
+            Bilingual { $0.isbnIsUPC }
         case .ismn:
-            Bilingual(ru: "Номер 979-0 — это ISMN (ноты), а не ISBN.",
-                      en: "A 979-0 number is an ISMN (printed music), not an ISBN.")
+            Bilingual { $0.isbnIsISMN }
         case .notBookland(let prefix):
-            Bilingual(ru: "Штрихкод с префиксом \(prefix) — это код товара, а не ISBN (ISBN начинается с 978 или 979).",
-                      en: "A barcode starting \(prefix) is a product code, not an ISBN (ISBNs start with 978 or 979).")
+            Bilingual { $0.isbnIsProductCode(prefix: prefix) }
         }
     }
 }

@@ -24,22 +24,17 @@ extension NaturalKey {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
         let noun = Self.noun
         if trimmed.isEmpty {
-            throw ValidationError(field: Self.field, message: Bilingual(
-                ru: "Укажите \(noun.russian).", en: "Enter the \(noun.english)."))
+            throw ValidationError(field: Self.field, message: Bilingual { $0.keyMissing(noun) })
         }
         if trimmed.count > maximumNaturalKeyLength {
-            throw ValidationError(field: Self.field, message: Bilingual(
-                ru: "\(noun.russian.capitalizedFirst) длиннее \(maximumNaturalKeyLength) символов.",
-                en: "The \(noun.english) is longer than \(maximumNaturalKeyLength) characters."))
+            throw ValidationError(field: Self.field, message: Bilingual { $0.keyTooLong(noun, limit: maximumNaturalKeyLength) })
         }
         let allowed = trimmed.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-/._".unicodeScalars.contains(scalar)
         }
         let hasLetterOrDigit = trimmed.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
         if !allowed || !hasLetterOrDigit {
-            throw ValidationError(field: Self.field, message: Bilingual(
-                ru: "\(noun.russian.capitalizedFirst) может содержать только буквы, цифры и знаки - / . _ (без пробелов) и должен содержать хотя бы одну букву или цифру.",
-                en: "The \(noun.english) may contain only letters, digits and - / . _ (no spaces), and at least one letter or digit."))
+            throw ValidationError(field: Self.field, message: Bilingual { $0.keyHasWrongCharacters(noun) })
         }
         self.init(unchecked: trimmed)
     }
@@ -74,7 +69,7 @@ public struct InventoryNumber: NaturalKey {
     public let rawValue: String
     public init(unchecked rawValue: String) { self.rawValue = rawValue }
     public static let field = "inventoryNumber"
-    public static let noun = Bilingual(ru: "инвентарный номер", en: "inventory number")
+    public static let noun = Bilingual { $0.inventoryNumberNoun }
 }
 
 /// The number of a reader's ticket: unique in the library.
@@ -82,7 +77,7 @@ public struct TicketNumber: NaturalKey {
     public let rawValue: String
     public init(unchecked rawValue: String) { self.rawValue = rawValue }
     public static let field = "ticketNumber"
-    public static let noun = Bilingual(ru: "номер читательского билета", en: "reader ticket number")
+    public static let noun = Bilingual { $0.ticketNumberNoun }
 }
 
 /// The code of a branch of the library (a building, a department with its own fund): `ЦБ`,
@@ -91,5 +86,5 @@ public struct BranchCode: NaturalKey {
     public let rawValue: String
     public init(unchecked rawValue: String) { self.rawValue = rawValue }
     public static let field = "code"
-    public static let noun = Bilingual(ru: "код филиала", en: "branch code")
+    public static let noun = Bilingual { $0.branchCodeNoun }
 }

@@ -28,9 +28,9 @@ public struct Location: Sendable, Hashable, Codable {
         var problems = ProblemCollector()
         let clean = TitleDraft.clean
         let required: [(String, String, Bilingual)] = [
-            ("streetAddress", streetAddress, Bilingual(ru: "Укажите адрес.", en: "Enter the street address.")),
-            ("city", city, Bilingual(ru: "Укажите город.", en: "Enter the city.")),
-            ("country", country, Bilingual(ru: "Укажите страну.", en: "Enter the country.")),
+            ("streetAddress", streetAddress, Bilingual { $0.streetAddressMissing }),
+            ("city", city, Bilingual { $0.cityMissing }),
+            ("country", country, Bilingual { $0.countryMissing }),
         ]
         for (field, value, message) in required where clean(value).isEmpty {
             problems.add(field, message)

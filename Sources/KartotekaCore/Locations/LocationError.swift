@@ -8,7 +8,7 @@ public enum LocationError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .locationNotFound(let id):
-            Bilingual(ru: "Адрес библиотеки №\(id) не найден.", en: "Library location #\(id) was not found.")
+            Bilingual { $0.locationNotFound(id) }
         }
     }
 }

@@ -31,7 +31,7 @@ public enum BirthDate: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// The message for a birth year outside the accepted range.
     static func yearOutOfRange(_ year: Int) -> Bilingual {
-        Bilingual(ru: "Год рождения \(year) вне разумных пределов.", en: "The birth year \(year) is out of range.")
+        Bilingual { $0.birthYearOutOfRange(year) }
     }
 
     /// `1990` or `1990-05-17`.

@@ -8,8 +8,8 @@ public enum Gender: String, Sendable, Hashable, Codable, CaseIterable {
     /// The word people read.
     public var name: Bilingual {
         switch self {
-        case .female: Bilingual(ru: "женский", en: "female")
-        case .male: Bilingual(ru: "мужской", en: "male")
+        case .female: Bilingual { $0.femaleGender }
+        case .male: Bilingual { $0.maleGender }
         }
     }
 

@@ -51,19 +51,19 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
         let clean = TitleDraft.clean
         let ticket = problems.parse(TicketNumber.field) { try TicketNumber(validating: ticketNumber) }
         if clean(surname).isEmpty {
-            problems.add("surname", Bilingual(ru: "Укажите фамилию читателя.", en: "Enter the reader’s surname."))
+            problems.add("surname", Bilingual { $0.readerSurnameMissing })
         }
         if clean(firstName).isEmpty {
-            problems.add("firstName", Bilingual(ru: "Укажите имя читателя.", en: "Enter the reader’s first name."))
+            problems.add("firstName", Bilingual { $0.readerFirstNameMissing })
         }
         let birthText = birth.trimmingCharacters(in: .whitespaces)
         let parsedBirth = birthText.isEmpty ? nil : problems.parse("birth") { try BirthDate(parsing: birthText) }
         // The same bounds whether the birth was typed as a year or as a full date.
         switch parsedBirth {
         case .day(let day)? where day > today:
-            problems.add("birth", Bilingual(ru: "Дата рождения в будущем.", en: "The birth date is in the future."))
+            problems.add("birth", Bilingual { $0.birthDateInFuture })
         case .year(let year)? where year > today.year:
-            problems.add("birth", Bilingual(ru: "Год рождения \(year) в будущем.", en: "The birth year \(year) is in the future."))
+            problems.add("birth", Bilingual { $0.birthYearInFuture(year) })
         case .day(let day)? where day.year < BirthDate.earliestYear:
             problems.add("birth", BirthDate.yearOutOfRange(day.year))
         default:
@@ -73,7 +73,7 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
         if !gender.trimmingCharacters(in: .whitespaces).isEmpty {
             parsedGender = Gender(parsing: gender)
             if parsedGender == nil {
-                problems.add("gender", Bilingual(ru: "Пол: женский или мужской.", en: "Gender: female or male."))
+                problems.add("gender", Bilingual { $0.genderRule })
             }
         }
         // A value over its limit is not parsed: the parse's message would repeat all of it.

@@ -28,16 +28,13 @@ public enum ReaderError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .readerNotFound(let ticket):
-            Bilingual(ru: "Читатель с билетом \(ticket) не найден.", en: "No reader has the ticket number \(ticket).")
+            Bilingual { $0.readerNotFound(ticket) }
         case .ticketNumberTaken(let ticket):
-            Bilingual(ru: "Читательский билет \(ticket) уже выдан другому читателю. Укажите другой номер.",
-                      en: "The reader ticket \(ticket) already belongs to another reader. Enter a different number.")
+            Bilingual { $0.ticketNumberTaken(ticket) }
         case .phoneTaken(let phone, let ticket, let name):
-            Bilingual(ru: "Телефон \(phone) уже записан у читателя \(name) (билет \(ticket)). Укажите другой телефон.",
-                      en: "The phone \(phone) is already recorded for reader \(name) (ticket \(ticket)). Enter a different phone.")
+            Bilingual { $0.phoneTaken(phone, byTicket: ticket, name: name) }
         case .readerHasOpenLoans(let ticket, let count):
-            Bilingual(ru: "Читателя с билетом \(ticket) нельзя удалить: у него книг на руках — \(count).",
-                      en: "The reader with ticket \(ticket) cannot be deleted: they still hold \(count) book(s).")
+            Bilingual { $0.readerHasOpenLoans(ticket, count: count) }
         }
     }
 }

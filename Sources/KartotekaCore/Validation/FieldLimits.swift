@@ -46,7 +46,7 @@ public enum FieldLimits {
 
     /// What a value over its limit is told.
     public static func tooLong(limit: Int) -> Bilingual {
-        Bilingual(ru: "Слишком длинно: не больше \(limit) знаков.", en: "Too long: at most \(limit) characters.")
+        Bilingual { $0.textTooLong(limit: limit) }
     }
 
     /// Whether the text is longer than `limit` characters (counting bytes first, which is enough

@@ -22,7 +22,7 @@ public struct ProblemCollector: Sendable {
         } catch let error as any KartotekaError {
             add(field, error.message)
         } catch {
-            add(field, Bilingual(ru: "Неверное значение.", en: "Invalid value."))
+            add(field, Bilingual { $0.invalidValue })
         }
         return nil
     }

@@ -40,9 +40,7 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
             numbers = parts.count == 3 && parts[0].count == 4 ? parts.compactMap { Int($0) } : nil
         }
         guard let numbers, numbers.count == 3, let value = Day(year: numbers[0], month: numbers[1], day: numbers[2]) else {
-            throw ValidationError(field: field, message: Bilingual(
-                ru: "Дата «\(trimmed)» не распознана: напишите ГГГГ-ММ-ДД или ДД.ММ.ГГГГ.",
-                en: "The date “\(trimmed)” is not understood: write YYYY-MM-DD or DD.MM.YYYY."))
+            throw ValidationError(field: field, message: Bilingual { $0.dayNotUnderstood(trimmed) })
         }
         self = value
     }

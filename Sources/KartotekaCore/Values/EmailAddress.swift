@@ -11,9 +11,7 @@ public struct EmailAddress: Sendable, Hashable, Codable, CustomStringConvertible
             && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".") && text.count <= 254
             && !text.contains(where: { $0.isWhitespace || "<>,;\"()[]\\".contains($0) })
         guard valid else {
-            throw ValidationError(field: field, message: Bilingual(
-                ru: "Адрес почты «\(text)» неверен: нужен вид имя@домен.ru.",
-                en: "The e-mail address “\(text)” is not valid: use the form name@domain.com."))
+            throw ValidationError(field: field, message: Bilingual { $0.emailInvalid(text) })
         }
         self.text = text
     }

@@ -22,9 +22,7 @@ public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConver
         }
         cleaned.removeAll { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }
         let parts = cleaned.split(separator: cleaned.contains(",") ? "," : ".", omittingEmptySubsequences: false)
-        let invalid = ValidationError(field: field, message: Bilingual(
-            ru: "Цена должна быть числом, например 254 или 254.50.",
-            en: "The price must be a number, for example 254 or 254.50."))
+        let invalid = ValidationError(field: field, message: Bilingual { $0.priceRule })
         guard (1...2).contains(parts.count), parts[0].allSatisfy(\.isASCIIDigit), let whole = Int64(parts[0]) else {
             throw invalid
         }
@@ -37,8 +35,7 @@ public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConver
             fraction = digits.count == 1 ? value * 10 : value
         }
         guard whole < 1_000_000_000 else {
-            throw ValidationError(field: field, message: Bilingual(
-                ru: "Цена слишком велика.", en: "The price is too large."))
+            throw ValidationError(field: field, message: Bilingual { $0.priceTooLarge })
         }
         self.kopecks = whole * 100 + fraction
     }

@@ -10,15 +10,12 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     public init(validating raw: String, field: String = "phone") throws(ValidationError) {
         let text = raw.collapsedWhitespace
         if text.isEmpty {
-            throw ValidationError(field: field, message: Bilingual(
-                ru: "Укажите телефон.", en: "Enter the phone number."))
+            throw ValidationError(field: field, message: Bilingual { $0.phoneMissing })
         }
         let allowed = text.allSatisfy { $0.isASCIIDigit || "+-() ".contains($0) }
         let digits = text.filter(\.isASCIIDigit)
         guard allowed, (5...15).contains(digits.count), !text.dropFirst().contains("+") else {
-            throw ValidationError(field: field, message: Bilingual(
-                ru: "Телефон «\(text)» не похож на номер: нужны цифры (от 5 до 15), можно с + - ( ) и пробелами.",
-                en: "The phone “\(text)” does not look like a number: use 5 to 15 digits, with + - ( ) and spaces if you like."))
+            throw ValidationError(field: field, message: Bilingual { $0.phoneInvalid(text) })
         }
         self.text = text
         self.key = PhoneNumber.key(digits: digits)

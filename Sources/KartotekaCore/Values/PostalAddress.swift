@@ -27,10 +27,9 @@ public struct PostalAddress: Sendable, Hashable, Codable {
 
     /// One line for display: `101000, Москва, Тверская, д. 1, кв. 10`.
     public func line(in language: Language) -> String {
-        let houseLabel = language == .russian ? "д. " : ""
-        let flatLabel = language == .russian ? "кв. " : "apt. "
+        let texts = language.coreTexts
         return [postcode, city, street,
-                house.isEmpty ? "" : houseLabel + house,
-                flat.isEmpty ? "" : flatLabel + flat].filter { !$0.isEmpty }.joined(separator: ", ")
+                house.isEmpty ? "" : texts.house(house),
+                flat.isEmpty ? "" : texts.flat(flat)].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }

@@ -42,26 +42,21 @@ public enum APIError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .unsupportedMediaType(let type):
-            Bilingual(ru: "Тело запроса должно быть JSON (Content-Type: application/json), а пришло «\(type)».",
-                      en: "The request body must be JSON (Content-Type: application/json), not “\(type)”.")
+            Bilingual { $0.unsupportedMediaType(type) }
         case .malformedJSON:
-            Bilingual(ru: "Тело запроса — не корректный JSON-объект в UTF-8. Проверьте кавычки, запятые и скобки.",
-                      en: "The request body is not a valid JSON object in UTF-8. Check the quotes, commas and braces.")
+            Bilingual { $0.malformedJSON }
         case .unknownFields(let fields):
-            Bilingual(ru: "Неизвестные поля: \(fields.joined(separator: ", ")). Уберите их или исправьте имена.",
-                      en: "Unknown fields: \(fields.joined(separator: ", ")). Remove them or fix their names.")
+            Bilingual { $0.unknownFields(fields) }
         case .wrongType(let field, let expected):
-            Bilingual(ru: "Поле «\(field)» должно быть \(expected == "number" ? "числом" : expected == "array" ? "массивом" : expected == "boolean" ? "true/false" : expected == "object" ? "объектом" : "строкой").",
-                      en: "The field “\(field)” must be \(expected == "boolean" ? "true or false" : expected == "array" || expected == "object" ? "an \(expected)" : "a \(expected)").")
+            Bilingual { $0.wrongType(field: field, expected: expected) }
         case .missingField(let field):
-            Bilingual(ru: "Не хватает обязательного поля «\(field)».", en: "The required field “\(field)” is missing.")
+            Bilingual { $0.missingField(field) }
         case .invalidParameter(let name, let value):
-            Bilingual(ru: "Неверное значение параметра «\(name)»: «\(value)».", en: "Invalid value for the parameter “\(name)”: “\(value)”.")
+            Bilingual { $0.invalidParameter(name: name, value: value) }
         case .notFound(let path):
-            Bilingual(ru: "Здесь ничего нет: \(path).", en: "Nothing here: \(path).")
+            Bilingual { $0.nothingAt(path) }
         case .methodNotAllowed(let method, let allowed):
-            Bilingual(ru: "Метод \(method) здесь не поддерживается; можно: \(allowed.joined(separator: ", ")).",
-                      en: "The method \(method) is not supported here; use \(allowed.joined(separator: ", ")).")
+            Bilingual { $0.methodNotAllowed(method, allowed: allowed) }
         }
     }
 }

@@ -91,21 +91,13 @@ enum ServerFailure: KartotekaError {
     var message: Bilingual {
         switch self {
         case .internal:
-            Bilingual(ru: "Внутренняя ошибка сервера. Подробности записаны в журнал сервера; сообщите администратору номер запроса.",
-                      en: "Internal server error. The details were written to the server's log; give the administrator the request id.")
+            Bilingual { $0.internalServerError }
         case .mail:
-            Bilingual(ru: "Письмо не отправлено: почтовый сервер из настроек не принял его. Проверьте настройки почты или повторите позже; "
-                          + "подробности — в журнале сервера под номером запроса.",
-                      en: "The message was not sent: the mail server in the settings did not take it. Check the mail settings or try "
-                          + "again later; the details are in the server's log under the request id.")
+            Bilingual { $0.mailNotSentByServer }
         case .backup:
-            Bilingual(ru: "Резервная копия не сделана. Проверьте папку для копий в настройках и место на диске; подробности — в журнале "
-                          + "сервера под номером запроса.",
-                      en: "The backup was not made. Check the backup folder in the settings and the free disk space; the details are "
-                          + "in the server's log under the request id.")
+            Bilingual { $0.backupNotMade }
         case .database:
-            Bilingual(ru: "База данных сейчас недоступна. Повторите через минуту; если не пройдёт — сообщите администратору номер запроса.",
-                      en: "The database cannot be reached right now. Try again in a minute; if it still fails, give the administrator the request id.")
+            Bilingual { $0.databaseUnavailable }
         }
     }
 }

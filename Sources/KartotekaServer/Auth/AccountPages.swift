@@ -87,10 +87,10 @@ enum AccountPages {
             let rows = entries.items.map { entry -> HTML in
                 "<tr><td>\(LogTimestamp.text(entry.at))</td><td>\(entry.account)</td><td>\(entry.action)</td><td>\(entry.subject)</td></tr>"
             }
-            return Layout.page(context.t("Журнал изменений", "Audit log"), context, body: """
-                <h1>\(context.t("Журнал изменений", "Audit log"))</h1>
-                <div class="table"><table><thead><tr><th>\(context.t("Когда (UTC)", "When (UTC)"))</th><th>\(context.t("Кто", "Who"))</th>
-                <th>\(context.t("Действие", "Action"))</th><th>\(context.t("Что", "What"))</th></tr></thead><tbody>\(rows)</tbody></table></div>
+            return Layout.page(context.texts.auditLog, context, body: """
+                <h1>\(context.texts.auditLog)</h1>
+                <div class="table"><table><thead><tr><th>\(context.texts.whenUTC)</th><th>\(context.texts.who)</th>
+                <th>\(context.texts.action)</th><th>\(context.texts.what)</th></tr></thead><tbody>\(rows)</tbody></table></div>
                 \(Pager.render(context, page: entries, path: "/audit", parameters: []))
                 """)
     }
@@ -101,66 +101,66 @@ enum AccountPages {
         let accounts = try requestContext.store.accounts()
         let tokens = try requestContext.store.apiTokens(username: nil)
         let fields = FormFields(context, problems: problems)
-        let roles = Role.allCases.map { ($0.rawValue, context.t($0.name)) }
+        let roles = Role.allCases.map { ($0.rawValue, context.text($0.name)) }
         let branches = try requestContext.store.branches()
-        let branchOptions = [("", context.t("— без филиала —", "— no branch —"))] + branches.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") }
+        let branchOptions = [("", context.texts.noBranch)] + branches.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") }
         func branchChoice(_ account: Account?) -> HTML {
             guard branches.count > 1 else { return .empty }
             let items = branchOptions.map { option -> HTML in
                 "<option value=\"\(option.0)\"\(HTML(raw: option.0 == (account?.branch?.rawValue ?? "") ? " selected" : ""))>\(option.1)</option>"
             }
-            return "<select name=\"branch\" aria-label=\"\(context.t("Филиал", "Branch"))\">\(items)</select>"
+            return "<select name=\"branch\" aria-label=\"\(context.texts.branch)\">\(items)</select>"
         }
         let rows = accounts.map { account -> HTML in
             let path = "/accounts/\(PageContext.percentEncode(account.username))"
             let own = tokens.filter { $0.username == account.username && !$0.revoked }.map { token -> HTML in
-                "<li>\(token.name) <form method=\"post\" action=\"/accounts/tokens/\(Int(token.id))/revoke\"><button type=\"submit\" class=\"danger\">\(context.t("Отозвать", "Revoke"))</button></form></li>"
+                "<li>\(token.name) <form method=\"post\" action=\"/accounts/tokens/\(Int(token.id))/revoke\"><button type=\"submit\" class=\"danger\">\(context.texts.revoke)</button></form></li>"
             }
             let roleOptions = Role.allCases.map { role -> HTML in
-                "<option value=\"\(role.rawValue)\"\(HTML(raw: role == account.role ? " selected" : ""))>\(context.t(role.name))</option>"
+                "<option value=\"\(role.rawValue)\"\(HTML(raw: role == account.role ? " selected" : ""))>\(context.text(role.name))</option>"
             }
             return """
-                <li class="location-edit"><strong>\(account.username)</strong> · \(account.displayName) · \(context.t(account.role.name))\(account.branch.map { " · \($0)" } ?? "")\(account.disabled ? HTML(raw: " · " + HTML.escape(context.t("отключена", "disabled"))) : .empty)
+                <li class="location-edit"><strong>\(account.username)</strong> · \(account.displayName) · \(context.text(account.role.name))\(account.branch.map { " · \($0)" } ?? "")\(account.disabled ? HTML(raw: " · " + HTML.escape(context.texts.accountDisabled)) : .empty)
                 <form method="post" action="\(path)/edit" class="inline-form">
-                <label>\(context.t("Имя", "Name")) <input name="displayName" value="\(account.displayName)"></label>
-                <select name="role" aria-label="\(context.t("Роль", "Role"))">\(roleOptions)</select>
+                <label>\(context.texts.name) <input name="displayName" value="\(account.displayName)"></label>
+                <select name="role" aria-label="\(context.texts.role)">\(roleOptions)</select>
                 \(branchChoice(account))
-                <label class="field check"><input type="checkbox" name="disabled" value="1"\(HTML(raw: account.disabled ? " checked" : ""))> \(context.t("отключить", "disable"))</label>
-                <button type="submit">\(context.t("Сохранить", "Save"))</button></form>
+                <label class="field check"><input type="checkbox" name="disabled" value="1"\(HTML(raw: account.disabled ? " checked" : ""))> \(context.texts.disableAccount)</label>
+                <button type="submit">\(context.texts.save)</button></form>
                 <form method="post" action="\(path)/password" class="inline-form">
-                <label>\(context.t("Новый пароль", "New password")) <input type="password" name="password" autocomplete="new-password" minlength="\(Credentials.minimumPasswordLength)"></label>
-                <button type="submit">\(context.t("Сменить пароль", "Change password"))</button></form>
+                <label>\(context.texts.newPassword) <input type="password" name="password" autocomplete="new-password" minlength="\(Credentials.minimumPasswordLength)"></label>
+                <button type="submit">\(context.texts.changePassword)</button></form>
                 <form method="post" action="\(path)/tokens" class="inline-form">
-                <label>\(context.t("API-токен для", "API token for")) <input name="name" placeholder="\(context.t("назначение", "purpose"))"></label>
-                <button type="submit">\(context.t("Выпустить", "Issue"))</button></form>
+                <label>\(context.texts.apiTokenFor) <input name="name" placeholder="\(context.texts.tokenPurpose)"></label>
+                <button type="submit">\(context.texts.issueToken)</button></form>
                 <ul class="history">\(own)</ul>
-                <form method="post" action="\(path)/delete" data-confirm="\(context.t("Удалить учётную запись?", "Delete this account?"))"><button type="submit" class="danger">\(context.t("Удалить", "Delete"))</button></form>
+                <form method="post" action="\(path)/delete" data-confirm="\(context.texts.deleteAccountQuestion)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
                 </li>
                 """
         }
         let issued: HTML = newToken.map { token in
             """
-            <div class="notice" role="status"><p>\(context.t("Новый API-токен — скопируйте его сейчас, он больше не будет показан:", "New API token — copy it now, it will not be shown again:"))</p>
+            <div class="notice" role="status"><p>\(context.texts.newTokenCopyItNow)</p>
             <p><code id="new-token">\(token)</code></p></div>
             """
         } ?? .empty
-        return Layout.page(context.t("Учётные записи", "Accounts"), context, status: status, body: """
-            <h1>\(context.t("Учётные записи сотрудников", "Staff accounts"))</h1>
+        return Layout.page(context.texts.accounts, context, status: status, body: """
+            <h1>\(context.texts.staffAccounts)</h1>
             \(issued)
             \(fields.summary())
             <form method="post" action="/accounts/new" class="form compact" id="new-account">
-            <fieldset><legend>\(context.t("Новая учётная запись", "New account"))</legend>
-            \(fields.input("username", context.t("Имя для входа", "Login name"), value: "", required: true))
-            \(fields.input("displayName", context.t("Как показывать", "Display name"), value: ""))
-            \(fields.select("role", context.t("Роль", "Role"), value: Role.circulation.rawValue, options: roles))
-            \(branches.count > 1 ? fields.select("branch", context.t("Филиал", "Branch"), value: "", options: branchOptions) : .empty)
-            \(fields.input("password", context.t("Пароль", "Password"), value: "", kind: "password", required: true,
-                           hint: context.t("не короче \(Credentials.minimumPasswordLength) знаков", "at least \(Credentials.minimumPasswordLength) characters")))
+            <fieldset><legend>\(context.texts.newAccount)</legend>
+            \(fields.input("username", context.texts.loginName, value: "", required: true))
+            \(fields.input("displayName", context.texts.displayName, value: ""))
+            \(fields.select("role", context.texts.role, value: Role.circulation.rawValue, options: roles))
+            \(branches.count > 1 ? fields.select("branch", context.texts.branch, value: "", options: branchOptions) : .empty)
+            \(fields.input("password", context.texts.password, value: "", kind: "password", required: true,
+                           hint: context.texts.atLeastCharacters(Credentials.minimumPasswordLength)))
             </fieldset>
-            <div class="actions"><button type="submit" class="primary">\(context.t("Создать", "Create"))</button></div>
+            <div class="actions"><button type="submit" class="primary">\(context.texts.create)</button></div>
             </form>
             <ul class="location-list" id="account-list">\(rows)</ul>
-            <p><a href="/audit">\(context.t("Журнал изменений", "Audit log"))</a></p>
+            <p><a href="/audit">\(context.texts.auditLog)</a></p>
             """)
     }
 }

@@ -91,23 +91,22 @@ enum LoginPage {
 
     private static func render(_ context: PageContext, username: String, next: String, error: (any KartotekaError)?,
                                status: Int, branches: [BranchRecord], desk: BranchCode?) -> HTTPResponse {
-        let problem: HTML = error.map { "<p class=\"problems\" role=\"alert\">\(context.t($0.message))</p>" } ?? .empty
-        let options = [("", context.t("— филиал моей учётной записи —", "— my account's branch —"))]
-            + branches.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") }
+        let problem: HTML = error.map { "<p class=\"problems\" role=\"alert\">\(context.text($0.message))</p>" } ?? .empty
+        let options = [("", context.texts.myAccountsBranch)] + branches.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") }
         let branchField: HTML = branches.count > 1
-            ? FormFields(context).select("branch", context.t("Где вы работаете сейчас", "Where you work now"), value: desk?.rawValue ?? "", options: options)
+            ? FormFields(context).select("branch", context.texts.whereYouWorkNow, value: desk?.rawValue ?? "", options: options)
             : .empty
-        return Layout.page(context.t("Вход", "Sign in"), context, status: status, body: """
-            <h1>\(context.t("Вход для сотрудников", "Staff sign-in"))</h1>
+        return Layout.page(context.texts.signInTitle, context, status: status, body: """
+            <h1>\(context.texts.staffSignIn)</h1>
             \(problem)
             <form method="post" action="/login" class="form compact" id="login-form">
             <input type="hidden" name="next" value="\(next)">
-            <label class="field"><span>\(context.t("Имя", "Name"))</span><input name="username" id="username" value="\(username)" autocomplete="username" required autofocus></label>
-            <label class="field"><span>\(context.t("Пароль", "Password"))</span><input type="password" name="password" id="password" autocomplete="current-password" required></label>
+            <label class="field"><span>\(context.texts.name)</span><input name="username" id="username" value="\(username)" autocomplete="username" required autofocus></label>
+            <label class="field"><span>\(context.texts.password)</span><input type="password" name="password" id="password" autocomplete="current-password" required></label>
             \(branchField)
-            <div class="actions"><button type="submit" class="primary">\(context.t("Войти", "Sign in"))</button></div>
+            <div class="actions"><button type="submit" class="primary">\(context.texts.signIn)</button></div>
             </form>
-            <p class="muted">\(context.t("Читателям вход не нужен: ", "Readers need no account: "))<a href="/catalogue">\(context.t("поиск в каталоге", "search the catalogue"))</a>.</p>
+            <p class="muted">\(context.texts.readersNeedNoAccount)<a href="/catalogue">\(context.texts.searchTheCatalogue)</a>.</p>
             """)
     }
 }

@@ -43,10 +43,9 @@ struct LabelPrinting: Sendable {
             labels.append(.readerTicket(ReaderTicketLabel(card: ReaderCard(reader: try store.reader(ticket).record.reader))))
         }
         guard !labels.isEmpty else {
-            throw ValidationError(field: "inventory", message: Bilingual(ru: "Выберите экземпляры или читателей для этикеток.",
-                                                                        en: "Choose copies or readers to print labels for."))
+            throw ValidationError(field: "inventory", message: Bilingual { $0.chooseWhatToLabel })
         }
-        return try LabelSheet(layout: layout, labels: labels, startPosition: start, title: "Этикетки Картотеки",
+        return try LabelSheet(layout: layout, labels: labels, startPosition: start, title: RussianTexts().kartotekaLabels,
                               showsOutlines: outlines).html()
     }
 }

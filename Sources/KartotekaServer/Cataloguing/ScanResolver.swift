@@ -21,31 +21,28 @@ public struct ScanResolver: Sendable {
     /// Resolves the most telling of the codes read from one picture or input.
     public func resolve(_ meanings: [ScanMeaning]) throws -> ScanResolution {
         guard let meaning = meanings.min(by: { $0.priority < $1.priority }) else {
-            return ScanResolution(kind: "unknown", Bilingual(ru: "Код не распознан.", en: "No code was recognised."))
+            return ScanResolution(kind: "unknown", Bilingual { $0.noCodeRecognised })
         }
         switch meaning {
         case .copyLabel(let inventory, let card):
             if let copy = try store.existingCopy(inventory) {
-                var resolution = ScanResolution(kind: "copy", Bilingual(
-                    ru: "Экземпляр \(inventory): \(copy.record.copy.status.name.russian).",
-                    en: "Copy \(inventory): \(copy.record.copy.status.name.english)."),
+                var resolution = ScanResolution(kind: "copy", Bilingual { $0.scannedCopy(inventory, status: copy.record.copy.status) },
                     next: "/books/\(copy.record.titleID)#copy-\(Self.anchor(inventory.rawValue))")
                 resolution.inventoryNumber = inventory.rawValue
                 resolution.titleId = copy.record.titleID.rawValue
                 return resolution
             }
             guard let card else {
-                return ScanResolution(kind: "unknown", Bilingual(ru: "Экземпляра с номером \(inventory) в каталоге нет.",
-                                                                 en: "No copy has the number \(inventory)."))
+                return ScanResolution(kind: "unknown", Bilingual { $0.scannedCopyNotFound(inventory) })
             }
             var resolution = try cardResolution(card, inventory: inventory)
             resolution.inventoryNumber = inventory.rawValue
             return resolution
         case .readerTicket(let ticket):
             guard try store.existingReader(ticket) != nil else {
-                return ScanResolution(kind: "unknown", Bilingual(ru: "Читателя с билетом \(ticket) нет.", en: "No reader has the ticket \(ticket)."))
+                return ScanResolution(kind: "unknown", Bilingual { $0.scannedReaderNotFound(ticket) })
             }
-            var resolution = ScanResolution(kind: "reader", Bilingual(ru: "Читатель с билетом \(ticket).", en: "Reader with ticket \(ticket)."),
+            var resolution = ScanResolution(kind: "reader", Bilingual { $0.scannedReader(ticket) },
                                             next: "/readers/\(Self.query(ticket.rawValue))")
             resolution.ticketNumber = ticket.rawValue
             return resolution
@@ -54,9 +51,7 @@ public struct ScanResolver: Sendable {
         case .isbn(let isbn):
             return try isbnResolution(isbn, fallback: nil)
         case .unrecognised(let text):
-            return ScanResolution(kind: "unknown", Bilingual(
-                ru: "Это не ISBN, не карточка книги и не этикетка экземпляра: «\(text.prefix(60))».",
-                en: "This is neither an ISBN, a book card nor a copy label: “\(text.prefix(60))”."))
+            return ScanResolution(kind: "unknown", Bilingual { $0.scannedTextUnknown(text.prefix(60)) })
         }
     }
 
@@ -67,8 +62,7 @@ public struct ScanResolver: Sendable {
         if let isbn = try? ISBN(parsing: draft.isbn), let existing = try store.title(isbn: isbn) {
             return catalogued(existing, isbn: isbn, inventory: inventory)
         }
-        var resolution = ScanResolution(kind: "bookCard", Bilingual(
-            ru: "QR-карточка книги: проверьте поля и сохраните.", en: "A QR book card: check the fields and save."),
+        var resolution = ScanResolution(kind: "bookCard", Bilingual { $0.scannedBookCard },
             next: Self.formLink(draft, source: "QR", inventory: inventory))
         resolution.draft = draft
         resolution.source = "QR"
@@ -80,8 +74,7 @@ public struct ScanResolver: Sendable {
         if let existing = try store.title(isbn: isbn) { return catalogued(existing, isbn: isbn, inventory: nil) }
         var draft = TitleDraft()
         draft.isbn = isbn.hyphenated
-        var message = Bilingual(ru: "Книги с ISBN \(isbn.hyphenated) нет в каталоге: заполните форму.",
-                                en: "ISBN \(isbn.hyphenated) is not catalogued: fill in the form.")
+        var message = Bilingual { $0.scannedISBNNotCatalogued(isbn) }
         var source: String?
         if let lookup {
             let style = try store.settings().authorSignStyle
@@ -89,11 +82,10 @@ public struct ScanResolver: Sendable {
                 if let candidate = try lookup.lookup(isbn).candidates.first {
                     draft = candidate.titleDraft(authorSignStyle: style)
                     source = candidate.source
-                    message = Bilingual(ru: "Найдено в \(candidate.source): проверьте поля перед сохранением.",
-                                        en: "Found in \(candidate.source): check the fields before saving.")
+                    message = Bilingual { $0.foundIn(candidate.source) }
                 }
             } catch {
-                message = Bilingual(ru: message.russian + " " + error.message.russian, en: message.english + " " + error.message.english)
+                message = Bilingual.joined([message, error.message])
             }
         }
         var resolution = ScanResolution(kind: "isbn", message, next: Self.formLink(draft, source: source, inventory: nil))
@@ -104,9 +96,7 @@ public struct ScanResolver: Sendable {
     }
 
     private func catalogued(_ title: TitleRecord, isbn: ISBN, inventory: InventoryNumber?) -> ScanResolution {
-        var resolution = ScanResolution(kind: "catalogued", Bilingual(
-            ru: "Эта книга уже есть в каталоге (№\(title.id)): добавьте к ней экземпляр.",
-            en: "This book is already catalogued (#\(title.id)): add a copy to it."),
+        var resolution = ScanResolution(kind: "catalogued", Bilingual { $0.scannedTitleCatalogued(title.id) },
             next: "/books/\(title.id)?addCopy=\(Self.query(inventory?.rawValue ?? ""))#add-copy")
         resolution.titleId = title.id.rawValue
         resolution.isbn = isbn.hyphenated

@@ -151,13 +151,11 @@ enum ExchangeError: KartotekaError {
     var message: Bilingual {
         switch self {
         case .mailNotConfigured:
-            Bilingual(ru: "Почта не настроена: укажите почтовый сервер в настройках (раздел «Обмен с ИРБИС»).",
-                      en: "E-mail is not set up: enter the mail server in the settings (IRBIS exchange section).")
+            Bilingual { $0.mailNotSetUp }
         case .unknownSource(let text):
-            Bilingual(ru: "Неизвестный вид файла «\(text)»: irbis-text, irbis-iso или rusmarc-iso.",
-                      en: "Unknown kind of file “\(text)”: irbis-text, irbis-iso or rusmarc-iso.")
+            Bilingual { $0.unknownFileKind(text) }
         case .emptyUpload:
-            Bilingual(ru: "Файл не выбран или пуст.", en: "No file was chosen, or it is empty.")
+            Bilingual { $0.noFileChosen }
         }
     }
 }

@@ -8,18 +8,18 @@ enum ExportPanel {
         let iso = PageContext.link("/export/download", parameters + [("format", "iso")])
         let hidden = parameters.filter { !$0.1.isEmpty }.map { "<input type=\"hidden\" name=\"\($0.0)\" value=\"\($0.1)\">" as HTML }
         return """
-            <section class="export-panel" aria-label="\(context.t("Экспорт в ИРБИС", "Export to IRBIS"))">
-            <h2>\(context.t("Экспорт в ИРБИС", "Export to IRBIS"))</h2>
+            <section class="export-panel" aria-label="\(context.texts.exportToIRBIS)">
+            <h2>\(context.texts.exportToIRBIS)</h2>
             <div class="actions">
-            <a class="button" href="\(text)" download>\(context.t("Скачать (текст)", "Download (text)"))</a>
-            <a class="button" href="\(iso)" download>\(context.t("Скачать (ISO 2709)", "Download (ISO 2709)"))</a>
+            <a class="button" href="\(text)" download>\(context.texts.downloadText)</a>
+            <a class="button" href="\(iso)" download>\(context.texts.downloadISO)</a>
             </div>
             <form method="post" action="/export/mail" class="inline-form">
             \(hidden)
-            <label>\(context.t("Отправить по почте на адрес", "Send by e-mail to"))
+            <label>\(context.texts.sendByEmailTo)
             <input type="email" name="to" value="\(recipient)" required autocomplete="email"></label>
-            <select name="format" aria-label="\(context.t("Формат", "Format"))"><option value="text">\(context.t("текст", "text"))</option><option value="iso">ISO 2709</option></select>
-            <button type="submit">\(context.t("Отправить", "Send"))</button>
+            <select name="format" aria-label="\(context.texts.format)"><option value="text">\(context.texts.textFormat)</option><option value="iso">ISO 2709</option></select>
+            <button type="submit">\(context.texts.send)</button>
             </form>
             </section>
             """

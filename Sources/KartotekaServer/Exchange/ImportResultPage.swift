@@ -6,20 +6,20 @@ import KartotekaHTTP
 enum ImportResultPage {
     static func render(_ context: PageContext, report: ImportReport, fileName: String) -> HTTPResponse {
         let diagnostics = report.diagnostics.prefix(500).map { diagnostic -> HTML in
-            "<li class=\"\(diagnostic.severity == .error ? "late" : "")\">\(context.t(diagnostic.message))</li>"
+            "<li class=\"\(diagnostic.severity == .error ? "late" : "")\">\(context.text(diagnostic.message))</li>"
         }
         let problems = report.outcome.problems.prefix(500).map { problem -> HTML in
-            "<li class=\"late\">\(context.t("Запись", "Record")) \(problem.recordNumber): \(context.t(problem.message))</li>"
+            "<li class=\"late\">\(context.texts.record) \(problem.recordNumber): \(context.text(problem.message))</li>"
         }
         let again: HTML = report.dryRun
-            ? "<p>\(context.t("Это был пробный прогон. Чтобы загрузить по-настоящему, выберите файл ещё раз и снимите флажок «Пробный прогон».", "That was a dry run. To load for real, choose the file again and untick “Dry run”."))</p>"
+            ? "<p>\(context.texts.thatWasADryRun)</p>"
             : .empty
-        return Layout.page(context.t("Загрузка", "Import"), context, body: """
-            <p class="crumbs"><a href="/export">\(context.t("← Экспорт и загрузка", "← Export and import"))</a></p>
-            <h1>\(context.t("Загрузка файла", "Loading a file")) \(fileName)</h1>
+        return Layout.page(context.texts.importHeading, context, body: """
+            <p class="crumbs"><a href="/export">\(context.texts.backToExchange)</a></p>
+            <h1>\(context.texts.loadingAFile) \(fileName)</h1>
             <p class="notice" role="status" id="import-summary">\(report.summary(in: context.language))</p>
             \(again)
-            <h2>\(context.t("Замечания", "Notes")) (\(report.diagnostics.count + report.outcome.problems.count))</h2>
+            <h2>\(context.texts.notes) (\(report.diagnostics.count + report.outcome.problems.count))</h2>
             <ul class="history" id="import-problems">\(problems)\(diagnostics)</ul>
             """)
     }

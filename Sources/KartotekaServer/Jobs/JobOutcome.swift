@@ -20,10 +20,10 @@ enum JobKind: Sendable {
     /// What the page says while it runs.
     var working: Bilingual {
         switch self {
-        case .importing: Bilingual(ru: "Загружаю файл…", en: "Loading the file…")
-        case .exporting: Bilingual(ru: "Готовлю выгрузку…", en: "Preparing the export…")
-        case .mailing: Bilingual(ru: "Готовлю и отправляю письмо…", en: "Preparing and sending the message…")
-        case .backingUp: Bilingual(ru: "Делаю резервную копию…", en: "Making a backup…")
+        case .importing: Bilingual { $0.loadingTheFile }
+        case .exporting: Bilingual { $0.preparingTheExport }
+        case .mailing: Bilingual { $0.preparingAndSending }
+        case .backingUp: Bilingual { $0.makingABackup }
         }
     }
 

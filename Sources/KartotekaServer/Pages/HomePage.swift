@@ -5,27 +5,26 @@ enum HomePage {
     /// The start screen; `networked`: the library has more than one branch, so transfers matter.
     static func render(_ context: PageContext, networked: Bool) -> HTTPResponse {
         guard context.username != nil else { return publicHome(context) }
-        let transfers: [(Endpoint, String, String, String, String)] = networked
-            ? [(TransferPages.list, "Перемещения", "Transfers", "Книги в пути между филиалами", "Books on their way between branches")] : []
-        let tiles: [(Endpoint, String, String, String, String)] = transfers + [
-            (BookPages.list, "Книги", "Books", "Каталог, поиск, выдача и возврат", "Catalogue, search, lending and returns"),
-            (ReaderPages.list, "Читатели", "Readers", "Запись читателей, книги на руках", "Registration, books on loan"),
-            (ScanPage.page, "Сканировать", "Scan", "QR-карточка или штрихкод ISBN", "QR card or ISBN barcode"),
-            (OverduePage.page, "Просрочки", "Overdue", "Кто не вернул книги вовремя", "Who has not returned books on time"),
-            (LocationPages.search, "Адреса", "Locations", "Библиотеки по странам", "Libraries by country"),
-            (ExchangePages.page, "Экспорт", "Export", "Передача записей в ИРБИС64", "Records for IRBIS64"),
-            (SettingsPage.page, "Настройки", "Settings", "Сроки выдачи, авторский знак", "Loan period, author signs"),
-            (AccountPages.page, "Учётные записи", "Accounts", "Сотрудники и их права", "Staff and what they may do"),
-            (BranchPages.manage, "Филиалы", "Branches", "Здания библиотеки и их фонды", "The library's buildings and their funds"),
+        let transfers: [(Endpoint, ServerText, ServerText)] = networked ? [(TransferPages.list, \.transfers, \.transfersTileNote)] : []
+        let tiles: [(Endpoint, ServerText, ServerText)] = transfers + [
+            (BookPages.list, \.books, \.booksTileNote),
+            (ReaderPages.list, \.readers, \.readersTileNote),
+            (ScanPage.page, \.scan, \.scanTileNote),
+            (OverduePage.page, \.overdue, \.overdueTileNote),
+            (LocationPages.search, \.locations, \.librariesByCountry),
+            (ExchangePages.page, \.export, \.exportTileNote),
+            (SettingsPage.page, \.settings, \.settingsTileNote),
+            (AccountPages.page, \.accounts, \.accountsTileNote),
+            (BranchPages.manage, \.branches, \.branchesTileNote),
         ]
         let cards = tiles.filter { context.mayOpen($0.0) }.map { tile -> HTML in
-            "<a class=\"tile\" href=\"\(tile.0.path.description)\"><strong>\(context.t(tile.1, tile.2))</strong><span>\(context.t(tile.3, tile.4))</span></a>"
+            "<a class=\"tile\" href=\"\(tile.0.path.description)\"><strong>\(context.texts[keyPath: tile.1])</strong><span>\(context.texts[keyPath: tile.2])</span></a>"
         }
-        return Layout.page(context.t("Главная", "Home"), context, body: """
-            <h1>\(context.t("Картотека", "Kartoteka"))</h1>
+        return Layout.page(context.texts.homePage, context, body: """
+            <h1>\(context.texts.kartoteka)</h1>
             <form class="search-box" action="/books" method="get" role="search">
-            <input type="search" name="q" placeholder="\(context.t("Название, автор, ISBN…", "Title, author, ISBN…"))" aria-label="\(context.t("Поиск книг", "Search books"))">
-            <button type="submit">\(context.t("Найти", "Search"))</button>
+            <input type="search" name="q" placeholder="\(context.texts.catalogueSearchPlaceholder)" aria-label="\(context.texts.searchBooks)">
+            <button type="submit">\(context.texts.searchButton)</button>
             </form>
             <div class="tiles">\(cards)</div>
             """)
@@ -33,16 +32,16 @@ enum HomePage {
 
     /// What readers and passers-by see: the catalogue search and the locations.
     static func publicHome(_ context: PageContext) -> HTTPResponse {
-        Layout.page(context.t("Библиотека", "Library"), context, body: """
-            <h1>\(context.t("Каталог библиотеки", "Library catalogue"))</h1>
+        Layout.page(context.texts.library, context, body: """
+            <h1>\(context.texts.libraryCatalogue)</h1>
             <form class="search-box" action="/catalogue" method="get" role="search">
-            <input type="search" name="q" placeholder="\(context.t("Название, автор, ISBN…", "Title, author, ISBN…"))" aria-label="\(context.t("Поиск книг", "Search books"))">
-            <button type="submit">\(context.t("Найти", "Search"))</button>
+            <input type="search" name="q" placeholder="\(context.texts.catalogueSearchPlaceholder)" aria-label="\(context.texts.searchBooks)">
+            <button type="submit">\(context.texts.searchButton)</button>
             </form>
             <div class="tiles">
-            <a class="tile" href="/catalogue"><strong>\(context.t("Каталог", "Catalogue"))</strong><span>\(context.t("Какие книги есть и свободны ли они", "Which books we have and whether they are in"))</span></a>
-            <a class="tile" href="/locations/search"><strong>\(context.t("Адреса", "Locations"))</strong><span>\(context.t("Библиотеки по странам", "Libraries by country"))</span></a>
-            <a class="tile" href="/login"><strong>\(context.t("Вход для сотрудников", "Staff sign-in"))</strong><span>\(context.t("Выдача, читатели, каталогизация", "Lending, readers, cataloguing"))</span></a>
+            <a class="tile" href="/catalogue"><strong>\(context.texts.catalogue)</strong><span>\(context.texts.catalogueTileNote)</span></a>
+            <a class="tile" href="/locations/search"><strong>\(context.texts.locations)</strong><span>\(context.texts.librariesByCountry)</span></a>
+            <a class="tile" href="/login"><strong>\(context.texts.staffSignIn)</strong><span>\(context.texts.staffTileNote)</span></a>
             </div>
             """)
     }

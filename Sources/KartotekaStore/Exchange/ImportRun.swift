@@ -30,7 +30,7 @@ package enum ImportRun {
 
     private static func explain(_ error: any Error) -> Bilingual {
         if let known = error as? any KartotekaError { return known.message }
-        return Bilingual(ru: "Запись не сохранена из-за ошибки базы данных.", en: "The record was not stored because of a database error.")
+        return Bilingual { $0.importRecordNotStored }
     }
 
     private static func importTitle(_ item: ImportBatch.TitleItem, policy: DuplicatePolicy, _ writer: some ImportWriter,
@@ -74,9 +74,7 @@ package enum ImportRun {
             }
             if current.titleID != titleID {
                 outcome.copiesSkipped += 1
-                outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: Bilingual(
-                    ru: "Экземпляр \(copy.inventoryNumber) уже числится за другой книгой (№\(current.titleID)) и не перенесён.",
-                    en: "Copy \(copy.inventoryNumber) already belongs to another title (#\(current.titleID)) and was not moved.")))
+                outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: Bilingual { $0.importCopyOfAnotherTitle(copy.inventoryNumber, title: current.titleID) }))
             } else if updateExisting && current.status != CopyStatus.onLoan.rawValue {
                 try writer.updateCopy(stored)
                 outcome.copiesUpdated += 1
@@ -113,9 +111,7 @@ package enum ImportRun {
                                    _ writer: some ImportWriter, outcome: inout ImportOutcome) throws {
         guard let copy = try writer.copy(loan.inventoryNumber) else {
             outcome.loansSkipped += 1
-            outcome.problems.append(ImportOutcome.Problem(recordNumber: recordNumber, message: Bilingual(
-                ru: "Выдача экземпляра \(loan.inventoryNumber) не перенесена: такого экземпляра нет в каталоге.",
-                en: "The loan of copy \(loan.inventoryNumber) was not imported: the catalogue has no such copy.")))
+            outcome.problems.append(ImportOutcome.Problem(recordNumber: recordNumber, message: Bilingual { $0.importLoanOfMissingCopy(loan.inventoryNumber) }))
             return
         }
         if try writer.hasLoan(copyID: copy.id, issuedAt: Int64(loan.issuedAt.timeIntervalSince1970)) {
@@ -124,9 +120,7 @@ package enum ImportRun {
         }
         if loan.returnedAt == nil && copy.copy.status != .available {
             outcome.loansSkipped += 1
-            outcome.problems.append(ImportOutcome.Problem(recordNumber: recordNumber, message: Bilingual(
-                ru: "Выдача экземпляра \(loan.inventoryNumber) не перенесена: он \(copy.copy.status.name.russian).",
-                en: "The loan of copy \(loan.inventoryNumber) was not imported: it is \(copy.copy.status.name.english).")))
+            outcome.problems.append(ImportOutcome.Problem(recordNumber: recordNumber, message: Bilingual { $0.importLoanOfUnlendableCopy(loan.inventoryNumber, status: copy.copy.status) }))
             return
         }
         try writer.insertLoan(loan, copy: copy, readerID: readerID, ticket: ticket,

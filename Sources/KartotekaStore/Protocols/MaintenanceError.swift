@@ -33,23 +33,17 @@ public enum MaintenanceError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .backupExists(let path):
-            Bilingual(ru: "Файл \(path) уже есть — выберите другое имя, чтобы не затереть старую копию.",
-                      en: "The file \(path) already exists — choose another name so an older backup is not overwritten.")
+            Bilingual { $0.backupExists(path) }
         case .notABackup(let path):
-            Bilingual(ru: "\(path) — не резервная копия Картотеки. База данных не изменена.",
-                      en: "\(path) is not a Kartoteka backup. The database was not changed.")
+            Bilingual { $0.notABackup(path) }
         case .damagedBackup(let path):
-            Bilingual(ru: "Резервная копия \(path) повреждена (проверка целостности не прошла). База данных не изменена.",
-                      en: "The backup \(path) is damaged (the integrity check failed). The database was not changed.")
+            Bilingual { $0.damagedBackup(path) }
         case .databaseNotEmpty(let database):
-            Bilingual(ru: "База данных \(database) не пуста. Восстанавливайте копию в новую пустую базу данных; ничего не изменено.",
-                      en: "The database \(database) is not empty. Restore a backup into a new, empty database; nothing was changed.")
+            Bilingual { $0.databaseNotEmpty(database) }
         case .toolNotFound(let tool):
-            Bilingual(ru: "Программа \(tool) не найдена. Установите клиент PostgreSQL (пакет postgresql-client) той же или более новой версии, что и сервер.",
-                      en: "The program \(tool) was not found. Install the PostgreSQL client (the postgresql-client package) of the server's version or newer.")
+            Bilingual { $0.backupToolNotFound(tool) }
         case .toolFailed(let tool, let status):
-            Bilingual(ru: "\(tool) завершился с ошибкой (код \(status)). Проверьте, что его версия не старше версии сервера и что на диске есть место. База данных не изменена, незавершённых файлов не осталось.",
-                      en: "\(tool) failed (status \(status)). Check that its version is not older than the server's and that the disk has room. The database was not changed and no unfinished file was kept.")
+            Bilingual { $0.backupToolFailed(tool, status: status) }
         }
     }
 }

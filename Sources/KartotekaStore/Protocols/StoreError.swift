@@ -34,23 +34,17 @@ public enum StoreError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .databaseTooNew(let found, let known):
-            Bilingual(ru: "База данных создана более новой версией Картотеки (схема \(found), эта версия знает до \(known)). Обновите программу.",
-                      en: "The database was created by a newer Kartoteka (schema \(found); this version knows up to \(known)). Update the program.")
+            Bilingual { $0.databaseTooNew(found: found, known: known) }
         case .cannotOpen(let path, let reason):
-            Bilingual(ru: "Не удалось открыть базу данных \(path): \(reason)",
-                      en: "Cannot open the database \(path): \(reason)")
+            Bilingual { $0.cannotOpenDatabase(path, reason: reason) }
         case .busy:
-            Bilingual(ru: "База данных занята другой операцией. Повторите через несколько секунд.",
-                      en: "The database is busy with another operation. Try again in a few seconds.")
+            Bilingual { $0.databaseBusy }
         case .unreadableData(let table, let column):
-            Bilingual(ru: "Сохранённые данные не читаются: таблица \(table), столбец \(column) (значение повреждено или записано не Картотекой). Исправьте эту запись или восстановите базу из резервной копии.",
-                      en: "Stored data cannot be read: table \(table), column \(column) (the value is damaged or was not written by Kartoteka). Correct that row or restore the database from a backup.")
+            Bilingual { $0.unreadableData(table: table, column: column) }
         case .databaseUnreachable(let address):
-            Bilingual(ru: "Сервер базы данных \(address) не отвечает. Проверьте, что PostgreSQL запущен, что адрес и порт верны и сеть до него работает; Картотека подключится сама, как только он ответит.",
-                      en: "The database server \(address) does not answer. Check that PostgreSQL is running, that the address and port are right and the network to it works; Kartoteka reconnects by itself as soon as it answers.")
+            Bilingual { $0.databaseUnreachable(address) }
         case .internalFailure:
-            Bilingual(ru: "Внутренняя ошибка базы данных. Подробности записаны в журнал.",
-                      en: "Internal database error. The details were written to the log.")
+            Bilingual { $0.internalDatabaseError }
         }
     }
 }

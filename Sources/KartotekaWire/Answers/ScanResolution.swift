@@ -29,21 +29,6 @@ public struct ScanResolution: Sendable, Codable, Hashable {
         language == .russian ? russian : english
     }
 
-    /// A resolution from its parts, as the API sends it (for a client that got one over the API).
-    public init(kind: String, russian: String, english: String, next: String?, isbn: String?, titleId: Int64?,
-                inventoryNumber: String?, ticketNumber: String?, draft: TitleDraft?, source: String?) {
-        self.kind = kind
-        self.russian = russian
-        self.english = english
-        self.next = next
-        self.isbn = isbn
-        self.titleId = titleId
-        self.inventoryNumber = inventoryNumber
-        self.ticketNumber = ticketNumber
-        self.draft = draft
-        self.source = source
-    }
-
     /// A resolution with a message and the page to open.
     public init(kind: String, _ message: Bilingual, next: String? = nil) {
         self.kind = kind

@@ -66,10 +66,8 @@ final class CommandContext: Sendable {
         message.text(in: language)
     }
 
-    /// Text in the user's language from both wordings.
-    func text(ru: String, en: String) -> String {
-        language == .russian ? ru : en
-    }
+    /// The catalogue of the user's language: `context.texts.changesSaved`.
+    var texts: any CommandTexts { language.commandTexts }
 
     /// Prints a result: JSON when `--json` was given, else the human text.
     func output<Value: Encodable>(_ value: Value, text: @autoclosure () throws -> String) throws {

@@ -33,7 +33,7 @@ struct CommandRunner: Sendable {
         } catch let usage as UsageError {
             console.error(Self.errorPrefix(language) + usage.message.text(in: language))
             let help = "kartoteka " + (line.command.map { "\($0.name) " } ?? "") + "--help"
-            console.error(language == .russian ? "Справка: \(help)" : "Help: \(help)")
+            console.error(language.commandTexts.helpPointer(help))
             return 64
         } catch {
             console.error(Self.errorPrefix(language) + "\(error)")
@@ -43,7 +43,7 @@ struct CommandRunner: Sendable {
 
     /// `Ошибка: ` or `Error: `.
     static func errorPrefix(_ language: Language) -> String {
-        language == .russian ? "Ошибка: " : "Error: "
+        language.commandTexts.errorPrefix
     }
 
     /// The help `--help` asks for: the command's, the group's, or the program's.
@@ -67,7 +67,7 @@ struct CommandRunner: Sendable {
             ? .unknownCommand((line.words + rest).joined(separator: " "))
             : .missingCommand(group: line.words.joined(separator: " "))
         console.error(Self.errorPrefix(language) + problem.message.text(in: language))
-        console.error(line.words.isEmpty ? (language == .russian ? "Справка: kartoteka --help" : "Help: kartoteka --help") : printer.group(line.words))
+        console.error(line.words.isEmpty ? language.commandTexts.helpPointer("kartoteka --help") : printer.group(line.words))
         return 64
     }
 

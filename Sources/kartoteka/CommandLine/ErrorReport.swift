@@ -19,7 +19,7 @@ struct ErrorReport {
                 }
             }
             if let validation = failure as? ValidationError {
-                context.console.error(prefix + context.text(ru: "проверьте данные:", en: "please check the input:"))
+                context.console.error(prefix + context.texts.checkTheInput)
                 for problem in validation.problems {
                     context.console.error("  --\(CommandLineNames.option(forField: problem.field)): \(context.text(problem.message))")
                 }
@@ -28,7 +28,7 @@ struct ErrorReport {
             }
         case let cocoa as CocoaError where cocoa.code == .fileReadNoSuchFile || cocoa.code == .fileNoSuchFile:
             let path = (cocoa.userInfo[NSFilePathErrorKey] as? String) ?? cocoa.userInfo["NSFilePath"] as? String ?? ""
-            context.console.error(prefix + context.text(ru: "файл не найден: \(path)", en: "file not found: \(path)"))
+            context.console.error(prefix + context.texts.fileNotFound(path))
         default:
             context.console.error(prefix + "\(error.localizedDescription)")
         }

@@ -4,9 +4,9 @@ import KartotekaCore
 struct Flag: OptionDeclaration {
     let spec: OptionSpec
 
-    /// A flag named `name`.
-    init(_ name: String, _ ru: String, _ en: String) {
-        spec = OptionSpec(name, placeholder: nil, help: Bilingual(ru: ru, en: en))
+    /// A flag named `name`, with `help` from the catalogue (`\.jsonOptionHelp`).
+    init(_ name: String, _ help: (any CommandTexts) -> String) {
+        spec = OptionSpec(name, placeholder: nil, help: Bilingual(help))
     }
 
     private init(spec: OptionSpec) {

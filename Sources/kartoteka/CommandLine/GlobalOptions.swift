@@ -3,27 +3,22 @@ import KartotekaCore
 /// Options every command understands, wherever they stand on the command line.
 enum GlobalOptions {
     /// `--db FILE`.
-    static let database = Option.text("db", "FILE", "файл базы данных (или KARTOTEKA_DB; по умолчанию ./data/kartoteka.sqlite)",
-                                      "database file (or KARTOTEKA_DB; default ./data/kartoteka.sqlite)")
+    static let database = Option.text("db", "FILE", \.databaseOptionHelp)
     /// `--server URL`.
-    static let server = Option.text("server", "URL", "работать через сервер Картотеки вместо базы (или KARTOTEKA_SERVER; server в файле настроек)",
-                                    "work through a Kartoteka server instead of the database (or KARTOTEKA_SERVER; server in the configuration file)")
+    static let server = Option.text("server", "URL", \.serverOptionHelp)
     /// `--token TOKEN`.
-    static let token = Option.text("token", "TOKEN", "API-токен для сервера; лучше KARTOTEKA_TOKEN или token в файле настроек: параметры видны в ps",
-                                   "API token for the server; prefer KARTOTEKA_TOKEN or token in the configuration file: options show in ps")
+    static let token = Option.text("token", "TOKEN", \.tokenOptionHelp)
     /// `--lang ru|en`.
-    static let language = Option<Language>.checked("lang", "ru|en", "язык сообщений (по умолчанию из LANG, иначе русский)",
-                                                   "message language (default from LANG, else Russian)",
-                                                   expected: Bilingual(ru: "ru или en.", en: "ru or en.")) { Language(rawValue: $0) }
+    static let language = Option<Language>.checked("lang", "ru|en", \.languageOptionHelp,
+                                                   expected: Bilingual { $0.languageChoices }) { Language(rawValue: $0) }
     /// `--config FILE`.
-    static let configuration = Option.text("config", "FILE", "файл настроек (или KARTOTEKA_CONFIG; по умолчанию ./kartoteka.conf, если есть)",
-                                           "configuration file (or KARTOTEKA_CONFIG; default ./kartoteka.conf when present)")
+    static let configuration = Option.text("config", "FILE", \.configurationOptionHelp)
     /// `--json`.
-    static let json = Flag("json", "вывод в JSON для скриптов", "JSON output for scripts")
+    static let json = Flag("json", \.jsonOptionHelp)
     /// `--help`.
-    static let help = Flag("help", "справка по команде", "help for the command")
+    static let help = Flag("help", \.helpOptionHelp)
     /// `--version`: accepted everywhere, listed only in the program's help.
-    static let version = Flag("version", "версия программы", "program version")
+    static let version = Flag("version", \.versionOptionHelp)
 
     /// The global options every command's help lists.
     static let all: [any OptionDeclaration] = [database, server, token, language, configuration, json, help]

@@ -7,28 +7,24 @@ struct HelpPrinter {
     let language: Language
 
     private func text(_ message: Bilingual) -> String { message.text(in: language) }
-    private func text(ru: String, en: String) -> String { language == .russian ? ru : en }
+    private var texts: any CommandTexts { language.commandTexts }
 
     /// The program's help: what it is, the global options and every command.
     func overview() -> String {
         var lines = [
-            text(ru: "kartoteka — библиотечная картотека: каталог, читатели, выдача книг, обмен с ИРБИС64.",
-                 en: "kartoteka — a library desk system: catalogue, readers, lending, exchange with IRBIS64."),
+            texts.programSummary,
             "",
-            text(ru: "Использование: kartoteka [--db FILE | --server URL] [--lang ru|en] [--json] <команда> [параметры]",
-                 en: "Usage: kartoteka [--db FILE | --server URL] [--lang ru|en] [--json] <command> [options]"),
+            texts.programUsage,
             "",
-            text(ru: "Команды:", en: "Commands:"),
+            texts.commandsHeading,
         ]
         lines += table(commands.map { (usageLine($0), text($0.configuration.summary)) })
-        lines += ["", text(ru: "Общие параметры:", en: "Global options:")]
+        lines += ["", texts.globalOptionsHeading]
         lines += table((GlobalOptions.all + [GlobalOptions.version]).map { ($0.spec.label, text($0.spec.help)) })
-        lines += ["", text(ru: "Подробнее о команде: kartoteka <команда> --help", en: "More on a command: kartoteka <command> --help")]
-        lines += [text(ru: "С сервером (--server, KARTOTEKA_SERVER) команды работают через его API с токеном из KARTOTEKA_TOKEN;",
-                       en: "With a server (--server, KARTOTEKA_SERVER) the commands work through its API with the token in KARTOTEKA_TOKEN;"),
-                  text(ru: "только с локальной базой: ", en: "only with a local database: ") + localOnlyNames().joined(separator: ", ") + "."]
-        lines += [text(ru: "Коды выхода: 0 — готово, 1 — ошибка (сообщение объясняет), 64 — неверная командная строка.",
-                       en: "Exit codes: 0 done, 1 error (the message explains), 64 wrong command line.")]
+        lines += ["", texts.moreOnACommand]
+        lines += [texts.withAServer,
+                  texts.onlyWithLocalDatabase(localOnlyNames())]
+        lines += [texts.exitCodes]
         return lines.joined(separator: "\n")
     }
 
@@ -36,9 +32,9 @@ struct HelpPrinter {
     func group(_ words: [String]) -> String {
         let name = words.joined(separator: " ")
         let members = commands.filter { $0.configuration.words.starts(with: words) }
-        var lines = [text(ru: "Команды kartoteka \(name):", en: "kartoteka \(name) commands:")]
+        var lines = [texts.groupCommandsHeading(name)]
         lines += table(members.map { (usageLine($0), text($0.configuration.summary)) })
-        lines += ["", text(ru: "Подробнее: kartoteka \(name) <команда> --help", en: "More: kartoteka \(name) <command> --help")]
+        lines += ["", texts.moreOnGroup(name)]
         return lines.joined(separator: "\n")
     }
 
@@ -46,21 +42,18 @@ struct HelpPrinter {
     func command(_ command: any KartotekaCommand.Type) -> String {
         let configuration = command.configuration
         let options = command.optionSpecs
-        var lines = [text(configuration.summary), "", text(ru: "Использование: ", en: "Usage: ") + "kartoteka " + usageLine(command)
-            + (options.isEmpty ? "" : text(ru: " [параметры]", en: " [options]"))]
+        var lines = [text(configuration.summary), "", texts.commandUsage(usageLine(command), withOptions: !options.isEmpty)]
         if !options.isEmpty {
-            lines += ["", text(ru: "Параметры:", en: "Options:")]
+            lines += ["", texts.optionsHeading]
             lines += table(options.map { ($0.label, text($0.help)) })
         }
         if let details = configuration.details {
             lines += ["", text(details)]
         }
         if !configuration.worksRemotely {
-            lines += ["", text(ru: "Работает только с локальной базой данных (не через --server).",
-                               en: "Works only with a local database (not through --server).")]
+            lines += ["", texts.worksOnlyLocally]
         }
-        let globals = GlobalOptions.all.map(\.spec.label).joined(separator: ", ")
-        lines += ["", text(ru: "Общие параметры: \(globals)", en: "Global options: \(globals)")]
+        lines += ["", texts.globalOptionsLine(GlobalOptions.all.map(\.spec.label))]
         return lines.joined(separator: "\n")
     }
 

@@ -2,17 +2,15 @@ import KartotekaCore
 
 extension Option where Value == String {
     /// An option whose value is text, taken as given.
-    static func text(_ name: String, _ placeholder: String, _ ru: String, _ en: String) -> Option {
-        Option(name, placeholder, ru, en) { $0 }
+    static func text(_ name: String, _ placeholder: String, _ help: (any CommandTexts) -> String) -> Option {
+        Option(name, placeholder, help) { $0 }
     }
 }
 
 extension Option where Value == Int {
     /// A whole number within `range`.
-    static func integer(_ name: String, _ placeholder: String = "N", range: ClosedRange<Int>, _ ru: String, _ en: String) -> Option {
-        checked(name, placeholder, ru, en, expected: Bilingual(
-            ru: "нужно целое число от \(range.lowerBound) до \(range.upperBound).",
-            en: "expected a whole number from \(range.lowerBound) to \(range.upperBound).")) { text in
+    static func integer(_ name: String, _ placeholder: String = "N", range: ClosedRange<Int>, _ help: (any CommandTexts) -> String) -> Option {
+        checked(name, placeholder, help, expected: Bilingual { $0.wholeNumberInRange(range) }) { text in
             Int(text).flatMap { range.contains($0) ? $0 : nil }
         }
     }
@@ -20,8 +18,8 @@ extension Option where Value == Int {
 
 extension Option where Value == Day {
     /// A day written `YYYY-MM-DD`.
-    static func day(_ name: String, _ ru: String, _ en: String) -> Option {
-        checked(name, "YYYY-MM-DD", ru, en, expected: Bilingual(ru: "нужна дата ГГГГ-ММ-ДД.", en: "expected a date YYYY-MM-DD.")) {
+    static func day(_ name: String, _ help: (any CommandTexts) -> String) -> Option {
+        checked(name, "YYYY-MM-DD", help, expected: Bilingual { $0.dateExpected }) {
             try? Day(parsing: $0)
         }
     }
@@ -29,29 +27,29 @@ extension Option where Value == Day {
 
 extension Option {
     /// A catalogue number (of a title, a location): a positive whole number.
-    static func rowID<Subject>(_ name: String, _ placeholder: String, _ ru: String, _ en: String) -> Option where Value == RowID<Subject> {
-        checked(name, placeholder, ru, en, expected: Bilingual(ru: "нужно целое число.", en: "expected a whole number.")) {
+    static func rowID<Subject>(_ name: String, _ placeholder: String, _ help: (any CommandTexts) -> String) -> Option where Value == RowID<Subject> {
+        checked(name, placeholder, help, expected: Bilingual { $0.wholeNumberExpected }) {
             RowID(parsing: $0)
         }
     }
 
     /// One of a few words, such as `compact|spaced`; `expected` lists them for the error.
-    static func choice(_ name: String, _ placeholder: String, _ ru: String, _ en: String, expected: Bilingual) -> Option
+    static func choice(_ name: String, _ placeholder: String, _ help: (any CommandTexts) -> String, expected: Bilingual) -> Option
     where Value: RawRepresentable & Sendable, Value.RawValue == String {
-        checked(name, placeholder, ru, en, expected: expected) { Value(rawValue: $0) }
+        checked(name, placeholder, help, expected: expected) { Value(rawValue: $0) }
     }
 }
 
 extension Option where Value == InventoryNumber {
     /// An inventory number, checked as a form field is (a bad one names `--inventory`).
-    static func inventoryNumber(_ name: String, _ ru: String, _ en: String) -> Option {
-        Option(name, "N", ru, en) { try InventoryNumber(validating: $0) }
+    static func inventoryNumber(_ name: String, _ help: (any CommandTexts) -> String) -> Option {
+        Option(name, "N", help) { try InventoryNumber(validating: $0) }
     }
 }
 
 extension Option where Value == TicketNumber {
     /// A reader ticket number, checked as a form field is.
-    static func ticketNumber(_ name: String, _ ru: String, _ en: String) -> Option {
-        Option(name, "T", ru, en) { try TicketNumber(validating: $0) }
+    static func ticketNumber(_ name: String, _ help: (any CommandTexts) -> String) -> Option {
+        Option(name, "T", help) { try TicketNumber(validating: $0) }
     }
 }

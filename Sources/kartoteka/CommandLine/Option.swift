@@ -8,9 +8,10 @@ struct Option<Value>: OptionDeclaration {
     /// Turns the text given into the value.
     let parse: @Sendable (String) throws -> Value
 
-    /// An option named `name`, shown as `--name PLACEHOLDER`, whose text `parse` reads.
-    init(_ name: String, _ placeholder: String, _ ru: String, _ en: String, parse: @escaping @Sendable (String) throws -> Value) {
-        self.init(spec: OptionSpec(name, placeholder: placeholder, help: Bilingual(ru: ru, en: en)), parse: parse)
+    /// An option named `name`, shown as `--name PLACEHOLDER` with `help` from the catalogue
+    /// (`\.databaseOptionHelp`), whose text `parse` reads.
+    init(_ name: String, _ placeholder: String, _ help: (any CommandTexts) -> String, parse: @escaping @Sendable (String) throws -> Value) {
+        self.init(spec: OptionSpec(name, placeholder: placeholder, help: Bilingual(help)), parse: parse)
     }
 
     /// An option from its spec and reader.
@@ -21,9 +22,9 @@ struct Option<Value>: OptionDeclaration {
 
     /// An option whose text `make` turns into the value, or refuses (`nil`) with a usage error
     /// saying what was expected.
-    static func checked(_ name: String, _ placeholder: String, _ ru: String, _ en: String, expected: Bilingual,
+    static func checked(_ name: String, _ placeholder: String, _ help: (any CommandTexts) -> String, expected: Bilingual,
                         _ make: @escaping @Sendable (String) -> Value?) -> Option {
-        Option(name, placeholder, ru, en) { text in
+        Option(name, placeholder, help) { text in
             guard let value = make(text) else { throw UsageError.invalidValue(option: name, value: text, expected: expected) }
             return value
         }

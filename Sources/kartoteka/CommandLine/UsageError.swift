@@ -20,46 +20,37 @@ enum UsageError: Error, Equatable {
     var message: Bilingual {
         switch self {
         case .unknownCommand(let word):
-            Bilingual(ru: "Неизвестная команда «\(word)».", en: "Unknown command “\(word)”.")
+            Bilingual { $0.unknownCommand(word) }
         case .missingCommand(let group):
-            Bilingual(ru: "Укажите, что сделать: kartoteka \(group) <команда>.", en: "Say what to do: kartoteka \(group) <command>.")
+            Bilingual { $0.missingCommand(group: group) }
         case .notAnOption(let option, let command?, let options):
             Self.notAnOption(option, of: command, options: options)
         case .notAnOption(let option, nil, let options):
-            Bilingual(ru: "У kartoteka нет общего параметра \(option); общие параметры: \(options.joined(separator: ", ")). "
-                          + "Параметры команды пишутся после неё: kartoteka <команда> \(option) …",
-                      en: "\(option) is not a global option of kartoteka; the global options: \(options.joined(separator: ", ")). "
-                          + "A command’s options go after it: kartoteka <command> \(option) …")
+            Bilingual { $0.notAGlobalOption(option, options: options) }
         case .missingValue(let option):
-            Bilingual(ru: "После --\(option) нужно значение (значение, начинающееся с --, пишется так: --\(option)=…).",
-                      en: "--\(option) needs a value (one that starts with -- is written --\(option)=…).")
+            Bilingual { $0.missingValue(option: option) }
         case .unexpectedValue(let option):
-            Bilingual(ru: "Параметр --\(option) не принимает значения.", en: "--\(option) takes no value.")
+            Bilingual { $0.unexpectedValue(option: option) }
         case .repeatedOption(let option, let first, let second):
-            Bilingual(ru: "Параметр --\(option) указан дважды с разными значениями («\(first)» и «\(second)»); укажите одно.",
-                      en: "--\(option) is given twice with different values (“\(first)” and “\(second)”); give one.")
+            Bilingual { $0.repeatedOption(option, first: first, second: second) }
         case .missingOption(let option, let command):
-            Bilingual(ru: "Команде «\(command)» нужен параметр --\(option).", en: "The command “\(command)” needs --\(option).")
+            Bilingual { $0.missingOption(option, command: command) }
         case .missingArgument(let name, let command):
-            Bilingual(ru: "Команде «\(command)» нужен аргумент <\(name)>.", en: "The command “\(command)” needs <\(name)>.")
+            Bilingual { $0.missingArgument(name, command: command) }
         case .extraArgument(let word, let command):
-            Bilingual(ru: "Лишний аргумент «\(word)» у команды «\(command)».", en: "Unexpected argument “\(word)” for “\(command)”.")
+            Bilingual { $0.extraArgument(word, command: command) }
         case .conflictingOptions(let first, let second):
-            Bilingual(ru: "Укажите либо --\(first), либо --\(second), но не оба.", en: "Give either --\(first) or --\(second), not both.")
+            Bilingual { $0.conflictingOptions(first, second) }
         case .invalidValue(let option, let value, let expected):
-            Bilingual(ru: "Неверное значение --\(option) «\(value)»: \(expected.russian)",
-                      en: "Invalid value for --\(option) “\(value)”: \(expected.english)")
+            Bilingual { $0.invalidValue(option: option, value: value, expected: expected) }
         }
     }
 
     /// `--starttls is not an option of “book add”; its options: --card, --inventory, …`.
     private static func notAnOption(_ option: String, of command: String, options: [String]) -> Bilingual {
         guard !options.isEmpty else {
-            return Bilingual(ru: "У команды «\(command)» нет параметра \(option); своих параметров у неё нет (общие: kartoteka --help).",
-                             en: "\(option) is not an option of “\(command)”; it has no options of its own (the global ones: kartoteka --help).")
+            return Bilingual { $0.notAnOptionOfCommandWithoutOptions(option, command: command) }
         }
-        let list = options.joined(separator: ", ")
-        return Bilingual(ru: "У команды «\(command)» нет параметра \(option); её параметры: \(list).",
-                         en: "\(option) is not an option of “\(command)”; its options: \(list).")
+        return Bilingual { $0.notAnOptionOfCommand(option, command: command, options: options) }
     }
 }

@@ -4,10 +4,9 @@ import KartotekaWire
 /// `--offset N` and `--limit N` of the list commands, and how a page is printed.
 enum PageOptions {
     /// `--offset N`.
-    static let offset = Option.integer("offset", range: 0...Int(Int32.max), "пропустить столько строк", "skip this many rows")
+    static let offset = Option.integer("offset", range: 0...Int(Int32.max), \.offsetHelp)
     /// `--limit N`.
-    static let limit = Option.integer("limit", range: 1...PageRequest.maximumLimit, "показать не больше строк (до 500)",
-                                      "show at most this many rows (up to 500)")
+    static let limit = Option.integer("limit", range: 1...PageRequest.maximumLimit, \.limitHelp)
     /// Both, for a command's list.
     static let all: [any OptionDeclaration] = [offset, limit]
     /// `<text...>` of the search commands: the words searched for.
@@ -23,7 +22,7 @@ enum PageOptions {
         var lines = page.items.map(row)
         if lines.isEmpty { lines = [context.text(nothing)] }
         if page.hasMore {
-            lines.append(context.text(ru: "… есть ещё: --offset \(page.offset + page.limit)", en: "… more: --offset \(page.offset + page.limit)"))
+            lines.append(context.texts.moreRows(offset: page.offset + page.limit))
         }
         try context.output(page, text: lines.joined(separator: "\n"))
     }

@@ -112,18 +112,15 @@ enum ConfigurationError: KartotekaError, Equatable {
     var message: Bilingual {
         switch self {
         case .unreadable(let path):
-            Bilingual(ru: "Не удалось прочитать файл настроек \(path).", en: "Cannot read the configuration file \(path).")
+            Bilingual { $0.configurationUnreadable(path) }
         case .badLine(let path, let line, let text):
-            Bilingual(ru: "\(path), строка \(line): «\(text)» — ожидается «ключ = значение» с известным ключом.",
-                      en: "\(path), line \(line): “\(text)” — expected “key = value” with a known key.")
+            Bilingual { $0.configurationLineWrong(path, line: line, text: text) }
         case .badValue(let key, let value, let expected):
-            Bilingual(ru: "Настройка \(key) = «\(value)»: ожидается \(expected).", en: "Setting \(key) = “\(value)”: expected \(expected).")
+            Bilingual { $0.configurationValueWrong(key: key, value: value, expected: expected) }
         case .passwordFileOpen(let path):
-            Bilingual(ru: "Файл с паролем почты \(path) могут читать другие пользователи компьютера. Оставьте его только владельцу: chmod 600 \(path).",
-                      en: "Other users of this computer can read the mail password file \(path). Make it the owner's only: chmod 600 \(path).")
+            Bilingual { $0.mailPasswordFileReadable(path) }
         case .badServerAddress(let address):
-            Bilingual(ru: "Адрес сервера «\(address)» не подходит: нужен адрес вида http://host:3000 или https://host (--server, KARTOTEKA_SERVER или server в файле настроек).",
-                      en: "The server address “\(address)” is not usable: expected one like http://host:3000 or https://host (--server, KARTOTEKA_SERVER or server in the configuration file).")
+            Bilingual { $0.serverAddressUnusable(address) }
         }
     }
 }

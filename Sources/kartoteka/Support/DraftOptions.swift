@@ -11,56 +11,55 @@ enum DraftOptions {
 
     /// The fields of a title (the author, the description, the classification).
     static let title: [TitleField] = [
-        (.text("isbn", "ISBN", "ISBN (10 или 13 цифр, можно с дефисами)", "ISBN (10 or 13 digits, hyphens allowed)"), \.isbn),
-        (.text("surname", "TEXT", "фамилия автора", "author's surname"), \.authorSurname),
-        (.text("initials", "TEXT", "инициалы автора: М. Ю.", "author's initials: M. Y."), \.authorInitials),
-        (.text("given-names", "TEXT", "имя и отчество автора полностью", "author's full given names"), \.authorGivenNames),
-        (.text("other-authors", "TEXT", "другие авторы через ;", "other authors separated by ;"), \.otherAuthors),
-        (.text("title", "TEXT", "название книги", "title"), \.title),
-        (.text("subtitle", "TEXT", "сведения, относящиеся к заглавию", "subtitle"), \.subtitle),
-        (.text("publisher", "TEXT", "издательство", "publisher"), \.publisher),
-        (.text("city", "TEXT", "город издания полностью", "city of publication"), \.city),
-        (.text("year", "YYYY", "год издания", "year of publication"), \.year),
-        (.text("pages", "N", "число страниц", "number of pages"), \.pages),
-        (.text("price", "SUM", "цена: 254 или 254.50", "price: 254 or 254.50"), \.price),
-        (.text("bbk", "INDEX", "индекс ББК", "BBK index"), \.bbk),
-        (.text("udc", "INDEX", "индекс УДК", "UDC index"), \.udc),
-        (.text("author-sign", "SIGN", "авторский знак (по умолчанию вычисляется по таблице Хавкиной)",
-               "author sign (computed from the Havkina table when omitted)"), \.authorSign),
-        (.text("language", "CODE", "язык текста: rus, eng…", "language of the text: rus, eng…"), \.language),
-        (.text("annotation", "TEXT", "аннотация", "annotation"), \.annotation),
-        (.text("keywords", "TEXT", "ключевые слова через запятую", "keywords separated by commas"), \.keywords),
+        (.text("isbn", "ISBN", \.isbnHelp), \.isbn),
+        (.text("surname", "TEXT", \.authorSurnameHelp), \.authorSurname),
+        (.text("initials", "TEXT", \.authorInitialsHelp), \.authorInitials),
+        (.text("given-names", "TEXT", \.authorGivenNamesHelp), \.authorGivenNames),
+        (.text("other-authors", "TEXT", \.otherAuthorsHelp), \.otherAuthors),
+        (.text("title", "TEXT", \.titleHelp), \.title),
+        (.text("subtitle", "TEXT", \.subtitleHelp), \.subtitle),
+        (.text("publisher", "TEXT", \.publisherHelp), \.publisher),
+        (.text("city", "TEXT", \.cityOfPublicationHelp), \.city),
+        (.text("year", "YYYY", \.yearHelp), \.year),
+        (.text("pages", "N", \.pagesHelp), \.pages),
+        (.text("price", "SUM", \.priceHelp), \.price),
+        (.text("bbk", "INDEX", \.bbkHelp), \.bbk),
+        (.text("udc", "INDEX", \.udcHelp), \.udc),
+        (.text("author-sign", "SIGN", \.authorSignHelp), \.authorSign),
+        (.text("language", "CODE", \.languageHelp), \.language),
+        (.text("annotation", "TEXT", \.annotationHelp), \.annotation),
+        (.text("keywords", "TEXT", \.keywordsHelp), \.keywords),
     ]
 
     /// The fields of a copy, but its inventory number.
     static let copy: [CopyField] = [
-        (.text("place", "CODE", "место хранения (код, по умолчанию из настроек)", "storage place code (default from settings)"), \.storagePlace),
-        (.text("copy-price", "SUM", "цена экземпляра", "price of this copy"), \.price),
-        (.text("received", "YYYY-MM-DD", "дата поступления", "date received"), \.receivedOn),
-        (.text("barcode", "CODE", "штрихкод экземпляра", "copy barcode"), \.barcode),
+        (.text("place", "CODE", \.storagePlaceCodeHelp), \.storagePlace),
+        (.text("copy-price", "SUM", \.copyPriceHelp), \.price),
+        (.text("received", "YYYY-MM-DD", \.receivedHelp), \.receivedOn),
+        (.text("barcode", "CODE", \.barcodeHelp), \.barcode),
     ]
 
     /// The fields of a reader, the ticket first.
-    static let reader: [ReaderField] = [(.text("ticket", "T", "номер читательского билета", "reader ticket number"), \.ticketNumber)]
+    static let reader: [ReaderField] = [(.text("ticket", "T", \.ticketNumberNoun), \.ticketNumber)]
         + readerDetails
 
     /// The fields of a reader but the ticket.
     static let readerDetails: [ReaderField] = [
-        (.text("surname", "TEXT", "фамилия", "surname"), \.surname),
-        (.text("name", "TEXT", "имя", "first name"), \.firstName),
-        (.text("patronymic", "TEXT", "отчество", "patronymic"), \.patronymic),
-        (.text("birth", "DATE", "дата или год рождения", "birth date or year"), \.birth),
-        (.text("gender", "female|male", "пол: female (ж) или male (м)", "gender: female or male"), \.gender),
-        (.text("category", "TEXT", "категория читателя", "reader category"), \.category),
-        (.text("postcode", "TEXT", "почтовый индекс", "postcode"), \.postcode),
-        (.text("city", "TEXT", "город", "city"), \.city),
-        (.text("street", "TEXT", "улица", "street"), \.street),
-        (.text("house", "TEXT", "дом", "house"), \.house),
-        (.text("flat", "TEXT", "квартира", "flat"), \.flat),
-        (.text("phone", "PHONE", "телефон (обязателен, не повторяется у разных читателей)", "phone (required, unique among readers)"), \.phone),
-        (.text("email", "ADDRESS", "электронная почта", "e-mail"), \.email),
-        (.text("workplace", "TEXT", "место работы или учёбы", "place of work or study"), \.workplace),
-        (.text("registered", "YYYY-MM-DD", "дата записи (по умолчанию сегодня)", "registration date (default today)"), \.registeredOn),
+        (.text("surname", "TEXT", \.surnameHelp), \.surname),
+        (.text("name", "TEXT", \.firstNameHelp), \.firstName),
+        (.text("patronymic", "TEXT", \.patronymicHelp), \.patronymic),
+        (.text("birth", "DATE", \.birthHelp), \.birth),
+        (.text("gender", "female|male", \.genderHelp), \.gender),
+        (.text("category", "TEXT", \.categoryHelp), \.category),
+        (.text("postcode", "TEXT", \.postcodeHelp), \.postcode),
+        (.text("city", "TEXT", \.cityHelp), \.city),
+        (.text("street", "TEXT", \.streetHelp), \.street),
+        (.text("house", "TEXT", \.houseHelp), \.house),
+        (.text("flat", "TEXT", \.flatHelp), \.flat),
+        (.text("phone", "PHONE", \.phoneHelp), \.phone),
+        (.text("email", "ADDRESS", \.emailHelp), \.email),
+        (.text("workplace", "TEXT", \.workplaceHelp), \.workplace),
+        (.text("registered", "YYYY-MM-DD", \.registeredHelp), \.registeredOn),
     ]
 
     /// The options of `fields`, for a command's list.

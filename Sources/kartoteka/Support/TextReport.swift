@@ -11,31 +11,29 @@ struct TextReport {
     let language: Language
     let calendar: LibraryCalendar
 
-    private func text(ru: String, en: String) -> String { language == .russian ? ru : en }
+    private var texts: any CommandTexts { language.commandTexts }
 
     /// A title card: the record, then one line per copy.
     func title(_ title: TitleResource) -> String {
         var lines = ["#\(title.id) \(heading(title))" + (title.subtitle.isEmpty ? "" : " : \(title.subtitle)")]
-        let fields: [(String, String, String?)] = [
-            ("ISBN", "ISBN", title.isbn),
-            ("Издательство", "Publisher", title.publisher),
-            ("Город", "City", title.city),
-            ("Год", "Year", title.year.map(String.init)),
-            ("Страниц", "Pages", title.pages.map(String.init)),
-            ("Цена", "Price", title.price),
-            ("ББК", "BBK", title.bbk),
-            ("УДК", "UDC", title.udc),
-            ("Авторский знак", "Author sign", title.authorSign),
-            ("Язык", "Language", title.language),
-            ("Ключевые слова", "Keywords", title.keywords.joined(separator: ", ")),
-            ("Аннотация", "Annotation", title.annotation),
+        let fields: [(label: String, value: String?)] = [
+            ("ISBN", title.isbn),
+            (texts.publisher, title.publisher),
+            (texts.city, title.city),
+            (texts.year, title.year.map(String.init)),
+            (texts.pages, title.pages.map(String.init)),
+            (texts.price, title.price),
+            (texts.bbk, title.bbk),
+            (texts.udc, title.udc),
+            (texts.authorSign, title.authorSign),
+            (texts.language, title.language),
+            (texts.keywords, title.keywords.joined(separator: ", ")),
+            (texts.annotation, title.annotation),
         ]
-        for (ru, en, value) in fields {
-            if let value, !value.isEmpty { lines.append("  \(text(ru: ru, en: en)): \(value)") }
-        }
+        lines += facts(fields)
         let copies = title.copies ?? []
-        lines.append(text(ru: "Экземпляры (\(copies.count)):", en: "Copies (\(copies.count)):"))
-        if copies.isEmpty { lines.append(text(ru: "  нет", en: "  none")) }
+        lines.append(texts.copiesHeading(count: copies.count))
+        if copies.isEmpty { lines.append("  " + texts.noCopiesListed) }
         for copy in copies {
             lines.append("  " + self.copy(copy))
         }
@@ -55,9 +53,9 @@ struct TextReport {
         if !copy.storagePlace.isEmpty { line += "  [\(copy.storagePlace)]" }
         line += "  " + (CopyStatus(rawValue: copy.status)?.name.text(in: language) ?? copy.status)
         if let loan = copy.loan {
-            line += text(ru: " до \(russianDay(loan.dueOn))", en: " until \(loan.dueOn)")
+            line += " " + texts.dueUntil(loan.dueOn)
             if let name = loan.readerName, let ticket = loan.ticketNumber {
-                line += text(ru: " — \(name), билет \(ticket)", en: " — \(name), ticket \(ticket)")
+                line += " — " + texts.holder(name, ticket: ticket)
             }
             line += overdueNote(loan)
         }
@@ -70,36 +68,34 @@ struct TextReport {
         if let year = title.year { line += ", \(year)" }
         let copies = title.copyCount ?? 0
         let available = title.availableCount ?? 0
-        line += text(ru: "  (экз.: \(copies), в наличии: \(available)", en: "  (copies: \(copies), available: \(available)")
+        var counts = texts.copyCounts(copies, available: available)
         let overdue = title.overdueCount ?? 0
-        if overdue > 0 { line += text(ru: ", просрочено: \(overdue)", en: ", overdue: \(overdue)") }
-        return line + ")"
+        if overdue > 0 { counts += texts.overdueSuffix(overdue) }
+        return line + "  (\(counts))"
     }
 
     /// A reader card: details, books held, history.
     func reader(_ reader: ReaderResource) -> String {
-        var lines = ["\(fullName(reader)) — \(text(ru: "билет", en: "ticket")) \(reader.ticketNumber)"]
+        var lines = ["\(fullName(reader)) — \(texts.ticket) \(reader.ticketNumber)"]
         let address = PostalAddress(postcode: reader.postcode, city: reader.city, street: reader.street, house: reader.house,
                                     flat: reader.flat)
-        let fields: [(String, String, String?)] = [
-            ("Телефон", "Phone", reader.phone),
-            ("Почта", "E-mail", reader.email),
-            ("Родился(ась)", "Born", reader.birth),
-            ("Пол", "Gender", reader.gender.map { Gender(rawValue: $0)?.name.text(in: language) ?? $0 }),
-            ("Категория", "Category", reader.category),
-            ("Адрес", "Address", address.line(in: language)),
-            ("Место работы/учёбы", "Work/study", reader.workplace),
-            ("Записан(а)", "Registered", language == .russian ? russianDay(reader.registeredOn) : reader.registeredOn),
+        let fields: [(label: String, value: String?)] = [
+            (texts.phone, reader.phone),
+            (texts.email, reader.email),
+            (texts.bornLabel, reader.birth),
+            (texts.gender, reader.gender.map { Gender(rawValue: $0)?.name.text(in: language) ?? $0 }),
+            (texts.category, reader.category),
+            (texts.address, address.line(in: language)),
+            (texts.workOrStudy, reader.workplace),
+            (texts.registered, texts.day(reader.registeredOn)),
         ]
-        for (ru, en, value) in fields {
-            if let value, !value.isEmpty { lines.append("  \(text(ru: ru, en: en)): \(value)") }
-        }
+        lines += facts(fields)
         let held = reader.loans ?? []
-        lines.append(text(ru: "На руках (\(held.count)):", en: "On loan (\(held.count)):"))
+        lines.append(texts.onLoanHeading(count: held.count))
         lines += held.map { "  " + loan($0, showReader: false) }
         let history = reader.history ?? []
         if !history.isEmpty {
-            lines.append(text(ru: "История (\(history.count)):", en: "History (\(history.count)):"))
+            lines.append(texts.historyHeading(count: history.count))
             lines += history.map { "  " + loan($0, showReader: false) }
         }
         return lines.joined(separator: "\n")
@@ -110,24 +106,21 @@ struct TextReport {
         var line = "\(reader.ticketNumber)  \(fullName(reader))  \(reader.phone)"
         let held = reader.openLoanCount ?? 0
         let overdue = reader.overdueCount ?? 0
-        if held > 0 { line += text(ru: "  на руках: \(held)", en: "  on loan: \(held)") }
-        if overdue > 0 { line += text(ru: ", просрочено: \(overdue)", en: ", overdue: \(overdue)") }
+        if held > 0 { line += "  " + texts.booksHeld(held) }
+        if overdue > 0 { line += texts.overdueSuffix(overdue) }
         return line
     }
 
     /// One loan: copy, title, dates, and the reader when wanted.
     func loan(_ loan: LoanResource, showReader: Bool = true) -> String {
         var line = "\(loan.inventoryNumber)  \(loan.title)  "
-        line += text(ru: "выдан \(calendar.day(of: loan.issuedAt).russianText), срок \(russianDay(loan.dueOn))",
-                     en: "lent \(calendar.day(of: loan.issuedAt).isoText), due \(loan.dueOn)")
+        line += texts.lent(on: calendar.day(of: loan.issuedAt), due: loan.dueOn)
         if let returned = loan.returnedAt {
-            line += text(ru: ", возвращён \(calendar.day(of: returned).russianText)",
-                         en: ", returned \(calendar.day(of: returned).isoText)")
+            line += texts.returnedSuffix(on: calendar.day(of: returned))
         }
-        if loan.renewals > 0 { line += text(ru: ", продлений: \(loan.renewals)", en: ", renewals: \(loan.renewals)") }
+        if loan.renewals > 0 { line += texts.renewalsSuffix(loan.renewals) }
         if showReader, let name = loan.readerName, let ticket = loan.ticketNumber {
-            let phone = loan.readerPhone ?? ""
-            line += text(ru: " — \(name), билет \(ticket), тел. \(phone)", en: " — \(name), ticket \(ticket), phone \(phone)")
+            line += " — " + texts.readerContact(name, ticket: ticket, phone: loan.readerPhone ?? "")
         }
         return line + overdueNote(loan)
     }
@@ -140,7 +133,12 @@ struct TextReport {
 
     private func overdueNote(_ loan: LoanResource) -> String {
         guard loan.overdue else { return "" }
-        return text(ru: "  ПРОСРОЧЕН на \(loan.daysOverdue) дн.", en: "  OVERDUE by \(loan.daysOverdue) day(s)")
+        return "  " + texts.overdueBy(days: loan.daysOverdue)
+    }
+
+    /// `  Label: value` lines for the facts that have a value.
+    private func facts(_ facts: [(label: String, value: String?)]) -> [String] {
+        facts.compactMap { fact in fact.value.flatMap { $0.isEmpty ? nil : "  \(fact.label): \($0)" } }
     }
 
     /// `Иванов Иван Иванович`.
@@ -148,8 +146,4 @@ struct TextReport {
         [reader.surname, reader.firstName, reader.patronymic].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// `2026-03-02` as `02.03.2026` (left as it is if it is not a day).
-    private func russianDay(_ isoText: String) -> String {
-        (try? Day(parsing: isoText))?.russianText ?? isoText
-    }
 }

@@ -32,7 +32,7 @@ struct PhoneNumberTests {
     @Test func refusesAnEmptyPhoneAskingForIt() {
         for input in ["", "   ", "\n"] {
             #expect(problems { try PhoneNumber(validating: input) } == [FieldProblem(field: "phone", message: Bilingual(
-                ru: "Укажите телефон.", en: "Enter the phone number."))])
+                russian: "Укажите телефон.", english: "Enter the phone number."))])
         }
     }
 

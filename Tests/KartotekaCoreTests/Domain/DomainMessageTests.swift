@@ -129,7 +129,7 @@ struct DomainMessageTests {
         for codes in [Self.catalogErrors.map(\.code), Self.readerErrors.map(\.code), Self.loanErrors.map(\.code)] {
             #expect(codes.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "_" } })
         }
-        #expect(ValidationError(field: "x", message: Bilingual(ru: "а", en: "a")).code == "invalid_input")
+        #expect(ValidationError(field: "x", message: Bilingual(russian: "а", english: "a")).code == "invalid_input")
     }
 
     @Test func notFoundErrorsAreNotFoundAndClashesAreConflicts() {
@@ -141,11 +141,11 @@ struct DomainMessageTests {
 
     @Test func aValidationErrorJoinsEveryProblemInEachLanguage() {
         let error = ValidationError([
-            FieldProblem(field: "a", message: Bilingual(ru: "Первое.", en: "First.")),
-            FieldProblem(field: "b", message: Bilingual(ru: "Второе.", en: "Second.")),
-            FieldProblem(field: "a", message: Bilingual(ru: "Третье.", en: "Third.")),
+            FieldProblem(field: "a", message: Bilingual(russian: "Первое.", english: "First.")),
+            FieldProblem(field: "b", message: Bilingual(russian: "Второе.", english: "Second.")),
+            FieldProblem(field: "a", message: Bilingual(russian: "Третье.", english: "Third.")),
         ])
-        #expect(error.message == Bilingual(ru: "Первое. Второе. Третье.", en: "First. Second. Third."))
+        #expect(error.message == Bilingual(russian: "Первое. Второе. Третье.", english: "First. Second. Third."))
         #expect(error.message.text(in: .russian) == "Первое. Второе. Третье.")
         #expect(error.message.text(in: .english) == "First. Second. Third.")
         #expect(error.problem(for: "a")?.message.english == "First.")

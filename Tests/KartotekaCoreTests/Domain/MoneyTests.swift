@@ -35,14 +35,14 @@ struct MoneyTests {
     ])
     func refusesGarbage(text: String) {
         #expect(problems { try Money(parsing: text) } == [FieldProblem(field: "price", message: Bilingual(
-            ru: "Цена должна быть числом, например 254 или 254.50.",
-            en: "The price must be a number, for example 254 or 254.50."))])
+            russian: "Цена должна быть числом, например 254 или 254.50.",
+            english: "The price must be a number, for example 254 or 254.50."))])
     }
 
     @Test("refuses a billion roubles or more", arguments: ["1000000000", "1 000 000 000,00", "5000000000.5"])
     func refusesTooLarge(text: String) {
         #expect(problems { try Money(parsing: text) } == [FieldProblem(field: "price", message: Bilingual(
-            ru: "Цена слишком велика.", en: "The price is too large."))])
+            russian: "Цена слишком велика.", english: "The price is too large."))])
     }
 
     @Test func reportsUnderTheFieldAskedFor() {

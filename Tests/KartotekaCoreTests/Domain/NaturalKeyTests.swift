@@ -41,10 +41,10 @@ struct NaturalKeyTests {
     func refusesEmpty(input: String) {
         let inventory = problems { try InventoryNumber(validating: input) }
         #expect(inventory == [FieldProblem(field: "inventoryNumber", message: Bilingual(
-            ru: "Укажите инвентарный номер.", en: "Enter the inventory number."))])
+            russian: "Укажите инвентарный номер.", english: "Enter the inventory number."))])
         let ticket = problems { try TicketNumber(validating: input) }
         #expect(ticket == [FieldProblem(field: "ticketNumber", message: Bilingual(
-            ru: "Укажите номер читательского билета.", en: "Enter the reader ticket number."))])
+            russian: "Укажите номер читательского билета.", english: "Enter the reader ticket number."))])
     }
 
     @Test("refuses more than 32 characters, counted as people see them", arguments: [

@@ -31,7 +31,7 @@ struct ReaderDraftTests {
     @Test func requiresTicketSurnameFirstNameAndPhone() {
         let found = problems { try ReaderDraft().validated(today: Self.today) }
         #expect(found.map(\.field) == ["ticketNumber", "surname", "firstName", "phone"])
-        #expect(found.last?.message == Bilingual(ru: "Укажите телефон.", en: "Enter the phone number."))
+        #expect(found.last?.message == Bilingual(russian: "Укажите телефон.", english: "Enter the phone number."))
         for problem in found {
             expectBilingual(problem.message)
         }
@@ -113,7 +113,7 @@ struct ReaderDraftTests {
         var draft = Self.minimal
         draft.gender = "x"
         #expect(problems { try draft.validated(today: Self.today) } == [FieldProblem(field: "gender", message: Bilingual(
-            ru: "Пол: женский или мужской.", en: "Gender: female or male."))])
+            russian: "Пол: женский или мужской.", english: "Gender: female or male."))])
     }
 
     @Test func theEmailIsOptionalButChecked() throws {

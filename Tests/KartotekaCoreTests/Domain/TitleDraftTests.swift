@@ -91,7 +91,7 @@ struct TitleDraftTests {
         var draft = Self.lermontov
         draft.year = year
         #expect(problems { try draft.validated() } == [FieldProblem(field: "year", message: Bilingual(
-            ru: "Год издания — четыре цифры, например 2018.", en: "The year is four digits, for example 2018."))])
+            russian: "Год издания — четыре цифры, например 2018.", english: "The year is four digits, for example 2018."))])
     }
 
     @Test("accepts a year inside 1000…2999", arguments: [("1000", 1000), ("2999", 2999), (" 2018 ", 2018), ("", nil)] as [(String, Int?)])
@@ -106,7 +106,7 @@ struct TitleDraftTests {
         var draft = Self.lermontov
         draft.pages = pages
         #expect(problems { try draft.validated() } == [FieldProblem(field: "pages", message: Bilingual(
-            ru: "Число страниц — целое число от 1 до 99999.", en: "Pages must be a whole number from 1 to 99999."))])
+            russian: "Число страниц — целое число от 1 до 99999.", english: "Pages must be a whole number from 1 to 99999."))])
     }
 
     @Test("accepts pages inside 1…99999", arguments: [("1", 1), ("99999", 99_999), ("", nil)] as [(String, Int?)])
@@ -240,7 +240,7 @@ struct NewBookTests {
             try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("1", "2", " 1 ")).validated(authorSignStyle: .compact)
         }
         #expect(found == [FieldProblem(field: "copies[2].inventoryNumber", message: Bilingual(
-            ru: "Инвентарный номер 1 повторяется.", en: "The inventory number 1 is repeated."))])
+            russian: "Инвентарный номер 1 повторяется.", english: "The inventory number 1 is repeated."))])
     }
 
     @Test func reportsEachRepeat() {

@@ -36,16 +36,14 @@ public struct IRBISDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// Where and what, for a person: `Запись 2, строка 14, поле 910: …`.
     public var message: Bilingual {
-        var ru: [String] = []
-        var en: [String] = []
-        if let record { ru.append("запись \(record)"); en.append("record \(record)") }
-        if let line { ru.append("строка \(line)"); en.append("line \(line)") }
-        if let tag { ru.append("поле \(tag)"); en.append("field \(tag)") }
-        if let code { ru.append("подполе ^\(code)"); en.append("subfield ^\(code)") }
+        var place: [Bilingual] = []
+        if let record { place.append(Bilingual { $0.diagnosticRecord(record) }) }
+        if let line { place.append(Bilingual { $0.diagnosticLine(line) }) }
+        if let tag { place.append(Bilingual { $0.diagnosticField(tag) }) }
+        if let code { place.append(Bilingual { $0.diagnosticSubfield(code) }) }
         let text = problem.message
-        guard !ru.isEmpty else { return text }
-        return Bilingual(ru: ru.joined(separator: ", ").capitalizedFirst + ": " + text.russian,
-                         en: en.joined(separator: ", ").capitalizedFirst + ": " + text.english)
+        guard !place.isEmpty else { return text }
+        return Bilingual.joined([Bilingual.joined(place, separator: ", ").map(\.capitalizedFirst), text], separator: ": ")
     }
 
     /// Severity, place and the kind of problem, without the values (which may be a reader's

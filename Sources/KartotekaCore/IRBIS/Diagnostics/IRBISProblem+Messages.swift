@@ -26,136 +26,95 @@ extension IRBISProblem {
     public var message: Bilingual {
         switch self {
         case .lineWithoutHash(let text):
-            Bilingual(ru: "строка не начинается с # и пропущена: «\(excerpt(text))».",
-                      en: "the line does not start with # and was skipped: “\(excerpt(text))”.")
+            Bilingual { $0.lineWithoutHash(excerpt(text)) }
         case .badTag(let text):
-            Bilingual(ru: "метка поля не число больше нуля, строка пропущена: «\(excerpt(text))».",
-                      en: "the field tag is not a positive number; the line was skipped: “\(excerpt(text))”.")
+            Bilingual { $0.badTag(excerpt(text)) }
         case .missingColon(let text):
-            Bilingual(ru: "нет двоеточия после метки поля, строка пропущена: «\(excerpt(text))».",
-                      en: "no colon after the field tag; the line was skipped: “\(excerpt(text))”.")
+            Bilingual { $0.missingColon(excerpt(text)) }
         case .emptyFieldLine:
-            Bilingual(ru: "поле без данных пропущено.", en: "a field without data was skipped.")
+            Bilingual { $0.emptyFieldLine }
         case .emptySubfieldCode:
-            Bilingual(ru: "знак ^ в конце поля без кода подполя не учтён.",
-                      en: "a ^ at the end of the field without a subfield code was ignored.")
+            Bilingual { $0.emptySubfieldCode }
         case .unterminatedRecord:
-            Bilingual(ru: "файл кончился без строки ***** после записи; запись прочитана.",
-                      en: "the file ended without a ***** line after the record; the record was read.")
+            Bilingual { $0.unterminatedRecord }
         case .emptyRecord:
-            Bilingual(ru: "запись без полей пропущена.", en: "a record without fields was skipped.")
+            Bilingual { $0.emptyRecord }
         case .invalidBytes(let encoding):
-            Bilingual(ru: "байты не в кодировке \(encoding.name); нечитаемые заменены знаком �. Проверьте кодировку файла.",
-                      en: "the bytes are not valid \(encoding.name); unreadable ones became �. Check the file’s encoding.")
+            Bilingual { $0.invalidBytes(encoding) }
         case .invalidTag:
-            Bilingual(ru: "метка поля меньше 1, поле не записано.", en: "the field tag is below 1; the field was not written.")
+            Bilingual { $0.invalidTag }
         case .invalidSubfieldCode(let code):
-            Bilingual(ru: "код подполя «\(code.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined())» нельзя записать, подполе не записано.",
-                      en: "the subfield code “\(code.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined())” cannot be written; the subfield was not written.")
+            Bilingual { $0.invalidSubfieldCode(code.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined()) }
         case .repeatedSubfieldCode(let code):
-            Bilingual(ru: "код подполя ^\(code) повторяется; ИРБИС обычно читает только первое.",
-                      en: "the subfield code ^\(code) repeats; IRBIS usually reads only the first.")
+            Bilingual { $0.repeatedSubfieldCode(code) }
         case .caretReplaced:
-            Bilingual(ru: "знак ^ в тексте заменён пробелом (в ИРБИС он начинает подполе).",
-                      en: "a ^ in the text was replaced by a space (in IRBIS it starts a subfield).")
+            Bilingual { $0.caretReplaced }
         case .charactersReplaced(let pairs):
-            Bilingual(ru: "знаков нет в кодировке, они заменены: \(pairs.joined(separator: ", ")).",
-                      en: "the encoding lacks these characters; they were replaced: \(pairs.joined(separator: ", ")).")
+            Bilingual { $0.charactersReplaced(pairs) }
         case .unmappableCharacters(let characters, let encoding):
-            Bilingual(ru: "знаков \(characters.joined(separator: " ")) нет в кодировке \(encoding.name), запись не выгружена. Исправьте текст или выберите UTF-8.",
-                      en: "\(encoding.name) cannot hold \(characters.joined(separator: " ")); the record was not exported. Edit the text or choose UTF-8.")
+            Bilingual { $0.unmappableCharacters(characters, encoding) }
         case .tagTooLargeForISO:
-            Bilingual(ru: "в ISO 2709 метка не больше 999, поле не записано.",
-                      en: "ISO 2709 tags go up to 999; the field was not written.")
+            Bilingual { $0.tagTooLargeForISO }
         case .controlFieldWithSubfields:
-            Bilingual(ru: "у управляющего поля (метка меньше 10) есть подполя; записано как текст.",
-                      en: "a control field (tag below 10) has subfields; they were written as plain text.")
+            Bilingual { $0.controlFieldWithSubfields }
         case .fieldTooLong(let bytes):
-            Bilingual(ru: "поле длиной \(bytes) байт длиннее 9999 байт, допустимых в ISO 2709; поле не записано.",
-                      en: "the field is \(bytes) bytes, over the 9,999 ISO 2709 allows; the field was not written.")
+            Bilingual { $0.fieldTooLong(bytes: bytes) }
         case .recordTooLong(let bytes):
-            Bilingual(ru: "запись длиной \(bytes) байт длиннее 99999 байт, допустимых в ISO 2709; запись не выгружена.",
-                      en: "the record is \(bytes) bytes, over the 99,999 ISO 2709 allows; the record was not exported.")
+            Bilingual { $0.recordTooLong(bytes: bytes) }
         case .badLeader(let leader):
-            Bilingual(ru: "маркер записи «\(leader)» нечитаем, запись пропущена.",
-                      en: "the record leader “\(leader)” is unreadable; the record was skipped.")
+            Bilingual { $0.badLeader(leader) }
         case .truncatedRecord(let declared, let available):
-            Bilingual(ru: "запись обрезана: заявлено \(declared) байт, есть \(available); запись пропущена.",
-                      en: "the record is cut short: \(declared) bytes declared, \(available) present; the record was skipped.")
+            Bilingual { $0.truncatedRecord(declared: declared, available: available) }
         case .recordLengthMismatch(let declared, let actual):
-            Bilingual(ru: "длина в маркере (\(declared)) не совпадает с концом записи (\(actual)); запись прочитана до знака конца записи.",
-                      en: "the leader length (\(declared)) disagrees with where the record ends (\(actual)); read up to the record terminator.")
+            Bilingual { $0.recordLengthMismatch(declared: declared, actual: actual) }
         case .badDirectory:
-            Bilingual(ru: "справочник записи повреждён, запись пропущена.",
-                      en: "the record directory is damaged; the record was skipped.")
+            Bilingual { $0.badDirectory }
         case .badDirectoryEntry(let entry):
-            Bilingual(ru: "элемент справочника «\(entry)» нечитаем, поле пропущено.",
-                      en: "the directory entry “\(entry)” is unreadable; the field was skipped.")
+            Bilingual { $0.badDirectoryEntry(entry) }
         case .fieldOutOfBounds:
-            Bilingual(ru: "поле выходит за границы записи и пропущено.",
-                      en: "the field lies outside the record and was skipped.")
+            Bilingual { $0.fieldOutOfBounds }
         case .missingFieldTerminator:
-            Bilingual(ru: "поле не кончается знаком конца поля; данные прочитаны.",
-                      en: "the field does not end with a field terminator; its data was read.")
+            Bilingual { $0.missingFieldTerminator }
         case .missingWorksheet(let expected):
-            Bilingual(ru: "нет поля 920 (рабочий лист); запись прочитана как \(expected).",
-                      en: "no field 920 (worksheet); the record was read as \(expected).")
+            Bilingual { $0.missingWorksheet(expected: expected) }
         case .unexpectedWorksheet(let found, let expected):
-            Bilingual(ru: "рабочий лист \(excerpt(found)), а не \(expected); запись прочитана как \(expected).",
-                      en: "the worksheet is \(excerpt(found)), not \(expected); the record was read as \(expected).")
+            Bilingual { $0.unexpectedWorksheet(excerpt(found), expected: expected) }
         case .missingShelfCode:
-            Bilingual(ru: "нет шифра документа (903), а ИРБИС требует его.",
-                      en: "no shelf code (903), which IRBIS requires.")
+            Bilingual { $0.missingShelfCode }
         case .repeatedShelfCode:
-            Bilingual(ru: "шифр документа (903) повторяется; взят первый.",
-                      en: "the shelf code (903) repeats; the first was used.")
+            Bilingual { $0.repeatedShelfCode }
         case .missingTitle:
-            Bilingual(ru: "нет заглавия (200^A), запись не загружена.",
-                      en: "no title proper (200^A); the record was not imported.")
+            Bilingual { $0.missingTitle }
         case .valueTooLong(let field, let limit):
-            Bilingual(ru: "значение для поля «\(field)» длиннее \(limit) знаков, больше, чем принимает Картотека; запись не загружена. Сократите его и загрузите запись снова.",
-                      en: "the value for the field “\(field)” is longer than \(limit) characters, more than Kartoteka takes; the record was not imported. Shorten it and import the record again.")
+            Bilingual { $0.valueTooLong(field: field, limit: limit) }
         case .badISBN(let text, let reason):
-            Bilingual(ru: "ISBN «\(excerpt(text))» не принят (\(reason.russian)); книга загружена без ISBN.",
-                      en: "the ISBN “\(excerpt(text))” was not accepted (\(reason.english)); the title was imported without it.")
+            Bilingual { $0.badISBN(excerpt(text), reason: reason) }
         case .unreadableValue(let text):
-            Bilingual(ru: "значение «\(excerpt(text))» не распознано и не загружено.",
-                      en: "the value “\(excerpt(text))” was not understood and was not imported.")
+            Bilingual { $0.unreadableValue(excerpt(text)) }
         case .copyWithoutInventoryNumber:
-            Bilingual(ru: "у экземпляра нет инвентарного номера (^B), экземпляр не загружен.",
-                      en: "the copy has no inventory number (^B); it was not imported.")
+            Bilingual { $0.copyWithoutInventoryNumber }
         case .badInventoryNumber(let text):
-            Bilingual(ru: "инвентарный номер «\(excerpt(text))» не принят, экземпляр не загружен.",
-                      en: "the inventory number “\(excerpt(text))” was not accepted; the copy was not imported.")
+            Bilingual { $0.badInventoryNumber(excerpt(text)) }
         case .repeatedInventoryNumber(let text):
-            Bilingual(ru: "инвентарный номер \(text) повторяется; повтор не загружен.",
-                      en: "the inventory number \(text) repeats; the repeat was not imported.")
+            Bilingual { $0.repeatedInventoryNumberInFile(text) }
         case .unmappedCopyStatus(let code):
-            Bilingual(ru: "статус экземпляра «\(excerpt(code))» в Картотеке не ведётся; экземпляр загружен как «в наличии».",
-                      en: "Kartoteka has no copy status “\(excerpt(code))”; the copy was imported as available.")
+            Bilingual { $0.unmappedCopyStatus(excerpt(code)) }
         case .missingReaderKey:
-            Bilingual(ru: "нет номера билета (30) или фамилии (10), читатель не загружен.",
-                      en: "no ticket number (30) or surname (10); the reader was not imported.")
+            Bilingual { $0.missingReaderKey }
         case .invalidReader(let reason):
-            Bilingual(ru: "читатель не загружен: \(reason.russian)", en: "the reader was not imported: \(reason.english)")
+            Bilingual { $0.invalidReader(reason) }
         case .incompleteLoan:
-            Bilingual(ru: "в выдаче нет шифра (^A) или инвентарного номера (^B), выдача не загружена.",
-                      en: "the loan has no shelf code (^A) or inventory number (^B); it was not imported.")
+            Bilingual { $0.incompleteLoan }
         case .noCopiesForShelfCode:
-            Bilingual(ru: "у книги нет экземпляров; в шифре вместо инвентарного номера — номер книги в Картотеке.",
-                      en: "the title has no copies; the shelf code uses the title’s id instead of an inventory number.")
+            Bilingual { $0.noCopiesForShelfCode }
         case .loanedCopyNotFound(let inventory):
-            Bilingual(ru: "выдан экземпляр \(excerpt(inventory)), которого нет в каталоге.",
-                      en: "copy \(excerpt(inventory)) is on loan but no catalogue record has it.")
+            Bilingual { $0.loanedCopyNotFound(excerpt(inventory)) }
         case .loanedCopyNotOnLoan(let inventory):
-            Bilingual(ru: "экземпляр \(excerpt(inventory)) выдан, но в каталоге его статус не «1» (выдан).",
-                      en: "copy \(excerpt(inventory)) is on loan but its catalogue status is not 1 (on loan).")
+            Bilingual { $0.loanedCopyNotOnLoan(excerpt(inventory)) }
         case .loanShelfCodeMismatch(let loan, let catalogue):
-            Bilingual(ru: "шифр в выдаче «\(excerpt(loan))» не совпадает с шифром книги «\(excerpt(catalogue))».",
-                      en: "the loan’s shelf code “\(excerpt(loan))” differs from the title’s “\(excerpt(catalogue))”.")
+            Bilingual { $0.loanShelfCodeMismatch(excerpt(loan), catalogue: excerpt(catalogue)) }
         case .unknownStoragePlace(let code):
-            Bilingual(ru: "места хранения «\(excerpt(code))» нет в списке библиотеки; проверьте код.",
-                      en: "the storage place “\(excerpt(code))” is not in the library’s list; check the code.")
+            Bilingual { $0.unknownStoragePlace(excerpt(code)) }
         }
     }
 }

@@ -7,28 +7,28 @@ enum BookList {
     static func render(_ context: PageContext, results: Page<TitleSummary>, text: String, availability: Availability,
                        recipient: String = "", branches: [BranchRecord] = [], branch: BranchCode? = nil) -> HTTPResponse {
         let branchValue = branch?.rawValue ?? ""
-        let filters: [(Availability, String, String)] = [
-            (.all, "Все", "All"), (.available, "В наличии", "Available"), (.onLoan, "Выданы", "On loan"), (.overdue, "Просрочены", "Overdue"),
+        let filters: [(Availability, ServerText)] = [
+            (.all, \.allFilter), (.available, \.availableFilter), (.onLoan, \.onLoanFilter), (.overdue, \.overdueFilter),
         ]
         let tabs = filters.map { filter -> HTML in
             let link = PageContext.link("/books", [("q", text), ("availability", filter.0 == .all ? "" : filter.0.rawValue), ("branch", branchValue)])
-            return "<a href=\"\(link)\"\(HTML(raw: filter.0 == availability ? " aria-current=\"true\"" : ""))>\(context.t(filter.1, filter.2))</a>"
+            return "<a href=\"\(link)\"\(HTML(raw: filter.0 == availability ? " aria-current=\"true\"" : ""))>\(context.texts[keyPath: filter.1])</a>"
         }
         let rows = results.items.map { row($0, context) }
         let searched = !text.isEmpty || availability != .all || branch != nil || results.offset > 0
         let empty: HTML = !rows.isEmpty ? .empty : searched
-            ? "<p class=\"empty\">\(context.t("Ничего не найдено.", "Nothing found."))</p>"
-            : "<p class=\"empty\">\(context.t("В каталоге пока нет книг.", "The catalogue has no books yet."))</p>"
-        return Layout.page(context.t("Книги", "Books"), context, body: """
-            <div class="heading"><h1>\(context.t("Книги", "Books"))</h1>
-            <a class="button" href="/books/new">\(context.t("+ Новая книга", "+ New book"))</a></div>
+            ? "<p class=\"empty\">\(context.texts.nothingFound)</p>"
+            : "<p class=\"empty\">\(context.texts.catalogueIsEmpty)</p>"
+        return Layout.page(context.texts.books, context, body: """
+            <div class="heading"><h1>\(context.texts.books)</h1>
+            <a class="button" href="/books/new">\(context.texts.addNewBook)</a></div>
             <form class="search-box" action="/books" method="get" role="search">
-            <input type="search" name="q" value="\(text)" placeholder="\(context.t("Название, автор, ISBN, издательство…", "Title, author, ISBN, publisher…"))" aria-label="\(context.t("Поиск", "Search"))">
+            <input type="search" name="q" value="\(text)" placeholder="\(context.texts.bookSearchPlaceholder)" aria-label="\(context.texts.search)">
             \(availability == .all ? HTML.empty : "<input type=\"hidden\" name=\"availability\" value=\"\(availability.rawValue)\">")
             \(BranchFilter.render(context, branches: branches, chosen: branch))
-            <button type="submit">\(context.t("Найти", "Search"))</button>
+            <button type="submit">\(context.texts.searchButton)</button>
             </form>
-            <nav class="filters" aria-label="\(context.t("Фильтр", "Filter"))">\(tabs)</nav>
+            <nav class="filters" aria-label="\(context.texts.filter)">\(tabs)</nav>
             <ul class="rows" id="book-list">\(rows)</ul>
             \(empty)
             \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)]))
@@ -39,10 +39,10 @@ enum BookList {
     static func row(_ summary: TitleSummary, _ context: PageContext) -> HTML {
         let title = summary.record.title
         let style = summary.overdueCount > 0 ? "row overdue" : summary.onLoanCount > 0 ? "row on-loan" : "row"
-        var status = context.t("в наличии: \(summary.availableCount) из \(summary.copyCount)", "available: \(summary.availableCount) of \(summary.copyCount)")
-        if summary.copyCount == 0 { status = context.t("нет экземпляров", "no copies") }
-        if summary.onLoanCount > 0 { status += context.t(", выдано: \(summary.onLoanCount)", ", on loan: \(summary.onLoanCount)") }
-        if summary.overdueCount > 0 { status += context.t(", просрочено: \(summary.overdueCount)", ", overdue: \(summary.overdueCount)") }
+        var status = context.texts.availableOf(summary.availableCount, copies: summary.copyCount)
+        if summary.copyCount == 0 { status = context.texts.noCopies }
+        if summary.onLoanCount > 0 { status += context.texts.onLoanCount(summary.onLoanCount) }
+        if summary.overdueCount > 0 { status += context.texts.overdueSuffix(summary.overdueCount) }
         return """
             <li class="\(style)" data-title-id="\(summary.record.id)"><a href="/books/\(summary.record.id)">
             <span class="author">\(title.authorLine)</span>

@@ -37,8 +37,7 @@ enum BookPages {
         var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
         request.fillQuery(&copy, CopyDraft.fields)
         guard let isbn = try? ISBN(parsing: typed.isbn) else {
-            let problem = [FieldProblem(field: "isbn", message: Bilingual(
-                ru: "Чтобы найти книгу, введите верный ISBN.", en: "Enter a valid ISBN to look the book up."))]
+            let problem = [FieldProblem(field: "isbn", message: Bilingual { $0.enterValidISBNToLookUp })]
             return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422)
         }
         let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup).resolve([.isbn(isbn)])
@@ -52,7 +51,7 @@ enum BookPages {
             }
         }
         return BookForm.render(context.page, draft: merged, copy: copy, problems: [], action: "/books/new", source: resolution.source,
-                               lookupMessage: Bilingual(ru: resolution.russian, en: resolution.english))
+                               lookupMessage: resolution.message(in: context.page.language))
     }
 
     static let create = Endpoint.form("/books/new", .permission(.editCatalogue)) { context, form in

@@ -7,41 +7,41 @@ enum CopyRow {
         let inventory = record.inventoryNumber
         let base = "/copies/\(PageContext.percentEncode(inventory.rawValue))"
         var style = "copy"
-        var state: HTML = "<span class=\"status\">\(context.t(record.copy.status.name))</span>"
+        var state: HTML = "<span class=\"status\">\(context.text(record.copy.status.name))</span>"
         var actions: [HTML] = []
         if let loan = copy.openLoan {
             let overdue = loan.isOverdue(on: today)
             style += overdue ? " overdue" : " on-loan"
             let holder: HTML = copy.holder.map { holder in
-                "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> (\(context.t("билет", "ticket")) \(holder.ticketNumber))"
-            } ?? HTML(raw: context.t("читатель удалён", "reader removed"))
-            let late: HTML = overdue ? " <strong class=\"late\">\(context.t("просрочено на \(loan.daysOverdue(on: today)) дн.", "overdue by \(loan.daysOverdue(on: today)) day(s)"))</strong>" : .empty
-            state = "<span class=\"status\">\(context.t("выдан", "on loan")): \(holder), \(context.t("до", "due")) \(loan.dueOn.text(in: context.language))\(late)</span>"
-            actions.append("<form method=\"post\" action=\"\(base)/return\"><button type=\"submit\" class=\"primary\">\(context.t("Вернуть", "Return"))</button></form>")
+                "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> (\(context.texts.ticket) \(holder.ticketNumber))"
+            } ?? HTML(raw: context.texts.readerRemoved)
+            let late: HTML = overdue ? " <strong class=\"late\">\(context.texts.overdueBy(days: loan.daysOverdue(on: today)))</strong>" : .empty
+            state = "<span class=\"status\">\(context.text(CopyStatus.onLoan.name)): \(holder), \(context.texts.due) \(loan.dueOn.text(in: context.language))\(late)</span>"
+            actions.append("<form method=\"post\" action=\"\(base)/return\"><button type=\"submit\" class=\"primary\">\(context.texts.returnLoan)</button></form>")
             if loan.renewals < policy.maximumRenewals {
-                actions.append("<form method=\"post\" action=\"\(base)/renew\"><button type=\"submit\">\(context.t("Продлить", "Renew"))</button></form>")
+                actions.append("<form method=\"post\" action=\"\(base)/renew\"><button type=\"submit\">\(context.texts.renew)</button></form>")
             }
         } else if let destination = record.placement?.travellingTo {
             if context.deskBranch == nil || context.deskBranch == destination {
                 actions.append(BranchActions.receiveButton(context, inventory: inventory))
             }
         } else if record.copy.status.isLendable {
-            actions.append("<a class=\"button primary\" href=\"\(base)/lend\">\(context.t("Выдать", "Lend"))</a>")
+            actions.append("<a class=\"button primary\" href=\"\(base)/lend\">\(context.texts.lend)</a>")
         }
         if showBranch, copy.openLoan == nil, record.placement?.travellingTo == nil, record.copy.status.isLendable {
-            actions.append("<a class=\"button\" href=\"\(BranchActions.sendLink(inventory: inventory))\">\(context.t("Отправить", "Send"))</a>")
+            actions.append("<a class=\"button\" href=\"\(BranchActions.sendLink(inventory: inventory))\">\(context.texts.sendCopy)</a>")
         }
-        actions.append("<a class=\"button\" href=\"\(base)/edit\">\(context.t("Изменить", "Edit"))</a>")
+        actions.append("<a class=\"button\" href=\"\(base)/edit\">\(context.texts.edit)</a>")
         if copy.openLoan == nil {
-            let confirm = context.t("Удалить экземпляр \(inventory)?", "Delete copy \(inventory)?")
-            actions.append("<form method=\"post\" action=\"\(base)/delete\" data-confirm=\"\(confirm)\"><button type=\"submit\" class=\"danger\">\(context.t("Удалить", "Delete"))</button></form>")
+            let confirm = context.texts.deleteCopyQuestion(inventory)
+            actions.append("<form method=\"post\" action=\"\(base)/delete\" data-confirm=\"\(confirm)\"><button type=\"submit\" class=\"danger\">\(context.texts.delete)</button></form>")
         }
         var place: HTML = record.copy.storagePlace.isEmpty ? .empty : " <span class=\"place\">[\(record.copy.storagePlace)]</span>"
         if let placement = record.placement, showBranch || placement.isAway {
             place = " \(BranchActions.badge(context, placement: placement))\(place)"
         }
         return """
-            <li class="\(style)" data-inventory="\(inventory)" id="copy-\(ScanResolver.anchor(inventory.rawValue))"><div><label class="pick"><input type="checkbox" name="inventory" value="\(inventory)" form="copy-labels" aria-label="\(context.t("Этикетка для", "Label for")) \(inventory)"> <strong class="inventory">\(inventory)</strong></label>\(place) \(state)</div>
+            <li class="\(style)" data-inventory="\(inventory)" id="copy-\(ScanResolver.anchor(inventory.rawValue))"><div><label class="pick"><input type="checkbox" name="inventory" value="\(inventory)" form="copy-labels" aria-label="\(context.texts.labelFor) \(inventory)"> <strong class="inventory">\(inventory)</strong></label>\(place) \(state)</div>
             <div class="actions">\(actions)</div></li>
             """
     }

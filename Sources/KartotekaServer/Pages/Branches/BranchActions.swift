@@ -9,13 +9,13 @@ enum BranchActions {
         if let destination = placement.travellingTo {
             let message = LoanError.copyTravelling(inventory, to: destination).message
             let receive: HTML = context.deskBranch == nil || context.deskBranch == destination ? receiveButton(context, inventory: inventory) : .empty
-            return "<div class=\"problems\" role=\"alert\" id=\"lend-unavailable\"><p>\(context.t(message))</p>\(receive)</div>"
+            return "<div class=\"problems\" role=\"alert\" id=\"lend-unavailable\"><p>\(context.text(message))</p>\(receive)</div>"
         }
         guard let desk = context.deskBranch, desk != placement.current else { return nil }
         let message = LoanError.copyAtAnotherBranch(inventory, at: placement.current).message
         return """
-            <div class="problems" role="alert" id="lend-unavailable"><p>\(context.t(message))</p>
-            <p><a href="\(sendLink(inventory: inventory, to: desk))">\(context.t("Переслать сюда", "Have it sent here"))</a></p></div>
+            <div class="problems" role="alert" id="lend-unavailable"><p>\(context.text(message))</p>
+            <p><a href="\(sendLink(inventory: inventory, to: desk))">\(context.texts.haveItSentHere)</a></p></div>
             """
     }
 
@@ -23,7 +23,7 @@ enum BranchActions {
     static func receiveButton(_ context: PageContext, inventory: InventoryNumber, back: String? = nil) -> HTML {
         let field: HTML = back.map { "<input type=\"hidden\" name=\"back\" value=\"\($0)\">" } ?? .empty
         return """
-            <form method="post" action="/copies/\(PageContext.percentEncode(inventory.rawValue))/receive">\(field)<button type="submit" class="primary">\(context.t("Принять", "Receive"))</button></form>
+            <form method="post" action="/copies/\(PageContext.percentEncode(inventory.rawValue))/receive">\(field)<button type="submit" class="primary">\(context.texts.receive)</button></form>
             """
     }
 
@@ -35,10 +35,10 @@ enum BranchActions {
     /// Where a copy is, as a badge on its row: its branch, away from home, or on its way.
     static func badge(_ context: PageContext, placement: CopyPlacement) -> HTML {
         if let destination = placement.travellingTo {
-            return "<span class=\"branch travelling\">\(context.t("в пути", "on its way")): \(placement.current) → \(destination)</span>"
+            return "<span class=\"branch travelling\">\(context.texts.onItsWay): \(placement.current) → \(destination)</span>"
         }
         if placement.current != placement.home {
-            return "<span class=\"branch away\">\(placement.current) (\(context.t("из", "from")) \(placement.home))</span>"
+            return "<span class=\"branch away\">\(placement.current) (\(context.texts.awayFrom(placement.home)))</span>"
         }
         return "<span class=\"branch\">\(placement.current)</span>"
     }

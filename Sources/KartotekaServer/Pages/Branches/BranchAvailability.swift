@@ -9,7 +9,7 @@ enum BranchAvailability {
             guard !here.isEmpty else { return nil }
             let onShelf = here.filter { $0.openLoan == nil && $0.record.copy.status.isLendable }.count
             let mine = context.deskBranch == branch.code ? HTML(raw: " aria-current=\"true\"") : .empty
-            return "<li\(mine)><strong>\(branch.branch.name)</strong> (\(branch.code)): \(context.t("на месте \(onShelf) из \(here.count)", "\(onShelf) of \(here.count) on the shelf"))</li>"
+            return "<li\(mine)><strong>\(branch.branch.name)</strong> (\(branch.code)): \(context.texts.onShelf(onShelf, of: here.count))</li>"
         }
         guard !rows.isEmpty else { return .empty }
         return "<ul class=\"by-branch\" id=\"by-branch\">\(rows)</ul>"

@@ -40,8 +40,7 @@ struct BranchDraftValues: Sendable {
         if !locationID.isEmpty {
             location = LocationID(parsing: locationID).flatMap { id in locations.contains { $0.id == id } ? id : nil }
             if location == nil {
-                problems.append(FieldProblem(field: "locationId", message: Bilingual(
-                    ru: "Такого адреса нет. Выберите адрес из списка.", en: "There is no such location. Choose one from the list.")))
+                problems.append(FieldProblem(field: "locationId", message: Bilingual { $0.noSuchLocation }))
             }
         }
         guard var checked = branch, problems.isEmpty else { throw ValidationError(problems) }
@@ -50,16 +49,16 @@ struct BranchDraftValues: Sendable {
     }
 
     func inputs(_ fields: FormFields, _ context: PageContext, locations: [LocationRecord]) -> HTML {
-        let choices = [("", context.t("— не показывать в адресах —", "— not shown among locations —"))]
+        let choices = [("", context.texts.notShownAmongLocations)]
             + locations.map { (String($0.id.rawValue), "\($0.location.city), \($0.location.streetAddress)") }
         return """
-            \(fields.input("code", context.t("Код", "Code"), value: code, required: true,
-                           hint: context.t("Короткий: ЦБ, Ф2. Печатается на этикетках и в отчётах.", "Short: CL, B2. Printed on labels and reports.")))
-            \(fields.input("name", context.t("Название", "Name"), value: name, required: true))
-            \(fields.input("address", context.t("Адрес", "Address"), value: address))
-            \(fields.input("storagePlace", context.t("Место хранения в ИРБИС (910^D)", "IRBIS storage place (910^D)"), value: storagePlace,
-                           hint: context.t("Если пусто — код филиала.", "The branch's code when empty.")))
-            \(fields.select("locationId", context.t("Показывать в адресах библиотек", "Show among library locations"), value: locationID,
+            \(fields.input("code", context.texts.branchCode, value: code, required: true,
+                           hint: context.texts.branchCodeHint))
+            \(fields.input("name", context.texts.branchName, value: name, required: true))
+            \(fields.input("address", context.texts.address, value: address))
+            \(fields.input("storagePlace", context.texts.irbisStoragePlace, value: storagePlace,
+                           hint: context.texts.irbisStoragePlaceHint))
+            \(fields.select("locationId", context.texts.showAmongLocations, value: locationID,
                             options: choices))
             """
     }

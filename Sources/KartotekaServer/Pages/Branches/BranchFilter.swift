@@ -12,9 +12,9 @@ enum BranchFilter {
     /// The select, submitting its form when changed.
     static func render(_ context: PageContext, branches: [BranchRecord], chosen: BranchCode?) -> HTML {
         guard branches.count > 1 else { return .empty }
-        let options = [HTML("<option value=\"\">\(context.t("Все филиалы", "Every branch"))</option>")] + branches.map { branch -> HTML in
+        let options = [HTML("<option value=\"\">\(context.texts.everyBranch)</option>")] + branches.map { branch -> HTML in
             "<option value=\"\(branch.code)\"\(HTML(raw: branch.code == chosen ? " selected" : ""))>\(branch.branch.name)</option>"
         }
-        return "<select name=\"branch\" id=\"branch-filter\" aria-label=\"\(context.t("Филиал", "Branch"))\" data-submit-on-change>\(options)</select>"
+        return "<select name=\"branch\" id=\"branch-filter\" aria-label=\"\(context.texts.branch)\" data-submit-on-change>\(options)</select>"
     }
 }

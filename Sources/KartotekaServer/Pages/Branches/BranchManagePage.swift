@@ -12,32 +12,32 @@ enum BranchManagePage {
             let anchor = "branch-\(ScanResolver.anchor(record.code.rawValue))"
             let fields = FormFields(context, problems: isEdited ? problems : [], idPrefix: "\(anchor)-")
             let base = "/branches/\(PageContext.percentEncode(record.code.rawValue))"
-            let confirm = context.t("Удалить филиал \(record.code)?", "Remove the branch \(record.code)?")
+            let confirm = context.texts.removeBranchQuestion(record.code)
             let remove: HTML = record.isMain
-                ? "<span class=\"muted\">\(context.t("основной филиал", "the main branch"))</span>"
-                : "<button type=\"submit\" class=\"danger\" formaction=\"\(base)/delete\" formnovalidate data-confirm=\"\(confirm)\">\(context.t("Удалить", "Remove"))</button>"
+                ? "<span class=\"muted\">\(context.texts.mainBranch)</span>"
+                : "<button type=\"submit\" class=\"danger\" formaction=\"\(base)/delete\" formnovalidate data-confirm=\"\(confirm)\">\(context.texts.remove)</button>"
             return """
                 <li class="branch-edit" id="\(anchor)"><details\(HTML(raw: isEdited ? " open" : ""))>
                 <summary><strong>\(record.code)</strong> · \(record.branch.name)\(record.branch.address.isEmpty ? "" : " · \(record.branch.address)")</summary>
                 <form method="post" action="\(base)/edit" class="form compact" novalidate>
                 \(values.inputs(fields, context, locations: locations))
-                <div class="actions"><button type="submit">\(context.t("Сохранить", "Save"))</button>
+                <div class="actions"><button type="submit">\(context.texts.save)</button>
                 \(remove)</div>
                 </form></details></li>
                 """
         }
         let newFields = FormFields(context, problems: editing == nil ? problems : [])
         let newValues = editing == nil ? (draft ?? BranchDraftValues()) : BranchDraftValues()
-        return Layout.page(context.t("Филиалы", "Branches"), context, status: status, body: """
-            <h1>\(context.t("Филиалы", "Branches"))</h1>
-            <p class="muted">\(context.t("У каждого экземпляра свой филиал; выдают его там, где он стоит. Книга, сданная в другом филиале, отправляется домой — её принимают на странице «Перемещения».", "Each copy belongs to a branch and is lent where it stands. A book returned at another branch sets off home; it is received on the Transfers page."))</p>
+        return Layout.page(context.texts.branches, context, status: status, body: """
+            <h1>\(context.texts.branches)</h1>
+            <p class="muted">\(context.texts.branchesIntro)</p>
             \(FormFields(context, problems: problems, idPrefix: editing.map { "branch-\(ScanResolver.anchor($0.rawValue))-" } ?? "").summary())
-            <h2>\(context.t("Новый филиал", "New branch"))</h2>
+            <h2>\(context.texts.newBranch)</h2>
             <form method="post" action="/branches/new" class="form compact" id="new-branch" novalidate>
             \(newValues.inputs(newFields, context, locations: locations))
-            <div class="actions"><button type="submit" class="primary">\(context.t("Добавить", "Add"))</button></div>
+            <div class="actions"><button type="submit" class="primary">\(context.texts.add)</button></div>
             </form>
-            <h2>\(context.t("Все филиалы", "All branches")) (\(records.count))</h2>
+            <h2>\(context.texts.allBranches) (\(records.count))</h2>
             <ul class="branch-list">\(rows)</ul>
             """)
     }

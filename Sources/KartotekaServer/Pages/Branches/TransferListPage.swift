@@ -9,31 +9,31 @@ enum TransferListPage {
                        status: Int) -> HTTPResponse {
         let names = Dictionary(branches.map { ($0.code, $0.branch.name) }, uniquingKeysWith: { first, _ in first })
         let rows = transfers.items.map { row(context, $0, names: names, calendar: calendar) }
-        let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.t("Ничего не в пути.", "Nothing is on its way."))</p>" : .empty
+        let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.nothingOnItsWay)</p>" : .empty
         let fields = FormFields(context, problems: problems)
-        let destinations = [("", context.t("— выберите филиал —", "— choose a branch —"))]
+        let destinations = [("", context.texts.chooseBranch)]
             + branches.filter { $0.code != context.deskBranch || form.to == $0.code.rawValue }.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") }
         let sendForm: HTML = context.may(.circulate) ? """
-            <h2>\(context.t("Отправить экземпляр", "Send a copy"))</h2>
+            <h2>\(context.texts.sendACopy)</h2>
             \(fields.summary())
             <form method="post" action="/transfers/send" class="form compact" id="send-copy" novalidate>
-            \(fields.input("inventoryNumber", context.t("Инвентарный номер", "Inventory number"), value: form.inventory, required: true))
-            \(fields.select("to", context.t("Куда", "To"), value: form.to, options: destinations))
-            <div class="actions"><button type="submit" class="primary">\(context.t("Отправить", "Send"))</button></div>
+            \(fields.input("inventoryNumber", context.texts.inventoryNumber, value: form.inventory, required: true))
+            \(fields.select("to", context.texts.sendTo, value: form.to, options: destinations))
+            <div class="actions"><button type="submit" class="primary">\(context.texts.sendCopy)</button></div>
             </form>
             """ : .empty
         var parameters: [(String, String)] = []
         if showAll { parameters.append(("all", "1")) }
         if everywhere { parameters.append(("everywhere", "1")) }
         let scope: HTML = context.deskBranch == nil ? .empty : everywhere
-            ? "<a href=\"\(PageContext.link("/transfers", showAll ? [("all", "1")] : []))\">\(context.t("Только мой филиал", "My branch only"))</a>"
-            : "<a href=\"\(PageContext.link("/transfers", (showAll ? [("all", "1")] : []) + [("everywhere", "1")]))\">\(context.t("Все филиалы", "Every branch"))</a>"
+            ? "<a href=\"\(PageContext.link("/transfers", showAll ? [("all", "1")] : []))\">\(context.texts.myBranchOnly)</a>"
+            : "<a href=\"\(PageContext.link("/transfers", (showAll ? [("all", "1")] : []) + [("everywhere", "1")]))\">\(context.texts.everyBranch)</a>"
         let history: HTML = showAll
-            ? "<a href=\"\(PageContext.link("/transfers", everywhere ? [("everywhere", "1")] : []))\">\(context.t("Только те, что в пути", "Only those on their way"))</a>"
-            : "<a href=\"\(PageContext.link("/transfers", [("all", "1")] + (everywhere ? [("everywhere", "1")] : [])))\">\(context.t("С завершёнными", "With finished ones"))</a>"
-        return Layout.page(context.t("Перемещения", "Transfers"), context, status: status, body: """
-            <h1>\(context.t("Перемещения между филиалами", "Transfers between branches"))</h1>
-            <p class="muted">\(context.deskBranch.map { context.t("Филиал \($0)", "Branch \($0)") } ?? context.t("Все филиалы", "Every branch")) · \(scope) · \(history)</p>
+            ? "<a href=\"\(PageContext.link("/transfers", everywhere ? [("everywhere", "1")] : []))\">\(context.texts.onlyThoseOnTheirWay)</a>"
+            : "<a href=\"\(PageContext.link("/transfers", [("all", "1")] + (everywhere ? [("everywhere", "1")] : [])))\">\(context.texts.withFinishedOnes)</a>"
+        return Layout.page(context.texts.transfers, context, status: status, body: """
+            <h1>\(context.texts.transfersBetweenBranches)</h1>
+            <p class="muted">\(context.deskBranch.map { context.texts.branchNamed($0) } ?? context.texts.everyBranch) · \(scope) · \(history)</p>
             <ul class="rows" id="transfer-list">\(rows)</ul>
             \(empty)
             \(Pager.render(context, page: transfers, path: "/transfers", parameters: parameters))
@@ -44,18 +44,16 @@ enum TransferListPage {
     private static func row(_ context: PageContext, _ transfer: TransferRecord, names: [BranchCode: String],
                             calendar: LibraryCalendar) -> HTML {
         let title: HTML = transfer.titleID.map { "<a href=\"/books/\($0)\">\(transfer.titleDescription)</a>" } ?? "\(transfer.titleDescription)"
-        let why = transfer.reason == .returnToHome
-            ? context.t("возврат домой после сдачи в другом филиале", "going home after a return elsewhere")
-            : context.t("отправлен вручную", "sent by hand")
-        let sent = "\(context.t("отправлен", "sent")) \(calendar.day(of: transfer.sentAt).text(in: context.language))"
+        let why = context.text(transfer.reason.name)
+        let sent = context.texts.sentOn(calendar.day(of: transfer.sentAt).text(in: context.language))
             + (transfer.sentBy.map { " (\($0))" } ?? "")
         let state: HTML
         if let received = transfer.receivedAt {
-            state = "<span class=\"status\">\(context.t("принят", "received")) \(calendar.day(of: received).text(in: context.language))\(transfer.receivedBy.map { " (\($0))" } ?? "")</span>"
+            state = "<span class=\"status\">\(context.texts.receivedOn(calendar.day(of: received).text(in: context.language)))\(transfer.receivedBy.map { " (\($0))" } ?? "")</span>"
         } else if context.may(.circulate), context.deskBranch == nil || context.deskBranch == transfer.to {
             state = BranchActions.receiveButton(context, inventory: transfer.inventoryNumber, back: "/transfers")
         } else {
-            state = "<span class=\"status\">\(context.t("в пути", "on its way"))</span>"
+            state = "<span class=\"status\">\(context.texts.onItsWay)</span>"
         }
         let route = "\(transfer.from) → \(transfer.to)"
         let routeTitle = "\(names[transfer.from] ?? transfer.from.rawValue) → \(names[transfer.to] ?? transfer.to.rawValue)"

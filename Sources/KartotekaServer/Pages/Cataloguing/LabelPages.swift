@@ -25,28 +25,28 @@ enum LabelPages {
             "<input type=\"hidden\" name=\"\(pair.name)\" value=\"\(pair.value)\">"
         }
         let chosen = request.query.filter { $0.name == "inventory" || $0.name == "ticket" }.map { pair -> HTML in
-            "<li>\(pair.name == "inventory" ? context.t("экземпляр", "copy") : context.t("читатель", "reader")) \(pair.value)</li>"
+            "<li>\(pair.name == "inventory" ? context.texts.copyLabelKind : context.texts.readerLabelKind) \(pair.value)</li>"
         }
         let layouts = LabelPrinting.layouts.map { entry -> HTML in
-            "<option value=\"\(entry.name)\"\(HTML(raw: entry.name == (request.queryValue("layout") ?? "3x8") ? " selected" : ""))>\(entry.layout.name)</option>"
+            "<option value=\"\(entry.name)\"\(HTML(raw: entry.name == (request.queryValue("layout") ?? "3x8") ? " selected" : ""))>\(context.text(entry.layout.name))</option>"
         }
         let none: HTML = chosen.isEmpty
-            ? "<p class=\"problems\" role=\"alert\">\(context.t("Выберите экземпляры на карточке книги или откройте карточку читателя.", "Choose copies on a title card, or open a reader card."))</p>"
+            ? "<p class=\"problems\" role=\"alert\">\(context.texts.chooseCopiesOrReader)</p>"
             : .empty
-        return Layout.page(context.t("Этикетки", "Labels"), context, body: """
-            <h1>\(context.t("Печать этикеток", "Printing labels"))</h1>
+        return Layout.page(context.texts.labels, context, body: """
+            <h1>\(context.texts.printingLabels)</h1>
             \(none)
             <ul class="history">\(chosen)</ul>
             <form method="get" action="/labels" class="form compact" id="label-form" target="_blank">
             \(hidden)
             <input type="hidden" name="print" value="1">
-            <label class="field"><span>\(context.t("Листы этикеток", "Label stock"))</span><select name="layout">\(layouts)</select></label>
-            <label class="field"><span>\(context.t("Сколько этикеток на первом листе уже использовано", "Labels already used on the first sheet"))</span>
+            <label class="field"><span>\(context.texts.labelStock)</span><select name="layout">\(layouts)</select></label>
+            <label class="field"><span>\(context.texts.labelsAlreadyUsed)</span>
             <input type="number" name="start" value="0" min="0" max="200"></label>
-            <label class="field check"><input type="checkbox" name="outlines" value="1"> \(context.t("Контуры этикеток (для пробной печати на бумаге)", "Label outlines (for a test print on paper)"))</label>
-            <div class="actions"><button type="submit" class="primary"\(HTML(raw: chosen.isEmpty ? " disabled" : ""))>\(context.t("Открыть лист для печати", "Open the sheet to print"))</button></div>
+            <label class="field check"><input type="checkbox" name="outlines" value="1"> \(context.texts.labelOutlines)</label>
+            <div class="actions"><button type="submit" class="primary"\(HTML(raw: chosen.isEmpty ? " disabled" : ""))>\(context.texts.openSheetToPrint)</button></div>
             </form>
-            <p class="muted">\(context.t("Печатайте в масштабе 100 % («Фактический размер»), без полей.", "Print at 100 % (“Actual size”), without margins."))</p>
+            <p class="muted">\(context.texts.printAtActualSize)</p>
             """)
     }
 }

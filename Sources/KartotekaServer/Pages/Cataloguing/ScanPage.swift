@@ -10,7 +10,7 @@ enum ScanPage {
     static let endpoints = [page, read]
 
     static let page = Endpoint.page(.get, "/scan", .permission(.lookUp)) { context in
-        render(context.page, message: nil)
+        render(context.page, problem: nil)
     }
 
     static let read = Endpoint.form("/scan", .permission(.lookUp), work: .long) { context, _ in
@@ -19,42 +19,42 @@ enum ScanPage {
             let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup)
                 .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
             guard let next = resolution.next else {
-                return render(context.page, message: Bilingual(ru: resolution.russian, en: resolution.english), status: 422)
+                return render(context.page, problem: resolution.message(in: context.page.language), status: 422)
             }
             return .redirect(to: next)
         } catch let error as ScanError {
-            return render(context.page, message: error.message, status: 422)
+            return render(context.page, problem: context.page.text(error.message), status: 422)
         }
     }
 
-    private static func render(_ context: PageContext, message: Bilingual?, status: Int = 200) -> HTTPResponse {
-        let problem: HTML = message.map { "<p class=\"problems\" role=\"alert\" id=\"scan-problem\">\(context.t($0))</p>" } ?? .empty
-        return Layout.page(context.t("Сканировать", "Scan"), context, status: status, body: """
-            <h1>\(context.t("Сканировать", "Scan"))</h1>
+    /// The page, with `problem` (in the page's language) on top when the last scan led nowhere.
+    private static func render(_ context: PageContext, problem: String?, status: Int = 200) -> HTTPResponse {
+        let problem: HTML = problem.map { "<p class=\"problems\" role=\"alert\" id=\"scan-problem\">\($0)</p>" } ?? .empty
+        return Layout.page(context.texts.scan, context, status: status, body: """
+            <h1>\(context.texts.scan)</h1>
             \(problem)
-            <p>\(context.t("Наведите камеру на штрихкод ISBN, QR-карточку книги, этикетку экземпляра или читательский билет.",
-                           "Point the camera at an ISBN barcode, a QR book card, a copy label or a reader card."))</p>
+            <p>\(context.texts.pointTheCamera)</p>
             <div class="camera">
-            <button type="button" id="camera-start" class="primary" hidden>\(context.t("Включить камеру", "Turn on the camera"))</button>
+            <button type="button" id="camera-start" class="primary" hidden>\(context.texts.turnOnCamera)</button>
             <video id="camera" autoplay playsinline muted hidden></video>
-            <p id="scan-message" role="status" aria-live="polite" data-looking="\(context.t("Ищу код…", "Looking for a code…"))"
-               data-denied="\(context.t("Камера недоступна — загрузите фото ниже.", "The camera is not available — upload a photo below."))"></p>
+            <p id="scan-message" role="status" aria-live="polite" data-looking="\(context.texts.lookingForCode)"
+               data-denied="\(context.texts.cameraUnavailable)"></p>
             </div>
-            <h2>\(context.t("Фото", "Photo"))</h2>
+            <h2>\(context.texts.photo)</h2>
             <form method="post" action="/scan" enctype="multipart/form-data" class="inline-form" id="scan-photo">
-            <label>\(context.t("Снимок кода", "A picture of the code")) <input type="file" name="photo" accept="image/*" capture="environment"></label>
-            <button type="submit" class="primary">\(context.t("Распознать", "Read it"))</button>
+            <label>\(context.texts.pictureOfTheCode) <input type="file" name="photo" accept="image/*" capture="environment"></label>
+            <button type="submit" class="primary">\(context.texts.readIt)</button>
             </form>
-            <h2>\(context.t("Сканер штрихкодов или ввод", "Barcode scanner or typing"))</h2>
+            <h2>\(context.texts.scannerOrTyping)</h2>
             <form method="post" action="/scan" class="search-box" id="scan-code">
-            <input name="text" autofocus autocomplete="off" aria-label="\(context.t("ISBN или инвентарный номер", "ISBN or inventory number"))"
-                   placeholder="\(context.t("ISBN или инвентарный номер", "ISBN or inventory number"))">
-            <button type="submit" class="primary">\(context.t("Найти", "Find"))</button>
+            <input name="text" autofocus autocomplete="off" aria-label="\(context.texts.isbnOrInventoryNumber)"
+                   placeholder="\(context.texts.isbnOrInventoryNumber)">
+            <button type="submit" class="primary">\(context.texts.find)</button>
             </form>
-            <details><summary>\(context.t("Вставить текст QR-карточки", "Paste a QR card’s text"))</summary>
+            <details><summary>\(context.texts.pasteCardText)</summary>
             <form method="post" action="/scan" class="form compact" id="scan-text">
-            <label class="field"><span>\(context.t("Текст карточки", "Card text"))</span><textarea name="text" rows="6"></textarea></label>
-            <div class="actions"><button type="submit">\(context.t("Открыть", "Open"))</button></div>
+            <label class="field"><span>\(context.texts.cardText)</span><textarea name="text" rows="6"></textarea></label>
+            <div class="actions"><button type="submit">\(context.texts.open)</button></div>
             </form></details>
             """)
     }

@@ -15,7 +15,7 @@ struct FormFields {
 
     /// The problems of a field, as text.
     func problem(_ name: String) -> String? {
-        let messages = problems.filter { $0.field == name }.map { context.t($0.message) }
+        let messages = problems.filter { $0.field == name }.map { context.text($0.message) }
         return messages.isEmpty ? nil : messages.joined(separator: " ")
     }
 
@@ -65,8 +65,8 @@ struct FormFields {
     func summary() -> HTML {
         guard !problems.isEmpty else { return .empty }
         return """
-            <div class="problems" role="alert"><p>\(context.t("Проверьте поля, отмеченные красным:", "Please check the fields marked in red:"))</p>
-            <ul>\(problems.map { "<li><a href=\"#\(idPrefix)\($0.field)\">\(context.t($0.message))</a></li>" as HTML })</ul></div>
+            <div class="problems" role="alert"><p>\(context.texts.checkFieldsInRed)</p>
+            <ul>\(problems.map { "<li><a href=\"#\(idPrefix)\($0.field)\">\(context.text($0.message))</a></li>" as HTML })</ul></div>
             """
     }
 }

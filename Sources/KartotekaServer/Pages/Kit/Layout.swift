@@ -4,15 +4,15 @@ import KartotekaHTTP
 /// The frame of every page: head, menu, language switch, notice, content.
 enum Layout {
     /// The menu: the page each item opens (its path and who may open it come from there) and its
-    /// Russian and English labels.
-    static let menu: [(page: Endpoint, ru: String, en: String)] = [
-        (BookPages.list, "Книги", "Books"),
-        (ReaderPages.list, "Читатели", "Readers"),
-        (ScanPage.page, "Сканировать", "Scan"),
-        (OverduePage.page, "Просрочки", "Overdue"),
-        (PublicCatalogue.page, "Каталог", "Catalogue"),
-        (LocationPages.search, "Адреса", "Locations"),
-        (ExchangePages.page, "Экспорт", "Export"),
+    /// label.
+    static let menu: [(page: Endpoint, label: ServerText)] = [
+        (BookPages.list, \.books),
+        (ReaderPages.list, \.readers),
+        (ScanPage.page, \.scan),
+        (OverduePage.page, \.overdue),
+        (PublicCatalogue.page, \.catalogue),
+        (LocationPages.search, \.locations),
+        (ExchangePages.page, \.export),
     ]
 
     /// A whole page.
@@ -23,33 +23,33 @@ enum Layout {
         let items = visible.map { item -> HTML in
             let path = item.page.path.description
             let current = context.path == path || context.path.hasPrefix(path + "/")
-            return "<a href=\"\(path)\"\(HTML(raw: current ? " aria-current=\"page\"" : ""))>\(context.t(item.ru, item.en))</a>"
+            return "<a href=\"\(path)\"\(HTML(raw: current ? " aria-current=\"page\"" : ""))>\(context.texts[keyPath: item.label])</a>"
         }
         let other: Language = context.language == .russian ? .english : .russian
         let switchLink = PageContext.link("/lang", [("to", other.rawValue), ("back", context.pathWithQuery)])
-        let notice: HTML = context.notice.map { "<p class=\"notice\" role=\"status\">\(context.t($0.message))</p>" } ?? .empty
+        let notice: HTML = context.notice.map { "<p class=\"notice\" role=\"status\">\(context.text($0.message))</p>" } ?? .empty
         let account: HTML = context.username.map { name in
             """
-            <form method="post" action="/logout" class="account"><span title="\(context.role.map { context.t($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>\(context.deskBranch.map { " <span class=\"desk-branch\" title=\"\(context.t("Филиал, где вы работаете", "The branch whose desk you work at"))\">\($0)</span>" as HTML } ?? .empty)
-            <button type="submit">\(context.t("Выйти", "Sign out"))</button></form>
+            <form method="post" action="/logout" class="account"><span title="\(context.role.map { context.text($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>\(context.deskBranch.map { " <span class=\"desk-branch\" title=\"\(context.texts.deskBranchHint)\">\($0)</span>" as HTML } ?? .empty)
+            <button type="submit">\(context.texts.signOut)</button></form>
             """
-        } ?? "<a class=\"lang\" href=\"\(context.path == "/login" ? "/login" : PageContext.link("/login", [("next", context.pathWithQuery)]))\">\(context.t("Войти", "Sign in"))</a>"
+        } ?? "<a class=\"lang\" href=\"\(context.path == "/login" ? "/login" : PageContext.link("/login", [("next", context.pathWithQuery)]))\">\(context.texts.signIn)</a>"
         let html: HTML = """
             <!doctype html>
             <html lang="\(context.language.rawValue)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title) — \(context.t("Картотека", "Kartoteka"))</title>
+            <title>\(title) — \(context.texts.kartoteka)</title>
             \(refreshSeconds.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">" as HTML } ?? .empty)
             <link rel="stylesheet" href="\(StaticAssets.stylesheetPath)">
             \(context.csrfToken.map { "<meta name=\"csrf-token\" content=\"\($0)\">" as HTML } ?? .empty)
             </head>
             <body>
             <header class="top">
-            <a class="brand" href="/">\(context.t("Картотека", "Kartoteka"))</a>
+            <a class="brand" href="/">\(context.texts.kartoteka)</a>
             <nav class="menu">\(items)</nav>
-            <a class="lang" href="\(switchLink)" lang="\(other.rawValue)">\(other == .english ? "English" : "Русский")</a>
+            <a class="lang" href="\(switchLink)" lang="\(other.rawValue)">\(other.serverTexts.languageName)</a>
             \(account)
             </header>
             <main>

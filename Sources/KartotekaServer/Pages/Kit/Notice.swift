@@ -28,30 +28,28 @@ enum Notice: String, Sendable {
 
     var message: Bilingual {
         switch self {
-        case .bookSaved: Bilingual(ru: "Книга сохранена.", en: "The book was saved.")
-        case .bookDeleted: Bilingual(ru: "Книга удалена.", en: "The book was deleted.")
-        case .copyAdded: Bilingual(ru: "Экземпляр добавлен.", en: "The copy was added.")
-        case .copySaved: Bilingual(ru: "Экземпляр сохранён.", en: "The copy was saved.")
-        case .copyDeleted: Bilingual(ru: "Экземпляр удалён.", en: "The copy was deleted.")
-        case .lent: Bilingual(ru: "Книга выдана.", en: "The book was lent.")
-        case .returned: Bilingual(ru: "Книга возвращена.", en: "The book was returned.")
-        case .renewed: Bilingual(ru: "Выдача продлена.", en: "The loan was renewed.")
-        case .readerSaved: Bilingual(ru: "Читатель сохранён.", en: "The reader was saved.")
-        case .readerDeleted: Bilingual(ru: "Читатель удалён.", en: "The reader was deleted.")
-        case .locationSaved: Bilingual(ru: "Адрес сохранён.", en: "The location was saved.")
-        case .locationDeleted: Bilingual(ru: "Адрес удалён.", en: "The location was deleted.")
-        case .settingsSaved: Bilingual(ru: "Настройки сохранены.", en: "The settings were saved.")
-        case .backupMade: Bilingual(ru: "Резервная копия сделана.", en: "The backup was made.")
-        case .anonymised: Bilingual(ru: "Старые выдачи обезличены.", en: "Old loans were anonymised.")
-        case .accountSaved: Bilingual(ru: "Учётная запись сохранена.", en: "The account was saved.")
-        case .accountDeleted: Bilingual(ru: "Учётная запись удалена.", en: "The account was deleted.")
-        case .branchSaved: Bilingual(ru: "Филиал сохранён.", en: "The branch was saved.")
-        case .branchDeleted: Bilingual(ru: "Филиал удалён.", en: "The branch was removed.")
-        case .sent: Bilingual(ru: "Экземпляр отправлен.", en: "The copy was sent.")
-        case .received: Bilingual(ru: "Экземпляр принят.", en: "The copy was received.")
-        case .returnedToTravel: Bilingual(
-            ru: "Книга возвращена. Это экземпляр другого филиала: отложите его для отправки, он уже в списке «Перемещения».",
-            en: "The book was returned. The copy belongs to another branch: set it aside to be sent; it is on the Transfers list already.")
+        case .bookSaved: Bilingual { $0.bookSaved }
+        case .bookDeleted: Bilingual { $0.bookDeleted }
+        case .copyAdded: Bilingual { $0.copyAdded }
+        case .copySaved: Bilingual { $0.copySaved }
+        case .copyDeleted: Bilingual { $0.copyDeleted }
+        case .lent: Bilingual { $0.bookLent }
+        case .returned: Bilingual { $0.bookReturned }
+        case .renewed: Bilingual { $0.loanRenewed }
+        case .readerSaved: Bilingual { $0.readerSaved }
+        case .readerDeleted: Bilingual { $0.readerDeleted }
+        case .locationSaved: Bilingual { $0.locationSaved }
+        case .locationDeleted: Bilingual { $0.locationDeleted }
+        case .settingsSaved: Bilingual { $0.settingsSaved }
+        case .backupMade: Bilingual { $0.backupMade }
+        case .anonymised: Bilingual { $0.oldLoansAnonymised }
+        case .accountSaved: Bilingual { $0.accountSaved }
+        case .accountDeleted: Bilingual { $0.accountDeleted }
+        case .branchSaved: Bilingual { $0.branchSaved }
+        case .branchDeleted: Bilingual { $0.branchDeleted }
+        case .sent: Bilingual { $0.copySent }
+        case .received: Bilingual { $0.copyReceived }
+        case .returnedToTravel: Bilingual { $0.bookReturnedToTravel }
         }
     }
 }

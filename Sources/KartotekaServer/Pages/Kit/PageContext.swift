@@ -77,13 +77,11 @@ struct PageContext: Sendable {
         return query.isEmpty ? url.path : "\(url.path)?\(query)"
     }
 
-    /// Text in the page's language.
-    func t(_ ru: String, _ en: String) -> String {
-        language == .russian ? ru : en
-    }
+    /// The catalogue of the page's language: `context.texts.signOut`.
+    var texts: any ServerTexts { language.serverTexts }
 
     /// A message in the page's language.
-    func t(_ message: Bilingual) -> String {
+    func text(_ message: Bilingual) -> String {
         message.text(in: language)
     }
 

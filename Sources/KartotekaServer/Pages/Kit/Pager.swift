@@ -7,12 +7,12 @@ enum Pager {
         var links: [HTML] = []
         if page.offset > 0 {
             let link = PageContext.link(path, parameters + [("offset", String(max(0, page.offset - page.limit)))])
-            links.append("<a rel=\"prev\" href=\"\(link)\">\(context.t("← Назад", "← Previous"))</a>")
+            links.append("<a rel=\"prev\" href=\"\(link)\">\(context.texts.previousPage)</a>")
         }
-        links.append("<span>\(context.t("строки", "rows")) \(page.offset + 1)–\(page.offset + page.items.count)</span>")
+        links.append("<span>\(context.texts.rows) \(page.offset + 1)–\(page.offset + page.items.count)</span>")
         if page.hasMore {
             let link = PageContext.link(path, parameters + [("offset", String(page.offset + page.limit))])
-            links.append("<a rel=\"next\" href=\"\(link)\">\(context.t("Дальше →", "Next →"))</a>")
+            links.append("<a rel=\"next\" href=\"\(link)\">\(context.texts.nextPage)</a>")
         }
         return "<nav class=\"pager\">\(links)</nav>"
     }

@@ -33,11 +33,11 @@ struct LocationDraftValues: Sendable {
 
     func inputs(_ fields: FormFields, _ context: PageContext) -> HTML {
         """
-        \(fields.input("streetAddress", context.t("Адрес", "Street address"), value: streetAddress, required: true))
-        \(fields.input("city", context.t("Город", "City"), value: city, required: true))
-        \(fields.input("country", context.t("Страна", "Country"), value: country, required: true))
-        \(fields.input("emoji", context.t("Значок", "Emoji"), value: emoji))
-        \(fields.input("hours", context.t("Часы работы", "Hours"), value: hours))
+        \(fields.input("streetAddress", context.texts.streetAddress, value: streetAddress, required: true))
+        \(fields.input("city", context.texts.city, value: city, required: true))
+        \(fields.input("country", context.texts.country, value: country, required: true))
+        \(fields.input("emoji", context.texts.emoji, value: emoji))
+        \(fields.input("hours", context.texts.openingHours, value: hours))
         """
     }
 }

@@ -11,30 +11,30 @@ enum LocationManagePage {
             let values = isEdited ? draft ?? LocationDraftValues(record.location) : LocationDraftValues(record.location)
             let fields = FormFields(context, problems: isEdited ? problems : [], idPrefix: "location-\(record.id)-")
             let location = record.location
-            let confirm = context.t("Удалить этот адрес?", "Delete this location?")
+            let confirm = context.texts.deleteLocationQuestion
             return """
                 <li class="location-edit" id="location-\(record.id)"><details\(HTML(raw: isEdited ? " open" : ""))>
                 <summary><span class="emoji">\(location.emoji)</span> <strong>\(location.city)</strong>, \(location.country) · \(location.streetAddress)</summary>
                 <form method="post" action="/locations/\(record.id)/edit" class="form compact" novalidate>
                 \(values.inputs(fields, context))
-                <div class="actions"><button type="submit">\(context.t("Сохранить", "Save"))</button>
-                <button type="submit" class="danger" formaction="/locations/\(record.id)/delete" formnovalidate data-confirm="\(confirm)">\(context.t("Удалить", "Delete"))</button></div>
+                <div class="actions"><button type="submit">\(context.texts.save)</button>
+                <button type="submit" class="danger" formaction="/locations/\(record.id)/delete" formnovalidate data-confirm="\(confirm)">\(context.texts.delete)</button></div>
                 </form></details></li>
                 """
         }
         let newFields = FormFields(context, problems: editing == nil ? problems : [])
         let newValues = editing == nil ? (draft ?? LocationDraftValues()) : LocationDraftValues()
-        return Layout.page(context.t("Адреса библиотек", "Library locations"), context, status: status, body: """
-            <p class="crumbs"><a href="/locations/search">\(context.t("← Поиск по странам", "← Search by country"))</a></p>
-            <h1>\(context.t("Адреса библиотек", "Library locations"))</h1>
+        return Layout.page(context.texts.libraryLocations, context, status: status, body: """
+            <p class="crumbs"><a href="/locations/search">\(context.texts.backToCountrySearch)</a></p>
+            <h1>\(context.texts.libraryLocations)</h1>
             \(FormFields(context, problems: problems, idPrefix: editing.map { "location-\($0)-" } ?? "").summary())
-            <h2>\(context.t("Новый адрес", "New location"))</h2>
+            <h2>\(context.texts.newLocation)</h2>
             <form method="post" action="/locations/new" class="form compact" id="new-location" novalidate>
             \(newValues.inputs(newFields, context))
-            <div class="actions"><button type="submit" class="primary">\(context.t("Добавить", "Add"))</button></div>
+            <div class="actions"><button type="submit" class="primary">\(context.texts.add)</button></div>
             </form>
-            <h2>\(context.t("Все адреса", "All locations")) (\(records.count))</h2>
-            <p class="muted">\(context.t("Нажмите на адрес, чтобы изменить или удалить его.", "Press a location to change or delete it."))</p>
+            <h2>\(context.texts.allLocations) (\(records.count))</h2>
+            <p class="muted">\(context.texts.pressLocationToChange)</p>
             <ul class="location-list">\(rows)</ul>
             """)
     }

@@ -11,13 +11,13 @@ enum LocationSearchPage {
                 \(location.city), \(location.country)<br><span class="muted">\(location.hours)</span></div></li>
                 """
         }
-        let none: HTML = found.isEmpty ? "<p class=\"empty\">\(context.t("Библиотек в такой стране нет.", "No libraries in such a country."))</p>" : .empty
-        return Layout.page(context.t("Адреса библиотек", "Library locations"), context, body: """
-            <div class="heading"><h1>\(context.t("Библиотеки по странам", "Libraries by country"))</h1>
-            <a class="button" href="/locations/manage">\(context.t("Управление адресами", "Manage locations"))</a></div>
+        let none: HTML = found.isEmpty ? "<p class=\"empty\">\(context.texts.noLibrariesInCountry)</p>" : .empty
+        return Layout.page(context.texts.libraryLocations, context, body: """
+            <div class="heading"><h1>\(context.texts.librariesByCountry)</h1>
+            <a class="button" href="/locations/manage">\(context.texts.manageLocations)</a></div>
             <form class="search-box" action="/locations/search" method="get" role="search">
-            <input type="search" name="country" id="country" value="\(country)" data-live-search="location-search-results" placeholder="\(context.t("Страна, например Ame", "Country, e.g. Ame"))" aria-label="\(context.t("Страна", "Country"))">
-            <button type="submit">\(context.t("Найти", "Search"))</button>
+            <input type="search" name="country" id="country" value="\(country)" data-live-search="location-search-results" placeholder="\(context.texts.countryPlaceholder)" aria-label="\(context.texts.country)">
+            <button type="submit">\(context.texts.searchButton)</button>
             </form>
             <div id="location-search-results" aria-live="polite"><ul class="locations" id="location-results">\(items)</ul>
             \(none)</div>

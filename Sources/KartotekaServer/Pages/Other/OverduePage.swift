@@ -16,21 +16,21 @@ enum OverduePage {
             let rows = results.items.map { loan -> HTML in
                 let holder: HTML = loan.holder.map { holder in
                     "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> · <span class=\"phone\">\(holder.phone)</span>"
-                } ?? HTML(raw: HTML.escape(context.t("читатель удалён", "reader removed")))
+                } ?? HTML(raw: HTML.escape(context.texts.readerRemoved))
                 let titleLink: HTML = loan.titleID.map { "<a href=\"/books/\($0)\">\(loan.titleDescription)</a>" } ?? "\(loan.titleDescription)"
                 return """
                     <li class="row overdue"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(titleLink)</div>
                     <div>\(holder)</div>
-                    <div class="status">\(context.t("срок", "due")) \(loan.loan.dueOn.text(in: context.language)), <strong class="late">\(context.t("просрочено на \(loan.loan.daysOverdue(on: today)) дн.", "overdue by \(loan.loan.daysOverdue(on: today)) day(s)"))</strong></div>
-                    <form method="post" action="/copies/\(PageContext.percentEncode(loan.loan.inventoryNumber.rawValue))/return"><input type="hidden" name="back" value="/overdue"><button type="submit" class="primary">\(context.t("Вернуть", "Return"))</button></form>
+                    <div class="status">\(context.texts.dueOn) \(loan.loan.dueOn.text(in: context.language)), <strong class="late">\(context.texts.overdueBy(days: loan.loan.daysOverdue(on: today)))</strong></div>
+                    <form method="post" action="/copies/\(PageContext.percentEncode(loan.loan.inventoryNumber.rawValue))/return"><input type="hidden" name="back" value="/overdue"><button type="submit" class="primary">\(context.texts.returnLoan)</button></form>
                     </li>
                     """
             }
-            let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.t("Просроченных выдач нет.", "No overdue loans."))</p>" : .empty
-            return Layout.page(context.t("Просрочки", "Overdue"), context, body: """
-                <h1>\(context.t("Просроченные выдачи", "Overdue loans"))</h1>
-                <p class="muted">\(context.t("на", "as of")) \(today.text(in: context.language))</p>
-                \(branches.count > 1 ? "<form class=\"search-box\" action=\"/overdue\" method=\"get\">\(BranchFilter.render(context, branches: branches, chosen: branch))<button type=\"submit\">\(context.t("Показать", "Show"))</button></form>" as HTML : .empty)
+            let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.noOverdueLoans)</p>" : .empty
+            return Layout.page(context.texts.overdue, context, body: """
+                <h1>\(context.texts.overdueLoans)</h1>
+                <p class="muted">\(context.texts.asOf) \(today.text(in: context.language))</p>
+                \(branches.count > 1 ? "<form class=\"search-box\" action=\"/overdue\" method=\"get\">\(BranchFilter.render(context, branches: branches, chosen: branch))<button type=\"submit\">\(context.texts.show)</button></form>" as HTML : .empty)
                 <ul class="rows" id="overdue-list">\(rows)</ul>
                 \(empty)
                 \(Pager.render(context, page: results, path: "/overdue", parameters: [("branch", branch?.rawValue ?? "")]))

@@ -17,21 +17,21 @@ enum PublicCatalogue {
             let rows = results.items.map { summary -> HTML in
                 let title = summary.record.title
                 let status = summary.availableCount > 0
-                    ? context.t("есть на полке: \(summary.availableCount)", "on the shelf: \(summary.availableCount)")
-                    : context.t("все экземпляры выданы", "all copies are out")
+                    ? context.texts.onTheShelf(summary.availableCount)
+                    : context.texts.allCopiesOut
                 return """
                     <li class="row"><div class="public-row"><span class="author">\(title.authorLine)</span>
                     <span class="title">\(title.title)\(title.year.map { ", \($0)" } ?? "")</span>
                     <span class="status">\(status)</span></div></li>
                     """
             }
-            let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.t("Ничего не найдено.", "Nothing found."))</p>" : .empty
-            return Layout.page(context.t("Каталог", "Catalogue"), context, body: """
-                <h1>\(context.t("Каталог библиотеки", "Library catalogue"))</h1>
+            let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.nothingFound)</p>" : .empty
+            return Layout.page(context.texts.catalogue, context, body: """
+                <h1>\(context.texts.libraryCatalogue)</h1>
                 <form class="search-box" action="/catalogue" method="get" role="search">
-                <input type="search" name="q" value="\(text)" placeholder="\(context.t("Название, автор, ISBN…", "Title, author, ISBN…"))" aria-label="\(context.t("Поиск", "Search"))">
+                <input type="search" name="q" value="\(text)" placeholder="\(context.texts.catalogueSearchPlaceholder)" aria-label="\(context.texts.search)">
                 \(BranchFilter.render(context, branches: branches, chosen: branch))
-                <button type="submit">\(context.t("Найти", "Search"))</button>
+                <button type="submit">\(context.texts.searchButton)</button>
                 </form>
                 <ul class="rows" id="catalogue-list">\(rows)</ul>
                 \(empty)

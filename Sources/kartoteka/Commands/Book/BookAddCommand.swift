@@ -5,16 +5,13 @@ import KartotekaCore
 struct BookAddCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
         "book add",
-        Bilingual(ru: "каталогизировать книгу: из QR-карточки (--card) и/или по полям, с первым экземпляром",
-                  en: "catalogue a book from a QR card (--card) and/or fields, with its first copy"),
-        details: Bilingual(
-            ru: "Поля из параметров заменяют значения карточки. Если книга с таким ISBN уже есть, добавляется экземпляр к ней.\nПример: kartoteka book add --card card.txt --inventory 12345",
-            en: "Field options override the card. If a title with the same ISBN exists, the copy is added to it.\nExample: kartoteka book add --card card.txt --inventory 12345"),
+        Bilingual { $0.bookAddSummary },
+        details: Bilingual { $0.bookAddDetails },
         worksRemotely: true)
     /// `--card FILE`.
-    static let card = Option.text("card", "FILE", "файл с текстом QR-карточки (- — стандартный ввод)", "file with the QR card text (- for standard input)")
+    static let card = Option.text("card", "FILE", \.cardFileHelp)
     /// `--inventory N`, as text: it is checked with the other fields, so every problem is named at once.
-    static let inventory = Option.text("inventory", "N", "инвентарный номер экземпляра (обязателен)", "inventory number of the copy (required)")
+    static let inventory = Option.text("inventory", "N", \.requiredInventoryHelp)
     static let options: [any OptionDeclaration] = [card, inventory] + DraftOptions.options(DraftOptions.title) + DraftOptions.options(DraftOptions.copy)
 
     /// The card's file, if one is given.
@@ -39,7 +36,7 @@ struct BookAddCommand: KartotekaCommand {
         if let cardPath {
             let card = BookCard(parsing: try InputFile.text(cardPath))
             for warning in card.warnings {
-                context.console.error(context.text(ru: "Предупреждение: ", en: "Warning: ") + context.text(warning.message))
+                context.console.error(context.texts.warning(context.text(warning.message)))
             }
             draft = card.titleDraft
             inventory = inventory ?? card.inventoryNumber
@@ -51,10 +48,8 @@ struct BookAddCommand: KartotekaCommand {
         let id = result.title.id
         let copy = result.addedCopies.map(\.rawValue).joined(separator: ", ")
         let message = result.addedToExistingTitle
-            ? context.text(ru: "Книга с этим ISBN уже есть в каталоге (№\(id)); добавлен экземпляр \(copy).",
-                           en: "This ISBN is already catalogued (#\(id)); copy \(copy) was added to it.")
-            : context.text(ru: "Книга сохранена: №\(id), экземпляр \(copy).",
-                           en: "Book saved: #\(id), copy \(copy).")
+            ? context.texts.copyAddedToCataloguedISBN(id, copy: copy)
+            : context.texts.bookSaved(id, copy: copy)
         try context.output(result.title, text: message + "\n" + context.report.title(result.title))
     }
 }

@@ -4,8 +4,7 @@ import KartotekaCore
 /// title with its last copy).
 struct BookDeleteCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "book delete", Bilingual(ru: "удалить книгу (--id — со всеми экземплярами; --inventory — один экземпляр, а последний — вместе с записью)",
-                                 en: "delete a title (--id: with all copies; --inventory: one copy, and the title with its last copy)"),
+        "book delete", Bilingual { $0.bookDeleteSummary },
         worksRemotely: true)
 
     /// The title, or the copy, deleted.
@@ -21,11 +20,11 @@ struct BookDeleteCommand: SingleValueCommand {
             if remaining == 0 { try desk.deleteTitle(titleID) }
             try context.output(["deletedCopy": inventory.rawValue, "deletedTitle": remaining == 0 ? "\(titleID)" : ""],
                                text: remaining == 0
-                                   ? context.text(ru: "Экземпляр \(inventory) и книга №\(titleID) удалены.", en: "Copy \(inventory) and title #\(titleID) deleted.")
-                                   : context.text(ru: "Экземпляр \(inventory) удалён.", en: "Copy \(inventory) deleted."))
+                                   ? context.texts.copyAndTitleDeleted(inventory, title: titleID)
+                                   : context.texts.copyDeleted(inventory))
         case .id(let id):
             try desk.deleteTitle(id)
-            try context.output(["deletedTitle": "\(id)"], text: context.text(ru: "Книга №\(id) удалена.", en: "Title #\(id) deleted."))
+            try context.output(["deletedTitle": "\(id)"], text: context.texts.titleDeleted(id))
         }
     }
 }

@@ -3,8 +3,7 @@ import KartotekaCore
 /// `book edit --id ID | --inventory N` with field options: changes a title's description.
 struct BookEditCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "book edit", Bilingual(ru: "изменить описание книги (указанные поля; пустое значение стирает поле)",
-                               en: "change a title’s description (the fields given; an empty value clears a field)"),
+        "book edit", Bilingual { $0.bookEditSummary },
         worksRemotely: true)
     static let options: [any OptionDeclaration] = TitleSelector.options + DraftOptions.options(DraftOptions.title)
 
@@ -24,6 +23,6 @@ struct BookEditCommand: KartotekaCommand {
         var draft = try desk.titleDraft(id)
         changes.apply(to: &draft)
         let saved = try desk.updateTitle(id, with: draft)
-        try context.output(saved, text: context.text(ru: "Изменения сохранены.", en: "Changes saved.") + "\n" + context.report.title(saved))
+        try context.output(saved, text: context.texts.changesSaved + "\n" + context.report.title(saved))
     }
 }

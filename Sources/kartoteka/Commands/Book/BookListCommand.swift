@@ -4,7 +4,7 @@ import KartotekaCore
 struct BookListCommand: ListingCommand {
     typealias Listing = CatalogueListing
     static let configuration = CommandConfiguration(
-        "book list", Bilingual(ru: "список книг по автору и названию", en: "titles by author and title"), worksRemotely: true)
+        "book list", Bilingual { $0.bookListSummary }, worksRemotely: true)
     static let searches = false
 
     /// Which titles, which page.

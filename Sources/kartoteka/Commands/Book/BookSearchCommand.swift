@@ -4,8 +4,7 @@ import KartotekaCore
 struct BookSearchCommand: ListingCommand {
     typealias Listing = CatalogueListing
     static let configuration = CommandConfiguration(
-        "book search", Bilingual(ru: "поиск по названию, авторам, ISBN, издательству, ключевым словам",
-                                 en: "search titles, authors, ISBN, publisher, keywords"), worksRemotely: true)
+        "book search", Bilingual { $0.bookSearchSummary }, worksRemotely: true)
     static let searches = true
 
     /// The words, which titles, which page.

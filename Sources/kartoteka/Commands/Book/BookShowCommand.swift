@@ -3,7 +3,7 @@ import KartotekaCore
 /// `book show --id ID | --inventory N`: a title card with all its copies.
 struct BookShowCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "book show", Bilingual(ru: "карточка книги со всеми экземплярами", en: "a title card with all its copies"), worksRemotely: true)
+        "book show", Bilingual { $0.bookShowSummary }, worksRemotely: true)
 
     /// The title shown.
     let value: TitleSelector

@@ -4,8 +4,8 @@ import KartotekaCore
 enum CatalogueListing: PageListing {
     /// `--filter all|available|on-loan|overdue`.
     static let filter = Option<Availability>.checked(
-        "filter", "all|available|on-loan|overdue", "какие книги показать", "which titles to show",
-        expected: Bilingual(ru: "all, available, on-loan или overdue.", en: "all, available, on-loan or overdue.")) {
+        "filter", "all|available|on-loan|overdue", \.filterHelp,
+        expected: Bilingual { $0.filterChoices }) {
         Availability(rawValue: $0.replacingOccurrences(of: "-", with: "_"))
     }
     static let options: [any OptionDeclaration] = [filter] + PageOptions.all
@@ -16,6 +16,6 @@ enum CatalogueListing: PageListing {
 
     static func print(_ query: CatalogQuery, _ context: CommandContext) throws {
         let page = try context.desk().titles(query)
-        try PageOptions.print(page, row: context.report.row, nothing: Bilingual(ru: "Ничего не найдено.", en: "Nothing found."), context)
+        try PageOptions.print(page, row: context.report.row, nothing: Bilingual { $0.nothingFound }, context)
     }
 }

@@ -7,9 +7,9 @@ enum TitleSelector: OptionGroup {
     case copy(InventoryNumber)
 
     /// `--id ID`.
-    static let id = Option<TitleID>.rowID("id", "ID", "номер книги (записи) в каталоге", "catalogue number of the title")
+    static let id = Option<TitleID>.rowID("id", "ID", \.titleIDHelp)
     /// `--inventory N`.
-    static let inventory = Option<InventoryNumber>.inventoryNumber("inventory", "инвентарный номер экземпляра", "inventory number of a copy")
+    static let inventory = Option<InventoryNumber>.inventoryNumber("inventory", \.inventoryOfACopyHelp)
     static let options: [any OptionDeclaration] = [id, inventory]
 
     /// The one given.

@@ -4,10 +4,9 @@ import KartotekaCore
 /// `anonymise [--older-than DAYS]`: removes readers from the history of loans returned long ago.
 struct AnonymiseCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "anonymise", Bilingual(ru: "убрать читателей из истории давно возвращённых книг", en: "remove readers from the history of loans returned long ago"))
+        "anonymise", Bilingual { $0.anonymiseSummary })
     /// `--older-than DAYS`.
-    static let olderThan = Option.integer("older-than", "DAYS", range: 0...36_500, "вернули раньше, чем столько дней назад (по умолчанию из настроек, 365)",
-                                          "returned more than this many days ago (default from the settings, 365)")
+    static let olderThan = Option.integer("older-than", "DAYS", range: 0...36_500, \.olderThanHelp)
     static let options: [any OptionDeclaration] = [olderThan]
 
     /// How many days ago, if not the library's setting.
@@ -21,6 +20,6 @@ struct AnonymiseCommand: KartotekaCommand {
         let store = try context.store()
         let days = try days ?? store.settings().care.anonymiseAfterDays
         let changed = try store.anonymiseLoans(returnedBefore: context.clock.now().addingTimeInterval(-TimeInterval(days) * 86_400))
-        try context.output(["anonymisedLoans": changed], text: context.text(ru: "Обезличено выдач: \(changed).", en: "Loans anonymised: \(changed)."))
+        try context.output(["anonymisedLoans": changed], text: context.texts.loansAnonymised(changed))
     }
 }

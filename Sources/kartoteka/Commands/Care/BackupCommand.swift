@@ -3,7 +3,7 @@ import KartotekaCore
 /// `backup <file>`: a consistent copy of the database, safe while the server runs.
 struct BackupCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "backup", Bilingual(ru: "резервная копия базы данных (можно при работающем сервере)", en: "back up the database (safe while the server runs)"))
+        "backup", Bilingual { $0.backupSummary })
     /// `<file>`: where the copy goes.
     static let source = SingleValue.argument(Argument("file"))
 
@@ -12,6 +12,6 @@ struct BackupCommand: SingleValueCommand {
 
     func run(_ context: CommandContext) throws {
         try context.store().backup(to: value)
-        try context.output(["backup": value], text: context.text(ru: "Резервная копия: \(value)", en: "Backup written: \(value)"))
+        try context.output(["backup": value], text: context.texts.backupWritten(value))
     }
 }

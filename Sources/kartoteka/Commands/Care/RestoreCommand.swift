@@ -5,7 +5,7 @@ import KartotekaStore
 /// The database file need not exist: restoring is how a lost one comes back.
 struct RestoreCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "restore", Bilingual(ru: "восстановить базу данных из резервной копии (остановите сервер)", en: "restore the database from a backup (stop the server first)"))
+        "restore", Bilingual { $0.restoreSummary })
     /// `<file>`: the backup.
     static let source = SingleValue.argument(Argument("file"))
 
@@ -14,8 +14,6 @@ struct RestoreCommand: SingleValueCommand {
 
     func run(_ context: CommandContext) throws {
         try SQLiteLibraryStore.restore(from: value, into: context.databasePath)
-        try context.output(["restored": value], text: context.text(
-            ru: "База данных \(context.databasePath) восстановлена из \(value).",
-            en: "The database \(context.databasePath) was restored from \(value)."))
+        try context.output(["restored": value], text: context.texts.databaseRestored(context.databasePath, from: value))
     }
 }

@@ -3,8 +3,7 @@ import KartotekaCore
 /// `labels copies <inventory...>`: a sheet of copy labels (QR card and inventory number) to print.
 struct CopyLabelsCommand: LabelsCommand {
     static let configuration = CommandConfiguration(
-        "labels copies", Bilingual(ru: "лист этикеток экземпляров (QR-карточка и инвентарный номер), HTML для печати",
-                                   en: "a sheet of copy labels (QR card and inventory number), HTML to print"),
+        "labels copies", Bilingual { $0.copyLabelsSummary },
         worksRemotely: true)
     static let subjectsArgument = Argument<InventoryNumber>("inventory", .many) { try InventoryNumber(validating: $0) }
 

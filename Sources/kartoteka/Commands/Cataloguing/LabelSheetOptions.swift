@@ -6,13 +6,12 @@ import KartotekaCore
 /// labels already used, where the sheet goes.
 struct LabelSheetOptions: Sendable {
     /// `--layout 3x8|3x7|2x7|4x10`.
-    static let layout = Option<LabelLayout>.choice("layout", "3x8|3x7|2x7|4x10", "листы этикеток (по умолчанию 3x8, 70 × 37 мм)",
-                                                   "label stock (default 3x8, 70 × 37 mm)",
-                                                   expected: Bilingual(ru: "3x8, 3x7, 2x7 или 4x10.", en: "3x8, 3x7, 2x7 or 4x10."))
+    static let layout = Option<LabelLayout>.choice("layout", "3x8|3x7|2x7|4x10", \.labelLayoutHelp,
+                                                   expected: Bilingual { $0.labelLayoutChoices })
     /// `--start N`.
-    static let start = Option.integer("start", range: 0...200, "сколько этикеток на первом листе уже использовано", "labels already used on the first sheet")
+    static let start = Option.integer("start", range: 0...200, \.labelStartHelp)
     /// `--output FILE`, `-o FILE`.
-    static let output = Option.text("output", "FILE", "записать в файл (-o FILE), иначе стандартный вывод", "write to a file (-o FILE), else standard output").short("o")
+    static let output = Option.text("output", "FILE", \.labelOutputHelp).short("o")
     /// All of them, for a command's list.
     static let options: [any OptionDeclaration] = [layout, start, output]
 
@@ -36,8 +35,7 @@ struct LabelSheetOptions: Sendable {
         if let outputPath {
             try Data(html.utf8).write(to: URL(fileURLWithPath: outputPath))
             let count = copies.count + readers.count
-            context.console.error(context.text(ru: "Этикеток: \(count) → \(outputPath). Печатайте в масштабе 100 %.",
-                                               en: "Labels: \(count) → \(outputPath). Print at 100 %."))
+            context.console.error(context.texts.labelsWritten(count, to: outputPath))
         } else {
             FileHandle.standardOutput.write(Data(html.utf8))
         }

@@ -3,7 +3,7 @@ import KartotekaCore
 /// `labels readers <ticket...>`: a sheet of reader ticket labels to print.
 struct ReaderLabelsCommand: LabelsCommand {
     static let configuration = CommandConfiguration(
-        "labels readers", Bilingual(ru: "лист этикеток читательских билетов, HTML для печати", en: "a sheet of reader ticket labels, HTML to print"),
+        "labels readers", Bilingual { $0.readerLabelsSummary },
         worksRemotely: true)
     static let subjectsArgument = Argument<TicketNumber>("ticket", .many) { try TicketNumber(validating: $0) }
 

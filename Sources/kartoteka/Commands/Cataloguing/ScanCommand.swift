@@ -3,8 +3,7 @@ import KartotekaCore
 /// `scan <image>`: reads the barcodes and QR codes in a picture and says what they lead to.
 struct ScanCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "scan", Bilingual(ru: "распознать штрихкоды и QR-коды на снимке (PNG, JPEG) и сказать, к чему они ведут",
-                          en: "read barcodes and QR codes in a picture (PNG, JPEG) and say what they lead to"),
+        "scan", Bilingual { $0.scanSummary },
         worksRemotely: true)
     /// `<image>`, or `-` for standard input.
     static let source = SingleValue.argument(Argument("image"))

@@ -2,7 +2,7 @@ import KartotekaCore
 
 /// `lend --inventory N --ticket T [--due YYYY-MM-DD]`: lends a copy to a reader.
 struct LendCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("lend", Bilingual(ru: "выдать экземпляр читателю", en: "lend a copy to a reader"), worksRemotely: true)
+    static let configuration = CommandConfiguration("lend", Bilingual { $0.lendSummary }, worksRemotely: true)
     static let options: [any OptionDeclaration] = [CopyOptions.inventory, ReaderOptions.ticket, LoanReport.due]
 
     /// The copy lent.
@@ -20,6 +20,6 @@ struct LendCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let loan = try context.desk().lend(inventory, to: ticket, dueOn: dueOn)
-        try context.output(loan, text: LoanReport.text(context, loan, ru: "Выдано до \(LoanReport.dueText(context, loan)).", en: "Lent until \(loan.dueOn)."))
+        try context.output(loan, text: LoanReport.text(context, loan, context.texts.lentUntil(loan.dueOn)))
     }
 }

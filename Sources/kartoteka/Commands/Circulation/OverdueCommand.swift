@@ -2,9 +2,9 @@ import KartotekaCore
 
 /// `overdue [--at YYYY-MM-DD]`: the loans overdue on a day, a page at a time.
 struct OverdueCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("overdue", Bilingual(ru: "просроченные выдачи", en: "overdue loans"), worksRemotely: true)
+    static let configuration = CommandConfiguration("overdue", Bilingual { $0.overdueSummary }, worksRemotely: true)
     /// `--at YYYY-MM-DD`.
-    static let at = Option.day("at", "на какую дату (по умолчанию сегодня)", "as of which day (default today)")
+    static let at = Option.day("at", \.overdueAtHelp)
     static let options: [any OptionDeclaration] = [at] + PageOptions.all
 
     /// The day asked about (today when `nil`).
@@ -19,6 +19,6 @@ struct OverdueCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let loans = try context.desk().overdueLoans(asOf: day, page: page)
-        try PageOptions.print(loans, row: { context.report.loan($0) }, nothing: Bilingual(ru: "Просроченных выдач нет.", en: "No overdue loans."), context)
+        try PageOptions.print(loans, row: { context.report.loan($0) }, nothing: Bilingual { $0.noOverdueLoans }, context)
     }
 }

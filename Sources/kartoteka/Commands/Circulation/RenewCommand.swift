@@ -2,7 +2,7 @@ import KartotekaCore
 
 /// `renew --inventory N [--due YYYY-MM-DD]`: extends a loan.
 struct RenewCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("renew", Bilingual(ru: "продлить выдачу", en: "renew a loan"), worksRemotely: true)
+    static let configuration = CommandConfiguration("renew", Bilingual { $0.renewSummary }, worksRemotely: true)
     static let options: [any OptionDeclaration] = [CopyOptions.inventory, LoanReport.due]
 
     /// The copy whose loan is renewed.
@@ -17,6 +17,6 @@ struct RenewCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let loan = try context.desk().renew(inventory, dueOn: dueOn)
-        try context.output(loan, text: LoanReport.text(context, loan, ru: "Продлено до \(LoanReport.dueText(context, loan)).", en: "Renewed until \(loan.dueOn)."))
+        try context.output(loan, text: LoanReport.text(context, loan, context.texts.renewedUntil(loan.dueOn)))
     }
 }

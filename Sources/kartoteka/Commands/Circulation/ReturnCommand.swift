@@ -2,7 +2,7 @@ import KartotekaCore
 
 /// `return --inventory N`: takes a copy back (and says how late it is).
 struct ReturnCommand: SingleValueCommand {
-    static let configuration = CommandConfiguration("return", Bilingual(ru: "принять экземпляр обратно", en: "take a copy back"), worksRemotely: true)
+    static let configuration = CommandConfiguration("return", Bilingual { $0.returnSummary }, worksRemotely: true)
     static let source = SingleValue.option(CopyOptions.inventory)
 
     /// The copy returned.
@@ -14,7 +14,7 @@ struct ReturnCommand: SingleValueCommand {
         if let due = try? Day(parsing: loan.dueOn), let returned = loan.returnedAt {
             late = due.days(until: context.calendar.day(of: returned))
         }
-        let note = late > 0 ? context.text(ru: " Возвращён с опозданием на \(late) дн.", en: " Returned \(late) day(s) late.") : ""
-        try context.output(loan, text: LoanReport.text(context, loan, ru: "Экземпляр возвращён." + note, en: "Copy returned." + note))
+        let note = late > 0 ? context.texts.returnedLate(days: late) : ""
+        try context.output(loan, text: LoanReport.text(context, loan, context.texts.copyReturned + note))
     }
 }

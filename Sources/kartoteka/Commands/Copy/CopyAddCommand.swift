@@ -3,14 +3,14 @@ import KartotekaCore
 /// `copy add --isbn ISBN | --title-id ID --inventory N`: a new copy of a catalogued title.
 struct CopyAddCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "copy add", Bilingual(ru: "добавить экземпляр к книге, найденной по ISBN или номеру", en: "add a copy to a title found by ISBN or number"),
+        "copy add", Bilingual { $0.copyAddSummary },
         worksRemotely: true)
     /// `--isbn ISBN`.
-    static let isbn = Option<ISBN>("isbn", "ISBN", "ISBN книги", "the title’s ISBN") { try ISBN(parsing: $0) }
+    static let isbn = Option<ISBN>("isbn", "ISBN", \.titleISBNHelp) { try ISBN(parsing: $0) }
     /// `--title-id ID`.
-    static let titleID = Option<TitleID>.rowID("title-id", "ID", "номер книги в каталоге", "the title’s catalogue number")
+    static let titleID = Option<TitleID>.rowID("title-id", "ID", \.titleNumberHelp)
     /// `--inventory N`, as text: it is checked with the copy's other fields.
-    static let inventory = Option.text("inventory", "N", "инвентарный номер нового экземпляра", "inventory number of the new copy")
+    static let inventory = Option.text("inventory", "N", \.newCopyInventoryHelp)
     static let options: [any OptionDeclaration] = [isbn, titleID, inventory] + DraftOptions.options(DraftOptions.copy)
 
     /// How the title is named.
@@ -41,17 +41,14 @@ struct CopyAddCommand: KartotekaCommand {
             titleID = id
         case .isbn(let isbn):
             guard let found = try desk.titleID(isbn: isbn) else {
-                throw ValidationError(field: "isbn", message: Bilingual(
-                    ru: "Книги с ISBN \(isbn.hyphenated) нет в каталоге. Сначала добавьте её: kartoteka book add.",
-                    en: "No title has ISBN \(isbn.hyphenated). Catalogue it first: kartoteka book add."))
+                throw ValidationError(field: "isbn", message: Bilingual { $0.isbnNotCatalogued(isbn) })
             }
             titleID = found
         }
         var draft = CopyDraft(inventoryNumber: inventoryNumber)
         changes.apply(to: &draft)
         let copy = try desk.addCopy(draft, to: titleID)
-        try context.output(copy, text: context.text(ru: "Экземпляр \(copy.inventoryNumber) добавлен к книге №\(titleID).",
-                                                    en: "Copy \(copy.inventoryNumber) added to title #\(titleID).")
+        try context.output(copy, text: context.texts.copyAddedToTitle(copy.inventoryNumber, title: titleID)
                            + "\n" + context.report.title(try desk.title(titleID)))
     }
 }

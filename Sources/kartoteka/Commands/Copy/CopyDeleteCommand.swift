@@ -3,7 +3,7 @@ import KartotekaCore
 /// `copy delete --inventory N`: deletes a copy that is not on loan.
 struct CopyDeleteCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "copy delete", Bilingual(ru: "удалить экземпляр (выданный удалить нельзя)", en: "delete a copy (not while on loan)"), worksRemotely: true)
+        "copy delete", Bilingual { $0.copyDeleteSummary }, worksRemotely: true)
     static let source = SingleValue.option(CopyOptions.inventory)
 
     /// The copy deleted.
@@ -12,6 +12,6 @@ struct CopyDeleteCommand: SingleValueCommand {
     func run(_ context: CommandContext) throws {
         let inventory = value
         try context.desk().deleteCopy(inventory)
-        try context.output(["deletedCopy": inventory.rawValue], text: context.text(ru: "Экземпляр \(inventory) удалён.", en: "Copy \(inventory) deleted."))
+        try context.output(["deletedCopy": inventory.rawValue], text: context.texts.copyDeleted(inventory))
     }
 }

@@ -4,12 +4,12 @@ import KartotekaCore
 /// status or number.
 struct CopyEditCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "copy edit", Bilingual(ru: "изменить экземпляр (место, цену, штрихкод, состояние, номер)", en: "change a copy (place, price, barcode, status, number)"),
+        "copy edit", Bilingual { $0.copyEditSummary },
         worksRemotely: true)
     /// `--new-inventory N`.
-    static let newInventory = Option.text("new-inventory", "N", "новый инвентарный номер", "new inventory number")
+    static let newInventory = Option.text("new-inventory", "N", \.newInventoryHelp)
     /// `--status available|lost|written_off|bindery` (`written-off` too); checked with the other fields.
-    static let status = Option("status", "available|lost|written_off|bindery", "состояние экземпляра", "copy status") {
+    static let status = Option("status", "available|lost|written_off|bindery", \.copyStatusHelp) {
         $0.replacingOccurrences(of: "-", with: "_")
     }
     static let options: [any OptionDeclaration] = [CopyOptions.inventory, newInventory, status] + DraftOptions.options(DraftOptions.copy)
@@ -29,8 +29,7 @@ struct CopyEditCommand: KartotekaCommand {
         var draft = try desk.copyDraft(inventory)
         changes.apply(to: &draft)
         let copy = try desk.updateCopy(inventory, with: draft)
-        let status = CopyStatus(rawValue: copy.status)?.name ?? Bilingual(ru: copy.status, en: copy.status)
-        try context.output(copy, text: context.text(ru: "Экземпляр \(copy.inventoryNumber) сохранён (\(status.russian)).",
-                                                    en: "Copy \(copy.inventoryNumber) saved (\(status.english))."))
+        let status = CopyStatus(rawValue: copy.status)?.name ?? Bilingual(verbatim: copy.status)
+        try context.output(copy, text: context.texts.copySaved(copy.inventoryNumber, status: status))
     }
 }

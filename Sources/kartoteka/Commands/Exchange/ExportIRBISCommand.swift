@@ -3,7 +3,7 @@ import KartotekaCore
 /// `export irbis`: records for IRBIS64 in its text exchange format.
 struct ExportIRBISCommand: ExportCommand {
     static let configuration = CommandConfiguration(
-        "export irbis", Bilingual(ru: "выгрузка для ИРБИС64 в текстовом формате обмена", en: "export for IRBIS64 in the text exchange format"),
+        "export irbis", Bilingual { $0.exportIRBISSummary },
         details: ExportOptions.details, worksRemotely: true)
     static let format = IRBISFileFormat.text
 

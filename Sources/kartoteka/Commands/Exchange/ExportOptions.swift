@@ -7,26 +7,22 @@ import KartotekaExchange
 /// which format.
 struct ExportOptions: OptionGroup {
     /// `--inventory N`.
-    static let inventory = Option<InventoryNumber>.inventoryNumber("inventory", "книга этого экземпляра", "the title of this copy")
+    static let inventory = Option<InventoryNumber>.inventoryNumber("inventory", \.exportInventoryHelp)
     /// `--id ID`.
-    static let id = Option<TitleID>.rowID("id", "ID", "книга с этим номером", "the title with this number")
+    static let id = Option<TitleID>.rowID("id", "ID", \.exportIDHelp)
     /// `--ticket T`.
-    static let ticket = Option<TicketNumber>.ticketNumber("ticket", "читатель с этим билетом (с книгами на руках, поле 40)",
-                                                          "the reader with this ticket (with loans, field 40)")
+    static let ticket = Option<TicketNumber>.ticketNumber("ticket", \.exportTicketHelp)
     /// `--all`.
-    static let all = Flag("all", "весь каталог (с --readers — все читатели)", "the whole catalogue (with --readers: every reader)")
+    static let all = Flag("all", \.exportAllHelp)
     /// `--since YYYY-MM-DD`.
-    static let since = Option.day("since", "книги (с --readers — читатели), изменённые с этого дня", "titles (with --readers: readers) changed since this day")
+    static let since = Option.day("since", \.exportSinceHelp)
     /// `--readers`.
-    static let readers = Flag("readers", "выгрузить читателей (база RDR), а не каталог", "export readers (database RDR) rather than the catalogue")
+    static let readers = Flag("readers", \.exportReadersHelp)
     /// `--output FILE`, `-o FILE`.
-    static let output = Option.text("output", "FILE", "записать в файл (-o FILE; по умолчанию — стандартный вывод)",
-                                    "write to a file (-o FILE; default standard output)").short("o")
+    static let output = Option.text("output", "FILE", \.exportOutputHelp).short("o")
     static let options: [any OptionDeclaration] = [inventory, id, ticket, all, since, readers, ExchangeOptions.encoding, output] + MailRequest.options
     /// The notes of both commands' help.
-    static let details = Bilingual(
-        ru: "Укажите одно: --inventory, --id, --ticket, --all или --since.\nПример: kartoteka export irbis --inventory 12345 -o book.txt\nПо почте: kartoteka export irbis --all --mail-to irbis@library.ru --smtp-url smtp://mail.library.ru:587 --smtp-user desk --smtp-password-file ~/.smtp\nЧерез сервер (--server) письмо отправляет сервер с почтовым сервером из настроек библиотеки; параметры --smtp-* не нужны.",
-        en: "Give one of: --inventory, --id, --ticket, --all or --since.\nExample: kartoteka export irbis --inventory 12345 -o book.txt\nBy e-mail: kartoteka export irbis --all --mail-to irbis@library.ru --smtp-url smtp://mail.library.ru:587 --smtp-user desk --smtp-password-file ~/.smtp\nThrough a server (--server) the server sends the message with the mail server in the library's settings; no --smtp-* options are needed.")
+    static let details = Bilingual { $0.exportDetails }
 
     /// The records exported: exactly one of `--inventory`, `--id`, `--ticket`, `--all`, `--since`.
     let records: ExportOrder.Records
@@ -61,8 +57,7 @@ struct ExportOptions: OptionGroup {
         for line in ExchangeOptions.lines(file.diagnostics.map { ExchangeNote($0, language: context.language) }, context) { context.console.error(line) }
         if let outputPath {
             try Data(file.bytes).write(to: URL(fileURLWithPath: outputPath))
-            context.console.error(context.text(ru: "Записано записей: \(file.recordCount) → \(outputPath)",
-                                               en: "Records written: \(file.recordCount) → \(outputPath)"))
+            context.console.error(context.texts.recordsWritten(file.recordCount, to: outputPath))
         }
         if let mail {
             try mail.send(file, of: order, writtenTo: outputPath, command: command, context)

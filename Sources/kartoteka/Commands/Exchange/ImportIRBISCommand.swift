@@ -3,7 +3,7 @@ import KartotekaCore
 /// `import irbis <file>`: loads an IRBIS text exchange file.
 struct ImportIRBISCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "import irbis", Bilingual(ru: "загрузить файл ИРБИС в текстовом формате обмена", en: "load an IRBIS text exchange file"), worksRemotely: true)
+        "import irbis", Bilingual { $0.importIRBISSummary }, worksRemotely: true)
 
     /// The file and how to import it.
     let value: ImportOptions

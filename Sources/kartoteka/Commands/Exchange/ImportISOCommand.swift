@@ -4,10 +4,10 @@ import KartotekaExchange
 /// `import iso <file> --format irbis|rusmarc`: loads an ISO 2709 file tagged as IRBIS or RUSMARC.
 struct ImportISOCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "import iso", Bilingual(ru: "загрузить файл ISO 2709 (ИРБИС или RUSMARC)", en: "load an ISO 2709 file (IRBIS or RUSMARC)"), worksRemotely: true)
+        "import iso", Bilingual { $0.importISOSummary }, worksRemotely: true)
     /// `--format irbis|rusmarc`.
-    static let format = Option<ImportSource>.checked("format", "irbis|rusmarc", "разметка записей: теги ИРБИС или RUSMARC", "record tagging: IRBIS or RUSMARC",
-                                                     expected: Bilingual(ru: "irbis или rusmarc.", en: "irbis or rusmarc.")) {
+    static let format = Option<ImportSource>.checked("format", "irbis|rusmarc", \.recordFormatHelp,
+                                                     expected: Bilingual { $0.recordFormatChoices }) {
         ["irbis": .irbisISO, "rusmarc": .rusmarcISO][$0.lowercased()]
     }
     static let arguments = ImportOptions.arguments

@@ -8,12 +8,11 @@ struct ImportOptions: OptionGroup {
     /// `<file>`, or `-` for standard input.
     static let file = Argument("file")
     /// `--dry-run`.
-    static let dryRun = Flag("dry-run", "только показать, что изменится; ничего не сохранять", "only report what would change; store nothing")
+    static let dryRun = Flag("dry-run", \.dryRunHelp)
     /// `--duplicates skip|update|add-copy`.
     static let duplicates = Option<DuplicatePolicy>.choice(
-        "duplicates", "skip|update|add-copy", "что делать с уже имеющимися (по ISBN, инв. номеру, билету); по умолчанию skip",
-        "what to do with records already in the library (by ISBN, inventory number, ticket); default skip",
-        expected: Bilingual(ru: "skip, update или add-copy.", en: "skip, update or add-copy."))
+        "duplicates", "skip|update|add-copy", \.duplicatesHelp,
+        expected: Bilingual { $0.duplicatesChoices })
     static let arguments: [any ArgumentDeclaration] = [file]
     static let options: [any OptionDeclaration] = [ExchangeOptions.encoding, dryRun, duplicates]
 
@@ -40,20 +39,19 @@ struct ImportOptions: OptionGroup {
             let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
             report = try context.desk().importFile(bytes, source: source, encoding: encoding, duplicates: policy, dryRun: isDryRun) { done, total in
                 if total > 2_000 && !context.json && done < total {
-                    context.console.error(context.text(ru: "Обработано \(done) из \(total)…", en: "Processed \(done) of \(total)…"))
+                    context.console.error(context.texts.processedOf(done, total: total))
                 }
             }
         } else {
             report = try context.desk().importFile(at: path, source: source, encoding: encoding, duplicates: policy, dryRun: isDryRun) { progress in
                 guard !context.json && !progress.isFinal else { return }
                 let percent = Int(progress.fractionRead * 100)
-                context.console.error(context.text(ru: "Обработано записей: \(progress.recordsDone) (прочитано \(percent)% файла)…",
-                                                   en: "Processed \(progress.recordsDone) records (\(percent)% of the file read)…"))
+                context.console.error(context.texts.processedRecords(progress.recordsDone, percentRead: percent))
             }
         }
         for line in ExchangeOptions.lines(report.notes, context) { context.console.error(line) }
         for problem in report.outcome.problems.prefix(50) {
-            context.console.error(context.text(ru: "Запись \(problem.recordNumber): ", en: "Record \(problem.recordNumber): ") + context.text(problem.message))
+            context.console.error(context.texts.recordProblem(problem.recordNumber, context.text(problem.message)))
         }
         try context.output(report.outcome, text: report.summary)
     }

@@ -6,18 +6,17 @@ import KartotekaExchange
 /// e-mail, to whom, and over which mail server (by default the library's).
 struct MailRequest: Sendable {
     /// `--mail-to ADDRESS`.
-    static let recipient = Option.text("mail-to", "ADDRESS", "отправить выгрузку письмом на этот адрес", "send the export by e-mail to this address")
+    static let recipient = Option.text("mail-to", "ADDRESS", \.mailToHelp)
     /// `--smtp-url URL`.
-    static let url = Option.text("smtp-url", "URL", "почтовый сервер: smtp://host:587 или smtps://host:465 (по умолчанию из настроек)",
-                                 "mail server: smtp://host:587 or smtps://host:465 (default from the settings)").onlyLocal
+    static let url = Option.text("smtp-url", "URL", \.smtpURLHelp).onlyLocal
     /// `--smtp-user NAME`.
-    static let user = Option.text("smtp-user", "NAME", "имя пользователя на почтовом сервере", "user name on the mail server").onlyLocal
+    static let user = Option.text("smtp-user", "NAME", \.smtpUserHelp).onlyLocal
     /// `--smtp-password-file FILE`.
-    static let passwordFile = Option.text("smtp-password-file", "FILE", "файл с паролем (первая строка; читать может только владелец)", "file holding the password (first line; only its owner may read it)").onlyLocal
+    static let passwordFile = Option.text("smtp-password-file", "FILE", \.smtpPasswordFileHelp).onlyLocal
     /// `--smtp-from ADDRESS`.
-    static let from = Option.text("smtp-from", "ADDRESS", "адрес отправителя", "sender address").onlyLocal
+    static let from = Option.text("smtp-from", "ADDRESS", \.smtpFromHelp).onlyLocal
     /// `--starttls`.
-    static let startTLS = Flag("starttls", "требовать шифрование STARTTLS для smtp://", "require STARTTLS encryption for smtp://").onlyLocal
+    static let startTLS = Flag("starttls", \.startTLSHelp).onlyLocal
     /// All of them, for a command's list.
     static let options: [any OptionDeclaration] = [recipient, url, user, passwordFile, from, startTLS]
 
@@ -48,11 +47,10 @@ struct MailRequest: Sendable {
         } catch {
             if output == nil {
                 try Data(file.bytes).write(to: URL(fileURLWithPath: file.fileName))
-                context.console.error(context.text(ru: "Выгрузка сохранена в файл \(file.fileName).", en: "The export was saved to \(file.fileName)."))
+                context.console.error(context.texts.exportSavedTo(file.fileName))
             }
             throw error
         }
-        context.console.error(context.text(ru: "Письмо с файлом \(file.fileName) отправлено на \(recipient).",
-                                           en: "The message with \(file.fileName) was sent to \(recipient)."))
+        context.console.error(context.texts.exportMailed(file.fileName, to: recipient))
     }
 }

@@ -3,16 +3,14 @@ import KartotekaCore
 /// `author-sign <surname> [--style compact|spaced]`: the author sign from the Havkina table.
 struct AuthorSignCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "author-sign", Bilingual(ru: "авторский знак по таблице Хавкиной", en: "author sign from the Havkina table"),
-        details: Bilingual(ru: "Через сервер (--server) настройки библиотеки не читаются: по умолчанию compact.",
-                           en: "Through a server (--server) the library settings are not read: compact by default."),
+        "author-sign", Bilingual { $0.authorSignSummary },
+        details: Bilingual { $0.authorSignDetails },
         worksRemotely: true)
     /// `<surname>`.
     static let surnameArgument = Argument("surname")
     /// `--style compact|spaced`.
     static let style = Option<AuthorSignStyle>.choice(
-        "style", "compact|spaced", "Л49 (compact) или Л 49 (spaced); по умолчанию из настроек библиотеки",
-        "Л49 (compact) or Л 49 (spaced); default from the library settings", expected: Bilingual(ru: "compact или spaced.", en: "compact or spaced."))
+        "style", "compact|spaced", \.signStyleHelp, expected: Bilingual { $0.signStyleChoices })
     static let arguments: [any ArgumentDeclaration] = [surnameArgument]
     static let options: [any OptionDeclaration] = [style]
 
@@ -32,9 +30,7 @@ struct AuthorSignCommand: KartotekaCommand {
             style = try context.store().settings().authorSignStyle
         }
         guard let sign = AuthorSign.compute(surname: surname, style: style) else {
-            throw ValidationError(field: "authorSurname", message: Bilingual(
-                ru: "Для «\(surname)» нет авторского знака: фамилия должна начинаться с русской или латинской буквы.",
-                en: "No author sign for “\(surname)”: the surname must start with a Russian or Latin letter."))
+            throw ValidationError(field: "authorSurname", message: Bilingual { $0.noAuthorSign(surname) })
         }
         try context.output(["surname": surname, "authorSign": sign], text: sign)
     }

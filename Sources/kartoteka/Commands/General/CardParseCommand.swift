@@ -3,8 +3,7 @@ import KartotekaCore
 /// `card parse <file>`: reads a QR book card's text and lists its fields.
 struct CardParseCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "card parse", Bilingual(ru: "прочитать текст QR-карточки книги (файл или - для стандартного ввода)",
-                                en: "read a QR book card text (a file, or - for standard input)"),
+        "card parse", Bilingual { $0.cardParseSummary },
         worksRemotely: true)
     /// `<file>`, or `-` for standard input.
     static let source = SingleValue.argument(Argument("file"))
@@ -21,7 +20,7 @@ struct CardParseCommand: SingleValueCommand {
     func run(_ context: CommandContext) throws {
         let card = BookCard(parsing: try InputFile.text(value))
         for warning in card.warnings where !context.json {
-            context.console.error(context.text(ru: "Предупреждение: ", en: "Warning: ") + context.text(warning.message))
+            context.console.error(context.texts.warning(context.text(warning.message)))
         }
         let fields = Dictionary(uniqueKeysWithValues: card.fields.map { ($0.key.rawValue, $0.value) })
         let lines = BookCardKey.allCases.compactMap { key in card.fields[key].map { "\(key.rawValue): \($0)" } }

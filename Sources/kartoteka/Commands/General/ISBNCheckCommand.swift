@@ -3,7 +3,7 @@ import KartotekaCore
 /// `isbn check <isbn>`: whether an ISBN is valid, and its forms.
 struct ISBNCheckCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "isbn check", Bilingual(ru: "проверить ISBN и показать его формы", en: "check an ISBN and show its forms"), worksRemotely: true)
+        "isbn check", Bilingual { $0.isbnCheckSummary }, worksRemotely: true)
     /// `<isbn>`: a wrong one is the command's answer (exit 1, with what is wrong).
     static let source = SingleValue.argument(Argument<ISBN>("isbn") { try ISBN(parsing: $0) })
 
@@ -21,7 +21,6 @@ struct ISBNCheckCommand: SingleValueCommand {
     func run(_ context: CommandContext) throws {
         let isbn = value
         let report = Report(valid: true, isbn13: isbn.digits, isbn10: isbn.isbn10, hyphenated: isbn.hyphenated)
-        let ten = isbn.hyphenated10.map { ", ISBN-10: \($0)" } ?? ""
-        try context.output(report, text: context.text(ru: "\(isbn.hyphenated) — верный ISBN\(ten)", en: "\(isbn.hyphenated) — a valid ISBN\(ten)"))
+        try context.output(report, text: context.texts.validISBN(isbn))
     }
 }

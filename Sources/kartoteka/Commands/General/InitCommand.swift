@@ -4,7 +4,7 @@ import KartotekaCore
 /// of the two ways to make a database (the other is `serve --create`).
 struct InitCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "init", Bilingual(ru: "создать базу данных (или обновить её схему)", en: "create the database (or bring its schema up to date)"))
+        "init", Bilingual { $0.initSummary })
 
     /// Nothing to read: the database is the global `--db`.
     init(_ input: CommandInput) {}
@@ -12,7 +12,6 @@ struct InitCommand: KartotekaCommand {
     func run(_ context: CommandContext) throws {
         let version = try context.store(creating: true).schemaVersion()
         try context.output(["database": context.databasePath, "schemaVersion": "\(version)"],
-                           text: context.text(ru: "База данных готова: \(context.databasePath) (схема \(version)).",
-                                              en: "Database ready: \(context.databasePath) (schema \(version))."))
+                           text: context.texts.databaseReady(context.databasePath, schema: version))
     }
 }

@@ -3,7 +3,7 @@ import KartotekaCore
 /// `location delete --id ID`: deletes a library location.
 struct LocationDeleteCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "location delete", Bilingual(ru: "удалить адрес библиотеки", en: "delete a library location"), worksRemotely: true)
+        "location delete", Bilingual { $0.locationDeleteSummary }, worksRemotely: true)
     static let source = SingleValue.option(LocationFields.id)
 
     /// The location deleted.
@@ -12,6 +12,6 @@ struct LocationDeleteCommand: SingleValueCommand {
     func run(_ context: CommandContext) throws {
         let id = value
         try context.desk().deleteLocation(id)
-        try context.output(["deletedLocation": "\(id)"], text: context.text(ru: "Адрес №\(id) удалён.", en: "Location #\(id) deleted."))
+        try context.output(["deletedLocation": "\(id)"], text: context.texts.locationDeleted(id))
     }
 }

@@ -3,7 +3,7 @@ import KartotekaCore
 /// `location edit --id ID` with field options: changes a library location.
 struct LocationEditCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "location edit", Bilingual(ru: "изменить адрес библиотеки", en: "change a library location"), worksRemotely: true)
+        "location edit", Bilingual { $0.locationEditSummary }, worksRemotely: true)
     static let options: [any OptionDeclaration] = [LocationFields.id] + LocationFields.options
 
     /// The location changed.
@@ -19,6 +19,6 @@ struct LocationEditCommand: KartotekaCommand {
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
         let saved = try desk.updateLocation(id, with: fields.location(over: desk.location(id)))
-        try context.output(saved, text: context.text(ru: "Сохранено: ", en: "Saved: ") + context.report.location(saved))
+        try context.output(saved, text: context.texts.locationSaved(context.report.location(saved)))
     }
 }

@@ -5,18 +5,18 @@ import KartotekaWire
 /// `--emoji`, `--hours`.
 struct LocationFields: OptionGroup {
     /// `--street TEXT`.
-    static let street = Option.text("street", "TEXT", "адрес", "street address")
+    static let street = Option.text("street", "TEXT", \.streetAddressHelp)
     /// `--city TEXT`.
-    static let city = Option.text("city", "TEXT", "город", "city")
+    static let city = Option.text("city", "TEXT", \.cityHelp)
     /// `--country TEXT`.
-    static let country = Option.text("country", "TEXT", "страна", "country")
+    static let country = Option.text("country", "TEXT", \.countryHelp)
     /// `--emoji TEXT`.
-    static let emoji = Option.text("emoji", "TEXT", "значок (обычно флаг)", "emoji (usually a flag)")
+    static let emoji = Option.text("emoji", "TEXT", \.emojiHelp)
     /// `--hours TEXT`.
-    static let hours = Option.text("hours", "TEXT", "часы работы", "opening hours")
+    static let hours = Option.text("hours", "TEXT", \.hoursHelp)
     static let options: [any OptionDeclaration] = [street, city, country, emoji, hours]
     /// `--id ID` of the commands that change one location.
-    static let id = Option<LocationID>.rowID("id", "ID", "номер адреса", "location number")
+    static let id = Option<LocationID>.rowID("id", "ID", \.locationIDHelp)
 
     /// The street address given.
     let street: String?

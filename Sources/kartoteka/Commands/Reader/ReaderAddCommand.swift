@@ -3,10 +3,8 @@ import KartotekaCore
 /// `reader add` with field options: registers a reader.
 struct ReaderAddCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "reader add", Bilingual(ru: "записать читателя (обязательны билет, фамилия, имя, телефон)",
-                                en: "register a reader (ticket, surname, first name and phone are required)"),
-        details: Bilingual(ru: "Пример: kartoteka reader add --ticket 000123 --surname Иванов --name Иван --phone \"+7 900 000-00-00\"",
-                           en: "Example: kartoteka reader add --ticket 000123 --surname Ivanov --name Ivan --phone \"+7 900 000-00-00\""),
+        "reader add", Bilingual { $0.readerAddSummary },
+        details: Bilingual { $0.readerAddDetails },
         worksRemotely: true)
     static let options = DraftOptions.options(DraftOptions.reader)
 
@@ -21,6 +19,6 @@ struct ReaderAddCommand: KartotekaCommand {
         var draft = ReaderDraft()
         fields.apply(to: &draft)
         let reader = try context.desk().addReader(draft)
-        try context.output(reader, text: context.text(ru: "Читатель записан.", en: "Reader registered.") + "\n" + context.report.reader(reader))
+        try context.output(reader, text: context.texts.readerRegistered + "\n" + context.report.reader(reader))
     }
 }

@@ -3,11 +3,10 @@ import KartotekaCore
 /// `reader edit --ticket T` with field options (and `--new-ticket T`): changes a reader's details.
 struct ReaderEditCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "reader edit", Bilingual(ru: "изменить данные читателя (--ticket — чей билет; --new-ticket — новый номер)",
-                                 en: "change a reader’s details (--ticket: whose; --new-ticket: a new number)"),
+        "reader edit", Bilingual { $0.readerEditSummary },
         worksRemotely: true)
     /// `--new-ticket T`, checked with the other fields.
-    static let newTicket = Option.text("new-ticket", "T", "новый номер билета", "new ticket number")
+    static let newTicket = Option.text("new-ticket", "T", \.newTicketHelp)
     static let options: [any OptionDeclaration] = [ReaderOptions.ticket] + DraftOptions.options(DraftOptions.readerDetails) + [newTicket]
 
     /// The reader changed.
@@ -29,6 +28,6 @@ struct ReaderEditCommand: KartotekaCommand {
         changes.apply(to: &draft)
         draft.ticketNumber = newTicketNumber ?? ticket.rawValue
         let reader = try desk.updateReader(ticket, with: draft)
-        try context.output(reader, text: context.text(ru: "Изменения сохранены.", en: "Changes saved.") + "\n" + context.report.reader(reader))
+        try context.output(reader, text: context.texts.changesSaved + "\n" + context.report.reader(reader))
     }
 }

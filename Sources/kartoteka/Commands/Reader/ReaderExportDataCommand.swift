@@ -6,8 +6,7 @@ import KartotekaWire
 /// their request.
 struct ReaderExportDataCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "reader export-data", Bilingual(ru: "всё, что библиотека хранит о читателе (JSON), — по его запросу",
-                                        en: "everything the library holds about a reader (JSON), at their request"),
+        "reader export-data", Bilingual { $0.readerExportDataSummary },
         worksRemotely: true)
     /// `<ticket>`.
     static let source = SingleValue.argument(Argument<TicketNumber>("ticket") { try TicketNumber(validating: $0) })

@@ -4,7 +4,7 @@ import KartotekaCore
 struct ReaderListCommand: ListingCommand {
     typealias Listing = ReaderListing
     static let configuration = CommandConfiguration(
-        "reader list", Bilingual(ru: "список читателей", en: "readers by name"), worksRemotely: true)
+        "reader list", Bilingual { $0.readerListSummary }, worksRemotely: true)
     static let searches = false
 
     /// Which page.

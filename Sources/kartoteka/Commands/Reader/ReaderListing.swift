@@ -10,6 +10,6 @@ enum ReaderListing: PageListing {
 
     static func print(_ query: ReaderQuery, _ context: CommandContext) throws {
         let page = try context.desk().readers(query)
-        try PageOptions.print(page, row: context.report.row, nothing: Bilingual(ru: "Никого не найдено.", en: "Nobody found."), context)
+        try PageOptions.print(page, row: context.report.row, nothing: Bilingual { $0.nobodyFound }, context)
     }
 }

@@ -3,5 +3,5 @@ import KartotekaCore
 /// Options of the commands that name one reader.
 enum ReaderOptions {
     /// `--ticket T`.
-    static let ticket = Option<TicketNumber>.ticketNumber("ticket", "номер читательского билета", "reader ticket number")
+    static let ticket = Option<TicketNumber>.ticketNumber("ticket", \.ticketNumberNoun)
 }

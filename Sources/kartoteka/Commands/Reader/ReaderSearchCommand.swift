@@ -4,7 +4,7 @@ import KartotekaCore
 struct ReaderSearchCommand: ListingCommand {
     typealias Listing = ReaderListing
     static let configuration = CommandConfiguration(
-        "reader search", Bilingual(ru: "поиск читателей по имени, билету, телефону", en: "find readers by name, ticket or phone"), worksRemotely: true)
+        "reader search", Bilingual { $0.readerSearchSummary }, worksRemotely: true)
     static let searches = true
 
     /// The words and the page.

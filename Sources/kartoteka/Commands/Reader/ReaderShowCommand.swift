@@ -3,7 +3,7 @@ import KartotekaCore
 /// `reader show <ticket>` (or `--ticket T`): a reader card with the books held and the history.
 struct ReaderShowCommand: SingleValueCommand {
     static let configuration = CommandConfiguration(
-        "reader show", Bilingual(ru: "карточка читателя: книги на руках и история", en: "a reader card: books held and history"), worksRemotely: true)
+        "reader show", Bilingual { $0.readerShowSummary }, worksRemotely: true)
 
     /// The reader shown.
     let value: ReaderTicket

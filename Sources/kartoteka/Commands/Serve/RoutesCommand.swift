@@ -5,10 +5,8 @@ import KartotekaServer
 /// needs — read from the same declarations the server routes and checks by.
 struct RoutesCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "routes", Bilingual(ru: "все адреса сервера: метод, путь и нужное право", en: "every endpoint of the server: method, path and the permission it needs"),
-        details: Bilingual(
-            ru: "Право: public — всем, signed-in — любому сотруднику, иначе название права (circulate, editCatalogue…).\nПример: kartoteka routes --json",
-            en: "Access: public — anyone, signed-in — any staff account, else the permission's name (circulate, editCatalogue…).\nExample: kartoteka routes --json"),
+        "routes", Bilingual { $0.routesSummary },
+        details: Bilingual { $0.routesDetails },
         worksRemotely: true)
 
     /// Nothing to read.

@@ -10,19 +10,18 @@ import KartotekaStore
 /// must exist unless `--create` is given (the other way to make one is `init`).
 struct ServeCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "serve", Bilingual(ru: "запустить сервер: веб-интерфейс, JSON API и /locations", en: "start the server: web interface, JSON API and /locations"),
-        details: Bilingual(ru: "Без --create база данных должна уже быть (kartoteka --db ФАЙЛ init).\nПример: kartoteka --db data/kartoteka.sqlite serve --create --demo",
-                           en: "Without --create the database must exist already (kartoteka --db FILE init).\nExample: kartoteka --db data/kartoteka.sqlite serve --create --demo"))
+        "serve", Bilingual { $0.serveSummary },
+        details: Bilingual { $0.serveDetails })
     /// `--host ADDRESS`.
-    static let host = Option.text("host", "ADDRESS", "адрес (по умолчанию 127.0.0.1; 0.0.0.0 — все сети)", "address (default 127.0.0.1; 0.0.0.0 for every network)")
+    static let host = Option.text("host", "ADDRESS", \.hostHelp)
     /// `--port N`.
-    static let port = Option.integer("port", range: 0...65_535, "порт (по умолчанию 3000)", "port (default 3000)")
+    static let port = Option.integer("port", range: 0...65_535, \.portHelp)
     /// `--threads N`.
-    static let threads = Option.integer("threads", range: 1...64, "число потоков (по умолчанию 4)", "threads (default 4)")
+    static let threads = Option.integer("threads", range: 1...64, \.threadsHelp)
     /// `--demo`.
-    static let demo = Flag("demo", "заполнить пустую базу демонстрационными данными", "fill an empty database with demo data")
+    static let demo = Flag("demo", \.demoHelp)
     /// `--create`.
-    static let create = Flag("create", "создать базу данных, если её нет", "create the database when there is none")
+    static let create = Flag("create", \.createHelp)
     static let options: [any OptionDeclaration] = [host, port, threads, demo, create, TLSFiles.certificate, TLSFiles.key]
 
     /// The address to listen on.
@@ -67,15 +66,14 @@ struct ServeCommand: KartotekaCommand {
         let care = CareScheduler(store: store, clock: context.clock, log: StandardErrorLog())
         care.start()
         let scheme = tls == nil ? "http" : "https"
-        context.console.print(context.text(ru: "Картотека работает: \(scheme)://\(address):\(server.port) (остановить — Ctrl+C)",
-                                           en: "Kartoteka is running: \(scheme)://\(address):\(server.port) (stop with Ctrl+C)"))
+        context.console.print(context.texts.serverRunning(scheme: scheme, address: address, port: server.port))
         shutdown.wait()
-        context.console.print(context.text(ru: "Останавливаюсь…", en: "Stopping…"))
+        context.console.print(context.texts.stopping)
         care.stop()
         server.stop()
         requestLog.stop()
         try store.checkpoint()
-        context.console.print(context.text(ru: "Сервер остановлен, база данных закрыта.", en: "Server stopped, database closed."))
+        context.console.print(context.texts.serverStopped)
     }
 
     /// The demo data and the first administrator when asked for, or how to make one.
@@ -84,24 +82,19 @@ struct ServeCommand: KartotekaCommand {
             try DemoLibrary.seed(into: store, clock: context.clock) { instant in
                 try SQLiteLibraryStore(path: context.databasePath, clock: FixedClock(instant), calendar: context.calendar)
             }
-            context.console.print(context.text(ru: "Демонстрационные данные добавлены.", en: "Demo data added."))
+            context.console.print(context.texts.demoDataAdded)
         }
         if withDemo, try store.accountCount() > 0, (try? store.account(username: "admin")) != nil {
-            context.console.print(context.text(
-                ru: "Демо-администратор: admin (пароль был показан при первом запуске; новый: kartoteka --db \(context.databasePath) user passwd admin)",
-                en: "Demo administrator: admin (the password was shown on the first start; a new one: kartoteka --db \(context.databasePath) user passwd admin)"))
+            context.console.print(context.texts.demoAdministratorKnown(database: context.databasePath))
         }
         guard try store.accountCount() == 0 else { return }
         if withDemo {
             let password = SecretTokens.password()
-            _ = try store.addAccount(username: "admin", displayName: "Администратор", role: .administrator,
+            _ = try store.addAccount(username: "admin", displayName: DemoLibrary.administratorName, role: .administrator,
                                      passwordHash: PasswordHasher().hash(password))
-            context.console.print(context.text(ru: "Демо-администратор: admin, пароль: \(password)",
-                                               en: "Demo administrator: admin, password: \(password)"))
+            context.console.print(context.texts.demoAdministratorPassword(password))
         } else {
-            context.console.print(context.text(
-                ru: "Учётных записей нет. Создайте администратора: kartoteka --db \(context.databasePath) user add admin --role administrator",
-                en: "No accounts yet. Create the administrator: kartoteka --db \(context.databasePath) user add admin --role administrator"))
+            context.console.print(context.texts.noAccountsYet(database: context.databasePath))
         }
     }
 }

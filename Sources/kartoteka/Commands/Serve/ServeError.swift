@@ -9,8 +9,7 @@ enum ServeError: KartotekaError {
     var message: Bilingual {
         switch self {
         case .cannotListen(let host, let port):
-            Bilingual(ru: "Не удалось открыть \(host):\(port): порт занят другой программой или адрес неверен. Укажите другой --port или --host.",
-                      en: "Cannot listen on \(host):\(port): the port is taken by another program or the address is wrong. Choose another --port or --host.")
+            Bilingual { $0.cannotListen(host: host, port: port) }
         }
     }
 }

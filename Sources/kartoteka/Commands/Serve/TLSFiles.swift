@@ -5,9 +5,9 @@ import KartotekaCore
 /// usage error.
 struct TLSFiles: Sendable {
     /// `--tls-cert FILE`.
-    static let certificate = Option.text("tls-cert", "FILE", "сертификат TLS (PEM) — включает HTTPS", "TLS certificate (PEM) — turns on HTTPS")
+    static let certificate = Option.text("tls-cert", "FILE", \.tlsCertificateHelp)
     /// `--tls-key FILE`.
-    static let key = Option.text("tls-key", "FILE", "закрытый ключ TLS (PEM)", "TLS private key (PEM)")
+    static let key = Option.text("tls-key", "FILE", \.tlsKeyHelp)
 
     /// The private key's file.
     let keyPath: String

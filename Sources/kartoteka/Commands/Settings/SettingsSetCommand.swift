@@ -5,41 +5,38 @@ import KartotekaStore
 /// storage place, IRBIS's operator, shelf code and encoding, the mail server.
 struct SettingsSetCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "settings set", Bilingual(ru: "изменить настройки библиотеки", en: "change library settings"),
-        details: Bilingual(
-            ru: "Пароль почты в базе не хранится: задайте KARTOTEKA_SMTP_PASSWORD или файл (только для владельца) в smtp_password_file / KARTOTEKA_SMTP_PASSWORD_FILE.",
-            en: "The mail password is not kept in the database: set KARTOTEKA_SMTP_PASSWORD, or a file only its owner reads in smtp_password_file / KARTOTEKA_SMTP_PASSWORD_FILE."))
+        "settings set", Bilingual { $0.settingsSetSummary },
+        details: Bilingual { $0.settingsSetDetails })
     /// `--loan-days N`.
-    static let loanDays = Option.integer("loan-days", range: 1...365, "срок выдачи в днях (1–365)", "loan period in days (1–365)")
+    static let loanDays = Option.integer("loan-days", range: 1...365, \.loanDaysHelp)
     /// `--max-renewals N`.
-    static let maxRenewals = Option.integer("max-renewals", range: 0...20, "сколько раз можно продлить (0–20)", "how many renewals are allowed (0–20)")
+    static let maxRenewals = Option.integer("max-renewals", range: 0...20, \.maxRenewalsHelp)
     /// `--author-sign-style compact|spaced`.
-    static let authorSignStyle = Option<AuthorSignStyle>.choice("author-sign-style", "compact|spaced", "Л49 или Л 49", "Л49 or Л 49",
-                                                                 expected: Bilingual(ru: "compact или spaced.", en: "compact or spaced."))
+    static let authorSignStyle = Option<AuthorSignStyle>.choice("author-sign-style", "compact|spaced", \.authorSignStyleHelp,
+                                                                 expected: Bilingual { $0.signStyleChoices })
     /// `--storage-place CODE`.
-    static let storagePlace = Option.text("storage-place", "CODE", "код места хранения для новых экземпляров", "storage place code for new copies")
+    static let storagePlace = Option.text("storage-place", "CODE", \.storagePlaceHelp)
     /// `--operator NAME`.
-    static let operatorName = Option.text("operator", "NAME", "имя оператора в записях ИРБИС", "operator name in IRBIS records")
+    static let operatorName = Option.text("operator", "NAME", \.operatorHelp)
     /// `--shelf-code-pattern PATTERN`.
-    static let shelfCodePattern = Option.text("shelf-code-pattern", "PATTERN", "шифр (903), например {bbk}/{sign}-{inventory}",
-                                              "shelf code (903), e.g. {bbk}/{sign}-{inventory}")
+    static let shelfCodePattern = Option.text("shelf-code-pattern", "PATTERN", \.shelfCodePatternHelp)
     /// `--smtp-url URL`: `smtp://…`, `smtps://…` or empty.
     static let smtpURL = Option.checked(
-        "smtp-url", "URL", "почтовый сервер: smtp://host:587 или smtps://host:465 (пусто — не настроен)", "mail server: smtp://host:587 or smtps://host:465 (empty: none)",
-        expected: Bilingual(ru: "адрес вида smtp://host:587 или smtps://host:465.", en: "an address like smtp://host:587 or smtps://host:465.")) { url in
+        "smtp-url", "URL", \.settingsSMTPURLHelp,
+        expected: Bilingual { $0.smtpURLExpected }) { url in
         let lowered = url.lowercased()
         return url.isEmpty || lowered.hasPrefix("smtp://") || lowered.hasPrefix("smtps://") ? url : nil
     }
     /// `--smtp-user NAME`.
-    static let smtpUser = Option.text("smtp-user", "NAME", "имя пользователя на почтовом сервере", "user name on the mail server")
+    static let smtpUser = Option.text("smtp-user", "NAME", \.smtpUserHelp)
     /// `--smtp-from ADDRESS`: an e-mail address, or empty.
-    static let smtpFrom = Option<String>("smtp-from", "ADDRESS", "адрес отправителя", "sender address") { from in
+    static let smtpFrom = Option<String>("smtp-from", "ADDRESS", \.smtpFromHelp) { from in
         if !from.isEmpty { _ = try EmailAddress(validating: from, field: "smtpFrom") }
         return from
     }
     /// `--starttls yes|no`.
-    static let startTLS = Option<Bool>.checked("starttls", "yes|no", "требовать STARTTLS для smtp://", "require STARTTLS for smtp://",
-                                               expected: Bilingual(ru: "yes или no.", en: "yes or no.")) { ["yes": true, "no": false][$0] }
+    static let startTLS = Option<Bool>.checked("starttls", "yes|no", \.settingsStartTLSHelp,
+                                               expected: Bilingual { $0.yesOrNo }) { ["yes": true, "no": false][$0] }
     static let options: [any OptionDeclaration] = [
         loanDays, maxRenewals, authorSignStyle, storagePlace, operatorName, shelfCodePattern, ExchangeOptions.encoding,
         smtpURL, smtpUser, smtpFrom, startTLS,
@@ -73,6 +70,6 @@ struct SettingsSetCommand: KartotekaCommand {
         var settings = try store.settings()
         for change in changes { try change(&settings) }
         try store.saveSettings(settings)
-        try SettingsReport.print(settings, note: context.text(ru: "Настройки сохранены.", en: "Settings saved."), context)
+        try SettingsReport.print(settings, note: context.texts.settingsSaved, context)
     }
 }

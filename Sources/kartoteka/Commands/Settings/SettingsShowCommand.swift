@@ -2,7 +2,7 @@ import KartotekaCore
 
 /// `settings show`: the library's settings.
 struct SettingsShowCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("settings show", Bilingual(ru: "настройки библиотеки", en: "library settings"))
+    static let configuration = CommandConfiguration("settings show", Bilingual { $0.settingsShowSummary })
 
     /// Nothing to read.
     init(_ input: CommandInput) {}

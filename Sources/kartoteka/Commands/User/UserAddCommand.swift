@@ -4,10 +4,10 @@ import KartotekaCore
 /// `user add <username> [--role …] [--name TEXT] [--password-file FILE]`: a staff account.
 struct UserAddCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "user add", Bilingual(ru: "создать учётную запись сотрудника", en: "create a staff account"),
-        details: Bilingual(ru: "Пример: kartoteka user add admin --role administrator", en: "Example: kartoteka user add admin --role administrator"))
+        "user add", Bilingual { $0.userAddSummary },
+        details: Bilingual { $0.userAddDetails })
     /// `--role …`.
-    static let role = UserOptions.role("роль (по умолчанию librarian)", "role (default librarian)")
+    static let role = UserOptions.role(\.roleHelp)
     static let arguments: [any ArgumentDeclaration] = [UserOptions.username]
     static let options: [any OptionDeclaration] = [role, UserOptions.displayName, UserOptions.passwordFile]
 
@@ -33,9 +33,8 @@ struct UserAddCommand: KartotekaCommand {
         try Credentials.validatePassword(password, username: username)
         let account = try context.store().addAccount(username: username, displayName: displayName, role: accountRole,
                                                      passwordHash: PasswordHasher().hash(password))
-        var text = context.text(ru: "Учётная запись \(account.username) создана (\(account.role.name.russian)).",
-                                en: "Account \(account.username) created (\(account.role.name.english)).")
-        if generated { text += "\n" + context.text(ru: "Пароль: \(password)", en: "Password: \(password)") }
+        var text = context.texts.accountCreated(account.username, role: account.role)
+        if generated { text += "\n" + context.texts.generatedPassword(password) }
         try context.output(["username": account.username, "role": account.role.rawValue, "password": generated ? password : ""], text: text)
     }
 }

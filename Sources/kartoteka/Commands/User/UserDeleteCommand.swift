@@ -2,7 +2,7 @@ import KartotekaCore
 
 /// `user delete <username>`: deletes an account (never the last administrator).
 struct UserDeleteCommand: SingleValueCommand {
-    static let configuration = CommandConfiguration("user delete", Bilingual(ru: "удалить учётную запись", en: "delete an account"))
+    static let configuration = CommandConfiguration("user delete", Bilingual { $0.userDeleteSummary })
     static let source = SingleValue.argument(UserOptions.username)
 
     /// The account deleted.
@@ -10,6 +10,6 @@ struct UserDeleteCommand: SingleValueCommand {
 
     func run(_ context: CommandContext) throws {
         try context.store().deleteAccount(username: value)
-        try context.output(["deleted": value], text: context.text(ru: "Учётная запись удалена.", en: "Account deleted."))
+        try context.output(["deleted": value], text: context.texts.accountDeleted)
     }
 }

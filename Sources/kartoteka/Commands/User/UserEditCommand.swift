@@ -3,13 +3,13 @@ import KartotekaCore
 /// `user edit <username>` with `--role`, `--name`, `--disable` or `--enable`.
 struct UserEditCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "user edit", Bilingual(ru: "изменить роль, имя или отключить/включить", en: "change the role or name, or disable/enable"))
+        "user edit", Bilingual { $0.userEditSummary })
     /// `--role …`.
-    static let role = UserOptions.role("новая роль", "new role")
+    static let role = UserOptions.role(\.newRoleHelp)
     /// `--disable`.
-    static let disable = Flag("disable", "запретить вход", "forbid signing in")
+    static let disable = Flag("disable", \.disableHelp)
     /// `--enable`.
-    static let enable = Flag("enable", "разрешить вход", "allow signing in")
+    static let enable = Flag("enable", \.enableHelp)
     static let arguments: [any ArgumentDeclaration] = [UserOptions.username]
     static let options: [any OptionDeclaration] = [role, UserOptions.displayName, disable, enable]
 
@@ -32,7 +32,6 @@ struct UserEditCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let account = try context.store().updateAccount(username: username, role: newRole, displayName: displayName, disabled: disabled)
-        try context.output(account, text: context.text(ru: "Сохранено: \(account.username), \(account.role.name.russian)\(account.disabled ? ", отключена" : "").",
-                                                       en: "Saved: \(account.username), \(account.role.name.english)\(account.disabled ? ", disabled" : "")."))
+        try context.output(account, text: context.texts.accountSaved(account.username, role: account.role, disabled: account.disabled))
     }
 }

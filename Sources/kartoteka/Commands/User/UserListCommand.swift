@@ -2,7 +2,7 @@ import KartotekaCore
 
 /// `user list`: the staff accounts.
 struct UserListCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("user list", Bilingual(ru: "учётные записи", en: "accounts"))
+    static let configuration = CommandConfiguration("user list", Bilingual { $0.userListSummary })
 
     /// Nothing to read.
     init(_ input: CommandInput) {}
@@ -11,8 +11,8 @@ struct UserListCommand: KartotekaCommand {
         let accounts = try context.store().accounts()
         let lines = accounts.map { account in
             "\(account.username)  \(context.text(account.role.name))\(account.displayName.isEmpty ? "" : "  \(account.displayName)")"
-                + (account.disabled ? context.text(ru: "  (отключена)", en: "  (disabled)") : "")
+                + (account.disabled ? context.texts.disabledMark : "")
         }
-        try context.output(accounts, text: lines.isEmpty ? context.text(ru: "Учётных записей нет.", en: "No accounts.") : lines.joined(separator: "\n"))
+        try context.output(accounts, text: lines.isEmpty ? context.texts.noAccounts : lines.joined(separator: "\n"))
     }
 }

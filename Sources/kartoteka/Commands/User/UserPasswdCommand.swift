@@ -4,7 +4,7 @@ import KartotekaCore
 /// `user passwd <username> [--password-file FILE]`: a new password (ends every session).
 struct UserPasswdCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "user passwd", Bilingual(ru: "сменить пароль (все сеансы закрываются)", en: "change the password (ends every session)"))
+        "user passwd", Bilingual { $0.userPasswdSummary })
     static let arguments: [any ArgumentDeclaration] = [UserOptions.username]
     static let options: [any OptionDeclaration] = [UserOptions.passwordFile]
 
@@ -23,6 +23,6 @@ struct UserPasswdCommand: KartotekaCommand {
         try Credentials.validatePassword(password, username: username)
         try context.store().setPasswordHash(username: username, passwordHash: PasswordHasher().hash(password))
         try context.output(["username": username, "password": generated ? password : ""],
-                           text: context.text(ru: "Пароль изменён.", en: "Password changed.") + (generated ? "\n" + context.text(ru: "Пароль: ", en: "Password: ") + password : ""))
+                           text: context.texts.passwordChanged + (generated ? "\n" + context.texts.generatedPassword(password) : ""))
     }
 }

@@ -4,9 +4,9 @@ import KartotekaCore
 /// `user token add <username> [--name TEXT]`: issues an API token, shown once.
 struct UserTokenAddCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
-        "user token add", Bilingual(ru: "выпустить API-токен (показывается один раз)", en: "issue an API token (shown once)"))
+        "user token add", Bilingual { $0.tokenAddSummary })
     /// `--name TEXT`: what the token is for.
-    static let purpose = Option.text("name", "TEXT", "для чего токен", "what the token is for")
+    static let purpose = Option.text("name", "TEXT", \.tokenPurposeHelp)
     static let arguments: [any ArgumentDeclaration] = [UserOptions.username]
     static let options: [any OptionDeclaration] = [purpose]
 
@@ -24,7 +24,6 @@ struct UserTokenAddCommand: KartotekaCommand {
         let token = SecretTokens.generate()
         let record = try context.store().addAPIToken(username: username, name: name, tokenDigest: SecretTokens.digest(token))
         try context.output(["id": String(record.id), "token": token],
-                           text: context.text(ru: "Токен №\(record.id) (сохраните, больше он не будет показан):\n\(token)",
-                                              en: "Token #\(record.id) (keep it; it will not be shown again):\n\(token)"))
+                           text: context.texts.tokenIssued(record.id, token: token))
     }
 }

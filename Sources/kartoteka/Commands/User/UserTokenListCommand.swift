@@ -2,7 +2,7 @@ import KartotekaCore
 
 /// `user token list [<username>]`: the API tokens, of one account or all.
 struct UserTokenListCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("user token list", Bilingual(ru: "API-токены", en: "API tokens"))
+    static let configuration = CommandConfiguration("user token list", Bilingual { $0.tokenListSummary })
     /// `<username?>`.
     static let username = Argument("username", .optional)
     static let arguments: [any ArgumentDeclaration] = [username]
@@ -16,7 +16,7 @@ struct UserTokenListCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let tokens = try context.store().apiTokens(username: account)
-        let lines = tokens.map { "#\($0.id)  \($0.username)  \($0.name)" + ($0.revoked ? context.text(ru: "  (отозван)", en: "  (revoked)") : "") }
-        try context.output(tokens, text: lines.isEmpty ? context.text(ru: "Токенов нет.", en: "No tokens.") : lines.joined(separator: "\n"))
+        let lines = tokens.map { "#\($0.id)  \($0.username)  \($0.name)" + ($0.revoked ? context.texts.revokedMark : "") }
+        try context.output(tokens, text: lines.isEmpty ? context.texts.noTokens : lines.joined(separator: "\n"))
     }
 }

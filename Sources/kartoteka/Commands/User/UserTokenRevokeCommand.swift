@@ -2,11 +2,11 @@ import KartotekaCore
 
 /// `user token revoke <id>`: revokes an API token.
 struct UserTokenRevokeCommand: SingleValueCommand {
-    static let configuration = CommandConfiguration("user token revoke", Bilingual(ru: "отозвать API-токен", en: "revoke an API token"))
+    static let configuration = CommandConfiguration("user token revoke", Bilingual { $0.tokenRevokeSummary })
     /// `<id>`: the token's number.
     static let source = SingleValue.argument(Argument<Int64>("id") { text in
         guard let id = Int64(text) else {
-            throw UsageError.invalidValue(option: "id", value: text, expected: Bilingual(ru: "нужен номер токена.", en: "expected a token number."))
+            throw UsageError.invalidValue(option: "id", value: text, expected: Bilingual { $0.tokenNumberExpected })
         }
         return id
     })
@@ -16,6 +16,6 @@ struct UserTokenRevokeCommand: SingleValueCommand {
 
     func run(_ context: CommandContext) throws {
         try context.store().revokeAPIToken(id: value)
-        try context.output(["revoked": String(value)], text: context.text(ru: "Токен отозван.", en: "Token revoked."))
+        try context.output(["revoked": String(value)], text: context.texts.tokenRevoked)
     }
 }

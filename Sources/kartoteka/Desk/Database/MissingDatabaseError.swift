@@ -9,7 +9,6 @@ struct MissingDatabaseError: KartotekaError {
     var code: String { "no_database" }
     var kind: FailureKind { .notFound }
     var message: Bilingual {
-        Bilingual(ru: "нет базы данных \(path); создайте её: `kartoteka --db \(path) init`",
-                  en: "no database at \(path); create it with `kartoteka --db \(path) init`")
+        Bilingual { $0.noDatabase(at: path) }
     }
 }

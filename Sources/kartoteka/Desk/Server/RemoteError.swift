@@ -37,7 +37,7 @@ enum RemoteError: KartotekaError {
             return RemoteError.notAllowed(command: command, reason: resource.error.message)
         case .server(let status, let resource):
             if let fields = resource.error.fields, !fields.isEmpty {
-                return ValidationError(fields.map { FieldProblem(field: $0.field, message: Bilingual(ru: $0.message, en: $0.message)) })
+                return ValidationError(fields.map { FieldProblem(field: $0.field, message: Bilingual(verbatim: $0.message)) })
             }
             return RemoteError.refused(status: status, code: resource.error.code, message: resource.error.message)
         case .unreadableResponse(let status, _, _):
@@ -52,19 +52,18 @@ enum RemoteError: KartotekaError {
     private static func reason(_ code: URLError.Code) -> Bilingual {
         switch code {
         case .cannotConnectToHost:
-            Bilingual(ru: "соединение не принято (сервер не запущен или порт не тот)", en: "the connection was refused (the server is not running, or the port is wrong)")
+            Bilingual { $0.connectionRefused }
         case .cannotFindHost, .dnsLookupFailed:
-            Bilingual(ru: "такого имени компьютера нет", en: "no computer has that name")
+            Bilingual { $0.unknownHost }
         case .timedOut:
-            Bilingual(ru: "сервер не ответил вовремя", en: "the server did not answer in time")
+            Bilingual { $0.serverTimedOut }
         case .notConnectedToInternet, .networkConnectionLost:
-            Bilingual(ru: "нет связи с сетью", en: "the network connection is down")
+            Bilingual { $0.networkDown }
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
              .serverCertificateHasUnknownRoot:
-            Bilingual(ru: "не удалось установить защищённое соединение (проверьте сертификат сервера)",
-                      en: "a secure connection could not be made (check the server's certificate)")
+            Bilingual { $0.secureConnectionFailed }
         default:
-            Bilingual(ru: "ошибка соединения \(code.rawValue)", en: "connection error \(code.rawValue)")
+            Bilingual { $0.connectionError(code: code.rawValue) }
         }
     }
 
@@ -97,36 +96,23 @@ enum RemoteError: KartotekaError {
     }
 
     var message: Bilingual {
-        let makeToken = Bilingual(
-            ru: "Токен выпускает администратор на компьютере сервера: kartoteka user token add ИМЯ --name НАЗВАНИЕ; передайте его через KARTOTEKA_TOKEN или token в файле настроек.",
-            en: "An administrator issues one on the server's computer: kartoteka user token add USERNAME --name NAME; pass it in KARTOTEKA_TOKEN or token in the configuration file.")
         switch self {
         case .refused(_, _, let message):
-            return Bilingual(ru: message, en: message)
+            return Bilingual(verbatim: message)
         case .tokenMissing(let server):
-            return Bilingual(ru: "Серверу \(server) нужен API-токен, а он не задан. " + makeToken.russian,
-                             en: "The server \(server) needs an API token and none is set. " + makeToken.english)
+            return Bilingual { $0.tokenMissing(server: server) }
         case .tokenRejected(let server):
-            return Bilingual(ru: "Сервер \(server) не принял API-токен: проверьте его — он мог быть введён с ошибкой, отозван, или учётная запись отключена. "
-                                 + makeToken.russian,
-                             en: "The server \(server) did not accept the API token: check it — it may be mistyped or revoked, or its account disabled. "
-                                 + makeToken.english)
+            return Bilingual { $0.tokenRejected(server: server) }
         case .notAllowed(let command, let reason):
-            return Bilingual(ru: "Сервер не разрешает учётной записи этого токена команду «\(command)». \(reason)",
-                             en: "The server does not let this token’s account run “\(command)”. \(reason)")
+            return Bilingual { $0.tokenNotAllowed(command: command, reason: reason) }
         case .unreachable(let server, let reason):
-            return Bilingual(
-                ru: "Нет связи с сервером \(server): \(reason.russian). Проверьте адрес (--server, KARTOTEKA_SERVER или server в файле настроек) и что сервер запущен (kartoteka serve).",
-                en: "Cannot reach the server \(server): \(reason.english). Check the address (--server, KARTOTEKA_SERVER or server in the configuration file) and that the server is running (kartoteka serve).")
+            return Bilingual { $0.serverUnreachable(server, reason: reason) }
         case .unreadableAnswer(let server, let status):
-            return Bilingual(ru: "По адресу \(server) ответил не сервер Картотеки (HTTP \(status)). Проверьте адрес сервера.",
-                             en: "What answered at \(server) is not a Kartoteka server (HTTP \(status)). Check the server address.")
+            return Bilingual { $0.notAKartotekaServer(server, status: status) }
         case .cannotBuildRequest(let reason):
-            return Bilingual(ru: "Такой запрос серверу не отправить: \(reason)", en: "This request cannot be sent to the server: \(reason)")
+            return Bilingual { $0.cannotBuildRequest(reason) }
         case .tooLarge(let server):
-            return Bilingual(
-                ru: "Сервер \(server) принимает файлы не больше 32 МиБ. Импортируйте большой файл на компьютере сервера (kartoteka --db ФАЙЛ import …) или разделите его на части.",
-                en: "The server \(server) takes files of at most 32 MiB. Import a larger file on the server's computer (kartoteka --db FILE import …) or split it into parts.")
+            return Bilingual { $0.uploadTooLarge(server: server) }
         }
     }
 }

@@ -11,11 +11,7 @@ extension ServerDesk: CataloguingDesk {
         let result = try call { try await $0.scan(image: image, mediaType: mediaType) }
         // The server names symbologies as this program does; one it does not know is a QR code's text.
         let codes = result.codes.map { ScannedCode(symbology: Symbology(rawValue: $0.symbology) ?? .qr, text: $0.text) }
-        let resolution = result.resolution
-        return ScanReport(codes: codes, resolution: ScanResolution(
-            kind: resolution.kind, russian: resolution.russian, english: resolution.english, next: resolution.next, isbn: resolution.isbn,
-            titleId: resolution.titleId, inventoryNumber: resolution.inventoryNumber, ticketNumber: resolution.ticketNumber,
-            draft: resolution.draft, source: resolution.source))
+        return ScanReport(codes: codes, resolution: result.resolution)
     }
 
     /// The server looks in its catalogue first, then asks its providers.

@@ -1,0 +1,9 @@
+/// The texts of lending: why a copy cannot be lent, returned or renewed.
+protocol CirculationTexts: Sendable {
+    func copyAlreadyOnLoan(_ inventory: InventoryNumber, heldBy holder: TicketNumber?) -> String
+    func copyNotLendable(_ inventory: InventoryNumber, status: CopyStatus) -> String
+    func copyNotOnLoan(_ inventory: InventoryNumber) -> String
+    func renewalLimitReached(_ inventory: InventoryNumber, limit: Int) -> String
+    func dueDayNotInFuture(_ day: Day) -> String
+    func dueDayBeyondRules(_ day: Day, latest: Day) -> String
+}

@@ -1,0 +1,16 @@
+extension EnglishTexts: AccountTexts {
+    func accountNotFound(_ name: String) -> String { "There is no account “\(name)”." }
+    func usernameTaken(_ name: String) -> String { "The name “\(name)” is taken. Choose another." }
+    var wrongCredentials: String { "Wrong name or password." }
+    func tooManyAttempts(retryAfterMinutes minutes: Int) -> String { "Too many failed sign-ins. Try again in \(minutes) min." }
+    var signInRequired: String { "Sign in to continue." }
+    func notAllowed(_ permission: Permission) -> String { "Your account is not allowed to do this (\(permission.rawValue)). Ask an administrator." }
+    var staleForm: String { "The form is out of date or came from another site. Reload the page and try again." }
+    var lastAdministrator: String { "This is the last administrator: make someone else an administrator first." }
+    var usernameRule: String { "The login name is 2 to 32 letters, digits and . - _ (no spaces)." }
+    func passwordTooShort(minimum: Int) -> String { "The password must be at least \(minimum) characters long." }
+    var passwordIsUsername: String { "The password must not be the login name." }
+    var administratorRole: String { "administrator" }
+    var librarianRole: String { "librarian" }
+    var circulationRole: String { "circulation helper" }
+}

@@ -1,0 +1,44 @@
+extension EnglishTexts: CatalogueTexts {
+    func unknownCardKey(line: Int, key: String, value: String) -> String {
+        "Line \(line): unknown field “\(key)” (its value “\(value)” was not used)."
+    }
+    func cardLineWithoutColon(line: Int, text: String) -> String { "Line \(line): no colon between field and value: “\(text)”." }
+    func repeatedCardKey(line: Int, key: String) -> String { "Line \(line): the field “\(key)” is repeated; the last value is used." }
+    func titleNotFound(_ id: TitleID) -> String { "Title #\(id) is not in the catalogue." }
+    func copyNotFound(_ inventory: InventoryNumber) -> String { "No copy has the inventory number \(inventory)." }
+    func barcodeNotFound(_ barcode: String) -> String { "No copy has the barcode \(barcode)." }
+    func inventoryNumberTaken(_ inventory: InventoryNumber) -> String {
+        "The inventory number \(inventory) is already used by another copy. Enter a different one."
+    }
+    func barcodeTaken(_ barcode: String, by inventory: InventoryNumber) -> String { "The barcode \(barcode) already belongs to copy \(inventory)." }
+    func isbnTaken(_ isbn: ISBN, by id: TitleID) -> String {
+        "A title with ISBN \(isbn.hyphenated) is already catalogued (#\(id)). Add a copy to it instead."
+    }
+    func copyOnLoan(_ inventory: InventoryNumber) -> String { "Copy \(inventory) is on loan now. Return it first." }
+    func titleHasCopiesOnLoan(_ id: TitleID, count: Int) -> String {
+        "Title #\(id) cannot be deleted: \(count) of its copies \(count == 1 ? "is" : "are") on loan. Return \(count == 1 ? "it" : "them") first."
+    }
+    func loanStatusSetByEditing(_ inventory: InventoryNumber) -> String { "Copy \(inventory) goes on and off loan only by lending and returning it." }
+    var copyStatusRule: String { "The copy status is available, on_loan, lost, written_off or bindery." }
+    var availableStatus: String { "available" }
+    var onLoanStatus: String { "on loan" }
+    var lostStatus: String { "lost" }
+    var writtenOffStatus: String { "written off" }
+    var atBinderyStatus: String { "at the bindery" }
+    func repeatedInventoryNumber(_ number: InventoryNumber) -> String { "The inventory number \(number) is repeated." }
+    func tooManyCopies(_ count: Int, maximum: Int) -> String {
+        "At most \(maximum) copies can be added at once, and there are \(count). Add the book with \(maximum) copies or fewer, then the rest in further steps of at most \(maximum) each."
+    }
+    var titleMissing: String { "Enter the book’s title." }
+    var authorSurnameMissing: String { "Enter the author’s surname (or clear the initials)." }
+    var yearRule: String { "The year is four digits, for example 2018." }
+    var pagesRule: String { "Pages must be a whole number from 1 to 99999." }
+    var languageRule: String { "The language is a three-letter code, for example rus or eng." }
+    var isbnMissing: String { "No ISBN was given." }
+    func isbnHasStrayCharacters(_ text: String) -> String { "The ISBN “\(text)” has stray characters: use digits (the last may be X)." }
+    func isbnWrongLength(digits count: Int) -> String { "An ISBN has 10 or 13 digits; this one has \(count)." }
+    func isbnWrongCheckDigit(expected: Character) -> String { "Wrong ISBN check digit: the last one should be \(expected). Check for a typo." }
+    var isbnIsUPC: String { "12 digits is a UPC product code, not an ISBN. Look for the 10- or 13-digit ISBN on the book." }
+    var isbnIsISMN: String { "A 979-0 number is an ISMN (printed music), not an ISBN." }
+    func isbnIsProductCode(prefix: String) -> String { "A barcode starting \(prefix) is a product code, not an ISBN (ISBNs start with 978 or 979)." }
+}

@@ -1,0 +1,16 @@
+extension EnglishTexts: CirculationTexts {
+    func copyAlreadyOnLoan(_ inventory: InventoryNumber, heldBy holder: TicketNumber?) -> String {
+        "Copy \(inventory) is already on loan" + (holder.map { " (reader ticket \($0))" } ?? "") + ". Return it first."
+    }
+    func copyNotLendable(_ inventory: InventoryNumber, status: CopyStatus) -> String {
+        "Copy \(inventory) cannot be lent: it is \(status.name.english)."
+    }
+    func copyNotOnLoan(_ inventory: InventoryNumber) -> String { "Copy \(inventory) is not on loan, so there is nothing to return or renew." }
+    func renewalLimitReached(_ inventory: InventoryNumber, limit: Int) -> String {
+        "The loan of copy \(inventory) was already renewed \(limit) \(plural(limit, "time", "times")), the most allowed. Return it instead."
+    }
+    func dueDayNotInFuture(_ day: Day) -> String { "The due date \(day.isoText) must be after today." }
+    func dueDayBeyondRules(_ day: Day, latest: Day) -> String {
+        "The due date \(day.isoText) is later than the loan rules allow: \(latest.isoText) at the latest. A librarian can set a longer one."
+    }
+}

@@ -1,0 +1,18 @@
+extension RussianTexts: AccountTexts {
+    func accountNotFound(_ name: String) -> String { "Учётной записи «\(name)» нет." }
+    func usernameTaken(_ name: String) -> String { "Имя «\(name)» уже занято. Выберите другое." }
+    var wrongCredentials: String { "Неверное имя или пароль." }
+    func tooManyAttempts(retryAfterMinutes minutes: Int) -> String { "Слишком много неудачных попыток входа. Повторите через \(minutes) мин." }
+    var signInRequired: String { "Войдите, чтобы продолжить." }
+    func notAllowed(_ permission: Permission) -> String {
+        "У вашей учётной записи нет права на это (\(permission.rawValue)). Обратитесь к администратору."
+    }
+    var staleForm: String { "Форма устарела или пришла с другого сайта. Обновите страницу и повторите." }
+    var lastAdministrator: String { "Это последний администратор: сначала назначьте другого." }
+    var usernameRule: String { "Имя для входа — от 2 до 32 букв, цифр и знаков . - _ (без пробелов)." }
+    func passwordTooShort(minimum: Int) -> String { "Пароль должен быть не короче \(minimum) знаков." }
+    var passwordIsUsername: String { "Пароль не должен совпадать с именем для входа." }
+    var administratorRole: String { "администратор" }
+    var librarianRole: String { "библиотекарь" }
+    var circulationRole: String { "помощник на выдаче" }
+}

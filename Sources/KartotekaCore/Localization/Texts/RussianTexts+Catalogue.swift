@@ -1,0 +1,48 @@
+extension RussianTexts: CatalogueTexts {
+    func unknownCardKey(line: Int, key: String, value: String) -> String {
+        "Строка \(line): неизвестное поле «\(key)» (значение «\(value)» не использовано)."
+    }
+    func cardLineWithoutColon(line: Int, text: String) -> String { "Строка \(line): нет двоеточия между полем и значением: «\(text)»." }
+    func repeatedCardKey(line: Int, key: String) -> String { "Строка \(line): поле «\(key)» повторяется, взято последнее значение." }
+    func titleNotFound(_ id: TitleID) -> String { "Книга №\(id) не найдена в каталоге." }
+    func copyNotFound(_ inventory: InventoryNumber) -> String { "Экземпляр с инвентарным номером \(inventory) не найден." }
+    func barcodeNotFound(_ barcode: String) -> String { "Экземпляр со штрихкодом \(barcode) не найден." }
+    func inventoryNumberTaken(_ inventory: InventoryNumber) -> String {
+        "Инвентарный номер \(inventory) уже занят другим экземпляром. Укажите другой номер."
+    }
+    func barcodeTaken(_ barcode: String, by inventory: InventoryNumber) -> String { "Штрихкод \(barcode) уже присвоен экземпляру \(inventory)." }
+    func isbnTaken(_ isbn: ISBN, by id: TitleID) -> String {
+        "Книга с ISBN \(isbn.hyphenated) уже есть в каталоге (№\(id)). Добавьте к ней экземпляр."
+    }
+    func copyOnLoan(_ inventory: InventoryNumber) -> String { "Экземпляр \(inventory) сейчас выдан. Сначала оформите возврат." }
+    func titleHasCopiesOnLoan(_ id: TitleID, count: Int) -> String {
+        "Книгу №\(id) нельзя удалить: выдано экземпляров — \(count). Сначала оформите возврат."
+    }
+    func loanStatusSetByEditing(_ inventory: InventoryNumber) -> String {
+        "Состояние «выдан» у экземпляра \(inventory) меняется только выдачей и возвратом."
+    }
+    var copyStatusRule: String { "Состояние экземпляра: available, on_loan, lost, written_off или bindery." }
+    var availableStatus: String { "в наличии" }
+    var onLoanStatus: String { "выдан" }
+    var lostStatus: String { "утерян" }
+    var writtenOffStatus: String { "списан" }
+    var atBinderyStatus: String { "в переплёте" }
+    func repeatedInventoryNumber(_ number: InventoryNumber) -> String { "Инвентарный номер \(number) повторяется." }
+    func tooManyCopies(_ count: Int, maximum: Int) -> String {
+        "За один раз можно добавить не больше \(maximum) экземпляров, а их \(count). Добавьте книгу с \(maximum) экземплярами или меньше, а остальные — следующими приёмами, не больше \(maximum) за раз."
+    }
+    var titleMissing: String { "Укажите название книги." }
+    var authorSurnameMissing: String { "Укажите фамилию автора (или сотрите инициалы)." }
+    var yearRule: String { "Год издания — четыре цифры, например 2018." }
+    var pagesRule: String { "Число страниц — целое число от 1 до 99999." }
+    var languageRule: String { "Язык — трёхбуквенный код, например rus или eng." }
+    var isbnMissing: String { "ISBN не указан." }
+    func isbnHasStrayCharacters(_ text: String) -> String { "ISBN «\(text)» содержит лишние знаки: нужны цифры (последней может быть X)." }
+    func isbnWrongLength(digits count: Int) -> String { "В ISBN должно быть 10 или 13 цифр, а здесь \(count)." }
+    func isbnWrongCheckDigit(expected: Character) -> String {
+        "Неверная контрольная цифра ISBN: последней должна быть \(expected). Проверьте, не опечатка ли."
+    }
+    var isbnIsUPC: String { "12 цифр — это американский код товара (UPC), а не ISBN. Найдите на книге ISBN из 10 или 13 цифр." }
+    var isbnIsISMN: String { "Номер 979-0 — это ISMN (ноты), а не ISBN." }
+    func isbnIsProductCode(prefix: String) -> String { "Штрихкод с префиксом \(prefix) — это код товара, а не ISBN (ISBN начинается с 978 или 979)." }
+}

@@ -1,0 +1,16 @@
+extension RussianTexts: CirculationTexts {
+    func copyAlreadyOnLoan(_ inventory: InventoryNumber, heldBy holder: TicketNumber?) -> String {
+        "Экземпляр \(inventory) уже выдан" + (holder.map { " (читательский билет \($0))" } ?? "") + ". Сначала оформите возврат."
+    }
+    func copyNotLendable(_ inventory: InventoryNumber, status: CopyStatus) -> String {
+        "Экземпляр \(inventory) нельзя выдать: он \(status.name.russian)."
+    }
+    func copyNotOnLoan(_ inventory: InventoryNumber) -> String { "Экземпляр \(inventory) не выдан — возвращать или продлевать нечего." }
+    func renewalLimitReached(_ inventory: InventoryNumber, limit: Int) -> String {
+        "Выдачу экземпляра \(inventory) уже продлевали \(limit) \(plural(limit, "раз", "раза", "раз")) — больше нельзя. Оформите возврат."
+    }
+    func dueDayNotInFuture(_ day: Day) -> String { "Срок возврата \(day.russianText) должен быть позже сегодняшнего дня." }
+    func dueDayBeyondRules(_ day: Day, latest: Day) -> String {
+        "Срок возврата \(day.russianText) дальше, чем позволяют правила выдачи: не позже \(latest.russianText). Более долгий срок может поставить библиотекарь."
+    }
+}

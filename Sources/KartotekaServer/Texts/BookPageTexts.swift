@@ -1,0 +1,75 @@
+import KartotekaCore
+
+/// The texts of the book pages: the catalogue list, the title card and its copies, the book and copy forms,
+/// lending, the public catalogue.
+protocol BookPageTexts: Sendable {
+    var newBook: String { get }
+    var editBook: String { get }
+    func openTitleToAddCopy(_ id: TitleID) -> String
+    var copy: String { get }
+    var inventoryNumber: String { get }
+    var storagePlaceCode: String { get }
+    var copyPrice: String { get }
+    var ifDifferentFromEditionPrice: String { get }
+    var copyBarcode: String { get }
+    var dateReceived: String { get }
+    func fieldsFilledFrom(_ source: String) -> String
+    var lookUpTheISBN: String { get }
+    var book: String { get }
+    var barcodeScannerCanTypeIt: String { get }
+    var lookingUpTheISBN: String { get }
+    var foundInTemplate: String { get }
+    var alreadyCataloguedAddCopy: String { get }
+    var authorSurname: String { get }
+    var authorInitials: String { get }
+    var initialsExample: String { get }
+    var authorGivenNames: String { get }
+    var otherAuthors: String { get }
+    var separatedBySemicolons: String { get }
+    var bookTitle: String { get }
+    var subtitle: String { get }
+    var cityOfPublication: String { get }
+    var cityInFull: String { get }
+    var yearOfPublication: String { get }
+    var numberOfPages: String { get }
+    var authorSignComputed: String { get }
+    var languageOfText: String { get }
+    var separatedByCommas: String { get }
+    var allFilter: String { get }
+    var availableFilter: String { get }
+    var onLoanFilter: String { get }
+    var overdueFilter: String { get }
+    var catalogueIsEmpty: String { get }
+    var addNewBook: String { get }
+    var bookSearchPlaceholder: String { get }
+    var filter: String { get }
+    func availableOf(_ available: Int, copies: Int) -> String
+    var noCopies: String { get }
+    func onLoanCount(_ count: Int) -> String
+    var enterValidISBNToLookUp: String { get }
+    var backToTheBook: String { get }
+    var barcode: String { get }
+    var status: String { get }
+    var lend: String { get }
+    func deleteCopyQuestion(_ inventory: InventoryNumber) -> String
+    var labelFor: String { get }
+    var hasOverdueBooks: String { get }
+    var lendCopy: String { get }
+    var readerSearchPlaceholder: String { get }
+    var findAReader: String { get }
+    var orTheTicketNumber: String { get }
+    var dueDateIfNotUsual: String { get }
+    var copyIsOnLoan: String { get }
+    var acceptReturn: String { get }
+    var toTheBook: String { get }
+    var changeCopyStatus: String { get }
+    var noCopiesYet: String { get }
+    var deleteBookQuestion: String { get }
+    var backToBooks: String { get }
+    var copies: String { get }
+    var newCopyInventoryNumber: String { get }
+    var addCopy: String { get }
+    var labelsForTicked: String { get }
+    func onTheShelf(_ count: Int) -> String
+    var allCopiesOut: String { get }
+}

@@ -1,0 +1,40 @@
+import KartotekaCore
+
+/// The texts of scanning and label printing: the scan page, what a scan leads to, the label sheet form.
+protocol CataloguingTexts: Sendable {
+    /// The title of a label sheet the server prints (sheets are in Russian).
+    var kartotekaLabels: String { get }
+    var chooseWhatToLabel: String { get }
+    var noCodeRecognised: String { get }
+    func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String
+    func scannedCopyNotFound(_ inventory: InventoryNumber) -> String
+    func scannedReaderNotFound(_ ticket: TicketNumber) -> String
+    func scannedReader(_ ticket: TicketNumber) -> String
+    func scannedTextUnknown(_ text: Substring) -> String
+    var scannedBookCard: String { get }
+    func scannedISBNNotCatalogued(_ isbn: ISBN) -> String
+    func foundIn(_ source: String) -> String
+    func scannedTitleCatalogued(_ id: TitleID) -> String
+    var copyLabelKind: String { get }
+    var readerLabelKind: String { get }
+    var chooseCopiesOrReader: String { get }
+    var labels: String { get }
+    var printingLabels: String { get }
+    var labelStock: String { get }
+    var labelsAlreadyUsed: String { get }
+    var labelOutlines: String { get }
+    var openSheetToPrint: String { get }
+    var printAtActualSize: String { get }
+    var pointTheCamera: String { get }
+    var turnOnCamera: String { get }
+    var lookingForCode: String { get }
+    var cameraUnavailable: String { get }
+    var photo: String { get }
+    var pictureOfTheCode: String { get }
+    var readIt: String { get }
+    var scannerOrTyping: String { get }
+    var isbnOrInventoryNumber: String { get }
+    var pasteCardText: String { get }
+    var cardText: String { get }
+    var open: String { get }
+}

@@ -1,0 +1,73 @@
+import KartotekaCore
+
+extension EnglishTexts: BookPageTexts {
+    var newBook: String { "New book" }
+    var editBook: String { "Edit book" }
+    func openTitleToAddCopy(_ id: TitleID) -> String { "Open title #\(id) and add a copy to it" }
+    var copy: String { "Copy" }
+    var inventoryNumber: String { "Inventory number" }
+    var storagePlaceCode: String { "Storage place (code)" }
+    var copyPrice: String { "Copy price" }
+    var ifDifferentFromEditionPrice: String { "if different from the edition’s price" }
+    var copyBarcode: String { "Copy barcode" }
+    var dateReceived: String { "Date received" }
+    func fieldsFilledFrom(_ source: String) -> String { "The fields were filled from “\(source)” — check them before saving." }
+    var lookUpTheISBN: String { "Look up the ISBN" }
+    var book: String { "Book" }
+    var barcodeScannerCanTypeIt: String { "a barcode scanner can type it" }
+    var lookingUpTheISBN: String { "Looking up the ISBN…" }
+    var foundInTemplate: String { "Found in %@ — check the fields before saving." }
+    var alreadyCataloguedAddCopy: String { "This book is already catalogued — add a copy" }
+    var authorSurname: String { "Author’s surname" }
+    var authorInitials: String { "Author’s initials" }
+    var initialsExample: String { "e.g. M. Y." }
+    var authorGivenNames: String { "Author’s full given names" }
+    var otherAuthors: String { "Other authors" }
+    var separatedBySemicolons: String { "separated by semicolons" }
+    var bookTitle: String { "Title" }
+    var subtitle: String { "Subtitle" }
+    var cityOfPublication: String { "City of publication" }
+    var cityInFull: String { "in full" }
+    var yearOfPublication: String { "Year" }
+    var numberOfPages: String { "Pages" }
+    var authorSignComputed: String { "computed from the surname when empty" }
+    var languageOfText: String { "Language" }
+    var separatedByCommas: String { "separated by commas" }
+    var allFilter: String { "All" }
+    var availableFilter: String { "Available" }
+    var onLoanFilter: String { "On loan" }
+    var overdueFilter: String { "Overdue" }
+    var catalogueIsEmpty: String { "The catalogue has no books yet." }
+    var addNewBook: String { "+ New book" }
+    var bookSearchPlaceholder: String { "Title, author, ISBN, publisher…" }
+    var filter: String { "Filter" }
+    func availableOf(_ available: Int, copies: Int) -> String { "available: \(available) of \(copies)" }
+    var noCopies: String { "no copies" }
+    func onLoanCount(_ count: Int) -> String { ", on loan: \(count)" }
+    var enterValidISBNToLookUp: String { "Enter a valid ISBN to look the book up." }
+    var backToTheBook: String { "← Back to the book" }
+    var barcode: String { "Barcode" }
+    var status: String { "Status" }
+    var lend: String { "Lend" }
+    func deleteCopyQuestion(_ inventory: InventoryNumber) -> String { "Delete copy \(inventory)?" }
+    var labelFor: String { "Label for" }
+    var hasOverdueBooks: String { "has overdue books" }
+    var lendCopy: String { "Lend copy" }
+    var readerSearchPlaceholder: String { "Reader’s surname, ticket or phone" }
+    var findAReader: String { "Find a reader" }
+    var orTheTicketNumber: String { "Or the ticket number" }
+    var dueDateIfNotUsual: String { "Due date (if not the usual)" }
+    var copyIsOnLoan: String { "This copy is on loan" }
+    var acceptReturn: String { "Take it back" }
+    var toTheBook: String { "To the book" }
+    var changeCopyStatus: String { "Change the copy’s status" }
+    var noCopiesYet: String { "No copies." }
+    var deleteBookQuestion: String { "Delete the book with all its copies?" }
+    var backToBooks: String { "← Books" }
+    var copies: String { "Copies" }
+    var newCopyInventoryNumber: String { "New copy, inventory number" }
+    var addCopy: String { "Add copy" }
+    var labelsForTicked: String { "Labels for ticked" }
+    func onTheShelf(_ count: Int) -> String { "on the shelf: \(count)" }
+    var allCopiesOut: String { "all copies are out" }
+}

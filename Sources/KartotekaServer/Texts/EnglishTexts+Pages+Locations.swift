@@ -1,0 +1,18 @@
+import KartotekaCore
+
+extension EnglishTexts: LocationPageTexts {
+    var streetAddress: String { "Street address" }
+    var country: String { "Country" }
+    var emoji: String { "Emoji" }
+    var openingHours: String { "Hours" }
+    var deleteLocationQuestion: String { "Delete this location?" }
+    var libraryLocations: String { "Library locations" }
+    var backToCountrySearch: String { "← Search by country" }
+    var newLocation: String { "New location" }
+    var add: String { "Add" }
+    var allLocations: String { "All locations" }
+    var pressLocationToChange: String { "Press a location to change or delete it." }
+    var noLibrariesInCountry: String { "No libraries in such a country." }
+    var manageLocations: String { "Manage locations" }
+    var countryPlaceholder: String { "Country, e.g. Ame" }
+}

@@ -1,0 +1,39 @@
+import KartotekaCore
+
+/// The texts of the reader pages: the list, the reader card, the reader form, the overdue list.
+protocol ReaderPageTexts: Sendable {
+    var dueOn: String { get }
+    var overdueLoans: String { get }
+    var asOf: String { get }
+    var ticketField: String { get }
+    var born: String { get }
+    var returned: String { get }
+    var deleteReaderQuestion: String { get }
+    var backToReaders: String { get }
+    var printTicketLabel: String { get }
+    var allReaderData: String { get }
+    var booksOnLoan: String { get }
+    var noBooksOnLoan: String { get }
+    var history: String { get }
+    var newReader: String { get }
+    var editReader: String { get }
+    var reader: String { get }
+    var readerTicketNumber: String { get }
+    var surname: String { get }
+    var firstName: String { get }
+    var patronymic: String { get }
+    var birthDateOrYear: String { get }
+    var birthExample: String { get }
+    var categoryExamples: String { get }
+    var placeOfWorkOrStudy: String { get }
+    var contactAndAddress: String { get }
+    var emailAddress: String { get }
+    var postcode: String { get }
+    var street: String { get }
+    var house: String { get }
+    var flat: String { get }
+    var registeredOn: String { get }
+    var noReadersYet: String { get }
+    var addNewReader: String { get }
+    var readerListPlaceholder: String { get }
+}

@@ -1,0 +1,73 @@
+import KartotekaCore
+
+extension RussianTexts: BookPageTexts {
+    var newBook: String { "Новая книга" }
+    var editBook: String { "Изменить книгу" }
+    func openTitleToAddCopy(_ id: TitleID) -> String { "Открыть книгу №\(id) и добавить к ней экземпляр" }
+    var copy: String { "Экземпляр" }
+    var inventoryNumber: String { "Инвентарный номер" }
+    var storagePlaceCode: String { "Место хранения (код)" }
+    var copyPrice: String { "Цена экземпляра" }
+    var ifDifferentFromEditionPrice: String { "если отличается от цены издания" }
+    var copyBarcode: String { "Штрихкод экземпляра" }
+    var dateReceived: String { "Дата поступления" }
+    func fieldsFilledFrom(_ source: String) -> String { "Поля заполнены из «\(source)» — проверьте их перед сохранением." }
+    var lookUpTheISBN: String { "Найти по ISBN" }
+    var book: String { "Книга" }
+    var barcodeScannerCanTypeIt: String { "можно отсканировать сканером штрихкода" }
+    var lookingUpTheISBN: String { "Ищу по ISBN…" }
+    var foundInTemplate: String { "Найдено в %@ — проверьте поля перед сохранением." }
+    var alreadyCataloguedAddCopy: String { "Эта книга уже есть в каталоге — добавить экземпляр" }
+    var authorSurname: String { "Фамилия автора" }
+    var authorInitials: String { "Инициалы автора" }
+    var initialsExample: String { "например: М. Ю." }
+    var authorGivenNames: String { "Имя и отчество автора полностью" }
+    var otherAuthors: String { "Другие авторы" }
+    var separatedBySemicolons: String { "через точку с запятой" }
+    var bookTitle: String { "Название книги" }
+    var subtitle: String { "Сведения к заглавию" }
+    var cityOfPublication: String { "Город издания" }
+    var cityInFull: String { "полностью: Москва, а не М." }
+    var yearOfPublication: String { "Год издания" }
+    var numberOfPages: String { "Число страниц" }
+    var authorSignComputed: String { "если пусто — вычисляется по фамилии" }
+    var languageOfText: String { "Язык текста" }
+    var separatedByCommas: String { "через запятую" }
+    var allFilter: String { "Все" }
+    var availableFilter: String { "В наличии" }
+    var onLoanFilter: String { "Выданы" }
+    var overdueFilter: String { "Просрочены" }
+    var catalogueIsEmpty: String { "В каталоге пока нет книг." }
+    var addNewBook: String { "+ Новая книга" }
+    var bookSearchPlaceholder: String { "Название, автор, ISBN, издательство…" }
+    var filter: String { "Фильтр" }
+    func availableOf(_ available: Int, copies: Int) -> String { "в наличии: \(available) из \(copies)" }
+    var noCopies: String { "нет экземпляров" }
+    func onLoanCount(_ count: Int) -> String { ", выдано: \(count)" }
+    var enterValidISBNToLookUp: String { "Чтобы найти книгу, введите верный ISBN." }
+    var backToTheBook: String { "← К книге" }
+    var barcode: String { "Штрихкод" }
+    var status: String { "Состояние" }
+    var lend: String { "Выдать" }
+    func deleteCopyQuestion(_ inventory: InventoryNumber) -> String { "Удалить экземпляр \(inventory)?" }
+    var labelFor: String { "Этикетка для" }
+    var hasOverdueBooks: String { "есть просрочки" }
+    var lendCopy: String { "Выдать экземпляр" }
+    var readerSearchPlaceholder: String { "Фамилия, билет или телефон читателя" }
+    var findAReader: String { "Найти читателя" }
+    var orTheTicketNumber: String { "Или номер билета" }
+    var dueDateIfNotUsual: String { "Срок возврата (если не по правилам)" }
+    var copyIsOnLoan: String { "Этот экземпляр уже выдан" }
+    var acceptReturn: String { "Принять возврат" }
+    var toTheBook: String { "К книге" }
+    var changeCopyStatus: String { "Изменить состояние экземпляра" }
+    var noCopiesYet: String { "Экземпляров нет." }
+    var deleteBookQuestion: String { "Удалить книгу со всеми экземплярами?" }
+    var backToBooks: String { "← Книги" }
+    var copies: String { "Экземпляры" }
+    var newCopyInventoryNumber: String { "Новый экземпляр, инвентарный номер" }
+    var addCopy: String { "Добавить экземпляр" }
+    var labelsForTicked: String { "Этикетки отмеченных" }
+    func onTheShelf(_ count: Int) -> String { "есть на полке: \(count)" }
+    var allCopiesOut: String { "все экземпляры выданы" }
+}

@@ -1,0 +1,38 @@
+import KartotekaCore
+
+extension RussianTexts: StoreTexts {
+    func backupExists(_ path: String) -> String { "Файл \(path) уже есть — выберите другое имя, чтобы не затереть старую копию." }
+    func notABackup(_ path: String) -> String { "\(path) — не резервная копия Картотеки. База данных не изменена." }
+    func damagedBackup(_ path: String) -> String { "Резервная копия \(path) повреждена (проверка целостности не прошла). База данных не изменена." }
+    func databaseNotEmpty(_ database: String) -> String {
+        "База данных \(database) не пуста. Восстанавливайте копию в новую пустую базу данных; ничего не изменено."
+    }
+    func backupToolNotFound(_ tool: String) -> String {
+        "Программа \(tool) не найдена. Установите клиент PostgreSQL (пакет postgresql-client) той же или более новой версии, что и сервер."
+    }
+    func backupToolFailed(_ tool: String, status: Int32) -> String {
+        "\(tool) завершился с ошибкой (код \(status)). Проверьте, что его версия не старше версии сервера и что на диске есть место. База данных не изменена, незавершённых файлов не осталось."
+    }
+    func databaseUnreachable(_ address: String) -> String {
+        "Сервер базы данных \(address) не отвечает. Проверьте, что PostgreSQL запущен, что адрес и порт верны и сеть до него работает; Картотека подключится сама, как только он ответит."
+    }
+    func databaseTooNew(found: Int, known: Int) -> String {
+        "База данных создана более новой версией Картотеки (схема \(found), эта версия знает до \(known)). Обновите программу."
+    }
+    func cannotOpenDatabase(_ path: String, reason: String) -> String { "Не удалось открыть базу данных \(path): \(reason)" }
+    var databaseBusy: String { "База данных занята другой операцией. Повторите через несколько секунд." }
+    func unreadableData(table: String, column: String) -> String {
+        "Сохранённые данные не читаются: таблица \(table), столбец \(column) (значение повреждено или записано не Картотекой). Исправьте эту запись или восстановите базу из резервной копии."
+    }
+    var internalDatabaseError: String { "Внутренняя ошибка базы данных. Подробности записаны в журнал." }
+    var importRecordNotStored: String { "Запись не сохранена из-за ошибки базы данных." }
+    func importCopyOfAnotherTitle(_ inventory: InventoryNumber, title: TitleID) -> String {
+        "Экземпляр \(inventory) уже числится за другой книгой (№\(title)) и не перенесён."
+    }
+    func importLoanOfMissingCopy(_ inventory: InventoryNumber) -> String {
+        "Выдача экземпляра \(inventory) не перенесена: такого экземпляра нет в каталоге."
+    }
+    func importLoanOfUnlendableCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String {
+        "Выдача экземпляра \(inventory) не перенесена: он \(status.name.russian)."
+    }
+}

@@ -1,0 +1,14 @@
+import KartotekaCore
+
+extension EnglishTexts: CirculationCommandTexts {
+    var lendSummary: String { "lend a copy to a reader" }
+    var dueHelp: String { "due date (default: by the library’s loan period)" }
+    var overdueSummary: String { "overdue loans" }
+    var overdueAtHelp: String { "as of which day (default today)" }
+    var renewSummary: String { "renew a loan" }
+    var returnSummary: String { "take a copy back" }
+    func returnedLate(days: Int) -> String { " Returned \(days) \(plural(days, "day", "days")) late." }
+    func lentUntil(_ dueOn: String) -> String { "Lent until \(dueOn)." }
+    func renewedUntil(_ dueOn: String) -> String { "Renewed until \(dueOn)." }
+    var copyReturned: String { "Copy returned." }
+}

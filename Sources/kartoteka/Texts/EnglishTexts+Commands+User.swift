@@ -1,0 +1,35 @@
+import KartotekaCore
+
+extension EnglishTexts: UserCommandTexts {
+    var userAddSummary: String { "create a staff account" }
+    var userAddDetails: String { "Example: kartoteka user add admin --role administrator" }
+    var roleHelp: String { "role (default librarian)" }
+    func accountCreated(_ username: String, role: Role) -> String { "Account \(username) created (\(role.name.english))." }
+    func generatedPassword(_ password: String) -> String { "Password: \(password)" }
+    var userDeleteSummary: String { "delete an account" }
+    var accountDeleted: String { "Account deleted." }
+    var userEditSummary: String { "change the role or name, or disable/enable" }
+    var newRoleHelp: String { "new role" }
+    var disableHelp: String { "forbid signing in" }
+    var enableHelp: String { "allow signing in" }
+    func accountSaved(_ username: String, role: Role, disabled: Bool) -> String {
+        "Saved: \(username), \(role.name.english)\(disabled ? ", disabled" : "")."
+    }
+    var userListSummary: String { "accounts" }
+    var disabledMark: String { "  (disabled)" }
+    var noAccounts: String { "No accounts." }
+    var passwordFileHelp: String { "file with the password (first line; - for standard input); without it one is generated and printed" }
+    var displayNameHelp: String { "display name" }
+    var roleChoices: String { "administrator, librarian or circulation." }
+    var userPasswdSummary: String { "change the password (ends every session)" }
+    var passwordChanged: String { "Password changed." }
+    var tokenAddSummary: String { "issue an API token (shown once)" }
+    var tokenPurposeHelp: String { "what the token is for" }
+    func tokenIssued(_ id: Int64, token: String) -> String { "Token #\(id) (keep it; it will not be shown again):\n\(token)" }
+    var tokenListSummary: String { "API tokens" }
+    var revokedMark: String { "  (revoked)" }
+    var noTokens: String { "No tokens." }
+    var tokenRevokeSummary: String { "revoke an API token" }
+    var tokenNumberExpected: String { "expected a token number." }
+    var tokenRevoked: String { "Token revoked." }
+}

@@ -1,0 +1,67 @@
+import KartotekaCore
+
+extension RussianTexts: AdministrationCommandTexts {
+    var anonymiseSummary: String { "убрать читателей из истории давно возвращённых книг" }
+    var olderThanHelp: String { "вернули раньше, чем столько дней назад (по умолчанию из настроек, 365)" }
+    func loansAnonymised(_ count: Int) -> String { "Обезличено выдач: \(count)." }
+    var backupSummary: String { "резервная копия базы данных (можно при работающем сервере)" }
+    func backupWritten(_ path: String) -> String { "Резервная копия: \(path)" }
+    var restoreSummary: String { "восстановить базу данных из резервной копии (остановите сервер)" }
+    func databaseRestored(_ database: String, from backup: String) -> String { "База данных \(database) восстановлена из \(backup)." }
+    var routesSummary: String { "все адреса сервера: метод, путь и нужное право" }
+    var routesDetails: String {
+        "Право: public — всем, signed-in — любому сотруднику, иначе название права (circulate, editCatalogue…).\nПример: kartoteka routes --json"
+    }
+    var serveSummary: String { "запустить сервер: веб-интерфейс, JSON API и /locations" }
+    var serveDetails: String {
+        "Без --create база данных должна уже быть (kartoteka --db ФАЙЛ init).\nПример: kartoteka --db data/kartoteka.sqlite serve --create --demo"
+    }
+    var hostHelp: String { "адрес (по умолчанию 127.0.0.1; 0.0.0.0 — все сети)" }
+    var portHelp: String { "порт (по умолчанию 3000)" }
+    var threadsHelp: String { "число потоков (по умолчанию 4)" }
+    var demoHelp: String { "заполнить пустую базу демонстрационными данными" }
+    var createHelp: String { "создать базу данных, если её нет" }
+    func serverRunning(scheme: String, address: String, port: UInt16) -> String {
+        "Картотека работает: \(scheme)://\(address):\(port) (остановить — Ctrl+C)"
+    }
+    var stopping: String { "Останавливаюсь…" }
+    var serverStopped: String { "Сервер остановлен, база данных закрыта." }
+    var demoDataAdded: String { "Демонстрационные данные добавлены." }
+    func demoAdministratorKnown(database path: String) -> String {
+        "Демо-администратор: admin (пароль был показан при первом запуске; новый: kartoteka --db \(path) user passwd admin)"
+    }
+    func demoAdministratorPassword(_ password: String) -> String { "Демо-администратор: admin, пароль: \(password)" }
+    func noAccountsYet(database path: String) -> String {
+        "Учётных записей нет. Создайте администратора: kartoteka --db \(path) user add admin --role administrator"
+    }
+    func cannotListen(host: String, port: Int) -> String {
+        "Не удалось открыть \(host):\(port): порт занят другой программой или адрес неверен. Укажите другой --port или --host."
+    }
+    var tlsCertificateHelp: String { "сертификат TLS (PEM) — включает HTTPS" }
+    var tlsKeyHelp: String { "закрытый ключ TLS (PEM)" }
+    var loanPeriodLabel: String { "Срок выдачи, дней: " }
+    var renewalsLabel: String { "Продлений не больше: " }
+    var authorSignStyleLabel: String { "Авторский знак: " }
+    var defaultStoragePlaceLabel: String { "Место хранения по умолчанию: " }
+    var operatorLabel: String { "Оператор (для ИРБИС): " }
+    var shelfCodeLabel: String { "Шифр (903): " }
+    var exportEncodingLabel: String { "Кодировка выгрузки: " }
+    var mailServerLabel: String { "Почтовый сервер: " }
+    var notSetUp: String { "не настроен" }
+    var settingsSetSummary: String { "изменить настройки библиотеки" }
+    var settingsSetDetails: String {
+        "Пароль почты в базе не хранится: задайте KARTOTEKA_SMTP_PASSWORD или файл (только для владельца) в smtp_password_file / KARTOTEKA_SMTP_PASSWORD_FILE."
+    }
+    var loanDaysHelp: String { "срок выдачи в днях (1–365)" }
+    var maxRenewalsHelp: String { "сколько раз можно продлить (0–20)" }
+    var authorSignStyleHelp: String { "Л49 или Л 49" }
+    var storagePlaceHelp: String { "код места хранения для новых экземпляров" }
+    var operatorHelp: String { "имя оператора в записях ИРБИС" }
+    var shelfCodePatternHelp: String { "шифр (903), например {bbk}/{sign}-{inventory}" }
+    var settingsSMTPURLHelp: String { "почтовый сервер: smtp://host:587 или smtps://host:465 (пусто — не настроен)" }
+    var smtpURLExpected: String { "адрес вида smtp://host:587 или smtps://host:465." }
+    var settingsStartTLSHelp: String { "требовать STARTTLS для smtp://" }
+    var yesOrNo: String { "yes или no." }
+    var settingsSaved: String { "Настройки сохранены." }
+    var settingsShowSummary: String { "настройки библиотеки" }
+}
