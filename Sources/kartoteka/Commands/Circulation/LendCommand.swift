@@ -1,9 +1,13 @@
 import KartotekaCore
 
-/// `lend --inventory N --ticket T [--due YYYY-MM-DD]`: lends a copy to a reader.
+/// `lend --inventory N --ticket T [--due YYYY-MM-DD] [--at C]`: lends a copy to a reader.
 struct LendCommand: KartotekaCommand {
     static let configuration = CommandConfiguration("lend", Bilingual(ru: "выдать экземпляр читателю", en: "lend a copy to a reader"), worksRemotely: true)
-    static let options: [any OptionDeclaration] = [CopyOptions.inventory, ReaderOptions.ticket, LoanReport.due]
+    /// `--at C`.
+    static let at = BranchOptions.at(
+        "филиал, который выдаёт (по умолчанию: через сервер — филиал учётной записи токена; с базой — тот, где экземпляр)",
+        "the branch lending it (default: through a server, the token account’s branch; with the database, where the copy is)")
+    static let options: [any OptionDeclaration] = [CopyOptions.inventory, ReaderOptions.ticket, LoanReport.due, at]
 
     /// The copy lent.
     let inventory: InventoryNumber
@@ -11,15 +15,18 @@ struct LendCommand: KartotekaCommand {
     let ticket: TicketNumber
     /// The due day, when not by the library's loan period.
     let dueOn: Day?
+    /// The branch whose desk lends it, if named.
+    let branch: BranchCode?
 
     init(_ input: CommandInput) throws {
         inventory = try input.required(CopyOptions.inventory)
         ticket = try input.required(ReaderOptions.ticket)
         dueOn = try input.value(LoanReport.due)
+        branch = try input.value(Self.at)
     }
 
     func run(_ context: CommandContext) throws {
-        let loan = try context.desk().lend(inventory, to: ticket, dueOn: dueOn)
+        let loan = try context.desk().lend(inventory, to: ticket, dueOn: dueOn, at: branch)
         try context.output(loan, text: LoanReport.text(context, loan, ru: "Выдано до \(LoanReport.dueText(context, loan)).", en: "Lent until \(loan.dueOn)."))
     }
 }

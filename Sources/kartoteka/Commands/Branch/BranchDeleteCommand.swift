@@ -1,0 +1,19 @@
+import KartotekaCore
+
+/// `branch delete --code C`: removes a branch nothing belongs to any more.
+struct BranchDeleteCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration(
+        "branch delete", Bilingual(ru: "удалить филиал (не основной; без экземпляров, выдач и сотрудников)",
+                                   en: "remove a branch (not the main one; without copies, loans or staff)"),
+        worksRemotely: true)
+    static let source = SingleValue.option(BranchOptions.code)
+
+    /// The branch removed.
+    let value: BranchCode
+
+    func run(_ context: CommandContext) throws {
+        let code = value
+        try context.desk().deleteBranch(code)
+        try context.output(["deletedBranch": code.rawValue], text: context.text(ru: "Филиал \(code) удалён.", en: "Branch \(code) removed."))
+    }
+}
