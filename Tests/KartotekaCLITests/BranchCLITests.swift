@@ -146,4 +146,34 @@ struct BranchCLITests {
             #expect(remote.status == 0 && !remote.output.isEmpty && remote.output == local.output, "\(command): \(remote.error)")
         }
     }
+
+    /// Through a server, a desk works at its token account's branch, which `user edit --branch`
+    /// sets; a helper may not change the branches.
+    @Test func aTokenWorksAtItsAccountsBranch() throws {
+        let library = try ServedLibrary()
+        #expect(try library.local(["branch", "add", "--code", "Ф2", "--name", "Сельский филиал"]).status == 0)
+        let unknown = try library.local(["user", "add", "village", "--branch", "Ф9"])
+        #expect(unknown.status == 1 && unknown.error.contains("Филиала с кодом Ф9 нет"))
+        let village = try library.local(["user", "add", "village", "--role", "circulation", "--branch", "Ф2", "--json"])
+        #expect((try json(village.output) as? [String: Any])?["branch"] as? String == "Ф2", "\(village.error)")
+        let moved = try library.local(["user", "edit", "desk", "--branch", "Ф2"])
+        #expect(moved.output == "Сохранено: desk, помощник на выдаче, филиал Ф2.\n", "\(moved.error)")
+        #expect(try library.local(["user", "list"]).output.contains("desk  помощник на выдаче  филиал Ф2"))
+        #expect(try library.local(["user", "edit", "desk", "--branch", "Ф 2"]).error.contains("--branch: "))
+
+        let here = try library.remote(["lend", "--inventory", "12345", "--ticket", "000123"], token: library.helperToken)
+        #expect(here.status == 1 && here.error.contains("числится в филиале 1, а не здесь"), "\(here.error)")
+        #expect(try library.remote(["lend", "--inventory", "12345", "--ticket", "000123", "--at", "1"], token: library.helperToken).status == 0)
+        let back = try library.remote(["return", "--inventory", "12345"], token: library.helperToken)
+        #expect(back.status == 0 && back.output.contains("Принят в филиале Ф2; теперь он едет в свой филиал 1"), "\(back.error)")
+        let notHere = try library.remote(["transfer", "receive", "--inventory", "12345"], token: library.helperToken)
+        #expect(notHere.status == 1 && notHere.error.contains("едет в филиал 1, а не сюда"))
+        #expect(try library.remote(["transfer", "receive", "--inventory", "12345", "--at", "1"], token: library.helperToken).status == 0)
+
+        let refused = try library.remote(["branch", "add", "--code", "Ф3", "--name", "Школьный"], token: library.helperToken)
+        #expect(refused.status == 1 && refused.error.contains("команду «branch add»"), "\(refused.error)")
+        let cleared = try library.local(["user", "edit", "desk", "--branch", "", "--json"])
+        #expect((try json(cleared.output) as? [String: Any])?["branch"] == nil, "\(cleared.output)")
+        #expect(try library.remote(["lend", "--inventory", "12345", "--ticket", "000123"], token: library.helperToken).status == 0)
+    }
 }

@@ -11,6 +11,7 @@ struct UserListCommand: KartotekaCommand {
         let accounts = try context.store().accounts()
         let lines = accounts.map { account in
             "\(account.username)  \(context.text(account.role.name))\(account.displayName.isEmpty ? "" : "  \(account.displayName)")"
+                + (account.branch.map { context.text(ru: "  филиал \($0)", en: "  branch \($0)") } ?? "")
                 + (account.disabled ? context.text(ru: "  (отключена)", en: "  (disabled)") : "")
         }
         try context.output(accounts, text: lines.isEmpty ? context.text(ru: "Учётных записей нет.", en: "No accounts.") : lines.joined(separator: "\n"))
