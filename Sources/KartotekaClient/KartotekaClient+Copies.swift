@@ -17,9 +17,12 @@ extension KartotekaClient {
         try await sendExpectingNoContent(Request(method: "DELETE", path: ["api", "v1", "copies", inventoryNumber]))
     }
 
-    /// Takes a copy back; returns the closed loan. Refused (409) when the copy is not out.
-    public func returnCopy(_ inventoryNumber: String) async throws(KartotekaClientError) -> LoanResource {
-        try await send(Request(method: "POST", path: ["api", "v1", "copies", inventoryNumber, "return"]))
+    /// Takes a copy back at the desk of a branch (`nil`: the token account's, else the one that
+    /// lent it); returns the closed loan. Refused (409) when the copy is not out. Taken back away
+    /// from its own branch, the copy sets off home (``transfers(all:branch:offset:limit:)``).
+    public func returnCopy(_ inventoryNumber: String, at branch: String? = nil) async throws(KartotekaClientError) -> LoanResource {
+        let query = branch.map { [URLQueryItem(name: "branch", value: $0)] } ?? []
+        return try await send(Request(method: "POST", path: ["api", "v1", "copies", inventoryNumber, "return"], query: query))
     }
 
     /// Renews a copy's open loan, to a given day (`YYYY-MM-DD`) or by the loan period; returns the loan.

@@ -2,11 +2,12 @@ import Foundation
 import KartotekaCore
 
 extension KartotekaClient {
-    /// Lends a copy to a reader, until a given day (`YYYY-MM-DD`) or for the loan period; returns
-    /// the new loan. A copy already out is refused (409).
-    public func lend(_ inventoryNumber: String, to ticketNumber: String,
-                     dueOn: String? = nil) async throws(KartotekaClientError) -> LoanResource {
-        try await lend(LendInput(inventoryNumber: inventoryNumber, ticketNumber: ticketNumber, dueOn: dueOn))
+    /// Lends a copy to a reader, until a given day (`YYYY-MM-DD`) or for the loan period, at the
+    /// desk of a branch (`nil`: the token account's); returns the new loan. A copy already out,
+    /// or standing at another branch, is refused (409).
+    public func lend(_ inventoryNumber: String, to ticketNumber: String, dueOn: String? = nil,
+                     branch: String? = nil) async throws(KartotekaClientError) -> LoanResource {
+        try await lend(LendInput(inventoryNumber: inventoryNumber, ticketNumber: ticketNumber, dueOn: dueOn, branch: branch))
     }
 
     /// Lends a copy to a reader; returns the new loan.

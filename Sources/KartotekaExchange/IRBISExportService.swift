@@ -20,11 +20,13 @@ public struct IRBISExportService: Sendable {
     /// The mapping settings: the library's own, today's date, and an encoding (default from settings).
     public func settings(encoding: IRBISEncoding? = nil) throws -> IRBISExportSettings {
         let library = try store.settings()
-        return IRBISExportSettings(
+        var settings = IRBISExportSettings(
             catalogingDate: calendar.day(of: clock.now()), operatorName: library.operatorName,
             storagePlace: library.defaultStoragePlace, shelfCodePattern: library.exchange.shelfCodePattern,
             authorSignStyle: library.authorSignStyle, encoding: encoding ?? library.exchange.encoding,
             knownStoragePlaces: library.exchange.knownStoragePlaces, timeZone: calendar.timeZone)
+        settings.branchPlaces = Dictionary(uniqueKeysWithValues: try store.branches().map { ($0.code, $0.branch.irbisStoragePlace) })
+        return settings
     }
 
     /// Writes the export piece by piece to `sink`; returns how many records were written (a record

@@ -79,18 +79,19 @@ struct TestApplication {
 
     /// Signs in through the sign-in form as a browser does: opens it (which sets the form's cookie
     /// and puts its token in the form), then posts the name and password with both.
-    func signIn(_ username: String, _ password: String, next: String = "/", address: String = "192.0.2.1") -> HTTPResponse {
+    func signIn(_ username: String, _ password: String, next: String = "/", address: String = "192.0.2.1",
+                branch: String? = nil) -> HTTPResponse {
         let form = application.respond(to: HTTPRequest(method: "GET", path: "/login", remoteAddress: address))
         let cookie = (form.header("Set-Cookie") ?? "").prefix { $0 != ";" }
         let page = TestApplication.text(form)
         let token = page.components(separatedBy: "name=\"csrf\" value=\"").dropFirst().first?.prefix { $0 != "\"" } ?? ""
-        return postSignIn(username, password, next: next, cookie: String(cookie), token: String(token), address: address)
+        return postSignIn(username, password, next: next, cookie: String(cookie), token: String(token), address: address, branch: branch)
     }
 
     /// Posts the sign-in form with a given cookie and token (either may be wrong, for the tests).
     func postSignIn(_ username: String, _ password: String, next: String = "/", cookie: String, token: String,
-                    address: String = "192.0.2.1") -> HTTPResponse {
-        let fields = [("username", username), ("password", password), ("next", next), ("csrf", token)]
+                    address: String = "192.0.2.1", branch: String? = nil) -> HTTPResponse {
+        let fields = [("username", username), ("password", password), ("next", next), ("csrf", token)] + (branch.map { [("branch", $0)] } ?? [])
         return application.respond(to: HTTPRequest(
             method: "POST", path: "/login", headers: ["cookie": cookie, "content-type": "application/x-www-form-urlencoded"],
             body: Data("form".utf8), form: fields.map { FormPart(name: $0.0, data: Data($0.1.utf8)) }, remoteAddress: address))

@@ -87,8 +87,8 @@ struct SQLiteStoreTests {
         let raw = try SQLiteConnection(path: file, readOnly: false)
         try raw.execute("""
             INSERT INTO settings (key, value) VALUES ('library', '{"exchange":{"mail":{"serverURL":"smtp://m:587","user":"u","password":"s3cret"}}}');
-            DELETE FROM schema_migrations WHERE version = 3;
             """)
+        try raw.execute(Migrations.v3MailPasswordOut.sqlite)
         let upgraded = try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc)
         #expect(try upgraded.settings().exchange.mail.user == "u")
         let stored = try raw.query("SELECT value FROM settings WHERE key = 'library'") { try $0.text(0) }.first ?? ""
@@ -102,6 +102,7 @@ struct SQLiteStoreTests {
             1: ("9739d069d76a96c0", "4ef8d15e17cb5102"),
             2: ("8d9dc71306045e20", "80f794cefa529824"),
             3: ("6eb42c74933513cb", "df8a555d3e2c8732"),
+            4: ("89c60f159fcf41f7", "5db704e17142b899"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

@@ -41,17 +41,24 @@ class Desk:
             self.sign_in()
             self.driver.get(self.base_url + path)
 
+    def sign_out(self) -> None:
+        """Presses the header's sign-out button."""
+        self._navigating(self.driver.find_element(By.CSS_SELECTOR, "form.account button[type=submit]").click)
+
     def open_anonymously(self, path: str) -> None:
         """Opens a page as a visitor who is not signed in."""
         self.driver.delete_cookie("kartoteka_session")
         self.driver.get(self.base_url + path)
 
-    def sign_in(self, username: str = TEST_USERNAME, password: str = TEST_PASSWORD) -> None:
-        """Signs in through the sign-in form."""
+    def sign_in(self, username: str = TEST_USERNAME, password: str = TEST_PASSWORD, branch: str | None = None) -> None:
+        """Signs in through the sign-in form, choosing the branch whose desk this is when given
+        (the form offers the choice when the library has more than one branch)."""
         self.driver.get(self.base_url + "/login")
         form = self.driver.find_element(By.ID, "login-form")
         form.find_element(By.NAME, "username").send_keys(username)
         form.find_element(By.NAME, "password").send_keys(password)
+        if branch is not None:
+            form.find_element(By.CSS_SELECTOR, f"select[name=branch] option[value='{branch}']").click()
         self._navigating(form.find_element(By.CSS_SELECTOR, "button[type=submit]").click)
 
     def path(self) -> str:

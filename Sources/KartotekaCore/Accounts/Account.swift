@@ -14,15 +14,19 @@ public struct Account: Sendable, Hashable, Codable {
     public var disabled: Bool
     /// When it was created.
     public var createdAt: Date
+    /// The branch whose desk the account works at, unless chosen at sign-in; `nil`: the main branch.
+    public var branch: BranchCode?
 
     /// Creates an account value.
-    public init(id: Int64, username: String, displayName: String, role: Role, disabled: Bool = false, createdAt: Date) {
+    public init(id: Int64, username: String, displayName: String, role: Role, disabled: Bool = false, createdAt: Date,
+                branch: BranchCode? = nil) {
         self.id = id
         self.username = username
         self.displayName = displayName
         self.role = role
         self.disabled = disabled
         self.createdAt = createdAt
+        self.branch = branch
     }
 
     /// Whether the account may do something.

@@ -8,11 +8,14 @@ public struct SessionRecord: Sendable, Hashable {
     public var csrfToken: String
     /// When the session stops being valid.
     public var expiresAt: Date
+    /// The branch chosen at sign-in, if one was; else the account's.
+    public var branch: BranchCode?
 
     /// Creates a session value.
-    public init(account: Account, csrfToken: String, expiresAt: Date) {
+    public init(account: Account, csrfToken: String, expiresAt: Date, branch: BranchCode? = nil) {
         self.account = account
         self.csrfToken = csrfToken
         self.expiresAt = expiresAt
+        self.branch = branch
     }
 }

@@ -12,6 +12,10 @@ public enum LoanError: KartotekaError, Equatable {
     case dueDayNotInFuture(Day)
     /// A requested due day is later than the loan rules allow this account to set.
     case dueDayBeyondRules(Day, latest: Day)
+    /// The copy is at another branch than the desk lending it.
+    case copyAtAnotherBranch(InventoryNumber, at: BranchCode)
+    /// The copy is on its way between branches.
+    case copyTravelling(InventoryNumber, to: BranchCode)
 
     public var code: String {
         switch self {
@@ -21,6 +25,8 @@ public enum LoanError: KartotekaError, Equatable {
         case .renewalLimitReached: "renewal_limit_reached"
         case .dueDayNotInFuture: "due_day_not_in_future"
         case .dueDayBeyondRules: "due_day_beyond_rules"
+        case .copyAtAnotherBranch: "copy_at_another_branch"
+        case .copyTravelling: "copy_travelling"
         }
     }
 
@@ -45,6 +51,10 @@ public enum LoanError: KartotekaError, Equatable {
             Bilingual { $0.dueDayNotInFuture(day) }
         case .dueDayBeyondRules(let day, let latest):
             Bilingual { $0.dueDayBeyondRules(day, latest: latest) }
+        case .copyAtAnotherBranch(let inventory, let branch):
+            Bilingual { $0.copyAtAnotherBranch(inventory, at: branch) }
+        case .copyTravelling(let inventory, let branch):
+            Bilingual { $0.copyTravelling(inventory, to: branch) }
         }
     }
 }

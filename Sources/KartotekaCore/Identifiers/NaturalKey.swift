@@ -79,3 +79,12 @@ public struct TicketNumber: NaturalKey {
     public static let field = "ticketNumber"
     public static let noun = Bilingual { $0.ticketNumberNoun }
 }
+
+/// The code of a branch of the library (a building, a department with its own fund): `ЦБ`,
+/// `Ф1`, `school-2`. Unique; shown at the desks and used in IRBIS as the storage place.
+public struct BranchCode: NaturalKey {
+    public let rawValue: String
+    public init(unchecked rawValue: String) { self.rawValue = rawValue }
+    public static let field = "code"
+    public static let noun = Bilingual { $0.branchCodeNoun }
+}

@@ -41,3 +41,7 @@ public typealias LocationID = RowID<Location>
 public typealias CopyID = RowID<Copy>
 /// Identifies a staff account's API token.
 public typealias APITokenID = RowID<APITokenRecord>
+/// Identifies a branch of the library.
+public typealias BranchID = RowID<Branch>
+/// Identifies a transfer of a copy between branches.
+public typealias TransferID = RowID<TransferRecord>

@@ -6,11 +6,14 @@ public struct CopyDetails: Sendable, Hashable {
     public var openLoan: Loan?
     /// The reader holding it, if out (and not anonymised).
     public var holder: LoanHolder?
+    /// The branch whose desk lent it, if out.
+    public var loanBranch: BranchCode?
 
     /// Creates the details.
-    public init(record: CopyRecord, openLoan: Loan?, holder: LoanHolder?) {
+    public init(record: CopyRecord, openLoan: Loan?, holder: LoanHolder?, loanBranch: BranchCode? = nil) {
         self.record = record
         self.openLoan = openLoan
         self.holder = holder
+        self.loanBranch = loanBranch
     }
 }

@@ -8,12 +8,19 @@ public struct LoanDetails: Sendable, Hashable {
     public var titleDescription: String
     /// The reader, when not anonymised.
     public var holder: LoanHolder?
+    /// The branch whose desk lent the copy, when known.
+    public var branch: BranchCode?
+    /// The branch whose desk took it back, once returned.
+    public var returnBranch: BranchCode?
 
     /// Creates the details.
-    public init(loan: Loan, titleID: TitleID?, titleDescription: String, holder: LoanHolder?) {
+    public init(loan: Loan, titleID: TitleID?, titleDescription: String, holder: LoanHolder?, branch: BranchCode? = nil,
+                returnBranch: BranchCode? = nil) {
         self.loan = loan
         self.titleID = titleID
         self.titleDescription = titleDescription
         self.holder = holder
+        self.branch = branch
+        self.returnBranch = returnBranch
     }
 }

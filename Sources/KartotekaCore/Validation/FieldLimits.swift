@@ -36,6 +36,9 @@ public enum FieldLimits {
         "street": line, "house": line, "flat": line, "workplace": line, "phone": phone, "email": email,
     ]
 
+    /// The limits of a branch's fields.
+    public static let branch: [String: Int] = ["name": line, "address": line, "storagePlace": storagePlace]
+
     /// The limits of a location's fields.
     public static let location: [String: Int] = [
         "streetAddress": line, "city": line, "country": line, "emoji": line, "hours": line,

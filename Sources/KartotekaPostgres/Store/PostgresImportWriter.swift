@@ -24,7 +24,8 @@ struct PostgresImportWriter: ImportWriter {
     }
 
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
-        try store.insertCopyRow(db, copy, titleID: titleID, now: now, touchTitle: touchTitle)
+        try store.insertCopyRow(db, copy, titleID: titleID, branch: db.branchID(storagePlace: copy.storagePlace), now: now,
+                                touchTitle: touchTitle)
     }
 
     func insertReader(_ reader: Reader) throws -> ReaderID {

@@ -13,6 +13,7 @@ extension PostgresLibraryStore {
         let today = today().isoText
         let text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
         let rows = try read { db -> [TitleSummary] in
+            let branch = try query.branch.map { try db.branchID($0) }
             var parameters = PostgresParameters()
             var conditions: [String] = []
             var order = "t.sort_key, t.id"
@@ -28,7 +29,7 @@ extension PostgresLibraryStore {
                     order = "t.id"
                 }
             }
-            if let condition = TitleSummaryColumns.condition(query.availability, today: { parameters.add(today) }) {
+            if let condition = TitleSummaryColumns.condition(query.availability, branch: branch, today: { parameters.add(today) }) {
                 conditions.append(condition)
             }
             let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
@@ -36,16 +37,16 @@ extension PostgresLibraryStore {
             let offset = parameters.add(query.page.offset)
             let pageIDs = try db.query("SELECT t.id FROM titles t \(filter) ORDER BY \(order) LIMIT \(limit) OFFSET \(offset)",
                                        values: parameters.values) { try $0.int64(0) }
-            return try summaries(db, ids: pageIDs, today: today)
+            return try summaries(db, ids: pageIDs, today: today, branch: branch)
         }
         return Page(fetched: rows, request: query.page)
     }
 
     /// The titles with these ids, in the order given, with their copy counts.
-    private func summaries(_ db: PostgresConnection, ids: [Int64], today: String) throws -> [TitleSummary] {
+    private func summaries(_ db: PostgresConnection, ids: [Int64], today: String, branch: BranchID?) throws -> [TitleSummary] {
         guard !ids.isEmpty else { return [] }
         let found = try db.query("""
-            SELECT \(TitleColumns.select), \(TitleSummaryColumns.counts(today: "$1"))
+            SELECT \(TitleColumns.select), \(TitleSummaryColumns.counts(today: "$1", branch: branch))
             FROM titles t WHERE t.id = ANY($2::bigint[])
             """, today, PostgresSQL.idArray(ids)) { try TitleSummaryColumns.decode($0) }
         return TitleSummaryColumns.ordered(found, by: ids)

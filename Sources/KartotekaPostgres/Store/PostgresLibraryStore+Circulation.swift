@@ -2,9 +2,9 @@ import KartotekaCore
 import KartotekaStore
 
 extension PostgresLibraryStore {
-    public func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?) throws -> LoanDetails {
+    public func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?) throws -> LoanDetails {
         try write { db in
-            try db.lend(inventoryNumber, to: ticketNumber, dueOn: dueOn, today: calendar.day(of: clock.now()), now: nowSeconds) { error, copy in
+            try db.lend(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, today: calendar.day(of: clock.now()), now: nowSeconds) { error, copy in
                 switch error {
                 case let error as PostgresError where error.isUniqueViolation("loans_one_open_per_copy"):
                     LoanError.copyAlreadyOnLoan(inventoryNumber, heldBy: nil)
@@ -16,16 +16,16 @@ extension PostgresLibraryStore {
         }
     }
 
-    public func returnCopy(_ inventoryNumber: InventoryNumber) throws -> LoanDetails {
-        try write { db in try db.returnCopy(inventoryNumber, now: nowSeconds) }
+    public func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?, by account: String?) throws -> LoanDetails {
+        try write { db in try db.returnCopy(inventoryNumber, at: branch, by: account, now: nowSeconds) }
     }
 
     public func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanDetails {
         try write { db in try db.renew(inventoryNumber, dueOn: dueOn, today: calendar.day(of: clock.now()), now: nowSeconds) }
     }
 
-    public func overdueLoans(asOf day: Day?, page: PageRequest) throws -> Page<LoanDetails> {
+    public func overdueLoans(asOf day: Day?, branch: BranchCode?, page: PageRequest) throws -> Page<LoanDetails> {
         let asOf = day ?? today()
-        return Page(fetched: try read { db in try db.overdueLoans(asOf: asOf, page: page) }, request: page)
+        return Page(fetched: try read { db in try db.overdueLoans(asOf: asOf, branch: branch, page: page) }, request: page)
     }
 }

@@ -2,24 +2,26 @@ import KartotekaCore
 import KartotekaStore
 
 extension PostgresLibraryStore {
-    public func addTitle(_ title: Title, copies: [Copy]) throws -> TitleDetails {
+    public func addTitle(_ title: Title, copies: [Copy], at branch: BranchCode?) throws -> TitleDetails {
         try write { db in
             let now = nowSeconds
+            let home = try db.branchID(branch)
             let id = try insertTitleRow(db, title, now: now)
             for copy in copies {
-                try insertCopyRow(db, copy, titleID: id, now: now, touchTitle: false)
+                try insertCopyRow(db, copy, titleID: id, branch: home, now: now, touchTitle: false)
             }
             return try db.titleDetails(id)
         }
     }
 
-    public func catalogue(_ title: Title, copies: [Copy]) throws -> CataloguingResult {
+    public func catalogue(_ title: Title, copies: [Copy], at branch: BranchCode?) throws -> CataloguingResult {
         try write { db in
             let now = nowSeconds
+            let home = try db.branchID(branch)
             let existing = try title.isbn.flatMap { isbn in try db.titleID(isbn: isbn, lock: true) }
             let id = try existing ?? insertTitleRow(db, title, now: now)
             for copy in copies {
-                try insertCopyRow(db, copy, titleID: id, now: now, touchTitle: existing != nil)
+                try insertCopyRow(db, copy, titleID: id, branch: home, now: now, touchTitle: existing != nil)
             }
             return CataloguingResult(details: try db.titleDetails(id), addedToExistingTitle: existing != nil)
         }

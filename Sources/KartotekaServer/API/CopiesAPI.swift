@@ -39,11 +39,17 @@ enum CopiesAPI {
 
     static let giveBack = Endpoint.api(
         .post, "/api/v1/copies/\(PathParameters.inventory)/return", .permission(.circulate),
-        Operation("returnCopy", "Take a copy back: close its open loan.", tag: .copiesAndLoans, errors: [409]),
+        Operation("returnCopy", "Take a copy back: close its open loan. Taken back at another branch than its own, "
+                    + "it sets off home (see `/api/v1/transfers`).", tag: .copiesAndLoans, errors: [409]),
+        query: [returnedAt],
         answer: .ok(Schemas.loan, "The closed loan.")
     ) { context in
-        LoanResource(try context.store.returnCopy(context.path(PathParameters.inventory)), today: context.today)
+        let loan = try context.store.returnCopy(context.path(PathParameters.inventory), at: try context.query(returnedAt) ?? context.deskBranch,
+                                                by: context.actingAccount)
+        return LoanResource(loan, today: context.today)
     }
+
+    static let returnedAt = QueryParameters.branch("The branch whose desk takes it back; the desk's own, else where it was lent, by default.")
 
     static let renew = Endpoint.api(
         .post, "/api/v1/copies/\(PathParameters.inventory)/renew", .permission(.circulate),

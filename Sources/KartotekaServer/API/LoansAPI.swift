@@ -19,21 +19,24 @@ enum LoansAPI {
         let inventory = problems.parse(InventoryNumber.field) { try InventoryNumber(validating: input.inventoryNumber) }
         let ticket = problems.parse(TicketNumber.field) { try TicketNumber(validating: input.ticketNumber) }
         let due = input.dueOn.flatMap { text in problems.parse("dueOn") { try Day(parsing: text, field: "dueOn") } }
+        let branch = input.branch.flatMap { text in problems.parse("branch") { try BranchCode(validating: text) } }
         try problems.throwIfAny()
         try context.checkRequestedDueDay(due)
-        return LoanResource(try context.store.lend(inventory!, to: ticket!, dueOn: due), today: context.today)
+        let loan = try context.store.lend(inventory!, to: ticket!, dueOn: due, at: branch ?? context.deskBranch)
+        return LoanResource(loan, today: context.today)
     }
 
     static let at = QueryParameters.day("at", "The day to judge by; today by default.")
+    static let lentAt = QueryParameters.branch("Only loans lent at this branch; every branch's by default.")
 
     static let overdue = Endpoint.api(
         .get, "/api/v1/loans/overdue", .permission(.lookUp),
-        Operation("listOverdueLoans", "Open loans past their due day, the most overdue first.", tag: .copiesAndLoans),
-        query: [at, QueryParameters.offset, QueryParameters.limit],
+        Operation("listOverdueLoans", "Open loans past their due day, the most overdue first.", tag: .copiesAndLoans, errors: [404]),
+        query: [at, lentAt, QueryParameters.offset, QueryParameters.limit],
         answer: .ok(Schemas.loanPage, "One page of overdue loans.")
     ) { context in
         let day = try context.query(at) ?? context.today
-        let page = try context.store.overdueLoans(asOf: day, page: try context.pageRequest())
+        let page = try context.store.overdueLoans(asOf: day, branch: try context.query(lentAt), page: try context.pageRequest())
         return PageResource(page) { LoanResource($0, today: day) }
     }
 }

@@ -8,18 +8,23 @@ enum TitlesAPI {
 
     static let list = Endpoint.api(
         .get, "/api/v1/titles", .permission(.lookUp),
-        Operation("listTitles", "List titles, optionally matching words and filtered by availability.", tag: .titles),
-        query: [QueryParameters.words, QueryParameters.availability, QueryParameters.offset, QueryParameters.limit],
+        Operation("listTitles", "List titles, optionally matching words and filtered by availability or branch.", tag: .titles,
+                  errors: [404]),
+        query: [QueryParameters.words, QueryParameters.availability, heldAt, QueryParameters.offset, QueryParameters.limit],
         answer: .kept(Schemas.titlePage, "One page of titles.")
     ) { context in
         let query = CatalogQuery(text: try context.query(QueryParameters.words) ?? "",
-                                 availability: try context.query(QueryParameters.availability) ?? .all, page: try context.pageRequest())
+                                 availability: try context.query(QueryParameters.availability) ?? .all, page: try context.pageRequest(),
+                                 branch: try context.query(heldAt))
         // Overdue counts depend on the day, so the day is part of the key.
-        let key = "\(context.today.isoText)\u{1}\(query.availability.rawValue)\u{1}\(query.page.offset)\u{1}\(query.page.limit)\u{1}\(query.text)"
+        let key = [context.today.isoText, query.availability.rawValue, "\(query.page.offset)", "\(query.page.limit)",
+                   query.branch?.rawValue ?? "", query.text].joined(separator: "\u{1}")
         return KeptJSON(kept: try context.services.keptAnswers.titleLists.answer(for: key) {
             try KeptJSON(encoding: PageResource(try context.store.listTitles(query), TitleResource.init)).data
         })
     }
+
+    static let heldAt = SearchAPI.heldAt
 
     static let create = Endpoint.api(
         .post, "/api/v1/titles", .permission(.editCatalogue),
@@ -28,9 +33,10 @@ enum TitlesAPI {
         answer: .created(Schemas.titleCard, "The new title card.", links: titleLinks) { "/api/v1/titles/\($0.id)" }
     ) { context, input in
         let settings = try context.store.settings()
-        let copies = (input.copies ?? []).map { $0.draft(defaultPlace: settings.defaultStoragePlace) }
+        let place = try context.defaultStoragePlace()
+        let copies = (input.copies ?? []).map { $0.draft(defaultPlace: place) }
         let (title, validCopies) = try NewBook(title: input.draft, copies: copies).validated(authorSignStyle: settings.authorSignStyle)
-        return TitleResource(try context.store.addTitle(title, copies: validCopies), today: context.today)
+        return TitleResource(try context.store.addTitle(title, copies: validCopies, at: context.deskBranch), today: context.today)
     }
 
     static let get = Endpoint.api(
@@ -68,8 +74,8 @@ enum TitlesAPI {
         answer: .created(Schemas.copy, "The new copy.", links: CopiesAPI.copyLinks) { CopiesAPI.location(of: $0.inventoryNumber) }
     ) { context, input in
         let id = try context.path(PathParameters.titleID)
-        let draft = input.draft(defaultPlace: try context.store.settings().defaultStoragePlace)
-        return CopyResource(try context.store.addCopy(draft.validated(), to: id))
+        let draft = input.draft(defaultPlace: try context.defaultStoragePlace())
+        return CopyResource(try context.store.addCopy(draft.validated(), to: id, at: context.deskBranch))
     }
 
     /// What can be done with a title an answer describes.

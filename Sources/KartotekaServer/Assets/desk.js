@@ -8,6 +8,10 @@
     var question = (button && button.getAttribute('data-confirm')) || form.getAttribute('data-confirm');
     if (question && !window.confirm(question)) { event.preventDefault(); }
   });
+  // A list's filter choice applies at once (the search button does the same without scripts).
+  document.querySelectorAll('select[data-submit-on-change]').forEach(function (select) {
+    select.addEventListener('change', function () { select.form.requestSubmit(); });
+  });
   // Barcode scanners type the ISBN and press Enter: move on instead of submitting.
   document.querySelectorAll('input[data-isbn]').forEach(function (input) {
     input.addEventListener('keydown', function (event) {

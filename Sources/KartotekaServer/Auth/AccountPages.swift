@@ -21,8 +21,10 @@ enum AccountPages {
         let role = Role(rawValue: form["role"]) ?? .circulation
         do {
             try problems.throwIfAny()
+            let branch = try chosenBranch(form, context)
             _ = try context.store.addAccount(username: username!, displayName: form["displayName"].collapsedWhitespace,
                                              role: role, passwordHash: context.services.hasher.hash(password))
+            if let branch { _ = try context.store.setAccountBranch(username: username!, branch: branch) }
             return .redirect(to: "/accounts?notice=account-saved")
         } catch let error as ValidationError {
             return try render(context, problems: error.problems, status: 422)
@@ -32,10 +34,20 @@ enum AccountPages {
     }
 
     static let edit = Endpoint.form("/accounts/\(PathParameters.account)/edit", .permission(.manageAccounts)) { context, form in
-        _ = try context.store.updateAccount(username: context.path(PathParameters.account).rawValue, role: Role(rawValue: form["role"]),
+        let username = try context.path(PathParameters.account).rawValue
+        let branch = try chosenBranch(form, context)
+        _ = try context.store.updateAccount(username: username, role: Role(rawValue: form["role"]),
                                             displayName: form.text("displayName")?.collapsedWhitespace,
                                             disabled: form.isTicked("disabled"))
+        if form.text("branch") != nil { _ = try context.store.setAccountBranch(username: username, branch: branch) }
         return .redirect(to: "/accounts?notice=account-saved")
+    }
+
+    /// The branch chosen on an account's form (`nil`: none, or not asked), which must exist.
+    private static func chosenBranch(_ form: SubmittedForm, _ context: RequestContext) throws -> BranchCode? {
+        let typed = form["branch"]
+        guard !typed.isEmpty else { return nil }
+        return try context.store.branch(BranchCode(validating: typed)).code
     }
 
     static let changePassword = Endpoint.form("/accounts/\(PathParameters.account)/password", .permission(.manageAccounts)) { context, form in
@@ -90,6 +102,15 @@ enum AccountPages {
         let tokens = try requestContext.store.apiTokens(username: nil)
         let fields = FormFields(context, problems: problems)
         let roles = Role.allCases.map { ($0.rawValue, context.text($0.name)) }
+        let branches = try requestContext.store.branches()
+        let branchOptions = [("", context.texts.noBranch)] + branches.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") }
+        func branchChoice(_ account: Account?) -> HTML {
+            guard branches.count > 1 else { return .empty }
+            let items = branchOptions.map { option -> HTML in
+                "<option value=\"\(option.0)\"\(HTML(raw: option.0 == (account?.branch?.rawValue ?? "") ? " selected" : ""))>\(option.1)</option>"
+            }
+            return "<select name=\"branch\" aria-label=\"\(context.texts.branch)\">\(items)</select>"
+        }
         let rows = accounts.map { account -> HTML in
             let path = "/accounts/\(PageContext.percentEncode(account.username))"
             let own = tokens.filter { $0.username == account.username && !$0.revoked }.map { token -> HTML in
@@ -99,10 +120,11 @@ enum AccountPages {
                 "<option value=\"\(role.rawValue)\"\(HTML(raw: role == account.role ? " selected" : ""))>\(context.text(role.name))</option>"
             }
             return """
-                <li class="location-edit"><strong>\(account.username)</strong> · \(account.displayName) · \(context.text(account.role.name))\(account.disabled ? HTML(raw: " · " + HTML.escape(context.texts.accountDisabled)) : .empty)
+                <li class="location-edit"><strong>\(account.username)</strong> · \(account.displayName) · \(context.text(account.role.name))\(account.branch.map { " · \($0)" } ?? "")\(account.disabled ? HTML(raw: " · " + HTML.escape(context.texts.accountDisabled)) : .empty)
                 <form method="post" action="\(path)/edit" class="inline-form">
                 <label>\(context.texts.name) <input name="displayName" value="\(account.displayName)"></label>
                 <select name="role" aria-label="\(context.texts.role)">\(roleOptions)</select>
+                \(branchChoice(account))
                 <label class="field check"><input type="checkbox" name="disabled" value="1"\(HTML(raw: account.disabled ? " checked" : ""))> \(context.texts.disableAccount)</label>
                 <button type="submit">\(context.texts.save)</button></form>
                 <form method="post" action="\(path)/password" class="inline-form">
@@ -131,6 +153,7 @@ enum AccountPages {
             \(fields.input("username", context.texts.loginName, value: "", required: true))
             \(fields.input("displayName", context.texts.displayName, value: ""))
             \(fields.select("role", context.texts.role, value: Role.circulation.rawValue, options: roles))
+            \(branches.count > 1 ? fields.select("branch", context.texts.branch, value: "", options: branchOptions) : .empty)
             \(fields.input("password", context.texts.password, value: "", kind: "password", required: true,
                            hint: context.texts.atLeastCharacters(Credentials.minimumPasswordLength)))
             </fieldset>

@@ -9,7 +9,7 @@ enum AuthPages {
     static let endpoints = [signInForm, signIn, signOut]
 
     static let signInForm = Endpoint.page(.get, "/login", .everyone) { context in
-        LoginPage.answer(context, username: "", next: context.request.queryValue("next"), error: nil)
+        try LoginPage.answer(context, username: "", next: context.request.queryValue("next"), error: nil)
     }
 
     static let signIn = Endpoint.form("/login", .everyone) { context, form in
@@ -18,14 +18,14 @@ enum AuthPages {
         let username = typed.trimmingCharacters(in: .whitespaces)
         let next = form.text("next")
         guard SignInFormCookie.passes(request) else {
-            return LoginPage.answer(context, username: username, next: next, error: AccountError.staleForm, status: 403)
+            return try LoginPage.answer(context, username: username, next: next, error: AccountError.staleForm, status: 403)
         }
         let password = form["password"]
         let now = context.services.clock.now()
         let throttle = context.services.throttle
         let key = Credentials.throttleKey(forTypedName: typed)
         if let wait = throttle.wait(username: key, address: request.remoteAddress, now: now) {
-            return LoginPage.answer(context, username: username, next: next, error: AccountError.tooManyAttempts(retryAfterSeconds: wait),
+            return try LoginPage.answer(context, username: username, next: next, error: AccountError.tooManyAttempts(retryAfterSeconds: wait),
                                     status: 429).adding("Retry-After", String(wait))
         }
         let hasher = context.services.hasher
@@ -35,16 +35,30 @@ enum AuthPages {
             ?? { _ = hasher.verify(password, against: AuthPages.decoyHash); return false }()
         guard let found, matches, !found.account.disabled else {
             throttle.fail(username: key, address: request.remoteAddress, now: now)
-            return LoginPage.answer(context, username: username, next: next, error: AccountError.wrongCredentials, status: 401)
+            return try LoginPage.answer(context, username: username, next: next, error: AccountError.wrongCredentials, status: 401)
         }
         throttle.succeed(username: key, address: request.remoteAddress)
+        let desk: BranchCode?
+        do {
+            desk = try chosenBranch(form["branch"], store: context.store)
+        } catch let error as any KartotekaError {
+            return try LoginPage.answer(context, username: username, next: next, error: error, status: 422)
+        }
         let token = SecretTokens.generate()
         try context.store.createSession(accountID: found.account.id, tokenDigest: SecretTokens.digest(token),
                                         csrfToken: SecretTokens.generate(),
-                                        expiresAt: now.addingTimeInterval(TimeInterval(SessionCookie.lifetime)))
+                                        expiresAt: now.addingTimeInterval(TimeInterval(SessionCookie.lifetime)), branch: desk)
         try context.store.appendAudit(AuditEntry(at: now, account: found.account.username, action: "sign in", subject: ""))
-        return HTTPResponse.redirect(to: LocalRedirect.path(next, otherwise: "/"))
+        var answer = HTTPResponse.redirect(to: LocalRedirect.path(next, otherwise: "/"))
             .adding("Set-Cookie", SessionCookie.set(token, secure: request.isSecure))
+        if form.text("branch") != nil { answer = answer.adding("Set-Cookie", DeskCookie.set(desk, secure: request.isSecure)) }
+        return answer
+    }
+
+    /// The branch chosen on the form: empty is the account's own; a code must name a branch.
+    private static func chosenBranch(_ typed: String, store: any LibraryStore) throws -> BranchCode? {
+        guard !typed.isEmpty else { return nil }
+        return try store.branch(BranchCode(validating: typed)).code
     }
 
     static let signOut = Endpoint.form("/logout", .signedIn) { context, _ in
@@ -63,18 +77,25 @@ enum LoginPage {
     /// The form, with the anti-forgery token of the browser's sign-in cookie (a new one when it
     /// has none).
     static func answer(_ requestContext: RequestContext, username: String, next: String?, error: (any KartotekaError)?,
-                       status: Int = 200) -> HTTPResponse {
+                       status: Int = 200) throws -> HTTPResponse {
         let request = requestContext.request
         let kept = SignInFormCookie.token(in: request)
         let token = kept ?? SecretTokens.generate()
         let context = PageContext(request: request, principal: requestContext.principal, formToken: token)
-        let response = render(context, username: username, next: LocalRedirect.path(next, otherwise: "/"), error: error, status: status)
+        let branches = try requestContext.store.branches()
+        let desk = request.formValue("branch").flatMap { try? BranchCode(validating: $0) } ?? DeskCookie.branch(in: request)
+        let response = render(context, username: username, next: LocalRedirect.path(next, otherwise: "/"), error: error, status: status,
+                              branches: branches, desk: desk)
         return kept == nil ? response.adding("Set-Cookie", SignInFormCookie.set(token, secure: request.isSecure)) : response
     }
 
     private static func render(_ context: PageContext, username: String, next: String, error: (any KartotekaError)?,
-                               status: Int) -> HTTPResponse {
+                               status: Int, branches: [BranchRecord], desk: BranchCode?) -> HTTPResponse {
         let problem: HTML = error.map { "<p class=\"problems\" role=\"alert\">\(context.text($0.message))</p>" } ?? .empty
+        let options = [("", context.texts.myAccountsBranch)] + branches.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") }
+        let branchField: HTML = branches.count > 1
+            ? FormFields(context).select("branch", context.texts.whereYouWorkNow, value: desk?.rawValue ?? "", options: options)
+            : .empty
         return Layout.page(context.texts.signInTitle, context, status: status, body: """
             <h1>\(context.texts.staffSignIn)</h1>
             \(problem)
@@ -82,6 +103,7 @@ enum LoginPage {
             <input type="hidden" name="next" value="\(next)">
             <label class="field"><span>\(context.texts.name)</span><input name="username" id="username" value="\(username)" autocomplete="username" required autofocus></label>
             <label class="field"><span>\(context.texts.password)</span><input type="password" name="password" id="password" autocomplete="current-password" required></label>
+            \(branchField)
             <div class="actions"><button type="submit" class="primary">\(context.texts.signIn)</button></div>
             </form>
             <p class="muted">\(context.texts.readersNeedNoAccount)<a href="/catalogue">\(context.texts.searchTheCatalogue)</a>.</p>

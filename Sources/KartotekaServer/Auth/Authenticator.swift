@@ -17,7 +17,7 @@ struct Authenticator: Sendable {
         }
         guard let token = request.cookies[SessionCookie.name], !token.isEmpty,
               let session = try store.session(tokenDigest: SecretTokens.digest(token)) else { return nil }
-        return Principal(account: session.account, csrfToken: session.csrfToken)
+        return Principal(account: session.account, csrfToken: session.csrfToken, branch: session.branch)
     }
 
     /// The token without surrounding spaces; one that starts and ends with printable ASCII (as

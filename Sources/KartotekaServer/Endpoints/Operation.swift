@@ -29,6 +29,7 @@ enum APITag: String, Sendable, CaseIterable {
     case readers = "Readers"
     case search = "Search"
     case locations = "Locations"
+    case branches = "Branches"
     case exchange = "Exchange with IRBIS"
     case cataloguing = "Cataloguing"
     case bookService = "Book service"

@@ -45,6 +45,11 @@ enum PathParameters {
         description: "The reader's ticket number: letters, digits and `- . _ /`, at most 32 characters "
             + "(a `/` is sent percent-encoded, `%2F`).",
         example: "R-2001")
+    /// A branch's code.
+    static let branch = PathParameter<BranchCode>(
+        "code", schema: OpenAPISchema.string(minLength: 1),
+        description: "The branch's code: letters, digits and `- . _ /`, at most 32 characters (a `/` is sent percent-encoded).",
+        example: "Ф2")
     /// A staff account's login name.
     static let account = PathParameter<AccountName>(
         "name", schema: OpenAPISchema.string(minLength: 1), description: "The account's login name.", example: "desk")

@@ -38,3 +38,9 @@ struct AccountName: PathValue, Hashable, CustomStringConvertible {
 
     var description: String { rawValue }
 }
+
+extension BranchCode: PathValue {
+    init?(pathSegment: String) {
+        try? self.init(validating: pathSegment)
+    }
+}

@@ -25,6 +25,13 @@ enum QueryParameters {
         Availability(rawValue: $0.replacingOccurrences(of: "-", with: "_"))
     }
 
+    /// A branch, by its code.
+    static func branch(_ description: String) -> QueryParameter<BranchCode> {
+        QueryParameter("branch", schema: OpenAPISchema.string(), description: description + " Left out or empty: no branch is named.") {
+            try? BranchCode(validating: $0)
+        }
+    }
+
     /// A yes-or-no parameter: `1`, `true`, `yes` or `0`, `false`, `no`; anything else is a mistake
     /// (400) rather than a silent no, since a misspelt `dryRun` must not store an import.
     static func flag(_ name: String, _ description: String) -> QueryParameter<Bool> {

@@ -18,7 +18,7 @@ struct ExchangeActions: Sendable {
     var exporter: IRBISExportService { IRBISExportService(store: store, clock: clock, calendar: calendar) }
 
     /// The records named by `what` (`titles`/`readers`) and one of `id`, `inventory`, `ticket`,
-    /// `since`, or a list's `q`/`availability`; the whole catalogue when nothing narrows it. Every
+    /// `since`, or a list's `q`/`availability`/`branch`; the whole catalogue when nothing narrows it. Every
     /// parameter given is checked, also one that does not apply, so a typo is refused rather than
     /// silently exporting other records than meant.
     func subject(_ value: (String) -> String?) throws -> ExportSubject {
@@ -40,6 +40,7 @@ struct ExchangeActions: Sendable {
             throw APIError.invalidParameter(name: "availability", value: availabilityText)
         }
         let text = value("q") ?? ""
+        let branch = try given("branch").map { try store.branch(BranchCode(validating: $0)).code }
 
         if let since { return what == "readers" ? .readers(.changedSince(since)) : .titles(.changedSince(since)) }
         if what == "readers" {
@@ -55,8 +56,8 @@ struct ExchangeActions: Sendable {
             return .titles(.ids([id]))
         }
         if let inventory { return .titles(.ids([try store.copy(inventory).record.titleID])) }
-        if text.isEmpty && availability == .all { return .titles(.all) }
-        return .titles(.ids(try titleIDs(matching: CatalogQuery(text: text, availability: availability))))
+        if text.isEmpty && availability == .all && branch == nil { return .titles(.all) }
+        return .titles(.ids(try titleIDs(matching: CatalogQuery(text: text, availability: availability, branch: branch))))
     }
 
     /// `format` (`text`/`iso`) and `encoding` (`windows-1251`/`utf-8`, default from the settings).
@@ -112,7 +113,7 @@ struct ExchangeActions: Sendable {
         var ids: [TitleID] = []
         var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
         while true {
-            let found = try store.listTitles(CatalogQuery(text: query.text, availability: query.availability, page: page))
+            let found = try store.listTitles(CatalogQuery(text: query.text, availability: query.availability, page: page, branch: query.branch))
             ids += found.items.map(\.record.id)
             guard found.hasMore else { return ids }
             page.offset += page.limit

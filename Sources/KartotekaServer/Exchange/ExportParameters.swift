@@ -13,12 +13,13 @@ enum ExportParameters {
                             "Only records changed since this day.")
     static let availability = text("availability", OpenAPISchema.string(values: Availability.allCases.map(\.rawValue)),
                                    "With `q`: only titles with a copy available, on loan or overdue; `all` when left out or empty.")
+    static let branch = text("branch", OpenAPISchema.string(), "Only titles with a copy at this branch (by its code), with `q` or alone.")
     static let format = text("format", OpenAPISchema.string(values: ["text", "iso"]), "`text` (the default) or `iso` (ISO 2709).")
     static let encoding = text("encoding", OpenAPISchema.string(values: encodingValues),
                                "The file's encoding (any case; `cp1251` is `windows-1251`); the library's setting when left out or empty.")
 
     /// Every one of them, with the words `q`.
-    static let all: [QueryParameter<String>] = [what, id, inventory, ticket, since, QueryParameters.words, availability, format, encoding]
+    static let all: [QueryParameter<String>] = [what, id, inventory, ticket, since, QueryParameters.words, availability, branch, format, encoding]
 
     /// Reads them from a request, checked as declared, for ``ExchangeActions``.
     static func reader(_ context: RequestContext) throws -> (String) -> String? {

@@ -2,9 +2,11 @@ import KartotekaHTTP
 
 /// The start screen: the desk's entry points, as the original app's start screen had them.
 enum HomePage {
-    static func render(_ context: PageContext) -> HTTPResponse {
+    /// The start screen; `networked`: the library has more than one branch, so transfers matter.
+    static func render(_ context: PageContext, networked: Bool) -> HTTPResponse {
         guard context.username != nil else { return publicHome(context) }
-        let tiles: [(Endpoint, ServerText, ServerText)] = [
+        let transfers: [(Endpoint, ServerText, ServerText)] = networked ? [(TransferPages.list, \.transfers, \.transfersTileNote)] : []
+        let tiles: [(Endpoint, ServerText, ServerText)] = transfers + [
             (BookPages.list, \.books, \.booksTileNote),
             (ReaderPages.list, \.readers, \.readersTileNote),
             (ScanPage.page, \.scan, \.scanTileNote),
@@ -13,6 +15,7 @@ enum HomePage {
             (ExchangePages.page, \.export, \.exportTileNote),
             (SettingsPage.page, \.settings, \.settingsTileNote),
             (AccountPages.page, \.accounts, \.accountsTileNote),
+            (BranchPages.manage, \.branches, \.branchesTileNote),
         ]
         let cards = tiles.filter { context.mayOpen($0.0) }.map { tile -> HTML in
             "<a class=\"tile\" href=\"\(tile.0.path.description)\"><strong>\(context.texts[keyPath: tile.1])</strong><span>\(context.texts[keyPath: tile.2])</span></a>"

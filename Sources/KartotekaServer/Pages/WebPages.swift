@@ -7,7 +7,7 @@ enum WebPages {
     static let endpoints = [home, language]
 
     static let home = Endpoint.page(.get, "/", .everyone) { context in
-        HomePage.render(context.page)
+        HomePage.render(context.page, networked: try context.principal != nil && context.store.branches().count > 1)
     }
 
     /// `/lang?to=en&back=/books`: switches the pages' language and goes back to the page.

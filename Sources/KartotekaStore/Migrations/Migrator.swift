@@ -9,6 +9,7 @@ package enum Migrator {
         Migrations.v1Initial,
         Migrations.v2Accounts,
         Migrations.v3MailPasswordOut,
+        Migrations.v4Branches,
     ]
 
     /// The latest schema version this program knows.

@@ -21,7 +21,9 @@ public protocol AccountStore: Sendable {
     func deleteAccount(username: String) throws
 
     /// Starts a session.
-    func createSession(accountID: Int64, tokenDigest: String, csrfToken: String, expiresAt: Date) throws
+    func createSession(accountID: Int64, tokenDigest: String, csrfToken: String, expiresAt: Date, branch: BranchCode?) throws
+    /// Sets the branch whose desk an account works at (`nil`: the main one).
+    func setAccountBranch(username: String, branch: BranchCode?) throws -> Account
     /// The live session with this token digest, if any (expired ones are gone).
     func session(tokenDigest: String) throws -> SessionRecord?
     /// Ends a session.
@@ -40,4 +42,11 @@ public protocol AccountStore: Sendable {
     func appendAudit(_ entry: AuditEntry) throws
     /// The newest audit lines first.
     func auditEntries(page: PageRequest) throws -> Page<AuditEntry>
+}
+
+extension AccountStore {
+    /// Starts a session at the account's own branch.
+    public func createSession(accountID: Int64, tokenDigest: String, csrfToken: String, expiresAt: Date) throws {
+        try createSession(accountID: accountID, tokenDigest: tokenDigest, csrfToken: csrfToken, expiresAt: expiresAt, branch: nil)
+    }
 }

@@ -1,4 +1,4 @@
 /// Everything Kartoteka keeps: the catalogue, readers, circulation, locations and settings.
 /// Implementations: ``SQLiteLibraryStore`` here and `PostgresLibraryStore` in KartotekaPostgres;
 /// both pass the same contract tests.
-public typealias LibraryStore = CatalogStore & ReaderStore & CirculationStore & LocationStore & SettingsStore & ExchangeStore & AccountStore & MaintenanceStore & ChangeTrackingStore
+public typealias LibraryStore = CatalogStore & ReaderStore & CirculationStore & LocationStore & SettingsStore & ExchangeStore & AccountStore & MaintenanceStore & ChangeTrackingStore & BranchStore

@@ -11,11 +11,12 @@ package enum LoanColumns {
     package static let select = """
         l.id, l.copy_id, l.reader_id, l.inventory_number, l.ticket_number, l.title_description, l.issued_at,
         l.due_on, l.returned_at, l.renewals, l.last_renewed_at, c.title_id, r.ticket_number, r.surname,
-        r.first_name, r.patronymic, r.phone
+        r.first_name, r.patronymic, r.phone,
+        (SELECT code FROM branches WHERE id = l.lent_branch_id), (SELECT code FROM branches WHERE id = l.returned_branch_id)
         """
 
     /// How many columns ``select`` has.
-    package static let count: Int32 = 17
+    package static let count: Int32 = 19
 
     /// Reads a loan with its details; throws ``StoreError/unreadableData(table:column:)`` for a
     /// value that is not what its column holds.
@@ -38,6 +39,8 @@ package enum LoanColumns {
                 phone: row.text(16))
         }
         return LoanDetails(loan: loan, titleID: try row.optionalInt64(11).map(TitleID.init),
-                           titleDescription: row.text(5), holder: holder)
+                           titleDescription: row.text(5), holder: holder,
+                           branch: row.optionalText(17).map(BranchCode.init(unchecked:)),
+                           returnBranch: row.optionalText(18).map(BranchCode.init(unchecked:)))
     }
 }

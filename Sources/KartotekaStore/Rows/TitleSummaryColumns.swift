@@ -3,33 +3,48 @@ import KartotekaCore
 /// How a title's list entry is read: its columns (``TitleColumns``) and its copy counts.
 package enum TitleSummaryColumns {
     /// The copy counts of the title `t`, to follow ``TitleColumns/select``: all, available, on
-    /// loan, overdue as of the day in parameter `today` (such as `?1` or `$1`).
-    package static func counts(today: String) -> String {
-        """
-        (SELECT count(*) FROM copies c WHERE c.title_id = t.id),
-        (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'available'),
-        (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'on_loan'),
-        (SELECT count(*) FROM loans l JOIN copies c ON c.id = l.copy_id
-         WHERE c.title_id = t.id AND l.returned_at IS NULL AND l.due_on < \(today))
-        """
+    /// loan, overdue as of the day in parameter `today` (such as `?1` or `$1`) — of the copies at
+    /// one branch (by its id), or of all. A copy on its way between branches is not available.
+    package static func counts(today: String, branch: BranchID? = nil) -> String {
+        let at = atBranch("c", branch)
+        return """
+            (SELECT count(*) FROM copies c WHERE c.title_id = t.id\(at)),
+            (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'available'\(at)\(notTravelling("c"))),
+            (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'on_loan'\(at)),
+            (SELECT count(*) FROM loans l JOIN copies c ON c.id = l.copy_id
+             WHERE c.title_id = t.id AND l.returned_at IS NULL AND l.due_on < \(today)\(at))
+            """
     }
 
-    /// The condition on the title `t` for an availability filter (`nil` for all titles);
-    /// `today` gives the parameter of today's date, asked for only when the condition needs it.
-    package static func condition(_ availability: Availability, today: () -> String) -> String? {
+    /// The condition on the title `t` for an availability filter (`nil` for all titles) among the
+    /// copies at one branch (by its id) or all; `today` gives the parameter of today's date, asked
+    /// for only when the condition needs it.
+    package static func condition(_ availability: Availability, branch: BranchID? = nil, today: () -> String) -> String? {
+        let at = atBranch("a", branch)
         switch availability {
         case .all:
-            nil
+            return branch == nil ? nil : "EXISTS (SELECT 1 FROM copies a WHERE a.title_id = t.id\(at))"
         case .available:
-            "EXISTS (SELECT 1 FROM copies a WHERE a.title_id = t.id AND a.status = 'available')"
+            return "EXISTS (SELECT 1 FROM copies a WHERE a.title_id = t.id AND a.status = 'available'\(at)\(notTravelling("a")))"
         case .onLoan:
-            "EXISTS (SELECT 1 FROM copies a WHERE a.title_id = t.id AND a.status = 'on_loan')"
+            return "EXISTS (SELECT 1 FROM copies a WHERE a.title_id = t.id AND a.status = 'on_loan'\(at))"
         case .overdue:
-            """
-            t.id IN (SELECT a.title_id FROM loans o JOIN copies a ON a.id = o.copy_id
-                     WHERE o.returned_at IS NULL AND o.due_on < \(today()))
-            """
+            return """
+                t.id IN (SELECT a.title_id FROM loans o JOIN copies a ON a.id = o.copy_id
+                         WHERE o.returned_at IS NULL AND o.due_on < \(today())\(at))
+                """
         }
+    }
+
+    /// ` AND <alias>.current_branch_id = <id>` for a branch, else nothing (the id is a number the
+    /// store read itself, so it is written into the text).
+    private static func atBranch(_ alias: String, _ branch: BranchID?) -> String {
+        branch.map { " AND \(alias).current_branch_id = \($0.rawValue)" } ?? ""
+    }
+
+    /// ` AND` the copy `alias` is not on its way between branches.
+    private static func notTravelling(_ alias: String) -> String {
+        " AND NOT EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = \(alias).id AND x.received_at IS NULL)"
     }
 
     /// Reads a list entry from a row of ``TitleColumns/select`` and ``counts(today:)``.

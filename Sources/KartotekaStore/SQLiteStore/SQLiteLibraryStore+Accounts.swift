@@ -39,10 +39,15 @@ extension SQLiteLibraryStore {
         try write { db in try db.deleteAccount(username: username) }
     }
 
-    public func createSession(accountID: Int64, tokenDigest: String, csrfToken: String, expiresAt: Date) throws {
+    public func createSession(accountID: Int64, tokenDigest: String, csrfToken: String, expiresAt: Date, branch: BranchCode?) throws {
         try write { db in
-            try db.createSession(accountID: accountID, tokenDigest: tokenDigest, csrfToken: csrfToken, expiresAt: expiresAt, now: nowSeconds)
+            try db.createSession(accountID: accountID, tokenDigest: tokenDigest, csrfToken: csrfToken, expiresAt: expiresAt, branch: branch,
+                                 now: nowSeconds)
         }
+    }
+
+    public func setAccountBranch(username: String, branch: BranchCode?) throws -> Account {
+        try write { db in try db.setAccountBranch(username: username, branch: branch, now: nowSeconds) }
     }
 
     public func session(tokenDigest: String) throws -> SessionRecord? {

@@ -13,6 +13,7 @@ extension SQLiteLibraryStore {
         let today = today().isoText
         let text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
         let rows = try read { db -> [TitleSummary] in
+            let branch = try query.branch.map { try db.branchID($0) }
             // ?1 (today) comes first in the text, so that the plain `?` after it are numbered 2, 3…
             // (and it is bound even when no condition reads it).
             var conditions = ["?1 IS NOT NULL"]
@@ -35,22 +36,24 @@ extension SQLiteLibraryStore {
                     order = "s.rowid"
                 }
             }
-            if let condition = TitleSummaryColumns.condition(query.availability, today: { "?1" }) { conditions.append(condition) }
+            if let condition = TitleSummaryColumns.condition(query.availability, branch: branch, today: { "?1" }) {
+                conditions.append(condition)
+            }
             values += [query.page.limit + 1, query.page.offset]
             let pageIDs = try db.query("""
                 SELECT t.id FROM \(from) WHERE \(conditions.joined(separator: " AND "))
                 ORDER BY \(order) LIMIT ? OFFSET ?
                 """, values: values) { try $0.int64(0) }
-            return try summaries(db, ids: pageIDs, today: today)
+            return try summaries(db, ids: pageIDs, today: today, branch: branch)
         }
         return Page(fetched: rows, request: query.page)
     }
 
     /// The titles with these ids, in the order given, with their copy counts.
-    private func summaries(_ db: SQLiteConnection, ids: [Int64], today: String) throws -> [TitleSummary] {
+    private func summaries(_ db: SQLiteConnection, ids: [Int64], today: String, branch: BranchID?) throws -> [TitleSummary] {
         guard !ids.isEmpty else { return [] }
         let found = try db.query("""
-            SELECT \(TitleColumns.select), \(TitleSummaryColumns.counts(today: "?1"))
+            SELECT \(TitleColumns.select), \(TitleSummaryColumns.counts(today: "?1", branch: branch))
             FROM titles t WHERE t.id IN (SELECT value FROM json_each(?2))
             """, today, Self.jsonArray(ids)) { try TitleSummaryColumns.decode($0) }
         return TitleSummaryColumns.ordered(found, by: ids)

@@ -1,9 +1,9 @@
 import KartotekaCore
 
 extension SQLiteLibraryStore {
-    public func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?) throws -> LoanDetails {
+    public func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?) throws -> LoanDetails {
         try write { db in
-            try db.lend(inventoryNumber, to: ticketNumber, dueOn: dueOn, today: calendar.day(of: clock.now()), now: nowSeconds) { error, copy in
+            try db.lend(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, today: calendar.day(of: clock.now()), now: nowSeconds) { error, copy in
                 switch error {
                 case let error as SQLiteError where error.isUniqueViolation: LoanError.copyAlreadyOnLoan(inventoryNumber, heldBy: nil)
                 case let error as SQLiteError where error.isRaised("copy_not_lendable"): LoanError.copyNotLendable(inventoryNumber, copy.copy.status)
@@ -13,16 +13,16 @@ extension SQLiteLibraryStore {
         }
     }
 
-    public func returnCopy(_ inventoryNumber: InventoryNumber) throws -> LoanDetails {
-        try write { db in try db.returnCopy(inventoryNumber, now: nowSeconds) }
+    public func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?, by account: String?) throws -> LoanDetails {
+        try write { db in try db.returnCopy(inventoryNumber, at: branch, by: account, now: nowSeconds) }
     }
 
     public func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanDetails {
         try write { db in try db.renew(inventoryNumber, dueOn: dueOn, today: calendar.day(of: clock.now()), now: nowSeconds) }
     }
 
-    public func overdueLoans(asOf day: Day?, page: PageRequest) throws -> Page<LoanDetails> {
+    public func overdueLoans(asOf day: Day?, branch: BranchCode?, page: PageRequest) throws -> Page<LoanDetails> {
         let asOf = day ?? today()
-        return Page(fetched: try read { db in try db.overdueLoans(asOf: asOf, page: page) }, request: page)
+        return Page(fetched: try read { db in try db.overdueLoans(asOf: asOf, branch: branch, page: page) }, request: page)
     }
 }

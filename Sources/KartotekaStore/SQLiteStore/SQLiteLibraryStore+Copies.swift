@@ -1,12 +1,12 @@
 import KartotekaCore
 
 extension SQLiteLibraryStore {
-    public func addCopy(_ copy: Copy, to titleID: TitleID) throws -> CopyRecord {
+    public func addCopy(_ copy: Copy, to titleID: TitleID, at branch: BranchCode?) throws -> CopyRecord {
         try write { db in
             _ = try db.titleRecord(titleID)
             var added = copy
             added.status = copy.status == .onLoan ? .available : copy.status
-            try insertCopyRow(db, added, titleID: titleID, now: nowSeconds)
+            try insertCopyRow(db, added, titleID: titleID, branch: db.branchID(branch), now: nowSeconds)
             return try db.copyRecord(added.inventoryNumber)
         }
     }
@@ -56,10 +56,12 @@ extension SQLiteLibraryStore {
 
     /// Inserts a copy row; `touchTitle` marks the title changed too (needless for a title
     /// inserted in the same transaction, which has `now` already).
-    func insertCopyRow(_ db: SQLiteConnection, _ copy: Copy, titleID: TitleID, now: Int64, touchTitle: Bool = true) throws {
+    func insertCopyRow(_ db: SQLiteConnection, _ copy: Copy, titleID: TitleID, branch: BranchID, now: Int64, touchTitle: Bool = true) throws {
         try mapCopyConflicts(copy, db) {
-            try db.run("INSERT INTO copies (title_id, \(CopyColumns.content), created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       values: [titleID.rawValue] + CopyColumns.values(copy) + [now, now])
+            try db.run("""
+                INSERT INTO copies (title_id, \(CopyColumns.content), created_at, updated_at, home_branch_id, current_branch_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, values: [titleID.rawValue] + CopyColumns.values(copy) + [now, now, branch.rawValue, branch.rawValue])
         }
         if touchTitle { try db.run("UPDATE titles SET updated_at = ? WHERE id = ?", now, titleID.rawValue) }
     }

@@ -1,21 +1,23 @@
 import KartotekaCore
 
 extension SQLiteLibraryStore {
-    public func addTitle(_ title: Title, copies: [Copy]) throws -> TitleDetails {
+    public func addTitle(_ title: Title, copies: [Copy], at branch: BranchCode?) throws -> TitleDetails {
         try write { db in
             let now = nowSeconds
+            let home = try db.branchID(branch)
             try insertTitleRow(db, title, now: now)
             let id = TitleID(db.lastInsertRowID)
             for copy in copies {
-                try insertCopyRow(db, copy, titleID: id, now: now)
+                try insertCopyRow(db, copy, titleID: id, branch: home, now: now)
             }
             return try db.titleDetails(id)
         }
     }
 
-    public func catalogue(_ title: Title, copies: [Copy]) throws -> CataloguingResult {
+    public func catalogue(_ title: Title, copies: [Copy], at branch: BranchCode?) throws -> CataloguingResult {
         try write { db in
             let now = nowSeconds
+            let home = try db.branchID(branch)
             let existing = try title.isbn.flatMap { isbn in try db.titleID(isbn: isbn) }
             let id: TitleID
             if let existing {
@@ -25,7 +27,7 @@ extension SQLiteLibraryStore {
                 id = TitleID(db.lastInsertRowID)
             }
             for copy in copies {
-                try insertCopyRow(db, copy, titleID: id, now: now)
+                try insertCopyRow(db, copy, titleID: id, branch: home, now: now)
             }
             return CataloguingResult(details: try db.titleDetails(id), addedToExistingTitle: existing != nil)
         }

@@ -60,22 +60,35 @@ extension StoreConnection {
         if others.isEmpty { throw AccountError.lastAdministrator }
     }
 
-    /// Starts a session, dropping expired ones.
-    package func createSession(accountID: Int64, tokenDigest: String, csrfToken: String, expiresAt: Date, now: Int64) throws {
+    /// Starts a session at a branch's desk (`nil`: the account's own), dropping expired ones.
+    package func createSession(accountID: Int64, tokenDigest: String, csrfToken: String, expiresAt: Date, branch: BranchCode?,
+                               now: Int64) throws {
+        let desk = try branch.map { try self.branchID($0).rawValue }
         _ = try change("DELETE FROM sessions WHERE expires_at < \(Self.p(1))", values: [now])
         _ = try change("""
-            INSERT INTO sessions (token_digest, account_id, csrf_token, created_at, expires_at) VALUES (\(Self.parameters(5)))
-            """, values: [tokenDigest, accountID, csrfToken, now, Int64(expiresAt.timeIntervalSince1970)])
+            INSERT INTO sessions (token_digest, account_id, csrf_token, created_at, expires_at, branch_id) VALUES (\(Self.parameters(6)))
+            """, values: [tokenDigest, accountID, csrfToken, now, Int64(expiresAt.timeIntervalSince1970), desk])
+    }
+
+    /// Sets the branch an account works at (`nil`: the main one).
+    package func setAccountBranch(username: String, branch: BranchCode?, now: Int64) throws -> Account {
+        let account = try accountRow(username).account
+        let desk = try branch.map { try self.branchID($0).rawValue }
+        _ = try change("UPDATE accounts SET branch_id = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3))",
+                       values: [desk, now, account.id])
+        return try accountRow(username).account
     }
 
     /// The live session with this token digest, of an enabled account.
     package func session(tokenDigest: String, now: Int64) throws -> SessionRecord? {
         try first("""
-            SELECT \(AccountColumns.select), s.csrf_token, s.expires_at FROM sessions s JOIN accounts a ON a.id = s.account_id
+            SELECT \(AccountColumns.select), s.csrf_token, s.expires_at, (SELECT code FROM branches WHERE id = s.branch_id)
+            FROM sessions s JOIN accounts a ON a.id = s.account_id
             WHERE s.token_digest = \(Self.p(1)) AND s.expires_at >= \(Self.p(2)) AND NOT a.disabled
             """, tokenDigest, now) { row in
             SessionRecord(account: try AccountColumns.decode(row), csrfToken: row.text(AccountColumns.count),
-                          expiresAt: Date(storedSeconds: try row.int64(AccountColumns.count + 1)))
+                          expiresAt: Date(storedSeconds: try row.int64(AccountColumns.count + 1)),
+                          branch: row.optionalText(AccountColumns.count + 2).map(BranchCode.init(unchecked:)))
         }
     }
 

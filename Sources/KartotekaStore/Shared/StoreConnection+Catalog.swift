@@ -69,6 +69,6 @@ extension StoreConnection {
     package func copyDetails(_ record: CopyRecord, openLoanID: LoanID?) throws -> CopyDetails {
         guard let openLoanID else { return CopyDetails(record: record, openLoan: nil, holder: nil) }
         let loan = try loanDetails(openLoanID)
-        return CopyDetails(record: record, openLoan: loan.loan, holder: loan.holder)
+        return CopyDetails(record: record, openLoan: loan.loan, holder: loan.holder, loanBranch: loan.branch)
     }
 }

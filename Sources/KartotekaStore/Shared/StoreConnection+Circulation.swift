@@ -12,13 +12,14 @@ extension StoreConnection {
         return details
     }
 
-    /// Open loans due before `day`, most overdue first.
-    package func overdueLoans(asOf day: Day, page: PageRequest) throws -> [LoanDetails] {
-        try query("""
+    /// Open loans due before `day`, most overdue first: all, or those lent at one branch.
+    package func overdueLoans(asOf day: Day, branch: BranchCode?, page: PageRequest) throws -> [LoanDetails] {
+        let lentAt = try branch.map { try branchID($0).rawValue }
+        return try query("""
             SELECT \(LoanColumns.select) FROM \(LoanColumns.from)
-            WHERE l.returned_at IS NULL AND l.due_on < \(Self.p(1))
-            ORDER BY l.due_on, l.id LIMIT \(Self.p(2)) OFFSET \(Self.p(3))
-            """, values: [day.isoText, page.limit + 1, page.offset]) { try LoanColumns.decode($0) }
+            WHERE l.returned_at IS NULL AND l.due_on < \(Self.p(1)) AND (CAST(\(Self.p(2)) AS BIGINT) IS NULL OR l.lent_branch_id = CAST(\(Self.p(2)) AS BIGINT))
+            ORDER BY l.due_on, l.id LIMIT \(Self.p(3)) OFFSET \(Self.p(4))
+            """, values: [day.isoText, lentAt, page.limit + 1, page.offset]) { try LoanColumns.decode($0) }
     }
 
     /// Removes the reader from returned loans older than the cutoff; returns how many changed.

@@ -4,24 +4,31 @@ import KartotekaCore
 /// The copy's row is read with a lock (where the database locks rows), so however many desks
 /// lend one copy at once, they take turns: the first lends, the others find it on loan.
 extension StoreConnection {
-    /// Lends a copy; `insertFailure` turns a failure of the loan's insert (the database's own
-    /// guard against a second open loan) into the store's error.
-    package func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, today: Day, now: Int64,
-                      insertFailure: (any Error, CopyRecord) -> any Error) throws -> LoanDetails {
+    /// Lends a copy at a branch's desk (`nil`: wherever the copy is); `insertFailure` turns a
+    /// failure of the loan's insert (the database's own guard against a second open loan) into the
+    /// store's error. A copy on its way between branches, or at another branch, is not lent.
+    package func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
+                      today: Day, now: Int64, insertFailure: (any Error, CopyRecord) -> any Error) throws -> LoanDetails {
         let copy = try copyRecord(inventoryNumber, lock: true)
         let reader = try readerRecord(ticketNumber)
         let policy = try loadSettings().loanPolicy
         let holder = try openLoanID(copy.id).map { try loanDetails($0).holder?.ticketNumber }
         try policy.checkLendable(copy.copy, heldBy: holder ?? nil)
+        if let travelling = copy.placement?.travellingTo { throw LoanError.copyTravelling(inventoryNumber, to: travelling) }
+        if let branch, let current = copy.placement?.current, current != branch {
+            throw LoanError.copyAtAnotherBranch(inventoryNumber, at: current)
+        }
+        let desk = try branchID(branch ?? copy.placement?.current)
         let due = try policy.dueDay(lentOn: today, requested: dueOn)
         let description = try titleRecord(copy.titleID).title.shortDescription
         let loanID: Int64?
         do {
             loanID = try first("""
-                INSERT INTO loans (copy_id, reader_id, inventory_number, ticket_number, title_description, issued_at, due_on, updated_at)
-                VALUES (\(Self.parameters(8))) RETURNING id
+                INSERT INTO loans (copy_id, reader_id, inventory_number, ticket_number, title_description, issued_at, due_on, updated_at,
+                                   lent_branch_id)
+                VALUES (\(Self.parameters(9))) RETURNING id
                 """, copy.id.rawValue, reader.id.rawValue, inventoryNumber.rawValue, ticketNumber.rawValue, description, now,
-                due.isoText, now) { try $0.int64(0) }
+                due.isoText, now, desk.rawValue) { try $0.int64(0) }
         } catch {
             throw insertFailure(error, copy)
         }
@@ -29,12 +36,22 @@ extension StoreConnection {
         return try loanDetails(LoanID(loanID))
     }
 
-    /// Takes a copy back.
-    package func returnCopy(_ inventoryNumber: InventoryNumber, now: Int64) throws -> LoanDetails {
+    /// Takes a copy back at a branch's desk (`nil`: where it was lent). The copy is then at that
+    /// branch; when that is not its own, it sets off back home (a journey the desk is told of).
+    package func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?, by account: String?,
+                            now: Int64) throws -> LoanDetails {
         let copy = try copyRecord(inventoryNumber, lock: true)
         guard let loanID = try openLoanID(copy.id) else { throw LoanError.copyNotOnLoan(inventoryNumber) }
-        _ = try change("UPDATE loans SET returned_at = \(Self.p(1)), updated_at = \(Self.p(1)) WHERE id = \(Self.p(2))",
-                       values: [now, loanID.rawValue])
+        let desk = try branchID(branch ?? loanDetails(loanID).branch)
+        _ = try change("""
+            UPDATE loans SET returned_at = \(Self.p(1)), updated_at = \(Self.p(1)), returned_branch_id = \(Self.p(2)) WHERE id = \(Self.p(3))
+            """, values: [now, desk.rawValue, loanID.rawValue])
+        _ = try change("UPDATE copies SET current_branch_id = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3))",
+                       values: [desk.rawValue, now, copy.id.rawValue])
+        let home = try branchID(copy.placement?.home)
+        if home != desk {
+            _ = try startTransfer(try copyRecord(inventoryNumber), to: home, reason: .returnToHome, by: account, now: now)
+        }
         return try loanDetails(loanID)
     }
 

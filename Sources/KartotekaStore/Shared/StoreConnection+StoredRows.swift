@@ -28,7 +28,8 @@ extension StoreConnection {
         _ = try change("DELETE FROM sessions", values: [])
         for table in StoredTable.all.reversed() {
             if table == .copies { _ = try change("UPDATE copies SET status = 'available' WHERE status = 'on_loan'", values: []) }
-            _ = try change("DELETE FROM \(table.name)", values: [])
+            // The main branch stays (the database keeps one); the copy writes the source's over it.
+            _ = try change("DELETE FROM \(table.name)" + (table == .branches ? " WHERE is_main <> true" : ""), values: [])
         }
     }
 
@@ -56,10 +57,19 @@ extension StoreConnection {
                 tuples.append("(" + Self.parameters(rowValues.count, from: values.count + 1) + ")")
                 values += rowValues as [any DatabaseValueConvertible]
             }
-            _ = try change("INSERT INTO \(table.name) (\(names)) VALUES \(tuples.joined(separator: ", "))", values: values)
+            _ = try change("INSERT INTO \(table.name) (\(names)) VALUES \(tuples.joined(separator: ", "))" + overwriting(table),
+                           values: values)
             start = chunk.endIndex
         }
         return onLoan
+    }
+
+    /// For a table a new database has rows of already (the main branch): an insert that meets one
+    /// overwrites it.
+    private func overwriting(_ table: StoredTable) -> String {
+        guard table.seeded > 0 else { return "" }
+        let assignments = table.columns.dropFirst().map { "\($0.name) = excluded.\($0.name)" }.joined(separator: ", ")
+        return " ON CONFLICT (\(table.key)) DO UPDATE SET \(assignments)"
     }
 
     /// Marks the copies that were on loan as on loan again (their open loans did already, unless

@@ -16,7 +16,7 @@ package enum LibraryCopy {
     package static func copy(from source: any LibraryCopyStore, to target: any LibraryCopyStore, targetName: String, replacing: Bool,
                              observe: (StoredTable, [StoredRow]) -> Void = { _, _ in }) throws -> [Int] {
         try target.writingStoredRows { writer in
-            let held = try StoredTable.all.reduce(0) { $0 + (try writer.count($1)) }
+            let held = try StoredTable.all.reduce(0) { $0 + max(0, try writer.count($1) - $1.seeded) }
             if held > 0 {
                 guard replacing else { throw LibraryCopyError.targetNotEmpty(targetName, rows: held) }
                 try writer.removeEverything()

@@ -9,10 +9,14 @@ package struct StoredTable: Sendable, Hashable {
     package let key: String
     /// The copied columns, in order.
     package let columns: [StoredColumn]
+    /// How many rows a new database already has (the main branch), which a copy overwrites
+    /// rather than finds in its way.
+    package let seeded: Int
 
-    private init(_ name: String, key: String = "id", _ columns: [StoredColumn]) {
+    private init(_ name: String, key: String = "id", seeded: Int = 0, _ columns: [StoredColumn]) {
         self.name = name
         self.key = key
+        self.seeded = seeded
         self.columns = columns
     }
 
@@ -22,11 +26,17 @@ package struct StoredTable: Sendable, Hashable {
     }
 
     /// Every copied table, each after the tables it refers to.
-    package static let all: [StoredTable] = [locations, titles, copies, readers, loans, accounts, apiTokens, auditLog, settings]
+    package static let all: [StoredTable] = [locations, branches, titles, copies, readers, loans, transfers, accounts, apiTokens, auditLog,
+                                             settings]
 
     static let locations = StoredTable("locations", [
         .integer("id"), .text("street_address"), .text("city"), .text("country"), .text("emoji"), .text("hours"),
         .integer("created_at"), .integer("updated_at"),
+    ])
+    /// The main branch (id 1) is in every new database already; a copy writes the source's over it.
+    static let branches = StoredTable("branches", seeded: 1, [
+        .integer("id"), .text("code"), .text("name"), .text("address"), .text("storage_place"), .integer("location_id"),
+        .flag("is_main"), .integer("created_at"), .integer("updated_at"),
     ])
     /// The first columns are in ``TitleColumns/select`` order, so a row reads as a title.
     package static let titles = StoredTable("titles", [
@@ -35,10 +45,11 @@ package struct StoredTable: Sendable, Hashable {
         .integer("pages"), .integer("price_kopecks"), .text("bbk"), .text("udc"), .text("author_sign"), .text("language"),
         .text("annotation"), .text("keywords"), .integer("created_at"), .integer("updated_at"), .text("sort_key"), .text("title_key"),
     ])
-    /// In ``CopyColumns/select`` order.
+    /// The first columns are in ``CopyColumns/select`` order; then the branches' ids.
     package static let copies = StoredTable("copies", [
         .integer("id"), .integer("title_id"), .text("inventory_number"), .text("storage_place"), .integer("price_kopecks"),
         .text("received_on"), .text("barcode"), .text("status"), .integer("created_at"), .integer("updated_at"),
+        .integer("home_branch_id"), .integer("current_branch_id"),
     ])
     /// The first columns are in ``ReaderColumns/select`` order, so a row reads as a reader.
     package static let readers = StoredTable("readers", [
@@ -50,11 +61,16 @@ package struct StoredTable: Sendable, Hashable {
     package static let loans = StoredTable("loans", [
         .integer("id"), .integer("copy_id"), .integer("reader_id"), .text("inventory_number"), .text("ticket_number"),
         .text("title_description"), .integer("issued_at"), .text("due_on"), .integer("returned_at"), .integer("renewals"),
-        .integer("last_renewed_at"), .integer("updated_at"),
+        .integer("last_renewed_at"), .integer("updated_at"), .integer("lent_branch_id"), .integer("returned_branch_id"),
+    ])
+    static let transfers = StoredTable("transfers", [
+        .integer("id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"), .integer("from_branch_id"),
+        .integer("to_branch_id"), .text("reason"), .integer("sent_at"), .text("sent_by"), .integer("received_at"), .text("received_by"),
+        .integer("updated_at"),
     ])
     static let accounts = StoredTable("accounts", [
         .integer("id"), .text("username"), .text("display_name"), .text("role"), .text("password_hash"), .flag("disabled"),
-        .integer("created_at"), .integer("updated_at"),
+        .integer("created_at"), .integer("updated_at"), .integer("branch_id"),
     ])
     static let apiTokens = StoredTable("api_tokens", [
         .integer("id"), .text("token_digest"), .integer("account_id"), .text("name"), .integer("created_at"),

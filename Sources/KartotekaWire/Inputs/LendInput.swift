@@ -8,12 +8,15 @@ public struct LendInput: Codable, Sendable, Hashable {
     public var ticketNumber: String
     /// The due day, `YYYY-MM-DD`, after today; the library's loan period when `nil`.
     public var dueOn: String?
+    /// The code of the branch whose desk lends it; the desk's own when `nil`.
+    public var branch: String?
 
     /// Creates the input.
-    public init(inventoryNumber: String, ticketNumber: String, dueOn: String? = nil) {
+    public init(inventoryNumber: String, ticketNumber: String, dueOn: String? = nil, branch: String? = nil) {
         self.inventoryNumber = inventoryNumber
         self.ticketNumber = ticketNumber
         self.dueOn = dueOn
+        self.branch = branch
     }
 }
 

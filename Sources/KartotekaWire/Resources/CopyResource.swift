@@ -13,6 +13,12 @@ public struct CopyResource: Codable, Sendable, Hashable {
     public var status: String
     /// The open loan, when the copy is out.
     public var loan: LoanResource?
+    /// The code of the branch that owns the copy.
+    public var homeBranch: String?
+    /// The code of the branch where the copy is (or that sent it, while it travels).
+    public var currentBranch: String?
+    /// The code of the branch the copy is on its way to, while it travels.
+    public var travellingTo: String?
 
     /// The resource for a copy.
     public init(_ record: CopyRecord, loan: LoanResource? = nil) {
@@ -24,13 +30,16 @@ public struct CopyResource: Codable, Sendable, Hashable {
         barcode = record.copy.barcode
         status = record.copy.status.rawValue
         self.loan = loan
+        homeBranch = record.placement?.home.rawValue
+        currentBranch = record.placement?.current.rawValue
+        travellingTo = record.placement?.travellingTo?.rawValue
     }
 
     /// The resource for a copy with its open loan as of `today`.
     public init(_ details: CopyDetails, today: Day) {
         let loan = details.openLoan.map { loan in
-            LoanResource(LoanDetails(loan: loan, titleID: details.record.titleID, titleDescription: "", holder: details.holder),
-                         today: today)
+            LoanResource(LoanDetails(loan: loan, titleID: details.record.titleID, titleDescription: "", holder: details.holder,
+                                     branch: details.loanBranch), today: today)
         }
         self.init(details.record, loan: loan)
     }

@@ -21,6 +21,10 @@ public struct LoanResource: Codable, Sendable, Hashable {
     public var overdue: Bool
     /// Days past the due day (0 when not overdue).
     public var daysOverdue: Int
+    /// The code of the branch whose desk lent the copy.
+    public var branch: String?
+    /// The code of the branch whose desk took it back, once returned.
+    public var returnBranch: String?
 
     /// The resource for a loan as of `today`.
     public init(_ details: LoanDetails, today: Day) {
@@ -38,5 +42,7 @@ public struct LoanResource: Codable, Sendable, Hashable {
         renewals = loan.renewals
         overdue = loan.isOverdue(on: today)
         daysOverdue = loan.daysOverdue(on: today)
+        branch = details.branch?.rawValue
+        returnBranch = details.returnBranch?.rawValue
     }
 }

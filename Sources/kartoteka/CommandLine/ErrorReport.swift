@@ -21,7 +21,7 @@ struct ErrorReport {
             if let validation = failure as? ValidationError {
                 context.console.error(prefix + context.texts.checkTheInput)
                 for problem in validation.problems {
-                    context.console.error("  --\(CommandLineNames.option(forField: problem.field)): \(context.text(problem.message))")
+                    context.console.error("  --\(CommandLineNames.option(forField: problem.field, in: context.command)): \(context.text(problem.message))")
                 }
             } else {
                 context.console.error(prefix + context.text(failure.message))

@@ -53,3 +53,26 @@ extension Option where Value == TicketNumber {
         Option(name, "T", help) { try TicketNumber(validating: $0) }
     }
 }
+
+extension Option where Value == BranchCode {
+    /// A branch code (`Ф2`), checked as a form field is; a bad one names this option.
+    static func branchCode(_ name: String, _ help: (any CommandTexts) -> String) -> Option {
+        Option(name, "C", help) { text in
+            do {
+                return try BranchCode(validating: text)
+            } catch let error as ValidationError {
+                throw ValidationError(error.problems.map { FieldProblem(field: name, message: $0.message) })
+            }
+        }
+    }
+}
+
+extension Option {
+    /// The same option where an empty value means none: `--branch ""` clears an account's branch.
+    var emptyMeansNone: Option<Value?> {
+        let parse = parse
+        return Option<Value?>(spec: spec) { text in
+            text.allSatisfy(\.isWhitespace) ? nil : try parse(text)
+        }
+    }
+}

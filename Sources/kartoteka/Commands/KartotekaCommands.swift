@@ -9,6 +9,8 @@ enum KartotekaCommands {
         ReaderDeleteCommand.self,
         LendCommand.self, ReturnCommand.self, RenewCommand.self, OverdueCommand.self,
         LocationAddCommand.self, LocationListCommand.self, LocationEditCommand.self, LocationDeleteCommand.self,
+        BranchAddCommand.self, BranchListCommand.self, BranchEditCommand.self, BranchDeleteCommand.self,
+        TransferSendCommand.self, TransferReceiveCommand.self, TransferListCommand.self,
         SettingsShowCommand.self, SettingsSetCommand.self,
         ExportIRBISCommand.self, ExportISOCommand.self, ImportIRBISCommand.self, ImportISOCommand.self,
         UserAddCommand.self, UserListCommand.self, UserEditCommand.self, UserPasswdCommand.self, UserDeleteCommand.self,

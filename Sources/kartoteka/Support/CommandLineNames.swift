@@ -7,8 +7,15 @@ enum CommandLineNames {
         "receivedOn": "received", "registeredOn": "registered", "streetAddress": "street",
     ]
 
-    /// The option name for a form field: `authorSurname` → `surname`.
-    static func option(forField field: String) -> String {
-        options[field] ?? field
+    /// The fields a group of commands names otherwise: a branch's storage place is
+    /// `--storage-place` (a copy's is `--place`).
+    private static let groupOptions: [String: [String: String]] = [
+        "branch": ["storagePlace": "storage-place"],
+    ]
+
+    /// The option name for a form field: `authorSurname` → `surname`; in `command`, by its group's names first.
+    static func option(forField field: String, in command: String? = nil) -> String {
+        if let group = command?.split(separator: " ").first, let name = groupOptions[String(group)]?[field] { return name }
+        return options[field] ?? field
     }
 }

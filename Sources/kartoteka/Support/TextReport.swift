@@ -131,6 +131,30 @@ struct TextReport {
             + (location.hours.isEmpty ? "" : "  \(location.hours)")
     }
 
+    /// A branch: `Ф2  Сельский филиал, ул. Садовая, 2  [Ф2-АБ]  адрес №1`, the main one marked.
+    func branch(_ branch: BranchResource) -> String {
+        var line = "\(branch.code)  \(branch.name)" + (branch.address.isEmpty ? "" : ", \(branch.address)")
+        if !branch.storagePlace.isEmpty { line += "  [\(branch.storagePlace)]" }
+        if let location = branch.locationId { line += texts.branchLocationNote(location) }
+        return line + (branch.main ? texts.mainBranchMark : "")
+    }
+
+    /// A copy's journey: `12345  Лермонтов М. Ю. Герой нашего времени  Ф2 → 1  03.12.2026 (village) — В ПУТИ  (возврат в свой
+    /// филиал)`, or with the day it arrived (and who received it) once it has.
+    func transfer(_ transfer: TransferResource) -> String {
+        let sent = day(transfer.sentAt) + (transfer.sentBy.map { " (\($0))" } ?? "")
+        let arrived = transfer.receivedAt.map { day($0) + (transfer.receivedBy.map { " (\($0))" } ?? "") }
+        let reason = TransferReason(rawValue: transfer.reason)?.name.text(in: language) ?? transfer.reason
+        return "\(transfer.inventoryNumber)  \(transfer.title)  \(transfer.from) → \(transfer.to)  \(sent) — "
+            + (arrived ?? texts.onItsWayMark) + "  (\(reason))"
+    }
+
+    /// The day of an instant as the user reads it.
+    private func day(_ instant: Date) -> String {
+        let day = calendar.day(of: instant)
+        return day.text(in: language)
+    }
+
     private func overdueNote(_ loan: LoanResource) -> String {
         guard loan.overdue else { return "" }
         return "  " + texts.overdueBy(days: loan.daysOverdue)

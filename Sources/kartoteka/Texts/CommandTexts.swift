@@ -4,7 +4,8 @@ import KartotekaCore
 /// the texts it shares with the domain and the pages. Both language catalogues conform to it.
 protocol CommandTexts: CommonTexts, CommandLineTexts, DeskTexts, DraftOptionTexts, ReportTexts, BookCommandTexts, CopyCommandTexts,
                        ReaderCommandTexts, CirculationCommandTexts, ExchangeCommandTexts, UserCommandTexts, LocationCommandTexts,
-                       CataloguingCommandTexts, GeneralCommandTexts, AdministrationCommandTexts, MigrateCommandTexts {}
+                       CataloguingCommandTexts, GeneralCommandTexts, AdministrationCommandTexts, MigrateCommandTexts,
+                       BranchCommandTexts {}
 
 extension RussianTexts: CommandTexts {}
 extension EnglishTexts: CommandTexts {}

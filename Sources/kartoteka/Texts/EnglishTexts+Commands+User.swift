@@ -4,16 +4,18 @@ extension EnglishTexts: UserCommandTexts {
     var userAddSummary: String { "create a staff account" }
     var userAddDetails: String { "Example: kartoteka user add admin --role administrator" }
     var roleHelp: String { "role (default librarian)" }
-    func accountCreated(_ username: String, role: Role) -> String { "Account \(username) created (\(role.name.english))." }
+    func accountCreated(_ username: String, role: Role, branch: BranchCode?) -> String {
+        "Account \(username) created (\(role.name.english)\(branch.map(accountBranchNote) ?? ""))."
+    }
     func generatedPassword(_ password: String) -> String { "Password: \(password)" }
     var userDeleteSummary: String { "delete an account" }
     var accountDeleted: String { "Account deleted." }
-    var userEditSummary: String { "change the role or name, or disable/enable" }
+    var userEditSummary: String { "change the role, name or branch, or disable/enable" }
     var newRoleHelp: String { "new role" }
     var disableHelp: String { "forbid signing in" }
     var enableHelp: String { "allow signing in" }
-    func accountSaved(_ username: String, role: Role, disabled: Bool) -> String {
-        "Saved: \(username), \(role.name.english)\(disabled ? ", disabled" : "")."
+    func accountSaved(_ username: String, role: Role, branch: BranchCode?, disabled: Bool) -> String {
+        "Saved: \(username), \(role.name.english)\(branch.map(accountBranchNote) ?? "")\(disabled ? ", disabled" : "")."
     }
     var userListSummary: String { "accounts" }
     var disabledMark: String { "  (disabled)" }

@@ -4,16 +4,18 @@ extension RussianTexts: UserCommandTexts {
     var userAddSummary: String { "создать учётную запись сотрудника" }
     var userAddDetails: String { "Пример: kartoteka user add admin --role administrator" }
     var roleHelp: String { "роль (по умолчанию librarian)" }
-    func accountCreated(_ username: String, role: Role) -> String { "Учётная запись \(username) создана (\(role.name.russian))." }
+    func accountCreated(_ username: String, role: Role, branch: BranchCode?) -> String {
+        "Учётная запись \(username) создана (\(role.name.russian)\(branch.map(accountBranchNote) ?? ""))."
+    }
     func generatedPassword(_ password: String) -> String { "Пароль: \(password)" }
     var userDeleteSummary: String { "удалить учётную запись" }
     var accountDeleted: String { "Учётная запись удалена." }
-    var userEditSummary: String { "изменить роль, имя или отключить/включить" }
+    var userEditSummary: String { "изменить роль, имя, филиал или отключить/включить" }
     var newRoleHelp: String { "новая роль" }
     var disableHelp: String { "запретить вход" }
     var enableHelp: String { "разрешить вход" }
-    func accountSaved(_ username: String, role: Role, disabled: Bool) -> String {
-        "Сохранено: \(username), \(role.name.russian)\(disabled ? ", отключена" : "")."
+    func accountSaved(_ username: String, role: Role, branch: BranchCode?, disabled: Bool) -> String {
+        "Сохранено: \(username), \(role.name.russian)\(branch.map(accountBranchNote) ?? "")\(disabled ? ", отключена" : "")."
     }
     var userListSummary: String { "учётные записи" }
     var disabledMark: String { "  (отключена)" }

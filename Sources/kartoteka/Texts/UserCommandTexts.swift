@@ -5,7 +5,7 @@ protocol UserCommandTexts: Sendable {
     var userAddSummary: String { get }
     var userAddDetails: String { get }
     var roleHelp: String { get }
-    func accountCreated(_ username: String, role: Role) -> String
+    func accountCreated(_ username: String, role: Role, branch: BranchCode?) -> String
     func generatedPassword(_ password: String) -> String
     var userDeleteSummary: String { get }
     var accountDeleted: String { get }
@@ -13,7 +13,7 @@ protocol UserCommandTexts: Sendable {
     var newRoleHelp: String { get }
     var disableHelp: String { get }
     var enableHelp: String { get }
-    func accountSaved(_ username: String, role: Role, disabled: Bool) -> String
+    func accountSaved(_ username: String, role: Role, branch: BranchCode?, disabled: Bool) -> String
     var userListSummary: String { get }
     var disabledMark: String { get }
     var noAccounts: String { get }

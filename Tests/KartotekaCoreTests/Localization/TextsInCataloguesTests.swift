@@ -29,6 +29,8 @@ struct TextsInCataloguesTests {
         "KartotekaServer/Exchange/ExportParameters.swift": "an example IRBIS record in the API description",
         "KartotekaServer/Cataloguing/CataloguingAPI.swift": "an example ticket number in the API description",
         "KartotekaServer/Endpoints/QueryParameters.swift": "the API description names the letters ё and е",
+        "KartotekaServer/Endpoints/PathParameter.swift": "the API description's example of a branch code",
+        "KartotekaStore/Migrations/Migrations+V4.swift": "the main branch's first name, stored when branches came",
         "KartotekaDemo/": "the demo library's titles, readers and locations",
         "KartotekaDataset/": "the benchmark dataset's names, words and subjects",
     ]

@@ -89,12 +89,13 @@ extension IRBISCatalogueExporter {
         writer.field(903, value: shelfCode)
         for (copy, place) in zip(copies, places) {
             writer.beginField(910)
-            writer.subfield(UInt8(ascii: "A"), copy.copy.status.irbisCode)
+            writer.subfield(UInt8(ascii: "A"), IRBISCopyField.statusCode(copy.copy, placement: copy.placement, onLoan: false))
             writer.subfield(UInt8(ascii: "B"), copy.inventoryNumber.rawValue)
             if let received = copy.copy.receivedOn { writer.subfield(UInt8(ascii: "C"), received.compactText) }
             writer.subfield(UInt8(ascii: "D"), place)
             if let price = copy.copy.price ?? book.price { writer.subfield(UInt8(ascii: "E"), price: price) }
             if let barcode = copy.copy.barcode { writer.subfield(UInt8(ascii: "H"), barcode) }
+            if let actual = IRBISCopyField.actualPlace(copy.placement, settings: settings) { writer.subfield(UInt8(ascii: "!"), actual) }
             writer.endField()
         }
         writer.beginField(907)

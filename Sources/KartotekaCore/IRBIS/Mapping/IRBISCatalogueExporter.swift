@@ -43,7 +43,8 @@ public struct IRBISCatalogueExporter: Sendable {
         record.append(tag: 903, value: shelfCode.code)
         for copy in copies.sorted(by: { $0.inventoryNumber < $1.inventoryNumber }) {
             let lent = onLoan.contains(copy.inventoryNumber)
-            let field = IRBISCopyField.field(for: copy.copy, onLoan: lent, editionPrice: book.price, settings: settings)
+            let field = IRBISCopyField.field(for: copy.copy, placement: copy.placement, onLoan: lent, editionPrice: book.price,
+                                             settings: settings)
             if let place = field.subfield("D"), !settings.knownStoragePlaces.isEmpty, !settings.knownStoragePlaces.contains(place) {
                 diagnostics.append(IRBISDiagnostic(record: number, tag: 910, code: "D", .unknownStoragePlace(place)))
             }

@@ -30,6 +30,9 @@ public struct IRBISExportSettings: Sendable {
     public var knownStoragePlaces: [String]
     /// The library's time zone, for loan days and issue times (40^D, 40^1).
     public var timeZone: TimeZone
+    /// Each branch's IRBIS storage place, for the place a copy actually is (910^!) when it is
+    /// away from its own branch; a branch not named here is written as its code.
+    public var branchPlaces: [BranchCode: String] = [:]
 
     /// Creates settings; only the cataloguing date has no default.
     public init(

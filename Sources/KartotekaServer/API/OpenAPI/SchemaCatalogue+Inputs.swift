@@ -45,6 +45,7 @@ extension SchemaCatalogue {
                 properties: [
                     "inventoryNumber": S.string(minLength: 1), "ticketNumber": S.string(minLength: 1),
                     "dueOn": date("The due day, after today; by default today plus the loan period."),
+                    "branch": S.string("The code of the branch whose desk lends it; the desk's own by default.", nullable: true),
                 ],
                 example: ["inventoryNumber": "5001", "ticketNumber": "R-2001"]),
             "Renew": S.object(

@@ -64,6 +64,9 @@ extension SchemaCatalogue {
                 "price": S.price(), "receivedOn": S.string(format: "date"), "barcode": S.string(),
                 "status": S.string(values: copyStatuses),
                 "loan": S.ref("Loan"),
+                "homeBranch": S.string("The code of the branch that owns the copy."),
+                "currentBranch": S.string("The code of the branch where the copy is (or that sent it, while it travels)."),
+                "travellingTo": S.string("While the copy is on its way between branches: the code of the branch it goes to."),
             ])
     }
 
@@ -79,6 +82,8 @@ extension SchemaCatalogue {
                 "returnedAt": S.string("Absent while the copy is out.", format: "date-time"),
                 "renewals": S.count, "overdue": S.boolean("Whether the copy is out past its due day."),
                 "daysOverdue": S.integer("Days past the due day; 0 when not overdue.", minimum: 0),
+                "branch": S.string("The code of the branch whose desk lent the copy."),
+                "returnBranch": S.string("The code of the branch whose desk took it back, once returned."),
             ])
     }
 
@@ -104,7 +109,7 @@ extension SchemaCatalogue {
                          "emoji": S.string(), "hours": S.string()])
     }
 
-    private static func page(of item: String) -> JSONValue {
+    static func page(of item: String) -> JSONValue {
         S.object(
             "One page of a list.", required: ["items", "offset", "limit", "hasMore"],
             properties: ["items": S.array(S.ref(item)), "offset": S.count, "limit": S.integer(minimum: 1),

@@ -32,6 +32,12 @@ enum Schemas {
     static let scanResult = Schema<ScanResult>("ScanResult")
     static let lookupResult = Schema<ISBNLookupResult>("LookupResult")
 
+    static let branch = Schema<BranchResource>("Branch")
+    static let branchInput = Schema<BranchInput>("BranchInput")
+    static let transfer = Schema<TransferResource>("Transfer")
+    static let transferPage = Schema<PageResource<TransferResource>>("TransferPage")
+    static let transferInput = Schema<TransferInput>("TransferInput")
+
     static let bookLocation = Schema<BookLocation>("BookLocation")
     static let bookCatalogEntry = Schema<BookCatalogEntry>("BookCatalogEntry")
 }

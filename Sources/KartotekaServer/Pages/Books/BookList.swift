@@ -5,16 +5,17 @@ import KartotekaHTTP
 /// background, overdue ones in a third style; filters, search and paging.
 enum BookList {
     static func render(_ context: PageContext, results: Page<TitleSummary>, text: String, availability: Availability,
-                       recipient: String = "") -> HTTPResponse {
+                       recipient: String = "", branches: [BranchRecord] = [], branch: BranchCode? = nil) -> HTTPResponse {
+        let branchValue = branch?.rawValue ?? ""
         let filters: [(Availability, ServerText)] = [
             (.all, \.allFilter), (.available, \.availableFilter), (.onLoan, \.onLoanFilter), (.overdue, \.overdueFilter),
         ]
         let tabs = filters.map { filter -> HTML in
-            let link = PageContext.link("/books", [("q", text), ("availability", filter.0 == .all ? "" : filter.0.rawValue)])
+            let link = PageContext.link("/books", [("q", text), ("availability", filter.0 == .all ? "" : filter.0.rawValue), ("branch", branchValue)])
             return "<a href=\"\(link)\"\(HTML(raw: filter.0 == availability ? " aria-current=\"true\"" : ""))>\(context.texts[keyPath: filter.1])</a>"
         }
         let rows = results.items.map { row($0, context) }
-        let searched = !text.isEmpty || availability != .all || results.offset > 0
+        let searched = !text.isEmpty || availability != .all || branch != nil || results.offset > 0
         let empty: HTML = !rows.isEmpty ? .empty : searched
             ? "<p class=\"empty\">\(context.texts.nothingFound)</p>"
             : "<p class=\"empty\">\(context.texts.catalogueIsEmpty)</p>"
@@ -24,13 +25,14 @@ enum BookList {
             <form class="search-box" action="/books" method="get" role="search">
             <input type="search" name="q" value="\(text)" placeholder="\(context.texts.bookSearchPlaceholder)" aria-label="\(context.texts.search)">
             \(availability == .all ? HTML.empty : "<input type=\"hidden\" name=\"availability\" value=\"\(availability.rawValue)\">")
+            \(BranchFilter.render(context, branches: branches, chosen: branch))
             <button type="submit">\(context.texts.searchButton)</button>
             </form>
             <nav class="filters" aria-label="\(context.texts.filter)">\(tabs)</nav>
             <ul class="rows" id="book-list">\(rows)</ul>
             \(empty)
-            \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue)]))
-            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, parameters: [("what", "titles"), ("q", text), ("availability", availability == .all ? "" : availability.rawValue)], recipient: recipient))
+            \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)]))
+            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, parameters: [("what", "titles"), ("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)], recipient: recipient))
             """)
     }
 

@@ -12,15 +12,18 @@ enum BookPages {
         let text = request.queryValue("q") ?? ""
         let availability = (try? context.query(QueryParameters.availability)) ?? .all
         let page = (try? context.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
-        let results = try context.store.listTitles(CatalogQuery(text: text, availability: availability, page: page))
+        let branches = try context.store.branches()
+        let branch = BranchFilter.chosen(context, among: branches)
+        let results = try context.store.listTitles(CatalogQuery(text: text, availability: availability, page: page, branch: branch))
         return BookList.render(context.page, results: results, text: text, availability: availability,
-                               recipient: try context.store.settings().exchange.mail.lastRecipient)
+                               recipient: try context.store.settings().exchange.mail.lastRecipient,
+                               branches: branches, branch: branch)
     }
 
     static let newForm = Endpoint.page(.get, "/books/new", .permission(.editCatalogue)) { context in
         var draft = TitleDraft()
         context.request.fillQuery(&draft, TitleDraft.fields)
-        var copy = CopyDraft(storagePlace: try context.store.settings().defaultStoragePlace)
+        var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
         context.request.fillQuery(&copy, CopyDraft.fields)
         return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new",
                                source: context.request.queryValue("source"))
@@ -31,7 +34,7 @@ enum BookPages {
         let request = context.request
         var typed = TitleDraft()
         request.fillQuery(&typed, TitleDraft.fields)
-        var copy = CopyDraft(storagePlace: try context.store.settings().defaultStoragePlace)
+        var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
         request.fillQuery(&copy, CopyDraft.fields)
         guard let isbn = try? ISBN(parsing: typed.isbn) else {
             let problem = [FieldProblem(field: "isbn", message: Bilingual { $0.enterValidISBNToLookUp })]
@@ -59,7 +62,7 @@ enum BookPages {
         let settings = try context.store.settings()
         do {
             let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: settings.authorSignStyle)
-            _ = try context.store.addTitle(title, copies: copies)
+            _ = try context.store.addTitle(title, copies: copies, at: context.deskBranch)
             return .redirect(to: "/books?notice=book-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
@@ -73,7 +76,7 @@ enum BookPages {
         let settings = try context.store.settings()
         return TitleCard.render(context.page, details: details, today: context.today, policy: settings.loanPolicy,
                                 newInventory: context.request.queryValue("addCopy") ?? "",
-                                recipient: settings.exchange.mail.lastRecipient)
+                                recipient: settings.exchange.mail.lastRecipient, branches: try context.store.branches())
     }
 
     static let editForm = Endpoint.page(.get, "/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue)) { context in

@@ -8,16 +8,17 @@ enum CopyPages {
 
     static let add = Endpoint.form("/books/\(PathParameters.titleID)/copies", .permission(.editCatalogue)) { context, form in
         let id = try context.path(PathParameters.titleID)
-        var draft = CopyDraft(storagePlace: try context.store.settings().defaultStoragePlace)
+        var draft = CopyDraft(storagePlace: try context.defaultStoragePlace())
         form.fill(&draft, CopyDraft.fields)
         do {
-            _ = try context.store.addCopy(draft.validated(), to: id)
+            _ = try context.store.addCopy(draft.validated(), to: id, at: context.deskBranch)
             return .redirect(to: "/books/\(id)?notice=copy-added")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return TitleCard.render(context.page, details: try context.store.title(id), today: context.today,
                                     policy: try context.store.settings().loanPolicy,
-                                    newInventory: draft.inventoryNumber, problems: problems, status: 422)
+                                    newInventory: draft.inventoryNumber, problems: problems, status: 422,
+                                    branches: try context.store.branches())
         }
     }
 
@@ -34,7 +35,7 @@ enum CopyPages {
         do {
             try problems.throwIfAny()
             try context.checkRequestedDueDay(due)
-            let loan = try context.store.lend(inventory, to: ticket!, dueOn: due)
+            let loan = try context.store.lend(inventory, to: ticket!, dueOn: due, at: context.deskBranch)
             return .redirect(to: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")?notice=lent")
         } catch let error as LoanError where error.isAboutTheCopy {
             // Lent meanwhile (or never lendable): the page itself says so, and what to do.
@@ -48,8 +49,11 @@ enum CopyPages {
     }
 
     static let giveBack = Endpoint.form("/copies/\(PathParameters.inventory)/return", .permission(.circulate)) { context, form in
-        let loan = try context.store.returnCopy(context.path(PathParameters.inventory))
-        return .redirect(to: back(form, default: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")", notice: .returned))
+        let inventory = try context.path(PathParameters.inventory)
+        let loan = try context.store.returnCopy(inventory, at: context.deskBranch, by: context.actingAccount)
+        let travels = try context.store.copy(inventory).record.placement?.travellingTo != nil
+        return .redirect(to: back(form, default: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")",
+                                  notice: travels ? .returnedToTravel : .returned))
     }
 
     static let renew = Endpoint.form("/copies/\(PathParameters.inventory)/renew", .permission(.circulate)) { context, form in
@@ -103,7 +107,7 @@ private extension LoanError {
     /// Whether the refusal is about the copy's state rather than about what was typed.
     var isAboutTheCopy: Bool {
         switch self {
-        case .copyAlreadyOnLoan, .copyNotLendable: true
+        case .copyAlreadyOnLoan, .copyNotLendable, .copyAtAnotherBranch, .copyTravelling: true
         default: false
         }
     }

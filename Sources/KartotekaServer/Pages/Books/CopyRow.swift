@@ -2,7 +2,7 @@ import KartotekaCore
 
 /// One copy on the title card: status, holder and due day, and what can be done with it.
 enum CopyRow {
-    static func render(_ context: PageContext, copy: CopyDetails, today: Day, policy: LoanPolicy) -> HTML {
+    static func render(_ context: PageContext, copy: CopyDetails, today: Day, policy: LoanPolicy, showBranch: Bool = false) -> HTML {
         let record = copy.record
         let inventory = record.inventoryNumber
         let base = "/copies/\(PageContext.percentEncode(inventory.rawValue))"
@@ -21,15 +21,25 @@ enum CopyRow {
             if loan.renewals < policy.maximumRenewals {
                 actions.append("<form method=\"post\" action=\"\(base)/renew\"><button type=\"submit\">\(context.texts.renew)</button></form>")
             }
+        } else if let destination = record.placement?.travellingTo {
+            if context.deskBranch == nil || context.deskBranch == destination {
+                actions.append(BranchActions.receiveButton(context, inventory: inventory))
+            }
         } else if record.copy.status.isLendable {
             actions.append("<a class=\"button primary\" href=\"\(base)/lend\">\(context.texts.lend)</a>")
+        }
+        if showBranch, copy.openLoan == nil, record.placement?.travellingTo == nil, record.copy.status.isLendable {
+            actions.append("<a class=\"button\" href=\"\(BranchActions.sendLink(inventory: inventory))\">\(context.texts.sendCopy)</a>")
         }
         actions.append("<a class=\"button\" href=\"\(base)/edit\">\(context.texts.edit)</a>")
         if copy.openLoan == nil {
             let confirm = context.texts.deleteCopyQuestion(inventory)
             actions.append("<form method=\"post\" action=\"\(base)/delete\" data-confirm=\"\(confirm)\"><button type=\"submit\" class=\"danger\">\(context.texts.delete)</button></form>")
         }
-        let place: HTML = record.copy.storagePlace.isEmpty ? .empty : " <span class=\"place\">[\(record.copy.storagePlace)]</span>"
+        var place: HTML = record.copy.storagePlace.isEmpty ? .empty : " <span class=\"place\">[\(record.copy.storagePlace)]</span>"
+        if let placement = record.placement, showBranch || placement.isAway {
+            place = " \(BranchActions.badge(context, placement: placement))\(place)"
+        }
         return """
             <li class="\(style)" data-inventory="\(inventory)" id="copy-\(ScanResolver.anchor(inventory.rawValue))"><div><label class="pick"><input type="checkbox" name="inventory" value="\(inventory)" form="copy-labels" aria-label="\(context.texts.labelFor) \(inventory)"> <strong class="inventory">\(inventory)</strong></label>\(place) \(state)</div>
             <div class="actions">\(actions)</div></li>

@@ -58,6 +58,9 @@ enum LendPage {
                 <a href="/books/\(copy.record.titleID)">\(context.texts.toTheBook)</a></div></form></div>
                 """
         }
+        if let placement = copy.record.placement, let away = BranchActions.awayFromDesk(context, inventory: inventory, placement: placement) {
+            return away
+        }
         guard !copy.record.copy.status.isLendable else { return nil }
         return """
             <div class="problems" role="alert" id="lend-unavailable"><p>\(context.text(LoanError.copyNotLendable(inventory, copy.record.copy.status).message))</p>

@@ -4,7 +4,8 @@ import KartotekaHTTP
 /// The title card: the record, its copies with lend/return/renew, and the actions on the title.
 enum TitleCard {
     static func render(_ context: PageContext, details: TitleDetails, today: Day, policy: LoanPolicy, newInventory: String = "",
-                       problems: [FieldProblem] = [], status: Int = 200, recipient: String = "") -> HTTPResponse {
+                       problems: [FieldProblem] = [], status: Int = 200, recipient: String = "",
+                       branches: [BranchRecord] = []) -> HTTPResponse {
         let title = details.record.title
         let id = details.record.id
         let texts = context.texts
@@ -18,7 +19,9 @@ enum TitleCard {
         ]
         let rows = facts.filter { !$0.value.isEmpty }.map { fact -> HTML in "<dt>\(fact.label)</dt><dd>\(fact.value)</dd>" }
         let annotation: HTML = title.annotation.isEmpty ? .empty : "<p class=\"annotation\">\(title.annotation)</p>"
-        let copies = details.copies.map { CopyRow.render(context, copy: $0, today: today, policy: policy) }
+        let networked = branches.count > 1
+        let copies = details.copies.map { CopyRow.render(context, copy: $0, today: today, policy: policy, showBranch: networked) }
+        let byBranch: HTML = networked ? BranchAvailability.render(context, copies: details.copies, branches: branches) : .empty
         let noCopies: HTML = copies.isEmpty ? "<p class=\"empty\">\(context.texts.noCopiesYet)</p>" : .empty
         let confirm = context.texts.deleteBookQuestion
         let addCopyError: HTML = FormFields(context, problems: problems).problem("inventoryNumber")
@@ -33,6 +36,7 @@ enum TitleCard {
             <form method="post" action="/books/\(id)/delete" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
             </div>
             <h2>\(context.texts.copies)</h2>
+            \(byBranch)
             <ul class="copies">\(copies)</ul>
             \(noCopies)
             <form method="post" action="/books/\(id)/copies" class="inline-form" id="add-copy" novalidate>

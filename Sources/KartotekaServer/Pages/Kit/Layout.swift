@@ -30,7 +30,7 @@ enum Layout {
         let notice: HTML = context.notice.map { "<p class=\"notice\" role=\"status\">\(context.text($0.message))</p>" } ?? .empty
         let account: HTML = context.username.map { name in
             """
-            <form method="post" action="/logout" class="account"><span title="\(context.role.map { context.text($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>
+            <form method="post" action="/logout" class="account"><span title="\(context.role.map { context.text($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>\(context.deskBranch.map { " <span class=\"desk-branch\" title=\"\(context.texts.deskBranchHint)\">\($0)</span>" as HTML } ?? .empty)
             <button type="submit">\(context.texts.signOut)</button></form>
             """
         } ?? "<a class=\"lang\" href=\"\(context.path == "/login" ? "/login" : PageContext.link("/login", [("next", context.pathWithQuery)]))\">\(context.texts.signIn)</a>"

@@ -20,6 +20,11 @@ enum Notice: String, Sendable {
     case backupMade = "backup-made"
     case anonymised
     case accountDeleted = "account-deleted"
+    case branchSaved = "branch-saved"
+    case branchDeleted = "branch-deleted"
+    case sent
+    case received
+    case returnedToTravel = "returned-travel"
 
     var message: Bilingual {
         switch self {
@@ -40,6 +45,11 @@ enum Notice: String, Sendable {
         case .anonymised: Bilingual { $0.oldLoansAnonymised }
         case .accountSaved: Bilingual { $0.accountSaved }
         case .accountDeleted: Bilingual { $0.accountDeleted }
+        case .branchSaved: Bilingual { $0.branchSaved }
+        case .branchDeleted: Bilingual { $0.branchDeleted }
+        case .sent: Bilingual { $0.copySent }
+        case .received: Bilingual { $0.copyReceived }
+        case .returnedToTravel: Bilingual { $0.bookReturnedToTravel }
         }
     }
 }

@@ -21,6 +21,8 @@ struct PageContext: Sendable {
     let displayName: String
     /// The signed-in account's role.
     let role: Role?
+    /// The branch whose desk this is (chosen at sign-in, else the account's); `nil`: no branch.
+    let deskBranch: BranchCode?
     /// The session's anti-forgery token, put into every form.
     let csrfToken: String?
     /// The page of ours the request came from (path and query, without a notice), for a way back
@@ -39,6 +41,7 @@ struct PageContext: Sendable {
         username = principal?.account.username
         displayName = principal?.account.displayName ?? ""
         role = principal?.account.role
+        deskBranch = principal?.branch
         csrfToken = formToken ?? principal?.csrfToken
         cameFrom = PageContext.localPage(referer: request.header("Referer"), host: request.header("Host"))
         // Each segment encoded again, so that a `/` inside a number (`12%2F3`) stays one segment.

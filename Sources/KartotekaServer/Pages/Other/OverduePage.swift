@@ -10,7 +10,9 @@ enum OverduePage {
             let context = requestContext.page
             let today = requestContext.today
             let page = (try? requestContext.pageRequest(defaultLimit: 50)) ?? PageRequest()
-            let results = try requestContext.store.overdueLoans(asOf: today, page: page)
+            let branches = try requestContext.store.branches()
+            let branch = BranchFilter.chosen(requestContext, among: branches)
+            let results = try requestContext.store.overdueLoans(asOf: today, branch: branch, page: page)
             let rows = results.items.map { loan -> HTML in
                 let holder: HTML = loan.holder.map { holder in
                     "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> · <span class=\"phone\">\(holder.phone)</span>"
@@ -28,9 +30,10 @@ enum OverduePage {
             return Layout.page(context.texts.overdue, context, body: """
                 <h1>\(context.texts.overdueLoans)</h1>
                 <p class="muted">\(context.texts.asOf) \(today.text(in: context.language))</p>
+                \(branches.count > 1 ? "<form class=\"search-box\" action=\"/overdue\" method=\"get\">\(BranchFilter.render(context, branches: branches, chosen: branch))<button type=\"submit\">\(context.texts.show)</button></form>" as HTML : .empty)
                 <ul class="rows" id="overdue-list">\(rows)</ul>
                 \(empty)
-                \(Pager.render(context, page: results, path: "/overdue", parameters: []))
+                \(Pager.render(context, page: results, path: "/overdue", parameters: [("branch", branch?.rawValue ?? "")]))
                 """)
     }
 }

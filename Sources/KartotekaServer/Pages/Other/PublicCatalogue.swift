@@ -11,7 +11,9 @@ enum PublicCatalogue {
             let context = requestContext.page
             let text = requestContext.request.queryValue("q") ?? ""
             let page = (try? requestContext.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
-            let results = try requestContext.store.listTitles(CatalogQuery(text: text, page: page))
+            let branches = try requestContext.store.branches()
+            let branch = BranchFilter.chosen(requestContext, among: branches)
+            let results = try requestContext.store.listTitles(CatalogQuery(text: text, page: page, branch: branch))
             let rows = results.items.map { summary -> HTML in
                 let title = summary.record.title
                 let status = summary.availableCount > 0
@@ -28,11 +30,12 @@ enum PublicCatalogue {
                 <h1>\(context.texts.libraryCatalogue)</h1>
                 <form class="search-box" action="/catalogue" method="get" role="search">
                 <input type="search" name="q" value="\(text)" placeholder="\(context.texts.catalogueSearchPlaceholder)" aria-label="\(context.texts.search)">
+                \(BranchFilter.render(context, branches: branches, chosen: branch))
                 <button type="submit">\(context.texts.searchButton)</button>
                 </form>
                 <ul class="rows" id="catalogue-list">\(rows)</ul>
                 \(empty)
-                \(Pager.render(context, page: results, path: "/catalogue", parameters: [("q", text)]))
+                \(Pager.render(context, page: results, path: "/catalogue", parameters: [("q", text), ("branch", branch?.rawValue ?? "")]))
                 """)
     }
 }

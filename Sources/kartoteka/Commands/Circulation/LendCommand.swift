@@ -1,9 +1,11 @@
 import KartotekaCore
 
-/// `lend --inventory N --ticket T [--due YYYY-MM-DD]`: lends a copy to a reader.
+/// `lend --inventory N --ticket T [--due YYYY-MM-DD] [--at C]`: lends a copy to a reader.
 struct LendCommand: KartotekaCommand {
     static let configuration = CommandConfiguration("lend", Bilingual { $0.lendSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [CopyOptions.inventory, ReaderOptions.ticket, LoanReport.due]
+    /// `--at C`.
+    static let at = BranchOptions.at(\.lendAtHelp)
+    static let options: [any OptionDeclaration] = [CopyOptions.inventory, ReaderOptions.ticket, LoanReport.due, at]
 
     /// The copy lent.
     let inventory: InventoryNumber
@@ -11,15 +13,18 @@ struct LendCommand: KartotekaCommand {
     let ticket: TicketNumber
     /// The due day, when not by the library's loan period.
     let dueOn: Day?
+    /// The branch whose desk lends it, if named.
+    let branch: BranchCode?
 
     init(_ input: CommandInput) throws {
         inventory = try input.required(CopyOptions.inventory)
         ticket = try input.required(ReaderOptions.ticket)
         dueOn = try input.value(LoanReport.due)
+        branch = try input.value(Self.at)
     }
 
     func run(_ context: CommandContext) throws {
-        let loan = try context.desk().lend(inventory, to: ticket, dueOn: dueOn)
+        let loan = try context.desk().lend(inventory, to: ticket, dueOn: dueOn, at: branch)
         try context.output(loan, text: LoanReport.text(context, loan, context.texts.lentUntil(loan.dueOn)))
     }
 }

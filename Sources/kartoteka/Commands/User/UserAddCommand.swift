@@ -1,7 +1,7 @@
 import KartotekaAuth
 import KartotekaCore
 
-/// `user add <username> [--role …] [--name TEXT] [--password-file FILE]`: a staff account.
+/// `user add <username> [--role …] [--name TEXT] [--branch C] [--password-file FILE]`: a staff account.
 struct UserAddCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
         "user add", Bilingual { $0.userAddSummary },
@@ -9,7 +9,7 @@ struct UserAddCommand: KartotekaCommand {
     /// `--role …`.
     static let role = UserOptions.role(\.roleHelp)
     static let arguments: [any ArgumentDeclaration] = [UserOptions.username]
-    static let options: [any OptionDeclaration] = [role, UserOptions.displayName, UserOptions.passwordFile]
+    static let options: [any OptionDeclaration] = [role, UserOptions.displayName, UserOptions.branch, UserOptions.passwordFile]
 
     /// The account's name as typed.
     let username: String
@@ -17,6 +17,8 @@ struct UserAddCommand: KartotekaCommand {
     let accountRole: Role
     /// How its name is shown.
     let displayName: String
+    /// The branch whose desk it works at, if any.
+    let branch: BranchCode?
     /// The password's file, if not generated.
     let passwordFile: String?
 
@@ -24,6 +26,7 @@ struct UserAddCommand: KartotekaCommand {
         username = try input.argument(UserOptions.username)
         accountRole = try input.value(Self.role) ?? .librarian
         displayName = try input.value(UserOptions.displayName) ?? ""
+        branch = try input.value(UserOptions.branch) ?? nil
         passwordFile = try input.value(UserOptions.passwordFile)
     }
 
@@ -31,10 +34,15 @@ struct UserAddCommand: KartotekaCommand {
         let username = try Credentials.validatedUsername(username)
         let (password, generated) = try UserOptions.password(from: passwordFile)
         try Credentials.validatePassword(password, username: username)
-        let account = try context.store().addAccount(username: username, displayName: displayName, role: accountRole,
-                                                     passwordHash: PasswordHasher().hash(password))
-        var text = context.texts.accountCreated(account.username, role: account.role)
+        let store = try context.store()
+        // A branch that does not exist is refused before the account is made.
+        if let branch { _ = try store.branch(branch) }
+        var account = try store.addAccount(username: username, displayName: displayName, role: accountRole,
+                                           passwordHash: PasswordHasher().hash(password))
+        if let branch { account = try store.setAccountBranch(username: account.username, branch: branch) }
+        var text = context.texts.accountCreated(account.username, role: account.role, branch: account.branch)
         if generated { text += "\n" + context.texts.generatedPassword(password) }
-        try context.output(["username": account.username, "role": account.role.rawValue, "password": generated ? password : ""], text: text)
+        try context.output(["username": account.username, "role": account.role.rawValue, "branch": account.branch?.rawValue ?? "",
+                            "password": generated ? password : ""], text: text)
     }
 }

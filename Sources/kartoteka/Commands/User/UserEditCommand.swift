@@ -1,6 +1,6 @@
 import KartotekaCore
 
-/// `user edit <username>` with `--role`, `--name`, `--disable` or `--enable`.
+/// `user edit <username>` with `--role`, `--name`, `--branch`, `--disable` or `--enable`.
 struct UserEditCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
         "user edit", Bilingual { $0.userEditSummary })
@@ -11,7 +11,7 @@ struct UserEditCommand: KartotekaCommand {
     /// `--enable`.
     static let enable = Flag("enable", \.enableHelp)
     static let arguments: [any ArgumentDeclaration] = [UserOptions.username]
-    static let options: [any OptionDeclaration] = [role, UserOptions.displayName, disable, enable]
+    static let options: [any OptionDeclaration] = [role, UserOptions.displayName, UserOptions.branch, disable, enable]
 
     /// The account changed.
     let username: String
@@ -19,6 +19,8 @@ struct UserEditCommand: KartotekaCommand {
     let newRole: Role?
     /// Its new display name, if it changes.
     let displayName: String?
+    /// Its new branch (`.some(nil)`: none), if it changes.
+    let branch: BranchCode??
     /// Whether it is disabled (`true`), enabled (`false`), or left as it is.
     let disabled: Bool?
 
@@ -27,11 +29,17 @@ struct UserEditCommand: KartotekaCommand {
         username = try input.argument(UserOptions.username)
         newRole = try input.value(Self.role)
         displayName = try input.value(UserOptions.displayName)
+        branch = try input.value(UserOptions.branch)
         disabled = input.flag(Self.disable) ? true : input.flag(Self.enable) ? false : nil
     }
 
     func run(_ context: CommandContext) throws {
-        let account = try context.store().updateAccount(username: username, role: newRole, displayName: displayName, disabled: disabled)
-        try context.output(account, text: context.texts.accountSaved(account.username, role: account.role, disabled: account.disabled))
+        let store = try context.store()
+        // A branch that does not exist is refused before anything changes.
+        if case let code?? = branch { _ = try store.branch(code) }
+        var account = try store.updateAccount(username: username, role: newRole, displayName: displayName, disabled: disabled)
+        if let branch { account = try store.setAccountBranch(username: account.username, branch: branch) }
+        try context.output(account, text: context.texts.accountSaved(account.username, role: account.role, branch: account.branch,
+                                                                     disabled: account.disabled))
     }
 }

@@ -11,6 +11,7 @@ struct UserListCommand: KartotekaCommand {
         let accounts = try context.store().accounts()
         let lines = accounts.map { account in
             "\(account.username)  \(context.text(account.role.name))\(account.displayName.isEmpty ? "" : "  \(account.displayName)")"
+                + (account.branch.map { context.texts.accountBranchMark($0) } ?? "")
                 + (account.disabled ? context.texts.disabledMark : "")
         }
         try context.output(accounts, text: lines.isEmpty ? context.texts.noAccounts : lines.joined(separator: "\n"))

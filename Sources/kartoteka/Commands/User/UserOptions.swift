@@ -9,6 +9,8 @@ enum UserOptions {
     static let passwordFile = Option.text("password-file", "FILE", \.passwordFileHelp)
     /// `--name TEXT`: how the account's name is shown.
     static let displayName = Option.text("name", "TEXT", \.displayNameHelp)
+    /// `--branch C`: the branch whose desk the account works at; `""` removes it.
+    static let branch = Option<BranchCode>.branchCode("branch", \.accountBranchHelp).emptyMeansNone
 
     /// A role option with its help.
     static func role(_ help: (any CommandTexts) -> String) -> Option<Role> {

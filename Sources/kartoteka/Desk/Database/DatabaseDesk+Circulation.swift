@@ -3,14 +3,15 @@ import KartotekaStore
 import KartotekaWire
 
 extension DatabaseDesk: CirculationDesk {
-    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?) throws -> LoanResource {
+    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?, at branch: BranchCode?) throws -> LoanResource {
         let store = try store
-        return LoanResource(try store.lend(inventoryNumber, to: ticket, dueOn: dueOn), today: store.today())
+        return LoanResource(try store.lend(inventoryNumber, to: ticket, dueOn: dueOn, at: branch), today: store.today())
     }
 
-    func returnCopy(_ inventoryNumber: InventoryNumber) throws -> LoanResource {
+    /// Taken back from the command line: no account.
+    func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?) throws -> LoanResource {
         let store = try store
-        return LoanResource(try store.returnCopy(inventoryNumber), today: store.today())
+        return LoanResource(try store.returnCopy(inventoryNumber, at: branch, by: nil), today: store.today())
     }
 
     func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanResource {

@@ -2,13 +2,15 @@ import KartotekaClient
 import KartotekaCore
 
 extension ServerDesk: CirculationDesk {
-    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?) throws -> LoanResource {
-        try call { try await $0.lend(inventoryNumber.rawValue, to: ticket.rawValue, dueOn: dueOn?.isoText) }
+    /// Without a branch, the server lends at the token account's branch.
+    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?, at branch: BranchCode?) throws -> LoanResource {
+        try call { try await $0.lend(inventoryNumber.rawValue, to: ticket.rawValue, dueOn: dueOn?.isoText, branch: branch?.rawValue) }
     }
 
-    func returnCopy(_ inventoryNumber: InventoryNumber) throws -> LoanResource {
-        let number = inventoryNumber.rawValue
-        return try call { try await $0.returnCopy(number) }
+    /// Without a branch, the server takes it back at the token account's branch.
+    func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?) throws -> LoanResource {
+        let (number, code) = (inventoryNumber.rawValue, branch?.rawValue)
+        return try call { try await $0.returnCopy(number, at: code) }
     }
 
     func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanResource {

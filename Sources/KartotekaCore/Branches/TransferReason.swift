@@ -1,0 +1,15 @@
+/// Why a copy travels between branches.
+public enum TransferReason: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Returned at another branch, it goes back to its own.
+    case returnToHome = "return_to_home"
+    /// Sent by a librarian.
+    case manual
+
+    /// The reason people read.
+    public var name: Bilingual {
+        switch self {
+        case .returnToHome: Bilingual { $0.returnToHomeReason }
+        case .manual: Bilingual { $0.manualTransferReason }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+extension RussianTexts: BranchTexts {
+    var branchCodeNoun: String { "код филиала" }
+    var branchNameMissing: String { "Укажите название филиала." }
+    func branchNotFound(_ code: BranchCode) -> String {
+        "Филиала с кодом \(code) нет. Список филиалов — на странице «Филиалы» или kartoteka branch list."
+    }
+    func branchCodeTaken(_ code: BranchCode) -> String { "Код \(code) уже у другого филиала. Выберите другой код." }
+    func mainBranchStays(_ code: BranchCode) -> String { "Филиал \(code) — основной, его нельзя удалить." }
+    func branchInUse(_ code: BranchCode) -> String {
+        "У филиала \(code) есть экземпляры, выдачи или сотрудники. Сначала передайте их другому филиалу."
+    }
+    func copyCannotTravel(_ inventory: InventoryNumber, status: CopyStatus) -> String {
+        "Экземпляр \(inventory) нельзя отправить: он \(status.name.russian)."
+    }
+    func copyAlreadyThere(_ inventory: InventoryNumber, at code: BranchCode) -> String { "Экземпляр \(inventory) уже в филиале \(code)." }
+    func copyAlreadyTravelling(_ inventory: InventoryNumber, to code: BranchCode) -> String {
+        "Экземпляр \(inventory) уже в пути в филиал \(code). Сначала примите его там."
+    }
+    func copyNotTravelling(_ inventory: InventoryNumber) -> String { "Экземпляр \(inventory) никуда не отправлен — принимать нечего." }
+    func copyGoesElsewhere(_ inventory: InventoryNumber, to code: BranchCode) -> String {
+        "Экземпляр \(inventory) едет в филиал \(code), а не сюда. Отправьте его туда."
+    }
+    func copyAtAnotherBranch(_ inventory: InventoryNumber, at code: BranchCode) -> String {
+        "Экземпляр \(inventory) числится в филиале \(code), а не здесь. Выдайте его там или сначала перешлите сюда."
+    }
+    func copyTravelling(_ inventory: InventoryNumber, to code: BranchCode) -> String {
+        "Экземпляр \(inventory) в пути в филиал \(code). Выдать его можно после того, как его там примут."
+    }
+    var returnToHomeReason: String { "возврат домой после сдачи в другом филиале" }
+    var manualTransferReason: String { "отправлен вручную" }
+}

@@ -1,0 +1,68 @@
+import KartotekaCore
+import KartotekaHTTP
+
+/// The transfers page: what is on its way (to and from this desk's branch, or everywhere), with
+/// a button to receive what has come, and the form that sends a copy.
+enum TransferListPage {
+    static func render(_ context: PageContext, transfers: Page<TransferRecord>, branches: [BranchRecord], calendar: LibraryCalendar,
+                       form: (inventory: String, to: String), problems: [FieldProblem], showAll: Bool, everywhere: Bool,
+                       status: Int) -> HTTPResponse {
+        let names = Dictionary(branches.map { ($0.code, $0.branch.name) }, uniquingKeysWith: { first, _ in first })
+        let rows = transfers.items.map { row(context, $0, names: names, calendar: calendar) }
+        let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.nothingOnItsWay)</p>" : .empty
+        let fields = FormFields(context, problems: problems)
+        let destinations = [("", context.texts.chooseBranch)]
+            + branches.filter { $0.code != context.deskBranch || form.to == $0.code.rawValue }.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") }
+        let sendForm: HTML = context.may(.circulate) ? """
+            <h2>\(context.texts.sendACopy)</h2>
+            \(fields.summary())
+            <form method="post" action="/transfers/send" class="form compact" id="send-copy" novalidate>
+            \(fields.input("inventoryNumber", context.texts.inventoryNumber, value: form.inventory, required: true))
+            \(fields.select("to", context.texts.sendTo, value: form.to, options: destinations))
+            <div class="actions"><button type="submit" class="primary">\(context.texts.sendCopy)</button></div>
+            </form>
+            """ : .empty
+        var parameters: [(String, String)] = []
+        if showAll { parameters.append(("all", "1")) }
+        if everywhere { parameters.append(("everywhere", "1")) }
+        let scope: HTML = context.deskBranch == nil ? .empty : everywhere
+            ? "<a href=\"\(PageContext.link("/transfers", showAll ? [("all", "1")] : []))\">\(context.texts.myBranchOnly)</a>"
+            : "<a href=\"\(PageContext.link("/transfers", (showAll ? [("all", "1")] : []) + [("everywhere", "1")]))\">\(context.texts.everyBranch)</a>"
+        let history: HTML = showAll
+            ? "<a href=\"\(PageContext.link("/transfers", everywhere ? [("everywhere", "1")] : []))\">\(context.texts.onlyThoseOnTheirWay)</a>"
+            : "<a href=\"\(PageContext.link("/transfers", [("all", "1")] + (everywhere ? [("everywhere", "1")] : [])))\">\(context.texts.withFinishedOnes)</a>"
+        return Layout.page(context.texts.transfers, context, status: status, body: """
+            <h1>\(context.texts.transfersBetweenBranches)</h1>
+            <p class="muted">\(context.deskBranch.map { context.texts.branchNamed($0) } ?? context.texts.everyBranch) · \(scope) · \(history)</p>
+            <ul class="rows" id="transfer-list">\(rows)</ul>
+            \(empty)
+            \(Pager.render(context, page: transfers, path: "/transfers", parameters: parameters))
+            \(sendForm)
+            """)
+    }
+
+    private static func row(_ context: PageContext, _ transfer: TransferRecord, names: [BranchCode: String],
+                            calendar: LibraryCalendar) -> HTML {
+        let title: HTML = transfer.titleID.map { "<a href=\"/books/\($0)\">\(transfer.titleDescription)</a>" } ?? "\(transfer.titleDescription)"
+        let why = context.text(transfer.reason.name)
+        let sent = context.texts.sentOn(calendar.day(of: transfer.sentAt).text(in: context.language))
+            + (transfer.sentBy.map { " (\($0))" } ?? "")
+        let state: HTML
+        if let received = transfer.receivedAt {
+            state = "<span class=\"status\">\(context.texts.receivedOn(calendar.day(of: received).text(in: context.language)))\(transfer.receivedBy.map { " (\($0))" } ?? "")</span>"
+        } else if context.may(.circulate), context.deskBranch == nil || context.deskBranch == transfer.to {
+            state = BranchActions.receiveButton(context, inventory: transfer.inventoryNumber, back: "/transfers")
+        } else {
+            state = "<span class=\"status\">\(context.texts.onItsWay)</span>"
+        }
+        let route = "\(transfer.from) → \(transfer.to)"
+        let routeTitle = "\(names[transfer.from] ?? transfer.from.rawValue) → \(names[transfer.to] ?? transfer.to.rawValue)"
+        return """
+            <li class="row\(HTML(raw: transfer.receivedAt == nil ? " travelling" : ""))" data-inventory="\(transfer.inventoryNumber)"><div><strong class="inventory">\(transfer.inventoryNumber)</strong> \(title)</div>
+            <div><span class="branch" title="\(routeTitle)">\(route)</span> · \(why)</div>
+            <div class="muted">\(sent)</div>
+            \(state)
+            </li>
+            """
+    }
+}

@@ -1,0 +1,53 @@
+import KartotekaCore
+
+/// The texts of branches on the pages: the branches page, transfers, where a copy is, the desk's
+/// branch at sign-in and in the header, and the branch filter of lists.
+protocol BranchPageTexts: Sendable {
+    var deskBranchHint: String { get }
+    var branchSaved: String { get }
+    var branchDeleted: String { get }
+    var copySent: String { get }
+    var copyReceived: String { get }
+    var bookReturnedToTravel: String { get }
+    var transfers: String { get }
+    var transfersTileNote: String { get }
+    var branches: String { get }
+    var branchesTileNote: String { get }
+    var branch: String { get }
+    var noBranch: String { get }
+    var myAccountsBranch: String { get }
+    var whereYouWorkNow: String { get }
+    var haveItSentHere: String { get }
+    var receive: String { get }
+    var sendCopy: String { get }
+    var onItsWay: String { get }
+    func awayFrom(_ home: BranchCode) -> String
+    func onShelf(_ onShelf: Int, of count: Int) -> String
+    var everyBranch: String { get }
+    var show: String { get }
+    var branchCode: String { get }
+    var branchCodeHint: String { get }
+    var branchName: String { get }
+    var irbisStoragePlace: String { get }
+    var irbisStoragePlaceHint: String { get }
+    var showAmongLocations: String { get }
+    var notShownAmongLocations: String { get }
+    var noSuchLocation: String { get }
+    var mainBranch: String { get }
+    func removeBranchQuestion(_ code: BranchCode) -> String
+    var remove: String { get }
+    var branchesIntro: String { get }
+    var newBranch: String { get }
+    var allBranches: String { get }
+    var nothingOnItsWay: String { get }
+    var chooseBranch: String { get }
+    var sendACopy: String { get }
+    var sendTo: String { get }
+    var myBranchOnly: String { get }
+    var onlyThoseOnTheirWay: String { get }
+    var withFinishedOnes: String { get }
+    var transfersBetweenBranches: String { get }
+    func branchNamed(_ code: BranchCode) -> String
+    func sentOn(_ day: String) -> String
+    func receivedOn(_ day: String) -> String
+}

@@ -1,0 +1,55 @@
+import KartotekaCore
+
+extension EnglishTexts: BranchPageTexts {
+    var deskBranchHint: String { "The branch whose desk you work at" }
+    var branchSaved: String { "The branch was saved." }
+    var branchDeleted: String { "The branch was removed." }
+    var copySent: String { "The copy was sent." }
+    var copyReceived: String { "The copy was received." }
+    var bookReturnedToTravel: String {
+        "The book was returned. The copy belongs to another branch: set it aside to be sent; it is on the Transfers list already."
+    }
+    var transfers: String { "Transfers" }
+    var transfersTileNote: String { "Books on their way between branches" }
+    var branches: String { "Branches" }
+    var branchesTileNote: String { "The library's buildings and their funds" }
+    var branch: String { "Branch" }
+    var noBranch: String { "— no branch —" }
+    var myAccountsBranch: String { "— my account's branch —" }
+    var whereYouWorkNow: String { "Where you work now" }
+    var haveItSentHere: String { "Have it sent here" }
+    var receive: String { "Receive" }
+    var sendCopy: String { "Send" }
+    var onItsWay: String { "on its way" }
+    func awayFrom(_ home: BranchCode) -> String { "from \(home)" }
+    func onShelf(_ onShelf: Int, of count: Int) -> String { "\(onShelf) of \(count) on the shelf" }
+    var everyBranch: String { "Every branch" }
+    var show: String { "Show" }
+    var branchCode: String { "Code" }
+    var branchCodeHint: String { "Short: CL, B2. Printed on labels and reports." }
+    var branchName: String { "Name" }
+    var irbisStoragePlace: String { "IRBIS storage place (910^D)" }
+    var irbisStoragePlaceHint: String { "The branch's code when empty." }
+    var showAmongLocations: String { "Show among library locations" }
+    var notShownAmongLocations: String { "— not shown among locations —" }
+    var noSuchLocation: String { "There is no such location. Choose one from the list." }
+    var mainBranch: String { "the main branch" }
+    func removeBranchQuestion(_ code: BranchCode) -> String { "Remove the branch \(code)?" }
+    var remove: String { "Remove" }
+    var branchesIntro: String {
+        "Each copy belongs to a branch and is lent where it stands. A book returned at another branch sets off home; it is received on the Transfers page."
+    }
+    var newBranch: String { "New branch" }
+    var allBranches: String { "All branches" }
+    var nothingOnItsWay: String { "Nothing is on its way." }
+    var chooseBranch: String { "— choose a branch —" }
+    var sendACopy: String { "Send a copy" }
+    var sendTo: String { "To" }
+    var myBranchOnly: String { "My branch only" }
+    var onlyThoseOnTheirWay: String { "Only those on their way" }
+    var withFinishedOnes: String { "With finished ones" }
+    var transfersBetweenBranches: String { "Transfers between branches" }
+    func branchNamed(_ code: BranchCode) -> String { "Branch \(code)" }
+    func sentOn(_ day: String) -> String { "sent \(day)" }
+    func receivedOn(_ day: String) -> String { "received \(day)" }
+}

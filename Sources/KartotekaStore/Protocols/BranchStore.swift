@@ -1,0 +1,22 @@
+import KartotekaCore
+
+/// The library's branches and the copies travelling between them. Every method is one transaction.
+public protocol BranchStore: Sendable {
+    /// Every branch, the main one first.
+    func branches() throws -> [BranchRecord]
+    /// One branch; throws ``BranchError/branchNotFound(_:)``.
+    func branch(_ code: BranchCode) throws -> BranchRecord
+    /// Adds a branch; throws ``BranchError/codeTaken(_:)``.
+    func addBranch(_ branch: Branch) throws -> BranchRecord
+    /// Replaces a branch's fields, its code too.
+    func updateBranch(_ code: BranchCode, with branch: Branch) throws -> BranchRecord
+    /// Removes a branch nothing belongs to; throws ``BranchError/branchInUse(_:)`` or ``BranchError/mainBranchStays(_:)``.
+    func deleteBranch(_ code: BranchCode) throws
+
+    /// Sends a copy from its branch to another, by an account (`nil`: the command line).
+    func sendCopy(_ inventoryNumber: InventoryNumber, to branch: BranchCode, by account: String?) throws -> TransferRecord
+    /// Receives a copy at the branch it was sent to.
+    func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode, by account: String?) throws -> TransferRecord
+    /// Journeys of copies, newest first.
+    func transfers(_ query: TransferQuery) throws -> Page<TransferRecord>
+}

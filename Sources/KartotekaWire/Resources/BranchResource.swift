@@ -1,0 +1,27 @@
+import KartotekaCore
+
+/// A branch of the library as the API shows it.
+public struct BranchResource: Codable, Sendable, Hashable {
+    /// The short code: `ЦБ`, `Ф2`.
+    public var code: String
+    /// The name: `Центральная библиотека`.
+    public var name: String
+    /// Where it is.
+    public var address: String
+    /// The IRBIS storage place (910^D) of its fund; empty when it is the code.
+    public var storagePlace: String
+    /// The library location that shows it in `/locations`, if any.
+    public var locationId: Int64?
+    /// Whether it is the main branch.
+    public var main: Bool
+
+    /// The resource for a stored branch.
+    public init(_ record: BranchRecord) {
+        code = record.code.rawValue
+        name = record.branch.name
+        address = record.branch.address
+        storagePlace = record.branch.storagePlace
+        locationId = record.branch.locationID?.rawValue
+        main = record.isMain
+    }
+}

@@ -1,0 +1,18 @@
+import KartotekaCore
+
+/// `branch delete --code C`: removes a branch nothing belongs to any more.
+struct BranchDeleteCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration(
+        "branch delete", Bilingual { $0.branchDeleteSummary },
+        worksRemotely: true)
+    static let source = SingleValue.option(BranchOptions.code)
+
+    /// The branch removed.
+    let value: BranchCode
+
+    func run(_ context: CommandContext) throws {
+        let code = value
+        try context.desk().deleteBranch(code)
+        try context.output(["deletedBranch": code.rawValue], text: context.texts.branchRemoved(code.rawValue))
+    }
+}

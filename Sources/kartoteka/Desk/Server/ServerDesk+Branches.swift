@@ -1,0 +1,45 @@
+import KartotekaClient
+import KartotekaCore
+
+extension ServerDesk: BranchDesk {
+    func branches() throws -> [BranchResource] {
+        try call { try await $0.branches() }
+    }
+
+    func branch(_ code: BranchCode) throws -> BranchResource {
+        let code = code.rawValue
+        return try call { try await $0.branch(code) }
+    }
+
+    func addBranch(_ branch: Branch) throws -> BranchResource {
+        let input = BranchInput(branch)
+        return try call { try await $0.addBranch(input) }
+    }
+
+    func updateBranch(_ code: BranchCode, with branch: Branch) throws -> BranchResource {
+        let input = BranchInput(branch)
+        let code = code.rawValue
+        return try call { try await $0.updateBranch(code, with: input) }
+    }
+
+    func deleteBranch(_ code: BranchCode) throws {
+        let code = code.rawValue
+        try call { try await $0.deleteBranch(code) }
+    }
+
+    func sendCopy(_ inventoryNumber: InventoryNumber, to branch: BranchCode) throws -> TransferResource {
+        let (number, code) = (inventoryNumber.rawValue, branch.rawValue)
+        return try call { try await $0.sendCopy(number, to: code) }
+    }
+
+    /// Without a branch, the server receives it at the token account's branch, else where it is going.
+    func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?) throws -> TransferResource {
+        let (number, code) = (inventoryNumber.rawValue, branch?.rawValue)
+        return try call { try await $0.receiveCopy(number, at: code) }
+    }
+
+    func transfers(_ query: TransferQuery) throws -> PageResource<TransferResource> {
+        let (all, code, page) = (!query.openOnly, query.branch?.rawValue, query.page)
+        return try call { try await $0.transfers(all: all, branch: code, offset: page.offset, limit: page.limit) }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import KartotekaCore
+import KartotekaStore
+
+/// A network of branches, the same on every store: each copy has a home branch and a current
+/// one; a copy taken back at another branch travels home until it is received there; lists,
+/// counts and the overdue list can be narrowed to a branch.
+@Suite("Store contract: branches")
+struct BranchContractTests {
+    static let main = BranchCode(unchecked: "1")
+    static let village = BranchCode(unchecked: "Ф2")
+    static let school = BranchCode(unchecked: "ШК")
+
+    /// A library with a second branch, a title with a copy at each, and a reader.
+    private func prepared(_ factory: StoreFactory) throws -> (any LibraryStore, FixedClock) {
+        let clock = Samples.clock()
+        let store = try factory.make(clock)
+        _ = try store.addBranch(Branch(code: Self.village, name: "Сельский филиал", address: "ул. Садовая, 2"))
+        let title = try store.addTitle(Samples.lermontov, copies: [Samples.copy("100")])
+        _ = try store.addCopy(Samples.copy("200"), to: title.record.id, at: Self.village)
+        _ = try store.addReader(Samples.reader("000123", phone: "+7 900 000-00-00"))
+        return (store, clock)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aNewLibraryHasItsMainBranchAndBranchesAreKept(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        let first = try store.branches()
+        #expect(first.count == 1 && first[0].isMain && first[0].code == Self.main)
+        let added = try store.addBranch(Branch(code: Self.village, name: "Сельский филиал", storagePlace: "Ф2АБ"))
+        #expect(!added.isMain && added.branch.irbisStoragePlace == "Ф2АБ")
+        #expect(throws: BranchError.codeTaken(Self.village)) { try store.addBranch(Branch(code: Self.village, name: "Другой")) }
+        let renamed = try store.updateBranch(Self.village, with: Branch(code: Self.school, name: "Школьный корпус"))
+        #expect(renamed.code == Self.school && renamed.id == added.id)
+        #expect(throws: BranchError.branchNotFound(Self.village)) { try store.branch(Self.village) }
+        #expect(try store.branches().map(\.code) == [Self.main, Self.school])
+        #expect(throws: BranchError.mainBranchStays(Self.main)) { try store.deleteBranch(Self.main) }
+        try store.deleteBranch(Self.school)
+        #expect(try store.branches().map(\.code) == [Self.main])
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aBranchThatHoldsCopiesStays(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        #expect(throws: BranchError.branchInUse(Self.village)) { try store.deleteBranch(Self.village) }
+        #expect(try store.branches().count == 2)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func copiesBelongToTheirBranchAndListsNarrowToIt(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        let copies = try store.copy(Samples.inventory("100")).record.placement
+        #expect(copies == CopyPlacement(home: Self.main, current: Self.main))
+        #expect(try store.copy(Samples.inventory("200")).record.placement == CopyPlacement(home: Self.village, current: Self.village))
+        let everywhere = try #require(try store.listTitles(CatalogQuery()).items.first)
+        #expect(everywhere.copyCount == 2 && everywhere.availableCount == 2)
+        let there = try #require(try store.listTitles(CatalogQuery(branch: Self.village)).items.first)
+        #expect(there.copyCount == 1 && there.availableCount == 1)
+        _ = try store.addTitle(Samples.title("Азбука", author: "Жукова Н. С."), copies: [Samples.copy("300")])
+        #expect(try store.listTitles(CatalogQuery(branch: Self.village)).items.count == 1)
+        #expect(try store.listTitles(CatalogQuery(branch: Self.main)).items.count == 2)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aCopyIsLentAtItsBranchOnly(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        #expect(throws: LoanError.copyAtAnotherBranch(Samples.inventory("200"), at: Self.village)) {
+            try store.lend(Samples.inventory("200"), to: Samples.ticket("000123"), dueOn: nil, at: Self.main)
+        }
+        let loan = try store.lend(Samples.inventory("200"), to: Samples.ticket("000123"), dueOn: nil, at: Self.village)
+        #expect(loan.branch == Self.village)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aCopyTakenBackElsewhereTravelsHomeUntilReceived(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        _ = try store.lend(Samples.inventory("200"), to: Samples.ticket("000123"), dueOn: nil, at: Self.village)
+        clock.advance(days: 2)
+        let returned = try store.returnCopy(Samples.inventory("200"), at: Self.main, by: "desk")
+        #expect(returned.returnBranch == Self.main && returned.branch == Self.village)
+        let travelling = try store.copy(Samples.inventory("200")).record
+        #expect(travelling.copy.status == .available)
+        #expect(travelling.placement == CopyPlacement(home: Self.village, current: Self.main, travellingTo: Self.village))
+        // On its way it is not lent, nor counted available anywhere.
+        #expect(throws: LoanError.copyTravelling(Samples.inventory("200"), to: Self.village)) {
+            try store.lend(Samples.inventory("200"), to: Samples.ticket("000123"), dueOn: nil, at: Self.main)
+        }
+        // It stands at the branch that took it back, counted there but not available.
+        let here = try #require(try store.listTitles(CatalogQuery(branch: Self.main)).items.first)
+        #expect(here.copyCount == 2 && here.availableCount == 1)
+        #expect(try store.listTitles(CatalogQuery(branch: Self.village)).items.isEmpty)
+        let open = try store.transfers(TransferQuery())
+        #expect(open.items.count == 1 && open.items[0].reason == .returnToHome && open.items[0].sentBy == "desk")
+        #expect(open.items[0].from == Self.main && open.items[0].to == Self.village)
+        #expect(throws: BranchError.copyGoesElsewhere(Samples.inventory("200"), to: Self.village)) {
+            try store.receiveCopy(Samples.inventory("200"), at: Self.main, by: nil)
+        }
+        clock.advance(days: 1)
+        let arrived = try store.receiveCopy(Samples.inventory("200"), at: Self.village, by: "village-desk")
+        #expect(arrived.receivedAt == clock.now() && arrived.receivedBy == "village-desk")
+        #expect(try store.copy(Samples.inventory("200")).record.placement == CopyPlacement(home: Self.village, current: Self.village))
+        #expect(try store.transfers(TransferQuery()).items.isEmpty)
+        #expect(try store.transfers(TransferQuery(openOnly: false, branch: Self.village)).items.count == 1)
+        #expect(throws: BranchError.copyNotTravelling(Samples.inventory("200"))) {
+            try store.receiveCopy(Samples.inventory("200"), at: Self.village, by: nil)
+        }
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aCopyTakenBackAtHomeStaysHome(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        _ = try store.lend(Samples.inventory("100"), to: Samples.ticket("000123"), dueOn: nil, at: Self.main)
+        _ = try store.returnCopy(Samples.inventory("100"), at: nil, by: nil)
+        #expect(try store.copy(Samples.inventory("100")).record.placement == CopyPlacement(home: Self.main, current: Self.main))
+        #expect(try store.transfers(TransferQuery()).items.isEmpty)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aLibrarianSendsACopyOnTheShelfOnly(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        #expect(throws: BranchError.copyAlreadyThere(Samples.inventory("100"), Self.main)) {
+            try store.sendCopy(Samples.inventory("100"), to: Self.main, by: nil)
+        }
+        #expect(throws: BranchError.branchNotFound(Self.school)) { try store.sendCopy(Samples.inventory("100"), to: Self.school, by: nil) }
+        _ = try store.lend(Samples.inventory("100"), to: Samples.ticket("000123"), dueOn: nil)
+        #expect(throws: BranchError.copyCannotTravel(Samples.inventory("100"), .onLoan)) {
+            try store.sendCopy(Samples.inventory("100"), to: Self.village, by: nil)
+        }
+        _ = try store.returnCopy(Samples.inventory("100"))
+        let sent = try store.sendCopy(Samples.inventory("100"), to: Self.village, by: "admin")
+        #expect(sent.reason == .manual && sent.from == Self.main && sent.to == Self.village && sent.isOpen)
+        #expect(throws: BranchError.copyAlreadyTravelling(Samples.inventory("100"), to: Self.village)) {
+            try store.sendCopy(Samples.inventory("100"), to: Self.village, by: nil)
+        }
+        _ = try store.receiveCopy(Samples.inventory("100"), at: Self.village, by: nil)
+        let placed = try store.copy(Samples.inventory("100")).record.placement
+        #expect(placed == CopyPlacement(home: Self.main, current: Self.village))
+        // Away from home it is lent where it is.
+        _ = try store.lend(Samples.inventory("100"), to: Samples.ticket("000123"), dueOn: nil, at: Self.village)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func theOverdueListNarrowsToTheBranchThatLent(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        _ = try store.lend(Samples.inventory("100"), to: Samples.ticket("000123"), dueOn: nil, at: Self.main)
+        _ = try store.lend(Samples.inventory("200"), to: Samples.ticket("000123"), dueOn: nil, at: Self.village)
+        clock.advance(days: 30)
+        #expect(try store.overdueLoans(asOf: nil, page: PageRequest()).items.count == 2)
+        let there = try store.overdueLoans(asOf: nil, branch: Self.village, page: PageRequest()).items
+        #expect(there.map(\.loan.inventoryNumber) == [Samples.inventory("200")])
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func desksWorkAtABranchChosenAtSignInOrByTheAccount(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        let account = try store.addAccount(username: "desk", displayName: "", role: .circulation, passwordHash: "x")
+        #expect(account.branch == nil)
+        #expect(try store.setAccountBranch(username: "desk", branch: Self.village).branch == Self.village)
+        #expect(try store.account(username: "desk").account.branch == Self.village)
+        try store.createSession(accountID: account.id, tokenDigest: "d1", csrfToken: "c", expiresAt: clock.now().addingTimeInterval(60),
+                                branch: Self.main)
+        #expect(try store.session(tokenDigest: "d1")?.branch == Self.main)
+        try store.createSession(accountID: account.id, tokenDigest: "d2", csrfToken: "c", expiresAt: clock.now().addingTimeInterval(60))
+        let own = try #require(try store.session(tokenDigest: "d2"))
+        #expect(own.branch == nil && own.account.branch == Self.village)
+        #expect(throws: BranchError.branchInUse(Self.village)) { try store.deleteBranch(Self.village) }
+    }
+}
