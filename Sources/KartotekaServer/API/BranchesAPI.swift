@@ -57,7 +57,7 @@ enum BranchesAPI {
     /// A branch's location must exist: a missing one is a mistake in the body's `locationId`.
     static func checkLocation(_ branch: Branch, _ context: RequestContext) throws {
         guard let id = branch.locationID, try context.store.existingLocation(id) == nil else { return }
-        throw ValidationError(field: "locationId", message: Bilingual { $0.noSuchLocation })
+        throw ValidationError(field: "locationId", message: LocationError.locationNotFound(id).message)
     }
 
     /// The URL of a branch.
