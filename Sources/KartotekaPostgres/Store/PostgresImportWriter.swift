@@ -1,26 +1,40 @@
 import KartotekaCore
 import KartotekaStore
 
-/// The PostgreSQL side of an import: titles and readers written with their search texts; the
-/// rest is ``ImportWriter``'s own.
-struct PostgresImportWriter: ImportWriter {
+/// The PostgreSQL side of an import: titles and readers written with their search texts, and
+/// the words of the titles whose savepoint was released gathered for the vocabulary, written
+/// once for the batch by ``finish()``; the rest is ``ImportWriter``'s own.
+final class PostgresImportWriter: ImportWriter {
     /// The store, whose row writers this uses.
     let store: PostgresLibraryStore
     /// The batch's transaction.
     let db: PostgresConnection
     /// The batch's time.
     let now: Int64
+    /// The vocabulary changes of the records stored so far.
+    private var vocabulary = SearchVocabularyChanges()
+    /// Those of the record in progress.
+    private var pending = SearchVocabularyChanges()
+
+    init(store: PostgresLibraryStore, db: PostgresConnection, now: Int64) {
+        self.store = store
+        self.db = db
+        self.now = now
+    }
 
     func savepoint(_ body: () throws -> Void) throws {
+        pending = SearchVocabularyChanges()
         try db.savepoint(body)
+        vocabulary.merge(pending)
     }
 
     func insertTitle(_ title: Title) throws -> TitleID {
-        try store.insertTitleRow(db, title, now: now)
+        try store.insertTitleRow(db, title, now: now, vocabulary: &pending)
     }
 
     func updateTitle(_ id: TitleID, with title: Title) throws {
-        try store.updateTitleRow(db, id, title, now: now)
+        let old = try db.titleRecord(id).title
+        try store.updateTitleRow(db, id, title, replacing: old, now: now, vocabulary: &pending)
     }
 
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
@@ -34,5 +48,10 @@ struct PostgresImportWriter: ImportWriter {
 
     func updateReader(_ id: ReaderID, with reader: Reader) throws {
         try store.updateReaderRow(db, id, reader, now: now)
+    }
+
+    /// Writes the batch's vocabulary changes.
+    func finish() throws {
+        try db.applySearchVocabulary(vocabulary)
     }
 }

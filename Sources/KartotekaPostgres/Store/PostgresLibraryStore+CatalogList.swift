@@ -2,44 +2,38 @@ import KartotekaCore
 import KartotekaStore
 
 extension PostgresLibraryStore {
-    /// Searches with more matches than this are listed in catalogue order (newest last) rather
-    /// than by author and title, as in the SQLite store: sorting a huge match set would cost more
-    /// than a desk search may.
-    static let sortedSearchLimit = 500
-
-    /// A page of titles in two steps, as in the SQLite store: first only the ids of the page, then
-    /// the full rows and copy counts of those ids alone.
-    public func listTitles(_ query: CatalogQuery) throws -> Page<TitleSummary> {
+    /// A page of titles in two steps, as in the SQLite store: first only the ids of the page
+    /// (found and ordered by ``TitleSearch``, or listed by author and title), then the full rows
+    /// and copy counts of those ids alone.
+    public func searchTitles(_ query: CatalogQuery) throws -> TitleSearchResult {
         let today = today().isoText
         let text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let rows = try read { db -> [TitleSummary] in
+        return try read { db -> TitleSearchResult in
             let branch = try query.branch.map { try db.branchID($0) }
-            var parameters = PostgresParameters()
-            var conditions: [String] = []
-            var order = "t.sort_key, t.id"
-            if let isbn = try? ISBN(parsing: text) {
-                conditions.append("t.isbn = \(parameters.add(isbn.digits))")
-            } else if let match = PostgresSearch.query(text) {
-                let candidates = try db.query("SELECT id FROM titles WHERE search_vector @@ $1::tsquery ORDER BY id LIMIT $2",
-                                              match, Self.sortedSearchLimit + 1) { try $0.int64(0) }
-                if candidates.count <= Self.sortedSearchLimit {
-                    conditions.append("t.id = ANY(\(parameters.add(PostgresSQL.idArray(candidates)))::bigint[])")
-                } else {
-                    conditions.append("t.search_vector @@ \(parameters.add(match))::tsquery")
-                    order = "t.id"
-                }
+            let filter = TitleFilter(availability: query.availability, branch: branch, today: today)
+            guard !text.isEmpty else {
+                let ids = try listed(db, filter: filter, page: query.page)
+                return TitleSearchResult(page: Page(fetched: try summaries(db, ids: ids, today: today, branch: branch), request: query.page))
             }
-            if let condition = TitleSummaryColumns.condition(query.availability, branch: branch, today: { parameters.add(today) }) {
-                conditions.append(condition)
-            }
-            let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-            let limit = parameters.add(query.page.limit + 1)
-            let offset = parameters.add(query.page.offset)
-            let pageIDs = try db.query("SELECT t.id FROM titles t \(filter) ORDER BY \(order) LIMIT \(limit) OFFSET \(offset)",
-                                       values: parameters.values) { try $0.int64(0) }
-            return try summaries(db, ids: pageIDs, today: today, branch: branch)
+            let outcome = try TitleSearch(backend: PostgresTitleSearchBackend(db: db, filter: filter)).run(query.text, page: query.page)
+            let items = try summaries(db, ids: outcome.ids, today: today, branch: branch)
+            return TitleSearchResult(page: Page(items: items, offset: query.page.offset, limit: query.page.limit, hasMore: outcome.hasMore),
+                                     suggestion: outcome.suggestion, identifier: outcome.identifier)
         }
-        return Page(fetched: rows, request: query.page)
+    }
+
+    /// The ids of a page of every title the filter keeps, by author and title (and one more, to
+    /// tell whether more follow).
+    private func listed(_ db: PostgresConnection, filter: TitleFilter, page: PageRequest) throws -> [Int64] {
+        var values: [any DatabaseValueConvertible] = []
+        let kept = filter.condition(for: PostgresConnection.self, from: 1).map { condition -> String in
+            values += condition.values
+            return "WHERE " + condition.sql
+        } ?? ""
+        values += [page.limit + 1, page.offset]
+        return try db.query("""
+            SELECT t.id FROM titles t \(kept) ORDER BY t.sort_key, t.id LIMIT $\(values.count - 1) OFFSET $\(values.count)
+            """, values: values) { try $0.int64(0) }
     }
 
     /// The titles with these ids, in the order given, with their copy counts.

@@ -27,18 +27,20 @@ final class SQLiteImportWriter: ImportWriter {
     }
 
     func insertTitle(_ title: Title) throws -> TitleID {
-        var entry: (Int64, String)?
-        try store.insertTitleRow(db, title, now: now) { entry = ($0, $1) }
-        if let entry { pending.titles.append(.init(rowID: entry.0, body: entry.1, isNew: true)) }
-        return TitleID(db.lastInsertRowID)
+        let id = try store.insertTitleRow(db, title, now: now) { id, fields in
+            self.pending.titles.append(.init(rowID: id, fields: fields, isNew: true))
+            self.pending.vocabulary.add(fields)
+        }
+        return TitleID(id)
     }
 
     func updateTitle(_ id: TitleID, with title: Title) throws {
-        let assignments = TitleColumns.content.split(separator: ",")
-            .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
-        try db.run("UPDATE titles SET \(assignments), updated_at = ? WHERE id = ?",
-                   values: TitleColumns.values(title) + [now, id.rawValue])
-        pending.titles.append(.init(rowID: id.rawValue, body: SearchIndex.body(of: title), isNew: false))
+        let old = TitleSearchFields(try db.titleRecord(id).title)
+        let fields = TitleSearchFields(title)
+        try db.run("UPDATE titles SET \(SQLiteLibraryStore.titleAssignments), title_terms = ?, updated_at = ? WHERE id = ?",
+                   values: TitleColumns.values(title) + [try SQLiteTitleIndex.titleTerms(fields, db: db), now, id.rawValue])
+        pending.titles.append(.init(rowID: id.rawValue, fields: fields, isNew: false))
+        pending.vocabulary.replace(old, with: fields)
     }
 
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {

@@ -1,52 +1,38 @@
 import KartotekaCore
 
 extension SQLiteLibraryStore {
-    /// Searches with more matches than this are listed in catalogue order (newest last) rather
-    /// than by author and title: sorting a huge match set would cost more than a desk search may.
-    static let sortedSearchLimit = 500
-
-    /// A page of titles in two steps: first only the ids of the page (ordered and filtered on
-    /// narrow columns), then the full rows and copy counts of those ids alone, so counting copies
-    /// never runs for matches that are not shown. Every statement is fixed text (the ids travel as
-    /// one JSON array), so each is prepared once per connection.
-    public func listTitles(_ query: CatalogQuery) throws -> Page<TitleSummary> {
+    /// A page of titles in two steps: first only the ids of the page (found and ordered by
+    /// ``TitleSearch``, or listed by author and title on a narrow index), then the full rows and
+    /// copy counts of those ids alone, so counting copies never runs for titles not shown.
+    public func searchTitles(_ query: CatalogQuery) throws -> TitleSearchResult {
         let today = today().isoText
         let text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let rows = try read { db -> [TitleSummary] in
+        return try read { db -> TitleSearchResult in
             let branch = try query.branch.map { try db.branchID($0) }
-            // ?1 (today) comes first in the text, so that the plain `?` after it are numbered 2, 3…
-            // (and it is bound even when no condition reads it).
-            var conditions = ["?1 IS NOT NULL"]
-            var values: [any DatabaseValueConvertible] = [today]
-            var from = "titles t"
-            var order = "t.sort_key, t.id"
-            if let isbn = try? ISBN(parsing: text) {
-                conditions.append("t.isbn = ?")
-                values.append(isbn.digits)
-            } else if let match = SearchIndex.matchExpression(text) {
-                let candidates = try db.query("SELECT rowid FROM title_search WHERE title_search MATCH ? ORDER BY rowid LIMIT ?",
-                                              match, Self.sortedSearchLimit + 1) { try $0.int64(0) }
-                if candidates.count <= Self.sortedSearchLimit {
-                    conditions.append("t.id IN (SELECT value FROM json_each(?))")
-                    values.append(Self.jsonArray(candidates))
-                } else {
-                    from = "title_search s JOIN titles t ON t.id = s.rowid"
-                    conditions.append("s.title_search MATCH ?")
-                    values.append(match)
-                    order = "s.rowid"
-                }
+            let filter = TitleFilter(availability: query.availability, branch: branch, today: today)
+            guard !text.isEmpty else {
+                let ids = try listed(db, filter: filter, page: query.page)
+                return TitleSearchResult(page: Page(fetched: try summaries(db, ids: ids, today: today, branch: branch), request: query.page))
             }
-            if let condition = TitleSummaryColumns.condition(query.availability, branch: branch, today: { "?1" }) {
-                conditions.append(condition)
-            }
-            values += [query.page.limit + 1, query.page.offset]
-            let pageIDs = try db.query("""
-                SELECT t.id FROM \(from) WHERE \(conditions.joined(separator: " AND "))
-                ORDER BY \(order) LIMIT ? OFFSET ?
-                """, values: values) { try $0.int64(0) }
-            return try summaries(db, ids: pageIDs, today: today, branch: branch)
+            let outcome = try TitleSearch(backend: SQLiteTitleSearchBackend(db: db, filter: filter)).run(query.text, page: query.page)
+            let items = try summaries(db, ids: outcome.ids, today: today, branch: branch)
+            return TitleSearchResult(page: Page(items: items, offset: query.page.offset, limit: query.page.limit, hasMore: outcome.hasMore),
+                                     suggestion: outcome.suggestion, identifier: outcome.identifier)
         }
-        return Page(fetched: rows, request: query.page)
+    }
+
+    /// The ids of a page of every title the filter keeps, by author and title (and one more, to
+    /// tell whether more follow).
+    private func listed(_ db: SQLiteConnection, filter: TitleFilter, page: PageRequest) throws -> [Int64] {
+        var values: [any DatabaseValueConvertible] = []
+        let kept = filter.condition(for: SQLiteConnection.self, from: 1).map { condition -> String in
+            values += condition.values
+            return "WHERE " + condition.sql
+        } ?? ""
+        values += [page.limit + 1, page.offset]
+        return try db.query("""
+            SELECT t.id FROM titles t \(kept) ORDER BY t.sort_key, t.id LIMIT ?\(values.count - 1) OFFSET ?\(values.count)
+            """, values: values) { try $0.int64(0) }
     }
 
     /// The titles with these ids, in the order given, with their copy counts.
@@ -55,12 +41,7 @@ extension SQLiteLibraryStore {
         let found = try db.query("""
             SELECT \(TitleColumns.select), \(TitleSummaryColumns.counts(today: "?1", branch: branch))
             FROM titles t WHERE t.id IN (SELECT value FROM json_each(?2))
-            """, today, Self.jsonArray(ids)) { try TitleSummaryColumns.decode($0) }
+            """, today, SQLiteConnection.idListValue(ids)) { try TitleSummaryColumns.decode($0) }
         return TitleSummaryColumns.ordered(found, by: ids)
-    }
-
-    /// Ids as a JSON array (`[3,17,42]`), for `json_each(?)`.
-    private static func jsonArray(_ ids: [Int64]) -> String {
-        "[" + ids.map(String.init).joined(separator: ",") + "]"
     }
 }
