@@ -22,7 +22,7 @@ public struct IRBISImportService: Sendable {
     /// Imports a file's bytes. `progress` gets (records done, records in all) after each batch;
     /// records in all is estimated from the share of the file read until the last batch.
     public func run(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding? = nil, duplicates: DuplicatePolicy = .skip,
-                    dryRun: Bool = false, batchSize: Int = 2_000, progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
+                    dryRun: Bool = false, batchSize: Int = 10_000, progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
         try run(.bytes(bytes), source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun, batchSize: batchSize) {
             progress($0.recordsDone, $0.estimatedTotal)
         }
@@ -30,18 +30,20 @@ public struct IRBISImportService: Sendable {
 
     /// Imports bytes in memory or a file read as it is imported.
     public func run(_ input: ImportInput, source: ImportSource, encoding: IRBISEncoding? = nil, duplicates: DuplicatePolicy = .skip,
-                    dryRun: Bool = false, batchSize: Int = 2_000, progress: (ImportProgress) -> Void) throws -> ImportReport {
-        var session = ImportSession(service: self, source: source, duplicates: duplicates, dryRun: dryRun, batchSize: batchSize)
-        let readDiagnostics: [IRBISDiagnostic]
-        switch source.format {
-        case .text: readDiagnostics = try readText(input, encoding: encoding, into: &session, progress: progress)
-        case .iso2709: readDiagnostics = try readISO(input, encoding: encoding ?? .windows1251, into: &session, progress: progress)
+                    dryRun: Bool = false, batchSize: Int = 10_000, progress: (ImportProgress) -> Void) throws -> ImportReport {
+        try store.importing {
+            var session = ImportSession(service: self, source: source, duplicates: duplicates, dryRun: dryRun, batchSize: batchSize)
+            let readDiagnostics: [IRBISDiagnostic]
+            switch source.format {
+            case .text: readDiagnostics = try readText(input, encoding: encoding, into: &session, progress: progress)
+            case .iso2709: readDiagnostics = try readISO(input, encoding: encoding ?? .windows1251, into: &session, progress: progress)
+            }
+            if try session.flush() {
+                progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: 1, isFinal: true))
+            }
+            return ImportReport(recordsRead: session.recordsRead, outcome: session.outcome,
+                                diagnostics: readDiagnostics + session.mappingDiagnostics, dryRun: dryRun)
         }
-        if try session.flush() {
-            progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: 1, isFinal: true))
-        }
-        return ImportReport(recordsRead: session.recordsRead, outcome: session.outcome,
-                            diagnostics: readDiagnostics + session.mappingDiagnostics, dryRun: dryRun)
     }
 
     /// ISO 2709: the bytes whole, records parsed and mapped one at a time.

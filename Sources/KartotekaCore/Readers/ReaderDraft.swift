@@ -56,7 +56,7 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
         if clean(firstName).isEmpty {
             problems.add("firstName", Bilingual { $0.readerFirstNameMissing })
         }
-        let birthText = birth.trimmingCharacters(in: .whitespaces)
+        let birthText = birth.trimmedOfSpaces
         let parsedBirth = birthText.isEmpty ? nil : problems.parse("birth") { try BirthDate(parsing: birthText) }
         // The same bounds whether the birth was typed as a year or as a full date.
         switch parsedBirth {
@@ -70,7 +70,7 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
             break
         }
         var parsedGender: Gender?
-        if !gender.trimmingCharacters(in: .whitespaces).isEmpty {
+        if !gender.trimmedOfSpaces.isEmpty {
             parsedGender = Gender(parsing: gender)
             if parsedGender == nil {
                 problems.add("gender", Bilingual { $0.genderRule })
@@ -80,10 +80,10 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
         let overLimit = fieldsOverLimit()
         let tooLong = Set(overLimit.map(\.field))
         let parsedPhone = tooLong.contains("phone") ? nil : problems.parse("phone") { try PhoneNumber(validating: phone) }
-        let emailText = email.trimmingCharacters(in: .whitespaces)
+        let emailText = email.trimmedOfSpaces
         let parsedEmail = emailText.isEmpty || tooLong.contains("email")
             ? nil : problems.parse("email") { try EmailAddress(validating: emailText) }
-        let registeredText = registeredOn.trimmingCharacters(in: .whitespaces)
+        let registeredText = registeredOn.trimmedOfSpaces
         let parsedRegistered = registeredText.isEmpty
             ? today : problems.parse("registeredOn") { try Day(parsing: registeredText, field: "registeredOn") }
         problems.addTooLong(overLimit)

@@ -75,7 +75,7 @@ public enum SearchText {
     /// The words of a text, folded, as ``SearchWordScanner`` cuts them: letters and digits;
     /// everything else separates words.
     public static func words(_ text: String) -> [String] {
-        var scanner = SearchWordScanner()
+        let scanner = SearchWordScanner()
         return scanner.words(composed(text))
     }
 }

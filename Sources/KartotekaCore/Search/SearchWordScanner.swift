@@ -16,71 +16,85 @@ public enum SearchWordKind: Sendable, Hashable {
 /// A word is a run of ASCII letters and digits and of other alphabetic characters; anything else
 /// separates words. Folding lower-cases and turns `ё` into `е` (so case and `ё`/`е` never matter).
 /// Words longer than ``maximumWordBytes`` once folded are left out: nothing searches by them, and
-/// both databases then index the same words.
+/// both databases then index the same words. The kind of a word is decided by its folded form,
+/// as PostgreSQL's parser sees the words it is given.
+///
+/// Every title indexed and every query passes through here, so it works on bytes, folds the
+/// Russian alphabet by arithmetic, and keeps the folded word in a buffer on the stack.
 public struct SearchWordScanner: Sendable {
     /// The longest word kept, in UTF-8 bytes after folding.
     public static let maximumWordBytes = 100
 
-    private var folded: [UInt8] = []
-
-    /// Creates a scanner; its buffer is reused from one word to the next.
-    public init() {
-        folded.reserveCapacity(Self.maximumWordBytes + 8)
-    }
+    /// Creates a scanner.
+    public init() {}
 
     /// Hands every word of `text` to `body`: its folded bytes (valid during the call), the byte
     /// range it had in `text`, and its kind.
-    public mutating func scan(_ text: UnsafeBufferPointer<UInt8>,
-                              _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, SearchWordKind) throws -> Void) rethrows {
-        var index = 0
-        var start = -1
-        var hasDigit = false
-        folded.removeAll(keepingCapacity: true)
-        func finish(at end: Int) throws {
-            defer {
-                start = -1
-                hasDigit = false
-                folded.removeAll(keepingCapacity: true)
-            }
-            guard start >= 0, folded.count <= Self.maximumWordBytes else { return }
-            // Decided by the folded word, as PostgreSQL's parser sees the words it is given.
-            let kind: SearchWordKind = hasDigit ? .number : folded.allSatisfy({ $0 < 0x80 }) ? .latin : .letters
-            try folded.withUnsafeBufferPointer { try body($0, start..<end, kind) }
-        }
-        while index < text.count {
-            let byte = text[index]
-            if byte < 0x80 {
-                switch byte {
-                case 0x30...0x39:
-                    hasDigit = true
-                    folded.append(byte)
-                case 0x41...0x5A:
-                    folded.append(byte | 0x20)
-                case 0x61...0x7A:
-                    folded.append(byte)
-                default:
-                    try finish(at: index)
-                    index += 1
-                    continue
+    public func scan(_ text: UnsafeBufferPointer<UInt8>,
+                     _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, SearchWordKind) throws -> Void) rethrows {
+        // Room for the longest word kept and the widest folded scalar beyond it.
+        let capacity = Self.maximumWordBytes + 16
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { folded in
+            var length = 0
+            var start = -1
+            var hasDigit = false
+            var nonASCII = false
+            var index = 0
+            while index <= text.count {
+                var consumed = 1
+                var isWordByte = false
+                if index < text.count {
+                    let byte = text[index]
+                    if byte < 0x80 {
+                        switch byte {
+                        case 0x30...0x39:
+                            hasDigit = true
+                            isWordByte = true
+                            if length < capacity { folded[length] = byte }
+                            length += 1
+                        case 0x41...0x5A, 0x61...0x7A:
+                            isWordByte = true
+                            if length < capacity { folded[length] = byte | 0x20 }
+                            length += 1
+                        default:
+                            break
+                        }
+                    } else {
+                        let (scalar, bytes) = Self.decode(text, at: index)
+                        consumed = bytes
+                        if let scalar, length + 8 <= capacity {
+                            let written = Self.writeFolded(scalar, into: folded, at: length)
+                            if written > 0 {
+                                isWordByte = true
+                                nonASCII = nonASCII || folded[length] >= 0x80 || written > 1
+                                length += written
+                            }
+                        } else if scalar != nil, scalar!.properties.isAlphabetic {
+                            // A word already too long to keep: it goes on to its end and is left out.
+                            isWordByte = true
+                            length += bytes
+                        }
+                    }
                 }
-                if start < 0 { start = index }
-                index += 1
-                continue
+                if isWordByte {
+                    if start < 0 { start = index }
+                } else if start >= 0 {
+                    if length <= Self.maximumWordBytes {
+                        let kind: SearchWordKind = hasDigit ? .number : nonASCII ? .letters : .latin
+                        try body(UnsafeBufferPointer(rebasing: folded[0..<length]), start..<index, kind)
+                    }
+                    start = -1
+                    length = 0
+                    hasDigit = false
+                    nonASCII = false
+                }
+                index += consumed
             }
-            let (scalar, length) = Self.decode(text, at: index)
-            guard let scalar, Self.appendFolded(scalar, to: &folded) else {
-                try finish(at: index)
-                index += length
-                continue
-            }
-            if start < 0 { start = index }
-            index += length
         }
-        try finish(at: text.count)
     }
 
     /// The words of a string, folded.
-    public mutating func words(_ text: String) -> [String] {
+    public func words(_ text: String) -> [String] {
         var words: [String] = []
         var copy = text
         copy.withUTF8 { bytes in
@@ -89,43 +103,47 @@ public struct SearchWordScanner: Sendable {
         return words
     }
 
-    /// Appends the folded form of a non-ASCII scalar when it belongs in a word; `false` when it
-    /// separates words. The Russian alphabet is folded by offset; other letters by Unicode's
-    /// lower-case mapping.
-    private static func appendFolded(_ scalar: Unicode.Scalar, to output: inout [UInt8]) -> Bool {
+    /// Writes the folded form of a non-ASCII scalar at `offset` and returns how many bytes it
+    /// took; 0 when it separates words. The Russian alphabet is folded by offset; other letters by
+    /// Unicode's lower-case mapping.
+    private static func writeFolded(_ scalar: Unicode.Scalar, into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         var value = scalar.value
         switch value {
         case 0x400...0x40F: value += 0x50
         case 0x410...0x42F: value += 0x20
         case 0x430...0x45F: break
         default:
-            guard scalar.properties.isAlphabetic else { return false }
-            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
-                appendUTF8(lower.value, to: &output)
+            guard scalar.properties.isAlphabetic else { return 0 }
+            var written = 0
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars where offset + written + 4 <= output.count {
+                written += writeUTF8(lower.value, into: output, at: offset + written)
             }
-            return true
+            return written
         }
         if value == 0x451 { value = 0x435 }                              // ё → е
-        appendUTF8(value, to: &output)
-        return true
+        return writeUTF8(value, into: output, at: offset)
     }
 
-    private static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
+    private static func writeUTF8(_ value: UInt32, into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         switch value {
         case ..<0x80:
-            output.append(UInt8(value))
+            output[offset] = UInt8(value)
+            return 1
         case ..<0x800:
-            output.append(UInt8(0xC0 | (value >> 6)))
-            output.append(UInt8(0x80 | (value & 0x3F)))
+            output[offset] = UInt8(0xC0 | (value >> 6))
+            output[offset + 1] = UInt8(0x80 | (value & 0x3F))
+            return 2
         case ..<0x10000:
-            output.append(UInt8(0xE0 | (value >> 12)))
-            output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            output.append(UInt8(0x80 | (value & 0x3F)))
+            output[offset] = UInt8(0xE0 | (value >> 12))
+            output[offset + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+            output[offset + 2] = UInt8(0x80 | (value & 0x3F))
+            return 3
         default:
-            output.append(UInt8(0xF0 | (value >> 18)))
-            output.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
-            output.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            output.append(UInt8(0x80 | (value & 0x3F)))
+            output[offset] = UInt8(0xF0 | (value >> 18))
+            output[offset + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+            output[offset + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+            output[offset + 3] = UInt8(0x80 | (value & 0x3F))
+            return 4
         }
     }
 

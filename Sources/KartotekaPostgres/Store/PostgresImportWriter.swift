@@ -15,16 +15,25 @@ final class PostgresImportWriter: ImportWriter {
     private var vocabulary = SearchVocabularyChanges()
     /// Those of the record in progress.
     private var pending = SearchVocabularyChanges()
+    /// Whether each record has its own savepoint.
+    let isolatesRecords: Bool
+    /// The branches of the storage places met so far.
+    private var branches: [String: BranchID] = [:]
 
-    init(store: PostgresLibraryStore, db: PostgresConnection, now: Int64) {
+    init(store: PostgresLibraryStore, db: PostgresConnection, now: Int64, isolatesRecords: Bool) {
         self.store = store
         self.db = db
         self.now = now
+        self.isolatesRecords = isolatesRecords
     }
 
     func savepoint(_ body: () throws -> Void) throws {
         pending = SearchVocabularyChanges()
-        try db.savepoint(body)
+        if isolatesRecords {
+            try db.savepoint(body)
+        } else {
+            try body()
+        }
         vocabulary.merge(pending)
     }
 
@@ -38,8 +47,15 @@ final class PostgresImportWriter: ImportWriter {
     }
 
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
-        try store.insertCopyRow(db, copy, titleID: titleID, branch: db.branchID(storagePlace: copy.storagePlace), now: now,
-                                touchTitle: touchTitle)
+        try store.insertCopyRow(db, copy, titleID: titleID, branch: branch(of: copy.storagePlace), now: now, touchTitle: touchTitle)
+    }
+
+    /// The branch whose storage place this is, looked up once per batch.
+    private func branch(of place: String) throws -> BranchID {
+        if let known = branches[place] { return known }
+        let found = try db.branchID(storagePlace: place)
+        branches[place] = found
+        return found
     }
 
     func insertReader(_ reader: Reader) throws -> ReaderID {

@@ -79,7 +79,7 @@ extension PostgresLibraryStore {
     // MARK: - Rows shared by the catalogue methods
 
     /// Inserts a title row with its search fields (from which the database makes its
-    /// `search_vector` and `title_terms`); returns its id. Its words go to `vocabulary`.
+    /// `search_vector`); returns its id. Its words go to `vocabulary`.
     func insertTitleRow(_ db: PostgresConnection, _ title: Title, now: Int64, vocabulary: inout SearchVocabularyChanges) throws -> TitleID {
         let fields = TitleSearchFields(title)
         let values = TitleColumns.values(title) + fields.wordTexts + [now, now]

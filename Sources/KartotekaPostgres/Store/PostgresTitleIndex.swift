@@ -3,8 +3,8 @@ import KartotekaStore
 
 /// The PostgreSQL side of a title's search entries: its search fields' words (`search_title`,
 /// `search_authors`, `search_subjects`, `search_other`), from which the database makes the
-/// weighted `search_vector` and the `title_terms` with its `kartoteka` text search
-/// configuration, and its words in the vocabulary.
+/// weighted `search_vector` with its `kartoteka` text search configuration, and its words in the
+/// vocabulary.
 enum PostgresTitleIndex {
     /// The search field columns, in ``SearchField`` order.
     static let columns = "search_title, search_authors, search_subjects, search_other"

@@ -3,7 +3,7 @@ import KartotekaStore
 
 /// The PostgreSQL side of a catalogue search: `tsquery` matches of the weighted `search_vector`
 /// (A: title, B: authors, C: subjects, D: the rest; a field's matches by a query restricted to
-/// its weight) in id order, counted from the vector itself, and exact titles by `title_terms`.
+/// its weight) in id order, counted from the vector itself.
 struct PostgresTitleSearchBackend: TitleSearchBackend {
     let db: PostgresConnection
     let filter: TitleFilter
@@ -26,16 +26,6 @@ struct PostgresTitleSearchBackend: TitleSearchBackend {
         return try db.query(sql, values: values) { row in
             TitleMatch(id: try row.int64(0), counts: counting ? Self.counts(inVector: row.text(1), groups: terms, within: field) : nil)
         }
-    }
-
-    func exactTitles(_ words: [String], limit: Int) throws -> [Int64] {
-        var values: [any DatabaseValueConvertible] = [words.joined(separator: " ")]
-        let kept = filter.clause(for: PostgresConnection.self, appendingTo: &values)
-        values.append(limit)
-        return try db.query("""
-            SELECT t.id FROM titles t WHERE t.title_terms = tsvector_to_array(to_tsvector('kartoteka', $1))\(kept)
-            ORDER BY t.id LIMIT $\(values.count)
-            """, values: values) { try $0.int64(0) }
     }
 
     /// The `tsquery` for the groups: a group's words joined by `|`, the groups by `&`, each word

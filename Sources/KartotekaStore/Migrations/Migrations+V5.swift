@@ -2,8 +2,7 @@ extension Migrations {
     /// Search that understands Russian and English: the catalogue's search index keeps each
     /// title's words by field (title, authors, subjects, the rest) as their Snowball stems —
     /// in SQLite through the FTS5 tokenizer `kartoteka`, in PostgreSQL through a text search
-    /// configuration `kartoteka` of Snowball dictionaries without stop words; each title keeps
-    /// the terms of its title for exact matches; the vocabulary (every word with how many titles
+    /// configuration `kartoteka` of Snowball dictionaries without stop words; the vocabulary (every word with how many titles
     /// hold it, and its spelling keys) serves the last word typed and spelling suggestions; and
     /// classes and author signs get indexes of their own. The index is filled from the titles by
     /// each store once the schema is up to date (its content is worked out in Swift).
@@ -11,8 +10,6 @@ extension Migrations {
         DROP TABLE title_search;
         CREATE VIRTUAL TABLE title_search USING fts5 (title, authors, subjects, other, tokenize = 'kartoteka');
 
-        ALTER TABLE titles ADD COLUMN title_terms TEXT NOT NULL DEFAULT '';
-        CREATE INDEX titles_title_terms ON titles (title_terms);
         CREATE INDEX titles_bbk ON titles (bbk) WHERE bbk <> '';
         CREATE INDEX titles_udc ON titles (udc) WHERE udc <> '';
         CREATE INDEX titles_author_sign ON titles (author_sign) WHERE author_sign <> '';
@@ -46,10 +43,7 @@ extension Migrations {
             setweight(to_tsvector('kartoteka', search_title), 'A') || setweight(to_tsvector('kartoteka', search_authors), 'B')
             || setweight(to_tsvector('kartoteka', search_subjects), 'C') || setweight(to_tsvector('kartoteka', search_other), 'D')
         ) STORED;
-        ALTER TABLE titles ADD COLUMN title_terms text[] NOT NULL
-            GENERATED ALWAYS AS (tsvector_to_array(to_tsvector('kartoteka', search_title))) STORED;
         CREATE INDEX titles_search ON titles USING gin (search_vector);
-        CREATE INDEX titles_title_terms ON titles (title_terms, id);
         CREATE INDEX titles_bbk ON titles ((bbk COLLATE "C"), id) WHERE bbk <> '';
         CREATE INDEX titles_udc ON titles ((udc COLLATE "C"), id) WHERE udc <> '';
         CREATE INDEX titles_author_sign ON titles (author_sign) WHERE author_sign <> '';

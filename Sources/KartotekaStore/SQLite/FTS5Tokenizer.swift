@@ -9,7 +9,7 @@ import KartotekaCore
 /// FTS5 as an opaque pointer that owns it until `xDelete`.
 final class FTS5Tokenizer {
     private let stemmer: SnowballStemmer
-    private var scanner = SearchWordScanner()
+    private let scanner = SearchWordScanner()
 
     private init(stemmer: SnowballStemmer) {
         self.stemmer = stemmer

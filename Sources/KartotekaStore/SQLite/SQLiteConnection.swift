@@ -13,6 +13,9 @@ final class SQLiteConnection: @unchecked Sendable {
     /// The stemmers for ``searchTerm(of:)``, made when first needed.
     private var stemmer: SnowballStemmer?
 
+    /// The page cache of a connection that writes, in KiB.
+    static let writerCacheKiB = 65_536
+
     /// Opens (and creates, unless read-only, with mode 0600) a database file and applies the
     /// connection settings.
     init(path: String, readOnly: Bool) throws(SQLiteError) {
@@ -41,6 +44,11 @@ final class SQLiteConnection: @unchecked Sendable {
         } else {
             try execute("PRAGMA journal_mode = WAL")
             try execute("PRAGMA synchronous = NORMAL")
+            // A write keeps the pages it may have to undo (a savepoint's) in memory rather than in a
+            // temporary file written page by page; and the writer keeps up to 64 MiB of pages
+            // (allocated only as it touches them), so that an import's many index pages stay at hand.
+            try execute("PRAGMA temp_store = MEMORY")
+            try execute("PRAGMA cache_size = -\(Self.writerCacheKiB)")
         }
     }
 
@@ -112,7 +120,7 @@ final class SQLiteConnection: @unchecked Sendable {
     func searchTerm(of word: String) throws(SQLiteError) -> String {
         if stemmer == nil { stemmer = SnowballStemmer() }
         guard let stemmer else { throw SQLiteError(code: SQLITE_ERROR, extendedCode: SQLITE_ERROR, message: "no stemmer") }
-        var scanner = SearchWordScanner()
+        let scanner = SearchWordScanner()
         var term = word
         var copy = word
         copy.withUTF8 { bytes in

@@ -35,9 +35,9 @@ extension SQLiteLibraryStore {
         try write { db in
             let old = try db.titleRecord(id)
             let fields = TitleSearchFields(title)
-            let values = TitleColumns.values(title) + [try SQLiteTitleIndex.titleTerms(fields, db: db), nowSeconds, id.rawValue]
+            let values = TitleColumns.values(title) + [nowSeconds, id.rawValue]
             try mapTitleConflicts(title, db) {
-                try db.run("UPDATE titles SET \(Self.titleAssignments), title_terms = ?, updated_at = ? WHERE id = ?", values: values)
+                try db.run("UPDATE titles SET \(Self.titleAssignments), updated_at = ? WHERE id = ?", values: values)
             }
             try SQLiteTitleIndex.update(db, id: id.rawValue, fields: fields)
             var changes = SearchVocabularyChanges()
@@ -87,10 +87,10 @@ extension SQLiteLibraryStore {
     static let titleAssignments = TitleColumns.content.split(separator: ",")
         .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
 
-    /// The INSERT of a title row: its content, its `title_terms`, and its times.
+    /// The INSERT of a title row: its content and its times.
     static let titleInsert = """
-        INSERT INTO titles (\(TitleColumns.content), title_terms, created_at, updated_at)
-        VALUES (\(Array(repeating: "?", count: TitleColumns.content.split(separator: ",").count + 3).joined(separator: ", ")))
+        INSERT INTO titles (\(TitleColumns.content), created_at, updated_at)
+        VALUES (\(Array(repeating: "?", count: TitleColumns.content.split(separator: ",").count + 2).joined(separator: ", ")))
         """
 
     /// Inserts a title row with its search entries; returns its id. With `deferSearch`, its
@@ -100,7 +100,7 @@ extension SQLiteLibraryStore {
     func insertTitleRow(_ db: SQLiteConnection, _ title: Title, now: Int64,
                         deferSearch: ((Int64, TitleSearchFields) -> Void)? = nil) throws -> Int64 {
         let fields = TitleSearchFields(title)
-        let values = TitleColumns.values(title) + [try SQLiteTitleIndex.titleTerms(fields, db: db), now, now]
+        let values = TitleColumns.values(title) + [now, now]
         try mapTitleConflicts(title, db) {
             try db.run(Self.titleInsert, values: values)
         }

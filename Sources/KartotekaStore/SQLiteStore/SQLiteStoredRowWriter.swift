@@ -25,7 +25,6 @@ final class SQLiteStoredRowWriter: StoredRowWriting, StoredRowsOverConnection {
                 let record = try TitleColumns.decode(row)
                 let fields = TitleSearchFields(record.title)
                 try SQLiteTitleIndex.insert(db, id: record.id.rawValue, fields: fields)
-                try db.run("UPDATE titles SET title_terms = ? WHERE id = ?", try SQLiteTitleIndex.titleTerms(fields, db: db), record.id.rawValue)
                 vocabulary.add(fields)
             }
         } else if table == .readers {

@@ -1,8 +1,7 @@
 import KartotekaCore
 
 /// The SQLite side of a title's search entries: its row of `title_search` (one column per
-/// ``SearchField``, stemmed by the `kartoteka` tokenizer), its `title_terms`, and its words in the
-/// vocabulary.
+/// ``SearchField``, stemmed by the `kartoteka` tokenizer) and its words in the vocabulary.
 enum SQLiteTitleIndex {
     /// Adds a title's row to `title_search`.
     static func insert(_ db: SQLiteConnection, id: Int64, fields: TitleSearchFields) throws {
@@ -14,11 +13,6 @@ enum SQLiteTitleIndex {
     static func update(_ db: SQLiteConnection, id: Int64, fields: TitleSearchFields) throws {
         try db.run("UPDATE title_search SET title = ?2, authors = ?3, subjects = ?4, other = ?5 WHERE rowid = ?1",
                    values: [id as any DatabaseValueConvertible] + fields.texts)
-    }
-
-    /// The `title_terms` of a title: the exact-title key of its title's words.
-    static func titleTerms(_ fields: TitleSearchFields, db: SQLiteConnection) throws -> String {
-        try SQLiteTitleSearchBackend.titleTerms(of: SearchText.words(fields.texts[SearchField.title.rawValue]), db: db)
     }
 
     /// Makes every title's search entries, when there are titles but no vocabulary yet: after
@@ -41,7 +35,6 @@ enum SQLiteTitleIndex {
                 for record in titles {
                     let fields = TitleSearchFields(record.title)
                     try insert(db, id: record.id.rawValue, fields: fields)
-                    try db.run("UPDATE titles SET title_terms = ? WHERE id = ?", try titleTerms(fields, db: db), record.id.rawValue)
                     changes.add(fields)
                 }
                 after = last.id.rawValue

@@ -2,8 +2,7 @@ import CSQLite
 import KartotekaCore
 
 /// The SQLite side of a catalogue search: FTS5 matches of `title_search` (whose tokenizer stems
-/// the words of the index and of the query alike) in rowid order, counted by `kartoteka_hits`,
-/// and exact titles by the `title_terms` index.
+/// the words of the index and of the query alike) in rowid order, counted by `kartoteka_hits`.
 struct SQLiteTitleSearchBackend: TitleSearchBackend {
     let db: SQLiteConnection
     let filter: TitleFilter
@@ -24,20 +23,6 @@ struct SQLiteTitleSearchBackend: TitleSearchBackend {
         return try db.query(sql, values: values) { row in
             TitleMatch(id: try row.int64(0), counts: counting ? Self.counts(row, column: 1, phraseGroups: phraseGroups, groups: groups.count) : nil)
         }
-    }
-
-    func exactTitles(_ words: [String], limit: Int) throws -> [Int64] {
-        var values: [any DatabaseValueConvertible] = [try Self.titleTerms(of: words, db: db)]
-        let kept = filter.clause(for: SQLiteConnection.self, appendingTo: &values)
-        values.append(limit)
-        return try db.query("SELECT t.id FROM titles t WHERE t.title_terms = ?1\(kept) ORDER BY t.id LIMIT ?\(values.count)",
-                            values: values) { try $0.int64(0) }
-    }
-
-    /// The key of an exact title: the distinct terms of its words in byte order, one space apart
-    /// (the `title_terms` column; PostgreSQL keeps the same terms as an array).
-    static func titleTerms(of words: [String], db: SQLiteConnection) throws -> String {
-        Set(try db.searchTerms(of: words)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: " ")
     }
 
     /// The FTS5 query for the groups (each word quoted, a group's words joined by OR, the groups

@@ -5,7 +5,7 @@ import KartotekaCore
 /// batch — and written once (``StoreConnection/applySearchVocabulary(_:)``).
 package struct SearchVocabularyChanges: Sendable {
     /// The change in titles holding each word.
-    package private(set) var counts: [String: Int] = [:]
+    package private(set) var counts: [SearchWordKey: Int] = [:]
 
     /// No changes.
     package init() {}

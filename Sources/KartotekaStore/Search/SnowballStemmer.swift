@@ -42,7 +42,7 @@ final class SnowballStemmer {
 
     /// The terms of a text's words, in order (a word that appears twice gives its term twice).
     func terms(of text: String) -> [String] {
-        var scanner = SearchWordScanner()
+        let scanner = SearchWordScanner()
         var terms: [String] = []
         var copy = text
         copy.withUTF8 { bytes in

@@ -36,11 +36,12 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
         if let identifier, let found = try identified(identifier, text: text, page: page) { return found }
         let words = SearchWords(text)
         guard let number = identifier?.copyNumberCandidate, let copy = try backend.copy(numbered: number) else {
-            return try searched(words, offset: page.offset, limit: page.limit, excluding: [])
+            return try searched(words, typed: text, offset: page.offset, limit: page.limit, excluding: [])
         }
         // The copy's title first, then what the words find besides it.
         let shift = page.offset == 0 ? 0 : 1
-        var outcome = try searched(words, offset: page.offset - shift, limit: page.limit - (1 - shift), excluding: [copy.title.rawValue])
+        var outcome = try searched(words, typed: text, offset: page.offset - shift, limit: page.limit - (1 - shift),
+                                   excluding: [copy.title.rawValue])
         if page.offset == 0 { outcome.ids.insert(copy.title.rawValue, at: 0) }
         let unique = page.offset == 0 && outcome.ids.count == 1 && !outcome.hasMore
         outcome.identifier = IdentifierMatch(kind: copy.byBarcode ? .barcode : .inventoryNumber, text: number, copy: copy.inventory,
@@ -78,9 +79,9 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
 
     /// The words' titles, ranked; when they find nothing or little, again without their little
     /// words, and a spelling suggestion — whose titles are shown when the words found none.
-    private func searched(_ words: SearchWords, offset: Int, limit: Int, excluding: [Int64]) throws -> Outcome {
+    private func searched(_ words: SearchWords, typed: String, offset: Int, limit: Int, excluding: [Int64]) throws -> Outcome {
         guard !words.isEmpty else { return Outcome() }
-        var ranked = try self.ranked(words, offset: offset, limit: limit, excluding: excluding)
+        var ranked = try self.ranked(words, typed: typed, offset: offset, limit: limit, excluding: excluding)
         if ranked.found < Self.fewMatches, let fewer = words.withoutStopWords {
             let relaxed = try self.ranked(fewer, offset: offset, limit: limit, excluding: excluding)
             if relaxed.found > ranked.found { ranked = relaxed }
@@ -101,8 +102,8 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
     }
 
     /// A page of the words' titles in order of relevance, and how many matched (counted up to
-    /// one more than ``candidateLimit``).
-    private func ranked(_ words: SearchWords, offset: Int, limit: Int, excluding: [Int64]) throws
+    /// one more than ``candidateLimit``); an exact title is the text `typed` or the words.
+    private func ranked(_ words: SearchWords, typed: String? = nil, offset: Int, limit: Int, excluding: [Int64]) throws
         -> (ids: [Int64], hasMore: Bool, found: Int) {
         let groups = try wordGroups(words)
         let limitOfEach = Self.candidateLimit
@@ -110,7 +111,8 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
         let complete = first.count <= limitOfEach
         var candidates: [Int64: TitleMatchCounts?] = [:]
         for match in first.prefix(limitOfEach) { candidates[match.id] = match.counts }
-        var exact = Set(try backend.exactTitles(words.words, limit: limitOfEach)).subtracting(excluding)
+        let exactTexts = [words.text] + (typed.map { [$0.trimmingCharacters(in: .whitespacesAndNewlines)] } ?? [])
+        var exact = Set(try backend.exactTitles(exactTexts, limit: limitOfEach)).subtracting(excluding)
         if complete {
             exact.formIntersection(candidates.keys)
         } else {

@@ -34,11 +34,21 @@ package protocol TitleSearchBackend {
     func matches(_ groups: [[String]], in field: SearchField?, limit: Int, skipping: Int, excluding: [Int64],
                  counting: Bool) throws -> [TitleMatch]
 
-    /// The titles whose title is made of exactly these words (any order, any forms), in id order.
-    func exactTitles(_ words: [String], limit: Int) throws -> [Int64]
 }
 
 extension TitleSearchBackend {
+    /// The titles whose title is one of these texts, case and `ё` aside (the text as typed, or
+    /// its words one space apart: `физика 7 класс` for «Физика 7 класс»), in id order.
+    func exactTitles(_ texts: [String], limit: Int) throws -> [Int64] {
+        var values: [any DatabaseValueConvertible] = Set(texts.map(SearchText.fold)).sorted()
+        let keys = Connection.parameters(values.count)
+        let kept = filter.clause(for: Connection.self, appendingTo: &values)
+        values.append(limit)
+        return try db.query("""
+            SELECT t.id FROM titles t WHERE t.title_key IN (\(keys))\(kept) ORDER BY t.id LIMIT \(Connection.p(values.count))
+            """, values: values) { try $0.int64(0) }
+    }
+
     /// For titles whose relevance ties: whether each has a copy on the shelf (at the branch,
     /// when filtered by one), and its year.
     func tieBreakers(_ ids: [Int64]) throws -> [Int64: (available: Bool, year: Int?)] {

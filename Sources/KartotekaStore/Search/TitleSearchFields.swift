@@ -25,7 +25,14 @@ package struct TitleSearchFields: Sendable, Hashable {
     }
 
     /// The distinct words of all fields: what the title adds to the search vocabulary.
-    package var words: Set<String> {
-        Set(texts.flatMap(SearchText.words))
+    package var words: Set<SearchWordKey> {
+        var words: Set<SearchWordKey> = []
+        let scanner = SearchWordScanner()
+        for var text in texts {
+            text.withUTF8 { bytes in
+                scanner.scan(bytes) { word, _, _ in words.insert(SearchWordKey(String(decoding: word, as: UTF8.self))) }
+            }
+        }
+        return words
     }
 }

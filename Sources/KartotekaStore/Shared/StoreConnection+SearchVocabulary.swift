@@ -11,23 +11,25 @@ extension StoreConnection {
     package func applySearchVocabulary(_ changes: SearchVocabularyChanges) throws {
         let changed = changes.counts.filter { $0.value != 0 }.sorted { $0.key < $1.key }
         guard !changed.isEmpty else { return }
-        let terms = try searchTerms(of: changed.map(\.key))
-        for ((word, difference), term) in zip(changed, terms) {
-            let titles = try first("""
-                INSERT INTO search_words (word, term, titles) VALUES (\(Self.p(1)), \(Self.p(2)), \(Self.p(3)))
-                ON CONFLICT (word) DO UPDATE SET titles = search_words.titles + excluded.titles RETURNING titles
-                """, word, term, difference) { try $0.int(0) } ?? 0
-            if titles <= 0 {
-                _ = try change("DELETE FROM search_words WHERE word = \(Self.p(1))", values: [word])
-                for key in SpellingDistance.keys(of: word) {
-                    _ = try change("DELETE FROM search_word_keys WHERE key = \(Self.p(1)) AND word = \(Self.p(2))", values: [key, word])
+        var added: [(word: String, titles: Int)] = []
+        for (key, difference) in changed {
+            let word = key.text
+            if try change("UPDATE search_words SET titles = titles + \(Self.p(1)) WHERE word = \(Self.p(2))", values: [difference, word]) == 0 {
+                added.append((word, difference))
+            } else if difference < 0,
+                      try change("DELETE FROM search_words WHERE word = \(Self.p(1)) AND titles <= 0", values: [word]) > 0 {
+                for spelling in SpellingDistance.keys(of: word) {
+                    _ = try change("DELETE FROM search_word_keys WHERE key = \(Self.p(1)) AND word = \(Self.p(2))", values: [spelling, word])
                 }
-            } else if titles == difference {
-                for key in SpellingDistance.keys(of: word) {
-                    _ = try change("""
-                        INSERT INTO search_word_keys (key, word) VALUES (\(Self.p(1)), \(Self.p(2))) ON CONFLICT DO NOTHING
-                        """, values: [key, word])
-                }
+            }
+        }
+        let terms = try searchTerms(of: added.map(\.word))
+        for ((word, titles), term) in zip(added, terms) where titles > 0 {
+            _ = try change("INSERT INTO search_words (word, term, titles) VALUES (\(Self.p(1)), \(Self.p(2)), \(Self.p(3)))",
+                           values: [word, term, titles])
+            for spelling in SpellingDistance.keys(of: word) {
+                _ = try change("INSERT INTO search_word_keys (key, word) VALUES (\(Self.p(1)), \(Self.p(2))) ON CONFLICT DO NOTHING",
+                               values: [spelling, word])
             }
         }
     }
