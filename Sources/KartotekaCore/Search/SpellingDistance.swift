@@ -6,7 +6,8 @@
 /// The keys are a word and the word with one letter left out. A word one edit away from another
 /// always shares a key with it (`тостой` is `толстой` without its `л`); keeping the keys of the
 /// catalogue's words in an index finds the near spellings of a typed word with a handful of
-/// exact look-ups instead of comparing it with every word.
+/// exact look-ups instead of comparing it with every word. Looking the typed word up by the keys
+/// with two letters left out too finds most words two edits away (`лермантова`: `лермонтов`).
 public enum SpellingDistance {
     /// The shortest word that gets keys and suggestions: shorter ones are too easily another word.
     public static let shortestWord = 4
@@ -38,19 +39,28 @@ public enum SpellingDistance {
         return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
-    /// The word and each spelling of it with one letter left out, without repeats; none for
-    /// words shorter than ``shortestWord`` or with digits.
-    public static func keys(of word: String) -> [String] {
+    /// The word and each spelling of it with up to `leftOut` letters (1 or 2) left out, without
+    /// repeats; none for words shorter than ``shortestWord`` or with digits.
+    public static func keys(of word: String, leftOut: Int = 1) -> [String] {
         let scalars = Array(word.unicodeScalars)
         guard scalars.count >= shortestWord, !scalars.contains(where: { ("0"..."9").contains($0) }) else { return [] }
         var keys = [word]
         var seen: Set<String> = [word]
-        for index in scalars.indices {
-            var shorter = String.UnicodeScalarView()
-            shorter.append(contentsOf: scalars[..<index])
-            shorter.append(contentsOf: scalars[(index + 1)...])
-            let key = String(shorter)
-            if seen.insert(key).inserted { keys.append(key) }
+        var level = [scalars]
+        for _ in 0..<max(1, min(leftOut, 2)) {
+            var next: [[Unicode.Scalar]] = []
+            for spelling in level {
+                for index in spelling.indices {
+                    var shorter = spelling
+                    shorter.remove(at: index)
+                    let key = String(String.UnicodeScalarView(shorter))
+                    if seen.insert(key).inserted {
+                        keys.append(key)
+                        next.append(shorter)
+                    }
+                }
+            }
+            level = next
         }
         return keys
     }

@@ -1,8 +1,8 @@
 import KartotekaCore
 
 /// Finds, for the words of a search that the catalogue does not hold, the nearest words it does
-/// hold (``SpellingDistance``): of those one edit away (two for longer words), the one most
-/// titles hold. `тостой` → `толстой`.
+/// hold (``SpellingDistance``): of those one edit away (two for words of six letters or more),
+/// the one most titles hold. `тостой` → `толстой`.
 struct SpellingCorrection<Connection: StoreConnection> {
     let db: Connection
 
@@ -28,7 +28,8 @@ struct SpellingCorrection<Connection: StoreConnection> {
     /// The nearest catalogue word, if one is near enough.
     private func nearest(to word: String) throws -> String? {
         let allowed = word.unicodeScalars.count >= 6 ? 2 : 1
-        let candidates = try db.searchWords(sharingKeys: SpellingDistance.keys(of: word)).compactMap { candidate in
+        let keys = SpellingDistance.keys(of: word, leftOut: allowed)
+        let candidates = try db.searchWords(sharingKeys: keys).compactMap { candidate in
             SpellingDistance.distance(word, candidate.word, limit: allowed).map { (candidate.word, candidate.titles, $0) }
         }
         return candidates.min { left, right in

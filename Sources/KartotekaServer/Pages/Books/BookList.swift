@@ -4,8 +4,9 @@ import KartotekaHTTP
 /// The catalogue list: author and title per row; titles with copies on loan on a different
 /// background, overdue ones in a third style; filters, search and paging.
 enum BookList {
-    static func render(_ context: PageContext, results: Page<TitleSummary>, text: String, availability: Availability,
+    static func render(_ context: PageContext, search: TitleSearchResult, text: String, availability: Availability,
                        recipient: String = "", branches: [BranchRecord] = [], branch: BranchCode? = nil) -> HTTPResponse {
+        let results = search.page
         let branchValue = branch?.rawValue ?? ""
         let filters: [(Availability, ServerText)] = [
             (.all, \.allFilter), (.available, \.availableFilter), (.onLoan, \.onLoanFilter), (.overdue, \.overdueFilter),
@@ -29,6 +30,7 @@ enum BookList {
             <button type="submit">\(context.texts.searchButton)</button>
             </form>
             <nav class="filters" aria-label="\(context.texts.filter)">\(tabs)</nav>
+            \(SearchNotes.render(context, search, typed: text, path: "/books", parameters: [("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)]))
             <ul class="rows" id="book-list">\(rows)</ul>
             \(empty)
             \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)]))
