@@ -13,10 +13,10 @@ extension PostgresLibraryStore {
             let filter = TitleFilter(availability: query.availability, branch: branch, today: today)
             guard !text.isEmpty else {
                 let ids = try listed(db, filter: filter, page: query.page)
-                return TitleSearchResult(page: Page(fetched: try summaries(db, ids: ids, today: today, branch: branch), request: query.page))
+                return TitleSearchResult(page: Page(fetched: try db.titleSummaries(ids: ids, today: today, branch: branch), request: query.page))
             }
             let outcome = try TitleSearch(backend: PostgresTitleSearchBackend(db: db, filter: filter)).run(query.text, page: query.page)
-            let items = try summaries(db, ids: outcome.ids, today: today, branch: branch)
+            let items = try db.titleSummaries(ids: outcome.ids, today: today, branch: branch)
             return TitleSearchResult(page: Page(items: items, offset: query.page.offset, limit: query.page.limit, hasMore: outcome.hasMore),
                                      suggestion: outcome.suggestion, identifier: outcome.identifier)
         }
@@ -34,15 +34,5 @@ extension PostgresLibraryStore {
         return try db.query("""
             SELECT t.id FROM titles t \(kept) ORDER BY t.sort_key, t.id LIMIT $\(values.count - 1) OFFSET $\(values.count)
             """, values: values) { try $0.int64(0) }
-    }
-
-    /// The titles with these ids, in the order given, with their copy counts.
-    private func summaries(_ db: PostgresConnection, ids: [Int64], today: String, branch: BranchID?) throws -> [TitleSummary] {
-        guard !ids.isEmpty else { return [] }
-        let found = try db.query("""
-            SELECT \(TitleColumns.select), \(TitleSummaryColumns.counts(today: "$1", branch: branch))
-            FROM titles t WHERE t.id = ANY($2::bigint[])
-            """, today, PostgresSQL.idArray(ids)) { try TitleSummaryColumns.decode($0) }
-        return TitleSummaryColumns.ordered(found, by: ids)
     }
 }

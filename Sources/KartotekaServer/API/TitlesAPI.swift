@@ -26,7 +26,7 @@ enum TitlesAPI {
         let key = [context.today.isoText, query.availability.rawValue, "\(query.page.offset)", "\(query.page.limit)",
                    query.branch?.rawValue ?? "", query.text].joined(separator: "\u{1}")
         return KeptJSON(kept: try context.services.keptAnswers.titleLists.answer(for: key) {
-            try KeptJSON(encoding: TitleSearchPage(try context.store.searchTitles(query))).data
+            try TitleSearchPage(try context.store.searchTitles(query)).json()
         })
     }
 

@@ -12,10 +12,10 @@ extension SQLiteLibraryStore {
             let filter = TitleFilter(availability: query.availability, branch: branch, today: today)
             guard !text.isEmpty else {
                 let ids = try listed(db, filter: filter, page: query.page)
-                return TitleSearchResult(page: Page(fetched: try summaries(db, ids: ids, today: today, branch: branch), request: query.page))
+                return TitleSearchResult(page: Page(fetched: try db.titleSummaries(ids: ids, today: today, branch: branch), request: query.page))
             }
             let outcome = try TitleSearch(backend: SQLiteTitleSearchBackend(db: db, filter: filter)).run(query.text, page: query.page)
-            let items = try summaries(db, ids: outcome.ids, today: today, branch: branch)
+            let items = try db.titleSummaries(ids: outcome.ids, today: today, branch: branch)
             return TitleSearchResult(page: Page(items: items, offset: query.page.offset, limit: query.page.limit, hasMore: outcome.hasMore),
                                      suggestion: outcome.suggestion, identifier: outcome.identifier)
         }
@@ -33,15 +33,5 @@ extension SQLiteLibraryStore {
         return try db.query("""
             SELECT t.id FROM titles t \(kept) ORDER BY t.sort_key, t.id LIMIT ?\(values.count - 1) OFFSET ?\(values.count)
             """, values: values) { try $0.int64(0) }
-    }
-
-    /// The titles with these ids, in the order given, with their copy counts.
-    private func summaries(_ db: SQLiteConnection, ids: [Int64], today: String, branch: BranchID?) throws -> [TitleSummary] {
-        guard !ids.isEmpty else { return [] }
-        let found = try db.query("""
-            SELECT \(TitleColumns.select), \(TitleSummaryColumns.counts(today: "?1", branch: branch))
-            FROM titles t WHERE t.id IN (SELECT value FROM json_each(?2))
-            """, today, SQLiteConnection.idListValue(ids)) { try TitleSummaryColumns.decode($0) }
-        return TitleSummaryColumns.ordered(found, by: ids)
     }
 }

@@ -4,12 +4,17 @@ import KartotekaCore
 /// is (an identifier, or words), which titles match, in what order, and what to suggest.
 ///
 /// Ranking stays cheap however many titles match: the first ``candidateLimit`` matches in id
-/// order, the first of those with the words in the title, the first with them among the
-/// authors, and every exact title make the candidates; they are ranked (``TitleRelevance``), and
-/// the matches after them follow in the order they were catalogued.
+/// order, the first ``fieldCandidateLimit`` with the words in the title and those with them among
+/// the authors, and the exact titles make the candidates; they are ranked (``TitleRelevance``),
+/// and the matches after them follow in the order they were catalogued. Titles that tie are
+/// told apart by availability and year, up to ``tieLimit`` of a tie (the earlier catalogued).
 package struct TitleSearch<Backend: TitleSearchBackend> {
-    /// How many matches of each kind become candidates for ranking.
-    package static var candidateLimit: Int { 100 }
+    /// How many of the first matches become candidates for ranking.
+    package static var candidateLimit: Int { 60 }
+    /// How many of the first matches in the title, and among the authors, become candidates too.
+    package static var fieldCandidateLimit: Int { 30 }
+    /// How many titles of one tie are told apart by availability and year.
+    package static var tieLimit: Int { 60 }
     /// How many titles count as "little": fewer, and a search is repeated without its little
     /// words, then with its misspellings corrected.
     package static var fewMatches: Int { 3 }
@@ -117,9 +122,15 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
             exact.formIntersection(candidates.keys)
         } else {
             for field in [SearchField.title, .authors] {
+                // Looked for only as far as the first matches suggest it pays: matching in one
+                // field reads every match until enough are found there, so a field the sample
+                // shows rarely holding the words is asked for few (and one it never shows, for none).
+                let inSample = first.prefix(limitOfEach).filter { $0.counts?.hits.allSatisfy { $0[field.rawValue] > 0 } == true }.count
+                guard inSample > 0 else { continue }
+                let wanted = min(Self.fieldCandidateLimit, 3 * inSample)
                 // Counted within the field only (where the words were looked for): a title already
                 // among the first matches keeps its whole counts.
-                for match in try backend.matches(groups, in: field, limit: limitOfEach, skipping: 0, excluding: excluding, counting: true)
+                for match in try backend.matches(groups, in: field, limit: wanted, skipping: 0, excluding: excluding, counting: true)
                     where candidates[match.id] == nil {
                     candidates[match.id] = match.counts
                 }
@@ -153,7 +164,8 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
     }
 
     /// Orders titles that tie on relevance within the page's window by availability and year
-    /// (looked up for those titles only).
+    /// (looked up for those titles only, and for the first ``tieLimit`` of a tie: the rest of a
+    /// larger tie follow them as catalogued).
     private func breakTies(in order: inout [TitleRelevance], window: Range<Int>) throws {
         guard window.lowerBound < order.count else { return }
         var start = 0
@@ -161,7 +173,8 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
         while start < order.count {
             var end = start + 1
             while end < order.count && order[end].ties(with: order[start]) { end += 1 }
-            if end - start > 1 && start < window.upperBound && end > window.lowerBound { needed.append(start..<end) }
+            let told = start..<min(end, start + Self.tieLimit)
+            if told.count > 1 && told.lowerBound < window.upperBound && told.upperBound > window.lowerBound { needed.append(told) }
             start = end
         }
         guard !needed.isEmpty else { return }
