@@ -48,6 +48,10 @@ struct ClientBranchTests {
         let back = try await client.returnCopy(inventory, at: "Ф2")
         #expect(back.id == loan.id && back.returnBranch == "Ф2")
         #expect(try await client.copy(inventory).travellingTo == "1")
+        let counted = try #require(try await client.title(id: card.id).byBranch?.first { $0.branch == "1" })
+        #expect(counted.name == "Библиотека" && counted.inTransit == 1)
+        let listed = try await client.titles(matching: card.title).items.first { $0.id == card.id }
+        #expect(listed?.byBranch?.first { $0.branch == "1" } == counted)
 
         let travelling = try await client.transfers(branch: "Ф2")
         #expect(travelling.items.map(\.inventoryNumber) == [inventory] && travelling.items.first?.reason == "return_to_home")

@@ -177,7 +177,34 @@ struct BranchServerTests {
         #expect(TestApplication.text(again).contains("уже в пути в филиал Ф2"))
         #expect(TestApplication.text(again).contains("value=\"12345\""))
         let byBranch = TestApplication.text(network.app.send("GET", "/books/1"))
-        #expect(!byBranch.contains("id=\"by-branch\""), "a copy on its way stands nowhere")
+        #expect(byBranch.contains("Сельский филиал</strong> (Ф2): на полке: 0, в пути сюда: 1"), "a copy on its way counts where it goes")
+        #expect(!byBranch.contains("Библиотека</strong> (1)"))
+    }
+
+    /// A title with copies at two branches, one lent and one on its way: the API's title card and
+    /// list count them branch by branch, the public catalogue says where one is on the shelf.
+    @Test func theTitleSaysHowItsCopiesStandAtEachBranch() throws {
+        let network = try Network()
+        #expect(network.atDesk("POST", "/api/v1/titles/1/copies", json: #"{"inventoryNumber": "777"}"#).status == 201)
+        #expect(network.atDesk("POST", "/api/v1/titles/1/copies", json: #"{"inventoryNumber": "778"}"#).status == 201)
+        #expect(network.app.send("POST", "/api/v1/titles/1/copies", json: #"{"inventoryNumber": "12346"}"#).status == 201)
+        #expect(network.app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12346", "ticketNumber": "000123"}"#).status == 201)
+        #expect(network.atDesk("POST", "/api/v1/transfers", json: #"{"inventoryNumber": "778", "to": "1"}"#).status == 201)
+        // Branch, name, on the shelf, on loan, on the way there.
+        let expected = ["1 Библиотека 1 1 1", "Ф2 Сельский филиал 1 0 0"]
+        func counts(_ title: [String: Any]?) -> [String]? {
+            (title?["byBranch"] as? [[String: Any]])?.map { branch in
+                ["branch", "name", "onShelf", "onLoan", "inTransit"].map { "\(branch[$0] ?? "-")" }.joined(separator: " ")
+            }
+        }
+        #expect(counts(TestApplication.json(network.app.send("GET", "/api/v1/titles/1")) as? [String: Any]) == expected)
+        let list = TestApplication.json(network.app.send("GET", "/api/v1/titles")) as? [String: Any]
+        #expect(counts((list?["items"] as? [[String: Any]])?.first) == expected)
+        let card = TestApplication.text(network.app.send("GET", "/books/1"))
+        #expect(card.contains("Библиотека</strong> (1): на полке: 1, выдано: 1, в пути сюда: 1"))
+        let catalogue = TestApplication.text(network.app.send("GET", "/catalogue", as: nil))
+        #expect(catalogue.contains("есть на полке: 2</span><span class=\"where\">где: Библиотека — 1, Сельский филиал — 1</span>"))
+        #expect(!catalogue.contains("выдано"), "the public sees no loans")
     }
 
     @Test func theBranchesPageKeepsWhatWasTypedWhenItIsWrong() throws {

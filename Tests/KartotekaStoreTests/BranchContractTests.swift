@@ -62,6 +62,32 @@ struct BranchContractTests {
         #expect(try store.listTitles(CatalogQuery(branch: Self.main)).items.count == 2)
     }
 
+    /// Copies at two branches — on the shelf, lent, on their way, lost — counted branch by
+    /// branch on the title card and in lists alike.
+    @Test(arguments: StoreFactory.all)
+    func eachBranchCountsItsCopiesOnTheShelfOnLoanAndOnTheirWay(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        let title = try #require(try store.listTitles(CatalogQuery()).items.first).record.id
+        _ = try store.addCopy(Samples.copy("101"), to: title, at: Self.main)
+        _ = try store.addCopy(Samples.copy("201"), to: title, at: Self.village)
+        _ = try store.addCopy(Samples.copy("202", status: .lost), to: title, at: Self.village)
+        _ = try store.addReader(Samples.reader("000124", phone: "+7 900 000-00-01"))
+        _ = try store.lend(Samples.inventory("101"), to: Samples.ticket("000123"), dueOn: nil, at: Self.main)
+        _ = try store.lend(Samples.inventory("201"), to: Samples.ticket("000124"), dueOn: nil, at: Self.village)
+        _ = try store.returnCopy(Samples.inventory("201"), at: Self.main, by: nil)
+        let expected = [
+            BranchCopyCounts(branch: Self.main, branchName: "Библиотека", onShelf: 1, onLoan: 1, inTransit: 0),
+            BranchCopyCounts(branch: Self.village, branchName: "Сельский филиал", onShelf: 1, onLoan: 0, inTransit: 1),
+        ]
+        #expect(try store.title(title).byBranch == expected)
+        #expect(try store.listTitles(CatalogQuery()).items.first?.byBranch == expected)
+        #expect(try store.listTitles(CatalogQuery(branch: Self.village)).items.first?.byBranch == expected)
+        _ = try store.receiveCopy(Samples.inventory("201"), at: Self.village, by: nil)
+        #expect(try store.title(title).byBranch.map(\.onShelf) == [1, 2])
+        let other = try store.addTitle(Samples.title("Азбука", author: "Жукова Н. С."), copies: [])
+        #expect(try store.title(other.record.id).byBranch.isEmpty)
+    }
+
     @Test(arguments: StoreFactory.all)
     func aCopyIsLentAtItsBranchOnly(factory: StoreFactory) throws {
         let (store, _) = try prepared(factory)

@@ -22,7 +22,7 @@ protocol BranchPageTexts: Sendable {
     var sendCopy: String { get }
     var onItsWay: String { get }
     func awayFrom(_ home: BranchCode) -> String
-    func onShelf(_ onShelf: Int, of count: Int) -> String
+    func branchCounts(onShelf: Int, onLoan: Int, inTransit: Int) -> String
     var everyBranch: String { get }
     var show: String { get }
     var branchCode: String { get }

@@ -22,7 +22,10 @@ extension EnglishTexts: BranchPageTexts {
     var sendCopy: String { "Send" }
     var onItsWay: String { "on its way" }
     func awayFrom(_ home: BranchCode) -> String { "from \(home)" }
-    func onShelf(_ onShelf: Int, of count: Int) -> String { "\(onShelf) of \(count) on the shelf" }
+    func branchCounts(onShelf: Int, onLoan: Int, inTransit: Int) -> String {
+        (["on the shelf: \(onShelf)"] + (onLoan > 0 ? ["on loan: \(onLoan)"] : [])
+            + (inTransit > 0 ? ["on the way here: \(inTransit)"] : [])).joined(separator: ", ")
+    }
     var everyBranch: String { "Every branch" }
     var show: String { "Show" }
     var branchCode: String { "Code" }

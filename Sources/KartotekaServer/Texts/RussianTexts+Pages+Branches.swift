@@ -22,7 +22,10 @@ extension RussianTexts: BranchPageTexts {
     var sendCopy: String { "Отправить" }
     var onItsWay: String { "в пути" }
     func awayFrom(_ home: BranchCode) -> String { "из \(home)" }
-    func onShelf(_ onShelf: Int, of count: Int) -> String { "на месте \(onShelf) из \(count)" }
+    func branchCounts(onShelf: Int, onLoan: Int, inTransit: Int) -> String {
+        (["на полке: \(onShelf)"] + (onLoan > 0 ? ["выдано: \(onLoan)"] : [])
+            + (inTransit > 0 ? ["в пути сюда: \(inTransit)"] : [])).joined(separator: ", ")
+    }
     var everyBranch: String { "Все филиалы" }
     var show: String { "Показать" }
     var branchCode: String { "Код" }
