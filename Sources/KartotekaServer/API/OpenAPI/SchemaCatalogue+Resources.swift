@@ -122,7 +122,9 @@ extension SchemaCatalogue {
         S.object(
             "A library location, as staff manage them.", required: ["id", "streetAddress", "city", "country", "emoji", "hours"],
             properties: ["id": S.id, "streetAddress": S.string(), "city": S.string(), "country": S.string(),
-                         "emoji": S.string(), "hours": S.string()])
+                         "emoji": S.string(), "hours": S.string(),
+                         "branch": S.string("The code of the branch it shows, when it shows one: it then follows the branch, "
+                                            + "and is changed or removed through it (`/api/v1/branches/{code}/location`).")])
     }
 
     static func page(of item: String) -> JSONValue {
