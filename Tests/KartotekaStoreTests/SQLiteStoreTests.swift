@@ -122,6 +122,7 @@ struct SQLiteStoreTests {
             2: ("8d9dc71306045e20", "80f794cefa529824"),
             3: ("6eb42c74933513cb", "df8a555d3e2c8732"),
             4: ("89c60f159fcf41f7", "5db704e17142b899"),
+            5: ("96f891db643ae2b0", "96f891db643ae2b0"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")
