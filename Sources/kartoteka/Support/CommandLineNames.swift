@@ -8,9 +8,9 @@ enum CommandLineNames {
     ]
 
     /// The fields a group of commands names otherwise: a branch's storage place is
-    /// `--storage-place` (a copy's is `--place`).
+    /// `--storage-place` (a copy's is `--place`), the location that shows it `--location`.
     private static let groupOptions: [String: [String: String]] = [
-        "branch": ["storagePlace": "storage-place"],
+        "branch": ["storagePlace": "storage-place", "locationId": "location"],
     ]
 
     /// The option name for a form field: `authorSurname` → `surname`; in `command`, by its group's names first.

@@ -131,11 +131,11 @@ struct TextReport {
             + (location.hours.isEmpty ? "" : "  \(location.hours)")
     }
 
-    /// A branch: `Ф2  Сельский филиал, ул. Садовая, 2  [Ф2-АБ]  адрес №1`, the main one marked.
+    /// A branch: `Ф2  Сельский филиал, ул. Садовая, 2  [Ф2-АБ]  в адресах: №1`, the main one marked.
     func branch(_ branch: BranchResource) -> String {
         var line = "\(branch.code)  \(branch.name)" + (branch.address.isEmpty ? "" : ", \(branch.address)")
         if !branch.storagePlace.isEmpty { line += "  [\(branch.storagePlace)]" }
-        if let location = branch.locationId { line += texts.branchLocationNote(location) }
+        if let location = branch.location { line += texts.branchLocationNote(location.id) }
         return line + (branch.main ? texts.mainBranchMark : "")
     }
 

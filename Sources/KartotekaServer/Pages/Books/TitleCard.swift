@@ -21,7 +21,7 @@ enum TitleCard {
         let annotation: HTML = title.annotation.isEmpty ? .empty : "<p class=\"annotation\">\(title.annotation)</p>"
         let networked = branches.count > 1
         let copies = details.copies.map { CopyRow.render(context, copy: $0, today: today, policy: policy, showBranch: networked) }
-        let byBranch: HTML = networked ? BranchAvailability.render(context, copies: details.copies, branches: branches) : .empty
+        let byBranch: HTML = networked ? BranchAvailability.render(context, counts: details.byBranch) : .empty
         let noCopies: HTML = copies.isEmpty ? "<p class=\"empty\">\(context.texts.noCopiesYet)</p>" : .empty
         let confirm = context.texts.deleteBookQuestion
         let addCopyError: HTML = FormFields(context, problems: problems).problem("inventoryNumber")

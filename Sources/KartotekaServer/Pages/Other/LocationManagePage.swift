@@ -7,6 +7,7 @@ enum LocationManagePage {
     static func render(_ context: PageContext, records: [LocationRecord], problems: [FieldProblem], draft: LocationDraftValues?,
                        editing: LocationID?, status: Int) -> HTTPResponse {
         let rows = records.map { record -> HTML in
+            if let branch = record.branch { return branchRow(context, record: record, branch: branch) }
             let isEdited = record.id == editing
             let values = isEdited ? draft ?? LocationDraftValues(record.location) : LocationDraftValues(record.location)
             let fields = FormFields(context, problems: isEdited ? problems : [], idPrefix: "location-\(record.id)-")
@@ -34,8 +35,17 @@ enum LocationManagePage {
             <div class="actions"><button type="submit" class="primary">\(context.texts.add)</button></div>
             </form>
             <h2>\(context.texts.allLocations) (\(records.count))</h2>
-            <p class="muted">\(context.texts.pressLocationToChange)</p>
+            <p class="muted">\(context.texts.pressLocationToChange) \(context.texts.branchesAreShownFrom) <a href="/branches">\(context.texts.branches)</a>.</p>
             <ul class="location-list">\(rows)</ul>
             """)
+    }
+
+    /// A location that shows a branch: it follows the branch, and is changed on the branches page.
+    private static func branchRow(_ context: PageContext, record: LocationRecord, branch: BranchCode) -> HTML {
+        let location = record.location
+        return """
+            <li class="location-edit" id="location-\(record.id)"><p><span class="emoji">\(location.emoji)</span> <strong>\(location.city)</strong>, \(location.country) · \(location.streetAddress)</p>
+            <p class="muted">\(context.texts.showsBranch(branch)) <a href="/branches#branch-\(ScanResolver.anchor(branch.rawValue))">\(context.texts.branches)</a>.</p></li>
+            """
     }
 }

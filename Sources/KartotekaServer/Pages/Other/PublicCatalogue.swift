@@ -2,8 +2,8 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 
-/// `/catalogue`: the catalogue as readers see it — titles and whether a copy is in, with no
-/// word about who holds what.
+/// `/catalogue`: the catalogue as readers see it — titles and whether a copy is in (and, with
+/// several branches, at which), with no word about who holds what.
 enum PublicCatalogue {
     static let endpoints = [page]
 
@@ -14,15 +14,17 @@ enum PublicCatalogue {
             let branches = try requestContext.store.branches()
             let branch = BranchFilter.chosen(requestContext, among: branches)
             let results = try requestContext.store.listTitles(CatalogQuery(text: text, page: page, branch: branch))
+            let networked = branches.count > 1
             let rows = results.items.map { summary -> HTML in
                 let title = summary.record.title
                 let status = summary.availableCount > 0
                     ? context.texts.onTheShelf(summary.availableCount)
                     : context.texts.allCopiesOut
+                let shelves = networked ? BranchAvailability.shelves(context, counts: summary.byBranch) : .empty
                 return """
                     <li class="row"><div class="public-row"><span class="author">\(title.authorLine)</span>
                     <span class="title">\(title.title)\(title.year.map { ", \($0)" } ?? "")</span>
-                    <span class="status">\(status)</span></div></li>
+                    <span class="status">\(status)</span>\(shelves)</div></li>
                     """
             }
             let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.nothingFound)</p>" : .empty
