@@ -12,6 +12,9 @@ enum QueryParameters {
         description: "How many items to skip; 0 when left out or empty.") { text in
         Int(text).flatMap { (0...Int(Int32.max)).contains($0) ? $0 : nil }
     }
+    /// `offset` and `limit`, for a list's declaration.
+    static let paging: [any DeclaredQueryParameter] = [offset, limit]
+
     /// How many items a page holds.
     static let limit = QueryParameter<Int>(
         "limit", schema: OpenAPISchema.integer(minimum: 1, maximum: PageRequest.maximumLimit),
@@ -19,11 +22,21 @@ enum QueryParameters {
         Int(text).flatMap { (1...PageRequest.maximumLimit).contains($0) ? $0 : nil }
     }
     /// Which titles by the state of their copies.
-    static let availability = QueryParameter<Availability>(
-        "availability", schema: OpenAPISchema.string(values: Availability.allCases.map(\.rawValue)),
-        description: "Only titles with a copy available, with a copy on loan, or with a copy overdue; `all` when left out or empty.") {
-        Availability(rawValue: $0.replacingOccurrences(of: "-", with: "_"))
+    static let availability = availability(
+        "Only titles with a copy available, with a copy on loan, or with a copy overdue; `all` when left out or empty.")
+
+    /// Which titles by the state of their copies, described for an endpoint.
+    static func availability(_ description: String) -> QueryParameter<Availability> {
+        QueryParameter("availability", schema: OpenAPISchema.string(values: Availability.allCases.map(\.rawValue)),
+                       description: description) {
+            Availability(rawValue: $0.replacingOccurrences(of: "-", with: "_"))
+        }
     }
+
+    /// The confirmation a page shows after a redirect (`?notice=book-saved`); only the fixed texts
+    /// of ``Notice`` can appear. Every page takes it: the page's frame reads it.
+    static let notice = QueryParameter<Notice>(
+        "notice", schema: OpenAPISchema.string(), description: "A confirmation to show after a redirect.") { Notice(rawValue: $0) }
 
     /// A branch, by its code.
     static func branch(_ description: String) -> QueryParameter<BranchCode> {
@@ -59,5 +72,11 @@ extension RequestContext {
     /// One page of a list, from `offset` and `limit`.
     func pageRequest(defaultLimit: Int = 50) throws -> PageRequest {
         PageRequest(offset: try query(QueryParameters.offset) ?? 0, limit: try query(QueryParameters.limit) ?? defaultLimit)
+    }
+
+    /// One page of a list on a page, where an `offset` or `limit` that is not a number counts as
+    /// left out.
+    func listPage(defaultLimit: Int) throws -> PageRequest {
+        PageRequest(offset: try lenientQuery(QueryParameters.offset) ?? 0, limit: try lenientQuery(QueryParameters.limit) ?? defaultLimit)
     }
 }

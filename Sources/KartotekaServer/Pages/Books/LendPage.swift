@@ -7,7 +7,7 @@ enum LendPage {
                        ticket: String, dueOn: String, problems: [FieldProblem], status: Int) -> HTTPResponse {
         let inventory = copy.record.inventoryNumber
         let action = "/copies/\(PageContext.percentEncode(inventory.rawValue))/lend"
-        let fields = FormFields(context, problems: problems)
+        let fields = FormInputs(context, problems: problems)
         let choices = readers.map { reader -> HTML in
             let person = reader.record.reader
             return """

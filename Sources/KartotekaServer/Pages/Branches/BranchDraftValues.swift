@@ -11,12 +11,14 @@ struct BranchDraftValues: Sendable {
 
     init() {}
 
-    init(_ form: SubmittedForm) {
-        code = form["code"]
-        name = form["name"]
-        address = form["address"]
-        storagePlace = form["storagePlace"]
-        locationID = form["locationId"]
+    /// The branch form's fields.
+    static let fields = DraftFields<BranchDraftValues>([
+        ("code", \.code), ("name", \.name), ("address", \.address), ("storagePlace", \.storagePlace), ("locationId", \.locationID),
+    ])
+
+    /// The branch as the form sent it.
+    init(_ context: RequestContext) throws {
+        try context.fill(&self, Self.fields)
     }
 
     init(_ branch: Branch) {
@@ -48,7 +50,7 @@ struct BranchDraftValues: Sendable {
         return checked
     }
 
-    func inputs(_ fields: FormFields, _ context: PageContext, locations: [LocationRecord]) -> HTML {
+    func inputs(_ fields: FormInputs, _ context: PageContext, locations: [LocationRecord]) -> HTML {
         let choices = [("", context.texts.notShownAmongLocations)]
             + locations.map { (String($0.id.rawValue), "\($0.location.city), \($0.location.streetAddress)") }
         return """

@@ -10,7 +10,7 @@ enum BranchManagePage {
             let isEdited = record.code == editing
             let values = isEdited ? draft ?? BranchDraftValues(record.branch) : BranchDraftValues(record.branch)
             let anchor = "branch-\(ScanResolver.anchor(record.code.rawValue))"
-            let fields = FormFields(context, problems: isEdited ? problems : [], idPrefix: "\(anchor)-")
+            let fields = FormInputs(context, problems: isEdited ? problems : [], idPrefix: "\(anchor)-")
             let base = "/branches/\(PageContext.percentEncode(record.code.rawValue))"
             let confirm = context.texts.removeBranchQuestion(record.code)
             let remove: HTML = record.isMain
@@ -26,12 +26,12 @@ enum BranchManagePage {
                 </form></details></li>
                 """
         }
-        let newFields = FormFields(context, problems: editing == nil ? problems : [])
+        let newFields = FormInputs(context, problems: editing == nil ? problems : [])
         let newValues = editing == nil ? (draft ?? BranchDraftValues()) : BranchDraftValues()
         return Layout.page(context.texts.branches, context, status: status, body: """
             <h1>\(context.texts.branches)</h1>
             <p class="muted">\(context.texts.branchesIntro)</p>
-            \(FormFields(context, problems: problems, idPrefix: editing.map { "branch-\(ScanResolver.anchor($0.rawValue))-" } ?? "").summary())
+            \(FormInputs(context, problems: problems, idPrefix: editing.map { "branch-\(ScanResolver.anchor($0.rawValue))-" } ?? "").summary())
             <h2>\(context.texts.newBranch)</h2>
             <form method="post" action="/branches/new" class="form compact" id="new-branch" novalidate>
             \(newValues.inputs(newFields, context, locations: locations))

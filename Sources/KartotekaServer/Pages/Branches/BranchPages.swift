@@ -11,8 +11,8 @@ enum BranchPages {
         try managePage(context, problems: [], draft: nil)
     }
 
-    static let create = Endpoint.form("/branches/new", .permission(.manageSettings)) { context, form in
-        let draft = BranchDraftValues(form)
+    static let create = Endpoint.form("/branches/new", .permission(.manageSettings), fields: BranchDraftValues.fields.form) { context in
+        let draft = try BranchDraftValues(context)
         do {
             _ = try context.store.addBranch(draft.validated(locations: try context.store.locations(countryPrefix: "")))
             return .redirect(to: "/branches?notice=branch-saved")
@@ -22,9 +22,10 @@ enum BranchPages {
         }
     }
 
-    static let edit = Endpoint.form("/branches/\(PathParameters.branch)/edit", .permission(.manageSettings)) { context, form in
+    static let edit = Endpoint.form("/branches/\(PathParameters.branch)/edit", .permission(.manageSettings),
+                                    fields: BranchDraftValues.fields.form) { context in
         let code = try context.path(PathParameters.branch)
-        let draft = BranchDraftValues(form)
+        let draft = try BranchDraftValues(context)
         do {
             _ = try context.store.updateBranch(code, with: draft.validated(locations: try context.store.locations(countryPrefix: "")))
             return .redirect(to: "/branches?notice=branch-saved")
@@ -34,7 +35,7 @@ enum BranchPages {
         }
     }
 
-    static let delete = Endpoint.form("/branches/\(PathParameters.branch)/delete", .permission(.manageSettings)) { context, _ in
+    static let delete = Endpoint.form("/branches/\(PathParameters.branch)/delete", .permission(.manageSettings)) { context in
         try context.store.deleteBranch(context.path(PathParameters.branch))
         return .redirect(to: "/branches?notice=branch-deleted")
     }

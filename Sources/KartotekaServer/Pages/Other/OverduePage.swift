@@ -6,12 +6,13 @@ import KartotekaStore
 enum OverduePage {
     static let endpoints = [page]
 
-    static let page = Endpoint.page(.get, "/overdue", .permission(.lookUp)) { requestContext in
+    static let page = Endpoint.page(.get, "/overdue", .permission(.lookUp),
+                                    query: [BranchFilter.parameter] + QueryParameters.paging) { requestContext in
             let context = requestContext.page
             let today = requestContext.today
-            let page = (try? requestContext.pageRequest(defaultLimit: 50)) ?? PageRequest()
+            let page = try requestContext.listPage(defaultLimit: 50)
             let branches = try requestContext.store.branches()
-            let branch = BranchFilter.chosen(requestContext, among: branches)
+            let branch = try BranchFilter.chosen(requestContext, among: branches)
             let results = try requestContext.store.overdueLoans(asOf: today, branch: branch, page: page)
             let rows = results.items.map { loan -> HTML in
                 let holder: HTML = loan.holder.map { holder in
