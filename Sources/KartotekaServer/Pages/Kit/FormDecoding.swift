@@ -21,8 +21,10 @@ enum FormProblems {
             default: return nil
             }
         case let loan as LoanError:
-            if case .dueDayNotInFuture = loan { return [FieldProblem(field: "dueOn", message: loan.message)] }
-            return nil
+            switch loan {
+            case .dueDayNotInFuture, .dueDayBeyondRules: return [FieldProblem(field: FormFields.dueOn.name, message: loan.message)]
+            default: return nil
+            }
         default:
             return nil
         }

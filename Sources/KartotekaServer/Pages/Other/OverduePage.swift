@@ -15,9 +15,7 @@ enum OverduePage {
             let branch = try BranchFilter.chosen(requestContext, among: branches)
             let results = try requestContext.store.overdueLoans(asOf: today, branch: branch, page: page)
             let rows = results.items.map { loan -> HTML in
-                let holder: HTML = loan.holder.map { holder in
-                    "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> · <span class=\"phone\">\(holder.phone)</span>"
-                } ?? HTML(raw: HTML.escape(context.texts.readerRemoved))
+                let holder = HolderMention.render(requestContext.page, loan.holder, withPhone: true)
                 let titleLink: HTML = loan.titleID.map { "<a href=\"/books/\($0)\">\(loan.titleDescription)</a>" } ?? "\(loan.titleDescription)"
                 return """
                     <li class="row overdue"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(titleLink)</div>
