@@ -9,7 +9,8 @@ enum AuthPages {
     static let endpoints = [signInForm, signIn, signOut]
 
     /// Where to go after signing in (a path of ours; the start page otherwise).
-    static let next = QueryParameter<String>("next", schema: OpenAPISchema.string(), description: "The page to open after signing in.") { $0 }
+    static let next = QueryParameter<String>("next", schema: OpenAPISchema.string(),
+                                             description: "The page to open after signing in.") { $0 }
     /// The same, carried by the sign-in form.
     static let nextField = FormField<String?>(sameAs: next)
 

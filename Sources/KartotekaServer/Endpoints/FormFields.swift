@@ -1,5 +1,4 @@
 import KartotekaCore
-import KartotekaHTTP
 
 /// The form fields several page forms share, each declared once.
 enum FormFields {

@@ -12,15 +12,15 @@ enum QueryParameters {
         description: "How many items to skip; 0 when left out or empty.") { text in
         Int(text).flatMap { (0...Int(Int32.max)).contains($0) ? $0 : nil }
     }
-    /// `offset` and `limit`, for a list's declaration.
-    static let paging: [any DeclaredQueryParameter] = [offset, limit]
-
     /// How many items a page holds.
     static let limit = QueryParameter<Int>(
         "limit", schema: OpenAPISchema.integer(minimum: 1, maximum: PageRequest.maximumLimit),
         description: "How many items a page holds (1…\(PageRequest.maximumLimit)); 50 when left out or empty (20 for search).") { text in
         Int(text).flatMap { (1...PageRequest.maximumLimit).contains($0) ? $0 : nil }
     }
+    /// `offset` and `limit`, for a list's declaration.
+    static let paging: [any DeclaredQueryParameter] = [offset, limit]
+
     /// Which titles by the state of their copies.
     static let availability = availability(
         "Only titles with a copy available, with a copy on loan, or with a copy overdue; `all` when left out or empty.")

@@ -83,67 +83,15 @@ struct RequestContext: Sendable {
         return try? parameter.value(in: request)
     }
 
-    /// A form field's value; what cannot be one is a `ValidationError` of that field, which the
-    /// page shows next to it.
-    func form<Value>(_ field: FormField<Value>) throws -> Value {
-        try checkDeclared(field)
-        return try field.value(in: request)
-    }
-
-    /// A form field's value, its problem (if any) added to `problems` and `nil` returned, so that
-    /// every field's problem is shown at once.
-    func form<Value>(_ field: FormField<Value>, problems: inout ProblemCollector) throws -> Value? {
-        try checkDeclared(field)
-        do {
-            return try field.value(in: request)
-        } catch {
-            for problem in error.problems { problems.add(problem.field, problem.message) }
-            return nil
-        }
-    }
-
-    /// A form field's value, `nil` when it cannot be one (to show a form again as it was sent).
-    func lenientForm<Value>(_ field: FormField<Value>) throws -> Value? {
-        try checkDeclared(field)
-        return try? field.value(in: request)
-    }
-
-    /// Whether the form had the field at all (a form that does not offer a choice leaves it as it is).
-    func isSent(_ field: some DeclaredFormField) throws -> Bool {
-        try checkDeclared(field)
-        return request.form.contains { $0.name == field.name }
-    }
-
-    /// What was typed in a field, to show it again next to its problem.
-    func typed(_ field: some DeclaredFormField) throws -> String {
-        try checkDeclared(field)
-        return try FormField.text(field.name).value(in: request)
-    }
-
-    /// Fills a draft from the form: each field sent replaces the draft's value, one not sent keeps it.
-    func fill<Draft>(_ draft: inout Draft, _ fields: DraftFields<Draft>) throws {
-        for (field, keyPath) in fields.entries {
-            if let value = try form(field) { draft[keyPath: keyPath] = value }
-        }
-    }
-
-    /// Fills a draft from the query of a link that opens its form filled in (a scan, a look-up).
-    func fill<Draft>(_ draft: inout Draft, fromQuery fields: DraftFields<Draft>) throws {
-        for (parameter, keyPath) in fields.parameters {
-            try checkDeclared(parameter.declaration)
-            if let value = try parameter.sentValue(in: request) { draft[keyPath: keyPath] = value }
-        }
-    }
-
     /// Reading a parameter the endpoint does not declare would make the document lie: refuse it.
-    private func checkDeclared(_ parameter: QueryParameterDescription) throws {
+    func checkDeclared(_ parameter: QueryParameterDescription) throws {
         guard endpoint.query.contains(where: { $0.name == parameter.name }) else {
             throw EndpointDeclarationError.undeclaredQueryParameter(parameter.name, endpoint: endpoint.signature)
         }
     }
 
     /// Reading a form field the endpoint does not declare is the same mistake.
-    private func checkDeclared(_ field: some DeclaredFormField) throws {
+    func checkDeclared(_ field: some DeclaredFormField) throws {
         guard endpoint.formFields.contains(field.name) else {
             throw EndpointDeclarationError.undeclaredFormField(field.name, endpoint: endpoint.signature)
         }

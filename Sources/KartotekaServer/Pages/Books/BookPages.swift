@@ -60,7 +60,8 @@ enum BookPages {
                                lookupMessage: resolution.message(in: context.page.language))
     }
 
-    static let create = Endpoint.form("/books/new", .permission(.editCatalogue), fields: FormFields.title.form + FormFields.copy.form) { context in
+    static let create = Endpoint.form("/books/new", .permission(.editCatalogue),
+                                      fields: FormFields.title.form + FormFields.copy.form) { context in
         var draft = TitleDraft()
         try context.fill(&draft, FormFields.title)
         var copy = CopyDraft()

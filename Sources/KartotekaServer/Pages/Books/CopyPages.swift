@@ -105,7 +105,6 @@ enum CopyPages {
         return LendPage.render(context.page, copy: copy, title: title, search: search, readers: readers,
                                ticket: typed.ticket, dueOn: typed.dueOn, problems: problems, status: status)
     }
-
 }
 
 private extension LoanError {

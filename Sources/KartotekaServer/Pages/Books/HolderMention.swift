@@ -1,5 +1,4 @@
 import KartotekaCore
-import KartotekaWire
 
 /// The reader holding a copy, as a page names them: by name and ticket (and phone, on the overdue
 /// list) to an account that may browse readers; by ticket only to a circulation helper, who opens
@@ -17,21 +16,4 @@ enum HolderMention {
         }
         return "<a href=\"\(card)\">\(holder.shortName)</a> (\(context.texts.ticket) \(holder.ticketNumber))"
     }
-}
-
-extension HolderDisclosure {
-    /// How holders show to an account: in full to one that may browse readers, by ticket to others.
-    init(for account: Account?) {
-        self = account?.may(.browseReaders) ?? false ? .contact : .ticketOnly
-    }
-}
-
-extension PageContext {
-    /// How the holders of copies show on this account's pages.
-    var holderDisclosure: HolderDisclosure { HolderDisclosure(for: account) }
-}
-
-extension RequestContext {
-    /// How the holders of copies show in answers to this account (lists, title cards, copies).
-    var holderDisclosure: HolderDisclosure { HolderDisclosure(for: principal?.account) }
 }
