@@ -68,10 +68,11 @@ public struct TitleResource: Codable, Sendable, Hashable {
         updatedAt = record.updatedAt
     }
 
-    /// The resource for a title card, with copies and their loans as of `today`.
-    public init(_ details: TitleDetails, today: Day) {
+    /// The resource for a title card, with copies and their loans as of `today`, their holders
+    /// shown as `holder` says.
+    public init(_ details: TitleDetails, today: Day, holder: HolderDisclosure = .contact) {
         self.init(details.record)
-        copies = details.copies.map { CopyResource($0, today: today) }
+        copies = details.copies.map { CopyResource($0, today: today, holder: holder) }
         byBranch = details.byBranch.map(BranchCountsResource.init)
     }
 

@@ -93,7 +93,11 @@ extension SchemaCatalogue {
             properties: [
                 "id": S.id, "inventoryNumber": S.string(), "titleId": S.id,
                 "title": S.string("`Лермонтов М. Ю. Герой нашего времени`; empty inside a copy."),
-                "ticketNumber": S.string(), "readerName": S.string("The holder as `Surname I. O.`"), "readerPhone": S.string(),
+                "ticketNumber": S.string(),
+                "readerName": S.string("The holder as `Surname I. O.`. Left out for an account that may not browse readers "
+                    + "(a circulation helper) on title cards, copies, returns, renewals and the overdue list: it finds the "
+                    + "reader by `ticketNumber`."),
+                "readerPhone": S.string("The holder's phone; left out where `readerName` is."),
                 "issuedAt": S.string(format: "date-time"), "dueOn": S.string(format: "date"),
                 "returnedAt": S.string("Absent while the copy is out.", format: "date-time"),
                 "renewals": S.count, "overdue": S.boolean("Whether the copy is out past its due day."),

@@ -10,11 +10,14 @@ struct BranchDraftValues: Sendable {
 
     init() {}
 
-    init(_ form: SubmittedForm) {
-        code = form["code"]
-        name = form["name"]
-        address = form["address"]
-        storagePlace = form["storagePlace"]
+    /// The branch form's fields.
+    static let fields = DraftFields<BranchDraftValues>([
+        ("code", \.code), ("name", \.name), ("address", \.address), ("storagePlace", \.storagePlace),
+    ])
+
+    /// The branch as the form sent it.
+    init(_ context: RequestContext) throws {
+        try context.fill(&self, Self.fields)
     }
 
     init(_ branch: Branch) {
@@ -29,7 +32,7 @@ struct BranchDraftValues: Sendable {
         try Branch(validatingCode: code, name: name, address: address, storagePlace: storagePlace)
     }
 
-    func inputs(_ fields: FormFields, _ context: PageContext) -> HTML {
+    func inputs(_ fields: FormInputs, _ context: PageContext) -> HTML {
         """
         \(fields.input("code", context.texts.branchCode, value: code, required: true,
                        hint: context.texts.branchCodeHint))

@@ -12,13 +12,15 @@ struct BranchListingDraftValues: Sendable {
     var hours = ""
     var locationID = ""
 
-    init(_ form: SubmittedForm) {
-        address = form["address"]
-        city = form["city"]
-        country = form["country"]
-        emoji = form["emoji"]
-        hours = form["hours"]
-        locationID = form["locationId"]
+    /// The listing form's fields.
+    static let fields = DraftFields<BranchListingDraftValues>([
+        ("address", \.address), ("city", \.city), ("country", \.country), ("emoji", \.emoji), ("hours", \.hours),
+        ("locationId", \.locationID),
+    ])
+
+    /// The listing as the form sent it.
+    init(_ context: RequestContext) throws {
+        try context.fill(&self, Self.fields)
     }
 
     init(_ record: BranchRecord) {
@@ -46,7 +48,7 @@ struct BranchListingDraftValues: Sendable {
     }
 
     /// The inputs; `locations` offers the locations that show no other branch than `record`.
-    func inputs(_ fields: FormFields, _ context: PageContext, record: BranchRecord, locations: [LocationRecord]) -> HTML {
+    func inputs(_ fields: FormInputs, _ context: PageContext, record: BranchRecord, locations: [LocationRecord]) -> HTML {
         let free = locations.filter { $0.branch == nil || $0.branch == record.code }
         let choices = [("", context.texts.newLocationEntry)]
             + free.map { (String($0.id.rawValue), "\($0.location.city), \($0.location.streetAddress)") }

@@ -45,7 +45,7 @@ enum BranchManagePage {
         return Layout.page(context.texts.branches, context, status: status, body: """
             <h1>\(context.texts.branches)</h1>
             <p class="muted">\(context.texts.branchesIntro)</p>
-            \(FormFields(context, problems: problems, idPrefix: summaryPrefix).summary())
+            \(FormInputs(context, problems: problems, idPrefix: summaryPrefix).summary())
             \(administers ? newBranchForm(context, retyped: retyped, problems: problems) : .empty)
             <h2>\(context.texts.allBranches) (\(records.count))</h2>
             <ul class="branch-list">\(rows)</ul>
@@ -62,7 +62,7 @@ enum BranchManagePage {
         return """
             <h2>\(context.texts.newBranch)</h2>
             <form method="post" action="/branches/new" class="form compact" id="new-branch" novalidate>
-            \(values.inputs(FormFields(context, problems: shownProblems), context))
+            \(values.inputs(FormInputs(context, problems: shownProblems), context))
             <div class="actions"><button type="submit" class="primary">\(context.texts.add)</button></div>
             </form>
             """
@@ -83,7 +83,7 @@ enum BranchManagePage {
             : "<button type=\"submit\" class=\"danger\" formaction=\"\(base)/delete\" formnovalidate data-confirm=\"\(confirm)\">\(context.texts.remove)</button>"
         return """
             <form method="post" action="\(base)/edit" class="form compact" novalidate>
-            \(values.inputs(FormFields(context, problems: shownProblems, idPrefix: "\(anchor)-"), context))
+            \(values.inputs(FormInputs(context, problems: shownProblems, idPrefix: "\(anchor)-"), context))
             <div class="actions"><button type="submit">\(context.texts.save)</button>
             \(remove)</div>
             </form>
@@ -99,7 +99,7 @@ enum BranchManagePage {
             shownProblems = problems
         }
         let base = "/branches/\(PageContext.percentEncode(record.code.rawValue))/location"
-        let fields = FormFields(context, problems: shownProblems, idPrefix: "\(anchor)-listing-")
+        let fields = FormInputs(context, problems: shownProblems, idPrefix: "\(anchor)-listing-")
         let stop: HTML = record.location == nil ? .empty
             : "<button type=\"submit\" class=\"danger\" formaction=\"\(base)/delete\" formnovalidate>\(context.texts.stopShowingAmongLocations)</button>"
         return """

@@ -12,8 +12,8 @@ enum BranchPages {
         try managePage(context, problems: [], retyped: nil)
     }
 
-    static let create = Endpoint.form("/branches/new", .permission(.manageSettings)) { context, form in
-        let draft = BranchDraftValues(form)
+    static let create = Endpoint.form("/branches/new", .permission(.manageSettings), fields: BranchDraftValues.fields.form) { context in
+        let draft = try BranchDraftValues(context)
         do {
             _ = try context.store.addBranch(draft.validated())
             return .redirect(to: "/branches?notice=branch-saved")
@@ -23,9 +23,10 @@ enum BranchPages {
         }
     }
 
-    static let edit = Endpoint.form("/branches/\(PathParameters.branch)/edit", .permission(.manageSettings)) { context, form in
+    static let edit = Endpoint.form("/branches/\(PathParameters.branch)/edit", .permission(.manageSettings),
+                                    fields: BranchDraftValues.fields.form) { context in
         let code = try context.path(PathParameters.branch)
-        let draft = BranchDraftValues(form)
+        let draft = try BranchDraftValues(context)
         do {
             _ = try context.store.updateBranch(code, with: draft.validated())
             return .redirect(to: "/branches?notice=branch-saved")
@@ -35,14 +36,15 @@ enum BranchPages {
         }
     }
 
-    static let delete = Endpoint.form("/branches/\(PathParameters.branch)/delete", .permission(.manageSettings)) { context, _ in
+    static let delete = Endpoint.form("/branches/\(PathParameters.branch)/delete", .permission(.manageSettings)) { context in
         try context.store.deleteBranch(context.path(PathParameters.branch))
         return .redirect(to: "/branches?notice=branch-deleted")
     }
 
-    static let publish = Endpoint.form("/branches/\(PathParameters.branch)/location", .permission(.manageLocations)) { context, form in
+    static let publish = Endpoint.form("/branches/\(PathParameters.branch)/location", .permission(.manageLocations),
+                                       fields: BranchListingDraftValues.fields.form) { context in
         let code = try context.path(PathParameters.branch)
-        let draft = BranchListingDraftValues(form)
+        let draft = try BranchListingDraftValues(context)
         do {
             let listing = try draft.listing(for: try context.store.branch(code), locations: try context.store.locations(countryPrefix: ""))
             _ = try context.store.publishBranch(code, listing)
@@ -53,7 +55,7 @@ enum BranchPages {
         }
     }
 
-    static let unpublish = Endpoint.form("/branches/\(PathParameters.branch)/location/delete", .permission(.manageLocations)) { context, _ in
+    static let unpublish = Endpoint.form("/branches/\(PathParameters.branch)/location/delete", .permission(.manageLocations)) { context in
         _ = try context.store.unpublishBranch(context.path(PathParameters.branch))
         return .redirect(to: "/branches?notice=branch-unlisted")
     }

@@ -28,6 +28,11 @@ enum Notice: String, Sendable {
     case received
     case returnedToTravel = "returned-travel"
 
+    /// A page's address with this notice to show on it.
+    func shown(on target: String) -> String {
+        target + (target.contains("?") ? "&" : "?") + "\(QueryParameters.notice.declaration.name)=\(rawValue)"
+    }
+
     var message: Bilingual {
         switch self {
         case .bookSaved: Bilingual { $0.bookSaved }

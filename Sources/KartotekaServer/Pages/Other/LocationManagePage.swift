@@ -10,7 +10,7 @@ enum LocationManagePage {
             if let branch = record.branch { return branchRow(context, record: record, branch: branch) }
             let isEdited = record.id == editing
             let values = isEdited ? draft ?? LocationDraftValues(record.location) : LocationDraftValues(record.location)
-            let fields = FormFields(context, problems: isEdited ? problems : [], idPrefix: "location-\(record.id)-")
+            let fields = FormInputs(context, problems: isEdited ? problems : [], idPrefix: "location-\(record.id)-")
             let location = record.location
             let confirm = context.texts.deleteLocationQuestion
             return """
@@ -23,12 +23,12 @@ enum LocationManagePage {
                 </form></details></li>
                 """
         }
-        let newFields = FormFields(context, problems: editing == nil ? problems : [])
+        let newFields = FormInputs(context, problems: editing == nil ? problems : [])
         let newValues = editing == nil ? (draft ?? LocationDraftValues()) : LocationDraftValues()
         return Layout.page(context.texts.libraryLocations, context, status: status, body: """
             <p class="crumbs"><a href="/locations/search">\(context.texts.backToCountrySearch)</a></p>
             <h1>\(context.texts.libraryLocations)</h1>
-            \(FormFields(context, problems: problems, idPrefix: editing.map { "location-\($0)-" } ?? "").summary())
+            \(FormInputs(context, problems: problems, idPrefix: editing.map { "location-\($0)-" } ?? "").summary())
             <h2>\(context.texts.newLocation)</h2>
             <form method="post" action="/locations/new" class="form compact" id="new-location" novalidate>
             \(newValues.inputs(newFields, context))

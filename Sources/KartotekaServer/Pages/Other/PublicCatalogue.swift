@@ -7,12 +7,13 @@ import KartotekaStore
 enum PublicCatalogue {
     static let endpoints = [page]
 
-    static let page = Endpoint.page(.get, "/catalogue", .everyone) { requestContext in
+    static let page = Endpoint.page(.get, "/catalogue", .everyone,
+                                    query: [QueryParameters.words, BranchFilter.parameter] + QueryParameters.paging) { requestContext in
             let context = requestContext.page
-            let text = requestContext.request.queryValue("q") ?? ""
-            let page = (try? requestContext.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
+            let text = try requestContext.query(QueryParameters.words) ?? ""
+            let page = try requestContext.listPage(defaultLimit: 25)
             let branches = try requestContext.store.branches()
-            let branch = BranchFilter.chosen(requestContext, among: branches)
+            let branch = try BranchFilter.chosen(requestContext, among: branches)
             let results = try requestContext.store.listTitles(CatalogQuery(text: text, page: page, branch: branch))
             let networked = branches.count > 1
             let rows = results.items.map { summary -> HTML in
