@@ -1,4 +1,5 @@
-/// Everything Kartoteka keeps: the catalogue, readers, circulation, locations and settings.
+/// Everything Kartoteka keeps: the catalogue, readers, circulation, locations, settings and the fund's accounts.
 /// Implementations: ``SQLiteLibraryStore`` here and `PostgresLibraryStore` in KartotekaPostgres;
 /// both pass the same contract tests.
 public typealias LibraryStore = CatalogStore & ReaderStore & CirculationStore & LocationStore & SettingsStore & ExchangeStore & AccountStore & MaintenanceStore & ChangeTrackingStore & BranchStore
+    & AccountingStore & StocktakeStore

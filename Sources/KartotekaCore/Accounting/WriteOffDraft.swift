@@ -1,0 +1,74 @@
+/// An act of write-off as a person typed it; ``validated(today:)`` checks every field at once.
+public struct WriteOffDraft: Sendable, Hashable, Codable {
+    /// The act's number wanted (`3` or `2027/3`); empty takes the next one of the act's year.
+    public var number = ""
+    public var date = ""
+    /// A ``WriteOffReason`` raw value.
+    public var reason = ""
+    public var approvedBy = ""
+    /// One member a line: `Иванова И. И.: председатель`.
+    public var commission = ""
+    public var note = ""
+    /// The coefficient of copies without their own; empty is 1.
+    public var coefficient = ""
+    /// One copy a line: its inventory number, and its own coefficient after a space.
+    public var copies = ""
+
+    /// Creates an empty draft.
+    public init() {}
+
+    /// The names of the fields, as forms and the API call them.
+    public static let fieldNames = ["number", "date", "reason", "approvedBy", "commission", "note", "coefficient", "copies"]
+
+    /// Checks every field: a day not after `today`, a known reason, a commission, at least one
+    /// copy and none twice, coefficients above zero. Returns the act and the number asked for.
+    public func validated(today: Day) throws(ValidationError) -> (act: WriteOffAct, number: YearlyNumber?) {
+        var problems = ProblemCollector()
+        let dayText = date.trimmingCharacters(in: .whitespaces)
+        var day: Day?
+        if dayText.isEmpty {
+            problems.add("date", Bilingual { $0.actDayMissing })
+        } else {
+            day = problems.parse("date") { try Day(parsing: dayText, field: "date") }
+        }
+        if let day, day > today { problems.add("date", Bilingual { $0.actInFuture(day, today: today) }) }
+        let parsedReason = WriteOffReason(rawValue: reason.trimmingCharacters(in: .whitespaces))
+        if parsedReason == nil { problems.add("reason", Bilingual { $0.writeOffReasonRule }) }
+        let members = commission.split(whereSeparator: \.isNewline).compactMap { CommissionMember(text: String($0)) }
+        if members.isEmpty { problems.add("commission", Bilingual { $0.commissionMissing }) }
+        let coefficientText = coefficient.trimmingCharacters(in: .whitespaces)
+        let parsedCoefficient = coefficientText.isEmpty ? .one
+            : problems.parse("coefficient") { try Coefficient(parsing: coefficientText, field: "coefficient") }
+        let items = problems.parse("copies") { try WriteOffItemRequest.lines(copies, field: "copies") } ?? []
+        if items.isEmpty && !problems.problems.contains(where: { $0.field == "copies" }) {
+            problems.add("copies", Bilingual { $0.actWithoutCopies })
+        }
+        var seen = Set<InventoryNumber>()
+        for item in items where !seen.insert(item.inventoryNumber).inserted {
+            problems.add("copies", Bilingual { $0.copyTwiceInAct(item.inventoryNumber) })
+        }
+        let numberText = number.trimmingCharacters(in: .whitespaces)
+        var wanted: YearlyNumber?
+        if !numberText.isEmpty {
+            wanted = problems.parse("number") { try YearlyNumber(parsing: numberText, defaultYear: day?.year ?? today.year, field: "number") }
+            if let wanted, let day, wanted.year != day.year {
+                problems.add("number", Bilingual { $0.numberOfAnotherYear(wanted, year: day.year) })
+            }
+        }
+        let approver = approvedBy.collapsedWhitespace
+        let cleanNote = note.collapsedWhitespace
+        var texts: [(name: String, value: String)] = [("approvedBy", approver), ("note", cleanNote)]
+        texts += members.flatMap { [("commission", $0.name), ("commission", $0.role)] }
+        problems.addTooLong(FieldLimits.overLimit(texts, limits: FieldLimits.writeOff))
+        if items.count > WriteOffAct.maximumCopies { problems.add("copies", Bilingual { $0.tooManyCopiesInAct(items.count, maximum: WriteOffAct.maximumCopies) }) }
+        try problems.throwIfAny()
+        let act = WriteOffAct(date: day!, reason: parsedReason!, approvedBy: approver, commission: members, note: cleanNote,
+                              coefficient: parsedCoefficient!, items: items)
+        return (act, wanted)
+    }
+}
+
+extension WriteOffAct {
+    /// The most copies one act takes.
+    public static let maximumCopies = 5_000
+}
