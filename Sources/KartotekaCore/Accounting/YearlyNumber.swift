@@ -17,7 +17,8 @@ public struct YearlyNumber: Sendable, Hashable, Comparable, Codable, CustomStrin
     /// text is neither, or a bare number comes without a year to put it in.
     public init?(text: String, defaultYear: Int? = nil) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let parts = trimmed.split(whereSeparator: { $0 == "/" || $0 == "-" }).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = trimmed.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "/" || $0 == "-" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) && $0.count <= 9 }) else { return nil }
         let values = parts.compactMap { Int($0) }
         switch values.count {
