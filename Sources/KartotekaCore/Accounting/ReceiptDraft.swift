@@ -27,8 +27,11 @@ public struct ReceiptDraft: Sendable, Hashable, Codable {
         note = record.receipt.note
     }
 
-    /// The names of the fields, as forms and the API call them.
-    public static let fieldNames = ["number", "receivedOn", "source", "supplier", "documentKind", "documentNumber", "documentDate", "note"]
+    /// Every field by its form and API name.
+    public static let fields: [(name: String, keyPath: WritableKeyPath<ReceiptDraft, String> & Sendable)] = [
+        ("number", \.number), ("receivedOn", \.receivedOn), ("source", \.source), ("supplier", \.supplier),
+        ("documentKind", \.documentKind), ("documentNumber", \.documentNumber), ("documentDate", \.documentDate), ("note", \.note),
+    ]
 
     /// Checks every field: a receipt day not after `today`, a document not dated after it, a
     /// known source and kind, texts within their limits. Returns the receipt and the number asked

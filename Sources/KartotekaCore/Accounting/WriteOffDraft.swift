@@ -13,12 +13,29 @@ public struct WriteOffDraft: Sendable, Hashable, Codable {
     public var coefficient = ""
     /// One copy a line: its inventory number, and its own coefficient after a space.
     public var copies = ""
+    /// The copies as separate lines (the API's), used instead of ``copies`` when given.
+    public var lines: [Line]?
+
+    /// A copy of an act as typed: its inventory number and its own coefficient (empty: the act's).
+    public struct Line: Sendable, Hashable, Codable {
+        public var inventoryNumber: String
+        public var coefficient: String
+
+        /// Creates a line.
+        public init(inventoryNumber: String, coefficient: String = "") {
+            self.inventoryNumber = inventoryNumber
+            self.coefficient = coefficient
+        }
+    }
 
     /// Creates an empty draft.
     public init() {}
 
-    /// The names of the fields, as forms and the API call them.
-    public static let fieldNames = ["number", "date", "reason", "approvedBy", "commission", "note", "coefficient", "copies"]
+    /// Every field by its form name.
+    public static let fields: [(name: String, keyPath: WritableKeyPath<WriteOffDraft, String> & Sendable)] = [
+        ("number", \.number), ("date", \.date), ("reason", \.reason), ("approvedBy", \.approvedBy), ("commission", \.commission),
+        ("note", \.note), ("coefficient", \.coefficient), ("copies", \.copies),
+    ]
 
     /// Checks every field: a day not after `today`, a known reason, a commission, at least one
     /// copy and none twice, coefficients above zero. Returns the act and the number asked for.
@@ -39,7 +56,9 @@ public struct WriteOffDraft: Sendable, Hashable, Codable {
         let coefficientText = coefficient.trimmingCharacters(in: .whitespaces)
         let parsedCoefficient = coefficientText.isEmpty ? .one
             : problems.parse("coefficient") { try Coefficient(parsing: coefficientText, field: "coefficient") }
-        let items = problems.parse("copies") { try WriteOffItemRequest.lines(copies, field: "copies") } ?? []
+        let items = problems.parse("copies") {
+            try lines.map { try WriteOffItemRequest.lines($0, field: "copies") } ?? WriteOffItemRequest.lines(copies, field: "copies")
+        } ?? []
         if items.isEmpty && !problems.problems.contains(where: { $0.field == "copies" }) {
             problems.add("copies", Bilingual { $0.actWithoutCopies })
         }

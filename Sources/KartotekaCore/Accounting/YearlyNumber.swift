@@ -46,6 +46,9 @@ public struct YearlyNumber: Sendable, Hashable, Comparable, Codable, CustomStrin
     /// `2027/5`.
     public var text: String { "\(year)/\(number)" }
 
+    /// `2027-5`: the number in a URL's path, where a slash would part it.
+    public var pathText: String { "\(year)-\(number)" }
+
     public var description: String { text }
 
     public static func < (lhs: YearlyNumber, rhs: YearlyNumber) -> Bool {

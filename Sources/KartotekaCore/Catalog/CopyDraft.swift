@@ -75,5 +75,5 @@ public struct CopyDraft: Sendable, Hashable, Codable {
 
 extension CopyDraft {
     /// What ``onBalance`` holds for a copy kept off the balance.
-    static let offBalanceWords: Set<String> = ["0", "false", "no", "off"]
+    public static let offBalanceWords: Set<String> = ["0", "false", "no", "off"]
 }

@@ -42,7 +42,7 @@
   }
 
   // Scan page: frames from the camera go to the server to be decoded; the first code found
-  // opens what it leads to.
+  // opens what it leads to. On a stock check's page, every label found is counted instead.
   var video = document.getElementById('camera');
   var start = document.getElementById('camera-start');
   var message = document.getElementById('scan-message');
@@ -51,6 +51,22 @@
     var canvas = document.createElement('canvas');
     var busy = false;
     var timer = null;
+    // A stock check's page: each label read is counted there and listed; the camera goes on.
+    var stocktake = video.getAttribute('data-stocktake');
+    var results = document.getElementById('stocktake-results');
+    var seen = {};
+    var counted = function (answer) {
+      if (!Array.isArray(answer) || !results) { return; }
+      answer.forEach(function (scan) {
+        if (seen[scan.text]) { return; }
+        seen[scan.text] = true;
+        var item = document.createElement('li');
+        item.className = 'scan-' + scan.outcome;
+        item.textContent = scan.message;
+        results.insertBefore(item, results.firstChild);
+        message.textContent = scan.message;
+      });
+    };
     var send = function () {
       if (busy || video.readyState < 2) { return; }
       busy = true;
@@ -60,11 +76,14 @@
       canvas.height = height;
       canvas.getContext('2d').drawImage(video, 0, 0, width, height);
       canvas.toBlob(function (blob) {
-        fetch('/api/v1/scan', { method: 'POST', body: blob, credentials: 'same-origin',
-                                headers: { 'Content-Type': 'image/jpeg', 'X-CSRF-Token': csrfToken } })
+        fetch(stocktake ? '/api/v1/stocktakes/' + stocktake + '/picture' : '/api/v1/scan',
+              { method: 'POST', body: blob, credentials: 'same-origin',
+                headers: { 'Content-Type': 'image/jpeg', 'X-CSRF-Token': csrfToken,
+                           'Accept-Language': document.documentElement.lang || 'ru' } })
           .then(function (response) { return response.json(); })
           .then(function (answer) {
             busy = false;
+            if (stocktake) { counted(answer); return; }
             if (answer.resolution) {
               message.textContent = answer.resolution[document.documentElement.lang === 'en' ? 'english' : 'russian'];
               if (answer.resolution.next) {

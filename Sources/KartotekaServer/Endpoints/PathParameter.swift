@@ -50,6 +50,12 @@ enum PathParameters {
         "code", schema: OpenAPISchema.string(minLength: 1),
         description: "The branch's code: letters, digits and `- . _ /`, at most 32 characters (a `/` is sent percent-encoded).",
         example: "Ф2")
+    /// A receipt's or an act's number: the year and the number within it.
+    static let yearlyNumber = PathParameter<YearlyNumber>(
+        "number", schema: OpenAPISchema.string(pattern: "^[1-9][0-9]{3}[-/][1-9][0-9]{0,8}$"),
+        description: "The year and the number within it, `2027-5` (or `2027/5`, the slash percent-encoded).", example: "2027-5")
+    /// A stock check's number.
+    static let stocktakeID = PathParameter<StocktakeID>("id", schema: OpenAPISchema.id, description: "The stock check's number.", example: 1)
     /// A staff account's login name.
     static let account = PathParameter<AccountName>(
         "name", schema: OpenAPISchema.string(minLength: 1), description: "The account's login name.", example: "desk")

@@ -81,4 +81,5 @@ protocol AccountingTexts: Sendable {
     func copyInAct(_ inventory: InventoryNumber, act: YearlyNumber) -> String
     func stocktakeNotFound(_ id: StocktakeID) -> String
     func stocktakeFinished(_ id: StocktakeID) -> String
+    func ledgerHeading(_ heading: LedgerHeading) -> String
 }

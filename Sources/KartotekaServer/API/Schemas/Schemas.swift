@@ -39,6 +39,21 @@ enum Schemas {
     static let transferPage = Schema<PageResource<TransferResource>>("TransferPage")
     static let transferInput = Schema<TransferInput>("TransferInput")
 
+    static let receipt = Schema<ReceiptResource>("Receipt")
+    static let receiptPage = Schema<PageResource<ReceiptResource>>("ReceiptPage")
+    static let receiptInput = Schema<ReceiptInput>("ReceiptInput")
+    static let writeOff = Schema<WriteOffResource>("WriteOff")
+    static let writeOffPage = Schema<PageResource<WriteOffResource>>("WriteOffPage")
+    static let writeOffInput = Schema<WriteOffInput>("WriteOffInput")
+    static let summaryBook = Schema<KSUResource>("SummaryBook")
+    static let inventoryBookPage = Schema<PageResource<InventoryBookEntryResource>>("InventoryBookPage")
+    static let stocktake = Schema<StocktakeResource>("Stocktake")
+    static let stocktakePage = Schema<PageResource<StocktakeResource>>("StocktakePage")
+    static let stocktakeInput = Schema<StocktakeInput>("StocktakeInput")
+    static let stocktakeScanInput = Schema<StocktakeScanInput>("StocktakeScanInput")
+    static let stocktakeScan = Schema<StocktakeScanResource>("StocktakeScan")
+    static let stocktakeReport = Schema<StocktakeReportResource>("StocktakeReport")
+
     static let bookLocation = Schema<BookLocation>("BookLocation")
     static let bookCatalogEntry = Schema<BookCatalogEntry>("BookCatalogEntry")
 }

@@ -31,8 +31,9 @@ enum BookPages {
         try context.fill(&draft, fromQuery: FormFields.title)
         var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
         try context.fill(&copy, fromQuery: FormFields.copy)
+        if copy.receipt.isEmpty { copy.receipt = ReceiptCookie.receipt(in: context.request)?.text ?? "" }
         return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new",
-                               source: try context.query(source))
+                               source: try context.query(source), receipts: try context.openReceipts())
     }
 
     /// "Find by ISBN" from the New Book form: keep what was typed, fill the blanks.
@@ -44,7 +45,8 @@ enum BookPages {
         try context.fill(&copy, fromQuery: FormFields.copy)
         guard let isbn = try? ISBN(parsing: typed.isbn) else {
             let problem = [FieldProblem(field: "isbn", message: Bilingual { $0.enterValidISBNToLookUp })]
-            return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422)
+            return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422,
+                                   receipts: try context.openReceipts())
         }
         let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup).resolve([.isbn(isbn)])
         if resolution.kind == "catalogued", let next = resolution.next {
@@ -57,7 +59,7 @@ enum BookPages {
             }
         }
         return BookForm.render(context.page, draft: merged, copy: copy, problems: [], action: "/books/new", source: resolution.source,
-                               lookupMessage: resolution.message(in: context.page.language))
+                               lookupMessage: resolution.message(in: context.page.language), receipts: try context.openReceipts())
     }
 
     static let create = Endpoint.form("/books/new", .permission(.editCatalogue),
@@ -68,13 +70,14 @@ enum BookPages {
         try context.fill(&copy, FormFields.copy)
         let settings = try context.store.settings()
         do {
-            let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: settings.authorSignStyle)
+            let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: settings.authorSignStyle,
+                                                                                      receiptYear: context.today.year)
             _ = try context.store.addTitle(title, copies: copies, at: context.deskBranch)
             return .redirect(to: "/books?notice=book-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return BookForm.render(context.page, draft: draft, copy: copy, problems: problems, action: "/books/new", status: 422,
-                                   existingTitle: existingTitle(for: error))
+                                   existingTitle: existingTitle(for: error), receipts: try context.openReceipts())
         }
     }
 
@@ -87,7 +90,8 @@ enum BookPages {
         let settings = try context.store.settings()
         return TitleCard.render(context.page, details: details, today: context.today, policy: settings.loanPolicy,
                                 newInventory: try context.query(addCopy) ?? "",
-                                recipient: settings.exchange.mail.lastRecipient, branches: try context.store.branches())
+                                recipient: settings.exchange.mail.lastRecipient, branches: try context.store.branches(),
+                                receipts: try context.openReceipts(), receipt: ReceiptCookie.receipt(in: context.request)?.text ?? "")
     }
 
     static let editForm = Endpoint.page(.get, "/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue)) { context in

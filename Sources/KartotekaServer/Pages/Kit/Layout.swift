@@ -13,6 +13,7 @@ enum Layout {
         (PublicCatalogue.page, \.catalogue),
         (LocationPages.search, \.locations),
         (ExchangePages.page, \.export),
+        (LedgerPages.hub, \.fundAccounts),
     ]
 
     /// A whole page.
