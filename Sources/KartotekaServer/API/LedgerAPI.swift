@@ -12,7 +12,7 @@ enum LedgerAPI {
 
     static let summaryBook = Endpoint.api(
         .get, "/api/v1/ksu", .permission(.keepAccounts),
-        Operation("getSummaryBook", "The book of summary accounting (КСУ) of a year or a period: receipts, write-offs, totals.",
+        Operation("getSummaryBook", "The book of summary accounting of a year or a period: receipts, write-offs, totals.",
                   tag: .accounts, errors: [422],
                   description: "`year`, or `from` and `to` (either may be left out: the year's first or last day); nothing is this "
                     + "year. A period that ends before it starts is 422."),
