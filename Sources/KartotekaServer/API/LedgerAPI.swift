@@ -30,6 +30,12 @@ enum LedgerAPI {
     static let receipt = QueryParameter<YearlyNumber>(
         "receipt", schema: OpenAPISchema.string(), description: "Only the copies of this batch: `2027/5`.") { YearlyNumber(text: $0) }
     static let branch = QueryParameters.branch("Only the copies of this branch's fund.")
+    /// The batch an import's copies without a КСУ number join.
+    static let importReceipt = QueryParameter<YearlyNumber>(
+        "receipt", schema: OpenAPISchema.string(),
+        description: "The batch (`2027/5`) the imported copies without a summary book number (910^U) of their own join; it must exist.") {
+        YearlyNumber(text: $0)
+    }
 
     static let inventoryBook = Endpoint.api(
         .get, "/api/v1/inventory-book", .permission(.keepAccounts),

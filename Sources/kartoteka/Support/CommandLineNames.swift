@@ -4,13 +4,18 @@ enum CommandLineNames {
         "authorSurname": "surname", "authorInitials": "initials", "authorGivenNames": "given-names",
         "otherAuthors": "other-authors", "authorSign": "author-sign", "inventoryNumber": "inventory",
         "ticketNumber": "ticket", "firstName": "name", "copyPrice": "copy-price", "storagePlace": "place",
-        "receivedOn": "received", "registeredOn": "registered", "streetAddress": "street",
+        "receivedOn": "received", "registeredOn": "registered", "streetAddress": "street", "onBalance": "balance",
+        "documentType": "document-type", "documentKind": "document-kind", "documentNumber": "document-number",
+        "documentDate": "document-date", "approvedBy": "approved-by", "commission": "member", "copies": "inventory",
     ]
 
     /// The fields a group of commands names otherwise: a branch's storage place is
     /// `--storage-place` (a copy's is `--place`), the location that shows it `--location`.
     private static let groupOptions: [String: [String: String]] = [
         "branch": ["storagePlace": "storage-place", "locationId": "location"],
+        "receipt": ["receivedOn": "date"],
+        "stocktake": ["storagePlace": "place", "inventoryFrom": "from", "inventoryTo": "to"],
+        "ksu": ["year": "year"],
     ]
 
     /// The option name for a form field: `authorSurname` → `surname`; in `command`, by its group's names first.
