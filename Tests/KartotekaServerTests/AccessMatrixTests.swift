@@ -43,7 +43,7 @@ struct AccessMatrixTests {
     /// A concrete path for a template.
     static func sample(_ template: String) -> String {
         template.replacingOccurrences(of: "{id}", with: "1").replacingOccurrences(of: "{inventory}", with: "1001")
-            .replacingOccurrences(of: "{code}", with: "1").replacingOccurrences(of: "{number}", with: "2024-1")
+            .replacingOccurrences(of: "{code}", with: "1").replacingOccurrences(of: "{receipt}", with: "2024-1").replacingOccurrences(of: "{act}", with: "2024-1")
             .replacingOccurrences(of: "{ticket}", with: "000123").replacingOccurrences(of: "{name}", with: "nobody")
     }
 

@@ -45,7 +45,9 @@ public struct ReceiptDraft: Sendable, Hashable, Codable {
         } else {
             day = problems.parse("receivedOn") { try Day(parsing: dayText, field: "receivedOn") }
         }
-        if let received = day, received > today {
+        if let received = day, received.year < YearlyNumber.firstYear {
+            problems.add("receivedOn", Bilingual { $0.dayBeforeAccounts(received) })
+        } else if let received = day, received > today {
             problems.add("receivedOn", Bilingual { $0.receiptInFuture(received, today: today) })
         }
         let parsedSource = ReceiptSource(rawValue: source.trimmingCharacters(in: .whitespaces))

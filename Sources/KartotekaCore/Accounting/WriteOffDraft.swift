@@ -48,6 +48,7 @@ public struct WriteOffDraft: Sendable, Hashable, Codable {
         } else {
             day = problems.parse("date") { try Day(parsing: dayText, field: "date") }
         }
+        if let day, day.year < YearlyNumber.firstYear { problems.add("date", Bilingual { $0.dayBeforeAccounts(day) }) }
         if let day, day > today { problems.add("date", Bilingual { $0.actInFuture(day, today: today) }) }
         let parsedReason = WriteOffReason(rawValue: reason.trimmingCharacters(in: .whitespaces))
         if parsedReason == nil { problems.add("reason", Bilingual { $0.writeOffReasonRule }) }

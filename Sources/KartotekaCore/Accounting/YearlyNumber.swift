@@ -32,7 +32,7 @@ public struct YearlyNumber: Sendable, Hashable, Comparable, Codable, CustomStrin
         default:
             return nil
         }
-        guard (1000...9999).contains(year) else { return nil }
+        guard (YearlyNumber.firstYear...9999).contains(year) else { return nil }
     }
 
     /// Reads a number as typed into `field`, refusing text that is none with what to write.
@@ -42,6 +42,9 @@ public struct YearlyNumber: Sendable, Hashable, Comparable, Codable, CustomStrin
         }
         self = value
     }
+
+    /// The first year an account may belong to.
+    public static let firstYear = 1000
 
     /// `2027/5`.
     public var text: String { "\(year)/\(number)" }

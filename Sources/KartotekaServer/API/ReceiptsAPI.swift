@@ -35,20 +35,20 @@ enum ReceiptsAPI {
     }
 
     static let get = Endpoint.api(
-        .get, "/api/v1/receipts/\(PathParameters.yearlyNumber)", .permission(.keepAccounts),
+        .get, "/api/v1/receipts/\(PathParameters.receiptNumber)", .permission(.keepAccounts),
         Operation("getReceipt", "A receipt with what it brought.", tag: .accounts),
         answer: .ok(Schemas.receipt, "The receipt.")
     ) { context in
-        ReceiptResource(try context.store.receipt(context.path(PathParameters.yearlyNumber)))
+        ReceiptResource(try context.store.receipt(context.path(PathParameters.receiptNumber)))
     }
 
     static let update = Endpoint.api(
-        .put, "/api/v1/receipts/\(PathParameters.yearlyNumber)", .permission(.keepAccounts),
+        .put, "/api/v1/receipts/\(PathParameters.receiptNumber)", .permission(.keepAccounts),
         Operation("updateReceipt", "Change a receipt's fields, or close it to new copies (`open`).", tag: .accounts, errors: [409, 422],
                   description: "Its number stays; its day may move within its year only (409 `receipt_year_fixed`)."),
         body: JSONBody(Schemas.receiptInput), answer: .ok(Schemas.receipt, "The changed receipt.")
     ) { context, input in
-        let number = try context.path(PathParameters.yearlyNumber)
+        let number = try context.path(PathParameters.receiptNumber)
         let current = try context.store.receipt(number)
         var draft = input.draft
         draft.number = ""
@@ -57,11 +57,11 @@ enum ReceiptsAPI {
     }
 
     static let delete = Endpoint.api(
-        .delete, "/api/v1/receipts/\(PathParameters.yearlyNumber)", .permission(.keepAccounts),
+        .delete, "/api/v1/receipts/\(PathParameters.receiptNumber)", .permission(.keepAccounts),
         Operation("deleteReceipt", "Remove a receipt that brought no copies.", tag: .accounts, errors: [409]),
         answer: .noContent()
     ) { context in
-        try context.store.deleteReceipt(context.path(PathParameters.yearlyNumber))
+        try context.store.deleteReceipt(context.path(PathParameters.receiptNumber))
         return NoContent()
     }
 

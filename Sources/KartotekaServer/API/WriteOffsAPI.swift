@@ -31,11 +31,11 @@ enum WriteOffsAPI {
     }
 
     static let get = Endpoint.api(
-        .get, "/api/v1/writeoffs/\(PathParameters.yearlyNumber)", .permission(.keepAccounts),
+        .get, "/api/v1/writeoffs/\(PathParameters.actNumber)", .permission(.keepAccounts),
         Operation("getWriteOff", "An act of write-off with its commission and copies.", tag: .accounts),
         answer: .ok(Schemas.writeOff, "The act.")
     ) { context in
-        WriteOffResource(try context.store.writeOffAct(context.path(PathParameters.yearlyNumber)))
+        WriteOffResource(try context.store.writeOffAct(context.path(PathParameters.actNumber)))
     }
 
     /// The URL of an act.

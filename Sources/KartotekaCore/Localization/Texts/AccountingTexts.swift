@@ -26,6 +26,7 @@ protocol AccountingTexts: Sendable {
     func dated(_ day: String) -> String
     var receiptDayMissing: String { get }
     func receiptInFuture(_ day: Day, today: Day) -> String
+    func dayBeforeAccounts(_ day: Day) -> String
     var receiptSourceRule: String { get }
     var documentKindRule: String { get }
     func documentInFuture(_ day: Day) -> String

@@ -27,6 +27,7 @@ extension EnglishTexts: AccountingTexts {
     func receiptInFuture(_ day: Day, today: Day) -> String {
         "The receipt day \(day.isoText) has not come yet (today is \(today.isoText)). Enter the batch on the day it arrives."
     }
+    func dayBeforeAccounts(_ day: Day) -> String { "The day \(day.isoText) is too early: the year is \(YearlyNumber.firstYear) or later." }
     var receiptSourceRule: String {
         "The source is purchase, gift, subscription, exchange, replacement (replacing lost ones), legal_deposit, transfer (from another library) or other."
     }

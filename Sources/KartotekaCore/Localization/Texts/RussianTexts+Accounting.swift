@@ -27,6 +27,7 @@ extension RussianTexts: AccountingTexts {
     func receiptInFuture(_ day: Day, today: Day) -> String {
         "Дата поступления \(day.russianText) ещё не наступила (сегодня \(today.russianText)). Запишите партию в день, когда она пришла."
     }
+    func dayBeforeAccounts(_ day: Day) -> String { "Дата \(day.russianText) слишком ранняя: год — не раньше \(YearlyNumber.firstYear)." }
     var receiptSourceRule: String {
         "Источник поступления: purchase (покупка), gift (дар), subscription (подписка), exchange (обмен), replacement (взамен утерянных), legal_deposit (обязательный экземпляр), transfer (передача) или other (прочие)."
     }

@@ -36,15 +36,15 @@ enum ReceiptPages {
         }
     }
 
-    static let card = Endpoint.page(.get, "/receipts/\(PathParameters.yearlyNumber)", .permission(.keepAccounts),
+    static let card = Endpoint.page(.get, "/receipts/\(PathParameters.receiptNumber)", .permission(.keepAccounts),
                                     query: QueryParameters.paging) { context in
-        try cardPage(context, number: context.path(PathParameters.yearlyNumber), draft: nil, problems: [],
+        try cardPage(context, number: context.path(PathParameters.receiptNumber), draft: nil, problems: [],
                      page: try context.listPage(defaultLimit: 100))
     }
 
-    static let edit = Endpoint.form("/receipts/\(PathParameters.yearlyNumber)/edit", .permission(.keepAccounts),
+    static let edit = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/edit", .permission(.keepAccounts),
                                     fields: fields.form + [open]) { context in
-        let number = try context.path(PathParameters.yearlyNumber)
+        let number = try context.path(PathParameters.receiptNumber)
         var draft = ReceiptDraft()
         try context.fill(&draft, fields)
         let isOpen = try context.form(open)
@@ -59,8 +59,8 @@ enum ReceiptPages {
         }
     }
 
-    static let delete = Endpoint.form("/receipts/\(PathParameters.yearlyNumber)/delete", .permission(.keepAccounts)) { context in
-        try context.store.deleteReceipt(context.path(PathParameters.yearlyNumber))
+    static let delete = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/delete", .permission(.keepAccounts)) { context in
+        try context.store.deleteReceipt(context.path(PathParameters.receiptNumber))
         return .redirect(to: "/receipts?notice=receipt-deleted")
     }
 

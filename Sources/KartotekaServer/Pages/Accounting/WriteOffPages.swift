@@ -32,8 +32,8 @@ enum WriteOffPages {
         }
     }
 
-    static let card = Endpoint.page(.get, "/writeoffs/\(PathParameters.yearlyNumber)", .permission(.keepAccounts)) { context in
-        let act = try context.store.writeOffAct(context.path(PathParameters.yearlyNumber))
+    static let card = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)", .permission(.keepAccounts)) { context in
+        let act = try context.store.writeOffAct(context.path(PathParameters.actNumber))
         return Layout.page("\(context.page.text(LedgerHeading.writeOffAct.name)) № \(act.number.text)", context.page, body: """
             <p class="crumbs"><a href="/writeoffs">\(context.page.texts.writeOffs)</a></p>
             <p class="actions"><a class="button primary" href="\(path(act.number))/print">\(context.page.texts.printVersion)</a>
@@ -42,14 +42,14 @@ enum WriteOffPages {
             """)
     }
 
-    static let print = Endpoint.page(.get, "/writeoffs/\(PathParameters.yearlyNumber)/print", .permission(.keepAccounts)) { context in
-        let act = try context.store.writeOffAct(context.path(PathParameters.yearlyNumber))
+    static let print = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)/print", .permission(.keepAccounts)) { context in
+        let act = try context.store.writeOffAct(context.path(PathParameters.actNumber))
         return PrintLayout.page("\(context.page.text(LedgerHeading.writeOffAct.name)) № \(act.number.text)", context.page,
                                 back: path(act.number), csv: "\(path(act.number))/csv", body: WriteOffDocument.render(context.page, act))
     }
 
-    static let csv = Endpoint.page(.get, "/writeoffs/\(PathParameters.yearlyNumber)/csv", .permission(.keepAccounts)) { context in
-        let act = try context.store.writeOffAct(context.path(PathParameters.yearlyNumber))
+    static let csv = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)/csv", .permission(.keepAccounts)) { context in
+        let act = try context.store.writeOffAct(context.path(PathParameters.actNumber))
         return PrintLayout.csv(AccountingCSV(language: context.page.language).writeOff(WriteOffResource(act)),
                                name: "write-off-\(act.number.pathText).csv")
     }
