@@ -38,17 +38,8 @@ public struct ReceiptDraft: Sendable, Hashable, Codable {
     /// for, if any (a bare number belongs to the receipt's year).
     public func validated(today: Day) throws(ValidationError) -> (receipt: Receipt, number: YearlyNumber?) {
         var problems = ProblemCollector()
-        let dayText = receivedOn.trimmingCharacters(in: .whitespaces)
-        var day: Day?
-        if dayText.isEmpty {
-            problems.add("receivedOn", Bilingual { $0.receiptDayMissing })
-        } else {
-            day = problems.parse("receivedOn") { try Day(parsing: dayText, field: "receivedOn") }
-        }
-        if let received = day, received.year < YearlyNumber.firstYear {
-            problems.add("receivedOn", Bilingual { $0.dayBeforeAccounts(received) })
-        } else if let received = day, received > today {
-            problems.add("receivedOn", Bilingual { $0.receiptInFuture(received, today: today) })
+        let day = problems.accountDay(receivedOn, field: "receivedOn", missing: Bilingual { $0.receiptDayMissing }, today: today) { received in
+            Bilingual { $0.receiptInFuture(received, today: today) }
         }
         let parsedSource = ReceiptSource(rawValue: source.trimmingCharacters(in: .whitespaces))
         if parsedSource == nil { problems.add("source", Bilingual { $0.receiptSourceRule }) }
@@ -61,14 +52,7 @@ public struct ReceiptDraft: Sendable, Hashable, Codable {
         if let documentDay, documentDay > today {
             problems.add("documentDate", Bilingual { $0.documentInFuture(documentDay) })
         }
-        let numberText = number.trimmingCharacters(in: .whitespaces)
-        var wanted: YearlyNumber?
-        if !numberText.isEmpty {
-            wanted = problems.parse("number") { try YearlyNumber(parsing: numberText, defaultYear: day?.year ?? today.year, field: "number") }
-            if let wanted, let day, wanted.year != day.year {
-                problems.add("number", Bilingual { $0.numberOfAnotherYear(wanted, year: day.year) })
-            }
-        }
+        let wanted = problems.wantedNumber(number, day: day, today: today)
         let cleanSupplier = supplier.collapsedWhitespace
         let cleanNumber = documentNumber.collapsedWhitespace
         let cleanNote = note.collapsedWhitespace

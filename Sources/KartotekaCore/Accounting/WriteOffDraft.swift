@@ -41,15 +41,9 @@ public struct WriteOffDraft: Sendable, Hashable, Codable {
     /// copy and none twice, coefficients above zero. Returns the act and the number asked for.
     public func validated(today: Day) throws(ValidationError) -> (act: WriteOffAct, number: YearlyNumber?) {
         var problems = ProblemCollector()
-        let dayText = date.trimmingCharacters(in: .whitespaces)
-        var day: Day?
-        if dayText.isEmpty {
-            problems.add("date", Bilingual { $0.actDayMissing })
-        } else {
-            day = problems.parse("date") { try Day(parsing: dayText, field: "date") }
+        let day = problems.accountDay(date, field: "date", missing: Bilingual { $0.actDayMissing }, today: today) { day in
+            Bilingual { $0.actInFuture(day, today: today) }
         }
-        if let day, day.year < YearlyNumber.firstYear { problems.add("date", Bilingual { $0.dayBeforeAccounts(day) }) }
-        if let day, day > today { problems.add("date", Bilingual { $0.actInFuture(day, today: today) }) }
         let parsedReason = WriteOffReason(rawValue: reason.trimmingCharacters(in: .whitespaces))
         if parsedReason == nil { problems.add("reason", Bilingual { $0.writeOffReasonRule }) }
         let members = commission.split(whereSeparator: \.isNewline).compactMap { CommissionMember(text: String($0)) }
@@ -67,20 +61,15 @@ public struct WriteOffDraft: Sendable, Hashable, Codable {
         for item in items where !seen.insert(item.inventoryNumber).inserted {
             problems.add("copies", Bilingual { $0.copyTwiceInAct(item.inventoryNumber) })
         }
-        let numberText = number.trimmingCharacters(in: .whitespaces)
-        var wanted: YearlyNumber?
-        if !numberText.isEmpty {
-            wanted = problems.parse("number") { try YearlyNumber(parsing: numberText, defaultYear: day?.year ?? today.year, field: "number") }
-            if let wanted, let day, wanted.year != day.year {
-                problems.add("number", Bilingual { $0.numberOfAnotherYear(wanted, year: day.year) })
-            }
-        }
+        let wanted = problems.wantedNumber(number, day: day, today: today)
         let approver = approvedBy.collapsedWhitespace
         let cleanNote = note.collapsedWhitespace
         var texts: [(name: String, value: String)] = [("approvedBy", approver), ("note", cleanNote)]
         texts += members.flatMap { [("commission", $0.name), ("commission", $0.role)] }
         problems.addTooLong(FieldLimits.overLimit(texts, limits: FieldLimits.writeOff))
-        if items.count > WriteOffAct.maximumCopies { problems.add("copies", Bilingual { $0.tooManyCopiesInAct(items.count, maximum: WriteOffAct.maximumCopies) }) }
+        if items.count > WriteOffAct.maximumCopies {
+            problems.add("copies", Bilingual { $0.tooManyCopiesInAct(items.count, maximum: WriteOffAct.maximumCopies) })
+        }
         try problems.throwIfAny()
         let act = WriteOffAct(date: day!, reason: parsedReason!, approvedBy: approver, commission: members, note: cleanNote,
                               coefficient: parsedCoefficient!, items: items)

@@ -23,10 +23,7 @@ enum ReceiptListPage {
         return Layout.page(context.texts.receipts, context, status: status, body: """
             <p class="crumbs"><a href="/accounting">\(context.texts.fundAccounts)</a></p>
             <h1>\(context.texts.receipts)</h1>
-            <form method="get" action="/receipts" class="search-box">
-            <input type="number" name="year" min="1000" max="9999" value="\(year.map(String.init) ?? "")" aria-label="\(context.texts.yearField)"
-                   placeholder="\(context.texts.yearField)">
-            <button type="submit">\(context.texts.show)</button></form>
+            \(YearFilter.render(context, action: "/receipts", year: year))
             <ul class="rows" id="receipt-list">\(rows)</ul>
             \(empty)
             \(Pager.render(context, page: receipts, path: "/receipts", parameters: year.map { [("year", String($0))] } ?? []))

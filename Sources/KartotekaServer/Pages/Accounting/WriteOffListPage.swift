@@ -21,10 +21,7 @@ enum WriteOffListPage {
         return Layout.page(context.texts.writeOffs, context, status: status, body: """
             <p class="crumbs"><a href="/accounting">\(context.texts.fundAccounts)</a></p>
             <h1>\(context.texts.writeOffs)</h1>
-            <form method="get" action="/writeoffs" class="search-box">
-            <input type="number" name="year" min="1000" max="9999" value="\(year.map(String.init) ?? "")" aria-label="\(context.texts.yearField)"
-                   placeholder="\(context.texts.yearField)">
-            <button type="submit">\(context.texts.show)</button></form>
+            \(YearFilter.render(context, action: "/writeoffs", year: year))
             <ul class="rows" id="write-off-list">\(rows)</ul>
             \(empty)
             \(Pager.render(context, page: acts, path: "/writeoffs", parameters: year.map { [("year", String($0))] } ?? []))
