@@ -10,10 +10,8 @@ import KartotekaTestSupport
 /// location's, and every linked location takes its branch's address — in SQLite and PostgreSQL.
 @Suite("Migration 5: a branch's location")
 struct BranchLocationMigrationTests {
-    /// A library at schema 4 with linked branches, as SQL both databases read alike.
+    /// Linked branches in a library at schema 4, as SQL both databases read alike.
     static let linkedAtSchema4 = """
-        DROP INDEX branches_one_per_location;
-        DELETE FROM schema_migrations WHERE version = 5;
         INSERT INTO locations (id, street_address, city, country, created_at, updated_at) VALUES
             (101, 'Тверская, 1', 'Москва', 'Россия', 0, 0), (102, 'Невский, 2', 'Санкт-Петербург', 'Россия', 0, 0);
         INSERT INTO branches (id, code, name, address, location_id, created_at, updated_at) VALUES
@@ -21,17 +19,30 @@ struct BranchLocationMigrationTests {
             (13, 'Ф4', 'Третий', 'ул. Садовая, 4', 102, 0, 0);
         """
 
+    /// The schema's first four migrations, as a library made before migration 5 has them.
+    static func schema4(_ sql: (Migration) -> String, migrationsTable: String) -> String {
+        ([migrationsTable] + Migrator.migrations.filter { $0.version <= 4 }.map { migration in
+            sql(migration) + ";\nINSERT INTO schema_migrations (version, name, applied_at) VALUES (\(migration.version), '\(migration.name)', 0)"
+        }).joined(separator: ";\n")
+    }
+
     @Test func sqliteBranchesKeepOneLocationEachInStepWithThem() throws {
         let path = try TemporaryDirectory.make().appendingPathComponent("library.sqlite").path
-        _ = try SQLiteLibraryStore(path: path, clock: Samples.clock(), calendar: .utc)
-        try SQLiteConnection(path: path, readOnly: false).execute(Self.linkedAtSchema4)
+        let raw = try SQLiteConnection(path: path, readOnly: false)
+        try raw.execute(Self.schema4(\.sqlite, migrationsTable: """
+            CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)
+            """))
+        try raw.execute(Self.linkedAtSchema4)
         try expectMigrated(try SQLiteLibraryStore(path: path, clock: Samples.clock(), calendar: .utc))
     }
 
     @Test func postgresBranchesKeepOneLocationEachInStepWithThem() throws {
         let url = try TestPostgres.freshDatabaseURL()
-        _ = try PostgresLibraryStore(url: url, clock: Samples.clock(), calendar: .utc)
-        try PostgresConnection(address: PostgresAddress(parsing: url)).execute(Self.linkedAtSchema4)
+        let raw = try PostgresConnection(address: PostgresAddress(parsing: url))
+        try raw.execute(Self.schema4(\.postgres, migrationsTable: """
+            CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)
+            """))
+        try raw.execute(Self.linkedAtSchema4)
         try expectMigrated(try PostgresLibraryStore(url: url, clock: Samples.clock(), calendar: .utc))
     }
 
