@@ -60,6 +60,31 @@ struct ScanResolverTests {
         #expect(several.kind == "copy")
     }
 
+    @Test("a reader's ticket label, its barcode or its number typed opens the reader")
+    func aTicketLabelOpensTheReader() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
+        #expect(app.send("POST", "/api/v1/readers", json: TestApplication.reader).status == 201)
+        let card = ReaderCard(ticketNumber: TicketNumber(unchecked: "000123"), readerName: "Иванов Иван").text()
+        let label = [ScanMeaning(text: "000123", symbology: "Code 128"), ScanMeaning(text: card, symbology: "QR")]
+        #expect(try resolver(app).resolve(label).next == "/readers/000123")
+        let barcode = try resolver(app).resolve([ScanMeaning(text: "000123", symbology: "Code 128")])
+        #expect(barcode.kind == "reader" && barcode.ticketNumber == "000123")
+        let typed = app.send("POST", "/api/v1/scan", json: #"{"text": "000123"}"#)
+        #expect(((TestApplication.json(typed) as? [String: Any])?["resolution"] as? [String: Any])?["next"] as? String == "/readers/000123")
+        let page = app.send("POST", "/scan", form: [("text", "000123")])
+        #expect(page.status == 303 && page.header("Location") == "/readers/000123")
+        // A copy numbered as the ticket: the label's QR card still says it is the reader; the
+        // number alone names both and opens neither.
+        #expect(app.send("POST", "/api/v1/titles/1/copies", json: #"{"inventoryNumber": "000123"}"#).status == 201)
+        #expect(try resolver(app).resolve(label).kind == "reader")
+        let both = try resolver(app).resolve([ScanMeaning(text: "000123", symbology: "Code 128")])
+        #expect(both.kind == "ambiguous" && both.next == nil && both.inventoryNumber == "000123" && both.ticketNumber == "000123")
+        // A number nobody has gives way to another code read with it.
+        let withISBN = try resolver(app).resolve([ScanMeaning(text: "777", symbology: "Code 128"), .isbn(try ISBN(parsing: "9785170795857"))])
+        #expect(withISBN.kind == "catalogued")
+    }
+
     @Test func theScanAPIReadsTypedCodesAndRefusesEmptyPictures() throws {
         let app = try TestApplication()
         let typed = app.send("POST", "/api/v1/scan", json: #"{"text": "978-5-17-079585-7"}"#)

@@ -112,7 +112,7 @@ enum CataloguingAPI {
         if let typed {
             guard !typed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw ScanError.noCodeFound }
             let meaning = ScanMeaning(text: typed, symbology: "text")
-            if case .copyLabel(_, nil) = meaning { return [ScannedCode(symbology: .code128, text: typed)] }
+            if case .labelNumber = meaning { return [ScannedCode(symbology: .code128, text: typed)] }
             return [ScannedCode(symbology: .qr, text: typed)]
         }
         guard !picture.isEmpty else { throw ScanError.emptyImage }

@@ -7,7 +7,8 @@ protocol CataloguingTexts: Sendable {
     var chooseWhatToLabel: String { get }
     var noCodeRecognised: String { get }
     func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String
-    func scannedCopyNotFound(_ inventory: InventoryNumber) -> String
+    func scannedNumberUnknown(_ number: LabelNumber) -> String
+    func scannedNumberOfCopyAndReader(_ number: LabelNumber) -> String
     func scannedReaderNotFound(_ ticket: TicketNumber) -> String
     func scannedReader(_ ticket: TicketNumber) -> String
     func scannedTextUnknown(_ text: Substring) -> String

@@ -5,7 +5,12 @@ extension EnglishTexts: CataloguingTexts {
     var chooseWhatToLabel: String { "Choose copies or readers to print labels for." }
     var noCodeRecognised: String { "No code was recognised." }
     func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String { "Copy \(inventory): \(status.name.english)." }
-    func scannedCopyNotFound(_ inventory: InventoryNumber) -> String { "No copy has the number \(inventory)." }
+    func scannedNumberUnknown(_ number: LabelNumber) -> String {
+        "\(number) is neither a copy’s inventory number nor a reader’s ticket number."
+    }
+    func scannedNumberOfCopyAndReader(_ number: LabelNumber) -> String {
+        "\(number) is both a copy’s inventory number and a reader’s ticket number: open the one you need."
+    }
     func scannedReaderNotFound(_ ticket: TicketNumber) -> String { "No reader has the ticket \(ticket)." }
     func scannedReader(_ ticket: TicketNumber) -> String { "Reader with ticket \(ticket)." }
     func scannedTextUnknown(_ text: Substring) -> String { "This is neither an ISBN, a book card nor a copy label: “\(text)”." }
@@ -31,7 +36,7 @@ extension EnglishTexts: CataloguingTexts {
     var pictureOfTheCode: String { "A picture of the code" }
     var readIt: String { "Read it" }
     var scannerOrTyping: String { "Barcode scanner or typing" }
-    var isbnOrInventoryNumber: String { "ISBN or inventory number" }
+    var isbnOrInventoryNumber: String { "ISBN, inventory or ticket number" }
     var pasteCardText: String { "Paste a QR card’s text" }
     var cardText: String { "Card text" }
     var open: String { "Open" }

@@ -5,7 +5,12 @@ extension RussianTexts: CataloguingTexts {
     var chooseWhatToLabel: String { "Выберите экземпляры или читателей для этикеток." }
     var noCodeRecognised: String { "Код не распознан." }
     func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String { "Экземпляр \(inventory): \(status.name.russian)." }
-    func scannedCopyNotFound(_ inventory: InventoryNumber) -> String { "Экземпляра с номером \(inventory) в каталоге нет." }
+    func scannedNumberUnknown(_ number: LabelNumber) -> String {
+        "Номер \(number) — ни инвентарный номер экземпляра, ни номер читательского билета."
+    }
+    func scannedNumberOfCopyAndReader(_ number: LabelNumber) -> String {
+        "Номер \(number) есть и у экземпляра, и у читательского билета: откройте нужное."
+    }
     func scannedReaderNotFound(_ ticket: TicketNumber) -> String { "Читателя с билетом \(ticket) нет." }
     func scannedReader(_ ticket: TicketNumber) -> String { "Читатель с билетом \(ticket)." }
     func scannedTextUnknown(_ text: Substring) -> String { "Это не ISBN, не карточка книги и не этикетка экземпляра: «\(text)»." }
@@ -31,7 +36,7 @@ extension RussianTexts: CataloguingTexts {
     var pictureOfTheCode: String { "Снимок кода" }
     var readIt: String { "Распознать" }
     var scannerOrTyping: String { "Сканер штрихкодов или ввод" }
-    var isbnOrInventoryNumber: String { "ISBN или инвентарный номер" }
+    var isbnOrInventoryNumber: String { "ISBN, инвентарный номер или билет" }
     var pasteCardText: String { "Вставить текст QR-карточки" }
     var cardText: String { "Текст карточки" }
     var open: String { "Открыть" }
