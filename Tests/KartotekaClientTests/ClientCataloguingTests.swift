@@ -23,7 +23,7 @@ struct ClientCataloguingTests {
         let copy = try await client.scan(text: "1001")
         #expect(copy.codes.map(\.symbology) == ["Code 128"] && copy.codes.map(\.text) == ["1001"])
         #expect(copy.resolution.kind == "copy" && copy.resolution.inventoryNumber == "1001" && copy.resolution.titleId == 1)
-        #expect(copy.resolution.next == "/books/1#copy-1001" && copy.resolution.english.hasPrefix("Copy 1001"))
+        #expect(copy.resolution.next == "/books/1?notice=scanned-copy#copy-1001" && copy.resolution.english.hasPrefix("Copy 1001"))
 
         let catalogued = try await client.scan(text: Self.demoISBN)
         #expect(catalogued.resolution.kind == "catalogued" && catalogued.resolution.titleId == 1)
@@ -32,7 +32,7 @@ struct ClientCataloguingTests {
         let fresh = try await client.scan(text: "9785170795857")
         #expect(fresh.resolution.kind == "isbn" && fresh.resolution.isbn == "978-5-17-079585-7")
         #expect(fresh.resolution.draft?.isbn == "978-5-17-079585-7" && fresh.resolution.source == nil)
-        #expect(fresh.resolution.next == "/books/new?isbn=978-5-17-079585-7")
+        #expect(fresh.resolution.next == "/books/new?isbn=978-5-17-079585-7&notice=isbn-new")
 
         let unknown = try await client.scan(text: "hello, desk")
         #expect(unknown.resolution.kind == "unknown" && unknown.resolution.english.contains("hello, desk"))

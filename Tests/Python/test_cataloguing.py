@@ -135,7 +135,7 @@ def test_a_librarian_scans_a_photo_saves_the_book_and_prints_its_label(kartoteka
     desk.open("/scan")
     desk.driver.find_element(By.CSS_SELECTOR, "#scan-photo input[type=file]").send_keys(str(label))
     desk.press("Распознать", within=desk.driver.find_element(By.ID, "scan-photo"))
-    assert desk.path() == "/books/1" and "copy-12345" in desk.driver.current_url
+    assert desk.path() == "/books/1?notice=scanned-copy" and "copy-12345" in desk.driver.current_url
 
     desk.driver.find_element(By.CSS_SELECTOR, "input[name=inventory][value='12345']").click()
     desk.press("Этикетки отмеченных")

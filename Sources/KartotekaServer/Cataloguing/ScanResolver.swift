@@ -44,7 +44,9 @@ public struct ScanResolver: Sendable {
             return resolution
         case .readerTicket(let ticket):
             guard try store.existingReader(ticket) != nil else {
-                return ScanResolution(kind: "unknown", Bilingual { $0.scannedReaderNotFound(ticket) })
+                var resolution = ScanResolution(kind: "unknown", Bilingual { $0.scannedReaderNotFound(ticket) })
+                resolution.ticketNumber = ticket.rawValue
+                return resolution
             }
             return readerResolution(ticket)
         case .labelNumber(let number):
@@ -84,14 +86,15 @@ public struct ScanResolver: Sendable {
     private func copyResolution(_ copy: CopyDetails) -> ScanResolution {
         let inventory = copy.record.copy.inventoryNumber
         var resolution = ScanResolution(kind: "copy", Bilingual { $0.scannedCopy(inventory, status: copy.record.copy.status) },
-            next: "/books/\(copy.record.titleID)#copy-\(Self.anchor(inventory.rawValue))")
+            next: Notice.scannedCopy.shown(on: "/books/\(copy.record.titleID)") + "#copy-\(Self.anchor(inventory.rawValue))")
         resolution.inventoryNumber = inventory.rawValue
         resolution.titleId = copy.record.titleID.rawValue
         return resolution
     }
 
     private func readerResolution(_ ticket: TicketNumber) -> ScanResolution {
-        var resolution = ScanResolution(kind: "reader", Bilingual { $0.scannedReader(ticket) }, next: "/readers/\(Self.query(ticket.rawValue))")
+        var resolution = ScanResolution(kind: "reader", Bilingual { $0.scannedReader(ticket) },
+                                        next: Notice.scannedReader.shown(on: "/readers/\(Self.query(ticket.rawValue))"))
         resolution.ticketNumber = ticket.rawValue
         return resolution
     }
@@ -117,6 +120,8 @@ public struct ScanResolver: Sendable {
         draft.isbn = isbn.hyphenated
         var message = Bilingual { $0.scannedISBNNotCatalogued(isbn) }
         var source: String?
+        // What the form says on top when nothing filled it (a found candidate says where it came from).
+        var notice: Notice? = .isbnNew
         if let lookup {
             let style = try store.settings().authorSignStyle
             do {
@@ -124,12 +129,16 @@ public struct ScanResolver: Sendable {
                     draft = candidate.titleDraft(authorSignStyle: style)
                     source = candidate.source
                     message = Bilingual { $0.foundIn(candidate.source) }
+                    notice = nil
+                } else {
+                    notice = .isbnNotFound
                 }
             } catch {
                 message = Bilingual.joined([message, error.message])
+                notice = Notice(lookupFailure: error)
             }
         }
-        var resolution = ScanResolution(kind: "isbn", message, next: Self.formLink(draft, source: source, inventory: nil))
+        var resolution = ScanResolution(kind: "isbn", message, next: Self.formLink(draft, source: source, inventory: nil, notice: notice))
         resolution.isbn = isbn.hyphenated
         resolution.draft = draft
         resolution.source = source
@@ -138,21 +147,23 @@ public struct ScanResolver: Sendable {
 
     private func catalogued(_ title: TitleRecord, isbn: ISBN, inventory: InventoryNumber?) -> ScanResolution {
         var resolution = ScanResolution(kind: "catalogued", Bilingual { $0.scannedTitleCatalogued(title.id) },
-            next: "/books/\(title.id)?addCopy=\(Self.query(inventory?.rawValue ?? ""))#add-copy")
+            next: Notice.alreadyCatalogued.shown(on: "/books/\(title.id)?addCopy=\(Self.query(inventory?.rawValue ?? ""))") + "#add-copy")
         resolution.titleId = title.id.rawValue
         resolution.isbn = isbn.hyphenated
         return resolution
     }
 
-    /// `/books/new?isbn=…&title=…&source=…`: the New Book form with the fields filled in.
-    static func formLink(_ draft: TitleDraft, source: String?, inventory: InventoryNumber?) -> String {
+    /// `/books/new?isbn=…&title=…&source=…`: the New Book form with the fields filled in, and a
+    /// notice on top when given.
+    static func formLink(_ draft: TitleDraft, source: String?, inventory: InventoryNumber?, notice: Notice? = nil) -> String {
         var parts = TitleDraft.fields.compactMap { name, keyPath -> String? in
             let value = draft[keyPath: keyPath]
             return value.isEmpty ? nil : "\(name)=\(query(value))"
         }
         if let inventory { parts.append("inventoryNumber=\(query(inventory.rawValue))") }
         if let source { parts.append("source=\(query(source))") }
-        return "/books/new?" + parts.joined(separator: "&")
+        let link = "/books/new?" + parts.joined(separator: "&")
+        return notice?.shown(on: link) ?? link
     }
 
     static func query(_ text: String) -> String {

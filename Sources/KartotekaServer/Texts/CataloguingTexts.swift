@@ -16,6 +16,17 @@ protocol CataloguingTexts: Sendable {
     func scannedISBNNotCatalogued(_ isbn: ISBN) -> String
     func foundIn(_ source: String) -> String
     func scannedTitleCatalogued(_ id: TitleID) -> String
+    var scanAlreadyCatalogued: String { get }
+    var scanFoundCopy: String { get }
+    var scanFoundReader: String { get }
+    var scanISBNNew: String { get }
+    var scanISBNNotFound: String { get }
+    var scanLookupFailed: String { get }
+    var scanWhatToDo: String { get }
+    func addBookNumbered(_ number: String) -> String
+    var registerReader: String { get }
+    func openCopyNumbered(_ number: String) -> String
+    func openReaderWithTicket(_ number: String) -> String
     var copyLabelKind: String { get }
     var readerLabelKind: String { get }
     var chooseCopiesOrReader: String { get }

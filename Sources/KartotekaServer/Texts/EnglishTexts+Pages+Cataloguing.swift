@@ -6,18 +6,41 @@ extension EnglishTexts: CataloguingTexts {
     var noCodeRecognised: String { "No code was recognised." }
     func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String { "Copy \(inventory): \(status.name.english)." }
     func scannedNumberUnknown(_ number: LabelNumber) -> String {
-        "\(number) is neither a copy’s inventory number nor a reader’s ticket number."
+        "Kartoteka does not know the code “\(number)”: no copy has this inventory number, and no reader this ticket."
     }
     func scannedNumberOfCopyAndReader(_ number: LabelNumber) -> String {
         "\(number) is both a copy’s inventory number and a reader’s ticket number: open the one you need."
     }
-    func scannedReaderNotFound(_ ticket: TicketNumber) -> String { "No reader has the ticket \(ticket)." }
+    func scannedReaderNotFound(_ ticket: TicketNumber) -> String {
+        "No reader has the ticket \(ticket): check the ticket, or register the reader."
+    }
     func scannedReader(_ ticket: TicketNumber) -> String { "Reader with ticket \(ticket)." }
-    func scannedTextUnknown(_ text: Substring) -> String { "This is neither an ISBN, a book card nor a copy label: “\(text)”." }
+    func scannedTextUnknown(_ text: Substring) -> String {
+        "Kartoteka does not know this code: “\(text)” is not a book’s ISBN, a QR book card, or a copy’s or reader’s label."
+    }
     var scannedBookCard: String { "A QR book card: check the fields and save." }
     func scannedISBNNotCatalogued(_ isbn: ISBN) -> String { "ISBN \(isbn.hyphenated) is not catalogued: fill in the form." }
     func foundIn(_ source: String) -> String { "Found in \(source): check the fields before saving." }
     func scannedTitleCatalogued(_ id: TitleID) -> String { "This book is already catalogued (#\(id)): add a copy to it." }
+    var scanAlreadyCatalogued: String { "This book is already catalogued: add a copy to it below, no new record is needed." }
+    var scanFoundCopy: String { "The copy was found by its label — it is marked in the list of copies." }
+    var scanFoundReader: String { "The reader was found by the ticket." }
+    var scanISBNNew: String { "No book with this ISBN is catalogued: fill in the form." }
+    var scanISBNNotFound: String {
+        "No book with this ISBN is in the catalogue, Google Books or Open Library: fill in the form from the title page."
+    }
+    var scanLookupFailed: String {
+        "No book with this ISBN is catalogued, and Google Books and Open Library did not answer now (no connection, or the "
+            + "request limit is used up): fill in the form from the title page, or scan the book later."
+    }
+    var scanWhatToDo: String {
+        "Scan the ISBN barcode on the back of the book (it starts with 978 or 979), a QR book card, a copy’s label or a reader’s "
+            + "ticket — or type the number."
+    }
+    func addBookNumbered(_ number: String) -> String { "Add a book with inventory number \(number)" }
+    var registerReader: String { "Register a reader" }
+    func openCopyNumbered(_ number: String) -> String { "Open copy \(number)" }
+    func openReaderWithTicket(_ number: String) -> String { "Open the reader with ticket \(number)" }
     var copyLabelKind: String { "copy" }
     var readerLabelKind: String { "reader" }
     var chooseCopiesOrReader: String { "Choose copies on a title card, or open a reader card." }

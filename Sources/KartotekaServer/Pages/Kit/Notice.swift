@@ -27,6 +27,12 @@ enum Notice: String, Sendable {
     case sent
     case received
     case returnedToTravel = "returned-travel"
+    case alreadyCatalogued = "already-catalogued"
+    case scannedCopy = "scanned-copy"
+    case scannedReader = "scanned-reader"
+    case isbnNew = "isbn-new"
+    case isbnNotFound = "isbn-not-found"
+    case lookupFailed = "lookup-failed"
 
     /// A page's address with this notice to show on it.
     func shown(on target: String) -> String {
@@ -59,6 +65,12 @@ enum Notice: String, Sendable {
         case .sent: Bilingual { $0.copySent }
         case .received: Bilingual { $0.copyReceived }
         case .returnedToTravel: Bilingual { $0.bookReturnedToTravel }
+        case .alreadyCatalogued: Bilingual { $0.scanAlreadyCatalogued }
+        case .scannedCopy: Bilingual { $0.scanFoundCopy }
+        case .scannedReader: Bilingual { $0.scanFoundReader }
+        case .isbnNew: Bilingual { $0.scanISBNNew }
+        case .isbnNotFound: Bilingual { $0.scanISBNNotFound }
+        case .lookupFailed: Bilingual { $0.scanLookupFailed }
         }
     }
 }
