@@ -92,3 +92,21 @@ def test_what_a_scan_found_is_said_where_it_leads_and_unknown_codes_say_what_to_
     # A shop's barcode is not a book's ISBN.
     scan_typed(desk, "4607001234567")
     assert "не ISBN книги" in desk.driver.find_element(By.ID, "scan-problem").text
+
+
+def test_enter_in_the_new_book_form_saves_and_the_isbn_look_up_is_posted(desk):
+    desk.open("/books/new")
+    desk.fill({"title": "Сказки", "authorSurname": "Андерсен", "inventoryNumber": "E-1"})
+    field = desk.driver.find_element(By.NAME, "authorSurname")
+    desk._navigating(lambda: field.send_keys(Keys.ENTER))
+    assert "csrf" not in desk.driver.current_url and "title=" not in desk.driver.current_url
+    assert desk.path().startswith("/books"), desk.path()
+    assert "сохранена" in desk.notice(), desk.main_text()
+    # The look-up is a button of its own, posted: nothing typed goes into the address.
+    desk.open("/books/new")
+    desk.fill({"isbn": "978-0-306-40615-7", "title": "Черновик", "inventoryNumber": "E-2"})
+    desk.press("Найти по ISBN")
+    assert desk.path() == "/books/lookup"
+    assert desk.values(["isbn", "title", "inventoryNumber"]) == {
+        "isbn": "978-0-306-40615-7", "title": "Черновик", "inventoryNumber": "E-2"}
+    assert desk.driver.find_element(By.ID, "lookup-result").text

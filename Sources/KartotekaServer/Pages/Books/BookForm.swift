@@ -2,7 +2,8 @@ import KartotekaCore
 import KartotekaHTTP
 
 /// The New/Edit Book form with every field of the original app and the extended record.
-/// Problems show next to their fields, and everything typed is kept when saving fails.
+/// Problems show next to their fields, and everything typed is kept when saving fails. Enter in a
+/// field saves (the form's first button is a hidden Save, ahead of the ISBN look-up's button).
 enum BookForm {
     static func render(_ context: PageContext, draft: TitleDraft, copy: CopyDraft?, problems: [FieldProblem], action: String,
                        status: Int = 200, existingTitle: TitleID? = nil, source: String? = nil,
@@ -29,7 +30,7 @@ enum BookForm {
             ?? source.map { "<p class=\"notice\" role=\"status\" id=\"lookup-result\">\(context.texts.fieldsFilledFrom($0))</p>" }
             ?? .empty
         let lookupButton: HTML = isNew
-            ? "<button type=\"submit\" formaction=\"/books/lookup\" formmethod=\"get\" formnovalidate id=\"lookup-button\">\(context.texts.lookUpTheISBN)</button>"
+            ? "<button type=\"submit\" formaction=\"/books/lookup\" formnovalidate id=\"lookup-button\">\(context.texts.lookUpTheISBN)</button>"
             : .empty
         return Layout.page(heading, context, status: status, body: """
             <h1>\(heading)</h1>
@@ -37,6 +38,7 @@ enum BookForm {
             \(fields.summary())
             \(addCopy)
             <form method="post" action="\(action)" class="form" id="book-form" novalidate>
+            <button type="submit" class="default-action" tabindex="-1" aria-hidden="true"></button>
             <fieldset><legend>\(context.texts.book)</legend>
             <div class="isbn-cell">\(fields.input("isbn", "ISBN", value: draft.isbn, hint: context.texts.barcodeScannerCanTypeIt, extra: "inputmode=\"numeric\" autocomplete=\"off\" data-isbn"))
             \(isNew ? """

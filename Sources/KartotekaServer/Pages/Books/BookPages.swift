@@ -35,13 +35,14 @@ enum BookPages {
                                source: try context.query(source))
     }
 
-    /// "Find by ISBN" from the New Book form: keep what was typed, fill the blanks.
-    static let lookUp = Endpoint.page(.get, "/books/lookup", .permission(.editCatalogue),
-                                      query: FormFields.title.query + FormFields.copy.query, work: .long) { context in
+    /// "Find by ISBN" from the New Book form, posted as the form is (never put in an address):
+    /// keep what was typed, fill the blanks.
+    static let lookUp = Endpoint.form("/books/lookup", .permission(.editCatalogue),
+                                      fields: FormFields.title.form + FormFields.copy.form, work: .long) { context in
         var typed = TitleDraft()
-        try context.fill(&typed, fromQuery: FormFields.title)
-        var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
-        try context.fill(&copy, fromQuery: FormFields.copy)
+        try context.fill(&typed, FormFields.title)
+        var copy = CopyDraft()
+        try context.fill(&copy, FormFields.copy)
         guard let isbn = try? ISBN(parsing: typed.isbn) else {
             let problem = [FieldProblem(field: "isbn", message: Bilingual { $0.enterValidISBNToLookUp })]
             return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422)
