@@ -110,3 +110,22 @@ def test_enter_in_the_new_book_form_saves_and_the_isbn_look_up_is_posted(desk):
     assert desk.values(["isbn", "title", "inventoryNumber"]) == {
         "isbn": "978-0-306-40615-7", "title": "Черновик", "inventoryNumber": "E-2"}
     assert desk.driver.find_element(By.ID, "lookup-result").text
+
+
+def test_saving_a_book_returns_to_the_list_page_and_a_likely_duplicate_is_warned_about(desk):
+    desk.open("/books?q=%D0%BF%D1%83%D1%88%D0%BA%D0%B8%D0%BD&availability=available")  # «пушкин», on the shelf
+    desk.press("+ Новая книга")
+    desk.fill({"title": "Сказка о рыбаке и рыбке", "authorSurname": "Пушкин", "year": "2021", "inventoryNumber": "E-3"})
+    desk.press("Сохранить")
+    assert desk.path().startswith("/books?q=%D0%BF%D1%83%D1%88%D0%BA%D0%B8%D0%BD&availability=available&"), desk.path()
+    assert desk.notice() == "Книга сохранена. Пушкин Сказка о рыбаке и рыбке, 2021, экземпляр E-3."
+    # The same book typed again (in another case): a warning with the book, before anything is saved.
+    desk.press("+ Новая книга")
+    desk.fill({"title": "СКАЗКА о рыбаке и рыбке", "authorSurname": "пушкин", "year": "2021", "inventoryNumber": "E-4"})
+    desk.press("Сохранить")
+    warning = desk.driver.find_element(By.ID, "duplicate-warning")
+    assert "уже есть в каталоге" in warning.text and "Пушкин Сказка о рыбаке и рыбке, 2021" in warning.text
+    assert desk.values(["title", "inventoryNumber"]) == {"title": "СКАЗКА о рыбаке и рыбке", "inventoryNumber": "E-4"}
+    desk.press("Добавить экземпляр E-4 к этой книге", within=warning)
+    assert desk.notice() == "Экземпляр добавлен."
+    assert "E-3" in desk.main_text() and "E-4" in desk.main_text()

@@ -4,9 +4,16 @@ import KartotekaHTTP
 /// The catalogue list: author and title per row; titles with copies on loan on a different
 /// background, overdue ones in a third style; filters, search and paging.
 enum BookList {
+    /// The list; `saved`, the book just saved, is named in the notice on top.
     static func render(_ context: PageContext, results: Page<TitleSummary>, text: String, availability: Availability,
-                       recipient: String = "", branches: [BranchRecord] = [], branch: BranchCode? = nil) -> HTTPResponse {
+                       recipient: String = "", branches: [BranchRecord] = [], branch: BranchCode? = nil,
+                       saved: TitleDetails? = nil) -> HTTPResponse {
         let branchValue = branch?.rawValue ?? ""
+        // This very page (its search, filters and place in the list), for the New Book form to return to.
+        let here = PageContext.link("/books", [
+            ("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue),
+            ("offset", results.offset > 0 ? String(results.offset) : ""), ("limit", results.limit == 25 ? "" : String(results.limit)),
+        ])
         let filters: [(Availability, ServerText)] = [
             (.all, \.allFilter), (.available, \.availableFilter), (.onLoan, \.onLoanFilter), (.overdue, \.overdueFilter),
         ]
@@ -19,9 +26,9 @@ enum BookList {
         let empty: HTML = !rows.isEmpty ? .empty : searched
             ? "<p class=\"empty\">\(context.texts.nothingFound)</p>"
             : "<p class=\"empty\">\(context.texts.catalogueIsEmpty)</p>"
-        return Layout.page(context.texts.books, context, body: """
+        return Layout.page(context.texts.books, context, noticeDetail: saved.map { savedBook($0, context) } ?? .empty, body: """
             <div class="heading"><h1>\(context.texts.books)</h1>
-            <a class="button" href="/books/new">\(context.texts.addNewBook)</a></div>
+            <a class="button" href="\(PageContext.link("/books/new", [("back", here == "/books" ? "" : here)]))">\(context.texts.addNewBook)</a></div>
             <form class="search-box" action="/books" method="get" role="search">
             <input type="search" name="q" value="\(text)" placeholder="\(context.texts.bookSearchPlaceholder)" aria-label="\(context.texts.search)">
             \(availability == .all ? HTML.empty : "<input type=\"hidden\" name=\"availability\" value=\"\(availability.rawValue)\">")
@@ -34,6 +41,14 @@ enum BookList {
             \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)]))
             \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, selection: ExportSelection(records: .titles, words: text, availability: availability, branch: branch), recipient: recipient))
             """)
+    }
+
+    /// `Андерсен Х. К. Сказки, 2020, экземпляр E-1`, linked to its card: what was just saved.
+    static func savedBook(_ details: TitleDetails, _ context: PageContext) -> HTML {
+        let title = details.record.title
+        let name = [title.shortDescription, title.year.map(String.init) ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+        let copies = context.texts.savedCopies(details.copies.map(\.record.copy.inventoryNumber))
+        return "<span id=\"saved-book\"><a href=\"/books/\(details.record.id)\">\(name)</a>\(copies).</span>"
     }
 
     static func row(_ summary: TitleSummary, _ context: PageContext) -> HTML {
