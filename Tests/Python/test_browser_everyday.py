@@ -129,3 +129,18 @@ def test_saving_a_book_returns_to_the_list_page_and_a_likely_duplicate_is_warned
     desk.press("Добавить экземпляр E-4 к этой книге", within=warning)
     assert desk.notice() == "Экземпляр добавлен."
     assert "E-3" in desk.main_text() and "E-4" in desk.main_text()
+
+
+def test_the_camera_button_shows_only_where_the_camera_can_work_and_elsewhere_the_page_says_why(desk, browser,
+                                                                                                  kartoteka_server_factory, lan_address):
+    from kartoteka_ui import TEST_PASSWORD
+    # On this computer (a secure address for the browser) the camera can be asked for.
+    desk.open("/scan")
+    assert desk.driver.find_element(By.ID, "camera-start").is_displayed()
+    # From another computer over plain http it cannot: no button, and the page says why and what to do.
+    server = kartoteka_server_factory(demo=False, host="0.0.0.0", password=TEST_PASSWORD)
+    remote = Desk(browser, server.base_url.replace("127.0.0.1", lan_address))
+    remote.open("/scan")
+    assert not remote.driver.find_element(By.ID, "camera-start").is_displayed()
+    message = remote.driver.find_element(By.ID, "scan-message").text
+    assert "https://" in message and "загрузите фото" in message and "USB-сканер" in message

@@ -40,7 +40,9 @@ protocol CataloguingTexts: Sendable {
     var pointTheCamera: String { get }
     var turnOnCamera: String { get }
     var lookingForCode: String { get }
-    var cameraUnavailable: String { get }
+    var cameraNeedsHTTPS: String { get }
+    var cameraNotAllowed: String { get }
+    var cameraMissing: String { get }
     var photo: String { get }
     var pictureOfTheCode: String { get }
     var readIt: String { get }

@@ -54,7 +54,17 @@ extension EnglishTexts: CataloguingTexts {
     var pointTheCamera: String { "Point the camera at an ISBN barcode, a QR book card, a copy label or a reader card." }
     var turnOnCamera: String { "Turn on the camera" }
     var lookingForCode: String { "Looking for a code…" }
-    var cameraUnavailable: String { "The camera is not available — upload a photo below." }
+    var cameraNeedsHTTPS: String {
+        "The browser lets a page use the camera only over a secure address: open Kartoteka at its address starting with "
+            + "https:// (the administrator knows it). Meanwhile, upload a photo of the code below, or use a USB barcode scanner."
+    }
+    var cameraNotAllowed: String {
+        "The browser was not allowed to use the camera: allow the camera for this site (the icon left of the address, "
+            + "“Camera” — “Allow”) and reload the page. Or upload a photo of the code below, or use a USB barcode scanner."
+    }
+    var cameraMissing: String {
+        "No camera is available in this browser or on this device: upload a photo of the code below, or use a USB barcode scanner."
+    }
     var photo: String { "Photo" }
     var pictureOfTheCode: String { "A picture of the code" }
     var readIt: String { "Read it" }

@@ -74,7 +74,8 @@ enum ScanPage {
             <button type="button" id="camera-start" class="primary" hidden>\(context.texts.turnOnCamera)</button>
             <video id="camera" autoplay playsinline muted hidden></video>
             <p id="scan-message" role="status" aria-live="polite" data-looking="\(context.texts.lookingForCode)"
-               data-denied="\(context.texts.cameraUnavailable)"></p>
+               data-insecure="\(context.texts.cameraNeedsHTTPS)" data-denied="\(context.texts.cameraNotAllowed)"
+               data-missing="\(context.texts.cameraMissing)"></p>
             </div>
             <h2>\(context.texts.photo)</h2>
             <form method="post" action="/scan" enctype="multipart/form-data" class="inline-form" id="scan-photo">
