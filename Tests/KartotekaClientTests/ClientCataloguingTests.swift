@@ -71,6 +71,8 @@ struct ClientCataloguingTests {
         let sheet = try await client.labelSheet(inventoryNumbers: ["1001", "1004"], ticketNumbers: ["000101"], layout: .sheet2x7,
                                                 start: 2, outlines: true)
         #expect(sheet.hasPrefix("<!DOCTYPE html>") && sheet.contains("1001") && sheet.contains("1004") && sheet.contains("000101"))
+        let books = try await client.labelSheet(titleIDs: [2, 3], layout: .sheet4x10)
+        #expect(["1002", "1003", "1004", "1005", "1006"].allSatisfy { books.contains(">\($0)<") } && !books.contains(">1001<"))
         let svg = try await client.qrCode(forCopy: "1001")
         #expect(svg.hasPrefix("<?xml") && svg.contains("<svg") && svg.contains("<title>1001</title>"))
 

@@ -144,3 +144,20 @@ def test_the_camera_button_shows_only_where_the_camera_can_work_and_elsewhere_th
     assert not remote.driver.find_element(By.ID, "camera-start").is_displayed()
     message = remote.driver.find_element(By.ID, "scan-message").text
     assert "https://" in message and "загрузите фото" in message and "USB-сканер" in message
+
+
+def test_books_ticked_on_the_list_print_on_one_label_sheet(desk):
+    desk.open("/books?q=%D1%82%D0%BE%D0%BB%D1%81%D1%82%D0%BE%D0%B9")  # «толстой»: two titles
+    rows = desk.rows()
+    assert len(rows) == 2
+    for row in rows:
+        row.find_element(By.CSS_SELECTOR, "input[type=checkbox][name=title]").click()
+    desk.press("Этикетки отмеченных книг")
+    assert desk.path().startswith("/labels?title=")
+    chosen = [item.text for item in desk.driver.find_elements(By.CSS_SELECTOR, "ul.history li")]
+    assert len(chosen) >= 2 and all(item.startswith("экземпляр ") for item in chosen), chosen
+    inventory = "&".join("inventory=" + item.split(" ", 1)[1] for item in chosen)
+    desk.open("/labels?print=1&layout=3x8&" + inventory)
+    sheet = desk.driver.find_element(By.TAG_NAME, "body").text
+    assert all(item.split(" ", 1)[1] in sheet for item in chosen)
+    assert len(desk.driver.find_elements(By.CSS_SELECTOR, "svg")) >= 2 * len(chosen)  # a QR code and a barcode each

@@ -5,6 +5,7 @@ import KartotekaCore
 protocol BookPageTexts: Sendable {
     var newBook: String { get }
     var editBook: String { get }
+    var labelsForTickedBooks: String { get }
     var duplicateSameISBN: String { get }
     var duplicateSameAuthorTitleYear: String { get }
     func addCopyToIt(_ inventory: String) -> String

@@ -3,6 +3,7 @@ import KartotekaCore
 extension EnglishTexts: BookPageTexts {
     var newBook: String { "New book" }
     var editBook: String { "Edit book" }
+    var labelsForTickedBooks: String { "Labels for the ticked books" }
     var duplicateSameISBN: String {
         "A book with this ISBN is already catalogued. Add the copy to it: the catalogue cannot hold a second record with the same ISBN."
     }

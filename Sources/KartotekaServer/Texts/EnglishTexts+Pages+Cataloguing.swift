@@ -43,7 +43,7 @@ extension EnglishTexts: CataloguingTexts {
     func openReaderWithTicket(_ number: String) -> String { "Open the reader with ticket \(number)" }
     var copyLabelKind: String { "copy" }
     var readerLabelKind: String { "reader" }
-    var chooseCopiesOrReader: String { "Choose copies on a title card, or open a reader card." }
+    var chooseCopiesOrReader: String { "Tick books on the list or copies on a title card, or open a reader card." }
     var labels: String { "Labels" }
     var printingLabels: String { "Printing labels" }
     var labelStock: String { "Label stock" }

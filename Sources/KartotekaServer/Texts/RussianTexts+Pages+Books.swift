@@ -3,6 +3,7 @@ import KartotekaCore
 extension RussianTexts: BookPageTexts {
     var newBook: String { "Новая книга" }
     var editBook: String { "Изменить книгу" }
+    var labelsForTickedBooks: String { "Этикетки отмеченных книг" }
     var duplicateSameISBN: String {
         "Книга с этим ISBN уже есть в каталоге. Добавьте экземпляр к ней: второй записи с тем же ISBN в каталоге быть не может."
     }

@@ -44,7 +44,7 @@ extension RussianTexts: CataloguingTexts {
     func openReaderWithTicket(_ number: String) -> String { "Открыть читателя с билетом \(number)" }
     var copyLabelKind: String { "экземпляр" }
     var readerLabelKind: String { "читатель" }
-    var chooseCopiesOrReader: String { "Выберите экземпляры на карточке книги или откройте карточку читателя." }
+    var chooseCopiesOrReader: String { "Отметьте книги в списке или экземпляры на карточке книги либо откройте карточку читателя." }
     var labels: String { "Этикетки" }
     var printingLabels: String { "Печать этикеток" }
     var labelStock: String { "Листы этикеток" }

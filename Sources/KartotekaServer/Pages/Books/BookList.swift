@@ -2,7 +2,8 @@ import KartotekaCore
 import KartotekaHTTP
 
 /// The catalogue list: author and title per row; titles with copies on loan on a different
-/// background, overdue ones in a third style; filters, search and paging.
+/// background, overdue ones in a third style; filters, search and paging; titles ticked for one
+/// sheet of their copies' labels.
 enum BookList {
     /// The list; `saved`, the book just saved, is named in the notice on top.
     static func render(_ context: PageContext, results: Page<TitleSummary>, text: String, availability: Availability,
@@ -37,6 +38,10 @@ enum BookList {
             </form>
             <nav class="filters" aria-label="\(context.texts.filter)">\(tabs)</nav>
             <ul class="rows" id="book-list">\(rows)</ul>
+            \(rows.isEmpty ? HTML.empty : """
+                <form method="get" action="/labels" id="title-labels" class="actions">
+                <button type="submit">\(context.texts.labelsForTickedBooks)</button></form>
+                """ as HTML)
             \(empty)
             \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)]))
             \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, selection: ExportSelection(records: .titles, words: text, availability: availability, branch: branch), recipient: recipient))
@@ -59,7 +64,8 @@ enum BookList {
         if summary.onLoanCount > 0 { status += context.texts.onLoanCount(summary.onLoanCount) }
         if summary.overdueCount > 0 { status += context.texts.overdueSuffix(summary.overdueCount) }
         return """
-            <li class="\(style)" data-title-id="\(summary.record.id)"><a href="/books/\(summary.record.id)">
+            <li class="\(style)" data-title-id="\(summary.record.id)"><label class="pick"><input type="checkbox" name="title" \
+            value="\(summary.record.id)" form="title-labels" aria-label="\(context.texts.labelFor) \(title.title)"></label><a href="/books/\(summary.record.id)">
             <span class="author">\(title.authorLine)</span>
             <span class="title">\(title.title)\(title.year.map { ", \($0)" } ?? "")</span>
             <span class="status">\(status)</span></a></li>
