@@ -161,3 +161,16 @@ def test_books_ticked_on_the_list_print_on_one_label_sheet(desk):
     sheet = desk.driver.find_element(By.TAG_NAME, "body").text
     assert all(item.split(" ", 1)[1] in sheet for item in chosen)
     assert len(desk.driver.find_elements(By.CSS_SELECTOR, "svg")) >= 2 * len(chosen)  # a QR code and a barcode each
+
+
+def test_an_administrator_lifts_the_wait_after_failed_sign_ins_from_the_command_line(browser, kartoteka_server_factory):
+    from kartoteka_ui import TEST_PASSWORD
+    server = kartoteka_server_factory(demo=False, password=TEST_PASSWORD)
+    desk = Desk(browser, server.base_url)
+    for attempt in range(5):
+        desk.sign_in(password=f"mistyped {attempt}")
+    desk.sign_in()
+    assert "Повторите через" in desk.main_text() and "kartoteka user unlock" in desk.main_text()
+    assert "admin" in server._cli("user", "unlock", "admin")
+    desk.sign_in()
+    assert desk.driver.find_elements(By.CSS_SELECTOR, "form.account")
