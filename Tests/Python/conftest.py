@@ -60,7 +60,8 @@ def kartoteka_binary() -> Path:
 
 class KartotekaServer:
     """One `kartoteka serve` process on 127.0.0.1 (or `host`, `0.0.0.0` for every network of the
-    machine; `base_url` is still the loopback address) with its own database in its own folder.
+    machine; `None` for what `listen` in the environment says; `base_url` is still the loopback
+    address) with its own database in its own folder.
 
     The server is asked for port 0 and its bound port is read from the line it prints, so two
     servers never race for a port. Output goes to files (a busy server would fill a pipe).
@@ -68,7 +69,7 @@ class KartotekaServer:
 
     def __init__(self, *, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | str | None = None,
                  password: str | None = None, environment: dict[str, str] | None = None, token: str = "",
-                 host: str = "127.0.0.1") -> None:
+                 host: str | None = "127.0.0.1") -> None:
         # A PostgreSQL URL names a database several servers may share; a path, a file of this server's.
         self.on_postgres = isinstance(database, str) and "://" in database
         self.owns_folder = database is None or self.on_postgres
@@ -129,7 +130,9 @@ class KartotekaServer:
             self._cli("init")
         if not self.token:
             self._create_administrator()
-        arguments = [str(kartoteka_binary()), "--db", str(self.database), "serve", "--host", self.host, "--port", "0"]
+        arguments = [str(kartoteka_binary()), "--db", str(self.database), "serve"]
+        if self.host is not None:  # else where the configuration or the environment says (`listen`)
+            arguments += ["--host", self.host, "--port", "0"]
         if self.demo:
             arguments.append("--demo")
         arguments.extend(self.extra_args)
@@ -201,7 +204,7 @@ def kartoteka_server_factory():
 
     def start(*, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | str | None = None,
               environment: dict[str, str] | None = None, password: str | None = None, token: str = "",
-              host: str = "127.0.0.1") -> KartotekaServer:
+              host: str | None = "127.0.0.1") -> KartotekaServer:
         server = KartotekaServer(demo=demo, extra_args=extra_args, database=database, environment=environment, password=password,
                                  token=token, host=host)
         servers.append(server)

@@ -21,6 +21,10 @@ protocol AdministrationCommandTexts: Sendable {
     var demoHelp: String { get }
     var createHelp: String { get }
     func serverRunning(scheme: String, address: String, port: UInt16) -> String
+    var openFromTheLibraryNetwork: String { get }
+    var noNetworkAddressYet: String { get }
+    var onlyThisComputerOpensIt: String { get }
+    var cameraNeedsHTTPS: String { get }
     var stopping: String { get }
     func databaseNotAnsweringYet(_ database: String) -> String
     var serverStopped: String { get }
