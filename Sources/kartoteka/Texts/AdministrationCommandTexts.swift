@@ -32,6 +32,7 @@ protocol AdministrationCommandTexts: Sendable {
     func demoAdministratorKnown(database path: String) -> String
     func demoAdministratorPassword(_ password: String) -> String
     func noAccountsYet(database path: String) -> String
+    func demoIsNotForReal(program: String, database path: String) -> String
     func cannotListen(host: String, port: Int) -> String
     var tlsCertificateHelp: String { get }
     var tlsKeyHelp: String { get }

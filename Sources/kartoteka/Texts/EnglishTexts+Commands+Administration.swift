@@ -53,6 +53,15 @@ extension EnglishTexts: AdministrationCommandTexts {
         "Demo administrator: admin (the password was shown on the first start; a new one: kartoteka --db \(path) user passwd admin)"
     }
     func demoAdministratorPassword(_ password: String) -> String { "Demo administrator: admin, password: \(password)" }
+    func demoIsNotForReal(program: String, database path: String) -> String {
+        """
+        This library is a demo, with made-up books and readers. To start an empty library for real:
+          \(program) --db \(path) init
+          \(program) --db \(path) user add admin --role administrator
+          \(program) --db \(path) serve
+        (the second prints the administrator's password; serve without --demo, which fills an empty library with demo data).
+        """
+    }
     func noAccountsYet(database path: String) -> String {
         "No accounts yet. Create the administrator: kartoteka --db \(path) user add admin --role administrator"
     }

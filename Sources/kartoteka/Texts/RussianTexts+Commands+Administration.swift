@@ -53,6 +53,15 @@ extension RussianTexts: AdministrationCommandTexts {
         "Демо-администратор: admin (пароль был показан при первом запуске; новый: kartoteka --db \(path) user passwd admin)"
     }
     func demoAdministratorPassword(_ password: String) -> String { "Демо-администратор: admin, пароль: \(password)" }
+    func demoIsNotForReal(program: String, database path: String) -> String {
+        """
+        Это демонстрационная библиотека с придуманными книгами и читателями. Чтобы начать настоящую, пустую библиотеку:
+          \(program) --db \(path) init
+          \(program) --db \(path) user add admin --role administrator
+          \(program) --db \(path) serve
+        (вторая команда печатает пароль администратора; serve — без --demo: он наполняет пустую библиотеку демо-данными).
+        """
+    }
     func noAccountsYet(database path: String) -> String {
         "Учётных записей нет. Создайте администратора: kartoteka --db \(path) user add admin --role administrator"
     }

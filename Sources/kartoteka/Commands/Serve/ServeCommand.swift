@@ -86,7 +86,13 @@ struct ServeCommand: KartotekaCommand {
         context.console.print(context.texts.serverStopped)
     }
 
-    /// The demo data and the first administrator when asked for, or how to make one.
+    /// Where the hint after the demo puts a real library: `data/library.sqlite`, unless that is the demo.
+    static func libraryForReal(besides demo: String) -> String {
+        demo == "data/library.sqlite" ? "data/my-library.sqlite" : "data/library.sqlite"
+    }
+
+    /// The demo data and the first administrator when asked for, or how to make one; with the demo,
+    /// how to start an empty library for real.
     private func prepare(_ store: any LibraryStore, _ database: LocalDatabase, _ context: CommandContext) throws {
         if withDemo, try DemoLibrary.isEmpty(store) {
             try DemoLibrary.seed(into: store, clock: context.clock, storeAt: database.store(at:))
@@ -94,6 +100,11 @@ struct ServeCommand: KartotekaCommand {
         }
         if withDemo, try store.accountCount() > 0, (try? store.account(username: "admin")) != nil {
             context.console.print(context.texts.demoAdministratorKnown(database: context.databaseShown))
+        }
+        if withDemo {
+            let program = CommandLine.arguments.first.flatMap { $0.hasSuffix("kartoteka") ? $0 : nil } ?? "kartoteka"
+            let real = Self.libraryForReal(besides: context.databaseShown)
+            context.console.print(context.texts.demoIsNotForReal(program: program, database: real))
         }
         guard try store.accountCount() == 0 else { return }
         if withDemo {
