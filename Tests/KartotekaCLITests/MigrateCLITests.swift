@@ -26,7 +26,7 @@ struct MigrateCLITests {
         #expect(migrated.status == 0, "\(migrated.error)")
         let lines = migrated.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "Copied: \(file.database) → \(shown)")
-        for table in ["locations", "titles", "copies", "readers", "loans", "accounts", "api_tokens", "audit_log", "settings"] {
+        for table in ["locations", "titles", "copies", "readers", "loans", "accounts", "api_tokens", "audit_log", "settings", "copycat_targets"] {
             #expect(lines.contains { $0.hasPrefix(table + " ") && $0.hasSuffix("matches") }, "\(table): \(migrated.output)")
         }
         #expect(lines.last == "Every table matches (SHA-256 of the rows in order).")
@@ -36,7 +36,7 @@ struct MigrateCLITests {
         #expect(refused.status == 1 && refused.error.contains("already holds a library") && refused.error.contains("--replace"), "\(refused.error)")
         let first = try tables(file.run(["migrate", "--from", file.database, "--to", url, "--replace", "--json"], withDatabase: false))
         let again = try tables(file.run(["migrate", "--from", file.database, "--to", url, "--replace", "--json"], withDatabase: false))
-        #expect(first.allSatisfy { $0["matches"] as? Bool == true } && first.count == 11)
+        #expect(first.allSatisfy { $0["matches"] as? Bool == true } && first.count == 12)
         let summary = { (tables: [[String: Any]]) in tables.map { table in "\(table["table"] ?? "") \(table["copiedRows"] ?? "") \(table["copyChecksum"] ?? "")" } }
         #expect(summary(first) == summary(again))
         #expect(first.first { $0["table"] as? String == "titles" }?["copiedRows"] as? Int == 32)

@@ -10,6 +10,7 @@ package enum Migrator {
         Migrations.v2Accounts,
         Migrations.v3MailPasswordOut,
         Migrations.v4Branches,
+        Migrations.v6CopyCataloguingTargets,
     ]
 
     /// The latest schema version this program knows.
