@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "KartotekaLabels", dependencies: ["KartotekaCore", "CQREncode"]),
         .target(name: "KartotekaMetadata", dependencies: ["KartotekaCore", "CCurl"]),
         // Copy cataloguing: other libraries' catalogues over Z39.50 and SRU, through YAZ's ZOOM API.
-        .target(name: "KartotekaCopyCataloguing", dependencies: ["KartotekaCore", "KartotekaMetadata", "CYAZ", "CXML2"]),
+        .target(name: "KartotekaCopyCataloguing", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaMetadata", "CYAZ", "CXML2"]),
         .target(name: "KartotekaServer", dependencies: [
             "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
             "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaCopyCataloguing",
@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
-        .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata"]),
+        .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata", "KartotekaCopyCataloguing", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "kartoteka", "KartotekaTestSupport"],
                     exclude: ["Help"]),
@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaMetadataTests", dependencies: ["KartotekaMetadata", "KartotekaCore"]),
         .testTarget(name: "KartotekaCopyCataloguingTests", dependencies: [
-            "KartotekaCopyCataloguing", "KartotekaMetadata", "KartotekaCore", "KartotekaStore", "KartotekaServer", "KartotekaTestSupport",
+            "KartotekaCopyCataloguing", "KartotekaMetadata", "KartotekaCore", "KartotekaTestSupport",
         ]),
         .testTarget(name: "KartotekaClientTests", dependencies: [
             "KartotekaClient", "BookLocationsClient", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaServer",

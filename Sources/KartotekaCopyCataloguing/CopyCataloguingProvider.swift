@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaMetadata
+import KartotekaStore
 
 /// The library catalogues, asked over Z39.50 and SRU, as one step of the ISBN look-up of the scan
 /// flow (beside Google Books and Open Library): every enabled target is searched by the ISBN at
@@ -7,11 +8,11 @@ import KartotekaMetadata
 public struct CopyCataloguingProvider: MetadataProvider {
     /// The client that searches.
     public let client: CopyCataloguingClient
-    /// The targets to ask, read anew at each look-up (the library changes them).
-    public let targets: @Sendable () throws -> [CopyCataloguingTarget]
+    /// The targets to ask.
+    public let targets: [CopyCataloguingTarget]
 
     /// Creates the step.
-    public init(client: CopyCataloguingClient, targets: @escaping @Sendable () throws -> [CopyCataloguingTarget]) {
+    public init(client: CopyCataloguingClient, targets: [CopyCataloguingTarget]) {
         self.client = client
         self.targets = targets
     }
@@ -22,12 +23,6 @@ public struct CopyCataloguingProvider: MetadataProvider {
     /// The targets' candidates for the ISBN; none when no target knows it. When every target
     /// failed, their failures.
     public func lookup(_ isbn: ISBN) throws(MetadataError) -> [MetadataCandidate] {
-        let targets: [CopyCataloguingTarget]
-        do {
-            targets = try self.targets()
-        } catch {
-            throw .unreachable(provider: name)
-        }
         guard !targets.isEmpty else { return [] }
         let result = client.search(.isbn(isbn), on: targets)
         let candidates = result.candidates.map { MetadataCandidate($0, isbn: isbn) }
@@ -61,5 +56,17 @@ extension MetadataLookup {
         guard let catalogues, let position = place.position(among: providers.count) else { return base }
         providers.insert(catalogues, at: position)
         return MetadataLookup(providers: providers, cache: base?.cache)
+    }
+}
+
+extension MetadataLookup {
+    /// The ISBN look-up of the scan flow for a library as it is now: the configured `providers`,
+    /// and the library's enabled catalogues, searched with `catalogues`, at the place its
+    /// settings give them (none when none is enabled).
+    public static func scanFlow(providers: MetadataLookup?, catalogues: CopyCataloguingClient,
+                                store: any CopyCataloguingStore & SettingsStore) throws -> MetadataLookup? {
+        let targets = try store.copyCataloguingTargets().map(\.target).filter(\.enabled)
+        let step = targets.isEmpty ? nil : CopyCataloguingProvider(client: catalogues, targets: targets)
+        return including(step, at: try store.settings().copyCataloguing.lookupPlace, in: providers)
     }
 }

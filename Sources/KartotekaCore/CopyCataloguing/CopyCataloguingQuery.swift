@@ -38,6 +38,17 @@ public enum CopyCataloguingQuery: Sendable, Hashable {
         }
     }
 
+    /// Reads the one search given among several kinds (a form's or a command line's fields,
+    /// blank ones left out): exactly one must be given.
+    public init(oneOf texts: [(kind: Kind, text: String?)]) throws(ValidationError) {
+        let given = texts.filter { !($0.text ?? "").collapsedWhitespace.isEmpty }
+        guard given.count == 1, let only = given.first else {
+            throw ValidationError(field: (given.dropFirst().first ?? texts.first)?.kind.rawValue ?? Kind.isbn.rawValue,
+                                  message: Bilingual { $0.searchOneKind })
+        }
+        try self.init(kind: only.kind, text: only.text ?? "")
+    }
+
     /// The kind of search.
     public var kind: Kind {
         switch self {

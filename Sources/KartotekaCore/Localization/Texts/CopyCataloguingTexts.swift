@@ -11,6 +11,7 @@ protocol CopyCataloguingTexts: Sendable {
     var targetTimeoutRule: String { get }
     var targetOrderRule: String { get }
     var searchTextMissing: String { get }
+    var searchOneKind: String { get }
     func targetNotFound(_ name: String) -> String
     func targetNameTaken(_ name: String) -> String
     func presetNotFound(_ key: String) -> String

@@ -9,6 +9,7 @@ extension EnglishTexts: CopyCataloguingTexts {
     var targetTimeoutRule: String { "The time to wait is 1 to 120 seconds." }
     var targetOrderRule: String { "The order is a number from 0 to 9999." }
     var searchTextMissing: String { "Enter what to search for." }
+    var searchOneKind: String { "Search for one thing: an ISBN, a title, an author or any words." }
     func targetNotFound(_ name: String) -> String {
         "There is no catalogue “\(name)”. The catalogues are listed on the Z39.50 catalogues page or by kartoteka copycat target list."
     }

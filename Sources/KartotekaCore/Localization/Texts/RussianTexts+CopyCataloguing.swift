@@ -9,6 +9,7 @@ extension RussianTexts: CopyCataloguingTexts {
     var targetTimeoutRule: String { "Время ожидания — от 1 до 120 секунд." }
     var targetOrderRule: String { "Порядок — число от 0 до 9999." }
     var searchTextMissing: String { "Введите, что искать." }
+    var searchOneKind: String { "Ищите что-то одно: ISBN, заглавие, автора или любые слова." }
     func targetNotFound(_ name: String) -> String {
         "Каталога «\(name)» нет. Список каталогов — на странице «Каталоги Z39.50» или kartoteka copycat target list."
     }

@@ -25,6 +25,8 @@ enum Notice: String, Sendable {
     case sent
     case received
     case returnedToTravel = "returned-travel"
+    case targetSaved = "copycat-target-saved"
+    case targetDeleted = "copycat-target-deleted"
 
     var message: Bilingual {
         switch self {
@@ -50,6 +52,8 @@ enum Notice: String, Sendable {
         case .sent: Bilingual { $0.copySent }
         case .received: Bilingual { $0.copyReceived }
         case .returnedToTravel: Bilingual { $0.bookReturnedToTravel }
+        case .targetSaved: Bilingual { $0.targetSaved }
+        case .targetDeleted: Bilingual { $0.targetDeleted }
         }
     }
 }

@@ -50,6 +50,7 @@ enum SettingsPage {
                 problems.add("maximumRenewals", Bilingual { $0.renewalsRule })
             }
             settings.authorSignStyle = AuthorSignStyle(rawValue: values.authorSignStyle) ?? .compact
+            settings.copyCataloguing.lookupPlace = CopyCataloguingLookupPlace(rawValue: values.lookupPlace) ?? .last
             settings.defaultStoragePlace = values.storagePlace.collapsedWhitespace
             settings.operatorName = values.operatorName.collapsedWhitespace
             let pattern = values.shelfCodePattern.collapsedWhitespace
@@ -106,6 +107,7 @@ enum SettingsPage {
         var backupIntervalHours = ""
         var backupsKept = ""
         var anonymiseAfterDays = ""
+        var lookupPlace = ""
 
         init(_ settings: LibrarySettings) {
             loanDays = String(settings.loanPolicy.periodDays)
@@ -123,6 +125,7 @@ enum SettingsPage {
             backupIntervalHours = String(settings.care.backupIntervalHours)
             backupsKept = String(settings.care.backupsKept)
             anonymiseAfterDays = String(settings.care.anonymiseAfterDays)
+            lookupPlace = settings.copyCataloguing.lookupPlace.rawValue
         }
 
         init(_ form: SubmittedForm) {
@@ -141,6 +144,7 @@ enum SettingsPage {
             backupIntervalHours = form["backupIntervalHours"]
             backupsKept = form["backupsKept"]
             anonymiseAfterDays = form["anonymiseAfterDays"]
+            lookupPlace = form["lookupPlace"]
         }
     }
 
@@ -184,6 +188,12 @@ enum SettingsPage {
                 : context.texts.mailPasswordNotSet)
             \(context.texts.mailPasswordWhere)</p>
             \(fields.input("mailFrom", context.texts.senderAddress, value: values.mailFrom, kind: "email"))
+            </fieldset>
+            <fieldset id="copy-cataloguing"><legend>\(context.texts.copyCataloguingSettings)</legend>
+            \(fields.select("lookupPlace", context.texts.lookupPlaceLabel, value: values.lookupPlace,
+                            options: CopyCataloguingLookupPlace.allCases.map { ($0.rawValue, context.text($0.name)) }))
+            <small class="hint">\(context.texts.lookupPlaceHint)</small>
+            <p><a href="/copycat/targets">\(context.texts.copycatTargets)</a></p>
             </fieldset>
             <fieldset><legend>\(context.texts.dataCare)</legend>
             \(fields.input("backupDirectory", context.texts.backupFolder, value: values.backupDirectory,
