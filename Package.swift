@@ -76,7 +76,7 @@ let package = Package(
         ]),
         .testTarget(name: "KartotekaClientTests", dependencies: [
             "KartotekaClient", "BookLocationsClient", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaServer",
-            "KartotekaDemo", "KartotekaMail", "KartotekaAuth",
+            "KartotekaDemo", "KartotekaMail", "KartotekaAuth", "KartotekaTestSupport",
         ]),
     ],
     swiftLanguageModes: [.v6]
