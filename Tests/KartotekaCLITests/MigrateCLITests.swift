@@ -15,6 +15,7 @@ struct MigrateCLITests {
         let file = try CLI()
         try RunningServer(database: file.database, folder: file.folder, options: ["--create", "--demo"]).stop()
         #expect(try file.run(["user", "token", "add", "admin", "--name", "desk"]).status == 0)
+        #expect(try file.run(["copycat", "target", "add", "--preset", "loc", "--password-file", file.file("password", "pw\n")]).status == 0)
         // A database whose URL holds a password, where the tests' server has such an account.
         let protected = try TestPostgres.freshPasswordDatabaseURL()
         let url = try protected?.url ?? TestPostgres.freshDatabaseURL()
@@ -44,7 +45,7 @@ struct MigrateCLITests {
         // The copy answers as the file does.
         let copy = try CLI(database: url)
         for command in [["book", "list"], ["reader", "list"], ["overdue", "--at", "2099-01-01"], ["user", "list"], ["user", "token", "list"],
-                        ["location", "list"], ["settings", "show"]] {
+                        ["location", "list"], ["settings", "show"], ["copycat", "target", "list"]] {
             #expect(try copy.run(command).output == file.run(command).output, "\(command)")
         }
         #expect(try copy.run(["book", "add", "--title", "Новая книга", "--inventory", "5000"], lang: english).output.contains("#33"))

@@ -46,6 +46,13 @@ public struct CopyCataloguingTargetInput: Codable, Sendable, Hashable {
                   timeoutSeconds: target.timeoutSeconds, enabled: target.enabled, order: target.order)
     }
 
+    /// The input for a target as the API shows it: its password, which is never shown, is kept.
+    public init(_ resource: CopyCataloguingTargetResource) {
+        self.init(name: resource.name, host: resource.host, port: resource.port, database: resource.database, service: resource.service,
+                  format: resource.format, characterSet: resource.characterSet, user: resource.user,
+                  timeoutSeconds: resource.timeoutSeconds, enabled: resource.enabled, order: resource.order)
+    }
+
     /// Reads the input as the API takes it: a missing name, host, database or format is empty,
     /// so the check says which to fill in, all at once.
     public init(from decoder: any Decoder) throws {
