@@ -77,8 +77,8 @@ enum CopyCataloguingAPI {
         "any", schema: OpenAPISchema.string(), description: "Words anywhere in the record (use 1016).") { $0 }
     /// The targets to ask, by name.
     static let target = QueryParameter<String>(
-        "target", schema: OpenAPISchema.array(OpenAPISchema.string(minLength: 1)),
-        description: "A target to ask, by its name (enabled or not); repeat for more. Left out: every enabled target.",
+        "target", schema: OpenAPISchema.array(OpenAPISchema.string()),
+        description: "A target to ask, by its name (enabled or not); repeat for more. Left out (or empty): every enabled target.",
         repeated: true) { $0 }
 
     static let search = Endpoint.api(
