@@ -1,3 +1,4 @@
+import CYAZ
 import Dispatch
 import Foundation
 import KartotekaCore
@@ -19,6 +20,9 @@ public final class CopyCataloguingClient: Sendable {
     public init(maximumRecords: Int = 10) {
         self.maximumRecords = min(max(maximumRecords, 1), 50)
         pool = ConnectionPool()
+        // YAZ's (and libxml2's) process-wide set-up, once and under its own lock, before any
+        // thread of a search uses them.
+        yaz_init_globals()
     }
 
     /// Searches `targets` at once; blocks the calling thread until every target has answered or
