@@ -99,7 +99,9 @@ public final class CopyCataloguingClient: Sendable {
                 }
             }
         }
-        return answers.withLock { answers in targets.indices.map { answers[$0]! } }
+        return answers.withLock { answers in
+            targets.indices.map { answers[$0] ?? .failure(.timedOut(target: targets[$0].name, seconds: targets[$0].timeoutSeconds)) }
+        }
     }
 
     /// The candidates read from a target's answer, and its outcome: records that cannot be read

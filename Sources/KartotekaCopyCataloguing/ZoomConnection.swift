@@ -109,7 +109,7 @@ final class ZoomConnection: @unchecked Sendable {
         switch target.characterSet {
         case .utf8: return "raw"
         case .windows1251: return "raw; charset=windows-1251,utf-8"
-        case .marc8: return "raw; charset=marc-8,utf-8"
+        case .marc8: return "raw; charset=marc8,utf-8"
         }
     }
 

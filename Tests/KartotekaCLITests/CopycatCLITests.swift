@@ -47,6 +47,11 @@ struct CopycatCLITests {
         #expect(try cli.run(["settings", "set", "--copycat-lookup", "first"]).output.contains("при поиске по ISBN: first"))
         let lookup = try cli.run(["lookup", "9785389074354"], environment: ["KARTOTEKA_PROVIDERS": "none"])
         #expect(lookup.output.contains("Источник: Zebra RUSMARC") && lookup.output.contains("author-sign: П88"), "\(lookup.error)")
+        let closed = String(try LoopbackPort.free())
+        #expect(try cli.run(["copycat", "target", "add", "--name", "Closed", "--host", "127.0.0.1", "--port", closed, "--database", "d",
+                             "--format", "unimarc", "--enabled", "no"]).status == 0)
+        let failed = try cli.run(["copycat", "search", "--isbn", "9785170795857", "--target", "Closed"])
+        #expect(failed.status == 1 && failed.error.contains("Нет связи с каталогом «Closed»"), "\(failed.error)")
         #expect(try cli.run(["copycat", "target", "remove", "--name", "ГПНТБ России"]).status == 0)
         #expect(try cli.run(["copycat", "target", "remove", "--name", "ГПНТБ России"]).status == 1)
     }

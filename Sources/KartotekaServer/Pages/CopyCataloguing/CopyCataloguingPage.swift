@@ -28,8 +28,8 @@ enum CopyCataloguingPage {
             }
         }
         let form = searchForm(context.page, records: records, kind: kind, text: text, chosen: chosen, problems: problems)
-        let answer = result.map { CopyCataloguingResultView(context: context.page, result: $0,
-                                                             style: (try? context.store.settings().authorSignStyle) ?? .compact).html }
+        let style = try context.store.settings().authorSignStyle
+        let answer = result.map { CopyCataloguingResultView(context: context.page, result: $0, style: style).html }
         return Layout.page(context.page.texts.copyCataloguing, context.page, status: problems.isEmpty ? 200 : 422, body: """
             <h1>\(context.page.texts.copyCataloguing)</h1>
             <p class="muted">\(context.page.texts.copyCataloguingIntro)</p>

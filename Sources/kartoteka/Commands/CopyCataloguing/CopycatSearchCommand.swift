@@ -32,12 +32,3 @@ struct CopycatSearchCommand: KartotekaCommand {
         try context.output(result, text: context.report.copyCataloguing(result))
     }
 }
-
-/// Every catalogue searched failed: their messages, as they came in the user's language.
-struct CopycatSearchFailed: KartotekaError {
-    let messages: [String]
-
-    var code: String { "copycat_search_failed" }
-    var kind: FailureKind { .unavailable }
-    var message: Bilingual { Bilingual(verbatim: messages.joined(separator: "\n")) }
-}
