@@ -1,5 +1,5 @@
 /// A well-known public catalogue a library may copy from, ready to add. Presets are added
-/// disabled: none of them is checked from here, so the library enables one once it has seen it
+/// disabled: none of them has been checked, so the library enables one once it has seen it
 /// answer (addresses come from the catalogues' own pages and other systems' lists of targets).
 public struct CopyCataloguingPreset: Sendable, Hashable {
     /// The presets.

@@ -56,7 +56,7 @@ extension EnglishTexts: CopyCataloguingPageTexts {
     var deleteTargetQuestion: String { "Remove this catalogue?" }
     var knownCatalogues: String { "Known catalogues" }
     var knownCataloguesNote: String {
-        "The addresses come from public sources and were not checked from here. A catalogue is added disabled: try it with a search, then enable it."
+        "The addresses come from public sources and have not been checked. A catalogue is added disabled: try it with a search, then enable it."
     }
     var addKnownCatalogue: String { "Add" }
     var targetSaved: String { "The catalogue was saved." }

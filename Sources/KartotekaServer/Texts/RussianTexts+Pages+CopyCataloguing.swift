@@ -56,7 +56,7 @@ extension RussianTexts: CopyCataloguingPageTexts {
     var deleteTargetQuestion: String { "Удалить этот каталог?" }
     var knownCatalogues: String { "Известные каталоги" }
     var knownCataloguesNote: String {
-        "Адреса взяты из открытых источников и отсюда не проверялись. Каталог добавляется выключенным: проверьте его поиском и включите."
+        "Адреса взяты из открытых источников и не проверены. Каталог добавляется выключенным: проверьте его поиском и включите."
     }
     var addKnownCatalogue: String { "Добавить" }
     var targetSaved: String { "Каталог сохранён." }
