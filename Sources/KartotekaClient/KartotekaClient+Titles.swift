@@ -4,7 +4,7 @@ import KartotekaCore
 extension KartotekaClient {
     /// A page of titles, optionally matching words (`GET /api/v1/titles?q=`) and filtered by the
     /// state of their copies; each has its availability counts.
-    public func titles(matching text: String = "", availability: TitleAvailability = .all, offset: Int = 0,
+    public func titles(matching text: String = "", availability: Availability = .all, offset: Int = 0,
                        limit: Int? = nil) async throws(KartotekaClientError) -> PageResource<TitleResource> {
         var query = Self.pageItems(offset: offset, limit: limit)
         if !text.isEmpty { query.append(URLQueryItem(name: "q", value: text)) }

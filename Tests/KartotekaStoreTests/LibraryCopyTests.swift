@@ -38,8 +38,8 @@ struct LibraryCopyTests {
         // Branches: one more, with a copy of its own, a copy returned there on its way home, and a journey ended.
         let village = BranchCode(unchecked: "Ф2")
         _ = try store.updateBranch(BranchCode(unchecked: "1"), with: Branch(code: BranchCode(unchecked: "ЦБ"), name: "Центральная"))
-        _ = try store.addBranch(Branch(code: village, name: "Сельский филиал", address: "Садовая, 2", storagePlace: "Ф2-АБ",
-                                       locationID: location.id))
+        _ = try store.addBranch(Branch(code: village, name: "Сельский филиал", address: "Садовая, 2", storagePlace: "Ф2-АБ"))
+        _ = try store.publishBranch(village, BranchListing(location: location.id))
         _ = try store.addCopy(Samples.copy("ф2-1"), to: TitleID(2), at: village)
         _ = try store.lend(Samples.inventory("2-0"), to: Samples.ticket("000003"), dueOn: nil)
         _ = try store.returnCopy(Samples.inventory("2-0"), at: village, by: "desk")

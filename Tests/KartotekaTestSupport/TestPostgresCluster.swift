@@ -31,6 +31,10 @@ public final class TestPostgresCluster: Sendable {
     /// creates it when a test asks for it.
     public static let passwordUser = "kartoteka_password"
 
+    /// An account that signs in without a password but owns nothing; ``TestPostgres`` creates it
+    /// when a test asks for it.
+    public static let guestUser = "kartoteka_guest"
+
     /// The path of a PostgreSQL program: the newest version's under `/usr/lib/postgresql`, else PATH.
     public static func binary(_ name: String) throws -> String {
         let versions = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])

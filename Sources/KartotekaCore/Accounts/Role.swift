@@ -32,7 +32,9 @@ public enum Permission: String, Sendable, Hashable, Codable, CaseIterable {
     case lookUp
     /// Lend, return and renew.
     case circulate
-    /// List and search readers by name (without it, a reader is found by ticket or exact phone only).
+    /// List and search readers by name, and see holders' names and phones on title cards, copies and
+    /// the overdue list (without it, a reader is found by ticket or exact phone only, and holders
+    /// show by ticket).
     case browseReaders
     /// Set a due day beyond what the loan rules give.
     case setAnyDueDay

@@ -42,13 +42,14 @@ extension PostgresLibraryStore {
         return Page(fetched: rows, request: query.page)
     }
 
-    /// The titles with these ids, in the order given, with their copy counts.
+    /// The titles with these ids, in the order given, with their copy counts, in all and per branch.
     private func summaries(_ db: PostgresConnection, ids: [Int64], today: String, branch: BranchID?) throws -> [TitleSummary] {
         guard !ids.isEmpty else { return [] }
         let found = try db.query("""
             SELECT \(TitleColumns.select), \(TitleSummaryColumns.counts(today: "$1", branch: branch))
             FROM titles t WHERE t.id = ANY($2::bigint[])
             """, today, PostgresSQL.idArray(ids)) { try TitleSummaryColumns.decode($0) }
-        return TitleSummaryColumns.ordered(found, by: ids)
+        let byBranch = try db.copyCountsByBranch(titles: "c.title_id = ANY($1::bigint[])", PostgresSQL.idArray(ids))
+        return TitleSummaryColumns.ordered(found, by: ids, byBranch: byBranch)
     }
 }

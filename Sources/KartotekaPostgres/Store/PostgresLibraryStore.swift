@@ -52,7 +52,7 @@ public final class PostgresLibraryStore: LibraryStore {
 
     /// The schema version of the open database.
     public func schemaVersion() throws -> Int {
-        try read { db in try PostgresMigrator.appliedVersion(db) }
+        try read { db in try PostgresMigrator.appliedVersion(db, address: database.address) }
     }
 
     public func today() -> Day {

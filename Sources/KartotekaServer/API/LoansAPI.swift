@@ -23,6 +23,7 @@ enum LoansAPI {
         try problems.throwIfAny()
         try context.checkRequestedDueDay(due)
         let loan = try context.store.lend(inventory!, to: ticket!, dueOn: due, at: branch ?? context.deskBranch)
+        // The reader was named by the ticket just given, so the answer may name them.
         return LoanResource(loan, today: context.today)
     }
 
@@ -37,6 +38,6 @@ enum LoansAPI {
     ) { context in
         let day = try context.query(at) ?? context.today
         let page = try context.store.overdueLoans(asOf: day, branch: try context.query(lentAt), page: try context.pageRequest())
-        return PageResource(page) { LoanResource($0, today: day) }
+        return PageResource(page) { LoanResource($0, today: day, holder: context.holderDisclosure) }
     }
 }

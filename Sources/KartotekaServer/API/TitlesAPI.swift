@@ -36,7 +36,8 @@ enum TitlesAPI {
         let place = try context.defaultStoragePlace()
         let copies = (input.copies ?? []).map { $0.draft(defaultPlace: place) }
         let (title, validCopies) = try NewBook(title: input.draft, copies: copies).validated(authorSignStyle: settings.authorSignStyle)
-        return TitleResource(try context.store.addTitle(title, copies: validCopies, at: context.deskBranch), today: context.today)
+        return TitleResource(try context.store.addTitle(title, copies: validCopies, at: context.deskBranch), today: context.today,
+                             holder: context.holderDisclosure)
     }
 
     static let get = Endpoint.api(
@@ -44,7 +45,7 @@ enum TitlesAPI {
         Operation("getTitle", "A title card with its copies.", tag: .titles),
         answer: .ok(Schemas.titleCard, "The title card.")
     ) { context in
-        TitleResource(try context.store.title(context.path(PathParameters.titleID)), today: context.today)
+        TitleResource(try context.store.title(context.path(PathParameters.titleID)), today: context.today, holder: context.holderDisclosure)
     }
 
     static let update = Endpoint.api(
@@ -55,7 +56,7 @@ enum TitlesAPI {
         let id = try context.path(PathParameters.titleID)
         guard input.copies == nil else { throw APIError.unknownFields(["copies"]) }
         _ = try context.store.updateTitle(id, with: input.draft.validated())
-        return TitleResource(try context.store.title(id), today: context.today)
+        return TitleResource(try context.store.title(id), today: context.today, holder: context.holderDisclosure)
     }
 
     static let delete = Endpoint.api(

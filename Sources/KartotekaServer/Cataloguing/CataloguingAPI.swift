@@ -29,7 +29,7 @@ enum CataloguingAPI {
                 + "as a scanner types it: an ISBN, an inventory number, a QR book card."),
         answer: .ok(Schemas.scanResult, "The codes read and where the most telling one leads."), work: .long
     ) { context in
-        let codes = try codes(in: context.request, scanner: context.services.scanner)
+        let codes = try codes(typed: try typedText(context.request), picture: context.request.body, scanner: context.services.scanner)
         let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store))
             .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
         return ScanResult(codes: codes.map { ScanResult.Code(symbology: $0.symbology.rawValue, text: $0.text) }, resolution: resolution)
@@ -106,24 +106,22 @@ enum CataloguingAPI {
         return HTTPResponse(contentType: "image/svg+xml; charset=utf-8", body: Data(svg.utf8))
     }
 
-    /// The codes in a request: an uploaded picture (PNG/JPEG body or a `photo` form field) or text
-    /// typed or pasted (`text/plain` body, a `text` form field, or JSON `{"text": …}`).
-    static func codes(in request: HTTPRequest, scanner: any BarcodeScanner) throws -> [ScannedCode] {
-        if let typed = try typedText(request) {
+    /// The codes in what was sent: text typed or pasted (a scanner types like a keyboard), else
+    /// the picture's (PNG or JPEG).
+    static func codes(typed: String?, picture: Data, scanner: any BarcodeScanner) throws -> [ScannedCode] {
+        if let typed {
             guard !typed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw ScanError.noCodeFound }
             let meaning = ScanMeaning(text: typed, symbology: "text")
             if case .copyLabel(_, nil) = meaning { return [ScannedCode(symbology: .code128, text: typed)] }
             return [ScannedCode(symbology: .qr, text: typed)]
         }
-        let bytes = request.formFile("photo")?.data ?? request.body
-        guard !bytes.isEmpty else { throw ScanError.emptyImage }
-        return try scanner.scan(imageData: bytes)
+        guard !picture.isEmpty else { throw ScanError.emptyImage }
+        return try scanner.scan(imageData: picture)
     }
 
-    /// Typed text: a form field, a `text/plain` body, or a JSON body decoded as strictly as every
-    /// API input (a JSON body without `text` is a mistake, not a picture).
+    /// Typed text in the API's body: `text/plain`, or JSON decoded as strictly as every API input
+    /// (a JSON body without `text` is a mistake, not a picture); `nil` for a picture.
     private static func typedText(_ request: HTTPRequest) throws -> String? {
-        if let field = request.formValue("text"), !field.isEmpty { return field }
         switch request.contentType {
         case "text/plain": return String(decoding: request.body, as: UTF8.self)
         case "application/json": return try JSONBodyReader.decode(JSONBody(Schemas.scanText), from: request).text

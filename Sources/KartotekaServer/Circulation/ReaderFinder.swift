@@ -19,7 +19,8 @@ enum ReaderFinder {
                                        overdueCount: details.openLoans.filter { $0.loan.isOverdue(on: today) }.count))
         }
         if let phone = try? PhoneNumber(validating: typed) {
-            let candidates = try context.store.listReaders(ReaderQuery(text: phone.text, page: PageRequest(limit: PageRequest.maximumLimit)))
+            // The index holds the number's digits as one word (its key), so it is looked for by its key.
+            let candidates = try context.store.listReaders(ReaderQuery(text: phone.key, page: PageRequest(limit: PageRequest.maximumLimit)))
             found += candidates.items.filter { $0.record.reader.phone.key == phone.key && !found.contains($0) }
         }
         let slice = found.dropFirst(page.offset).prefix(page.limit)

@@ -71,5 +71,6 @@ protocol BookPageTexts: Sendable {
     var addCopy: String { get }
     var labelsForTicked: String { get }
     func onTheShelf(_ count: Int) -> String
+    func onTheShelfAt(_ places: [(name: String, count: Int)]) -> String
     var allCopiesOut: String { get }
 }

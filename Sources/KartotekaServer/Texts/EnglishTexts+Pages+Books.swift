@@ -69,5 +69,8 @@ extension EnglishTexts: BookPageTexts {
     var addCopy: String { "Add copy" }
     var labelsForTicked: String { "Labels for ticked" }
     func onTheShelf(_ count: Int) -> String { "on the shelf: \(count)" }
+    func onTheShelfAt(_ places: [(name: String, count: Int)]) -> String {
+        "at " + places.map { "\($0.name): \($0.count)" }.joined(separator: ", ")
+    }
     var allCopiesOut: String { "all copies are out" }
 }

@@ -69,5 +69,8 @@ extension RussianTexts: BookPageTexts {
     var addCopy: String { "Добавить экземпляр" }
     var labelsForTicked: String { "Этикетки отмеченных" }
     func onTheShelf(_ count: Int) -> String { "есть на полке: \(count)" }
+    func onTheShelfAt(_ places: [(name: String, count: Int)]) -> String {
+        "где: " + places.map { "\($0.name) — \($0.count)" }.joined(separator: ", ")
+    }
     var allCopiesOut: String { "все экземпляры выданы" }
 }

@@ -54,9 +54,16 @@ package enum TitleSummaryColumns {
                             onLoanCount: try row.int(base + 2), overdueCount: try row.int(base + 3))
     }
 
-    /// The entries in the order of `ids` (a query hands them back in its own order).
-    package static func ordered(_ found: [TitleSummary], by ids: [Int64]) -> [TitleSummary] {
+    /// The entries in the order of `ids` (a query hands them back in its own order), each with
+    /// its counts per branch.
+    package static func ordered(_ found: [TitleSummary], by ids: [Int64], byBranch: [TitleID: [BranchCopyCounts]]) -> [TitleSummary] {
         let byID = Dictionary(found.map { ($0.record.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { byID[$0] }
+        return ids.compactMap { id in
+            byID[id].map { summary in
+                var summary = summary
+                summary.byBranch = byBranch[summary.record.id] ?? []
+                return summary
+            }
+        }
     }
 }

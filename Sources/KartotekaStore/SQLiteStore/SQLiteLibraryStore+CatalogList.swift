@@ -49,14 +49,15 @@ extension SQLiteLibraryStore {
         return Page(fetched: rows, request: query.page)
     }
 
-    /// The titles with these ids, in the order given, with their copy counts.
+    /// The titles with these ids, in the order given, with their copy counts, in all and per branch.
     private func summaries(_ db: SQLiteConnection, ids: [Int64], today: String, branch: BranchID?) throws -> [TitleSummary] {
         guard !ids.isEmpty else { return [] }
         let found = try db.query("""
             SELECT \(TitleColumns.select), \(TitleSummaryColumns.counts(today: "?1", branch: branch))
             FROM titles t WHERE t.id IN (SELECT value FROM json_each(?2))
             """, today, Self.jsonArray(ids)) { try TitleSummaryColumns.decode($0) }
-        return TitleSummaryColumns.ordered(found, by: ids)
+        let byBranch = try db.copyCountsByBranch(titles: "c.title_id IN (SELECT value FROM json_each(?1))", Self.jsonArray(ids))
+        return TitleSummaryColumns.ordered(found, by: ids, byBranch: byBranch)
     }
 
     /// Ids as a JSON array (`[3,17,42]`), for `json_each(?)`.

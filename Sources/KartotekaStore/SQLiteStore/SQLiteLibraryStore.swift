@@ -17,7 +17,7 @@ public final class SQLiteLibraryStore: LibraryStore {
             database = try SQLiteDatabase(path: path)
             try database.withWriter { connection in
                 try connection.execute("SELECT count(*) FROM sqlite_master")
-                try Migrator.migrate(connection, now: clock.now())
+                try Migrator.migrate(connection, path: path, now: clock.now())
             }
         } catch let error as StoreError {
             throw error

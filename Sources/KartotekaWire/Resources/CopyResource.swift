@@ -35,11 +35,11 @@ public struct CopyResource: Codable, Sendable, Hashable {
         travellingTo = record.placement?.travellingTo?.rawValue
     }
 
-    /// The resource for a copy with its open loan as of `today`.
-    public init(_ details: CopyDetails, today: Day) {
+    /// The resource for a copy with its open loan as of `today`, the holder shown as `holder` says.
+    public init(_ details: CopyDetails, today: Day, holder: HolderDisclosure = .contact) {
         let loan = details.openLoan.map { loan in
             LoanResource(LoanDetails(loan: loan, titleID: details.record.titleID, titleDescription: "", holder: details.holder,
-                                     branch: details.loanBranch), today: today)
+                                     branch: details.loanBranch), today: today, holder: holder)
         }
         self.init(details.record, loan: loan)
     }

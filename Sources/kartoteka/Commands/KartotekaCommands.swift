@@ -10,6 +10,7 @@ enum KartotekaCommands {
         LendCommand.self, ReturnCommand.self, RenewCommand.self, OverdueCommand.self,
         LocationAddCommand.self, LocationListCommand.self, LocationEditCommand.self, LocationDeleteCommand.self,
         BranchAddCommand.self, BranchListCommand.self, BranchEditCommand.self, BranchDeleteCommand.self,
+        BranchPublishCommand.self, BranchUnpublishCommand.self,
         TransferSendCommand.self, TransferReceiveCommand.self, TransferListCommand.self,
         SettingsShowCommand.self, SettingsSetCommand.self,
         ExportIRBISCommand.self, ExportISOCommand.self, ImportIRBISCommand.self, ImportISOCommand.self,

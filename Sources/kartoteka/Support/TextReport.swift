@@ -54,8 +54,8 @@ struct TextReport {
         line += "  " + (CopyStatus(rawValue: copy.status)?.name.text(in: language) ?? copy.status)
         if let loan = copy.loan {
             line += " " + texts.dueUntil(loan.dueOn)
-            if let name = loan.readerName, let ticket = loan.ticketNumber {
-                line += " — " + texts.holder(name, ticket: ticket)
+            if let ticket = loan.ticketNumber {
+                line += " — " + (loan.readerName.map { texts.holder($0, ticket: ticket) } ?? "\(texts.ticket) \(ticket)")
             }
             line += overdueNote(loan)
         }
@@ -119,8 +119,10 @@ struct TextReport {
             line += texts.returnedSuffix(on: calendar.day(of: returned))
         }
         if loan.renewals > 0 { line += texts.renewalsSuffix(loan.renewals) }
-        if showReader, let name = loan.readerName, let ticket = loan.ticketNumber {
-            line += " — " + texts.readerContact(name, ticket: ticket, phone: loan.readerPhone ?? "")
+        if showReader, let ticket = loan.ticketNumber {
+            // A circulation helper's token is answered the ticket alone (it finds the reader by it).
+            line += " — " + (loan.readerName.map { texts.readerContact($0, ticket: ticket, phone: loan.readerPhone ?? "") }
+                ?? "\(texts.ticket) \(ticket)")
         }
         return line + overdueNote(loan)
     }
@@ -131,11 +133,11 @@ struct TextReport {
             + (location.hours.isEmpty ? "" : "  \(location.hours)")
     }
 
-    /// A branch: `Ф2  Сельский филиал, ул. Садовая, 2  [Ф2-АБ]  адрес №1`, the main one marked.
+    /// A branch: `Ф2  Сельский филиал, ул. Садовая, 2  [Ф2-АБ]  в адресах: №1`, the main one marked.
     func branch(_ branch: BranchResource) -> String {
         var line = "\(branch.code)  \(branch.name)" + (branch.address.isEmpty ? "" : ", \(branch.address)")
         if !branch.storagePlace.isEmpty { line += "  [\(branch.storagePlace)]" }
-        if let location = branch.locationId { line += texts.branchLocationNote(location) }
+        if let location = branch.location { line += texts.branchLocationNote(location.id) }
         return line + (branch.main ? texts.mainBranchMark : "")
     }
 

@@ -5,11 +5,22 @@ extension SchemaCatalogue {
     static var resources: [String: JSONValue] {
         [
             "TitleListItem": titleSchema(
-                "A title in a list or search: its fields and how many copies are available, out and overdue.",
-                extra: ["copyCount": S.count, "availableCount": S.count, "onLoanCount": S.count, "overdueCount": S.count]),
+                "A title in a list or search: its fields and how many copies are available, out and overdue, in all and per branch.",
+                extra: ["copyCount": S.count, "availableCount": S.count, "onLoanCount": S.count, "overdueCount": S.count,
+                        "byBranch": byBranchSchema]),
             "TitleCard": titleSchema(
-                "A title card: its fields and every copy, with the open loan of each copy that is out.",
-                extra: ["copies": S.array(S.ref("Copy"))]),
+                "A title card: its fields, every copy with the open loan of each copy that is out, and the copies per branch.",
+                extra: ["copies": S.array(S.ref("Copy")), "byBranch": byBranchSchema]),
+            "BranchCounts": S.object(
+                "How a title's copies stand at one branch. Each copy counts at one branch: a copy on its way at the branch it goes to; "
+                    + "lost, written-off and bindery copies nowhere.",
+                required: ["branch", "name", "onShelf", "onLoan", "inTransit"],
+                properties: [
+                    "branch": S.string("The branch's code."), "name": S.string("The branch's name."),
+                    "onShelf": S.integer("Copies standing on its shelves, to be lent there.", minimum: 0),
+                    "onLoan": S.integer("Copies lent there and not back yet.", minimum: 0),
+                    "inTransit": S.integer("Copies on their way to it from another branch.", minimum: 0),
+                ]),
             "Copy": copySchema,
             "Loan": loanSchema,
             "ReaderListItem": readerSchema(
@@ -33,6 +44,11 @@ extension SchemaCatalogue {
                 properties: ["field": S.string("The field's name, as in the request body (`copies[1].inventoryNumber` inside arrays)."),
                              "message": S.string()]),
         ]
+    }
+
+    /// The copies of a title per branch that has any, the main branch first.
+    private static var byBranchSchema: JSONValue {
+        S.array(S.ref("BranchCounts"), "Per branch that has any of its copies, the main branch first.")
     }
 
     private static func titleSchema(_ description: String, extra: [String: JSONValue]) -> JSONValue {
@@ -77,7 +93,11 @@ extension SchemaCatalogue {
             properties: [
                 "id": S.id, "inventoryNumber": S.string(), "titleId": S.id,
                 "title": S.string("`Лермонтов М. Ю. Герой нашего времени`; empty inside a copy."),
-                "ticketNumber": S.string(), "readerName": S.string("The holder as `Surname I. O.`"), "readerPhone": S.string(),
+                "ticketNumber": S.string(),
+                "readerName": S.string("The holder as `Surname I. O.`. Left out for an account that may not browse readers "
+                    + "(a circulation helper) on title cards, copies, returns, renewals and the overdue list: it finds the "
+                    + "reader by `ticketNumber`."),
+                "readerPhone": S.string("The holder's phone; left out where `readerName` is."),
                 "issuedAt": S.string(format: "date-time"), "dueOn": S.string(format: "date"),
                 "returnedAt": S.string("Absent while the copy is out.", format: "date-time"),
                 "renewals": S.count, "overdue": S.boolean("Whether the copy is out past its due day."),
@@ -106,7 +126,9 @@ extension SchemaCatalogue {
         S.object(
             "A library location, as staff manage them.", required: ["id", "streetAddress", "city", "country", "emoji", "hours"],
             properties: ["id": S.id, "streetAddress": S.string(), "city": S.string(), "country": S.string(),
-                         "emoji": S.string(), "hours": S.string()])
+                         "emoji": S.string(), "hours": S.string(),
+                         "branch": S.string("The code of the branch it shows, when it shows one: it then follows the branch, "
+                                            + "and is changed or removed through it (`/api/v1/branches/{code}/location`).")])
     }
 
     static func page(of item: String) -> JSONValue {

@@ -34,6 +34,7 @@ enum Schemas {
 
     static let branch = Schema<BranchResource>("Branch")
     static let branchInput = Schema<BranchInput>("BranchInput")
+    static let branchListingInput = Schema<BranchListingInput>("BranchListingInput")
     static let transfer = Schema<TransferResource>("Transfer")
     static let transferPage = Schema<PageResource<TransferResource>>("TransferPage")
     static let transferInput = Schema<TransferInput>("TransferInput")

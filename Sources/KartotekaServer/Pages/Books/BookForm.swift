@@ -7,7 +7,7 @@ enum BookForm {
     static func render(_ context: PageContext, draft: TitleDraft, copy: CopyDraft?, problems: [FieldProblem], action: String,
                        status: Int = 200, existingTitle: TitleID? = nil, source: String? = nil,
                        lookupMessage: String? = nil) -> HTTPResponse {
-        let fields = FormFields(context, problems: problems)
+        let fields = FormInputs(context, problems: problems)
         let isNew = copy != nil
         let heading = isNew ? context.texts.newBook : context.texts.editBook
         let addCopy: HTML = existingTitle.map { id in

@@ -32,7 +32,7 @@ enum BookList {
             <ul class="rows" id="book-list">\(rows)</ul>
             \(empty)
             \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)]))
-            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, parameters: [("what", "titles"), ("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)], recipient: recipient))
+            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, selection: ExportSelection(records: .titles, words: text, availability: availability, branch: branch), recipient: recipient))
             """)
     }
 

@@ -7,35 +7,41 @@ import KartotekaStore
 enum BookPages {
     static let endpoints = [list, newForm, lookUp, create, card, editForm, edit, delete]
 
-    static let list = Endpoint.page(.get, "/books", .permission(.lookUp)) { context in
-        let request = context.request
-        let text = request.queryValue("q") ?? ""
-        let availability = (try? context.query(QueryParameters.availability)) ?? .all
-        let page = (try? context.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
+    static let list = Endpoint.page(.get, "/books", .permission(.lookUp), query: [
+        QueryParameters.words, QueryParameters.availability, BranchFilter.parameter,
+    ] + QueryParameters.paging) { context in
+        let text = try context.query(QueryParameters.words) ?? ""
+        let availability = try context.lenientQuery(QueryParameters.availability) ?? .all
+        let page = try context.listPage(defaultLimit: 25)
         let branches = try context.store.branches()
-        let branch = BranchFilter.chosen(context, among: branches)
+        let branch = try BranchFilter.chosen(context, among: branches)
         let results = try context.store.listTitles(CatalogQuery(text: text, availability: availability, page: page, branch: branch))
         return BookList.render(context.page, results: results, text: text, availability: availability,
                                recipient: try context.store.settings().exchange.mail.lastRecipient,
                                branches: branches, branch: branch)
     }
 
-    static let newForm = Endpoint.page(.get, "/books/new", .permission(.editCatalogue)) { context in
+    /// Where a filled-in form's values came from (a provider's name), to say so above it.
+    static let source = QueryParameter<String>("source", schema: OpenAPISchema.string(),
+                                               description: "Where the filled-in values came from.") { $0 }
+
+    static let newForm = Endpoint.page(.get, "/books/new", .permission(.editCatalogue),
+                                       query: FormFields.title.query + FormFields.copy.query + [source]) { context in
         var draft = TitleDraft()
-        context.request.fillQuery(&draft, TitleDraft.fields)
+        try context.fill(&draft, fromQuery: FormFields.title)
         var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
-        context.request.fillQuery(&copy, CopyDraft.fields)
+        try context.fill(&copy, fromQuery: FormFields.copy)
         return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new",
-                               source: context.request.queryValue("source"))
+                               source: try context.query(source))
     }
 
     /// "Find by ISBN" from the New Book form: keep what was typed, fill the blanks.
-    static let lookUp = Endpoint.page(.get, "/books/lookup", .permission(.editCatalogue), work: .long) { context in
-        let request = context.request
+    static let lookUp = Endpoint.page(.get, "/books/lookup", .permission(.editCatalogue),
+                                      query: FormFields.title.query + FormFields.copy.query, work: .long) { context in
         var typed = TitleDraft()
-        request.fillQuery(&typed, TitleDraft.fields)
+        try context.fill(&typed, fromQuery: FormFields.title)
         var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
-        request.fillQuery(&copy, CopyDraft.fields)
+        try context.fill(&copy, fromQuery: FormFields.copy)
         guard let isbn = try? ISBN(parsing: typed.isbn) else {
             let problem = [FieldProblem(field: "isbn", message: Bilingual { $0.enterValidISBNToLookUp })]
             return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422)
@@ -54,11 +60,12 @@ enum BookPages {
                                lookupMessage: resolution.message(in: context.page.language))
     }
 
-    static let create = Endpoint.form("/books/new", .permission(.editCatalogue)) { context, form in
+    static let create = Endpoint.form("/books/new", .permission(.editCatalogue),
+                                      fields: FormFields.title.form + FormFields.copy.form) { context in
         var draft = TitleDraft()
-        form.fill(&draft, TitleDraft.fields)
+        try context.fill(&draft, FormFields.title)
         var copy = CopyDraft()
-        form.fill(&copy, CopyDraft.fields)
+        try context.fill(&copy, FormFields.copy)
         let settings = try context.store.settings()
         do {
             let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: settings.authorSignStyle)
@@ -71,11 +78,15 @@ enum BookPages {
         }
     }
 
-    static let card = Endpoint.page(.get, "/books/\(PathParameters.titleID)", .permission(.lookUp)) { context in
+    /// The inventory number to put in the card's "add a copy" form (a scan of a catalogued ISBN).
+    static let addCopy = QueryParameter<String>("addCopy", schema: OpenAPISchema.string(),
+                                                description: "An inventory number for the new copy's form.") { $0 }
+
+    static let card = Endpoint.page(.get, "/books/\(PathParameters.titleID)", .permission(.lookUp), query: [addCopy]) { context in
         let details = try context.store.title(context.path(PathParameters.titleID))
         let settings = try context.store.settings()
         return TitleCard.render(context.page, details: details, today: context.today, policy: settings.loanPolicy,
-                                newInventory: context.request.queryValue("addCopy") ?? "",
+                                newInventory: try context.query(addCopy) ?? "",
                                 recipient: settings.exchange.mail.lastRecipient, branches: try context.store.branches())
     }
 
@@ -85,10 +96,11 @@ enum BookPages {
                                action: "/books/\(details.record.id)/edit")
     }
 
-    static let edit = Endpoint.form("/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue)) { context, form in
+    static let edit = Endpoint.form("/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue),
+                                    fields: FormFields.title.form) { context in
         let id = try context.path(PathParameters.titleID)
         var draft = TitleDraft(try context.store.title(id).record.title)
-        form.fill(&draft, TitleDraft.fields)
+        try context.fill(&draft, FormFields.title)
         do {
             _ = try context.store.updateTitle(id, with: draft.validated())
             return .redirect(to: "/books/\(id)?notice=book-saved")
@@ -98,7 +110,7 @@ enum BookPages {
         }
     }
 
-    static let delete = Endpoint.form("/books/\(PathParameters.titleID)/delete", .permission(.editCatalogue)) { context, _ in
+    static let delete = Endpoint.form("/books/\(PathParameters.titleID)/delete", .permission(.editCatalogue)) { context in
         try context.store.deleteTitle(context.path(PathParameters.titleID))
         return .redirect(to: "/books?notice=book-deleted")
     }
@@ -106,14 +118,5 @@ enum BookPages {
     private static func existingTitle(for error: any Error) -> TitleID? {
         if case .isbnTaken(_, let id)? = error as? CatalogError { return id }
         return nil
-    }
-}
-
-extension HTTPRequest {
-    /// Fills a draft from query parameters (a scan or lookup opening a prefilled form).
-    func fillQuery<Draft>(_ draft: inout Draft, _ fields: [(name: String, keyPath: WritableKeyPath<Draft, String> & Sendable)]) {
-        for (name, keyPath) in fields {
-            if let value = queryValue(name) { draft[keyPath: keyPath] = value }
-        }
     }
 }

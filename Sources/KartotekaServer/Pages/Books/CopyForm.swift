@@ -4,7 +4,7 @@ import KartotekaHTTP
 /// Editing a copy: number, place, price, barcode, receipt date and status.
 enum CopyForm {
     static func render(_ context: PageContext, copy: CopyRecord, draft: CopyDraft, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
-        let fields = FormFields(context, problems: problems)
+        let fields = FormInputs(context, problems: problems)
         let statuses = CopyStatus.allCases.filter { $0 != .onLoan || copy.copy.status == .onLoan }.map { ($0.rawValue, context.text($0.name)) }
         return Layout.page(context.texts.copy, context, status: status, body: """
             <p class="crumbs"><a href="/books/\(copy.titleID)">\(context.texts.backToTheBook)</a></p>

@@ -12,9 +12,7 @@ enum CopyRow {
         if let loan = copy.openLoan {
             let overdue = loan.isOverdue(on: today)
             style += overdue ? " overdue" : " on-loan"
-            let holder: HTML = copy.holder.map { holder in
-                "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> (\(context.texts.ticket) \(holder.ticketNumber))"
-            } ?? HTML(raw: context.texts.readerRemoved)
+            let holder = HolderMention.render(context, copy.holder)
             let late: HTML = overdue ? " <strong class=\"late\">\(context.texts.overdueBy(days: loan.daysOverdue(on: today)))</strong>" : .empty
             state = "<span class=\"status\">\(context.text(CopyStatus.onLoan.name)): \(holder), \(context.texts.due) \(loan.dueOn.text(in: context.language))\(late)</span>"
             actions.append("<form method=\"post\" action=\"\(base)/return\"><button type=\"submit\" class=\"primary\">\(context.texts.returnLoan)</button></form>")

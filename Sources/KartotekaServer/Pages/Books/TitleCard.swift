@@ -21,10 +21,10 @@ enum TitleCard {
         let annotation: HTML = title.annotation.isEmpty ? .empty : "<p class=\"annotation\">\(title.annotation)</p>"
         let networked = branches.count > 1
         let copies = details.copies.map { CopyRow.render(context, copy: $0, today: today, policy: policy, showBranch: networked) }
-        let byBranch: HTML = networked ? BranchAvailability.render(context, copies: details.copies, branches: branches) : .empty
+        let byBranch: HTML = networked ? BranchAvailability.render(context, counts: details.byBranch) : .empty
         let noCopies: HTML = copies.isEmpty ? "<p class=\"empty\">\(context.texts.noCopiesYet)</p>" : .empty
         let confirm = context.texts.deleteBookQuestion
-        let addCopyError: HTML = FormFields(context, problems: problems).problem("inventoryNumber")
+        let addCopyError: HTML = FormInputs(context, problems: problems).problem("inventoryNumber")
             .map { "<small class=\"error\" id=\"inventoryNumber-error\">\($0)</small>" } ?? .empty
         return Layout.page(title.title, context, status: status, body: """
             <p class="crumbs"><a href="/books">\(context.texts.backToBooks)</a></p>
@@ -48,7 +48,7 @@ enum TitleCard {
                 <form method="get" action="/labels" id="copy-labels" class="actions">
                 <button type="submit">\(context.texts.labelsForTicked)</button></form>
                 """ as HTML)
-            \(ExportPanel.render(context, parameters: [("what", "titles"), ("id", String(id.rawValue))], recipient: recipient))
+            \(ExportPanel.render(context, selection: ExportSelection(records: .titles, titleID: id), recipient: recipient))
             """)
     }
 }

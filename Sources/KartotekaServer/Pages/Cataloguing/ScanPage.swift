@@ -1,3 +1,4 @@
+import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaMetadata
@@ -13,9 +14,15 @@ enum ScanPage {
         render(context.page, problem: nil)
     }
 
-    static let read = Endpoint.form("/scan", .permission(.lookUp), work: .long) { context, _ in
+    /// A photo of the code.
+    static let photo = FormField.file("photo")
+    /// A code typed by a USB scanner, or a QR card's text pasted; empty counts as not sent.
+    static let text = FormField<String?>("text") { $0.flatMap { $0.isEmpty ? nil : $0 } }
+
+    static let read = Endpoint.form("/scan", .permission(.lookUp), fields: [photo, text], work: .long) { context in
         do {
-            let codes = try CataloguingAPI.codes(in: context.request, scanner: context.services.scanner)
+            let codes = try CataloguingAPI.codes(typed: context.form(text), picture: context.form(photo)?.data ?? Data(),
+                                                 scanner: context.services.scanner)
             let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store))
                 .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
             guard let next = resolution.next else {

@@ -8,12 +8,17 @@ import KartotekaStore
 enum CopyCataloguingPage {
     static let endpoints = [page]
 
-    static let page = Endpoint.page(.get, "/copycat", .permission(.editCatalogue), work: .long) { context in
-        let request = context.request
+    /// What kind of search: `isbn` when left out.
+    static let kind = QueryParameter<CopyCataloguingQuery.Kind>(
+        "kind", schema: OpenAPISchema.string(values: CopyCataloguingQuery.Kind.allCases.map(\.rawValue)),
+        description: "What the words are: an ISBN, title words, an author or any words.") { CopyCataloguingQuery.Kind(rawValue: $0) }
+
+    static let page = Endpoint.page(.get, "/copycat", .permission(.editCatalogue), query: [kind, QueryParameters.words, CopyCataloguingAPI.target],
+                                    work: .long) { context in
         let records = try context.store.copyCataloguingTargets()
-        let kind = request.queryValue("kind").flatMap(CopyCataloguingQuery.Kind.init(rawValue:)) ?? .isbn
-        let text = request.queryValue("q") ?? ""
-        let chosen = request.query.filter { $0.name == "target" && !$0.value.isEmpty }.map(\.value)
+        let kind = try context.query(Self.kind) ?? .isbn
+        let text = try context.query(QueryParameters.words) ?? ""
+        let chosen = try context.values(CopyCataloguingAPI.target)
         var problems: [FieldProblem] = []
         var result: CopyCataloguingResult?
         if !text.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -41,7 +46,7 @@ enum CopyCataloguingPage {
     /// The search form: the kind of search, the text, and the catalogues to ask.
     private static func searchForm(_ context: PageContext, records: [CopyCataloguingTargetRecord], kind: CopyCataloguingQuery.Kind,
                                    text: String, chosen: [String], problems: [FieldProblem]) -> HTML {
-        let fields = FormFields(context, problems: problems)
+        let fields = FormInputs(context, problems: problems)
         let boxes = records.map { record -> HTML in
             let ticked = chosen.isEmpty ? record.target.enabled : chosen.contains(record.name)
             let state: HTML = record.target.enabled ? .empty : " <span class=\"muted\">(\(context.texts.targetOff))</span>"

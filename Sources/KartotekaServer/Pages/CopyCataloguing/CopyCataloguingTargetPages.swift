@@ -11,8 +11,9 @@ enum CopyCataloguingTargetPages {
         try managePage(context, problems: [], values: nil)
     }
 
-    static let create = Endpoint.form("/copycat/targets/new", .permission(.manageSettings)) { context, form in
-        let values = TargetFormValues(form)
+    static let create = Endpoint.form("/copycat/targets/new", .permission(.manageSettings),
+                                      fields: TargetFormValues.formFields) { context in
+        let values = try TargetFormValues(context)
         do {
             _ = try context.store.addCopyCataloguingTarget(values.draft.validated())
             return .redirect(to: "/copycat/targets?notice=copycat-target-saved")
@@ -23,16 +24,20 @@ enum CopyCataloguingTargetPages {
     }
 
     /// Adds a known public catalogue, disabled, named in the page's language.
-    static let addPreset = Endpoint.form("/copycat/targets/preset", .permission(.manageSettings)) { context, form in
-        let preset = try CopyCataloguingPreset.named(form["preset"])
+    /// The known public catalogue to add.
+    static let preset = FormField.text("preset")
+
+    static let addPreset = Endpoint.form("/copycat/targets/preset", .permission(.manageSettings), fields: [preset]) { context in
+        let preset = try CopyCataloguingPreset.named(context.form(Self.preset))
         _ = try context.store.addCopyCataloguingTarget(preset.target(in: context.page.language))
         return .redirect(to: "/copycat/targets?notice=copycat-target-saved")
     }
 
-    static let edit = Endpoint.form("/copycat/targets/\(PathParameters.copycatTarget)/edit", .permission(.manageSettings)) { context, form in
+    static let edit = Endpoint.form("/copycat/targets/\(PathParameters.copycatTarget)/edit", .permission(.manageSettings),
+                                    fields: TargetFormValues.formFields) { context in
         let id = try context.path(PathParameters.copycatTarget)
         let current = try context.store.copyCataloguingTarget(id)
-        var values = TargetFormValues(form)
+        var values = try TargetFormValues(context)
         values.hasPassword = current.target.hasPassword
         do {
             _ = try context.store.updateCopyCataloguingTarget(id, with: values.draft.validated(keepingPassword: current.target.password))
@@ -43,7 +48,7 @@ enum CopyCataloguingTargetPages {
         }
     }
 
-    static let delete = Endpoint.form("/copycat/targets/\(PathParameters.copycatTarget)/delete", .permission(.manageSettings)) { context, _ in
+    static let delete = Endpoint.form("/copycat/targets/\(PathParameters.copycatTarget)/delete", .permission(.manageSettings)) { context in
         try context.store.deleteCopyCataloguingTarget(context.path(PathParameters.copycatTarget))
         return .redirect(to: "/copycat/targets?notice=copycat-target-deleted")
     }

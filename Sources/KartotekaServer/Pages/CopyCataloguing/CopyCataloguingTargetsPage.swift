@@ -9,7 +9,7 @@ enum CopyCataloguingTargetsPage {
         let rows = records.map { record -> HTML in
             let isEdited = record.id == editing
             let shown = isEdited ? values ?? Self.values(of: record) : Self.values(of: record)
-            let fields = FormFields(context, problems: isEdited ? problems : [], idPrefix: "target-\(record.id)-")
+            let fields = FormInputs(context, problems: isEdited ? problems : [], idPrefix: "target-\(record.id)-")
             let target = record.target
             let state = target.enabled ? context.texts.targetOn : context.texts.targetOff
             return """
@@ -35,12 +35,12 @@ enum CopyCataloguingTargetsPage {
                 <button type="submit">\(context.texts.addKnownCatalogue)</button></form></li>
                 """
         }
-        let newFields = FormFields(context, problems: editing == nil ? problems : [])
+        let newFields = FormInputs(context, problems: editing == nil ? problems : [])
         let newValues = editing == nil ? (values ?? TargetFormValues()) : TargetFormValues()
         return Layout.page(context.texts.copycatTargets, context, status: status, body: """
             <p class="crumbs"><a href="/copycat">\(context.texts.copyCataloguing)</a></p>
             <h1>\(context.texts.copycatTargets)</h1>
-            \(FormFields(context, problems: problems, idPrefix: editing.map { "target-\($0)-" } ?? "").summary())
+            \(FormInputs(context, problems: problems, idPrefix: editing.map { "target-\($0)-" } ?? "").summary())
             <h2>\(context.texts.allTargets) (\(records.count))</h2>
             <p class="muted">\(context.texts.pressTargetToChange)</p>
             <ul class="location-list" id="targets">\(rows)</ul>

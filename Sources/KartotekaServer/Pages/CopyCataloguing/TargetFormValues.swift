@@ -13,25 +13,32 @@ struct TargetFormValues: Sendable {
         self.hasPassword = hasPassword
     }
 
-    init(_ form: SubmittedForm) {
+    /// The target form's text fields (the API's names).
+    static let fields = DraftFields<CopyCataloguingTargetDraft>([
+        ("name", \.name), ("host", \.host), ("port", \.port), ("database", \.database), ("service", \.service),
+        ("format", \.format), ("characterSet", \.characterSet), ("user", \.user), ("timeoutSeconds", \.timeoutSeconds),
+        ("order", \.order),
+    ])
+    /// A new password; empty keeps the saved one.
+    static let password = FormField.text("password")
+    /// Whether the saved password is to be removed.
+    static let removePassword = FormField.checkbox("removePassword")
+    /// Whether the target is searched.
+    static let enabled = FormField.checkbox("enabled")
+    /// Every field the form sends.
+    static let formFields: [any DeclaredFormField] = fields.form + [password, removePassword, enabled]
+
+    /// The target as the form sent it.
+    init(_ context: RequestContext) throws {
         draft = CopyCataloguingTargetDraft()
-        draft.name = form["name"]
-        draft.host = form["host"]
-        draft.port = form["port"]
-        draft.database = form["database"]
-        draft.service = form["service"]
-        draft.format = form["format"]
-        draft.characterSet = form["characterSet"]
-        draft.user = form["user"]
-        let password = form["password"]
-        draft.password = form.isTicked("removePassword") ? "" : password.isEmpty ? nil : password
-        draft.timeoutSeconds = form["timeoutSeconds"]
-        draft.enabled = form.isTicked("enabled")
-        draft.order = form["order"]
+        try context.fill(&draft, Self.fields)
+        let password = try context.form(Self.password)
+        draft.password = try context.form(Self.removePassword) ? "" : password.isEmpty ? nil : password
+        draft.enabled = try context.form(Self.enabled)
     }
 
     /// The inputs, with the problems next to their fields.
-    func inputs(_ fields: FormFields, _ context: PageContext) -> HTML {
+    func inputs(_ fields: FormInputs, _ context: PageContext) -> HTML {
         let passwordNote = hasPassword ? " (\(context.texts.targetPasswordKept))" : ""
         let removePassword: HTML = hasPassword
             ? "<label class=\"field check\"><input type=\"checkbox\" name=\"removePassword\" value=\"1\"> \(context.texts.removeTargetPassword)</label>"

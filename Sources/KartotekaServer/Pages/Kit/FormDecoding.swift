@@ -1,14 +1,4 @@
 import KartotekaCore
-import KartotekaHTTP
-
-extension HTTPRequest {
-    /// Fills a draft's fields from the submitted form (fields not sent keep their value).
-    func fill<Draft>(_ draft: inout Draft, _ fields: [(name: String, keyPath: WritableKeyPath<Draft, String> & Sendable)]) {
-        for (name, keyPath) in fields {
-            if let value = formValue(name) { draft[keyPath: keyPath] = value }
-        }
-    }
-}
 
 /// Turns a refusal from the store into problems shown next to the form field to fix.
 enum FormProblems {
@@ -31,8 +21,10 @@ enum FormProblems {
             default: return nil
             }
         case let loan as LoanError:
-            if case .dueDayNotInFuture = loan { return [FieldProblem(field: "dueOn", message: loan.message)] }
-            return nil
+            switch loan {
+            case .dueDayNotInFuture, .dueDayBeyondRules: return [FieldProblem(field: FormFields.dueOn.name, message: loan.message)]
+            default: return nil
+            }
         default:
             return nil
         }

@@ -22,11 +22,18 @@ enum Notice: String, Sendable {
     case accountDeleted = "account-deleted"
     case branchSaved = "branch-saved"
     case branchDeleted = "branch-deleted"
+    case branchListed = "branch-listed"
+    case branchUnlisted = "branch-unlisted"
     case sent
     case received
     case returnedToTravel = "returned-travel"
     case targetSaved = "copycat-target-saved"
     case targetDeleted = "copycat-target-deleted"
+
+    /// A page's address with this notice to show on it.
+    func shown(on target: String) -> String {
+        target + (target.contains("?") ? "&" : "?") + "\(QueryParameters.notice.declaration.name)=\(rawValue)"
+    }
 
     var message: Bilingual {
         switch self {
@@ -49,6 +56,8 @@ enum Notice: String, Sendable {
         case .accountDeleted: Bilingual { $0.accountDeleted }
         case .branchSaved: Bilingual { $0.branchSaved }
         case .branchDeleted: Bilingual { $0.branchDeleted }
+        case .branchListed: Bilingual { $0.branchListed }
+        case .branchUnlisted: Bilingual { $0.branchUnlisted }
         case .sent: Bilingual { $0.copySent }
         case .received: Bilingual { $0.copyReceived }
         case .returnedToTravel: Bilingual { $0.bookReturnedToTravel }

@@ -6,17 +6,16 @@ import KartotekaStore
 enum OverduePage {
     static let endpoints = [page]
 
-    static let page = Endpoint.page(.get, "/overdue", .permission(.lookUp)) { requestContext in
+    static let page = Endpoint.page(.get, "/overdue", .permission(.lookUp),
+                                    query: [BranchFilter.parameter] + QueryParameters.paging) { requestContext in
             let context = requestContext.page
             let today = requestContext.today
-            let page = (try? requestContext.pageRequest(defaultLimit: 50)) ?? PageRequest()
+            let page = try requestContext.listPage(defaultLimit: 50)
             let branches = try requestContext.store.branches()
-            let branch = BranchFilter.chosen(requestContext, among: branches)
+            let branch = try BranchFilter.chosen(requestContext, among: branches)
             let results = try requestContext.store.overdueLoans(asOf: today, branch: branch, page: page)
             let rows = results.items.map { loan -> HTML in
-                let holder: HTML = loan.holder.map { holder in
-                    "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> · <span class=\"phone\">\(holder.phone)</span>"
-                } ?? HTML(raw: HTML.escape(context.texts.readerRemoved))
+                let holder = HolderMention.render(requestContext.page, loan.holder, withPhone: true)
                 let titleLink: HTML = loan.titleID.map { "<a href=\"/books/\($0)\">\(loan.titleDescription)</a>" } ?? "\(loan.titleDescription)"
                 return """
                     <li class="row overdue"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(titleLink)</div>

@@ -7,7 +7,7 @@ import KartotekaStore
 enum SettingsPage {
     static let endpoints = [page, save, backUp, anonymise]
 
-    static let backUp = Endpoint.form("/settings/backup", .permission(.manageSettings)) { context, _ in
+    static let backUp = Endpoint.form("/settings/backup", .permission(.manageSettings)) { context in
         let store = context.store
         let care = try store.settings().care
         guard !care.backupDirectory.isEmpty else {
@@ -22,7 +22,7 @@ enum SettingsPage {
         return .redirect(to: "/jobs/\(id)")
     }
 
-    static let anonymise = Endpoint.form("/settings/anonymise", .permission(.manageSettings)) { context, _ in
+    static let anonymise = Endpoint.form("/settings/anonymise", .permission(.manageSettings)) { context in
         let days = try context.store.settings().care.anonymiseAfterDays
         if days > 0 {
             _ = try context.store.anonymiseLoans(returnedBefore: context.services.clock.now().addingTimeInterval(-TimeInterval(days) * 86_400))
@@ -34,9 +34,10 @@ enum SettingsPage {
         render(context, values: Values(try context.store.settings()), problems: [])
     }
 
-    static let save = Endpoint.form("/settings", .permission(.manageSettings)) { context, form in
+    static let save = Endpoint.form("/settings", .permission(.manageSettings),
+                                    fields: Values.fields.form + [Values.requireStartTLS]) { context in
             let store = context.store
-            let values = Values(form)
+            let values = try Values(context)
             var problems = ProblemCollector()
             var settings = try store.settings()
             if let days = Int(values.loanDays), (1...365).contains(days) {
@@ -128,23 +129,21 @@ enum SettingsPage {
             lookupPlace = settings.copyCataloguing.lookupPlace.rawValue
         }
 
-        init(_ form: SubmittedForm) {
-            loanDays = form["loanDays"]
-            maximumRenewals = form["maximumRenewals"]
-            authorSignStyle = form["authorSignStyle"]
-            storagePlace = form["storagePlace"]
-            operatorName = form["operatorName"]
-            shelfCodePattern = form["shelfCodePattern"]
-            encoding = form["encoding"]
-            smtpURL = form["smtpURL"]
-            requireStartTLS = form.isTicked("requireStartTLS")
-            smtpUser = form["smtpUser"]
-            mailFrom = form["mailFrom"]
-            backupDirectory = form["backupDirectory"]
-            backupIntervalHours = form["backupIntervalHours"]
-            backupsKept = form["backupsKept"]
-            anonymiseAfterDays = form["anonymiseAfterDays"]
-            lookupPlace = form["lookupPlace"]
+        /// The settings form's text fields, checked when saved.
+        static let fields = DraftFields<Values>([
+            ("loanDays", \.loanDays), ("maximumRenewals", \.maximumRenewals), ("authorSignStyle", \.authorSignStyle),
+            ("storagePlace", \.storagePlace), ("operatorName", \.operatorName), ("shelfCodePattern", \.shelfCodePattern),
+            ("encoding", \.encoding), ("smtpURL", \.smtpURL), ("smtpUser", \.smtpUser), ("mailFrom", \.mailFrom),
+            ("backupDirectory", \.backupDirectory), ("backupIntervalHours", \.backupIntervalHours), ("backupsKept", \.backupsKept),
+            ("anonymiseAfterDays", \.anonymiseAfterDays), ("lookupPlace", \.lookupPlace),
+        ])
+        /// Whether the mail server must speak STARTTLS.
+        static let requireStartTLS = FormField.checkbox("requireStartTLS")
+
+        /// The settings as the form sent them.
+        init(_ context: RequestContext) throws {
+            try context.fill(&self, Self.fields)
+            requireStartTLS = try context.form(Self.requireStartTLS)
         }
     }
 
@@ -162,7 +161,7 @@ enum SettingsPage {
     private static func render(_ requestContext: RequestContext, values: Values, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
         let context = requestContext.page
         let passwordSet = requestContext.services.exchange.mailPassword != nil
-        let fields = FormFields(context, problems: problems)
+        let fields = FormInputs(context, problems: problems)
         return Layout.page(context.texts.settings, context, status: status, body: """
             <h1>\(context.texts.librarySettings)</h1>
             \(fields.summary())

@@ -51,7 +51,7 @@ enum ReaderCardPage {
             \(details.openLoans.isEmpty ? "<p class=\"empty\">\(context.texts.noBooksOnLoan)</p>" as HTML : .empty)
             <h2>\(context.texts.history) (\(details.history.count))</h2>
             <ul class="history">\(history)</ul>
-            \(ExportPanel.render(context, parameters: [("what", "readers"), ("ticket", reader.ticketNumber.rawValue)], recipient: recipient))
+            \(ExportPanel.render(context, selection: ExportSelection(records: .readers, ticket: reader.ticketNumber), recipient: recipient))
             """)
     }
 }

@@ -4,7 +4,7 @@ import KartotekaHTTP
 /// The New/Edit Reader form with the original app's validations (ticket and phone required and unique).
 enum ReaderForm {
     static func render(_ context: PageContext, draft: ReaderDraft, problems: [FieldProblem], action: String, status: Int = 200) -> HTTPResponse {
-        let fields = FormFields(context, problems: problems)
+        let fields = FormInputs(context, problems: problems)
         let isNew = action.hasSuffix("/new")
         let heading = isNew ? context.texts.newReader : context.texts.editReader
         let genders = [("", "—"), (Gender.female.rawValue, context.text(Gender.female.name)), (Gender.male.rawValue, context.text(Gender.male.name))]

@@ -29,7 +29,7 @@ enum ReaderList {
             <ul class="rows" id="reader-list">\(rows)</ul>
             \(empty)
             \(Pager.render(context, page: results, path: "/readers", parameters: [("q", text)]))
-            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, parameters: [("what", "readers"), ("q", text)], recipient: recipient))
+            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, selection: ExportSelection(records: .readers, words: text), recipient: recipient))
             """)
     }
 }

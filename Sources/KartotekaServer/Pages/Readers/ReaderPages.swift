@@ -6,9 +6,10 @@ import KartotekaStore
 enum ReaderPages {
     static let endpoints = [list, newForm, create, card, editForm, edit, delete]
 
-    static let list = Endpoint.page(.get, "/readers", .permission(.browseReaders)) { context in
-        let text = context.request.queryValue("q") ?? ""
-        let page = (try? context.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
+    static let list = Endpoint.page(.get, "/readers", .permission(.browseReaders),
+                                    query: [QueryParameters.words] + QueryParameters.paging) { context in
+        let text = try context.query(QueryParameters.words) ?? ""
+        let page = try context.listPage(defaultLimit: 25)
         let results = try context.store.listReaders(ReaderQuery(text: text, page: page))
         return ReaderList.render(context.page, results: results, text: text,
                                  recipient: try context.store.settings().exchange.mail.lastRecipient)
@@ -18,9 +19,9 @@ enum ReaderPages {
         ReaderForm.render(context.page, draft: ReaderDraft(), problems: [], action: "/readers/new")
     }
 
-    static let create = Endpoint.form("/readers/new", .permission(.editReaders)) { context, form in
+    static let create = Endpoint.form("/readers/new", .permission(.editReaders), fields: FormFields.reader.form) { context in
         var draft = ReaderDraft()
-        form.fill(&draft, ReaderDraft.fields)
+        try context.fill(&draft, FormFields.reader)
         do {
             let record = try context.store.addReader(draft.validated(today: context.today))
             return .redirect(to: "/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))?notice=reader-saved")
@@ -43,10 +44,11 @@ enum ReaderPages {
         return ReaderForm.render(context.page, draft: ReaderDraft(reader), problems: [], action: editPath(ticket))
     }
 
-    static let edit = Endpoint.form("/readers/\(PathParameters.ticket)/edit", .permission(.editReaders)) { context, form in
+    static let edit = Endpoint.form("/readers/\(PathParameters.ticket)/edit", .permission(.editReaders),
+                                    fields: FormFields.reader.form) { context in
         let ticket = try context.path(PathParameters.ticket)
         var draft = ReaderDraft(try context.store.reader(ticket).record.reader)
-        form.fill(&draft, ReaderDraft.fields)
+        try context.fill(&draft, FormFields.reader)
         do {
             let record = try context.store.updateReader(ticket, with: draft.validated(today: context.today))
             return .redirect(to: "/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))?notice=reader-saved")
@@ -56,7 +58,7 @@ enum ReaderPages {
         }
     }
 
-    static let delete = Endpoint.form("/readers/\(PathParameters.ticket)/delete", .permission(.editReaders)) { context, _ in
+    static let delete = Endpoint.form("/readers/\(PathParameters.ticket)/delete", .permission(.editReaders)) { context in
         try context.store.deleteReader(context.path(PathParameters.ticket))
         return .redirect(to: "/readers?notice=reader-deleted")
     }

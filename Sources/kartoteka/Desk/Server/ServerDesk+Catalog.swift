@@ -28,8 +28,7 @@ extension ServerDesk: CatalogDesk {
     }
 
     func titles(_ query: CatalogQuery) throws -> PageResource<TitleResource> {
-        let availability = TitleAvailability(rawValue: query.availability.rawValue) ?? .all
-        return try call { try await $0.titles(matching: query.text, availability: availability, offset: query.page.offset, limit: query.page.limit) }
+        try call { try await $0.titles(matching: query.text, availability: query.availability, offset: query.page.offset, limit: query.page.limit) }
     }
 
     func titleDraft(_ id: TitleID) throws -> TitleDraft {

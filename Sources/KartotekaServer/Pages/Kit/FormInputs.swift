@@ -1,7 +1,7 @@
 import KartotekaCore
 
 /// Renders labelled form inputs with the problem, if any, next to the field.
-struct FormFields {
+struct FormInputs {
     let context: PageContext
     let problems: [FieldProblem]
     /// Put before every element id, so that several forms on one page keep their ids unique.
