@@ -11,6 +11,7 @@ package enum Migrator {
         Migrations.v3MailPasswordOut,
         Migrations.v4Branches,
         Migrations.v5BranchLocations,
+        Migrations.v6CopyCataloguingTargets,
     ]
 
     /// The latest schema version this program knows.

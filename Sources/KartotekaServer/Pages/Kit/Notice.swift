@@ -27,6 +27,8 @@ enum Notice: String, Sendable {
     case sent
     case received
     case returnedToTravel = "returned-travel"
+    case targetSaved = "copycat-target-saved"
+    case targetDeleted = "copycat-target-deleted"
 
     /// A page's address with this notice to show on it.
     func shown(on target: String) -> String {
@@ -59,6 +61,8 @@ enum Notice: String, Sendable {
         case .sent: Bilingual { $0.copySent }
         case .received: Bilingual { $0.copyReceived }
         case .returnedToTravel: Bilingual { $0.bookReturnedToTravel }
+        case .targetSaved: Bilingual { $0.targetSaved }
+        case .targetDeleted: Bilingual { $0.targetDeleted }
         }
     }
 }
