@@ -59,6 +59,14 @@ final class FailingStore: LibraryStore {
     func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode, by account: String?) throws -> TransferRecord { try wrapped.receiveCopy(inventoryNumber, at: branch, by: account) }
     func transfers(_ query: TransferQuery) throws -> Page<TransferRecord> { try wrapped.transfers(query) }
 
+    // CopyCataloguingStore
+    func copyCataloguingTargets() throws -> [CopyCataloguingTargetRecord] { try wrapped.copyCataloguingTargets() }
+    func copyCataloguingTarget(_ id: CopyCataloguingTargetID) throws -> CopyCataloguingTargetRecord { try wrapped.copyCataloguingTarget(id) }
+    func copyCataloguingTarget(named name: String) throws -> CopyCataloguingTargetRecord { try wrapped.copyCataloguingTarget(named: name) }
+    func addCopyCataloguingTarget(_ target: CopyCataloguingTarget) throws -> CopyCataloguingTargetRecord { try wrapped.addCopyCataloguingTarget(target) }
+    func updateCopyCataloguingTarget(_ id: CopyCataloguingTargetID, with target: CopyCataloguingTarget) throws -> CopyCataloguingTargetRecord { try wrapped.updateCopyCataloguingTarget(id, with: target) }
+    func deleteCopyCataloguingTarget(_ id: CopyCataloguingTargetID) throws { try wrapped.deleteCopyCataloguingTarget(id) }
+
     // CatalogStore
     func addTitle(_ title: Title, copies: [Copy], at branch: BranchCode?) throws -> TitleDetails { try wrapped.addTitle(title, copies: copies, at: branch) }
     func catalogue(_ title: Title, copies: [Copy], at branch: BranchCode?) throws -> CataloguingResult { try wrapped.catalogue(title, copies: copies, at: branch) }

@@ -30,7 +30,7 @@ enum CataloguingAPI {
         answer: .ok(Schemas.scanResult, "The codes read and where the most telling one leads."), work: .long
     ) { context in
         let codes = try codes(typed: try typedText(context.request), picture: context.request.body, scanner: context.services.scanner)
-        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup)
+        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store))
             .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
         return ScanResult(codes: codes.map { ScanResult.Code(symbology: $0.symbology.rawValue, text: $0.text) }, resolution: resolution)
     }
@@ -53,7 +53,7 @@ enum CataloguingAPI {
         if let existing = try context.store.title(isbn: isbn) {
             return ISBNLookupResult(isbn: isbn.hyphenated, cataloguedTitleId: existing.id.rawValue, candidates: [], draft: nil)
         }
-        guard let lookup = context.services.lookup else { throw MetadataError.noProviders }
+        guard let lookup = try context.services.lookup(in: context.store) else { throw MetadataError.noProviders }
         let result = try lookup.lookup(isbn)
         let style = try context.store.settings().authorSignStyle
         return ISBNLookupResult(isbn: isbn.hyphenated, cataloguedTitleId: nil, candidates: result.candidates.map(\.wire),
@@ -146,6 +146,7 @@ extension MetadataCandidate {
             source: source, isbn: isbn.hyphenated, title: title, subtitle: subtitle, authors: authors, publisher: publisher,
             city: city, year: year, pages: pages, language: language, annotation: annotation,
             price: price.map { ISBNLookupResult.Candidate.Price(amount: $0.amount, currencyCode: $0.currencyCode) },
-            coverURL: coverURL, subjects: subjects)
+            coverURL: coverURL, subjects: subjects, bbk: bbk.isEmpty ? nil : bbk, udc: udc.isEmpty ? nil : udc,
+            authorSign: authorSign.isEmpty ? nil : authorSign)
     }
 }

@@ -11,7 +11,8 @@ package enum Migrator {
         Migrations.v3MailPasswordOut,
         Migrations.v4Branches,
         Migrations.v5BranchLocations,
-        Migrations.v6SignInFailures,
+        Migrations.v6CopyCataloguingTargets,
+        Migrations.v7SignInFailures,
     ]
 
     /// The latest schema version this program knows.

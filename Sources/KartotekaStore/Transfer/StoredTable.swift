@@ -28,7 +28,7 @@ package struct StoredTable: Sendable, Hashable {
 
     /// Every copied table, each after the tables it refers to.
     package static let all: [StoredTable] = [locations, branches, titles, copies, readers, loans, transfers, accounts, apiTokens, auditLog,
-                                             settings]
+                                             settings, copycatTargets]
 
     static let locations = StoredTable("locations", [
         .integer("id"), .text("street_address"), .text("city"), .text("country"), .text("emoji"), .text("hours"),
@@ -81,6 +81,12 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("at"), .text("account"), .text("action"), .text("subject"),
     ])
     static let settings = StoredTable("settings", key: "key", [.text("key"), .text("value")])
+    /// The copy-cataloguing targets, their passwords too.
+    static let copycatTargets = StoredTable("copycat_targets", [
+        .integer("id"), .text("name"), .text("host"), .integer("port"), .text("database_name"), .text("service"), .text("format"),
+        .text("character_set"), .text("user_name"), .text("password"), .integer("timeout_seconds"), .flag("enabled"),
+        .integer("position"), .integer("created_at"), .integer("updated_at"),
+    ])
 }
 
 /// A copied column: its name and how its values are read.

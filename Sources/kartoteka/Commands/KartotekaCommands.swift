@@ -18,6 +18,8 @@ enum KartotekaCommands {
         UserTokenAddCommand.self, UserTokenListCommand.self, UserTokenRevokeCommand.self,
         BackupCommand.self, RestoreCommand.self, MigrateCommand.self, AnonymiseCommand.self, ReaderExportDataCommand.self,
         ScanCommand.self, LookupCommand.self, CopyLabelsCommand.self, ReaderLabelsCommand.self,
+        CopycatSearchCommand.self, CopycatAddCommand.self,
+        CopycatTargetListCommand.self, CopycatTargetAddCommand.self, CopycatTargetEditCommand.self, CopycatTargetRemoveCommand.self,
         ServeCommand.self, RoutesCommand.self,
     ]
 }

@@ -45,13 +45,15 @@ extension SchemaCatalogue {
                 "One provider's description of the edition.",
                 required: ["source", "isbn", "title", "subtitle", "authors", "publisher", "city", "language", "annotation", "subjects"],
                 properties: [
-                    "source": S.string("`Google Books`, `Open Library`."), "isbn": S.string("With hyphens."),
+                    "source": S.string("`Google Books`, `Open Library`, or a library catalogue's name."), "isbn": S.string("With hyphens."),
                     "title": S.string(), "subtitle": S.string(), "authors": S.array(S.ref("PersonName")),
                     "publisher": S.string(), "city": S.string(), "year": S.integer(), "pages": S.integer(),
                     "language": S.string("A three-letter code (`rus`) or empty."), "annotation": S.string(),
                     "price": S.object("The list price.", required: ["amount", "currencyCode"],
                                       properties: ["amount": ["type": "number"], "currencyCode": S.string("`RUB`.")]),
                     "coverURL": S.string("An https link to a cover picture."), "subjects": S.array(S.string()),
+                    "bbk": S.string("From a library catalogue."), "udc": S.string("From a library catalogue."),
+                    "authorSign": S.string("From a library catalogue that gives it."),
                 ]),
             "PersonName": S.object(
                 "An author's name.", required: ["surname", "initials", "givenNames"],

@@ -39,6 +39,12 @@ enum Schemas {
     static let transferPage = Schema<PageResource<TransferResource>>("TransferPage")
     static let transferInput = Schema<TransferInput>("TransferInput")
 
+    static let copycatTarget = Schema<CopyCataloguingTargetResource>("CopycatTarget")
+    static let copycatTargetInput = Schema<CopyCataloguingTargetInput>("CopycatTargetInput")
+    static let copycatPreset = Schema<CopyCataloguingPresetResource>("CopycatPreset")
+    static let copycatSearchResult = Schema<CopyCataloguingSearchResult>("CopycatSearchResult")
+    static let copycatCandidate = Schema<CopyCataloguingCandidateResource>("CopycatCandidate")
+
     static let bookLocation = Schema<BookLocation>("BookLocation")
     static let bookCatalogEntry = Schema<BookCatalogEntry>("BookCatalogEntry")
 }

@@ -28,8 +28,12 @@ enum BookForm {
         let candidate: HTML = lookupMessage.map { "<p class=\"notice\" role=\"status\" id=\"lookup-result\">\($0)</p>" }
             ?? source.map { "<p class=\"notice\" role=\"status\" id=\"lookup-result\">\(context.texts.fieldsFilledFrom($0))</p>" }
             ?? .empty
+        let copycat = PageContext.link("/copycat", draft.isbn.isEmpty ? [] : [("kind", "isbn"), ("q", draft.isbn)])
         let lookupButton: HTML = isNew
-            ? "<button type=\"submit\" formaction=\"/books/lookup\" formnovalidate id=\"lookup-button\">\(context.texts.lookUpTheISBN)</button>"
+            ? """
+                <button type="submit" formaction="/books/lookup" formnovalidate id="lookup-button">\(context.texts.lookUpTheISBN)</button>
+                <a href="\(copycat)" id="copycat-link">\(context.texts.findInOtherCatalogues)</a>
+                """
             : .empty
         return Layout.page(heading, context, status: status, body: """
             <h1>\(heading)</h1>

@@ -53,7 +53,7 @@ enum BookPages {
             let problem = [FieldProblem(field: "isbn", message: Bilingual { $0.enterValidISBNToLookUp })]
             return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422, back: back)
         }
-        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup).resolve([.isbn(isbn)])
+        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store)).resolve([.isbn(isbn)])
         if resolution.kind == "catalogued", let next = resolution.next {
             return .redirect(to: next.replacingOccurrences(of: "addCopy=", with: "addCopy=\(ScanResolver.query(copy.inventoryNumber))"))
         }

@@ -27,6 +27,8 @@ enum Notice: String, Sendable {
     case sent
     case received
     case returnedToTravel = "returned-travel"
+    case targetSaved = "copycat-target-saved"
+    case targetDeleted = "copycat-target-deleted"
     case alreadyCatalogued = "already-catalogued"
     case scannedCopy = "scanned-copy"
     case scannedReader = "scanned-reader"
@@ -65,6 +67,8 @@ enum Notice: String, Sendable {
         case .sent: Bilingual { $0.copySent }
         case .received: Bilingual { $0.copyReceived }
         case .returnedToTravel: Bilingual { $0.bookReturnedToTravel }
+        case .targetSaved: Bilingual { $0.targetSaved }
+        case .targetDeleted: Bilingual { $0.targetDeleted }
         case .alreadyCatalogued: Bilingual { $0.scanAlreadyCatalogued }
         case .scannedCopy: Bilingual { $0.scanFoundCopy }
         case .scannedReader: Bilingual { $0.scanFoundReader }
