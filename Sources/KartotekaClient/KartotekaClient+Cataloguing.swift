@@ -25,7 +25,8 @@ extension KartotekaClient {
     /// (`GET /api/v1/labels`): the copies named, then those of the titles named (each copy not lost
     /// or written off), then the readers' tickets; `start` positions of the first sheet are left empty.
     public func labelSheet(inventoryNumbers: [String] = [], titleIDs: [Int64] = [], ticketNumbers: [String] = [],
-                           layout: LabelLayout = .sheet3x8, start: Int = 0, outlines: Bool = false) async throws(KartotekaClientError) -> String {
+                           layout: LabelLayout = .sheet3x8, start: Int = 0,
+                           outlines: Bool = false) async throws(KartotekaClientError) -> String {
         var query = inventoryNumbers.map { URLQueryItem(name: "inventory", value: $0) }
             + titleIDs.map { URLQueryItem(name: "title", value: String($0)) }
             + ticketNumbers.map { URLQueryItem(name: "ticket", value: $0) }

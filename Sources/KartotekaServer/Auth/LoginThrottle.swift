@@ -32,12 +32,15 @@ struct LoginThrottle: Sendable {
 
     /// Seconds to wait before another attempt with the name typed from this address, or `nil`.
     func wait(typedName: String, address: String, now: Date) throws -> Int? {
-        Self.wait(after: try store.signInFailures(name: Credentials.throttleKey(forTypedName: typedName), address: address, since: now - Self.memory), now: now)
+        let failures = try store.signInFailures(name: Credentials.throttleKey(forTypedName: typedName), address: address,
+                                                since: now - Self.memory)
+        return Self.wait(after: failures, now: now)
     }
 
     /// Notes a failed attempt.
     func fail(typedName: String, address: String, now: Date) throws {
-        try store.recordSignInFailure(name: Credentials.throttleKey(forTypedName: typedName), address: address, at: now, forgettingBefore: now - Self.memory)
+        try store.recordSignInFailure(name: Credentials.throttleKey(forTypedName: typedName), address: address, at: now,
+                                      forgettingBefore: now - Self.memory)
     }
 
     /// Forgets the failures from this address after a success.

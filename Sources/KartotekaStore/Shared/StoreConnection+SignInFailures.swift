@@ -5,7 +5,8 @@ import Foundation
 extension StoreConnection {
     /// Notes a failure, forgetting those from before `forgettingBefore`.
     package func recordSignInFailure(name: String, address: String, at: Date, forgettingBefore: Date) throws {
-        _ = try change("DELETE FROM sign_in_failures WHERE failed_at < \(Self.p(1))", values: [Int64(forgettingBefore.timeIntervalSince1970)])
+        _ = try change("DELETE FROM sign_in_failures WHERE failed_at < \(Self.p(1))",
+                       values: [Int64(forgettingBefore.timeIntervalSince1970)])
         _ = try change("INSERT INTO sign_in_failures (name, address, failed_at) VALUES (\(Self.parameters(3)))",
                        values: [name, address, Int64(at.timeIntervalSince1970)])
     }

@@ -33,7 +33,8 @@ extension EnglishTexts: AdministrationCommandTexts {
     }
     var openFromTheLibraryNetwork: String { "Phones and other computers on the library’s network open:" }
     var noNetworkAddressYet: String {
-        "This computer has no network address but its own yet: connect it to the library’s network (Wi-Fi or cable) and start the server again."
+        "This computer has no network address but its own yet: connect it to the library’s network (Wi-Fi or cable) "
+            + "and start the server again."
     }
     var onlyThisComputerOpensIt: String {
         "Only this computer can open it. For phones and computers on the library’s network: kartoteka serve --host 0.0.0.0 "

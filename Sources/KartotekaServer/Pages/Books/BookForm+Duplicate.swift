@@ -18,7 +18,9 @@ extension BookForm {
             <div class="problems" role="alert" id="duplicate-warning">
             <p>\(sameISBN ? context.texts.duplicateSameISBN : context.texts.duplicateSameAuthorTitleYear)</p>
             <p><a href="/books/\(existing.id)">\(name)</a></p>
-            <div class="actions"><button type="submit" class="primary" formaction="/books/\(existing.id)/copies" id="add-copy-instead">\(context.texts.addCopyToIt(inventory))</button>
+            <div class="actions">
+            <button type="submit" class="primary" formaction="/books/\(existing.id)/copies" id="add-copy-instead">\
+            \(context.texts.addCopyToIt(inventory))</button>
             \(anyway)</div>
             </div>
             """

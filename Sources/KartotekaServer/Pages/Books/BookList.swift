@@ -29,7 +29,8 @@ enum BookList {
             : "<p class=\"empty\">\(context.texts.catalogueIsEmpty)</p>"
         return Layout.page(context.texts.books, context, noticeDetail: saved.map { savedBook($0, context) } ?? .empty, body: """
             <div class="heading"><h1>\(context.texts.books)</h1>
-            <a class="button" href="\(PageContext.link("/books/new", [("back", here == "/books" ? "" : here)]))">\(context.texts.addNewBook)</a></div>
+            <a class="button" href="\(PageContext.link("/books/new", [("back", here == "/books" ? "" : here)]))">\
+            \(context.texts.addNewBook)</a></div>
             <form class="search-box" action="/books" method="get" role="search">
             <input type="search" name="q" value="\(text)" placeholder="\(context.texts.bookSearchPlaceholder)" aria-label="\(context.texts.search)">
             \(availability == .all ? HTML.empty : "<input type=\"hidden\" name=\"availability\" value=\"\(availability.rawValue)\">")
@@ -65,7 +66,8 @@ enum BookList {
         if summary.overdueCount > 0 { status += context.texts.overdueSuffix(summary.overdueCount) }
         return """
             <li class="\(style)" data-title-id="\(summary.record.id)"><label class="pick"><input type="checkbox" name="title" \
-            value="\(summary.record.id)" form="title-labels" aria-label="\(context.texts.labelFor) \(title.title)"></label><a href="/books/\(summary.record.id)">
+            value="\(summary.record.id)" form="title-labels" aria-label="\(context.texts.labelFor) \(title.title)"></label>\
+            <a href="/books/\(summary.record.id)">
             <span class="author">\(title.authorLine)</span>
             <span class="title">\(title.title)\(title.year.map { ", \($0)" } ?? "")</span>
             <span class="status">\(status)</span></a></li>

@@ -69,8 +69,8 @@ enum BookPages {
 
     /// Saves a new book and returns to the list page it was added from (`back`), naming it there.
     /// A book that looks catalogued already is not saved until the librarian says it is another one.
-    static let create = Endpoint.form("/books/new", .permission(.editCatalogue),
-                                      fields: FormFields.title.form + FormFields.copy.form + [FormFields.back, BookForm.duplicateConfirmed]) { context in
+    static let create = Endpoint.form("/books/new", .permission(.editCatalogue), fields: FormFields.title.form + FormFields.copy.form
+                                      + [FormFields.back, BookForm.duplicateConfirmed]) { context in
         var draft = TitleDraft()
         try context.fill(&draft, FormFields.title)
         var copy = CopyDraft()

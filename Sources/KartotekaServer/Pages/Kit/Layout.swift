@@ -28,7 +28,9 @@ enum Layout {
         }
         let other: Language = context.language == .russian ? .english : .russian
         let switchLink = PageContext.link("/lang", [("to", other.rawValue), ("back", context.pathWithQuery)])
-        let notice: HTML = context.notice.map { "<p class=\"notice\" role=\"status\">\(context.text($0.message)) \(noticeDetail)</p>" } ?? .empty
+        let notice: HTML = context.notice.map {
+            "<p class=\"notice\" role=\"status\">\(context.text($0.message)) \(noticeDetail)</p>"
+        } ?? .empty
         let account: HTML = context.username.map { name in
             """
             <form method="post" action="/logout" class="account"><span title="\(context.role.map { context.text($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>\(context.deskBranch.map { " <span class=\"desk-branch\" title=\"\(context.texts.deskBranchHint)\">\($0)</span>" as HTML } ?? .empty)
