@@ -37,6 +37,9 @@ final class FailingStore: LibraryStore {
     func setAccountBranch(username: String, branch: BranchCode?) throws -> Account { try wrapped.setAccountBranch(username: username, branch: branch) }
     func session(tokenDigest: String) throws -> SessionRecord? { try wrapped.session(tokenDigest: tokenDigest) }
     func deleteSession(tokenDigest: String) throws { try wrapped.deleteSession(tokenDigest: tokenDigest) }
+    func recordSignInFailure(name: String, address: String, at: Date, forgettingBefore: Date) throws { try wrapped.recordSignInFailure(name: name, address: address, at: at, forgettingBefore: forgettingBefore) }
+    func signInFailures(name: String, address: String, since: Date) throws -> [Date] { try wrapped.signInFailures(name: name, address: address, since: since) }
+    func forgetSignInFailures(name: String, address: String?) throws -> Int { try wrapped.forgetSignInFailures(name: name, address: address) }
     func addAPIToken(username: String, name: String, tokenDigest: String) throws -> APITokenRecord { try wrapped.addAPIToken(username: username, name: name, tokenDigest: tokenDigest) }
     func account(apiTokenDigest: String) throws -> Account? { try wrapped.account(apiTokenDigest: apiTokenDigest) }
     func apiTokens(username: String?) throws -> [APITokenRecord] { try wrapped.apiTokens(username: username) }

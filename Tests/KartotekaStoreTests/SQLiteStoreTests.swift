@@ -124,6 +124,7 @@ struct SQLiteStoreTests {
             4: ("89c60f159fcf41f7", "5db704e17142b899"),
             5: ("96f891db643ae2b0", "96f891db643ae2b0"),
             6: ("7682cbcbfcbd45d7", "9dd5867e058d100e"),
+            7: ("18104243649dbd40", "18104243649dbd40"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

@@ -30,7 +30,7 @@ struct ServerServices: Sendable {
     let exchange: ExchangeActions
     /// Answers kept until the data changes.
     let keptAnswers: KeptAnswers
-    /// Limits failed sign-ins.
+    /// Slows failed sign-ins.
     let throttle: LoginThrottle
     /// Hashes and checks passwords.
     let hasher: PasswordHasher
@@ -49,7 +49,7 @@ struct ServerServices: Sendable {
         exchange = ExchangeActions(store: dependencies.store, clock: dependencies.clock, calendar: dependencies.calendar,
                                    mailer: dependencies.mailer, mailPassword: dependencies.mailPassword)
         keptAnswers = KeptAnswers(store: dependencies.store, budget: AnswerBudget(totalBytes: dependencies.answerCacheBytes))
-        throttle = LoginThrottle()
+        throttle = LoginThrottle(store: dependencies.store)
         hasher = PasswordHasher()
         jobs = BackgroundJobs(log: dependencies.log, clock: dependencies.clock)
     }

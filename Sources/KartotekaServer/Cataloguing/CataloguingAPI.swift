@@ -65,6 +65,12 @@ enum CataloguingAPI {
         description: "Copies to label, by inventory number; repeat the parameter for more.", repeated: true, example: ["1001"]) {
         try? InventoryNumber(validating: $0)
     }
+    static let title = QueryParameter<TitleID>(
+        "title", schema: OpenAPISchema.array(OpenAPISchema.integer(minimum: 1)),
+        description: "Titles whose copies to label (each copy that is not lost or written off, after the copies named by "
+            + "`inventory`); repeat the parameter for more.", repeated: true, example: [1]) {
+        TitleID(parsing: $0)
+    }
     static let ticket = QueryParameter<TicketNumber>(
         "ticket", schema: OpenAPISchema.array(OpenAPISchema.string(minLength: 1)),
         description: "Readers whose ticket to label; repeat the parameter for more.", repeated: true, example: ["Ч-0042"]) {
@@ -83,13 +89,16 @@ enum CataloguingAPI {
     static let labels = Endpoint.api(
         .get, "/api/v1/labels", .permission(.lookUp),
         Operation("labelSheet", "A printable sheet of labels for copies and reader tickets.", tag: .cataloguing, errors: [404, 422],
-                  description: "Copy labels come first, then reader tickets; 422 when neither is given."),
-        query: [inventory, ticket, layout, start, outlines],
+                  description: "Copy labels come first (the copies named, then those of the titles named), then reader tickets; "
+                    + "422 when none is given, or the titles have no copy to label."),
+        query: [inventory, title, ticket, layout, start, outlines],
         rawAnswer: RawAnswer(["text/html": ["schema": OpenAPISchema.string()]], "The sheet as an HTML page, ready to print."),
         work: .long
     ) { context in
-        try LabelPrinting(store: context.store).answer(
-            inventoryNumbers: try context.values(inventory), tickets: try context.values(ticket),
+        let printing = LabelPrinting(store: context.store)
+        return try printing.answer(
+            inventoryNumbers: try printing.copies(try context.values(inventory), ofTitles: try context.values(title)),
+            tickets: try context.values(ticket),
             layout: try LabelPrinting.layout(named: try context.query(layout)), start: try context.query(start) ?? 0,
             outlines: try context.query(outlines) ?? false)
     }
@@ -112,7 +121,7 @@ enum CataloguingAPI {
         if let typed {
             guard !typed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw ScanError.noCodeFound }
             let meaning = ScanMeaning(text: typed, symbology: "text")
-            if case .copyLabel(_, nil) = meaning { return [ScannedCode(symbology: .code128, text: typed)] }
+            if case .labelNumber = meaning { return [ScannedCode(symbology: .code128, text: typed)] }
             return [ScannedCode(symbology: .qr, text: typed)]
         }
         guard !picture.isEmpty else { throw ScanError.emptyImage }

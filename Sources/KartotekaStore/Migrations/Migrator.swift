@@ -12,6 +12,7 @@ package enum Migrator {
         Migrations.v4Branches,
         Migrations.v5BranchLocations,
         Migrations.v6CopyCataloguingTargets,
+        Migrations.v7SignInFailures,
     ]
 
     /// The latest schema version this program knows.

@@ -1,7 +1,8 @@
 /// A table of the library as a whole-library copy moves it (``LibraryCopy``): its name and the
 /// columns both databases have, each with how it is read. Derived columns are not listed: each
 /// store makes its own (SQLite's search tables, PostgreSQL's `search_text`). Sessions are not
-/// copied, nor `schema_migrations` (each database has its own, at the same version).
+/// copied, nor the failed sign-ins (the throttle's passing memory), nor `schema_migrations` (each
+/// database has its own, at the same version).
 package struct StoredTable: Sendable, Hashable {
     /// The table's name in both databases.
     package let name: String

@@ -17,10 +17,11 @@ extension SchemaCatalogue {
             "ScanResolution": S.object(
                 "Where a scan leads: a QR book card or a new ISBN opens the New Book form prefilled (`bookCard`, `isbn`); "
                     + "a catalogued ISBN offers adding a copy (`catalogued`); a copy label opens the copy (`copy`); "
-                    + "a reader card opens the reader (`reader`); anything else is `unknown`.",
+                    + "a reader card opens the reader (`reader`); a number alone (a label's barcode, or typed) opens the copy "
+                    + "or the reader that has it, and names both when both have it (`ambiguous`); anything else is `unknown`.",
                 required: ["kind", "russian", "english"],
                 properties: [
-                    "kind": S.string(values: ["bookCard", "isbn", "catalogued", "copy", "reader", "unknown"]),
+                    "kind": S.string(values: ["bookCard", "isbn", "catalogued", "copy", "reader", "ambiguous", "unknown"]),
                     "russian": S.string("What happened, in Russian."), "english": S.string("What happened, in English."),
                     "next": S.string("The page to open next, relative: `/books/new?isbn=…`, `/books/1#copy-1001`."),
                     "isbn": S.string("The ISBN read, with hyphens."), "titleId": S.id,
