@@ -24,9 +24,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
-        // YAZ's pkg-config flags are definitions SwiftPM refuses; its headers are in /usr/include, libxml2's come from CXML2.
+        // YAZ's pkg-config flags are definitions SwiftPM refuses; its headers are in /usr/include (libxml2's are kept out: see its shim.h).
         .systemLibrary(name: "CYAZ", providers: [.apt(["libyaz-dev"])]),
-        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         .target(name: "KartotekaCore"),
         // What travels over the API: the resources, inputs and answers, shared by the server and its clients.
@@ -42,7 +41,7 @@ let package = Package(
         .target(name: "KartotekaLabels", dependencies: ["KartotekaCore", "CQREncode"]),
         .target(name: "KartotekaMetadata", dependencies: ["KartotekaCore", "CCurl"]),
         // Copy cataloguing: other libraries' catalogues over Z39.50 and SRU, through YAZ's ZOOM API.
-        .target(name: "KartotekaCopyCataloguing", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaMetadata", "CYAZ", "CXML2"]),
+        .target(name: "KartotekaCopyCataloguing", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaMetadata", "CYAZ"]),
         .target(name: "KartotekaServer", dependencies: [
             "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
             "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaCopyCataloguing",

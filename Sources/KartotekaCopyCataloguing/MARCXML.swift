@@ -1,4 +1,3 @@
-import CXML2
 import CYAZ
 
 /// MARCXML (as SRU targets send records) turned into ISO 2709 by YAZ's MARC converter, so that
@@ -6,7 +5,7 @@ import CYAZ
 enum MARCXML {
     /// The record as ISO 2709 in UTF-8, or `nil` when the bytes are not a MARCXML record.
     static func iso2709(_ xml: [UInt8]) -> [UInt8]? {
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOBLANKS.rawValue)
+        let options = Int32(KARTOTEKA_XML_PARSE_NONET | KARTOTEKA_XML_PARSE_NOBLANKS)
         let parsed = xml.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { xmlReadMemory($0.baseAddress, Int32($0.count), nil, nil, options) }
         }
