@@ -19,31 +19,28 @@ struct BranchLocationMigrationTests {
             (13, 'Ф4', 'Третий', 'ул. Садовая, 4', 102, 0, 0);
         """
 
-    /// The schema's first four migrations, as a library made before migration 5 has them.
-    static func schema4(_ sql: (Migration) -> String, migrationsTable: String) -> String {
-        ([migrationsTable] + Migrator.migrations.filter { $0.version <= 4 }.map { migration in
-            sql(migration) + ";\nINSERT INTO schema_migrations (version, name, applied_at) VALUES (\(migration.version), '\(migration.name)', 0)"
-        }).joined(separator: ";\n")
-    }
-
     @Test func sqliteBranchesKeepOneLocationEachInStepWithThem() throws {
         let path = try TemporaryDirectory.make().appendingPathComponent("library.sqlite").path
-        let raw = try SQLiteConnection(path: path, readOnly: false)
-        try raw.execute(Self.schema4(\.sqlite, migrationsTable: """
-            CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)
-            """))
-        try raw.execute(Self.linkedAtSchema4)
+        let connection = try SQLiteConnection(path: path, readOnly: false)
+        try connection.execute(Self.schema(through: 4, table: "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL",
+                                           sql: \.sqlite) + Self.linkedAtSchema4)
         try expectMigrated(try SQLiteLibraryStore(path: path, clock: Samples.clock(), calendar: .utc))
     }
 
     @Test func postgresBranchesKeepOneLocationEachInStepWithThem() throws {
         let url = try TestPostgres.freshDatabaseURL()
-        let raw = try PostgresConnection(address: PostgresAddress(parsing: url))
-        try raw.execute(Self.schema4(\.postgres, migrationsTable: """
-            CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)
-            """))
-        try raw.execute(Self.linkedAtSchema4)
+        try PostgresConnection(address: PostgresAddress(parsing: url))
+            .execute(Self.schema(through: 4, table: "version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL",
+                                 sql: \.postgres) + Self.linkedAtSchema4)
         try expectMigrated(try PostgresLibraryStore(url: url, clock: Samples.clock(), calendar: .utc))
+    }
+
+    /// The SQL that makes a database of schema `version`: the migrations up to it, recorded as the
+    /// migrators record them (whatever later migrations come to be).
+    private static func schema(through version: Int, table columns: String, sql: KeyPath<Migration, String>) -> String {
+        let steps = Migrator.migrations.filter { $0.version <= version }
+        return "CREATE TABLE schema_migrations (\(columns));\n"
+            + steps.map { "\($0[keyPath: sql]);\nINSERT INTO schema_migrations VALUES (\($0.version), '\($0.name)', 0);\n" }.joined()
     }
 
     private func expectMigrated(_ store: any LibraryStore) throws {

@@ -67,6 +67,8 @@ struct LibraryCopyTests {
         var settings = try store.settings()
         settings.loanPolicy.periodDays = 21
         try store.saveSettings(settings)
+        _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.gpntb)
+        _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.loc)
         return store
     }
 
@@ -110,6 +112,7 @@ struct LibraryCopyTests {
         #expect(try target.account(apiTokenDigest: "digest-2") == nil)
         #expect(try target.session(tokenDigest: "session") == nil)
         #expect(try target.settings().loanPolicy.periodDays == 21)
+        #expect(try target.copyCataloguingTarget(named: "ГПНТБ России").target == CopyCataloguingContractTests.gpntb)
         #expect(try target.copy(Samples.inventory("1-0")).record.copy.status == .onLoan)
         #expect(try target.branches().map(\.code.rawValue) == ["ЦБ", "Ф2"])
         #expect(try target.copy(Samples.inventory("2-0")).record.placement?.travellingTo?.rawValue == "ЦБ")

@@ -123,6 +123,8 @@ struct SQLiteStoreTests {
             3: ("6eb42c74933513cb", "df8a555d3e2c8732"),
             4: ("89c60f159fcf41f7", "5db704e17142b899"),
             5: ("96f891db643ae2b0", "96f891db643ae2b0"),
+            6: ("7682cbcbfcbd45d7", "9dd5867e058d100e"),
+            7: ("18104243649dbd40", "18104243649dbd40"),
             8: ("61071ca6f25d2a92", "aed256c4354b062b"),
         ]
         for migration in Migrator.migrations {
@@ -130,10 +132,7 @@ struct SQLiteStoreTests {
             #expect(pinned[migration.version]?.postgres == Self.checksum(migration.postgres),
                     "the PostgreSQL SQL of migration \(migration.version) was edited")
         }
-        // Versions only grow; a version may be left to a migration made alongside, numbered in
-        // its place when the two meet.
-        let versions = Migrator.migrations.map(\.version)
-        #expect(versions == versions.sorted() && Set(versions).count == versions.count && versions.first == 1)
+        #expect(Migrator.migrations.map(\.version) == Array(1...Migrator.migrations.count))
     }
 
     static func checksum(_ text: String) -> String {

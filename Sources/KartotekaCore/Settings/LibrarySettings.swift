@@ -12,17 +12,20 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
     public var exchange: ExchangeSettings
     /// Backups and anonymisation.
     public var care: CareSettings
+    /// Copy cataloguing from other libraries' catalogues.
+    public var copyCataloguing: CopyCataloguingSettings
 
     /// Creates settings; the defaults suit a small library.
     public init(loanPolicy: LoanPolicy = LoanPolicy(), authorSignStyle: AuthorSignStyle = .compact,
                 defaultStoragePlace: String = "АБ", operatorName: String = "KARTOTEKA", exchange: ExchangeSettings = ExchangeSettings(),
-                care: CareSettings = CareSettings()) {
+                care: CareSettings = CareSettings(), copyCataloguing: CopyCataloguingSettings = CopyCataloguingSettings()) {
         self.loanPolicy = loanPolicy
         self.authorSignStyle = authorSignStyle
         self.defaultStoragePlace = defaultStoragePlace
         self.operatorName = operatorName
         self.exchange = exchange
         self.care = care
+        self.copyCataloguing = copyCataloguing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -34,5 +37,6 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
         operatorName = try container.decodeIfPresent(String.self, forKey: .operatorName) ?? defaults.operatorName
         exchange = try container.decodeIfPresent(ExchangeSettings.self, forKey: .exchange) ?? defaults.exchange
         care = try container.decodeIfPresent(CareSettings.self, forKey: .care) ?? defaults.care
+        copyCataloguing = try container.decodeIfPresent(CopyCataloguingSettings.self, forKey: .copyCataloguing) ?? defaults.copyCataloguing
     }
 }

@@ -42,11 +42,15 @@
   }
 
   // Scan page: frames from the camera go to the server to be decoded; the first code found
-  // opens what it leads to. On a stock check's page, every label found is counted instead.
+  // opens what it leads to. On a stock check's page, every label found is counted instead. The
+  // camera's button shows only where a camera can work: browsers give pages the camera only on a
+  // secure address (https://, or this very computer); elsewhere the page says why and what to do instead.
   var video = document.getElementById('camera');
   var start = document.getElementById('camera-start');
   var message = document.getElementById('scan-message');
-  if (video && start && message && navigator.mediaDevices && navigator.mediaDevices.getUserMedia) {
+  if (video && start && message && !(window.isSecureContext && navigator.mediaDevices && navigator.mediaDevices.getUserMedia)) {
+    message.textContent = message.getAttribute(window.isSecureContext ? 'data-missing' : 'data-insecure');
+  } else if (video && start && message) {
     start.hidden = false;
     var canvas = document.createElement('canvas');
     var busy = false;
@@ -104,7 +108,10 @@
           message.textContent = message.getAttribute('data-looking');
           timer = window.setInterval(send, 700);
         })
-        .catch(function () { message.textContent = message.getAttribute('data-denied'); });
+        .catch(function (error) {
+          var denied = error && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
+          message.textContent = message.getAttribute(denied ? 'data-denied' : 'data-missing');
+        });
     });
   }
 })();

@@ -33,6 +33,7 @@ enum APITag: String, Sendable, CaseIterable {
     case accounts = "Fund accounts"
     case exchange = "Exchange with IRBIS"
     case cataloguing = "Cataloguing"
+    case copyCataloguing = "Copy cataloguing"
     case bookService = "Book service"
     case meta = "Meta"
 }

@@ -67,6 +67,9 @@ enum PathParameters {
     /// A staff account's login name.
     static let account = PathParameter<AccountName>(
         "name", schema: OpenAPISchema.string(minLength: 1), description: "The account's login name.", example: "desk")
+    /// A copy-cataloguing target's id.
+    static let copycatTarget = PathParameter<CopyCataloguingTargetID>(
+        "id", schema: OpenAPISchema.id, description: "The copy-cataloguing target's id.", example: 1)
     /// An API token's id.
     static let tokenID = PathParameter<APITokenID>("id", schema: OpenAPISchema.id, description: "The API token's id.", example: 1)
 }

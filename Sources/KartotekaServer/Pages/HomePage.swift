@@ -10,6 +10,7 @@ enum HomePage {
             (BookPages.list, \.books, \.booksTileNote),
             (ReaderPages.list, \.readers, \.readersTileNote),
             (ScanPage.page, \.scan, \.scanTileNote),
+            (CopyCataloguingPage.page, \.copyCataloguing, \.copyCataloguingTileNote),
             (OverduePage.page, \.overdue, \.overdueTileNote),
             (LocationPages.search, \.locations, \.librariesByCountry),
             (ExchangePages.page, \.export, \.exportTileNote),

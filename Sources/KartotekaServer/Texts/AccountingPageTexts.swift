@@ -89,6 +89,12 @@ protocol AccountingPageTexts: Sendable {
     var countIt: String { get }
     var fileOfNumbers: String { get }
     var fileOfNumbersHint: String { get }
+    /// The stock check's camera where the browser gives the page none: over plain http.
+    var stocktakeCameraNeedsHTTPS: String { get }
+    /// The stock check's camera the browser was not allowed to use.
+    var stocktakeCameraNotAllowed: String { get }
+    /// No camera in this browser or device, on a stock check's page.
+    var stocktakeCameraMissing: String { get }
     var countThem: String { get }
     var finishStocktake: String { get }
     var finishStocktakeQuestion: String { get }

@@ -87,6 +87,17 @@ extension EnglishTexts: AccountingPageTexts {
     var countIt: String { "Count it" }
     var fileOfNumbers: String { "A file of numbers" }
     var fileOfNumbersHint: String { "A text file, a number a line" }
+    var stocktakeCameraNeedsHTTPS: String {
+        "The browser lets a page use the camera only over a secure address: open Kartoteka at its address starting with "
+            + "https:// (the administrator knows it). Meanwhile, scan with a USB barcode scanner into the box above, or count a file of numbers."
+    }
+    var stocktakeCameraNotAllowed: String {
+        "The browser was not allowed to use the camera: allow the camera for this site and reload the page. "
+            + "Or scan with a USB barcode scanner into the box above, or count a file of numbers."
+    }
+    var stocktakeCameraMissing: String {
+        "No camera is available in this browser or on this device: scan with a USB barcode scanner into the box above, or count a file of numbers."
+    }
     var countThem: String { "Count them all" }
     var finishStocktake: String { "End the check" }
     var finishStocktakeQuestion: String { "End the check? Its day is written into the copies found; those not scanned go into the act as missing." }

@@ -87,6 +87,17 @@ extension RussianTexts: AccountingPageTexts {
     var countIt: String { "Учесть" }
     var fileOfNumbers: String { "Файл с номерами" }
     var fileOfNumbersHint: String { "Текстовый файл, по номеру в строке" }
+    var stocktakeCameraNeedsHTTPS: String {
+        "Камера в браузере работает только по защищённому адресу: откройте Картотеку по адресу, который начинается с https:// "
+            + "(его знает администратор). А пока сканируйте USB-сканером в поле выше или сверьте файл номеров."
+    }
+    var stocktakeCameraNotAllowed: String {
+        "Браузер не дал доступа к камере: разрешите камеру для этого сайта и обновите страницу. "
+            + "Или сканируйте USB-сканером в поле выше, или сверьте файл номеров."
+    }
+    var stocktakeCameraMissing: String {
+        "Камера недоступна в этом браузере или на этом устройстве: сканируйте USB-сканером в поле выше или сверьте файл номеров."
+    }
     var countThem: String { "Учесть все" }
     var finishStocktake: String { "Завершить проверку" }
     var finishStocktakeQuestion: String { "Завершить проверку? Дата проверки будет записана в найденные экземпляры, неотсканированные попадут в акт как недостающие." }

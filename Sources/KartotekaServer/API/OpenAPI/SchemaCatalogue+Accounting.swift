@@ -163,8 +163,8 @@ extension SchemaCatalogue {
                         "inventoryNumber": S.string(minLength: 1), "coefficient": S.string(nullable: true),
                     ])),
                 ],
-                example: ["date": "2027-03-01", "reason": "worn", "approvedBy": "Директор Петров П. П.",
-                          "commission": [["name": "Иванова И. И.", "role": "председатель"]], "copies": [["inventoryNumber": "1001"]]]),
+                example: ["date": "2027-03-01", "reason": "worn", "approvedBy": "Директор Зайцев З. З.",
+                          "commission": [["name": "Орлова О. О.", "role": "председатель"]], "copies": [["inventoryNumber": "1001"]]]),
             "StocktakeInput": S.object(
                 "What a stock check covers; nothing is the whole fund.", required: [],
                 properties: [

@@ -53,6 +53,11 @@ enum Schemas {
     static let stocktakeScanInput = Schema<StocktakeScanInput>("StocktakeScanInput")
     static let stocktakeScan = Schema<StocktakeScanResource>("StocktakeScan")
     static let stocktakeReport = Schema<StocktakeReportResource>("StocktakeReport")
+    static let copycatTarget = Schema<CopyCataloguingTargetResource>("CopycatTarget")
+    static let copycatTargetInput = Schema<CopyCataloguingTargetInput>("CopycatTargetInput")
+    static let copycatPreset = Schema<CopyCataloguingPresetResource>("CopycatPreset")
+    static let copycatSearchResult = Schema<CopyCataloguingSearchResult>("CopycatSearchResult")
+    static let copycatCandidate = Schema<CopyCataloguingCandidateResource>("CopycatCandidate")
 
     static let bookLocation = Schema<BookLocation>("BookLocation")
     static let bookCatalogEntry = Schema<BookCatalogEntry>("BookCatalogEntry")

@@ -21,7 +21,8 @@ enum StocktakeCardPage {
             <button type="button" id="camera-start" class="primary" hidden>\(context.texts.turnOnCamera)</button>
             <video id="camera" autoplay playsinline muted hidden data-stocktake="\(record.id)"></video>
             <p id="scan-message" role="status" aria-live="polite" data-looking="\(context.texts.lookingForCode)"
-               data-denied="\(context.texts.cameraUnavailable)"></p>
+               data-insecure="\(context.texts.stocktakeCameraNeedsHTTPS)" data-denied="\(context.texts.stocktakeCameraNotAllowed)"
+               data-missing="\(context.texts.stocktakeCameraMissing)"></p>
             </div>
             <h2>\(context.texts.fileOfNumbers)</h2>
             <form method="post" action="\(path)/scan" enctype="multipart/form-data" class="inline-form" id="stocktake-file">

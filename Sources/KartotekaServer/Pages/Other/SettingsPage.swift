@@ -51,6 +51,7 @@ enum SettingsPage {
                 problems.add("maximumRenewals", Bilingual { $0.renewalsRule })
             }
             settings.authorSignStyle = AuthorSignStyle(rawValue: values.authorSignStyle) ?? .compact
+            settings.copyCataloguing.lookupPlace = CopyCataloguingLookupPlace(rawValue: values.lookupPlace) ?? .last
             settings.defaultStoragePlace = values.storagePlace.collapsedWhitespace
             settings.operatorName = values.operatorName.collapsedWhitespace
             let pattern = values.shelfCodePattern.collapsedWhitespace
@@ -107,6 +108,7 @@ enum SettingsPage {
         var backupIntervalHours = ""
         var backupsKept = ""
         var anonymiseAfterDays = ""
+        var lookupPlace = ""
 
         init(_ settings: LibrarySettings) {
             loanDays = String(settings.loanPolicy.periodDays)
@@ -124,6 +126,7 @@ enum SettingsPage {
             backupIntervalHours = String(settings.care.backupIntervalHours)
             backupsKept = String(settings.care.backupsKept)
             anonymiseAfterDays = String(settings.care.anonymiseAfterDays)
+            lookupPlace = settings.copyCataloguing.lookupPlace.rawValue
         }
 
         /// The settings form's text fields, checked when saved.
@@ -132,7 +135,7 @@ enum SettingsPage {
             ("storagePlace", \.storagePlace), ("operatorName", \.operatorName), ("shelfCodePattern", \.shelfCodePattern),
             ("encoding", \.encoding), ("smtpURL", \.smtpURL), ("smtpUser", \.smtpUser), ("mailFrom", \.mailFrom),
             ("backupDirectory", \.backupDirectory), ("backupIntervalHours", \.backupIntervalHours), ("backupsKept", \.backupsKept),
-            ("anonymiseAfterDays", \.anonymiseAfterDays),
+            ("anonymiseAfterDays", \.anonymiseAfterDays), ("lookupPlace", \.lookupPlace),
         ])
         /// Whether the mail server must speak STARTTLS.
         static let requireStartTLS = FormField.checkbox("requireStartTLS")
@@ -184,6 +187,12 @@ enum SettingsPage {
                 : context.texts.mailPasswordNotSet)
             \(context.texts.mailPasswordWhere)</p>
             \(fields.input("mailFrom", context.texts.senderAddress, value: values.mailFrom, kind: "email"))
+            </fieldset>
+            <fieldset id="copy-cataloguing"><legend>\(context.texts.copyCataloguingSettings)</legend>
+            \(fields.select("lookupPlace", context.texts.lookupPlaceLabel, value: values.lookupPlace,
+                            options: CopyCataloguingLookupPlace.allCases.map { ($0.rawValue, context.text($0.name)) }))
+            <small class="hint">\(context.texts.lookupPlaceHint)</small>
+            <p><a href="/copycat/targets">\(context.texts.copycatTargets)</a></p>
             </fieldset>
             <fieldset><legend>\(context.texts.dataCare)</legend>
             \(fields.input("backupDirectory", context.texts.backupFolder, value: values.backupDirectory,

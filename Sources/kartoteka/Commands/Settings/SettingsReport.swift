@@ -15,6 +15,7 @@ enum SettingsReport {
             context.texts.exportEncodingLabel + settings.exchange.encoding.name,
             context.texts.mailServerLabel
                 + (settings.exchange.mail.serverURL.isEmpty ? context.texts.notSetUp : settings.exchange.mail.serverURL),
+            context.texts.copycatLookupLabel + settings.copyCataloguing.lookupPlace.rawValue,
         ].joined(separator: "\n")
     }
 

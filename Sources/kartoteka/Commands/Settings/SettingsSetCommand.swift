@@ -37,9 +37,12 @@ struct SettingsSetCommand: KartotekaCommand {
     /// `--starttls yes|no`.
     static let startTLS = Option<Bool>.checked("starttls", "yes|no", \.settingsStartTLSHelp,
                                                expected: Bilingual { $0.yesOrNo }) { ["yes": true, "no": false][$0] }
+    /// `--copycat-lookup never|first|second|last`.
+    static let copycatLookup = Option<CopyCataloguingLookupPlace>.choice("copycat-lookup", "never|first|second|last", \.copycatLookupHelp,
+                                                                         expected: Bilingual { $0.copycatLookupChoices })
     static let options: [any OptionDeclaration] = [
         loanDays, maxRenewals, authorSignStyle, storagePlace, operatorName, shelfCodePattern, ExchangeOptions.encoding,
-        smtpURL, smtpUser, smtpFrom, startTLS,
+        smtpURL, smtpUser, smtpFrom, startTLS, copycatLookup,
     ]
 
     /// The settings given, as changes to the stored ones.
@@ -62,6 +65,7 @@ struct SettingsSetCommand: KartotekaCommand {
         try change(Self.smtpUser) { $0.exchange.mail.user = $1 }
         try change(Self.smtpFrom) { $0.exchange.mail.from = $1 }
         try change(Self.startTLS) { $0.exchange.mail.requireStartTLS = $1 }
+        try change(Self.copycatLookup) { $0.copyCataloguing.lookupPlace = $1 }
         self.changes = changes
     }
 
