@@ -51,7 +51,8 @@ extension TextReport {
                                                                sum: money(book.receiptTotals.tally.sum)))
         lines.append(heading(.part2))
         for line in book.writeOffs {
-            lines.append("  " + [line.number.map { "№ \($0)" } ?? "", line.date.map(day) ?? "", name(line.reason.flatMap(WriteOffReason.init), line.reason ?? ""),
+            let reason = name(line.reason.flatMap(WriteOffReason.init), line.reason ?? "")
+            lines.append("  " + [line.number.map { "№ \($0)" } ?? "", line.date.map(day) ?? "", reason,
                                   words.actSums(line.tally.copies, sum: money(line.tally.sum), revalued: money(line.revaluedSum))]
                 .joined(separator: " · "))
         }
