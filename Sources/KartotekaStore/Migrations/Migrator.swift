@@ -13,7 +13,7 @@ package enum Migrator {
         Migrations.v5BranchLocations,
         Migrations.v6CopyCataloguingTargets,
         Migrations.v7SignInFailures,
-        Migrations.v8FundAccounts,
+        Migrations.v9FundAccounts,
     ]
 
     /// The latest schema version this program knows.

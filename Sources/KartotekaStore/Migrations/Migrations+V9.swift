@@ -6,7 +6,7 @@ extension Migrations {
     /// stock checks with the copies they expect (and, once ended, what became of each) and those
     /// scanned (a number once per check).
     /// SQLite keeps the copies' batch true by triggers, PostgreSQL by a foreign key.
-    static let v8FundAccounts = Migration(version: 8, name: "fund accounts", sqlite: """
+    static let v9FundAccounts = Migration(version: 9, name: "fund accounts", sqlite: """
         CREATE TABLE receipts (
             id INTEGER PRIMARY KEY,
             year INTEGER NOT NULL,
