@@ -47,7 +47,8 @@ public enum RUSMARCImporter {
             bbk: bbk(of: record), udc: IRBISCatalogueImporter.plain(record.field(675)),
             language: IRBISImportValues.language(record.subfield(101, "a")),
             annotation: record.fields(330).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).joined(separator: " "),
-            keywords: record.fields(610).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).filter { !$0.isEmpty })
+            keywords: record.fields(610).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).filter { !$0.isEmpty },
+            documentKind: DocumentKind.fromRUSMARC(record))
         guard problems.withinLimits(title, copies: [], tags: limitedTags) else { return (nil, problems.diagnostics) }
         return (IRBISImportedTitle(title: title), problems.diagnostics)
     }
