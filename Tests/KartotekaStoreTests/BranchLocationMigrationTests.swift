@@ -10,10 +10,10 @@ import KartotekaTestSupport
 /// location's, and every linked location takes its branch's address — in SQLite and PostgreSQL.
 @Suite("Migration 5: a branch's location")
 struct BranchLocationMigrationTests {
-    /// A library at schema 4 with linked branches, as SQL both databases read alike.
+    /// A library as schema 4 left it, with linked branches, as SQL both databases read alike
+    /// (migration 5 is then run again by hand: later migrations came after it).
     static let linkedAtSchema4 = """
         DROP INDEX branches_one_per_location;
-        DELETE FROM schema_migrations WHERE version = 5;
         INSERT INTO locations (id, street_address, city, country, created_at, updated_at) VALUES
             (101, 'Тверская, 1', 'Москва', 'Россия', 0, 0), (102, 'Невский, 2', 'Санкт-Петербург', 'Россия', 0, 0);
         INSERT INTO branches (id, code, name, address, location_id, created_at, updated_at) VALUES
@@ -24,14 +24,14 @@ struct BranchLocationMigrationTests {
     @Test func sqliteBranchesKeepOneLocationEachInStepWithThem() throws {
         let path = try TemporaryDirectory.make().appendingPathComponent("library.sqlite").path
         _ = try SQLiteLibraryStore(path: path, clock: Samples.clock(), calendar: .utc)
-        try SQLiteConnection(path: path, readOnly: false).execute(Self.linkedAtSchema4)
+        try SQLiteConnection(path: path, readOnly: false).execute(Self.linkedAtSchema4 + Migrations.v5BranchLocations.sqlite)
         try expectMigrated(try SQLiteLibraryStore(path: path, clock: Samples.clock(), calendar: .utc))
     }
 
     @Test func postgresBranchesKeepOneLocationEachInStepWithThem() throws {
         let url = try TestPostgres.freshDatabaseURL()
         _ = try PostgresLibraryStore(url: url, clock: Samples.clock(), calendar: .utc)
-        try PostgresConnection(address: PostgresAddress(parsing: url)).execute(Self.linkedAtSchema4)
+        try PostgresConnection(address: PostgresAddress(parsing: url)).execute(Self.linkedAtSchema4 + Migrations.v5BranchLocations.postgres)
         try expectMigrated(try PostgresLibraryStore(url: url, clock: Samples.clock(), calendar: .utc))
     }
 
