@@ -41,12 +41,10 @@
     });
   }
 
-  // Scan page: frames from the camera go to the server to be decoded; the first code found
-  // opens what it leads to.
-  var video = document.getElementById('camera');
-  var start = document.getElementById('camera-start');
-  var message = document.getElementById('scan-message');
-  if (video && start && message && navigator.mediaDevices && navigator.mediaDevices.getUserMedia) {
+  // The camera, on the Scan page and the desk: frames go to the server to be decoded, and each
+  // answer is handed to `onAnswer`, which returns true once the camera has done its work.
+  var attachCamera = function (video, start, message, onAnswer) {
+    if (!(video && start && message && navigator.mediaDevices && navigator.mediaDevices.getUserMedia)) { return; }
     start.hidden = false;
     var canvas = document.createElement('canvas');
     var busy = false;
@@ -65,13 +63,7 @@
           .then(function (response) { return response.json(); })
           .then(function (answer) {
             busy = false;
-            if (answer.resolution) {
-              message.textContent = answer.resolution[document.documentElement.lang === 'en' ? 'english' : 'russian'];
-              if (answer.resolution.next) {
-                window.clearInterval(timer);
-                window.location = answer.resolution.next;
-              }
-            }
+            if (onAnswer(answer)) { window.clearInterval(timer); }
           })
           .catch(function () { busy = false; });
       }, 'image/jpeg', 0.85);
@@ -87,5 +79,16 @@
         })
         .catch(function () { message.textContent = message.getAttribute('data-denied'); });
     });
-  }
+  };
+  window.KartotekaCamera = { attach: attachCamera };
+
+  // Scan page: the first code found opens what it leads to.
+  var message = document.getElementById('scan-message');
+  attachCamera(document.getElementById('camera'), document.getElementById('camera-start'), message, function (answer) {
+    if (!answer.resolution) { return false; }
+    message.textContent = answer.resolution[document.documentElement.lang === 'en' ? 'english' : 'russian'];
+    if (!answer.resolution.next) { return false; }
+    window.location = answer.resolution.next;
+    return true;
+  });
 })();

@@ -83,13 +83,15 @@ enum CataloguingAPI {
     static let labels = Endpoint.api(
         .get, "/api/v1/labels", .permission(.lookUp),
         Operation("labelSheet", "A printable sheet of labels for copies and reader tickets.", tag: .cataloguing, errors: [404, 422],
-                  description: "Copy labels come first, then reader tickets; 422 when neither is given."),
-        query: [inventory, ticket, layout, start, outlines],
+                  description: "Copy labels come first, then reader tickets (those named, then a class's pupils by name); 422 when "
+                    + "none is given."),
+        query: [inventory, ticket, ReaderFilters.schoolClass, layout, start, outlines],
         rawAnswer: RawAnswer(["text/html": ["schema": OpenAPISchema.string()]], "The sheet as an HTML page, ready to print."),
         work: .long
     ) { context in
         try LabelPrinting(store: context.store).answer(
-            inventoryNumbers: try context.values(inventory), tickets: try context.values(ticket),
+            inventoryNumbers: try context.values(inventory),
+            tickets: try context.values(ticket) + LabelPrinting.tickets(of: try context.query(ReaderFilters.schoolClass), in: context.store),
             layout: try LabelPrinting.layout(named: try context.query(layout)), start: try context.query(start) ?? 0,
             outlines: try context.query(outlines) ?? false)
     }

@@ -39,6 +39,20 @@ enum Schemas {
     static let transferPage = Schema<PageResource<TransferResource>>("TransferPage")
     static let transferInput = Schema<TransferInput>("TransferInput")
 
+    static let deskScan = Schema<DeskScanInput>("DeskScan")
+    static let deskScanResult = Schema<DeskScanResult>("DeskScanResult")
+    static let loanRule = Schema<LoanRuleResource>("LoanRule")
+    static let loanRules = Schema<LoanRulesResource>("LoanRules")
+    static let blockInput = Schema<BlockInput>("BlockInput")
+    static let block = Schema<BlockResource>("Block")
+    static let blockedReaderPage = Schema<PageResource<BlockedReaderResource>>("BlockedReaderPage")
+    static let loss = Schema<LossResource>("Loss")
+    static let lossPage = Schema<PageResource<LossResource>>("LossPage")
+    static let lossSettlement = Schema<LossSettlementInput>("LossSettlement")
+    static let classSize = Schema<ClassSizeResource>("ClassSize")
+    static let classListReport = Schema<ClassListReport>("ClassListReport")
+    static let promotion = Schema<PromotionResult>("Promotion")
+
     static let bookLocation = Schema<BookLocation>("BookLocation")
     static let bookCatalogEntry = Schema<BookCatalogEntry>("BookCatalogEntry")
 }

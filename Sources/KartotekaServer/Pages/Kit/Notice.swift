@@ -27,6 +27,12 @@ enum Notice: String, Sendable {
     case sent
     case received
     case returnedToTravel = "returned-travel"
+    case blockSet = "block-set"
+    case blockLifted = "block-lifted"
+    case lossRecorded = "loss-recorded"
+    case lossSettled = "loss-settled"
+    case ruleSaved = "rule-saved"
+    case ruleRemoved = "rule-removed"
 
     /// A page's address with this notice to show on it.
     func shown(on target: String) -> String {
@@ -59,6 +65,12 @@ enum Notice: String, Sendable {
         case .sent: Bilingual { $0.copySent }
         case .received: Bilingual { $0.copyReceived }
         case .returnedToTravel: Bilingual { $0.bookReturnedToTravel }
+        case .blockSet: Bilingual { $0.blockSet }
+        case .blockLifted: Bilingual { $0.blockLifted }
+        case .lossRecorded: Bilingual { $0.lossRecorded }
+        case .lossSettled: Bilingual { $0.lossSettled }
+        case .ruleSaved: Bilingual { $0.ruleSaved }
+        case .ruleRemoved: Bilingual { $0.ruleRemoved }
         }
     }
 }

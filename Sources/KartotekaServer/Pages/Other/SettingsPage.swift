@@ -11,7 +11,7 @@ enum SettingsPage {
         let store = context.store
         let care = try store.settings().care
         guard !care.backupDirectory.isEmpty else {
-            return render(context, values: Values(try store.settings()), problems: [FieldProblem(
+            return try render(context, values: Values(try store.settings()), problems: [FieldProblem(
                 field: "backupDirectory", message: Bilingual { $0.backupFolderMissing })], status: 422)
         }
         let clock = context.services.clock
@@ -31,7 +31,7 @@ enum SettingsPage {
     }
 
     static let page = Endpoint.page(.get, "/settings", .permission(.manageSettings)) { context in
-        render(context, values: Values(try context.store.settings()), problems: [])
+        try render(context, values: Values(try context.store.settings()), problems: [])
     }
 
     static let save = Endpoint.form("/settings", .permission(.manageSettings),
@@ -50,6 +50,7 @@ enum SettingsPage {
             } else {
                 problems.add("maximumRenewals", Bilingual { $0.renewalsRule })
             }
+            values.circulation(into: &settings, problems: &problems)
             settings.authorSignStyle = AuthorSignStyle(rawValue: values.authorSignStyle) ?? .compact
             settings.defaultStoragePlace = values.storagePlace.collapsedWhitespace
             settings.operatorName = values.operatorName.collapsedWhitespace
@@ -85,7 +86,7 @@ enum SettingsPage {
                 problems.add("anonymiseAfterDays", Bilingual { $0.anonymiseAfterRule })
             }
             guard problems.problems.isEmpty else {
-                return render(context, values: values, problems: problems.problems, status: 422)
+                return try render(context, values: values, problems: problems.problems, status: 422)
             }
             try store.saveSettings(settings)
             return .redirect(to: "/settings?notice=settings-saved")
@@ -107,6 +108,10 @@ enum SettingsPage {
         var backupIntervalHours = ""
         var backupsKept = ""
         var anonymiseAfterDays = ""
+        var blockOverdueLoans = ""
+        var blockOverdueDays = ""
+        var lastGrade = ""
+        var pupilCategory = ""
 
         init(_ settings: LibrarySettings) {
             loanDays = String(settings.loanPolicy.periodDays)
@@ -124,6 +129,10 @@ enum SettingsPage {
             backupIntervalHours = String(settings.care.backupIntervalHours)
             backupsKept = String(settings.care.backupsKept)
             anonymiseAfterDays = String(settings.care.anonymiseAfterDays)
+            blockOverdueLoans = String(settings.blocks.overdueLoans)
+            blockOverdueDays = String(settings.blocks.overdueDays)
+            lastGrade = String(settings.school.lastGrade)
+            pupilCategory = settings.school.pupilCategory
         }
 
         /// The settings form's text fields, checked when saved.
@@ -132,7 +141,8 @@ enum SettingsPage {
             ("storagePlace", \.storagePlace), ("operatorName", \.operatorName), ("shelfCodePattern", \.shelfCodePattern),
             ("encoding", \.encoding), ("smtpURL", \.smtpURL), ("smtpUser", \.smtpUser), ("mailFrom", \.mailFrom),
             ("backupDirectory", \.backupDirectory), ("backupIntervalHours", \.backupIntervalHours), ("backupsKept", \.backupsKept),
-            ("anonymiseAfterDays", \.anonymiseAfterDays),
+            ("anonymiseAfterDays", \.anonymiseAfterDays), ("blockOverdueLoans", \.blockOverdueLoans),
+            ("blockOverdueDays", \.blockOverdueDays), ("lastGrade", \.lastGrade), ("pupilCategory", \.pupilCategory),
         ])
         /// Whether the mail server must speak STARTTLS.
         static let requireStartTLS = FormField.checkbox("requireStartTLS")
@@ -155,8 +165,12 @@ enum SettingsPage {
         """
     }
 
-    private static func render(_ requestContext: RequestContext, values: Values, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
+    static func render(_ requestContext: RequestContext, values: Values, problems: [FieldProblem], ruleProblems: [FieldProblem] = [],
+                       status: Int = 200) throws -> HTTPResponse {
         let context = requestContext.page
+        let rules = try requestContext.store.loanRules()
+        let policy = try requestContext.store.settings().loanPolicy
+        let categories = try requestContext.store.readerCategories()
         let passwordSet = requestContext.services.exchange.mailPassword != nil
         let fields = FormInputs(context, problems: problems)
         return Layout.page(context.texts.settings, context, status: status, body: """
@@ -171,6 +185,7 @@ enum SettingsPage {
             \(fields.input("storagePlace", context.texts.storagePlaceForNewCopies, value: values.storagePlace))
             \(fields.input("operatorName", context.texts.operatorInIRBISRecords, value: values.operatorName))
             </fieldset>
+            \(values.circulationFields(fields))
             <fieldset><legend>\(context.texts.irbisExchange)</legend>
             \(fields.input("shelfCodePattern", context.texts.shelfCodeField, value: values.shelfCodePattern,
                            hint: context.texts.shelfCodePatternHint))
@@ -196,6 +211,7 @@ enum SettingsPage {
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button></div>
             </form>
             \(careActions(context))
+            \(LoanRulesSection.render(context, rules: rules, policy: policy, categories: categories, problems: ruleProblems))
             """)
     }
 }
