@@ -31,7 +31,7 @@ extension SchemaCatalogue {
                     "locationId": S.integer("A library location that exists, to show the branch (and follow it) instead of a new one.",
                                             format: "int64", minimum: 1, nullable: true),
                 ],
-                example: ["city": "Ивановка", "country": "Россия", "emoji": "🇷🇺", "hours": "10:00–18:00"]),
+                example: ["city": "Сосновка", "country": "Россия", "emoji": "🇷🇺", "hours": "10:00–18:00"]),
             "Transfer": S.object(
                 "A copy's journey from one branch to another.",
                 required: ["id", "inventoryNumber", "title", "from", "to", "reason", "sentAt"],
