@@ -38,10 +38,13 @@ extension DocumentKind {
         return "abcdefghiz".contains(positions[11]) ? .fiction : nil
     }
 
-    /// Textbook for an educational code, reference for a dictionary, encyclopaedia or reference book.
+    /// The first code that names a kind, in order (`^C` first): textbook for an educational code,
+    /// reference for a dictionary, encyclopaedia or reference book.
     static func kind(ofContentCodes codes: [String]) -> DocumentKind? {
-        if codes.contains(where: { $0.hasPrefix("j") }) { return .textbook }
-        if codes.contains(where: { ["e", "f", "g"].contains($0) }) { return .reference }
+        for code in codes {
+            if code.hasPrefix("j") { return .textbook }
+            if ["e", "f", "g"].contains(code) { return .reference }
+        }
         return nil
     }
 }
