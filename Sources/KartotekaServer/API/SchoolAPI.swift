@@ -31,7 +31,7 @@ enum SchoolAPI {
                     + "reported as missing and left as they are. With `dryRun` nothing is stored."),
         query: [ExchangeAPI.dryRun, listClass],
         rawBody: RawBody(["text/csv": ["schema": OpenAPISchema.string(format: "binary")],
-                          "text/plain": ["schema": OpenAPISchema.string(), "example": "Фамилия;Имя;Отчество;Класс\nИванов;Иван;Иванович;5А"]],
+                          "text/plain": ["schema": OpenAPISchema.string(), "example": "Фамилия;Имя;Отчество;Класс\nОрлова;Вера;Павловна;5А"]],
                          "The file's bytes as they are."),
         answer: .ok(Schemas.classListReport, "What the list did, or would do.")
     ) { context in

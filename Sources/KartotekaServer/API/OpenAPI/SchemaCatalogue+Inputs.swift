@@ -36,7 +36,11 @@ extension SchemaCatalogue {
                 ]),
             "ReaderUpdate": S.object(
                 "Every field of a reader; the ticket number is kept when left out, the other fields left out are emptied.",
-                required: ["surname", "firstName"], properties: readerInputProperties),
+                required: ["surname", "firstName"],
+                properties: readerInputProperties.merging([
+                    "ticketNumber": S.string("A new ticket number; the reader's is kept when empty, null or left out.",
+                                             nullable: true),
+                ]) { $1 }),
             "LocationInput": S.object(
                 "A library location.", required: ["streetAddress", "city", "country"],
                 properties: [
