@@ -62,22 +62,22 @@
     post('/desk/renew', data).then(function () { box.focus(); });
   });
 
-  // The camera fills the box: each new code read is scanned once (the same code is not taken
-  // again while it stays in front of the camera).
+  // The camera fills the box: a code read is scanned once, and not again while it stays in front
+  // of the camera (it is taken again only after three seconds out of sight).
   var last = '';
-  var lastAt = 0;
+  var lastSeen = 0;
   if (window.KartotekaCamera) {
     var message = document.getElementById('desk-camera-message');
     window.KartotekaCamera.attach(document.getElementById('desk-camera'), document.getElementById('desk-camera-start'), message,
       function (answer) {
         var resolution = answer.resolution || {};
         var code = resolution.ticketNumber || resolution.inventoryNumber || (answer.codes && answer.codes[0] && answer.codes[0].text);
+        if (!code) { return false; }
         var now = Date.now();
-        if (code && (code !== last || now - lastAt > 4000)) {
-          last = code;
-          lastAt = now;
-          take(code);
-        }
+        var fresh = code !== last || now - lastSeen > 3000;
+        last = code;
+        lastSeen = now;
+        if (fresh) { take(code); }
         return false;
       });
   }

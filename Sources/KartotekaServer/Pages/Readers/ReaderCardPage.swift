@@ -27,21 +27,23 @@ enum ReaderCardPage {
         ]
         let rows = facts.filter { !$0.value.isEmpty }.map { fact -> HTML in "<dt>\(fact.label)</dt><dd>\(fact.value)</dd>" }
         let back = "/readers/\(ticketPath)"
+        // Renewal is offered while the rule that covers the loan (by the title's kind) allows one more.
+        var renewable: [LoanID: Bool] = [:]
+        for loan in details.openLoans {
+            let kind = try loan.titleID.map { try requestContext.store.title($0).record.title.documentKind } ?? .other
+            renewable[loan.loan.id] = loan.loan.renewals < rules.rule(for: reader.readerCategory, kind: kind).terms.maximumRenewals
+        }
         let open = details.openLoans.map { loan -> HTML in
             let overdue = loan.loan.isOverdue(on: today)
             let copyPath = "/copies/\(PageContext.percentEncode(loan.loan.inventoryNumber.rawValue))"
             let late: HTML = overdue ? " <strong class=\"late\">\(context.texts.overdueBy(days: loan.loan.daysOverdue(on: today)))</strong>" : .empty
             let titleLink: HTML = loan.titleID.map { "<a href=\"/books/\($0)\">\(loan.titleDescription)</a>" } ?? "\(loan.titleDescription)"
-            let kind = (try? requestContext.store.copy(loan.loan.inventoryNumber)).flatMap { copy in
-                try? requestContext.store.title(copy.record.titleID).record.title.documentKind
-            } ?? .other
-            let renewable = loan.loan.renewals < rules.rule(for: reader.readerCategory, kind: kind).terms.maximumRenewals
             return """
                 <li class="copy \(overdue ? "overdue" : "on-loan")" data-inventory="\(loan.loan.inventoryNumber)"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(titleLink),
                 \(context.texts.due) \(loan.loan.dueOn.text(in: context.language))\(late)</div>
                 <div class="actions">
                 <form method="post" action="\(copyPath)/return"><input type="hidden" name="back" value="\(back)"><button type="submit" class="primary">\(context.texts.returnLoan)</button></form>
-                \(renewable ? "<form method=\"post\" action=\"\(copyPath)/renew\"><input type=\"hidden\" name=\"back\" value=\"\(back)\"><button type=\"submit\">\(context.texts.renew)</button></form>" as HTML : .empty)
+                \(renewable[loan.loan.id] == true ? "<form method=\"post\" action=\"\(copyPath)/renew\"><input type=\"hidden\" name=\"back\" value=\"\(back)\"><button type=\"submit\">\(context.texts.renew)</button></form>" as HTML : .empty)
                 <form method="post" action="\(copyPath)/lost" data-confirm="\(texts.recordLostQuestion)"><input type="hidden" name="back" value="\(back)"><button type="submit">\(texts.recordLost)</button></form>
                 </div></li>
                 """
