@@ -5,13 +5,13 @@ import KartotekaTestSupport
 @testable import KartotekaPostgres
 @testable import KartotekaStore
 
-/// Migration 7 on a library that schema 5 left: readers keep their ids, loans and search entries
+/// Migration 8 on a library that the schema before it left: readers keep their ids, loans and search entries
 /// (SQLite rebuilds the table), their phones stop being unique, and titles get their kind, fiction
 /// by BBK section 84 — in SQLite and PostgreSQL.
-@Suite("Migration 7: the reader desk")
+@Suite("Migration 8: the reader desk")
 struct ReaderDeskMigrationTests {
-    /// A title of fiction, one of section 84's neighbours, a reader with a loan — as schema 5 stored them.
-    static let librarySchema5 = """
+    /// A title of fiction, one of section 84's neighbours, a reader with a loan — as the schema before migration 8 stored them.
+    static let libraryBefore = """
         INSERT INTO titles (id, title, bbk, sort_key, title_key, created_at, updated_at) VALUES
             (1, 'Герой нашего времени', '84(2Рос=Рус)1', 'герой', 'герой', 0, 0), (2, 'Алгебра', '22.14', 'алгебра', 'алгебра', 0, 0),
             (3, 'Словарь', '841', 'словарь', 'словарь', 0, 0);
@@ -26,11 +26,11 @@ struct ReaderDeskMigrationTests {
         let path = try TemporaryDirectory.make().appendingPathComponent("library.sqlite").path
         let raw = try SQLiteConnection(path: path, readOnly: false)
         try raw.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)")
-        for migration in Migrator.migrations where migration.version <= 5 {
+        for migration in Migrator.migrations where migration.version < Migrations.v8ReaderDesk.version {
             try raw.execute(migration.sqlite)
             try raw.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, 0)", migration.version, migration.name)
         }
-        try raw.execute(Self.librarySchema5 + "INSERT INTO reader_search (rowid, body) VALUES (7, 'иванов иван 000123 79000000000');")
+        try raw.execute(Self.libraryBefore + "INSERT INTO reader_search (rowid, body) VALUES (7, 'иванов иван 000123 79000000000');")
         try expectMigrated(try SQLiteLibraryStore(path: path, clock: Samples.clock(), calendar: .utc))
     }
 
@@ -38,11 +38,11 @@ struct ReaderDeskMigrationTests {
         let url = try TestPostgres.freshDatabaseURL()
         let raw = try PostgresConnection(address: PostgresAddress(parsing: url))
         try raw.execute("CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)")
-        for migration in Migrator.migrations where migration.version <= 5 {
+        for migration in Migrator.migrations where migration.version < Migrations.v8ReaderDesk.version {
             try raw.execute(migration.postgres)
             try raw.execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (\(migration.version), 'm', 0)")
         }
-        try raw.execute(Self.librarySchema5 + "UPDATE readers SET search_text = 'иванов иван 000123 79000000000';")
+        try raw.execute(Self.libraryBefore + "UPDATE readers SET search_text = 'иванов иван 000123 79000000000';")
         try expectMigrated(try PostgresLibraryStore(url: url, clock: Samples.clock(), calendar: .utc))
     }
 

@@ -126,7 +126,7 @@ struct SQLiteStoreTests {
             3: ("6eb42c74933513cb", "df8a555d3e2c8732"),
             4: ("89c60f159fcf41f7", "5db704e17142b899"),
             5: ("96f891db643ae2b0", "96f891db643ae2b0"),
-            7: ("a2503f52b822ee7d", "e446998fbdce6750"),
+            8: ("a2503f52b822ee7d", "e446998fbdce6750"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

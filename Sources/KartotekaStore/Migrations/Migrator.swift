@@ -11,7 +11,7 @@ package enum Migrator {
         Migrations.v3MailPasswordOut,
         Migrations.v4Branches,
         Migrations.v5BranchLocations,
-        Migrations.v7ReaderDesk,
+        Migrations.v8ReaderDesk,
     ]
 
     /// The latest schema version this program knows.

@@ -5,7 +5,7 @@ extension Migrations {
     /// loan rules per reader category and kind, blocks set by hand, and lost books. SQLite cannot
     /// drop a column's NOT NULL or UNIQUE, so there the readers table is rebuilt (its ids, and so
     /// the loans and the search index that point at them, stay as they are).
-    static let v7ReaderDesk = Migration(version: 7, name: "reader desk", sqlite: """
+    static let v8ReaderDesk = Migration(version: 8, name: "reader desk", sqlite: """
         CREATE TABLE readers_rebuilt (
             id INTEGER PRIMARY KEY,
             ticket_number TEXT NOT NULL UNIQUE,
