@@ -37,6 +37,9 @@ final class FailingStore: LibraryStore {
     func setAccountBranch(username: String, branch: BranchCode?) throws -> Account { try wrapped.setAccountBranch(username: username, branch: branch) }
     func session(tokenDigest: String) throws -> SessionRecord? { try wrapped.session(tokenDigest: tokenDigest) }
     func deleteSession(tokenDigest: String) throws { try wrapped.deleteSession(tokenDigest: tokenDigest) }
+    func recordSignInFailure(name: String, address: String, at: Date, forgettingBefore: Date) throws { try wrapped.recordSignInFailure(name: name, address: address, at: at, forgettingBefore: forgettingBefore) }
+    func signInFailures(name: String, address: String, since: Date) throws -> [Date] { try wrapped.signInFailures(name: name, address: address, since: since) }
+    func forgetSignInFailures(name: String, address: String?) throws -> Int { try wrapped.forgetSignInFailures(name: name, address: address) }
     func addAPIToken(username: String, name: String, tokenDigest: String) throws -> APITokenRecord { try wrapped.addAPIToken(username: username, name: name, tokenDigest: tokenDigest) }
     func account(apiTokenDigest: String) throws -> Account? { try wrapped.account(apiTokenDigest: apiTokenDigest) }
     func apiTokens(username: String?) throws -> [APITokenRecord] { try wrapped.apiTokens(username: username) }
@@ -55,6 +58,14 @@ final class FailingStore: LibraryStore {
     func sendCopy(_ inventoryNumber: InventoryNumber, to branch: BranchCode, by account: String?) throws -> TransferRecord { try wrapped.sendCopy(inventoryNumber, to: branch, by: account) }
     func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode, by account: String?) throws -> TransferRecord { try wrapped.receiveCopy(inventoryNumber, at: branch, by: account) }
     func transfers(_ query: TransferQuery) throws -> Page<TransferRecord> { try wrapped.transfers(query) }
+
+    // CopyCataloguingStore
+    func copyCataloguingTargets() throws -> [CopyCataloguingTargetRecord] { try wrapped.copyCataloguingTargets() }
+    func copyCataloguingTarget(_ id: CopyCataloguingTargetID) throws -> CopyCataloguingTargetRecord { try wrapped.copyCataloguingTarget(id) }
+    func copyCataloguingTarget(named name: String) throws -> CopyCataloguingTargetRecord { try wrapped.copyCataloguingTarget(named: name) }
+    func addCopyCataloguingTarget(_ target: CopyCataloguingTarget) throws -> CopyCataloguingTargetRecord { try wrapped.addCopyCataloguingTarget(target) }
+    func updateCopyCataloguingTarget(_ id: CopyCataloguingTargetID, with target: CopyCataloguingTarget) throws -> CopyCataloguingTargetRecord { try wrapped.updateCopyCataloguingTarget(id, with: target) }
+    func deleteCopyCataloguingTarget(_ id: CopyCataloguingTargetID) throws { try wrapped.deleteCopyCataloguingTarget(id) }
 
     // CatalogStore
     func addTitle(_ title: Title, copies: [Copy], at branch: BranchCode?) throws -> TitleDetails { try wrapped.addTitle(title, copies: copies, at: branch) }

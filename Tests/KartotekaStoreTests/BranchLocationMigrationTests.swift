@@ -10,10 +10,8 @@ import KartotekaTestSupport
 /// location's, and every linked location takes its branch's address — in SQLite and PostgreSQL.
 @Suite("Migration 5: a branch's location")
 struct BranchLocationMigrationTests {
-    /// A library as schema 4 left it, with linked branches, as SQL both databases read alike
-    /// (migration 5 is then run again by hand: later migrations came after it).
+    /// Linked branches in a library at schema 4, as SQL both databases read alike.
     static let linkedAtSchema4 = """
-        DROP INDEX branches_one_per_location;
         INSERT INTO locations (id, street_address, city, country, created_at, updated_at) VALUES
             (101, 'Тверская, 1', 'Москва', 'Россия', 0, 0), (102, 'Невский, 2', 'Санкт-Петербург', 'Россия', 0, 0);
         INSERT INTO branches (id, code, name, address, location_id, created_at, updated_at) VALUES
@@ -23,16 +21,26 @@ struct BranchLocationMigrationTests {
 
     @Test func sqliteBranchesKeepOneLocationEachInStepWithThem() throws {
         let path = try TemporaryDirectory.make().appendingPathComponent("library.sqlite").path
-        _ = try SQLiteLibraryStore(path: path, clock: Samples.clock(), calendar: .utc)
-        try SQLiteConnection(path: path, readOnly: false).execute(Self.linkedAtSchema4 + Migrations.v5BranchLocations.sqlite)
+        let connection = try SQLiteConnection(path: path, readOnly: false)
+        try connection.execute(Self.schema(through: 4, table: "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL",
+                                           sql: \.sqlite) + Self.linkedAtSchema4)
         try expectMigrated(try SQLiteLibraryStore(path: path, clock: Samples.clock(), calendar: .utc))
     }
 
     @Test func postgresBranchesKeepOneLocationEachInStepWithThem() throws {
         let url = try TestPostgres.freshDatabaseURL()
-        _ = try PostgresLibraryStore(url: url, clock: Samples.clock(), calendar: .utc)
-        try PostgresConnection(address: PostgresAddress(parsing: url)).execute(Self.linkedAtSchema4 + Migrations.v5BranchLocations.postgres)
+        try PostgresConnection(address: PostgresAddress(parsing: url))
+            .execute(Self.schema(through: 4, table: "version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL",
+                                 sql: \.postgres) + Self.linkedAtSchema4)
         try expectMigrated(try PostgresLibraryStore(url: url, clock: Samples.clock(), calendar: .utc))
+    }
+
+    /// The SQL that makes a database of schema `version`: the migrations up to it, recorded as the
+    /// migrators record them (whatever later migrations come to be).
+    private static func schema(through version: Int, table columns: String, sql: KeyPath<Migration, String>) -> String {
+        let steps = Migrator.migrations.filter { $0.version <= version }
+        return "CREATE TABLE schema_migrations (\(columns));\n"
+            + steps.map { "\($0[keyPath: sql]);\nINSERT INTO schema_migrations VALUES (\($0.version), '\($0.name)', 0);\n" }.joined()
     }
 
     private func expectMigrated(_ store: any LibraryStore) throws {

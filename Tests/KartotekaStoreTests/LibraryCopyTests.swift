@@ -77,6 +77,8 @@ struct LibraryCopyTests {
         _ = try store.lend(Samples.inventory("8-0"), to: Samples.ticket("П-2"), dueOn: nil)
         let settled = try store.recordLoss(Samples.inventory("8-0"), by: nil)
         _ = try store.settleLoss(settled.id, LossSettlementRequest(how: .paid, note: "", amount: Money(kopecks: 10_000)), by: "Admin")
+        _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.gpntb)
+        _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.loc)
         return store
     }
 
@@ -120,6 +122,7 @@ struct LibraryCopyTests {
         #expect(try target.account(apiTokenDigest: "digest-2") == nil)
         #expect(try target.session(tokenDigest: "session") == nil)
         #expect(try target.settings().loanPolicy.periodDays == 21)
+        #expect(try target.copyCataloguingTarget(named: "ГПНТБ России").target == CopyCataloguingContractTests.gpntb)
         #expect(try target.copy(Samples.inventory("1-0")).record.copy.status == .onLoan)
         #expect(try target.branches().map(\.code.rawValue) == ["ЦБ", "Ф2"])
         #expect(try target.copy(Samples.inventory("2-0")).record.placement?.travellingTo?.rawValue == "ЦБ")

@@ -126,6 +126,8 @@ struct SQLiteStoreTests {
             3: ("6eb42c74933513cb", "df8a555d3e2c8732"),
             4: ("89c60f159fcf41f7", "5db704e17142b899"),
             5: ("96f891db643ae2b0", "96f891db643ae2b0"),
+            6: ("7682cbcbfcbd45d7", "9dd5867e058d100e"),
+            7: ("18104243649dbd40", "18104243649dbd40"),
             8: ("a2503f52b822ee7d", "e446998fbdce6750"),
         ]
         for migration in Migrator.migrations {

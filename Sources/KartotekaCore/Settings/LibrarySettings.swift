@@ -16,12 +16,14 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
     public var blocks: BlockThresholds
     /// A school's classes: the last grade, the pupils' category, the last promotion.
     public var school: SchoolSettings
+    /// Copy cataloguing from other libraries' catalogues.
+    public var copyCataloguing: CopyCataloguingSettings
 
     /// Creates settings; the defaults suit a small library.
     public init(loanPolicy: LoanPolicy = LoanPolicy(), authorSignStyle: AuthorSignStyle = .compact,
                 defaultStoragePlace: String = "АБ", operatorName: String = "KARTOTEKA", exchange: ExchangeSettings = ExchangeSettings(),
                 care: CareSettings = CareSettings(), blocks: BlockThresholds = BlockThresholds(),
-                school: SchoolSettings = SchoolSettings()) {
+                school: SchoolSettings = SchoolSettings(), copyCataloguing: CopyCataloguingSettings = CopyCataloguingSettings()) {
         self.loanPolicy = loanPolicy
         self.authorSignStyle = authorSignStyle
         self.defaultStoragePlace = defaultStoragePlace
@@ -30,6 +32,7 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
         self.care = care
         self.blocks = blocks
         self.school = school
+        self.copyCataloguing = copyCataloguing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -43,5 +46,6 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
         care = try container.decodeIfPresent(CareSettings.self, forKey: .care) ?? defaults.care
         blocks = try container.decodeIfPresent(BlockThresholds.self, forKey: .blocks) ?? defaults.blocks
         school = try container.decodeIfPresent(SchoolSettings.self, forKey: .school) ?? defaults.school
+        copyCataloguing = try container.decodeIfPresent(CopyCataloguingSettings.self, forKey: .copyCataloguing) ?? defaults.copyCataloguing
     }
 }

@@ -42,9 +42,16 @@
   }
 
   // The camera, on the Scan page and the desk: frames go to the server to be decoded, and each
-  // answer is handed to `onAnswer`, which returns true once the camera has done its work.
+  // answer is handed to `onAnswer`, which returns true once the camera has done its work. The
+  // camera's button shows only where a camera can work: browsers give pages the camera only on a
+  // secure address (https://, or this very computer); elsewhere the page says why and what to do
+  // instead.
   var attachCamera = function (video, start, message, onAnswer) {
-    if (!(video && start && message && navigator.mediaDevices && navigator.mediaDevices.getUserMedia)) { return; }
+    if (!(video && start && message)) { return; }
+    if (!(window.isSecureContext && navigator.mediaDevices && navigator.mediaDevices.getUserMedia)) {
+      message.textContent = message.getAttribute(window.isSecureContext ? 'data-missing' : 'data-insecure');
+      return;
+    }
     start.hidden = false;
     var canvas = document.createElement('canvas');
     var busy = false;
@@ -77,7 +84,10 @@
           message.textContent = message.getAttribute('data-looking');
           timer = window.setInterval(send, 700);
         })
-        .catch(function () { message.textContent = message.getAttribute('data-denied'); });
+        .catch(function (error) {
+          var denied = error && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
+          message.textContent = message.getAttribute(denied ? 'data-denied' : 'data-missing');
+        });
     });
   };
   window.KartotekaCamera = { attach: attachCamera };

@@ -31,8 +31,7 @@ enum AuthPages {
         let password = try context.form(FormFields.password)
         let now = context.services.clock.now()
         let throttle = context.services.throttle
-        let key = Credentials.throttleKey(forTypedName: typed)
-        if let wait = throttle.wait(username: key, address: request.remoteAddress, now: now) {
+        if let wait = try throttle.wait(typedName: typed, address: request.remoteAddress, now: now) {
             return try LoginPage.answer(context, username: username, next: next, error: AccountError.tooManyAttempts(retryAfterSeconds: wait),
                                         desk: desk, status: 429).adding("Retry-After", String(wait))
         }
@@ -42,11 +41,11 @@ enum AuthPages {
         let matches = found.map { hasher.verify(password, against: $0.passwordHash) }
             ?? { _ = hasher.verify(password, against: AuthPages.decoyHash); return false }()
         guard let found, matches, !found.account.disabled else {
-            throttle.fail(username: key, address: request.remoteAddress, now: now)
+            try throttle.fail(typedName: typed, address: request.remoteAddress, now: now)
             return try LoginPage.answer(context, username: username, next: next, error: AccountError.wrongCredentials, desk: desk,
                                         status: 401)
         }
-        throttle.succeed(username: key, address: request.remoteAddress)
+        try throttle.succeed(typedName: typed, address: request.remoteAddress)
         let chosen: BranchCode?
         do {
             chosen = try context.form(FormFields.branch).map { try context.store.branch($0).code }

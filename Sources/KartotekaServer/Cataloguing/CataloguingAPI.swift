@@ -30,7 +30,7 @@ enum CataloguingAPI {
         answer: .ok(Schemas.scanResult, "The codes read and where the most telling one leads."), work: .long
     ) { context in
         let codes = try codes(typed: try typedText(context.request), picture: context.request.body, scanner: context.services.scanner)
-        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup)
+        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store))
             .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
         return ScanResult(codes: codes.map { ScanResult.Code(symbology: $0.symbology.rawValue, text: $0.text) }, resolution: resolution)
     }
@@ -53,7 +53,7 @@ enum CataloguingAPI {
         if let existing = try context.store.title(isbn: isbn) {
             return ISBNLookupResult(isbn: isbn.hyphenated, cataloguedTitleId: existing.id.rawValue, candidates: [], draft: nil)
         }
-        guard let lookup = context.services.lookup else { throw MetadataError.noProviders }
+        guard let lookup = try context.services.lookup(in: context.store) else { throw MetadataError.noProviders }
         let result = try lookup.lookup(isbn)
         let style = try context.store.settings().authorSignStyle
         return ISBNLookupResult(isbn: isbn.hyphenated, cataloguedTitleId: nil, candidates: result.candidates.map(\.wire),
@@ -64,6 +64,12 @@ enum CataloguingAPI {
         "inventory", schema: OpenAPISchema.array(OpenAPISchema.string(minLength: 1)),
         description: "Copies to label, by inventory number; repeat the parameter for more.", repeated: true, example: ["1001"]) {
         try? InventoryNumber(validating: $0)
+    }
+    static let title = QueryParameter<TitleID>(
+        "title", schema: OpenAPISchema.array(OpenAPISchema.integer(minimum: 1)),
+        description: "Titles whose copies to label (each copy that is not lost or written off, after the copies named by "
+            + "`inventory`); repeat the parameter for more.", repeated: true, example: [1]) {
+        TitleID(parsing: $0)
     }
     static let ticket = QueryParameter<TicketNumber>(
         "ticket", schema: OpenAPISchema.array(OpenAPISchema.string(minLength: 1)),
@@ -83,14 +89,15 @@ enum CataloguingAPI {
     static let labels = Endpoint.api(
         .get, "/api/v1/labels", .permission(.lookUp),
         Operation("labelSheet", "A printable sheet of labels for copies and reader tickets.", tag: .cataloguing, errors: [404, 422],
-                  description: "Copy labels come first, then reader tickets (those named, then a class's pupils by name); 422 when "
-                    + "none is given."),
-        query: [inventory, ticket, ReaderFilters.schoolClass, layout, start, outlines],
+                  description: "Copy labels come first (the copies named, then those of the titles named), then reader tickets "
+                    + "(those named, then a class's pupils by name); 422 when none is given, or the titles have no copy to label."),
+        query: [inventory, title, ticket, ReaderFilters.schoolClass, layout, start, outlines],
         rawAnswer: RawAnswer(["text/html": ["schema": OpenAPISchema.string()]], "The sheet as an HTML page, ready to print."),
         work: .long
     ) { context in
-        try LabelPrinting(store: context.store).answer(
-            inventoryNumbers: try context.values(inventory),
+        let printing = LabelPrinting(store: context.store)
+        return try printing.answer(
+            inventoryNumbers: try printing.copies(try context.values(inventory), ofTitles: try context.values(title)),
             tickets: try context.values(ticket) + LabelPrinting.tickets(of: try context.query(ReaderFilters.schoolClass), in: context.store),
             layout: try LabelPrinting.layout(named: try context.query(layout)), start: try context.query(start) ?? 0,
             outlines: try context.query(outlines) ?? false)
@@ -114,7 +121,7 @@ enum CataloguingAPI {
         if let typed {
             guard !typed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw ScanError.noCodeFound }
             let meaning = ScanMeaning(text: typed, symbology: "text")
-            if case .copyLabel(_, nil) = meaning { return [ScannedCode(symbology: .code128, text: typed)] }
+            if case .labelNumber = meaning { return [ScannedCode(symbology: .code128, text: typed)] }
             return [ScannedCode(symbology: .qr, text: typed)]
         }
         guard !picture.isEmpty else { throw ScanError.emptyImage }
@@ -139,6 +146,7 @@ extension MetadataCandidate {
             source: source, isbn: isbn.hyphenated, title: title, subtitle: subtitle, authors: authors, publisher: publisher,
             city: city, year: year, pages: pages, language: language, annotation: annotation,
             price: price.map { ISBNLookupResult.Candidate.Price(amount: $0.amount, currencyCode: $0.currencyCode) },
-            coverURL: coverURL, subjects: subjects)
+            coverURL: coverURL, subjects: subjects, bbk: bbk.isEmpty ? nil : bbk, udc: udc.isEmpty ? nil : udc,
+            authorSign: authorSign.isEmpty ? nil : authorSign)
     }
 }

@@ -82,7 +82,8 @@ enum DeskPage {
             <button type="button" id="desk-camera-start" hidden>\(texts.turnOnCamera)</button>
             <video id="desk-camera" autoplay playsinline muted hidden></video>
             <p id="desk-camera-message" class="muted" aria-live="polite" data-looking="\(texts.deskCameraHint)"
-               data-denied="\(texts.deskCameraUnavailable)"></p>
+               data-denied="\(texts.deskCameraUnavailable)" data-insecure="\(texts.cameraNeedsHTTPS)"
+               data-missing="\(texts.cameraMissing)"></p>
             </div>
             <div id="desk-result">
             \(message)

@@ -6,7 +6,8 @@ enum EndpointCatalogue {
     /// The JSON API, `/api/v1`.
     static let api: [Endpoint] = TitlesAPI.endpoints + CopiesAPI.endpoints + ReadersAPI.endpoints + LoansAPI.endpoints
         + BranchesAPI.endpoints + TransfersAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
-        + SchoolAPI.endpoints + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + OpenAPIEndpoint.endpoints
+        + SchoolAPI.endpoints + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + CopyCataloguingAPI.endpoints
+        + OpenAPIEndpoint.endpoints
 
     /// The book's service.
     static let bookService: [Endpoint] = BookServiceEndpoints.endpoints
@@ -16,5 +17,6 @@ enum EndpointCatalogue {
         + BookPages.endpoints + CopyPages.endpoints + ReaderPages.endpoints + OverduePage.endpoints + PublicCatalogue.endpoints
         + LocationPages.endpoints + ScanPage.endpoints + LabelPages.endpoints + SettingsPage.endpoints + ExchangePages.endpoints
         + JobPages.endpoints + BranchPages.endpoints + TransferPages.endpoints + DeskPage.endpoints + SchoolPages.endpoints
-        + StandingPages.endpoints + LoanRulesSection.endpoints
+        + StandingPages.endpoints + LoanRulesSection.endpoints + CopyCataloguingPage.endpoints
+        + CopyCataloguingTargetPages.endpoints
 }

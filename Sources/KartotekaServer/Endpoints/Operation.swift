@@ -32,6 +32,7 @@ enum APITag: String, Sendable, CaseIterable {
     case branches = "Branches"
     case exchange = "Exchange with IRBIS"
     case cataloguing = "Cataloguing"
+    case copyCataloguing = "Copy cataloguing"
     case bookService = "Book service"
     case meta = "Meta"
 }

@@ -12,6 +12,7 @@ enum HomePage {
             (ReaderPages.list, \.readers, \.readersTileNote),
             (SchoolPages.classes, \.classes, \.classesTileNote),
             (ScanPage.page, \.scan, \.scanTileNote),
+            (CopyCataloguingPage.page, \.copyCataloguing, \.copyCataloguingTileNote),
             (OverduePage.page, \.overdue, \.overdueTileNote),
             (LocationPages.search, \.locations, \.librariesByCountry),
             (ExchangePages.page, \.export, \.exportTileNote),

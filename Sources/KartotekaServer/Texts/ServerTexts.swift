@@ -5,7 +5,8 @@ import KartotekaCore
 /// conform to it.
 protocol ServerTexts: CommonTexts, PageTexts, BookPageTexts, ReaderPageTexts, CataloguingTexts, SettingsPageTexts,
                       LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, DeskPageTexts,
-                      SchoolPageTexts, StandingPageTexts {}
+                      SchoolPageTexts, StandingPageTexts,
+                      CopyCataloguingPageTexts {}
 
 /// A text of the server chosen by its place in the catalogue, `\.books`, for tables of pages and their
 /// labels.

@@ -11,6 +11,8 @@ package enum Migrator {
         Migrations.v3MailPasswordOut,
         Migrations.v4Branches,
         Migrations.v5BranchLocations,
+        Migrations.v6CopyCataloguingTargets,
+        Migrations.v7SignInFailures,
         Migrations.v8ReaderDesk,
     ]
 

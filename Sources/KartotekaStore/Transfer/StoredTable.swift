@@ -1,7 +1,8 @@
 /// A table of the library as a whole-library copy moves it (``LibraryCopy``): its name and the
 /// columns both databases have, each with how it is read. Derived columns are not listed: each
 /// store makes its own (SQLite's search tables, PostgreSQL's `search_text`). Sessions are not
-/// copied, nor `schema_migrations` (each database has its own, at the same version).
+/// copied, nor the failed sign-ins (the throttle's passing memory), nor `schema_migrations` (each
+/// database has its own, at the same version).
 package struct StoredTable: Sendable, Hashable {
     /// The table's name in both databases.
     package let name: String
@@ -27,7 +28,8 @@ package struct StoredTable: Sendable, Hashable {
 
     /// Every copied table, each after the tables it refers to.
     package static let all: [StoredTable] = [locations, branches, titles, copies, readers, loans, transfers, loanRules, readerBlocks,
-                                             losses, accounts, apiTokens, auditLog, settings]
+                                             losses, accounts, apiTokens, auditLog, settings,
+                                             copycatTargets]
 
     static let locations = StoredTable("locations", [
         .integer("id"), .text("street_address"), .text("city"), .text("country"), .text("emoji"), .text("hours"),
@@ -95,6 +97,12 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("at"), .text("account"), .text("action"), .text("subject"),
     ])
     static let settings = StoredTable("settings", key: "key", [.text("key"), .text("value")])
+    /// The copy-cataloguing targets, their passwords too.
+    static let copycatTargets = StoredTable("copycat_targets", [
+        .integer("id"), .text("name"), .text("host"), .integer("port"), .text("database_name"), .text("service"), .text("format"),
+        .text("character_set"), .text("user_name"), .text("password"), .integer("timeout_seconds"), .flag("enabled"),
+        .integer("position"), .integer("created_at"), .integer("updated_at"),
+    ])
 }
 
 /// A copied column: its name and how its values are read.

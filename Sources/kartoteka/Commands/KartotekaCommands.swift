@@ -17,10 +17,13 @@ enum KartotekaCommands {
         TransferSendCommand.self, TransferReceiveCommand.self, TransferListCommand.self,
         SettingsShowCommand.self, SettingsSetCommand.self,
         ExportIRBISCommand.self, ExportISOCommand.self, ImportIRBISCommand.self, ImportISOCommand.self,
-        UserAddCommand.self, UserListCommand.self, UserEditCommand.self, UserPasswdCommand.self, UserDeleteCommand.self,
+        UserAddCommand.self, UserListCommand.self, UserEditCommand.self, UserPasswdCommand.self, UserUnlockCommand.self,
+        UserDeleteCommand.self,
         UserTokenAddCommand.self, UserTokenListCommand.self, UserTokenRevokeCommand.self,
         BackupCommand.self, RestoreCommand.self, MigrateCommand.self, AnonymiseCommand.self, ReaderExportDataCommand.self,
         ScanCommand.self, LookupCommand.self, CopyLabelsCommand.self, ReaderLabelsCommand.self,
+        CopycatSearchCommand.self, CopycatAddCommand.self,
+        CopycatTargetListCommand.self, CopycatTargetAddCommand.self, CopycatTargetEditCommand.self, CopycatTargetRemoveCommand.self,
         ServeCommand.self, RoutesCommand.self,
     ]
 }

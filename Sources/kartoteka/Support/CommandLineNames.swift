@@ -10,9 +10,11 @@ enum CommandLineNames {
     ]
 
     /// The fields a group of commands names otherwise: a branch's storage place is
-    /// `--storage-place` (a copy's is `--place`), the location that shows it `--location`.
+    /// `--storage-place` (a copy's is `--place`), the location that shows it `--location`; a
+    /// copy-cataloguing target's service is `--protocol`.
     private static let groupOptions: [String: [String: String]] = [
         "branch": ["storagePlace": "storage-place", "locationId": "location"],
+        "copycat": ["service": "protocol", "characterSet": "charset", "timeoutSeconds": "timeout", "password": "password-file"],
     ]
 
     /// The option name for a form field: `authorSurname` → `surname`; in `command`, by its group's names first.

@@ -52,6 +52,11 @@ enum Schemas {
     static let classSize = Schema<ClassSizeResource>("ClassSize")
     static let classListReport = Schema<ClassListReport>("ClassListReport")
     static let promotion = Schema<PromotionResult>("Promotion")
+    static let copycatTarget = Schema<CopyCataloguingTargetResource>("CopycatTarget")
+    static let copycatTargetInput = Schema<CopyCataloguingTargetInput>("CopycatTargetInput")
+    static let copycatPreset = Schema<CopyCataloguingPresetResource>("CopycatPreset")
+    static let copycatSearchResult = Schema<CopyCataloguingSearchResult>("CopycatSearchResult")
+    static let copycatCandidate = Schema<CopyCataloguingCandidateResource>("CopycatCandidate")
 
     static let bookLocation = Schema<BookLocation>("BookLocation")
     static let bookCatalogEntry = Schema<BookCatalogEntry>("BookCatalogEntry")

@@ -7,18 +7,23 @@ import KartotekaStore
 enum BookPages {
     static let endpoints = [list, newForm, lookUp, create, card, editForm, edit, delete]
 
+    /// The book just saved, to say so on the list it returns to.
+    static let saved = QueryParameter<TitleID>("saved", schema: OpenAPISchema.integer(minimum: 1),
+                                               description: "The book just saved, to name it on the list.") { TitleID(parsing: $0) }
+
     static let list = Endpoint.page(.get, "/books", .permission(.lookUp), query: [
-        QueryParameters.words, QueryParameters.availability, BranchFilter.parameter,
+        QueryParameters.words, QueryParameters.availability, BranchFilter.parameter, saved,
     ] + QueryParameters.paging) { context in
         let text = try context.query(QueryParameters.words) ?? ""
         let availability = try context.lenientQuery(QueryParameters.availability) ?? .all
         let page = try context.listPage(defaultLimit: 25)
         let branches = try context.store.branches()
         let branch = try BranchFilter.chosen(context, among: branches)
+        let savedTitle = try context.lenientQuery(saved)
         let results = try context.store.listTitles(CatalogQuery(text: text, availability: availability, page: page, branch: branch))
         return BookList.render(context.page, results: results, text: text, availability: availability,
                                recipient: try context.store.settings().exchange.mail.lastRecipient,
-                               branches: branches, branch: branch)
+                               branches: branches, branch: branch, saved: try savedTitle.flatMap { try context.store.existingTitle($0) })
     }
 
     /// Where a filled-in form's values came from (a provider's name), to say so above it.
@@ -26,27 +31,29 @@ enum BookPages {
                                                description: "Where the filled-in values came from.") { $0 }
 
     static let newForm = Endpoint.page(.get, "/books/new", .permission(.editCatalogue),
-                                       query: FormFields.title.query + FormFields.copy.query + [source]) { context in
+                                       query: FormFields.title.query + FormFields.copy.query + [source, WebPages.back]) { context in
         var draft = TitleDraft()
         try context.fill(&draft, fromQuery: FormFields.title)
         var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
         try context.fill(&copy, fromQuery: FormFields.copy)
         return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new",
-                               source: try context.query(source))
+                               source: try context.query(source), back: try context.lenientQuery(WebPages.back))
     }
 
-    /// "Find by ISBN" from the New Book form: keep what was typed, fill the blanks.
-    static let lookUp = Endpoint.page(.get, "/books/lookup", .permission(.editCatalogue),
-                                      query: FormFields.title.query + FormFields.copy.query, work: .long) { context in
+    /// "Find by ISBN" from the New Book form, posted as the form is (never put in an address):
+    /// keep what was typed, fill the blanks.
+    static let lookUp = Endpoint.form("/books/lookup", .permission(.editCatalogue),
+                                      fields: FormFields.title.form + FormFields.copy.form + [FormFields.back], work: .long) { context in
         var typed = TitleDraft()
-        try context.fill(&typed, fromQuery: FormFields.title)
-        var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
-        try context.fill(&copy, fromQuery: FormFields.copy)
+        try context.fill(&typed, FormFields.title)
+        var copy = CopyDraft()
+        try context.fill(&copy, FormFields.copy)
+        let back = try context.form(FormFields.back)
         guard let isbn = try? ISBN(parsing: typed.isbn) else {
             let problem = [FieldProblem(field: "isbn", message: Bilingual { $0.enterValidISBNToLookUp })]
-            return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422)
+            return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422, back: back)
         }
-        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup).resolve([.isbn(isbn)])
+        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store)).resolve([.isbn(isbn)])
         if resolution.kind == "catalogued", let next = resolution.next {
             return .redirect(to: next.replacingOccurrences(of: "addCopy=", with: "addCopy=\(ScanResolver.query(copy.inventoryNumber))"))
         }
@@ -57,24 +64,33 @@ enum BookPages {
             }
         }
         return BookForm.render(context.page, draft: merged, copy: copy, problems: [], action: "/books/new", source: resolution.source,
-                               lookupMessage: resolution.message(in: context.page.language))
+                               lookupMessage: resolution.message(in: context.page.language), back: back)
     }
 
-    static let create = Endpoint.form("/books/new", .permission(.editCatalogue),
-                                      fields: FormFields.title.form + FormFields.copy.form) { context in
+    /// Saves a new book and returns to the list page it was added from (`back`), naming it there.
+    /// A book that looks catalogued already is not saved until the librarian says it is another one.
+    static let create = Endpoint.form("/books/new", .permission(.editCatalogue), fields: FormFields.title.form + FormFields.copy.form
+                                      + [FormFields.back, BookForm.duplicateConfirmed]) { context in
         var draft = TitleDraft()
         try context.fill(&draft, FormFields.title)
         var copy = CopyDraft()
         try context.fill(&copy, FormFields.copy)
+        let back = try context.form(FormFields.back)
+        let confirmed = try context.form(BookForm.duplicateConfirmed)
         let settings = try context.store.settings()
         do {
             let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: settings.authorSignStyle)
-            _ = try context.store.addTitle(title, copies: copies, at: context.deskBranch)
-            return .redirect(to: "/books?notice=book-saved")
+            if !confirmed, let duplicate = try context.store.likelyDuplicate(of: title) {
+                return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new", status: 409,
+                                       back: back, duplicate: duplicate)
+            }
+            let saved = try context.store.addTitle(title, copies: copies, at: context.deskBranch)
+            let target = Notice.bookSaved.shown(on: back ?? "/books")
+            return .redirect(to: target.hasPrefix("/books?") ? target + "&\(BookPages.saved.declaration.name)=\(saved.record.id)" : target)
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return BookForm.render(context.page, draft: draft, copy: copy, problems: problems, action: "/books/new", status: 422,
-                                   existingTitle: existingTitle(for: error))
+                                   back: back, duplicate: try existingTitle(for: error, context.store))
         }
     }
 
@@ -115,8 +131,9 @@ enum BookPages {
         return .redirect(to: "/books?notice=book-deleted")
     }
 
-    private static func existingTitle(for error: any Error) -> TitleID? {
-        if case .isbnTaken(_, let id)? = error as? CatalogError { return id }
-        return nil
+    /// The title whose ISBN a new book was refused for.
+    private static func existingTitle(for error: any Error, _ store: any LibraryStore) throws -> TitleRecord? {
+        guard case .isbnTaken(_, let id)? = error as? CatalogError else { return nil }
+        return try store.existingTitle(id)?.record
     }
 }

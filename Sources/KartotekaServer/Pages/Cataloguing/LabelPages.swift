@@ -3,7 +3,8 @@ import KartotekaHTTP
 import KartotekaStore
 
 /// `/labels`: a print-ready label sheet for the copies and readers chosen (`inventory`, `ticket`,
-/// `layout`, `start`); without any, a page to choose the stock.
+/// `layout`, `start`); without any, a page to choose the stock. Titles ticked on the books list
+/// (`title`) stand for their copies.
 enum LabelPages {
     static let endpoints = [labels]
 
@@ -11,10 +12,11 @@ enum LabelPages {
     static let print = QueryParameters.flag("print", "`1`: the sheet itself, to print.")
 
     static let labels = Endpoint.page(.get, "/labels", .permission(.lookUp), query: [
-        CataloguingAPI.inventory, CataloguingAPI.ticket, ReaderFilters.schoolClass, CataloguingAPI.layout, CataloguingAPI.start,
-        CataloguingAPI.outlines, print,
+        CataloguingAPI.inventory, CataloguingAPI.title, CataloguingAPI.ticket, ReaderFilters.schoolClass, CataloguingAPI.layout,
+        CataloguingAPI.start, CataloguingAPI.outlines, print,
     ], work: .long) { context in
-        let copies = try context.values(CataloguingAPI.inventory)
+        let copies = try LabelPrinting(store: context.store).copies(try context.values(CataloguingAPI.inventory),
+                                                                    ofTitles: try context.values(CataloguingAPI.title))
         let schoolClass = try context.lenientQuery(ReaderFilters.schoolClass)
         let readers = try context.values(CataloguingAPI.ticket) + LabelPrinting.tickets(of: schoolClass, in: context.store)
         guard !copies.isEmpty || !readers.isEmpty, try context.lenientQuery(print) ?? false else {

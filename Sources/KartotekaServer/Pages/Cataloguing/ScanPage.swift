@@ -4,9 +4,12 @@ import KartotekaHTTP
 import KartotekaMetadata
 import KartotekaScan
 import KartotekaStore
+import KartotekaWire
 
 /// `/scan`: the camera (frames decoded on the server), a photo upload for when there is no
-/// camera, and a box for a USB scanner or pasted QR text. Whatever is read opens what it leads to.
+/// camera, and a box for a USB scanner or pasted QR text. Whatever is read opens what it leads to,
+/// with what the scan found said on top there; a code that leads nowhere is named on this page
+/// with what to do about it.
 enum ScanPage {
     static let endpoints = [page, read]
 
@@ -23,10 +26,11 @@ enum ScanPage {
         do {
             let codes = try CataloguingAPI.codes(typed: context.form(text), picture: context.form(photo)?.data ?? Data(),
                                                  scanner: context.services.scanner)
-            let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup)
+            let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store))
                 .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
             guard let next = resolution.next else {
-                return render(context.page, problem: resolution.message(in: context.page.language), status: 422)
+                return render(context.page, problem: resolution.message(in: context.page.language),
+                              offers: offers(resolution, context.page), status: 422)
             }
             return .redirect(to: next)
         } catch let error as ScanError {
@@ -34,9 +38,34 @@ enum ScanPage {
         }
     }
 
-    /// The page, with `problem` (in the page's language) on top when the last scan led nowhere.
-    private static func render(_ context: PageContext, problem: String?, status: Int = 200) -> HTTPResponse {
-        let problem: HTML = problem.map { "<p class=\"problems\" role=\"alert\" id=\"scan-problem\">\($0)</p>" } ?? .empty
+    /// Where a code that led nowhere may lead instead: both a copy and a reader numbered alike,
+    /// or adding the book or the reader a number was not found for (as far as the account may).
+    private static func offers(_ resolution: ScanResolution, _ context: PageContext) -> [HTML] {
+        let number = resolution.inventoryNumber ?? resolution.ticketNumber ?? ""
+        let link = { (href: String, text: String) -> HTML in "<a class=\"button\" href=\"\(href)\">\(text)</a>" }
+        if resolution.kind == "ambiguous", let titleID = resolution.titleId {
+            return [link("/books/\(titleID)#copy-\(ScanResolver.anchor(number))", context.texts.openCopyNumbered(number)),
+                    link("/readers/\(ScanResolver.query(number))", context.texts.openReaderWithTicket(number))]
+        }
+        var offers: [HTML] = []
+        if let inventory = resolution.inventoryNumber, context.mayOpen(BookPages.newForm) {
+            offers.append(link(PageContext.link("/books/new", [("inventoryNumber", inventory)]), context.texts.addBookNumbered(inventory)))
+        }
+        if resolution.ticketNumber != nil, context.mayOpen(ReaderPages.newForm) {
+            offers.append(link("/readers/new", context.texts.registerReader))
+        }
+        return offers
+    }
+
+    /// The page, with `problem` (in the page's language) on top when the last scan led nowhere,
+    /// what to scan instead, and the `offers` of where to go.
+    private static func render(_ context: PageContext, problem: String?, offers: [HTML] = [], status: Int = 200) -> HTTPResponse {
+        let problem: HTML = problem.map { text in
+            """
+            <div class="problems" role="alert" id="scan-problem"><p>\(text)</p><p>\(context.texts.scanWhatToDo)</p>
+            \(offers.isEmpty ? HTML.empty : "<div class=\"actions\">\(offers)</div>" as HTML)</div>
+            """
+        } ?? .empty
         return Layout.page(context.texts.scan, context, status: status, body: """
             <h1>\(context.texts.scan)</h1>
             \(problem)
@@ -45,7 +74,8 @@ enum ScanPage {
             <button type="button" id="camera-start" class="primary" hidden>\(context.texts.turnOnCamera)</button>
             <video id="camera" autoplay playsinline muted hidden></video>
             <p id="scan-message" role="status" aria-live="polite" data-looking="\(context.texts.lookingForCode)"
-               data-denied="\(context.texts.cameraUnavailable)"></p>
+               data-insecure="\(context.texts.cameraNeedsHTTPS)" data-denied="\(context.texts.cameraNotAllowed)"
+               data-missing="\(context.texts.cameraMissing)"></p>
             </div>
             <h2>\(context.texts.photo)</h2>
             <form method="post" action="/scan" enctype="multipart/form-data" class="inline-form" id="scan-photo">

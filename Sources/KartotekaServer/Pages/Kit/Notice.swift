@@ -33,6 +33,14 @@ enum Notice: String, Sendable {
     case lossSettled = "loss-settled"
     case ruleSaved = "rule-saved"
     case ruleRemoved = "rule-removed"
+    case targetSaved = "copycat-target-saved"
+    case targetDeleted = "copycat-target-deleted"
+    case alreadyCatalogued = "already-catalogued"
+    case scannedCopy = "scanned-copy"
+    case scannedReader = "scanned-reader"
+    case isbnNew = "isbn-new"
+    case isbnNotFound = "isbn-not-found"
+    case lookupFailed = "lookup-failed"
 
     /// A page's address with this notice to show on it.
     func shown(on target: String) -> String {
@@ -71,6 +79,14 @@ enum Notice: String, Sendable {
         case .lossSettled: Bilingual { $0.lossSettled }
         case .ruleSaved: Bilingual { $0.ruleSaved }
         case .ruleRemoved: Bilingual { $0.ruleRemoved }
+        case .targetSaved: Bilingual { $0.targetSaved }
+        case .targetDeleted: Bilingual { $0.targetDeleted }
+        case .alreadyCatalogued: Bilingual { $0.scanAlreadyCatalogued }
+        case .scannedCopy: Bilingual { $0.scanFoundCopy }
+        case .scannedReader: Bilingual { $0.scanFoundReader }
+        case .isbnNew: Bilingual { $0.scanISBNNew }
+        case .isbnNotFound: Bilingual { $0.scanISBNNotFound }
+        case .lookupFailed: Bilingual { $0.scanLookupFailed }
         }
     }
 }

@@ -52,6 +52,7 @@ enum SettingsPage {
             }
             values.circulation(into: &settings, problems: &problems)
             settings.authorSignStyle = AuthorSignStyle(rawValue: values.authorSignStyle) ?? .compact
+            settings.copyCataloguing.lookupPlace = CopyCataloguingLookupPlace(rawValue: values.lookupPlace) ?? .last
             settings.defaultStoragePlace = values.storagePlace.collapsedWhitespace
             settings.operatorName = values.operatorName.collapsedWhitespace
             let pattern = values.shelfCodePattern.collapsedWhitespace
@@ -112,6 +113,7 @@ enum SettingsPage {
         var blockOverdueDays = ""
         var lastGrade = ""
         var pupilCategory = ""
+        var lookupPlace = ""
 
         init(_ settings: LibrarySettings) {
             loanDays = String(settings.loanPolicy.periodDays)
@@ -133,6 +135,7 @@ enum SettingsPage {
             blockOverdueDays = String(settings.blocks.overdueDays)
             lastGrade = String(settings.school.lastGrade)
             pupilCategory = settings.school.pupilCategory
+            lookupPlace = settings.copyCataloguing.lookupPlace.rawValue
         }
 
         /// The settings form's text fields, checked when saved.
@@ -143,6 +146,7 @@ enum SettingsPage {
             ("backupDirectory", \.backupDirectory), ("backupIntervalHours", \.backupIntervalHours), ("backupsKept", \.backupsKept),
             ("anonymiseAfterDays", \.anonymiseAfterDays), ("blockOverdueLoans", \.blockOverdueLoans),
             ("blockOverdueDays", \.blockOverdueDays), ("lastGrade", \.lastGrade), ("pupilCategory", \.pupilCategory),
+            ("lookupPlace", \.lookupPlace),
         ])
         /// Whether the mail server must speak STARTTLS.
         static let requireStartTLS = FormField.checkbox("requireStartTLS")
@@ -199,6 +203,12 @@ enum SettingsPage {
                 : context.texts.mailPasswordNotSet)
             \(context.texts.mailPasswordWhere)</p>
             \(fields.input("mailFrom", context.texts.senderAddress, value: values.mailFrom, kind: "email"))
+            </fieldset>
+            <fieldset id="copy-cataloguing"><legend>\(context.texts.copyCataloguingSettings)</legend>
+            \(fields.select("lookupPlace", context.texts.lookupPlaceLabel, value: values.lookupPlace,
+                            options: CopyCataloguingLookupPlace.allCases.map { ($0.rawValue, context.text($0.name)) }))
+            <small class="hint">\(context.texts.lookupPlaceHint)</small>
+            <p><a href="/copycat/targets">\(context.texts.copycatTargets)</a></p>
             </fieldset>
             <fieldset><legend>\(context.texts.dataCare)</legend>
             \(fields.input("backupDirectory", context.texts.backupFolder, value: values.backupDirectory,

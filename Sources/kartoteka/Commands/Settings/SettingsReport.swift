@@ -18,6 +18,7 @@ enum SettingsReport {
             context.texts.blockThresholdsLabel(loans: settings.blocks.overdueLoans, days: settings.blocks.overdueDays),
             context.texts.lastGradeLabel + "\(settings.school.lastGrade)",
             context.texts.pupilCategoryLabel + settings.school.pupilCategory,
+            context.texts.copycatLookupLabel + settings.copyCataloguing.lookupPlace.rawValue,
         ].joined(separator: "\n")
     }
 

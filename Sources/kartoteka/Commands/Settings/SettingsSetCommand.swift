@@ -45,9 +45,12 @@ struct SettingsSetCommand: KartotekaCommand {
     static let lastGrade = Option.integer("last-grade", range: SchoolSettings.lastGrades, \.lastGradeHelp)
     /// `--pupil-category TEXT`.
     static let pupilCategory = Option.text("pupil-category", "TEXT", \.pupilCategoryHelp)
+    /// `--copycat-lookup never|first|second|last`.
+    static let copycatLookup = Option<CopyCataloguingLookupPlace>.choice("copycat-lookup", "never|first|second|last", \.copycatLookupHelp,
+                                                                         expected: Bilingual { $0.copycatLookupChoices })
     static let options: [any OptionDeclaration] = [
         loanDays, maxRenewals, authorSignStyle, storagePlace, operatorName, shelfCodePattern, ExchangeOptions.encoding,
-        smtpURL, smtpUser, smtpFrom, startTLS, blockOverdueLoans, blockOverdueDays, lastGrade, pupilCategory,
+        smtpURL, smtpUser, smtpFrom, startTLS, blockOverdueLoans, blockOverdueDays, lastGrade, pupilCategory, copycatLookup,
     ]
 
     /// The settings given, as changes to the stored ones.
@@ -74,6 +77,7 @@ struct SettingsSetCommand: KartotekaCommand {
         try change(Self.blockOverdueDays) { $0.blocks.overdueDays = $1 }
         try change(Self.lastGrade) { $0.school.lastGrade = $1 }
         try change(Self.pupilCategory) { $0.school.pupilCategory = $1.collapsedWhitespace }
+        try change(Self.copycatLookup) { $0.copyCataloguing.lookupPlace = $1 }
         self.changes = changes
     }
 
