@@ -45,3 +45,7 @@ public typealias APITokenID = RowID<APITokenRecord>
 public typealias BranchID = RowID<Branch>
 /// Identifies a transfer of a copy between branches.
 public typealias TransferID = RowID<TransferRecord>
+/// Identifies a block set on a reader by hand.
+public typealias BlockID = RowID<ManualBlock>
+/// Identifies a lost book's record.
+public typealias LossID = RowID<BookLoss>

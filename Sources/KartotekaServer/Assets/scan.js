@@ -41,16 +41,17 @@
     });
   }
 
-  // Scan page: frames from the camera go to the server to be decoded; the first code found
-  // opens what it leads to. The camera's button shows only where a camera can work: browsers
-  // give pages the camera only on a secure address (https://, or this very computer); elsewhere
-  // the page says why and what to do instead.
-  var video = document.getElementById('camera');
-  var start = document.getElementById('camera-start');
-  var message = document.getElementById('scan-message');
-  if (video && start && message && !(window.isSecureContext && navigator.mediaDevices && navigator.mediaDevices.getUserMedia)) {
-    message.textContent = message.getAttribute(window.isSecureContext ? 'data-missing' : 'data-insecure');
-  } else if (video && start && message) {
+  // The camera, on the Scan page and the desk: frames go to the server to be decoded, and each
+  // answer is handed to `onAnswer`, which returns true once the camera has done its work. The
+  // camera's button shows only where a camera can work: browsers give pages the camera only on a
+  // secure address (https://, or this very computer); elsewhere the page says why and what to do
+  // instead.
+  var attachCamera = function (video, start, message, onAnswer) {
+    if (!(video && start && message)) { return; }
+    if (!(window.isSecureContext && navigator.mediaDevices && navigator.mediaDevices.getUserMedia)) {
+      message.textContent = message.getAttribute(window.isSecureContext ? 'data-missing' : 'data-insecure');
+      return;
+    }
     start.hidden = false;
     var canvas = document.createElement('canvas');
     var busy = false;
@@ -69,13 +70,7 @@
           .then(function (response) { return response.json(); })
           .then(function (answer) {
             busy = false;
-            if (answer.resolution) {
-              message.textContent = answer.resolution[document.documentElement.lang === 'en' ? 'english' : 'russian'];
-              if (answer.resolution.next) {
-                window.clearInterval(timer);
-                window.location = answer.resolution.next;
-              }
-            }
+            if (onAnswer(answer)) { window.clearInterval(timer); }
           })
           .catch(function () { busy = false; });
       }, 'image/jpeg', 0.85);
@@ -94,5 +89,16 @@
           message.textContent = message.getAttribute(denied ? 'data-denied' : 'data-missing');
         });
     });
-  }
+  };
+  window.KartotekaCamera = { attach: attachCamera };
+
+  // Scan page: the first code found opens what it leads to.
+  var message = document.getElementById('scan-message');
+  attachCamera(document.getElementById('camera'), document.getElementById('camera-start'), message, function (answer) {
+    if (!answer.resolution) { return false; }
+    message.textContent = answer.resolution[document.documentElement.lang === 'en' ? 'english' : 'russian'];
+    if (!answer.resolution.next) { return false; }
+    window.location = answer.resolution.next;
+    return true;
+  });
 })();

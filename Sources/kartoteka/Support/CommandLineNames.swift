@@ -4,7 +4,9 @@ enum CommandLineNames {
         "authorSurname": "surname", "authorInitials": "initials", "authorGivenNames": "given-names",
         "otherAuthors": "other-authors", "authorSign": "author-sign", "inventoryNumber": "inventory",
         "ticketNumber": "ticket", "firstName": "name", "copyPrice": "copy-price", "storagePlace": "place",
-        "receivedOn": "received", "registeredOn": "registered", "streetAddress": "street",
+        "receivedOn": "received", "registeredOn": "registered", "streetAddress": "street", "schoolClass": "class",
+        "parentPhone": "parent-phone", "parentEmail": "parent-email", "documentKind": "kind", "periodDays": "period",
+        "maximumLoans": "max-loans", "maximumRenewals": "renewals",
     ]
 
     /// The fields a group of commands names otherwise: a branch's storage place is

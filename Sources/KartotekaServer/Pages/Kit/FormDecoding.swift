@@ -17,12 +17,13 @@ enum FormProblems {
         case let reader as ReaderError:
             switch reader {
             case .ticketNumberTaken: return [FieldProblem(field: "ticketNumber", message: reader.message)]
-            case .phoneTaken: return [FieldProblem(field: "phone", message: reader.message)]
             default: return nil
             }
         case let loan as LoanError:
             switch loan {
             case .dueDayNotInFuture, .dueDayBeyondRules: return [FieldProblem(field: FormFields.dueOn.name, message: loan.message)]
+            // Refused for this reader (a block, a rule's limit): said next to the ticket, with what to do.
+            case .readerBlocked, .loanLimitReached, .readingRoomOnly: return [FieldProblem(field: TicketNumber.field, message: loan.message)]
             default: return nil
             }
         default:
