@@ -109,7 +109,7 @@ final class FailingStore: LibraryStore {
     func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?) throws -> LoanDetails { try wrapped.lend(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch) }
     func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?, by account: String?) throws -> LoanDetails { try wrapped.returnCopy(inventoryNumber, at: branch, by: account) }
     func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanDetails { try wrapped.renew(inventoryNumber, dueOn: dueOn) }
-    func overdueLoans(asOf day: Day?, branch: BranchCode?, page: PageRequest) throws -> Page<LoanDetails> { try wrapped.overdueLoans(asOf: day, branch: branch, page: page) }
+    func overdueLoans(asOf day: Day?, branch: BranchCode?, schoolClass: SchoolClass?, page: PageRequest) throws -> Page<LoanDetails> { try wrapped.overdueLoans(asOf: day, branch: branch, schoolClass: schoolClass, page: page) }
     func today() -> Day { wrapped.today() }
 
     // ExchangeStore
@@ -140,6 +140,26 @@ final class FailingStore: LibraryStore {
     func deleteReader(_ ticketNumber: TicketNumber) throws { try wrapped.deleteReader(ticketNumber) }
     func reader(_ ticketNumber: TicketNumber) throws -> ReaderDetails { try wrapped.reader(ticketNumber) }
     func listReaders(_ query: ReaderQuery) throws -> Page<ReaderSummary> { try wrapped.listReaders(query) }
+    func readerCategories() throws -> [String] { try wrapped.readerCategories() }
+
+    // LoanRuleStore
+    func loanRules() throws -> [LoanRule] { try wrapped.loanRules() }
+    func setLoanRule(_ rule: LoanRule) throws { try wrapped.setLoanRule(rule) }
+    func removeLoanRule(_ scope: LoanRuleScope) throws { try wrapped.removeLoanRule(scope) }
+
+    // ReaderStandingStore
+    func addBlock(to ticketNumber: TicketNumber, _ block: NewManualBlock, by account: String?) throws -> ManualBlock { try wrapped.addBlock(to: ticketNumber, block, by: account) }
+    func removeBlock(_ id: BlockID) throws { try wrapped.removeBlock(id) }
+    func blockedReaders(page: PageRequest) throws -> Page<BlockedReader> { try wrapped.blockedReaders(page: page) }
+    func recordLoss(_ inventoryNumber: InventoryNumber, by account: String?) throws -> BookLoss { try wrapped.recordLoss(inventoryNumber, by: account) }
+    func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest, by account: String?) throws -> BookLoss { try wrapped.settleLoss(id, settlement, by: account) }
+    func loss(_ id: LossID) throws -> BookLoss { try wrapped.loss(id) }
+    func losses(_ query: LossQuery) throws -> Page<BookLoss> { try wrapped.losses(query) }
+
+    // SchoolStore
+    func importClassList(_ list: ClassListFile, dryRun: Bool) throws -> ClassListChanges { try wrapped.importClassList(list, dryRun: dryRun) }
+    func promoteClasses(dryRun: Bool) throws -> PromotionReport { try wrapped.promoteClasses(dryRun: dryRun) }
+    func schoolClasses() throws -> [ClassSize] { try wrapped.schoolClasses() }
 
     // SettingsStore
     func settings() throws -> LibrarySettings { try wrapped.settings() }

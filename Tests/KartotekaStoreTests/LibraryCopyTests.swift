@@ -67,6 +67,26 @@ struct LibraryCopyTests {
         var settings = try store.settings()
         settings.loanPolicy.periodDays = 21
         try store.saveSettings(settings)
+        // The reader desk: a pupil with a class and a parent's phone, a graduate, a rule, a block, a loss settled and one not.
+        var pupil = Samples.reader("П-1", surname: "Школьников", phone: "+7 900 555-00-01")
+        pupil.phone = nil
+        pupil.parentPhone = try PhoneNumber(validating: "+7 900 000-00-00")
+        pupil.schoolClass = try SchoolClass(parsing: "5А")
+        pupil.category = "учащийся"
+        _ = try store.addReader(pupil)
+        var graduate = Samples.reader("П-2", surname: "Выпускник", phone: "+7 900 555-00-02")
+        graduate.schoolClass = try SchoolClass(parsing: "11Б")
+        graduate.graduated = true
+        _ = try store.addReader(graduate)
+        try store.setLoanRule(LoanRule(scope: LoanRuleScope(category: ReaderCategory("учащийся"), kind: .textbook),
+                                       terms: LoanTerms(periodDays: 300, maximumLoans: 15, maximumRenewals: 0)))
+        try store.setLoanRule(LoanRule(scope: LoanRuleScope(kind: .reference), terms: LoanTerms(periodDays: 1, maximumRenewals: 0, readingRoomOnly: true)))
+        _ = try store.addBlock(to: Samples.ticket("000005"), NewManualBlock(reason: "испорчен учебник", until: nil, today: store.today()), by: "Admin")
+        _ = try store.lend(Samples.inventory("7-0"), to: Samples.ticket("П-1"), dueOn: nil)
+        _ = try store.recordLoss(Samples.inventory("7-0"), by: "desk")
+        _ = try store.lend(Samples.inventory("8-0"), to: Samples.ticket("П-2"), dueOn: nil)
+        let settled = try store.recordLoss(Samples.inventory("8-0"), by: nil)
+        _ = try store.settleLoss(settled.id, LossSettlementRequest(how: .paid, note: "", amount: Money(kopecks: 10_000)), by: "Admin")
         _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.gpntb)
         _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.loc)
         return store

@@ -45,7 +45,7 @@ public struct ReceiptDraft: Sendable, Hashable, Codable {
         if parsedSource == nil { problems.add("source", Bilingual { $0.receiptSourceRule }) }
         let kindText = documentKind.trimmingCharacters(in: .whitespaces)
         let kind = kindText.isEmpty ? .acceptanceAct : AccompanyingDocumentKind(rawValue: kindText)
-        if kind == nil { problems.add("documentKind", Bilingual { $0.documentKindRule }) }
+        if kind == nil { problems.add("documentKind", Bilingual { $0.receiptDocumentKindRule }) }
         let documentDayText = documentDate.trimmingCharacters(in: .whitespaces)
         let documentDay = documentDayText.isEmpty ? nil
             : problems.parse("documentDate") { try Day(parsing: documentDayText, field: "documentDate") }

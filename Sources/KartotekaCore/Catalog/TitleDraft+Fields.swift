@@ -5,7 +5,7 @@ extension TitleDraft {
         ("authorGivenNames", \.authorGivenNames), ("otherAuthors", \.otherAuthors), ("title", \.title),
         ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("year", \.year), ("pages", \.pages),
         ("price", \.price), ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("language", \.language),
-        ("annotation", \.annotation), ("keywords", \.keywords),
+        ("annotation", \.annotation), ("keywords", \.keywords), ("documentKind", \.documentKind),
     ]
 }
 
@@ -22,8 +22,9 @@ extension ReaderDraft {
     /// Every field by its form and API name.
     public static let fields: [(name: String, keyPath: WritableKeyPath<ReaderDraft, String> & Sendable)] = [
         ("ticketNumber", \.ticketNumber), ("surname", \.surname), ("firstName", \.firstName), ("patronymic", \.patronymic),
-        ("birth", \.birth), ("gender", \.gender), ("category", \.category), ("postcode", \.postcode), ("city", \.city),
-        ("street", \.street), ("house", \.house), ("flat", \.flat), ("phone", \.phone), ("email", \.email),
+        ("birth", \.birth), ("gender", \.gender), ("category", \.category), ("schoolClass", \.schoolClass),
+        ("postcode", \.postcode), ("city", \.city), ("street", \.street), ("house", \.house), ("flat", \.flat),
+        ("phone", \.phone), ("email", \.email), ("parentPhone", \.parentPhone), ("parentEmail", \.parentEmail),
         ("workplace", \.workplace), ("registeredOn", \.registeredOn),
     ]
 }

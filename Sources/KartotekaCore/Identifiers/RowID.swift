@@ -51,3 +51,7 @@ public typealias ReceiptID = RowID<ReceiptRecord>
 public typealias WriteOffID = RowID<WriteOffRecord>
 /// Identifies a stock check; its act bears this number.
 public typealias StocktakeID = RowID<StocktakeRecord>
+/// Identifies a block set on a reader by hand.
+public typealias BlockID = RowID<ManualBlock>
+/// Identifies a lost book's record.
+public typealias LossID = RowID<BookLoss>

@@ -34,6 +34,7 @@ public enum FieldLimits {
     public static let reader: [String: Int] = [
         "surname": line, "firstName": line, "patronymic": line, "category": line, "postcode": line, "city": line,
         "street": line, "house": line, "flat": line, "workplace": line, "phone": phone, "email": email,
+        "parentPhone": phone, "parentEmail": email, "schoolClass": line,
     ]
 
     /// The limits of a branch's fields.

@@ -33,11 +33,12 @@ enum LoansAPI {
     static let overdue = Endpoint.api(
         .get, "/api/v1/loans/overdue", .permission(.lookUp),
         Operation("listOverdueLoans", "Open loans past their due day, the most overdue first.", tag: .copiesAndLoans, errors: [404]),
-        query: [at, lentAt, QueryParameters.offset, QueryParameters.limit],
+        query: [at, lentAt, ReaderFilters.schoolClass, QueryParameters.offset, QueryParameters.limit],
         answer: .ok(Schemas.loanPage, "One page of overdue loans.")
     ) { context in
         let day = try context.query(at) ?? context.today
-        let page = try context.store.overdueLoans(asOf: day, branch: try context.query(lentAt), page: try context.pageRequest())
+        let page = try context.store.overdueLoans(asOf: day, branch: try context.query(lentAt),
+                                                  schoolClass: try context.query(ReaderFilters.schoolClass), page: try context.pageRequest())
         return PageResource(page) { LoanResource($0, today: day, holder: context.holderDisclosure) }
     }
 }

@@ -89,16 +89,16 @@ enum CataloguingAPI {
     static let labels = Endpoint.api(
         .get, "/api/v1/labels", .permission(.lookUp),
         Operation("labelSheet", "A printable sheet of labels for copies and reader tickets.", tag: .cataloguing, errors: [404, 422],
-                  description: "Copy labels come first (the copies named, then those of the titles named), then reader tickets; "
-                    + "422 when none is given, or the titles have no copy to label."),
-        query: [inventory, title, ticket, layout, start, outlines],
+                  description: "Copy labels come first (the copies named, then those of the titles named), then reader tickets "
+                    + "(those named, then a class's pupils by name); 422 when none is given, or the titles have no copy to label."),
+        query: [inventory, title, ticket, ReaderFilters.schoolClass, layout, start, outlines],
         rawAnswer: RawAnswer(["text/html": ["schema": OpenAPISchema.string()]], "The sheet as an HTML page, ready to print."),
         work: .long
     ) { context in
         let printing = LabelPrinting(store: context.store)
         return try printing.answer(
             inventoryNumbers: try printing.copies(try context.values(inventory), ofTitles: try context.values(title)),
-            tickets: try context.values(ticket),
+            tickets: try context.values(ticket) + LabelPrinting.tickets(of: try context.query(ReaderFilters.schoolClass), in: context.store),
             layout: try LabelPrinting.layout(named: try context.query(layout)), start: try context.query(start) ?? 0,
             outlines: try context.query(outlines) ?? false)
     }

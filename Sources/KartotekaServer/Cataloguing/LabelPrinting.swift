@@ -42,6 +42,13 @@ struct LabelPrinting: Sendable {
             .adding("Content-Security-Policy", ContentSecurityPolicy.labelSheet)
     }
 
+    /// The tickets of a class's pupils now, by name (none for no class).
+    static func tickets(of schoolClass: SchoolClass?, in store: any LibraryStore) throws -> [TicketNumber] {
+        guard let schoolClass else { return [] }
+        return try store.listReaders(ReaderQuery(schoolClass: schoolClass, page: PageRequest(limit: PageRequest.maximumLimit)))
+            .items.map(\.record.reader.ticketNumber)
+    }
+
     /// The sheet's HTML: copy labels first, then reader tickets.
     func sheet(inventoryNumbers: [InventoryNumber], tickets: [TicketNumber], layout: LabelSheetLayout, start: Int,
                outlines: Bool) throws -> String {

@@ -67,6 +67,10 @@ enum PathParameters {
     /// A staff account's login name.
     static let account = PathParameter<AccountName>(
         "name", schema: OpenAPISchema.string(minLength: 1), description: "The account's login name.", example: "desk")
+    /// A block's id.
+    static let blockID = PathParameter<BlockID>("id", schema: OpenAPISchema.id, description: "The block's id.", example: 1)
+    /// A loss's id.
+    static let lossID = PathParameter<LossID>("id", schema: OpenAPISchema.id, description: "The loss's id.", example: 1)
     /// A copy-cataloguing target's id.
     static let copycatTarget = PathParameter<CopyCataloguingTargetID>(
         "id", schema: OpenAPISchema.id, description: "The copy-cataloguing target's id.", example: 1)

@@ -7,8 +7,10 @@ enum HomePage {
         guard context.username != nil else { return publicHome(context) }
         let transfers: [(Endpoint, ServerText, ServerText)] = networked ? [(TransferPages.list, \.transfers, \.transfersTileNote)] : []
         let tiles: [(Endpoint, ServerText, ServerText)] = transfers + [
+            (DeskPage.page, \.desk, \.deskTileNote),
             (BookPages.list, \.books, \.booksTileNote),
             (ReaderPages.list, \.readers, \.readersTileNote),
+            (SchoolPages.classes, \.classes, \.classesTileNote),
             (ScanPage.page, \.scan, \.scanTileNote),
             (CopyCataloguingPage.page, \.copyCataloguing, \.copyCataloguingTileNote),
             (OverduePage.page, \.overdue, \.overdueTileNote),

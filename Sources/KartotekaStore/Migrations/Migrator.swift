@@ -13,6 +13,7 @@ package enum Migrator {
         Migrations.v5BranchLocations,
         Migrations.v6CopyCataloguingTargets,
         Migrations.v7SignInFailures,
+        Migrations.v8ReaderDesk,
         Migrations.v9FundAccounts,
     ]
 
@@ -35,8 +36,14 @@ package enum Migrator {
             throw StoreError.databaseTooNew(found: applied, known: latestVersion)
         }
         for migration in migrations where migration.version > applied {
+            if migration.sqliteRebuildsTables { try connection.execute("PRAGMA foreign_keys = OFF") }
+            defer { if migration.sqliteRebuildsTables { try? connection.execute("PRAGMA foreign_keys = ON") } }
             try connection.transaction(immediate: true) {
                 try connection.execute(migration.sqlite)
+                if migration.sqliteRebuildsTables,
+                   let broken = try connection.query("PRAGMA foreign_key_check", map: { $0.text(0) }).first {
+                    throw StoreError.internalFailure("migration \(migration.version) left rows of \(broken) pointing nowhere")
+                }
                 try connection.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
                                    migration.version, migration.name, Int64(now.timeIntervalSince1970))
             }

@@ -47,23 +47,13 @@ final class SQLiteImportWriter: ImportWriter {
     }
 
     func insertReader(_ reader: Reader) throws -> ReaderID {
-        let marks = Array(repeating: "?", count: ReaderColumns.values(reader).count + 2).joined(separator: ", ")
-        try store.mapReaderConflicts(reader, excluding: nil, db) {
-            try db.run("INSERT INTO readers (\(ReaderColumns.content), created_at, updated_at) VALUES (\(marks))",
-                       values: ReaderColumns.values(reader) + [now, now])
-        }
-        let id = ReaderID(db.lastInsertRowID)
+        let id = try store.insertReaderRow(db, reader, now: now)
         pending.readers.append(.init(rowID: id.rawValue, body: SearchIndex.body(of: reader), isNew: true))
         return id
     }
 
     func updateReader(_ id: ReaderID, with reader: Reader) throws {
-        let assignments = ReaderColumns.content.split(separator: ",")
-            .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
-        try store.mapReaderConflicts(reader, excluding: id, db) {
-            try db.run("UPDATE readers SET \(assignments), updated_at = ? WHERE id = ?",
-                       values: ReaderColumns.values(reader) + [now, id.rawValue])
-        }
+        try store.updateReaderRow(db, id, reader, now: now)
         pending.readers.append(.init(rowID: id.rawValue, body: SearchIndex.body(of: reader), isNew: false))
     }
 }

@@ -27,9 +27,9 @@ package struct StoredTable: Sendable, Hashable {
     }
 
     /// Every copied table, each after the tables it refers to.
-    package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, loans, transfers, writeOffs,
-                                             writeOffMembers, writeOffItems, stocktakes, stocktakeExpected, stocktakeScans, accounts,
-                                             apiTokens, auditLog, settings, copycatTargets]
+    package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, loans, transfers, loanRules,
+                                             readerBlocks, losses, writeOffs, writeOffMembers, writeOffItems, stocktakes,
+                                             stocktakeExpected, stocktakeScans, accounts, apiTokens, auditLog, settings, copycatTargets]
 
     static let locations = StoredTable("locations", [
         .integer("id"), .text("street_address"), .text("city"), .text("country"), .text("emoji"), .text("hours"),
@@ -45,7 +45,8 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .text("isbn"), .text("author_surname"), .text("author_initials"), .text("author_given_names"),
         .text("other_authors"), .text("title"), .text("subtitle"), .text("publisher"), .text("city"), .integer("year"),
         .integer("pages"), .integer("price_kopecks"), .text("bbk"), .text("udc"), .text("author_sign"), .text("language"),
-        .text("annotation"), .text("keywords"), .integer("created_at"), .integer("updated_at"), .text("sort_key"), .text("title_key"),
+        .text("annotation"), .text("keywords"), .integer("created_at"), .integer("updated_at"), .text("document_kind"),
+        .text("sort_key"), .text("title_key"),
     ])
     static let receipts = StoredTable("receipts", [
         .integer("id"), .integer("year"), .integer("number"), .text("received_on"), .text("source"), .text("supplier"),
@@ -64,7 +65,8 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .text("ticket_number"), .text("surname"), .text("first_name"), .text("patronymic"), .text("birth"),
         .text("gender"), .text("category"), .text("postcode"), .text("city"), .text("street"), .text("house"), .text("flat"),
         .text("phone"), .text("email"), .text("workplace"), .text("registered_on"), .integer("created_at"), .integer("updated_at"),
-        .text("phone_key"), .text("sort_key"),
+        .integer("class_grade"), .text("class_letter"), .flag("graduated"), .text("parent_phone"), .text("parent_email"),
+        .text("phone_key"), .text("parent_phone_key"), .text("sort_key"),
     ])
     package static let loans = StoredTable("loans", [
         .integer("id"), .integer("copy_id"), .integer("reader_id"), .text("inventory_number"), .text("ticket_number"),
@@ -97,6 +99,19 @@ package struct StoredTable: Sendable, Hashable {
     ])
     static let stocktakeScans = StoredTable("stocktake_scans", [
         .integer("id"), .integer("stocktake_id"), .text("inventory_text"), .integer("copy_id"), .integer("scanned_at"), .text("scanned_by"),
+    ])
+    static let loanRules = StoredTable("loan_rules", [
+        .integer("id"), .text("category"), .text("category_key"), .text("kind"), .integer("period_days"), .integer("maximum_loans"),
+        .integer("maximum_renewals"), .flag("reading_room_only"), .integer("created_at"), .integer("updated_at"),
+    ])
+    static let readerBlocks = StoredTable("reader_blocks", [
+        .integer("id"), .integer("reader_id"), .text("reason"), .text("until_on"), .integer("set_at"), .text("set_by"),
+        .integer("updated_at"),
+    ])
+    static let losses = StoredTable("losses", [
+        .integer("id"), .integer("loan_id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"),
+        .integer("reader_id"), .text("ticket_number"), .integer("recorded_at"), .text("recorded_by"), .text("settled_how"),
+        .text("settlement_note"), .integer("amount_kopecks"), .integer("settled_at"), .text("settled_by"), .integer("updated_at"),
     ])
     static let accounts = StoredTable("accounts", [
         .integer("id"), .text("username"), .text("display_name"), .text("role"), .text("password_hash"), .flag("disabled"),

@@ -26,6 +26,8 @@ public struct LoanResource: Codable, Sendable, Hashable {
     public var branch: String?
     /// The code of the branch whose desk took it back, once returned.
     public var returnBranch: String?
+    /// When the copy was recorded lost instead of coming back (the loan ended then).
+    public var lostAt: Date?
 
     /// The resource for a loan as of `today`, its holder shown as `holder` says.
     public init(_ details: LoanDetails, today: Day, holder: HolderDisclosure = .contact) {
@@ -47,5 +49,6 @@ public struct LoanResource: Codable, Sendable, Hashable {
         daysOverdue = loan.daysOverdue(on: today)
         branch = details.branch?.rawValue
         returnBranch = details.returnBranch?.rawValue
+        lostAt = loan.lostAt
     }
 }

@@ -28,6 +28,8 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public var language: String
     public var annotation: String
     public var keywords: [String]
+    /// `textbook`, `fiction`, `reference`, `periodical` or `other`: what the loan rules know it by.
+    public var documentKind: String
     public var createdAt: Date
     public var updatedAt: Date
     /// The copies, on the title card.
@@ -64,6 +66,7 @@ public struct TitleResource: Codable, Sendable, Hashable {
         language = title.language
         annotation = title.annotation
         keywords = title.keywords
+        documentKind = title.documentKind.rawValue
         createdAt = record.createdAt
         updatedAt = record.updatedAt
     }

@@ -16,7 +16,7 @@ protocol AccountingCommandTexts: Sendable {
     var receiptNumberHelp: String { get }
     var receiptSourceHelp: String { get }
     var receiptSupplierHelp: String { get }
-    var documentKindHelp: String { get }
+    var receiptDocumentKindHelp: String { get }
     var documentNumberHelp: String { get }
     var documentDateHelp: String { get }
     var accountingNoteHelp: String { get }

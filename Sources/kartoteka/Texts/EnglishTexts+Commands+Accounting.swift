@@ -14,7 +14,7 @@ extension EnglishTexts: AccountingCommandTexts {
     var receiptNumberHelp: String { "the summary book number (the year's next by default)" }
     var receiptSourceHelp: String { "source: purchase, gift, subscription, exchange, replacement, legal_deposit, transfer, other" }
     var receiptSupplierHelp: String { "the supplier (a shop, a collector, a donor)" }
-    var documentKindHelp: String { "accompanying document: invoice, waybill, register, transfer_act, acceptance_act (the default)" }
+    var receiptDocumentKindHelp: String { "accompanying document: invoice, waybill, register, transfer_act, acceptance_act (the default)" }
     var documentNumberHelp: String { "the document's number" }
     var documentDateHelp: String { "the document's date" }
     var accountingNoteHelp: String { "a note" }

@@ -14,7 +14,7 @@ extension RussianTexts: AccountingCommandTexts {
     var receiptNumberHelp: String { "№ записи в КСУ (по умолчанию — следующий в году)" }
     var receiptSourceHelp: String { "источник: purchase, gift, subscription, exchange, replacement, legal_deposit, transfer, other" }
     var receiptSupplierHelp: String { "поставщик (магазин, коллектор, даритель)" }
-    var documentKindHelp: String { "сопроводительный документ: invoice, waybill, register, transfer_act, acceptance_act (по умолчанию)" }
+    var receiptDocumentKindHelp: String { "сопроводительный документ: invoice, waybill, register, transfer_act, acceptance_act (по умолчанию)" }
     var documentNumberHelp: String { "номер документа" }
     var documentDateHelp: String { "дата документа" }
     var accountingNoteHelp: String { "примечание" }

@@ -1,7 +1,7 @@
 /// Turns Kartoteka titles and their copies into IRBIS catalogue records (database IBIS,
 /// worksheet PAZK, a monograph), with fields and subfields as irbis-format.md §2 lists them:
 ///
-/// 920 `PAZK`; 900 `^Ta^B05`; 101 language; 102 country; 10 `^A` ISBN with hyphens `^D` price;
+/// 920 `PAZK`; 900 `^Ta^B05` (with `^C` the kind's code, ``DocumentKind/irbisCharacterCode``); 101 language; 102 country; 10 `^A` ISBN with hyphens `^D` price;
 /// 700 first author `^A` surname `^B` initials `^G` given names; 701 each other author; 200 `^A`
 /// title `^E` subtitle `^F` statement of responsibility (`М. Ю. Лермонтов`); 210 `^A` city `^C`
 /// publisher `^D` year; 215 `^A` pages; 621 BBK; 675 UDC; 908 author sign; 903 shelf code; 910
@@ -25,7 +25,7 @@ public struct IRBISCatalogueExporter: Sendable {
         var diagnostics: [IRBISDiagnostic] = []
         var record = IRBISRecord()
         record.append(tag: 920, value: "PAZK")
-        record.append(tag: 900, ["T": "a", "B": "05"])
+        record.append(tag: 900, ["T": "a", "B": "05", "C": book.documentKind.irbisCharacterCode])
         record.append(tag: 101, value: book.language.isEmpty ? settings.defaultLanguage : book.language)
         record.append(tag: 102, value: settings.country)
         record.append(tag: 10, ["A": book.isbn?.hyphenated ?? "", "D": book.price?.decimalText ?? ""])

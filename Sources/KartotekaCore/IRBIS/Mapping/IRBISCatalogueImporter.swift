@@ -36,7 +36,7 @@ public enum IRBISCatalogueImporter {
             bbk: plain(record.field(621)), udc: plain(record.field(675)), authorSign: plain(record.field(908)),
             language: IRBISImportValues.language(record.value(101)),
             annotation: record.fields(331).map(plain).filter { !$0.isEmpty }.joined(separator: " "),
-            keywords: record.fields(610).map(plain).filter { !$0.isEmpty })
+            keywords: record.fields(610).map(plain).filter { !$0.isEmpty }, documentKind: DocumentKind.fromIRBIS(record))
         let shelfCodes = record.fields(903).map(plain).filter { !$0.isEmpty }
         if shelfCodes.isEmpty { problems.add(903, nil, .missingShelfCode) }
         if shelfCodes.count > 1 { problems.add(903, nil, .repeatedShelfCode) }

@@ -50,7 +50,8 @@ public enum RUSMARCImporter {
             authorSign: authorSign(classification, record),
             language: IRBISImportValues.language(record.subfield(101, "a")),
             annotation: record.fields(330).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).joined(separator: " "),
-            keywords: record.fields(610).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).filter { !$0.isEmpty })
+            keywords: record.fields(610).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).filter { !$0.isEmpty },
+            documentKind: DocumentKind.fromRUSMARC(record))
         guard problems.withinLimits(title, copies: [], tags: limitedTags) else { return (nil, problems.diagnostics) }
         return (IRBISImportedTitle(title: title), problems.diagnostics)
     }

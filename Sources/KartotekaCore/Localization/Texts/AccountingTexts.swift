@@ -28,7 +28,7 @@ protocol AccountingTexts: Sendable {
     func receiptInFuture(_ day: Day, today: Day) -> String
     func dayBeforeAccounts(_ day: Day) -> String
     var receiptSourceRule: String { get }
-    var documentKindRule: String { get }
+    var receiptDocumentKindRule: String { get }
     func documentInFuture(_ day: Day) -> String
     func numberOfAnotherYear(_ number: YearlyNumber, year: Int) -> String
     var wornReason: String { get }

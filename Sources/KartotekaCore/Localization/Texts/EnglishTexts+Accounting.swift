@@ -31,7 +31,7 @@ extension EnglishTexts: AccountingTexts {
     var receiptSourceRule: String {
         "The source is purchase, gift, subscription, exchange, replacement (replacing lost ones), legal_deposit, transfer (from another library) or other."
     }
-    var documentKindRule: String {
+    var receiptDocumentKindRule: String {
         "The accompanying document is invoice, waybill, register, transfer_act (act of handing over) or acceptance_act."
     }
     func documentInFuture(_ day: Day) -> String { "The document's date \(day.isoText) has not come yet." }

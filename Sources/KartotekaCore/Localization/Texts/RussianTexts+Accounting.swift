@@ -31,7 +31,7 @@ extension RussianTexts: AccountingTexts {
     var receiptSourceRule: String {
         "Источник поступления: purchase (покупка), gift (дар), subscription (подписка), exchange (обмен), replacement (взамен утерянных), legal_deposit (обязательный экземпляр), transfer (передача) или other (прочие)."
     }
-    var documentKindRule: String {
+    var receiptDocumentKindRule: String {
         "Сопроводительный документ: invoice (счёт-фактура), waybill (накладная), register (реестр), transfer_act (акт приёма-передачи) или acceptance_act (акт приёма)."
     }
     func documentInFuture(_ day: Day) -> String { "Дата документа \(day.russianText) ещё не наступила." }

@@ -63,6 +63,6 @@ extension SchemaCatalogue {
 
     private static let titleDraftFields = [
         "isbn", "authorSurname", "authorInitials", "authorGivenNames", "otherAuthors", "title", "subtitle", "publisher", "city",
-        "year", "pages", "price", "bbk", "udc", "authorSign", "language", "annotation", "keywords",
+        "year", "pages", "price", "bbk", "udc", "authorSign", "language", "annotation", "keywords", "documentKind",
     ]
 }

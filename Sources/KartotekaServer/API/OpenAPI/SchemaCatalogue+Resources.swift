@@ -25,13 +25,19 @@ extension SchemaCatalogue {
                 ]),
             "Copy": copySchema,
             "Loan": loanSchema,
+            "Reader": readerSchema("A reader's fields.", extra: [:]),
             "ReaderListItem": readerSchema(
                 "A reader in a list or search, with the number of books held and overdue.",
                 extra: ["openLoanCount": S.count, "overdueCount": S.count]),
             "ReaderCard": readerSchema(
-                "A reader card: the reader's fields, the books held now and past loans.",
+                "A reader card: the reader's fields, the books held now and past loans, why they may not borrow, the books "
+                    + "they lost, and the readers who share their phone.",
                 extra: ["openLoanCount": S.count, "overdueCount": S.count,
-                        "loans": S.array(S.ref("Loan"), "Open loans."), "history": S.array(S.ref("Loan"), "Returned loans.")]),
+                        "loans": S.array(S.ref("Loan"), "Open loans."), "history": S.array(S.ref("Loan"), "Returned loans."),
+                        "blocks": S.array(S.ref("Block"), "Why the reader may not borrow now; empty when they may."),
+                        "losses": S.array(S.ref("Loss"), "The books the reader lost, settled or not, newest first."),
+                        "phoneSharedWith": S.array(S.ref("ReaderReference"),
+                                                   "A warning: the other readers reached at the reader's phone or parent's phone.")]),
             "Location": locationSchema,
             "TitlePage": page(of: "TitleListItem"),
             "ReaderPage": page(of: "ReaderListItem"),
@@ -66,10 +72,12 @@ extension SchemaCatalogue {
             "bbk": S.string(), "udc": S.string(), "authorSign": S.string(),
             "language": S.string("A three-letter code (`rus`) or empty."),
             "annotation": S.string(), "keywords": S.array(S.string()),
+            "documentKind": S.string("What kind of item it is, for the loan rules.", values: DocumentKind.allCases.map(\.rawValue)),
             "createdAt": S.string(format: "date-time"), "updatedAt": S.string(format: "date-time"),
         ]
         let required = ["id", "authorSurname", "authorInitials", "authorGivenNames", "otherAuthors", "authors", "title", "subtitle",
-                        "publisher", "city", "bbk", "udc", "authorSign", "language", "annotation", "keywords", "createdAt", "updatedAt"]
+                        "publisher", "city", "bbk", "udc", "authorSign", "language", "annotation", "keywords", "documentKind", "createdAt",
+                        "updatedAt"]
         return S.object(description, required: required + extra.keys, properties: properties.merging(extra) { $1 })
     }
 
@@ -112,6 +120,7 @@ extension SchemaCatalogue {
                 "daysOverdue": S.integer("Days past the due day; 0 when not overdue.", minimum: 0),
                 "branch": S.string("The code of the branch whose desk lent the copy."),
                 "returnBranch": S.string("The code of the branch whose desk took it back, once returned."),
+                "lostAt": S.string("When the copy was recorded lost instead of coming back (the loan ended then).", format: "date-time"),
             ])
     }
 
@@ -120,13 +129,18 @@ extension SchemaCatalogue {
             "id": S.id, "ticketNumber": S.string(), "surname": S.string(), "firstName": S.string(), "patronymic": S.string(),
             "birth": S.string("The birth year or date: `1990` or `1990-05-17`.", pattern: "^[0-9]{4}(-[0-9]{2}-[0-9]{2})?$"),
             "gender": S.string(values: ["female", "male"]),
-            "category": S.string(), "postcode": S.string(), "city": S.string(), "street": S.string(), "house": S.string(),
-            "flat": S.string(), "phone": S.string(), "email": S.string(), "workplace": S.string(),
+            "category": S.string("The reader's group: pupils, teachers, staff…; loan rules are set per category."),
+            "schoolClass": S.string("The pupil's class, `5А` (their last one once graduated)."),
+            "graduated": S.boolean("Whether the pupil has left school."),
+            "postcode": S.string(), "city": S.string(), "street": S.string(), "house": S.string(),
+            "flat": S.string(), "phone": S.string("The reader's own phone; absent when they have none."), "email": S.string(),
+            "parentPhone": S.string("A parent's or guardian's phone."), "parentEmail": S.string("A parent's or guardian's e-mail."),
+            "workplace": S.string(),
             "registeredOn": S.string(format: "date"),
             "createdAt": S.string(format: "date-time"), "updatedAt": S.string(format: "date-time"),
         ]
-        let required = ["id", "ticketNumber", "surname", "firstName", "patronymic", "category", "postcode", "city", "street",
-                        "house", "flat", "phone", "workplace", "registeredOn", "createdAt", "updatedAt"]
+        let required = ["id", "ticketNumber", "surname", "firstName", "patronymic", "category", "graduated", "postcode", "city", "street",
+                        "house", "flat", "workplace", "registeredOn", "createdAt", "updatedAt"]
         return S.object(description, required: required + extra.keys, properties: properties.merging(extra) { $1 })
     }
 

@@ -62,6 +62,8 @@ enum BookForm {
             \(fields.input("price", context.texts.price, value: draft.price, extra: "inputmode=\"decimal\""))
             \(fields.input("bbk", context.texts.bbk, value: draft.bbk))
             \(fields.input("udc", context.texts.udc, value: draft.udc))
+            \(fields.select(DocumentKind.field, context.texts.documentKind, value: draft.documentKind,
+                            options: [("", context.texts.kindByBBK)] + DocumentKind.allCases.map { ($0.rawValue, context.text($0.name)) }))
             \(fields.input("authorSign", context.texts.authorSign, value: draft.authorSign, hint: context.texts.authorSignComputed))
             \(fields.input("language", context.texts.languageOfText, value: draft.language, hint: "rus, eng…"))
             \(fields.input("keywords", context.texts.keywords, value: draft.keywords, hint: context.texts.separatedByCommas))

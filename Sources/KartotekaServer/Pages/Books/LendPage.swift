@@ -13,7 +13,7 @@ enum LendPage {
             return """
                 <li><form method="post" action="\(action)">
                 <input type="hidden" name="ticketNumber" value="\(person.ticketNumber)">
-                <span><strong>\(person.fullName)</strong> · \(context.texts.ticket) \(person.ticketNumber) · <span class="phone">\(person.phone.text)</span>\(reader.overdueCount > 0 ? HTML(raw: " <strong class=\"late\">" + HTML.escape(context.texts.hasOverdueBooks) + "</strong>") : .empty)</span>
+                <span><strong>\(person.fullName)</strong> · \(context.texts.ticket) \(person.ticketNumber) · <span class="phone">\(person.phone?.text ?? person.parentPhone?.text ?? "")</span>\(reader.overdueCount > 0 ? HTML(raw: " <strong class=\"late\">" + HTML.escape(context.texts.hasOverdueBooks) + "</strong>") : .empty)</span>
                 <button type="submit" class="primary">\(context.texts.lend)</button></form></li>
                 """
         }

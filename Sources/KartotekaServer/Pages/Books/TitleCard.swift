@@ -14,6 +14,7 @@ enum TitleCard {
             (texts.publisher, title.publisher), (texts.city, title.city),
             (texts.year, title.year.map(String.init) ?? ""), (texts.pages, title.pages.map(String.init) ?? ""),
             (texts.price, title.price?.decimalText ?? ""), (texts.bbk, title.bbk), (texts.udc, title.udc),
+            (texts.documentKind, context.text(title.documentKind.name)),
             (texts.authorSign, title.authorSign), (texts.language, title.language),
             (texts.keywords, title.keywords.joined(separator: ", ")),
         ]

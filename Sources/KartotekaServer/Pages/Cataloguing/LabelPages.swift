@@ -12,14 +12,16 @@ enum LabelPages {
     static let print = QueryParameters.flag("print", "`1`: the sheet itself, to print.")
 
     static let labels = Endpoint.page(.get, "/labels", .permission(.lookUp), query: [
-        CataloguingAPI.inventory, CataloguingAPI.title, CataloguingAPI.ticket, CataloguingAPI.layout, CataloguingAPI.start,
-        CataloguingAPI.outlines, print,
+        CataloguingAPI.inventory, CataloguingAPI.title, CataloguingAPI.ticket, ReaderFilters.schoolClass, CataloguingAPI.layout,
+        CataloguingAPI.start, CataloguingAPI.outlines, print,
     ], work: .long) { context in
         let copies = try LabelPrinting(store: context.store).copies(try context.values(CataloguingAPI.inventory),
                                                                     ofTitles: try context.values(CataloguingAPI.title))
-        let readers = try context.values(CataloguingAPI.ticket)
+        let schoolClass = try context.lenientQuery(ReaderFilters.schoolClass)
+        let readers = try context.values(CataloguingAPI.ticket) + LabelPrinting.tickets(of: schoolClass, in: context.store)
         guard !copies.isEmpty || !readers.isEmpty, try context.lenientQuery(print) ?? false else {
-            return choose(context.page, copies: copies, readers: readers, layout: try context.lenientQuery(CataloguingAPI.layout))
+            return choose(context.page, copies: copies, readers: readers, layout: try context.lenientQuery(CataloguingAPI.layout),
+                          schoolClass: schoolClass)
         }
         return try LabelPrinting(store: context.store).answer(
             inventoryNumbers: copies, tickets: readers, layout: try LabelPrinting.layout(named: try context.query(CataloguingAPI.layout)),
@@ -27,9 +29,13 @@ enum LabelPages {
     }
 
     /// The stock and starting position, with the chosen copies and readers carried along.
-    private static func choose(_ context: PageContext, copies: [InventoryNumber], readers: [TicketNumber], layout: String?) -> HTTPResponse {
+    private static func choose(_ context: PageContext, copies: [InventoryNumber], readers: [TicketNumber], layout: String?,
+                               schoolClass: SchoolClass?) -> HTTPResponse {
+        // A class is carried as itself, so the sheet prints its pupils as they are when it is opened.
+        let named = schoolClass == nil ? readers : []
         let parameters = copies.map { (CataloguingAPI.inventory.declaration.name, $0.rawValue) }
-            + readers.map { (CataloguingAPI.ticket.declaration.name, $0.rawValue) }
+            + named.map { (CataloguingAPI.ticket.declaration.name, $0.rawValue) }
+            + (schoolClass.map { [(ReaderFilters.schoolClass.declaration.name, $0.text)] } ?? [])
         let hidden = parameters.map { name, value -> HTML in "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">" }
         let chosen = copies.map { "<li>\(context.texts.copyLabelKind) \($0)</li>" as HTML }
             + readers.map { "<li>\(context.texts.readerLabelKind) \($0)</li>" as HTML }

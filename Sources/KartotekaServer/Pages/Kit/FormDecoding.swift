@@ -17,7 +17,6 @@ enum FormProblems {
         case let reader as ReaderError:
             switch reader {
             case .ticketNumberTaken: return [FieldProblem(field: "ticketNumber", message: reader.message)]
-            case .phoneTaken: return [FieldProblem(field: "phone", message: reader.message)]
             default: return nil
             }
         case let accounts as AccountingError:
@@ -29,6 +28,8 @@ enum FormProblems {
         case let loan as LoanError:
             switch loan {
             case .dueDayNotInFuture, .dueDayBeyondRules: return [FieldProblem(field: FormFields.dueOn.name, message: loan.message)]
+            // Refused for this reader (a block, a rule's limit): said next to the ticket, with what to do.
+            case .readerBlocked, .loanLimitReached, .readingRoomOnly: return [FieldProblem(field: TicketNumber.field, message: loan.message)]
             default: return nil
             }
         default:

@@ -6,6 +6,7 @@ enum Layout {
     /// The menu: the page each item opens (its path and who may open it come from there) and its
     /// label.
     static let menu: [(page: Endpoint, label: ServerText)] = [
+        (DeskPage.page, \.desk),
         (BookPages.list, \.books),
         (ReaderPages.list, \.readers),
         (ScanPage.page, \.scan),

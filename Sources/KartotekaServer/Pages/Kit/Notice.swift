@@ -33,6 +33,12 @@ enum Notice: String, Sendable {
     case writeOffSaved = "write-off-saved"
     case stocktakeStarted = "stocktake-started"
     case stocktakeFinished = "stocktake-finished"
+    case blockSet = "block-set"
+    case blockLifted = "block-lifted"
+    case lossRecorded = "loss-recorded"
+    case lossSettled = "loss-settled"
+    case ruleSaved = "rule-saved"
+    case ruleRemoved = "rule-removed"
     case targetSaved = "copycat-target-saved"
     case targetDeleted = "copycat-target-deleted"
     case alreadyCatalogued = "already-catalogued"
@@ -79,6 +85,12 @@ enum Notice: String, Sendable {
         case .stocktakeStarted: Bilingual { $0.stocktakeStarted }
         case .stocktakeFinished: Bilingual { $0.stocktakeFinishedNotice }
         case .returnedToTravel: Bilingual { $0.bookReturnedToTravel }
+        case .blockSet: Bilingual { $0.blockSet }
+        case .blockLifted: Bilingual { $0.blockLifted }
+        case .lossRecorded: Bilingual { $0.lossRecorded }
+        case .lossSettled: Bilingual { $0.lossSettled }
+        case .ruleSaved: Bilingual { $0.ruleSaved }
+        case .ruleRemoved: Bilingual { $0.ruleRemoved }
         case .targetSaved: Bilingual { $0.targetSaved }
         case .targetDeleted: Bilingual { $0.targetDeleted }
         case .alreadyCatalogued: Bilingual { $0.scanAlreadyCatalogued }

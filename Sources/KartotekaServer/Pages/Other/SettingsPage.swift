@@ -11,7 +11,7 @@ enum SettingsPage {
         let store = context.store
         let care = try store.settings().care
         guard !care.backupDirectory.isEmpty else {
-            return render(context, values: Values(try store.settings()), problems: [FieldProblem(
+            return try render(context, values: Values(try store.settings()), problems: [FieldProblem(
                 field: "backupDirectory", message: Bilingual { $0.backupFolderMissing })], status: 422)
         }
         let clock = context.services.clock
@@ -31,7 +31,7 @@ enum SettingsPage {
     }
 
     static let page = Endpoint.page(.get, "/settings", .permission(.manageSettings)) { context in
-        render(context, values: Values(try context.store.settings()), problems: [])
+        try render(context, values: Values(try context.store.settings()), problems: [])
     }
 
     static let save = Endpoint.form("/settings", .permission(.manageSettings),
@@ -50,6 +50,7 @@ enum SettingsPage {
             } else {
                 problems.add("maximumRenewals", Bilingual { $0.renewalsRule })
             }
+            values.circulation(into: &settings, problems: &problems)
             settings.authorSignStyle = AuthorSignStyle(rawValue: values.authorSignStyle) ?? .compact
             settings.copyCataloguing.lookupPlace = CopyCataloguingLookupPlace(rawValue: values.lookupPlace) ?? .last
             settings.defaultStoragePlace = values.storagePlace.collapsedWhitespace
@@ -86,7 +87,7 @@ enum SettingsPage {
                 problems.add("anonymiseAfterDays", Bilingual { $0.anonymiseAfterRule })
             }
             guard problems.problems.isEmpty else {
-                return render(context, values: values, problems: problems.problems, status: 422)
+                return try render(context, values: values, problems: problems.problems, status: 422)
             }
             try store.saveSettings(settings)
             return .redirect(to: "/settings?notice=settings-saved")
@@ -108,6 +109,10 @@ enum SettingsPage {
         var backupIntervalHours = ""
         var backupsKept = ""
         var anonymiseAfterDays = ""
+        var blockOverdueLoans = ""
+        var blockOverdueDays = ""
+        var lastGrade = ""
+        var pupilCategory = ""
         var lookupPlace = ""
 
         init(_ settings: LibrarySettings) {
@@ -126,6 +131,10 @@ enum SettingsPage {
             backupIntervalHours = String(settings.care.backupIntervalHours)
             backupsKept = String(settings.care.backupsKept)
             anonymiseAfterDays = String(settings.care.anonymiseAfterDays)
+            blockOverdueLoans = String(settings.blocks.overdueLoans)
+            blockOverdueDays = String(settings.blocks.overdueDays)
+            lastGrade = String(settings.school.lastGrade)
+            pupilCategory = settings.school.pupilCategory
             lookupPlace = settings.copyCataloguing.lookupPlace.rawValue
         }
 
@@ -135,7 +144,9 @@ enum SettingsPage {
             ("storagePlace", \.storagePlace), ("operatorName", \.operatorName), ("shelfCodePattern", \.shelfCodePattern),
             ("encoding", \.encoding), ("smtpURL", \.smtpURL), ("smtpUser", \.smtpUser), ("mailFrom", \.mailFrom),
             ("backupDirectory", \.backupDirectory), ("backupIntervalHours", \.backupIntervalHours), ("backupsKept", \.backupsKept),
-            ("anonymiseAfterDays", \.anonymiseAfterDays), ("lookupPlace", \.lookupPlace),
+            ("anonymiseAfterDays", \.anonymiseAfterDays), ("blockOverdueLoans", \.blockOverdueLoans),
+            ("blockOverdueDays", \.blockOverdueDays), ("lastGrade", \.lastGrade), ("pupilCategory", \.pupilCategory),
+            ("lookupPlace", \.lookupPlace),
         ])
         /// Whether the mail server must speak STARTTLS.
         static let requireStartTLS = FormField.checkbox("requireStartTLS")
@@ -158,8 +169,12 @@ enum SettingsPage {
         """
     }
 
-    private static func render(_ requestContext: RequestContext, values: Values, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
+    static func render(_ requestContext: RequestContext, values: Values, problems: [FieldProblem], ruleProblems: [FieldProblem] = [],
+                       status: Int = 200) throws -> HTTPResponse {
         let context = requestContext.page
+        let rules = try requestContext.store.loanRules()
+        let policy = try requestContext.store.settings().loanPolicy
+        let categories = try requestContext.store.readerCategories()
         let passwordSet = requestContext.services.exchange.mailPassword != nil
         let fields = FormInputs(context, problems: problems)
         return Layout.page(context.texts.settings, context, status: status, body: """
@@ -174,6 +189,7 @@ enum SettingsPage {
             \(fields.input("storagePlace", context.texts.storagePlaceForNewCopies, value: values.storagePlace))
             \(fields.input("operatorName", context.texts.operatorInIRBISRecords, value: values.operatorName))
             </fieldset>
+            \(values.circulationFields(fields))
             <fieldset><legend>\(context.texts.irbisExchange)</legend>
             \(fields.input("shelfCodePattern", context.texts.shelfCodeField, value: values.shelfCodePattern,
                            hint: context.texts.shelfCodePatternHint))
@@ -205,6 +221,7 @@ enum SettingsPage {
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button></div>
             </form>
             \(careActions(context))
+            \(LoanRulesSection.render(context, rules: rules, policy: policy, categories: categories, problems: ruleProblems))
             """)
     }
 }

@@ -12,7 +12,7 @@ struct ReceiptAddCommand: KartotekaCommand {
         (.text("number", "N", \.receiptNumberHelp), \.number),
         (.text("source", "SOURCE", \.receiptSourceHelp), \.source),
         (.text("supplier", "TEXT", \.receiptSupplierHelp), \.supplier),
-        (.text("document-kind", "KIND", \.documentKindHelp), \.documentKind),
+        (.text("document-kind", "KIND", \.receiptDocumentKindHelp), \.documentKind),
         (.text("document-number", "N", \.documentNumberHelp), \.documentNumber),
         (.text("document-date", "YYYY-MM-DD", \.documentDateHelp), \.documentDate),
         (.text("note", "TEXT", \.accountingNoteHelp), \.note),
