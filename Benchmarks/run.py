@@ -18,6 +18,8 @@ real `kartoteka import irbis`):
   decode    `kartoteka scan` against `zbarimg` on the same 12 MP phone-like photos.
   copycat   copy cataloguing: searches of three local Z39.50/SRU targets, ISBN look-ups through a
             kept connection (Benchmarks/copycat.py).
+  postgres  PostgreSQL beside SQLite: import, lend + return at 64 connections, fresh /catalog
+            searches, and two servers on one PostgreSQL database against one (Benchmarks/postgres.py).
 
 The dataset, the database built from it and the test images are cached under
 .build/bench-data/v<version>/ (the version is the dataset tool's); later runs reuse them. Every
@@ -43,9 +45,11 @@ import statistics
 import subprocess
 import sys
 import time
+import types
 import urllib.parse
 
 import copycat
+import postgres
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KARTOTEKA = os.path.join(ROOT, ".build/release/kartoteka")
@@ -53,7 +57,7 @@ DATASET_TOOL = os.path.join(ROOT, ".build/release/kartoteka-dataset")
 WRK_SCRIPT = os.path.join(ROOT, "Benchmarks/wrk/bench.lua")
 NLR_FIXTURE = os.path.join(ROOT, "Tests/Fixtures/irbis/nlr-rusmarc.cp1251.iso")
 IMAGE_TOOL = os.path.join(ROOT, "Tests/Tools/barcode_images.py")
-SECTIONS = ["http", "startup", "iso", "export", "decode", "copycat"]
+SECTIONS = ["http", "startup", "iso", "export", "decode", "copycat", "postgres"]
 
 # The book's sample libraries (KartotekaDemo/DemoLocations.swift), so that /locations?country=Ame answers.
 LOCATIONS = [
@@ -379,17 +383,22 @@ http {{
 # MARK: - wrk
 
 
-def wrk(url, duration, paths=None, token=None, connections=64, threads=2, shown_url=None):
-    """One wrk run; returns its summary with requests/s and the command (with `shown_url` for the URL)."""
+def wrk(url, duration, paths=None, token=None, connections=64, threads=2, shown_url=None, script=WRK_SCRIPT,
+        variables=None):
+    """One wrk run; returns its summary with requests/s and the command (with `shown_url` for the URL).
+    `variables` are further environment variables for the script, shown in the command by name."""
     environment = dict(os.environ)
     shown = []
+    for name, value in (variables or {}).items():
+        environment[name] = value
+        shown.append(f"{name}={rel(value) if os.path.isabs(value) else value}")
     if paths:
         environment["WRK_PATHS"] = paths
         shown.append(f"WRK_PATHS={rel(paths)}")
     if token:
         environment["WRK_TOKEN"] = token
         shown.append("WRK_TOKEN=$TOKEN")
-    command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{duration}s", "--timeout", "10s", "-s", WRK_SCRIPT, url]
+    command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{duration}s", "--timeout", "10s", "-s", script, url]
     load_before = load_average()
     result = run(command, env=environment)
     line = next(line for line in result.stdout.splitlines() if line.startswith("WRKJSON "))
@@ -397,7 +406,7 @@ def wrk(url, duration, paths=None, token=None, connections=64, threads=2, shown_
     summary["rps"] = summary["requests"] / (summary["duration_us"] / 1e6)
     summary["errorCount"] = sum(summary["errors"].values())
     summary["loadBefore"] = load_before
-    summary["command"] = " ".join(shown + ["wrk"] + [rel(part) if part == WRK_SCRIPT else part for part in command[1:-1]]
+    summary["command"] = " ".join(shown + ["wrk"] + [rel(part) if part == script else part for part in command[1:-1]]
                                   + [shown_url or url])
     return summary
 
@@ -668,6 +677,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
                      "—", "—", "≤ 300 ms", verdict(start["median"] <= 0.3)))
 
     rows += copycat.summary_rows(results, verdict)
+    rows += postgres.summary_rows(results, verdict)
     add("## Results against the targets")
     add("")
     add("| measurement | Kartoteka | baseline | ratio | target | |")
@@ -837,6 +847,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
         add("```")
         add("")
     lines += copycat.report(results)
+    lines += postgres.report(results)
     add("## Reproducing")
     add("")
     add("`make bench` runs all of it (about 20–25 minutes the first time, mostly generating and importing the dataset; "
@@ -905,6 +916,10 @@ def main():
         decode_benchmark(data, work, options, results)
     if "copycat" in sections:
         copycat.benchmark(work, results, kartoteka, Server, progress)
+    if "postgres" in sections:
+        tools = types.SimpleNamespace(KARTOTEKA=KARTOTEKA, kartoteka=kartoteka, timed=timed, Server=Server, wrk=wrk,
+                                      wrk_runs=wrk_runs, write_paths=write_paths, quote=quote, progress=progress)
+        postgres.benchmark(tools, data, manifest, copy, token, work, options, results)
 
     load_end = load_average()
     with open(os.path.join(data, "results.json"), "w") as file:
