@@ -16,6 +16,8 @@ real `kartoteka import irbis`):
             Library of Russia fixture repeated 1,000 times.
   export    the whole catalogue as IRBIS text (`kartoteka export irbis --all`), records/s.
   decode    `kartoteka scan` against `zbarimg` on the same 12 MP phone-like photos.
+  copycat   copy cataloguing: searches of three local Z39.50/SRU targets, ISBN look-ups through a
+            kept connection (Benchmarks/copycat.py).
 
 The dataset, the database built from it and the test images are cached under
 .build/bench-data/v<version>/ (the version is the dataset tool's); later runs reuse them. Every
@@ -43,13 +45,15 @@ import sys
 import time
 import urllib.parse
 
+import copycat
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KARTOTEKA = os.path.join(ROOT, ".build/release/kartoteka")
 DATASET_TOOL = os.path.join(ROOT, ".build/release/kartoteka-dataset")
 WRK_SCRIPT = os.path.join(ROOT, "Benchmarks/wrk/bench.lua")
 NLR_FIXTURE = os.path.join(ROOT, "Tests/Fixtures/irbis/nlr-rusmarc.cp1251.iso")
 IMAGE_TOOL = os.path.join(ROOT, "Tests/Tools/barcode_images.py")
-SECTIONS = ["http", "startup", "iso", "export", "decode"]
+SECTIONS = ["http", "startup", "iso", "export", "decode", "copycat"]
 
 # The book's sample libraries (KartotekaDemo/DemoLocations.swift), so that /locations?country=Ame answers.
 LOCATIONS = [
@@ -663,6 +667,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
         rows.append(("start-up to first answer, full dataset", f"{start['median'] * 1000:.0f} ms (median of {len(start['samples'])})",
                      "—", "—", "≤ 300 ms", verdict(start["median"] <= 0.3)))
 
+    rows += copycat.summary_rows(results, verdict)
     add("## Results against the targets")
     add("")
     add("| measurement | Kartoteka | baseline | ratio | target | |")
@@ -831,6 +836,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
             add(entry["command"])
         add("```")
         add("")
+    lines += copycat.report(results)
     add("## Reproducing")
     add("")
     add("`make bench` runs all of it (about 20–25 minutes the first time, mostly generating and importing the dataset; "
@@ -897,6 +903,8 @@ def main():
         export_benchmark(copy, work, manifest, results)
     if "decode" in sections:
         decode_benchmark(data, work, options, results)
+    if "copycat" in sections:
+        copycat.benchmark(work, results, kartoteka, Server, progress)
 
     load_end = load_average()
     with open(os.path.join(data, "results.json"), "w") as file:

@@ -47,7 +47,8 @@ final class PostgresImportWriter: ImportWriter {
     }
 
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
-        try store.insertCopyRow(db, copy, titleID: titleID, branch: branch(of: copy.storagePlace), now: now, touchTitle: touchTitle)
+        try store.insertCopyRow(db, copy, titleID: titleID, branch: branch(of: copy.storagePlace), now: now, touchTitle: touchTitle,
+                                anyBatch: true)
     }
 
     /// The branch whose storage place this is, looked up once per batch.

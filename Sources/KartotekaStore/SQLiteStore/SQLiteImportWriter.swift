@@ -69,9 +69,10 @@ final class SQLiteImportWriter: ImportWriter {
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
         let branch = try branch(of: copy.storagePlace)
         guard !isolatesRecords else {
-            try store.insertCopyRow(db, copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle)
+            try store.insertCopyRow(db, copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle, anyBatch: true)
             return
         }
+        let copy = try db.admittedCopy(copy, anyBatch: true)
         if touchTitle { try db.run("UPDATE titles SET updated_at = ? WHERE id = ?", now, titleID.rawValue) }
         newCopyIndex[copy.inventoryNumber] = newCopies.count
         newCopies.append((copy, titleID, branch))
@@ -84,7 +85,17 @@ final class SQLiteImportWriter: ImportWriter {
 
     func updateCopy(_ copy: Copy) throws {
         guard let index = newCopyIndex[copy.inventoryNumber] else { return try db.updateImportedCopy(copy, now: now) }
-        newCopies[index].copy = copy
+        // As the database would: a copy without a КСУ number keeps its batch.
+        var changed = copy
+        if changed.receipt == nil { changed.receipt = newCopies[index].copy.receipt }
+        newCopies[index].copy = try db.admittedCopy(changed, anyBatch: true)
+    }
+
+    func applyAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
+        guard accounts.checkedOn != nil || !accounts.writeOffReference.isEmpty else { return }
+        // Written to the copy's row, which must be there first.
+        if newCopyIndex[inventoryNumber] != nil { try writeKeptRows() }
+        try db.applyImportedAccounts(accounts, to: inventoryNumber)
     }
 
     func copy(_ inventoryNumber: InventoryNumber) throws -> ImportedCopy? {
@@ -154,7 +165,7 @@ final class SQLiteImportWriter: ImportWriter {
     private static func copyInsertText(rows: Int) -> String {
         """
         INSERT INTO copies (title_id, \(CopyColumns.content), created_at, updated_at, home_branch_id, current_branch_id)
-        VALUES \(SQLiteConnection.rowsOfParameters(rows, columns: 11))
+        VALUES \(SQLiteConnection.rowsOfParameters(rows, columns: CopyColumns.contentCount + 5))
         """
     }
 
@@ -176,23 +187,13 @@ final class SQLiteImportWriter: ImportWriter {
     }
 
     func insertReader(_ reader: Reader) throws -> ReaderID {
-        let marks = Array(repeating: "?", count: ReaderColumns.values(reader).count + 2).joined(separator: ", ")
-        try store.mapReaderConflicts(reader, excluding: nil, db) {
-            try db.run("INSERT INTO readers (\(ReaderColumns.content), created_at, updated_at) VALUES (\(marks))",
-                       values: ReaderColumns.values(reader) + [now, now])
-        }
-        let id = ReaderID(db.lastInsertRowID)
+        let id = try store.insertReaderRow(db, reader, now: now)
         pending.readers.append(.init(rowID: id.rawValue, body: SearchIndex.body(of: reader), isNew: true))
         return id
     }
 
     func updateReader(_ id: ReaderID, with reader: Reader) throws {
-        let assignments = ReaderColumns.content.split(separator: ",")
-            .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
-        try store.mapReaderConflicts(reader, excluding: id, db) {
-            try db.run("UPDATE readers SET \(assignments), updated_at = ? WHERE id = ?",
-                       values: ReaderColumns.values(reader) + [now, id.rawValue])
-        }
+        try store.updateReaderRow(db, id, reader, now: now)
         pending.readers.append(.init(rowID: id.rawValue, body: SearchIndex.body(of: reader), isNew: false))
     }
 }
