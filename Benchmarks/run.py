@@ -18,6 +18,8 @@ real `kartoteka import irbis`):
   decode    `kartoteka scan` against `zbarimg` on the same 12 MP phone-like photos.
   copycat   copy cataloguing: searches of three local Z39.50/SRU targets, ISBN look-ups through a
             kept connection (Benchmarks/copycat.py).
+  search    fresh never-asked searches at 64 connections and one, PostgreSQL's own full-text search
+            on the same titles (pgbench), IRBIS text import, the search quality set (Benchmarks/search.py).
 
 The dataset, the database built from it and the test images are cached under
 .build/bench-data/v<version>/ (the version is the dataset tool's); later runs reuse them. Every
@@ -46,6 +48,7 @@ import time
 import urllib.parse
 
 import copycat
+import search
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KARTOTEKA = os.path.join(ROOT, ".build/release/kartoteka")
@@ -53,7 +56,7 @@ DATASET_TOOL = os.path.join(ROOT, ".build/release/kartoteka-dataset")
 WRK_SCRIPT = os.path.join(ROOT, "Benchmarks/wrk/bench.lua")
 NLR_FIXTURE = os.path.join(ROOT, "Tests/Fixtures/irbis/nlr-rusmarc.cp1251.iso")
 IMAGE_TOOL = os.path.join(ROOT, "Tests/Tools/barcode_images.py")
-SECTIONS = ["http", "startup", "iso", "export", "decode", "copycat"]
+SECTIONS = ["http", "startup", "iso", "export", "decode", "copycat", "search"]
 
 # The book's sample libraries (KartotekaDemo/DemoLocations.swift), so that /locations?country=Ame answers.
 LOCATIONS = [
@@ -668,6 +671,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
                      "—", "—", "≤ 300 ms", verdict(start["median"] <= 0.3)))
 
     rows += copycat.summary_rows(results, verdict)
+    rows += search.summary_rows(results, verdict)
     add("## Results against the targets")
     add("")
     add("| measurement | Kartoteka | baseline | ratio | target | |")
@@ -837,6 +841,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
         add("```")
         add("")
     lines += copycat.report(results)
+    lines += search.report(results)
     add("## Reproducing")
     add("")
     add("`make bench` runs all of it (about 20–25 minutes the first time, mostly generating and importing the dataset; "
@@ -905,6 +910,8 @@ def main():
         decode_benchmark(data, work, options, results)
     if "copycat" in sections:
         copycat.benchmark(work, results, kartoteka, Server, progress)
+    if "search" in sections:
+        search.benchmark(sys.modules[__name__], copy, token, work, data, manifest, options, results)
 
     load_end = load_average()
     with open(os.path.join(data, "results.json"), "w") as file:
