@@ -2,7 +2,7 @@
 with the dataset run.py prepares), and the search quality set, which also runs on its own in
 seconds:
 
-    .venv/bin/python Benchmarks/search.py [--binary .build/debug/kartoteka]
+    .venv/bin/python Benchmarks/search.py [--binary .build/debug/kartoteka] [--postgres]
 
 What the section measures on the full dataset:
 
@@ -17,7 +17,7 @@ What the section measures on the full dataset:
             clients, then one.
   import    `kartoteka import irbis` of the dataset's catalogue.txt, then readers.txt, into a
             fresh database: records/s of each.
-  quality   the quality set (below).
+  quality   the quality set (below), on an SQLite store and on a PostgreSQL one.
 
 The quality set: Benchmarks/quality/queries.tsv (word forms, authors' names in their cases,
 prefixes, subjects, spelling mistakes, English titles, ISBNs, inventory numbers, BBK/UDC
@@ -129,15 +129,22 @@ def benchmark(bench, copy, token, work, data, manifest, options, results):
     section["postgres"] = postgres_benchmark(bench, copy, staff, work, duration)
     section["import"] = import_benchmark(bench, data, work)
     section["quality"] = quality(bench, work)
+    section["qualityPostgres"] = quality_on_postgres(bench, work)
     results["search"] = section
 
 
-def postgres_benchmark(bench, copy, staff, work, duration):
-    """PostgreSQL's full-text search on the same titles through pgbench, 64 clients then one."""
+def postgres_cluster():
+    """Tests/Python/postgres_cluster.py, loaded by path."""
     sys.path.insert(0, os.path.join(ROOT, "Tests/Python"))
     spec = importlib.util.spec_from_file_location("postgres_cluster", os.path.join(ROOT, "Tests/Python/postgres_cluster.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    return module
+
+
+def postgres_benchmark(bench, copy, staff, work, duration):
+    """PostgreSQL's full-text search on the same titles through pgbench, 64 clients then one."""
+    module = postgres_cluster()
     cluster = module.PostgresCluster()
     try:
         cluster.start()
@@ -241,12 +248,13 @@ def quality_set():
     return entries
 
 
-def quality(bench, work):
-    """Recall in the first ten of the quality set, over its own catalogue in a fresh database."""
-    folder = os.path.join(work, "quality")
+def quality(bench, work, database=None):
+    """Recall in the first ten of the quality set, over its own catalogue in a fresh database: an
+    SQLite file, or the empty PostgreSQL database at the URL `database`."""
+    folder = os.path.join(work, "quality-postgres" if database else "quality")
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)
-    db = os.path.join(folder, "quality.sqlite")
+    db = database or os.path.join(folder, "quality.sqlite")
     bench.kartoteka(db, "init", cwd=folder)
     bench.kartoteka(db, "import", "irbis", os.path.join(QUALITY, "catalogue.txt"), cwd=folder)
     bench.kartoteka(db, "user", "add", "quality", "--role", "librarian", "--password-file", "-", input="quality-password-123\n",
@@ -277,10 +285,20 @@ def quality(bench, work):
     finally:
         server.stop()
     recall = found / expected
-    bench.progress(f"quality: {found} of {expected} expected titles in the first ten ({recall:.1%}), "
-                   f"{len(entries)} queries in {seconds:.1f} s")
+    bench.progress(f"quality{' (PostgreSQL)' if database else ''}: {found} of {expected} expected titles in the first ten "
+                   f"({recall:.1%}), {len(entries)} queries in {seconds:.1f} s")
     return {"queries": len(entries), "expected": expected, "found": found, "recall": recall, "byKind": by_kind,
             "missed": missed, "seconds": seconds}
+
+
+def quality_on_postgres(bench, work):
+    """The quality set on a PostgreSQL store, in a throwaway cluster."""
+    cluster = postgres_cluster().PostgresCluster()
+    try:
+        cluster.start()
+        return quality(bench, work, database=cluster.create_database())
+    finally:
+        cluster.remove()
 
 
 # MARK: - The report
@@ -316,8 +334,11 @@ def summary_rows(results, verdict):
                      f"({step['seconds']:.1f} s)", "—", "—", "≥ 20,000 records/s", verdict(step["recordsPerSecond"] >= 20_000)))
     if "quality" in section:
         q = section["quality"]
+        on_postgres = section.get("qualityPostgres")
         rows.append((f"search quality: expected titles in the first 10 ({q['queries']} queries)",
-                     f"{q['recall']:.1%} ({q['found']} of {q['expected']})", "—", "—", "≥ 95 %", verdict(q["recall"] >= 0.95)))
+                     f"{q['recall']:.1%} ({q['found']} of {q['expected']})",
+                     f"{on_postgres['recall']:.1%} on the PostgreSQL store" if on_postgres else "—", "—", "≥ 95 %",
+                     verdict(q["recall"] >= 0.95 and (not on_postgres or on_postgres["recall"] >= 0.95))))
     return rows
 
 
@@ -382,7 +403,13 @@ def report(results):
         if q["missed"]:
             add("Missed: " + "; ".join(f"«{item['text']}» ({', '.join(item['missing'])})" for item in q["missed"]) + ".")
             add("")
-        add("`.venv/bin/python Benchmarks/search.py` computes it alone in seconds.")
+        on_postgres = section.get("qualityPostgres")
+        if on_postgres:
+            add(f"The same set on the PostgreSQL store: {on_postgres['found']} of {on_postgres['expected']} "
+                f"({on_postgres['recall']:.1%})" + (": missed " + "; ".join(f"«{item['text']}»" for item in on_postgres["missed"])
+                                                    if on_postgres["missed"] else "") + ".")
+            add("")
+        add("`.venv/bin/python Benchmarks/search.py [--postgres]` computes it alone in seconds.")
         add("")
     return lines
 
@@ -390,6 +417,7 @@ def report(results):
 def main():
     parser = argparse.ArgumentParser(description="The search quality set: recall in the first ten.")
     parser.add_argument("--binary", help="the kartoteka program (default .build/release/kartoteka, else .build/debug/kartoteka)")
+    parser.add_argument("--postgres", action="store_true", help="on a PostgreSQL store in a throwaway cluster, not SQLite")
     parser.add_argument("--json", action="store_true", help="print the whole result as JSON")
     options = parser.parse_args()
     import run as bench
@@ -400,7 +428,7 @@ def main():
     bench.KARTOTEKA = os.path.abspath(binary)
     work = tempfile.mkdtemp(prefix="kartoteka-search-quality-")
     try:
-        result = quality(bench, work)
+        result = quality_on_postgres(bench, work) if options.postgres else quality(bench, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if options.json:
