@@ -24,13 +24,15 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        // Snowball's Russian and English stemmers for the catalogue's search (no pkg-config file).
+        .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         // YAZ's pkg-config flags are definitions SwiftPM refuses; its headers are in /usr/include (libxml2's are kept out: see its shim.h).
         .systemLibrary(name: "CYAZ", providers: [.apt(["libyaz-dev"])]),
 
         .target(name: "KartotekaCore"),
         // What travels over the API: the resources, inputs and answers, shared by the server and its clients.
         .target(name: "KartotekaWire", dependencies: ["KartotekaCore"]),
-        .target(name: "KartotekaStore", dependencies: ["KartotekaCore", "CSQLite"]),
+        .target(name: "KartotekaStore", dependencies: ["KartotekaCore", "CSQLite", "CStemmer"]),
         // The same store protocols kept in PostgreSQL (libpq), for several desks on one database.
         .target(name: "KartotekaPostgres", dependencies: ["KartotekaCore", "KartotekaStore", "CPostgres"]),
         .target(name: "KartotekaHTTP", dependencies: ["CMicroHTTPD"]),

@@ -40,7 +40,7 @@ def benchmark(bench, data, manifest, sqlite_copy, sqlite_token, work, options, r
     cluster.start()
     try:
         section = {"settings": SETTINGS, "runs": max(1, options.rounds - 1)}
-        section["import"] = imports(bench, data, manifest, cluster, work)
+        section["import"] = imports(bench, data, manifest, cluster, work, results.get("search", {}).get("import"))
         url = section["import"]["postgresURL"]
         bench.progress("postgres: anonymising old returned loans, as on the SQLite side…")
         bench.kartoteka(url, "anonymise", cwd=work)
@@ -56,12 +56,14 @@ def benchmark(bench, data, manifest, sqlite_copy, sqlite_token, work, options, r
         cluster.remove()
 
 
-def imports(bench, data, manifest, cluster, work):
-    """The catalogue and the readers imported into an empty database of each store."""
+def imports(bench, data, manifest, cluster, work, sqlite_steps=None):
+    """The catalogue and the readers imported into an empty database of each store (SQLite's
+    taken from the search section's import of the same files, when it ran)."""
     url = cluster.create_database("kartoteka_bench")
     sqlite_path = os.path.join(work, "import.sqlite")
-    outcome = {"postgresURL": url, "steps": []}
-    for store, db in (("SQLite", sqlite_path), ("PostgreSQL", url)):
+    outcome = {"postgresURL": url, "steps": [{**step, "store": "SQLite"} for step in sqlite_steps or []]}
+    stores = (("PostgreSQL", url),) if sqlite_steps else (("SQLite", sqlite_path), ("PostgreSQL", url))
+    for store, db in stores:
         bench.kartoteka(db, "init", cwd=work)
         for name, records in (("catalogue.txt", manifest["titles"]), ("readers.txt", manifest["readers"])):
             bench.progress(f"postgres: {store}: importing {name} ({records:,} records)…")
@@ -70,8 +72,7 @@ def imports(bench, data, manifest, cluster, work):
             bench.progress(f"postgres: {store}: {name} in {seconds:.1f} s ({records / seconds:,.0f} records/s)")
             outcome["steps"].append({"store": store, "file": name, "records": records, "seconds": seconds,
                                      "recordsPerSecond": records / seconds})
-    os.remove(sqlite_path)
-    for suffix in ("-wal", "-shm"):
+    for suffix in ("", "-wal", "-shm"):
         if os.path.exists(sqlite_path + suffix):
             os.remove(sqlite_path + suffix)
     return outcome

@@ -20,6 +20,8 @@ real `kartoteka import irbis`):
             kept connection (Benchmarks/copycat.py).
   postgres  PostgreSQL beside SQLite: import, lend + return at 64 connections, fresh /catalog
             searches, and two servers on one PostgreSQL database against one (Benchmarks/postgres.py).
+  search    fresh never-asked searches at 64 connections and one, PostgreSQL's own full-text search
+            on the same titles (pgbench), IRBIS text import, the search quality set (Benchmarks/search.py).
 
 The dataset, the database built from it and the test images are cached under
 .build/bench-data/v<version>/ (the version is the dataset tool's); later runs reuse them. Every
@@ -45,11 +47,11 @@ import statistics
 import subprocess
 import sys
 import time
-import types
 import urllib.parse
 
 import copycat
 import postgres
+import search
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KARTOTEKA = os.path.join(ROOT, ".build/release/kartoteka")
@@ -57,7 +59,7 @@ DATASET_TOOL = os.path.join(ROOT, ".build/release/kartoteka-dataset")
 WRK_SCRIPT = os.path.join(ROOT, "Benchmarks/wrk/bench.lua")
 NLR_FIXTURE = os.path.join(ROOT, "Tests/Fixtures/irbis/nlr-rusmarc.cp1251.iso")
 IMAGE_TOOL = os.path.join(ROOT, "Tests/Tools/barcode_images.py")
-SECTIONS = ["http", "startup", "iso", "export", "decode", "copycat", "postgres"]
+SECTIONS = ["http", "startup", "iso", "export", "decode", "copycat", "search", "postgres"]
 
 # The book's sample libraries (KartotekaDemo/DemoLocations.swift), so that /locations?country=Ame answers.
 LOCATIONS = [
@@ -678,6 +680,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
 
     rows += copycat.summary_rows(results, verdict)
     rows += postgres.summary_rows(results, verdict)
+    rows += search.summary_rows(results, verdict)
     add("## Results against the targets")
     add("")
     add("| measurement | Kartoteka | baseline | ratio | target | |")
@@ -848,6 +851,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
         add("")
     lines += copycat.report(results)
     lines += postgres.report(results)
+    lines += search.report(results)
     add("## Reproducing")
     add("")
     add("`make bench` runs all of it (about 20–25 minutes the first time, mostly generating and importing the dataset; "
@@ -916,10 +920,10 @@ def main():
         decode_benchmark(data, work, options, results)
     if "copycat" in sections:
         copycat.benchmark(work, results, kartoteka, Server, progress)
+    if "search" in sections:
+        search.benchmark(sys.modules[__name__], copy, token, work, data, manifest, options, results)
     if "postgres" in sections:
-        tools = types.SimpleNamespace(KARTOTEKA=KARTOTEKA, kartoteka=kartoteka, timed=timed, Server=Server, wrk=wrk,
-                                      wrk_runs=wrk_runs, write_paths=write_paths, quote=quote, progress=progress)
-        postgres.benchmark(tools, data, manifest, copy, token, work, options, results)
+        postgres.benchmark(sys.modules[__name__], data, manifest, copy, token, work, options, results)
 
     load_end = load_average()
     with open(os.path.join(data, "results.json"), "w") as file:

@@ -2,10 +2,12 @@ import Foundation
 import KartotekaCore
 
 extension KartotekaClient {
-    /// A page of titles, optionally matching words (`GET /api/v1/titles?q=`) and filtered by the
-    /// state of their copies; each has its availability counts.
+    /// A page of titles, optionally matching words (`GET /api/v1/titles?q=`, most relevant first)
+    /// and filtered by the state of their copies; each has its availability counts. The page says
+    /// what the words turned out to be: a nearer spelling to suggest (`suggestion`), or an
+    /// identifier (`identifier`, whose `destination` is the one title or copy it names).
     public func titles(matching text: String = "", availability: Availability = .all, offset: Int = 0,
-                       limit: Int? = nil) async throws(KartotekaClientError) -> PageResource<TitleResource> {
+                       limit: Int? = nil) async throws(KartotekaClientError) -> TitleSearchPage {
         var query = Self.pageItems(offset: offset, limit: limit)
         if !text.isEmpty { query.append(URLQueryItem(name: "q", value: text)) }
         if availability != .all { query.append(URLQueryItem(name: "availability", value: availability.rawValue)) }

@@ -23,7 +23,7 @@ public struct IRBISImportService: Sendable {
     /// records in all is estimated from the share of the file read until the last batch. Copies
     /// without a КСУ number of their own join the batch `receipt`, which must exist.
     public func run(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding? = nil, duplicates: DuplicatePolicy = .skip,
-                    receipt: YearlyNumber? = nil, dryRun: Bool = false, batchSize: Int = 2_000,
+                    receipt: YearlyNumber? = nil, dryRun: Bool = false, batchSize: Int = 10_000,
                     progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
         try run(.bytes(bytes), source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun,
                 batchSize: batchSize) {
@@ -33,21 +33,23 @@ public struct IRBISImportService: Sendable {
 
     /// Imports bytes in memory or a file read as it is imported.
     public func run(_ input: ImportInput, source: ImportSource, encoding: IRBISEncoding? = nil, duplicates: DuplicatePolicy = .skip,
-                    receipt: YearlyNumber? = nil, dryRun: Bool = false, batchSize: Int = 2_000,
+                    receipt: YearlyNumber? = nil, dryRun: Bool = false, batchSize: Int = 10_000,
                     progress: (ImportProgress) -> Void) throws -> ImportReport {
         if let receipt { _ = try store.receipt(receipt) }
-        var session = ImportSession(service: self, source: source, duplicates: duplicates, receipt: receipt, dryRun: dryRun,
-                                    batchSize: batchSize)
-        let readDiagnostics: [IRBISDiagnostic]
-        switch source.format {
-        case .text: readDiagnostics = try readText(input, encoding: encoding, into: &session, progress: progress)
-        case .iso2709: readDiagnostics = try readISO(input, encoding: encoding ?? .windows1251, into: &session, progress: progress)
+        return try store.importing {
+            var session = ImportSession(service: self, source: source, duplicates: duplicates, receipt: receipt, dryRun: dryRun,
+                                        batchSize: batchSize)
+            let readDiagnostics: [IRBISDiagnostic]
+            switch source.format {
+            case .text: readDiagnostics = try readText(input, encoding: encoding, into: &session, progress: progress)
+            case .iso2709: readDiagnostics = try readISO(input, encoding: encoding ?? .windows1251, into: &session, progress: progress)
+            }
+            if try session.flush() {
+                progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: 1, isFinal: true))
+            }
+            return ImportReport(recordsRead: session.recordsRead, outcome: session.outcome,
+                                diagnostics: readDiagnostics + session.mappingDiagnostics, dryRun: dryRun)
         }
-        if try session.flush() {
-            progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: 1, isFinal: true))
-        }
-        return ImportReport(recordsRead: session.recordsRead, outcome: session.outcome,
-                            diagnostics: readDiagnostics + session.mappingDiagnostics, dryRun: dryRun)
     }
 
     /// ISO 2709: the bytes whole, records parsed and mapped one at a time.

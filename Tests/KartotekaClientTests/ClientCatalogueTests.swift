@@ -28,6 +28,11 @@ struct ClientCatalogueTests {
         let overdue = try await client.titles(availability: .overdue, limit: 100)
         #expect(!overdue.items.isEmpty && overdue.items.allSatisfy { ($0.overdueCount ?? 0) > 0 })
         #expect(try await client.titles(matching: "нет-такой-книги-zz").items.isEmpty)
+        let misspelt = try await client.titles(matching: "лермантова")
+        #expect(misspelt.suggestion?.text == "лермонтова" || misspelt.suggestion?.text == "лермонтов")
+        #expect(misspelt.suggestion?.shown == true && misspelt.items.map(\.title).contains("Герой нашего времени"))
+        let byISBN = try await client.titles(matching: "9785170010004")
+        #expect(byISBN.identifier?.kind == "isbn" && byISBN.identifier?.destination?.titleId == byISBN.items.first?.id)
     }
 
     /// The client filters by the domain's own `Availability` (a `CatalogQuery`'s travels to the

@@ -94,7 +94,7 @@ final class FailingStore: LibraryStore {
     func deleteTitle(_ id: TitleID) throws { try wrapped.deleteTitle(id) }
     func title(_ id: TitleID) throws -> TitleDetails { try wrapped.title(id) }
     func title(isbn: ISBN) throws -> TitleRecord? { try wrapped.title(isbn: isbn) }
-    func listTitles(_ query: CatalogQuery) throws -> Page<TitleSummary> { try wrapped.listTitles(query) }
+    func searchTitles(_ query: CatalogQuery) throws -> TitleSearchResult { try wrapped.searchTitles(query) }
     func titles(titlePrefix: String, limit: Int) throws -> [TitleRecord] { try wrapped.titles(titlePrefix: titlePrefix, limit: limit) }
     func addCopy(_ copy: Copy, to title: TitleID, at branch: BranchCode?) throws -> CopyRecord { try wrapped.addCopy(copy, to: title, at: branch) }
     func updateCopy(_ inventoryNumber: InventoryNumber, with copy: Copy) throws -> CopyRecord { try wrapped.updateCopy(inventoryNumber, with: copy) }
@@ -116,6 +116,7 @@ final class FailingStore: LibraryStore {
     func forEachTitle(_ selection: TitleSelection, batchSize: Int, _ body: ([TitleWithCopies]) throws -> Void) throws { try wrapped.forEachTitle(selection, batchSize: batchSize, body) }
     func forEachReader(_ selection: ReaderSelection, batchSize: Int, _ body: ([ReaderWithLoans]) throws -> Void) throws { try wrapped.forEachReader(selection, batchSize: batchSize, body) }
     func importBatch(_ batch: ImportBatch, dryRun: Bool) throws -> ImportOutcome { try wrapped.importBatch(batch, dryRun: dryRun) }
+    func importing<T>(_ body: () throws -> T) throws -> T { try wrapped.importing(body) }
 
     // LocationStore
     func addLocation(_ location: Location) throws -> LocationRecord { try wrapped.addLocation(location) }

@@ -81,7 +81,7 @@ public struct ISBN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
     /// The ISBN-13 with hyphens from the agency's ranges: `978-5-17-079585-7`;
     /// the bare digits when the ranges do not cover the number.
     public var hyphenated: String {
-        ISBNRangeTable.shared.split(digits)?.joined(separator: "-") ?? digits
+        ISBNRangeTable.shared.hyphenated(digits) ?? ISBNRangeTable.shared.split(digits)?.joined(separator: "-") ?? digits
     }
 
     /// The ISBN-10 with hyphens: `5-17-079585-8`.

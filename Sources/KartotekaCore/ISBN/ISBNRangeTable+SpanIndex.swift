@@ -33,7 +33,7 @@ extension ISBNRangeTable {
         }
 
         /// How many of the leading digits form the element, or `nil` when no span covers them.
-        func length(of digits: Substring.UTF8View) -> Int? {
+        func length<Digits: Collection<UInt8>>(of digits: Digits) -> Int? {
             var value = 0, available = 0
             for byte in digits.prefix(SpanIndex.width) {
                 guard byte >= 0x30 && byte <= 0x39 else { return nil }

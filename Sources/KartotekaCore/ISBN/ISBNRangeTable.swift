@@ -26,6 +26,10 @@ struct ISBNRangeTable: Sendable {
     /// The same spans as digit ranges of ``SpanIndex/width`` digits, for a binary search; only for
     /// prefixes whose spans are all digits, ascending and apart, as the agency publishes them.
     private let indexes: [String: SpanIndex]
+    /// The indexes again, keyed by number for ``hyphenated(_:)``: the groups' by the prefix (`978`),
+    /// the registrants' by ``registrantKey(prefix:group:length:)``.
+    private let groupIndexes: [Int: SpanIndex]
+    private let registrantIndexes: [Int: SpanIndex]
 
     /// The table built from the committed data.
     static let shared = ISBNRangeTable(data: ISBNRangeTable.data)
@@ -45,6 +49,60 @@ struct ISBNRangeTable: Sendable {
         }
         self.spans = spans
         indexes = indexed ? spans.compactMapValues(SpanIndex.init) : [:]
+        var groups: [Int: SpanIndex] = [:]
+        var registrants: [Int: SpanIndex] = [:]
+        for (key, index) in indexes {
+            let parts = key.split(separator: "-")
+            guard let prefix = Int(parts[0]) else { continue }
+            if parts.count == 1 {
+                groups[prefix] = index
+            } else if parts.count == 2, let group = Int(parts[1]), parts[1].count <= 5 {
+                registrants[Self.registrantKey(prefix: prefix, group: group, length: parts[1].count)] = index
+            }
+        }
+        groupIndexes = groups
+        registrantIndexes = registrants
+    }
+
+    /// The key of a registrant index: the prefix, the group's length and value in one number.
+    private static func registrantKey(prefix: Int, group: Int, length: Int) -> Int {
+        (prefix * 10 + length) * 100_000 + group
+    }
+
+    /// A valid ISBN-13 with its hyphens, worked out on its bytes through the indexes alone (no
+    /// strings in between); `nil` when the indexes do not cover it (``split(_:)`` then does).
+    func hyphenated(_ digits13: String) -> String? {
+        var text = digits13
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.count == 13, let prefix = Self.number(bytes[0..<3]), let groups = groupIndexes[prefix],
+                  let groupLength = groups.length(of: bytes[3..<12]), let group = Self.number(bytes[3..<(3 + groupLength)]),
+                  let registrants = registrantIndexes[Self.registrantKey(prefix: prefix, group: group, length: groupLength)],
+                  let registrantLength = registrants.length(of: bytes[(3 + groupLength)..<12]),
+                  registrantLength < 9 - groupLength else { return nil }
+            let cuts = [3, 3 + groupLength, 3 + groupLength + registrantLength, 12]
+            return String(unsafeUninitializedCapacity: 17) { output in
+                var count = 0
+                for (index, byte) in bytes.enumerated() {
+                    if cuts.contains(index) {
+                        output[count] = UInt8(ascii: "-")
+                        count += 1
+                    }
+                    output[count] = byte
+                    count += 1
+                }
+                return count
+            }
+        }
+    }
+
+    /// The number ASCII digits spell, or `nil` when there is anything else.
+    private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
     }
 
     /// Splits a valid ISBN-13 into prefix, group, registrant, publication and check digit;

@@ -21,6 +21,10 @@ public let maximumNaturalKeyLength = 32
 extension NaturalKey {
     /// Validates typed or scanned text.
     public init(validating text: String) throws(ValidationError) {
+        if Self.isPlainASCIIKey(text) {
+            self.init(unchecked: text)
+            return
+        }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
         let noun = Self.noun
         if trimmed.isEmpty {
@@ -37,6 +41,23 @@ extension NaturalKey {
             throw ValidationError(field: Self.field, message: Bilingual { $0.keyHasWrongCharacters(noun) })
         }
         self.init(unchecked: trimmed)
+    }
+
+    /// Whether the text is a valid key as it stands, told from its bytes alone: ASCII letters,
+    /// digits and `-/._`, with a letter or digit, no longer than a key — the common case, which
+    /// needs neither trimming nor normalising.
+    private static func isPlainASCIIKey(_ text: String) -> Bool {
+        var hasLetterOrDigit = false
+        var count = 0
+        for byte in text.utf8 {
+            count += 1
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: hasLetterOrDigit = true
+            case 0x2D, 0x2E, 0x2F, 0x5F: break
+            default: return false
+            }
+        }
+        return hasLetterOrDigit && count <= maximumNaturalKeyLength
     }
 
     public init(from decoder: any Decoder) throws {

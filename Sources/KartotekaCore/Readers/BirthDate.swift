@@ -15,7 +15,7 @@ public enum BirthDate: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Parses `1990`, `1990-05-17` or `17.05.1990`.
     public init(parsing text: String, field: String = "birth") throws(ValidationError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfSpaces
         if trimmed.count == 4, let year = Int(trimmed) {
             guard (BirthDate.earliestYear...2100).contains(year) else {
                 throw ValidationError(field: field, message: BirthDate.yearOutOfRange(year))

@@ -23,7 +23,7 @@ public enum Gender: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// Reads what people and IRBIS write: `female`, `ж`, `Ж`, `женский`, `f`; `male`, `м`, `m`…
     public init?(parsing text: String) {
-        let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let lowered = text.trimmedOfSpaces.lowercased()
         if ["female", "f", "ж", "жен", "женский", "w"].contains(lowered) {
             self = .female
         } else if ["male", "m", "м", "муж", "мужской"].contains(lowered) {

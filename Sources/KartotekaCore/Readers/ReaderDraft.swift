@@ -69,7 +69,7 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
         if clean(firstName).isEmpty {
             problems.add("firstName", Bilingual { $0.readerFirstNameMissing })
         }
-        let birthText = birth.trimmingCharacters(in: .whitespaces)
+        let birthText = birth.trimmedOfSpaces
         let parsedBirth = birthText.isEmpty ? nil : problems.parse("birth") { try BirthDate(parsing: birthText) }
         // The same bounds whether the birth was typed as a year or as a full date.
         switch parsedBirth {
@@ -83,7 +83,7 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
             break
         }
         var parsedGender: Gender?
-        if !gender.trimmingCharacters(in: .whitespaces).isEmpty {
+        if !gender.trimmedOfSpaces.isEmpty {
             parsedGender = Gender(parsing: gender)
             if parsedGender == nil {
                 problems.add("gender", Bilingual { $0.genderRule })
@@ -97,7 +97,7 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
                 ? nil : problems.parse(field) { try PhoneNumber(validating: text, field: field) }
         }
         func emailAddress(_ text: String, _ field: String) -> EmailAddress? {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmedOfSpaces
             return trimmed.isEmpty || tooLong.contains(field)
                 ? nil : problems.parse(field) { try EmailAddress(validating: trimmed, field: field) }
         }
@@ -108,7 +108,7 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
         }
         let contacts = (phone: phoneNumber(phone, "phone"), email: emailAddress(email, "email"),
                         parentPhone: phoneNumber(parentPhone, "parentPhone"), parentEmail: emailAddress(parentEmail, "parentEmail"))
-        let registeredText = registeredOn.trimmingCharacters(in: .whitespaces)
+        let registeredText = registeredOn.trimmedOfSpaces
         let parsedRegistered = registeredText.isEmpty
             ? today : problems.parse("registeredOn") { try Day(parsing: registeredText, field: "registeredOn") }
         problems.addTooLong(overLimit)

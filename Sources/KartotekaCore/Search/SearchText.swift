@@ -65,8 +65,17 @@ public enum SearchText {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// The words of a query, folded: letters and digits; everything else separates words.
+    /// The text in Unicode's composed form (NFC) when it holds characters that may be written
+    /// decomposed (a letter and a combining mark), so that `й` is one letter however it was
+    /// typed; text of plain scalars as it is.
+    public static func composed(_ text: String) -> String {
+        TextScan.hasOnlyPlainScalars(text) ? text : text.precomposedStringWithCanonicalMapping
+    }
+
+    /// The words of a text, folded, as ``SearchWordScanner`` cuts them: letters and digits;
+    /// everything else separates words.
     public static func words(_ text: String) -> [String] {
-        fold(text).split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        let scanner = SearchWordScanner()
+        return scanner.words(composed(text))
     }
 }

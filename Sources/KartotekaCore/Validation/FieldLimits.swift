@@ -69,6 +69,17 @@ public enum FieldLimits {
             return (name, limit)
         }
     }
+
+    /// Every field of a draft over its limit in `limits`, with that limit, in the order of `fields`.
+    static func overLimit<Draft>(_ draft: Draft, _ fields: [(name: String, keyPath: WritableKeyPath<Draft, String> & Sendable)],
+                                 limits: [String: Int]) -> [(field: String, limit: Int)] {
+        var found: [(field: String, limit: Int)] = []
+        for (name, keyPath) in fields {
+            guard let limit = limits[name], exceeds(draft[keyPath: keyPath], limit) else { continue }
+            found.append((name, limit))
+        }
+        return found
+    }
 }
 
 extension ProblemCollector {
@@ -78,23 +89,48 @@ extension ProblemCollector {
     }
 }
 
+extension Title {
+    /// Whether every text field is within its limit by its length in UTF-8 bytes alone (which is
+    /// never less than its length in characters): the usual case, told without building a draft.
+    var fitsFieldLimitsByBytes: Bool {
+        let line = FieldLimits.line
+        let titleLine = FieldLimits.titleLine
+        if let author = firstAuthor,
+           author.surname.utf8.count > line || author.initials.utf8.count > line || author.givenNames.utf8.count > line {
+            return false
+        }
+        // Other authors as `Surname I. O.` joined by `; `, keywords joined by `, `: at most this long.
+        let others = otherAuthors.reduce(0) { $0 + $1.surname.utf8.count + $1.initials.utf8.count + 3 }
+        let keywordBytes = keywords.reduce(0) { $0 + $1.utf8.count + 2 }
+        return others <= titleLine && keywordBytes <= titleLine && annotation.utf8.count <= FieldLimits.annotation
+            && [title, subtitle, publisher, city, bbk, udc, authorSign].allSatisfy { $0.utf8.count <= titleLine }
+    }
+}
+
+extension Copy {
+    /// Whether its storage place and barcode are within their limits by their UTF-8 length alone.
+    var fitsFieldLimitsByBytes: Bool {
+        storagePlace.utf8.count <= FieldLimits.storagePlace && (barcode?.utf8.count ?? 0) <= FieldLimits.barcode
+    }
+}
+
 extension TitleDraft {
     /// The fields longer than ``FieldLimits/title`` allows, with their limits.
     func fieldsOverLimit() -> [(field: String, limit: Int)] {
-        FieldLimits.overLimit(Self.fields.map { ($0.name, self[keyPath: $0.keyPath]) }, limits: FieldLimits.title)
+        FieldLimits.overLimit(self, Self.fields, limits: FieldLimits.title)
     }
 }
 
 extension CopyDraft {
     /// The fields longer than ``FieldLimits/copy`` allows, with their limits.
     func fieldsOverLimit() -> [(field: String, limit: Int)] {
-        FieldLimits.overLimit(Self.fields.map { ($0.name, self[keyPath: $0.keyPath]) }, limits: FieldLimits.copy)
+        FieldLimits.overLimit(self, Self.fields, limits: FieldLimits.copy)
     }
 }
 
 extension ReaderDraft {
     /// The fields longer than ``FieldLimits/reader`` allows, with their limits.
     func fieldsOverLimit() -> [(field: String, limit: Int)] {
-        FieldLimits.overLimit(Self.fields.map { ($0.name, self[keyPath: $0.keyPath]) }, limits: FieldLimits.reader)
+        FieldLimits.overLimit(self, Self.fields, limits: FieldLimits.reader)
     }
 }

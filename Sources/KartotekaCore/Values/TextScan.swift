@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cheap checks on text that let the common case skip grapheme-by-grapheme work.
 ///
 /// A "plain" scalar is one that is never whitespace, never a line break and never joins the
@@ -21,5 +23,15 @@ enum TextScan {
         case 0x20A0...0x20CF, 0x2100...0x214F: true                // currency signs, letterlike symbols (№, ™)
         default: false
         }
+    }
+}
+
+extension String {
+    /// The text without spaces and tabs at either end (`trimmingCharacters(in: .whitespaces)`),
+    /// returned as it is, without Foundation, when neither end is whitespace — the usual case.
+    var trimmedOfSpaces: String {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return self }
+        if !first.properties.isWhitespace && !last.properties.isWhitespace { return self }
+        return trimmingCharacters(in: .whitespaces)
     }
 }

@@ -34,4 +34,27 @@ extension PostgresConnection: StoreConnection {
     func change(_ sql: String, values: [any DatabaseValueConvertible]) throws -> Int {
         try run(sql, values: values).affectedRows
     }
+
+    static func bytewise(_ column: String) -> String {
+        "(\(column) COLLATE \"C\")"
+    }
+
+    static func idList(_ parameter: String) -> String {
+        "(SELECT unnest(\(parameter)::bigint[]))"
+    }
+
+    static func idListValue(_ ids: [Int64]) -> String {
+        PostgresSQL.idArray(ids)
+    }
+
+    /// Stemmed by the database's own text search (the `kartoteka` configuration's Snowball
+    /// dictionaries), one round trip for all the words.
+    func searchTerms(of words: [String]) throws -> [String] {
+        guard !words.isEmpty else { return [] }
+        let found = try query("""
+            SELECT coalesce((tsvector_to_array(to_tsvector('kartoteka', w.word)))[1], w.word)
+            FROM unnest($1::text[]) WITH ORDINALITY AS w(word, position) ORDER BY w.position
+            """, values: [PostgresSQL.textArray(words)]) { $0.text(0) }
+        return found.count == words.count ? found : words
+    }
 }

@@ -6,7 +6,9 @@ extension PostgresLibraryStore {
         try write { db in
             let now = nowSeconds
             let home = try db.branchID(branch)
-            let id = try insertTitleRow(db, title, now: now)
+            var changes = SearchVocabularyChanges()
+            let id = try insertTitleRow(db, title, now: now, vocabulary: &changes)
+            try db.applySearchVocabulary(changes)
             for copy in copies {
                 try insertCopyRow(db, copy, titleID: id, branch: home, now: now, touchTitle: false)
             }
@@ -19,7 +21,9 @@ extension PostgresLibraryStore {
             let now = nowSeconds
             let home = try db.branchID(branch)
             let existing = try title.isbn.flatMap { isbn in try db.titleID(isbn: isbn, lock: true) }
-            let id = try existing ?? insertTitleRow(db, title, now: now)
+            var changes = SearchVocabularyChanges()
+            let id = try existing ?? insertTitleRow(db, title, now: now, vocabulary: &changes)
+            try db.applySearchVocabulary(changes)
             for copy in copies {
                 try insertCopyRow(db, copy, titleID: id, branch: home, now: now, touchTitle: existing != nil)
             }
@@ -29,15 +33,17 @@ extension PostgresLibraryStore {
 
     public func updateTitle(_ id: TitleID, with title: Title) throws -> TitleRecord {
         try write { db in
-            _ = try db.titleRecord(id, lock: true)
-            try updateTitleRow(db, id, title, now: nowSeconds)
+            let old = try db.titleRecord(id, lock: true)
+            var changes = SearchVocabularyChanges()
+            try updateTitleRow(db, id, title, replacing: old.title, now: nowSeconds, vocabulary: &changes)
+            try db.applySearchVocabulary(changes)
             return try db.titleRecord(id)
         }
     }
 
     public func deleteTitle(_ id: TitleID) throws {
         try write { db in
-            _ = try db.titleRecord(id, lock: true)
+            let old = try db.titleRecord(id, lock: true)
             // Locking the copies first: a lend waiting on one of them finds it gone, and none can
             // go on loan between the count and the delete.
             let statuses = try db.query("SELECT status FROM copies WHERE title_id = $1 FOR UPDATE", id.rawValue) { $0.text(0) }
@@ -45,6 +51,9 @@ extension PostgresLibraryStore {
             guard onLoan == 0 else { throw CatalogError.titleHasCopiesOnLoan(id, count: onLoan) }
             try db.refuseRemovingWrittenOff(title: id)
             try db.run("DELETE FROM titles WHERE id = $1", id.rawValue)
+            var changes = SearchVocabularyChanges()
+            changes.add(TitleSearchFields(old.title), by: -1)
+            try db.applySearchVocabulary(changes)
         }
     }
 
@@ -70,27 +79,35 @@ extension PostgresLibraryStore {
 
     // MARK: - Rows shared by the catalogue methods
 
-    /// Inserts a title row with its search text; returns its id.
-    func insertTitleRow(_ db: PostgresConnection, _ title: Title, now: Int64) throws -> TitleID {
-        let values = TitleColumns.values(title) + [PostgresSearch.text(of: title), now, now]
-        return try mapTitleConflicts(title, db) {
+    /// Inserts a title row with its search fields (from which the database makes its
+    /// `search_vector`); returns its id. Its words go to `vocabulary`.
+    func insertTitleRow(_ db: PostgresConnection, _ title: Title, now: Int64, vocabulary: inout SearchVocabularyChanges) throws -> TitleID {
+        let fields = TitleSearchFields(title)
+        let values = TitleColumns.values(title) + fields.wordTexts + [now, now]
+        let id = try mapTitleConflicts(title, db) {
             try db.query("""
-                INSERT INTO titles (\(TitleColumns.content), search_text, created_at, updated_at)
+                INSERT INTO titles (\(TitleColumns.content), \(PostgresTitleIndex.columns), created_at, updated_at)
                 VALUES (\(PostgresSQL.placeholders(values.count))) RETURNING id
                 """, values: values) { TitleID(try $0.int64(0)) }.first ?? TitleID(0)
         }
+        vocabulary.add(fields)
+        return id
     }
 
-    /// Replaces a title row's content and search text.
-    func updateTitleRow(_ db: PostgresConnection, _ id: TitleID, _ title: Title, now: Int64) throws {
-        let values = TitleColumns.values(title) + [PostgresSearch.text(of: title), now, id.rawValue]
+    /// Replaces a title row's content and search fields; the change of its words goes to `vocabulary`.
+    func updateTitleRow(_ db: PostgresConnection, _ id: TitleID, _ title: Title, replacing old: Title, now: Int64,
+                        vocabulary: inout SearchVocabularyChanges) throws {
+        let fields = TitleSearchFields(title)
+        let values = TitleColumns.values(title) + fields.wordTexts + [now, id.rawValue]
         let content = PostgresSQL.count(TitleColumns.content)
         try mapTitleConflicts(title, db) {
             try db.run("""
-                UPDATE titles SET \(PostgresSQL.assignments(TitleColumns.content)), search_text = $\(content + 1),
-                    updated_at = $\(content + 2) WHERE id = $\(content + 3)
+                UPDATE titles SET \(PostgresSQL.assignments(TitleColumns.content)),
+                    \(PostgresSQL.assignments(PostgresTitleIndex.columns, from: content + 1)),
+                    updated_at = $\(content + 5) WHERE id = $\(content + 6)
                 """, values: values)
         }
+        vocabulary.replace(TitleSearchFields(old), with: fields)
     }
 
     /// Runs a title insert or update (in a savepoint when the title has an ISBN), turning a taken

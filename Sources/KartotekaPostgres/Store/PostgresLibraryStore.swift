@@ -95,6 +95,7 @@ public final class PostgresLibraryStore: LibraryStore {
                 try database.withConnection { connection in
                     try PostgresMigrator.prepare(connection, address: database.address, createsSchema: opening.createsSchema,
                                                  now: clock.now())
+                    try PostgresTitleIndex.buildIfMissing(connection)
                 }
             }
             ready.store(true, ordering: .releasing)

@@ -22,6 +22,13 @@ enum PostgresSQL {
     static func idArray(_ ids: [Int64]) -> String {
         "{" + ids.map(String.init).joined(separator: ",") + "}"
     }
+
+    /// Texts as an array literal (`{"a","b"}`), each quoted with `"` and `\` escaped, for `$n::text[]`.
+    static func textArray(_ texts: [String]) -> String {
+        "{" + texts.map { text in
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }.joined(separator: ",") + "}"
+    }
 }
 
 /// Parameters gathered while a statement's text is built: each added value gives its `$n`.

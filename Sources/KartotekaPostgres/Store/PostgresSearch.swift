@@ -1,18 +1,14 @@
 import KartotekaCore
 import KartotekaStore
 
-/// What the `search_text` columns hold and how a person's words become a `tsquery`.
+/// What the readers' `search_text` column holds and how a person's words become a `tsquery`
+/// for it. (Titles are searched through ``PostgresTitleSearchBackend``.)
 ///
 /// The words are cut and folded here, in Swift, the same way for the text stored and the query
 /// (case and `ё`/`е` do not matter, anything but letters and digits separates words), and the
 /// database builds its `tsvector` from them as they are (`array_to_tsvector`): the matches do not
 /// depend on the server's locale or text-search parser, and are those of the SQLite store.
 enum PostgresSearch {
-    /// The stored search text of a title: its words, one space apart.
-    static func text(of title: Title) -> String {
-        SearchText.words(SearchIndex.body(of: title)).joined(separator: " ")
-    }
-
     /// The stored search text of a reader.
     static func text(of reader: Reader) -> String {
         SearchText.words(SearchIndex.body(of: reader)).joined(separator: " ")

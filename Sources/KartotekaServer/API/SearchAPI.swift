@@ -18,8 +18,10 @@ enum SearchAPI {
     ) { context in
         let text = try context.query(QueryParameters.words) ?? ""
         let page = try context.pageRequest(defaultLimit: 20)
-        let titles = try context.store.listTitles(CatalogQuery(text: text, page: page, branch: try context.query(heldAt)))
+        let titles = try context.store.searchTitles(CatalogQuery(text: text, page: page, branch: try context.query(heldAt)))
         let readers = try ReaderFinder.find(text, page: page, context: context)
-        return SearchResults(titles: PageResource(titles, TitleResource.init), readers: PageResource(readers, ReaderResource.init))
+        return SearchResults(titles: PageResource(titles.page, TitleResource.init), readers: PageResource(readers, ReaderResource.init),
+                             suggestion: titles.suggestion.map(SpellingSuggestionResource.init),
+                             identifier: titles.identifier.map(IdentifierMatchResource.init))
     }
 }

@@ -9,9 +9,15 @@ enum TitlesAPI {
     static let list = Endpoint.api(
         .get, "/api/v1/titles", .permission(.lookUp),
         Operation("listTitles", "List titles, optionally matching words and filtered by availability or branch.", tag: .titles,
-                  errors: [404]),
+                  errors: [404],
+                  description: "Without words, every title by author and title. With words, the titles they find, most relevant "
+                    + "first (an exact title, then the authors' titles, then by where the words are, title first), word forms "
+                    + "of Russian and English found alike, the last word as the beginning of a word; a nearer spelling suggested "
+                    + "(`suggestion`) when they find nothing or little. The text may also be an ISBN, an inventory number or "
+                    + "barcode, a BBK or UDC class or an author sign (`identifier`), whose `destination` names the one title "
+                    + "or copy it finds, when it finds nothing else."),
         query: [QueryParameters.words, QueryParameters.availability, heldAt, QueryParameters.offset, QueryParameters.limit],
-        answer: .kept(Schemas.titlePage, "One page of titles.")
+        answer: .kept(Schemas.titleSearchPage, "One page of titles, and what the words turned out to be.")
     ) { context in
         let query = CatalogQuery(text: try context.query(QueryParameters.words) ?? "",
                                  availability: try context.query(QueryParameters.availability) ?? .all, page: try context.pageRequest(),
@@ -20,7 +26,7 @@ enum TitlesAPI {
         let key = [context.today.isoText, query.availability.rawValue, "\(query.page.offset)", "\(query.page.limit)",
                    query.branch?.rawValue ?? "", query.text].joined(separator: "\u{1}")
         return KeptJSON(kept: try context.services.keptAnswers.titleLists.answer(for: key) {
-            try KeptJSON(encoding: PageResource(try context.store.listTitles(query), TitleResource.init)).data
+            try TitleSearchPage(try context.store.searchTitles(query)).json()
         })
     }
 

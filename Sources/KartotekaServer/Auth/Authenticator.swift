@@ -8,11 +8,17 @@ import KartotekaStore
 /// (the API, scripts, the CLI against a remote server).
 struct Authenticator: Sendable {
     let store: any LibraryStore
+    /// The accounts of tokens used lately.
+    private let tokens = BearerTokenCache()
+
+    init(store: any LibraryStore) {
+        self.store = store
+    }
 
     func principal(for request: HTTPRequest) throws -> Principal? {
         if let header = request.header("authorization"), header.lowercased().hasPrefix("bearer ") {
             let token = Self.trimmed(header.dropFirst(7))
-            guard let account = try store.account(apiTokenDigest: SecretTokens.digest(token)) else { return nil }
+            guard let account = try tokens.account(digest: SecretTokens.digest(token), store: store) else { return nil }
             return Principal(account: account, csrfToken: nil)
         }
         guard let token = request.cookies[SessionCookie.name], !token.isEmpty,

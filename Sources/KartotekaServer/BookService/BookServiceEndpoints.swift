@@ -35,7 +35,7 @@ enum BookServiceEndpoints {
     ) { context in
         let prefix = try context.query(titlePrefix) ?? ""
         return KeptJSON(kept: try context.services.keptAnswers.catalog.answer(for: prefix) {
-            try KeptJSON(encoding: try context.store.titles(titlePrefix: prefix, limit: 50).map { BookCatalogEntry($0.title) }).data
+            BookCatalogEntry.json(try context.store.titles(titlePrefix: prefix, limit: 50).map { BookCatalogEntry($0.title) })
         })
     }
 

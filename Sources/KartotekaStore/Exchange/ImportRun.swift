@@ -1,18 +1,34 @@
 import Foundation
 import KartotekaCore
 
-/// How a batch of imported records is stored, whatever the store: each record in its own
-/// savepoint (a failing one leaves nothing behind and is reported by its record number), known
-/// titles and readers found by ISBN, inventory number or edition and by ticket, and the batch's
-/// duplicate policy applied to them.
+/// How a batch of imported records is stored, whatever the store: each record on its own (a
+/// failing one leaves nothing behind and is reported by its record number), known titles and
+/// readers found by ISBN, inventory number or edition and by ticket, and the batch's duplicate
+/// policy applied to them.
+///
+/// A savepoint for every record costs nearly as much as writing the record (the database keeps
+/// a copy of every page the record changes, to undo it), and records almost never fail: so a
+/// batch is first stored without them, and only when one of its records fails is that attempt
+/// rolled back and the batch stored again with a savepoint for each (``store(_:attempt:)``).
 package enum ImportRun {
-    /// Stores the batch through `writer`; the caller holds the transaction.
-    package static func run(_ batch: ImportBatch, with writer: some ImportWriter) -> ImportOutcome {
+    /// Stores a batch by `attempt`, which runs one transaction with a writer that isolates its
+    /// records in savepoints or not: first not; then, if that failed, with savepoints.
+    package static func store(_ batch: ImportBatch, attempt: (_ isolatingRecords: Bool) throws -> ImportOutcome) throws -> ImportOutcome {
+        do {
+            return try attempt(false)
+        } catch {
+            return try attempt(true)
+        }
+    }
+
+    /// Stores the batch through `writer`; the caller holds the transaction. A writer that
+    /// isolates records reports a failing one and goes on; otherwise the failure is thrown.
+    package static func run(_ batch: ImportBatch, with writer: some ImportWriter) throws -> ImportOutcome {
         var outcome = ImportOutcome()
         for item in batch.titles {
             do {
                 try writer.savepoint { try importTitle(item, policy: batch.duplicates, receipt: batch.receipt, writer, into: &outcome) }
-            } catch {
+            } catch where writer.isolatesRecords {
                 outcome.titlesSkipped += 1
                 outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: explain(error)))
             }
@@ -20,7 +36,7 @@ package enum ImportRun {
         for item in batch.readers {
             do {
                 try writer.savepoint { try importReader(item, policy: batch.duplicates, writer, into: &outcome) }
-            } catch {
+            } catch where writer.isolatesRecords {
                 outcome.readersSkipped += 1
                 outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: explain(error)))
             }
@@ -35,17 +51,18 @@ package enum ImportRun {
 
     private static func importTitle(_ item: ImportBatch.TitleItem, policy: DuplicatePolicy, receipt: YearlyNumber?,
                                     _ writer: some ImportWriter, into outcome: inout ImportOutcome) throws {
+        // Where each copy is catalogued already, looked up once for both uses.
+        let placements = try item.copies.map { try writer.placement(ofCopy: $0.inventoryNumber) }
         var existing = try item.title.isbn.flatMap { try writer.titleID(isbn: $0) }
-        for copy in item.copies where existing == nil {
-            existing = try writer.titleID(holdingCopy: copy.inventoryNumber)
-        }
+        if existing == nil { existing = placements.lazy.compactMap { $0?.titleID }.first }
         if existing == nil && item.title.isbn == nil {
             existing = try writer.titleID(sameEditionAs: item.title)
         }
         guard let existing else {
             let id = try writer.insertTitle(item.title)
             outcome.titlesAdded += 1
-            try importCopies(item, into: id, updateExisting: false, titleIsNew: true, receipt: receipt, writer, outcome: &outcome)
+            try importCopies(item, into: id, updateExisting: false, titleIsNew: true, receipt: receipt, placements: placements, writer,
+                             outcome: &outcome)
             return
         }
         switch policy {
@@ -55,20 +72,22 @@ package enum ImportRun {
         case .update:
             try writer.updateTitle(existing, with: item.title)
             outcome.titlesUpdated += 1
-            try importCopies(item, into: existing, updateExisting: true, receipt: receipt, writer, outcome: &outcome)
+            try importCopies(item, into: existing, updateExisting: true, receipt: receipt, placements: placements, writer, outcome: &outcome)
         case .addCopies:
             outcome.titlesSkipped += 1
-            try importCopies(item, into: existing, updateExisting: false, receipt: receipt, writer, outcome: &outcome)
+            try importCopies(item, into: existing, updateExisting: false, receipt: receipt, placements: placements, writer, outcome: &outcome)
         }
     }
 
     /// Stores a record's copies; a copy's КСУ number becomes a batch when the library has none of
     /// that number (see ``ImportWriter/ensureReceipt(_:day:act:)``), and a copy without one joins
-    /// `receipt`, if given.
+    /// `receipt`, if given. `placements` are where the copies were before the record (a number
+    /// the record repeats is looked up again, as its first copy may be added by now).
     private static func importCopies(_ item: ImportBatch.TitleItem, into titleID: TitleID, updateExisting: Bool,
-                                     titleIsNew: Bool = false, receipt: YearlyNumber?, _ writer: some ImportWriter,
-                                     outcome: inout ImportOutcome) throws {
-        for copy in item.copies {
+                                     titleIsNew: Bool = false, receipt: YearlyNumber?, placements: [(titleID: TitleID, status: String)?],
+                                     _ writer: some ImportWriter, outcome: inout ImportOutcome) throws {
+        var added: Set<InventoryNumber> = []
+        for (copy, placement) in zip(item.copies, placements) {
             var stored = copy
             if stored.status == .onLoan { stored.status = .available }
             let accounts = item.accounts[copy.inventoryNumber] ?? ImportedCopyAccounts()
@@ -77,9 +96,11 @@ package enum ImportRun {
             } else {
                 stored.receipt = receipt
             }
-            guard let current = try writer.placement(ofCopy: copy.inventoryNumber) else {
+            let current = added.contains(copy.inventoryNumber) ? try writer.placement(ofCopy: copy.inventoryNumber) : placement
+            guard let current else {
                 try writer.insertCopy(stored, into: titleID, touchTitle: !titleIsNew)
                 try writer.applyAccounts(accounts, to: copy.inventoryNumber)
+                added.insert(copy.inventoryNumber)
                 outcome.copiesAdded += 1
                 continue
             }
@@ -130,9 +151,9 @@ package enum ImportRun {
             outcome.loansSkipped += 1
             return
         }
-        if loan.returnedAt == nil && copy.copy.status != .available {
+        if loan.returnedAt == nil && copy.status != .available {
             outcome.loansSkipped += 1
-            outcome.problems.append(ImportOutcome.Problem(recordNumber: recordNumber, message: Bilingual { $0.importLoanOfUnlendableCopy(loan.inventoryNumber, status: copy.copy.status) }))
+            outcome.problems.append(ImportOutcome.Problem(recordNumber: recordNumber, message: Bilingual { $0.importLoanOfUnlendableCopy(loan.inventoryNumber, status: copy.status) }))
             return
         }
         try writer.insertLoan(loan, copy: copy, readerID: readerID, ticket: ticket,

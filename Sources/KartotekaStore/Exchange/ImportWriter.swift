@@ -12,12 +12,14 @@ package protocol ImportWriter {
     /// The batch's time, in stored seconds.
     var now: Int64 { get }
 
-    /// Runs `body` in a savepoint: kept when it returns, undone when it throws (rethrown).
+    /// Whether each record runs in its own savepoint (``savepoint(_:)``); when not, a record
+    /// that fails fails the whole batch's attempt.
+    var isolatesRecords: Bool { get }
+    /// Runs a record's `body` — in a savepoint when ``isolatesRecords``: kept when it returns,
+    /// undone when it throws (rethrown).
     func savepoint(_ body: () throws -> Void) throws
     /// The title with this ISBN.
     func titleID(isbn: ISBN) throws -> TitleID?
-    /// The title that holds the copy with this inventory number.
-    func titleID(holdingCopy inventoryNumber: InventoryNumber) throws -> TitleID?
     /// A title without an ISBN with the same author, title, year and publisher: the same edition.
     func titleID(sameEditionAs title: Title) throws -> TitleID?
     /// Adds a title (without copies).
@@ -30,32 +32,38 @@ package protocol ImportWriter {
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws
     /// Replaces the details of the copy with the copy's inventory number.
     func updateCopy(_ copy: Copy) throws
+    /// Writes what a record said of a copy's accounts: its last check, the act that wrote it off.
+    func applyAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws
     /// The reader with this ticket.
     func readerID(ticket: TicketNumber) throws -> ReaderID?
     /// Adds a reader.
     func insertReader(_ reader: Reader) throws -> ReaderID
     /// Replaces a reader's details.
     func updateReader(_ id: ReaderID, with reader: Reader) throws
-    /// The copy with this inventory number.
-    func copy(_ inventoryNumber: InventoryNumber) throws -> CopyRecord?
+    /// The copy with this inventory number: what a loan of it needs.
+    func copy(_ inventoryNumber: InventoryNumber) throws -> ImportedCopy?
     /// Whether the copy has a loan issued at this instant (whole seconds) already.
     func hasLoan(copyID: CopyID, issuedAt: Int64) throws -> Bool
     /// The short description of a title that loans keep.
     func loanDescription(ofTitle id: TitleID) throws -> String
     /// Adds a loan of a copy to a reader.
-    func insertLoan(_ loan: ImportBatch.LoanItem, copy: CopyRecord, readerID: ReaderID, ticket: TicketNumber,
+    func insertLoan(_ loan: ImportBatch.LoanItem, copy: ImportedCopy, readerID: ReaderID, ticket: TicketNumber,
                     description: String) throws
+}
+
+/// A catalogued copy as an imported loan needs it.
+package struct ImportedCopy: Sendable {
+    /// The copy's id.
+    package let id: CopyID
+    /// Its title.
+    package let titleID: TitleID
+    /// Its status.
+    package let status: CopyStatus
 }
 
 extension ImportWriter {
     package func titleID(isbn: ISBN) throws -> TitleID? {
         try db.titleID(isbn: isbn)
-    }
-
-    package func titleID(holdingCopy inventoryNumber: InventoryNumber) throws -> TitleID? {
-        try db.first("SELECT title_id FROM copies WHERE inventory_number = \(Connection.p(1))", inventoryNumber.rawValue) {
-            TitleID(try $0.int64(0))
-        }
     }
 
     package func titleID(sameEditionAs title: Title) throws -> TitleID? {
@@ -66,23 +74,11 @@ extension ImportWriter {
     }
 
     package func placement(ofCopy inventoryNumber: InventoryNumber) throws -> (titleID: TitleID, status: String)? {
-        try db.first("SELECT title_id, status FROM copies WHERE inventory_number = \(Connection.p(1))", inventoryNumber.rawValue) {
-            (TitleID(try $0.int64(0)), $0.text(1))
-        }
+        try db.placement(ofCopy: inventoryNumber)
     }
 
-    /// A copy an act of write-off lists stays written off; a copy without a КСУ number keeps its batch.
     package func updateCopy(_ copy: Copy) throws {
-        _ = try db.change("""
-            UPDATE copies SET storage_place = \(Connection.p(1)), price_kopecks = \(Connection.p(2)), received_on = \(Connection.p(3)),
-                barcode = \(Connection.p(4)),
-                status = CASE WHEN EXISTS (SELECT 1 FROM write_off_items wi WHERE wi.copy_id = copies.id) THEN 'written_off'
-                              ELSE \(Connection.p(5)) END,
-                updated_at = \(Connection.p(6)), receipt_year = coalesce(\(Connection.p(8)), receipt_year),
-                receipt_number = coalesce(\(Connection.p(9)), receipt_number)
-            WHERE inventory_number = \(Connection.p(7))
-            """, values: [copy.storagePlace, copy.price?.kopecks, copy.receivedOn?.isoText, copy.barcode, copy.status.rawValue, now,
-                          copy.inventoryNumber.rawValue, copy.receipt?.year, copy.receipt?.number])
+        try db.updateImportedCopy(copy, now: now)
     }
 
     /// The batch `number` of the book of summary accounting, entered — closed, its source not
@@ -101,40 +97,113 @@ extension ImportWriter {
     /// Writes what a record said of a copy's accounts: its last check, the act that wrote it off.
     package func applyAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
         guard accounts.checkedOn != nil || !accounts.writeOffReference.isEmpty else { return }
-        _ = try db.change("""
-            UPDATE copies SET checked_on = coalesce(\(Connection.p(1)), checked_on),
-                write_off_reference = CASE WHEN status = 'written_off' THEN \(Connection.p(2)) ELSE '' END
-            WHERE inventory_number = \(Connection.p(3))
-            """, values: [accounts.checkedOn?.isoText, accounts.writeOffReference, inventoryNumber.rawValue])
+        try db.applyImportedAccounts(accounts, to: inventoryNumber)
     }
 
     package func readerID(ticket: TicketNumber) throws -> ReaderID? {
         try db.first("SELECT id FROM readers WHERE ticket_number = \(Connection.p(1))", ticket.rawValue) { ReaderID(try $0.int64(0)) }
     }
 
-    package func copy(_ inventoryNumber: InventoryNumber) throws -> CopyRecord? {
-        try db.first("SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = \(Connection.p(1))",
-                     inventoryNumber.rawValue) { try CopyColumns.decode($0) }
+    package func copy(_ inventoryNumber: InventoryNumber) throws -> ImportedCopy? {
+        try db.importedCopy(inventoryNumber)
     }
 
     package func hasLoan(copyID: CopyID, issuedAt: Int64) throws -> Bool {
-        try db.first("SELECT 1 FROM loans WHERE copy_id = \(Connection.p(1)) AND issued_at = \(Connection.p(2))", copyID.rawValue, issuedAt) {
-            _ in true
-        } ?? false
+        try db.hasImportedLoan(copyID: copyID, issuedAt: issuedAt)
     }
 
     package func loanDescription(ofTitle id: TitleID) throws -> String {
-        try db.titleRecord(id).title.shortDescription
+        try db.loanDescription(ofTitle: id)
     }
 
-    package func insertLoan(_ loan: ImportBatch.LoanItem, copy: CopyRecord, readerID: ReaderID, ticket: TicketNumber,
+    package func insertLoan(_ loan: ImportBatch.LoanItem, copy: ImportedCopy, readerID: ReaderID, ticket: TicketNumber,
                             description: String) throws {
-        _ = try db.change("""
-            INSERT INTO loans (copy_id, reader_id, inventory_number, ticket_number, title_description, issued_at, due_on,
-                               returned_at, renewals, updated_at)
-            VALUES (\(Connection.parameters(10)))
-            """, values: [copy.id.rawValue, readerID.rawValue, loan.inventoryNumber.rawValue, ticket.rawValue, description,
-                          Int64(loan.issuedAt.timeIntervalSince1970), loan.dueOn.isoText,
-                          loan.returnedAt.map { Int64($0.timeIntervalSince1970) }, loan.renewals, now])
+        _ = try db.change(ImportedLoanRow.insert(Connection.self, rows: 1),
+                          values: ImportedLoanRow.values(loan, copy: copy, readerID: readerID, ticket: ticket, description: description,
+                                                                now: now))
+    }
+}
+
+extension StoreConnection {
+    /// The title a copy is catalogued in and its status, if it is.
+    func placement(ofCopy inventoryNumber: InventoryNumber) throws -> (titleID: TitleID, status: String)? {
+        try first("SELECT title_id, status FROM copies WHERE inventory_number = \(Self.p(1))", inventoryNumber.rawValue) {
+            (TitleID(try $0.int64(0)), $0.text(1))
+        }
+    }
+
+    /// The copy with this inventory number, as an imported loan needs it.
+    func importedCopy(_ inventoryNumber: InventoryNumber) throws -> ImportedCopy? {
+        try first("SELECT id, title_id, status FROM copies WHERE inventory_number = \(Self.p(1))", inventoryNumber.rawValue) { row in
+            ImportedCopy(id: CopyID(try row.int64(0)), titleID: TitleID(try row.int64(1)), status: try row.parsed(2, CopyStatus.init(rawValue:)))
+        }
+    }
+
+    /// The short description of a title that loans keep (``Title/shortDescription``), read from
+    /// its author's name and its title alone.
+    func loanDescription(ofTitle id: TitleID) throws -> String {
+        guard let description = try first("""
+            SELECT author_surname, author_initials, author_given_names, title FROM titles WHERE id = \(Self.p(1))
+            """, id.rawValue, map: { row -> String in
+            let surname = row.text(0)
+            let author = surname.isEmpty ? nil
+                : PersonName(normalisedSurname: surname, initials: row.text(1), givenNames: row.text(2))
+            return Title(firstAuthor: author, title: row.text(3)).shortDescription
+        }) else { throw CatalogError.titleNotFound(id) }
+        return description
+    }
+
+    /// Replaces the details of the copy with the copy's inventory number: a copy an act of
+    /// write-off lists stays written off; a copy without a КСУ number keeps its batch.
+    func updateImportedCopy(_ copy: Copy, now: Int64) throws {
+        _ = try change("""
+            UPDATE copies SET storage_place = \(Self.p(1)), price_kopecks = \(Self.p(2)), received_on = \(Self.p(3)),
+                barcode = \(Self.p(4)),
+                status = CASE WHEN EXISTS (SELECT 1 FROM write_off_items wi WHERE wi.copy_id = copies.id) THEN 'written_off'
+                              ELSE \(Self.p(5)) END,
+                updated_at = \(Self.p(6)), receipt_year = coalesce(\(Self.p(8)), receipt_year),
+                receipt_number = coalesce(\(Self.p(9)), receipt_number)
+            WHERE inventory_number = \(Self.p(7))
+            """, values: [copy.storagePlace, copy.price?.kopecks, copy.receivedOn?.isoText, copy.barcode, copy.status.rawValue, now,
+                          copy.inventoryNumber.rawValue, copy.receipt?.year, copy.receipt?.number])
+    }
+
+    /// Writes what a record said of a copy's accounts: its last check, the act that wrote it off.
+    func applyImportedAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
+        _ = try change("""
+            UPDATE copies SET checked_on = coalesce(\(Self.p(1)), checked_on),
+                write_off_reference = CASE WHEN status = 'written_off' THEN \(Self.p(2)) ELSE '' END
+            WHERE inventory_number = \(Self.p(3))
+            """, values: [accounts.checkedOn?.isoText, accounts.writeOffReference, inventoryNumber.rawValue])
+    }
+
+    /// Whether the copy has a loan issued at this instant (whole seconds) already.
+    func hasImportedLoan(copyID: CopyID, issuedAt: Int64) throws -> Bool {
+        try first("SELECT 1 FROM loans WHERE copy_id = \(Self.p(1)) AND issued_at = \(Self.p(2))", copyID.rawValue, issuedAt) { _ in true } ?? false
+    }
+
+    /// `(?1, ?2, …), (…), …`: `rows` rows of `columns` parameters, numbered in order.
+    static func rowsOfParameters(_ rows: Int, columns: Int) -> String {
+        (0..<rows).map { "(" + parameters(columns, from: $0 * columns + 1) + ")" }.joined(separator: ", ")
+    }
+}
+
+/// An imported loan's row: its INSERT and its values.
+enum ImportedLoanRow {
+    /// The INSERT of `rows` loan rows.
+    static func insert<C: StoreConnection>(_ type: C.Type, rows: Int) -> String {
+        """
+        INSERT INTO loans (copy_id, reader_id, inventory_number, ticket_number, title_description, issued_at, due_on,
+                           returned_at, renewals, updated_at)
+        VALUES \(C.rowsOfParameters(rows, columns: 10))
+        """
+    }
+
+    /// The values of a loan's row.
+    static func values(_ loan: ImportBatch.LoanItem, copy: ImportedCopy, readerID: ReaderID, ticket: TicketNumber, description: String,
+                       now: Int64) -> [any DatabaseValueConvertible] {
+        [copy.id.rawValue, readerID.rawValue, loan.inventoryNumber.rawValue, ticket.rawValue, description,
+         Int64(loan.issuedAt.timeIntervalSince1970), loan.dueOn.isoText, loan.returnedAt.map { Int64($0.timeIntervalSince1970) },
+         loan.renewals, now]
     }
 }

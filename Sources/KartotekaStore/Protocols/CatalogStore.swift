@@ -16,8 +16,10 @@ public protocol CatalogStore: Sendable {
     func title(_ id: TitleID) throws -> TitleDetails
     /// The title with this ISBN, if catalogued.
     func title(isbn: ISBN) throws -> TitleRecord?
-    /// A page of titles, sorted by author and title, filtered by words and availability.
-    func listTitles(_ query: CatalogQuery) throws -> Page<TitleSummary>
+    /// A page of titles filtered by availability and branch: with words, the titles they find
+    /// (or the identifier they are) most relevant first, and what to suggest for misspelt words;
+    /// without, every title by author and title.
+    func searchTitles(_ query: CatalogQuery) throws -> TitleSearchResult
     /// Titles whose title starts with the text, ignoring case (the book's `/catalog`).
     func titles(titlePrefix: String, limit: Int) throws -> [TitleRecord]
 
@@ -34,6 +36,11 @@ public protocol CatalogStore: Sendable {
 }
 
 extension CatalogStore {
+    /// The page of titles ``searchTitles(_:)`` finds.
+    public func listTitles(_ query: CatalogQuery) throws -> Page<TitleSummary> {
+        try searchTitles(query).page
+    }
+
     /// Catalogues a title with its first copies at the main branch.
     public func addTitle(_ title: Title, copies: [Copy]) throws -> TitleDetails {
         try addTitle(title, copies: copies, at: nil)

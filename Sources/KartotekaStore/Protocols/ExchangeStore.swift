@@ -10,4 +10,14 @@ public protocol ExchangeStore: Sendable {
     /// Stores a batch of imported records in one transaction; with `dryRun` the transaction is
     /// rolled back, so the outcome says exactly what would happen.
     func importBatch(_ batch: ImportBatch, dryRun: Bool) throws -> ImportOutcome
+    /// Runs a whole import's batches (`body`), with what the store keeps at hand for one set up
+    /// for its length.
+    func importing<T>(_ body: () throws -> T) throws -> T
+}
+
+extension ExchangeStore {
+    /// Runs the batches as they are.
+    public func importing<T>(_ body: () throws -> T) throws -> T {
+        try body()
+    }
 }

@@ -22,6 +22,8 @@ package enum CopyColumns {
         inventory_number, storage_place, price_kopecks, received_on, barcode, status, receipt_year, receipt_number, on_balance, \
         document_type
         """
+    /// How many columns ``content`` names.
+    package static let contentCount = content.split(separator: ",").count
 
     /// The bound values of ``content``.
     package static func values(_ copy: Copy) -> [any DatabaseValueConvertible] {

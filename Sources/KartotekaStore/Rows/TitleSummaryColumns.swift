@@ -1,21 +1,8 @@
 import KartotekaCore
 
-/// How a title's list entry is read: its columns (``TitleColumns``) and its copy counts.
+/// What a title's list entry needs besides its columns: the conditions of the availability
+/// filters, and the order of a page's entries.
 package enum TitleSummaryColumns {
-    /// The copy counts of the title `t`, to follow ``TitleColumns/select``: all, available, on
-    /// loan, overdue as of the day in parameter `today` (such as `?1` or `$1`) — of the copies at
-    /// one branch (by its id), or of all. A copy on its way between branches is not available.
-    package static func counts(today: String, branch: BranchID? = nil) -> String {
-        let at = atBranch("c", branch)
-        return """
-            (SELECT count(*) FROM copies c WHERE c.title_id = t.id\(at)),
-            (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'available'\(at)\(notTravelling("c"))),
-            (SELECT count(*) FROM copies c WHERE c.title_id = t.id AND c.status = 'on_loan'\(at)),
-            (SELECT count(*) FROM loans l JOIN copies c ON c.id = l.copy_id
-             WHERE c.title_id = t.id AND l.returned_at IS NULL AND l.due_on < \(today)\(at))
-            """
-    }
-
     /// The condition on the title `t` for an availability filter (`nil` for all titles) among the
     /// copies at one branch (by its id) or all; `today` gives the parameter of today's date, asked
     /// for only when the condition needs it.
@@ -45,13 +32,6 @@ package enum TitleSummaryColumns {
     /// ` AND` the copy `alias` is not on its way between branches.
     private static func notTravelling(_ alias: String) -> String {
         " AND NOT EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = \(alias).id AND x.received_at IS NULL)"
-    }
-
-    /// Reads a list entry from a row of ``TitleColumns/select`` and ``counts(today:)``.
-    package static func decode(_ row: some DatabaseRow) throws(StoreError) -> TitleSummary {
-        let base = TitleColumns.count
-        return TitleSummary(record: try TitleColumns.decode(row), copyCount: try row.int(base), availableCount: try row.int(base + 1),
-                            onLoanCount: try row.int(base + 2), overdueCount: try row.int(base + 3))
     }
 
     /// The entries in the order of `ids` (a query hands them back in its own order), each with

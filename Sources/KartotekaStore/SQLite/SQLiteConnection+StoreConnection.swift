@@ -29,6 +29,25 @@ extension SQLiteConnection: StoreConnection {
         try run(sql, values: values)
         return changes
     }
+
+    /// SQLite's default collation (BINARY) compares bytes already.
+    static func bytewise(_ column: String) -> String {
+        column
+    }
+
+    /// The ids travel as one JSON array (`[3,17,42]`), so the statement's text stays the same.
+    static func idList(_ parameter: String) -> String {
+        "(SELECT value FROM json_each(\(parameter)))"
+    }
+
+    static func idListValue(_ ids: [Int64]) -> String {
+        "[" + ids.map(String.init).joined(separator: ",") + "]"
+    }
+
+    /// Stemmed here, by the same stemmers as the index's tokenizer (``FTS5Tokenizer``).
+    func searchTerms(of words: [String]) throws -> [String] {
+        try words.map { word in try searchTerm(of: word) }
+    }
 }
 
 /// An SQLite row as the column readers see it.

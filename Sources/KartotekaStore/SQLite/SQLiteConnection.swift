@@ -1,4 +1,5 @@
 import CSQLite
+import KartotekaCore
 
 /// One connection to an SQLite database file.
 ///
@@ -9,6 +10,11 @@ final class SQLiteConnection: @unchecked Sendable {
     private var statements: [String: SQLiteStatement] = [:]
     /// `PRAGMA data_version` when this connection last looked; `nil` before the first look.
     private var lastDataVersion: Int64?
+    /// The stemmers for ``searchTerm(of:)``, made when first needed.
+    private var stemmer: SnowballStemmer?
+
+    /// The page cache of a connection that writes, in KiB.
+    static let writerCacheKiB = 65_536
 
     /// Opens (and creates, unless read-only, with mode 0600) a database file and applies the
     /// connection settings.
@@ -25,6 +31,12 @@ final class SQLiteConnection: @unchecked Sendable {
         }
         self.handle = connection
         sqlite3_extended_result_codes(connection, 1)
+        do {
+            try FTS5Extensions.register(on: connection)
+        } catch {
+            sqlite3_close_v2(connection)
+            throw error
+        }
         sqlite3_busy_timeout(connection, 5_000)
         try execute("PRAGMA foreign_keys = ON")
         if readOnly {
@@ -32,6 +44,11 @@ final class SQLiteConnection: @unchecked Sendable {
         } else {
             try execute("PRAGMA journal_mode = WAL")
             try execute("PRAGMA synchronous = NORMAL")
+            // A write keeps the pages it may have to undo (a savepoint's) in memory rather than in a
+            // temporary file written page by page; and the writer keeps up to 64 MiB of pages
+            // (allocated only as it touches them), so that an import's many index pages stay at hand.
+            try execute("PRAGMA temp_store = MEMORY")
+            try execute("PRAGMA cache_size = -\(Self.writerCacheKiB)")
         }
     }
 
@@ -96,6 +113,22 @@ final class SQLiteConnection: @unchecked Sendable {
     /// Runs a query and maps its first row, if any.
     func queryFirst<T>(_ sql: String, _ values: any DatabaseValueConvertible..., map: (SQLiteRow) throws -> T) throws -> T? {
         try query(sql, values: values, map: map).first
+    }
+
+    /// The term the search index holds for a folded word (its stem), made as the tokenizer
+    /// makes it.
+    func searchTerm(of word: String) throws(SQLiteError) -> String {
+        if stemmer == nil { stemmer = SnowballStemmer() }
+        guard let stemmer else { throw SQLiteError(code: SQLITE_ERROR, extendedCode: SQLITE_ERROR, message: "no stemmer") }
+        let scanner = SearchWordScanner()
+        var term = word
+        var copy = word
+        copy.withUTF8 { bytes in
+            scanner.scan(bytes) { folded, _, kind in
+                term = stemmer.withTerm(of: folded, kind: kind) { String(decoding: $0, as: UTF8.self) }
+            }
+        }
+        return term
     }
 
     /// The rowid of the last inserted row.

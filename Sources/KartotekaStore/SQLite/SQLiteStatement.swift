@@ -30,9 +30,14 @@ final class SQLiteStatement {
             case .null: code = sqlite3_bind_null(handle, index)
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
-            case .text(let text):
-                // The byte count, not -1: a NUL inside the text must not cut it short unseen.
-                code = sqlite3_bind_text(handle, index, text, Int32(text.utf8.count), kartoteka_sqlite_transient())
+            case .text(var text):
+                // The string's own UTF-8 bytes (no C string made for the call; SQLite copies them),
+                // and their count, not -1: a NUL inside the text must not cut it short unseen.
+                code = text.isEmpty ? sqlite3_bind_text(handle, index, "", 0, nil) : text.withUTF8 { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { characters in
+                        sqlite3_bind_text(handle, index, characters.baseAddress, Int32(characters.count), kartoteka_sqlite_transient())
+                    }
+                }
             }
             guard code == SQLITE_OK else { throw SQLiteError(connection: connection, code: code) }
         }

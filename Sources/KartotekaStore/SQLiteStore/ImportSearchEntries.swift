@@ -1,31 +1,41 @@
-/// The search-index rows of an import batch, written after the batch's records.
+/// The search entries of an import batch, written after the batch's records.
 ///
 /// FTS5 flushes its pending entries to a new index segment at every savepoint, so indexing
 /// each record inside its own savepoint wrote one tiny segment per record and spent most of the
-/// import merging them. The rows of records whose savepoint was released are written here, in
-/// the batch's transaction, once: still all or nothing with the batch.
+/// import merging them. The entries of records whose savepoint was released — their
+/// `title_search` and `reader_search` rows and what they add to the search vocabulary — are
+/// written here, in the batch's transaction, once: still all or nothing with the batch.
 struct ImportSearchEntries {
-    struct Entry {
+    struct TitleEntry {
+        let rowID: Int64
+        let fields: TitleSearchFields
+        /// Whether the row is new (inserted) or replaces an existing entry (updated).
+        let isNew: Bool
+    }
+
+    struct ReaderEntry {
         let rowID: Int64
         let body: String
         /// Whether the row is new (inserted) or replaces an existing entry (updated).
         let isNew: Bool
     }
 
-    var titles: [Entry] = []
-    var readers: [Entry] = []
+    var titles: [TitleEntry] = []
+    var readers: [ReaderEntry] = []
+    var vocabulary = SearchVocabularyChanges()
 
     mutating func append(_ other: ImportSearchEntries) {
         titles += other.titles
         readers += other.readers
+        vocabulary.merge(other.vocabulary)
     }
 
     func write(_ db: SQLiteConnection) throws {
         for entry in titles {
             if entry.isNew {
-                try db.run("INSERT INTO title_search (rowid, body) VALUES (?, ?)", entry.rowID, entry.body)
+                try SQLiteTitleIndex.insert(db, id: entry.rowID, fields: entry.fields)
             } else {
-                try db.run("UPDATE title_search SET body = ? WHERE rowid = ?", entry.body, entry.rowID)
+                try SQLiteTitleIndex.update(db, id: entry.rowID, fields: entry.fields)
             }
         }
         for entry in readers {
@@ -35,5 +45,6 @@ struct ImportSearchEntries {
                 try db.run("UPDATE reader_search SET body = ? WHERE rowid = ?", entry.body, entry.rowID)
             }
         }
+        try db.applySearchVocabulary(vocabulary)
     }
 }

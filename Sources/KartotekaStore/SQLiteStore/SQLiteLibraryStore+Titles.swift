@@ -5,8 +5,7 @@ extension SQLiteLibraryStore {
         try write { db in
             let now = nowSeconds
             let home = try db.branchID(branch)
-            try insertTitleRow(db, title, now: now)
-            let id = TitleID(db.lastInsertRowID)
+            let id = TitleID(try insertTitleRow(db, title, now: now))
             for copy in copies {
                 try insertCopyRow(db, copy, titleID: id, branch: home, now: now)
             }
@@ -23,8 +22,7 @@ extension SQLiteLibraryStore {
             if let existing {
                 id = existing
             } else {
-                try insertTitleRow(db, title, now: now)
-                id = TitleID(db.lastInsertRowID)
+                id = TitleID(try insertTitleRow(db, title, now: now))
             }
             for copy in copies {
                 try insertCopyRow(db, copy, titleID: id, branch: home, now: now)
@@ -35,21 +33,23 @@ extension SQLiteLibraryStore {
 
     public func updateTitle(_ id: TitleID, with title: Title) throws -> TitleRecord {
         try write { db in
-            _ = try db.titleRecord(id)
+            let old = try db.titleRecord(id)
+            let fields = TitleSearchFields(title)
             let values = TitleColumns.values(title) + [nowSeconds, id.rawValue]
-            let assignments = TitleColumns.content.split(separator: ",")
-                .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
             try mapTitleConflicts(title, db) {
-                try db.run("UPDATE titles SET \(assignments), updated_at = ? WHERE id = ?", values: values)
+                try db.run("UPDATE titles SET \(Self.titleAssignments), updated_at = ? WHERE id = ?", values: values)
             }
-            try db.run("UPDATE title_search SET body = ? WHERE rowid = ?", SearchIndex.body(of: title), id.rawValue)
+            try SQLiteTitleIndex.update(db, id: id.rawValue, fields: fields)
+            var changes = SearchVocabularyChanges()
+            changes.replace(TitleSearchFields(old.title), with: fields)
+            try db.applySearchVocabulary(changes)
             return try db.titleRecord(id)
         }
     }
 
     public func deleteTitle(_ id: TitleID) throws {
         try write { db in
-            _ = try db.titleRecord(id)
+            let old = try db.titleRecord(id)
             let onLoan = try db.query("SELECT count(*) FROM copies WHERE title_id = ? AND status = 'on_loan'", id.rawValue) {
                 try $0.int(0)
             }.first ?? 0
@@ -57,6 +57,9 @@ extension SQLiteLibraryStore {
             try db.refuseRemovingWrittenOff(title: id)
             try db.run("DELETE FROM title_search WHERE rowid = ?", id.rawValue)
             try db.run("DELETE FROM titles WHERE id = ?", id.rawValue)
+            var changes = SearchVocabularyChanges()
+            changes.add(TitleSearchFields(old.title), by: -1)
+            try db.applySearchVocabulary(changes)
         }
     }
 
@@ -81,20 +84,37 @@ extension SQLiteLibraryStore {
 
     // MARK: - Rows shared by the catalogue methods
 
-    /// Inserts a title row and its search entry; with `deferSearch` the entry is handed there
-    /// instead, for a caller that writes the search index after its savepoints (FTS5 flushes
-    /// its pending entries at every savepoint).
-    func insertTitleRow(_ db: SQLiteConnection, _ title: Title, now: Int64, deferSearch: ((Int64, String) -> Void)? = nil) throws {
+    /// `column = ?, …` for the content columns, in ``TitleColumns/values(_:)`` order.
+    static let titleAssignments = TitleColumns.content.split(separator: ",")
+        .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
+
+    /// The INSERT of a title row: its content and its times.
+    static let titleInsert = """
+        INSERT INTO titles (\(TitleColumns.content), created_at, updated_at)
+        VALUES (\(Array(repeating: "?", count: TitleColumns.content.split(separator: ",").count + 2).joined(separator: ", ")))
+        """
+
+    /// Inserts a title row with its search entries; returns its id. With `deferSearch`, its
+    /// `title_search` row and vocabulary are handed there instead, for a caller that writes them
+    /// after its savepoints (FTS5 flushes its pending entries at every savepoint).
+    @discardableResult
+    func insertTitleRow(_ db: SQLiteConnection, _ title: Title, now: Int64,
+                        deferSearch: ((Int64, TitleSearchFields) -> Void)? = nil) throws -> Int64 {
+        let fields = TitleSearchFields(title)
         let values = TitleColumns.values(title) + [now, now]
-        let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
         try mapTitleConflicts(title, db) {
-            try db.run("INSERT INTO titles (\(TitleColumns.content), created_at, updated_at) VALUES (\(placeholders))", values: values)
+            try db.run(Self.titleInsert, values: values)
         }
+        let id = db.lastInsertRowID
         if let deferSearch {
-            deferSearch(db.lastInsertRowID, SearchIndex.body(of: title))
+            deferSearch(id, fields)
         } else {
-            try db.run("INSERT INTO title_search (rowid, body) VALUES (?, ?)", db.lastInsertRowID, SearchIndex.body(of: title))
+            try SQLiteTitleIndex.insert(db, id: id, fields: fields)
+            var changes = SearchVocabularyChanges()
+            changes.add(fields)
+            try db.applySearchVocabulary(changes)
         }
+        return id
     }
 
     private func mapTitleConflicts(_ title: Title, _ db: SQLiteConnection, _ body: () throws -> Void) throws {

@@ -18,6 +18,7 @@ public final class SQLiteLibraryStore: LibraryStore {
             try database.withWriter { connection in
                 try connection.execute("SELECT count(*) FROM sqlite_master")
                 try Migrator.migrate(connection, path: path, now: clock.now())
+                try SQLiteTitleIndex.buildIfMissing(connection)
             }
         } catch let error as StoreError {
             throw error

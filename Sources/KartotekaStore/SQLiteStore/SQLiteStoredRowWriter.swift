@@ -1,10 +1,12 @@
 /// The SQLite side of a whole-library copy: rows written as they are, each title and reader
-/// with its search entry (the FTS5 row whose rowid is its id).
+/// with its search entry (the FTS5 row whose rowid is its id), and the titles' search vocabulary.
 final class SQLiteStoredRowWriter: StoredRowWriting, StoredRowsOverConnection {
     /// The write transaction's connection.
     let db: SQLiteConnection
     /// The copies that were on loan, marked so again by ``finish()``.
     private var onLoan: [Int64] = []
+    /// The copied titles' words, written by ``finish()``.
+    private var vocabulary = SearchVocabularyChanges()
 
     init(db: SQLiteConnection) {
         self.db = db
@@ -13,6 +15,7 @@ final class SQLiteStoredRowWriter: StoredRowWriting, StoredRowsOverConnection {
     func removeEverything() throws {
         try db.removeStoredRows()
         try db.execute("DELETE FROM title_search; DELETE FROM reader_search")
+        try db.removeSearchVocabulary()
     }
 
     func insert(_ rows: [StoredRow], into table: StoredTable) throws {
@@ -20,7 +23,9 @@ final class SQLiteStoredRowWriter: StoredRowWriting, StoredRowsOverConnection {
         if table == .titles {
             for row in rows {
                 let record = try TitleColumns.decode(row)
-                try db.run("INSERT INTO title_search (rowid, body) VALUES (?, ?)", record.id.rawValue, SearchIndex.body(of: record.title))
+                let fields = TitleSearchFields(record.title)
+                try SQLiteTitleIndex.insert(db, id: record.id.rawValue, fields: fields)
+                vocabulary.add(fields)
             }
         } else if table == .readers {
             for row in rows {
@@ -32,6 +37,7 @@ final class SQLiteStoredRowWriter: StoredRowWriting, StoredRowsOverConnection {
 
     func finish() throws {
         try db.restoreLoanStatuses(onLoan)
+        try db.applySearchVocabulary(vocabulary)
     }
 }
 

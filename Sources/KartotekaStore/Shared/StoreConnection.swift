@@ -19,6 +19,20 @@ package protocol StoreConnection {
     /// An ORDER BY term for a text column, ASCII letter case aside.
     static func caseless(_ column: String) -> String
 
+    /// A text column compared and ordered byte by byte (as code points), whatever the
+    /// database's collation: a range of it is then a prefix.
+    static func bytewise(_ column: String) -> String
+
+    /// A list of ids bound as one parameter (``idListValue(_:)``), to follow `IN`.
+    static func idList(_ parameter: String) -> String
+
+    /// The bound value of a list of ids for ``idList(_:)``.
+    static func idListValue(_ ids: [Int64]) -> String
+
+    /// The terms the catalogue's search index holds for folded words, one for each: their
+    /// Snowball stems (`войны` → `войн`), as this database's search makes them.
+    func searchTerms(of words: [String]) throws -> [String]
+
     /// The key an inventory number column sorts by, as ``InventoryKey/of(_:)`` makes it in Swift
     /// (numbers by value, before other numbers); the `copies_inventory_order` index holds it for
     /// `c.inventory_number`.

@@ -19,11 +19,17 @@ enum PageOptions {
 
     /// Prints a page's rows, `nothing` when it is empty, and the offset of the next page when there is one.
     static func print<Item>(_ page: PageResource<Item>, row: (Item) -> String, nothing: Bilingual, _ context: CommandContext) throws {
+        try print(page, output: page, row: row, nothing: nothing, context)
+    }
+
+    /// Prints a page's rows after `lead` lines, or `output` as JSON.
+    static func print<Item, Output: Encodable>(_ page: PageResource<Item>, output: Output, lead: [String] = [], row: (Item) -> String,
+                                                nothing: Bilingual, _ context: CommandContext) throws {
         var lines = page.items.map(row)
         if lines.isEmpty { lines = [context.text(nothing)] }
         if page.hasMore {
             lines.append(context.texts.moreRows(offset: page.offset + page.limit))
         }
-        try context.output(page, text: lines.joined(separator: "\n"))
+        try context.output(output, text: (lead + lines).joined(separator: "\n"))
     }
 }

@@ -12,7 +12,7 @@ protocol CatalogDesk: Sendable {
     /// The catalogued title with this ISBN, if there is one.
     func titleID(isbn: ISBN) throws -> TitleID?
     /// A page of titles with their availability counts.
-    func titles(_ query: CatalogQuery) throws -> PageResource<TitleResource>
+    func titles(_ query: CatalogQuery) throws -> TitleSearchPage
     /// A title's fields as a draft, to change some of them.
     func titleDraft(_ id: TitleID) throws -> TitleDraft
     /// Replaces a title's fields; returns the title card.

@@ -14,6 +14,10 @@ protocol BookCommandTexts: Sendable {
     var bookEditSummary: String { get }
     var bookListSummary: String { get }
     var bookSearchSummary: String { get }
+    /// A nearer spelling of the words searched, offered.
+    func didYouMean(_ suggestion: String) -> String
+    /// The titles of a nearer spelling, shown as the words typed found none.
+    func resultsShownFor(_ suggestion: String, typed: String) -> String
     var bookShowSummary: String { get }
     var filterHelp: String { get }
     var filterChoices: String { get }

@@ -16,7 +16,11 @@ extension EnglishTexts: BookCommandTexts {
     func titleDeleted(_ id: TitleID) -> String { "Title #\(id) deleted." }
     var bookEditSummary: String { "change a title’s description (the fields given; an empty value clears a field)" }
     var bookListSummary: String { "titles by author and title" }
-    var bookSearchSummary: String { "search titles, authors, ISBN, publisher, keywords" }
+    var bookSearchSummary: String { "search titles by words in any form, ISBN, inventory number, BBK/UDC class, author sign" }
+    func didYouMean(_ suggestion: String) -> String { "Did you mean: \(suggestion)" }
+    func resultsShownFor(_ suggestion: String, typed: String) -> String {
+        "Nothing was found for “\(typed)”; showing the results for “\(suggestion)”:"
+    }
     var bookShowSummary: String { "a title card with all its copies" }
     var filterHelp: String { "which titles to show" }
     var filterChoices: String { "all, available, on-loan or overdue." }

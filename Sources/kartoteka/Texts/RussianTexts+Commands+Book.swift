@@ -16,7 +16,11 @@ extension RussianTexts: BookCommandTexts {
     func titleDeleted(_ id: TitleID) -> String { "Книга №\(id) удалена." }
     var bookEditSummary: String { "изменить описание книги (указанные поля; пустое значение стирает поле)" }
     var bookListSummary: String { "список книг по автору и названию" }
-    var bookSearchSummary: String { "поиск по названию, авторам, ISBN, издательству, ключевым словам" }
+    var bookSearchSummary: String { "поиск книг по словам в любой форме, ISBN, инвентарному номеру, ББК/УДК, авторскому знаку" }
+    func didYouMean(_ suggestion: String) -> String { "Возможно, вы имели в виду: \(suggestion)" }
+    func resultsShownFor(_ suggestion: String, typed: String) -> String {
+        "По запросу «\(typed)» ничего не найдено; показаны результаты для «\(suggestion)»:"
+    }
     var bookShowSummary: String { "карточка книги со всеми экземплярами" }
     var filterHelp: String { "какие книги показать" }
     var filterChoices: String { "all, available, on-loan или overdue." }

@@ -21,6 +21,7 @@ struct TextsInCataloguesTests {
         "KartotekaCore/Settings/LibrarySettings.swift": "the default storage-place code «АБ»",
         "KartotekaCore/ISBN/ISBN.swift": "a Cyrillic «Х» typed for the check digit X",
         "KartotekaCore/Search/SearchText.swift": "search folds ё into е",
+        "KartotekaCore/Search/SearchStopWords.swift": "the Russian prepositions and conjunctions a search may leave out",
         "KartotekaCore/Values/Money.swift": "the rouble signs people type after a price",
         "KartotekaCore/Readers/Gender.swift": "the gender codes ж and м of IRBIS records and typed forms",
         "KartotekaCore/School/SchoolClass.swift": "the Cyrillic class letters that Latin look-alikes typed in a class stand for",

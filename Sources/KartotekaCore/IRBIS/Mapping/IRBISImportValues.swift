@@ -97,7 +97,8 @@ enum IRBISImportValues {
         /// Reports every value of a title or its copies over its ``FieldLimits`` limit; returns
         /// whether there was none.
         mutating func withinLimits(_ title: Title, copies: [Copy], tags: [String: Int]) -> Bool {
-            withinLimits(TitleDraft(title).fieldsOverLimit() + copies.flatMap { CopyDraft($0).fieldsOverLimit() }, tags: tags)
+            if title.fitsFieldLimitsByBytes && copies.allSatisfy(\.fitsFieldLimitsByBytes) { return true }
+            return withinLimits(TitleDraft(title).fieldsOverLimit() + copies.flatMap { CopyDraft($0).fieldsOverLimit() }, tags: tags)
         }
 
         /// Checks the worksheet (920).

@@ -42,9 +42,29 @@ extension SchemaCatalogue {
             "TitlePage": page(of: "TitleListItem"),
             "ReaderPage": page(of: "ReaderListItem"),
             "LoanPage": page(of: "Loan"),
+            "TitleSearchPage": S.object(
+                "One page of titles, and what the words searched turned out to be.", required: ["items", "offset", "limit", "hasMore"],
+                properties: ["items": S.array(S.ref("TitleListItem")), "offset": S.count, "limit": S.integer(minimum: 1),
+                             "hasMore": S.boolean("Whether more items follow this page."), "suggestion": S.ref("SpellingSuggestion"),
+                             "identifier": S.ref("IdentifierMatch")]),
+            "SpellingSuggestion": S.object(
+                "A nearer spelling of the words, from the catalogue's own words, when they found nothing or little.",
+                required: ["text", "shown"],
+                properties: ["text": S.string("The words suggested: `толстой` for `тостой`."),
+                             "shown": S.boolean("Whether the titles given are those of the suggestion (the words as typed found none).")]),
+            "IdentifierMatch": S.object(
+                "What the text searched is as an identifier, when it found titles as one.", required: ["kind", "text"],
+                properties: ["kind": S.string(values: IdentifierMatch.Kind.allCases.map(\.rawValue)), "text": S.string("The text as typed."),
+                             "inventoryNumber": S.string("The copy it names, for an inventory number or a barcode."),
+                             "destination": S.ref("SearchDestination")]),
+            "SearchDestination": S.object(
+                "The one title, or copy on it, that the text names when it finds nothing else: where to go straight away.",
+                required: ["titleId"],
+                properties: ["titleId": S.id, "inventoryNumber": S.string("The copy, when it is a copy.")]),
             "SearchResults": S.object(
                 "Titles and readers matching the words, one page of each.", required: ["titles", "readers"],
-                properties: ["titles": S.ref("TitlePage"), "readers": S.ref("ReaderPage")]),
+                properties: ["titles": S.ref("TitlePage"), "readers": S.ref("ReaderPage"), "suggestion": S.ref("SpellingSuggestion"),
+                             "identifier": S.ref("IdentifierMatch")]),
             "Error": errorSchema,
             "ErrorBody": errorBodySchema,
             "FieldMessage": S.object(

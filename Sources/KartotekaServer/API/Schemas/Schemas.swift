@@ -7,6 +7,7 @@ enum Schemas {
     static let titleListItem = Schema<TitleResource>("TitleListItem")
     static let titleCard = Schema<TitleResource>("TitleCard")
     static let titlePage = Schema<PageResource<TitleResource>>("TitlePage")
+    static let titleSearchPage = Schema<TitleSearchPage>("TitleSearchPage")
     static let copy = Schema<CopyResource>("Copy")
     static let loan = Schema<LoanResource>("Loan")
     static let loanPage = Schema<PageResource<LoanResource>>("LoanPage")

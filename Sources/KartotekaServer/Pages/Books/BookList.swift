@@ -6,9 +6,10 @@ import KartotekaHTTP
 /// sheet of their copies' labels.
 enum BookList {
     /// The list; `saved`, the book just saved, is named in the notice on top.
-    static func render(_ context: PageContext, results: Page<TitleSummary>, text: String, availability: Availability,
+    static func render(_ context: PageContext, search: TitleSearchResult, text: String, availability: Availability,
                        recipient: String = "", branches: [BranchRecord] = [], branch: BranchCode? = nil,
                        saved: TitleDetails? = nil) -> HTTPResponse {
+        let results = search.page
         let branchValue = branch?.rawValue ?? ""
         // This very page (its search, filters and place in the list), for the New Book form to return to.
         let here = PageContext.link("/books", [
@@ -38,6 +39,7 @@ enum BookList {
             <button type="submit">\(context.texts.searchButton)</button>
             </form>
             <nav class="filters" aria-label="\(context.texts.filter)">\(tabs)</nav>
+            \(SearchNotes.render(context, search, typed: text, path: "/books", parameters: [("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)]))
             <ul class="rows" id="book-list">\(rows)</ul>
             \(rows.isEmpty ? HTML.empty : """
                 <form method="get" action="/labels" id="title-labels" class="actions">

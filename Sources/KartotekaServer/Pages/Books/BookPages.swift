@@ -20,8 +20,12 @@ enum BookPages {
         let branches = try context.store.branches()
         let branch = try BranchFilter.chosen(context, among: branches)
         let savedTitle = try context.lenientQuery(saved)
-        let results = try context.store.listTitles(CatalogQuery(text: text, availability: availability, page: page, branch: branch))
-        return BookList.render(context.page, results: results, text: text, availability: availability,
+        let search = try context.store.searchTitles(CatalogQuery(text: text, availability: availability, page: page, branch: branch))
+        // An identifier that names one title or copy opens it.
+        if let destination = search.destination, page.offset == 0 {
+            return .redirect(to: SearchNotes.path(of: destination))
+        }
+        return BookList.render(context.page, search: search, text: text, availability: availability,
                                recipient: try context.store.settings().exchange.mail.lastRecipient,
                                branches: branches, branch: branch, saved: try savedTitle.flatMap { try context.store.existingTitle($0) })
     }

@@ -14,7 +14,8 @@ enum PublicCatalogue {
             let page = try requestContext.listPage(defaultLimit: 25)
             let branches = try requestContext.store.branches()
             let branch = try BranchFilter.chosen(requestContext, among: branches)
-            let results = try requestContext.store.listTitles(CatalogQuery(text: text, page: page, branch: branch))
+            let search = try requestContext.store.searchTitles(CatalogQuery(text: text, page: page, branch: branch))
+            let results = search.page
             let networked = branches.count > 1
             let rows = results.items.map { summary -> HTML in
                 let title = summary.record.title
@@ -36,6 +37,7 @@ enum PublicCatalogue {
                 \(BranchFilter.render(context, branches: branches, chosen: branch))
                 <button type="submit">\(context.texts.searchButton)</button>
                 </form>
+                \(SearchNotes.render(context, search, typed: text, path: "/catalogue", parameters: [("branch", branch?.rawValue ?? "")]))
                 <ul class="rows" id="catalogue-list">\(rows)</ul>
                 \(empty)
                 \(Pager.render(context, page: results, path: "/catalogue", parameters: [("q", text), ("branch", branch?.rawValue ?? "")]))

@@ -15,7 +15,13 @@ enum CatalogueListing: PageListing {
     }
 
     static func print(_ query: CatalogQuery, _ context: CommandContext) throws {
-        let page = try context.desk().titles(query)
-        try PageOptions.print(page, row: context.report.row, nothing: Bilingual { $0.nothingFound }, context)
+        let found = try context.desk().titles(query)
+        var lead: [String] = []
+        if let suggestion = found.suggestion {
+            lead.append(suggestion.shown ? context.texts.resultsShownFor(suggestion.text, typed: query.text)
+                                         : context.texts.didYouMean(suggestion.text))
+        }
+        try PageOptions.print(found.page, output: found, lead: lead, row: context.report.row, nothing: Bilingual { $0.nothingFound },
+                              context)
     }
 }

@@ -25,8 +25,8 @@ extension DatabaseDesk: CatalogDesk {
         try store.title(isbn: isbn)?.id
     }
 
-    func titles(_ query: CatalogQuery) throws -> PageResource<TitleResource> {
-        PageResource(try store.listTitles(query), TitleResource.init)
+    func titles(_ query: CatalogQuery) throws -> TitleSearchPage {
+        TitleSearchPage(try store.searchTitles(query))
     }
 
     func titleDraft(_ id: TitleID) throws -> TitleDraft {

@@ -21,13 +21,13 @@ extension ServerDesk: CatalogDesk {
         try call { try await $0.title(id: id.rawValue) }
     }
 
-    /// Found by searching for the ISBN's digits: the search index holds them.
+    /// Found by searching for the ISBN: a search for an ISBN finds its title.
     func titleID(isbn: ISBN) throws -> TitleID? {
         let page = try call { try await $0.titles(matching: isbn.digits, limit: 20) }
         return page.items.first { $0.isbn == isbn.hyphenated }.map { TitleID($0.id) }
     }
 
-    func titles(_ query: CatalogQuery) throws -> PageResource<TitleResource> {
+    func titles(_ query: CatalogQuery) throws -> TitleSearchPage {
         try call { try await $0.titles(matching: query.text, availability: query.availability, offset: query.page.offset, limit: query.page.limit) }
     }
 

@@ -1,0 +1,42 @@
+import KartotekaCore
+
+/// Which titles a catalogue list keeps besides its words: by availability, at a branch (as of a
+/// day, for what is overdue), written as a condition on the title `t`.
+package struct TitleFilter: Sendable {
+    /// Which titles to keep.
+    package let availability: Availability
+    /// Only titles with a copy at this branch; `nil`: everywhere.
+    package let branch: BranchID?
+    /// Today, `YYYY-MM-DD`, for overdue loans.
+    package let today: String
+
+    /// Creates a filter.
+    package init(availability: Availability, branch: BranchID?, today: String) {
+        self.availability = availability
+        self.branch = branch
+        self.today = today
+    }
+
+    /// Whether it keeps every title.
+    package var keepsAll: Bool {
+        availability == .all && branch == nil
+    }
+
+    /// The condition on titles `t` with its values, its parameters numbered from `first` in the
+    /// statement of connection type `C`; `nil` when it keeps every title.
+    package func condition<C: StoreConnection>(for _: C.Type, from first: Int) -> (sql: String, values: [any DatabaseValueConvertible])? {
+        var values: [any DatabaseValueConvertible] = []
+        let sql = TitleSummaryColumns.condition(availability, branch: branch) {
+            values.append(today)
+            return C.parameter(first)
+        }
+        return sql.map { ($0, values) }
+    }
+
+    /// ` AND <condition>` with its values appended to `values`, or nothing.
+    package func clause<C: StoreConnection>(for type: C.Type, appendingTo values: inout [any DatabaseValueConvertible]) -> String {
+        guard let (sql, extra) = condition(for: type, from: values.count + 1) else { return "" }
+        values += extra
+        return " AND " + sql
+    }
+}
