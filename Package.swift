@@ -26,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         // Snowball's Russian and English stemmers for the catalogue's search (no pkg-config file).
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
+        // YAZ's pkg-config flags are definitions SwiftPM refuses; its headers are in /usr/include (libxml2's are kept out: see its shim.h).
+        .systemLibrary(name: "CYAZ", providers: [.apt(["libyaz-dev"])]),
 
         .target(name: "KartotekaCore"),
         // What travels over the API: the resources, inputs and answers, shared by the server and its clients.
@@ -40,14 +42,17 @@ let package = Package(
         .target(name: "KartotekaScan", dependencies: ["KartotekaCore", "CZBar", "CPNG", "CJPEG"]),
         .target(name: "KartotekaLabels", dependencies: ["KartotekaCore", "CQREncode"]),
         .target(name: "KartotekaMetadata", dependencies: ["KartotekaCore", "CCurl"]),
+        // Copy cataloguing: other libraries' catalogues over Z39.50 and SRU, through YAZ's ZOOM API.
+        .target(name: "KartotekaCopyCataloguing", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaMetadata", "CYAZ"]),
         .target(name: "KartotekaServer", dependencies: [
             "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
-            "KartotekaScan", "KartotekaLabels", "KartotekaMetadata",
+            "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaCopyCataloguing",
         ], resources: [.copy("Assets")]),
         .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .executableTarget(name: "kartoteka", dependencies: [
             "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
             "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaClient",
+            "KartotekaCopyCataloguing",
         ]),
         // The benchmark's dataset generator (Benchmarks/run.py); not part of the product.
         .executableTarget(name: "KartotekaDataset", dependencies: ["KartotekaCore"]),
@@ -60,16 +65,19 @@ let package = Package(
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
-        .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata"]),
+        .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata", "KartotekaCopyCataloguing", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "kartoteka", "KartotekaTestSupport"],
                     exclude: ["Help"]),
         .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaMetadataTests", dependencies: ["KartotekaMetadata", "KartotekaCore"]),
+        .testTarget(name: "KartotekaCopyCataloguingTests", dependencies: [
+            "KartotekaCopyCataloguing", "KartotekaMetadata", "KartotekaCore", "KartotekaTestSupport",
+        ]),
         .testTarget(name: "KartotekaClientTests", dependencies: [
             "KartotekaClient", "BookLocationsClient", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaServer",
-            "KartotekaDemo", "KartotekaMail", "KartotekaAuth",
+            "KartotekaDemo", "KartotekaMail", "KartotekaAuth", "KartotekaTestSupport",
         ]),
     ],
     swiftLanguageModes: [.v6]

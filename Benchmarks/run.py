@@ -16,6 +16,12 @@ real `kartoteka import irbis`):
             Library of Russia fixture repeated 1,000 times.
   export    the whole catalogue as IRBIS text (`kartoteka export irbis --all`), records/s.
   decode    `kartoteka scan` against `zbarimg` on the same 12 MP phone-like photos.
+  copycat   copy cataloguing: searches of three local Z39.50/SRU targets, ISBN look-ups through a
+            kept connection (Benchmarks/copycat.py).
+  postgres  PostgreSQL beside SQLite: import, lend + return at 64 connections, fresh /catalog
+            searches, and two servers on one PostgreSQL database against one (Benchmarks/postgres.py).
+  search    fresh never-asked searches at 64 connections and one, PostgreSQL's own full-text search
+            on the same titles (pgbench), IRBIS text import, the search quality set (Benchmarks/search.py).
 
 The dataset, the database built from it and the test images are cached under
 .build/bench-data/v<version>/ (the version is the dataset tool's); later runs reuse them. Every
@@ -43,13 +49,17 @@ import sys
 import time
 import urllib.parse
 
+import copycat
+import postgres
+import search
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KARTOTEKA = os.path.join(ROOT, ".build/release/kartoteka")
 DATASET_TOOL = os.path.join(ROOT, ".build/release/kartoteka-dataset")
 WRK_SCRIPT = os.path.join(ROOT, "Benchmarks/wrk/bench.lua")
 NLR_FIXTURE = os.path.join(ROOT, "Tests/Fixtures/irbis/nlr-rusmarc.cp1251.iso")
 IMAGE_TOOL = os.path.join(ROOT, "Tests/Tools/barcode_images.py")
-SECTIONS = ["http", "startup", "iso", "export", "decode"]
+SECTIONS = ["http", "startup", "iso", "export", "decode", "copycat", "search", "postgres"]
 
 # The book's sample libraries (KartotekaDemo/DemoLocations.swift), so that /locations?country=Ame answers.
 LOCATIONS = [
@@ -375,17 +385,22 @@ http {{
 # MARK: - wrk
 
 
-def wrk(url, duration, paths=None, token=None, connections=64, threads=2, shown_url=None):
-    """One wrk run; returns its summary with requests/s and the command (with `shown_url` for the URL)."""
+def wrk(url, duration, paths=None, token=None, connections=64, threads=2, shown_url=None, script=WRK_SCRIPT,
+        variables=None):
+    """One wrk run; returns its summary with requests/s and the command (with `shown_url` for the URL).
+    `variables` are further environment variables for the script, shown in the command by name."""
     environment = dict(os.environ)
     shown = []
+    for name, value in (variables or {}).items():
+        environment[name] = value
+        shown.append(f"{name}={rel(value) if os.path.isabs(value) else value}")
     if paths:
         environment["WRK_PATHS"] = paths
         shown.append(f"WRK_PATHS={rel(paths)}")
     if token:
         environment["WRK_TOKEN"] = token
         shown.append("WRK_TOKEN=$TOKEN")
-    command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{duration}s", "--timeout", "10s", "-s", WRK_SCRIPT, url]
+    command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{duration}s", "--timeout", "10s", "-s", script, url]
     load_before = load_average()
     result = run(command, env=environment)
     line = next(line for line in result.stdout.splitlines() if line.startswith("WRKJSON "))
@@ -393,7 +408,7 @@ def wrk(url, duration, paths=None, token=None, connections=64, threads=2, shown_
     summary["rps"] = summary["requests"] / (summary["duration_us"] / 1e6)
     summary["errorCount"] = sum(summary["errors"].values())
     summary["loadBefore"] = load_before
-    summary["command"] = " ".join(shown + ["wrk"] + [rel(part) if part == WRK_SCRIPT else part for part in command[1:-1]]
+    summary["command"] = " ".join(shown + ["wrk"] + [rel(part) if part == script else part for part in command[1:-1]]
                                   + [shown_url or url])
     return summary
 
@@ -663,6 +678,9 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
         rows.append(("start-up to first answer, full dataset", f"{start['median'] * 1000:.0f} ms (median of {len(start['samples'])})",
                      "—", "—", "≤ 300 ms", verdict(start["median"] <= 0.3)))
 
+    rows += copycat.summary_rows(results, verdict)
+    rows += postgres.summary_rows(results, verdict)
+    rows += search.summary_rows(results, verdict)
     add("## Results against the targets")
     add("")
     add("| measurement | Kartoteka | baseline | ratio | target | |")
@@ -831,6 +849,9 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
             add(entry["command"])
         add("```")
         add("")
+    lines += copycat.report(results)
+    lines += postgres.report(results)
+    lines += search.report(results)
     add("## Reproducing")
     add("")
     add("`make bench` runs all of it (about 20–25 minutes the first time, mostly generating and importing the dataset; "
@@ -897,6 +918,12 @@ def main():
         export_benchmark(copy, work, manifest, results)
     if "decode" in sections:
         decode_benchmark(data, work, options, results)
+    if "copycat" in sections:
+        copycat.benchmark(work, results, kartoteka, Server, progress)
+    if "search" in sections:
+        search.benchmark(sys.modules[__name__], copy, token, work, data, manifest, options, results)
+    if "postgres" in sections:
+        postgres.benchmark(sys.modules[__name__], data, manifest, copy, token, work, options, results)
 
     load_end = load_average()
     with open(os.path.join(data, "results.json"), "w") as file:

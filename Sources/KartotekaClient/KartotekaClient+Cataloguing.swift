@@ -22,10 +22,13 @@ extension KartotekaClient {
     }
 
     /// A printable sheet of labels for copies and reader tickets, as an HTML page
-    /// (`GET /api/v1/labels`); `start` positions of the first sheet are left empty.
-    public func labelSheet(inventoryNumbers: [String] = [], ticketNumbers: [String] = [], layout: LabelLayout = .sheet3x8,
-                           start: Int = 0, outlines: Bool = false) async throws(KartotekaClientError) -> String {
+    /// (`GET /api/v1/labels`): the copies named, then those of the titles named (each copy not lost
+    /// or written off), then the readers' tickets; `start` positions of the first sheet are left empty.
+    public func labelSheet(inventoryNumbers: [String] = [], titleIDs: [Int64] = [], ticketNumbers: [String] = [],
+                           layout: LabelLayout = .sheet3x8, start: Int = 0,
+                           outlines: Bool = false) async throws(KartotekaClientError) -> String {
         var query = inventoryNumbers.map { URLQueryItem(name: "inventory", value: $0) }
+            + titleIDs.map { URLQueryItem(name: "title", value: String($0)) }
             + ticketNumbers.map { URLQueryItem(name: "ticket", value: $0) }
         query.append(URLQueryItem(name: "layout", value: layout.rawValue))
         if start != 0 { query.append(URLQueryItem(name: "start", value: String(start))) }

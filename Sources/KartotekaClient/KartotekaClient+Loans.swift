@@ -16,11 +16,12 @@ extension KartotekaClient {
     }
 
     /// A page of open loans past their due day as of a day (`YYYY-MM-DD`, today when `nil`),
-    /// the most overdue first.
-    public func overdueLoans(asOf day: String? = nil, offset: Int = 0,
+    /// the most overdue first: all, or those held by the pupils of a class (`5А`).
+    public func overdueLoans(asOf day: String? = nil, schoolClass: String? = nil, offset: Int = 0,
                              limit: Int? = nil) async throws(KartotekaClientError) -> PageResource<LoanResource> {
         var query = Self.pageItems(offset: offset, limit: limit)
         if let day { query.append(URLQueryItem(name: "at", value: day)) }
+        if let schoolClass { query.append(URLQueryItem(name: "class", value: schoolClass)) }
         return try await send(Request(method: "GET", path: ["api", "v1", "loans", "overdue"], query: query))
     }
 }

@@ -2,11 +2,15 @@ import Foundation
 import KartotekaCore
 
 extension KartotekaClient {
-    /// A page of readers, optionally matching words (names, ticket, phone), with the books each holds.
-    public func readers(matching text: String = "", offset: Int = 0,
-                        limit: Int? = nil) async throws(KartotekaClientError) -> PageResource<ReaderResource> {
+    /// A page of readers, optionally matching words (names, ticket, a phone in any spelling), of a
+    /// class (`5А`), of a category, graduates only (`true`) or not (`false`), with the books each holds.
+    public func readers(matching text: String = "", schoolClass: String? = nil, category: String? = nil, graduated: Bool? = nil,
+                        offset: Int = 0, limit: Int? = nil) async throws(KartotekaClientError) -> PageResource<ReaderResource> {
         var query = Self.pageItems(offset: offset, limit: limit)
         if !text.isEmpty { query.append(URLQueryItem(name: "q", value: text)) }
+        if let schoolClass { query.append(URLQueryItem(name: "class", value: schoolClass)) }
+        if let category { query.append(URLQueryItem(name: "category", value: category)) }
+        if let graduated { query.append(URLQueryItem(name: "graduated", value: graduated ? "1" : "0")) }
         return try await send(Request(method: "GET", path: ["api", "v1", "readers"], query: query))
     }
 
@@ -22,7 +26,8 @@ extension KartotekaClient {
         try await send(Request(method: "GET", path: ["api", "v1", "readers", ticketNumber, "data"]))
     }
 
-    /// Registers a reader; returns the reader card. A taken ticket or phone is refused (409).
+    /// Registers a reader; returns the reader card (whose `phoneSharedWith` names the readers who
+    /// have the same phone). A taken ticket is refused (409).
     public func createReader(_ input: ReaderInput) async throws(KartotekaClientError) -> ReaderResource {
         try await send(request("POST", ["api", "v1", "readers"], body: input))
     }

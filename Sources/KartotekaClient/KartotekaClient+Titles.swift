@@ -6,7 +6,7 @@ extension KartotekaClient {
     /// and filtered by the state of their copies; each has its availability counts. The page says
     /// what the words turned out to be: a nearer spelling to suggest (`suggestion`), or an
     /// identifier (`identifier`, whose `destination` is the one title or copy it names).
-    public func titles(matching text: String = "", availability: TitleAvailability = .all, offset: Int = 0,
+    public func titles(matching text: String = "", availability: Availability = .all, offset: Int = 0,
                        limit: Int? = nil) async throws(KartotekaClientError) -> TitleSearchPage {
         var query = Self.pageItems(offset: offset, limit: limit)
         if !text.isEmpty { query.append(URLQueryItem(name: "q", value: text)) }

@@ -42,7 +42,8 @@ public enum DemoLibrary {
         for entry in DemoReaders.entries {
             _ = try store.addReader(Reader(
                 ticketNumber: TicketNumber(unchecked: entry.0), surname: entry.1, firstName: entry.2, patronymic: entry.3,
-                category: entry.5, address: PostalAddress(city: "Москва"), phone: try PhoneNumber(validating: entry.4),
+                category: entry.5, schoolClass: try DemoReaders.classes[entry.0].map { try SchoolClass(parsing: $0) },
+                address: PostalAddress(city: "Москва"), phone: try PhoneNumber(validating: entry.4),
                 registeredOn: today.adding(days: -200)))
         }
         try seedLoans(into: store, clock: clock, storeAt: storeAt)

@@ -31,11 +31,18 @@ public struct MetadataCandidate: Sendable, Hashable, Codable {
     public var coverURL: String?
     /// The source's subjects or categories.
     public var subjects: [String]
+    /// The BBK index, when the source is a library catalogue that gives it.
+    public var bbk: String
+    /// The UDC index, likewise.
+    public var udc: String
+    /// The author sign the source gives; empty when it gives none (then it is computed).
+    public var authorSign: String
 
     /// Creates a candidate.
     public init(source: String, isbn: ISBN, title: String, subtitle: String = "", authors: [PersonName] = [],
                 publisher: String = "", city: String = "", year: Int? = nil, pages: Int? = nil, language: String = "",
-                annotation: String = "", price: ListPrice? = nil, coverURL: String? = nil, subjects: [String] = []) {
+                annotation: String = "", price: ListPrice? = nil, coverURL: String? = nil, subjects: [String] = [],
+                bbk: String = "", udc: String = "", authorSign: String = "") {
         self.source = source
         self.isbn = isbn
         self.title = title
@@ -50,11 +57,15 @@ public struct MetadataCandidate: Sendable, Hashable, Codable {
         self.price = price
         self.coverURL = coverURL
         self.subjects = subjects
+        self.bbk = bbk
+        self.udc = udc
+        self.authorSign = authorSign
     }
 
     /// The candidate as a book form: the first author split into the author fields, the others
-    /// as `Surname I. I.; …`, the author sign computed from the surname (Havkina table), the price
-    /// only when in roubles, text cut to the form's limits. BBK and city stay as the source left them.
+    /// as `Surname I. I.; …`, the source's author sign or else one computed from the surname
+    /// (Havkina table), the price only when in roubles, text cut to the form's limits. BBK, UDC
+    /// and city stay as the source left them.
     public func titleDraft(authorSignStyle: AuthorSignStyle = .compact) -> TitleDraft {
         var draft = TitleDraft()
         draft.isbn = isbn.hyphenated
@@ -64,6 +75,9 @@ public struct MetadataCandidate: Sendable, Hashable, Codable {
             draft.authorGivenNames = first.givenNames
             draft.authorSign = AuthorSign.compute(surname: first.surname, style: authorSignStyle) ?? ""
         }
+        if !authorSign.isEmpty { draft.authorSign = Self.cut(authorSign) }
+        draft.bbk = Self.cut(bbk)
+        draft.udc = Self.cut(udc)
         draft.otherAuthors = Self.cut(authors.dropFirst().map(\.shortForm).joined(separator: "; "))
         draft.title = Self.cut(title)
         draft.subtitle = Self.cut(subtitle)

@@ -25,6 +25,8 @@ public indirect enum MetadataError: KartotekaError, Equatable {
     case noProviders
     /// The provider's base URL in the settings is not a usable http(s) URL.
     case invalidBaseURL(provider: String)
+    /// A library catalogue asked over Z39.50 or SRU could not answer.
+    case catalogueFailed(CopyCataloguingFailure)
 
     /// A stable machine-readable code.
     public var code: String {
@@ -40,6 +42,7 @@ public indirect enum MetadataError: KartotekaError, Equatable {
         case .allProvidersFailed: "metadata_providers_failed"
         case .noProviders: "metadata_no_providers"
         case .invalidBaseURL: "metadata_invalid_base_url"
+        case .catalogueFailed(let failure): failure.code
         }
     }
 
@@ -75,6 +78,8 @@ public indirect enum MetadataError: KartotekaError, Equatable {
             return Bilingual { $0.noProviders }
         case .invalidBaseURL(let provider):
             return Bilingual { $0.providerURLInvalid(provider) }
+        case .catalogueFailed(let failure):
+            return failure.message
         }
     }
 

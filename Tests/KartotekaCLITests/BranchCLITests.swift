@@ -37,9 +37,8 @@ struct BranchCLITests {
         #expect(missing.status == 1 && missing.error.contains("--code: Укажите код филиала"))
         let long = try run(["branch", "add", "--code", "Ф3", "--name", "Школьный", "--storage-place", String(repeating: "А", count: 40)])
         #expect(long.status == 1 && long.error.contains("--storage-place: "), "\(long.error)")
-        let nowhere = try run(["branch", "add", "--code", "Ф3", "--name", "Школьный", "--location", "9"])
-        #expect(nowhere.status == 1 && nowhere.error.contains("№9"), "\(nowhere.error)")
-        #expect(try run(["branch", "add", "--code", "Ф3", "--name", "Школьный", "--location", "x"]).status == 64)
+        #expect(try run(["branch", "add", "--code", "Ф3", "--name", "Школьный", "--location", "9"]).status == 64,
+                "a branch is shown among the locations by branch publish")
 
         let added = try run(["branch", "add", "--code", "Ф2", "--name", "Сельский филиал", "--address", "ул. Садовая, 2", "--json"])
         #expect(added.status == 0, "\(added.error)")
@@ -63,6 +62,32 @@ struct BranchCLITests {
         #expect(try run(["branch", "delete", "--code", "Ф/2"]).output == "Филиал Ф/2 удалён.\n")
         #expect(try run(["branch", "delete", "--code", "Ф/2"]).error.contains("Филиала с кодом Ф/2 нет"))
         #expect(try run(["branch", "delete"]).status == 64)
+    }
+
+    @Test(arguments: Desk.allCases)
+    func aBranchIsShownAmongTheLocationsAndTakenOffThem(desk: Desk) throws {
+        let library = try ServedLibrary()
+        let run = { (arguments: [String]) in try desk.run(library, arguments) }
+        #expect(try run(["branch", "add", "--code", "Ф2", "--name", "Сельский филиал", "--address", "ул. Садовая, 2"]).status == 0)
+        let incomplete = try run(["branch", "publish", "--code", "Ф2", "--emoji", "🇷🇺"])
+        #expect(incomplete.status == 1 && incomplete.error.contains("--city: Укажите город") && incomplete.error.contains("--country: "),
+                "\(incomplete.error)")
+        let nowhere = try run(["branch", "publish", "--code", "Ф2", "--location", "999"])
+        #expect(nowhere.status == 1 && nowhere.error.contains("№999"), "\(nowhere.error)")
+
+        let shown = try run(["branch", "publish", "--code", "Ф2", "--city", "Ивановка", "--country", "Россия", "--hours", "10–18", "--json"])
+        let location = try #require((try json(shown.output) as? [String: Any])?["location"] as? [String: Any], "\(shown.error)")
+        let id = try #require(location["id"] as? Int)
+        #expect(location["branch"] as? String == "Ф2" && location["streetAddress"] as? String == "ул. Садовая, 2")
+        #expect(try run(["location", "list", "--country", "рос"]).output == "#\(id)  ул. Садовая, 2, Ивановка, Россия  10–18\n")
+        #expect(try run(["branch", "edit", "--code", "Ф2", "--address", "ул. Полевая, 5"]).output
+                    == "Сохранено: Ф2  Сельский филиал, ул. Полевая, 5  в адресах: №\(id)\n")
+        #expect(try run(["location", "list"]).output.hasPrefix("#\(id)  ул. Полевая, 5, Ивановка"))
+        let direct = try run(["location", "delete", "--id", "\(id)"])
+        #expect(direct.status == 1 && direct.error.contains("показывает филиал Ф2") && direct.error.contains("branch publish"), "\(direct.error)")
+
+        #expect(try run(["branch", "unpublish", "--code", "Ф2"]).output == "Филиал Ф2 убран из адресов библиотек.\n")
+        #expect(try run(["location", "list"]).output == "Адресов нет.\n")
     }
 
     @Test(arguments: Desk.allCases)

@@ -53,6 +53,11 @@ struct DatabaseCreationTests {
 
         let server = try RunningServer(database: cli.database, folder: cli.folder, options: ["--create", "--demo"])
         #expect(server.announcement.contains("Демонстрационные данные добавлены") && server.announcement.contains("Демо-администратор: admin"))
+        // How to start an empty library for real, after the demo (as `make run` shows it).
+        #expect(server.announcement.contains("Чтобы начать настоящую, пустую библиотеку:\n  ")
+            && server.announcement.contains("kartoteka --db data/library.sqlite init\n")
+            && server.announcement.contains("kartoteka --db data/library.sqlite user add admin --role administrator\n")
+            && server.announcement.contains("kartoteka --db data/library.sqlite serve\n"))
         server.stop()
         #expect(FileManager.default.fileExists(atPath: cli.database))
         let listed = try cli.run(["book", "list", "--json"])

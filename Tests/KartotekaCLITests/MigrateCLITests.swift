@@ -15,6 +15,7 @@ struct MigrateCLITests {
         let file = try CLI()
         try RunningServer(database: file.database, folder: file.folder, options: ["--create", "--demo"]).stop()
         #expect(try file.run(["user", "token", "add", "admin", "--name", "desk"]).status == 0)
+        #expect(try file.run(["copycat", "target", "add", "--preset", "loc", "--password-file", file.file("password", "pw\n")]).status == 0)
         // A database whose URL holds a password, where the tests' server has such an account.
         let protected = try TestPostgres.freshPasswordDatabaseURL()
         let url = try protected?.url ?? TestPostgres.freshDatabaseURL()
@@ -26,7 +27,7 @@ struct MigrateCLITests {
         #expect(migrated.status == 0, "\(migrated.error)")
         let lines = migrated.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "Copied: \(file.database) → \(shown)")
-        for table in ["locations", "titles", "copies", "readers", "loans", "accounts", "api_tokens", "audit_log", "settings"] {
+        for table in ["locations", "titles", "copies", "readers", "loans", "accounts", "api_tokens", "audit_log", "settings", "copycat_targets"] {
             #expect(lines.contains { $0.hasPrefix(table + " ") && $0.hasSuffix("matches") }, "\(table): \(migrated.output)")
         }
         #expect(lines.last == "Every table matches (SHA-256 of the rows in order).")
@@ -36,7 +37,7 @@ struct MigrateCLITests {
         #expect(refused.status == 1 && refused.error.contains("already holds a library") && refused.error.contains("--replace"), "\(refused.error)")
         let first = try tables(file.run(["migrate", "--from", file.database, "--to", url, "--replace", "--json"], withDatabase: false))
         let again = try tables(file.run(["migrate", "--from", file.database, "--to", url, "--replace", "--json"], withDatabase: false))
-        #expect(first.allSatisfy { $0["matches"] as? Bool == true } && first.count == 11)
+        #expect(first.allSatisfy { $0["matches"] as? Bool == true } && first.count == 22)
         let summary = { (tables: [[String: Any]]) in tables.map { table in "\(table["table"] ?? "") \(table["copiedRows"] ?? "") \(table["copyChecksum"] ?? "")" } }
         #expect(summary(first) == summary(again))
         #expect(first.first { $0["table"] as? String == "titles" }?["copiedRows"] as? Int == 32)
@@ -44,7 +45,7 @@ struct MigrateCLITests {
         // The copy answers as the file does.
         let copy = try CLI(database: url)
         for command in [["book", "list"], ["reader", "list"], ["overdue", "--at", "2099-01-01"], ["user", "list"], ["user", "token", "list"],
-                        ["location", "list"], ["settings", "show"]] {
+                        ["location", "list"], ["settings", "show"], ["copycat", "target", "list"]] {
             #expect(try copy.run(command).output == file.run(command).output, "\(command)")
         }
         #expect(try copy.run(["book", "add", "--title", "Новая книга", "--inventory", "5000"], lang: english).output.contains("#33"))

@@ -29,6 +29,12 @@ struct RemoteCLITests {
         }
         let late = try library.remote(["overdue", "--at", "2099-12-31"])
         #expect(late.output.contains("12345") && late.output.contains("Иванов И.") && late.output.contains("ПРОСРОЧЕН"))
+        // A circulation helper's token is told the holder's ticket, not the name or phone.
+        for command in [["overdue", "--at", "2099-12-31"], ["book", "show", "--id", "1"]] {
+            let helper = try library.remote(command, token: library.helperToken)
+            #expect(helper.status == 0 && helper.output.contains("12345") && helper.output.contains("билет 000123"), "\(command): \(helper.error)")
+            #expect(!helper.output.contains("Иванов") && !helper.output.contains("900"), "\(command)")
+        }
 
         let returned = try library.remote(["return", "--inventory", "12345"], lang: "en_GB.UTF-8")
         #expect(returned.status == 0 && returned.output.hasPrefix("Copy returned."), "\(returned.error)")

@@ -45,12 +45,12 @@ final class ServedLibrary {
         try remote(arguments, token: adminToken, lang: lang)
     }
 
-    /// Runs the CLI against the server with a token, or none for `nil`.
+    /// Runs the CLI against the server with a token, or none for `nil`; `input` is its standard input.
     @discardableResult
-    func remote(_ arguments: [String], token: String?, lang: String = "ru_RU.UTF-8") throws -> CLI.Result {
+    func remote(_ arguments: [String], token: String?, lang: String = "ru_RU.UTF-8", input: String? = nil) throws -> CLI.Result {
         var environment = ["KARTOTEKA_SERVER": address]
         environment["KARTOTEKA_TOKEN"] = token
-        return try cli.run(arguments, lang: lang, withDatabase: false, environment: environment)
+        return try cli.run(arguments, lang: lang, withDatabase: false, input: input, environment: environment)
     }
 
     /// Runs the CLI on the same database file, locally.
@@ -76,7 +76,7 @@ final class ServedLibrary {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    private static func expectSuccess(_ result: CLI.Result) throws {
+    static func expectSuccess(_ result: CLI.Result) throws {
         guard result.status == 0 else { throw RunningServer.SetupFailure(message: result.error) }
     }
 

@@ -20,6 +20,14 @@ struct ClientBranchTests {
         #expect(added.code == "Ф2" && added.address == "ул. Садовая, 2" && !added.main)
         #expect(try await client.branches().map(\.code) == ["1", "Ф2"])
         #expect(try await client.branch("Ф2") == added)
+        let incomplete = await #expect(throws: KartotekaClientError.self) { try await client.publishBranch("Ф2", BranchListingInput(hours: "10–18")) }
+        #expect(incomplete?.status == 422)
+        let shown = try await client.publishBranch("Ф2", BranchListingInput(city: "Ivanovka", country: "Russia", hours: "10–18"))
+        #expect(shown.location?.streetAddress == "ул. Садовая, 2" && shown.location?.branch == "Ф2")
+        #expect(try await client.locations(country: "rus").map(\.city) == ["Ivanovka"])
+        try await client.unpublishBranch("Ф2")
+        #expect(try await client.branch("Ф2").location == nil)
+        #expect(try await client.locations(country: "rus").isEmpty)
         let taken = await #expect(throws: KartotekaClientError.self) { try await client.addBranch(BranchInput(code: "Ф2", name: "Другой")) }
         #expect(taken?.status == 409 && taken?.code == "branch_code_taken")
 
@@ -48,6 +56,10 @@ struct ClientBranchTests {
         let back = try await client.returnCopy(inventory, at: "Ф2")
         #expect(back.id == loan.id && back.returnBranch == "Ф2")
         #expect(try await client.copy(inventory).travellingTo == "1")
+        let counted = try #require(try await client.title(id: card.id).byBranch?.first { $0.branch == "1" })
+        #expect(counted.name == "Библиотека" && counted.inTransit == 1)
+        let listed = try await client.titles(matching: card.title).items.first { $0.id == card.id }
+        #expect(listed?.byBranch?.first { $0.branch == "1" } == counted)
 
         let travelling = try await client.transfers(branch: "Ф2")
         #expect(travelling.items.map(\.inventoryNumber) == [inventory] && travelling.items.first?.reason == "return_to_home")

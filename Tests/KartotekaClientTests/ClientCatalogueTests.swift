@@ -35,6 +35,22 @@ struct ClientCatalogueTests {
         #expect(byISBN.identifier?.kind == "isbn" && byISBN.identifier?.destination?.titleId == byISBN.items.first?.id)
     }
 
+    /// The client filters by the domain's own `Availability` (a `CatalogQuery`'s travels to the
+    /// server as it is), and each filter keeps what it says.
+    @Test func filtersByTheDomainsAvailability() async throws {
+        for availability in Availability.allCases {
+            let query = CatalogQuery(availability: availability, page: PageRequest(limit: 100))
+            let listed = try await client.titles(availability: query.availability, limit: query.page.limit).items
+            let kept: (TitleResource) -> Bool = switch availability {
+            case .all: { _ in true }
+            case .available: { ($0.availableCount ?? 0) > 0 }
+            case .onLoan: { ($0.onLoanCount ?? 0) > 0 }
+            case .overdue: { ($0.overdueCount ?? 0) > 0 }
+            }
+            #expect(!listed.isEmpty && listed.allSatisfy(kept), "\(availability)")
+        }
+    }
+
     @Test func titleCardHasCopiesAndOpenLoans() async throws {
         let found = try await client.titles(matching: "лермонтов")
         let id = try #require(found.items.first { $0.title == "Герой нашего времени" }?.id)

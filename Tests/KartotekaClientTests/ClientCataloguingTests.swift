@@ -23,7 +23,7 @@ struct ClientCataloguingTests {
         let copy = try await client.scan(text: "1001")
         #expect(copy.codes.map(\.symbology) == ["Code 128"] && copy.codes.map(\.text) == ["1001"])
         #expect(copy.resolution.kind == "copy" && copy.resolution.inventoryNumber == "1001" && copy.resolution.titleId == 1)
-        #expect(copy.resolution.next == "/books/1#copy-1001" && copy.resolution.english.hasPrefix("Copy 1001"))
+        #expect(copy.resolution.next == "/books/1?notice=scanned-copy#copy-1001" && copy.resolution.english.hasPrefix("Copy 1001"))
 
         let catalogued = try await client.scan(text: Self.demoISBN)
         #expect(catalogued.resolution.kind == "catalogued" && catalogued.resolution.titleId == 1)
@@ -32,7 +32,7 @@ struct ClientCataloguingTests {
         let fresh = try await client.scan(text: "9785170795857")
         #expect(fresh.resolution.kind == "isbn" && fresh.resolution.isbn == "978-5-17-079585-7")
         #expect(fresh.resolution.draft?.isbn == "978-5-17-079585-7" && fresh.resolution.source == nil)
-        #expect(fresh.resolution.next == "/books/new?isbn=978-5-17-079585-7")
+        #expect(fresh.resolution.next == "/books/new?isbn=978-5-17-079585-7&notice=isbn-new")
 
         let unknown = try await client.scan(text: "hello, desk")
         #expect(unknown.resolution.kind == "unknown" && unknown.resolution.english.contains("hello, desk"))
@@ -71,6 +71,8 @@ struct ClientCataloguingTests {
         let sheet = try await client.labelSheet(inventoryNumbers: ["1001", "1004"], ticketNumbers: ["000101"], layout: .sheet2x7,
                                                 start: 2, outlines: true)
         #expect(sheet.hasPrefix("<!DOCTYPE html>") && sheet.contains("1001") && sheet.contains("1004") && sheet.contains("000101"))
+        let books = try await client.labelSheet(titleIDs: [2, 3], layout: .sheet4x10)
+        #expect(["1002", "1003", "1004", "1005", "1006"].allSatisfy { books.contains(">\($0)<") } && !books.contains(">1001<"))
         let svg = try await client.qrCode(forCopy: "1001")
         #expect(svg.hasPrefix("<?xml") && svg.contains("<svg") && svg.contains("<title>1001</title>"))
 

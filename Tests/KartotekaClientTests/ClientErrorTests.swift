@@ -68,10 +68,10 @@ struct ClientErrorTests {
 
         let russian = server.client()
         let reader = await #expect(throws: KartotekaClientError.self) {
-            try await russian.createReader(ReaderInput(ticketNumber: "R-1", surname: "Тест"))
+            try await russian.createReader(ReaderInput(ticketNumber: "R-1", surname: "Тест", schoolClass: "5Z"))
         }
         #expect(reader?.status == 422 && reader?.message(for: "firstName") == "Укажите имя читателя.")
-        #expect(reader?.message(for: "phone") != nil)
+        #expect(reader?.message(for: "schoolClass") != nil)
     }
 
     @Test func wrongTypesAndUnknownFieldsAre400() async throws {

@@ -10,14 +10,23 @@ struct ScanMeaningTests {
         guard case .copyLabel(let number, let labelCard) = ScanMeaning(text: card + "\r\nИнвентарный номер: 12345", symbology: "qr") else {
             Issue.record("not a copy label"); return
         }
-        #expect(number.rawValue == "12345" && labelCard?.fields[.title] == "Герой нашего времени")
+        #expect(number.rawValue == "12345" && labelCard.fields[.title] == "Герой нашего времени")
         #expect(ScanMeaning(text: "9785170795857", symbology: "ean13") == .isbn(try ISBN(parsing: "9785170795857")))
         #expect(ScanMeaning(text: "978-5-17-079585-7", symbology: "text") == .isbn(try ISBN(parsing: "9785170795857")))
-        #expect(ScanMeaning(text: "12345", symbology: "code128") == .copyLabel(InventoryNumber(unchecked: "12345"), card: nil))
-        #expect(ScanMeaning(text: "INV-7", symbology: "text") == .copyLabel(InventoryNumber(unchecked: "INV-7"), card: nil))
+        #expect(ScanMeaning(text: "12345", symbology: "code128") == .labelNumber(try #require(LabelNumber("12345"))))
+        #expect(ScanMeaning(text: "INV-7", symbology: "text") == .labelNumber(try #require(LabelNumber("INV-7"))))
         #expect(ScanMeaning(text: "Читательский билет: 000123\r\nЧитатель: Иванов Иван", symbology: "qr")
             == .readerTicket(TicketNumber(unchecked: "000123")))
         #expect(ScanMeaning(text: "4607001234567", symbology: "ean13") == .unrecognised("4607001234567"))
         #expect(ScanMeaning(text: "https://example.com", symbology: "qr") == .unrecognised("https://example.com"))
+    }
+
+    @Test("a reader's ticket label: its QR card outranks the ticket's barcode beside it")
+    func aReaderTicketLabelIsTheReader() throws {
+        let label = [ScanMeaning(text: "000123", symbology: "Code 128"),
+                     ScanMeaning(text: "Читательский билет: 000123\r\nЧитатель: Иванов Иван", symbology: "QR")]
+        #expect(label.min { $0.priority < $1.priority } == .readerTicket(TicketNumber(unchecked: "000123")))
+        #expect(LabelNumber("000123")?.ticketNumber == TicketNumber(unchecked: "000123"))
+        #expect(LabelNumber("4607001234567") == nil && LabelNumber("hello world") == nil)
     }
 }

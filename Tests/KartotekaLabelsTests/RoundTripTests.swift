@@ -37,6 +37,9 @@ struct RoundTripTests {
                           ScannedCode(symbology: .code128, text: "000123")])
         let qr = try #require(codes.first { $0.symbology == .qr })
         #expect(ReaderCard(parsing: qr.text) == Samples.readerLabel.card)
+        // What the desk makes of the label: the reader, not a copy numbered as the ticket.
+        let meanings = codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) }
+        #expect(meanings.min { $0.priority < $1.priority } == .readerTicket(TicketNumber(unchecked: "000123")))
     }
 
     static let chromium = ["chromium", "chromium-browser", "google-chrome"].first { name in

@@ -52,9 +52,6 @@ struct BranchServerTests {
         let fields = (((TestApplication.json(bad) as? [String: Any])?["error"] as? [String: Any])?["fields"] as? [[String: Any]])?
             .compactMap { $0["field"] as? String }
         #expect(Set(fields ?? []) == ["code", "name"])
-        let nowhere = app.send("POST", "/api/v1/branches", json: #"{"code": "Ф3", "name": "Ф", "locationId": 999}"#)
-        #expect(nowhere.status == 422)
-        #expect(TestApplication.text(nowhere).contains("locationId"))
         let renamed = app.send("PUT", "/api/v1/branches/%D0%A42", json: #"{"code": "Ф2", "name": "Филиал №2"}"#)
         #expect((TestApplication.json(renamed) as? [String: Any])?["name"] as? String == "Филиал №2")
         #expect(TestApplication.errorCode(app.send("DELETE", "/api/v1/branches/1")) == "main_branch_stays")
@@ -177,7 +174,34 @@ struct BranchServerTests {
         #expect(TestApplication.text(again).contains("уже в пути в филиал Ф2"))
         #expect(TestApplication.text(again).contains("value=\"12345\""))
         let byBranch = TestApplication.text(network.app.send("GET", "/books/1"))
-        #expect(!byBranch.contains("id=\"by-branch\""), "a copy on its way stands nowhere")
+        #expect(byBranch.contains("Сельский филиал</strong> (Ф2): на полке: 0, в пути сюда: 1"), "a copy on its way counts where it goes")
+        #expect(!byBranch.contains("Библиотека</strong> (1)"))
+    }
+
+    /// A title with copies at two branches, one lent and one on its way: the API's title card and
+    /// list count them branch by branch, the public catalogue says where one is on the shelf.
+    @Test func theTitleSaysHowItsCopiesStandAtEachBranch() throws {
+        let network = try Network()
+        #expect(network.atDesk("POST", "/api/v1/titles/1/copies", json: #"{"inventoryNumber": "777"}"#).status == 201)
+        #expect(network.atDesk("POST", "/api/v1/titles/1/copies", json: #"{"inventoryNumber": "778"}"#).status == 201)
+        #expect(network.app.send("POST", "/api/v1/titles/1/copies", json: #"{"inventoryNumber": "12346"}"#).status == 201)
+        #expect(network.app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12346", "ticketNumber": "000123"}"#).status == 201)
+        #expect(network.atDesk("POST", "/api/v1/transfers", json: #"{"inventoryNumber": "778", "to": "1"}"#).status == 201)
+        // Branch, name, on the shelf, on loan, on the way there.
+        let expected = ["1 Библиотека 1 1 1", "Ф2 Сельский филиал 1 0 0"]
+        func counts(_ title: [String: Any]?) -> [String]? {
+            (title?["byBranch"] as? [[String: Any]])?.map { branch in
+                ["branch", "name", "onShelf", "onLoan", "inTransit"].map { "\(branch[$0] ?? "-")" }.joined(separator: " ")
+            }
+        }
+        #expect(counts(TestApplication.json(network.app.send("GET", "/api/v1/titles/1")) as? [String: Any]) == expected)
+        let list = TestApplication.json(network.app.send("GET", "/api/v1/titles")) as? [String: Any]
+        #expect(counts((list?["items"] as? [[String: Any]])?.first) == expected)
+        let card = TestApplication.text(network.app.send("GET", "/books/1"))
+        #expect(card.contains("Библиотека</strong> (1): на полке: 1, выдано: 1, в пути сюда: 1"))
+        let catalogue = TestApplication.text(network.app.send("GET", "/catalogue", as: nil))
+        #expect(catalogue.contains("есть на полке: 2</span><span class=\"where\">где: Библиотека — 1, Сельский филиал — 1</span>"))
+        #expect(!catalogue.contains("выдано"), "the public sees no loans")
     }
 
     @Test func theBranchesPageKeepsWhatWasTypedWhenItIsWrong() throws {
@@ -192,6 +216,69 @@ struct BranchServerTests {
         let taken = app.send("POST", "/branches/new", form: [("code", "Ф2"), ("name", "Другой")])
         #expect(taken.status == 422)
         #expect(TestApplication.text(taken).contains("Код Ф2 уже у другого филиала"))
-        #expect(app.send("GET", "/branches", as: .librarian).status == 403)
+        #expect(app.send("POST", "/branches/new", form: [("code", "Ф3"), ("name", "Школа")], as: .librarian).status == 403)
+        #expect(app.send("GET", "/branches", as: .circulation).status == 403)
+    }
+
+    /// A librarian shows a branch among the library locations: the book's `/locations` lists it,
+    /// its street address follows the branch's, the locations API leaves it to the branch, and
+    /// taking it off the list removes it.
+    @Test func aBranchShownAmongTheLocationsIsInTheBooksLocations() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/branches", json: #"{"code": "Ф2", "name": "Сельский филиал", "address": "ул. Садовая, 2"}"#).status == 201)
+        func books(_ country: String) -> [[String: Any]] {
+            (TestApplication.json(app.send("GET", "/locations?country=\(country)", as: nil)) as? [[String: Any]]) ?? []
+        }
+        let place = "/api/v1/branches/%D0%A42/location"
+        let incomplete = app.send("PUT", place, json: #"{"emoji": "🇷🇺"}"#, as: .librarian)
+        #expect(incomplete.status == 422 && TestApplication.text(incomplete).contains("\"city\""))
+        #expect(app.send("PUT", place, json: #"{"city": "Ивановка", "country": "Россия"}"#, as: .circulation).status == 403)
+        let nowhere = app.send("PUT", place, json: #"{"locationId": 999}"#, as: .librarian)
+        #expect(nowhere.status == 422 && TestApplication.text(nowhere).contains("locationId"))
+
+        let shown = app.send("PUT", place, json: #"{"city": "Ивановка", "country": "Россия", "emoji": "🇷🇺", "hours": "10–18"}"#, as: .librarian)
+        #expect(shown.status == 200)
+        let location = try #require((TestApplication.json(shown) as? [String: Any])?["location"] as? [String: Any])
+        #expect(location["branch"] as? String == "Ф2" && location["city"] as? String == "Ивановка")
+        let listed = books("%D1%80%D0%BE%D1%81")
+        #expect(listed.count == 1)
+        #expect(listed.first?["streetAddress"] as? String == "ул. Садовая, 2" && listed.first?["street_address"] as? String == "ул. Садовая, 2")
+        #expect(listed.first?["hours"] as? String == "10–18" && listed.first?["emoji"] as? String == "🇷🇺")
+
+        #expect(app.send("PUT", "/api/v1/branches/%D0%A42", json: #"{"code": "Ф2", "name": "Сельский филиал", "address": "ул. Полевая, 5"}"#).status == 200)
+        #expect(books("%D1%80%D0%BE%D1%81").first?["streetAddress"] as? String == "ул. Полевая, 5", "the kept answer follows the branch")
+        let id = try #require(location["id"] as? Int)
+        let direct = app.send("PUT", "/api/v1/locations/\(id)", json: #"{"streetAddress": "1", "city": "2", "country": "3"}"#)
+        #expect(direct.status == 409 && TestApplication.errorCode(direct) == "location_shows_branch")
+        #expect(TestApplication.errorCode(app.send("DELETE", "/api/v1/locations/\(id)")) == "location_shows_branch")
+
+        #expect(app.send("DELETE", place, as: .librarian).status == 204)
+        #expect(books("").isEmpty)
+        #expect(((TestApplication.json(app.send("GET", "/api/v1/branches/%D0%A42")) as? [String: Any])?["location"]) == nil)
+    }
+
+    @Test func aLibrarianShowsABranchAmongTheLocationsOnTheBranchesPage() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/branches", json: #"{"code": "Ф2", "name": "Сельский филиал", "address": "ул. Садовая, 2"}"#).status == 201)
+        let page = TestApplication.text(app.send("GET", "/branches", as: .librarian))
+        #expect(!page.contains("action=\"/branches/new\"") && !page.contains("/branches/%D0%A42/edit"), "the branches themselves are the administrator's")
+        #expect(page.contains("action=\"/branches/%D0%A42/location\""))
+        let wrong = app.send("POST", "/branches/%D0%A42/location", form: [
+            ("address", "ул. Садовая, 2"), ("city", ""), ("country", "Россия"), ("emoji", ""), ("hours", "10–18"), ("locationId", ""),
+        ], as: .librarian)
+        #expect(wrong.status == 422)
+        #expect(TestApplication.text(wrong).contains("id=\"branch-Ф2-listing-city-error\""))
+        #expect(TestApplication.text(wrong).contains("value=\"10–18\""))
+        let saved = app.send("POST", "/branches/%D0%A42/location", form: [
+            ("address", "ул. Садовая, 2"), ("city", "Ивановка"), ("country", "Россия"), ("emoji", "🇷🇺"), ("hours", "10–18"), ("locationId", ""),
+        ], as: .librarian)
+        #expect(saved.header("Location") == "/branches?notice=branch-listed#branch-Ф2")
+        #expect(TestApplication.text(app.send("GET", "/locations/search?country=%D0%A0%D0%BE%D1%81", as: nil)).contains("Ивановка"))
+        let locations = TestApplication.text(app.send("GET", "/locations/manage", as: .librarian))
+        #expect(locations.contains("Показывает филиал Ф2"))
+        #expect(!locations.contains("/edit\" class=\"form compact\""), "its location is changed through the branch")
+        #expect(app.send("POST", "/branches/%D0%A42/location/delete", form: [], as: .librarian).header("Location")
+                    == "/branches?notice=branch-unlisted")
+        #expect(try app.store.locations(countryPrefix: "").isEmpty)
     }
 }

@@ -6,19 +6,49 @@ import Testing
 struct LoginThrottleTests {
     let start = Date(timeIntervalSince1970: 1_700_000_000)
 
-    @Test func fiveFailuresLockTheNameFromThatAddressForTenMinutes() {
-        let throttle = LoginThrottle()
-        for second in 0..<5 { throttle.fail(username: "Admin", address: "10.0.0.1", now: start + Double(second)) }
-        #expect(throttle.wait(username: "admin", address: "10.0.0.1", now: start + 10) == 590)
-        #expect(throttle.wait(username: "admin", address: "10.0.0.2", now: start + 10) == nil)
-        #expect(throttle.wait(username: "admin", address: "10.0.0.1", now: start + 601) == nil)
+    @Test("three failures are free; after them the wait doubles with each failure, up to two minutes")
+    func theWaitGrowsWithEachFailure() {
+        let failures = (0..<12).map { start + Double($0) }
+        #expect(LoginThrottle.wait(after: Array(failures.prefix(2)), now: start + 2) == nil)
+        #expect(LoginThrottle.wait(after: Array(failures.prefix(3)), now: start + 2) == 2)
+        #expect(LoginThrottle.wait(after: Array(failures.prefix(5)), now: start + 4) == 8)
+        #expect(LoginThrottle.wait(after: Array(failures.prefix(5)), now: start + 12) == nil)
+        #expect(LoginThrottle.wait(after: failures, now: start + 11) == 120)
+        // A quarter of an hour later the failures no longer count.
+        #expect(LoginThrottle.wait(after: failures, now: start + 900) == nil)
     }
 
-    @Test("failures with made-up names do not wash out a lock")
-    func madeUpNamesKeepTheLock() {
-        let throttle = LoginThrottle(capacity: 100)
-        for second in 0..<5 { throttle.fail(username: "admin", address: "10.0.0.1", now: start + Double(second)) }
-        for number in 0..<1_000 { throttle.fail(username: "x\(number)", address: "10.0.0.1", now: start + 6) }
-        #expect(throttle.wait(username: "admin", address: "10.0.0.1", now: start + 7) != nil)
+    @Test("failures count for the name at one address: nobody elsewhere waits, and a shared desk waits two minutes at most")
+    func failuresSlowOnlyTheNameAtThatAddress() throws {
+        let throttle = LoginThrottle(store: try TestApplication().store)
+        for second in 0..<20 { try throttle.fail(typedName: "Admin", address: "10.0.0.1", now: start + Double(second)) }
+        #expect(try throttle.wait(typedName: "admin", address: "10.0.0.1", now: start + 20) == 119)
+        #expect(try throttle.wait(typedName: "admin", address: "10.0.0.2", now: start + 20) == nil)
+        #expect(try throttle.wait(typedName: "desk", address: "10.0.0.1", now: start + 20) == nil)
+        #expect(try throttle.wait(typedName: "admin", address: "10.0.0.1", now: start + 140) == nil)
+        // The administrator lifts the wait for the name at every address.
+        try throttle.fail(typedName: "admin", address: "10.0.0.3", now: start + 140)
+        #expect(try throttle.store.forgetSignInFailures(name: "admin", address: nil) == 21)
+        #expect(try throttle.wait(typedName: "admin", address: "10.0.0.1", now: start + 141) == nil)
+    }
+
+    @Test("guessing a password from one address stays slow: at most forty guesses an hour")
+    func guessingStaysSlow() throws {
+        let throttle = LoginThrottle(store: try TestApplication().store)
+        var now = start
+        var guesses = 0
+        while now < start + 3600 {
+            if let wait = try throttle.wait(typedName: "admin", address: "203.0.113.5", now: now) {
+                now += Double(wait)
+            } else {
+                try throttle.fail(typedName: "admin", address: "203.0.113.5", now: now)
+                guesses += 1
+            }
+        }
+        #expect(guesses <= 40, "\(guesses) guesses in an hour")
+        // A name typed a megabyte long is counted under its beginning, like any other.
+        let long = String(repeating: "a", count: 1 << 20)
+        for _ in 0..<3 { try throttle.fail(typedName: long, address: "203.0.113.5", now: now) }
+        #expect(try throttle.wait(typedName: long + "b", address: "203.0.113.5", now: now) != nil)
     }
 }

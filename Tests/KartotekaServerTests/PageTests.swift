@@ -21,10 +21,50 @@ struct PageTests {
         let saved = app.send("POST", "/books/new", form: [("title", "Герой нашего времени"), ("authorSurname", "Лермонтов"),
                                                           ("inventoryNumber", "12345"), ("isbn", "9785170795857")])
         #expect(saved.status == 303)
-        #expect(saved.header("Location") == "/books?notice=book-saved")
-        let list = TestApplication.text(app.send("GET", "/books?notice=book-saved"))
-        #expect(list.contains("Книга сохранена."))
+        #expect(saved.header("Location") == "/books?notice=book-saved&saved=1")
+        let list = TestApplication.text(app.send("GET", "/books?notice=book-saved&saved=1"))
+        #expect(list.contains("Книга сохранена. <span id=\"saved-book\"><a href=\"/books/1\">Лермонтов Герой нашего времени</a>, экземпляр 12345.</span>"))
         #expect(list.contains("Герой нашего времени"))
+    }
+
+    @Test("a book added from a list page returns to it, with its search and filters")
+    func savingABookReturnsToTheListPageItCameFrom() throws {
+        let app = try TestApplication()
+        let list = TestApplication.text(app.send("GET", "/books?q=%D0%BC%D0%B8%D1%80&availability=available&offset=25"))
+        #expect(list.contains("href=\"/books/new?back=%2Fbooks%3Fq%3D%25D0%25BC%25D0%25B8%25D1%2580%26availability%3Davailable%26offset%3D25\""))
+        let form = TestApplication.text(app.send("GET", "/books/new?back=%2Fbooks%3Fq%3Dx%26offset%3D25"))
+        #expect(form.contains("<input type=\"hidden\" name=\"back\" value=\"/books?q=x&amp;offset=25\">"))
+        let saved = app.send("POST", "/books/new", form: [("title", "Азбука"), ("inventoryNumber", "5"), ("back", "/books?q=x&offset=25")])
+        #expect(saved.header("Location") == "/books?q=x&offset=25&notice=book-saved&saved=1")
+        let elsewhere = app.send("POST", "/books/new", form: [("title", "Букварь"), ("inventoryNumber", "6"), ("back", "//evil.example")])
+        #expect(elsewhere.header("Location") == "/books?notice=book-saved&saved=2")
+    }
+
+    @Test("a book that looks catalogued already is not saved until the librarian says so, or becomes a copy")
+    func aLikelyDuplicateIsWarnedAbout() throws {
+        let app = try TestApplication()
+        let book = [("title", "Герой нашего времени"), ("authorSurname", "Лермонтов"), ("year", "2018")]
+        #expect(app.send("POST", "/books/new", form: book + [("inventoryNumber", "1"), ("isbn", "9785170795857")]).status == 303)
+        // The same author, title and year (case and ё aside): a warning, the copy offered to the title.
+        let again = app.send("POST", "/books/new", form: [("title", "ГЕРОЙ нашего времени"), ("authorSurname", "лермонтов"),
+                                                          ("year", "2018"), ("inventoryNumber", "2"), ("back", "/books?q=x")])
+        #expect(again.status == 409)
+        let warning = TestApplication.text(again)
+        #expect(warning.contains("id=\"duplicate-warning\"") && warning.contains("<a href=\"/books/1\">"))
+        #expect(warning.contains("formaction=\"/books/1/copies\"") && warning.contains("name=\"duplicateConfirmed\""))
+        #expect(warning.contains("value=\"ГЕРОЙ нашего времени\"") && warning.contains("name=\"back\" value=\"/books?q=x\""))
+        // The copy added to the title instead…
+        let copy = app.send("POST", "/books/1/copies", form: [("title", "ГЕРОЙ нашего времени"), ("inventoryNumber", "2")])
+        #expect(copy.status == 303 && copy.header("Location") == "/books/1?notice=copy-added")
+        // …or saved as another book on purpose.
+        let anyway = app.send("POST", "/books/new", form: book + [("inventoryNumber", "3"), ("duplicateConfirmed", "1")])
+        #expect(anyway.status == 303 && anyway.header("Location") == "/books?notice=book-saved&saved=2")
+        // Another year is another edition; the same ISBN cannot be saved again, only added to.
+        #expect(app.send("POST", "/books/new", form: [("title", "Герой нашего времени"), ("authorSurname", "Лермонтов"),
+                                                      ("year", "2020"), ("inventoryNumber", "4")]).status == 303)
+        let sameISBN = TestApplication.text(app.send("POST", "/books/new", form: [("title", "Другое"), ("inventoryNumber", "5"),
+                                                                                   ("isbn", "978-5-17-079585-7")]))
+        #expect(sameISBN.contains("Книга с этим ISBN уже есть") && !sameISBN.contains("name=\"duplicateConfirmed\""))
     }
 
     @Test func aFailedSaveKeepsEverythingTypedAndMarksTheFields() throws {

@@ -74,4 +74,35 @@ struct SearchServerTests {
         #expect(copy.status == 200)
         #expect(TestApplication.text(copy).contains("Война и мир") && TestApplication.text(copy).contains("id=\"search-identifier\""))
     }
+
+    @Test func anIdentifierOpensOnThePageWhatTheAPINames() throws {
+        let app = try Self.library()
+        #expect(app.send("POST", "/api/v1/titles", json: """
+            {"authorSurname": "Wells", "authorInitials": "H. G.", "title": "The War of the Worlds", "bbk": "84(4Вел)6",
+             "authorSign": "W46", "copies": [{"inventoryNumber": "W-7"}]}
+            """).status == 201)
+        for text in ["12345", "W-7", "978-5-17-079585-7", "9785170795857", "5-17-079585-8", "5170795858", "84(4Вел)6", "W46"] {
+            let answer = try #require(TestApplication.json(app.send("GET", "/api/v1/titles?q=\(Self.query(text))")) as? [String: Any])
+            let destination = try #require((answer["identifier"] as? [String: Any])?["destination"] as? [String: Any], "\(text)")
+            let title = try #require(destination["titleId"] as? Int)
+            let expected = (destination["inventoryNumber"] as? String).map { "/books/\(title)#copy-\($0)" } ?? "/books/\(title)"
+            let page = app.send("GET", "/books?q=\(Self.query(text))")
+            #expect(page.status == 303 && page.header("Location") == expected, "\(text)")
+        }
+    }
+
+    @Test func thePageListsInTheOrderTheAPIAnswers() throws {
+        let app = try Self.library()
+        for (title, year) in [("Толстой и Достоевский", 2001), ("Лев Толстой", 1999), ("Детство", 2010)] {
+            #expect(app.send("POST", "/api/v1/titles", json: """
+                {"authorSurname": "Толстой", "authorInitials": "Л. Н.", "title": "\(title)", "year": \(year)}
+                """).status == 201)
+        }
+        let answer = try #require(TestApplication.json(app.send("GET", "/api/v1/titles?q=\(Self.query("толстой"))")) as? [String: Any])
+        let api = try #require((answer["items"] as? [[String: Any]])?.compactMap { $0["id"] as? Int })
+        #expect(api.count == 5)
+        let page = TestApplication.text(app.send("GET", "/books?q=\(Self.query("толстой"))"))
+        let listed = page.components(separatedBy: "data-title-id=\"").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        #expect(listed == api)
+    }
 }

@@ -18,7 +18,8 @@ struct TestApplication {
     /// Session tokens and anti-forgery tokens of a signed-in account per role.
     let sessions: [Role: (token: String, csrf: String)]
 
-    init(mailPassword: String? = nil) throws {
+    /// `serving` chooses the store the application is given (a double around the real one).
+    init(mailPassword: String? = nil, serving: (SQLiteLibraryStore) -> any LibraryStore = { $0 }) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         clock = FixedClock(day: Day(year: 2024, month: 1, day: 15)!)
@@ -26,8 +27,8 @@ struct TestApplication {
         store = try SQLiteLibraryStore(path: databasePath, clock: clock, calendar: .utc)
         log = MemoryLog()
         mailer = RecordingMailSender()
-        application = KartotekaApplication(dependencies: ServerDependencies(store: store, clock: clock, calendar: .utc, log: log, mailer: mailer,
-                                                                              mailPassword: mailPassword))
+        application = KartotekaApplication(dependencies: ServerDependencies(store: serving(store), clock: clock, calendar: .utc, log: log,
+                                                                              mailer: mailer, mailPassword: mailPassword))
         var sessions: [Role: (token: String, csrf: String)] = [:]
         for role in Role.allCases {
             let account = try store.addAccount(username: role.rawValue, displayName: "", role: role, passwordHash: "unused")

@@ -20,8 +20,11 @@ struct WireJSONWriterTests {
                         keywords: ["роман", "классика"])
         let plain = Title(title: "Азбука")
         odd.year = -5
+        var counted = Self.summary(odd, id: 7, available: 2)
+        counted.byBranch = [BranchCopyCounts(branch: BranchCode(unchecked: "1"), branchName: "Библиотека \"Ф\"", onShelf: 2, onLoan: 1, inTransit: 0),
+                            BranchCopyCounts(branch: BranchCode(unchecked: "Ф2"), branchName: "Филиал", onShelf: 0, onLoan: 0, inTransit: 1)]
         let result = TitleSearchResult(
-            page: Page(items: [Self.summary(odd, id: 7, available: 2), Self.summary(plain, id: 8, available: 0)], offset: 0, limit: 2,
+            page: Page(items: [counted, Self.summary(plain, id: 8, available: 0)], offset: 0, limit: 2,
                        hasMore: true),
             suggestion: SpellingSuggestion(text: "толстой", isShown: true),
             identifier: IdentifierMatch(kind: .inventoryNumber, text: "12/3", copy: try InventoryNumber(validating: "12/3"),

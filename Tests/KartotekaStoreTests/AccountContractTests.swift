@@ -24,6 +24,27 @@ struct AccountContractTests {
     }
 
     @Test(arguments: StoreFactory.all)
+    func failedSignInsAreCountedByNameAndAddressAndForgotten(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        for (second, address) in [(0, "10.0.0.1"), (5, "10.0.0.1"), (9, "10.0.0.2"), (20, "10.0.0.1")] {
+            try store.recordSignInFailure(name: "admin", address: address, at: start + Double(second), forgettingBefore: start - 900)
+        }
+        try store.recordSignInFailure(name: "desk", address: "10.0.0.1", at: start + 1, forgettingBefore: start - 900)
+        #expect(try store.signInFailures(name: "admin", address: "10.0.0.1", since: start) == [start, start + 5, start + 20])
+        #expect(try store.signInFailures(name: "admin", address: "10.0.0.1", since: start + 1) == [start + 5, start + 20])
+        // Older failures are forgotten as new ones come.
+        try store.recordSignInFailure(name: "admin", address: "10.0.0.1", at: start + 30, forgettingBefore: start + 6)
+        #expect(try store.signInFailures(name: "admin", address: "10.0.0.1", since: start - 900) == [start + 20, start + 30])
+        #expect(try store.signInFailures(name: "desk", address: "10.0.0.1", since: start - 900).isEmpty)
+        // A success forgets one address; an administrator's unlock, every address.
+        #expect(try store.forgetSignInFailures(name: "admin", address: "10.0.0.2") == 1)
+        try store.recordSignInFailure(name: "admin", address: "10.0.0.3", at: start + 31, forgettingBefore: start)
+        #expect(try store.forgetSignInFailures(name: "admin", address: nil) == 3)
+        #expect(try store.signInFailures(name: "admin", address: "10.0.0.1", since: start - 900).isEmpty)
+    }
+
+    @Test(arguments: StoreFactory.all)
     func sessionsExpireAndEndWithAPasswordChange(factory: StoreFactory) throws {
         let clock = Samples.clock()
         let store = try factory.make(clock)

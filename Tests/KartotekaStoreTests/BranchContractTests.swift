@@ -40,6 +40,72 @@ struct BranchContractTests {
         #expect(try store.branches().map(\.code) == [Self.main])
     }
 
+    /// Published, a branch is a location the book's `/locations` lists, whose street address
+    /// follows the branch's; it is changed through the branch only, and unpublishing removes it.
+    @Test(arguments: StoreFactory.all)
+    func aBranchShownAmongTheLocationsIsListedAndFollowsIt(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        let incomplete = try #require(throws: ValidationError.self) { try store.publishBranch(Self.village, BranchListing(emoji: "🏡")) }
+        #expect(incomplete.problems.map(\.field) == ["city", "country"])
+        #expect(try store.locations(countryPrefix: "").isEmpty && store.branch(Self.village).location == nil)
+
+        let shown = try store.publishBranch(Self.village, BranchListing(city: "Ивановка", country: "Россия", emoji: "🇷🇺", hours: "10–18"))
+        let location = try #require(shown.location)
+        #expect(location.location == Location(streetAddress: "ул. Садовая, 2", city: "Ивановка", country: "Россия", emoji: "🇷🇺", hours: "10–18"))
+        #expect(try store.locations(countryPrefix: "рос") == [location] && location.branch == Self.village)
+        #expect(try store.locations(countryPrefix: "фр").isEmpty)
+
+        let moved = Branch(code: Self.village, name: "Сельский филиал", address: "ул. Полевая, 5")
+        _ = try store.updateBranch(Self.village, with: moved)
+        #expect(try store.location(location.id).location.streetAddress == "ул. Полевая, 5")
+        let addressless = try #require(throws: ValidationError.self) {
+            try store.updateBranch(Self.village, with: Branch(code: Self.village, name: "Сельский филиал"))
+        }
+        #expect(addressless.problems.map(\.field) == ["address"])
+        _ = try store.updateBranch(Self.village, with: Branch(code: Self.school, name: "Школа", address: "ул. Полевая, 5"))
+        #expect(try store.location(location.id).branch == Self.school)
+        #expect(throws: LocationError.locationShowsBranch(location.id, Self.school)) {
+            try store.updateLocation(location.id, with: Location(streetAddress: "1", city: "2", country: "3"))
+        }
+        #expect(throws: LocationError.locationShowsBranch(location.id, Self.school)) { try store.deleteLocation(location.id) }
+
+        let retimed = try store.publishBranch(Self.school, BranchListing(address: "ул. Полевая, 7", hours: "9–17"))
+        #expect(retimed.branch.address == "ул. Полевая, 7" && retimed.location?.id == location.id)
+        #expect(retimed.location?.location == Location(streetAddress: "ул. Полевая, 7", city: "Ивановка", country: "Россия", emoji: "🇷🇺",
+                                                        hours: "9–17"))
+        #expect(try store.unpublishBranch(Self.school).location == nil)
+        #expect(try store.locations(countryPrefix: "").isEmpty)
+        #expect(try store.branch(Self.school).branch.address == "ул. Полевая, 7")
+    }
+
+    /// A location that exists may be linked: it takes the branch's address and keeps its other
+    /// fields, shows that branch alone, and goes with the branch.
+    @Test(arguments: StoreFactory.all)
+    func aBranchTakesALocationThatExistsAndTakesItAway(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        let paris = try store.addLocation(Location(streetAddress: "1 rue de Rivoli", city: "Paris", country: "France", emoji: "🇫🇷", hours: "8–19"))
+        let berlin = try store.addLocation(Location(streetAddress: "Unter den Linden 8", city: "Berlin", country: "Germany"))
+        let linked = try store.publishBranch(Self.village, BranchListing(location: paris.id))
+        #expect(linked.location == LocationRecord(id: paris.id, location: Location(
+            streetAddress: "ул. Садовая, 2", city: "Paris", country: "France", emoji: "🇫🇷", hours: "8–19"), branch: Self.village))
+        _ = try store.addBranch(Branch(code: Self.school, name: "Школа", address: "ул. Школьная, 1"))
+        #expect(throws: BranchError.locationShowsAnotherBranch(paris.id, Self.village)) {
+            try store.publishBranch(Self.school, BranchListing(location: paris.id))
+        }
+        #expect(throws: LocationError.locationNotFound(LocationID(999))) {
+            try store.publishBranch(Self.school, BranchListing(location: LocationID(999)))
+        }
+        // Linking another, the one it had goes.
+        let relinked = try store.publishBranch(Self.village, BranchListing(location: berlin.id))
+        #expect(relinked.location?.id == berlin.id && relinked.location?.location.city == "Berlin")
+        #expect(throws: LocationError.locationNotFound(paris.id)) { try store.location(paris.id) }
+
+        let school = try #require(try store.publishBranch(Self.school, BranchListing(city: "Москва", country: "Россия")).location)
+        try store.deleteBranch(Self.school)
+        #expect(throws: LocationError.locationNotFound(school.id)) { try store.location(school.id) }
+        #expect(try store.locations(countryPrefix: "").map(\.id) == [berlin.id])
+    }
+
     @Test(arguments: StoreFactory.all)
     func aBranchThatHoldsCopiesStays(factory: StoreFactory) throws {
         let (store, _) = try prepared(factory)
@@ -60,6 +126,32 @@ struct BranchContractTests {
         _ = try store.addTitle(Samples.title("Азбука", author: "Жукова Н. С."), copies: [Samples.copy("300")])
         #expect(try store.listTitles(CatalogQuery(branch: Self.village)).items.count == 1)
         #expect(try store.listTitles(CatalogQuery(branch: Self.main)).items.count == 2)
+    }
+
+    /// Copies at two branches — on the shelf, lent, on their way, lost — counted branch by
+    /// branch on the title card and in lists alike.
+    @Test(arguments: StoreFactory.all)
+    func eachBranchCountsItsCopiesOnTheShelfOnLoanAndOnTheirWay(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        let title = try #require(try store.listTitles(CatalogQuery()).items.first).record.id
+        _ = try store.addCopy(Samples.copy("101"), to: title, at: Self.main)
+        _ = try store.addCopy(Samples.copy("201"), to: title, at: Self.village)
+        _ = try store.addCopy(Samples.copy("202", status: .lost), to: title, at: Self.village)
+        _ = try store.addReader(Samples.reader("000124", phone: "+7 900 000-00-01"))
+        _ = try store.lend(Samples.inventory("101"), to: Samples.ticket("000123"), dueOn: nil, at: Self.main)
+        _ = try store.lend(Samples.inventory("201"), to: Samples.ticket("000124"), dueOn: nil, at: Self.village)
+        _ = try store.returnCopy(Samples.inventory("201"), at: Self.main, by: nil)
+        let expected = [
+            BranchCopyCounts(branch: Self.main, branchName: "Библиотека", onShelf: 1, onLoan: 1, inTransit: 0),
+            BranchCopyCounts(branch: Self.village, branchName: "Сельский филиал", onShelf: 1, onLoan: 0, inTransit: 1),
+        ]
+        #expect(try store.title(title).byBranch == expected)
+        #expect(try store.listTitles(CatalogQuery()).items.first?.byBranch == expected)
+        #expect(try store.listTitles(CatalogQuery(branch: Self.village)).items.first?.byBranch == expected)
+        _ = try store.receiveCopy(Samples.inventory("201"), at: Self.village, by: nil)
+        #expect(try store.title(title).byBranch.map(\.onShelf) == [1, 2])
+        let other = try store.addTitle(Samples.title("Азбука", author: "Жукова Н. С."), copies: [])
+        #expect(try store.title(other.record.id).byBranch.isEmpty)
     }
 
     @Test(arguments: StoreFactory.all)

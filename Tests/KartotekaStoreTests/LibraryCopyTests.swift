@@ -38,13 +38,23 @@ struct LibraryCopyTests {
         // Branches: one more, with a copy of its own, a copy returned there on its way home, and a journey ended.
         let village = BranchCode(unchecked: "Ф2")
         _ = try store.updateBranch(BranchCode(unchecked: "1"), with: Branch(code: BranchCode(unchecked: "ЦБ"), name: "Центральная"))
-        _ = try store.addBranch(Branch(code: village, name: "Сельский филиал", address: "Садовая, 2", storagePlace: "Ф2-АБ",
-                                       locationID: location.id))
+        _ = try store.addBranch(Branch(code: village, name: "Сельский филиал", address: "Садовая, 2", storagePlace: "Ф2-АБ"))
+        _ = try store.publishBranch(village, BranchListing(location: location.id))
         _ = try store.addCopy(Samples.copy("ф2-1"), to: TitleID(2), at: village)
         _ = try store.lend(Samples.inventory("2-0"), to: Samples.ticket("000003"), dueOn: nil)
         _ = try store.returnCopy(Samples.inventory("2-0"), at: village, by: "desk")
         _ = try store.sendCopy(Samples.inventory("4-0"), to: village, by: nil)
         _ = try store.receiveCopy(Samples.inventory("4-0"), at: village, by: "desk")
+        // The fund's accounts: a batch with a copy, an act writing off another, an ended stock check.
+        let batch = try store.addReceipt(Receipt(receivedOn: Samples.start, source: .gift,
+                                                 document: AccompanyingDocument(kind: .acceptanceAct, number: "1")), number: nil, by: "lib")
+        _ = try store.addCopy(Copy(inventoryNumber: Samples.inventory("дар-1"), receipt: batch.number, onBalance: false,
+                                   documentType: .brochure), to: TitleID(3))
+        _ = try store.writeOff(WriteOffAct(date: Samples.start, reason: .worn, commission: [CommissionMember(name: "Иванова И. И.", role: "председатель")],
+                                           items: [WriteOffItemRequest(inventoryNumber: Samples.inventory("5-0"))]), number: nil, by: nil)
+        let check = try store.startStocktake(StocktakeScope(inventoryFrom: Samples.inventory("6-0"), inventoryTo: Samples.inventory("7-9")), by: nil)
+        _ = try store.scan(["6-0", "нет-такого"], into: check.id, by: "desk")
+        _ = try store.finishStocktake(check.id, by: nil)
         let account = try store.addAccount(username: "Admin", displayName: "Администратор", role: .administrator, passwordHash: "$argon2id$hash")
         _ = try store.addAccount(username: "desk", displayName: "", role: .circulation, passwordHash: "$argon2id$other")
         _ = try store.updateAccount(username: "desk", role: nil, displayName: nil, disabled: true)
@@ -57,6 +67,28 @@ struct LibraryCopyTests {
         var settings = try store.settings()
         settings.loanPolicy.periodDays = 21
         try store.saveSettings(settings)
+        // The reader desk: a pupil with a class and a parent's phone, a graduate, a rule, a block, a loss settled and one not.
+        var pupil = Samples.reader("П-1", surname: "Школьников", phone: "+7 900 555-00-01")
+        pupil.phone = nil
+        pupil.parentPhone = try PhoneNumber(validating: "+7 900 000-00-00")
+        pupil.schoolClass = try SchoolClass(parsing: "5А")
+        pupil.category = "учащийся"
+        _ = try store.addReader(pupil)
+        var graduate = Samples.reader("П-2", surname: "Выпускник", phone: "+7 900 555-00-02")
+        graduate.schoolClass = try SchoolClass(parsing: "11Б")
+        graduate.graduated = true
+        _ = try store.addReader(graduate)
+        try store.setLoanRule(LoanRule(scope: LoanRuleScope(category: ReaderCategory("учащийся"), kind: .textbook),
+                                       terms: LoanTerms(periodDays: 300, maximumLoans: 15, maximumRenewals: 0)))
+        try store.setLoanRule(LoanRule(scope: LoanRuleScope(kind: .reference), terms: LoanTerms(periodDays: 1, maximumRenewals: 0, readingRoomOnly: true)))
+        _ = try store.addBlock(to: Samples.ticket("000005"), NewManualBlock(reason: "испорчен учебник", until: nil, today: store.today()), by: "Admin")
+        _ = try store.lend(Samples.inventory("7-0"), to: Samples.ticket("П-1"), dueOn: nil)
+        _ = try store.recordLoss(Samples.inventory("7-0"), by: "desk")
+        _ = try store.lend(Samples.inventory("8-0"), to: Samples.ticket("П-2"), dueOn: nil)
+        let settled = try store.recordLoss(Samples.inventory("8-0"), by: nil)
+        _ = try store.settleLoss(settled.id, LossSettlementRequest(how: .paid, note: "", amount: Money(kopecks: 10_000)), by: "Admin")
+        _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.gpntb)
+        _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.loc)
         return store
     }
 
@@ -100,11 +132,17 @@ struct LibraryCopyTests {
         #expect(try target.account(apiTokenDigest: "digest-2") == nil)
         #expect(try target.session(tokenDigest: "session") == nil)
         #expect(try target.settings().loanPolicy.periodDays == 21)
+        #expect(try target.copyCataloguingTarget(named: "ГПНТБ России").target == CopyCataloguingContractTests.gpntb)
         #expect(try target.copy(Samples.inventory("1-0")).record.copy.status == .onLoan)
         #expect(try target.branches().map(\.code.rawValue) == ["ЦБ", "Ф2"])
         #expect(try target.copy(Samples.inventory("2-0")).record.placement?.travellingTo?.rawValue == "ЦБ")
         #expect(try target.transfers(TransferQuery(openOnly: false)).items.count == 2)
         #expect(try target.account(username: "desk").account.branch?.rawValue == "Ф2")
+        #expect(try target.copy(Samples.inventory("дар-1")).record.copy.receipt == YearlyNumber(year: 2024, number: 1))
+        #expect(try target.copy(Samples.inventory("5-0")).record.writeOff?.act == YearlyNumber(year: 2024, number: 1))
+        #expect(try target.copy(Samples.inventory("6-0")).record.checkedOn == Samples.start)
+        #expect(try target.stocktakeReport(StocktakeID(1)).unknown == ["нет-такого"])
+        #expect(try target.summaryBook(LedgerPeriod(year: 2024)) == source.summaryBook(LedgerPeriod(year: 2024)))
         #expect(throws: LoanError.self) { try target.lend(Samples.inventory("1-0"), to: Samples.ticket("000002"), dueOn: nil) }
         let added = try target.addTitle(Samples.title("Новая", author: "Новиков Н. Н."), copies: [Samples.copy("new")])
         #expect(added.record.id.rawValue == 3001)

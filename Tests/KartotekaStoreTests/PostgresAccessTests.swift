@@ -68,6 +68,42 @@ struct PostgresAccessTests {
         #expect(try tables(url) == ["invoices"])
     }
 
+    /// golang-migrate's table (`version bigint, dirty boolean`) is not "a newer Kartoteka", nor is
+    /// Rails's (`version varchar`) a type error: each is another program's database, left as it is.
+    @Test(arguments: ["CREATE TABLE schema_migrations (version bigint NOT NULL PRIMARY KEY, dirty boolean NOT NULL); INSERT INTO schema_migrations VALUES (20240115093000, false)",
+                      "CREATE TABLE schema_migrations (version character varying NOT NULL PRIMARY KEY); INSERT INTO schema_migrations VALUES ('20240115093000')"])
+    func anotherProgramsMigrationsTableIsAnotherProgramsDatabase(_ foreign: String) throws {
+        let url = try TestPostgres.freshDatabaseURL()
+        let raw = try PostgresConnection(address: PostgresAddress(parsing: url))
+        try raw.execute(foreign)
+        let shown = try PostgresAddress(parsing: url).displayed
+        for opening in [PostgresOpening(), PostgresOpening(createsSchema: false)] {
+            let error = try refusal(url, opening: opening)
+            #expect(error == .foreignDatabase(address: shown))
+            #expect(error.message.english.contains("another program's tables") && error.message.english.contains("createdb"))
+        }
+        #expect(try tables(url) == ["schema_migrations"])
+        #expect(try raw.query("SELECT version::text FROM schema_migrations") { $0.text(0) } == ["20240115093000"])
+    }
+
+    @Test func aDatabaseNotInUTF8IsRefusedWithHowToMakeOne() throws {
+        let url = try TestPostgres.freshDatabaseURL(["--encoding=SQL_ASCII", "--template=template0"])
+        let error = try refusal(url)
+        #expect(error == .wrongEncoding(address: try PostgresAddress(parsing: url).displayed, encoding: "SQL_ASCII"))
+        #expect(error.message.english.contains("needs UTF8") && error.message.english.contains("--encoding=UTF8 --template=template0"))
+        #expect(error.message.russian.contains("нужна UTF8"))
+        #expect(try tables(url).isEmpty)
+    }
+
+    @Test func anAccountThatCannotCreateTablesIsToldToOwnTheDatabase() throws {
+        guard let url = try TestPostgres.freshDatabaseURLForGuest() else { return }
+        let error = try refusal(url)
+        #expect(error == .cannotCreateTables(address: try PostgresAddress(parsing: url).displayed, user: TestPostgresCluster.guestUser))
+        #expect(error.message.english.contains("OWNER TO \(TestPostgresCluster.guestUser)"))
+        #expect(error.message.russian.contains("владельцем"))
+        #expect(try tables(url).isEmpty)
+    }
+
     @Test func anEmptyDatabaseGetsALibraryOnlyWhenAskedTo() throws {
         let url = try TestPostgres.freshDatabaseURL()
         #expect(try refusal(url, opening: PostgresOpening(createsSchema: false)) == .noLibrary(address: try PostgresAddress(parsing: url).displayed))

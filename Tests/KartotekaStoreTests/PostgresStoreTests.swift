@@ -72,9 +72,13 @@ struct PostgresStoreTests {
         #expect(refusal("UPDATE copies SET status = 'available' WHERE inventory_number = '1'; \(loan) SELECT id, 1, '1', 0, '2024-02-01', 0 FROM copies WHERE inventory_number = '1'")?
             .isUniqueViolation("loans_one_open_per_copy") == true)
         #expect(refusal("""
-            INSERT INTO readers (ticket_number, surname, first_name, phone, phone_key, registered_on, sort_key, created_at, updated_at)
-            VALUES ('2', 'Петров', 'Пётр', '111-11-11', '1111111', '2024-01-01', '', 0, 0)
-            """)?.isUniqueViolation("readers_phone_key_unique") == true)
+            INSERT INTO readers (ticket_number, surname, first_name, registered_on, sort_key, created_at, updated_at)
+            VALUES ('1', 'Петров', 'Пётр', '2024-01-01', '', 0, 0)
+            """)?.isUniqueViolation("readers_ticket_number_unique") == true)
+        #expect(refusal("""
+            INSERT INTO readers (ticket_number, surname, first_name, class_grade, registered_on, sort_key, created_at, updated_at)
+            VALUES ('2', 'Петров', 'Пётр', 5, '2024-01-01', '', 0, 0)
+            """)?.sqlState == "23514")
         #expect(refusal("DELETE FROM copies WHERE inventory_number = '1'")?.isRuleViolation("copies_on_loan_are_not_deleted") == true)
         #expect(refusal("DELETE FROM readers")?.isRuleViolation("readers_with_open_loans_are_not_deleted") == true)
         #expect(refusal("UPDATE copies SET status = 'misplaced'")?.sqlState == "23514")

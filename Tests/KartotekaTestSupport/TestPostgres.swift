@@ -11,13 +11,31 @@ public enum TestPostgres {
     /// The environment variable naming a running server to use instead of a throwaway cluster.
     public static let environmentVariable = "KARTOTEKA_TEST_POSTGRES"
 
-    /// The URL of a new, empty database that the test account owns.
-    public static func freshDatabaseURL() throws -> String {
+    /// The URL of a new, empty database that the test account owns, made with these further
+    /// `createdb` options (`["--encoding=SQL_ASCII", "--template=template0"]`).
+    public static func freshDatabaseURL(_ options: [String] = []) throws -> String {
         let server = try shared.get()
         let name = "kartoteka_test_\(getpid())_\(counter.add(1, ordering: .relaxed).newValue)"
-        try Tool.run(try TestPostgresCluster.binary("createdb"), ["--maintenance-db=\(server.url)", name])
+        try Tool.run(try TestPostgresCluster.binary("createdb"), ["--maintenance-db=\(server.url)"] + options + [name])
         if server.cluster == nil { created.withLock { $0.append(name) } }
         return TestPostgres.url(server.url, database: name)
+    }
+
+    /// The URL of a new, empty database as ``TestPostgresCluster/guestUser`` sees it: an account
+    /// that may connect to it but not create anything in it (PostgreSQL 15 and newer give CREATE on
+    /// the `public` schema to the database's owner only). `nil` on a server given by URL, where the
+    /// tests may not make roles.
+    public static func freshDatabaseURLForGuest() throws -> String? {
+        let server = try shared.get()
+        guard let cluster = server.cluster else { return nil }
+        try guestRole.withLock { created in
+            guard !created else { return }
+            try Tool.run(try TestPostgresCluster.binary("psql"), ["-X", "-q", "--dbname=\(server.url)", "-c",
+                                                                  "CREATE ROLE \(TestPostgresCluster.guestUser) LOGIN"])
+            created = true
+        }
+        let name = try freshDatabaseURL().split(separator: "/").last.map(String.init) ?? ""
+        return "postgresql://\(TestPostgresCluster.guestUser)@127.0.0.1:\(cluster.port)/\(name)"
     }
 
     /// The URL of a new, empty database owned by an account that must give its password (in the
@@ -68,6 +86,7 @@ public enum TestPostgres {
     private static let counter = Atomic<Int>(0)
     private static let created = Mutex<[String]>([])
     private static let passwordRole = Mutex<Bool>(false)
+    private static let guestRole = Mutex<Bool>(false)
 
     private static let shared: Result<Server, any Error> = Result {
         let server: Server

@@ -31,6 +31,10 @@ public final class TestPostgresCluster: Sendable {
     /// creates it when a test asks for it.
     public static let passwordUser = "kartoteka_password"
 
+    /// An account that signs in without a password but owns nothing; ``TestPostgres`` creates it
+    /// when a test asks for it.
+    public static let guestUser = "kartoteka_guest"
+
     /// The path of a PostgreSQL program: the newest version's under `/usr/lib/postgresql`, else PATH.
     public static func binary(_ name: String) throws -> String {
         let versions = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])
@@ -52,7 +56,7 @@ public final class TestPostgresCluster: Sendable {
         try requirePassword(of: passwordUser, in: data)
         var lastFailure: (any Error)?
         for _ in 0..<3 {
-            let port = try freeLoopbackPort()
+            let port = try LoopbackPort.free()
             do {
                 let pid = try launch(data: data, folder: folder, port: port)
                 let cluster = TestPostgresCluster(port: port, pid: pid, folder: folder)
@@ -154,23 +158,6 @@ public final class TestPostgresCluster: Sendable {
             }
         }
         return folder
-    }
-
-    /// A loopback port no one listens on right now.
-    private static func freeLoopbackPort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw Tool.Failure(description: "cannot open a socket") }
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
-        }
-        guard bound else { throw Tool.Failure(description: "cannot find a free loopback port") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     /// Runs a program to its end, as the server's user under root.

@@ -16,6 +16,9 @@ Fixtures:
     web_server, web_server_clean, browser
                               for the browser suites (test_browser*.py): a demo or an empty
                               library per module, and one headless Chromium per module.
+    lan_address               an IPv4 address of this machine other than loopback (as phones on the
+                              library's network would open the server at), made on a dummy
+                              interface for the session when the machine has none.
     postgres_cluster          a throwaway PostgreSQL cluster for the session
                               (postgres_cluster.PostgresCluster); `create_database()` gives the
                               URL of a new, empty database, which `database=` takes as well.
@@ -56,14 +59,17 @@ def kartoteka_binary() -> Path:
 
 
 class KartotekaServer:
-    """One `kartoteka serve` process on 127.0.0.1 with its own database in its own folder.
+    """One `kartoteka serve` process on 127.0.0.1 (or `host`, `0.0.0.0` for every network of the
+    machine; `None` for what `listen` in the environment says; `base_url` is still the loopback
+    address) with its own database in its own folder.
 
     The server is asked for port 0 and its bound port is read from the line it prints, so two
     servers never race for a port. Output goes to files (a busy server would fill a pipe).
     """
 
     def __init__(self, *, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | str | None = None,
-                 password: str | None = None, environment: dict[str, str] | None = None, token: str = "") -> None:
+                 password: str | None = None, environment: dict[str, str] | None = None, token: str = "",
+                 host: str | None = "127.0.0.1") -> None:
         # A PostgreSQL URL names a database several servers may share; a path, a file of this server's.
         self.on_postgres = isinstance(database, str) and "://" in database
         self.owns_folder = database is None or self.on_postgres
@@ -72,6 +78,7 @@ class KartotekaServer:
         self.stdout_path = self.folder / ("stdout-%s.log" % secrets.token_hex(4))
         self.stderr_path = self.folder / ("stderr-%s.log" % secrets.token_hex(4))
         self.demo = demo
+        self.host = host
         self.extra_args = extra_args
         # No test reaches the internet: book metadata providers are off unless a test points
         # them at a loopback stub.
@@ -123,7 +130,9 @@ class KartotekaServer:
             self._cli("init")
         if not self.token:
             self._create_administrator()
-        arguments = [str(kartoteka_binary()), "--db", str(self.database), "serve", "--host", "127.0.0.1", "--port", "0"]
+        arguments = [str(kartoteka_binary()), "--db", str(self.database), "serve"]
+        if self.host is not None:  # else where the configuration or the environment says (`listen`)
+            arguments += ["--host", self.host, "--port", "0"]
         if self.demo:
             arguments.append("--demo")
         arguments.extend(self.extra_args)
@@ -135,7 +144,7 @@ class KartotekaServer:
             if self.process.poll() is not None:
                 raise RuntimeError(f"kartoteka exited with {self.process.returncode}:\n{self.output()}")
             if not self.base_url:
-                found = re.search(r"http://127\.0\.0\.1:(\d+)", self.stdout_path.read_text(errors="replace"))
+                found = re.search(r"http://[^\s/]+:(\d+)", self.stdout_path.read_text(errors="replace"))
                 if found:
                     self.base_url = f"http://127.0.0.1:{found.group(1)}"
             if self.base_url and self._answers():
@@ -194,9 +203,10 @@ def kartoteka_server_factory():
     servers: list[KartotekaServer] = []
 
     def start(*, demo: bool = True, extra_args: tuple[str, ...] = (), database: Path | str | None = None,
-              environment: dict[str, str] | None = None, password: str | None = None, token: str = "") -> KartotekaServer:
+              environment: dict[str, str] | None = None, password: str | None = None, token: str = "",
+              host: str | None = "127.0.0.1") -> KartotekaServer:
         server = KartotekaServer(demo=demo, extra_args=extra_args, database=database, environment=environment, password=password,
-                                 token=token)
+                                 token=token, host=host)
         servers.append(server)
         server.start()
         return server
@@ -204,6 +214,47 @@ def kartoteka_server_factory():
     yield start
     for server in servers:
         server.stop()
+
+
+def _non_loopback_ipv4() -> str | None:
+    """The first IPv4 address of a network interface that is not loopback (as getifaddrs lists them)."""
+    import fcntl
+    import socket
+    import struct
+    for _, name in socket.if_nameindex():
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            try:
+                answer = fcntl.ioctl(probe.fileno(), 0x8915, struct.pack("256s", name.encode()[:15]))  # SIOCGIFADDR
+            except OSError:
+                continue  # no IPv4 address on this interface
+        address = socket.inet_ntoa(answer[20:24])
+        if not address.startswith("127."):
+            return address
+    return None
+
+
+@pytest.fixture(scope="session")
+def lan_address():
+    """An address of this machine on a network other than loopback; when it has none, one on a
+    dummy interface made for the session (root and iproute2 needed, else the test is skipped)."""
+    found = _non_loopback_ipv4()
+    if found:
+        yield found
+        return
+    interface, address = "kartoteka-test", "198.18.0.77"
+    if os.geteuid() != 0 or not shutil.which("ip"):
+        pytest.skip("this machine has no network address besides loopback, and making a dummy interface needs root and iproute2")
+    try:
+        for command in (["link", "add", interface, "type", "dummy"], ["addr", "add", f"{address}/32", "dev", interface],
+                        ["link", "set", interface, "up"]):
+            subprocess.run(["ip", *command], check=True, capture_output=True)
+    except subprocess.CalledProcessError as error:
+        subprocess.run(["ip", "link", "del", interface], capture_output=True)
+        pytest.skip(f"this machine has no network address besides loopback, and no dummy interface could be made: {error.stderr!r}")
+    try:
+        yield address
+    finally:
+        subprocess.run(["ip", "link", "del", interface], capture_output=True)
 
 
 @pytest.fixture(scope="session")

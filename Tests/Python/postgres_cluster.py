@@ -48,8 +48,13 @@ class PostgresCluster:
     database server going away), `start()` again brings it back on the same port, `remove()`
     stops it and deletes everything."""
 
-    def __init__(self) -> None:
-        self.folder = Path(tempfile.mkdtemp(prefix="kartoteka-pytest-postgres-"))
+    #: The server's settings for tests: durability off, a small memory.
+    TEST_SETTINGS = {"fsync": "off", "synchronous_commit": "off", "full_page_writes": "off", "max_connections": "200",
+                     "shared_buffers": "32MB"}
+
+    def __init__(self, settings: dict[str, str] | None = None, prefix: str = "kartoteka-pytest-postgres-") -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix=prefix))
+        self.settings = settings or self.TEST_SETTINGS
         self.data = self.folder / "data"
         self.port = 0
         self.pid = 0
@@ -83,8 +88,8 @@ class PostgresCluster:
         log = open(self.folder / "postgres.log", "ab")
         process = subprocess.Popen(self._as_server_user(
             "postgres", "-D", str(self.data), "-p", str(self.port), "-k", str(self.folder), "-c", "listen_addresses=127.0.0.1",
-            "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200",
-            "-c", "shared_buffers=32MB"), stdout=log, stderr=log, stdin=subprocess.DEVNULL)
+            *(part for name, value in self.settings.items() for part in ("-c", f"{name}={value}"))),
+            stdout=log, stderr=log, stdin=subprocess.DEVNULL)
         deadline = time.monotonic() + 30
         pid_file = self.data / "postmaster.pid"
         while time.monotonic() < deadline:
@@ -116,9 +121,9 @@ class PostgresCluster:
         self.stop()
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def create_database(self) -> str:
-        """A new, empty database; returns its URL."""
-        name = f"kartoteka_pytest_{os.getpid()}_{next(self._names)}"
+    def create_database(self, name: str | None = None) -> str:
+        """A new, empty database (named, or with a made-up name); returns its URL."""
+        name = name or f"kartoteka_pytest_{os.getpid()}_{next(self._names)}"
         subprocess.run([binary("createdb"), f"--maintenance-db={self.url}", name], check=True, capture_output=True, timeout=60)
         return self.database_url(name)
 

@@ -38,7 +38,7 @@ def add_book(desk: Desk, fields: dict[str, str]) -> None:
     desk.open("/books/new")
     desk.fill(fields)
     desk.press("Сохранить")
-    assert desk.notice() == "Книга сохранена.", desk.main_text()
+    assert desk.notice().startswith("Книга сохранена."), desk.main_text()
 
 
 def add_reader(desk: Desk, fields: dict[str, str]) -> None:
@@ -305,7 +305,8 @@ def test_english_switch_works_and_persists_across_pages(desk):
     desk.press("+ New reader")
     desk.press("Save")
     assert desk.error_for("ticketNumber").startswith("Enter the")
-    assert desk.error_for("phone") == "Enter the phone number."
+    assert desk.error_for("firstName").startswith("Enter the")
+    assert desk.error_for("phone") == "", "a reader may have no phone"
     assert "Please check the fields marked in red:" in desk.main_text()
     # The form was posted to /readers/new; switching the language goes back to the form's page.
     desk.click_link("Русский")

@@ -106,3 +106,20 @@ def test_the_public_catalogue_filters_by_branch(desk, lent_copy):
     assert "Ничего не найдено." in desk.main_text(), "the village branch holds no copies yet"
     options = [o.text for o in desk.driver.find_elements(By.CSS_SELECTOR, "#branch-filter option")]
     assert options[0] == "Все филиалы" and "Сельский филиал" in options
+
+
+def test_the_branch_librarian_shows_the_branch_among_the_library_locations(desk):
+    desk.sign_in("village", VILLAGE_PASSWORD, branch="Ф2")
+    desk.open("/branches")
+    row = desk.driver.find_element(By.ID, "branch-Ф2")
+    assert not row.find_elements(By.CSS_SELECTOR, "form[action$='/edit']"), "the branch itself is the administrator's"
+    row.find_element(By.TAG_NAME, "summary").click()
+    form = row.find_element(By.CSS_SELECTOR, "form.listing")
+    desk.fill({"city": "Ивановка", "country": "Россия", "emoji": "🇷🇺", "hours": "10:00–18:00"}, form)
+    desk.press("Показать в адресах библиотек", form)
+    assert desk.notice() == "Филиал показан в адресах библиотек."
+    assert "в адресах библиотек" in desk.driver.find_element(By.ID, "branch-Ф2").text
+
+    desk.open_anonymously("/locations/search?" + urllib.parse.urlencode({"country": "Рос"}))
+    found = desk.driver.find_element(By.ID, "location-results").text
+    assert "ул. Садовая, 2" in found and "Ивановка, Россия" in found and "10:00–18:00" in found

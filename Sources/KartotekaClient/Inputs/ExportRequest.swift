@@ -34,7 +34,7 @@ public struct ExportRequest: Sendable, Hashable {
     /// Only records matching these words (as the title and reader lists match them).
     public var query: String?
     /// With ``query``: only titles with a copy available, on loan or overdue.
-    public var availability: TitleAvailability?
+    public var availability: Availability?
     /// Plain text (the default) or ISO 2709.
     public var format: IRBISFileFormat
     /// The file's encoding; the library's setting when `nil`.
@@ -42,7 +42,7 @@ public struct ExportRequest: Sendable, Hashable {
 
     /// Creates a request; by default the whole catalogue as IRBIS plain text.
     public init(records: Records = .titles, titleID: Int64? = nil, inventoryNumber: String? = nil, ticketNumber: String? = nil,
-                changedSince: String? = nil, query: String? = nil, availability: TitleAvailability? = nil,
+                changedSince: String? = nil, query: String? = nil, availability: Availability? = nil,
                 format: IRBISFileFormat = .text, encoding: IRBISEncoding? = nil) {
         self.records = records
         self.titleID = titleID

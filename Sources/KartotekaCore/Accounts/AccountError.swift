@@ -48,7 +48,7 @@ public enum AccountError: KartotekaError, Equatable {
         case .wrongCredentials:
             Bilingual { $0.wrongCredentials }
         case .tooManyAttempts(let seconds):
-            Bilingual { $0.tooManyAttempts(retryAfterMinutes: max(1, seconds / 60)) }
+            Bilingual { $0.tooManyAttempts(retryAfterSeconds: seconds) }
         case .signInRequired:
             Bilingual { $0.signInRequired }
         case .notAllowed(let permission):

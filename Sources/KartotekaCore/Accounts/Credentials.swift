@@ -16,12 +16,13 @@ public enum Credentials {
     }
 
     /// The name typed at sign-in as the throttle counts it: up to the first control or invisible
-    /// character (which no login name has), trimmed, in one Unicode form, lower-cased — so
-    /// `lib1\u{0}zzz` and `LIB1 ` are counted as `lib1`.
+    /// character (which no login name has), trimmed, in one Unicode form, lower-cased, and no
+    /// longer than 64 characters (twice the longest login name) — so `lib1\u{0}zzz` and `LIB1 `
+    /// are counted as `lib1`, and a name typed a megabyte long under its beginning.
     public static func throttleKey(forTypedName text: String) -> String {
         let visible = text.unicodeScalars.prefix { !isHidden($0) }
-        return String(String.UnicodeScalarView(visible)).trimmingCharacters(in: .whitespaces)
-            .precomposedStringWithCanonicalMapping.lowercased()
+        return String(String(String.UnicodeScalarView(visible)).trimmingCharacters(in: .whitespaces)
+            .precomposedStringWithCanonicalMapping.lowercased().prefix(64))
     }
 
     /// Whether a name typed at sign-in holds a control or invisible character, which no login

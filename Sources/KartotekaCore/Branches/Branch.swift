@@ -9,21 +9,17 @@ public struct Branch: Sendable, Hashable, Codable {
     public var address: String
     /// The IRBIS storage place (910^D) of its fund; its code when left empty.
     public var storagePlace: String
-    /// The library location (`/locations`) that shows this branch to the public, if any.
-    public var locationID: LocationID?
 
     /// Creates a branch without checking it.
-    public init(code: BranchCode, name: String, address: String = "", storagePlace: String = "", locationID: LocationID? = nil) {
+    public init(code: BranchCode, name: String, address: String = "", storagePlace: String = "") {
         self.code = code
         self.name = name
         self.address = address
         self.storagePlace = storagePlace
-        self.locationID = locationID
     }
 
     /// Checks a branch as typed: a code, a name, and text within the field limits; every problem at once.
-    public init(validatingCode code: String, name: String, address: String, storagePlace: String,
-                locationID: LocationID? = nil) throws(ValidationError) {
+    public init(validatingCode code: String, name: String, address: String, storagePlace: String) throws(ValidationError) {
         var problems = ProblemCollector()
         let checkedCode = problems.parse(BranchCode.field) { try BranchCode(validating: code) }
         let name = name.collapsedWhitespace
@@ -35,7 +31,7 @@ public struct Branch: Sendable, Hashable, Codable {
         problems.addTooLong(FieldLimits.overLimit([("name", name), ("address", address), ("storagePlace", place)],
                                                   limits: FieldLimits.branch))
         try problems.throwIfAny()
-        self.init(code: checkedCode!, name: name, address: address, storagePlace: place, locationID: locationID)
+        self.init(code: checkedCode!, name: name, address: address, storagePlace: place)
     }
 
     /// The storage place IRBIS gets for its copies: the one set, else the code.

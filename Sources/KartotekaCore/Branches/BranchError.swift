@@ -18,6 +18,8 @@ public enum BranchError: KartotekaError, Equatable {
     case copyNotTravelling(InventoryNumber)
     /// The copy is on its way to another branch than the one receiving it.
     case copyGoesElsewhere(InventoryNumber, to: BranchCode)
+    /// The location shows another branch already; a location shows one branch.
+    case locationShowsAnotherBranch(LocationID, BranchCode)
 
     public var code: String {
         switch self {
@@ -30,6 +32,7 @@ public enum BranchError: KartotekaError, Equatable {
         case .copyAlreadyTravelling: "copy_already_travelling"
         case .copyNotTravelling: "copy_not_travelling"
         case .copyGoesElsewhere: "copy_goes_elsewhere"
+        case .locationShowsAnotherBranch: "location_shows_another_branch"
         }
     }
 
@@ -51,6 +54,7 @@ public enum BranchError: KartotekaError, Equatable {
         case .copyAlreadyTravelling(let inventory, let code): Bilingual { $0.copyAlreadyTravelling(inventory, to: code) }
         case .copyNotTravelling(let inventory): Bilingual { $0.copyNotTravelling(inventory) }
         case .copyGoesElsewhere(let inventory, let code): Bilingual { $0.copyGoesElsewhere(inventory, to: code) }
+        case .locationShowsAnotherBranch(let id, let code): Bilingual { $0.locationShowsAnotherBranch(id, code) }
         }
     }
 }

@@ -32,13 +32,17 @@ public struct Title: Sendable, Hashable, Codable {
     public var annotation: String
     /// Keywords, in order.
     public var keywords: [String]
+    /// What kind of item it is, for the loan rules: a textbook, fiction, a reference book…
+    public var documentKind: DocumentKind
 
-    /// Creates a record; use ``TitleDraft`` to build one from what a person typed.
+    /// Creates a record; use ``TitleDraft`` to build one from what a person typed. A kind left out
+    /// is inferred from the BBK index (``DocumentKind/inferred(bbk:)``).
     public init(
         isbn: ISBN? = nil, firstAuthor: PersonName? = nil, otherAuthors: [PersonName] = [],
         title: String, subtitle: String = "", publisher: String = "", city: String = "",
         year: Int? = nil, pages: Int? = nil, price: Money? = nil, bbk: String = "", udc: String = "",
-        authorSign: String = "", language: String = "", annotation: String = "", keywords: [String] = []
+        authorSign: String = "", language: String = "", annotation: String = "", keywords: [String] = [],
+        documentKind: DocumentKind? = nil
     ) {
         self.isbn = isbn
         self.firstAuthor = firstAuthor
@@ -56,6 +60,7 @@ public struct Title: Sendable, Hashable, Codable {
         self.language = language
         self.annotation = annotation
         self.keywords = keywords
+        self.documentKind = documentKind ?? .inferred(bbk: bbk)
     }
 
     /// All authors, the first one first.

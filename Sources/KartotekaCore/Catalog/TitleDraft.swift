@@ -23,6 +23,8 @@ public struct TitleDraft: Sendable, Hashable, Codable {
     public var annotation = ""
     /// Keywords separated by commas, semicolons or lines.
     public var keywords = ""
+    /// `textbook`, `fiction`, `reference`, `periodical` or `other`; empty: by the BBK index.
+    public var documentKind = ""
 
     /// Creates an empty draft.
     public init() {}
@@ -47,6 +49,7 @@ public struct TitleDraft: Sendable, Hashable, Codable {
         language = title.language
         annotation = title.annotation
         keywords = title.keywords.joined(separator: ", ")
+        documentKind = title.documentKind.rawValue
     }
 
     /// The longest text accepted in a one-line field (``FieldLimits/titleLine``).
@@ -81,6 +84,8 @@ public struct TitleDraft: Sendable, Hashable, Codable {
         if !languageCode.isEmpty && !(languageCode.count == 3 && languageCode.allSatisfy { $0.isASCII && $0.isLetter }) {
             problems.add("language", Bilingual { $0.languageRule })
         }
+        let kindText = documentKind.trimmingCharacters(in: .whitespaces)
+        let parsedKind = kindText.isEmpty ? nil : problems.parse(DocumentKind.field) { try DocumentKind(parsing: kindText) }
         try problems.throwIfAny()
 
         return Title(
@@ -90,7 +95,7 @@ public struct TitleDraft: Sendable, Hashable, Codable {
             title: heading, subtitle: clean(subtitle), publisher: clean(publisher), city: clean(city),
             year: parsedYear, pages: parsedPages, price: parsedPrice,
             bbk: clean(bbk), udc: clean(udc), authorSign: clean(authorSign), language: languageCode,
-            annotation: clean(annotation), keywords: TitleDraft.list(keywords, separators: ",;\n"))
+            annotation: clean(annotation), keywords: TitleDraft.list(keywords, separators: ",;\n"), documentKind: parsedKind)
     }
 
     /// Trims, removes control characters and makes every run of whitespace one space.

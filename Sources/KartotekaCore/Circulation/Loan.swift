@@ -16,17 +16,20 @@ public struct Loan: Sendable, Hashable, Codable {
     public var issuedAt: Date
     /// The day by which it should come back.
     public var dueOn: Day
-    /// When it came back; `nil` while it is out.
+    /// When it came back (or ended as lost, see ``lostAt``); `nil` while it is out.
     public var returnedAt: Date?
     /// How many times the loan was renewed.
     public var renewals: Int
     /// When it was last renewed.
     public var lastRenewedAt: Date?
+    /// When the copy was recorded lost instead of coming back (``returnedAt`` is then when the
+    /// loan ended); `nil` for a loan still open or returned.
+    public var lostAt: Date?
 
     /// Creates a loan.
     public init(
         id: LoanID, copyID: CopyID?, readerID: ReaderID?, inventoryNumber: InventoryNumber, ticketNumber: TicketNumber?,
-        issuedAt: Date, dueOn: Day, returnedAt: Date? = nil, renewals: Int = 0, lastRenewedAt: Date? = nil
+        issuedAt: Date, dueOn: Day, returnedAt: Date? = nil, renewals: Int = 0, lastRenewedAt: Date? = nil, lostAt: Date? = nil
     ) {
         self.id = id
         self.copyID = copyID
@@ -38,6 +41,7 @@ public struct Loan: Sendable, Hashable, Codable {
         self.returnedAt = returnedAt
         self.renewals = renewals
         self.lastRenewedAt = lastRenewedAt
+        self.lostAt = lostAt
     }
 
     /// Whether the copy is still out.

@@ -16,6 +16,12 @@ public enum LoanError: KartotekaError, Equatable {
     case copyAtAnotherBranch(InventoryNumber, at: BranchCode)
     /// The copy is on its way between branches.
     case copyTravelling(InventoryNumber, to: BranchCode)
+    /// The loan rule that covers the copy keeps it in the reading room.
+    case readingRoomOnly(InventoryNumber, scope: LoanRuleScope)
+    /// The reader holds as many loans under the rule that covers the copy as it allows.
+    case loanLimitReached(TicketNumber, held: Int, limit: Int, scope: LoanRuleScope)
+    /// The reader may not borrow now: overdue books, a loss not settled, or a block set by hand.
+    case readerBlocked(TicketNumber, [ReaderBlock])
 
     public var code: String {
         switch self {
@@ -27,6 +33,9 @@ public enum LoanError: KartotekaError, Equatable {
         case .dueDayBeyondRules: "due_day_beyond_rules"
         case .copyAtAnotherBranch: "copy_at_another_branch"
         case .copyTravelling: "copy_travelling"
+        case .readingRoomOnly: "reading_room_only"
+        case .loanLimitReached: "loan_limit_reached"
+        case .readerBlocked: "reader_blocked"
         }
     }
 
@@ -55,6 +64,12 @@ public enum LoanError: KartotekaError, Equatable {
             Bilingual { $0.copyAtAnotherBranch(inventory, at: branch) }
         case .copyTravelling(let inventory, let branch):
             Bilingual { $0.copyTravelling(inventory, to: branch) }
+        case .readingRoomOnly(let inventory, let scope):
+            Bilingual { $0.readingRoomOnly(inventory, rule: scope.name) }
+        case .loanLimitReached(let ticket, let held, let limit, let scope):
+            Bilingual { $0.loanLimitReached(ticket, held: held, limit: limit, rule: scope.name) }
+        case .readerBlocked(let ticket, let blocks):
+            Bilingual { $0.readerBlocked(ticket, reasons: blocks.map(\.reason), remedies: blocks.map(\.remedy)) }
         }
     }
 }

@@ -1,4 +1,5 @@
-/// The library's lending rules: how long a loan lasts and how often it may be renewed.
+/// The library's own lending rules, which hold where no loan rule of a reader category or kind
+/// of item says otherwise: how long a loan lasts and how often it may be renewed.
 public struct LoanPolicy: Sendable, Hashable, Codable {
     /// Days from lending to the due day (14 by default).
     public var periodDays: Int
@@ -9,6 +10,11 @@ public struct LoanPolicy: Sendable, Hashable, Codable {
     public init(periodDays: Int = 14, maximumRenewals: Int = 2) {
         self.periodDays = periodDays
         self.maximumRenewals = maximumRenewals
+    }
+
+    /// The policy as loan terms: no limit on loans, lent home.
+    public var terms: LoanTerms {
+        LoanTerms(periodDays: periodDays, maximumRenewals: maximumRenewals)
     }
 
     /// Checks that a copy can be lent now.
@@ -23,9 +29,7 @@ public struct LoanPolicy: Sendable, Hashable, Codable {
 
     /// The due day of a loan made today: the requested day, or today plus the loan period.
     public func dueDay(lentOn today: Day, requested: Day?) throws(LoanError) -> Day {
-        guard let requested else { return today.adding(days: periodDays) }
-        guard requested > today else { throw .dueDayNotInFuture(requested) }
-        return requested
+        try terms.dueDay(lentOn: today, requested: requested)
     }
 
     /// Checks a due day someone who may not go beyond the rules asked for: at most a full loan
@@ -38,10 +42,6 @@ public struct LoanPolicy: Sendable, Hashable, Codable {
     /// The new due day when a loan is renewed today: a full period from today or from the old due
     /// day, whichever is later.
     public func renewedDueDay(of loan: Loan, today: Day) throws(LoanError) -> Day {
-        guard loan.isOpen else { throw .copyNotOnLoan(loan.inventoryNumber) }
-        guard loan.renewals < maximumRenewals else {
-            throw .renewalLimitReached(loan.inventoryNumber, limit: maximumRenewals)
-        }
-        return max(today, loan.dueOn).adding(days: periodDays)
+        try terms.renewedDueDay(of: loan, today: today)
     }
 }

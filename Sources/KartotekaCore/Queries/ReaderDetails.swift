@@ -6,11 +6,25 @@ public struct ReaderDetails: Sendable, Hashable {
     public var openLoans: [LoanDetails]
     /// Returned loans, newest first.
     public var history: [LoanDetails]
+    /// Why the reader may not borrow now; empty when they may.
+    public var blocks: [ReaderBlock]
+    /// The blocks librarians set by hand, those that ended too (newest first).
+    public var manualBlocks: [ManualBlock]
+    /// The books the reader lost, settled or not, newest first.
+    public var losses: [BookLoss]
+    /// Other readers reached at one of this reader's numbers (their own or a parent's): siblings
+    /// sharing a parent's phone, or a number typed for the wrong reader.
+    public var sharingPhone: [ReaderRecord]
 
     /// Creates the details.
-    public init(record: ReaderRecord, openLoans: [LoanDetails], history: [LoanDetails]) {
+    public init(record: ReaderRecord, openLoans: [LoanDetails], history: [LoanDetails], blocks: [ReaderBlock] = [],
+                manualBlocks: [ManualBlock] = [], losses: [BookLoss] = [], sharingPhone: [ReaderRecord] = []) {
         self.record = record
         self.openLoans = openLoans
         self.history = history
+        self.blocks = blocks
+        self.manualBlocks = manualBlocks
+        self.losses = losses
+        self.sharingPhone = sharingPhone
     }
 }

@@ -10,13 +10,17 @@ public struct TitleSummary: Sendable, Hashable {
     public var onLoanCount: Int
     /// How many of those are overdue.
     public var overdueCount: Int
+    /// How its copies stand at each branch that has any (the main branch first).
+    public var byBranch: [BranchCopyCounts]
 
     /// Creates a summary.
-    public init(record: TitleRecord, copyCount: Int, availableCount: Int, onLoanCount: Int, overdueCount: Int) {
+    public init(record: TitleRecord, copyCount: Int, availableCount: Int, onLoanCount: Int, overdueCount: Int,
+                byBranch: [BranchCopyCounts] = []) {
         self.record = record
         self.copyCount = copyCount
         self.availableCount = availableCount
         self.onLoanCount = onLoanCount
         self.overdueCount = overdueCount
+        self.byBranch = byBranch
     }
 }

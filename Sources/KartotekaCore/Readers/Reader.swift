@@ -14,14 +14,23 @@ public struct Reader: Sendable, Hashable, Codable {
     public var birth: BirthDate?
     /// The reader's gender, when recorded.
     public var gender: Gender?
-    /// The reader category ("profile"): `студент`, `преподаватель`…, from the library's list.
+    /// The reader category ("profile"), the group they belong to: `учащийся`, `учитель`,
+    /// `сотрудник`…, from the library's list. Loan rules are set per category.
     public var category: String
+    /// The school class of a pupil; `nil` for readers in no class.
+    public var schoolClass: SchoolClass?
+    /// Whether the pupil has left school (their last class is kept in ``schoolClass``).
+    public var graduated: Bool
     /// The home address.
     public var address: PostalAddress
-    /// The phone: required, unique among readers.
-    public var phone: PhoneNumber
+    /// The reader's own phone, when they have one. Several readers may share a number (siblings).
+    public var phone: PhoneNumber?
     /// The e-mail address.
     public var email: EmailAddress?
+    /// A parent's or guardian's phone, for a child.
+    public var parentPhone: PhoneNumber?
+    /// A parent's or guardian's e-mail address.
+    public var parentEmail: EmailAddress?
     /// The place of work or study.
     public var workplace: String
     /// The day the reader registered.
@@ -30,8 +39,9 @@ public struct Reader: Sendable, Hashable, Codable {
     /// Creates a reader; use ``ReaderDraft`` to build one from what a person typed.
     public init(
         ticketNumber: TicketNumber, surname: String, firstName: String, patronymic: String = "",
-        birth: BirthDate? = nil, gender: Gender? = nil, category: String = "", address: PostalAddress = PostalAddress(),
-        phone: PhoneNumber, email: EmailAddress? = nil, workplace: String = "", registeredOn: Day
+        birth: BirthDate? = nil, gender: Gender? = nil, category: String = "", schoolClass: SchoolClass? = nil,
+        graduated: Bool = false, address: PostalAddress = PostalAddress(), phone: PhoneNumber?, email: EmailAddress? = nil,
+        parentPhone: PhoneNumber? = nil, parentEmail: EmailAddress? = nil, workplace: String = "", registeredOn: Day
     ) {
         self.ticketNumber = ticketNumber
         self.surname = surname
@@ -40,9 +50,13 @@ public struct Reader: Sendable, Hashable, Codable {
         self.birth = birth
         self.gender = gender
         self.category = category
+        self.schoolClass = schoolClass
+        self.graduated = graduated
         self.address = address
         self.phone = phone
         self.email = email
+        self.parentPhone = parentPhone
+        self.parentEmail = parentEmail
         self.workplace = workplace
         self.registeredOn = registeredOn
     }
@@ -51,6 +65,15 @@ public struct Reader: Sendable, Hashable, Codable {
     public var fullName: String {
         [surname, firstName, patronymic].filter { !$0.isEmpty }.joined(separator: " ")
     }
+
+    /// The category loan rules know the reader by; `nil` when none is recorded.
+    public var readerCategory: ReaderCategory? { ReaderCategory(category) }
+
+    /// The class the reader is in now: none once graduated.
+    public var currentClass: SchoolClass? { graduated ? nil : schoolClass }
+
+    /// The numbers the reader is reached at: their own, then a parent's.
+    public var phones: [PhoneNumber] { [phone, parentPhone].compactMap { $0 } }
 
     /// `Иванов И. И.`.
     public var shortName: String {

@@ -11,13 +11,22 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
     /// `female`/`male` (or `ж`/`м`); empty when not recorded.
     public var gender = ""
     public var category = ""
+    /// `5А`, `11Б` (`5A` and `5 а` are read as `5А`); empty for a reader in no class.
+    public var schoolClass = ""
+    /// Whether the pupil has left school.
+    public var graduated = false
     public var postcode = ""
     public var city = ""
     public var street = ""
     public var house = ""
     public var flat = ""
+    /// The reader's own phone; may be empty, and may be another reader's too.
     public var phone = ""
     public var email = ""
+    /// A parent's or guardian's phone.
+    public var parentPhone = ""
+    /// A parent's or guardian's e-mail address.
+    public var parentEmail = ""
     public var workplace = ""
     /// The registration day; empty means the day the reader is saved.
     public var registeredOn = ""
@@ -34,13 +43,17 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
         birth = reader.birth?.description ?? ""
         gender = reader.gender?.rawValue ?? ""
         category = reader.category
+        schoolClass = reader.schoolClass?.text ?? ""
+        graduated = reader.graduated
         postcode = reader.address.postcode
         city = reader.address.city
         street = reader.address.street
         house = reader.address.house
         flat = reader.address.flat
-        phone = reader.phone.text
+        phone = reader.phone?.text ?? ""
         email = reader.email?.text ?? ""
+        parentPhone = reader.parentPhone?.text ?? ""
+        parentEmail = reader.parentEmail?.text ?? ""
         workplace = reader.workplace
         registeredOn = reader.registeredOn.isoText
     }
@@ -79,10 +92,22 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
         // A value over its limit is not parsed: the parse's message would repeat all of it.
         let overLimit = fieldsOverLimit()
         let tooLong = Set(overLimit.map(\.field))
-        let parsedPhone = tooLong.contains("phone") ? nil : problems.parse("phone") { try PhoneNumber(validating: phone) }
-        let emailText = email.trimmedOfSpaces
-        let parsedEmail = emailText.isEmpty || tooLong.contains("email")
-            ? nil : problems.parse("email") { try EmailAddress(validating: emailText) }
+        func phoneNumber(_ text: String, _ field: String) -> PhoneNumber? {
+            text.allSatisfy(\.isWhitespace) || tooLong.contains(field)
+                ? nil : problems.parse(field) { try PhoneNumber(validating: text, field: field) }
+        }
+        func emailAddress(_ text: String, _ field: String) -> EmailAddress? {
+            let trimmed = text.trimmedOfSpaces
+            return trimmed.isEmpty || tooLong.contains(field)
+                ? nil : problems.parse(field) { try EmailAddress(validating: trimmed, field: field) }
+        }
+        let parsedClass = schoolClass.allSatisfy(\.isWhitespace)
+            ? nil : problems.parse(SchoolClass.field) { try SchoolClass(parsing: schoolClass) }
+        if graduated && parsedClass == nil && schoolClass.allSatisfy(\.isWhitespace) {
+            problems.add(SchoolClass.field, Bilingual { $0.graduateNeedsClass })
+        }
+        let contacts = (phone: phoneNumber(phone, "phone"), email: emailAddress(email, "email"),
+                        parentPhone: phoneNumber(parentPhone, "parentPhone"), parentEmail: emailAddress(parentEmail, "parentEmail"))
         let registeredText = registeredOn.trimmedOfSpaces
         let parsedRegistered = registeredText.isEmpty
             ? today : problems.parse("registeredOn") { try Day(parsing: registeredText, field: "registeredOn") }
@@ -90,9 +115,10 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
         try problems.throwIfAny()
         return Reader(
             ticketNumber: ticket!, surname: clean(surname), firstName: clean(firstName), patronymic: clean(patronymic),
-            birth: parsedBirth, gender: parsedGender, category: clean(category),
+            birth: parsedBirth, gender: parsedGender, category: clean(category), schoolClass: parsedClass, graduated: graduated,
             address: PostalAddress(postcode: clean(postcode), city: clean(city), street: clean(street),
                                    house: clean(house), flat: clean(flat)),
-            phone: parsedPhone!, email: parsedEmail, workplace: clean(workplace), registeredOn: parsedRegistered!)
+            phone: contacts.phone, email: contacts.email, parentPhone: contacts.parentPhone, parentEmail: contacts.parentEmail,
+            workplace: clean(workplace), registeredOn: parsedRegistered!)
     }
 }

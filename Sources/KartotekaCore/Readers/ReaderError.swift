@@ -4,8 +4,6 @@ public enum ReaderError: KartotekaError, Equatable {
     case readerNotFound(TicketNumber)
     /// Another reader already has this ticket number.
     case ticketNumberTaken(TicketNumber)
-    /// Another reader already has this phone; the refusal names that reader, as staff need to know.
-    case phoneTaken(PhoneNumber, byTicket: TicketNumber, name: String)
     /// The reader still holds books, so the record cannot be deleted.
     case readerHasOpenLoans(TicketNumber, count: Int)
 
@@ -13,7 +11,6 @@ public enum ReaderError: KartotekaError, Equatable {
         switch self {
         case .readerNotFound: "reader_not_found"
         case .ticketNumberTaken: "ticket_number_taken"
-        case .phoneTaken: "phone_taken"
         case .readerHasOpenLoans: "reader_has_open_loans"
         }
     }
@@ -31,8 +28,6 @@ public enum ReaderError: KartotekaError, Equatable {
             Bilingual { $0.readerNotFound(ticket) }
         case .ticketNumberTaken(let ticket):
             Bilingual { $0.ticketNumberTaken(ticket) }
-        case .phoneTaken(let phone, let ticket, let name):
-            Bilingual { $0.phoneTaken(phone, byTicket: ticket, name: name) }
         case .readerHasOpenLoans(let ticket, let count):
             Bilingual { $0.readerHasOpenLoans(ticket, count: count) }
         }

@@ -6,10 +6,13 @@ public enum ScanMeaning: Sendable, Hashable {
     case bookCard(BookCard)
     /// A book's ISBN (its EAN-13 barcode, or typed): look it up, or add a copy if catalogued.
     case isbn(ISBN)
-    /// A copy's label: its inventory number, with the card when the label was a QR card.
-    case copyLabel(InventoryNumber, card: BookCard?)
+    /// A copy's QR label: its inventory number, with the book card it carries.
+    case copyLabel(InventoryNumber, card: BookCard)
     /// A reader's ticket (the reader card QR).
     case readerTicket(TicketNumber)
+    /// A number alone, from a Code 128 barcode or typed: a copy's inventory number or a reader's
+    /// ticket number, as the barcodes of both labels print them. Only the library can tell which.
+    case labelNumber(LabelNumber)
     /// Something else: a product barcode, a web address…
     case unrecognised(String)
 
@@ -36,23 +39,25 @@ public enum ScanMeaning: Sendable, Hashable {
             self = .isbn(isbn)
             return
         }
-        if symbology == "code128" || symbology == "text", let number = try? InventoryNumber(validating: trimmed),
-           !trimmed.allSatisfy(\.isASCIIDigit) || trimmed.count < 12 {
-            self = .copyLabel(number, card: nil)
+        if symbology == "code128" || symbology == "text", let number = LabelNumber(trimmed) {
+            self = .labelNumber(number)
             return
         }
         self = .unrecognised(trimmed)
     }
 
-    /// The order in which several codes found in one picture are considered: a copy label or a
-    /// reader card first (they name one thing), then a book card, then an ISBN.
+    /// The order in which several codes found in one picture are considered: a copy's or a
+    /// reader's QR label first (they name one thing), then a number alone (a reader's ticket
+    /// label carries its number as a barcode beside the QR code, which must not outrank it),
+    /// then a book card, then an ISBN.
     public var priority: Int {
         switch self {
         case .copyLabel: 0
         case .readerTicket: 1
-        case .bookCard: 2
-        case .isbn: 3
-        case .unrecognised: 4
+        case .labelNumber: 2
+        case .bookCard: 3
+        case .isbn: 4
+        case .unrecognised: 5
         }
     }
 }

@@ -34,10 +34,17 @@ public enum FieldLimits {
     public static let reader: [String: Int] = [
         "surname": line, "firstName": line, "patronymic": line, "category": line, "postcode": line, "city": line,
         "street": line, "house": line, "flat": line, "workplace": line, "phone": phone, "email": email,
+        "parentPhone": phone, "parentEmail": email, "schoolClass": line,
     ]
 
     /// The limits of a branch's fields.
     public static let branch: [String: Int] = ["name": line, "address": line, "storagePlace": storagePlace]
+
+    /// The limits of a receipt's text fields.
+    public static let receipt: [String: Int] = ["supplier": line, "documentNumber": line, "note": line]
+
+    /// The limits of an act of write-off's text fields (each commission member's name and role).
+    public static let writeOff: [String: Int] = ["approvedBy": line, "note": line, "commission": line]
 
     /// The limits of a location's fields.
     public static let location: [String: Int] = [

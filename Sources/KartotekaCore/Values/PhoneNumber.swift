@@ -3,7 +3,7 @@
 public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The number as the librarian typed it, spacing tidied.
     public let text: String
-    /// Digits only; Russian numbers in the `7XXXXXXXXXX` form. Unique among readers.
+    /// Digits only; Russian numbers in the `7XXXXXXXXXX` form: what searches match.
     public let key: String
 
     /// Validates a typed number: 5 to 15 digits, with `+ - ( )` and spaces allowed between them.
@@ -25,6 +25,20 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     public init(stored text: String) {
         self.text = text
         self.key = PhoneNumber.key(digits: text.filter(\.isASCIIDigit))
+    }
+
+    /// The key to look a number up by when `text` is one as a person types it into a search box
+    /// (`+7 912 345-67-89`, `8 912 345-67-89`, `912-345-67-89`, `89123456789`, or its last digits
+    /// `345-67-89`): text of digits, spaces and `+ - ( )` only, with at least ten digits, or at
+    /// least five written with a separator; `nil` for anything else (a ticket number, a name).
+    public static func searchKey(in text: String) -> String? {
+        let typed = text.collapsedWhitespace
+        let digits = typed.filter(\.isASCIIDigit)
+        guard !digits.isEmpty, typed.allSatisfy({ $0.isASCIIDigit || "+-() ".contains($0) }),
+              !typed.dropFirst().contains("+"), digits.count <= 15 else { return nil }
+        let separated = typed.count > digits.count
+        guard digits.count >= 10 || (separated && digits.count >= 5) else { return nil }
+        return key(digits: digits)
     }
 
     private static func key(digits: String) -> String {

@@ -157,6 +157,20 @@ final class PostgresConnection: @unchecked Sendable {
         }
         let affected = Int(String(cString: PQcmdTuples(result))) ?? 0
         let names = (0..<Int32(columns)).map { PQfname(result, $0).map { String(cString: $0) } ?? "#\($0)" }
-        return PostgresResult(rowCount: rows, columnCount: columns, affectedRows: affected, cells: cells, columnNames: names)
+        let origins = (0..<Int32(columns)).map { column -> ColumnOrigin? in
+            let table = PQftable(result, column)
+            return table == 0 ? nil : ColumnOrigin(table: table, column: PQftablecol(result, column))
+        }
+        return PostgresResult(rowCount: rows, columnCount: columns, affectedRows: affected, cells: cells, columnNames: names,
+                              columnOrigins: origins) { [weak self] origin in self?.name(of: origin) }
+    }
+
+    /// The table and column an answer's column reads, from the catalogue: asked between
+    /// statements, while the answer is being read.
+    private func name(of origin: ColumnOrigin) -> (table: String, column: String)? {
+        try? query("""
+            SELECT c.relname, a.attname FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
+            WHERE c.oid = $1::bigint::oid AND a.attnum = $2
+            """, Int64(origin.table), Int64(origin.column)) { ($0.text(0), $0.text(1)) }.first
     }
 }

@@ -13,14 +13,22 @@ struct PostgresResult: Sendable {
     private let cells: [String?]
     /// The columns' names as the query gave them, for saying which one cannot be read.
     let columnNames: [String]
+    /// The table column each column reads, where it reads one (not an expression).
+    let columnOrigins: [ColumnOrigin?]
+    /// Names a table column by its origin, from the database's catalogue (`nil` when it cannot):
+    /// asked only for a column that cannot be read, so that the error says where it is.
+    let nameOrigin: @Sendable (ColumnOrigin) -> (table: String, column: String)?
 
     /// An answer from its cells, row by row.
-    init(rowCount: Int, columnCount: Int, affectedRows: Int, cells: [String?], columnNames: [String]) {
+    init(rowCount: Int, columnCount: Int, affectedRows: Int, cells: [String?], columnNames: [String],
+         columnOrigins: [ColumnOrigin?] = [], nameOrigin: @escaping @Sendable (ColumnOrigin) -> (table: String, column: String)? = { _ in nil }) {
         self.rowCount = rowCount
         self.columnCount = columnCount
         self.affectedRows = affectedRows
         self.cells = cells
         self.columnNames = columnNames
+        self.columnOrigins = columnOrigins
+        self.nameOrigin = nameOrigin
     }
 
     /// The cell at a row and column.
@@ -67,8 +75,22 @@ struct PostgresRow: DatabaseRow {
         }
     }
 
-    /// The column by the name the query gave it (the result does not say its table).
+    /// The table and column it reads, as the catalogue names them; an expression's by the name
+    /// the query gave it.
     func unreadable(_ column: Int32) -> StoreError {
-        .unreadableData(table: "?", column: result.columnNames[Int(column)])
+        let index = Int(column)
+        if index < result.columnOrigins.count, let origin = result.columnOrigins[index], let named = result.nameOrigin(origin) {
+            return .unreadableData(table: named.table, column: named.column)
+        }
+        return .unreadableData(table: "?", column: result.columnNames[index])
     }
+}
+
+/// Where a column of an answer comes from: a column of a table (libpq's `PQftable` and
+/// `PQftablecol`), read by its numbers until it must be named.
+struct ColumnOrigin: Sendable, Hashable {
+    /// The table's object id.
+    let table: UInt32
+    /// The column's number in the table, from 1.
+    let column: Int32
 }

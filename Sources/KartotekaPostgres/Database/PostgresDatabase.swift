@@ -48,7 +48,7 @@ final class PostgresDatabase: Sendable {
     }
 
     /// Runs `body` in a write transaction that records only how the library is used (when a token
-    /// was last used), not what it holds: no notification, so kept answers stay.
+    /// was last used, failed sign-ins), not what it holds: no notification, so kept answers stay.
     func writeBookkeeping<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         try retrying { try transaction(begin: "BEGIN", commit: "COMMIT", body) }
     }

@@ -6,8 +6,9 @@ import KartotekaStore
 /// makes several processes that open the database at once apply each step exactly once.
 ///
 /// Before the first step it checks that the database is one Kartoteka may use: in UTF-8, and
-/// either Kartoteka's already or empty (another program's tables are left alone), and empty only
-/// when the schema may be created. A refusal writes nothing.
+/// either Kartoteka's already (its `schema_migrations` of Kartoteka's shape) or empty (another
+/// program's tables, a `schema_migrations` of golang-migrate or Rails too, are left alone), and
+/// empty only when the schema may be created. A refusal writes nothing.
 enum PostgresMigrator {
     /// The advisory lock key the migrations hold ("KARTOTEK" in ASCII).
     private static let lockKey: Int64 = 0x4B41_5254_4F54_454B
@@ -21,7 +22,8 @@ enum PostgresMigrator {
             for migration in Migrator.migrations {
                 try connection.transaction(begin: "BEGIN") {
                     try connection.run("SELECT pg_advisory_xact_lock($1)", lockKey)
-                    let applied = try recordedVersion(connection) ?? startSchema(connection, address: address, creating: createsSchema)
+                    let applied = try recordedVersion(connection, address: address)
+                        ?? startSchema(connection, address: address, creating: createsSchema)
                     if applied > Migrator.latestVersion {
                         throw StoreError.databaseTooNew(found: applied, known: Migrator.latestVersion)
                     }
@@ -37,8 +39,8 @@ enum PostgresMigrator {
     }
 
     /// The newest version recorded (0 for a database without Kartoteka's tables).
-    static func appliedVersion(_ connection: PostgresConnection) throws -> Int {
-        try recordedVersion(connection) ?? 0
+    static func appliedVersion(_ connection: PostgresConnection, address: PostgresAddress) throws -> Int {
+        try recordedVersion(connection, address: address) ?? 0
     }
 
     /// How many tables, views and sequences the database holds outside PostgreSQL's own schemas.
@@ -50,11 +52,24 @@ enum PostgresMigrator {
             """) { try $0.int(0) } ?? 0
     }
 
-    /// The newest version `schema_migrations` records, or `nil` when there is no such table.
-    private static func recordedVersion(_ connection: PostgresConnection) throws -> Int? {
-        let exists = try connection.first("SELECT to_regclass('schema_migrations') IS NOT NULL") { try $0.bool(0) } ?? false
-        guard exists else { return nil }
-        return try connection.first("SELECT coalesce(max(version), 0) FROM schema_migrations") { try $0.int(0) } ?? 0
+    /// The newest version `schema_migrations` records, or `nil` when there is no such table;
+    /// another program's table of that name makes the database another program's.
+    private static func recordedVersion(_ connection: PostgresConnection, address: PostgresAddress) throws -> Int? {
+        switch try migrationsTable(connection) {
+        case .absent: return nil
+        case .foreign: throw DatabaseAccessError.foreignDatabase(address: address.displayed)
+        case .kartoteka:
+            return try connection.first("SELECT coalesce(max(version), 0) FROM schema_migrations") { try $0.int(0) } ?? 0
+        }
+    }
+
+    /// What `schema_migrations` (as the search path finds it) is, by its columns and their types.
+    private static func migrationsTable(_ connection: PostgresConnection) throws -> MigrationsTable {
+        let columns = try connection.query("""
+            SELECT attname, format_type(atttypid, atttypmod) FROM pg_attribute
+            WHERE attrelid = to_regclass('schema_migrations') AND attnum > 0 AND NOT attisdropped ORDER BY attnum
+            """) { "\($0.text(0)) \($0.text(1))" }
+        return MigrationsTable.classify(columns, kartoteka: ["version integer", "name text", "applied_at bigint"])
     }
 
     /// Starts the schema in a database without Kartoteka's tables, when it is empty and that is

@@ -115,6 +115,12 @@ struct PostgresImportLookups {
         copies[number.rawValue] = ImportedCopy(id: copy.id, titleID: copy.titleID, status: status)
     }
 
+    /// A copy whose row the batch changed: looked up in the database from now on.
+    mutating func forgetCopy(_ number: InventoryNumber) {
+        askedCopies.remove(number.rawValue)
+        copies[number.rawValue] = nil
+    }
+
     /// Copies the batch wrote meanwhile are in the database and not here: copies are looked up
     /// there from now on.
     mutating func forgetCopies() {

@@ -80,16 +80,28 @@ final class PostgresImportWriter: ImportWriter {
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
         let branch = try branch(of: copy.storagePlace)
         guard !isolatesRecords else {
-            return try store.insertCopyRow(db, copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle)
+            return try store.insertCopyRow(db, copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle, anyBatch: true)
         }
+        let copy = try db.admittedCopy(copy, anyBatch: true)
         if touchTitle { try db.run("UPDATE titles SET updated_at = $1 WHERE id = $2", now, titleID.rawValue) }
         kept.keepCopy(copy, titleID: titleID, branch: branch)
     }
 
     func updateCopy(_ copy: Copy) throws {
-        guard !kept.replaceCopy(copy) else { return }
+        guard try !kept.replaceCopy(copy) else { return }
         try db.updateImportedCopy(copy, now: now)
-        known?.noteStatus(copy.status, ofCopy: copy.inventoryNumber)
+        // The database decides its status (a copy an act wrote off stays so): asked again there.
+        known?.forgetCopy(copy.inventoryNumber)
+    }
+
+    func applyAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
+        guard accounts.checkedOn != nil || !accounts.writeOffReference.isEmpty else { return }
+        // Written to the copy's row, which must be there first.
+        if kept.holdsCopy(inventoryNumber) {
+            try kept.write()
+            known?.forgetCopies()
+        }
+        try db.applyImportedAccounts(accounts, to: inventoryNumber)
     }
 
     /// The branch whose storage place this is, looked up once per batch.

@@ -16,6 +16,8 @@ extension PostgresLibraryStore {
             if reader.ticketNumber != ticketNumber {
                 try db.run("UPDATE loans SET ticket_number = $1 WHERE reader_id = $2",
                            reader.ticketNumber.rawValue, current.id.rawValue)
+                try db.run("UPDATE losses SET ticket_number = $1 WHERE reader_id = $2",
+                           reader.ticketNumber.rawValue, current.id.rawValue)
             }
             return try db.readerRecord(reader.ticketNumber)
         }
@@ -32,35 +34,26 @@ extension PostgresLibraryStore {
             try db.run("DELETE FROM readers WHERE id = $1", current.id.rawValue)
             try db.run("UPDATE loans SET ticket_number = NULL WHERE reader_id IS NULL AND ticket_number = $1",
                        ticketNumber.rawValue)
+            try db.run("UPDATE losses SET ticket_number = NULL WHERE reader_id IS NULL AND ticket_number = $1",
+                       ticketNumber.rawValue)
         }
     }
 
     public func reader(_ ticketNumber: TicketNumber) throws -> ReaderDetails {
-        try read { db in try db.readerDetails(ticketNumber) }
+        let today = today()
+        return try read { db in try db.readerDetails(ticketNumber, today: today) }
     }
 
     public func listReaders(_ query: ReaderQuery) throws -> Page<ReaderSummary> {
-        var parameters = PostgresParameters()
-        let today = parameters.add(today().isoText)
-        var filter = ""
-        if let match = PostgresSearch.query(query.text) {
-            filter = "WHERE r.search_vector @@ \(parameters.add(match))::tsquery"
+        let fullText = PostgresSearch.query(query.text).map { match in
+            (condition: { (placeholder: String) in "r.search_vector @@ \(placeholder)::tsquery" }, value: match)
         }
-        let limit = parameters.add(query.page.limit + 1)
-        let offset = parameters.add(query.page.offset)
-        let rows = try read { db in
-            try db.query("""
-                SELECT \(ReaderColumns.select),
-                    (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL),
-                    (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL AND l.due_on < \(today))
-                FROM readers r \(filter)
-                ORDER BY r.sort_key, r.id LIMIT \(limit) OFFSET \(offset)
-                """, values: parameters.values) { row in
-                ReaderSummary(record: try ReaderColumns.decode(row), openLoanCount: try row.int(ReaderColumns.count),
-                              overdueCount: try row.int(ReaderColumns.count + 1))
-            }
-        }
-        return Page(fetched: rows, request: query.page)
+        let today = today()
+        return Page(fetched: try read { db in try db.listReaders(query, today: today, fullText: fullText) }, request: query.page)
+    }
+
+    public func readerCategories() throws -> [String] {
+        try read { db in try db.readerCategories() }
     }
 
     // MARK: - Rows shared by the reader and import methods
@@ -75,13 +68,13 @@ extension PostgresLibraryStore {
                 VALUES (\(PostgresSQL.placeholders(values.count))) RETURNING id
                 """, values: values) { ReaderID(try $0.int64(0)) }.first ?? ReaderID(0)
         }
-        return mappingConflicts ? try mapReaderConflicts(reader, excluding: nil, db, insert) : try insert()
+        return mappingConflicts ? try mapReaderConflicts(reader, db, insert) : try insert()
     }
 
     /// Replaces a reader row's content and search text.
     func updateReaderRow(_ db: PostgresConnection, _ id: ReaderID, _ reader: Reader, now: Int64) throws {
         let content = PostgresSQL.count(ReaderColumns.content)
-        try mapReaderConflicts(reader, excluding: id, db) {
+        try mapReaderConflicts(reader, db) {
             try db.run("""
                 UPDATE readers SET \(PostgresSQL.assignments(ReaderColumns.content)), search_text = $\(content + 1),
                     updated_at = $\(content + 2) WHERE id = $\(content + 3)
@@ -89,24 +82,14 @@ extension PostgresLibraryStore {
         }
     }
 
-    /// Runs a reader insert or update in a savepoint, turning unique-constraint failures into
-    /// reader errors (a duplicate phone names the reader who has it).
+    /// Runs a reader insert or update in a savepoint, turning a taken ticket number into the
+    /// reader error.
     @discardableResult
-    private func mapReaderConflicts<T>(_ reader: Reader, excluding id: ReaderID?, _ db: PostgresConnection,
-                                       _ body: () throws -> T) throws -> T {
+    private func mapReaderConflicts<T>(_ reader: Reader, _ db: PostgresConnection, _ body: () throws -> T) throws -> T {
         do {
             return try db.savepoint(body)
         } catch let error as PostgresError where error.isUniqueViolation("readers_ticket_number_unique") {
             throw ReaderError.ticketNumberTaken(reader.ticketNumber)
-        } catch let error as PostgresError where error.isUniqueViolation("readers_phone_key_unique") {
-            let holder = try db.first(
-                "SELECT ticket_number, surname, first_name, patronymic FROM readers WHERE phone_key = $1 AND id IS DISTINCT FROM $2::bigint",
-                reader.phone.key, id?.rawValue) { row in
-                (TicketNumber(unchecked: row.text(0)),
-                 Reader.shortName(surname: row.text(1), firstName: row.text(2), patronymic: row.text(3)))
-            }
-            guard let holder else { throw error }
-            throw ReaderError.phoneTaken(reader.phone, byTicket: holder.0, name: holder.1)
         }
     }
 }

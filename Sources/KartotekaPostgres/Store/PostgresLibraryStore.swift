@@ -5,7 +5,7 @@ import Synchronization
 
 /// The library kept in a PostgreSQL database, for several desks and servers on one database: the
 /// same protocols and rules as ``SQLiteLibraryStore`` (it passes the same contract tests), with
-/// the rules enforced by the database too (unique inventory numbers, tickets and phones; one open
+/// the rules enforced by the database too (unique inventory numbers and tickets; one open
 /// loan per copy; plpgsql triggers for what SQLite's triggers check).
 ///
 /// Opened from a URL, `postgresql://user@host:port/dbname` (or `postgres://`). The password may be
@@ -52,7 +52,7 @@ public final class PostgresLibraryStore: LibraryStore {
 
     /// The schema version of the open database.
     public func schemaVersion() throws -> Int {
-        try read { db in try PostgresMigrator.appliedVersion(db) }
+        try read { db in try PostgresMigrator.appliedVersion(db, address: database.address) }
     }
 
     public func today() -> Day {

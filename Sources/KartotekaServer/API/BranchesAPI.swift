@@ -3,9 +3,10 @@ import KartotekaStore
 import KartotekaWire
 
 /// `/api/v1/branches`: the library's branches. Anyone may list them (the public catalogue shows
-/// where copies are); changing them is the library's settings.
+/// where copies are); changing them is the library's settings; showing one among the library
+/// locations is the locations' business, a librarian's.
 enum BranchesAPI {
-    static let endpoints = [list, create, get, update, delete]
+    static let endpoints = [list, create, get, update, delete, publish, unpublish]
 
     static let list = Endpoint.api(
         .get, "/api/v1/branches", .everyone,
@@ -21,9 +22,7 @@ enum BranchesAPI {
         body: JSONBody(Schemas.branchInput),
         answer: .created(Schemas.branch, "The new branch.") { location(of: $0.code) }
     ) { context, input in
-        let branch = try input.validated()
-        try checkLocation(branch, context)
-        return BranchResource(try context.store.addBranch(branch))
+        BranchResource(try context.store.addBranch(try input.validated()))
     }
 
     static let get = Endpoint.api(
@@ -39,9 +38,7 @@ enum BranchesAPI {
         Operation("updateBranch", "Replace a branch's fields, its code too.", tag: .branches, errors: [409, 422]),
         body: JSONBody(Schemas.branchInput), answer: .ok(Schemas.branch, "The updated branch.")
     ) { context, input in
-        let branch = try input.validated()
-        try checkLocation(branch, context)
-        return BranchResource(try context.store.updateBranch(context.path(PathParameters.branch), with: branch))
+        BranchResource(try context.store.updateBranch(context.path(PathParameters.branch), with: try input.validated()))
     }
 
     static let delete = Endpoint.api(
@@ -54,10 +51,30 @@ enum BranchesAPI {
         return NoContent()
     }
 
-    /// A branch's location must exist: a missing one is a mistake in the body's `locationId`.
-    static func checkLocation(_ branch: Branch, _ context: RequestContext) throws {
-        guard let id = branch.locationID, try context.store.existingLocation(id) == nil else { return }
-        throw ValidationError(field: "locationId", message: LocationError.locationNotFound(id).message)
+    static let publish = Endpoint.api(
+        .put, "/api/v1/branches/\(PathParameters.branch)/location", .permission(.manageLocations),
+        Operation("publishBranch", """
+            Show a branch among the library locations (the book's `/locations`), or change how it shows: its location — the \
+            one it has, the existing one `locationId` links, or a new one — takes the branch's address and the fields given, \
+            and follows the branch's address from then on.
+            """, tag: .branches, errors: [409, 422]),
+        body: JSONBody(Schemas.branchListingInput), answer: .ok(Schemas.branch, "The branch with its location.")
+    ) { context, input in
+        let listing = input.listing
+        if let id = listing.location, try context.store.existingLocation(id) == nil {
+            // A location that does not exist is a mistake in the body, not a missing resource.
+            throw ValidationError(field: "locationId", message: LocationError.locationNotFound(id).message)
+        }
+        return BranchResource(try context.store.publishBranch(context.path(PathParameters.branch), listing))
+    }
+
+    static let unpublish = Endpoint.api(
+        .delete, "/api/v1/branches/\(PathParameters.branch)/location", .permission(.manageLocations),
+        Operation("unpublishBranch", "Stop showing a branch among the library locations: its location is removed.", tag: .branches),
+        answer: .noContent()
+    ) { context in
+        _ = try context.store.unpublishBranch(context.path(PathParameters.branch))
+        return NoContent()
     }
 
     /// The URL of a branch.

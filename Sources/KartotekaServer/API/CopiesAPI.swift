@@ -11,7 +11,7 @@ enum CopiesAPI {
         Operation("getCopy", "A copy, with its open loan when it is out.", tag: .copiesAndLoans),
         answer: .ok(Schemas.copy, "The copy.")
     ) { context in
-        CopyResource(try context.store.copy(context.path(PathParameters.inventory)), today: context.today)
+        CopyResource(try context.store.copy(context.path(PathParameters.inventory)), today: context.today, holder: context.holderDisclosure)
     }
 
     static let update = Endpoint.api(
@@ -21,11 +21,12 @@ enum CopiesAPI {
         body: JSONBody(Schemas.copyUpdate), answer: .ok(Schemas.copy, "The updated copy.")
     ) { context, input in
         let inventory = try context.path(PathParameters.inventory)
-        var draft = input.draft(defaultPlace: "")
+        let current = try context.store.copy(inventory).record.copy
+        var draft = input.draft(defaultPlace: "", current: current)
         if input.inventoryNumber == nil { draft.inventoryNumber = inventory.rawValue }
-        if input.status == nil { draft.status = try context.store.copy(inventory).record.copy.status.rawValue }
-        let copy = try context.store.updateCopy(inventory, with: draft.validated())
-        return CopyResource(try context.store.copy(copy.inventoryNumber), today: context.today)
+        if input.status == nil { draft.status = current.status.rawValue }
+        let copy = try context.store.updateCopy(inventory, with: draft.validated(receiptYear: context.today.year))
+        return CopyResource(try context.store.copy(copy.inventoryNumber), today: context.today, holder: context.holderDisclosure)
     }
 
     static let delete = Endpoint.api(
@@ -46,7 +47,7 @@ enum CopiesAPI {
     ) { context in
         let loan = try context.store.returnCopy(context.path(PathParameters.inventory), at: try context.query(returnedAt) ?? context.deskBranch,
                                                 by: context.actingAccount)
-        return LoanResource(loan, today: context.today)
+        return LoanResource(loan, today: context.today, holder: context.holderDisclosure)
     }
 
     static let returnedAt = QueryParameters.branch("The branch whose desk takes it back; the desk's own, else where it was lent, by default.")
@@ -58,7 +59,8 @@ enum CopiesAPI {
     ) { context, input in
         let due = try input.dueOn.map { try Day(parsing: $0, field: "dueOn") }
         try context.checkRequestedDueDay(due)
-        return LoanResource(try context.store.renew(context.path(PathParameters.inventory), dueOn: due), today: context.today)
+        return LoanResource(try context.store.renew(context.path(PathParameters.inventory), dueOn: due), today: context.today,
+                            holder: context.holderDisclosure)
     }
 
     /// What can be done with a copy an answer describes.

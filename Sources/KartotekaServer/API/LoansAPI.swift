@@ -23,6 +23,7 @@ enum LoansAPI {
         try problems.throwIfAny()
         try context.checkRequestedDueDay(due)
         let loan = try context.store.lend(inventory!, to: ticket!, dueOn: due, at: branch ?? context.deskBranch)
+        // The reader was named by the ticket just given, so the answer may name them.
         return LoanResource(loan, today: context.today)
     }
 
@@ -32,11 +33,12 @@ enum LoansAPI {
     static let overdue = Endpoint.api(
         .get, "/api/v1/loans/overdue", .permission(.lookUp),
         Operation("listOverdueLoans", "Open loans past their due day, the most overdue first.", tag: .copiesAndLoans, errors: [404]),
-        query: [at, lentAt, QueryParameters.offset, QueryParameters.limit],
+        query: [at, lentAt, ReaderFilters.schoolClass, QueryParameters.offset, QueryParameters.limit],
         answer: .ok(Schemas.loanPage, "One page of overdue loans.")
     ) { context in
         let day = try context.query(at) ?? context.today
-        let page = try context.store.overdueLoans(asOf: day, branch: try context.query(lentAt), page: try context.pageRequest())
-        return PageResource(page) { LoanResource($0, today: day) }
+        let page = try context.store.overdueLoans(asOf: day, branch: try context.query(lentAt),
+                                                  schoolClass: try context.query(ReaderFilters.schoolClass), page: try context.pageRequest())
+        return PageResource(page) { LoanResource($0, today: day, holder: context.holderDisclosure) }
     }
 }

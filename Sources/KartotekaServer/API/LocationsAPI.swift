@@ -37,7 +37,8 @@ enum LocationsAPI {
 
     static let update = Endpoint.api(
         .put, "/api/v1/locations/\(PathParameters.locationID)", .permission(.manageLocations),
-        Operation("updateLocation", "Replace a library location's fields.", tag: .locations, errors: [422]),
+        Operation("updateLocation", "Replace a library location's fields; one that shows a branch is changed through the branch (409).",
+                  tag: .locations, errors: [409, 422]),
         body: JSONBody(Schemas.locationInput), answer: .ok(Schemas.location, "The updated location.")
     ) { context, input in
         LocationResource(try context.store.updateLocation(context.path(PathParameters.locationID), with: input.validated()))
@@ -45,7 +46,8 @@ enum LocationsAPI {
 
     static let delete = Endpoint.api(
         .delete, "/api/v1/locations/\(PathParameters.locationID)", .permission(.manageLocations),
-        Operation("deleteLocation", "Remove a library location.", tag: .locations),
+        Operation("deleteLocation", "Remove a library location; one that shows a branch is removed through the branch (409).",
+                  tag: .locations, errors: [409]),
         answer: .noContent()
     ) { context in
         try context.store.deleteLocation(context.path(PathParameters.locationID))

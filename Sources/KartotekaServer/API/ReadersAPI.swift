@@ -11,12 +11,14 @@ enum ReadersAPI {
         Operation("listReaders", "List readers, optionally matching words (names, ticket numbers, phones).", tag: .readers,
                   description: "A circulation helper, who may not browse readers, finds one by ticket or phone with "
                     + "`GET /api/v1/search` or `GET /api/v1/readers/{ticket}`."),
-        query: [QueryParameters.words, QueryParameters.offset, QueryParameters.limit],
+        query: [QueryParameters.words, ReaderFilters.schoolClass, ReaderFilters.category, ReaderFilters.graduated,
+                QueryParameters.offset, QueryParameters.limit],
         answer: .ok(Schemas.readerPage, "One page of readers.")
     ) { context in
-        let page = try context.store.listReaders(ReaderQuery(text: try context.query(QueryParameters.words) ?? "",
-                                                             page: try context.pageRequest()))
-        return PageResource(page, ReaderResource.init)
+        var query = try ReaderFilters.query(context)
+        query.text = try context.query(QueryParameters.words) ?? ""
+        query.page = try context.pageRequest()
+        return PageResource(try context.store.listReaders(query), ReaderResource.init)
     }
 
     static let create = Endpoint.api(
@@ -26,7 +28,7 @@ enum ReadersAPI {
         answer: .created(Schemas.readerCard, "The new reader card.", links: readerLinks) { location(of: $0.ticketNumber) }
     ) { context, input in
         let record = try context.store.addReader(input.draft.validated(today: context.today))
-        return ReaderResource(try context.store.reader(record.reader.ticketNumber), today: context.today)
+        return try card(record.reader.ticketNumber, context)
     }
 
     static let get = Endpoint.api(
@@ -34,7 +36,7 @@ enum ReadersAPI {
         Operation("getReader", "A reader card with the books held now and past loans.", tag: .readers),
         answer: .ok(Schemas.readerCard, "The reader card.")
     ) { context in
-        ReaderResource(try context.store.reader(context.path(PathParameters.ticket)), today: context.today)
+        try card(context.path(PathParameters.ticket), context)
     }
 
     static let update = Endpoint.api(
@@ -46,7 +48,7 @@ enum ReadersAPI {
         var draft = input.draft
         if draft.ticketNumber.isEmpty { draft.ticketNumber = ticket.rawValue }
         let record = try context.store.updateReader(ticket, with: draft.validated(today: context.today))
-        return ReaderResource(try context.store.reader(record.reader.ticketNumber), today: context.today)
+        return try card(record.reader.ticketNumber, context)
     }
 
     static let personalData = Endpoint.api(
@@ -59,7 +61,7 @@ enum ReadersAPI {
                                                                "required": true, "schema": ["type": "string"]]])
     ) { context in
         let details = try context.store.readerData(context.path(PathParameters.ticket))
-        return .json(try WireJSON.encoder().encode(ReaderResource(details, today: context.today)))
+        return .json(try WireJSON.encoder().encode(ReaderResource(details, today: context.today, language: context.language)))
             .adding("Content-Disposition", "attachment; filename=\"reader-\(details.record.id).json\"")
     }
 
@@ -80,6 +82,12 @@ enum ReadersAPI {
         "GetReaderData": TitlesAPI.link("getReaderData", "ticket", from: "/ticketNumber"),
         "DeleteReader": TitlesAPI.link("deleteReader", "ticket", from: "/ticketNumber"),
     ]
+
+    /// A reader card as the API answers it: the readers sharing a phone shown as the account may see them.
+    static func card(_ ticket: TicketNumber, _ context: RequestContext) throws -> ReaderResource {
+        ReaderResource(try context.store.reader(ticket), today: context.today, language: context.language,
+                       others: context.holderDisclosure)
+    }
 
     /// The URL of a reader.
     static func location(of ticketNumber: String) -> String {

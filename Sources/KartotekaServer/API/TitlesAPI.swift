@@ -41,8 +41,10 @@ enum TitlesAPI {
         let settings = try context.store.settings()
         let place = try context.defaultStoragePlace()
         let copies = (input.copies ?? []).map { $0.draft(defaultPlace: place) }
-        let (title, validCopies) = try NewBook(title: input.draft, copies: copies).validated(authorSignStyle: settings.authorSignStyle)
-        return TitleResource(try context.store.addTitle(title, copies: validCopies, at: context.deskBranch), today: context.today)
+        let (title, validCopies) = try NewBook(title: input.draft, copies: copies).validated(authorSignStyle: settings.authorSignStyle,
+                                                                                            receiptYear: context.today.year)
+        return TitleResource(try context.store.addTitle(title, copies: validCopies, at: context.deskBranch), today: context.today,
+                             holder: context.holderDisclosure)
     }
 
     static let get = Endpoint.api(
@@ -50,7 +52,7 @@ enum TitlesAPI {
         Operation("getTitle", "A title card with its copies.", tag: .titles),
         answer: .ok(Schemas.titleCard, "The title card.")
     ) { context in
-        TitleResource(try context.store.title(context.path(PathParameters.titleID)), today: context.today)
+        TitleResource(try context.store.title(context.path(PathParameters.titleID)), today: context.today, holder: context.holderDisclosure)
     }
 
     static let update = Endpoint.api(
@@ -61,7 +63,7 @@ enum TitlesAPI {
         let id = try context.path(PathParameters.titleID)
         guard input.copies == nil else { throw APIError.unknownFields(["copies"]) }
         _ = try context.store.updateTitle(id, with: input.draft.validated())
-        return TitleResource(try context.store.title(id), today: context.today)
+        return TitleResource(try context.store.title(id), today: context.today, holder: context.holderDisclosure)
     }
 
     static let delete = Endpoint.api(
@@ -81,7 +83,7 @@ enum TitlesAPI {
     ) { context, input in
         let id = try context.path(PathParameters.titleID)
         let draft = input.draft(defaultPlace: try context.defaultStoragePlace())
-        return CopyResource(try context.store.addCopy(draft.validated(), to: id, at: context.deskBranch))
+        return CopyResource(try context.store.addCopy(draft.validated(receiptYear: context.today.year), to: id, at: context.deskBranch))
     }
 
     /// What can be done with a title an answer describes.

@@ -1,3 +1,4 @@
+import KartotekaCopyCataloguing
 import KartotekaCore
 import KartotekaMail
 import KartotekaMetadata
@@ -20,6 +21,8 @@ public struct ServerDependencies: Sendable {
     public var lookup: MetadataLookup?
     /// How codes are read from pictures.
     public var scanner: any BarcodeScanner
+    /// How other libraries' catalogues are searched over Z39.50 and SRU (its connections are kept).
+    public var copyCataloguing: CopyCataloguingClient
     /// How many bytes of answers (searches, `/locations`) are kept until the data changes; 0 keeps none.
     public var answerCacheBytes: Int
     /// The mail server's password, from the environment or an owner-only file (never from the
@@ -29,7 +32,8 @@ public struct ServerDependencies: Sendable {
     /// Creates the dependencies.
     public init(store: any LibraryStore, clock: any LibraryClock, calendar: LibraryCalendar = .utc, log: any RequestLog,
                 mailer: any MailSender, lookup: MetadataLookup? = nil, scanner: any BarcodeScanner = ZBarScanner(),
-                answerCacheBytes: Int = 16 << 20, mailPassword: String? = nil) {
+                copyCataloguing: CopyCataloguingClient = CopyCataloguingClient(), answerCacheBytes: Int = 16 << 20,
+                mailPassword: String? = nil) {
         self.store = store
         self.clock = clock
         self.calendar = calendar
@@ -37,6 +41,7 @@ public struct ServerDependencies: Sendable {
         self.mailer = mailer
         self.lookup = lookup
         self.scanner = scanner
+        self.copyCataloguing = copyCataloguing
         self.answerCacheBytes = answerCacheBytes
         self.mailPassword = mailPassword
     }

@@ -1,4 +1,5 @@
 import KartotekaAuth
+import KartotekaCopyCataloguing
 import KartotekaCore
 import KartotekaMail
 import KartotekaMetadata
@@ -18,15 +19,18 @@ struct ServerServices: Sendable {
     let log: any RequestLog
     /// How exports are e-mailed.
     let mailer: any MailSender
-    /// How ISBNs are looked up; `nil` when look-ups are off.
-    let lookup: MetadataLookup?
+    /// How ISBNs are looked up in the configured providers; `nil` when they are off. The scan
+    /// flow asks ``lookup(in:)``, which adds the library catalogues where the library wants them.
+    let providers: MetadataLookup?
     /// How codes are read from pictures.
     let scanner: any BarcodeScanner
+    /// How other libraries' catalogues are searched.
+    let copyCataloguing: CopyCataloguingClient
     /// Export and import, shared by pages and API.
     let exchange: ExchangeActions
     /// Answers kept until the data changes.
     let keptAnswers: KeptAnswers
-    /// Limits failed sign-ins.
+    /// Slows failed sign-ins.
     let throttle: LoginThrottle
     /// Hashes and checks passwords.
     let hasher: PasswordHasher
@@ -39,14 +43,23 @@ struct ServerServices: Sendable {
         calendar = dependencies.calendar
         log = dependencies.log
         mailer = dependencies.mailer
-        lookup = dependencies.lookup
+        providers = dependencies.lookup
         scanner = dependencies.scanner
+        copyCataloguing = dependencies.copyCataloguing
         exchange = ExchangeActions(store: dependencies.store, clock: dependencies.clock, calendar: dependencies.calendar,
                                    mailer: dependencies.mailer, mailPassword: dependencies.mailPassword)
         keptAnswers = KeptAnswers(store: dependencies.store, budget: AnswerBudget(totalBytes: dependencies.answerCacheBytes))
-        throttle = LoginThrottle()
+        throttle = LoginThrottle(store: dependencies.store)
         hasher = PasswordHasher()
         jobs = BackgroundJobs(log: dependencies.log, clock: dependencies.clock)
+    }
+}
+
+extension ServerServices {
+    /// The ISBN look-up of the scan flow: the configured providers, and the library's enabled
+    /// catalogues (Z39.50, SRU) at the place its settings give them; `nil` when nothing is asked.
+    func lookup(in store: any LibraryStore) throws -> MetadataLookup? {
+        try MetadataLookup.scanFlow(providers: providers, catalogues: copyCataloguing, store: store)
     }
 }
 

@@ -13,17 +13,25 @@ enum AccountPages {
         try render(context)
     }
 
-    static let create = Endpoint.form("/accounts/new", .permission(.manageAccounts)) { context, form in
+    /// A new API token's purpose.
+    static let tokenName = FormField<String>("name") { ($0 ?? "").collapsedWhitespace }
+
+    static let create = Endpoint.form("/accounts/new", .permission(.manageAccounts), fields: [
+        FormFields.username, FormFields.password, FormFields.role, FormFields.displayName, FormFields.branch,
+    ]) { context in
         var problems = ProblemCollector()
-        let username = problems.parse("username") { try Credentials.validatedUsername(form["username"]) }
-        let password = form["password"]
+        let typedName = try context.form(FormFields.username)
+        let username = problems.parse("username") { try Credentials.validatedUsername(typedName) }
+        let password = try context.form(FormFields.password)
         if let username { _ = problems.parse("password") { try Credentials.validatePassword(password, username: username) } }
-        let role = Role(rawValue: form["role"]) ?? .circulation
+        let role = try context.form(FormFields.role, problems: &problems) ?? nil
+        let displayName = try context.form(FormFields.displayName) ?? ""
+        let branch = try context.form(FormFields.branch, problems: &problems) ?? nil
         do {
             try problems.throwIfAny()
-            let branch = try chosenBranch(form, context)
-            _ = try context.store.addAccount(username: username!, displayName: form["displayName"].collapsedWhitespace,
-                                             role: role, passwordHash: context.services.hasher.hash(password))
+            let branch = try branch.map { try context.store.branch($0).code }
+            _ = try context.store.addAccount(username: username!, displayName: displayName,
+                                             role: role ?? .circulation, passwordHash: context.services.hasher.hash(password))
             if let branch { _ = try context.store.setAccountBranch(username: username!, branch: branch) }
             return .redirect(to: "/accounts?notice=account-saved")
         } catch let error as ValidationError {
@@ -33,26 +41,26 @@ enum AccountPages {
         }
     }
 
-    static let edit = Endpoint.form("/accounts/\(PathParameters.account)/edit", .permission(.manageAccounts)) { context, form in
+    /// Whether an account may no longer sign in.
+    static let disabled = FormField.checkbox("disabled")
+
+    static let edit = Endpoint.form("/accounts/\(PathParameters.account)/edit", .permission(.manageAccounts), fields: [
+        FormFields.role, FormFields.displayName, disabled, FormFields.branch,
+    ]) { context in
         let username = try context.path(PathParameters.account).rawValue
-        let branch = try chosenBranch(form, context)
-        _ = try context.store.updateAccount(username: username, role: Role(rawValue: form["role"]),
-                                            displayName: form.text("displayName")?.collapsedWhitespace,
-                                            disabled: form.isTicked("disabled"))
-        if form.text("branch") != nil { _ = try context.store.setAccountBranch(username: username, branch: branch) }
+        let (role, displayName, disabled) = (try context.form(FormFields.role), try context.form(FormFields.displayName),
+                                             try context.form(disabled))
+        let branchAsked = try context.isSent(FormFields.branch)
+        let branch = try context.form(FormFields.branch).map { try context.store.branch($0).code }
+        _ = try context.store.updateAccount(username: username, role: role, displayName: displayName, disabled: disabled)
+        if branchAsked { _ = try context.store.setAccountBranch(username: username, branch: branch) }
         return .redirect(to: "/accounts?notice=account-saved")
     }
 
-    /// The branch chosen on an account's form (`nil`: none, or not asked), which must exist.
-    private static func chosenBranch(_ form: SubmittedForm, _ context: RequestContext) throws -> BranchCode? {
-        let typed = form["branch"]
-        guard !typed.isEmpty else { return nil }
-        return try context.store.branch(BranchCode(validating: typed)).code
-    }
-
-    static let changePassword = Endpoint.form("/accounts/\(PathParameters.account)/password", .permission(.manageAccounts)) { context, form in
+    static let changePassword = Endpoint.form("/accounts/\(PathParameters.account)/password", .permission(.manageAccounts),
+                                              fields: [FormFields.password]) { context in
         let name = try context.path(PathParameters.account).rawValue
-        let password = form["password"]
+        let password = try context.form(FormFields.password)
         do {
             try Credentials.validatePassword(password, username: name)
         } catch let error as ValidationError {
@@ -62,27 +70,28 @@ enum AccountPages {
         return .redirect(to: "/accounts?notice=account-saved")
     }
 
-    static let delete = Endpoint.form("/accounts/\(PathParameters.account)/delete", .permission(.manageAccounts)) { context, _ in
+    static let delete = Endpoint.form("/accounts/\(PathParameters.account)/delete", .permission(.manageAccounts)) { context in
         try context.store.deleteAccount(username: context.path(PathParameters.account).rawValue)
         return .redirect(to: "/accounts?notice=account-deleted")
     }
 
-    static let issueToken = Endpoint.form("/accounts/\(PathParameters.account)/tokens", .permission(.manageAccounts)) { context, form in
+    static let issueToken = Endpoint.form("/accounts/\(PathParameters.account)/tokens", .permission(.manageAccounts),
+                                          fields: [tokenName]) { context in
         let token = SecretTokens.generate()
-        let name = form["name"].collapsedWhitespace
+        let name = try context.form(tokenName)
         _ = try context.store.addAPIToken(username: context.path(PathParameters.account).rawValue, name: name.isEmpty ? "API" : name,
                                           tokenDigest: SecretTokens.digest(token))
         return try render(context, newToken: token)
     }
 
-    static let revokeToken = Endpoint.form("/accounts/tokens/\(PathParameters.tokenID)/revoke", .permission(.manageAccounts)) { context, _ in
+    static let revokeToken = Endpoint.form("/accounts/tokens/\(PathParameters.tokenID)/revoke", .permission(.manageAccounts)) { context in
         try context.store.revokeAPIToken(id: context.path(PathParameters.tokenID).rawValue)
         return .redirect(to: "/accounts?notice=account-saved")
     }
 
-    static let audit = Endpoint.page(.get, "/audit", .permission(.manageAccounts)) { requestContext in
+    static let audit = Endpoint.page(.get, "/audit", .permission(.manageAccounts), query: QueryParameters.paging) { requestContext in
             let context = requestContext.page
-            let page = (try? requestContext.pageRequest(defaultLimit: 100)) ?? PageRequest(limit: 100)
+            let page = try requestContext.listPage(defaultLimit: 100)
             let entries = try requestContext.store.auditEntries(page: page)
             let rows = entries.items.map { entry -> HTML in
                 "<tr><td>\(LogTimestamp.text(entry.at))</td><td>\(entry.account)</td><td>\(entry.action)</td><td>\(entry.subject)</td></tr>"
@@ -100,7 +109,7 @@ enum AccountPages {
         let context = requestContext.page
         let accounts = try requestContext.store.accounts()
         let tokens = try requestContext.store.apiTokens(username: nil)
-        let fields = FormFields(context, problems: problems)
+        let fields = FormInputs(context, problems: problems)
         let roles = Role.allCases.map { ($0.rawValue, context.text($0.name)) }
         let branches = try requestContext.store.branches()
         let branchOptions = [("", context.texts.noBranch)] + branches.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") }

@@ -8,25 +8,32 @@ import KartotekaStore
 enum AuthPages {
     static let endpoints = [signInForm, signIn, signOut]
 
-    static let signInForm = Endpoint.page(.get, "/login", .everyone) { context in
-        try LoginPage.answer(context, username: "", next: context.request.queryValue("next"), error: nil)
+    /// Where to go after signing in (a path of ours; the start page otherwise).
+    static let next = QueryParameter<String>("next", schema: OpenAPISchema.string(),
+                                             description: "The page to open after signing in.") { $0 }
+    /// The same, carried by the sign-in form.
+    static let nextField = FormField<String?>(sameAs: next)
+
+    static let signInForm = Endpoint.page(.get, "/login", .everyone, query: [next]) { context in
+        try LoginPage.answer(context, username: "", next: context.lenientQuery(next), error: nil, desk: nil)
     }
 
-    static let signIn = Endpoint.form("/login", .everyone) { context, form in
+    static let signIn = Endpoint.form("/login", .everyone, fields: [FormFields.username, FormFields.password, nextField, FormFields.branch]) { context in
         let request = context.request
-        let typed = form["username"]
+        let typed = try context.form(FormFields.username)
         let username = typed.trimmingCharacters(in: .whitespaces)
-        let next = form.text("next")
+        let next = try context.form(nextField)
+        let desk = try context.lenientForm(FormFields.branch) ?? nil
+        let branchAsked = try context.isSent(FormFields.branch)
         guard SignInFormCookie.passes(request) else {
-            return try LoginPage.answer(context, username: username, next: next, error: AccountError.staleForm, status: 403)
+            return try LoginPage.answer(context, username: username, next: next, error: AccountError.staleForm, desk: desk, status: 403)
         }
-        let password = form["password"]
+        let password = try context.form(FormFields.password)
         let now = context.services.clock.now()
         let throttle = context.services.throttle
-        let key = Credentials.throttleKey(forTypedName: typed)
-        if let wait = throttle.wait(username: key, address: request.remoteAddress, now: now) {
+        if let wait = try throttle.wait(typedName: typed, address: request.remoteAddress, now: now) {
             return try LoginPage.answer(context, username: username, next: next, error: AccountError.tooManyAttempts(retryAfterSeconds: wait),
-                                    status: 429).adding("Retry-After", String(wait))
+                                        desk: desk, status: 429).adding("Retry-After", String(wait))
         }
         let hasher = context.services.hasher
         let found = Credentials.hasHiddenCharacters(typed) ? nil : try context.store.existingAccount(username: username)
@@ -34,34 +41,29 @@ enum AuthPages {
         let matches = found.map { hasher.verify(password, against: $0.passwordHash) }
             ?? { _ = hasher.verify(password, against: AuthPages.decoyHash); return false }()
         guard let found, matches, !found.account.disabled else {
-            throttle.fail(username: key, address: request.remoteAddress, now: now)
-            return try LoginPage.answer(context, username: username, next: next, error: AccountError.wrongCredentials, status: 401)
+            try throttle.fail(typedName: typed, address: request.remoteAddress, now: now)
+            return try LoginPage.answer(context, username: username, next: next, error: AccountError.wrongCredentials, desk: desk,
+                                        status: 401)
         }
-        throttle.succeed(username: key, address: request.remoteAddress)
-        let desk: BranchCode?
+        try throttle.succeed(typedName: typed, address: request.remoteAddress)
+        let chosen: BranchCode?
         do {
-            desk = try chosenBranch(form["branch"], store: context.store)
+            chosen = try context.form(FormFields.branch).map { try context.store.branch($0).code }
         } catch let error as any KartotekaError {
-            return try LoginPage.answer(context, username: username, next: next, error: error, status: 422)
+            return try LoginPage.answer(context, username: username, next: next, error: error, desk: desk, status: 422)
         }
         let token = SecretTokens.generate()
         try context.store.createSession(accountID: found.account.id, tokenDigest: SecretTokens.digest(token),
                                         csrfToken: SecretTokens.generate(),
-                                        expiresAt: now.addingTimeInterval(TimeInterval(SessionCookie.lifetime)), branch: desk)
+                                        expiresAt: now.addingTimeInterval(TimeInterval(SessionCookie.lifetime)), branch: chosen)
         try context.store.appendAudit(AuditEntry(at: now, account: found.account.username, action: "sign in", subject: ""))
         var answer = HTTPResponse.redirect(to: LocalRedirect.path(next, otherwise: "/"))
             .adding("Set-Cookie", SessionCookie.set(token, secure: request.isSecure))
-        if form.text("branch") != nil { answer = answer.adding("Set-Cookie", DeskCookie.set(desk, secure: request.isSecure)) }
+        if branchAsked { answer = answer.adding("Set-Cookie", DeskCookie.set(chosen, secure: request.isSecure)) }
         return answer
     }
 
-    /// The branch chosen on the form: empty is the account's own; a code must name a branch.
-    private static func chosenBranch(_ typed: String, store: any LibraryStore) throws -> BranchCode? {
-        guard !typed.isEmpty else { return nil }
-        return try store.branch(BranchCode(validating: typed)).code
-    }
-
-    static let signOut = Endpoint.form("/logout", .signedIn) { context, _ in
+    static let signOut = Endpoint.form("/logout", .signedIn) { context in
         if let token = context.request.cookies[SessionCookie.name] {
             try context.store.deleteSession(tokenDigest: SecretTokens.digest(token))
         }
@@ -75,17 +77,17 @@ enum AuthPages {
 /// The sign-in form.
 enum LoginPage {
     /// The form, with the anti-forgery token of the browser's sign-in cookie (a new one when it
-    /// has none).
+    /// has none); the branch chosen is `desk` (what was chosen on the form sent), else the one
+    /// the browser remembers.
     static func answer(_ requestContext: RequestContext, username: String, next: String?, error: (any KartotekaError)?,
-                       status: Int = 200) throws -> HTTPResponse {
+                       desk: BranchCode?, status: Int = 200) throws -> HTTPResponse {
         let request = requestContext.request
         let kept = SignInFormCookie.token(in: request)
         let token = kept ?? SecretTokens.generate()
         let context = PageContext(request: request, principal: requestContext.principal, formToken: token)
         let branches = try requestContext.store.branches()
-        let desk = request.formValue("branch").flatMap { try? BranchCode(validating: $0) } ?? DeskCookie.branch(in: request)
         let response = render(context, username: username, next: LocalRedirect.path(next, otherwise: "/"), error: error, status: status,
-                              branches: branches, desk: desk)
+                              branches: branches, desk: desk ?? DeskCookie.branch(in: request))
         return kept == nil ? response.adding("Set-Cookie", SignInFormCookie.set(token, secure: request.isSecure)) : response
     }
 
@@ -94,7 +96,7 @@ enum LoginPage {
         let problem: HTML = error.map { "<p class=\"problems\" role=\"alert\">\(context.text($0.message))</p>" } ?? .empty
         let options = [("", context.texts.myAccountsBranch)] + branches.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") }
         let branchField: HTML = branches.count > 1
-            ? FormFields(context).select("branch", context.texts.whereYouWorkNow, value: desk?.rawValue ?? "", options: options)
+            ? FormInputs(context).select("branch", context.texts.whereYouWorkNow, value: desk?.rawValue ?? "", options: options)
             : .empty
         return Layout.page(context.texts.signInTitle, context, status: status, body: """
             <h1>\(context.texts.staffSignIn)</h1>

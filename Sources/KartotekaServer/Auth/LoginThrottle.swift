@@ -1,49 +1,50 @@
 import Foundation
-import Synchronization
+import KartotekaCore
+import KartotekaStore
 
-/// Limits failed sign-ins: after five failures for a name from one address within ten minutes,
-/// that pair must wait until the oldest failure is ten minutes old.
-final class LoginThrottle: Sendable {
-    private let failures = Mutex<[String: [Date]]>([:])
-    private let limit = 5
-    private let window: TimeInterval = 600
-    /// Past this many remembered pairs, old and harmless entries are dropped (never a locked one).
-    private let capacity: Int
+/// Slows guessing at sign-in without letting anyone shut a name out: a name may fail three times
+/// from one address freely; after that, another attempt from that address waits from the last
+/// failure a pause that doubles with each failure — 2, 4, 8… seconds, at most two minutes — so
+/// guesses stay slow (some forty an hour at most), while someone mistyping at a shared desk
+/// holds the name up for two minutes at most, and never at any other address. Failures are
+/// forgotten after a quarter of an hour, or at once by a sign-in that succeeds there or by an
+/// administrator (`kartoteka user unlock NAME`). They are kept in the database, so every server
+/// on it counts the same failures.
+struct LoginThrottle: Sendable {
+    /// Failures that cost no wait.
+    static let freeFailures = 3
+    /// The longest wait.
+    static let longestWait: TimeInterval = 120
+    /// How long a failure counts.
+    static let memory: TimeInterval = 900
 
-    init(capacity: Int = 10_000) {
-        self.capacity = capacity
+    let store: any AccountStore
+
+    /// Seconds to wait after these failures (oldest first) before another attempt, or `nil` when
+    /// one is allowed now.
+    static func wait(after failures: [Date], now: Date) -> Int? {
+        let recent = failures.filter { now.timeIntervalSince($0) < memory }
+        guard recent.count >= freeFailures, let last = recent.last else { return nil }
+        let pause = min(longestWait, pow(2, Double(recent.count - freeFailures + 1)))
+        let left = pause - now.timeIntervalSince(last)
+        return left > 0 ? Int(left.rounded(.up)) : nil
     }
 
-    /// Seconds to wait before another attempt, or `nil` when one is allowed now.
-    func wait(username: String, address: String, now: Date) -> Int? {
-        failures.withLock { table in
-            let key = Self.key(username, address)
-            let recent = (table[key] ?? []).filter { now.timeIntervalSince($0) < window }
-            table[key] = recent.isEmpty ? nil : recent
-            guard recent.count >= limit, let oldest = recent.first else { return nil }
-            return max(1, Int(window - now.timeIntervalSince(oldest)))
-        }
+    /// Seconds to wait before another attempt with the name typed from this address, or `nil`.
+    func wait(typedName: String, address: String, now: Date) throws -> Int? {
+        let failures = try store.signInFailures(name: Credentials.throttleKey(forTypedName: typedName), address: address,
+                                                since: now - Self.memory)
+        return Self.wait(after: failures, now: now)
     }
 
     /// Notes a failed attempt.
-    func fail(username: String, address: String, now: Date) {
-        failures.withLock { table in
-            if table.count >= capacity {
-                // Made-up names must not be able to wash out a lock: drop what has expired, then
-                // pairs still below the limit, and keep every locked pair.
-                table = table.filter { _, times in times.contains { now.timeIntervalSince($0) < window } }
-                if table.count >= capacity { table = table.filter { _, times in times.count >= limit } }
-            }
-            table[Self.key(username, address), default: []].append(now)
-        }
+    func fail(typedName: String, address: String, now: Date) throws {
+        try store.recordSignInFailure(name: Credentials.throttleKey(forTypedName: typedName), address: address, at: now,
+                                      forgettingBefore: now - Self.memory)
     }
 
-    /// Forgets failures after a success.
-    func succeed(username: String, address: String) {
-        failures.withLock { _ = $0.removeValue(forKey: Self.key(username, address)) }
-    }
-
-    private static func key(_ username: String, _ address: String) -> String {
-        username.lowercased() + "|" + address
+    /// Forgets the failures from this address after a success.
+    func succeed(typedName: String, address: String) throws {
+        try store.forgetSignInFailures(name: Credentials.throttleKey(forTypedName: typedName), address: address)
     }
 }

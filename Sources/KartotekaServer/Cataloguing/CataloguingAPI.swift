@@ -29,8 +29,8 @@ enum CataloguingAPI {
                 + "as a scanner types it: an ISBN, an inventory number, a QR book card."),
         answer: .ok(Schemas.scanResult, "The codes read and where the most telling one leads."), work: .long
     ) { context in
-        let codes = try codes(in: context.request, scanner: context.services.scanner)
-        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup)
+        let codes = try codes(typed: try typedText(context.request), picture: context.request.body, scanner: context.services.scanner)
+        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store))
             .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
         return ScanResult(codes: codes.map { ScanResult.Code(symbology: $0.symbology.rawValue, text: $0.text) }, resolution: resolution)
     }
@@ -53,7 +53,7 @@ enum CataloguingAPI {
         if let existing = try context.store.title(isbn: isbn) {
             return ISBNLookupResult(isbn: isbn.hyphenated, cataloguedTitleId: existing.id.rawValue, candidates: [], draft: nil)
         }
-        guard let lookup = context.services.lookup else { throw MetadataError.noProviders }
+        guard let lookup = try context.services.lookup(in: context.store) else { throw MetadataError.noProviders }
         let result = try lookup.lookup(isbn)
         let style = try context.store.settings().authorSignStyle
         return ISBNLookupResult(isbn: isbn.hyphenated, cataloguedTitleId: nil, candidates: result.candidates.map(\.wire),
@@ -64,6 +64,12 @@ enum CataloguingAPI {
         "inventory", schema: OpenAPISchema.array(OpenAPISchema.string(minLength: 1)),
         description: "Copies to label, by inventory number; repeat the parameter for more.", repeated: true, example: ["1001"]) {
         try? InventoryNumber(validating: $0)
+    }
+    static let title = QueryParameter<TitleID>(
+        "title", schema: OpenAPISchema.array(OpenAPISchema.integer(minimum: 1)),
+        description: "Titles whose copies to label (each copy that is not lost or written off, after the copies named by "
+            + "`inventory`); repeat the parameter for more.", repeated: true, example: [1]) {
+        TitleID(parsing: $0)
     }
     static let ticket = QueryParameter<TicketNumber>(
         "ticket", schema: OpenAPISchema.array(OpenAPISchema.string(minLength: 1)),
@@ -83,13 +89,16 @@ enum CataloguingAPI {
     static let labels = Endpoint.api(
         .get, "/api/v1/labels", .permission(.lookUp),
         Operation("labelSheet", "A printable sheet of labels for copies and reader tickets.", tag: .cataloguing, errors: [404, 422],
-                  description: "Copy labels come first, then reader tickets; 422 when neither is given."),
-        query: [inventory, ticket, layout, start, outlines],
+                  description: "Copy labels come first (the copies named, then those of the titles named), then reader tickets "
+                    + "(those named, then a class's pupils by name); 422 when none is given, or the titles have no copy to label."),
+        query: [inventory, title, ticket, ReaderFilters.schoolClass, layout, start, outlines],
         rawAnswer: RawAnswer(["text/html": ["schema": OpenAPISchema.string()]], "The sheet as an HTML page, ready to print."),
         work: .long
     ) { context in
-        try LabelPrinting(store: context.store).answer(
-            inventoryNumbers: try context.values(inventory), tickets: try context.values(ticket),
+        let printing = LabelPrinting(store: context.store)
+        return try printing.answer(
+            inventoryNumbers: try printing.copies(try context.values(inventory), ofTitles: try context.values(title)),
+            tickets: try context.values(ticket) + LabelPrinting.tickets(of: try context.query(ReaderFilters.schoolClass), in: context.store),
             layout: try LabelPrinting.layout(named: try context.query(layout)), start: try context.query(start) ?? 0,
             outlines: try context.query(outlines) ?? false)
     }
@@ -106,24 +115,22 @@ enum CataloguingAPI {
         return HTTPResponse(contentType: "image/svg+xml; charset=utf-8", body: Data(svg.utf8))
     }
 
-    /// The codes in a request: an uploaded picture (PNG/JPEG body or a `photo` form field) or text
-    /// typed or pasted (`text/plain` body, a `text` form field, or JSON `{"text": …}`).
-    static func codes(in request: HTTPRequest, scanner: any BarcodeScanner) throws -> [ScannedCode] {
-        if let typed = try typedText(request) {
+    /// The codes in what was sent: text typed or pasted (a scanner types like a keyboard), else
+    /// the picture's (PNG or JPEG).
+    static func codes(typed: String?, picture: Data, scanner: any BarcodeScanner) throws -> [ScannedCode] {
+        if let typed {
             guard !typed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw ScanError.noCodeFound }
             let meaning = ScanMeaning(text: typed, symbology: "text")
-            if case .copyLabel(_, nil) = meaning { return [ScannedCode(symbology: .code128, text: typed)] }
+            if case .labelNumber = meaning { return [ScannedCode(symbology: .code128, text: typed)] }
             return [ScannedCode(symbology: .qr, text: typed)]
         }
-        let bytes = request.formFile("photo")?.data ?? request.body
-        guard !bytes.isEmpty else { throw ScanError.emptyImage }
-        return try scanner.scan(imageData: bytes)
+        guard !picture.isEmpty else { throw ScanError.emptyImage }
+        return try scanner.scan(imageData: picture)
     }
 
-    /// Typed text: a form field, a `text/plain` body, or a JSON body decoded as strictly as every
-    /// API input (a JSON body without `text` is a mistake, not a picture).
+    /// Typed text in the API's body: `text/plain`, or JSON decoded as strictly as every API input
+    /// (a JSON body without `text` is a mistake, not a picture); `nil` for a picture.
     private static func typedText(_ request: HTTPRequest) throws -> String? {
-        if let field = request.formValue("text"), !field.isEmpty { return field }
         switch request.contentType {
         case "text/plain": return String(decoding: request.body, as: UTF8.self)
         case "application/json": return try JSONBodyReader.decode(JSONBody(Schemas.scanText), from: request).text
@@ -139,6 +146,7 @@ extension MetadataCandidate {
             source: source, isbn: isbn.hyphenated, title: title, subtitle: subtitle, authors: authors, publisher: publisher,
             city: city, year: year, pages: pages, language: language, annotation: annotation,
             price: price.map { ISBNLookupResult.Candidate.Price(amount: $0.amount, currencyCode: $0.currencyCode) },
-            coverURL: coverURL, subjects: subjects)
+            coverURL: coverURL, subjects: subjects, bbk: bbk.isEmpty ? nil : bbk, udc: udc.isEmpty ? nil : udc,
+            authorSign: authorSign.isEmpty ? nil : authorSign)
     }
 }

@@ -23,11 +23,30 @@ struct LabelPrinting: Sendable {
         ("3x8", .sheet3x8), ("3x7", .sheet3x7), ("2x7", .sheet2x7), ("4x10", .sheet4x10),
     ]
 
+    /// The copies named, then the copies of the titles named that can carry a label (not lost or
+    /// written off), each once, in the order given (a title's by inventory number).
+    func copies(_ inventoryNumbers: [InventoryNumber], ofTitles titles: [TitleID]) throws -> [InventoryNumber] {
+        var chosen = inventoryNumbers
+        for id in titles {
+            chosen += try store.title(id).copies.map(\.record.copy)
+                .filter { $0.status != .lost && $0.status != .writtenOff }.map(\.inventoryNumber).sorted()
+        }
+        var seen = Set<InventoryNumber>()
+        return chosen.filter { seen.insert($0).inserted }
+    }
+
     /// The sheet as an answer: its HTML with the policy that admits its own stylesheet.
     func answer(inventoryNumbers: [InventoryNumber], tickets: [TicketNumber], layout: LabelSheetLayout, start: Int,
                 outlines: Bool) throws -> HTTPResponse {
         HTTPResponse.html(try sheet(inventoryNumbers: inventoryNumbers, tickets: tickets, layout: layout, start: start, outlines: outlines))
             .adding("Content-Security-Policy", ContentSecurityPolicy.labelSheet)
+    }
+
+    /// The tickets of a class's pupils now, by name (none for no class).
+    static func tickets(of schoolClass: SchoolClass?, in store: any LibraryStore) throws -> [TicketNumber] {
+        guard let schoolClass else { return [] }
+        return try store.listReaders(ReaderQuery(schoolClass: schoolClass, page: PageRequest(limit: PageRequest.maximumLimit)))
+            .items.map(\.record.reader.ticketNumber)
     }
 
     /// The sheet's HTML: copy labels first, then reader tickets.

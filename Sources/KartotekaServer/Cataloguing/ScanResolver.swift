@@ -7,7 +7,8 @@ import KartotekaWire
 /// Turns what a scan read into what the desk does next: a QR book card opens the New Book form
 /// prefilled; an ISBN already catalogued offers adding a copy; a new ISBN is looked up and opens
 /// the form with the candidate to check; a copy label opens that copy with lend/return; a reader
-/// card opens the reader.
+/// card opens the reader; a number alone (a label's barcode, or typed) opens the copy or the
+/// reader that has it.
 public struct ScanResolver: Sendable {
     let store: any LibraryStore
     let lookup: MetadataLookup?
@@ -18,33 +19,41 @@ public struct ScanResolver: Sendable {
         self.lookup = lookup
     }
 
-    /// Resolves the most telling of the codes read from one picture or input.
+    /// Resolves the most telling of the codes read from one picture or input. A number alone that
+    /// is neither a copy's nor a reader's gives way to the next code, when there is one.
     public func resolve(_ meanings: [ScanMeaning]) throws -> ScanResolution {
-        guard let meaning = meanings.min(by: { $0.priority < $1.priority }) else {
+        let ordered = meanings.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }.map(\.element)
+        guard let last = ordered.last else {
             return ScanResolution(kind: "unknown", Bilingual { $0.noCodeRecognised })
         }
+        for meaning in ordered.dropLast() {
+            guard case .labelNumber(let number) = meaning else { return try resolve(meaning) }
+            if let found = try labelNumberResolution(number) { return found }
+        }
+        return try resolve(last)
+    }
+
+    private func resolve(_ meaning: ScanMeaning) throws -> ScanResolution {
         switch meaning {
         case .copyLabel(let inventory, let card):
             if let copy = try store.existingCopy(inventory) {
-                var resolution = ScanResolution(kind: "copy", Bilingual { $0.scannedCopy(inventory, status: copy.record.copy.status) },
-                    next: "/books/\(copy.record.titleID)#copy-\(Self.anchor(inventory.rawValue))")
-                resolution.inventoryNumber = inventory.rawValue
-                resolution.titleId = copy.record.titleID.rawValue
-                return resolution
-            }
-            guard let card else {
-                return ScanResolution(kind: "unknown", Bilingual { $0.scannedCopyNotFound(inventory) })
+                return copyResolution(copy)
             }
             var resolution = try cardResolution(card, inventory: inventory)
             resolution.inventoryNumber = inventory.rawValue
             return resolution
         case .readerTicket(let ticket):
             guard try store.existingReader(ticket) != nil else {
-                return ScanResolution(kind: "unknown", Bilingual { $0.scannedReaderNotFound(ticket) })
+                var resolution = ScanResolution(kind: "unknown", Bilingual { $0.scannedReaderNotFound(ticket) })
+                resolution.ticketNumber = ticket.rawValue
+                return resolution
             }
-            var resolution = ScanResolution(kind: "reader", Bilingual { $0.scannedReader(ticket) },
-                                            next: "/readers/\(Self.query(ticket.rawValue))")
-            resolution.ticketNumber = ticket.rawValue
+            return readerResolution(ticket)
+        case .labelNumber(let number):
+            if let found = try labelNumberResolution(number) { return found }
+            var resolution = ScanResolution(kind: "unknown", Bilingual { $0.scannedNumberUnknown(number) })
+            resolution.inventoryNumber = number.rawValue
+            resolution.ticketNumber = number.rawValue
             return resolution
         case .bookCard(let card):
             return try cardResolution(card, inventory: nil)
@@ -53,6 +62,41 @@ public struct ScanResolver: Sendable {
         case .unrecognised(let text):
             return ScanResolution(kind: "unknown", Bilingual { $0.scannedTextUnknown(text.prefix(60)) })
         }
+    }
+
+    /// A number alone: the copy with this inventory number or the reader with this ticket; when
+    /// both have it, neither is opened and both are named. `nil` when neither has it.
+    private func labelNumberResolution(_ number: LabelNumber) throws -> ScanResolution? {
+        switch (try store.existingCopy(number.inventoryNumber), try store.existingReader(number.ticketNumber)) {
+        case (let copy?, nil):
+            return copyResolution(copy)
+        case (nil, _?):
+            return readerResolution(number.ticketNumber)
+        case (let copy?, _?):
+            var resolution = ScanResolution(kind: "ambiguous", Bilingual { $0.scannedNumberOfCopyAndReader(number) })
+            resolution.inventoryNumber = number.rawValue
+            resolution.titleId = copy.record.titleID.rawValue
+            resolution.ticketNumber = number.rawValue
+            return resolution
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    private func copyResolution(_ copy: CopyDetails) -> ScanResolution {
+        let inventory = copy.record.copy.inventoryNumber
+        var resolution = ScanResolution(kind: "copy", Bilingual { $0.scannedCopy(inventory, status: copy.record.copy.status) },
+            next: Notice.scannedCopy.shown(on: "/books/\(copy.record.titleID)") + "#copy-\(Self.anchor(inventory.rawValue))")
+        resolution.inventoryNumber = inventory.rawValue
+        resolution.titleId = copy.record.titleID.rawValue
+        return resolution
+    }
+
+    private func readerResolution(_ ticket: TicketNumber) -> ScanResolution {
+        var resolution = ScanResolution(kind: "reader", Bilingual { $0.scannedReader(ticket) },
+                                        next: Notice.scannedReader.shown(on: "/readers/\(Self.query(ticket.rawValue))"))
+        resolution.ticketNumber = ticket.rawValue
+        return resolution
     }
 
     /// A QR book card: the form prefilled (with the copy's number when the card carries one), or
@@ -76,6 +120,8 @@ public struct ScanResolver: Sendable {
         draft.isbn = isbn.hyphenated
         var message = Bilingual { $0.scannedISBNNotCatalogued(isbn) }
         var source: String?
+        // What the form says on top when nothing filled it (a found candidate says where it came from).
+        var notice: Notice? = .isbnNew
         if let lookup {
             let style = try store.settings().authorSignStyle
             do {
@@ -83,12 +129,16 @@ public struct ScanResolver: Sendable {
                     draft = candidate.titleDraft(authorSignStyle: style)
                     source = candidate.source
                     message = Bilingual { $0.foundIn(candidate.source) }
+                    notice = nil
+                } else {
+                    notice = .isbnNotFound
                 }
             } catch {
                 message = Bilingual.joined([message, error.message])
+                notice = Notice(lookupFailure: error)
             }
         }
-        var resolution = ScanResolution(kind: "isbn", message, next: Self.formLink(draft, source: source, inventory: nil))
+        var resolution = ScanResolution(kind: "isbn", message, next: Self.formLink(draft, source: source, inventory: nil, notice: notice))
         resolution.isbn = isbn.hyphenated
         resolution.draft = draft
         resolution.source = source
@@ -97,21 +147,23 @@ public struct ScanResolver: Sendable {
 
     private func catalogued(_ title: TitleRecord, isbn: ISBN, inventory: InventoryNumber?) -> ScanResolution {
         var resolution = ScanResolution(kind: "catalogued", Bilingual { $0.scannedTitleCatalogued(title.id) },
-            next: "/books/\(title.id)?addCopy=\(Self.query(inventory?.rawValue ?? ""))#add-copy")
+            next: Notice.alreadyCatalogued.shown(on: "/books/\(title.id)?addCopy=\(Self.query(inventory?.rawValue ?? ""))") + "#add-copy")
         resolution.titleId = title.id.rawValue
         resolution.isbn = isbn.hyphenated
         return resolution
     }
 
-    /// `/books/new?isbn=…&title=…&source=…`: the New Book form with the fields filled in.
-    static func formLink(_ draft: TitleDraft, source: String?, inventory: InventoryNumber?) -> String {
+    /// `/books/new?isbn=…&title=…&source=…`: the New Book form with the fields filled in, and a
+    /// notice on top when given.
+    static func formLink(_ draft: TitleDraft, source: String?, inventory: InventoryNumber?, notice: Notice? = nil) -> String {
         var parts = TitleDraft.fields.compactMap { name, keyPath -> String? in
             let value = draft[keyPath: keyPath]
             return value.isEmpty ? nil : "\(name)=\(query(value))"
         }
         if let inventory { parts.append("inventoryNumber=\(query(inventory.rawValue))") }
         if let source { parts.append("source=\(query(source))") }
-        return "/books/new?" + parts.joined(separator: "&")
+        let link = "/books/new?" + parts.joined(separator: "&")
+        return notice?.shown(on: link) ?? link
     }
 
     static func query(_ text: String) -> String {

@@ -4,7 +4,7 @@ import KartotekaStore
 
 /// Finds readers for the account asking: by any words for those who may browse readers;
 /// otherwise (a circulation helper) only the reader whose ticket is the text, or the readers whose
-/// phone is the text's number — so readers' personal data cannot be paged through.
+/// phone or parent's phone is the text's number — so readers' personal data cannot be paged through.
 enum ReaderFinder {
     /// Readers matching the text, one page.
     static func find(_ text: String, page: PageRequest, context: RequestContext) throws -> Page<ReaderSummary> {
@@ -19,8 +19,9 @@ enum ReaderFinder {
                                        overdueCount: details.openLoans.filter { $0.loan.isOverdue(on: today) }.count))
         }
         if let phone = try? PhoneNumber(validating: typed) {
-            let candidates = try context.store.listReaders(ReaderQuery(text: phone.text, page: PageRequest(limit: PageRequest.maximumLimit)))
-            found += candidates.items.filter { $0.record.reader.phone.key == phone.key && !found.contains($0) }
+            // Readers are found by the number's key, their own or a parent's (siblings share one).
+            let candidates = try context.store.listReaders(ReaderQuery(text: phone.key, page: PageRequest(limit: PageRequest.maximumLimit)))
+            found += candidates.items.filter { $0.record.reader.phones.contains { $0.key == phone.key } && !found.contains($0) }
         }
         let slice = found.dropFirst(page.offset).prefix(page.limit)
         return Page(items: Array(slice), offset: page.offset, limit: page.limit, hasMore: found.count > page.offset + page.limit)

@@ -18,6 +18,9 @@ struct Endpoint: Sendable {
     let audience: Audience
     /// The query parameters it reads; reading any other is a mistake in the code (a 500 in tests).
     let query: [QueryParameterDescription]
+    /// The names of the form fields it reads (a page's form post); reading any other is a mistake
+    /// in the code, as for query parameters.
+    var formFields: [String] = []
     /// What the OpenAPI document says of it; `nil` for pages, which are not in the document.
     let documentation: EndpointDocumentation?
     /// Whether its work may take long (a file, a provider on the internet): then it runs off the

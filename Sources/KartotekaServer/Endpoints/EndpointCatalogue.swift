@@ -5,7 +5,10 @@ enum EndpointCatalogue {
 
     /// The JSON API, `/api/v1`.
     static let api: [Endpoint] = TitlesAPI.endpoints + CopiesAPI.endpoints + ReadersAPI.endpoints + LoansAPI.endpoints
-        + BranchesAPI.endpoints + TransfersAPI.endpoints        + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + OpenAPIEndpoint.endpoints
+        + BranchesAPI.endpoints + TransfersAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
+        + SchoolAPI.endpoints + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + CopyCataloguingAPI.endpoints
+        + ReceiptsAPI.endpoints + WriteOffsAPI.endpoints + LedgerAPI.endpoints + StocktakesAPI.endpoints
+        + OpenAPIEndpoint.endpoints
 
     /// The book's service.
     static let bookService: [Endpoint] = BookServiceEndpoints.endpoints
@@ -14,5 +17,8 @@ enum EndpointCatalogue {
     static let pages: [Endpoint] = StaticAssets.endpoints + WebPages.endpoints + AuthPages.endpoints + AccountPages.endpoints
         + BookPages.endpoints + CopyPages.endpoints + ReaderPages.endpoints + OverduePage.endpoints + PublicCatalogue.endpoints
         + LocationPages.endpoints + ScanPage.endpoints + LabelPages.endpoints + SettingsPage.endpoints + ExchangePages.endpoints
-        + JobPages.endpoints + BranchPages.endpoints + TransferPages.endpoints
+        + JobPages.endpoints + BranchPages.endpoints + TransferPages.endpoints + DeskPage.endpoints + SchoolPages.endpoints
+        + StandingPages.endpoints + LoanRulesSection.endpoints + CopyCataloguingPage.endpoints
+        + CopyCataloguingTargetPages.endpoints
+        + LedgerPages.endpoints + ReceiptPages.endpoints + WriteOffPages.endpoints + StocktakePages.endpoints
 }

@@ -50,9 +50,30 @@ enum PathParameters {
         "code", schema: OpenAPISchema.string(minLength: 1),
         description: "The branch's code: letters, digits and `- . _ /`, at most 32 characters (a `/` is sent percent-encoded).",
         example: "Ф2")
+    /// A receipt's number in the book of summary accounting: the year and the number within it.
+    static let receiptNumber = yearlyNumber("receipt", of: "The receipt's")
+    /// An act of write-off's number: the year and the number within it.
+    static let actNumber = yearlyNumber("act", of: "The act's")
+
+    /// A number counted from 1 each year, named `name` in paths (`{receipt}`, `{act}`).
+    private static func yearlyNumber(_ name: String, of whose: String) -> PathParameter<YearlyNumber> {
+        PathParameter<YearlyNumber>(
+            name, schema: OpenAPISchema.string(minLength: 1),
+            description: "\(whose) number: its year and its number within it, `2027-5` (or `2027/5`, the slash percent-encoded).",
+            example: "2027-5")
+    }
+    /// A stock check's number.
+    static let stocktakeID = PathParameter<StocktakeID>("id", schema: OpenAPISchema.id, description: "The stock check's number.", example: 1)
     /// A staff account's login name.
     static let account = PathParameter<AccountName>(
         "name", schema: OpenAPISchema.string(minLength: 1), description: "The account's login name.", example: "desk")
+    /// A block's id.
+    static let blockID = PathParameter<BlockID>("id", schema: OpenAPISchema.id, description: "The block's id.", example: 1)
+    /// A loss's id.
+    static let lossID = PathParameter<LossID>("id", schema: OpenAPISchema.id, description: "The loss's id.", example: 1)
+    /// A copy-cataloguing target's id.
+    static let copycatTarget = PathParameter<CopyCataloguingTargetID>(
+        "id", schema: OpenAPISchema.id, description: "The copy-cataloguing target's id.", example: 1)
     /// An API token's id.
     static let tokenID = PathParameter<APITokenID>("id", schema: OpenAPISchema.id, description: "The API token's id.", example: 1)
 }

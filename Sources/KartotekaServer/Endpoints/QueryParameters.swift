@@ -18,12 +18,25 @@ enum QueryParameters {
         description: "How many items a page holds (1…\(PageRequest.maximumLimit)); 50 when left out or empty (20 for search).") { text in
         Int(text).flatMap { (1...PageRequest.maximumLimit).contains($0) ? $0 : nil }
     }
+    /// `offset` and `limit`, for a list's declaration.
+    static let paging: [any DeclaredQueryParameter] = [offset, limit]
+
     /// Which titles by the state of their copies.
-    static let availability = QueryParameter<Availability>(
-        "availability", schema: OpenAPISchema.string(values: Availability.allCases.map(\.rawValue)),
-        description: "Only titles with a copy available, with a copy on loan, or with a copy overdue; `all` when left out or empty.") {
-        Availability(rawValue: $0.replacingOccurrences(of: "-", with: "_"))
+    static let availability = availability(
+        "Only titles with a copy available, with a copy on loan, or with a copy overdue; `all` when left out or empty.")
+
+    /// Which titles by the state of their copies, described for an endpoint.
+    static func availability(_ description: String) -> QueryParameter<Availability> {
+        QueryParameter("availability", schema: OpenAPISchema.string(values: Availability.allCases.map(\.rawValue)),
+                       description: description) {
+            Availability(rawValue: $0.replacingOccurrences(of: "-", with: "_"))
+        }
     }
+
+    /// The confirmation a page shows after a redirect (`?notice=book-saved`); only the fixed texts
+    /// of ``Notice`` can appear. Every page takes it: the page's frame reads it.
+    static let notice = QueryParameter<Notice>(
+        "notice", schema: OpenAPISchema.string(), description: "A confirmation to show after a redirect.") { Notice(rawValue: $0) }
 
     /// A branch, by its code.
     static func branch(_ description: String) -> QueryParameter<BranchCode> {
@@ -59,5 +72,11 @@ extension RequestContext {
     /// One page of a list, from `offset` and `limit`.
     func pageRequest(defaultLimit: Int = 50) throws -> PageRequest {
         PageRequest(offset: try query(QueryParameters.offset) ?? 0, limit: try query(QueryParameters.limit) ?? defaultLimit)
+    }
+
+    /// One page of a list on a page, where an `offset` or `limit` that is not a number counts as
+    /// left out.
+    func listPage(defaultLimit: Int) throws -> PageRequest {
+        PageRequest(offset: try lenientQuery(QueryParameters.offset) ?? 0, limit: try lenientQuery(QueryParameters.limit) ?? defaultLimit)
     }
 }

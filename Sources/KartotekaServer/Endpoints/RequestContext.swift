@@ -76,13 +76,24 @@ struct RequestContext: Sendable {
         return try parameter.values(in: request)
     }
 
-    /// The submitted form of a page's post.
-    var form: SubmittedForm { SubmittedForm(request: request) }
+    /// A query parameter's value for a page, where text that is not such a value counts as left
+    /// out: a link typed by hand shows the whole list rather than an error.
+    func lenientQuery<Value>(_ parameter: QueryParameter<Value>) throws -> Value? {
+        try checkDeclared(parameter.declaration)
+        return try? parameter.value(in: request)
+    }
 
     /// Reading a parameter the endpoint does not declare would make the document lie: refuse it.
-    private func checkDeclared(_ parameter: QueryParameterDescription) throws {
-        guard endpoint.documentation == nil || endpoint.query.contains(where: { $0.name == parameter.name }) else {
+    func checkDeclared(_ parameter: QueryParameterDescription) throws {
+        guard endpoint.query.contains(where: { $0.name == parameter.name }) else {
             throw EndpointDeclarationError.undeclaredQueryParameter(parameter.name, endpoint: endpoint.signature)
+        }
+    }
+
+    /// Reading a form field the endpoint does not declare is the same mistake.
+    func checkDeclared(_ field: some DeclaredFormField) throws {
+        guard endpoint.formFields.contains(field.name) else {
+            throw EndpointDeclarationError.undeclaredFormField(field.name, endpoint: endpoint.signature)
         }
     }
 }
@@ -90,10 +101,12 @@ struct RequestContext: Sendable {
 /// A handler that does what its declaration does not say: a mistake in the code, answered 500.
 enum EndpointDeclarationError: Error, CustomStringConvertible {
     case undeclaredQueryParameter(String, endpoint: String)
+    case undeclaredFormField(String, endpoint: String)
 
     var description: String {
         switch self {
         case .undeclaredQueryParameter(let name, let endpoint): "\(endpoint) reads the undeclared query parameter \(name)"
+        case .undeclaredFormField(let name, let endpoint): "\(endpoint) reads the undeclared form field \(name)"
         }
     }
 }

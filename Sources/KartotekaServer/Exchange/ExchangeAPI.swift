@@ -25,10 +25,7 @@ enum ExchangeAPI {
             headers: ExportParameters.headers),
         work: .long
     ) { context in
-        let value = try ExportParameters.reader(context)
-        let subject = try context.services.exchange.subject(value)
-        let (format, encoding) = try context.services.exchange.format(value)
-        return try context.services.exchange.download(subject, format: format, encoding: encoding)
+        try context.services.exchange.download(ExportSelection(.query(context)))
     }
 
     static let mail = Endpoint.api(
@@ -41,9 +38,8 @@ enum ExchangeAPI {
         body: JSONBody(Schemas.exportMail), answer: .ok(Schemas.exportMailed, "The message was sent."), work: .long
     ) { context, input in
         let exchange = context.services.exchange
-        let subject = try exchange.subject(input.parameter)
-        let (format, encoding) = try exchange.format(input.parameter)
-        let file = try exchange.mail(subject, format: format, encoding: encoding, to: input.to)
+        let selection = try ExportSelection(.mailBody(input))
+        let file = try exchange.mail(exchange.subject(selection), format: selection.format, encoding: selection.encoding, to: input.to)
         return ExportMailReceipt(to: input.to, fileName: file.fileName, recordCount: file.recordCount)
     }
 
@@ -61,9 +57,7 @@ enum ExchangeAPI {
 
     static let dryRun = QueryParameters.flag("dryRun", "`1`, `true` or `yes`: read and check everything, store nothing.")
 
-    static let importEncoding = QueryParameter<String>(
-        "encoding", schema: OpenAPISchema.string(values: ExportParameters.encodingValues),
-        description: "The file's encoding (any case); guessed from the bytes when left out or empty.") { $0 }
+    static let importEncoding = ExportParameters.encoding("The file's encoding (any case); guessed from the bytes when left out or empty.")
 
     static let importFile = Endpoint.api(
         .post, "/api/v1/import", .permission(.exchange),
@@ -71,7 +65,7 @@ enum ExchangeAPI {
                   description: "Records that cannot be read or stored are reported one by one in the answer's `problems` "
                     + "instead of failing the whole import, so a file with no usable record is still a 200 answer; "
                     + "an empty body is 400 `empty_upload`."),
-        query: [source, duplicates, dryRun, importEncoding],
+        query: [source, duplicates, dryRun, importEncoding, LedgerAPI.importReceipt],
         rawBody: RawBody(
             [
                 "application/octet-stream": ["schema": OpenAPISchema.string(format: "binary")],
@@ -82,11 +76,10 @@ enum ExchangeAPI {
         answer: .ok(Schemas.importReport, "What the import read and stored (or, in a dry run, would store)."), work: .long
     ) { context in
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }
-        let text = try context.query(importEncoding)
-        let (_, encoding) = try context.services.exchange.format { $0 == "encoding" ? text : nil }
         let report = try context.services.exchange.importFile(
-            [UInt8](context.request.body), source: try context.query(source) ?? .irbisText, encoding: encoding,
-            duplicates: try context.query(duplicates) ?? .skip, dryRun: try context.query(dryRun) ?? false)
+            [UInt8](context.request.body), source: try context.query(source) ?? .irbisText, encoding: try context.query(importEncoding),
+            duplicates: try context.query(duplicates) ?? .skip, receipt: try context.query(LedgerAPI.importReceipt),
+            dryRun: try context.query(dryRun) ?? false)
         return ImportFileReport(report, language: context.language)
     }
 }

@@ -17,58 +17,40 @@ struct ExchangeActions: Sendable {
 
     var exporter: IRBISExportService { IRBISExportService(store: store, clock: clock, calendar: calendar) }
 
-    /// The records named by `what` (`titles`/`readers`) and one of `id`, `inventory`, `ticket`,
-    /// `since`, or a list's `q`/`availability`/`branch`; the whole catalogue when nothing narrows it. Every
-    /// parameter given is checked, also one that does not apply, so a typo is refused rather than
-    /// silently exporting other records than meant.
-    func subject(_ value: (String) -> String?) throws -> ExportSubject {
-        func given(_ name: String) -> String? { value(name).flatMap { $0.isEmpty ? nil : $0 } }
-        let what = value("what") ?? (value("ticket") != nil ? "readers" : "titles")
-        guard what == "titles" || what == "readers" else { throw APIError.invalidParameter(name: "what", value: what) }
-        let since = try given("since").map { text in
-            guard let day = try? Day(parsing: text) else { throw APIError.invalidParameter(name: "since", value: text) }
-            return calendar.instant(of: day)
+    /// The records a selection names: with `since`, those changed since that day; otherwise for
+    /// readers the reader with the ticket, or those matching the words, or all; for titles the
+    /// title, or the title of the copy, or those matching the words, availability and branch, or
+    /// the whole catalogue. Every record named must exist, and a branch named must be one, also
+    /// where it does not apply, so a typo is refused rather than silently exporting other records.
+    func subject(_ selection: ExportSelection) throws -> ExportSubject {
+        let branch = try selection.branch.map { try store.branch($0).code }
+        let records = selection.records ?? (selection.ticket != nil ? .readers : .titles)
+        if let since = selection.since.map({ calendar.instant(of: $0) }) {
+            return records == .readers ? .readers(.changedSince(since)) : .titles(.changedSince(since))
         }
-        let id = try given("id").map { text in
-            guard let id = TitleID(parsing: text) else { throw APIError.invalidParameter(name: "id", value: text) }
-            return id
-        }
-        let inventory = try given("inventory").map { try InventoryNumber(validating: $0) }
-        let ticket = try given("ticket").map { try TicketNumber(validating: $0) }
-        let availabilityText = given("availability") ?? "all"
-        guard let availability = Availability(rawValue: availabilityText.replacingOccurrences(of: "-", with: "_")) else {
-            throw APIError.invalidParameter(name: "availability", value: availabilityText)
-        }
-        let text = value("q") ?? ""
-        let branch = try given("branch").map { try store.branch(BranchCode(validating: $0)).code }
-
-        if let since { return what == "readers" ? .readers(.changedSince(since)) : .titles(.changedSince(since)) }
-        if what == "readers" {
-            if let ticket {
+        switch records {
+        case .readers:
+            if let ticket = selection.ticket {
                 _ = try store.reader(ticket)
                 return .readers(.tickets([ticket]))
             }
-            if !text.isEmpty { return .readers(.tickets(try readerTickets(matching: text))) }
+            if !selection.words.isEmpty { return .readers(.tickets(try readerTickets(matching: selection.words))) }
             return .readers(.all)
+        case .titles:
+            if let id = selection.titleID {
+                _ = try store.title(id)
+                return .titles(.ids([id]))
+            }
+            if let inventory = selection.inventory { return .titles(.ids([try store.copy(inventory).record.titleID])) }
+            if selection.words.isEmpty && selection.availability == .all && branch == nil { return .titles(.all) }
+            return .titles(.ids(try titleIDs(matching: CatalogQuery(text: selection.words, availability: selection.availability,
+                                                                    branch: branch))))
         }
-        if let id {
-            _ = try store.title(id)
-            return .titles(.ids([id]))
-        }
-        if let inventory { return .titles(.ids([try store.copy(inventory).record.titleID])) }
-        if text.isEmpty && availability == .all && branch == nil { return .titles(.all) }
-        return .titles(.ids(try titleIDs(matching: CatalogQuery(text: text, availability: availability, branch: branch))))
     }
 
-    /// `format` (`text`/`iso`) and `encoding` (`windows-1251`/`utf-8`, default from the settings).
-    func format(_ value: (String) -> String?) throws -> (IRBISFileFormat, IRBISEncoding?) {
-        let formatText = value("format") ?? "text"
-        guard let format = IRBISFileFormat(rawValue: formatText) else { throw APIError.invalidParameter(name: "format", value: formatText) }
-        guard let encodingText = value("encoding"), !encodingText.isEmpty else { return (format, nil) }
-        guard let encoding = IRBISEncoding(rawValue: encodingText.lowercased() == "cp1251" ? "windows-1251" : encodingText.lowercased()) else {
-            throw APIError.invalidParameter(name: "encoding", value: encodingText)
-        }
-        return (format, encoding)
+    /// The export of a selection as a download.
+    func download(_ selection: ExportSelection) throws -> HTTPResponse {
+        try download(subject(selection), format: selection.format, encoding: selection.encoding)
     }
 
     /// The export as a download.
@@ -103,10 +85,10 @@ struct ExchangeActions: Sendable {
     }
 
     /// Imports an uploaded file.
-    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, dryRun: Bool,
-                    progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
+    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber? = nil,
+                    dryRun: Bool, progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
         try IRBISImportService(store: store, clock: clock, calendar: calendar)
-            .run(bytes, source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun, progress: progress)
+            .run(bytes, source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun, progress: progress)
     }
 
     private func titleIDs(matching query: CatalogQuery) throws -> [TitleID] {

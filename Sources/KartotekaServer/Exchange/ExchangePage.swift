@@ -13,10 +13,10 @@ enum ExchangePage {
             <h1>\(context.texts.exchangeWithIRBIS)</h1>
             \(mailNote)
             <h2>\(context.texts.catalogueDatabase)</h2>
-            \(ExportPanel.render(context, parameters: [("what", "titles")], recipient: mail.lastRecipient))
+            \(ExportPanel.render(context, selection: ExportSelection(records: .titles), recipient: mail.lastRecipient))
             \(changedSince(context, what: "titles", label: context.texts.titlesChangedSince))
             <h2>\(context.texts.readersDatabase)</h2>
-            \(ExportPanel.render(context, parameters: [("what", "readers")], recipient: mail.lastRecipient))
+            \(ExportPanel.render(context, selection: ExportSelection(records: .readers), recipient: mail.lastRecipient))
             \(changedSince(context, what: "readers", label: context.texts.readersChangedSince))
             <p class="muted">\(context.texts.fileEncodingNote(encoding))</p>
             <h2>\(context.texts.loadFromIRBIS)</h2>

@@ -13,11 +13,12 @@ enum ExchangePages {
 
     /// A few named records download at once; anything bigger is prepared by a background job,
     /// whose page offers the file when it is ready.
-    static let download = Endpoint.page(.get, "/export/download", .permission(.exchange), work: .long) { context in
+    static let download = Endpoint.page(.get, "/export/download", .permission(.exchange), query: ExportParameters.all,
+                                        work: .long) { context in
         let actions = context.services.exchange
-        let value = try ExportParameters.reader(context)
-        let subject = try actions.subject(value)
-        let (format, encoding) = try actions.format(value)
+        let selection = try ExportSelection(.query(context))
+        let subject = try actions.subject(selection)
+        let (format, encoding) = (selection.format, selection.encoding)
         guard !subject.isFewRecords else { return try actions.download(subject, format: format, encoding: encoding) }
         let id = context.services.jobs.start(.exporting, owner: try context.account.username) { _ in
             .file(try actions.exporter.exportFile(subject, format: format, encoding: encoding))
@@ -25,33 +26,43 @@ enum ExchangePages {
         return .redirect(to: "/jobs/\(id)")
     }
 
+    /// Where an export is e-mailed to.
+    static let recipient = FormField<EmailAddress>("to") { try EmailAddress(validating: $0 ?? "", field: "to") }
+
     /// The export is built and sent by a background job; its page says what happened and keeps
     /// the download at hand if the mail server fails.
-    static let mail = Endpoint.form("/export/mail", .permission(.exchange)) { context, form in
+    static let mail = Endpoint.form("/export/mail", .permission(.exchange), fields: ExportParameters.formFields + [recipient]) { context in
         let actions = context.services.exchange
-        let value: (String) -> String? = { form.text($0) }
-        let subject = try actions.subject(value)
-        let (format, encoding) = try actions.format(value)
-        let recipient = form["to"]
-        _ = try EmailAddress(validating: recipient, field: "to")
-        let download = PageContext.link("/export/download", ExportParameters.all.compactMap { parameter in
-            value(parameter.declaration.name).map { (parameter.declaration.name, $0) }
-        })
+        let selection = try ExportSelection(.form(context))
+        let subject = try actions.subject(selection)
+        let recipient = try context.form(recipient).text
+        let download = PageContext.link("/export/download", selection.parameters)
         let id = context.services.jobs.start(.mailing, owner: try context.account.username, download: download) { _ in
-            let file = try actions.mail(subject, format: format, encoding: encoding, to: recipient)
+            let file = try actions.mail(subject, format: selection.format, encoding: selection.encoding, to: recipient)
             return .mailed(fileName: file.fileName, recordCount: file.recordCount, recipient: recipient, download: download)
         }
         return .redirect(to: "/jobs/\(id)")
     }
 
+    /// The file to import.
+    static let file = FormField.file("file")
+    /// What the file is.
+    static let source = FormField<ImportSource>("source") { try ImportSource(parameter: $0 ?? "irbis-text") }
+    /// What to do with a record the library has.
+    static let duplicates = FormField(sameAs: ExchangeAPI.duplicates)
+    /// The file's encoding; guessed when not chosen.
+    static let encoding = FormField(sameAs: ExchangeAPI.importEncoding)
+    /// Read and check everything, store nothing.
+    static let dryRun = FormField.checkbox("dryRun")
+
     /// The file is read and stored by a background job; its page shows the records done, then the report.
-    static let importFile = Endpoint.form("/import", .permission(.exchange)) { context, form in
+    static let importFile = Endpoint.form("/import", .permission(.exchange), fields: [file, source, duplicates, encoding, dryRun]) { context in
         let actions = context.services.exchange
-        guard let upload = form.file("file"), !upload.data.isEmpty else { throw ExchangeError.emptyUpload }
-        let source = try ImportSource(parameter: form.text("source") ?? "irbis-text")
-        let duplicates = DuplicatePolicy(rawValue: form.text("duplicates") ?? "skip") ?? .skip
-        let (_, encoding) = try actions.format { $0 == "encoding" ? form.text("encoding") : nil }
-        let dryRun = form.isTicked("dryRun")
+        guard let upload = try context.form(file), !upload.data.isEmpty else { throw ExchangeError.emptyUpload }
+        let source = try context.form(source)
+        let duplicates = try context.form(duplicates) ?? .skip
+        let encoding = try context.form(encoding)
+        let dryRun = try context.form(dryRun)
         let bytes = [UInt8](upload.data)
         let fileName = upload.filename ?? ""
         let id = context.services.jobs.start(.importing, owner: try context.account.username) { progress in

@@ -1,12 +1,14 @@
 import KartotekaCore
 
 /// The "to IRBIS" block on title and reader cards and under lists: download as text or ISO 2709,
-/// or send by e-mail, for the records the parameters name.
+/// or send by e-mail, for the records the selection names.
 enum ExportPanel {
-    static func render(_ context: PageContext, parameters: [(String, String)], recipient: String) -> HTML {
-        let text = PageContext.link("/export/download", parameters + [("format", "text")])
-        let iso = PageContext.link("/export/download", parameters + [("format", "iso")])
-        let hidden = parameters.filter { !$0.1.isEmpty }.map { "<input type=\"hidden\" name=\"\($0.0)\" value=\"\($0.1)\">" as HTML }
+    static func render(_ context: PageContext, selection: ExportSelection, recipient: String) -> HTML {
+        let parameters = selection.parameters
+        let format = ExportParameters.format.declaration.name
+        let text = PageContext.link("/export/download", parameters + [(format, IRBISFileFormat.text.rawValue)])
+        let iso = PageContext.link("/export/download", parameters + [(format, IRBISFileFormat.iso2709.rawValue)])
+        let hidden = parameters.map { "<input type=\"hidden\" name=\"\($0.0)\" value=\"\($0.1)\">" as HTML }
         return """
             <section class="export-panel" aria-label="\(context.texts.exportToIRBIS)">
             <h2>\(context.texts.exportToIRBIS)</h2>

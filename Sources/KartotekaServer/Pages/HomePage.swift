@@ -7,16 +7,20 @@ enum HomePage {
         guard context.username != nil else { return publicHome(context) }
         let transfers: [(Endpoint, ServerText, ServerText)] = networked ? [(TransferPages.list, \.transfers, \.transfersTileNote)] : []
         let tiles: [(Endpoint, ServerText, ServerText)] = transfers + [
+            (DeskPage.page, \.desk, \.deskTileNote),
             (BookPages.list, \.books, \.booksTileNote),
             (ReaderPages.list, \.readers, \.readersTileNote),
+            (SchoolPages.classes, \.classes, \.classesTileNote),
             (ScanPage.page, \.scan, \.scanTileNote),
+            (CopyCataloguingPage.page, \.copyCataloguing, \.copyCataloguingTileNote),
             (OverduePage.page, \.overdue, \.overdueTileNote),
             (LocationPages.search, \.locations, \.librariesByCountry),
             (ExchangePages.page, \.export, \.exportTileNote),
+            (LedgerPages.hub, \.fundAccounts, \.fundAccountsTileNote),
             (SettingsPage.page, \.settings, \.settingsTileNote),
             (AccountPages.page, \.accounts, \.accountsTileNote),
             (BranchPages.manage, \.branches, \.branchesTileNote),
-        ]
+        ] + (context.may(.keepAccounts) ? [] : [(StocktakePages.list, \.stocktakes, \.stocktakesTileNote)])
         let cards = tiles.filter { context.mayOpen($0.0) }.map { tile -> HTML in
             "<a class=\"tile\" href=\"\(tile.0.path.description)\"><strong>\(context.texts[keyPath: tile.1])</strong><span>\(context.texts[keyPath: tile.2])</span></a>"
         }

@@ -10,10 +10,18 @@ enum WebPages {
         HomePage.render(context.page, networked: try context.principal != nil && context.store.branches().count > 1)
     }
 
+    /// The language to switch to: `en`, else Russian.
+    static let chosenLanguage = QueryParameter<Language>("to", schema: OpenAPISchema.string(values: ["ru", "en"]),
+                                                         description: "The language to switch to.") { $0 == "en" ? .english : .russian }
+    /// The page to go back to: a path of ours, else the start page.
+    static let back = QueryParameter<String>("back", schema: OpenAPISchema.string(), description: "The page to go back to.") {
+        LocalRedirect.path($0)
+    }
+
     /// `/lang?to=en&back=/books`: switches the pages' language and goes back to the page.
-    static let language = Endpoint.page(.get, "/lang", .everyone) { context in
-        let chosen = context.request.queryValue("to") == "en" ? "en" : "ru"
-        return HTTPResponse.redirect(to: LocalRedirect.path(context.request.queryValue("back"), otherwise: "/"))
+    static let language = Endpoint.page(.get, "/lang", .everyone, query: [chosenLanguage, back]) { context in
+        let chosen = try context.lenientQuery(chosenLanguage) == .english ? "en" : "ru"
+        return HTTPResponse.redirect(to: try context.lenientQuery(back) ?? "/")
             .adding("Set-Cookie", "lang=\(chosen); Path=/; Max-Age=31536000; SameSite=Strict; HttpOnly")
     }
 }

@@ -5,7 +5,12 @@ import KartotekaCore
 protocol BookPageTexts: Sendable {
     var newBook: String { get }
     var editBook: String { get }
-    func openTitleToAddCopy(_ id: TitleID) -> String
+    var labelsForTickedBooks: String { get }
+    var duplicateSameISBN: String { get }
+    var duplicateSameAuthorTitleYear: String { get }
+    func addCopyToIt(_ inventory: String) -> String
+    var saveAsNewTitleAnyway: String { get }
+    func savedCopies(_ inventoryNumbers: [InventoryNumber]) -> String
     var copy: String { get }
     var inventoryNumber: String { get }
     var storagePlaceCode: String { get }
@@ -71,5 +76,6 @@ protocol BookPageTexts: Sendable {
     var addCopy: String { get }
     var labelsForTicked: String { get }
     func onTheShelf(_ count: Int) -> String
+    func onTheShelfAt(_ places: [(name: String, count: Int)]) -> String
     var allCopiesOut: String { get }
 }

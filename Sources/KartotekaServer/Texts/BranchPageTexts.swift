@@ -6,6 +6,8 @@ protocol BranchPageTexts: Sendable {
     var deskBranchHint: String { get }
     var branchSaved: String { get }
     var branchDeleted: String { get }
+    var branchListed: String { get }
+    var branchUnlisted: String { get }
     var copySent: String { get }
     var copyReceived: String { get }
     var bookReturnedToTravel: String { get }
@@ -22,7 +24,7 @@ protocol BranchPageTexts: Sendable {
     var sendCopy: String { get }
     var onItsWay: String { get }
     func awayFrom(_ home: BranchCode) -> String
-    func onShelf(_ onShelf: Int, of count: Int) -> String
+    func branchCounts(onShelf: Int, onLoan: Int, inTransit: Int) -> String
     var everyBranch: String { get }
     var show: String { get }
     var branchCode: String { get }
@@ -30,8 +32,13 @@ protocol BranchPageTexts: Sendable {
     var branchName: String { get }
     var irbisStoragePlace: String { get }
     var irbisStoragePlaceHint: String { get }
+    var amongLocations: String { get }
+    var amongLocationsHint: String { get }
+    var locationEntry: String { get }
+    var newLocationEntry: String { get }
     var showAmongLocations: String { get }
-    var notShownAmongLocations: String { get }
+    var stopShowingAmongLocations: String { get }
+    var shownAmongLocations: String { get }
     var noSuchLocation: String { get }
     var mainBranch: String { get }
     func removeBranchQuestion(_ code: BranchCode) -> String

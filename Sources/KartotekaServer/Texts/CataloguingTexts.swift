@@ -7,7 +7,8 @@ protocol CataloguingTexts: Sendable {
     var chooseWhatToLabel: String { get }
     var noCodeRecognised: String { get }
     func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String
-    func scannedCopyNotFound(_ inventory: InventoryNumber) -> String
+    func scannedNumberUnknown(_ number: LabelNumber) -> String
+    func scannedNumberOfCopyAndReader(_ number: LabelNumber) -> String
     func scannedReaderNotFound(_ ticket: TicketNumber) -> String
     func scannedReader(_ ticket: TicketNumber) -> String
     func scannedTextUnknown(_ text: Substring) -> String
@@ -15,6 +16,17 @@ protocol CataloguingTexts: Sendable {
     func scannedISBNNotCatalogued(_ isbn: ISBN) -> String
     func foundIn(_ source: String) -> String
     func scannedTitleCatalogued(_ id: TitleID) -> String
+    var scanAlreadyCatalogued: String { get }
+    var scanFoundCopy: String { get }
+    var scanFoundReader: String { get }
+    var scanISBNNew: String { get }
+    var scanISBNNotFound: String { get }
+    var scanLookupFailed: String { get }
+    var scanWhatToDo: String { get }
+    func addBookNumbered(_ number: String) -> String
+    var registerReader: String { get }
+    func openCopyNumbered(_ number: String) -> String
+    func openReaderWithTicket(_ number: String) -> String
     var copyLabelKind: String { get }
     var readerLabelKind: String { get }
     var chooseCopiesOrReader: String { get }
@@ -28,7 +40,9 @@ protocol CataloguingTexts: Sendable {
     var pointTheCamera: String { get }
     var turnOnCamera: String { get }
     var lookingForCode: String { get }
-    var cameraUnavailable: String { get }
+    var cameraNeedsHTTPS: String { get }
+    var cameraNotAllowed: String { get }
+    var cameraMissing: String { get }
     var photo: String { get }
     var pictureOfTheCode: String { get }
     var readIt: String { get }

@@ -3,7 +3,22 @@ import KartotekaCore
 extension EnglishTexts: BookPageTexts {
     var newBook: String { "New book" }
     var editBook: String { "Edit book" }
-    func openTitleToAddCopy(_ id: TitleID) -> String { "Open title #\(id) and add a copy to it" }
+    var labelsForTickedBooks: String { "Labels for the ticked books" }
+    var duplicateSameISBN: String {
+        "A book with this ISBN is already catalogued. Add the copy to it: the catalogue cannot hold a second record with the same ISBN."
+    }
+    var duplicateSameAuthorTitleYear: String {
+        "A book by the same author with the same title and year is already catalogued. If this is another copy, add it to that "
+            + "book; if it is another edition, save it as a new book."
+    }
+    func addCopyToIt(_ inventory: String) -> String {
+        inventory.isEmpty ? "Add a copy to this book" : "Add copy \(inventory) to this book"
+    }
+    var saveAsNewTitleAnyway: String { "Save as a new book all the same" }
+    func savedCopies(_ inventoryNumbers: [InventoryNumber]) -> String {
+        inventoryNumbers.isEmpty ? "" : (inventoryNumbers.count == 1 ? ", copy " : ", copies ")
+            + inventoryNumbers.map(\.rawValue).joined(separator: ", ")
+    }
     var copy: String { "Copy" }
     var inventoryNumber: String { "Inventory number" }
     var storagePlaceCode: String { "Storage place (code)" }
@@ -69,5 +84,8 @@ extension EnglishTexts: BookPageTexts {
     var addCopy: String { "Add copy" }
     var labelsForTicked: String { "Labels for ticked" }
     func onTheShelf(_ count: Int) -> String { "on the shelf: \(count)" }
+    func onTheShelfAt(_ places: [(name: String, count: Int)]) -> String {
+        "at " + places.map { "\($0.name): \($0.count)" }.joined(separator: ", ")
+    }
     var allCopiesOut: String { "all copies are out" }
 }

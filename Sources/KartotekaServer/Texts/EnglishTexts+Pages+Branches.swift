@@ -4,6 +4,8 @@ extension EnglishTexts: BranchPageTexts {
     var deskBranchHint: String { "The branch whose desk you work at" }
     var branchSaved: String { "The branch was saved." }
     var branchDeleted: String { "The branch was removed." }
+    var branchListed: String { "The branch is shown among the library locations." }
+    var branchUnlisted: String { "The branch is no longer shown among the library locations." }
     var copySent: String { "The copy was sent." }
     var copyReceived: String { "The copy was received." }
     var bookReturnedToTravel: String {
@@ -22,7 +24,10 @@ extension EnglishTexts: BranchPageTexts {
     var sendCopy: String { "Send" }
     var onItsWay: String { "on its way" }
     func awayFrom(_ home: BranchCode) -> String { "from \(home)" }
-    func onShelf(_ onShelf: Int, of count: Int) -> String { "\(onShelf) of \(count) on the shelf" }
+    func branchCounts(onShelf: Int, onLoan: Int, inTransit: Int) -> String {
+        (["on the shelf: \(onShelf)"] + (onLoan > 0 ? ["on loan: \(onLoan)"] : [])
+            + (inTransit > 0 ? ["on the way here: \(inTransit)"] : [])).joined(separator: ", ")
+    }
     var everyBranch: String { "Every branch" }
     var show: String { "Show" }
     var branchCode: String { "Code" }
@@ -30,8 +35,15 @@ extension EnglishTexts: BranchPageTexts {
     var branchName: String { "Name" }
     var irbisStoragePlace: String { "IRBIS storage place (910^D)" }
     var irbisStoragePlaceHint: String { "The branch's code when empty." }
+    var amongLocations: String { "Among the library locations" }
+    var amongLocationsHint: String {
+        "How the branch shows in the library locations (/locations): the street address is the branch's address and follows it."
+    }
+    var locationEntry: String { "Location" }
+    var newLocationEntry: String { "— a new one —" }
     var showAmongLocations: String { "Show among library locations" }
-    var notShownAmongLocations: String { "— not shown among locations —" }
+    var stopShowingAmongLocations: String { "Stop showing" }
+    var shownAmongLocations: String { "among library locations" }
     var noSuchLocation: String { "There is no such location. Choose one from the list." }
     var mainBranch: String { "the main branch" }
     func removeBranchQuestion(_ code: BranchCode) -> String { "Remove the branch \(code)?" }

@@ -14,5 +14,7 @@ extension EnglishTexts: LocationPageTexts {
     var pressLocationToChange: String { "Press a location to change or delete it." }
     var noLibrariesInCountry: String { "No libraries in such a country." }
     var manageLocations: String { "Manage locations" }
+    var branchesAreShownFrom: String { "A branch is shown among them from the page" }
+    func showsBranch(_ code: BranchCode) -> String { "Shows the branch \(code) and follows it; change it on the page" }
     var countryPlaceholder: String { "Country, e.g. Ame" }
 }

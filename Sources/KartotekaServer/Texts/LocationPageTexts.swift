@@ -15,5 +15,7 @@ protocol LocationPageTexts: Sendable {
     var pressLocationToChange: String { get }
     var noLibrariesInCountry: String { get }
     var manageLocations: String { get }
+    func showsBranch(_ code: BranchCode) -> String
+    var branchesAreShownFrom: String { get }
     var countryPlaceholder: String { get }
 }

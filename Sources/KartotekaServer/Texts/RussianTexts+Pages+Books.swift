@@ -3,7 +3,22 @@ import KartotekaCore
 extension RussianTexts: BookPageTexts {
     var newBook: String { "Новая книга" }
     var editBook: String { "Изменить книгу" }
-    func openTitleToAddCopy(_ id: TitleID) -> String { "Открыть книгу №\(id) и добавить к ней экземпляр" }
+    var labelsForTickedBooks: String { "Этикетки отмеченных книг" }
+    var duplicateSameISBN: String {
+        "Книга с этим ISBN уже есть в каталоге. Добавьте экземпляр к ней: второй записи с тем же ISBN в каталоге быть не может."
+    }
+    var duplicateSameAuthorTitleYear: String {
+        "Книга того же автора с тем же названием и годом уже есть в каталоге. Если это ещё один экземпляр, добавьте его к ней; "
+            + "если другое издание — сохраните как новую книгу."
+    }
+    func addCopyToIt(_ inventory: String) -> String {
+        inventory.isEmpty ? "Добавить экземпляр к этой книге" : "Добавить экземпляр \(inventory) к этой книге"
+    }
+    var saveAsNewTitleAnyway: String { "Всё равно сохранить как новую книгу" }
+    func savedCopies(_ inventoryNumbers: [InventoryNumber]) -> String {
+        inventoryNumbers.isEmpty ? "" : (inventoryNumbers.count == 1 ? ", экземпляр " : ", экземпляры ")
+            + inventoryNumbers.map(\.rawValue).joined(separator: ", ")
+    }
     var copy: String { "Экземпляр" }
     var inventoryNumber: String { "Инвентарный номер" }
     var storagePlaceCode: String { "Место хранения (код)" }
@@ -69,5 +84,8 @@ extension RussianTexts: BookPageTexts {
     var addCopy: String { "Добавить экземпляр" }
     var labelsForTicked: String { "Этикетки отмеченных" }
     func onTheShelf(_ count: Int) -> String { "есть на полке: \(count)" }
+    func onTheShelfAt(_ places: [(name: String, count: Int)]) -> String {
+        "где: " + places.map { "\($0.name) — \($0.count)" }.joined(separator: ", ")
+    }
     var allCopiesOut: String { "все экземпляры выданы" }
 }

@@ -4,6 +4,8 @@ extension RussianTexts: BranchPageTexts {
     var deskBranchHint: String { "Филиал, где вы работаете" }
     var branchSaved: String { "Филиал сохранён." }
     var branchDeleted: String { "Филиал удалён." }
+    var branchListed: String { "Филиал показан в адресах библиотек." }
+    var branchUnlisted: String { "Филиал убран из адресов библиотек." }
     var copySent: String { "Экземпляр отправлен." }
     var copyReceived: String { "Экземпляр принят." }
     var bookReturnedToTravel: String {
@@ -22,7 +24,10 @@ extension RussianTexts: BranchPageTexts {
     var sendCopy: String { "Отправить" }
     var onItsWay: String { "в пути" }
     func awayFrom(_ home: BranchCode) -> String { "из \(home)" }
-    func onShelf(_ onShelf: Int, of count: Int) -> String { "на месте \(onShelf) из \(count)" }
+    func branchCounts(onShelf: Int, onLoan: Int, inTransit: Int) -> String {
+        (["на полке: \(onShelf)"] + (onLoan > 0 ? ["выдано: \(onLoan)"] : [])
+            + (inTransit > 0 ? ["в пути сюда: \(inTransit)"] : [])).joined(separator: ", ")
+    }
     var everyBranch: String { "Все филиалы" }
     var show: String { "Показать" }
     var branchCode: String { "Код" }
@@ -30,8 +35,15 @@ extension RussianTexts: BranchPageTexts {
     var branchName: String { "Название" }
     var irbisStoragePlace: String { "Место хранения в ИРБИС (910^D)" }
     var irbisStoragePlaceHint: String { "Если пусто — код филиала." }
-    var showAmongLocations: String { "Показывать в адресах библиотек" }
-    var notShownAmongLocations: String { "— не показывать в адресах —" }
+    var amongLocations: String { "В адресах библиотек" }
+    var amongLocationsHint: String {
+        "Так филиал виден в адресах библиотек (/locations): улица и дом — адрес филиала, они меняются вместе с ним."
+    }
+    var locationEntry: String { "Запись в адресах" }
+    var newLocationEntry: String { "— новая —" }
+    var showAmongLocations: String { "Показать в адресах библиотек" }
+    var stopShowingAmongLocations: String { "Убрать из адресов" }
+    var shownAmongLocations: String { "в адресах библиотек" }
     var noSuchLocation: String { "Такого адреса нет. Выберите адрес из списка." }
     var mainBranch: String { "основной филиал" }
     func removeBranchQuestion(_ code: BranchCode) -> String { "Удалить филиал \(code)?" }

@@ -5,17 +5,46 @@ extension RussianTexts: CataloguingTexts {
     var chooseWhatToLabel: String { "Выберите экземпляры или читателей для этикеток." }
     var noCodeRecognised: String { "Код не распознан." }
     func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String { "Экземпляр \(inventory): \(status.name.russian)." }
-    func scannedCopyNotFound(_ inventory: InventoryNumber) -> String { "Экземпляра с номером \(inventory) в каталоге нет." }
-    func scannedReaderNotFound(_ ticket: TicketNumber) -> String { "Читателя с билетом \(ticket) нет." }
+    func scannedNumberUnknown(_ number: LabelNumber) -> String {
+        "Код «\(number)» Картотеке неизвестен: такого инвентарного номера нет ни у одного экземпляра, "
+            + "а такого билета — ни у одного читателя."
+    }
+    func scannedNumberOfCopyAndReader(_ number: LabelNumber) -> String {
+        "Номер \(number) есть и у экземпляра, и у читательского билета: откройте нужное."
+    }
+    func scannedReaderNotFound(_ ticket: TicketNumber) -> String {
+        "Читателя с билетом \(ticket) нет: проверьте билет или запишите читателя."
+    }
     func scannedReader(_ ticket: TicketNumber) -> String { "Читатель с билетом \(ticket)." }
-    func scannedTextUnknown(_ text: Substring) -> String { "Это не ISBN, не карточка книги и не этикетка экземпляра: «\(text)»." }
+    func scannedTextUnknown(_ text: Substring) -> String {
+        "Этот код Картотеке неизвестен: «\(text)» — не ISBN книги, не QR-карточка и не этикетка экземпляра или читателя."
+    }
     var scannedBookCard: String { "QR-карточка книги: проверьте поля и сохраните." }
     func scannedISBNNotCatalogued(_ isbn: ISBN) -> String { "Книги с ISBN \(isbn.hyphenated) нет в каталоге: заполните форму." }
     func foundIn(_ source: String) -> String { "Найдено в \(source): проверьте поля перед сохранением." }
     func scannedTitleCatalogued(_ id: TitleID) -> String { "Эта книга уже есть в каталоге (№\(id)): добавьте к ней экземпляр." }
+    var scanAlreadyCatalogued: String { "Эта книга уже есть в каталоге: добавьте к ней экземпляр ниже, новая запись не нужна." }
+    var scanFoundCopy: String { "Экземпляр найден по этикетке — он отмечен в списке экземпляров." }
+    var scanFoundReader: String { "Читатель найден по билету." }
+    var scanISBNNew: String { "Книги с этим ISBN нет в каталоге: заполните форму." }
+    var scanISBNNotFound: String {
+        "Книги с этим ISBN нет ни в каталоге, ни в Google Books и Open Library: заполните форму по титульному листу."
+    }
+    var scanLookupFailed: String {
+        "Книги с этим ISBN нет в каталоге, а Google Books и Open Library сейчас не ответили (нет связи или исчерпан лимит запросов): "
+            + "заполните форму по титульному листу или отсканируйте книгу позже."
+    }
+    var scanWhatToDo: String {
+        "Отсканируйте штрихкод ISBN на обороте книги (он начинается с 978 или 979), QR-код книжной карточки, этикетку экземпляра "
+            + "или читательский билет — или введите номер с клавиатуры."
+    }
+    func addBookNumbered(_ number: String) -> String { "Добавить книгу с инвентарным номером \(number)" }
+    var registerReader: String { "Записать читателя" }
+    func openCopyNumbered(_ number: String) -> String { "Открыть экземпляр \(number)" }
+    func openReaderWithTicket(_ number: String) -> String { "Открыть читателя с билетом \(number)" }
     var copyLabelKind: String { "экземпляр" }
     var readerLabelKind: String { "читатель" }
-    var chooseCopiesOrReader: String { "Выберите экземпляры на карточке книги или откройте карточку читателя." }
+    var chooseCopiesOrReader: String { "Отметьте книги в списке или экземпляры на карточке книги либо откройте карточку читателя." }
     var labels: String { "Этикетки" }
     var printingLabels: String { "Печать этикеток" }
     var labelStock: String { "Листы этикеток" }
@@ -26,12 +55,22 @@ extension RussianTexts: CataloguingTexts {
     var pointTheCamera: String { "Наведите камеру на штрихкод ISBN, QR-карточку книги, этикетку экземпляра или читательский билет." }
     var turnOnCamera: String { "Включить камеру" }
     var lookingForCode: String { "Ищу код…" }
-    var cameraUnavailable: String { "Камера недоступна — загрузите фото ниже." }
+    var cameraNeedsHTTPS: String {
+        "Камера в браузере работает только по защищённому адресу: откройте Картотеку по адресу, который начинается с https:// "
+            + "(его знает администратор). А пока загрузите фото кода ниже или сканируйте USB-сканером штрихкодов."
+    }
+    var cameraNotAllowed: String {
+        "Браузер не дал доступа к камере: разрешите камеру для этого сайта (значок слева от адреса, «Камера» — «Разрешить») "
+            + "и обновите страницу. Или загрузите фото кода ниже, или сканируйте USB-сканером штрихкодов."
+    }
+    var cameraMissing: String {
+        "Камера недоступна в этом браузере или на этом устройстве: загрузите фото кода ниже или сканируйте USB-сканером штрихкодов."
+    }
     var photo: String { "Фото" }
     var pictureOfTheCode: String { "Снимок кода" }
     var readIt: String { "Распознать" }
     var scannerOrTyping: String { "Сканер штрихкодов или ввод" }
-    var isbnOrInventoryNumber: String { "ISBN или инвентарный номер" }
+    var isbnOrInventoryNumber: String { "ISBN, инвентарный номер или билет" }
     var pasteCardText: String { "Вставить текст QR-карточки" }
     var cardText: String { "Текст карточки" }
     var open: String { "Открыть" }

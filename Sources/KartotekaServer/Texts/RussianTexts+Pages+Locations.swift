@@ -14,5 +14,7 @@ extension RussianTexts: LocationPageTexts {
     var pressLocationToChange: String { "Нажмите на адрес, чтобы изменить или удалить его." }
     var noLibrariesInCountry: String { "Библиотек в такой стране нет." }
     var manageLocations: String { "Управление адресами" }
+    var branchesAreShownFrom: String { "Филиал добавляют в адреса на странице" }
+    func showsBranch(_ code: BranchCode) -> String { "Показывает филиал \(code) и меняется вместе с ним; изменить — на странице" }
     var countryPlaceholder: String { "Страна, например Ame" }
 }

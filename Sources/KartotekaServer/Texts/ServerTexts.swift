@@ -4,7 +4,9 @@ import KartotekaCore
 /// with the texts it shares with the domain and the command line. Both language catalogues
 /// conform to it.
 protocol ServerTexts: CommonTexts, PageTexts, BookPageTexts, ReaderPageTexts, CataloguingTexts, SettingsPageTexts,
-                      LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, SearchPageTexts {}
+                      LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, DeskPageTexts,
+                      SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
+                      CopyCataloguingPageTexts, SearchPageTexts {}
 
 /// A text of the server chosen by its place in the catalogue, `\.books`, for tables of pages and their
 /// labels.

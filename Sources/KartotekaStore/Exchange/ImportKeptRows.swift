@@ -41,10 +41,18 @@ package final class ImportKeptRows<Connection: StoreConnection> {
         return (copies[index].titleID, copies[index].copy.status.rawValue)
     }
 
-    /// Replaces a kept copy's details; false when the copy is not kept here.
-    package func replaceCopy(_ copy: Copy) -> Bool {
+    /// Whether the copy is kept here.
+    package func holdsCopy(_ inventoryNumber: InventoryNumber) -> Bool {
+        copyIndex[inventoryNumber] != nil
+    }
+
+    /// Replaces a kept copy's details as the database would (a copy without a КСУ number keeps
+    /// its batch); false when the copy is not kept here.
+    package func replaceCopy(_ copy: Copy) throws -> Bool {
         guard let index = copyIndex[copy.inventoryNumber] else { return false }
-        copies[index].copy = copy
+        var changed = copy
+        if changed.receipt == nil { changed.receipt = copies[index].copy.receipt }
+        copies[index].copy = try db.admittedCopy(changed, anyBatch: true)
         return true
     }
 
@@ -95,7 +103,7 @@ package final class ImportKeptRows<Connection: StoreConnection> {
     private static func copyInsert(rows: Int) -> String {
         """
         INSERT INTO copies (title_id, \(CopyColumns.content), created_at, updated_at, home_branch_id, current_branch_id)
-        VALUES \(Connection.rowsOfParameters(rows, columns: 11))
+        VALUES \(Connection.rowsOfParameters(rows, columns: CopyColumns.contentCount + 5))
         """
     }
 

@@ -30,7 +30,7 @@ package enum ImportRun {
         for item in batch.titles {
             let before = outcome
             do {
-                try writer.savepoint { try importTitle(item, policy: batch.duplicates, writer, into: &outcome) }
+                try writer.savepoint { try importTitle(item, policy: batch.duplicates, receipt: batch.receipt, writer, into: &outcome) }
             } catch where writer.isolatesRecords {
                 outcome = before
                 outcome.titlesSkipped += 1
@@ -55,8 +55,8 @@ package enum ImportRun {
         return Bilingual { $0.importRecordNotStored }
     }
 
-    private static func importTitle(_ item: ImportBatch.TitleItem, policy: DuplicatePolicy, _ writer: some ImportWriter,
-                                    into outcome: inout ImportOutcome) throws {
+    private static func importTitle(_ item: ImportBatch.TitleItem, policy: DuplicatePolicy, receipt: YearlyNumber?,
+                                    _ writer: some ImportWriter, into outcome: inout ImportOutcome) throws {
         // Where each copy is catalogued already, looked up once for both uses.
         let placements = try item.copies.map { try writer.placement(ofCopy: $0.inventoryNumber) }
         var existing = try item.title.isbn.flatMap { try writer.titleID(isbn: $0) }
@@ -67,7 +67,8 @@ package enum ImportRun {
         guard let existing else {
             let id = try writer.insertTitle(item.title)
             outcome.titlesAdded += 1
-            try importCopies(item, into: id, updateExisting: false, titleIsNew: true, placements: placements, writer, outcome: &outcome)
+            try importCopies(item, into: id, updateExisting: false, titleIsNew: true, receipt: receipt, placements: placements, writer,
+                             outcome: &outcome)
             return
         }
         switch policy {
@@ -77,25 +78,34 @@ package enum ImportRun {
         case .update:
             try writer.updateTitle(existing, with: item.title)
             outcome.titlesUpdated += 1
-            try importCopies(item, into: existing, updateExisting: true, placements: placements, writer, outcome: &outcome)
+            try importCopies(item, into: existing, updateExisting: true, receipt: receipt, placements: placements, writer, outcome: &outcome)
         case .addCopies:
             outcome.titlesSkipped += 1
-            try importCopies(item, into: existing, updateExisting: false, placements: placements, writer, outcome: &outcome)
+            try importCopies(item, into: existing, updateExisting: false, receipt: receipt, placements: placements, writer, outcome: &outcome)
         }
     }
 
-    /// Adds or updates the record's copies; `placements` are where they were before the record
-    /// (a number the record repeats is looked up again, as its first copy may be added by now).
+    /// Stores a record's copies; a copy's КСУ number becomes a batch when the library has none of
+    /// that number (see ``ImportWriter/ensureReceipt(_:day:act:)``), and a copy without one joins
+    /// `receipt`, if given. `placements` are where the copies were before the record (a number
+    /// the record repeats is looked up again, as its first copy may be added by now).
     private static func importCopies(_ item: ImportBatch.TitleItem, into titleID: TitleID, updateExisting: Bool,
-                                     titleIsNew: Bool = false, placements: [(titleID: TitleID, status: String)?],
+                                     titleIsNew: Bool = false, receipt: YearlyNumber?, placements: [(titleID: TitleID, status: String)?],
                                      _ writer: some ImportWriter, outcome: inout ImportOutcome) throws {
         var added: Set<InventoryNumber> = []
         for (copy, placement) in zip(item.copies, placements) {
             var stored = copy
             if stored.status == .onLoan { stored.status = .available }
+            let accounts = item.accounts[copy.inventoryNumber] ?? ImportedCopyAccounts()
+            if let number = stored.receipt {
+                try writer.ensureReceipt(number, day: stored.receivedOn, act: accounts.receiptAct)
+            } else {
+                stored.receipt = receipt
+            }
             let current = added.contains(copy.inventoryNumber) ? try writer.placement(ofCopy: copy.inventoryNumber) : placement
             guard let current else {
                 try writer.insertCopy(stored, into: titleID, touchTitle: !titleIsNew)
+                try writer.applyAccounts(accounts, to: copy.inventoryNumber)
                 added.insert(copy.inventoryNumber)
                 outcome.copiesAdded += 1
                 continue
@@ -105,6 +115,7 @@ package enum ImportRun {
                 outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: Bilingual { $0.importCopyOfAnotherTitle(copy.inventoryNumber, title: current.titleID) }))
             } else if updateExisting && current.status != CopyStatus.onLoan.rawValue {
                 try writer.updateCopy(stored)
+                try writer.applyAccounts(accounts, to: copy.inventoryNumber)
                 outcome.copiesUpdated += 1
             } else {
                 outcome.copiesSkipped += 1

@@ -35,6 +35,8 @@ package protocol ImportWriter {
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws
     /// Replaces the details of the copy with the copy's inventory number.
     func updateCopy(_ copy: Copy) throws
+    /// Writes what a record said of a copy's accounts: its last check, the act that wrote it off.
+    func applyAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws
     /// The reader with this ticket.
     func readerID(ticket: TicketNumber) throws -> ReaderID?
     /// Adds a reader.
@@ -91,6 +93,25 @@ extension ImportWriter {
         try db.updateImportedCopy(copy, now: now)
     }
 
+    /// The batch `number` of the book of summary accounting, entered — closed, its source not
+    /// stated, with the act `act` — when the library has none of that number yet: on `day`
+    /// when it falls in the number's year, else on the year's first day.
+    package func ensureReceipt(_ number: YearlyNumber, day: Day?, act: String) throws {
+        guard try db.first("SELECT 1 FROM receipts WHERE year = \(Connection.p(1)) AND number = \(Connection.p(2))", number.year,
+                           number.number, map: { _ in true }) == nil else { return }
+        let received = day.flatMap { $0.year == number.year ? $0 : nil } ?? Day(year: number.year, month: 1, day: 1)!
+        let receipt = Receipt(receivedOn: received, source: .other, document: AccompanyingDocument(kind: .acceptanceAct, number: act))
+        _ = try db.addReceipt(receipt, number: number, by: nil, now: now)
+        _ = try db.change("UPDATE receipts SET is_open = FALSE WHERE year = \(Connection.p(1)) AND number = \(Connection.p(2))",
+                          values: [number.year, number.number])
+    }
+
+    /// Writes what a record said of a copy's accounts: its last check, the act that wrote it off.
+    package func applyAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
+        guard accounts.checkedOn != nil || !accounts.writeOffReference.isEmpty else { return }
+        try db.applyImportedAccounts(accounts, to: inventoryNumber)
+    }
+
     package func readerID(ticket: TicketNumber) throws -> ReaderID? {
         try db.first("SELECT id FROM readers WHERE ticket_number = \(Connection.p(1))", ticket.rawValue) { ReaderID(try $0.int64(0)) }
     }
@@ -139,14 +160,28 @@ extension StoreConnection {
         return description
     }
 
-    /// Replaces the details of the copy with the copy's inventory number.
+    /// Replaces the details of the copy with the copy's inventory number: a copy an act of
+    /// write-off lists stays written off; a copy without a КСУ number keeps its batch.
     package func updateImportedCopy(_ copy: Copy, now: Int64) throws {
         _ = try change("""
             UPDATE copies SET storage_place = \(Self.p(1)), price_kopecks = \(Self.p(2)), received_on = \(Self.p(3)),
-                barcode = \(Self.p(4)), status = \(Self.p(5)), updated_at = \(Self.p(6))
+                barcode = \(Self.p(4)),
+                status = CASE WHEN EXISTS (SELECT 1 FROM write_off_items wi WHERE wi.copy_id = copies.id) THEN 'written_off'
+                              ELSE \(Self.p(5)) END,
+                updated_at = \(Self.p(6)), receipt_year = coalesce(\(Self.p(8)), receipt_year),
+                receipt_number = coalesce(\(Self.p(9)), receipt_number)
             WHERE inventory_number = \(Self.p(7))
             """, values: [copy.storagePlace, copy.price?.kopecks, copy.receivedOn?.isoText, copy.barcode, copy.status.rawValue, now,
-                          copy.inventoryNumber.rawValue])
+                          copy.inventoryNumber.rawValue, copy.receipt?.year, copy.receipt?.number])
+    }
+
+    /// Writes what a record said of a copy's accounts: its last check, the act that wrote it off.
+    package func applyImportedAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
+        _ = try change("""
+            UPDATE copies SET checked_on = coalesce(\(Self.p(1)), checked_on),
+                write_off_reference = CASE WHEN status = 'written_off' THEN \(Self.p(2)) ELSE '' END
+            WHERE inventory_number = \(Self.p(3))
+            """, values: [accounts.checkedOn?.isoText, accounts.writeOffReference, inventoryNumber.rawValue])
     }
 
     /// Whether the copy has a loan issued at this instant (whole seconds) already.

@@ -11,4 +11,9 @@ package struct Migration: Sendable {
     package let sqlite: String
     /// The PostgreSQL statements to run, in one transaction.
     package let postgres: String
+    /// Whether the SQLite statements rebuild a table (create its new form, copy the rows, drop
+    /// the old one, rename): they then run with SQLite's foreign keys off, as SQLite's own advice
+    /// for such changes says (dropping a table would otherwise empty the columns that point at
+    /// its rows), and the transaction ends only if every foreign key still holds.
+    package var sqliteRebuildsTables = false
 }

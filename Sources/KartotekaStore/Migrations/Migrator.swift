@@ -10,14 +10,21 @@ package enum Migrator {
         Migrations.v2Accounts,
         Migrations.v3MailPasswordOut,
         Migrations.v4Branches,
-        Migrations.v5Search,
+        Migrations.v5BranchLocations,
+        Migrations.v6CopyCataloguingTargets,
+        Migrations.v7SignInFailures,
+        Migrations.v8ReaderDesk,
+        Migrations.v9FundAccounts,
+        Migrations.v10Search,
     ]
 
     /// The latest schema version this program knows.
     package static var latestVersion: Int { migrations.last?.version ?? 0 }
 
-    /// Applies the migrations the database has not seen yet.
-    static func migrate(_ connection: SQLiteConnection, now: Date) throws {
+    /// Applies the migrations the database has not seen yet; a file whose `schema_migrations` is
+    /// another program's is refused before anything is written (`path` names it).
+    static func migrate(_ connection: SQLiteConnection, path: String, now: Date) throws {
+        guard try migrationsTable(connection) != .foreign else { throw DatabaseAccessError.foreignFile(path: path) }
         try connection.execute("""
             CREATE TABLE IF NOT EXISTS schema_migrations (
                 version INTEGER PRIMARY KEY,
@@ -30,11 +37,25 @@ package enum Migrator {
             throw StoreError.databaseTooNew(found: applied, known: latestVersion)
         }
         for migration in migrations where migration.version > applied {
+            if migration.sqliteRebuildsTables { try connection.execute("PRAGMA foreign_keys = OFF") }
+            defer { if migration.sqliteRebuildsTables { try? connection.execute("PRAGMA foreign_keys = ON") } }
             try connection.transaction(immediate: true) {
                 try connection.execute(migration.sqlite)
+                if migration.sqliteRebuildsTables,
+                   let broken = try connection.query("PRAGMA foreign_key_check", map: { $0.text(0) }).first {
+                    throw StoreError.internalFailure("migration \(migration.version) left rows of \(broken) pointing nowhere")
+                }
                 try connection.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
                                    migration.version, migration.name, Int64(now.timeIntervalSince1970))
             }
         }
+    }
+
+    /// What the file's `schema_migrations` is, by its columns and their declared types.
+    static func migrationsTable(_ connection: SQLiteConnection) throws -> MigrationsTable {
+        let columns = try connection.query("SELECT name, upper(type) FROM pragma_table_info('schema_migrations') ORDER BY cid") {
+            "\($0.text(0)) \($0.text(1))"
+        }
+        return MigrationsTable.classify(columns, kartoteka: ["version INTEGER", "name TEXT", "applied_at INTEGER"])
     }
 }

@@ -38,6 +38,16 @@ public protocol AccountStore: Sendable {
     /// Revokes a token.
     func revokeAPIToken(id: Int64) throws
 
+    /// Notes a failed sign-in with a name (as the throttle counts it) from an address, and forgets
+    /// every failure from before `forgettingBefore`.
+    func recordSignInFailure(name: String, address: String, at: Date, forgettingBefore: Date) throws
+    /// When sign-ins with a name from an address failed since a moment, oldest first.
+    func signInFailures(name: String, address: String, since: Date) throws -> [Date]
+    /// Forgets the failed sign-ins with a name: from one address (after a success there), or from
+    /// every address (`nil`: an administrator lifts the wait); returns how many were forgotten.
+    @discardableResult
+    func forgetSignInFailures(name: String, address: String?) throws -> Int
+
     /// Adds a line to the audit log.
     func appendAudit(_ entry: AuditEntry) throws
     /// The newest audit lines first.

@@ -1,6 +1,6 @@
 import KartotekaCore
 
-/// Lending, returning and renewing, under the library's loan policy. Every method is one
+/// Lending, returning and renewing, under the library's loan rules and blocks. Every method is one
 /// transaction, and at most one loan per copy is ever open, even under concurrent requests.
 public protocol CirculationStore: Sendable {
     /// Lends a copy to a reader until `dueOn` (default: today plus the loan period) at the desk of
@@ -13,8 +13,8 @@ public protocol CirculationStore: Sendable {
     /// Extends the open loan of a copy by another period (or until `dueOn`).
     func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanDetails
     /// Open loans past their due day as of `day` (default: today), most overdue first: all, or
-    /// those lent at one branch.
-    func overdueLoans(asOf day: Day?, branch: BranchCode?, page: PageRequest) throws -> Page<LoanDetails>
+    /// those lent at one branch, or held by the pupils of one class.
+    func overdueLoans(asOf day: Day?, branch: BranchCode?, schoolClass: SchoolClass?, page: PageRequest) throws -> Page<LoanDetails>
     /// Today in the library's time zone.
     func today() -> Day
 }
@@ -32,6 +32,11 @@ extension CirculationStore {
 
     /// Open loans past their due day, everywhere.
     public func overdueLoans(asOf day: Day?, page: PageRequest) throws -> Page<LoanDetails> {
-        try overdueLoans(asOf: day, branch: nil, page: page)
+        try overdueLoans(asOf: day, branch: nil, schoolClass: nil, page: page)
+    }
+
+    /// Open loans past their due day: all, or those lent at one branch.
+    public func overdueLoans(asOf day: Day?, branch: BranchCode?, page: PageRequest) throws -> Page<LoanDetails> {
+        try overdueLoans(asOf: day, branch: branch, schoolClass: nil, page: page)
     }
 }

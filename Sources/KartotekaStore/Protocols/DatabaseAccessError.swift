@@ -22,6 +22,8 @@ public enum DatabaseAccessError: KartotekaError, Equatable {
     case refused(address: String)
     /// The database holds another program's tables and none of Kartoteka's; it is left as it is.
     case foreignDatabase(address: String)
+    /// The SQLite file is another program's database: its `schema_migrations` is not Kartoteka's.
+    case foreignFile(path: String)
     /// The database is empty: it holds no library yet (only `init` and `serve --create` make one).
     case noLibrary(address: String)
     /// The database's encoding is not UTF-8.
@@ -39,7 +41,7 @@ public enum DatabaseAccessError: KartotekaError, Equatable {
         case .noSuchDatabase: "database_not_found"
         case .tooManyConnections: "database_too_many_connections"
         case .refused: "database_refused"
-        case .foreignDatabase: "database_foreign"
+        case .foreignDatabase, .foreignFile: "database_foreign"
         case .noLibrary: "no_database"
         case .wrongEncoding: "database_encoding"
         case .cannotCreateTables: "database_not_owner"
@@ -60,6 +62,7 @@ public enum DatabaseAccessError: KartotekaError, Equatable {
         case .tooManyConnections(let address): Bilingual { $0.databaseTooManyConnections(address) }
         case .refused(let address): Bilingual { $0.databaseRefused(address) }
         case .foreignDatabase(let address): Bilingual { $0.foreignDatabase(address) }
+        case .foreignFile(let path): Bilingual { $0.foreignDatabaseFile(path) }
         case .noLibrary(let address): Bilingual { $0.noLibraryInDatabase(address) }
         case .wrongEncoding(let address, let encoding): Bilingual { $0.databaseWrongEncoding(address, encoding: encoding) }
         case .cannotCreateTables(let address, let user): Bilingual { $0.databaseCannotCreateTables(address, user: user) }

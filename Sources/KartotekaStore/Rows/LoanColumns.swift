@@ -12,11 +12,12 @@ package enum LoanColumns {
         l.id, l.copy_id, l.reader_id, l.inventory_number, l.ticket_number, l.title_description, l.issued_at,
         l.due_on, l.returned_at, l.renewals, l.last_renewed_at, c.title_id, r.ticket_number, r.surname,
         r.first_name, r.patronymic, r.phone,
-        (SELECT code FROM branches WHERE id = l.lent_branch_id), (SELECT code FROM branches WHERE id = l.returned_branch_id)
+        (SELECT code FROM branches WHERE id = l.lent_branch_id), (SELECT code FROM branches WHERE id = l.returned_branch_id),
+        (SELECT recorded_at FROM losses WHERE loan_id = l.id)
         """
 
     /// How many columns ``select`` has.
-    package static let count: Int32 = 19
+    package static let count: Int32 = 20
 
     /// Reads a loan with its details; throws ``StoreError/unreadableData(table:column:)`` for a
     /// value that is not what its column holds.
@@ -30,7 +31,8 @@ package enum LoanColumns {
             dueOn: try row.day(7),
             returnedAt: try row.optionalInstant(8),
             renewals: try row.int(9),
-            lastRenewedAt: try row.optionalInstant(10))
+            lastRenewedAt: try row.optionalInstant(10),
+            lostAt: try row.optionalInstant(19))
         var holder: LoanHolder?
         if let readerID, let ticket = row.optionalText(12) {
             holder = LoanHolder(

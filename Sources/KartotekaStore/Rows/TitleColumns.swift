@@ -7,15 +7,16 @@ package enum TitleColumns {
     package static let select = """
         t.id, t.isbn, t.author_surname, t.author_initials, t.author_given_names, t.other_authors, t.title,
         t.subtitle, t.publisher, t.city, t.year, t.pages, t.price_kopecks, t.bbk, t.udc, t.author_sign,
-        t.language, t.annotation, t.keywords, t.created_at, t.updated_at
+        t.language, t.annotation, t.keywords, t.created_at, t.updated_at, t.document_kind
         """
     /// How many columns ``select`` has.
-    package static let count: Int32 = 21
+    package static let count: Int32 = 22
 
     /// The content columns in the order of ``values(_:)``.
     package static let content = """
         isbn, author_surname, author_initials, author_given_names, other_authors, title, subtitle, publisher,
-        city, year, pages, price_kopecks, bbk, udc, author_sign, language, annotation, keywords, sort_key, title_key
+        city, year, pages, price_kopecks, bbk, udc, author_sign, language, annotation, keywords, sort_key, title_key,
+        document_kind
         """
 
     /// The bound values of ``content``.
@@ -26,7 +27,7 @@ package enum TitleColumns {
             title.otherAuthors.map { "\($0.surname)\t\($0.initials)\t\($0.givenNames)" }.joined(separator: "\n"),
             title.title, title.subtitle, title.publisher, title.city, title.year, title.pages, title.price?.kopecks,
             title.bbk, title.udc, title.authorSign, title.language, title.annotation,
-            title.keywords.joined(separator: "\n"), sortKey(title), SearchText.fold(title.title),
+            title.keywords.joined(separator: "\n"), sortKey(title), SearchText.fold(title.title), title.documentKind.rawValue,
         ]
     }
 
@@ -54,7 +55,8 @@ package enum TitleColumns {
             pages: try row.optionalInt(offset + 11), price: try row.optionalInt64(offset + 12).map(Money.init(kopecks:)),
             bbk: row.text(offset + 13), udc: row.text(offset + 14), authorSign: row.text(offset + 15),
             language: row.text(offset + 16), annotation: row.text(offset + 17),
-            keywords: StoredList.lines(row.text(offset + 18)))
+            keywords: StoredList.lines(row.text(offset + 18)),
+            documentKind: try row.parsed(offset + 21, DocumentKind.init(rawValue:)))
         return TitleRecord(id: TitleID(try row.int64(offset)), title: title,
                            createdAt: try row.instant(offset + 19), updatedAt: try row.instant(offset + 20))
     }

@@ -34,9 +34,16 @@ package enum TitleSummaryColumns {
         " AND NOT EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = \(alias).id AND x.received_at IS NULL)"
     }
 
-    /// The entries in the order of `ids` (a query hands them back in its own order).
-    package static func ordered(_ found: [TitleSummary], by ids: [Int64]) -> [TitleSummary] {
+    /// The entries in the order of `ids` (a query hands them back in its own order), each with
+    /// its counts per branch.
+    package static func ordered(_ found: [TitleSummary], by ids: [Int64], byBranch: [TitleID: [BranchCopyCounts]]) -> [TitleSummary] {
         let byID = Dictionary(found.map { ($0.record.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { byID[$0] }
+        return ids.compactMap { id in
+            byID[id].map { summary in
+                var summary = summary
+                summary.byBranch = byBranch[summary.record.id] ?? []
+                return summary
+            }
+        }
     }
 }

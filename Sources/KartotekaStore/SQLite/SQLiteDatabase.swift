@@ -36,7 +36,7 @@ final class SQLiteDatabase: Sendable {
     }
 
     /// Runs `body` in a write transaction that records only how the library is used (when a token
-    /// was last used), not what it holds: the change generation stays, so kept answers stay too.
+    /// was last used, failed sign-ins), not what it holds: the change generation stays, so kept answers stay too.
     func writeBookkeeping<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         try writer.withLock { connection in
             try connection.transaction(immediate: true) { try body(connection) }

@@ -63,9 +63,10 @@ final class SQLiteImportWriter: ImportWriter {
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
         let branch = try branch(of: copy.storagePlace)
         guard !isolatesRecords else {
-            try store.insertCopyRow(db, copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle)
+            try store.insertCopyRow(db, copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle, anyBatch: true)
             return
         }
+        let copy = try db.admittedCopy(copy, anyBatch: true)
         if touchTitle { try db.run("UPDATE titles SET updated_at = ? WHERE id = ?", now, titleID.rawValue) }
         kept.keepCopy(copy, titleID: titleID, branch: branch)
     }
@@ -75,7 +76,14 @@ final class SQLiteImportWriter: ImportWriter {
     }
 
     func updateCopy(_ copy: Copy) throws {
-        if !kept.replaceCopy(copy) { try db.updateImportedCopy(copy, now: now) }
+        if try !kept.replaceCopy(copy) { try db.updateImportedCopy(copy, now: now) }
+    }
+
+    func applyAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
+        guard accounts.checkedOn != nil || !accounts.writeOffReference.isEmpty else { return }
+        // Written to the copy's row, which must be there first.
+        if kept.holdsCopy(inventoryNumber) { try kept.write() }
+        try db.applyImportedAccounts(accounts, to: inventoryNumber)
     }
 
     func copy(_ inventoryNumber: InventoryNumber) throws -> ImportedCopy? {
@@ -111,23 +119,13 @@ final class SQLiteImportWriter: ImportWriter {
     }
 
     func insertReader(_ reader: Reader) throws -> ReaderID {
-        let marks = Array(repeating: "?", count: ReaderColumns.values(reader).count + 2).joined(separator: ", ")
-        try store.mapReaderConflicts(reader, excluding: nil, db) {
-            try db.run("INSERT INTO readers (\(ReaderColumns.content), created_at, updated_at) VALUES (\(marks))",
-                       values: ReaderColumns.values(reader) + [now, now])
-        }
-        let id = ReaderID(db.lastInsertRowID)
+        let id = try store.insertReaderRow(db, reader, now: now)
         pending.readers.append(.init(rowID: id.rawValue, body: SearchIndex.body(of: reader), isNew: true))
         return id
     }
 
     func updateReader(_ id: ReaderID, with reader: Reader) throws {
-        let assignments = ReaderColumns.content.split(separator: ",")
-            .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
-        try store.mapReaderConflicts(reader, excluding: id, db) {
-            try db.run("UPDATE readers SET \(assignments), updated_at = ? WHERE id = ?",
-                       values: ReaderColumns.values(reader) + [now, id.rawValue])
-        }
+        try store.updateReaderRow(db, id, reader, now: now)
         pending.readers.append(.init(rowID: id.rawValue, body: SearchIndex.body(of: reader), isNew: false))
     }
 }

@@ -21,6 +21,14 @@ extension SQLiteLibraryStore {
         try write { db in try db.deleteBranch(code) }
     }
 
+    public func publishBranch(_ code: BranchCode, _ listing: BranchListing) throws -> BranchRecord {
+        try write { db in try db.publishBranch(code, listing, now: nowSeconds) }
+    }
+
+    public func unpublishBranch(_ code: BranchCode) throws -> BranchRecord {
+        try write { db in try db.unpublishBranch(code, now: nowSeconds) }
+    }
+
     public func sendCopy(_ inventoryNumber: InventoryNumber, to branch: BranchCode, by account: String?) throws -> TransferRecord {
         try write { db in try db.sendCopy(inventoryNumber, to: branch, by: account, now: nowSeconds) }
     }

@@ -1,37 +1,14 @@
 import KartotekaCore
 
 extension SQLiteLibraryStore {
-    /// A page of titles in two steps: first only the ids of the page (found and ordered by
-    /// ``TitleSearch``, or listed by author and title on a narrow index), then the full rows and
-    /// copy counts of those ids alone, so counting copies never runs for titles not shown.
+    /// A page of titles (``StoreConnection/searchTitles(_:today:branch:backend:)``), searched
+    /// through FTS5.
     public func searchTitles(_ query: CatalogQuery) throws -> TitleSearchResult {
         let today = today().isoText
-        let text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
         return try read { db -> TitleSearchResult in
-            let branch = try query.branch.map { try db.branchID($0) }
-            let filter = TitleFilter(availability: query.availability, branch: branch, today: today)
-            guard !text.isEmpty else {
-                let ids = try listed(db, filter: filter, page: query.page)
-                return TitleSearchResult(page: Page(fetched: try db.titleSummaries(ids: ids, today: today, branch: branch), request: query.page))
+            try db.searchTitles(query, today: today, branch: try query.branch.map { try db.branchID($0) }) { filter in
+                SQLiteTitleSearchBackend(db: db, filter: filter)
             }
-            let outcome = try TitleSearch(backend: SQLiteTitleSearchBackend(db: db, filter: filter)).run(query.text, page: query.page)
-            let items = try db.titleSummaries(ids: outcome.ids, today: today, branch: branch)
-            return TitleSearchResult(page: Page(items: items, offset: query.page.offset, limit: query.page.limit, hasMore: outcome.hasMore),
-                                     suggestion: outcome.suggestion, identifier: outcome.identifier)
         }
-    }
-
-    /// The ids of a page of every title the filter keeps, by author and title (and one more, to
-    /// tell whether more follow).
-    private func listed(_ db: SQLiteConnection, filter: TitleFilter, page: PageRequest) throws -> [Int64] {
-        var values: [any DatabaseValueConvertible] = []
-        let kept = filter.condition(for: SQLiteConnection.self, from: 1).map { condition -> String in
-            values += condition.values
-            return "WHERE " + condition.sql
-        } ?? ""
-        values += [page.limit + 1, page.offset]
-        return try db.query("""
-            SELECT t.id FROM titles t \(kept) ORDER BY t.sort_key, t.id LIMIT ?\(values.count - 1) OFFSET ?\(values.count)
-            """, values: values) { try $0.int64(0) }
     }
 }

@@ -21,8 +21,9 @@ extension SQLiteLibraryStore {
         try write { db in try db.renew(inventoryNumber, dueOn: dueOn, today: calendar.day(of: clock.now()), now: nowSeconds) }
     }
 
-    public func overdueLoans(asOf day: Day?, branch: BranchCode?, page: PageRequest) throws -> Page<LoanDetails> {
+    public func overdueLoans(asOf day: Day?, branch: BranchCode?, schoolClass: SchoolClass?, page: PageRequest) throws -> Page<LoanDetails> {
         let asOf = day ?? today()
-        return Page(fetched: try read { db in try db.overdueLoans(asOf: asOf, branch: branch, page: page) }, request: page)
+        return Page(fetched: try read { db in try db.overdueLoans(asOf: asOf, branch: branch, schoolClass: schoolClass, page: page) },
+                    request: page)
     }
 }

@@ -49,7 +49,8 @@ extension SQLiteLibraryStore {
             let source = try SQLiteConnection(path: backupPath, readOnly: true)
             let check = try source.query("PRAGMA integrity_check") { $0.text(0) }
             guard check == ["ok"] else { throw MaintenanceError.damagedBackup(backupPath) }
-            guard let version = try? source.query("SELECT coalesce(max(version), 0) FROM schema_migrations", map: { try $0.int(0) }).first,
+            guard try Migrator.migrationsTable(source) == .kartoteka,
+                  let version = try? source.query("SELECT coalesce(max(version), 0) FROM schema_migrations", map: { try $0.int(0) }).first,
                   version > 0 else { throw MaintenanceError.notABackup(backupPath) }
             guard version <= Migrator.latestVersion else {
                 throw StoreError.databaseTooNew(found: version, known: Migrator.latestVersion)

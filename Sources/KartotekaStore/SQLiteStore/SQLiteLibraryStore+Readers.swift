@@ -3,14 +3,7 @@ import KartotekaCore
 extension SQLiteLibraryStore {
     public func addReader(_ reader: Reader) throws -> ReaderRecord {
         try write { db in
-            let now = nowSeconds
-            let placeholders = Array(repeating: "?", count: ReaderColumns.values(reader).count + 2).joined(separator: ", ")
-            try mapReaderConflicts(reader, excluding: nil, db) {
-                try db.run("INSERT INTO readers (\(ReaderColumns.content), created_at, updated_at) VALUES (\(placeholders))",
-                           values: ReaderColumns.values(reader) + [now, now])
-            }
-            let id = db.lastInsertRowID
-            try db.run("INSERT INTO reader_search (rowid, body) VALUES (?, ?)", id, SearchIndex.body(of: reader))
+            try addReaderRow(db, reader, now: nowSeconds)
             return try db.readerRecord(reader.ticketNumber)
         }
     }
@@ -18,16 +11,10 @@ extension SQLiteLibraryStore {
     public func updateReader(_ ticketNumber: TicketNumber, with reader: Reader) throws -> ReaderRecord {
         try write { db in
             let current = try db.readerRecord(ticketNumber)
-            let assignments = ReaderColumns.content.split(separator: ",")
-                .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
-            try mapReaderConflicts(reader, excluding: current.id, db) {
-                try db.run("UPDATE readers SET \(assignments), updated_at = ? WHERE id = ?",
-                           values: ReaderColumns.values(reader) + [nowSeconds, current.id.rawValue])
-            }
-            try db.run("UPDATE reader_search SET body = ? WHERE rowid = ?", SearchIndex.body(of: reader), current.id.rawValue)
+            try changeReaderRow(db, current.id, reader, now: nowSeconds)
             if reader.ticketNumber != ticketNumber {
-                try db.run("UPDATE loans SET ticket_number = ? WHERE reader_id = ?",
-                           reader.ticketNumber.rawValue, current.id.rawValue)
+                try db.run("UPDATE loans SET ticket_number = ? WHERE reader_id = ?", reader.ticketNumber.rawValue, current.id.rawValue)
+                try db.run("UPDATE losses SET ticket_number = ? WHERE reader_id = ?", reader.ticketNumber.rawValue, current.id.rawValue)
             }
             return try db.readerRecord(reader.ticketNumber)
         }
@@ -45,56 +32,69 @@ extension SQLiteLibraryStore {
             }
             try db.run("UPDATE loans SET ticket_number = NULL WHERE reader_id IS NULL AND ticket_number = ?",
                        ticketNumber.rawValue)
+            try db.run("UPDATE losses SET ticket_number = NULL WHERE reader_id IS NULL AND ticket_number = ?",
+                       ticketNumber.rawValue)
             try db.run("DELETE FROM reader_search WHERE rowid = ?", current.id.rawValue)
         }
     }
 
     public func reader(_ ticketNumber: TicketNumber) throws -> ReaderDetails {
-        try read { db in try db.readerDetails(ticketNumber) }
+        let today = today()
+        return try read { db in try db.readerDetails(ticketNumber, today: today) }
     }
 
     public func listReaders(_ query: ReaderQuery) throws -> Page<ReaderSummary> {
-        var values: [any DatabaseValueConvertible] = [today().isoText]
-        var filter = ""
-        if let match = SearchIndex.matchExpression(query.text) {
-            filter = "WHERE r.id IN (SELECT rowid FROM reader_search WHERE reader_search MATCH ?)"
-            values.append(match)
+        let fullText = SearchIndex.matchExpression(query.text).map { match in
+            (condition: { (placeholder: String) in "r.id IN (SELECT rowid FROM reader_search WHERE reader_search MATCH \(placeholder))" },
+             value: match)
         }
-        values += [query.page.limit + 1, query.page.offset]
-        let rows = try read { db in
-            try db.query("""
-                SELECT \(ReaderColumns.select),
-                    (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL),
-                    (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL AND l.due_on < ?1)
-                FROM readers r \(filter)
-                ORDER BY r.sort_key, r.id LIMIT ? OFFSET ?
-                """, values: values) { row in
-                ReaderSummary(record: try ReaderColumns.decode(row), openLoanCount: try row.int(ReaderColumns.count),
-                              overdueCount: try row.int(ReaderColumns.count + 1))
-            }
-        }
-        return Page(fetched: rows, request: query.page)
+        let today = today()
+        return Page(fetched: try read { db in try db.listReaders(query, today: today, fullText: fullText) }, request: query.page)
     }
 
-    // MARK: - Shared by the reader and import methods
+    public func readerCategories() throws -> [String] {
+        try read { db in try db.readerCategories() }
+    }
 
-    /// Runs a reader insert or update, turning unique-constraint failures into reader errors
-    /// (a duplicate phone names the reader who has it).
-    func mapReaderConflicts(_ reader: Reader, excluding id: ReaderID?, _ db: SQLiteConnection,
-                                    _ body: () throws -> Void) throws {
+    // MARK: - Shared by the reader, class list and import methods
+
+    /// Inserts a reader row with its search entry.
+    func addReaderRow(_ db: SQLiteConnection, _ reader: Reader, now: Int64) throws {
+        let id = try insertReaderRow(db, reader, now: now)
+        try db.run("INSERT INTO reader_search (rowid, body) VALUES (?, ?)", id.rawValue, SearchIndex.body(of: reader))
+    }
+
+    /// Replaces a reader row's content and its search entry.
+    func changeReaderRow(_ db: SQLiteConnection, _ id: ReaderID, _ reader: Reader, now: Int64) throws {
+        try updateReaderRow(db, id, reader, now: now)
+        try db.run("UPDATE reader_search SET body = ? WHERE rowid = ?", SearchIndex.body(of: reader), id.rawValue)
+    }
+
+    /// Inserts a reader row (its search entry is the caller's to write); returns its id.
+    func insertReaderRow(_ db: SQLiteConnection, _ reader: Reader, now: Int64) throws -> ReaderID {
+        let placeholders = Array(repeating: "?", count: ReaderColumns.values(reader).count + 2).joined(separator: ", ")
+        try mapReaderConflicts(reader) {
+            try db.run("INSERT INTO readers (\(ReaderColumns.content), created_at, updated_at) VALUES (\(placeholders))",
+                       values: ReaderColumns.values(reader) + [now, now])
+        }
+        return ReaderID(db.lastInsertRowID)
+    }
+
+    /// Replaces a reader row's content (its search entry is the caller's to write).
+    func updateReaderRow(_ db: SQLiteConnection, _ id: ReaderID, _ reader: Reader, now: Int64) throws {
+        let assignments = ReaderColumns.content.split(separator: ",")
+            .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
+        try mapReaderConflicts(reader) {
+            try db.run("UPDATE readers SET \(assignments), updated_at = ? WHERE id = ?", values: ReaderColumns.values(reader) + [now, id.rawValue])
+        }
+    }
+
+    /// Runs a reader insert or update, turning a taken ticket number into the reader error.
+    func mapReaderConflicts(_ reader: Reader, _ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as SQLiteError where error.isUniqueViolation && error.message.contains("readers.ticket_number") {
             throw ReaderError.ticketNumberTaken(reader.ticketNumber)
-        } catch let error as SQLiteError where error.isUniqueViolation && error.message.contains("readers.phone_key") {
-            let holder = try db.queryFirst(
-                "SELECT ticket_number, surname, first_name, patronymic FROM readers WHERE phone_key = ? AND id IS NOT ?",
-                reader.phone.key, id?.rawValue) { row in
-                (TicketNumber(unchecked: row.text(0)),
-                 Reader.shortName(surname: row.text(1), firstName: row.text(2), patronymic: row.text(3)))
-            }
-            guard let holder else { throw error }
-            throw ReaderError.phoneTaken(reader.phone, byTicket: holder.0, name: holder.1)
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import KartotekaCore
 
 /// The library kept in one SQLite file: WAL, foreign keys, versioned migrations, and the rules
-/// of the domain enforced by the database too (unique inventory numbers, tickets and phones; one
+/// of the domain enforced by the database too (unique inventory numbers and tickets; one
 /// open loan per copy).
 public final class SQLiteLibraryStore: LibraryStore {
     let database: SQLiteDatabase
@@ -17,7 +17,7 @@ public final class SQLiteLibraryStore: LibraryStore {
             database = try SQLiteDatabase(path: path)
             try database.withWriter { connection in
                 try connection.execute("SELECT count(*) FROM sqlite_master")
-                try Migrator.migrate(connection, now: clock.now())
+                try Migrator.migrate(connection, path: path, now: clock.now())
                 try SQLiteTitleIndex.buildIfMissing(connection)
             }
         } catch let error as StoreError {

@@ -21,7 +21,7 @@ extension StoreConnection {
         try first("SELECT \(TitleColumns.select) FROM titles t WHERE t.isbn = \(Self.p(1))", isbn.digits) { try TitleColumns.decode($0) }
     }
 
-    /// A title with its copies (in inventory order) and their open loans.
+    /// A title with its copies (in inventory order) and their open loans, and how they stand at each branch.
     package func titleDetails(_ id: TitleID) throws -> TitleDetails {
         let record = try titleRecord(id)
         let copies = try query("""
@@ -32,7 +32,8 @@ extension StoreConnection {
         let details = try copies.map { copy, loanID in
             try copyDetails(copy, openLoanID: loanID.map(LoanID.init))
         }
-        return TitleDetails(record: record, copies: details.sorted { $0.record.inventoryNumber < $1.record.inventoryNumber })
+        return TitleDetails(record: record, copies: details.sorted { $0.record.inventoryNumber < $1.record.inventoryNumber },
+                            byBranch: try copyCountsByBranch(titles: "c.title_id = \(Self.p(1))", id.rawValue)[id] ?? [])
     }
 
     /// The copy with this inventory number; `lock` holds its row until the transaction ends, so

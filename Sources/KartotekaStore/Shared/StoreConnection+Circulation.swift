@@ -12,19 +12,28 @@ extension StoreConnection {
         return details
     }
 
-    /// Open loans due before `day`, most overdue first: all, or those lent at one branch.
-    package func overdueLoans(asOf day: Day, branch: BranchCode?, page: PageRequest) throws -> [LoanDetails] {
+    /// Open loans due before `day`, most overdue first: all, or those lent at one branch, or held
+    /// by the pupils of one class.
+    package func overdueLoans(asOf day: Day, branch: BranchCode?, schoolClass: SchoolClass?, page: PageRequest) throws -> [LoanDetails] {
         let lentAt = try branch.map { try branchID($0).rawValue }
         return try query("""
             SELECT \(LoanColumns.select) FROM \(LoanColumns.from)
             WHERE l.returned_at IS NULL AND l.due_on < \(Self.p(1)) AND (CAST(\(Self.p(2)) AS BIGINT) IS NULL OR l.lent_branch_id = CAST(\(Self.p(2)) AS BIGINT))
+              AND (CAST(\(Self.p(5)) AS INTEGER) IS NULL OR \(ReaderColumns.inClass(grade: "CAST(\(Self.p(5)) AS INTEGER)", letter: "CAST(\(Self.p(6)) AS TEXT)")))
             ORDER BY l.due_on, l.id LIMIT \(Self.p(3)) OFFSET \(Self.p(4))
-            """, values: [day.isoText, lentAt, page.limit + 1, page.offset]) { try LoanColumns.decode($0) }
+            """, values: [day.isoText, lentAt, page.limit + 1, page.offset, schoolClass?.grade, schoolClass.map { String($0.letter) }]) {
+            try LoanColumns.decode($0)
+        }
     }
 
-    /// Removes the reader from returned loans older than the cutoff; returns how many changed.
+    /// Removes the reader from returned loans older than the cutoff, and from losses settled
+    /// before it; returns how many loans changed.
     package func anonymiseLoans(returnedBefore cutoff: Date, now: Int64) throws -> Int {
-        try change("""
+        _ = try change("""
+            UPDATE losses SET reader_id = NULL, ticket_number = NULL, updated_at = \(Self.p(1))
+            WHERE settled_at IS NOT NULL AND settled_at < \(Self.p(2)) AND (reader_id IS NOT NULL OR ticket_number IS NOT NULL)
+            """, values: [now, Int64(cutoff.timeIntervalSince1970)])
+        return try change("""
             UPDATE loans SET reader_id = NULL, ticket_number = NULL, updated_at = \(Self.p(1))
             WHERE returned_at IS NOT NULL AND returned_at < \(Self.p(2)) AND (reader_id IS NOT NULL OR ticket_number IS NOT NULL)
             """, values: [now, Int64(cutoff.timeIntervalSince1970)])
@@ -40,14 +49,37 @@ extension StoreConnection {
         return record
     }
 
-    /// A reader with their open loans (soonest due first) and history (newest first).
-    package func readerDetails(_ ticketNumber: TicketNumber) throws -> ReaderDetails {
+    /// The reader with this internal id, if there is one.
+    package func readerRecord(id: ReaderID) throws -> ReaderRecord? {
+        try first("SELECT \(ReaderColumns.select) FROM readers r WHERE r.id = \(Self.p(1))", id.rawValue) { try ReaderColumns.decode($0) }
+    }
+
+    /// A reader with their open loans (soonest due first), history (newest first), blocks on
+    /// `today`, losses, and the readers who share a phone with them.
+    package func readerDetails(_ ticketNumber: TicketNumber, today: Day) throws -> ReaderDetails {
         let record = try readerRecord(ticketNumber)
         let loans = try query("""
             SELECT \(LoanColumns.select) FROM \(LoanColumns.from)
             WHERE l.reader_id = \(Self.p(1)) ORDER BY l.issued_at DESC, l.id DESC
             """, values: [record.id.rawValue]) { try LoanColumns.decode($0) }
         let open = loans.filter(\.loan.isOpen).sorted { ($0.loan.dueOn, $0.loan.id) < ($1.loan.dueOn, $1.loan.id) }
-        return ReaderDetails(record: record, openLoans: open, history: loans.filter { !$0.loan.isOpen })
+        let losses = try losses(of: record.id)
+        let manual = try manualBlocks(of: record.id)
+        let blocks = ReaderBlock.blocks(openLoans: open.map(\.loan), unsettledLosses: losses.filter { !$0.isSettled }, manual: manual,
+                                        thresholds: try loadSettings().blocks, today: today)
+        return ReaderDetails(record: record, openLoans: open, history: loans.filter { !$0.loan.isOpen }, blocks: blocks,
+                             manualBlocks: manual, losses: losses, sharingPhone: try readers(sharingPhonesOf: record))
+    }
+
+    /// The other readers reached at one of this reader's numbers, by name.
+    package func readers(sharingPhonesOf record: ReaderRecord) throws -> [ReaderRecord] {
+        let keys = record.reader.phones.map(\.key)
+        guard !keys.isEmpty else { return [] }
+        let list = Self.parameters(keys.count, from: 2)
+        return try query("""
+            SELECT \(ReaderColumns.select) FROM readers r
+            WHERE r.id <> \(Self.p(1)) AND (r.phone_key IN (\(list)) OR r.parent_phone_key IN (\(list)))
+            ORDER BY r.sort_key, r.id
+            """, values: [record.id.rawValue] + keys) { try ReaderColumns.decode($0) }
     }
 }

@@ -6,21 +6,28 @@ import KartotekaCore
 extension StoreConnection {
     /// Lends a copy at a branch's desk (`nil`: wherever the copy is); `insertFailure` turns a
     /// failure of the loan's insert (the database's own guard against a second open loan) into the
-    /// store's error. A copy on its way between branches, or at another branch, is not lent.
+    /// store's error. A copy on its way between branches, or at another branch, is not lent; nor
+    /// is anything to a blocked reader, nor what the loan rule covering it forbids.
     package func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
                       today: Day, now: Int64, insertFailure: (any Error, CopyRecord) -> any Error) throws -> LoanDetails {
         let copy = try copyRecord(inventoryNumber, lock: true)
-        let reader = try readerRecord(ticketNumber)
-        let policy = try loadSettings().loanPolicy
+        let reader = try readerRecord(ticketNumber, lock: true)
+        let settings = try loadSettings()
         let holder = try openLoanID(copy.id).map { try loanDetails($0).holder?.ticketNumber }
-        try policy.checkLendable(copy.copy, heldBy: holder ?? nil)
+        try settings.loanPolicy.checkLendable(copy.copy, heldBy: holder ?? nil)
         if let travelling = copy.placement?.travellingTo { throw LoanError.copyTravelling(inventoryNumber, to: travelling) }
         if let branch, let current = copy.placement?.current, current != branch {
             throw LoanError.copyAtAnotherBranch(inventoryNumber, at: current)
         }
         let desk = try branchID(branch ?? copy.placement?.current)
-        let due = try policy.dueDay(lentOn: today, requested: dueOn)
-        let description = try titleRecord(copy.titleID).title.shortDescription
+        let blocks = try blocks(of: reader.id, openLoans: openLoans(of: reader.id), thresholds: settings.blocks, today: today)
+        guard blocks.isEmpty else { throw LoanError.readerBlocked(ticketNumber, blocks) }
+        let title = try titleRecord(copy.titleID).title
+        let terms = try loanRuleBook(policy: settings.loanPolicy).termsForLending(
+            inventoryNumber, kind: title.documentKind, to: ticketNumber, category: reader.reader.readerCategory,
+            holding: try heldKinds(of: reader.id))
+        let due = try terms.dueDay(lentOn: today, requested: dueOn)
+        let description = title.shortDescription
         let loanID: Int64?
         do {
             loanID = try first("""
@@ -55,18 +62,29 @@ extension StoreConnection {
         return try loanDetails(loanID)
     }
 
-    /// Extends the open loan of a copy by another period (or until `dueOn`).
+    /// Extends the open loan of a copy by another period (or until `dueOn`), as the loan rule
+    /// covering it allows.
     package func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?, today: Day, now: Int64) throws -> LoanDetails {
         let copy = try copyRecord(inventoryNumber, lock: true)
         guard let loanID = try openLoanID(copy.id) else { throw LoanError.copyNotOnLoan(inventoryNumber) }
         let current = try loanDetails(loanID).loan
-        let policy = try loadSettings().loanPolicy
-        var due = try policy.renewedDueDay(of: current, today: today)
-        if let dueOn { due = try policy.dueDay(lentOn: today, requested: dueOn) }
+        let category = try current.ticketNumber.map { try readerRecord($0).reader.readerCategory } ?? nil
+        let terms = try loanRuleBook(policy: loadSettings().loanPolicy)
+            .rule(for: category, kind: titleRecord(copy.titleID).title.documentKind).terms
+        var due = try terms.renewedDueDay(of: current, today: today)
+        if let dueOn { due = try terms.dueDay(lentOn: today, requested: dueOn) }
         _ = try change("""
             UPDATE loans SET due_on = \(Self.p(1)), renewals = renewals + 1, last_renewed_at = \(Self.p(2)), updated_at = \(Self.p(2))
             WHERE id = \(Self.p(3))
             """, values: [due.isoText, now, loanID.rawValue])
         return try loanDetails(loanID)
+    }
+
+    /// The kinds of the titles a reader holds now, a loan each.
+    package func heldKinds(of reader: ReaderID) throws -> [DocumentKind] {
+        try query("""
+            SELECT t.document_kind FROM loans l JOIN copies c ON c.id = l.copy_id JOIN titles t ON t.id = c.title_id
+            WHERE l.reader_id = \(Self.p(1)) AND l.returned_at IS NULL
+            """, values: [reader.rawValue]) { try $0.parsed(0, DocumentKind.init(rawValue:)) }
     }
 }

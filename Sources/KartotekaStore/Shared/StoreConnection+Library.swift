@@ -38,19 +38,28 @@ extension StoreConnection {
         return LocationRecord(id: LocationID(id), location: location)
     }
 
-    /// Replaces a location; throws ``LocationError/locationNotFound(_:)``.
+    /// Replaces a location; throws ``LocationError/locationNotFound(_:)``, and
+    /// ``LocationError/locationShowsBranch(_:_:)`` for one that follows a branch.
     package func updateLocation(_ id: LocationID, with location: Location, now: Int64) throws -> LocationRecord {
+        try refuseIfItShowsABranch(id)
+        return try writeLocation(id, with: location, now: now)
+    }
+
+    /// Replaces a location, whether it shows a branch or not; throws ``LocationError/locationNotFound(_:)``.
+    package func writeLocation(_ id: LocationID, with location: Location, now: Int64) throws -> LocationRecord {
         let changed = try change("""
             UPDATE locations SET street_address = \(Self.p(1)), city = \(Self.p(2)), country = \(Self.p(3)), emoji = \(Self.p(4)),
                 hours = \(Self.p(5)), updated_at = \(Self.p(6))
             WHERE id = \(Self.p(7))
             """, values: [location.streetAddress, location.city, location.country, location.emoji, location.hours, now, id.rawValue])
         guard changed == 1 else { throw LocationError.locationNotFound(id) }
-        return LocationRecord(id: id, location: location)
+        return try self.location(id)
     }
 
-    /// Removes a location; throws ``LocationError/locationNotFound(_:)``.
+    /// Removes a location; throws ``LocationError/locationNotFound(_:)``, and
+    /// ``LocationError/locationShowsBranch(_:_:)`` for one that follows a branch.
     package func deleteLocation(_ id: LocationID) throws {
+        try refuseIfItShowsABranch(id)
         guard try change("DELETE FROM locations WHERE id = \(Self.p(1))", values: [id.rawValue]) == 1 else {
             throw LocationError.locationNotFound(id)
         }
@@ -58,22 +67,40 @@ extension StoreConnection {
 
     /// One location; throws ``LocationError/locationNotFound(_:)``.
     package func location(_ id: LocationID) throws -> LocationRecord {
-        guard let record = try first("SELECT \(Self.locationColumns) FROM locations WHERE id = \(Self.p(1))", id.rawValue,
-                                     map: Self.decodeLocation) else {
+        guard let record = try first("\(Self.locationsWithBranches) WHERE l.id = \(Self.p(1))", id.rawValue, map: {
+            try Self.decodeLocation($0, from: 0, branch: $0.optionalText(6).map(BranchCode.init(unchecked:)))
+        }) else {
             throw LocationError.locationNotFound(id)
         }
         return record
     }
 
-    /// Every location, in the order added.
+    /// Every location, in the order added, each with the branch it shows.
     package func locations() throws -> [LocationRecord] {
-        try query("SELECT \(Self.locationColumns) FROM locations ORDER BY id", values: [], map: Self.decodeLocation)
+        try query("\(Self.locationsWithBranches) ORDER BY l.id", values: []) {
+            try Self.decodeLocation($0, from: 0, branch: $0.optionalText(6).map(BranchCode.init(unchecked:)))
+        }
     }
 
-    private static var locationColumns: String { "id, street_address, city, country, emoji, hours" }
+    /// A location that shows a branch follows it: it is changed or removed through the branch.
+    private func refuseIfItShowsABranch(_ id: LocationID) throws {
+        if let code = try first("SELECT code FROM branches WHERE location_id = \(Self.p(1))", id.rawValue, map: { $0.text(0) }) {
+            throw LocationError.locationShowsBranch(id, BranchCode(unchecked: code))
+        }
+    }
 
-    private static func decodeLocation(_ row: Row) throws(StoreError) -> LocationRecord {
-        LocationRecord(id: LocationID(try row.int64(0)), location: Location(
-            streetAddress: row.text(1), city: row.text(2), country: row.text(3), emoji: row.text(4), hours: row.text(5)))
+    /// The locations `l` with the code of the branch each shows.
+    private static var locationsWithBranches: String {
+        "SELECT \(locationColumns), b.code FROM locations l LEFT JOIN branches b ON b.location_id = l.id"
+    }
+
+    /// The columns of a location `l`, for ``decodeLocation(_:from:branch:)``.
+    static var locationColumns: String { "l.id, l.street_address, l.city, l.country, l.emoji, l.hours" }
+
+    /// A location from ``locationColumns`` starting at `offset`, showing `branch`.
+    static func decodeLocation(_ row: Row, from offset: Int32, branch: BranchCode?) throws(StoreError) -> LocationRecord {
+        LocationRecord(id: LocationID(try row.int64(offset)), location: Location(
+            streetAddress: row.text(offset + 1), city: row.text(offset + 2), country: row.text(offset + 3), emoji: row.text(offset + 4),
+            hours: row.text(offset + 5)), branch: branch)
     }
 }

@@ -21,11 +21,12 @@ extension StoreConnection {
         }
     }
 
-    /// Removes every copied table's rows and the sessions, in an order the rules allow: loans
+    /// Removes every copied table's rows, the sessions and the failed sign-ins, in an order the rules allow: loans
     /// before the copies and readers they name, copies marked available first (one on loan may
     /// not be deleted).
     package func removeStoredRows() throws {
         _ = try change("DELETE FROM sessions", values: [])
+        _ = try change("DELETE FROM sign_in_failures", values: [])
         for table in StoredTable.all.reversed() {
             if table == .copies { _ = try change("UPDATE copies SET status = 'available' WHERE status = 'on_loan'", values: []) }
             // The main branch stays (the database keeps one); the copy writes the source's over it.

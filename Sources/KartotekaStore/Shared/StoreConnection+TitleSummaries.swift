@@ -1,8 +1,9 @@
 import KartotekaCore
 
 /// The rows of a catalogue list, the same for both stores: the titles of a page with their copy
-/// counts, read in three statements for the whole page (the titles; their copies counted by
-/// title; the overdue loans of those that have copies out) rather than four counts per title.
+/// counts, read in four statements for the whole page (the titles; their copies counted by
+/// title; the overdue loans of those that have copies out; the counts per branch) rather than
+/// four counts per title.
 extension StoreConnection {
     /// The titles with these ids, in the order given, with their copy counts as of `today`
     /// (`YYYY-MM-DD`) — of the copies at a branch, or of all.
@@ -38,6 +39,7 @@ extension StoreConnection {
             return TitleSummary(record: record, copyCount: copies.all, availableCount: copies.available, onLoanCount: copies.onLoan,
                                 overdueCount: overdue[record.id.rawValue] ?? 0)
         }
-        return TitleSummaryColumns.ordered(found, by: ids)
+        let byBranch = try copyCountsByBranch(titles: "c.title_id IN \(Self.idList(Self.p(1)))", list)
+        return TitleSummaryColumns.ordered(found, by: ids, byBranch: byBranch)
     }
 }

@@ -11,6 +11,7 @@ protocol DatabaseAccessTexts: Sendable {
     func databaseTooManyConnections(_ address: String) -> String
     func databaseRefused(_ address: String) -> String
     func foreignDatabase(_ address: String) -> String
+    func foreignDatabaseFile(_ path: String) -> String
     func noLibraryInDatabase(_ address: String) -> String
     func databaseWrongEncoding(_ address: String, encoding: String) -> String
     func databaseCannotCreateTables(_ address: String, user: String) -> String

@@ -37,6 +37,10 @@ extension EnglishTexts: DatabaseAccessTexts {
         "The database \(address) holds another program's tables and none of Kartoteka's. Nothing was changed. "
             + "Give Kartoteka an empty database of its own: createdb --owner=… --encoding=UTF8 --template=template0 kartoteka."
     }
+    func foreignDatabaseFile(_ path: String) -> String {
+        "The file \(path) is another program's database: its schema_migrations table is not Kartoteka's. Nothing was "
+            + "changed. Give Kartoteka a file of its own: kartoteka --db library.sqlite init."
+    }
     func noLibraryInDatabase(_ address: String) -> String {
         "no library in the database \(address); create it with `kartoteka --db \(address) init`"
     }

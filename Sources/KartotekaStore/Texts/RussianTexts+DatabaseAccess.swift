@@ -37,6 +37,10 @@ extension RussianTexts: DatabaseAccessTexts {
         "В базе данных \(address) лежат таблицы другой программы, а таблиц Картотеки нет. Ничего не изменено. "
             + "Дайте Картотеке отдельную пустую базу: createdb --owner=… --encoding=UTF8 --template=template0 kartoteka."
     }
+    func foreignDatabaseFile(_ path: String) -> String {
+        "Файл \(path) — база данных другой программы: её таблица schema_migrations не от Картотеки. Ничего не изменено. "
+            + "Дайте Картотеке отдельный файл: kartoteka --db library.sqlite init."
+    }
     func noLibraryInDatabase(_ address: String) -> String {
         "в базе данных \(address) нет библиотеки; создайте её: `kartoteka --db \(address) init`"
     }

@@ -1,6 +1,6 @@
 /// Copies a whole library from one store into another — titles, copies, readers, loans with their
 /// history, locations, accounts with their password hashes, API tokens (as digests), settings and
-/// the audit log — row for row, ids kept; not the sessions (everyone signs in again).
+/// the audit log — row for row, ids kept; not the sessions (everyone signs in again) nor the failed sign-ins.
 ///
 /// The source is read from one snapshot; the target is written in one transaction, so a copy
 /// that fails leaves it as it was. A target that holds anything is refused unless `replacing`,

@@ -1,7 +1,8 @@
 /// A table of the library as a whole-library copy moves it (``LibraryCopy``): its name and the
 /// columns both databases have, each with how it is read. Derived columns are not listed: each
 /// store makes its own (SQLite's search tables, PostgreSQL's `search_text`). Sessions are not
-/// copied, nor `schema_migrations` (each database has its own, at the same version).
+/// copied, nor the failed sign-ins (the throttle's passing memory), nor `schema_migrations` (each
+/// database has its own, at the same version).
 package struct StoredTable: Sendable, Hashable {
     /// The table's name in both databases.
     package let name: String
@@ -26,8 +27,9 @@ package struct StoredTable: Sendable, Hashable {
     }
 
     /// Every copied table, each after the tables it refers to.
-    package static let all: [StoredTable] = [locations, branches, titles, copies, readers, loans, transfers, accounts, apiTokens, auditLog,
-                                             settings]
+    package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, loans, transfers, loanRules,
+                                             readerBlocks, losses, writeOffs, writeOffMembers, writeOffItems, stocktakes,
+                                             stocktakeExpected, stocktakeScans, accounts, apiTokens, auditLog, settings, copycatTargets]
 
     static let locations = StoredTable("locations", [
         .integer("id"), .text("street_address"), .text("city"), .text("country"), .text("emoji"), .text("hours"),
@@ -43,20 +45,28 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .text("isbn"), .text("author_surname"), .text("author_initials"), .text("author_given_names"),
         .text("other_authors"), .text("title"), .text("subtitle"), .text("publisher"), .text("city"), .integer("year"),
         .integer("pages"), .integer("price_kopecks"), .text("bbk"), .text("udc"), .text("author_sign"), .text("language"),
-        .text("annotation"), .text("keywords"), .integer("created_at"), .integer("updated_at"), .text("sort_key"), .text("title_key"),
+        .text("annotation"), .text("keywords"), .integer("created_at"), .integer("updated_at"), .text("document_kind"),
+        .text("sort_key"), .text("title_key"),
     ])
-    /// The first columns are in ``CopyColumns/select`` order; then the branches' ids.
+    static let receipts = StoredTable("receipts", [
+        .integer("id"), .integer("year"), .integer("number"), .text("received_on"), .text("source"), .text("supplier"),
+        .text("document_kind"), .text("document_number"), .text("document_date"), .text("note"), .flag("is_open"), .text("created_by"),
+        .integer("created_at"), .integer("updated_at"),
+    ])
+    /// The first columns are in ``CopyColumns/select`` order; then the branches' ids and the accounts' columns.
     package static let copies = StoredTable("copies", [
         .integer("id"), .integer("title_id"), .text("inventory_number"), .text("storage_place"), .integer("price_kopecks"),
         .text("received_on"), .text("barcode"), .text("status"), .integer("created_at"), .integer("updated_at"),
-        .integer("home_branch_id"), .integer("current_branch_id"),
+        .integer("home_branch_id"), .integer("current_branch_id"), .integer("receipt_year"), .integer("receipt_number"),
+        .flag("on_balance"), .text("document_type"), .text("checked_on"), .text("write_off_reference"),
     ])
     /// The first columns are in ``ReaderColumns/select`` order, so a row reads as a reader.
     package static let readers = StoredTable("readers", [
         .integer("id"), .text("ticket_number"), .text("surname"), .text("first_name"), .text("patronymic"), .text("birth"),
         .text("gender"), .text("category"), .text("postcode"), .text("city"), .text("street"), .text("house"), .text("flat"),
         .text("phone"), .text("email"), .text("workplace"), .text("registered_on"), .integer("created_at"), .integer("updated_at"),
-        .text("phone_key"), .text("sort_key"),
+        .integer("class_grade"), .text("class_letter"), .flag("graduated"), .text("parent_phone"), .text("parent_email"),
+        .text("phone_key"), .text("parent_phone_key"), .text("sort_key"),
     ])
     package static let loans = StoredTable("loans", [
         .integer("id"), .integer("copy_id"), .integer("reader_id"), .text("inventory_number"), .text("ticket_number"),
@@ -67,6 +77,41 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"), .integer("from_branch_id"),
         .integer("to_branch_id"), .text("reason"), .integer("sent_at"), .text("sent_by"), .integer("received_at"), .text("received_by"),
         .integer("updated_at"),
+    ])
+    static let writeOffs = StoredTable("write_offs", [
+        .integer("id"), .integer("year"), .integer("number"), .text("act_date"), .text("reason"), .text("approved_by"), .text("note"),
+        .text("created_by"), .integer("created_at"), .integer("updated_at"),
+    ])
+    static let writeOffMembers = StoredTable("write_off_members", [
+        .integer("id"), .integer("write_off_id"), .integer("position"), .text("name"), .text("role"),
+    ])
+    static let writeOffItems = StoredTable("write_off_items", [
+        .integer("id"), .integer("write_off_id"), .integer("copy_id"), .text("inventory_number"), .text("description"), .integer("year"),
+        .integer("price_kopecks"), .integer("coefficient"), .integer("sum_kopecks"), .flag("on_balance"), .text("document_type"),
+        .text("bbk"),
+    ])
+    static let stocktakes = StoredTable("stocktakes", [
+        .integer("id"), .integer("branch_id"), .text("storage_place"), .text("inventory_from"), .text("inventory_to"), .text("started_on"),
+        .text("started_by"), .text("finished_on"), .text("finished_by"), .integer("created_at"), .integer("updated_at"),
+    ])
+    static let stocktakeExpected = StoredTable("stocktake_expected", [
+        .integer("id"), .integer("stocktake_id"), .integer("copy_id"), .text("outcome"),
+    ])
+    static let stocktakeScans = StoredTable("stocktake_scans", [
+        .integer("id"), .integer("stocktake_id"), .text("inventory_text"), .integer("copy_id"), .integer("scanned_at"), .text("scanned_by"),
+    ])
+    static let loanRules = StoredTable("loan_rules", [
+        .integer("id"), .text("category"), .text("category_key"), .text("kind"), .integer("period_days"), .integer("maximum_loans"),
+        .integer("maximum_renewals"), .flag("reading_room_only"), .integer("created_at"), .integer("updated_at"),
+    ])
+    static let readerBlocks = StoredTable("reader_blocks", [
+        .integer("id"), .integer("reader_id"), .text("reason"), .text("until_on"), .integer("set_at"), .text("set_by"),
+        .integer("updated_at"),
+    ])
+    static let losses = StoredTable("losses", [
+        .integer("id"), .integer("loan_id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"),
+        .integer("reader_id"), .text("ticket_number"), .integer("recorded_at"), .text("recorded_by"), .text("settled_how"),
+        .text("settlement_note"), .integer("amount_kopecks"), .integer("settled_at"), .text("settled_by"), .integer("updated_at"),
     ])
     static let accounts = StoredTable("accounts", [
         .integer("id"), .text("username"), .text("display_name"), .text("role"), .text("password_hash"), .flag("disabled"),
@@ -80,6 +125,12 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("at"), .text("account"), .text("action"), .text("subject"),
     ])
     static let settings = StoredTable("settings", key: "key", [.text("key"), .text("value")])
+    /// The copy-cataloguing targets, their passwords too.
+    static let copycatTargets = StoredTable("copycat_targets", [
+        .integer("id"), .text("name"), .text("host"), .integer("port"), .text("database_name"), .text("service"), .text("format"),
+        .text("character_set"), .text("user_name"), .text("password"), .integer("timeout_seconds"), .flag("enabled"),
+        .integer("position"), .integer("created_at"), .integer("updated_at"),
+    ])
 }
 
 /// A copied column: its name and how its values are read.

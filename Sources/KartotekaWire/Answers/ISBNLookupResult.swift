@@ -47,11 +47,17 @@ public struct ISBNLookupResult: Codable, Sendable, Hashable {
         public var coverURL: String?
         /// The provider's subjects.
         public var subjects: [String]
+        /// The BBK index, when the source is a library catalogue that gives it.
+        public var bbk: String?
+        /// The UDC index, likewise.
+        public var udc: String?
+        /// The author sign the source gives.
+        public var authorSign: String?
 
         /// Creates a candidate.
         public init(source: String, isbn: String, title: String, subtitle: String, authors: [PersonName], publisher: String,
                     city: String, year: Int?, pages: Int?, language: String, annotation: String, price: Price?,
-                    coverURL: String?, subjects: [String]) {
+                    coverURL: String?, subjects: [String], bbk: String? = nil, udc: String? = nil, authorSign: String? = nil) {
             self.source = source
             self.isbn = isbn
             self.title = title
@@ -66,6 +72,9 @@ public struct ISBNLookupResult: Codable, Sendable, Hashable {
             self.price = price
             self.coverURL = coverURL
             self.subjects = subjects
+            self.bbk = bbk
+            self.udc = udc
+            self.authorSign = authorSign
         }
     }
 

@@ -3,7 +3,7 @@ import KartotekaCore
 /// Where a scan leads: what was recognised, a sentence for the librarian, and the page to open.
 public struct ScanResolution: Sendable, Codable, Hashable {
     /// `bookCard` or `isbn` (the New Book form, prefilled), `catalogued` (add a copy), `copy`,
-    /// `reader` or `unknown`.
+    /// `reader`, `ambiguous` (a number both a copy and a reader have: both are named) or `unknown`.
     public var kind: String
     /// What happened, in Russian.
     public var russian: String

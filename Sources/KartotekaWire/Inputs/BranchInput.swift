@@ -1,6 +1,7 @@
 import KartotekaCore
 
-/// A branch as the API takes it; the code and the name are required.
+/// A branch as the API takes it; the code and the name are required. How it shows among the
+/// library locations is set apart, with a ``BranchListingInput``.
 public struct BranchInput: Codable, Sendable, Hashable {
     /// The short code: letters, digits and `- / . _`, at most 32 characters.
     public var code: String
@@ -10,16 +11,13 @@ public struct BranchInput: Codable, Sendable, Hashable {
     public var address: String?
     /// The IRBIS storage place of its fund; its code when left out.
     public var storagePlace: String?
-    /// The library location that shows it in `/locations`.
-    public var locationId: Int64?
 
     /// Creates the input.
-    public init(code: String, name: String, address: String? = nil, storagePlace: String? = nil, locationId: Int64? = nil) {
+    public init(code: String, name: String, address: String? = nil, storagePlace: String? = nil) {
         self.code = code
         self.name = name
         self.address = address
         self.storagePlace = storagePlace
-        self.locationId = locationId
     }
 
     /// Reads the input as the API takes it: a missing code or name is empty, so the check says
@@ -30,12 +28,10 @@ public struct BranchInput: Codable, Sendable, Hashable {
         name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
         address = try container.decodeIfPresent(String.self, forKey: .address)
         storagePlace = try container.decodeIfPresent(String.self, forKey: .storagePlace)
-        locationId = try container.decodeIfPresent(Int64.self, forKey: .locationId)
     }
 
     /// The checked branch.
     public func validated() throws -> Branch {
-        try Branch(validatingCode: code, name: name, address: address ?? "", storagePlace: storagePlace ?? "",
-                   locationID: locationId.map(LocationID.init))
+        try Branch(validatingCode: code, name: name, address: address ?? "", storagePlace: storagePlace ?? "")
     }
 }

@@ -41,6 +41,8 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public var annotation: String?
     /// Keywords.
     public var keywords: [String]?
+    /// `textbook`, `fiction`, `reference`, `periodical` or `other`; by the BBK index when left out.
+    public var documentKind: String?
     /// Copies to catalogue with a new title; must be `nil` for an update.
     public var copies: [CopyInput]?
 
@@ -49,7 +51,7 @@ public struct TitleInput: Codable, Sendable, Hashable {
                 authorGivenNames: String? = nil, otherAuthors: [String]? = nil, title: String, subtitle: String? = nil,
                 publisher: String? = nil, city: String? = nil, year: Int? = nil, pages: Int? = nil, price: String? = nil,
                 bbk: String? = nil, udc: String? = nil, authorSign: String? = nil, language: String? = nil,
-                annotation: String? = nil, keywords: [String]? = nil, copies: [CopyInput]? = nil) {
+                annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil, copies: [CopyInput]? = nil) {
         self.isbn = isbn
         self.authorSurname = authorSurname
         self.authorInitials = authorInitials
@@ -68,6 +70,7 @@ public struct TitleInput: Codable, Sendable, Hashable {
         self.language = language
         self.annotation = annotation
         self.keywords = keywords
+        self.documentKind = documentKind
         self.copies = copies
     }
 
@@ -93,6 +96,7 @@ public struct TitleInput: Codable, Sendable, Hashable {
         language = try container.decodeIfPresent(String.self, forKey: .language)
         annotation = try container.decodeIfPresent(String.self, forKey: .annotation)
         keywords = try container.decodeIfPresent([String].self, forKey: .keywords)
+        documentKind = try container.decodeIfPresent(String.self, forKey: .documentKind)
         copies = try container.decodeIfPresent([CopyInput].self, forKey: .copies)
     }
 }

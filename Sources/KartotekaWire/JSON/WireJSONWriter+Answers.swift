@@ -64,10 +64,23 @@ extension TitleResource {
             json.field("authors", authors)
             json.field("availableCount", availableCount)
             json.field("bbk", bbk)
+            if let byBranch {
+                json.key("byBranch")
+                json.array(byBranch) { json, counts in
+                    json.object { json in
+                        json.field("branch", counts.branch)
+                        json.field("inTransit", counts.inTransit)
+                        json.field("name", counts.name)
+                        json.field("onLoan", counts.onLoan)
+                        json.field("onShelf", counts.onShelf)
+                    }
+                }
+            }
             json.field("city", city)
             json.field("copyCount", copyCount)
             json.key("createdAt")
             json.date(createdAt)
+            json.field("documentKind", documentKind)
             json.key("id")
             json.integer(id)
             json.field("isbn", isbn)

@@ -11,13 +11,17 @@ extension ReaderDraft {
         birth = reader.birth ?? ""
         gender = reader.gender ?? ""
         category = reader.category
+        schoolClass = reader.schoolClass ?? ""
+        graduated = reader.graduated
         postcode = reader.postcode
         city = reader.city
         street = reader.street
         house = reader.house
         flat = reader.flat
-        phone = reader.phone
+        phone = reader.phone ?? ""
         email = reader.email ?? ""
+        parentPhone = reader.parentPhone ?? ""
+        parentEmail = reader.parentEmail ?? ""
         workplace = reader.workplace
         registeredOn = reader.registeredOn
     }

@@ -11,6 +11,8 @@ extension ReaderInput {
         draft.birth = birth ?? ""
         draft.gender = gender ?? ""
         draft.category = category ?? ""
+        draft.schoolClass = schoolClass ?? ""
+        draft.graduated = graduated ?? false
         draft.postcode = postcode ?? ""
         draft.city = city ?? ""
         draft.street = street ?? ""
@@ -18,6 +20,8 @@ extension ReaderInput {
         draft.flat = flat ?? ""
         draft.phone = phone ?? ""
         draft.email = email ?? ""
+        draft.parentPhone = parentPhone ?? ""
+        draft.parentEmail = parentEmail ?? ""
         draft.workplace = workplace ?? ""
         draft.registeredOn = registeredOn ?? ""
         return draft

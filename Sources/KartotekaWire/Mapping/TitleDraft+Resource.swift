@@ -22,5 +22,6 @@ extension TitleDraft {
         language = title.language
         annotation = title.annotation
         keywords = title.keywords.joined(separator: ", ")
+        documentKind = title.documentKind
     }
 }

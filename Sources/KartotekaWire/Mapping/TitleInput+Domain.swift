@@ -9,6 +9,7 @@ extension TitleInput {
                   title: title.title, subtitle: title.subtitle, publisher: title.publisher, city: title.city, year: title.year,
                   pages: title.pages, price: title.price?.decimalText, bbk: title.bbk, udc: title.udc,
                   authorSign: title.authorSign.isEmpty ? nil : title.authorSign, language: title.language,
-                  annotation: title.annotation, keywords: title.keywords, copies: copies)
+                  annotation: title.annotation, keywords: title.keywords, documentKind: title.documentKind.rawValue,
+                  copies: copies)
     }
 }

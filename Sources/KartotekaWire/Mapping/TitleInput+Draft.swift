@@ -22,6 +22,7 @@ extension TitleInput {
         draft.language = language ?? ""
         draft.annotation = annotation ?? ""
         draft.keywords = (keywords ?? []).joined(separator: ", ")
+        draft.documentKind = documentKind ?? ""
         return draft
     }
 }

@@ -10,8 +10,9 @@ public struct BranchResource: Codable, Sendable, Hashable {
     public var address: String
     /// The IRBIS storage place (910^D) of its fund; empty when it is the code.
     public var storagePlace: String
-    /// The library location that shows it in `/locations`, if any.
-    public var locationId: Int64?
+    /// The library location that shows it in the book's `/locations`, while it is shown there:
+    /// its street address is the branch's address, kept in step.
+    public var location: LocationResource?
     /// Whether it is the main branch.
     public var main: Bool
 
@@ -21,7 +22,7 @@ public struct BranchResource: Codable, Sendable, Hashable {
         name = record.branch.name
         address = record.branch.address
         storagePlace = record.branch.storagePlace
-        locationId = record.branch.locationID?.rawValue
+        location = record.location.map(LocationResource.init)
         main = record.isMain
     }
 }

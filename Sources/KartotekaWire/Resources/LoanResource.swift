@@ -9,8 +9,9 @@ public struct LoanResource: Codable, Sendable, Hashable {
     /// `Лермонтов М. Ю. Герой нашего времени`.
     public var title: String
     public var ticketNumber: String?
-    /// `Иванов И. И.`.
+    /// `Иванов И. И.`; left out when the holder is shown by ticket only.
     public var readerName: String?
+    /// Left out when the holder is shown by ticket only.
     public var readerPhone: String?
     public var issuedAt: Date
     /// `YYYY-MM-DD`.
@@ -25,17 +26,21 @@ public struct LoanResource: Codable, Sendable, Hashable {
     public var branch: String?
     /// The code of the branch whose desk took it back, once returned.
     public var returnBranch: String?
+    /// When the copy was recorded lost instead of coming back (the loan ended then).
+    public var lostAt: Date?
 
-    /// The resource for a loan as of `today`.
-    public init(_ details: LoanDetails, today: Day) {
+    /// The resource for a loan as of `today`, its holder shown as `holder` says.
+    public init(_ details: LoanDetails, today: Day, holder: HolderDisclosure = .contact) {
         let loan = details.loan
         id = loan.id.rawValue
         inventoryNumber = loan.inventoryNumber.rawValue
         titleId = details.titleID?.rawValue
         title = details.titleDescription
         ticketNumber = details.holder?.ticketNumber.rawValue ?? loan.ticketNumber?.rawValue
-        readerName = details.holder?.shortName
-        readerPhone = details.holder?.phone
+        if holder == .contact {
+            readerName = details.holder?.shortName
+            readerPhone = details.holder?.phone
+        }
         issuedAt = loan.issuedAt
         dueOn = loan.dueOn.isoText
         returnedAt = loan.returnedAt
@@ -44,5 +49,6 @@ public struct LoanResource: Codable, Sendable, Hashable {
         daysOverdue = loan.daysOverdue(on: today)
         branch = details.branch?.rawValue
         returnBranch = details.returnBranch?.rawValue
+        lostAt = loan.lostAt
     }
 }

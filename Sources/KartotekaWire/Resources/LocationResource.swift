@@ -8,9 +8,13 @@ public struct LocationResource: Codable, Sendable, Hashable {
     public var country: String
     public var emoji: String
     public var hours: String
+    /// The code of the branch it shows, when it shows one (it then follows the branch, and is
+    /// changed or removed through it).
+    public var branch: String?
 
     /// The resource for a stored location.
     public init(_ record: LocationRecord) {
+        branch = record.branch?.rawValue
         id = record.id.rawValue
         streetAddress = record.location.streetAddress
         city = record.location.city

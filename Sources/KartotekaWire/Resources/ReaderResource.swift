@@ -13,13 +13,22 @@ public struct ReaderResource: Codable, Sendable, Hashable {
     /// `female` or `male`.
     public var gender: String?
     public var category: String
+    /// `5А`: the pupil's class (their last one once graduated).
+    public var schoolClass: String?
+    /// Whether the pupil has left school.
+    public var graduated: Bool
     public var postcode: String
     public var city: String
     public var street: String
     public var house: String
     public var flat: String
-    public var phone: String
+    /// The reader's own phone; absent when they have none.
+    public var phone: String?
     public var email: String?
+    /// A parent's or guardian's phone.
+    public var parentPhone: String?
+    /// A parent's or guardian's e-mail address.
+    public var parentEmail: String?
     public var workplace: String
     /// `YYYY-MM-DD`.
     public var registeredOn: String
@@ -31,6 +40,13 @@ public struct ReaderResource: Codable, Sendable, Hashable {
     /// On the reader card: books held, and past loans.
     public var loans: [LoanResource]?
     public var history: [LoanResource]?
+    /// On the reader card: why the reader may not borrow now (empty when they may).
+    public var blocks: [BlockResource]?
+    /// On the reader card: the books the reader lost, settled or not.
+    public var losses: [LossResource]?
+    /// On the reader card, as a warning: the other readers reached at the reader's phone or
+    /// parent's phone (siblings, or a number typed for the wrong reader).
+    public var phoneSharedWith: [ReaderReference]?
 
     /// The resource for a stored reader.
     public init(_ record: ReaderRecord) {
@@ -43,13 +59,17 @@ public struct ReaderResource: Codable, Sendable, Hashable {
         birth = reader.birth?.description
         gender = reader.gender?.rawValue
         category = reader.category
+        schoolClass = reader.schoolClass?.text
+        graduated = reader.graduated
         postcode = reader.address.postcode
         city = reader.address.city
         street = reader.address.street
         house = reader.address.house
         flat = reader.address.flat
-        phone = reader.phone.text
+        phone = reader.phone?.text
         email = reader.email?.text
+        parentPhone = reader.parentPhone?.text
+        parentEmail = reader.parentEmail?.text
         workplace = reader.workplace
         registeredOn = reader.registeredOn.isoText
         createdAt = record.createdAt
@@ -63,12 +83,16 @@ public struct ReaderResource: Codable, Sendable, Hashable {
         overdueCount = summary.overdueCount
     }
 
-    /// The resource for a reader card as of `today`.
-    public init(_ details: ReaderDetails, today: Day) {
+    /// The resource for a reader card as of `today`, its messages in `language`; the readers
+    /// sharing a phone shown as `others` says.
+    public init(_ details: ReaderDetails, today: Day, language: Language, others: HolderDisclosure = .contact) {
         self.init(details.record)
         loans = details.openLoans.map { LoanResource($0, today: today) }
         history = details.history.map { LoanResource($0, today: today) }
         openLoanCount = details.openLoans.count
         overdueCount = details.openLoans.filter { $0.loan.isOverdue(on: today) }.count
+        blocks = details.blocks.map { BlockResource($0, language: language) }
+        losses = details.losses.map(LossResource.init)
+        phoneSharedWith = details.sharingPhone.map { ReaderReference($0, sharingWith: details.record.reader, disclosure: others) }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import KartotekaCore
 
 /// A title as the API and `--json` show it: flat bibliographic fields, with its copies on the
-/// title card and availability counts in lists.
+/// title card, availability counts in lists, and counts per branch in both.
 public struct TitleResource: Codable, Sendable, Hashable {
     public var id: Int64
     /// The ISBN with hyphens.
@@ -28,6 +28,8 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public var language: String
     public var annotation: String
     public var keywords: [String]
+    /// `textbook`, `fiction`, `reference`, `periodical` or `other`: what the loan rules know it by.
+    public var documentKind: String
     public var createdAt: Date
     public var updatedAt: Date
     /// The copies, on the title card.
@@ -37,6 +39,9 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public var availableCount: Int?
     public var onLoanCount: Int?
     public var overdueCount: Int?
+    /// How the copies stand at each branch that has any, the main branch first: on the title
+    /// card and in lists.
+    public var byBranch: [BranchCountsResource]?
 
     /// The resource for a stored title.
     public init(_ record: TitleRecord) {
@@ -61,14 +66,17 @@ public struct TitleResource: Codable, Sendable, Hashable {
         language = title.language
         annotation = title.annotation
         keywords = title.keywords
+        documentKind = title.documentKind.rawValue
         createdAt = record.createdAt
         updatedAt = record.updatedAt
     }
 
-    /// The resource for a title card, with copies and their loans as of `today`.
-    public init(_ details: TitleDetails, today: Day) {
+    /// The resource for a title card, with copies and their loans as of `today`, their holders
+    /// shown as `holder` says.
+    public init(_ details: TitleDetails, today: Day, holder: HolderDisclosure = .contact) {
         self.init(details.record)
-        copies = details.copies.map { CopyResource($0, today: today) }
+        copies = details.copies.map { CopyResource($0, today: today, holder: holder) }
+        byBranch = details.byBranch.map(BranchCountsResource.init)
     }
 
     /// The resource for a list row.
@@ -78,5 +86,6 @@ public struct TitleResource: Codable, Sendable, Hashable {
         availableCount = summary.availableCount
         onLoanCount = summary.onLoanCount
         overdueCount = summary.overdueCount
+        byBranch = summary.byBranch.map(BranchCountsResource.init)
     }
 }

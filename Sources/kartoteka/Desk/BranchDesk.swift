@@ -14,6 +14,10 @@ protocol BranchDesk: Sendable {
     func updateBranch(_ code: BranchCode, with branch: Branch) throws -> BranchResource
     /// Removes a branch nothing belongs to (never the main one).
     func deleteBranch(_ code: BranchCode) throws
+    /// Shows a branch among the library locations, or changes how.
+    func publishBranch(_ code: BranchCode, _ listing: BranchListing) throws -> BranchResource
+    /// Stops showing a branch among the library locations.
+    func unpublishBranch(_ code: BranchCode) throws
     /// Sends a copy from the branch where it is to another.
     func sendCopy(_ inventoryNumber: InventoryNumber, to branch: BranchCode) throws -> TransferResource
     /// Receives a copy that has arrived at a branch (`nil`: the desk's branch, else where it is going).

@@ -13,6 +13,7 @@ protocol CirculationDesk: Sendable {
     func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?) throws -> LoanResource
     /// Renews a copy's loan until a day, or by the library's loan period.
     func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanResource
-    /// A page of loans past their due day as of a day (today when `nil`), the most overdue first.
-    func overdueLoans(asOf day: Day?, page: PageRequest) throws -> PageResource<LoanResource>
+    /// A page of loans past their due day as of a day (today when `nil`), the most overdue first:
+    /// all, or those of the pupils of a class.
+    func overdueLoans(asOf day: Day?, schoolClass: SchoolClass?, page: PageRequest) throws -> PageResource<LoanResource>
 }

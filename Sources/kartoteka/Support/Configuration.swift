@@ -9,6 +9,8 @@ import KartotekaCore
 /// `key = value` lines, `#` starts a comment. Keys and their environment variables:
 ///
 ///     database              KARTOTEKA_DB                  data/kartoteka.sqlite
+///     listen                KARTOTEKA_LISTEN              127.0.0.1:3000 (where `serve` listens: 0.0.0.0 for
+///                                                           the library's network, a port after a colon)
 ///     providers             KARTOTEKA_PROVIDERS           google,openlibrary   (or none)
 ///     google_books_url      KARTOTEKA_GOOGLE_BOOKS_URL    https://www.googleapis.com
 ///     google_books_key      KARTOTEKA_GOOGLE_BOOKS_KEY
@@ -24,6 +26,8 @@ import KartotekaCore
 ///                           KARTOTEKA_SMTP_PASSWORD       (the mail password itself; environment only)
 struct Configuration: Sendable {
     var database = "data/kartoteka.sqlite"
+    /// Where `serve` listens when `--host`/`--port` do not say; `nil`: 127.0.0.1, port 3000.
+    var listen: ListenAddress?
     var providers = ["google", "openlibrary"]
     var googleBooksURL = "https://www.googleapis.com"
     var googleBooksKey = ""
@@ -44,6 +48,12 @@ struct Configuration: Sendable {
 
     private static let keys: [(file: String, environment: String, apply: @Sendable (inout Configuration, String) throws -> Void)] = [
         ("database", "KARTOTEKA_DB", { $0.database = $1 }),
+        ("listen", "KARTOTEKA_LISTEN", { configuration, value in
+            guard let address = ListenAddress(parsing: value) else {
+                throw ConfigurationError.badValue(key: "listen", value: value, expected: "an address such as 0.0.0.0 or 0.0.0.0:3000")
+            }
+            configuration.listen = address
+        }),
         ("providers", "KARTOTEKA_PROVIDERS", { configuration, value in
             let names = value.lowercased().split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init).filter { $0 != "none" }
             for name in names where !["google", "openlibrary"].contains(name) {

@@ -29,6 +29,7 @@ enum DraftOptions {
         (.text("language", "CODE", \.languageHelp), \.language),
         (.text("annotation", "TEXT", \.annotationHelp), \.annotation),
         (.text("keywords", "TEXT", \.keywordsHelp), \.keywords),
+        (.text("kind", "textbook|fiction|reference|periodical|other", \.documentKindHelp), \.documentKind),
     ]
 
     /// The fields of a copy, but its inventory number.
@@ -37,6 +38,9 @@ enum DraftOptions {
         (.text("copy-price", "SUM", \.copyPriceHelp), \.price),
         (.text("received", "YYYY-MM-DD", \.receivedHelp), \.receivedOn),
         (.text("barcode", "CODE", \.barcodeHelp), \.barcode),
+        (.text("receipt", "N", \.copyReceiptHelp), \.receipt),
+        (.text("balance", "on|off", \.copyBalanceHelp), \.onBalance),
+        (.text("document-type", "KIND", \.documentTypeHelp), \.documentType),
     ]
 
     /// The fields of a reader, the ticket first.
@@ -51,6 +55,7 @@ enum DraftOptions {
         (.text("birth", "DATE", \.birthHelp), \.birth),
         (.text("gender", "female|male", \.genderHelp), \.gender),
         (.text("category", "TEXT", \.categoryHelp), \.category),
+        (.text("class", "C", \.schoolClassHelp), \.schoolClass),
         (.text("postcode", "TEXT", \.postcodeHelp), \.postcode),
         (.text("city", "TEXT", \.cityHelp), \.city),
         (.text("street", "TEXT", \.streetHelp), \.street),
@@ -58,6 +63,8 @@ enum DraftOptions {
         (.text("flat", "TEXT", \.flatHelp), \.flat),
         (.text("phone", "PHONE", \.phoneHelp), \.phone),
         (.text("email", "ADDRESS", \.emailHelp), \.email),
+        (.text("parent-phone", "PHONE", \.parentPhoneHelp), \.parentPhone),
+        (.text("parent-email", "ADDRESS", \.parentEmailHelp), \.parentEmail),
         (.text("workplace", "TEXT", \.workplaceHelp), \.workplace),
         (.text("registered", "YYYY-MM-DD", \.registeredHelp), \.registeredOn),
     ]

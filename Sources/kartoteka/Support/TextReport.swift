@@ -11,7 +11,7 @@ struct TextReport {
     let language: Language
     let calendar: LibraryCalendar
 
-    private var texts: any CommandTexts { language.commandTexts }
+    var texts: any CommandTexts { language.commandTexts }
 
     /// A title card: the record, then one line per copy.
     func title(_ title: TitleResource) -> String {
@@ -27,6 +27,7 @@ struct TextReport {
             (texts.udc, title.udc),
             (texts.authorSign, title.authorSign),
             (texts.language, title.language),
+            (texts.documentKindLabel, DocumentKind(rawValue: title.documentKind)?.name.text(in: language)),
             (texts.keywords, title.keywords.joined(separator: ", ")),
             (texts.annotation, title.annotation),
         ]
@@ -54,8 +55,8 @@ struct TextReport {
         line += "  " + (CopyStatus(rawValue: copy.status)?.name.text(in: language) ?? copy.status)
         if let loan = copy.loan {
             line += " " + texts.dueUntil(loan.dueOn)
-            if let name = loan.readerName, let ticket = loan.ticketNumber {
-                line += " — " + texts.holder(name, ticket: ticket)
+            if let ticket = loan.ticketNumber {
+                line += " — " + (loan.readerName.map { texts.holder($0, ticket: ticket) } ?? "\(texts.ticket) \(ticket)")
             }
             line += overdueNote(loan)
         }
@@ -80,8 +81,11 @@ struct TextReport {
         let address = PostalAddress(postcode: reader.postcode, city: reader.city, street: reader.street, house: reader.house,
                                     flat: reader.flat)
         let fields: [(label: String, value: String?)] = [
+            (texts.schoolClassLabel, reader.schoolClass.map { reader.graduated ? texts.graduateOfClass($0) : $0 }),
             (texts.phone, reader.phone),
             (texts.email, reader.email),
+            (texts.parentPhoneLabel, reader.parentPhone),
+            (texts.parentEmailLabel, reader.parentEmail),
             (texts.bornLabel, reader.birth),
             (texts.gender, reader.gender.map { Gender(rawValue: $0)?.name.text(in: language) ?? $0 }),
             (texts.category, reader.category),
@@ -90,6 +94,7 @@ struct TextReport {
             (texts.registered, texts.day(reader.registeredOn)),
         ]
         lines += facts(fields)
+        lines += standing(reader)
         let held = reader.loans ?? []
         lines.append(texts.onLoanHeading(count: held.count))
         lines += held.map { "  " + loan($0, showReader: false) }
@@ -103,7 +108,9 @@ struct TextReport {
 
     /// A readers list row.
     func row(_ reader: ReaderResource) -> String {
-        var line = "\(reader.ticketNumber)  \(fullName(reader))  \(reader.phone)"
+        var line = "\(reader.ticketNumber)  \(fullName(reader))"
+        if let schoolClass = reader.schoolClass { line += "  " + (reader.graduated ? texts.graduateOfClass(schoolClass) : schoolClass) }
+        if let phone = reader.phone ?? reader.parentPhone { line += "  \(phone)" }
         let held = reader.openLoanCount ?? 0
         let overdue = reader.overdueCount ?? 0
         if held > 0 { line += "  " + texts.booksHeld(held) }
@@ -115,12 +122,16 @@ struct TextReport {
     func loan(_ loan: LoanResource, showReader: Bool = true) -> String {
         var line = "\(loan.inventoryNumber)  \(loan.title)  "
         line += texts.lent(on: calendar.day(of: loan.issuedAt), due: loan.dueOn)
-        if let returned = loan.returnedAt {
+        if let lost = loan.lostAt {
+            line += texts.lostSuffix(on: calendar.day(of: lost))
+        } else if let returned = loan.returnedAt {
             line += texts.returnedSuffix(on: calendar.day(of: returned))
         }
         if loan.renewals > 0 { line += texts.renewalsSuffix(loan.renewals) }
-        if showReader, let name = loan.readerName, let ticket = loan.ticketNumber {
-            line += " — " + texts.readerContact(name, ticket: ticket, phone: loan.readerPhone ?? "")
+        if showReader, let ticket = loan.ticketNumber {
+            // A circulation helper's token is answered the ticket alone (it finds the reader by it).
+            line += " — " + (loan.readerName.map { texts.readerContact($0, ticket: ticket, phone: loan.readerPhone ?? "") }
+                ?? "\(texts.ticket) \(ticket)")
         }
         return line + overdueNote(loan)
     }
@@ -131,11 +142,11 @@ struct TextReport {
             + (location.hours.isEmpty ? "" : "  \(location.hours)")
     }
 
-    /// A branch: `Ф2  Сельский филиал, ул. Садовая, 2  [Ф2-АБ]  адрес №1`, the main one marked.
+    /// A branch: `Ф2  Сельский филиал, ул. Садовая, 2  [Ф2-АБ]  в адресах: №1`, the main one marked.
     func branch(_ branch: BranchResource) -> String {
         var line = "\(branch.code)  \(branch.name)" + (branch.address.isEmpty ? "" : ", \(branch.address)")
         if !branch.storagePlace.isEmpty { line += "  [\(branch.storagePlace)]" }
-        if let location = branch.locationId { line += texts.branchLocationNote(location) }
+        if let location = branch.location { line += texts.branchLocationNote(location.id) }
         return line + (branch.main ? texts.mainBranchMark : "")
     }
 
@@ -161,12 +172,12 @@ struct TextReport {
     }
 
     /// `  Label: value` lines for the facts that have a value.
-    private func facts(_ facts: [(label: String, value: String?)]) -> [String] {
+    func facts(_ facts: [(label: String, value: String?)]) -> [String] {
         facts.compactMap { fact in fact.value.flatMap { $0.isEmpty ? nil : "  \(fact.label): \($0)" } }
     }
 
     /// `Иванов Иван Иванович`.
-    private func fullName(_ reader: ReaderResource) -> String {
+    func fullName(_ reader: ReaderResource) -> String {
         [reader.surname, reader.firstName, reader.patronymic].filter { !$0.isEmpty }.joined(separator: " ")
     }
 

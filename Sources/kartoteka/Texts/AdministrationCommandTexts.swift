@@ -21,6 +21,10 @@ protocol AdministrationCommandTexts: Sendable {
     var demoHelp: String { get }
     var createHelp: String { get }
     func serverRunning(scheme: String, address: String, port: UInt16) -> String
+    var openFromTheLibraryNetwork: String { get }
+    var noNetworkAddressYet: String { get }
+    var onlyThisComputerOpensIt: String { get }
+    var cameraNeedsHTTPS: String { get }
     var stopping: String { get }
     func databaseNotAnsweringYet(_ database: String) -> String
     var serverStopped: String { get }
@@ -28,6 +32,7 @@ protocol AdministrationCommandTexts: Sendable {
     func demoAdministratorKnown(database path: String) -> String
     func demoAdministratorPassword(_ password: String) -> String
     func noAccountsYet(database path: String) -> String
+    func demoIsNotForReal(program: String, database path: String) -> String
     func cannotListen(host: String, port: Int) -> String
     var tlsCertificateHelp: String { get }
     var tlsKeyHelp: String { get }

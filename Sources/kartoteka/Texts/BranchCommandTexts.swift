@@ -17,6 +17,11 @@ protocol BranchCommandTexts: Sendable {
     var branchAddressHelp: String { get }
     var branchStoragePlaceHelp: String { get }
     var branchLocationHelp: String { get }
+    var branchPublishSummary: String { get }
+    var branchPublishDetails: String { get }
+    func branchPublished(_ line: String) -> String
+    var branchUnpublishSummary: String { get }
+    func branchUnpublished(_ code: String) -> String
     var branchListSummary: String { get }
     var transferListSummary: String { get }
     var allTransfersHelp: String { get }

@@ -23,13 +23,26 @@ extension EnglishTexts: AdministrationCommandTexts {
         "Without --create the database must exist already (kartoteka --db FILE init).\nExample: kartoteka --db data/kartoteka.sqlite serve --create --demo\n"
             + "With PostgreSQL (--db postgresql://…) several servers may work on one database."
     }
-    var hostHelp: String { "address (default 127.0.0.1; 0.0.0.0 for every network)" }
-    var portHelp: String { "port (default 3000)" }
+    var hostHelp: String { "address (default: listen in the configuration, else 127.0.0.1; 0.0.0.0 for every network)" }
+    var portHelp: String { "port (default: from listen, else 3000)" }
     var threadsHelp: String { "threads (default 4)" }
     var demoHelp: String { "fill an empty database with demo data" }
     var createHelp: String { "create the database when there is none" }
     func serverRunning(scheme: String, address: String, port: UInt16) -> String {
         "Kartoteka is running: \(scheme)://\(address):\(port) (stop with Ctrl+C)"
+    }
+    var openFromTheLibraryNetwork: String { "Phones and other computers on the library’s network open:" }
+    var noNetworkAddressYet: String {
+        "This computer has no network address but its own yet: connect it to the library’s network (Wi-Fi or cable) "
+            + "and start the server again."
+    }
+    var onlyThisComputerOpensIt: String {
+        "Only this computer can open it. For phones and computers on the library’s network: kartoteka serve --host 0.0.0.0 "
+            + "(or listen = 0.0.0.0 in kartoteka.conf)."
+    }
+    var cameraNeedsHTTPS: String {
+        "A phone’s camera works on the Scan page only over HTTPS: start with --tls-cert FILE --tls-key FILE (the README’s "
+            + "“HTTPS for the camera” says how). Photos of codes and USB scanners work over http too."
     }
     var stopping: String { "Stopping…" }
     func databaseNotAnsweringYet(_ database: String) -> String {
@@ -41,6 +54,15 @@ extension EnglishTexts: AdministrationCommandTexts {
         "Demo administrator: admin (the password was shown on the first start; a new one: kartoteka --db \(path) user passwd admin)"
     }
     func demoAdministratorPassword(_ password: String) -> String { "Demo administrator: admin, password: \(password)" }
+    func demoIsNotForReal(program: String, database path: String) -> String {
+        """
+        This library is a demo, with made-up books and readers. To start an empty library for real:
+          \(program) --db \(path) init
+          \(program) --db \(path) user add admin --role administrator
+          \(program) --db \(path) serve
+        (the second prints the administrator's password; serve without --demo, which fills an empty library with demo data).
+        """
+    }
     func noAccountsYet(database path: String) -> String {
         "No accounts yet. Create the administrator: kartoteka --db \(path) user add admin --role administrator"
     }

@@ -14,7 +14,15 @@ extension EnglishTexts: BranchCommandTexts {
     var branchNameHelp: String { "the branch’s name" }
     var branchAddressHelp: String { "where the branch is" }
     var branchStoragePlaceHelp: String { "the IRBIS storage place of its fund (910^D); the branch code by default" }
-    var branchLocationHelp: String { "the library location (a number from location list) that shows the branch to the public; \"\" removes it" }
+    var branchLocationHelp: String { "a library location (a number from location list) to show the branch instead of a new one" }
+    var branchPublishSummary: String { "show a branch among the library locations (/locations), or change how" }
+    var branchPublishDetails: String {
+        "Its location takes the branch's address (--address changes it) and follows it; what is not given keeps what the "
+            + "location has. Example: kartoteka branch publish --code Ф2 --city Ivanovka --country Russia --hours \"10am–6pm\""
+    }
+    func branchPublished(_ line: String) -> String { "Among the library locations: \(line)" }
+    var branchUnpublishSummary: String { "stop showing a branch among the library locations (its location is removed)" }
+    func branchUnpublished(_ code: String) -> String { "Branch \(code) is no longer shown among the library locations." }
     var branchListSummary: String { "the library’s branches (the main one first)" }
     var transferListSummary: String { "copies on their way between branches (with --all: every journey)" }
     var allTransfersHelp: String { "journeys that have ended too" }
@@ -43,7 +51,7 @@ extension EnglishTexts: BranchCommandTexts {
     var accountBranchHelp: String { "the branch whose desk the account works at (\"\" removes it)" }
     func accountBranchNote(_ code: BranchCode) -> String { ", branch \(code)" }
     func accountBranchMark(_ code: BranchCode) -> String { "  branch \(code)" }
-    func branchLocationNote(_ id: Int64) -> String { "  location #\(id)" }
+    func branchLocationNote(_ id: Int64) -> String { "  among locations: #\(id)" }
     var mainBranchMark: String { "  (main)" }
     var onItsWayMark: String { "ON ITS WAY" }
 }

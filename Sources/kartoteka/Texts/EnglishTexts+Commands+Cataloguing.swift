@@ -8,7 +8,10 @@ extension EnglishTexts: CataloguingCommandTexts {
     var labelOutputHelp: String { "write to a file (-o FILE), else standard output" }
     func labelsWritten(_ count: Int, to path: String) -> String { "Labels: \(count) → \(path). Print at 100 %." }
     var lookupSummary: String { "look a book up by ISBN in Google Books and Open Library" }
-    var lookupDetails: String { "Through a server (--server) the server looks the book up; if its catalogue has it already, its number is given." }
+    var lookupDetails: String {
+        "Through a server (--server) the server looks the book up; if its catalogue has it already, its number is given. The enabled "
+            + "catalogues of other libraries (copycat target list) are asked where settings set --copycat-lookup puts them."
+    }
     func isbnAlreadyCatalogued(_ isbn: ISBN, title id: Int64) -> String {
         "ISBN \(isbn.hyphenated) is already catalogued: title #\(id) (kartoteka book show --id \(id))."
     }

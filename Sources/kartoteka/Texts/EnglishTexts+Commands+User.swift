@@ -25,6 +25,14 @@ extension EnglishTexts: UserCommandTexts {
     var roleChoices: String { "administrator, librarian or circulation." }
     var userPasswdSummary: String { "change the password (ends every session)" }
     var passwordChanged: String { "Password changed." }
+    var userUnlockSummary: String { "lift the wait after failed sign-ins" }
+    var userUnlockDetails: String {
+        "After three failed sign-ins with one name from one address, each further attempt from there waits longer, up to two "
+            + "minutes. This command forgets the name's failed sign-ins from every address: it may sign in at once."
+    }
+    func signInUnlocked(_ username: String, failures: Int) -> String {
+        "The wait for \(username) is lifted (failed sign-ins forgotten: \(failures))."
+    }
     var tokenAddSummary: String { "issue an API token (shown once)" }
     var tokenPurposeHelp: String { "what the token is for" }
     func tokenIssued(_ id: Int64, token: String) -> String { "Token #\(id) (keep it; it will not be shown again):\n\(token)" }

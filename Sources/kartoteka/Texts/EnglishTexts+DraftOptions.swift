@@ -33,7 +33,7 @@ extension EnglishTexts: DraftOptionTexts {
     var streetHelp: String { "street" }
     var houseHelp: String { "house" }
     var flatHelp: String { "flat" }
-    var phoneHelp: String { "phone (required, unique among readers)" }
+    var phoneHelp: String { "phone (optional; another reader may have it too, which is then said)" }
     var emailHelp: String { "e-mail" }
     var workplaceHelp: String { "place of work or study" }
     var registeredHelp: String { "registration date (default today)" }

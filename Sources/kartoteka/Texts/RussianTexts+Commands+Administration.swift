@@ -23,13 +23,26 @@ extension RussianTexts: AdministrationCommandTexts {
         "Без --create база данных должна уже быть (kartoteka --db ФАЙЛ init).\nПример: kartoteka --db data/kartoteka.sqlite serve --create --demo\n"
             + "С PostgreSQL (--db postgresql://…) на одной базе могут работать несколько серверов."
     }
-    var hostHelp: String { "адрес (по умолчанию 127.0.0.1; 0.0.0.0 — все сети)" }
-    var portHelp: String { "порт (по умолчанию 3000)" }
+    var hostHelp: String { "адрес (по умолчанию — listen из настроек, иначе 127.0.0.1; 0.0.0.0 — все сети)" }
+    var portHelp: String { "порт (по умолчанию — из listen, иначе 3000)" }
     var threadsHelp: String { "число потоков (по умолчанию 4)" }
     var demoHelp: String { "заполнить пустую базу демонстрационными данными" }
     var createHelp: String { "создать базу данных, если её нет" }
     func serverRunning(scheme: String, address: String, port: UInt16) -> String {
         "Картотека работает: \(scheme)://\(address):\(port) (остановить — Ctrl+C)"
+    }
+    var openFromTheLibraryNetwork: String { "Телефоны и другие компьютеры в сети библиотеки открывают:" }
+    var noNetworkAddressYet: String {
+        "У этого компьютера пока нет адреса в сети, кроме собственного: подключите его к сети библиотеки (Wi-Fi или кабель) "
+            + "и запустите сервер снова."
+    }
+    var onlyThisComputerOpensIt: String {
+        "Открыть её можно только на этом компьютере. Для телефонов и компьютеров в сети библиотеки: kartoteka serve --host 0.0.0.0 "
+            + "(или listen = 0.0.0.0 в kartoteka.conf)."
+    }
+    var cameraNeedsHTTPS: String {
+        "Камера телефона работает на странице «Сканировать» только по HTTPS: запустите с --tls-cert ФАЙЛ --tls-key ФАЙЛ "
+            + "(как — в README, «HTTPS для камеры»). Фото кода и USB-сканер работают и по http."
     }
     var stopping: String { "Останавливаюсь…" }
     func databaseNotAnsweringYet(_ database: String) -> String {
@@ -41,6 +54,15 @@ extension RussianTexts: AdministrationCommandTexts {
         "Демо-администратор: admin (пароль был показан при первом запуске; новый: kartoteka --db \(path) user passwd admin)"
     }
     func demoAdministratorPassword(_ password: String) -> String { "Демо-администратор: admin, пароль: \(password)" }
+    func demoIsNotForReal(program: String, database path: String) -> String {
+        """
+        Это демонстрационная библиотека с придуманными книгами и читателями. Чтобы начать настоящую, пустую библиотеку:
+          \(program) --db \(path) init
+          \(program) --db \(path) user add admin --role administrator
+          \(program) --db \(path) serve
+        (вторая команда печатает пароль администратора; serve — без --demo: он наполняет пустую библиотеку демо-данными).
+        """
+    }
     func noAccountsYet(database path: String) -> String {
         "Учётных записей нет. Создайте администратора: kartoteka --db \(path) user add admin --role administrator"
     }

@@ -14,7 +14,15 @@ extension RussianTexts: BranchCommandTexts {
     var branchNameHelp: String { "название филиала" }
     var branchAddressHelp: String { "где находится филиал" }
     var branchStoragePlaceHelp: String { "место хранения его фонда в ИРБИС (910^D); по умолчанию — код филиала" }
-    var branchLocationHelp: String { "адрес библиотеки (номер из location list), под которым филиал виден читателям; \"\" — убрать" }
+    var branchLocationHelp: String { "адрес библиотеки (номер из location list), который покажет филиал вместо нового" }
+    var branchPublishSummary: String { "показать филиал в адресах библиотек (/locations) или изменить, как он там виден" }
+    var branchPublishDetails: String {
+        "Его адрес в списке — адрес филиала (--address меняет его) и меняется вместе с ним; чего не указали, остаётся как было. "
+            + "Пример: kartoteka branch publish --code Ф2 --city Ивановка --country Россия --hours \"10:00–18:00\""
+    }
+    func branchPublished(_ line: String) -> String { "В адресах библиотек: \(line)" }
+    var branchUnpublishSummary: String { "убрать филиал из адресов библиотек (его адрес в списке удаляется)" }
+    func branchUnpublished(_ code: String) -> String { "Филиал \(code) убран из адресов библиотек." }
     var branchListSummary: String { "филиалы библиотеки (основной — первым)" }
     var transferListSummary: String { "экземпляры в пути между филиалами (с --all — все перемещения)" }
     var allTransfersHelp: String { "и завершённые перемещения" }
@@ -43,7 +51,7 @@ extension RussianTexts: BranchCommandTexts {
     var accountBranchHelp: String { "филиал, за стойкой которого работает сотрудник (\"\" — убрать)" }
     func accountBranchNote(_ code: BranchCode) -> String { ", филиал \(code)" }
     func accountBranchMark(_ code: BranchCode) -> String { "  филиал \(code)" }
-    func branchLocationNote(_ id: Int64) -> String { "  адрес №\(id)" }
+    func branchLocationNote(_ id: Int64) -> String { "  в адресах: №\(id)" }
     var mainBranchMark: String { "  (основной)" }
     var onItsWayMark: String { "В ПУТИ" }
 }

@@ -8,7 +8,10 @@ extension RussianTexts: CataloguingCommandTexts {
     var labelOutputHelp: String { "записать в файл (-o FILE), иначе стандартный вывод" }
     func labelsWritten(_ count: Int, to path: String) -> String { "Этикеток: \(count) → \(path). Печатайте в масштабе 100 %." }
     var lookupSummary: String { "найти книгу по ISBN в Google Books и Open Library" }
-    var lookupDetails: String { "Через сервер (--server) книгу ищет сервер; если она уже есть в его каталоге, называется её номер." }
+    var lookupDetails: String {
+        "Через сервер (--server) книгу ищет сервер; если она уже есть в его каталоге, называется её номер. Включённые каталоги других "
+            + "библиотек (copycat target list) спрашиваются там, где велит settings set --copycat-lookup."
+    }
     func isbnAlreadyCatalogued(_ isbn: ISBN, title id: Int64) -> String {
         "ISBN \(isbn.hyphenated) уже есть в каталоге: книга №\(id) (kartoteka book show --id \(id))."
     }

@@ -25,6 +25,14 @@ extension RussianTexts: UserCommandTexts {
     var roleChoices: String { "administrator, librarian или circulation." }
     var userPasswdSummary: String { "сменить пароль (все сеансы закрываются)" }
     var passwordChanged: String { "Пароль изменён." }
+    var userUnlockSummary: String { "снять ожидание после неудачных попыток входа" }
+    var userUnlockDetails: String {
+        "После трёх неудачных попыток входа с одним именем с одного адреса каждая следующая попытка оттуда ждёт всё дольше, "
+            + "до двух минут. Эта команда забывает неудачные попытки с этим именем со всех адресов: войти можно сразу."
+    }
+    func signInUnlocked(_ username: String, failures: Int) -> String {
+        "Ожидание для \(username) снято (забыто неудачных попыток входа: \(failures))."
+    }
     var tokenAddSummary: String { "выпустить API-токен (показывается один раз)" }
     var tokenPurposeHelp: String { "для чего токен" }
     func tokenIssued(_ id: Int64, token: String) -> String { "Токен №\(id) (сохраните, больше он не будет показан):\n\(token)" }

@@ -33,7 +33,7 @@ extension RussianTexts: DraftOptionTexts {
     var streetHelp: String { "улица" }
     var houseHelp: String { "дом" }
     var flatHelp: String { "квартира" }
-    var phoneHelp: String { "телефон (обязателен, не повторяется у разных читателей)" }
+    var phoneHelp: String { "телефон (необязателен; может быть и у другого читателя — тогда об этом скажут)" }
     var emailHelp: String { "электронная почта" }
     var workplaceHelp: String { "место работы или учёбы" }
     var registeredHelp: String { "дата записи (по умолчанию сегодня)" }

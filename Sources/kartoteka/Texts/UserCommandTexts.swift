@@ -22,6 +22,9 @@ protocol UserCommandTexts: Sendable {
     var roleChoices: String { get }
     var userPasswdSummary: String { get }
     var passwordChanged: String { get }
+    var userUnlockSummary: String { get }
+    var userUnlockDetails: String { get }
+    func signInUnlocked(_ username: String, failures: Int) -> String
     var tokenAddSummary: String { get }
     var tokenPurposeHelp: String { get }
     func tokenIssued(_ id: Int64, token: String) -> String

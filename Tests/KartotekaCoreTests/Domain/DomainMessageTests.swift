@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KartotekaCore
 
@@ -14,9 +15,7 @@ struct DomainMessageTests {
     ]
 
     static let readerErrors: [ReaderError] = [
-        .readerNotFound(ticket), .ticketNumberTaken(ticket),
-        .phoneTaken(PhoneNumber(stored: "+7 900 000-00-00"), byTicket: ticket, name: "Ivanov I. I."),
-        .readerHasOpenLoans(ticket, count: 3),
+        .readerNotFound(ticket), .ticketNumberTaken(ticket), .readerHasOpenLoans(ticket, count: 3),
     ]
 
     static let loanErrors: [LoanError] = [
@@ -24,6 +23,20 @@ struct DomainMessageTests {
         .copyNotLendable(inventory, .lost), .copyNotLendable(inventory, .writtenOff), .copyNotLendable(inventory, .bindery),
         .copyNotOnLoan(inventory), .renewalLimitReached(inventory, limit: 2), .renewalLimitReached(inventory, limit: 0),
         .dueDayNotInFuture(Day(year: 2024, month: 3, day: 7)!),
+        .readingRoomOnly(inventory, scope: LoanRuleScope(kind: .reference)),
+        .loanLimitReached(ticket, held: 5, limit: 5, scope: LoanRuleScope(category: ReaderCategory("pupils"), kind: .textbook)),
+        .loanLimitReached(ticket, held: 1, limit: 1, scope: LoanRuleScope(category: ReaderCategory("teachers"))),
+        .readerBlocked(ticket, [
+            .tooManyOverdue(count: 3, limit: 3), .overdueTooLong(inventory, days: 31, limit: 30),
+            .lossNotSettled(LossID(2), inventory, title: "Lermontov M. Yu. A Hero of Our Time"),
+            .manual(ManualBlock(id: BlockID(1), ticketNumber: ticket, reason: "a torn textbook", until: Day(year: 2024, month: 9, day: 1),
+                                setAt: Date(timeIntervalSince1970: 0), setBy: nil)),
+        ]),
+    ]
+
+    static let ruleErrors: [CirculationRuleError] = [
+        .ruleNotFound(LoanRuleScope(kind: .fiction)), .ruleScopeMissing, .blockNotFound(BlockID(3)), .lossNotFound(LossID(4)),
+        .lossAlreadySettled(LossID(4)),
     ]
 
     static let isbnErrors: [ISBNError] = [
@@ -35,6 +48,7 @@ struct DomainMessageTests {
         all += catalogErrors.map { LabeledMessage("CatalogError.\($0.code)", $0.message) }
         all += readerErrors.map { LabeledMessage("ReaderError.\($0.code)", $0.message) }
         all += loanErrors.map { LabeledMessage("LoanError.\($0.code) \($0)", $0.message) }
+        all += ruleErrors.map { LabeledMessage("CirculationRuleError.\($0.code)", $0.message) }
         all += isbnErrors.map { LabeledMessage("ISBNError \($0)", $0.message) }
         all.append(LabeledMessage("LocationError", LocationError.locationNotFound(LocationID(4)).message))
         return all
@@ -86,16 +100,35 @@ struct DomainMessageTests {
         var youngReader = ReaderDraft()
         youngReader.birth = "2030"
         add("ReaderDraft birth year") { try youngReader.validated(today: Day(year: 2024, month: 6, day: 1)!) }
+        var pupil = ReaderDraft()
+        pupil.ticketNumber = "1"
+        pupil.surname = "Иванов"
+        pupil.firstName = "Иван"
+        pupil.graduated = true
+        add("ReaderDraft graduate without a class") { try pupil.validated(today: Day(year: 2024, month: 6, day: 1)!) }
+        add("SchoolClass") { try SchoolClass(parsing: "12Z") }
+        add("DocumentKind") { try DocumentKind(parsing: "novel") }
+        add("LossSettlementKind") { try LossSettlementKind(parsing: "forgiven") }
+        add("LossSettlementRequest") { try LossSettlementRequest(how: .byHand, note: " ", amount: nil) }
+        add("NewManualBlock") { try NewManualBlock(reason: "", until: Day(year: 2024, month: 1, day: 1), today: Day(year: 2024, month: 6, day: 1)!) }
+        add("LoanTerms") { try LoanTerms(periodDays: 0, maximumLoans: -1, maximumRenewals: 21).validated() }
         add("Location") { try Location(validatingStreetAddress: "", city: "", country: "", emoji: String(repeating: "a", count: 201), hours: "") }
 
+        let lists = [ClassListFile(data: Data()), ClassListFile(data: Data("Фамилия;Имя\nИванов;Иван".utf8)),
+                     ClassListFile(data: Data("ФИО;Класс\nИванов;5Я".utf8))]
+        let listProblems = lists.flatMap(\.problems).map { LabeledMessage("ClassListFile: line\($0.line) \($0.message.english)", $0.message) }
         return found.flatMap { label, problems in
             problems.map { LabeledMessage("\(label): \($0.field) \($0.message.english)", $0.message) }
-        }
+        } + listProblems
     }
 
     static var names: [LabeledMessage] {
         CopyStatus.allCases.map { LabeledMessage("CopyStatus.\($0)", $0.name) }
             + Gender.allCases.map { LabeledMessage("Gender.\($0)", $0.name) }
+            + DocumentKind.allCases.map { LabeledMessage("DocumentKind.\($0)", $0.name) }
+            + LossSettlementKind.allCases.map { LabeledMessage("LossSettlementKind.\($0)", $0.name) }
+            + [LoanRuleScope.library, LoanRuleScope(kind: .textbook), LoanRuleScope(category: ReaderCategory("pupils"))]
+                .map { LabeledMessage("LoanRuleScope \($0)", $0.name) }
     }
 
     @Test("errors speak both languages", arguments: errors)
@@ -125,7 +158,8 @@ struct DomainMessageTests {
     @Test func codesAreDistinctAndMachineReadable() {
         #expect(Set(Self.catalogErrors.map(\.code)).count == Self.catalogErrors.count)
         #expect(Set(Self.readerErrors.map(\.code)).count == Self.readerErrors.count)
-        #expect(Set(Self.loanErrors.map(\.code)).count == 5)
+        #expect(Set(Self.loanErrors.map(\.code)).count == 8)
+        #expect(Set(Self.ruleErrors.map(\.code)).count == Self.ruleErrors.count)
         for codes in [Self.catalogErrors.map(\.code), Self.readerErrors.map(\.code), Self.loanErrors.map(\.code)] {
             #expect(codes.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "_" } })
         }
@@ -135,7 +169,7 @@ struct DomainMessageTests {
     @Test func notFoundErrorsAreNotFoundAndClashesAreConflicts() {
         #expect(Self.catalogErrors.filter { $0.kind == .notFound }.map(\.code) == ["title_not_found", "copy_not_found", "barcode_not_found"])
         #expect(Self.catalogErrors.filter { $0.kind != .notFound }.allSatisfy { $0.kind == .conflict })
-        #expect(Self.readerErrors.map(\.kind) == [.notFound, .conflict, .conflict, .conflict])
+        #expect(Self.readerErrors.map(\.kind) == [.notFound, .conflict, .conflict])
         #expect(LocationError.locationNotFound(LocationID(1)).kind == .notFound)
     }
 

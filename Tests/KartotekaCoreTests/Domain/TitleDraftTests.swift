@@ -185,8 +185,8 @@ struct TitleDraftTests {
         for (index, field) in TitleDraft.fields.enumerated() {
             draft[keyPath: field.keyPath] = "\(index)"
         }
-        #expect(draft.isbn == "0" && draft.keywords == "\(names.count - 1)")
-        #expect(names.count == 18)
+        #expect(draft.isbn == "0" && draft.documentKind == "\(names.count - 1)")
+        #expect(names.count == 19)
     }
 }
 

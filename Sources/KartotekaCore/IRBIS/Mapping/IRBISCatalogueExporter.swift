@@ -1,11 +1,12 @@
 /// Turns Kartoteka titles and their copies into IRBIS catalogue records (database IBIS,
 /// worksheet PAZK, a monograph), with fields and subfields as irbis-format.md §2 lists them:
 ///
-/// 920 `PAZK`; 900 `^Ta^B05`; 101 language; 102 country; 10 `^A` ISBN with hyphens `^D` price;
+/// 920 `PAZK`; 900 `^Ta^B05` (with `^C` the kind's code, ``DocumentKind/irbisCharacterCode``); 101 language; 102 country; 10 `^A` ISBN with hyphens `^D` price;
 /// 700 first author `^A` surname `^B` initials `^G` given names; 701 each other author; 200 `^A`
 /// title `^E` subtitle `^F` statement of responsibility (`М. Ю. Лермонтов`); 210 `^A` city `^C`
 /// publisher `^D` year; 215 `^A` pages; 621 BBK; 675 UDC; 908 author sign; 903 shelf code; 910
-/// one per copy; 907 `^CПК` `^A` date `^B` operator; 331 annotation; 610 one per keyword.
+/// one per copy (with its accounts: ``IRBISCopyField``); 907 `^CПК` `^A` date `^B` operator; 331
+/// annotation; 610 one per keyword.
 public struct IRBISCatalogueExporter: Sendable {
     /// The library's export settings.
     public var settings: IRBISExportSettings
@@ -24,7 +25,7 @@ public struct IRBISCatalogueExporter: Sendable {
         var diagnostics: [IRBISDiagnostic] = []
         var record = IRBISRecord()
         record.append(tag: 920, value: "PAZK")
-        record.append(tag: 900, ["T": "a", "B": "05"])
+        record.append(tag: 900, ["T": "a", "B": "05", "C": book.documentKind.irbisCharacterCode])
         record.append(tag: 101, value: book.language.isEmpty ? settings.defaultLanguage : book.language)
         record.append(tag: 102, value: settings.country)
         record.append(tag: 10, ["A": book.isbn?.hyphenated ?? "", "D": book.price?.decimalText ?? ""])
@@ -44,7 +45,7 @@ public struct IRBISCatalogueExporter: Sendable {
         for copy in copies.sorted(by: { $0.inventoryNumber < $1.inventoryNumber }) {
             let lent = onLoan.contains(copy.inventoryNumber)
             let field = IRBISCopyField.field(for: copy.copy, placement: copy.placement, onLoan: lent, editionPrice: book.price,
-                                             settings: settings)
+                                             checkedOn: copy.checkedOn, writeOff: copy.writeOff, settings: settings)
             if let place = field.subfield("D"), !settings.knownStoragePlaces.isEmpty, !settings.knownStoragePlaces.contains(place) {
                 diagnostics.append(IRBISDiagnostic(record: number, tag: 910, code: "D", .unknownStoragePlace(place)))
             }

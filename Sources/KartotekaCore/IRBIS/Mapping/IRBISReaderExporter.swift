@@ -29,7 +29,7 @@ public struct IRBISReaderExporter: Sendable {
         let address = person.address
         record.append(tag: 13, ["A": address.postcode, "C": address.city, "D": address.street,
                                 "E": address.house, "H": address.flat])
-        record.append(tag: 17, value: person.phone.text)
+        record.append(tag: 17, value: person.phone?.text ?? "")
         record.append(tag: 32, value: person.email?.text ?? "")
         record.append(tag: 15, value: person.workplace)
         record.append(tag: 51, value: person.registeredOn.compactText, ["C": settings.effectiveServicePoint])

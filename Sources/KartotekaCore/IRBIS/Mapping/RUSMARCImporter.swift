@@ -4,7 +4,8 @@
 /// 010 `^a` ISBN `^d` price; 200 `^a` title proper `^e` other title information; 700 / 701
 /// `^a` surname `^b` initials `^g` given names; 210 `^a` city (abbreviations expanded) `^c`
 /// publisher `^d` year (else the year in 100^a); 215 `^a` extent (its first number is the pages);
-/// 686 `^a` BBK when `^2` names a BBK scheme (`rubbk`); 675 `^a` UDC; 101 `^a` language;
+/// 686 `^a` BBK when `^2` names a BBK scheme (`rubbk`), its `^b` the author sign (else 908);
+/// 675 `^a` UDC; 101 `^a` language;
 /// 330 `^a` annotation; 610 `^a` keywords. A volume of a set (461 `^a`) is titled
 /// `Set. Volume`: `Задачи и этюды. Вып. 13.` A record with a value longer than the form takes
 /// (``FieldLimits``) is not imported.
@@ -29,6 +30,7 @@ public enum RUSMARCImporter {
         }
         let isbnField = record.fields(10).first { $0.subfield("a") != nil } ?? record.field(10)
         let imprint = record.field(210)
+        let classification = bbkField(of: record)
         var year = problems.value(imprint?.subfield("d"), tag: 210, code: "d", IRBISImportValues.year)
         if year == nil, let coded = record.subfield(100, "a"), coded.count >= 13 {
             year = IRBISImportValues.year(String(coded.dropFirst(9).prefix(4)))
@@ -44,10 +46,12 @@ public enum RUSMARCImporter {
             year: year,
             pages: problems.value(record.subfield(215, "a"), tag: 215, code: "a", IRBISImportValues.pages),
             price: problems.value(isbnField?.subfield("d"), tag: 10, code: "d") { try? Money(parsing: $0) },
-            bbk: bbk(of: record), udc: IRBISCatalogueImporter.plain(record.field(675)),
+            bbk: (classification?.subfield("a") ?? "").collapsedWhitespace, udc: IRBISCatalogueImporter.plain(record.field(675)),
+            authorSign: authorSign(classification, record),
             language: IRBISImportValues.language(record.subfield(101, "a")),
             annotation: record.fields(330).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).joined(separator: " "),
-            keywords: record.fields(610).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).filter { !$0.isEmpty })
+            keywords: record.fields(610).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).filter { !$0.isEmpty },
+            documentKind: DocumentKind.fromRUSMARC(record))
         guard problems.withinLimits(title, copies: [], tags: limitedTags) else { return (nil, problems.diagnostics) }
         return (IRBISImportedTitle(title: title), problems.diagnostics)
     }
@@ -56,15 +60,21 @@ public enum RUSMARCImporter {
     /// its limit may come from 461 too).
     static let limitedTags: [String: Int] = [
         "authorSurname": 700, "authorInitials": 700, "authorGivenNames": 700, "otherAuthors": 701, "title": 200,
-        "subtitle": 200, "publisher": 210, "city": 210, "bbk": 686, "udc": 675, "annotation": 330, "keywords": 610,
+        "subtitle": 200, "publisher": 210, "city": 210, "bbk": 686, "udc": 675, "authorSign": 686, "annotation": 330,
+        "keywords": 610,
     ]
 
+    /// The author sign: the BBK field's `^b`, else 908.
+    private static func authorSign(_ classification: IRBISField?, _ record: IRBISRecord) -> String {
+        let sign = (classification?.subfield("b") ?? "").collapsedWhitespace
+        return sign.isEmpty ? IRBISCatalogueImporter.plain(record.field(908)) : sign
+    }
+
     /// The first 686 whose scheme (^2) is a BBK one, or that names no scheme.
-    private static func bbk(of record: IRBISRecord) -> String {
-        let field = record.fields(686).first { field in
+    private static func bbkField(of record: IRBISRecord) -> IRBISField? {
+        record.fields(686).first { field in
             guard let scheme = field.subfield("2")?.lowercased() else { return true }
             return scheme.contains("bbk")
         }
-        return (field?.subfield("a") ?? "").collapsedWhitespace
     }
 }

@@ -3,7 +3,7 @@ protocol AccountTexts: Sendable {
     func accountNotFound(_ name: String) -> String
     func usernameTaken(_ name: String) -> String
     var wrongCredentials: String { get }
-    func tooManyAttempts(retryAfterMinutes minutes: Int) -> String
+    func tooManyAttempts(retryAfterSeconds seconds: Int) -> String
     var signInRequired: String { get }
     func notAllowed(_ permission: Permission) -> String
     var staleForm: String { get }

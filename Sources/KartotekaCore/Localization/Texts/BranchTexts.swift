@@ -12,6 +12,7 @@ protocol BranchTexts: Sendable {
     func copyAlreadyTravelling(_ inventory: InventoryNumber, to code: BranchCode) -> String
     func copyNotTravelling(_ inventory: InventoryNumber) -> String
     func copyGoesElsewhere(_ inventory: InventoryNumber, to code: BranchCode) -> String
+    func locationShowsAnotherBranch(_ id: LocationID, _ code: BranchCode) -> String
     func copyAtAnotherBranch(_ inventory: InventoryNumber, at code: BranchCode) -> String
     func copyTravelling(_ inventory: InventoryNumber, to code: BranchCode) -> String
     var returnToHomeReason: String { get }

@@ -2,7 +2,10 @@ extension EnglishTexts: AccountTexts {
     func accountNotFound(_ name: String) -> String { "There is no account “\(name)”." }
     func usernameTaken(_ name: String) -> String { "The name “\(name)” is taken. Choose another." }
     var wrongCredentials: String { "Wrong name or password." }
-    func tooManyAttempts(retryAfterMinutes minutes: Int) -> String { "Too many failed sign-ins. Try again in \(minutes) min." }
+    func tooManyAttempts(retryAfterSeconds seconds: Int) -> String {
+        "Too many failed sign-ins with this name. Try again in " + (seconds < 60 ? "\(seconds) s." : "\((seconds + 59) / 60) min.")
+            + " An administrator can lift the wait at once: kartoteka user unlock NAME."
+    }
     var signInRequired: String { "Sign in to continue." }
     func notAllowed(_ permission: Permission) -> String { "Your account is not allowed to do this (\(permission.rawValue)). Ask an administrator." }
     var staleForm: String { "The form is out of date or came from another site. Reload the page and try again." }

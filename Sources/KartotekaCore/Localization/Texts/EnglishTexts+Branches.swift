@@ -20,6 +20,9 @@ extension EnglishTexts: BranchTexts {
     func copyGoesElsewhere(_ inventory: InventoryNumber, to code: BranchCode) -> String {
         "Copy \(inventory) is on its way to the branch \(code), not here. Send it on there."
     }
+    func locationShowsAnotherBranch(_ id: LocationID, _ code: BranchCode) -> String {
+        "Library location #\(id) shows the branch \(code) already. Choose another, or let a new one be made."
+    }
     func copyAtAnotherBranch(_ inventory: InventoryNumber, at code: BranchCode) -> String {
         "Copy \(inventory) is at the branch \(code), not here. Lend it there, or have it sent here first."
     }

@@ -11,9 +11,6 @@ extension EnglishTexts: ReaderTexts {
     func ticketNumberTaken(_ ticket: TicketNumber) -> String {
         "The reader ticket \(ticket) already belongs to another reader. Enter a different number."
     }
-    func phoneTaken(_ phone: PhoneNumber, byTicket ticket: TicketNumber, name: String) -> String {
-        "The phone \(phone) is already recorded for reader \(name) (ticket \(ticket)). Enter a different phone."
-    }
     func readerHasOpenLoans(_ ticket: TicketNumber, count: Int) -> String {
         "The reader with ticket \(ticket) cannot be deleted: they still hold \(count) \(plural(count, "book", "books"))."
     }

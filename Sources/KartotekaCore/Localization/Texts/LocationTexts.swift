@@ -4,4 +4,5 @@ protocol LocationTexts: Sendable {
     var cityMissing: String { get }
     var countryMissing: String { get }
     func locationNotFound(_ id: LocationID) -> String
+    func locationShowsBranch(_ id: LocationID, _ code: BranchCode) -> String
 }

@@ -10,6 +10,5 @@ protocol ReaderTexts: Sendable {
     var genderRule: String { get }
     func readerNotFound(_ ticket: TicketNumber) -> String
     func ticketNumberTaken(_ ticket: TicketNumber) -> String
-    func phoneTaken(_ phone: PhoneNumber, byTicket ticket: TicketNumber, name: String) -> String
     func readerHasOpenLoans(_ ticket: TicketNumber, count: Int) -> String
 }

@@ -2,7 +2,11 @@ extension RussianTexts: AccountTexts {
     func accountNotFound(_ name: String) -> String { "Учётной записи «\(name)» нет." }
     func usernameTaken(_ name: String) -> String { "Имя «\(name)» уже занято. Выберите другое." }
     var wrongCredentials: String { "Неверное имя или пароль." }
-    func tooManyAttempts(retryAfterMinutes minutes: Int) -> String { "Слишком много неудачных попыток входа. Повторите через \(minutes) мин." }
+    func tooManyAttempts(retryAfterSeconds seconds: Int) -> String {
+        "Слишком много неудачных попыток входа с этим именем. Повторите через "
+            + (seconds < 60 ? "\(seconds) с." : "\((seconds + 59) / 60) мин.")
+            + " Администратор может снять ожидание сразу: kartoteka user unlock ИМЯ."
+    }
     var signInRequired: String { "Войдите, чтобы продолжить." }
     func notAllowed(_ permission: Permission) -> String {
         "У вашей учётной записи нет права на это (\(permission.rawValue)). Обратитесь к администратору."

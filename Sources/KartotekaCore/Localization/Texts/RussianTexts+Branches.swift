@@ -20,6 +20,9 @@ extension RussianTexts: BranchTexts {
     func copyGoesElsewhere(_ inventory: InventoryNumber, to code: BranchCode) -> String {
         "Экземпляр \(inventory) едет в филиал \(code), а не сюда. Отправьте его туда."
     }
+    func locationShowsAnotherBranch(_ id: LocationID, _ code: BranchCode) -> String {
+        "Адрес библиотеки №\(id) уже показывает филиал \(code). Выберите другой или дайте создать новый."
+    }
     func copyAtAnotherBranch(_ inventory: InventoryNumber, at code: BranchCode) -> String {
         "Экземпляр \(inventory) числится в филиале \(code), а не здесь. Выдайте его там или сначала перешлите сюда."
     }

@@ -9,9 +9,6 @@ extension RussianTexts: ReaderTexts {
     var genderRule: String { "Пол: женский или мужской." }
     func readerNotFound(_ ticket: TicketNumber) -> String { "Читатель с билетом \(ticket) не найден." }
     func ticketNumberTaken(_ ticket: TicketNumber) -> String { "Читательский билет \(ticket) уже выдан другому читателю. Укажите другой номер." }
-    func phoneTaken(_ phone: PhoneNumber, byTicket ticket: TicketNumber, name: String) -> String {
-        "Телефон \(phone) уже записан у читателя \(name) (билет \(ticket)). Укажите другой телефон."
-    }
     func readerHasOpenLoans(_ ticket: TicketNumber, count: Int) -> String {
         "Читателя с билетом \(ticket) нельзя удалить: у него книг на руках — \(count)."
     }

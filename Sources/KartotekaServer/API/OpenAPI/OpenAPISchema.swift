@@ -37,10 +37,11 @@ enum OpenAPISchema {
     /// A count of things: zero or more.
     static let count = integer(minimum: 0)
 
-    /// `true` or `false`.
-    static func boolean(_ description: String? = nil) -> JSONValue {
+    /// `true` or `false` (or `null`, where `nullable`).
+    static func boolean(_ description: String? = nil, nullable: Bool = false) -> JSONValue {
         var schema: [String: JSONValue] = ["type": "boolean"]
         if let description { schema["description"] = .string(description) }
+        if nullable { schema["nullable"] = true }
         return .object(schema)
     }
 

@@ -10,17 +10,28 @@ extension SchemaCatalogue {
                 properties: [
                     "code": S.string("The short code: `ЦБ`, `Ф2`."), "name": S.string(), "address": S.string(),
                     "storagePlace": S.string("The IRBIS storage place (910^D) of its fund; empty when it is the code."),
-                    "locationId": S.id, "main": S.boolean("Whether it is the main branch (which stays)."),
+                    "location": S.ref("Location"), "main": S.boolean("Whether it is the main branch (which stays)."),
                 ]),
             "BranchInput": S.object(
-                "A branch.", required: ["code", "name"],
+                "A branch. How it shows among the library locations is set with `PUT /api/v1/branches/{code}/location`.",
+                required: ["code", "name"],
                 properties: [
                     "code": S.string(minLength: 1), "name": S.string(minLength: 1),
                     "address": S.string(nullable: true), "storagePlace": S.string(nullable: true),
-                    "locationId": S.integer("A library location that shows the branch in `/locations`.", format: "int64", minimum: 1,
-                                            nullable: true),
                 ],
                 example: ["code": "Ф2", "name": "Сельский филиал", "address": "ул. Садовая, 2"]),
+            "BranchListingInput": S.object(
+                "How a branch shows among the library locations (the book's `/locations`): its location's street address is the "
+                    + "branch's address; a field left out keeps what the branch's location, or the one linked, has.",
+                required: [],
+                properties: [
+                    "address": S.string("A new address for the branch, and so for its location.", nullable: true),
+                    "city": S.string(nullable: true), "country": S.string(nullable: true),
+                    "emoji": S.string(nullable: true), "hours": S.string("Opening hours as people write them.", nullable: true),
+                    "locationId": S.integer("A library location that exists, to show the branch (and follow it) instead of a new one.",
+                                            format: "int64", minimum: 1, nullable: true),
+                ],
+                example: ["city": "Сосновка", "country": "Россия", "emoji": "🇷🇺", "hours": "10:00–18:00"]),
             "Transfer": S.object(
                 "A copy's journey from one branch to another.",
                 required: ["id", "inventoryNumber", "title", "from", "to", "reason", "sentAt"],

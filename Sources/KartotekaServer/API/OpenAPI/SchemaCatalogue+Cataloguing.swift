@@ -17,10 +17,11 @@ extension SchemaCatalogue {
             "ScanResolution": S.object(
                 "Where a scan leads: a QR book card or a new ISBN opens the New Book form prefilled (`bookCard`, `isbn`); "
                     + "a catalogued ISBN offers adding a copy (`catalogued`); a copy label opens the copy (`copy`); "
-                    + "a reader card opens the reader (`reader`); anything else is `unknown`.",
+                    + "a reader card opens the reader (`reader`); a number alone (a label's barcode, or typed) opens the copy "
+                    + "or the reader that has it, and names both when both have it (`ambiguous`); anything else is `unknown`.",
                 required: ["kind", "russian", "english"],
                 properties: [
-                    "kind": S.string(values: ["bookCard", "isbn", "catalogued", "copy", "reader", "unknown"]),
+                    "kind": S.string(values: ["bookCard", "isbn", "catalogued", "copy", "reader", "ambiguous", "unknown"]),
                     "russian": S.string("What happened, in Russian."), "english": S.string("What happened, in English."),
                     "next": S.string("The page to open next, relative: `/books/new?isbn=…`, `/books/1#copy-1001`."),
                     "isbn": S.string("The ISBN read, with hyphens."), "titleId": S.id,
@@ -44,13 +45,15 @@ extension SchemaCatalogue {
                 "One provider's description of the edition.",
                 required: ["source", "isbn", "title", "subtitle", "authors", "publisher", "city", "language", "annotation", "subjects"],
                 properties: [
-                    "source": S.string("`Google Books`, `Open Library`."), "isbn": S.string("With hyphens."),
+                    "source": S.string("`Google Books`, `Open Library`, or a library catalogue's name."), "isbn": S.string("With hyphens."),
                     "title": S.string(), "subtitle": S.string(), "authors": S.array(S.ref("PersonName")),
                     "publisher": S.string(), "city": S.string(), "year": S.integer(), "pages": S.integer(),
                     "language": S.string("A three-letter code (`rus`) or empty."), "annotation": S.string(),
                     "price": S.object("The list price.", required: ["amount", "currencyCode"],
                                       properties: ["amount": ["type": "number"], "currencyCode": S.string("`RUB`.")]),
                     "coverURL": S.string("An https link to a cover picture."), "subjects": S.array(S.string()),
+                    "bbk": S.string("From a library catalogue."), "udc": S.string("From a library catalogue."),
+                    "authorSign": S.string("From a library catalogue that gives it."),
                 ]),
             "PersonName": S.object(
                 "An author's name.", required: ["surname", "initials", "givenNames"],
@@ -60,6 +63,6 @@ extension SchemaCatalogue {
 
     private static let titleDraftFields = [
         "isbn", "authorSurname", "authorInitials", "authorGivenNames", "otherAuthors", "title", "subtitle", "publisher", "city",
-        "year", "pages", "price", "bbk", "udc", "authorSign", "language", "annotation", "keywords",
+        "year", "pages", "price", "bbk", "udc", "authorSign", "language", "annotation", "keywords", "documentKind",
     ]
 }

@@ -1,3 +1,5 @@
+import KartotekaCore
+
 /// The schemas of request bodies. They mirror the input types under `API/Inputs`: the server
 /// refuses unknown fields (400 `unknown_field`), values of the wrong JSON type (400 `wrong_type`)
 /// and takes `null` as "not given". What a value means (an ISBN's check digit, a date) is checked
@@ -21,18 +23,25 @@ extension SchemaCatalogue {
                 properties: copyInputProperties,
                 example: ["inventoryNumber": "5002", "storagePlace": "АБ", "price": "300.00", "receivedOn": "2024-09-01"]),
             "CopyUpdate": S.object(
-                "Every field of a copy; the inventory number and status are kept when left out, the others are emptied. "
+                "Every field of a copy; the inventory number, status, receipt, balance and kind are kept when left out, the others "
+                    + "are emptied. "
                     + "`on_loan` is set and cleared only by lending and returning.",
                 required: [], properties: copyInputProperties),
             "NewReader": S.object(
-                "A new reader.", required: ["ticketNumber", "surname", "firstName", "phone"], properties: readerInputProperties,
+                "A new reader. Readers may share a phone (siblings, a parent's number): the answer's `phoneSharedWith` names the "
+                    + "others.", required: ["ticketNumber", "surname", "firstName"], properties: readerInputProperties,
                 example: [
                     "ticketNumber": "R-2001", "surname": "Орлова", "firstName": "Вера", "patronymic": "Павловна",
-                    "birth": "1990-05-17", "gender": "female", "phone": "+7 912 555-12-34", "email": "vera@example.org",
+                    "birth": "2014-05-17", "gender": "female", "schoolClass": "5А", "parentPhone": "+7 912 555-12-34",
+                    "email": "vera@example.org",
                 ]),
             "ReaderUpdate": S.object(
                 "Every field of a reader; the ticket number is kept when left out, the other fields left out are emptied.",
-                required: ["surname", "firstName", "phone"], properties: readerInputProperties),
+                required: ["surname", "firstName"],
+                properties: readerInputProperties.merging([
+                    "ticketNumber": S.string("A new ticket number; the reader's is kept when empty, null or left out.",
+                                             nullable: true),
+                ]) { $1 }),
             "LocationInput": S.object(
                 "A library location.", required: ["streetAddress", "city", "country"],
                 properties: [
@@ -78,6 +87,8 @@ extension SchemaCatalogue {
             "language": text("A three-letter code: `rus`, `eng`."),
             "annotation": text("At most 8000 characters."),
             "keywords": S.array(S.string(), nullable: true),
+            "documentKind": S.string("`textbook`, `fiction`, `reference`, `periodical` or `other`; by the BBK index when left out "
+                                     + "or empty.", values: [""] + DocumentKind.allCases.map(\.rawValue), nullable: true),
         ]
     }
 
@@ -88,7 +99,14 @@ extension SchemaCatalogue {
             "price": S.priceInput,
             "receivedOn": date("The day the copy was received."),
             "barcode": text("Unique when given; at most 64 characters."),
-            "status": S.string("Empty means available.", values: [""] + copyStatuses, nullable: true),
+            "status": S.string("Empty means available; `written_off` is set by an act of write-off only.", values: [""] + copyStatuses,
+                               nullable: true),
+            "receipt": text("The КСУ number of the batch it came in: `5` (this year's) or `2027/5`; the batch must be open. "
+                            + "Empty takes an updated copy out of its batch."),
+            "onBalance": S.boolean("Whether it is on the balance; brochures and periodicals kept briefly are not. "
+                                   + "Left out or null: on the balance for a new copy, unchanged for an updated one.", nullable: true),
+            "documentType": S.string("What kind of document it is; a book when left out of a new copy.",
+                                     values: [""] + DocumentType.allCases.map(\.rawValue), nullable: true),
         ]
     }
 
@@ -98,9 +116,12 @@ extension SchemaCatalogue {
             "surname": S.string(minLength: 1), "firstName": S.string(minLength: 1), "patronymic": text(),
             "birth": text("`1990`, `1990-05-17` or `17.05.1990`; not in the future."),
             "gender": text("`female` or `male` (also `ж`, `м`)."),
-            "category": text(), "postcode": text(), "city": text(), "street": text(), "house": text(), "flat": text(),
-            "phone": S.string("Unique among readers.", minLength: 1),
-            "email": text(), "workplace": text(),
+            "category": text("The reader's group: `учащийся`, `учитель`…"),
+            "schoolClass": text("`5А` (a Latin look-alike such as `5A` is read as Cyrillic); empty for none."),
+            "graduated": ["type": "boolean", "nullable": true, "description": "Whether the pupil has left school; `false` when left out."],
+            "postcode": text(), "city": text(), "street": text(), "house": text(), "flat": text(),
+            "phone": text("The reader's own phone; other readers may have it too."),
+            "email": text(), "parentPhone": text("A parent's or guardian's phone."), "parentEmail": text(), "workplace": text(),
             "registeredOn": date("The registration day; today by default."),
         ]
     }

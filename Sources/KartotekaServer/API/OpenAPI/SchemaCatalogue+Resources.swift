@@ -7,20 +7,37 @@ extension SchemaCatalogue {
     static var resources: [String: JSONValue] {
         [
             "TitleListItem": titleSchema(
-                "A title in a list or search: its fields and how many copies are available, out and overdue.",
-                extra: ["copyCount": S.count, "availableCount": S.count, "onLoanCount": S.count, "overdueCount": S.count]),
+                "A title in a list or search: its fields and how many copies are available, out and overdue, in all and per branch.",
+                extra: ["copyCount": S.count, "availableCount": S.count, "onLoanCount": S.count, "overdueCount": S.count,
+                        "byBranch": byBranchSchema]),
             "TitleCard": titleSchema(
-                "A title card: its fields and every copy, with the open loan of each copy that is out.",
-                extra: ["copies": S.array(S.ref("Copy"))]),
+                "A title card: its fields, every copy with the open loan of each copy that is out, and the copies per branch.",
+                extra: ["copies": S.array(S.ref("Copy")), "byBranch": byBranchSchema]),
+            "BranchCounts": S.object(
+                "How a title's copies stand at one branch. Each copy counts at one branch: a copy on its way at the branch it goes to; "
+                    + "lost, written-off and bindery copies nowhere.",
+                required: ["branch", "name", "onShelf", "onLoan", "inTransit"],
+                properties: [
+                    "branch": S.string("The branch's code."), "name": S.string("The branch's name."),
+                    "onShelf": S.integer("Copies standing on its shelves, to be lent there.", minimum: 0),
+                    "onLoan": S.integer("Copies lent there and not back yet.", minimum: 0),
+                    "inTransit": S.integer("Copies on their way to it from another branch.", minimum: 0),
+                ]),
             "Copy": copySchema,
             "Loan": loanSchema,
+            "Reader": readerSchema("A reader's fields.", extra: [:]),
             "ReaderListItem": readerSchema(
                 "A reader in a list or search, with the number of books held and overdue.",
                 extra: ["openLoanCount": S.count, "overdueCount": S.count]),
             "ReaderCard": readerSchema(
-                "A reader card: the reader's fields, the books held now and past loans.",
+                "A reader card: the reader's fields, the books held now and past loans, why they may not borrow, the books "
+                    + "they lost, and the readers who share their phone.",
                 extra: ["openLoanCount": S.count, "overdueCount": S.count,
-                        "loans": S.array(S.ref("Loan"), "Open loans."), "history": S.array(S.ref("Loan"), "Returned loans.")]),
+                        "loans": S.array(S.ref("Loan"), "Open loans."), "history": S.array(S.ref("Loan"), "Returned loans."),
+                        "blocks": S.array(S.ref("Block"), "Why the reader may not borrow now; empty when they may."),
+                        "losses": S.array(S.ref("Loss"), "The books the reader lost, settled or not, newest first."),
+                        "phoneSharedWith": S.array(S.ref("ReaderReference"),
+                                                   "A warning: the other readers reached at the reader's phone or parent's phone.")]),
             "Location": locationSchema,
             "TitlePage": page(of: "TitleListItem"),
             "ReaderPage": page(of: "ReaderListItem"),
@@ -57,6 +74,11 @@ extension SchemaCatalogue {
         ]
     }
 
+    /// The copies of a title per branch that has any, the main branch first.
+    private static var byBranchSchema: JSONValue {
+        S.array(S.ref("BranchCounts"), "Per branch that has any of its copies, the main branch first.")
+    }
+
     private static func titleSchema(_ description: String, extra: [String: JSONValue]) -> JSONValue {
         let properties: [String: JSONValue] = [
             "id": S.id,
@@ -70,10 +92,12 @@ extension SchemaCatalogue {
             "bbk": S.string(), "udc": S.string(), "authorSign": S.string(),
             "language": S.string("A three-letter code (`rus`) or empty."),
             "annotation": S.string(), "keywords": S.array(S.string()),
+            "documentKind": S.string("What kind of item it is, for the loan rules.", values: DocumentKind.allCases.map(\.rawValue)),
             "createdAt": S.string(format: "date-time"), "updatedAt": S.string(format: "date-time"),
         ]
         let required = ["id", "authorSurname", "authorInitials", "authorGivenNames", "otherAuthors", "authors", "title", "subtitle",
-                        "publisher", "city", "bbk", "udc", "authorSign", "language", "annotation", "keywords", "createdAt", "updatedAt"]
+                        "publisher", "city", "bbk", "udc", "authorSign", "language", "annotation", "keywords", "documentKind", "createdAt",
+                        "updatedAt"]
         return S.object(description, required: required + extra.keys, properties: properties.merging(extra) { $1 })
     }
 
@@ -89,6 +113,12 @@ extension SchemaCatalogue {
                 "homeBranch": S.string("The code of the branch that owns the copy."),
                 "currentBranch": S.string("The code of the branch where the copy is (or that sent it, while it travels)."),
                 "travellingTo": S.string("While the copy is on its way between branches: the code of the branch it goes to."),
+                "receipt": S.string("The КСУ number of the batch it came in: `2027/5`."),
+                "onBalance": S.boolean("Whether it is on the balance."),
+                "documentType": S.string("What kind of document it is.", values: DocumentType.allCases.map(\.rawValue)),
+                "checkedOn": S.string("The day of the last stock check that found it.", format: "date"),
+                "writeOffAct": S.string("The act that wrote it off: `2027/3` (or an imported record's 910^V)."),
+                "writeOffDate": S.string("That act's day.", format: "date"),
             ])
     }
 
@@ -99,13 +129,18 @@ extension SchemaCatalogue {
             properties: [
                 "id": S.id, "inventoryNumber": S.string(), "titleId": S.id,
                 "title": S.string("`Лермонтов М. Ю. Герой нашего времени`; empty inside a copy."),
-                "ticketNumber": S.string(), "readerName": S.string("The holder as `Surname I. O.`"), "readerPhone": S.string(),
+                "ticketNumber": S.string(),
+                "readerName": S.string("The holder as `Surname I. O.`. Left out for an account that may not browse readers "
+                    + "(a circulation helper) on title cards, copies, returns, renewals and the overdue list: it finds the "
+                    + "reader by `ticketNumber`."),
+                "readerPhone": S.string("The holder's phone; left out where `readerName` is."),
                 "issuedAt": S.string(format: "date-time"), "dueOn": S.string(format: "date"),
                 "returnedAt": S.string("Absent while the copy is out.", format: "date-time"),
                 "renewals": S.count, "overdue": S.boolean("Whether the copy is out past its due day."),
                 "daysOverdue": S.integer("Days past the due day; 0 when not overdue.", minimum: 0),
                 "branch": S.string("The code of the branch whose desk lent the copy."),
                 "returnBranch": S.string("The code of the branch whose desk took it back, once returned."),
+                "lostAt": S.string("When the copy was recorded lost instead of coming back (the loan ended then).", format: "date-time"),
             ])
     }
 
@@ -114,13 +149,18 @@ extension SchemaCatalogue {
             "id": S.id, "ticketNumber": S.string(), "surname": S.string(), "firstName": S.string(), "patronymic": S.string(),
             "birth": S.string("The birth year or date: `1990` or `1990-05-17`.", pattern: "^[0-9]{4}(-[0-9]{2}-[0-9]{2})?$"),
             "gender": S.string(values: ["female", "male"]),
-            "category": S.string(), "postcode": S.string(), "city": S.string(), "street": S.string(), "house": S.string(),
-            "flat": S.string(), "phone": S.string(), "email": S.string(), "workplace": S.string(),
+            "category": S.string("The reader's group: pupils, teachers, staff…; loan rules are set per category."),
+            "schoolClass": S.string("The pupil's class, `5А` (their last one once graduated)."),
+            "graduated": S.boolean("Whether the pupil has left school."),
+            "postcode": S.string(), "city": S.string(), "street": S.string(), "house": S.string(),
+            "flat": S.string(), "phone": S.string("The reader's own phone; absent when they have none."), "email": S.string(),
+            "parentPhone": S.string("A parent's or guardian's phone."), "parentEmail": S.string("A parent's or guardian's e-mail."),
+            "workplace": S.string(),
             "registeredOn": S.string(format: "date"),
             "createdAt": S.string(format: "date-time"), "updatedAt": S.string(format: "date-time"),
         ]
-        let required = ["id", "ticketNumber", "surname", "firstName", "patronymic", "category", "postcode", "city", "street",
-                        "house", "flat", "phone", "workplace", "registeredOn", "createdAt", "updatedAt"]
+        let required = ["id", "ticketNumber", "surname", "firstName", "patronymic", "category", "graduated", "postcode", "city", "street",
+                        "house", "flat", "workplace", "registeredOn", "createdAt", "updatedAt"]
         return S.object(description, required: required + extra.keys, properties: properties.merging(extra) { $1 })
     }
 
@@ -128,7 +168,9 @@ extension SchemaCatalogue {
         S.object(
             "A library location, as staff manage them.", required: ["id", "streetAddress", "city", "country", "emoji", "hours"],
             properties: ["id": S.id, "streetAddress": S.string(), "city": S.string(), "country": S.string(),
-                         "emoji": S.string(), "hours": S.string()])
+                         "emoji": S.string(), "hours": S.string(),
+                         "branch": S.string("The code of the branch it shows, when it shows one: it then follows the branch, "
+                                            + "and is changed or removed through it (`/api/v1/branches/{code}/location`).")])
     }
 
     static func page(of item: String) -> JSONValue {

@@ -2,18 +2,18 @@ import KartotekaCore
 import KartotekaHTTP
 
 /// The New/Edit Book form with every field of the original app and the extended record.
-/// Problems show next to their fields, and everything typed is kept when saving fails.
+/// Problems show next to their fields, and everything typed is kept when saving fails. Enter in a
+/// field saves (the form's first button is a hidden Save, ahead of the ISBN look-up's button).
 enum BookForm {
+    /// The form; a new book's carries `back` (the list page to return to after saving) and, when
+    /// the book looks catalogued already, the `duplicate` with a way to add the copy to it instead.
     static func render(_ context: PageContext, draft: TitleDraft, copy: CopyDraft?, problems: [FieldProblem], action: String,
-                       status: Int = 200, existingTitle: TitleID? = nil, source: String? = nil,
-                       lookupMessage: String? = nil) -> HTTPResponse {
-        let fields = FormFields(context, problems: problems)
+                       status: Int = 200, source: String? = nil, lookupMessage: String? = nil, back: String? = nil,
+                       duplicate: TitleRecord? = nil, receipts: [ReceiptRecord] = []) -> HTTPResponse {
+        let fields = FormInputs(context, problems: problems)
         let isNew = copy != nil
         let heading = isNew ? context.texts.newBook : context.texts.editBook
-        let addCopy: HTML = existingTitle.map { id in
-            let link = PageContext.link("/books/\(id)", [("addCopy", copy?.inventoryNumber ?? "")])
-            return "<p class=\"notice\"><a href=\"\(link)#add-copy\">\(context.texts.openTitleToAddCopy(id))</a></p>"
-        } ?? .empty
+        let warning = duplicate.map { duplicateWarning($0, typed: draft, inventory: copy?.inventoryNumber ?? "", context) } ?? .empty
         let copyFields: HTML = copy.map { copy in
             """
             <fieldset><legend>\(context.texts.copy)</legend>
@@ -22,21 +22,28 @@ enum BookForm {
             \(fields.input("copyPrice", context.texts.copyPrice, value: copy.price, hint: context.texts.ifDifferentFromEditionPrice))
             \(fields.input("barcode", context.texts.copyBarcode, value: copy.barcode))
             \(fields.input("receivedOn", context.texts.dateReceived, value: copy.receivedOn, kind: "date"))
+            \(CopyAccountInputs.render(fields, context, draft: copy, receipts: receipts))
             </fieldset>
             """
         } ?? .empty
         let candidate: HTML = lookupMessage.map { "<p class=\"notice\" role=\"status\" id=\"lookup-result\">\($0)</p>" }
             ?? source.map { "<p class=\"notice\" role=\"status\" id=\"lookup-result\">\(context.texts.fieldsFilledFrom($0))</p>" }
             ?? .empty
+        let copycat = PageContext.link("/copycat", draft.isbn.isEmpty ? [] : [("kind", "isbn"), ("q", draft.isbn)])
         let lookupButton: HTML = isNew
-            ? "<button type=\"submit\" formaction=\"/books/lookup\" formmethod=\"get\" formnovalidate id=\"lookup-button\">\(context.texts.lookUpTheISBN)</button>"
+            ? """
+                <button type="submit" formaction="/books/lookup" formnovalidate id="lookup-button">\(context.texts.lookUpTheISBN)</button>
+                <a href="\(copycat)" id="copycat-link">\(context.texts.findInOtherCatalogues)</a>
+                """
             : .empty
         return Layout.page(heading, context, status: status, body: """
             <h1>\(heading)</h1>
             \(candidate)
             \(fields.summary())
-            \(addCopy)
             <form method="post" action="\(action)" class="form" id="book-form" novalidate>
+            <button type="submit" class="default-action" tabindex="-1" aria-hidden="true"></button>
+            \(back.map { "<input type=\"hidden\" name=\"back\" value=\"\($0)\">" as HTML } ?? .empty)
+            \(warning)
             <fieldset><legend>\(context.texts.book)</legend>
             <div class="isbn-cell">\(fields.input("isbn", "ISBN", value: draft.isbn, hint: context.texts.barcodeScannerCanTypeIt, extra: "inputmode=\"numeric\" autocomplete=\"off\" data-isbn"))
             \(isNew ? """
@@ -55,6 +62,8 @@ enum BookForm {
             \(fields.input("price", context.texts.price, value: draft.price, extra: "inputmode=\"decimal\""))
             \(fields.input("bbk", context.texts.bbk, value: draft.bbk))
             \(fields.input("udc", context.texts.udc, value: draft.udc))
+            \(fields.select(DocumentKind.field, context.texts.documentKind, value: draft.documentKind,
+                            options: [("", context.texts.kindByBBK)] + DocumentKind.allCases.map { ($0.rawValue, context.text($0.name)) }))
             \(fields.input("authorSign", context.texts.authorSign, value: draft.authorSign, hint: context.texts.authorSignComputed))
             \(fields.input("language", context.texts.languageOfText, value: draft.language, hint: "rus, eng…"))
             \(fields.input("keywords", context.texts.keywords, value: draft.keywords, hint: context.texts.separatedByCommas))
@@ -62,7 +71,7 @@ enum BookForm {
             </fieldset>
             \(copyFields)
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button>
-            <a href="/books">\(context.texts.cancel)</a></div>
+            <a href="\(back ?? "/books")">\(context.texts.cancel)</a></div>
             </form>
             """)
     }

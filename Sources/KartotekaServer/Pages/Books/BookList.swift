@@ -2,12 +2,20 @@ import KartotekaCore
 import KartotekaHTTP
 
 /// The catalogue list: author and title per row; titles with copies on loan on a different
-/// background, overdue ones in a third style; filters, search and paging.
+/// background, overdue ones in a third style; filters, search and paging; titles ticked for one
+/// sheet of their copies' labels.
 enum BookList {
+    /// The list; `saved`, the book just saved, is named in the notice on top.
     static func render(_ context: PageContext, search: TitleSearchResult, text: String, availability: Availability,
-                       recipient: String = "", branches: [BranchRecord] = [], branch: BranchCode? = nil) -> HTTPResponse {
+                       recipient: String = "", branches: [BranchRecord] = [], branch: BranchCode? = nil,
+                       saved: TitleDetails? = nil) -> HTTPResponse {
         let results = search.page
         let branchValue = branch?.rawValue ?? ""
+        // This very page (its search, filters and place in the list), for the New Book form to return to.
+        let here = PageContext.link("/books", [
+            ("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue),
+            ("offset", results.offset > 0 ? String(results.offset) : ""), ("limit", results.limit == 25 ? "" : String(results.limit)),
+        ])
         let filters: [(Availability, ServerText)] = [
             (.all, \.allFilter), (.available, \.availableFilter), (.onLoan, \.onLoanFilter), (.overdue, \.overdueFilter),
         ]
@@ -20,9 +28,10 @@ enum BookList {
         let empty: HTML = !rows.isEmpty ? .empty : searched
             ? "<p class=\"empty\">\(context.texts.nothingFound)</p>"
             : "<p class=\"empty\">\(context.texts.catalogueIsEmpty)</p>"
-        return Layout.page(context.texts.books, context, body: """
+        return Layout.page(context.texts.books, context, noticeDetail: saved.map { savedBook($0, context) } ?? .empty, body: """
             <div class="heading"><h1>\(context.texts.books)</h1>
-            <a class="button" href="/books/new">\(context.texts.addNewBook)</a></div>
+            <a class="button" href="\(PageContext.link("/books/new", [("back", here == "/books" ? "" : here)]))">\
+            \(context.texts.addNewBook)</a></div>
             <form class="search-box" action="/books" method="get" role="search">
             <input type="search" name="q" value="\(text)" placeholder="\(context.texts.bookSearchPlaceholder)" aria-label="\(context.texts.search)">
             \(availability == .all ? HTML.empty : "<input type=\"hidden\" name=\"availability\" value=\"\(availability.rawValue)\">")
@@ -32,10 +41,22 @@ enum BookList {
             <nav class="filters" aria-label="\(context.texts.filter)">\(tabs)</nav>
             \(SearchNotes.render(context, search, typed: text, path: "/books", parameters: [("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)]))
             <ul class="rows" id="book-list">\(rows)</ul>
+            \(rows.isEmpty ? HTML.empty : """
+                <form method="get" action="/labels" id="title-labels" class="actions">
+                <button type="submit">\(context.texts.labelsForTickedBooks)</button></form>
+                """ as HTML)
             \(empty)
             \(Pager.render(context, page: results, path: "/books", parameters: [("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)]))
-            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, parameters: [("what", "titles"), ("q", text), ("availability", availability == .all ? "" : availability.rawValue), ("branch", branchValue)], recipient: recipient))
+            \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, selection: ExportSelection(records: .titles, words: text, availability: availability, branch: branch), recipient: recipient))
             """)
+    }
+
+    /// `Андерсен Х. К. Сказки, 2020, экземпляр E-1`, linked to its card: what was just saved.
+    static func savedBook(_ details: TitleDetails, _ context: PageContext) -> HTML {
+        let title = details.record.title
+        let name = [title.shortDescription, title.year.map(String.init) ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+        let copies = context.texts.savedCopies(details.copies.map(\.record.copy.inventoryNumber))
+        return "<span id=\"saved-book\"><a href=\"/books/\(details.record.id)\">\(name)</a>\(copies).</span>"
     }
 
     static func row(_ summary: TitleSummary, _ context: PageContext) -> HTML {
@@ -46,7 +67,9 @@ enum BookList {
         if summary.onLoanCount > 0 { status += context.texts.onLoanCount(summary.onLoanCount) }
         if summary.overdueCount > 0 { status += context.texts.overdueSuffix(summary.overdueCount) }
         return """
-            <li class="\(style)" data-title-id="\(summary.record.id)"><a href="/books/\(summary.record.id)">
+            <li class="\(style)" data-title-id="\(summary.record.id)"><label class="pick"><input type="checkbox" name="title" \
+            value="\(summary.record.id)" form="title-labels" aria-label="\(context.texts.labelFor) \(title.title)"></label>\
+            <a href="/books/\(summary.record.id)">
             <span class="author">\(title.authorLine)</span>
             <span class="title">\(title.title)\(title.year.map { ", \($0)" } ?? "")</span>
             <span class="status">\(status)</span></a></li>

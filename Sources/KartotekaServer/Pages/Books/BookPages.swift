@@ -7,13 +7,19 @@ import KartotekaStore
 enum BookPages {
     static let endpoints = [list, newForm, lookUp, create, card, editForm, edit, delete]
 
-    static let list = Endpoint.page(.get, "/books", .permission(.lookUp)) { context in
-        let request = context.request
-        let text = request.queryValue("q") ?? ""
-        let availability = (try? context.query(QueryParameters.availability)) ?? .all
-        let page = (try? context.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
+    /// The book just saved, to say so on the list it returns to.
+    static let saved = QueryParameter<TitleID>("saved", schema: OpenAPISchema.integer(minimum: 1),
+                                               description: "The book just saved, to name it on the list.") { TitleID(parsing: $0) }
+
+    static let list = Endpoint.page(.get, "/books", .permission(.lookUp), query: [
+        QueryParameters.words, QueryParameters.availability, BranchFilter.parameter, saved,
+    ] + QueryParameters.paging) { context in
+        let text = try context.query(QueryParameters.words) ?? ""
+        let availability = try context.lenientQuery(QueryParameters.availability) ?? .all
+        let page = try context.listPage(defaultLimit: 25)
         let branches = try context.store.branches()
-        let branch = BranchFilter.chosen(context, among: branches)
+        let branch = try BranchFilter.chosen(context, among: branches)
+        let savedTitle = try context.lenientQuery(saved)
         let search = try context.store.searchTitles(CatalogQuery(text: text, availability: availability, page: page, branch: branch))
         // An identifier that names one title or copy opens it.
         if let destination = search.destination, page.offset == 0 {
@@ -21,30 +27,40 @@ enum BookPages {
         }
         return BookList.render(context.page, search: search, text: text, availability: availability,
                                recipient: try context.store.settings().exchange.mail.lastRecipient,
-                               branches: branches, branch: branch)
+                               branches: branches, branch: branch, saved: try savedTitle.flatMap { try context.store.existingTitle($0) })
     }
 
-    static let newForm = Endpoint.page(.get, "/books/new", .permission(.editCatalogue)) { context in
+    /// Where a filled-in form's values came from (a provider's name), to say so above it.
+    static let source = QueryParameter<String>("source", schema: OpenAPISchema.string(),
+                                               description: "Where the filled-in values came from.") { $0 }
+
+    static let newForm = Endpoint.page(.get, "/books/new", .permission(.editCatalogue),
+                                       query: FormFields.title.query + FormFields.copy.query + [source, WebPages.back]) { context in
         var draft = TitleDraft()
-        context.request.fillQuery(&draft, TitleDraft.fields)
+        try context.fill(&draft, fromQuery: FormFields.title)
         var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
-        context.request.fillQuery(&copy, CopyDraft.fields)
+        try context.fill(&copy, fromQuery: FormFields.copy)
+        if copy.receipt.isEmpty { copy.receipt = ReceiptCookie.receipt(in: context.request)?.text ?? "" }
         return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new",
-                               source: context.request.queryValue("source"))
+                               source: try context.query(source), back: try context.lenientQuery(WebPages.back),
+                               receipts: try context.openReceipts())
     }
 
-    /// "Find by ISBN" from the New Book form: keep what was typed, fill the blanks.
-    static let lookUp = Endpoint.page(.get, "/books/lookup", .permission(.editCatalogue), work: .long) { context in
-        let request = context.request
+    /// "Find by ISBN" from the New Book form, posted as the form is (never put in an address):
+    /// keep what was typed, fill the blanks.
+    static let lookUp = Endpoint.form("/books/lookup", .permission(.editCatalogue),
+                                      fields: FormFields.title.form + FormFields.copy.form + [FormFields.back], work: .long) { context in
         var typed = TitleDraft()
-        request.fillQuery(&typed, TitleDraft.fields)
-        var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
-        request.fillQuery(&copy, CopyDraft.fields)
+        try context.fill(&typed, FormFields.title)
+        var copy = CopyDraft()
+        try context.fill(&copy, FormFields.copy)
+        let back = try context.form(FormFields.back)
         guard let isbn = try? ISBN(parsing: typed.isbn) else {
             let problem = [FieldProblem(field: "isbn", message: Bilingual { $0.enterValidISBNToLookUp })]
-            return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422)
+            return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422, back: back,
+                                   receipts: try context.openReceipts())
         }
-        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup).resolve([.isbn(isbn)])
+        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store)).resolve([.isbn(isbn)])
         if resolution.kind == "catalogued", let next = resolution.next {
             return .redirect(to: next.replacingOccurrences(of: "addCopy=", with: "addCopy=\(ScanResolver.query(copy.inventoryNumber))"))
         }
@@ -55,32 +71,49 @@ enum BookPages {
             }
         }
         return BookForm.render(context.page, draft: merged, copy: copy, problems: [], action: "/books/new", source: resolution.source,
-                               lookupMessage: resolution.message(in: context.page.language))
+                               lookupMessage: resolution.message(in: context.page.language), back: back,
+                               receipts: try context.openReceipts())
     }
 
-    static let create = Endpoint.form("/books/new", .permission(.editCatalogue)) { context, form in
+    /// Saves a new book and returns to the list page it was added from (`back`), naming it there.
+    /// A book that looks catalogued already is not saved until the librarian says it is another one.
+    static let create = Endpoint.form("/books/new", .permission(.editCatalogue), fields: FormFields.title.form + FormFields.copy.form
+                                      + [FormFields.back, BookForm.duplicateConfirmed]) { context in
         var draft = TitleDraft()
-        form.fill(&draft, TitleDraft.fields)
+        try context.fill(&draft, FormFields.title)
         var copy = CopyDraft()
-        form.fill(&copy, CopyDraft.fields)
+        try context.fill(&copy, FormFields.copy)
+        let back = try context.form(FormFields.back)
+        let confirmed = try context.form(BookForm.duplicateConfirmed)
         let settings = try context.store.settings()
         do {
-            let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: settings.authorSignStyle)
-            _ = try context.store.addTitle(title, copies: copies, at: context.deskBranch)
-            return .redirect(to: "/books?notice=book-saved")
+            let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: settings.authorSignStyle,
+                                                                                      receiptYear: context.today.year)
+            if !confirmed, let duplicate = try context.store.likelyDuplicate(of: title) {
+                return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new", status: 409,
+                                       back: back, duplicate: duplicate, receipts: try context.openReceipts())
+            }
+            let saved = try context.store.addTitle(title, copies: copies, at: context.deskBranch)
+            let target = Notice.bookSaved.shown(on: back ?? "/books")
+            return .redirect(to: target.hasPrefix("/books?") ? target + "&\(BookPages.saved.declaration.name)=\(saved.record.id)" : target)
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return BookForm.render(context.page, draft: draft, copy: copy, problems: problems, action: "/books/new", status: 422,
-                                   existingTitle: existingTitle(for: error))
+                                   back: back, duplicate: try existingTitle(for: error, context.store), receipts: try context.openReceipts())
         }
     }
 
-    static let card = Endpoint.page(.get, "/books/\(PathParameters.titleID)", .permission(.lookUp)) { context in
+    /// The inventory number to put in the card's "add a copy" form (a scan of a catalogued ISBN).
+    static let addCopy = QueryParameter<String>("addCopy", schema: OpenAPISchema.string(),
+                                                description: "An inventory number for the new copy's form.") { $0 }
+
+    static let card = Endpoint.page(.get, "/books/\(PathParameters.titleID)", .permission(.lookUp), query: [addCopy]) { context in
         let details = try context.store.title(context.path(PathParameters.titleID))
         let settings = try context.store.settings()
         return TitleCard.render(context.page, details: details, today: context.today, policy: settings.loanPolicy,
-                                newInventory: context.request.queryValue("addCopy") ?? "",
-                                recipient: settings.exchange.mail.lastRecipient, branches: try context.store.branches())
+                                newInventory: try context.query(addCopy) ?? "",
+                                recipient: settings.exchange.mail.lastRecipient, branches: try context.store.branches(),
+                                receipts: try context.openReceipts(), receipt: ReceiptCookie.receipt(in: context.request)?.text ?? "")
     }
 
     static let editForm = Endpoint.page(.get, "/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue)) { context in
@@ -89,10 +122,11 @@ enum BookPages {
                                action: "/books/\(details.record.id)/edit")
     }
 
-    static let edit = Endpoint.form("/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue)) { context, form in
+    static let edit = Endpoint.form("/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue),
+                                    fields: FormFields.title.form) { context in
         let id = try context.path(PathParameters.titleID)
         var draft = TitleDraft(try context.store.title(id).record.title)
-        form.fill(&draft, TitleDraft.fields)
+        try context.fill(&draft, FormFields.title)
         do {
             _ = try context.store.updateTitle(id, with: draft.validated())
             return .redirect(to: "/books/\(id)?notice=book-saved")
@@ -102,22 +136,14 @@ enum BookPages {
         }
     }
 
-    static let delete = Endpoint.form("/books/\(PathParameters.titleID)/delete", .permission(.editCatalogue)) { context, _ in
+    static let delete = Endpoint.form("/books/\(PathParameters.titleID)/delete", .permission(.editCatalogue)) { context in
         try context.store.deleteTitle(context.path(PathParameters.titleID))
         return .redirect(to: "/books?notice=book-deleted")
     }
 
-    private static func existingTitle(for error: any Error) -> TitleID? {
-        if case .isbnTaken(_, let id)? = error as? CatalogError { return id }
-        return nil
-    }
-}
-
-extension HTTPRequest {
-    /// Fills a draft from query parameters (a scan or lookup opening a prefilled form).
-    func fillQuery<Draft>(_ draft: inout Draft, _ fields: [(name: String, keyPath: WritableKeyPath<Draft, String> & Sendable)]) {
-        for (name, keyPath) in fields {
-            if let value = queryValue(name) { draft[keyPath: keyPath] = value }
-        }
+    /// The title whose ISBN a new book was refused for.
+    private static func existingTitle(for error: any Error, _ store: any LibraryStore) throws -> TitleRecord? {
+        guard case .isbnTaken(_, let id)? = error as? CatalogError else { return nil }
+        return try store.existingTitle(id)?.record
     }
 }

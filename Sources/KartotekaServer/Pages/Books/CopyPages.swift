@@ -6,32 +6,36 @@ import KartotekaStore
 enum CopyPages {
     static let endpoints = [add, lendForm, lend, giveBack, renew, editForm, edit, delete]
 
-    static let add = Endpoint.form("/books/\(PathParameters.titleID)/copies", .permission(.editCatalogue)) { context, form in
+    static let add = Endpoint.form("/books/\(PathParameters.titleID)/copies", .permission(.editCatalogue),
+                                   fields: FormFields.copy.form) { context in
         let id = try context.path(PathParameters.titleID)
         var draft = CopyDraft(storagePlace: try context.defaultStoragePlace())
-        form.fill(&draft, CopyDraft.fields)
+        try context.fill(&draft, FormFields.copy)
         do {
-            _ = try context.store.addCopy(draft.validated(), to: id, at: context.deskBranch)
+            _ = try context.store.addCopy(draft.validated(receiptYear: context.today.year), to: id, at: context.deskBranch)
             return .redirect(to: "/books/\(id)?notice=copy-added")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return TitleCard.render(context.page, details: try context.store.title(id), today: context.today,
                                     policy: try context.store.settings().loanPolicy,
                                     newInventory: draft.inventoryNumber, problems: problems, status: 422,
-                                    branches: try context.store.branches())
+                                    branches: try context.store.branches(), receipts: try context.openReceipts(), receipt: draft.receipt)
         }
     }
 
-    static let lendForm = Endpoint.page(.get, "/copies/\(PathParameters.inventory)/lend", .permission(.circulate)) { context in
-        try lendPage(context, copy: try context.store.copy(context.path(PathParameters.inventory)), problems: [])
+    static let lendForm = Endpoint.page(.get, "/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
+                                        query: [QueryParameters.words]) { context in
+        try lendPage(context, copy: try context.store.copy(context.path(PathParameters.inventory)),
+                     search: context.query(QueryParameters.words) ?? "", problems: [])
     }
 
-    static let lend = Endpoint.form("/copies/\(PathParameters.inventory)/lend", .permission(.circulate)) { context, form in
+    static let lend = Endpoint.form("/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
+                                    fields: [FormFields.ticket, FormFields.dueOn]) { context in
         let inventory = try context.path(PathParameters.inventory)
         var problems = ProblemCollector()
-        let ticket = problems.parse(TicketNumber.field) { try TicketNumber(validating: form["ticketNumber"]) }
-        let dueText = form["dueOn"]
-        let due = dueText.isEmpty ? nil : problems.parse("dueOn") { try Day(parsing: dueText, field: "dueOn") }
+        let ticket = try context.form(FormFields.ticket, problems: &problems)
+        let due = try context.form(FormFields.dueOn, problems: &problems) ?? nil
+        let typed = (ticket: try context.typed(FormFields.ticket), dueOn: try context.typed(FormFields.dueOn))
         do {
             try problems.throwIfAny()
             try context.checkRequestedDueDay(due)
@@ -39,67 +43,69 @@ enum CopyPages {
             return .redirect(to: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")?notice=lent")
         } catch let error as LoanError where error.isAboutTheCopy {
             // Lent meanwhile (or never lendable): the page itself says so, and what to do.
-            return try lendPage(context, copy: try context.store.copy(inventory), problems: [], status: 409)
+            return try lendPage(context, copy: try context.store.copy(inventory), typed: typed, problems: [], status: 409)
         } catch {
             let fieldProblems = FormProblems.from(error)
                 ?? ((error as? ReaderError).map { [FieldProblem(field: TicketNumber.field, message: $0.message)] })
             guard let fieldProblems else { throw error }
-            return try lendPage(context, copy: try context.store.copy(inventory), problems: fieldProblems, status: 422)
+            return try lendPage(context, copy: try context.store.copy(inventory), typed: typed, problems: fieldProblems, status: 422)
         }
     }
 
-    static let giveBack = Endpoint.form("/copies/\(PathParameters.inventory)/return", .permission(.circulate)) { context, form in
+    static let giveBack = Endpoint.form("/copies/\(PathParameters.inventory)/return", .permission(.circulate),
+                                        fields: [FormFields.back]) { context in
         let inventory = try context.path(PathParameters.inventory)
+        let back = try context.form(FormFields.back)
         let loan = try context.store.returnCopy(inventory, at: context.deskBranch, by: context.actingAccount)
         let travels = try context.store.copy(inventory).record.placement?.travellingTo != nil
-        return .redirect(to: back(form, default: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")",
-                                  notice: travels ? .returnedToTravel : .returned))
+        let notice: Notice = travels ? .returnedToTravel : .returned
+        return .redirect(to: notice.shown(on: back ?? "/books/\(loan.titleID.map(String.init(describing:)) ?? "")"))
     }
 
-    static let renew = Endpoint.form("/copies/\(PathParameters.inventory)/renew", .permission(.circulate)) { context, form in
+    static let renew = Endpoint.form("/copies/\(PathParameters.inventory)/renew", .permission(.circulate),
+                                     fields: [FormFields.back]) { context in
+        let back = try context.form(FormFields.back)
         let loan = try context.store.renew(context.path(PathParameters.inventory), dueOn: nil)
-        return .redirect(to: back(form, default: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")", notice: .renewed))
+        return .redirect(to: Notice.renewed.shown(on: back ?? "/books/\(loan.titleID.map(String.init(describing:)) ?? "")"))
     }
 
     static let editForm = Endpoint.page(.get, "/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue)) { context in
         let copy = try context.store.copy(context.path(PathParameters.inventory))
-        return CopyForm.render(context.page, copy: copy.record, draft: CopyDraft(copy.record.copy), problems: [])
+        return CopyForm.render(context.page, copy: copy.record, draft: CopyDraft(copy.record.copy), problems: [],
+                               receipts: try context.openReceipts())
     }
 
-    static let edit = Endpoint.form("/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue)) { context, form in
+    static let edit = Endpoint.form("/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue),
+                                    fields: FormFields.copy.form) { context in
         let inventory = try context.path(PathParameters.inventory)
         let current = try context.store.copy(inventory).record
         var draft = CopyDraft(current.copy)
-        form.fill(&draft, CopyDraft.fields)
+        try context.fill(&draft, FormFields.copy)
         do {
-            _ = try context.store.updateCopy(inventory, with: draft.validated())
+            _ = try context.store.updateCopy(inventory, with: draft.validated(receiptYear: context.today.year))
             return .redirect(to: "/books/\(current.titleID)?notice=copy-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
-            return CopyForm.render(context.page, copy: current, draft: draft, problems: problems, status: 422)
+            return CopyForm.render(context.page, copy: current, draft: draft, problems: problems, receipts: try context.openReceipts(),
+                                   status: 422)
         }
     }
 
-    static let delete = Endpoint.form("/copies/\(PathParameters.inventory)/delete", .permission(.editCatalogue)) { context, _ in
+    static let delete = Endpoint.form("/copies/\(PathParameters.inventory)/delete", .permission(.editCatalogue)) { context in
         let inventory = try context.path(PathParameters.inventory)
         let titleID = try context.store.copy(inventory).record.titleID
         try context.store.deleteCopy(inventory)
         return .redirect(to: "/books/\(titleID)?notice=copy-deleted")
     }
 
-    private static func lendPage(_ context: RequestContext, copy: CopyDetails, problems: [FieldProblem], status: Int = 200) throws -> HTTPResponse {
-        let text = context.request.queryValue("q") ?? ""
-        let readers = text.isEmpty ? [] : try ReaderFinder.find(text, page: PageRequest(limit: 20), context: context).items
+    /// The lending page: the readers found for `search`, and the form with what was `typed`.
+    private static func lendPage(_ context: RequestContext, copy: CopyDetails, search: String = "",
+                                 typed: (ticket: String, dueOn: String) = ("", ""), problems: [FieldProblem],
+                                 status: Int = 200) throws -> HTTPResponse {
+        let readers = search.isEmpty ? [] : try ReaderFinder.find(search, page: PageRequest(limit: 20), context: context).items
         let title = try context.store.title(copy.record.titleID).record.title
-        return LendPage.render(context.page, copy: copy, title: title, search: text, readers: readers,
-                               ticket: context.form["ticketNumber"], dueOn: context.form["dueOn"],
-                               problems: problems, status: status)
-    }
-
-    /// Where to go after an action: the page it came from when that is a local path.
-    private static func back(_ form: SubmittedForm, default path: String, notice: Notice) -> String {
-        let target = LocalRedirect.path(form.text("back"), otherwise: path)
-        return target + (target.contains("?") ? "&" : "?") + "notice=\(notice.rawValue)"
+        return LendPage.render(context.page, copy: copy, title: title, search: search, readers: readers,
+                               ticket: typed.ticket, dueOn: typed.dueOn, problems: problems, status: status)
     }
 }
 

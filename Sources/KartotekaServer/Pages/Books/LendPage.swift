@@ -7,13 +7,13 @@ enum LendPage {
                        ticket: String, dueOn: String, problems: [FieldProblem], status: Int) -> HTTPResponse {
         let inventory = copy.record.inventoryNumber
         let action = "/copies/\(PageContext.percentEncode(inventory.rawValue))/lend"
-        let fields = FormFields(context, problems: problems)
+        let fields = FormInputs(context, problems: problems)
         let choices = readers.map { reader -> HTML in
             let person = reader.record.reader
             return """
                 <li><form method="post" action="\(action)">
                 <input type="hidden" name="ticketNumber" value="\(person.ticketNumber)">
-                <span><strong>\(person.fullName)</strong> · \(context.texts.ticket) \(person.ticketNumber) · <span class="phone">\(person.phone.text)</span>\(reader.overdueCount > 0 ? HTML(raw: " <strong class=\"late\">" + HTML.escape(context.texts.hasOverdueBooks) + "</strong>") : .empty)</span>
+                <span><strong>\(person.fullName)</strong> · \(context.texts.ticket) \(person.ticketNumber) · <span class="phone">\(person.phone?.text ?? person.parentPhone?.text ?? "")</span>\(reader.overdueCount > 0 ? HTML(raw: " <strong class=\"late\">" + HTML.escape(context.texts.hasOverdueBooks) + "</strong>") : .empty)</span>
                 <button type="submit" class="primary">\(context.texts.lend)</button></form></li>
                 """
         }
@@ -48,9 +48,7 @@ enum LendPage {
     private static func unavailable(_ context: PageContext, copy: CopyDetails, lendPath: String) -> HTML? {
         let inventory = copy.record.inventoryNumber
         if let loan = copy.openLoan {
-            let holder: HTML = copy.holder.map { holder in
-                "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> (\(context.texts.ticket) \(holder.ticketNumber))"
-            } ?? HTML(raw: HTML.escape(context.texts.readerRemoved))
+            let holder = HolderMention.render(context, copy.holder)
             return """
                 <div class="problems" role="alert" id="lend-unavailable"><p>\(context.texts.copyIsOnLoan): \(holder), \(context.texts.due) \(loan.dueOn.text(in: context.language)).</p>
                 <form method="post" action="/copies/\(PageContext.percentEncode(inventory.rawValue))/return"><input type="hidden" name="back" value="\(lendPath)">

@@ -5,7 +5,7 @@ import KartotekaHTTP
 enum TitleCard {
     static func render(_ context: PageContext, details: TitleDetails, today: Day, policy: LoanPolicy, newInventory: String = "",
                        problems: [FieldProblem] = [], status: Int = 200, recipient: String = "",
-                       branches: [BranchRecord] = []) -> HTTPResponse {
+                       branches: [BranchRecord] = [], receipts: [ReceiptRecord] = [], receipt: String = "") -> HTTPResponse {
         let title = details.record.title
         let id = details.record.id
         let texts = context.texts
@@ -14,6 +14,7 @@ enum TitleCard {
             (texts.publisher, title.publisher), (texts.city, title.city),
             (texts.year, title.year.map(String.init) ?? ""), (texts.pages, title.pages.map(String.init) ?? ""),
             (texts.price, title.price?.decimalText ?? ""), (texts.bbk, title.bbk), (texts.udc, title.udc),
+            (texts.documentKind, context.text(title.documentKind.name)),
             (texts.authorSign, title.authorSign), (texts.language, title.language),
             (texts.keywords, title.keywords.joined(separator: ", ")),
         ]
@@ -21,10 +22,10 @@ enum TitleCard {
         let annotation: HTML = title.annotation.isEmpty ? .empty : "<p class=\"annotation\">\(title.annotation)</p>"
         let networked = branches.count > 1
         let copies = details.copies.map { CopyRow.render(context, copy: $0, today: today, policy: policy, showBranch: networked) }
-        let byBranch: HTML = networked ? BranchAvailability.render(context, copies: details.copies, branches: branches) : .empty
+        let byBranch: HTML = networked ? BranchAvailability.render(context, counts: details.byBranch) : .empty
         let noCopies: HTML = copies.isEmpty ? "<p class=\"empty\">\(context.texts.noCopiesYet)</p>" : .empty
         let confirm = context.texts.deleteBookQuestion
-        let addCopyError: HTML = FormFields(context, problems: problems).problem("inventoryNumber")
+        let addCopyError: HTML = FormInputs(context, problems: problems).problem("inventoryNumber")
             .map { "<small class=\"error\" id=\"inventoryNumber-error\">\($0)</small>" } ?? .empty
         return Layout.page(title.title, context, status: status, body: """
             <p class="crumbs"><a href="/books">\(context.texts.backToBooks)</a></p>
@@ -42,13 +43,15 @@ enum TitleCard {
             <form method="post" action="/books/\(id)/copies" class="inline-form" id="add-copy" novalidate>
             <label>\(context.texts.newCopyInventoryNumber)
             <input name="inventoryNumber" id="inventoryNumber" required value="\(newInventory)">\(addCopyError)</label>
+            \(receipts.isEmpty && receipt.isEmpty ? HTML.empty : CopyAccountInputs.receiptSelect(FormInputs(context, problems: problems), context,
+                                                                                            value: receipt, receipts: receipts))
             <button type="submit">\(context.texts.addCopy)</button>
             </form>
             \(details.copies.isEmpty ? HTML.empty : """
                 <form method="get" action="/labels" id="copy-labels" class="actions">
                 <button type="submit">\(context.texts.labelsForTicked)</button></form>
                 """ as HTML)
-            \(ExportPanel.render(context, parameters: [("what", "titles"), ("id", String(id.rawValue))], recipient: recipient))
+            \(ExportPanel.render(context, selection: ExportSelection(records: .titles, titleID: id), recipient: recipient))
             """)
     }
 }

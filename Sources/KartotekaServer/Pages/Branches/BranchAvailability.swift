@@ -1,17 +1,24 @@
 import KartotekaCore
 
-/// On a title card of a library with branches: how many copies each branch holds and how many
-/// of them are on the shelf there now, so a desk can tell a caller where to come.
+/// Where a title's copies are, branch by branch (the store's counts): on the title card, how
+/// many are on the shelf, out and on their way at each branch, so a desk can tell a caller where
+/// to come; in the public catalogue, which branches have it on the shelf.
 enum BranchAvailability {
-    static func render(_ context: PageContext, copies: [CopyDetails], branches: [BranchRecord]) -> HTML {
-        let rows = branches.compactMap { branch -> HTML? in
-            let here = copies.filter { $0.record.placement?.current == branch.code && $0.record.placement?.travellingTo == nil }
-            guard !here.isEmpty else { return nil }
-            let onShelf = here.filter { $0.openLoan == nil && $0.record.copy.status.isLendable }.count
-            let mine = context.deskBranch == branch.code ? HTML(raw: " aria-current=\"true\"") : .empty
-            return "<li\(mine)><strong>\(branch.branch.name)</strong> (\(branch.code)): \(context.texts.onShelf(onShelf, of: here.count))</li>"
+    /// The title card's list, the desk's branch marked.
+    static func render(_ context: PageContext, counts: [BranchCopyCounts]) -> HTML {
+        guard !counts.isEmpty else { return .empty }
+        let rows = counts.map { branch -> HTML in
+            let mine = context.deskBranch == branch.branch ? HTML(raw: " aria-current=\"true\"") : .empty
+            let counted = context.texts.branchCounts(onShelf: branch.onShelf, onLoan: branch.onLoan, inTransit: branch.inTransit)
+            return "<li\(mine)><strong>\(branch.branchName)</strong> (\(branch.branch)): \(counted)</li>"
         }
-        guard !rows.isEmpty else { return .empty }
         return "<ul class=\"by-branch\" id=\"by-branch\">\(rows)</ul>"
+    }
+
+    /// A catalogue row's line naming the branches with a copy on the shelf, or nothing when none has.
+    static func shelves(_ context: PageContext, counts: [BranchCopyCounts]) -> HTML {
+        let places = counts.filter { $0.onShelf > 0 }.map { (name: $0.branchName, count: $0.onShelf) }
+        guard !places.isEmpty else { return .empty }
+        return "<span class=\"where\">\(context.texts.onTheShelfAt(places))</span>"
     }
 }

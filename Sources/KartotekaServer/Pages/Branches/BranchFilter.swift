@@ -3,9 +3,12 @@ import KartotekaCore
 /// The "which branch" choice of a list's search form, shown only when the library has more
 /// than one branch.
 enum BranchFilter {
+    /// The branch a list is narrowed to.
+    static let parameter = QueryParameters.branch("The branch a list is narrowed to.")
+
     /// The branch a list's `?branch=` names, if it is one of the library's.
-    static func chosen(_ context: RequestContext, among branches: [BranchRecord]) -> BranchCode? {
-        guard let text = context.request.queryValue("branch"), let code = try? BranchCode(validating: text) else { return nil }
+    static func chosen(_ context: RequestContext, among branches: [BranchRecord]) throws -> BranchCode? {
+        guard let code = try context.lenientQuery(parameter) else { return nil }
         return branches.contains { $0.code == code } ? code : nil
     }
 

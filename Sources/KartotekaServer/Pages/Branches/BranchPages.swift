@@ -3,40 +3,61 @@ import KartotekaHTTP
 import KartotekaStore
 
 /// `/branches`: the library's branches — adding one, renaming, moving its IRBIS storage place,
-/// removing one nothing belongs to.
+/// removing one nothing belongs to (the library's settings), and showing one among the library
+/// locations (the locations' business, a librarian's too).
 enum BranchPages {
-    static let endpoints = [manage, create, edit, delete]
+    static let endpoints = [manage, create, edit, delete, publish, unpublish]
 
-    static let manage = Endpoint.page(.get, "/branches", .permission(.manageSettings)) { context in
-        try managePage(context, problems: [], draft: nil)
+    static let manage = Endpoint.page(.get, "/branches", .permission(.manageLocations)) { context in
+        try managePage(context, problems: [], retyped: nil)
     }
 
-    static let create = Endpoint.form("/branches/new", .permission(.manageSettings)) { context, form in
-        let draft = BranchDraftValues(form)
+    static let create = Endpoint.form("/branches/new", .permission(.manageSettings), fields: BranchDraftValues.fields.form) { context in
+        let draft = try BranchDraftValues(context)
         do {
-            _ = try context.store.addBranch(draft.validated(locations: try context.store.locations(countryPrefix: "")))
+            _ = try context.store.addBranch(draft.validated())
             return .redirect(to: "/branches?notice=branch-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? codeProblem(error) else { throw error }
-            return try managePage(context, problems: problems, draft: draft, status: 422)
+            return try managePage(context, problems: problems, retyped: .newBranch(draft), status: 422)
         }
     }
 
-    static let edit = Endpoint.form("/branches/\(PathParameters.branch)/edit", .permission(.manageSettings)) { context, form in
+    static let edit = Endpoint.form("/branches/\(PathParameters.branch)/edit", .permission(.manageSettings),
+                                    fields: BranchDraftValues.fields.form) { context in
         let code = try context.path(PathParameters.branch)
-        let draft = BranchDraftValues(form)
+        let draft = try BranchDraftValues(context)
         do {
-            _ = try context.store.updateBranch(code, with: draft.validated(locations: try context.store.locations(countryPrefix: "")))
+            _ = try context.store.updateBranch(code, with: draft.validated())
             return .redirect(to: "/branches?notice=branch-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? codeProblem(error) else { throw error }
-            return try managePage(context, problems: problems, draft: draft, editing: code, status: 422)
+            return try managePage(context, problems: problems, retyped: .branch(code, draft), status: 422)
         }
     }
 
-    static let delete = Endpoint.form("/branches/\(PathParameters.branch)/delete", .permission(.manageSettings)) { context, _ in
+    static let delete = Endpoint.form("/branches/\(PathParameters.branch)/delete", .permission(.manageSettings)) { context in
         try context.store.deleteBranch(context.path(PathParameters.branch))
         return .redirect(to: "/branches?notice=branch-deleted")
+    }
+
+    static let publish = Endpoint.form("/branches/\(PathParameters.branch)/location", .permission(.manageLocations),
+                                       fields: BranchListingDraftValues.fields.form) { context in
+        let code = try context.path(PathParameters.branch)
+        let draft = try BranchListingDraftValues(context)
+        do {
+            let listing = try draft.listing(for: try context.store.branch(code), locations: try context.store.locations(countryPrefix: ""))
+            _ = try context.store.publishBranch(code, listing)
+            return .redirect(to: "/branches?notice=branch-listed#branch-\(ScanResolver.anchor(code.rawValue))")
+        } catch {
+            guard let problems = FormProblems.from(error) ?? locationProblem(error) else { throw error }
+            return try managePage(context, problems: problems, retyped: .listing(code, draft), status: 422)
+        }
+    }
+
+    static let unpublish = Endpoint.form("/branches/\(PathParameters.branch)/location/delete", .permission(.manageLocations)) { context in
+        _ = try context.store.unpublishBranch(context.path(PathParameters.branch))
+        return .redirect(to: "/branches?notice=branch-unlisted")
     }
 
     /// A code another branch has is a problem of the code field, shown next to it.
@@ -45,10 +66,16 @@ enum BranchPages {
         return [FieldProblem(field: "code", message: error.message)]
     }
 
-    private static func managePage(_ context: RequestContext, problems: [FieldProblem], draft: BranchDraftValues?,
-                                   editing: BranchCode? = nil, status: Int = 200) throws -> HTTPResponse {
+    /// A location that shows another branch is a problem of the location chosen.
+    private static func locationProblem(_ error: any Error) -> [FieldProblem]? {
+        guard let error = error as? BranchError, case .locationShowsAnotherBranch = error else { return nil }
+        return [FieldProblem(field: "locationId", message: error.message)]
+    }
+
+    private static func managePage(_ context: RequestContext, problems: [FieldProblem], retyped: BranchManagePage.Retyped?,
+                                   status: Int = 200) throws -> HTTPResponse {
         BranchManagePage.render(context.page, records: try context.store.branches(),
                                 locations: try context.store.locations(countryPrefix: ""), problems: problems,
-                                draft: draft, editing: editing, status: status)
+                                retyped: retyped, status: status)
     }
 }

@@ -10,7 +10,7 @@ enum TransferListPage {
         let names = Dictionary(branches.map { ($0.code, $0.branch.name) }, uniquingKeysWith: { first, _ in first })
         let rows = transfers.items.map { row(context, $0, names: names, calendar: calendar) }
         let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.nothingOnItsWay)</p>" : .empty
-        let fields = FormFields(context, problems: problems)
+        let fields = FormInputs(context, problems: problems)
         let destinations = [("", context.texts.chooseBranch)]
             + branches.filter { $0.code != context.deskBranch || form.to == $0.code.rawValue }.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") }
         let sendForm: HTML = context.may(.circulate) ? """

@@ -7,30 +7,48 @@ import KartotekaStore
 enum TransferPages {
     static let endpoints = [list, send, receive]
 
-    static let list = Endpoint.page(.get, "/transfers", .permission(.lookUp)) { context in
-        try listPage(context, inventory: context.request.queryValue("inventory") ?? "", to: context.request.queryValue("to") ?? "",
-                     problems: [])
+    /// The copy to send, as typed on the sending form (a link may fill it in).
+    static let inventoryText = QueryParameter<String>("inventory", schema: OpenAPISchema.string(),
+                                                      description: "The copy to send, filled in.") { $0 }
+    /// The branch to send it to, filled in.
+    static let toText = QueryParameter<String>("to", schema: OpenAPISchema.string(), description: "The branch to send to, filled in.") { $0 }
+    /// Journeys that ended too.
+    static let all = QueryParameters.flag("all", "`1`: the journeys that ended too.")
+    /// Every branch's journeys, not only this desk's.
+    static let everywhere = QueryParameters.flag("everywhere", "`1`: every branch's journeys, not only this desk's.")
+
+    /// The copy to send.
+    static let inventory = FormField<InventoryNumber>(InventoryNumber.field) { try InventoryNumber(validating: $0 ?? "") }
+    /// The branch to send it to.
+    static let destination = FormField<BranchCode>("to") { try BranchCode(validating: $0 ?? "") }
+
+    static let list = Endpoint.page(.get, "/transfers", .permission(.lookUp),
+                                    query: [inventoryText, toText, all, everywhere] + QueryParameters.paging) { context in
+        try listPage(context, inventory: context.query(inventoryText) ?? "", to: context.query(toText) ?? "", problems: [],
+                     showAll: context.lenientQuery(all) ?? false, everywhere: context.lenientQuery(everywhere) ?? false,
+                     page: context.listPage(defaultLimit: 50))
     }
 
-    static let send = Endpoint.form("/transfers/send", .permission(.circulate)) { context, form in
+    static let send = Endpoint.form("/transfers/send", .permission(.circulate), fields: [inventory, destination]) { context in
         var problems = ProblemCollector()
-        let inventory = problems.parse(InventoryNumber.field) { try InventoryNumber(validating: form["inventoryNumber"]) }
-        let to = problems.parse("to") { try BranchCode(validating: form["to"]) }
+        let copy = try context.form(inventory, problems: &problems)
+        let to = try context.form(destination, problems: &problems)
+        let typed = (inventory: try context.typed(inventory), to: try context.typed(destination))
         do {
             try problems.throwIfAny()
-            _ = try context.store.sendCopy(inventory!, to: to!, by: context.actingAccount)
+            _ = try context.store.sendCopy(copy!, to: to!, by: context.actingAccount)
             return .redirect(to: "/transfers?notice=sent")
         } catch {
             guard let fieldProblems = FormProblems.from(error) ?? copyProblem(error) else { throw error }
-            return try listPage(context, inventory: form["inventoryNumber"], to: form["to"], problems: fieldProblems, status: 422)
+            return try listPage(context, inventory: typed.inventory, to: typed.to, problems: fieldProblems, status: 422)
         }
     }
 
-    static let receive = Endpoint.form("/copies/\(PathParameters.inventory)/receive", .permission(.circulate)) { context, form in
+    static let receive = Endpoint.form("/copies/\(PathParameters.inventory)/receive", .permission(.circulate),
+                                       fields: [FormFields.back]) { context in
+        let back = try context.form(FormFields.back)
         let transfer = try context.receiveCopy(try context.path(PathParameters.inventory))
-        let fallback = transfer.titleID.map { "/books/\($0)" } ?? "/transfers"
-        let target = LocalRedirect.path(form.text("back"), otherwise: fallback)
-        return .redirect(to: target + (target.contains("?") ? "&" : "?") + "notice=\(Notice.received.rawValue)")
+        return .redirect(to: Notice.received.shown(on: back ?? transfer.titleID.map { "/books/\($0)" } ?? "/transfers"))
     }
 
     /// Why the copy named cannot be sent, as a problem of the inventory field.
@@ -42,12 +60,12 @@ enum TransferPages {
         }
     }
 
+    /// The list of journeys (those on their way, this desk's unless `everywhere`) and the sending
+    /// form filled with `inventory` and `to`.
     private static func listPage(_ context: RequestContext, inventory: String, to: String, problems: [FieldProblem],
+                                 showAll: Bool = false, everywhere: Bool = false, page: PageRequest = PageRequest(),
                                  status: Int = 200) throws -> HTTPResponse {
-        let showAll = context.request.queryValue("all") == "1"
-        let everywhere = context.request.queryValue("everywhere") == "1"
-        let query = TransferQuery(openOnly: !showAll, branch: everywhere ? nil : context.deskBranch,
-                                  page: (try? context.pageRequest(defaultLimit: 50)) ?? PageRequest())
+        let query = TransferQuery(openOnly: !showAll, branch: everywhere ? nil : context.deskBranch, page: page)
         return TransferListPage.render(context.page, transfers: try context.store.transfers(query), branches: try context.store.branches(),
                                        calendar: context.services.calendar, form: (inventory, to), problems: problems,
                                        showAll: showAll, everywhere: everywhere, status: status)

@@ -3,32 +3,44 @@ import KartotekaHTTP
 import KartotekaStore
 
 /// `/labels`: a print-ready label sheet for the copies and readers chosen (`inventory`, `ticket`,
-/// `layout`, `start`); without any, a page to choose the stock.
+/// `layout`, `start`); without any, a page to choose the stock. Titles ticked on the books list
+/// (`title`) stand for their copies.
 enum LabelPages {
     static let endpoints = [labels]
 
-    static let labels = Endpoint.page(.get, "/labels", .permission(.lookUp), work: .long) { context in
-        let request = context.request
-        let chosen = request.query.contains { $0.name == "inventory" || $0.name == "ticket" }
-        guard chosen, request.queryValue("print") == "1" else { return choose(context) }
+    /// `1`: print the sheet (the choosing form sends it); otherwise the page to choose the stock.
+    static let print = QueryParameters.flag("print", "`1`: the sheet itself, to print.")
+
+    static let labels = Endpoint.page(.get, "/labels", .permission(.lookUp), query: [
+        CataloguingAPI.inventory, CataloguingAPI.title, CataloguingAPI.ticket, ReaderFilters.schoolClass, CataloguingAPI.layout,
+        CataloguingAPI.start, CataloguingAPI.outlines, print,
+    ], work: .long) { context in
+        let copies = try LabelPrinting(store: context.store).copies(try context.values(CataloguingAPI.inventory),
+                                                                    ofTitles: try context.values(CataloguingAPI.title))
+        let schoolClass = try context.lenientQuery(ReaderFilters.schoolClass)
+        let readers = try context.values(CataloguingAPI.ticket) + LabelPrinting.tickets(of: schoolClass, in: context.store)
+        guard !copies.isEmpty || !readers.isEmpty, try context.lenientQuery(print) ?? false else {
+            return choose(context.page, copies: copies, readers: readers, layout: try context.lenientQuery(CataloguingAPI.layout),
+                          schoolClass: schoolClass)
+        }
         return try LabelPrinting(store: context.store).answer(
-            inventoryNumbers: try CataloguingAPI.inventory.values(in: request), tickets: try CataloguingAPI.ticket.values(in: request),
-            layout: try LabelPrinting.layout(named: try CataloguingAPI.layout.value(in: request)),
-            start: try CataloguingAPI.start.value(in: request) ?? 0, outlines: try CataloguingAPI.outlines.value(in: request) ?? false)
+            inventoryNumbers: copies, tickets: readers, layout: try LabelPrinting.layout(named: try context.query(CataloguingAPI.layout)),
+            start: try context.query(CataloguingAPI.start) ?? 0, outlines: try context.query(CataloguingAPI.outlines) ?? false)
     }
 
     /// The stock and starting position, with the chosen copies and readers carried along.
-    private static func choose(_ requestContext: RequestContext) -> HTTPResponse {
-        let request = requestContext.request
-        let context = requestContext.page
-        let hidden = request.query.filter { $0.name == "inventory" || $0.name == "ticket" }.map { pair -> HTML in
-            "<input type=\"hidden\" name=\"\(pair.name)\" value=\"\(pair.value)\">"
-        }
-        let chosen = request.query.filter { $0.name == "inventory" || $0.name == "ticket" }.map { pair -> HTML in
-            "<li>\(pair.name == "inventory" ? context.texts.copyLabelKind : context.texts.readerLabelKind) \(pair.value)</li>"
-        }
+    private static func choose(_ context: PageContext, copies: [InventoryNumber], readers: [TicketNumber], layout: String?,
+                               schoolClass: SchoolClass?) -> HTTPResponse {
+        // A class is carried as itself, so the sheet prints its pupils as they are when it is opened.
+        let named = schoolClass == nil ? readers : []
+        let parameters = copies.map { (CataloguingAPI.inventory.declaration.name, $0.rawValue) }
+            + named.map { (CataloguingAPI.ticket.declaration.name, $0.rawValue) }
+            + (schoolClass.map { [(ReaderFilters.schoolClass.declaration.name, $0.text)] } ?? [])
+        let hidden = parameters.map { name, value -> HTML in "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">" }
+        let chosen = copies.map { "<li>\(context.texts.copyLabelKind) \($0)</li>" as HTML }
+            + readers.map { "<li>\(context.texts.readerLabelKind) \($0)</li>" as HTML }
         let layouts = LabelPrinting.layouts.map { entry -> HTML in
-            "<option value=\"\(entry.name)\"\(HTML(raw: entry.name == (request.queryValue("layout") ?? "3x8") ? " selected" : ""))>\(context.text(entry.layout.name))</option>"
+            "<option value=\"\(entry.name)\"\(HTML(raw: entry.name == (layout ?? "3x8") ? " selected" : ""))>\(context.text(entry.layout.name))</option>"
         }
         let none: HTML = chosen.isEmpty
             ? "<p class=\"problems\" role=\"alert\">\(context.texts.chooseCopiesOrReader)</p>"

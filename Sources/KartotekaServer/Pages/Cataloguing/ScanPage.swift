@@ -1,44 +1,98 @@
+import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaMetadata
 import KartotekaScan
 import KartotekaStore
+import KartotekaWire
 
 /// `/scan`: the camera (frames decoded on the server), a photo upload for when there is no
-/// camera, and a box for a USB scanner or pasted QR text. Whatever is read opens what it leads to.
+/// camera, and a box for a USB scanner or pasted QR text. Whatever is read opens what it leads to,
+/// with what the scan found said on top there; a code that leads nowhere is named on this page
+/// with what to do about it.
 enum ScanPage {
     static let endpoints = [page, read]
 
     static let page = Endpoint.page(.get, "/scan", .permission(.lookUp)) { context in
-        render(context.page, problem: nil)
+        render(context.page, problem: nil, batch: try batchChooser(context))
     }
 
-    static let read = Endpoint.form("/scan", .permission(.lookUp), work: .long) { context, _ in
+    /// A photo of the code.
+    static let photo = FormField.file("photo")
+    /// A code typed by a USB scanner, or a QR card's text pasted; empty counts as not sent.
+    static let text = FormField<String?>("text") { $0.flatMap { $0.isEmpty ? nil : $0 } }
+
+    static let read = Endpoint.form("/scan", .permission(.lookUp), fields: [photo, text], work: .long) { context in
         do {
-            let codes = try CataloguingAPI.codes(in: context.request, scanner: context.services.scanner)
-            let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup)
+            let codes = try CataloguingAPI.codes(typed: context.form(text), picture: context.form(photo)?.data ?? Data(),
+                                                 scanner: context.services.scanner)
+            let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store))
                 .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
             guard let next = resolution.next else {
-                return render(context.page, problem: resolution.message(in: context.page.language), status: 422)
+                return render(context.page, problem: resolution.message(in: context.page.language),
+                              offers: offers(resolution, context.page), batch: try batchChooser(context), status: 422)
             }
             return .redirect(to: next)
         } catch let error as ScanError {
-            return render(context.page, problem: context.page.text(error.message), status: 422)
+            return render(context.page, problem: context.page.text(error.message), batch: try batchChooser(context), status: 422)
         }
     }
 
-    /// The page, with `problem` (in the page's language) on top when the last scan led nowhere.
-    private static func render(_ context: PageContext, problem: String?, status: Int = 200) -> HTTPResponse {
-        let problem: HTML = problem.map { "<p class=\"problems\" role=\"alert\" id=\"scan-problem\">\($0)</p>" } ?? .empty
+    /// The batch the books scanned here are catalogued into, and the choice of another: for an
+    /// account that catalogues and keeps the accounts.
+    private static func batchChooser(_ context: RequestContext) throws -> HTML {
+        let page = context.page
+        guard page.may(.editCatalogue), page.may(.keepAccounts) else { return .empty }
+        let current = ReceiptCookie.receipt(in: context.request)?.text ?? ""
+        return """
+            <form method="post" action="/receipts/current" class="inline-form" id="scan-batch">
+            <input type="hidden" name="back" value="/scan">
+            \(CopyAccountInputs.receiptSelect(FormInputs(page), page, value: current, receipts: try context.openReceipts()))
+            <button type="submit">\(page.texts.chooseBatch)</button>
+            </form>
+            """
+    }
+
+    /// Where a code that led nowhere may lead instead: both a copy and a reader numbered alike,
+    /// or adding the book or the reader a number was not found for (as far as the account may).
+    private static func offers(_ resolution: ScanResolution, _ context: PageContext) -> [HTML] {
+        let number = resolution.inventoryNumber ?? resolution.ticketNumber ?? ""
+        let link = { (href: String, text: String) -> HTML in "<a class=\"button\" href=\"\(href)\">\(text)</a>" }
+        if resolution.kind == "ambiguous", let titleID = resolution.titleId {
+            return [link("/books/\(titleID)#copy-\(ScanResolver.anchor(number))", context.texts.openCopyNumbered(number)),
+                    link("/readers/\(ScanResolver.query(number))", context.texts.openReaderWithTicket(number))]
+        }
+        var offers: [HTML] = []
+        if let inventory = resolution.inventoryNumber, context.mayOpen(BookPages.newForm) {
+            offers.append(link(PageContext.link("/books/new", [("inventoryNumber", inventory)]), context.texts.addBookNumbered(inventory)))
+        }
+        if resolution.ticketNumber != nil, context.mayOpen(ReaderPages.newForm) {
+            offers.append(link("/readers/new", context.texts.registerReader))
+        }
+        return offers
+    }
+
+    /// The page, with `problem` (in the page's language) on top when the last scan led nowhere,
+    /// what to scan instead, and the `offers` of where to go.
+    private static func render(_ context: PageContext, problem: String?, offers: [HTML] = [], batch: HTML,
+                               status: Int = 200) -> HTTPResponse {
+        let problem: HTML = problem.map { text in
+            """
+            <div class="problems" role="alert" id="scan-problem"><p>\(text)</p><p>\(context.texts.scanWhatToDo)</p>
+            \(offers.isEmpty ? HTML.empty : "<div class=\"actions\">\(offers)</div>" as HTML)</div>
+            """
+        } ?? .empty
         return Layout.page(context.texts.scan, context, status: status, body: """
             <h1>\(context.texts.scan)</h1>
             \(problem)
+            \(batch)
             <p>\(context.texts.pointTheCamera)</p>
             <div class="camera">
             <button type="button" id="camera-start" class="primary" hidden>\(context.texts.turnOnCamera)</button>
             <video id="camera" autoplay playsinline muted hidden></video>
             <p id="scan-message" role="status" aria-live="polite" data-looking="\(context.texts.lookingForCode)"
-               data-denied="\(context.texts.cameraUnavailable)"></p>
+               data-insecure="\(context.texts.cameraNeedsHTTPS)" data-denied="\(context.texts.cameraNotAllowed)"
+               data-missing="\(context.texts.cameraMissing)"></p>
             </div>
             <h2>\(context.texts.photo)</h2>
             <form method="post" action="/scan" enctype="multipart/form-data" class="inline-form" id="scan-photo">

@@ -1,14 +1,4 @@
 import KartotekaCore
-import KartotekaHTTP
-
-extension HTTPRequest {
-    /// Fills a draft's fields from the submitted form (fields not sent keep their value).
-    func fill<Draft>(_ draft: inout Draft, _ fields: [(name: String, keyPath: WritableKeyPath<Draft, String> & Sendable)]) {
-        for (name, keyPath) in fields {
-            if let value = formValue(name) { draft[keyPath: keyPath] = value }
-        }
-    }
-}
 
 /// Turns a refusal from the store into problems shown next to the form field to fix.
 enum FormProblems {
@@ -27,12 +17,21 @@ enum FormProblems {
         case let reader as ReaderError:
             switch reader {
             case .ticketNumberTaken: return [FieldProblem(field: "ticketNumber", message: reader.message)]
-            case .phoneTaken: return [FieldProblem(field: "phone", message: reader.message)]
+            default: return nil
+            }
+        case let accounts as AccountingError:
+            switch accounts {
+            case .receiptNotFound, .receiptClosed: return [FieldProblem(field: "receipt", message: accounts.message)]
+            case .writeOffByEditing, .copyWrittenOffByAct: return [FieldProblem(field: "status", message: accounts.message)]
             default: return nil
             }
         case let loan as LoanError:
-            if case .dueDayNotInFuture = loan { return [FieldProblem(field: "dueOn", message: loan.message)] }
-            return nil
+            switch loan {
+            case .dueDayNotInFuture, .dueDayBeyondRules: return [FieldProblem(field: FormFields.dueOn.name, message: loan.message)]
+            // Refused for this reader (a block, a rule's limit): said next to the ticket, with what to do.
+            case .readerBlocked, .loanLimitReached, .readingRoomOnly: return [FieldProblem(field: TicketNumber.field, message: loan.message)]
+            default: return nil
+            }
         default:
             return nil
         }

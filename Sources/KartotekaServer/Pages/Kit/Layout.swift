@@ -6,6 +6,7 @@ enum Layout {
     /// The menu: the page each item opens (its path and who may open it come from there) and its
     /// label.
     static let menu: [(page: Endpoint, label: ServerText)] = [
+        (DeskPage.page, \.desk),
         (BookPages.list, \.books),
         (ReaderPages.list, \.readers),
         (ScanPage.page, \.scan),
@@ -13,11 +14,13 @@ enum Layout {
         (PublicCatalogue.page, \.catalogue),
         (LocationPages.search, \.locations),
         (ExchangePages.page, \.export),
+        (LedgerPages.hub, \.fundAccounts),
     ]
 
-    /// A whole page.
-    /// A whole page; `refreshSeconds` reloads it (a job's page, while the job runs).
-    static func page(_ title: String, _ context: PageContext, status: Int = 200, refreshSeconds: Int? = nil, body: HTML) -> HTTPResponse {
+    /// A whole page; `refreshSeconds` reloads it (a job's page, while the job runs); `noticeDetail`
+    /// follows the notice's text (what exactly was saved).
+    static func page(_ title: String, _ context: PageContext, status: Int = 200, refreshSeconds: Int? = nil,
+                     noticeDetail: HTML = .empty, body: HTML) -> HTTPResponse {
         // Staff have the full catalogue; the public one is for readers.
         let visible = menu.filter { context.mayOpen($0.page) && !(context.username != nil && $0.page.path.description == "/catalogue") }
         let items = visible.map { item -> HTML in
@@ -27,7 +30,9 @@ enum Layout {
         }
         let other: Language = context.language == .russian ? .english : .russian
         let switchLink = PageContext.link("/lang", [("to", other.rawValue), ("back", context.pathWithQuery)])
-        let notice: HTML = context.notice.map { "<p class=\"notice\" role=\"status\">\(context.text($0.message))</p>" } ?? .empty
+        let notice: HTML = context.notice.map {
+            "<p class=\"notice\" role=\"status\">\(context.text($0.message)) \(noticeDetail)</p>"
+        } ?? .empty
         let account: HTML = context.username.map { name in
             """
             <form method="post" action="/logout" class="account"><span title="\(context.role.map { context.text($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>\(context.deskBranch.map { " <span class=\"desk-branch\" title=\"\(context.texts.deskBranchHint)\">\($0)</span>" as HTML } ?? .empty)

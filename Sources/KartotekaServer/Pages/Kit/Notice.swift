@@ -22,9 +22,36 @@ enum Notice: String, Sendable {
     case accountDeleted = "account-deleted"
     case branchSaved = "branch-saved"
     case branchDeleted = "branch-deleted"
+    case branchListed = "branch-listed"
+    case branchUnlisted = "branch-unlisted"
     case sent
     case received
     case returnedToTravel = "returned-travel"
+    case receiptSaved = "receipt-saved"
+    case receiptDeleted = "receipt-deleted"
+    case receiptChosen = "receipt-chosen"
+    case writeOffSaved = "write-off-saved"
+    case stocktakeStarted = "stocktake-started"
+    case stocktakeFinished = "stocktake-finished"
+    case blockSet = "block-set"
+    case blockLifted = "block-lifted"
+    case lossRecorded = "loss-recorded"
+    case lossSettled = "loss-settled"
+    case ruleSaved = "rule-saved"
+    case ruleRemoved = "rule-removed"
+    case targetSaved = "copycat-target-saved"
+    case targetDeleted = "copycat-target-deleted"
+    case alreadyCatalogued = "already-catalogued"
+    case scannedCopy = "scanned-copy"
+    case scannedReader = "scanned-reader"
+    case isbnNew = "isbn-new"
+    case isbnNotFound = "isbn-not-found"
+    case lookupFailed = "lookup-failed"
+
+    /// A page's address with this notice to show on it.
+    func shown(on target: String) -> String {
+        target + (target.contains("?") ? "&" : "?") + "\(QueryParameters.notice.declaration.name)=\(rawValue)"
+    }
 
     var message: Bilingual {
         switch self {
@@ -47,9 +74,31 @@ enum Notice: String, Sendable {
         case .accountDeleted: Bilingual { $0.accountDeleted }
         case .branchSaved: Bilingual { $0.branchSaved }
         case .branchDeleted: Bilingual { $0.branchDeleted }
+        case .branchListed: Bilingual { $0.branchListed }
+        case .branchUnlisted: Bilingual { $0.branchUnlisted }
         case .sent: Bilingual { $0.copySent }
         case .received: Bilingual { $0.copyReceived }
+        case .receiptSaved: Bilingual { $0.receiptSaved }
+        case .receiptDeleted: Bilingual { $0.receiptDeleted }
+        case .receiptChosen: Bilingual { $0.receiptChosen }
+        case .writeOffSaved: Bilingual { $0.writeOffSaved }
+        case .stocktakeStarted: Bilingual { $0.stocktakeStarted }
+        case .stocktakeFinished: Bilingual { $0.stocktakeFinishedNotice }
         case .returnedToTravel: Bilingual { $0.bookReturnedToTravel }
+        case .blockSet: Bilingual { $0.blockSet }
+        case .blockLifted: Bilingual { $0.blockLifted }
+        case .lossRecorded: Bilingual { $0.lossRecorded }
+        case .lossSettled: Bilingual { $0.lossSettled }
+        case .ruleSaved: Bilingual { $0.ruleSaved }
+        case .ruleRemoved: Bilingual { $0.ruleRemoved }
+        case .targetSaved: Bilingual { $0.targetSaved }
+        case .targetDeleted: Bilingual { $0.targetDeleted }
+        case .alreadyCatalogued: Bilingual { $0.scanAlreadyCatalogued }
+        case .scannedCopy: Bilingual { $0.scanFoundCopy }
+        case .scannedReader: Bilingual { $0.scanFoundReader }
+        case .isbnNew: Bilingual { $0.scanISBNNew }
+        case .isbnNotFound: Bilingual { $0.scanISBNNotFound }
+        case .lookupFailed: Bilingual { $0.scanLookupFailed }
         }
     }
 }

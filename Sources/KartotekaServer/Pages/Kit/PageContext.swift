@@ -34,9 +34,9 @@ struct PageContext: Sendable {
     init(request: HTTPRequest, principal: Principal?, formToken: String? = nil) {
         language = PageContext.language(of: request)
         path = request.path
-        let query = request.query.filter { $0.name != "notice" }
+        let query = request.query.filter { $0.name != QueryParameters.notice.declaration.name }
             .map { "\(PageContext.percentEncode($0.name))=\(PageContext.percentEncode($0.value))" }.joined(separator: "&")
-        notice = request.queryValue("notice").flatMap(Notice.init(rawValue:))
+        notice = try? QueryParameters.notice.value(in: request)
         account = principal?.account
         username = principal?.account.username
         displayName = principal?.account.displayName ?? ""

@@ -11,12 +11,14 @@ struct LocationDraftValues: Sendable {
 
     init() {}
 
-    init(_ form: SubmittedForm) {
-        streetAddress = form["streetAddress"]
-        city = form["city"]
-        country = form["country"]
-        emoji = form["emoji"]
-        hours = form["hours"]
+    /// The location form's fields (the API's names).
+    static let fields = DraftFields<LocationDraftValues>([
+        ("streetAddress", \.streetAddress), ("city", \.city), ("country", \.country), ("emoji", \.emoji), ("hours", \.hours),
+    ])
+
+    /// The location as the form sent it.
+    init(_ context: RequestContext) throws {
+        try context.fill(&self, Self.fields)
     }
 
     init(_ location: Location) {
@@ -31,7 +33,7 @@ struct LocationDraftValues: Sendable {
         try Location(validatingStreetAddress: streetAddress, city: city, country: country, emoji: emoji, hours: hours)
     }
 
-    func inputs(_ fields: FormFields, _ context: PageContext) -> HTML {
+    func inputs(_ fields: FormInputs, _ context: PageContext) -> HTML {
         """
         \(fields.input("streetAddress", context.texts.streetAddress, value: streetAddress, required: true))
         \(fields.input("city", context.texts.city, value: city, required: true))

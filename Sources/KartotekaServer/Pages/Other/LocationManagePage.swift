@@ -7,9 +7,10 @@ enum LocationManagePage {
     static func render(_ context: PageContext, records: [LocationRecord], problems: [FieldProblem], draft: LocationDraftValues?,
                        editing: LocationID?, status: Int) -> HTTPResponse {
         let rows = records.map { record -> HTML in
+            if let branch = record.branch { return branchRow(context, record: record, branch: branch) }
             let isEdited = record.id == editing
             let values = isEdited ? draft ?? LocationDraftValues(record.location) : LocationDraftValues(record.location)
-            let fields = FormFields(context, problems: isEdited ? problems : [], idPrefix: "location-\(record.id)-")
+            let fields = FormInputs(context, problems: isEdited ? problems : [], idPrefix: "location-\(record.id)-")
             let location = record.location
             let confirm = context.texts.deleteLocationQuestion
             return """
@@ -22,20 +23,29 @@ enum LocationManagePage {
                 </form></details></li>
                 """
         }
-        let newFields = FormFields(context, problems: editing == nil ? problems : [])
+        let newFields = FormInputs(context, problems: editing == nil ? problems : [])
         let newValues = editing == nil ? (draft ?? LocationDraftValues()) : LocationDraftValues()
         return Layout.page(context.texts.libraryLocations, context, status: status, body: """
             <p class="crumbs"><a href="/locations/search">\(context.texts.backToCountrySearch)</a></p>
             <h1>\(context.texts.libraryLocations)</h1>
-            \(FormFields(context, problems: problems, idPrefix: editing.map { "location-\($0)-" } ?? "").summary())
+            \(FormInputs(context, problems: problems, idPrefix: editing.map { "location-\($0)-" } ?? "").summary())
             <h2>\(context.texts.newLocation)</h2>
             <form method="post" action="/locations/new" class="form compact" id="new-location" novalidate>
             \(newValues.inputs(newFields, context))
             <div class="actions"><button type="submit" class="primary">\(context.texts.add)</button></div>
             </form>
             <h2>\(context.texts.allLocations) (\(records.count))</h2>
-            <p class="muted">\(context.texts.pressLocationToChange)</p>
+            <p class="muted">\(context.texts.pressLocationToChange) \(context.texts.branchesAreShownFrom) <a href="/branches">\(context.texts.branches)</a>.</p>
             <ul class="location-list">\(rows)</ul>
             """)
+    }
+
+    /// A location that shows a branch: it follows the branch, and is changed on the branches page.
+    private static func branchRow(_ context: PageContext, record: LocationRecord, branch: BranchCode) -> HTML {
+        let location = record.location
+        return """
+            <li class="location-edit" id="location-\(record.id)"><p><span class="emoji">\(location.emoji)</span> <strong>\(location.city)</strong>, \(location.country) · \(location.streetAddress)</p>
+            <p class="muted">\(context.texts.showsBranch(branch)) <a href="/branches#branch-\(ScanResolver.anchor(branch.rawValue))">\(context.texts.branches)</a>.</p></li>
+            """
     }
 }

@@ -7,17 +7,20 @@ import KartotekaStore
 enum LocationPages {
     static let endpoints = [search, manage, create, edit, delete]
 
-    static let search = Endpoint.page(.get, "/locations/search", .everyone) { context in
-        let country = context.request.queryValue("country") ?? ""
-        return LocationSearchPage.render(context.page, country: country, found: try context.store.locations(countryPrefix: country))
+    /// The beginning of a country's name.
+    static let country = BookServiceEndpoints.country
+
+    static let search = Endpoint.page(.get, "/locations/search", .everyone, query: [country]) { context in
+        let prefix = try context.query(country) ?? ""
+        return LocationSearchPage.render(context.page, country: prefix, found: try context.store.locations(countryPrefix: prefix))
     }
 
     static let manage = Endpoint.page(.get, "/locations/manage", .permission(.manageLocations)) { context in
         try managePage(context, problems: [], draft: nil)
     }
 
-    static let create = Endpoint.form("/locations/new", .permission(.manageLocations)) { context, form in
-        let draft = LocationDraftValues(form)
+    static let create = Endpoint.form("/locations/new", .permission(.manageLocations), fields: LocationDraftValues.fields.form) { context in
+        let draft = try LocationDraftValues(context)
         do {
             _ = try context.store.addLocation(draft.validated())
             return .redirect(to: "/locations/manage?notice=location-saved")
@@ -26,9 +29,10 @@ enum LocationPages {
         }
     }
 
-    static let edit = Endpoint.form("/locations/\(PathParameters.locationID)/edit", .permission(.manageLocations)) { context, form in
+    static let edit = Endpoint.form("/locations/\(PathParameters.locationID)/edit", .permission(.manageLocations),
+                                    fields: LocationDraftValues.fields.form) { context in
         let id = try context.path(PathParameters.locationID)
-        let draft = LocationDraftValues(form)
+        let draft = try LocationDraftValues(context)
         do {
             _ = try context.store.updateLocation(id, with: draft.validated())
             return .redirect(to: "/locations/manage?notice=location-saved")
@@ -37,7 +41,7 @@ enum LocationPages {
         }
     }
 
-    static let delete = Endpoint.form("/locations/\(PathParameters.locationID)/delete", .permission(.manageLocations)) { context, _ in
+    static let delete = Endpoint.form("/locations/\(PathParameters.locationID)/delete", .permission(.manageLocations)) { context in
         try context.store.deleteLocation(context.path(PathParameters.locationID))
         return .redirect(to: "/locations/manage?notice=location-deleted")
     }

@@ -6,17 +6,18 @@ import KartotekaStore
 enum OverduePage {
     static let endpoints = [page]
 
-    static let page = Endpoint.page(.get, "/overdue", .permission(.lookUp)) { requestContext in
+    static let page = Endpoint.page(.get, "/overdue", .permission(.lookUp),
+                                    query: [BranchFilter.parameter, ReaderFilters.schoolClass] + QueryParameters.paging) { requestContext in
             let context = requestContext.page
             let today = requestContext.today
-            let page = (try? requestContext.pageRequest(defaultLimit: 50)) ?? PageRequest()
+            let page = try requestContext.listPage(defaultLimit: 50)
             let branches = try requestContext.store.branches()
-            let branch = BranchFilter.chosen(requestContext, among: branches)
-            let results = try requestContext.store.overdueLoans(asOf: today, branch: branch, page: page)
+            let branch = try BranchFilter.chosen(requestContext, among: branches)
+            let schoolClass = try requestContext.lenientQuery(ReaderFilters.schoolClass)
+            let classes = try requestContext.store.schoolClasses()
+            let results = try requestContext.store.overdueLoans(asOf: today, branch: branch, schoolClass: schoolClass, page: page)
             let rows = results.items.map { loan -> HTML in
-                let holder: HTML = loan.holder.map { holder in
-                    "<a href=\"/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))\">\(holder.shortName)</a> · <span class=\"phone\">\(holder.phone)</span>"
-                } ?? HTML(raw: HTML.escape(context.texts.readerRemoved))
+                let holder = HolderMention.render(requestContext.page, loan.holder, withPhone: true)
                 let titleLink: HTML = loan.titleID.map { "<a href=\"/books/\($0)\">\(loan.titleDescription)</a>" } ?? "\(loan.titleDescription)"
                 return """
                     <li class="row overdue"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(titleLink)</div>
@@ -30,10 +31,11 @@ enum OverduePage {
             return Layout.page(context.texts.overdue, context, body: """
                 <h1>\(context.texts.overdueLoans)</h1>
                 <p class="muted">\(context.texts.asOf) \(today.text(in: context.language))</p>
-                \(branches.count > 1 ? "<form class=\"search-box\" action=\"/overdue\" method=\"get\">\(BranchFilter.render(context, branches: branches, chosen: branch))<button type=\"submit\">\(context.texts.show)</button></form>" as HTML : .empty)
+                \(branches.count > 1 || !classes.isEmpty || schoolClass != nil ? "<form class=\"search-box\" action=\"/overdue\" method=\"get\">\(BranchFilter.render(context, branches: branches, chosen: branch))\(ClassFilter.render(context, classes: classes, chosen: schoolClass))<button type=\"submit\">\(context.texts.show)</button></form>" as HTML : .empty)
                 <ul class="rows" id="overdue-list">\(rows)</ul>
                 \(empty)
-                \(Pager.render(context, page: results, path: "/overdue", parameters: [("branch", branch?.rawValue ?? "")]))
+                \(Pager.render(context, page: results, path: "/overdue", parameters: [("branch", branch?.rawValue ?? ""),
+                                                                                     ("class", schoolClass?.text ?? "")]))
                 """)
     }
 }

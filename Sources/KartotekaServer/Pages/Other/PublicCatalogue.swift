@@ -2,28 +2,31 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 
-/// `/catalogue`: the catalogue as readers see it — titles and whether a copy is in, with no
-/// word about who holds what.
+/// `/catalogue`: the catalogue as readers see it — titles and whether a copy is in (and, with
+/// several branches, at which), with no word about who holds what.
 enum PublicCatalogue {
     static let endpoints = [page]
 
-    static let page = Endpoint.page(.get, "/catalogue", .everyone) { requestContext in
+    static let page = Endpoint.page(.get, "/catalogue", .everyone,
+                                    query: [QueryParameters.words, BranchFilter.parameter] + QueryParameters.paging) { requestContext in
             let context = requestContext.page
-            let text = requestContext.request.queryValue("q") ?? ""
-            let page = (try? requestContext.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
+            let text = try requestContext.query(QueryParameters.words) ?? ""
+            let page = try requestContext.listPage(defaultLimit: 25)
             let branches = try requestContext.store.branches()
-            let branch = BranchFilter.chosen(requestContext, among: branches)
+            let branch = try BranchFilter.chosen(requestContext, among: branches)
             let search = try requestContext.store.searchTitles(CatalogQuery(text: text, page: page, branch: branch))
             let results = search.page
+            let networked = branches.count > 1
             let rows = results.items.map { summary -> HTML in
                 let title = summary.record.title
                 let status = summary.availableCount > 0
                     ? context.texts.onTheShelf(summary.availableCount)
                     : context.texts.allCopiesOut
+                let shelves = networked ? BranchAvailability.shelves(context, counts: summary.byBranch) : .empty
                 return """
                     <li class="row"><div class="public-row"><span class="author">\(title.authorLine)</span>
                     <span class="title">\(title.title)\(title.year.map { ", \($0)" } ?? "")</span>
-                    <span class="status">\(status)</span></div></li>
+                    <span class="status">\(status)</span>\(shelves)</div></li>
                     """
             }
             let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.nothingFound)</p>" : .empty

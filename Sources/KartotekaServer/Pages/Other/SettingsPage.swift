@@ -7,11 +7,11 @@ import KartotekaStore
 enum SettingsPage {
     static let endpoints = [page, save, backUp, anonymise]
 
-    static let backUp = Endpoint.form("/settings/backup", .permission(.manageSettings)) { context, _ in
+    static let backUp = Endpoint.form("/settings/backup", .permission(.manageSettings)) { context in
         let store = context.store
         let care = try store.settings().care
         guard !care.backupDirectory.isEmpty else {
-            return render(context, values: Values(try store.settings()), problems: [FieldProblem(
+            return try render(context, values: Values(try store.settings()), problems: [FieldProblem(
                 field: "backupDirectory", message: Bilingual { $0.backupFolderMissing })], status: 422)
         }
         let clock = context.services.clock
@@ -22,7 +22,7 @@ enum SettingsPage {
         return .redirect(to: "/jobs/\(id)")
     }
 
-    static let anonymise = Endpoint.form("/settings/anonymise", .permission(.manageSettings)) { context, _ in
+    static let anonymise = Endpoint.form("/settings/anonymise", .permission(.manageSettings)) { context in
         let days = try context.store.settings().care.anonymiseAfterDays
         if days > 0 {
             _ = try context.store.anonymiseLoans(returnedBefore: context.services.clock.now().addingTimeInterval(-TimeInterval(days) * 86_400))
@@ -31,12 +31,13 @@ enum SettingsPage {
     }
 
     static let page = Endpoint.page(.get, "/settings", .permission(.manageSettings)) { context in
-        render(context, values: Values(try context.store.settings()), problems: [])
+        try render(context, values: Values(try context.store.settings()), problems: [])
     }
 
-    static let save = Endpoint.form("/settings", .permission(.manageSettings)) { context, form in
+    static let save = Endpoint.form("/settings", .permission(.manageSettings),
+                                    fields: Values.fields.form + [Values.requireStartTLS]) { context in
             let store = context.store
-            let values = Values(form)
+            let values = try Values(context)
             var problems = ProblemCollector()
             var settings = try store.settings()
             if let days = Int(values.loanDays), (1...365).contains(days) {
@@ -49,7 +50,9 @@ enum SettingsPage {
             } else {
                 problems.add("maximumRenewals", Bilingual { $0.renewalsRule })
             }
+            values.circulation(into: &settings, problems: &problems)
             settings.authorSignStyle = AuthorSignStyle(rawValue: values.authorSignStyle) ?? .compact
+            settings.copyCataloguing.lookupPlace = CopyCataloguingLookupPlace(rawValue: values.lookupPlace) ?? .last
             settings.defaultStoragePlace = values.storagePlace.collapsedWhitespace
             settings.operatorName = values.operatorName.collapsedWhitespace
             let pattern = values.shelfCodePattern.collapsedWhitespace
@@ -84,7 +87,7 @@ enum SettingsPage {
                 problems.add("anonymiseAfterDays", Bilingual { $0.anonymiseAfterRule })
             }
             guard problems.problems.isEmpty else {
-                return render(context, values: values, problems: problems.problems, status: 422)
+                return try render(context, values: values, problems: problems.problems, status: 422)
             }
             try store.saveSettings(settings)
             return .redirect(to: "/settings?notice=settings-saved")
@@ -106,6 +109,11 @@ enum SettingsPage {
         var backupIntervalHours = ""
         var backupsKept = ""
         var anonymiseAfterDays = ""
+        var blockOverdueLoans = ""
+        var blockOverdueDays = ""
+        var lastGrade = ""
+        var pupilCategory = ""
+        var lookupPlace = ""
 
         init(_ settings: LibrarySettings) {
             loanDays = String(settings.loanPolicy.periodDays)
@@ -123,24 +131,30 @@ enum SettingsPage {
             backupIntervalHours = String(settings.care.backupIntervalHours)
             backupsKept = String(settings.care.backupsKept)
             anonymiseAfterDays = String(settings.care.anonymiseAfterDays)
+            blockOverdueLoans = String(settings.blocks.overdueLoans)
+            blockOverdueDays = String(settings.blocks.overdueDays)
+            lastGrade = String(settings.school.lastGrade)
+            pupilCategory = settings.school.pupilCategory
+            lookupPlace = settings.copyCataloguing.lookupPlace.rawValue
         }
 
-        init(_ form: SubmittedForm) {
-            loanDays = form["loanDays"]
-            maximumRenewals = form["maximumRenewals"]
-            authorSignStyle = form["authorSignStyle"]
-            storagePlace = form["storagePlace"]
-            operatorName = form["operatorName"]
-            shelfCodePattern = form["shelfCodePattern"]
-            encoding = form["encoding"]
-            smtpURL = form["smtpURL"]
-            requireStartTLS = form.isTicked("requireStartTLS")
-            smtpUser = form["smtpUser"]
-            mailFrom = form["mailFrom"]
-            backupDirectory = form["backupDirectory"]
-            backupIntervalHours = form["backupIntervalHours"]
-            backupsKept = form["backupsKept"]
-            anonymiseAfterDays = form["anonymiseAfterDays"]
+        /// The settings form's text fields, checked when saved.
+        static let fields = DraftFields<Values>([
+            ("loanDays", \.loanDays), ("maximumRenewals", \.maximumRenewals), ("authorSignStyle", \.authorSignStyle),
+            ("storagePlace", \.storagePlace), ("operatorName", \.operatorName), ("shelfCodePattern", \.shelfCodePattern),
+            ("encoding", \.encoding), ("smtpURL", \.smtpURL), ("smtpUser", \.smtpUser), ("mailFrom", \.mailFrom),
+            ("backupDirectory", \.backupDirectory), ("backupIntervalHours", \.backupIntervalHours), ("backupsKept", \.backupsKept),
+            ("anonymiseAfterDays", \.anonymiseAfterDays), ("blockOverdueLoans", \.blockOverdueLoans),
+            ("blockOverdueDays", \.blockOverdueDays), ("lastGrade", \.lastGrade), ("pupilCategory", \.pupilCategory),
+            ("lookupPlace", \.lookupPlace),
+        ])
+        /// Whether the mail server must speak STARTTLS.
+        static let requireStartTLS = FormField.checkbox("requireStartTLS")
+
+        /// The settings as the form sent them.
+        init(_ context: RequestContext) throws {
+            try context.fill(&self, Self.fields)
+            requireStartTLS = try context.form(Self.requireStartTLS)
         }
     }
 
@@ -155,10 +169,14 @@ enum SettingsPage {
         """
     }
 
-    private static func render(_ requestContext: RequestContext, values: Values, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
+    static func render(_ requestContext: RequestContext, values: Values, problems: [FieldProblem], ruleProblems: [FieldProblem] = [],
+                       status: Int = 200) throws -> HTTPResponse {
         let context = requestContext.page
+        let rules = try requestContext.store.loanRules()
+        let policy = try requestContext.store.settings().loanPolicy
+        let categories = try requestContext.store.readerCategories()
         let passwordSet = requestContext.services.exchange.mailPassword != nil
-        let fields = FormFields(context, problems: problems)
+        let fields = FormInputs(context, problems: problems)
         return Layout.page(context.texts.settings, context, status: status, body: """
             <h1>\(context.texts.librarySettings)</h1>
             \(fields.summary())
@@ -171,6 +189,7 @@ enum SettingsPage {
             \(fields.input("storagePlace", context.texts.storagePlaceForNewCopies, value: values.storagePlace))
             \(fields.input("operatorName", context.texts.operatorInIRBISRecords, value: values.operatorName))
             </fieldset>
+            \(values.circulationFields(fields))
             <fieldset><legend>\(context.texts.irbisExchange)</legend>
             \(fields.input("shelfCodePattern", context.texts.shelfCodeField, value: values.shelfCodePattern,
                            hint: context.texts.shelfCodePatternHint))
@@ -185,6 +204,12 @@ enum SettingsPage {
             \(context.texts.mailPasswordWhere)</p>
             \(fields.input("mailFrom", context.texts.senderAddress, value: values.mailFrom, kind: "email"))
             </fieldset>
+            <fieldset id="copy-cataloguing"><legend>\(context.texts.copyCataloguingSettings)</legend>
+            \(fields.select("lookupPlace", context.texts.lookupPlaceLabel, value: values.lookupPlace,
+                            options: CopyCataloguingLookupPlace.allCases.map { ($0.rawValue, context.text($0.name)) }))
+            <small class="hint">\(context.texts.lookupPlaceHint)</small>
+            <p><a href="/copycat/targets">\(context.texts.copycatTargets)</a></p>
+            </fieldset>
             <fieldset><legend>\(context.texts.dataCare)</legend>
             \(fields.input("backupDirectory", context.texts.backupFolder, value: values.backupDirectory,
                            hint: context.texts.backupFolderHint))
@@ -196,6 +221,7 @@ enum SettingsPage {
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button></div>
             </form>
             \(careActions(context))
+            \(LoanRulesSection.render(context, rules: rules, policy: policy, categories: categories, problems: ruleProblems))
             """)
     }
 }

@@ -1,13 +1,19 @@
 import KartotekaCore
 import KartotekaHTTP
 
-/// The New/Edit Reader form with the original app's validations (ticket and phone required and unique).
+/// The New/Edit Reader form: the ticket is required and unique; the phone may be left empty and
+/// may be another reader's too (siblings share a parent's), which the form then says.
 enum ReaderForm {
-    static func render(_ context: PageContext, draft: ReaderDraft, problems: [FieldProblem], action: String, status: Int = 200) -> HTTPResponse {
-        let fields = FormFields(context, problems: problems)
+    /// Whether the pupil has left school: a checkbox, so it is off when the form does not send it.
+    static let graduated = FormField.checkbox("graduated")
+
+    static func render(_ context: PageContext, draft: ReaderDraft, problems: [FieldProblem], action: String, status: Int = 200,
+                       sharingPhone: [ReaderRecord] = []) -> HTTPResponse {
+        let fields = FormInputs(context, problems: problems)
         let isNew = action.hasSuffix("/new")
         let heading = isNew ? context.texts.newReader : context.texts.editReader
         let genders = [("", "—"), (Gender.female.rawValue, context.text(Gender.female.name)), (Gender.male.rawValue, context.text(Gender.male.name))]
+        let checked = HTML(raw: draft.graduated ? " checked" : "")
         return Layout.page(heading, context, status: status, body: """
             <h1>\(heading)</h1>
             \(fields.summary())
@@ -20,11 +26,16 @@ enum ReaderForm {
             \(fields.input("birth", context.texts.birthDateOrYear, value: draft.birth, hint: context.texts.birthExample))
             \(fields.select("gender", context.texts.gender, value: draft.gender, options: genders))
             \(fields.input("category", context.texts.category, value: draft.category, hint: context.texts.categoryExamples))
+            \(fields.input(SchoolClass.field, context.texts.schoolClass, value: draft.schoolClass, hint: context.texts.schoolClassHint))
+            <label class="field check"><input type="checkbox" name="graduated" value="1"\(checked)> \(context.texts.leftSchool)</label>
             \(fields.input("workplace", context.texts.placeOfWorkOrStudy, value: draft.workplace))
             </fieldset>
             <fieldset><legend>\(context.texts.contactAndAddress)</legend>
-            \(fields.input("phone", context.texts.phone, value: draft.phone, kind: "tel", required: true))
+            \(fields.input("phone", context.texts.phone, value: draft.phone, kind: "tel"))
+            \(ReaderCardPage.sharedPhoneWarning(context, sharingPhone))
             \(fields.input("email", context.texts.emailAddress, value: draft.email, kind: "email"))
+            \(fields.input("parentPhone", context.texts.parentPhone, value: draft.parentPhone, kind: "tel"))
+            \(fields.input("parentEmail", context.texts.parentEmail, value: draft.parentEmail, kind: "email"))
             \(fields.input("postcode", context.texts.postcode, value: draft.postcode))
             \(fields.input("city", context.texts.city, value: draft.city))
             \(fields.input("street", context.texts.street, value: draft.street))

@@ -6,11 +6,15 @@ import KartotekaStore
 enum ReaderPages {
     static let endpoints = [list, newForm, create, card, editForm, edit, delete]
 
-    static let list = Endpoint.page(.get, "/readers", .permission(.browseReaders)) { context in
-        let text = context.request.queryValue("q") ?? ""
-        let page = (try? context.pageRequest(defaultLimit: 25)) ?? PageRequest(limit: 25)
-        let results = try context.store.listReaders(ReaderQuery(text: text, page: page))
-        return ReaderList.render(context.page, results: results, text: text,
+    static let list = Endpoint.page(.get, "/readers", .permission(.browseReaders),
+                                    query: [QueryParameters.words, ReaderFilters.schoolClass, ReaderFilters.category,
+                                            ReaderFilters.graduated] + QueryParameters.paging) { context in
+        var query = try ReaderFilters.query(context, lenient: true)
+        query.text = try context.query(QueryParameters.words) ?? ""
+        query.page = try context.listPage(defaultLimit: 25)
+        let results = try context.store.listReaders(query)
+        return ReaderList.render(context.page, results: results, query: query, classes: try context.store.schoolClasses(),
+                                 categories: try context.store.readerCategories(),
                                  recipient: try context.store.settings().exchange.mail.lastRecipient)
     }
 
@@ -18,9 +22,11 @@ enum ReaderPages {
         ReaderForm.render(context.page, draft: ReaderDraft(), problems: [], action: "/readers/new")
     }
 
-    static let create = Endpoint.form("/readers/new", .permission(.editReaders)) { context, form in
+    static let create = Endpoint.form("/readers/new", .permission(.editReaders),
+                                      fields: FormFields.reader.form + [ReaderForm.graduated]) { context in
         var draft = ReaderDraft()
-        form.fill(&draft, ReaderDraft.fields)
+        try context.fill(&draft, FormFields.reader)
+        draft.graduated = try context.form(ReaderForm.graduated)
         do {
             let record = try context.store.addReader(draft.validated(today: context.today))
             return .redirect(to: "/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))?notice=reader-saved")
@@ -31,22 +37,22 @@ enum ReaderPages {
     }
 
     static let card = Endpoint.page(.get, "/readers/\(PathParameters.ticket)", .permission(.lookUp)) { context in
-        let settings = try context.store.settings()
-        return ReaderCardPage.render(context.page, details: try context.store.reader(context.path(PathParameters.ticket)),
-                                     today: context.today, calendar: context.services.calendar,
-                                     recipient: settings.exchange.mail.lastRecipient, policy: settings.loanPolicy)
+        try ReaderCardPage.render(context, details: try context.store.reader(context.path(PathParameters.ticket)))
     }
 
     static let editForm = Endpoint.page(.get, "/readers/\(PathParameters.ticket)/edit", .permission(.editReaders)) { context in
         let ticket = try context.path(PathParameters.ticket)
-        let reader = try context.store.reader(ticket).record.reader
-        return ReaderForm.render(context.page, draft: ReaderDraft(reader), problems: [], action: editPath(ticket))
+        let details = try context.store.reader(ticket)
+        return ReaderForm.render(context.page, draft: ReaderDraft(details.record.reader), problems: [], action: editPath(ticket),
+                                 sharingPhone: details.sharingPhone)
     }
 
-    static let edit = Endpoint.form("/readers/\(PathParameters.ticket)/edit", .permission(.editReaders)) { context, form in
+    static let edit = Endpoint.form("/readers/\(PathParameters.ticket)/edit", .permission(.editReaders),
+                                    fields: FormFields.reader.form + [ReaderForm.graduated]) { context in
         let ticket = try context.path(PathParameters.ticket)
         var draft = ReaderDraft(try context.store.reader(ticket).record.reader)
-        form.fill(&draft, ReaderDraft.fields)
+        try context.fill(&draft, FormFields.reader)
+        draft.graduated = try context.form(ReaderForm.graduated)
         do {
             let record = try context.store.updateReader(ticket, with: draft.validated(today: context.today))
             return .redirect(to: "/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))?notice=reader-saved")
@@ -56,7 +62,7 @@ enum ReaderPages {
         }
     }
 
-    static let delete = Endpoint.form("/readers/\(PathParameters.ticket)/delete", .permission(.editReaders)) { context, _ in
+    static let delete = Endpoint.form("/readers/\(PathParameters.ticket)/delete", .permission(.editReaders)) { context in
         try context.store.deleteReader(context.path(PathParameters.ticket))
         return .redirect(to: "/readers?notice=reader-deleted")
     }

@@ -2,10 +2,12 @@ import KartotekaCore
 
 /// What `reader list` and `reader search` share: their options and how a page of readers is printed.
 enum ReaderListing: PageListing {
-    static let options = PageOptions.all
+    static let options: [any OptionDeclaration] = [ReaderOptions.schoolClass, ReaderOptions.category, ReaderOptions.graduated]
+        + PageOptions.all
 
     static func query(_ input: CommandInput, text: String) throws -> ReaderQuery {
-        ReaderQuery(text: text, page: try PageOptions.page(input))
+        ReaderQuery(text: text, schoolClass: try input.value(ReaderOptions.schoolClass), category: try input.value(ReaderOptions.category),
+                    graduated: try input.value(ReaderOptions.graduated), page: try PageOptions.page(input))
     }
 
     static func print(_ query: ReaderQuery, _ context: CommandContext) throws {

@@ -26,10 +26,10 @@ struct ServeCommand: KartotekaCommand {
     static let create = Flag("create", \.createHelp)
     static let options: [any OptionDeclaration] = [host, port, threads, demo, create, TLSFiles.certificate, TLSFiles.key]
 
-    /// The address to listen on.
-    let address: String
-    /// The port (0: one the system picks).
-    let portNumber: Int
+    /// The address to listen on, when given (else the configuration's `listen`, else 127.0.0.1).
+    let address: String?
+    /// The port (0: one the system picks), when given (else the configuration's, else 3000).
+    let portNumber: Int?
     /// How many threads answer requests.
     let threadCount: Int
     /// Whether an empty library gets the demo data.
@@ -40,8 +40,8 @@ struct ServeCommand: KartotekaCommand {
     let tls: TLSFiles?
 
     init(_ input: CommandInput) throws {
-        address = try input.value(Self.host) ?? "127.0.0.1"
-        portNumber = try input.value(Self.port) ?? 3000
+        address = try input.value(Self.host)
+        portNumber = try input.value(Self.port)
         threadCount = try input.value(Self.threads) ?? 4
         withDemo = input.flag(Self.demo)
         creating = input.flag(Self.create)
@@ -49,6 +49,8 @@ struct ServeCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
+        let address = self.address ?? context.configuration.listen?.host ?? "127.0.0.1"
+        let portNumber = self.portNumber ?? context.configuration.listen?.port ?? 3000
         let database = try context.localDatabase()
         let store = try database.store(creating: creating, serving: threadCount)
         if database.isReachable {
@@ -74,6 +76,7 @@ struct ServeCommand: KartotekaCommand {
         care.start()
         let scheme = tls == nil ? "http" : "https"
         context.console.print(context.texts.serverRunning(scheme: scheme, address: address, port: server.port))
+        printWhereToOpen(address, scheme: scheme, port: server.port, context)
         shutdown.wait()
         context.console.print(context.texts.stopping)
         care.stop()
@@ -83,7 +86,13 @@ struct ServeCommand: KartotekaCommand {
         context.console.print(context.texts.serverStopped)
     }
 
-    /// The demo data and the first administrator when asked for, or how to make one.
+    /// Where the hint after the demo puts a real library: `data/library.sqlite`, unless that is the demo.
+    static func libraryForReal(besides demo: String) -> String {
+        demo == "data/library.sqlite" ? "data/my-library.sqlite" : "data/library.sqlite"
+    }
+
+    /// The demo data and the first administrator when asked for, or how to make one; with the demo,
+    /// how to start an empty library for real.
     private func prepare(_ store: any LibraryStore, _ database: LocalDatabase, _ context: CommandContext) throws {
         if withDemo, try DemoLibrary.isEmpty(store) {
             try DemoLibrary.seed(into: store, clock: context.clock, storeAt: database.store(at:))
@@ -91,6 +100,11 @@ struct ServeCommand: KartotekaCommand {
         }
         if withDemo, try store.accountCount() > 0, (try? store.account(username: "admin")) != nil {
             context.console.print(context.texts.demoAdministratorKnown(database: context.databaseShown))
+        }
+        if withDemo {
+            let program = CommandLine.arguments.first.flatMap { $0.hasSuffix("kartoteka") ? $0 : nil } ?? "kartoteka"
+            let real = Self.libraryForReal(besides: context.databaseShown)
+            context.console.print(context.texts.demoIsNotForReal(program: program, database: real))
         }
         guard try store.accountCount() == 0 else { return }
         if withDemo {

@@ -15,6 +15,10 @@ enum SettingsReport {
             context.texts.exportEncodingLabel + settings.exchange.encoding.name,
             context.texts.mailServerLabel
                 + (settings.exchange.mail.serverURL.isEmpty ? context.texts.notSetUp : settings.exchange.mail.serverURL),
+            context.texts.blockThresholdsLabel(loans: settings.blocks.overdueLoans, days: settings.blocks.overdueDays),
+            context.texts.lastGradeLabel + "\(settings.school.lastGrade)",
+            context.texts.pupilCategoryLabel + settings.school.pupilCategory,
+            context.texts.copycatLookupLabel + settings.copyCataloguing.lookupPlace.rawValue,
         ].joined(separator: "\n")
     }
 

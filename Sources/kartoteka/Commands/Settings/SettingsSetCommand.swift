@@ -37,9 +37,20 @@ struct SettingsSetCommand: KartotekaCommand {
     /// `--starttls yes|no`.
     static let startTLS = Option<Bool>.checked("starttls", "yes|no", \.settingsStartTLSHelp,
                                                expected: Bilingual { $0.yesOrNo }) { ["yes": true, "no": false][$0] }
+    /// `--block-overdue-loans N`: lending stops at this many overdue books (0: never).
+    static let blockOverdueLoans = Option.integer("block-overdue-loans", range: BlockThresholds.range, \.blockOverdueLoansHelp)
+    /// `--block-overdue-days N`: lending stops once a book is this many days overdue (0: never).
+    static let blockOverdueDays = Option.integer("block-overdue-days", range: BlockThresholds.range, \.blockOverdueDaysHelp)
+    /// `--last-grade 9|10|11`.
+    static let lastGrade = Option.integer("last-grade", range: SchoolSettings.lastGrades, \.lastGradeHelp)
+    /// `--pupil-category TEXT`.
+    static let pupilCategory = Option.text("pupil-category", "TEXT", \.pupilCategoryHelp)
+    /// `--copycat-lookup never|first|second|last`.
+    static let copycatLookup = Option<CopyCataloguingLookupPlace>.choice("copycat-lookup", "never|first|second|last", \.copycatLookupHelp,
+                                                                         expected: Bilingual { $0.copycatLookupChoices })
     static let options: [any OptionDeclaration] = [
         loanDays, maxRenewals, authorSignStyle, storagePlace, operatorName, shelfCodePattern, ExchangeOptions.encoding,
-        smtpURL, smtpUser, smtpFrom, startTLS,
+        smtpURL, smtpUser, smtpFrom, startTLS, blockOverdueLoans, blockOverdueDays, lastGrade, pupilCategory, copycatLookup,
     ]
 
     /// The settings given, as changes to the stored ones.
@@ -62,6 +73,11 @@ struct SettingsSetCommand: KartotekaCommand {
         try change(Self.smtpUser) { $0.exchange.mail.user = $1 }
         try change(Self.smtpFrom) { $0.exchange.mail.from = $1 }
         try change(Self.startTLS) { $0.exchange.mail.requireStartTLS = $1 }
+        try change(Self.blockOverdueLoans) { $0.blocks.overdueLoans = $1 }
+        try change(Self.blockOverdueDays) { $0.blocks.overdueDays = $1 }
+        try change(Self.lastGrade) { $0.school.lastGrade = $1 }
+        try change(Self.pupilCategory) { $0.school.pupilCategory = $1.collapsedWhitespace }
+        try change(Self.copycatLookup) { $0.copyCataloguing.lookupPlace = $1 }
         self.changes = changes
     }
 

@@ -23,6 +23,14 @@ extension DatabaseDesk: BranchDesk {
         try store.deleteBranch(code)
     }
 
+    func publishBranch(_ code: BranchCode, _ listing: BranchListing) throws -> BranchResource {
+        BranchResource(try store.publishBranch(code, listing))
+    }
+
+    func unpublishBranch(_ code: BranchCode) throws {
+        _ = try store.unpublishBranch(code)
+    }
+
     /// Sent from the command line: no account.
     func sendCopy(_ inventoryNumber: InventoryNumber, to branch: BranchCode) throws -> TransferResource {
         TransferResource(try store.sendCopy(inventoryNumber, to: branch, by: nil))

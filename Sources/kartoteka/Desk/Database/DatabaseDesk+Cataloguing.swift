@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaClient
+import KartotekaCopyCataloguing
 import KartotekaCore
 import KartotekaLabels
 import KartotekaMetadata
@@ -13,20 +14,28 @@ extension DatabaseDesk: CataloguingDesk {
         let codes = try ZBarScanner().scan(imageData: image)
         var resolution: ScanResolution?
         if database.exists {
-            resolution = try ScanResolver(store: store, lookup: configuration.metadataLookup(clock: clock))
+            resolution = try ScanResolver(store: store, lookup: scanFlowLookup())
                 .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
         }
         return ScanReport(codes: codes, resolution: resolution)
     }
 
-    /// Asks the configured providers; the author sign follows the library's style when the
-    /// database exists.
+    /// Asks the configured providers, and the library's catalogues where it puts them; the
+    /// author sign follows the library's style when the database exists.
     func lookUp(_ isbn: ISBN) throws -> LookupReport {
-        guard let lookup = configuration.metadataLookup(clock: clock) else { throw MetadataError.noProviders }
+        let chain = database.exists ? try scanFlowLookup() : configuration.metadataLookup(clock: clock)
+        guard let lookup = chain else { throw MetadataError.noProviders }
         let result = try lookup.lookup(isbn)
         guard let candidate = result.candidates.first else { throw MetadataError.noMatch(isbn: isbn, failures: result.failures) }
         let style = database.exists ? try store.settings().authorSignStyle : .compact
         return LookupReport(source: candidate.source, draft: candidate.titleDraft(authorSignStyle: style), cataloguedTitleId: nil)
+    }
+
+    /// The configured providers with the library's enabled catalogues (Z39.50, SRU) where its
+    /// settings put them.
+    private func scanFlowLookup() throws -> MetadataLookup? {
+        try MetadataLookup.scanFlow(providers: configuration.metadataLookup(clock: clock), catalogues: CopyCataloguingClient(),
+                                    store: store)
     }
 
     func labelSheet(copies: [InventoryNumber], readers: [TicketNumber], layout: LabelLayout, start: Int) throws -> String {

@@ -19,9 +19,9 @@ extension DatabaseDesk: CirculationDesk {
         return LoanResource(try store.renew(inventoryNumber, dueOn: dueOn), today: store.today())
     }
 
-    func overdueLoans(asOf day: Day?, page: PageRequest) throws -> PageResource<LoanResource> {
+    func overdueLoans(asOf day: Day?, schoolClass: SchoolClass?, page: PageRequest) throws -> PageResource<LoanResource> {
         let store = try store
         let day = day ?? store.today()
-        return PageResource(try store.overdueLoans(asOf: day, page: page)) { LoanResource($0, today: day) }
+        return PageResource(try store.overdueLoans(asOf: day, branch: nil, schoolClass: schoolClass, page: page)) { LoanResource($0, today: day) }
     }
 }

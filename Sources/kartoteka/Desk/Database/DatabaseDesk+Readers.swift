@@ -9,7 +9,7 @@ extension DatabaseDesk: ReaderDesk {
 
     func reader(_ ticket: TicketNumber) throws -> ReaderResource {
         let store = try store
-        return ReaderResource(try store.reader(ticket), today: store.today())
+        return ReaderResource(try store.reader(ticket), today: store.today(), language: language)
     }
 
     func readerDraft(_ ticket: TicketNumber) throws -> ReaderDraft {
@@ -34,6 +34,6 @@ extension DatabaseDesk: ReaderDesk {
 
     func readerData(_ ticket: TicketNumber) throws -> ReaderResource {
         let store = try store
-        return ReaderResource(try store.readerData(ticket), today: store.today())
+        return ReaderResource(try store.readerData(ticket), today: store.today(), language: language)
     }
 }

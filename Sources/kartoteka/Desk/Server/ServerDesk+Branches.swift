@@ -27,6 +27,16 @@ extension ServerDesk: BranchDesk {
         try call { try await $0.deleteBranch(code) }
     }
 
+    func publishBranch(_ code: BranchCode, _ listing: BranchListing) throws -> BranchResource {
+        let (code, input) = (code.rawValue, BranchListingInput(listing))
+        return try call { try await $0.publishBranch(code, input) }
+    }
+
+    func unpublishBranch(_ code: BranchCode) throws {
+        let code = code.rawValue
+        try call { try await $0.unpublishBranch(code) }
+    }
+
     func sendCopy(_ inventoryNumber: InventoryNumber, to branch: BranchCode) throws -> TransferResource {
         let (number, code) = (inventoryNumber.rawValue, branch.rawValue)
         return try call { try await $0.sendCopy(number, to: code) }

@@ -18,7 +18,8 @@ extension ServerDesk: CirculationDesk {
         return try call { try await $0.renewCopy(number, dueOn: dueOn?.isoText) }
     }
 
-    func overdueLoans(asOf day: Day?, page: PageRequest) throws -> PageResource<LoanResource> {
-        try call { try await $0.overdueLoans(asOf: day?.isoText, offset: page.offset, limit: page.limit) }
+    func overdueLoans(asOf day: Day?, schoolClass: SchoolClass?, page: PageRequest) throws -> PageResource<LoanResource> {
+        let name = schoolClass?.text
+        return try call { try await $0.overdueLoans(asOf: day?.isoText, schoolClass: name, offset: page.offset, limit: page.limit) }
     }
 }

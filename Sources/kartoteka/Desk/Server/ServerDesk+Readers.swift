@@ -3,7 +3,9 @@ import KartotekaCore
 
 extension ServerDesk: ReaderDesk {
     func readers(_ query: ReaderQuery) throws -> PageResource<ReaderResource> {
-        try call { try await $0.readers(matching: query.text, offset: query.page.offset, limit: query.page.limit) }
+        let (name, category, graduated) = (query.schoolClass?.text, query.category?.name, query.graduated)
+        return try call { try await $0.readers(matching: query.text, schoolClass: name, category: category, graduated: graduated,
+                                               offset: query.page.offset, limit: query.page.limit) }
     }
 
     func reader(_ ticket: TicketNumber) throws -> ReaderResource {

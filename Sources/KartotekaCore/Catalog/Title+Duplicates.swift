@@ -1,0 +1,17 @@
+extension Title {
+    /// Whether `other` looks like this very book catalogued again: the same ISBN, or the same
+    /// first author's surname, title and year (case, `ё`/`е` and punctuation do not matter). Two
+    /// books of different ISBNs are different editions, whatever their names.
+    public func looksLikeDuplicate(of other: Title) -> Bool {
+        if let isbn, let otherISBN = other.isbn { return isbn == otherISBN }
+        return year == other.year
+            && SearchText.words(title) == SearchText.words(other.title)
+            && SearchText.words(firstAuthor?.surname ?? "") == SearchText.words(other.firstAuthor?.surname ?? "")
+    }
+
+    /// The words that find this book's likely duplicates in a catalogue search: the first author's
+    /// surname and the title.
+    public var duplicateSearchWords: String {
+        [firstAuthor?.surname ?? "", title].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,36 @@
+/// Which loans a loan rule covers: those of readers of one category, of items of one kind, or
+/// both. The scope of neither is the library's own policy, which covers every loan no rule does.
+public struct LoanRuleScope: Sendable, Hashable, Codable {
+    /// The readers' category; `nil`: readers of any category.
+    public var category: ReaderCategory?
+    /// The items' kind; `nil`: items of any kind.
+    public var kind: DocumentKind?
+
+    /// Creates a scope.
+    public init(category: ReaderCategory? = nil, kind: DocumentKind? = nil) {
+        self.category = category
+        self.kind = kind
+    }
+
+    /// The library's own policy: every reader, every item.
+    public static let library = LoanRuleScope()
+
+    /// Whether this is the library's own policy rather than a rule.
+    public var isLibraryPolicy: Bool { category == nil && kind == nil }
+
+    /// How specific the scope is: a category and a kind (3) before a category (2) before a kind
+    /// (1) before the library's policy (0). The most specific rule that covers a loan decides it.
+    public var specificity: Int {
+        (category == nil ? 0 : 2) + (kind == nil ? 0 : 1)
+    }
+
+    /// Whether a loan of an item of `kind` to a reader of `category` falls under this scope.
+    public func covers(category readerCategory: ReaderCategory?, kind itemKind: DocumentKind) -> Bool {
+        (category == nil || category == readerCategory) && (kind == nil || kind == itemKind)
+    }
+
+    /// How people read the scope: `учащийся · учебники`, `учебники (все читатели)`.
+    public var name: Bilingual {
+        Bilingual { $0.loanRuleScope(category: category?.name, kind: kind?.name) }
+    }
+}

@@ -1,0 +1,54 @@
+/// The terms a loan is made on: how long it lasts, how many such loans a reader may hold at once,
+/// how often it may be renewed, and whether the item may leave the reading room at all.
+public struct LoanTerms: Sendable, Hashable, Codable {
+    /// Days from lending to the due day.
+    public var periodDays: Int
+    /// How many loans under these terms a reader may hold at once; `nil`: no limit.
+    public var maximumLoans: Int?
+    /// How many renewals one loan may have.
+    public var maximumRenewals: Int
+    /// Whether the item is read in the reading room only, never lent home.
+    public var readingRoomOnly: Bool
+
+    /// The ranges the terms are kept within, as the settings form says.
+    public static let periods = 1...365
+    /// The renewals a loan may be given at most.
+    public static let renewals = 0...20
+    /// The loans a limit may allow.
+    public static let loans = 0...1_000
+
+    /// Creates terms.
+    public init(periodDays: Int, maximumLoans: Int? = nil, maximumRenewals: Int, readingRoomOnly: Bool = false) {
+        self.periodDays = periodDays
+        self.maximumLoans = maximumLoans
+        self.maximumRenewals = maximumRenewals
+        self.readingRoomOnly = readingRoomOnly
+    }
+
+    /// The due day of a loan made today: the requested day, or today plus the loan period.
+    public func dueDay(lentOn today: Day, requested: Day?) throws(LoanError) -> Day {
+        guard let requested else { return today.adding(days: periodDays) }
+        guard requested > today else { throw .dueDayNotInFuture(requested) }
+        return requested
+    }
+
+    /// The new due day when a loan is renewed today: a full period from today or from the old due
+    /// day, whichever is later.
+    public func renewedDueDay(of loan: Loan, today: Day) throws(LoanError) -> Day {
+        guard loan.isOpen else { throw .copyNotOnLoan(loan.inventoryNumber) }
+        guard loan.renewals < maximumRenewals else {
+            throw .renewalLimitReached(loan.inventoryNumber, limit: maximumRenewals)
+        }
+        return max(today, loan.dueOn).adding(days: periodDays)
+    }
+
+    /// Checks the terms are within their ranges; a problem names the field.
+    public func validated() throws(ValidationError) -> LoanTerms {
+        var problems = ProblemCollector()
+        if !Self.periods.contains(periodDays) { problems.add("periodDays", Bilingual { $0.loanPeriodRange }) }
+        if !Self.renewals.contains(maximumRenewals) { problems.add("maximumRenewals", Bilingual { $0.renewalsRange }) }
+        if let maximumLoans, !Self.loans.contains(maximumLoans) { problems.add("maximumLoans", Bilingual { $0.maximumLoansRange }) }
+        try problems.throwIfAny()
+        return self
+    }
+}

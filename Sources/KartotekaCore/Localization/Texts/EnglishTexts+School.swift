@@ -1,0 +1,20 @@
+extension EnglishTexts: SchoolTexts {
+    func schoolClassInvalid(_ text: String) -> String {
+        "“\(text.prefix(40))” is not a class: write the grade from 1 to 11 and a letter, such as 5A or 11B."
+    }
+    var graduateNeedsClass: String { "Enter the class the pupil left school from." }
+    var classListEmpty: String { "The file is empty: it has neither a line of headers nor pupils." }
+    var classListHeaderMissing: String {
+        "The first line must name the columns: “Surname”, “Name” (or “Full name”) and “Class” — "
+            + "or choose the class when the list is of one class."
+    }
+    var classListClassMissing: String { "No class: fill in the “Class” column or choose the class of the whole list." }
+    func classListRepeatsPupil(_ name: String) -> String { "\(name) is already in the list above, so this line is left out." }
+    func classListAmbiguous(_ name: String, tickets: [TicketNumber]) -> String {
+        "Several readers are called \(name) (tickets \(tickets.map(\.rawValue).joined(separator: ", "))): "
+            + "add a “Ticket” column with their reader ticket numbers."
+    }
+    func classListSameReaderTwice(_ ticket: TicketNumber, line: Int) -> String {
+        "This line and line \(line) name the same reader (ticket \(ticket)), so this line is left out."
+    }
+}

@@ -1,0 +1,20 @@
+extension RussianTexts: SchoolTexts {
+    func schoolClassInvalid(_ text: String) -> String {
+        "«\(text.prefix(40))» — не класс: укажите номер класса от 1 до 11 и букву, например 5А или 11Б."
+    }
+    var graduateNeedsClass: String { "Укажите класс, который выпускник окончил." }
+    var classListEmpty: String { "Файл пуст: в нём нет ни строки заголовков, ни учеников." }
+    var classListHeaderMissing: String {
+        "В первой строке должны быть названия столбцов: «Фамилия», «Имя» (или «ФИО») и «Класс» — "
+            + "или выберите класс, если в списке один класс."
+    }
+    var classListClassMissing: String { "Не указан класс: заполните столбец «Класс» или выберите класс для всего списка." }
+    func classListRepeatsPupil(_ name: String) -> String { "\(name) уже есть в списке выше — строка пропущена." }
+    func classListAmbiguous(_ name: String, tickets: [TicketNumber]) -> String {
+        "Читателей по имени \(name) несколько (билеты \(tickets.map(\.rawValue).joined(separator: ", "))): "
+            + "добавьте в список столбец «Билет» с номером читательского билета."
+    }
+    func classListSameReaderTwice(_ ticket: TicketNumber, line: Int) -> String {
+        "Эта строка и строка \(line) указывают на одного читателя (билет \(ticket)) — строка пропущена."
+    }
+}

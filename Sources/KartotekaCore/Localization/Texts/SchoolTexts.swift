@@ -1,0 +1,11 @@
+/// The texts of school classes: a class as typed, class lists and their lines.
+protocol SchoolTexts: Sendable {
+    func schoolClassInvalid(_ text: String) -> String
+    var graduateNeedsClass: String { get }
+    var classListEmpty: String { get }
+    var classListHeaderMissing: String { get }
+    var classListClassMissing: String { get }
+    func classListRepeatsPupil(_ name: String) -> String
+    func classListAmbiguous(_ name: String, tickets: [TicketNumber]) -> String
+    func classListSameReaderTwice(_ ticket: TicketNumber, line: Int) -> String
+}

@@ -1,0 +1,63 @@
+/// What importing a class list does, worked out before anything is stored (a dry run shows it as
+/// is): the pupils new to the library, those whose record changes and how, and those of the
+/// list's classes the list does not name (left as they are, for the librarian to see to).
+public struct ClassListChanges: Sendable, Hashable {
+    /// A pupil to register.
+    public struct NewPupil: Sendable, Hashable {
+        /// The row read.
+        public var row: ClassListRow
+        /// The ticket the reader gets: the list's, or the next free number.
+        public var ticketNumber: TicketNumber
+    }
+
+    /// A registered reader the list changes.
+    public struct ChangedPupil: Sendable, Hashable {
+        /// The row read.
+        public var row: ClassListRow
+        /// The reader as stored.
+        public var before: ReaderRecord
+        /// The reader as the list leaves them.
+        public var after: Reader
+        /// What changes: the fields, with the old and the new values.
+        public var changes: [FieldChange]
+    }
+
+    /// One field of a reader changed by the list.
+    public struct FieldChange: Sendable, Hashable {
+        /// The field's name in forms and the API: `schoolClass`, `phone`…
+        public var field: String
+        public var old: String
+        public var new: String
+
+        /// Creates a change.
+        public init(field: String, old: String, new: String) {
+            self.field = field
+            self.old = old
+            self.new = new
+        }
+    }
+
+    /// The classes the list names.
+    public var classes: [SchoolClass]
+    /// Pupils to register.
+    public var new: [NewPupil]
+    /// Readers whose records change.
+    public var changed: [ChangedPupil]
+    /// How many rows matched a reader whose record the list leaves as it is.
+    public var unchanged: Int
+    /// Readers in the list's classes whom the list does not name.
+    public var missing: [ReaderRecord]
+    /// Lines left out: unreadable, ambiguous, or naming a pupil twice.
+    public var problems: [ClassListProblem]
+
+    /// Creates the changes.
+    public init(classes: [SchoolClass], new: [NewPupil], changed: [ChangedPupil], unchanged: Int, missing: [ReaderRecord],
+                problems: [ClassListProblem]) {
+        self.classes = classes
+        self.new = new
+        self.changed = changed
+        self.unchanged = unchanged
+        self.missing = missing
+        self.problems = problems
+    }
+}

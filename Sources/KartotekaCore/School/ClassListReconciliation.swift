@@ -1,0 +1,119 @@
+/// Matches a class list against the readers the library has, without storing anything: a row
+/// with a ticket is that reader; else the reader of the same surname, name (and patronymic, when
+/// both have one) in the row's class, or the only such reader still at school in another class
+/// (a pupil who moved). Several such readers make the row ambiguous: it is left out with their
+/// tickets, to be told apart by a ticket column. Empty cells never erase what is stored.
+public struct ClassListReconciliation: Sendable {
+    /// The library's readers.
+    let readers: [ReaderRecord]
+
+    /// Works against these readers.
+    public init(readers: [ReaderRecord]) {
+        self.readers = readers
+    }
+
+    /// What importing `list` would do; new pupils without a ticket in the list take the tickets
+    /// of `freeTickets`, in order (``TicketNumber/following(_:count:)``).
+    public func changes(for list: ClassListFile, freeTickets: (Int) -> [TicketNumber]) -> ClassListChanges {
+        var problems = list.problems
+        var matched: [ReaderID: Int] = [:]
+        var newRows: [ClassListRow] = []
+        var changed: [ClassListChanges.ChangedPupil] = []
+        var unchanged = 0
+        var listed: Set<String> = []
+        for row in list.rows {
+            let person = Self.personKey(row.surname, row.firstName, row.patronymic, row.schoolClass)
+            guard listed.insert(person).inserted else {
+                problems.append(ClassListProblem(line: row.line, message: Bilingual { $0.classListRepeatsPupil(row.fullName) }))
+                continue
+            }
+            switch match(row) {
+            case .none:
+                newRows.append(row)
+            case .ambiguous(let tickets):
+                problems.append(ClassListProblem(line: row.line, message: Bilingual { $0.classListAmbiguous(row.fullName, tickets: tickets) }))
+            case .reader(let record):
+                if let line = matched[record.id] {
+                    problems.append(ClassListProblem(line: row.line, message: Bilingual { $0.classListSameReaderTwice(record.reader.ticketNumber, line: line) }))
+                    continue
+                }
+                matched[record.id] = row.line
+                let (after, fieldChanges) = Self.applied(row, to: record.reader)
+                if fieldChanges.isEmpty { unchanged += 1 } else {
+                    changed.append(ClassListChanges.ChangedPupil(row: row, before: record, after: after, changes: fieldChanges))
+                }
+            }
+        }
+        let tickets = freeTickets(newRows.filter { $0.ticketNumber == nil }.count)
+        var next = tickets.makeIterator()
+        let new = newRows.compactMap { row in
+            (row.ticketNumber ?? next.next()).map { ClassListChanges.NewPupil(row: row, ticketNumber: $0) }
+        }
+        let classes = Set(list.rows.map(\.schoolClass))
+        let missing = readers.filter { record in
+            record.reader.currentClass.map(classes.contains) == true && matched[record.id] == nil
+        }.sorted { $0.reader.fullName < $1.reader.fullName }
+        return ClassListChanges(classes: classes.sorted(), new: new, changed: changed, unchanged: unchanged, missing: missing,
+                                problems: problems.sorted { $0.line < $1.line })
+    }
+
+    private enum Match {
+        case none
+        case reader(ReaderRecord)
+        case ambiguous([TicketNumber])
+    }
+
+    private func match(_ row: ClassListRow) -> Match {
+        if let ticket = row.ticketNumber {
+            return readers.first { $0.reader.ticketNumber == ticket }.map(Match.reader) ?? .none
+        }
+        let same = readers.filter { record in
+            let reader = record.reader
+            let patronymicsAgree = reader.patronymic.isEmpty || row.patronymic.isEmpty
+                || SearchText.fold(reader.patronymic) == SearchText.fold(row.patronymic)
+            return !reader.graduated && patronymicsAgree
+                && SearchText.fold(reader.surname) == SearchText.fold(row.surname)
+                && SearchText.fold(reader.firstName) == SearchText.fold(row.firstName)
+        }
+        let inClass = same.filter { $0.reader.schoolClass == row.schoolClass }
+        if inClass.count == 1 { return .reader(inClass[0]) }
+        if inClass.isEmpty && same.count == 1 { return .reader(same[0]) }
+        return same.isEmpty ? .none : .ambiguous((inClass.isEmpty ? same : inClass).map(\.reader.ticketNumber))
+    }
+
+    /// The reader as the row leaves them, and what changed.
+    static func applied(_ row: ClassListRow, to reader: Reader) -> (Reader, [ClassListChanges.FieldChange]) {
+        var after = reader
+        var changes: [ClassListChanges.FieldChange] = []
+        func change(_ field: String, _ old: String, _ new: String) {
+            if old != new { changes.append(ClassListChanges.FieldChange(field: field, old: old, new: new)) }
+        }
+        if reader.patronymic.isEmpty && !row.patronymic.isEmpty {
+            change("patronymic", reader.patronymic, row.patronymic)
+            after.patronymic = row.patronymic
+        }
+        if reader.currentClass != row.schoolClass {
+            change(SchoolClass.field, reader.currentClass?.text ?? "", row.schoolClass.text)
+            after.schoolClass = row.schoolClass
+            after.graduated = false
+        }
+        if let phone = row.phone, phone.key != reader.phone?.key {
+            change("phone", reader.phone?.text ?? "", phone.text)
+            after.phone = phone
+        }
+        if let email = row.email, email.text.lowercased() != reader.email?.text.lowercased() {
+            change("email", reader.email?.text ?? "", email.text)
+            after.email = email
+        }
+        if let parentPhone = row.parentPhone, parentPhone.key != reader.parentPhone?.key {
+            change("parentPhone", reader.parentPhone?.text ?? "", parentPhone.text)
+            after.parentPhone = parentPhone
+        }
+        return (after, changes)
+    }
+
+    /// Who a row is, to find a pupil named twice.
+    static func personKey(_ surname: String, _ firstName: String, _ patronymic: String, _ schoolClass: SchoolClass) -> String {
+        [surname, firstName, patronymic, schoolClass.text].map(SearchText.fold).joined(separator: "\u{1F}")
+    }
+}

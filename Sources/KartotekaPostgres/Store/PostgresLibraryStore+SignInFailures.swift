@@ -1,0 +1,22 @@
+import Foundation
+import KartotekaStore
+
+// Failed sign-ins record how the library is used, not what it holds: kept answers stay.
+extension PostgresLibraryStore {
+    public func recordSignInFailure(name: String, address: String, at: Date, forgettingBefore: Date) throws {
+        try mapped {
+            try database.writeBookkeeping { db in
+                try db.recordSignInFailure(name: name, address: address, at: at, forgettingBefore: forgettingBefore)
+            }
+        }
+    }
+
+    public func signInFailures(name: String, address: String, since: Date) throws -> [Date] {
+        try read { db in try db.signInFailures(name: name, address: address, since: since) }
+    }
+
+    @discardableResult
+    public func forgetSignInFailures(name: String, address: String?) throws -> Int {
+        try mapped { try database.writeBookkeeping { db in try db.forgetSignInFailures(name: name, address: address) } }
+    }
+}

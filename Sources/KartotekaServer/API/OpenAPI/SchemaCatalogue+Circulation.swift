@@ -1,0 +1,125 @@
+import KartotekaCore
+
+/// The schemas of the reader-first desk, the loan rules, blocks and lost books.
+extension SchemaCatalogue {
+    static var circulation: [String: JSONValue] {
+        [
+            "DeskScan": S.object(
+                "A scan at the desk.", required: ["code"],
+                properties: [
+                    "code": S.string("A reader ticket (or its QR card's text), an inventory number, a barcode, a copy's QR label.",
+                                     minLength: 1),
+                    "ticketNumber": S.string("The reader at the desk (whose ticket was scanned before); none yet when left out.",
+                                             nullable: true),
+                ],
+                example: ["code": "1001", "ticketNumber": "R-2001"]),
+            "DeskScanResult": S.object(
+                "What the desk did with a scan, and the reader at the desk after it.", required: ["outcome", "message"],
+                properties: [
+                    "outcome": S.string("`reader`: the reader at the desk now; `lent`; `returned`; `renewed`; `refused` (the message "
+                                        + "says why and what to do); `unknown` (neither a reader nor a copy).",
+                                        values: ["reader", "lent", "returned", "renewed", "refused", "unknown"]),
+                    "message": S.string("What happened, in the language asked for."),
+                    "loan": S.ref("Loan"), "returnedFrom": S.ref("ReaderReference"), "reader": S.ref("ReaderCard"),
+                ]),
+            "ReaderReference": S.object(
+                "Another reader named in an answer: by ticket, and by name and class unless the account sees tickets only.",
+                required: ["ticketNumber"],
+                properties: ["ticketNumber": S.string(), "name": S.string(), "schoolClass": S.string(),
+                             "via": S.string("Which of their numbers is shared: their own `phone` or their `parentPhone`.",
+                                             values: ["phone", "parentPhone"])]),
+            "LoanRule": S.object(
+                "Loan terms: of a rule (a reader category, a kind of item, or both), or the library's own (neither).",
+                required: ["periodDays", "maximumRenewals", "readingRoomOnly"],
+                properties: [
+                    "category": S.string("The reader category it covers; any when left out.", nullable: true),
+                    "kind": S.string("The kind of item it covers; any when left out.", values: DocumentKind.allCases.map(\.rawValue),
+                                     nullable: true),
+                    "periodDays": S.integer("Days from lending to the due day.", minimum: 1, maximum: 365),
+                    "maximumLoans": S.integer("How many loans under the rule a reader may hold at once; no limit when left out.",
+                                              minimum: 0, maximum: 1000, nullable: true),
+                    "maximumRenewals": S.integer(minimum: 0, maximum: 20),
+                    "readingRoomOnly": S.boolean("Whether the items are read in the reading room only, never lent home."),
+                ],
+                example: ["category": "учащийся", "kind": "textbook", "periodDays": 365, "maximumLoans": 15, "maximumRenewals": 0,
+                          "readingRoomOnly": false]),
+            "LoanRules": S.object(
+                "The library's own terms and the rules over them.", required: ["library", "rules"],
+                properties: ["library": S.ref("LoanRule"), "rules": S.array(S.ref("LoanRule"), "By category, then kind.")]),
+            "BlockInput": S.object(
+                "A block set by hand.", required: ["reason"],
+                properties: ["reason": S.string("Why; one line.", minLength: 1),
+                             "until": S.dayInput("The last day it holds; until removed when left out.")],
+                example: ["reason": "Испорчен учебник", "until": "2030-06-01"]),
+            "Block": S.object(
+                "Why a reader may not borrow now.", required: ["kind", "message", "remedy"],
+                properties: [
+                    "kind": S.string(values: ["too_many_overdue", "overdue_too_long", "loss_not_settled", "manual"]),
+                    "message": S.string("Why, in the language asked for."), "remedy": S.string("What lifts it."),
+                    "id": S.id, "reason": S.string(), "until": S.string(format: "date"), "setAt": S.string(format: "date-time"),
+                    "setBy": S.string(), "inventoryNumber": S.string(), "lossId": S.id,
+                ]),
+            "BlockedReader": S.object(
+                "A reader who may not borrow now.", required: ["reader", "blocks"],
+                properties: ["reader": S.ref("Reader"), "blocks": S.array(S.ref("Block"))]),
+            "BlockedReaderPage": page(of: "BlockedReader"),
+            "Loss": S.object(
+                "A book a reader lost: the loan ended without a return and the copy is lost.",
+                required: ["id", "inventoryNumber", "title", "recordedAt"],
+                properties: [
+                    "id": S.id, "inventoryNumber": S.string(), "title": S.string(), "ticketNumber": S.string(), "loanId": S.id,
+                    "recordedAt": S.string(format: "date-time"), "recordedBy": S.string(),
+                    "settlement": S.object(
+                        "How it was made good; absent while it is not (and the reader may not borrow).",
+                        required: ["how", "note", "settledAt"],
+                        properties: ["how": S.string(values: LossSettlementKind.allCases.map(\.rawValue)), "note": S.string(),
+                                     "amount": S.price(), "settledAt": S.string(format: "date-time"), "settledBy": S.string()]),
+                ]),
+            "LossPage": page(of: "Loss"),
+            "LossSettlement": S.object(
+                "How a lost book was made good.", required: ["how"],
+                properties: [
+                    "how": S.string(values: LossSettlementKind.allCases.map(\.rawValue)),
+                    "note": S.string("What was given instead, the receipt, why; required for `by_hand`.", nullable: true),
+                    "amount": S.string("The sum paid, for `paid`: `254.00`.", nullable: true),
+                ],
+                example: ["how": "paid", "amount": "254.00", "note": "квитанция 12"]),
+        ]
+    }
+
+    static var school: [String: JSONValue] {
+        let pupil = S.object(
+            "A pupil named by a class list, or of its classes and not named.", required: ["ticketNumber", "name"],
+            properties: [
+                "line": S.integer("The line of the file.", minimum: 1), "ticketNumber": S.string(), "name": S.string(),
+                "schoolClass": S.string(),
+                "changes": S.array(S.object(required: ["field", "old", "new"],
+                                            properties: ["field": S.string(), "old": S.string(), "new": S.string()]),
+                                   "What changes in the reader's record."),
+            ])
+        let step = S.object(
+            "A pupil's step in the promotion.", required: ["ticketNumber", "name", "from"],
+            properties: ["ticketNumber": S.string(), "name": S.string(), "from": S.string(),
+                         "to": S.string("Absent for a pupil leaving school."),
+                         "holding": S.array(S.ref("Loan"), "What a pupil leaving school still holds.")])
+        return [
+            "ClassSize": S.object("A class and its pupils.", required: ["schoolClass", "pupils"],
+                                  properties: ["schoolClass": S.string(), "pupils": S.count]),
+            "ClassListReport": S.object(
+                "What a class list did, or would do.",
+                required: ["dryRun", "classes", "new", "changed", "unchanged", "missing", "problems"],
+                properties: [
+                    "dryRun": S.boolean(), "classes": S.array(S.string()), "new": S.array(pupil), "changed": S.array(pupil),
+                    "unchanged": S.count, "missing": S.array(pupil, "Pupils of the list's classes it does not name (left as they are)."),
+                    "problems": S.array(S.object(required: ["line", "message"], properties: ["line": S.count, "message": S.string()])),
+                ]),
+            "Promotion": S.object(
+                "What the yearly promotion did, or would do.",
+                required: ["dryRun", "day", "lastGrade", "promoted", "graduated"],
+                properties: [
+                    "dryRun": S.boolean(), "day": S.string(format: "date"), "lastGrade": S.integer(minimum: 1, maximum: 11),
+                    "previousPromotionOn": S.string(format: "date"), "promoted": S.array(step), "graduated": S.array(step),
+                ]),
+        ]
+    }
+}

@@ -1,0 +1,85 @@
+// The reader-first desk (/desk): scans are sent one after another without leaving the page, so
+// a USB scanner (which types the code and presses Enter) can scan book after book while the box
+// keeps the focus; each answer replaces what the desk shows. Without scripts the form posts and
+// the page comes back with the box focused, which works the same, one scan at a time.
+(function () {
+  'use strict';
+  var form = document.getElementById('desk-scan');
+  if (!form) { return; }
+  var box = document.getElementById('desk-code');
+  var queue = [];
+  var busy = false;
+
+  var show = function (html) {
+    var fresh = new DOMParser().parseFromString(html, 'text/html');
+    var result = fresh.getElementById('desk-result');
+    var ticket = fresh.querySelector('#desk-scan input[name=ticket]');
+    if (result) { document.getElementById('desk-result').replaceWith(result); }
+    if (ticket) { form.elements.ticket.value = ticket.value; }
+  };
+
+  var post = function (action, data) {
+    busy = true;
+    return fetch(action, { method: 'POST', body: new URLSearchParams(data), credentials: 'same-origin',
+                           headers: { 'Accept': 'text/html' } })
+      .then(function (response) { return response.text(); })
+      .then(show)
+      .catch(function () {})
+      .then(function () {
+        busy = false;
+        document.body.setAttribute('data-desk-idle', queue.length === 0 ? 'yes' : 'no');
+        next();
+      });
+  };
+
+  var next = function () {
+    if (busy || queue.length === 0) { return; }
+    var code = queue.shift();
+    document.body.setAttribute('data-desk-idle', 'no');
+    post(form.action, { csrf: form.elements.csrf.value, ticket: form.elements.ticket.value, code: code });
+  };
+
+  var take = function (code) {
+    if (!code.trim()) { return; }
+    queue.push(code);
+    next();
+  };
+
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    take(box.value);
+    box.value = '';
+    box.focus();
+  });
+
+  // Renewing from the reader panel stays on the desk too.
+  document.addEventListener('submit', function (event) {
+    var renew = event.target;
+    if (renew.getAttribute('action') !== '/desk/renew') { return; }
+    event.preventDefault();
+    var data = {};
+    new FormData(renew).forEach(function (value, name) { data[name] = value; });
+    post('/desk/renew', data).then(function () { box.focus(); });
+  });
+
+  // The camera fills the box: a code read is scanned once, and not again while it stays in front
+  // of the camera (it is taken again only after three seconds out of sight).
+  var last = '';
+  var lastSeen = 0;
+  if (window.KartotekaCamera) {
+    var message = document.getElementById('desk-camera-message');
+    window.KartotekaCamera.attach(document.getElementById('desk-camera'), document.getElementById('desk-camera-start'), message,
+      function (answer) {
+        var resolution = answer.resolution || {};
+        var code = resolution.ticketNumber || resolution.inventoryNumber || (answer.codes && answer.codes[0] && answer.codes[0].text);
+        if (!code) { return false; }
+        var now = Date.now();
+        var fresh = code !== last || now - lastSeen > 3000;
+        last = code;
+        lastSeen = now;
+        if (fresh) { take(code); }
+        return false;
+      });
+  }
+  document.body.setAttribute('data-desk-idle', 'yes');
+})();

@@ -1,0 +1,57 @@
+import KartotekaCore
+import KartotekaWire
+
+extension DeskCounter.Outcome {
+    /// What the desk says about the scan; the reader a copy came from shown as `disclosure` says.
+    public func message(disclosure: HolderDisclosure) -> Bilingual {
+        switch self {
+        case .reader(let details):
+            let reader = details.record.reader
+            return Bilingual { $0.deskReaderAtDesk(reader.fullName, ticket: reader.ticketNumber) }
+        case .lent(let loan, _):
+            return Bilingual { $0.deskLent(loan.loan.inventoryNumber, title: loan.titleDescription, due: loan.loan.dueOn) }
+        case .returned(let loan, let travels, _):
+            let holder = loan.holder.map { disclosure == .contact ? "\($0.shortName) (\($0.ticketNumber))" : $0.ticketNumber.rawValue } ?? "—"
+            let back = Bilingual { $0.deskReturned(loan.loan.inventoryNumber, title: loan.titleDescription, from: holder) }
+            return travels.map { branch in Bilingual.joined([back, Bilingual { $0.deskTravelsTo(branch) }]) } ?? back
+        case .renewed(let loan, _):
+            return Bilingual { $0.deskRenewed(loan.loan.inventoryNumber, due: loan.loan.dueOn) }
+        case .refused(let message, _):
+            return message
+        case .unknown(let text, _):
+            return Bilingual { $0.deskUnknownCode(text) }
+        }
+    }
+
+    /// The outcome's short name: `reader`, `lent`, `returned`, `renewed`, `refused`, `unknown`.
+    public var name: String {
+        switch self {
+        case .reader: "reader"
+        case .lent: "lent"
+        case .returned: "returned"
+        case .renewed: "renewed"
+        case .refused: "refused"
+        case .unknown: "unknown"
+        }
+    }
+
+    /// The loan made, ended or renewed.
+    public var loan: LoanDetails? {
+        switch self {
+        case .lent(let loan, _), .returned(let loan, _, _), .renewed(let loan, _): loan
+        default: nil
+        }
+    }
+
+    /// The outcome as the API answers it, in `language`, as of `today`.
+    public func result(language: Language, today: Day, disclosure: HolderDisclosure) -> DeskScanResult {
+        var returnedFrom: ReaderReference?
+        if case .returned(let loan, _, _) = self, let holder = loan.holder {
+            returnedFrom = ReaderReference(ticketNumber: holder.ticketNumber.rawValue,
+                                           name: disclosure == .contact ? holder.shortName : nil)
+        }
+        return DeskScanResult(outcome: name, message: message(disclosure: disclosure).text(in: language),
+                              loan: loan.map { LoanResource($0, today: today, holder: disclosure) }, returnedFrom: returnedFrom,
+                              reader: reader.map { ReaderResource($0, today: today, language: language, others: disclosure) })
+    }
+}

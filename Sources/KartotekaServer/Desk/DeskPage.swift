@@ -1,0 +1,95 @@
+import KartotekaCore
+import KartotekaHTTP
+import KartotekaStore
+
+/// `/desk`: the reader-first desk. One box takes every scan — a USB scanner types into it and
+/// presses Enter, the camera fills it, or a person types — and keeps the focus, so the desk is
+/// worked without the mouse: a reader's ticket brings the reader up, then each book scanned is
+/// lent to them, or taken back when someone holds it.
+enum DeskPage {
+    static let endpoints = [page, scan, renew]
+
+    /// The reader at the desk, by ticket.
+    static let serving = QueryParameter<TicketNumber>(
+        "ticket", schema: OpenAPISchema.string(), description: "The reader at the desk.") { try? TicketNumber(validating: $0) }
+    /// The reader at the desk, as the form carries it.
+    static let ticket = FormField<TicketNumber?>("ticket") { text in
+        guard let text, !text.isEmpty else { return nil }
+        return try TicketNumber(validating: text)
+    }
+    /// What was scanned or typed.
+    static let code = FormField.text("code")
+    /// The copy whose loan is renewed.
+    static let inventory = FormField<InventoryNumber>(InventoryNumber.field) { try InventoryNumber(validating: $0 ?? "") }
+
+    static let page = Endpoint.page(.get, "/desk", .permission(.circulate), query: [serving]) { context in
+        let reader = try context.lenientQuery(serving).flatMap { try context.store.existingReader($0) }
+        return render(context, outcome: reader.map(DeskCounter.Outcome.reader), announce: false)
+    }
+
+    static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket]) { context in
+        let typed = try context.form(code)
+        let serving = try context.lenientForm(ticket) ?? nil
+        guard !typed.allSatisfy(\.isWhitespace) else {
+            return render(context, outcome: try serving.flatMap { try context.store.existingReader($0) }.map(DeskCounter.Outcome.reader),
+                          announce: false)
+        }
+        return render(context, outcome: try counter(context).scan(typed, serving: serving), announce: true)
+    }
+
+    static let renew = Endpoint.form("/desk/renew", .permission(.circulate), fields: [inventory, ticket]) { context in
+        let copy = try context.form(inventory)
+        let serving = try context.lenientForm(ticket) ?? nil
+        return render(context, outcome: try counter(context).renew(copy, serving: serving), announce: true)
+    }
+
+    /// The desk of the request's branch and account.
+    static func counter(_ context: RequestContext) -> DeskCounter {
+        DeskCounter(store: context.store, branch: context.deskBranch, account: context.actingAccount)
+    }
+
+    /// The page: the scan box, what the last scan did (when `announce`), and the reader at the desk.
+    static func render(_ requestContext: RequestContext, outcome: DeskCounter.Outcome?, announce: Bool) -> HTTPResponse {
+        let context = requestContext.page
+        let texts = context.texts
+        let reader = outcome?.reader
+        let ticket = reader?.record.reader.ticketNumber.rawValue ?? ""
+        var message: HTML = .empty
+        var status = 200
+        if let outcome, announce {
+            let text = context.text(outcome.message(disclosure: context.holderDisclosure))
+            switch outcome {
+            case .refused, .unknown:
+                message = "<p class=\"problems\" role=\"alert\" id=\"desk-message\" data-outcome=\"\(outcome.name)\">\(text)</p>"
+                status = 409
+            default:
+                message = "<p class=\"notice\" role=\"status\" id=\"desk-message\" data-outcome=\"\(outcome.name)\">\(text)</p>"
+            }
+        }
+        let panel = reader.map { DeskReaderPanel.render(context, details: $0, today: requestContext.today) }
+            ?? "<p class=\"muted\" id=\"desk-no-reader\">\(texts.noReaderAtDesk)</p>"
+        return Layout.page(texts.desk, context, status: status, body: """
+            <h1>\(texts.desk)</h1>
+            <p class="muted">\(texts.deskHint)</p>
+            <div id="desk">
+            <form method="post" action="/desk" class="search-box" id="desk-scan" autocomplete="off">
+            <input type="hidden" name="ticket" value="\(ticket)">
+            <input name="code" id="desk-code" autofocus autocomplete="off" spellcheck="false" aria-label="\(texts.deskCodeLabel)"
+                   placeholder="\(texts.deskCodePlaceholder)">
+            <button type="submit" class="primary">OK</button>
+            </form>
+            <div class="camera">
+            <button type="button" id="desk-camera-start" hidden>\(texts.turnOnCamera)</button>
+            <video id="desk-camera" autoplay playsinline muted hidden></video>
+            <p id="desk-camera-message" class="muted" aria-live="polite" data-looking="\(texts.deskCameraHint)"
+               data-denied="\(texts.deskCameraUnavailable)" data-insecure="\(texts.cameraNeedsHTTPS)"
+               data-missing="\(texts.cameraMissing)"></p>
+            </div>
+            <div id="desk-result">
+            \(message)
+            \(panel)
+            </div>
+            </div>
+            """)
+    }
+}

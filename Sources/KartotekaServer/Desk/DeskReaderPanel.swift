@@ -1,0 +1,50 @@
+import KartotekaCore
+
+/// The reader at the desk: who, their class, why they may not borrow (and what to do), what they
+/// hold with what is overdue (each renewable from here), and the holds waiting for them.
+enum DeskReaderPanel {
+    static func render(_ context: PageContext, details: ReaderDetails, today: Day) -> HTML {
+        let reader = details.record.reader
+        let texts = context.texts
+        let ticket = reader.ticketNumber.rawValue
+        let standing: HTML = reader.schoolClass.map { " · \(reader.graduated ? texts.graduateOf($0.text) : texts.schoolClassShort($0.text))" }
+            ?? .empty
+        let category: HTML = reader.category.isEmpty ? .empty : " · \(reader.category)"
+        let loans = details.openLoans.map { loan -> HTML in
+            let overdue = loan.loan.isOverdue(on: today)
+            let late: HTML = overdue ? " <strong class=\"late\">\(texts.overdueBy(days: loan.loan.daysOverdue(on: today)))</strong>" : .empty
+            return """
+                <li class="copy \(overdue ? "overdue" : "on-loan")" data-inventory="\(loan.loan.inventoryNumber)"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(loan.titleDescription),
+                \(texts.due) \(loan.loan.dueOn.text(in: context.language))\(late)</div>
+                <form method="post" action="/desk/renew"><input type="hidden" name="inventoryNumber" value="\(loan.loan.inventoryNumber)"><input type="hidden" name="ticket" value="\(ticket)"><button type="submit">\(texts.renew)</button></form></li>
+                """
+        }
+        return """
+            <section id="desk-reader" data-ticket="\(ticket)">
+            <h2>\(reader.fullName)</h2>
+            <p class="muted">\(texts.ticket) \(ticket)\(standing)\(category)</p>
+            \(blocks(context, details.blocks))
+            <h3>\(texts.booksOnLoan) (\(details.openLoans.count))</h3>
+            <ul class="copies" id="desk-loans">\(loans)</ul>
+            \(holdsWaiting(context, details))
+            <p class="actions"><a href="/readers/\(PageContext.percentEncode(ticket))">\(texts.readerCard)</a>
+            <a href="/desk">\(texts.nextReader)</a></p>
+            </section>
+            """
+    }
+
+    /// Why the reader may not borrow, with what lifts each block.
+    static func blocks(_ context: PageContext, _ blocks: [ReaderBlock]) -> HTML {
+        guard !blocks.isEmpty else { return .empty }
+        let items = blocks.map { block -> HTML in
+            "<li data-block=\"\(block.code)\">\(context.text(block.reason)). \(context.text(block.remedy))</li>"
+        }
+        return "<div class=\"problems\" role=\"alert\" id=\"reader-blocks\"><p><strong>\(context.texts.mayNotBorrow)</strong></p><ul>\(items)</ul></div>"
+    }
+
+    /// The place for the holds waiting on the shelf for the reader: the holds feature fills it;
+    /// until there are holds it shows nothing (no holds are made up).
+    static func holdsWaiting(_ context: PageContext, _ details: ReaderDetails) -> HTML {
+        "<section id=\"desk-holds\" aria-label=\"\(context.texts.holdsWaiting)\" hidden></section>"
+    }
+}

@@ -1,0 +1,40 @@
+import KartotekaCore
+
+extension SettingsPage.Values {
+    /// The settings form's part about blocks and a school's classes.
+    func circulationFields(_ fields: FormInputs) -> HTML {
+        let texts = fields.context.texts
+        return """
+            <fieldset><legend>\(texts.blocksAndClasses)</legend>
+            \(fields.input("blockOverdueLoans", texts.blockAtOverdueLoans, value: blockOverdueLoans, kind: "number", hint: texts.zeroMeansNever))
+            \(fields.input("blockOverdueDays", texts.blockAtOverdueDays, value: blockOverdueDays, kind: "number", hint: texts.zeroMeansNever))
+            \(fields.select("lastGrade", texts.lastGradeOfSchool, value: lastGrade,
+                            options: SchoolSettings.lastGrades.reversed().map { (String($0), String($0)) }))
+            \(fields.input("pupilCategory", texts.pupilCategoryField, value: pupilCategory, hint: texts.pupilCategoryHint))
+            </fieldset>
+            """
+    }
+
+    /// Puts the blocks' thresholds and the school's settings into `settings`, each problem into `problems`.
+    func circulation(into settings: inout LibrarySettings, problems: inout ProblemCollector) {
+        for (field, text, keyPath) in [("blockOverdueLoans", blockOverdueLoans, \BlockThresholds.overdueLoans),
+                                       ("blockOverdueDays", blockOverdueDays, \BlockThresholds.overdueDays)] {
+            if let value = Int(text.trimmingCharacters(in: .whitespaces)), BlockThresholds.range.contains(value) {
+                settings.blocks[keyPath: keyPath] = value
+            } else {
+                problems.add(field, Bilingual { $0.blockThresholdRule })
+            }
+        }
+        if let grade = Int(lastGrade), SchoolSettings.lastGrades.contains(grade) {
+            settings.school.lastGrade = grade
+        } else {
+            problems.add("lastGrade", Bilingual { $0.lastGradeRule })
+        }
+        let category = pupilCategory.collapsedWhitespace
+        if FieldLimits.exceeds(category, FieldLimits.line) {
+            problems.add("pupilCategory", FieldLimits.tooLong(limit: FieldLimits.line))
+        } else {
+            settings.school.pupilCategory = category
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import KartotekaCore
+
+/// The parts of the reader card about what stops the reader borrowing: the books they lost (with
+/// the form to settle each), and the blocks set by hand (with the forms to set and lift one).
+enum ReaderStandingPanel {
+    /// The name of the form that sets a block.
+    static let blockForm = "block"
+
+    /// The name of the form that settles a loss.
+    static func settlementForm(_ id: LossID) -> String { "loss\(id)" }
+
+    /// The books the reader lost: settled, or with the form to settle it.
+    static func losses(_ context: PageContext, details: ReaderDetails, calendar: LibraryCalendar,
+                       sent: (form: String, problems: [FieldProblem])?) -> HTML {
+        guard !details.losses.isEmpty else { return .empty }
+        let texts = context.texts
+        let back = "/readers/\(PageContext.percentEncode(details.record.reader.ticketNumber.rawValue))"
+        let items = details.losses.map { loss -> HTML in
+            let recorded = calendar.day(of: loss.recordedAt).text(in: context.language)
+            guard let settlement = loss.settlement else {
+                let form = settlementForm(loss.id)
+                let fields = FormInputs(context, problems: sent?.form == form ? sent?.problems ?? [] : [], idPrefix: form + "-")
+                let ways = LossSettlementKind.allCases.map { ($0.rawValue, context.text($0.name)) }
+                return """
+                    <li class="copy overdue" data-loss="\(loss.id)"><div><strong class="inventory">\(loss.inventoryNumber)</strong> \(loss.titleDescription) ·
+                    \(texts.lostOn) \(recorded) · <strong class="late">\(texts.lossNotMadeGood)</strong></div>
+                    \(context.may(.editReaders) ? """
+                    <form method="post" action="/losses/\(loss.id)/settle" class="form compact">
+                    <input type="hidden" name="back" value="\(back)">
+                    \(fields.select("how", texts.howMadeGood, value: LossSettlementKind.replaced.rawValue, options: ways))
+                    \(fields.input("note", texts.lossNote, value: ""))
+                    \(fields.input("amount", texts.sumPaid, value: "", hint: texts.sumPaidHint))
+                    <div class="actions"><button type="submit">\(texts.settleLoss)</button></div></form>
+                    """ as HTML : .empty)</li>
+                    """
+            }
+            let settled = calendar.day(of: settlement.settledAt).text(in: context.language)
+            let amount = settlement.amount.map { " \($0.decimalText)" } ?? ""
+            let note = settlement.note.isEmpty ? "" : " (\(settlement.note))"
+            return """
+                <li data-loss="\(loss.id)">\(loss.inventoryNumber) · \(loss.titleDescription) · \(texts.lostOn) \(recorded) ·
+                \(context.text(settlement.how.name))\(amount) \(settled)\(note)</li>
+                """
+        }
+        return "<h2>\(texts.lostBooks)</h2><ul class=\"copies\" id=\"reader-losses\">\(items)</ul>"
+    }
+
+    /// The blocks set by hand (those still holding, with a button to lift each) and the form to set one.
+    static func manualBlocks(_ context: PageContext, details: ReaderDetails, today: Day,
+                             sent: (form: String, problems: [FieldProblem])?) -> HTML {
+        guard context.may(.editReaders) else { return .empty }
+        let texts = context.texts
+        let back = "/readers/\(PageContext.percentEncode(details.record.reader.ticketNumber.rawValue))"
+        let holding = details.manualBlocks.filter { $0.holds(on: today) }.map { block -> HTML in
+            let until: HTML = block.until.map { " · \(texts.blockUntil) \($0.text(in: context.language))" } ?? .empty
+            return """
+                <li data-block-id="\(block.id)">\(block.reason)\(until)
+                <form method="post" action="/blocks/\(block.id)/remove"><input type="hidden" name="back" value="\(back)"><button type="submit">\(texts.liftBlock)</button></form></li>
+                """
+        }
+        let fields = FormInputs(context, problems: sent?.form == blockForm ? sent?.problems ?? [] : [], idPrefix: blockForm + "-")
+        return """
+            <h2>\(texts.blocksByHand)</h2>
+            <ul class="rows" id="reader-manual-blocks">\(holding)</ul>
+            <form method="post" action="\(back)/blocks" class="form compact" id="block-form">
+            \(fields.input("reason", texts.blockReason, value: ""))
+            \(fields.input("until", texts.blockUntil, value: "", kind: "date", hint: texts.blockUntilHint))
+            <div class="actions"><button type="submit" class="danger">\(texts.blockReader)</button></div></form>
+            """
+    }
+}

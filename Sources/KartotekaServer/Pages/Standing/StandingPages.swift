@@ -1,0 +1,79 @@
+import KartotekaCore
+import KartotekaHTTP
+import KartotekaStore
+
+/// What stops readers borrowing, on the pages: blocks set and lifted on the reader card, books
+/// recorded lost and their losses settled, and `/blocks`, the readers who may not borrow today.
+enum StandingPages {
+    static let endpoints = [blocked, addBlock, liftBlock, recordLoss, settleLoss]
+
+    static let blocked = Endpoint.page(.get, "/blocks", .permission(.browseReaders), query: QueryParameters.paging) { context in
+        let results = try context.store.blockedReaders(page: try context.listPage(defaultLimit: 50))
+        return BlockedReadersPage.render(context.page, results: results)
+    }
+
+    static let reason = FormField.text("reason")
+    static let until = FormField<Day?>("until") { text in
+        guard let text, !text.isEmpty else { return nil }
+        return try Day(parsing: text, field: "until")
+    }
+
+    static let addBlock = Endpoint.form("/readers/\(PathParameters.ticket)/blocks", .permission(.editReaders),
+                                        fields: [reason, until]) { context in
+        let ticket = try context.path(PathParameters.ticket)
+        var problems = ProblemCollector()
+        let typed = try context.form(reason)
+        let last = try context.form(until, problems: &problems) ?? nil
+        do {
+            try problems.throwIfAny()
+            _ = try context.store.addBlock(to: ticket, NewManualBlock(reason: typed, until: last, today: context.today),
+                                           by: context.actingAccount)
+            return .redirect(to: Notice.blockSet.shown(on: "/readers/\(PageContext.percentEncode(ticket.rawValue))"))
+        } catch let error as ValidationError {
+            return try ReaderCardPage.render(context, details: try context.store.reader(ticket),
+                                             sent: (ReaderStandingPanel.blockForm, error.problems), status: 422)
+        }
+    }
+
+    static let liftBlock = Endpoint.form("/blocks/\(PathParameters.blockID)/remove", .permission(.editReaders),
+                                         fields: [FormFields.back]) { context in
+        let back = try context.form(FormFields.back)
+        try context.store.removeBlock(context.path(PathParameters.blockID))
+        return .redirect(to: Notice.blockLifted.shown(on: back ?? "/blocks"))
+    }
+
+    static let recordLoss = Endpoint.form("/copies/\(PathParameters.inventory)/lost", .permission(.circulate),
+                                          fields: [FormFields.back]) { context in
+        let back = try context.form(FormFields.back)
+        let loss = try context.store.recordLoss(context.path(PathParameters.inventory), by: context.actingAccount)
+        let card = loss.ticketNumber.map { "/readers/\(PageContext.percentEncode($0.rawValue))" } ?? "/blocks"
+        return .redirect(to: Notice.lossRecorded.shown(on: back ?? card))
+    }
+
+    static let how = FormField<LossSettlementKind>("how") { try LossSettlementKind(parsing: $0 ?? "") }
+    static let note = FormField.text("note")
+    static let amount = FormField<Money?>("amount") { text in
+        guard let text, !text.isEmpty else { return nil }
+        return try Money(parsing: text)
+    }
+
+    static let settleLoss = Endpoint.form("/losses/\(PathParameters.lossID)/settle", .permission(.editReaders),
+                                          fields: [how, note, amount, FormFields.back]) { context in
+        let id = try context.path(PathParameters.lossID)
+        let back = try context.form(FormFields.back)
+        var problems = ProblemCollector()
+        let way = try context.form(how, problems: &problems)
+        let sum = try context.form(amount, problems: &problems) ?? nil
+        let written = try context.form(note)
+        do {
+            try problems.throwIfAny()
+            let loss = try context.store.settleLoss(id, LossSettlementRequest(how: way!, note: written, amount: sum), by: context.actingAccount)
+            let card = loss.ticketNumber.map { "/readers/\(PageContext.percentEncode($0.rawValue))" } ?? "/blocks"
+            return .redirect(to: Notice.lossSettled.shown(on: back ?? card))
+        } catch let error as ValidationError {
+            guard let ticket = try context.store.loss(id).ticketNumber else { throw error }
+            return try ReaderCardPage.render(context, details: try context.store.reader(ticket),
+                                             sent: (ReaderStandingPanel.settlementForm(id), error.problems), status: 422)
+        }
+    }
+}

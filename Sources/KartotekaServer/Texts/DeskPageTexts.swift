@@ -1,0 +1,29 @@
+import KartotekaCore
+
+/// The texts of the reader-first desk: the page, what each scan did, the reader panel.
+protocol DeskPageTexts: Sendable {
+    var desk: String { get }
+    var deskTileNote: String { get }
+    var deskCodeMissing: String { get }
+    var deskHint: String { get }
+    var deskCodeLabel: String { get }
+    var deskCodePlaceholder: String { get }
+    var deskCameraHint: String { get }
+    var deskCameraUnavailable: String { get }
+    var nextReader: String { get }
+    var readerCard: String { get }
+    var holdsWaiting: String { get }
+    var mayNotBorrow: String { get }
+    var noReaderAtDesk: String { get }
+    func deskScanTicketFirst(_ inventory: InventoryNumber) -> String
+    func deskReaderAtDesk(_ name: String, ticket: TicketNumber) -> String
+    func deskLent(_ inventory: InventoryNumber, title: String, due: Day) -> String
+    func deskReturned(_ inventory: InventoryNumber, title: String, from holder: String) -> String
+    func deskTravelsTo(_ branch: BranchCode) -> String
+    func deskRenewed(_ inventory: InventoryNumber, due: Day) -> String
+    func deskUnknownCode(_ text: String) -> String
+    func schoolClassShort(_ schoolClass: String) -> String
+    func graduateOf(_ schoolClass: String) -> String
+    var recordLost: String { get }
+    var recordLostQuestion: String { get }
+}

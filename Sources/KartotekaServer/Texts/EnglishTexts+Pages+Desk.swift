@@ -1,0 +1,36 @@
+import KartotekaCore
+
+extension EnglishTexts: DeskPageTexts {
+    var desk: String { "Desk" }
+    var deskTileNote: String { "a reader's ticket, then books: lend, take back, renew" }
+    var deskCodeMissing: String { "Scan or type a code." }
+    var deskHint: String {
+        "Scan the reader's ticket, then the books one after another: a book on loan is taken back, any other is lent to the reader."
+    }
+    var deskCodeLabel: String { "Ticket or book" }
+    var deskCodePlaceholder: String { "Reader ticket, inventory number or barcode" }
+    var deskCameraHint: String { "Or point the phone's camera at a ticket or a book's label." }
+    var deskCameraUnavailable: String { "The camera is not available — use the scanner or type the number." }
+    var nextReader: String { "Next reader" }
+    var readerCard: String { "Reader card" }
+    var holdsWaiting: String { "Holds waiting on the shelf" }
+    var mayNotBorrow: String { "May not borrow" }
+    var noReaderAtDesk: String { "No reader yet: scan their ticket." }
+    func deskScanTicketFirst(_ inventory: InventoryNumber) -> String {
+        "Copy \(inventory) is not on loan. To lend it, scan the reader's ticket first."
+    }
+    func deskReaderAtDesk(_ name: String, ticket: TicketNumber) -> String { "Reader: \(name), ticket \(ticket)." }
+    func deskLent(_ inventory: InventoryNumber, title: String, due: Day) -> String { "Lent: \(inventory) \(title), due \(due.isoText)." }
+    func deskReturned(_ inventory: InventoryNumber, title: String, from holder: String) -> String {
+        "Taken back: \(inventory) \(title), from reader \(holder)."
+    }
+    func deskTravelsTo(_ branch: BranchCode) -> String { "Set it aside: it travels home to the branch \(branch)." }
+    func deskRenewed(_ inventory: InventoryNumber, due: Day) -> String { "Renewed: \(inventory), due \(due.isoText)." }
+    func deskUnknownCode(_ text: String) -> String {
+        "“\(text)” is neither a reader ticket nor a copy of the library. Check the number, or catalogue the book."
+    }
+    func schoolClassShort(_ schoolClass: String) -> String { "class \(schoolClass)" }
+    func graduateOf(_ schoolClass: String) -> String { "left school (\(schoolClass))" }
+    var recordLost: String { "Lost" }
+    var recordLostQuestion: String { "Record the book as lost by the reader? The loan ends, and the reader may not borrow until the loss is made good." }
+}

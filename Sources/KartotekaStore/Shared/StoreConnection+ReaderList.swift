@@ -1,0 +1,60 @@
+import KartotekaCore
+
+/// The readers list, written once for both stores but for the words' full-text condition, which
+/// each store's index answers in its own way.
+extension StoreConnection {
+    /// A page of readers by name with the books each holds and how many are overdue on `today`.
+    /// `fullText` is the store's condition on the words (built from the placeholder of `value`),
+    /// `nil` when the text has no words; a phone number in the text also finds the readers
+    /// reached at it, own or parent's (its last digits will do).
+    package func listReaders(_ query: ReaderQuery, today: Day,
+                             fullText: (condition: (String) -> String, value: String)?) throws -> [ReaderSummary] {
+        var values: [any DatabaseValueConvertible] = [today.isoText]
+        func parameter(_ value: any DatabaseValueConvertible) -> String {
+            values.append(value)
+            return Self.parameter(values.count)
+        }
+        var conditions: [String] = []
+        var matches: [String] = []
+        if let fullText { matches.append(fullText.condition(parameter(fullText.value))) }
+        if let key = query.phoneKey {
+            let suffix = parameter("%" + key)
+            matches.append("r.phone_key LIKE \(suffix) OR r.parent_phone_key LIKE \(suffix)")
+        }
+        if !matches.isEmpty { conditions.append("(" + matches.joined(separator: " OR ") + ")") }
+        if let schoolClass = query.schoolClass {
+            conditions.append(ReaderColumns.inClass(grade: parameter(schoolClass.grade), letter: parameter(String(schoolClass.letter))))
+        }
+        if let category = query.category { conditions.append("r.category = \(parameter(category.name))") }
+        if let graduated = query.graduated { conditions.append(graduated ? "r.graduated" : "NOT r.graduated") }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let limit = parameter(query.page.limit + 1)
+        let offset = parameter(query.page.offset)
+        return try self.query("""
+            SELECT \(ReaderColumns.select),
+                (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL),
+                (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL AND l.due_on < \(Self.p(1)))
+            FROM readers r \(filter)
+            ORDER BY r.sort_key, r.id LIMIT \(limit) OFFSET \(offset)
+            """, values: values) { row in
+            ReaderSummary(record: try ReaderColumns.decode(row), openLoanCount: try row.int(ReaderColumns.count),
+                          overdueCount: try row.int(ReaderColumns.count + 1))
+        }
+    }
+
+    /// The categories readers have, as written, in order.
+    package func readerCategories() throws -> [String] {
+        try query("SELECT DISTINCT category FROM readers WHERE category <> '' ORDER BY category", values: []) { $0.text(0) }
+    }
+
+    /// The classes pupils are in now, with how many pupils each has.
+    package func schoolClasses() throws -> [ClassSize] {
+        try query("""
+            SELECT class_grade, class_letter, count(*) FROM readers WHERE class_grade IS NOT NULL AND NOT graduated
+            GROUP BY class_grade, class_letter ORDER BY class_grade, class_letter
+            """, values: []) { row in
+            let grade = try row.int(0)
+            return ClassSize(schoolClass: try row.parsed(1) { SchoolClass(grade: grade, letter: $0) }, pupils: try row.int(2))
+        }
+    }
+}

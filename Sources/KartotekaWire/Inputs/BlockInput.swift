@@ -1,0 +1,55 @@
+import KartotekaCore
+
+/// The body of `POST /api/v1/readers/{ticket}/blocks`: block a reader by hand.
+public struct BlockInput: Codable, Sendable, Hashable {
+    /// Why, one line.
+    public var reason: String
+    /// The last day it holds, `YYYY-MM-DD`; until removed when left out.
+    public var until: String?
+
+    /// Creates the input.
+    public init(reason: String, until: String? = nil) {
+        self.reason = reason
+        self.until = until
+    }
+}
+
+/// The body of `POST /api/v1/losses/{id}/settlement`: how a lost book was made good.
+public struct LossSettlementInput: Codable, Sendable, Hashable {
+    /// `replaced`, `paid` or `by_hand`.
+    public var how: String
+    /// What was given instead, the receipt, why; required for `by_hand`.
+    public var note: String?
+    /// The sum paid, for `paid`: `254.00`.
+    public var amount: String?
+
+    /// Creates the input.
+    public init(how: String, note: String? = nil, amount: String? = nil) {
+        self.how = how
+        self.note = note
+        self.amount = amount
+    }
+
+    /// The settlement asked for; a problem names its field.
+    public func request() throws(ValidationError) -> LossSettlementRequest {
+        var problems = ProblemCollector()
+        let kind = problems.parse("how") { try LossSettlementKind(parsing: how) }
+        let sum = amount.flatMap { $0.isEmpty ? nil : $0 }.flatMap { text in problems.parse("amount") { try Money(parsing: text) } }
+        try problems.throwIfAny()
+        return try LossSettlementRequest(how: kind!, note: note ?? "", amount: sum)
+    }
+}
+
+/// The body of `POST /api/v1/desk/scans`: what the desk scanned or typed, and the reader at the desk.
+public struct DeskScanInput: Codable, Sendable, Hashable {
+    /// The code read: a reader ticket (or its QR card), an inventory number, a barcode, a copy's label.
+    public var code: String
+    /// The reader the desk is serving, whose ticket was scanned before; absent: none yet.
+    public var ticketNumber: String?
+
+    /// Creates the input.
+    public init(code: String, ticketNumber: String? = nil) {
+        self.code = code
+        self.ticketNumber = ticketNumber
+    }
+}

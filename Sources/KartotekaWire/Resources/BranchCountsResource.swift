@@ -1,0 +1,25 @@
+import KartotekaCore
+
+/// How a title's copies stand at one branch, as the API shows it: on the shelf there, on loan
+/// from there, on their way there.
+public struct BranchCountsResource: Codable, Sendable, Hashable {
+    /// The branch's code.
+    public var branch: String
+    /// The branch's name.
+    public var name: String
+    /// Copies standing on its shelves, to be lent there.
+    public var onShelf: Int
+    /// Copies lent there and not back yet.
+    public var onLoan: Int
+    /// Copies on their way to it from another branch.
+    public var inTransit: Int
+
+    /// The resource for a branch's counts.
+    public init(_ counts: BranchCopyCounts) {
+        branch = counts.branch.rawValue
+        name = counts.branchName
+        onShelf = counts.onShelf
+        onLoan = counts.onLoan
+        inTransit = counts.inTransit
+    }
+}

@@ -1,0 +1,60 @@
+import KartotekaCore
+
+/// Loan terms as the API shows and takes them; with the scope (a reader category, a kind of
+/// item, or both) for a rule.
+public struct LoanRuleResource: Codable, Sendable, Hashable {
+    /// The reader category the rule covers; absent: any.
+    public var category: String?
+    /// The kind of item it covers (`textbook`…); absent: any.
+    public var kind: String?
+    /// Days from lending to the due day, 1–365.
+    public var periodDays: Int
+    /// How many loans under the rule a reader may hold at once; absent: no limit.
+    public var maximumLoans: Int?
+    /// Renewals one loan may have, 0–20.
+    public var maximumRenewals: Int
+    /// Whether the items are read in the reading room only, never lent home.
+    public var readingRoomOnly: Bool
+
+    /// Creates the resource.
+    public init(category: String? = nil, kind: String? = nil, periodDays: Int, maximumLoans: Int? = nil, maximumRenewals: Int,
+                readingRoomOnly: Bool = false) {
+        self.category = category
+        self.kind = kind
+        self.periodDays = periodDays
+        self.maximumLoans = maximumLoans
+        self.maximumRenewals = maximumRenewals
+        self.readingRoomOnly = readingRoomOnly
+    }
+
+    /// The resource for a rule.
+    public init(_ rule: LoanRule) {
+        self.init(category: rule.scope.category?.name, kind: rule.scope.kind?.rawValue, periodDays: rule.terms.periodDays,
+                  maximumLoans: rule.terms.maximumLoans, maximumRenewals: rule.terms.maximumRenewals,
+                  readingRoomOnly: rule.terms.readingRoomOnly)
+    }
+
+    /// The rule it describes; a kind that is no kind is a problem of the field `kind`.
+    public func rule() throws(ValidationError) -> LoanRule {
+        let kind = try kind.flatMap { $0.isEmpty ? nil : $0 }.map { text throws(ValidationError) in
+            try DocumentKind(parsing: text, field: "kind")
+        }
+        return LoanRule(scope: LoanRuleScope(category: category.flatMap(ReaderCategory.init), kind: kind),
+                        terms: try LoanTerms(periodDays: periodDays, maximumLoans: maximumLoans, maximumRenewals: maximumRenewals,
+                                             readingRoomOnly: readingRoomOnly).validated())
+    }
+}
+
+/// The loan rules as a whole: the library's own terms, and the rules over them.
+public struct LoanRulesResource: Codable, Sendable, Hashable {
+    /// The library's own terms (`category` and `kind` absent), for loans no rule covers.
+    public var library: LoanRuleResource
+    /// The rules, by category then kind.
+    public var rules: [LoanRuleResource]
+
+    /// The resource for the rules over a policy.
+    public init(_ rules: [LoanRule], policy: LoanPolicy) {
+        library = LoanRuleResource(periodDays: policy.periodDays, maximumRenewals: policy.maximumRenewals)
+        self.rules = rules.map(LoanRuleResource.init)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import KartotekaCore
+
+/// `desk [--ticket T]`: the reader-first desk in the terminal. Each line read is a scan (a USB
+/// scanner types the code and Enter): a reader's ticket brings the reader up, a book on loan is
+/// taken back, any other book is lent to the reader at the desk. `-` lets the reader go; the end
+/// of input ends the desk.
+struct DeskCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration(
+        "desk", Bilingual { $0.deskSummary }, details: Bilingual { $0.deskDetails }, worksRemotely: true)
+    static let options: [any OptionDeclaration] = [ReaderOptions.ticket]
+
+    /// The reader at the desk to begin with.
+    let ticket: TicketNumber?
+
+    init(_ input: CommandInput) throws {
+        ticket = try input.value(ReaderOptions.ticket)
+    }
+
+    func run(_ context: CommandContext) throws {
+        let desk = context.desk()
+        var serving = ticket
+        if !context.json { context.console.error(context.texts.deskPrompt) }
+        while let line = readLine(strippingNewline: true) {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            if code.isEmpty { continue }
+            if code == "-" {
+                serving = nil
+                context.console.print(context.texts.deskReaderLeft)
+                continue
+            }
+            let result = try desk.deskScan(code, serving: serving)
+            if let reader = result.reader { serving = TicketNumber(unchecked: reader.ticketNumber) }
+            try context.output(result, text: context.report.deskScan(result))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import KartotekaCore
+import KartotekaWire
+
+/// `copycat target add --name TEXT --host HOST --database NAME --format … [fields] | --preset KEY`:
+/// a catalogue to copy records from; a known public one from its preset, added disabled.
+struct CopycatTargetAddCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration(
+        "copycat target add", Bilingual { $0.copycatTargetAddSummary }, details: Bilingual { $0.copycatTargetAddDetails },
+        worksRemotely: true)
+    static let name = Option.text("name", "TEXT", \.targetNameHelp)
+    static let preset = Option.text("preset", "KEY", \.targetPresetHelp)
+    static let options: [any OptionDeclaration] = [name, preset] + CopycatTargetFields.options
+
+    let name: String?
+    let preset: String?
+    let fields: CopycatTargetFields
+
+    init(_ input: CommandInput) throws {
+        name = try input.value(Self.name)
+        preset = try input.value(Self.preset)
+        fields = try CopycatTargetFields(input)
+    }
+
+    func run(_ context: CommandContext) throws {
+        var start = CopyCataloguingTargetInput(name: "", host: "", database: "", format: "")
+        if let preset { start = CopyCataloguingTargetInput(try CopyCataloguingPreset.named(preset).target(in: context.language)) }
+        if let name { start.name = name }
+        let added = try context.desk().addCopyCataloguingTarget(fields.applied(to: start))
+        try context.output(added, text: context.texts.targetAddedLine(context.report.target(added)))
+    }
+}

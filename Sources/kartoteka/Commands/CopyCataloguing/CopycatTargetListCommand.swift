@@ -1,0 +1,15 @@
+import KartotekaCore
+
+/// `copycat target list`: the catalogues records are copied from, in their order.
+struct CopycatTargetListCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration(
+        "copycat target list", Bilingual { $0.copycatTargetListSummary }, worksRemotely: true)
+
+    /// Nothing to read.
+    init(_ input: CommandInput) {}
+
+    func run(_ context: CommandContext) throws {
+        let targets = try context.desk().copyCataloguingTargets()
+        try context.output(targets, text: targets.isEmpty ? context.texts.noTargetsYet : targets.map(context.report.target).joined(separator: "\n"))
+    }
+}

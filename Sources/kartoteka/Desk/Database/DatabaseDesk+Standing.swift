@@ -1,0 +1,69 @@
+import Foundation
+import KartotekaCore
+import KartotekaServer
+import KartotekaStore
+import KartotekaWire
+
+extension DatabaseDesk: StandingDesk {
+    func loanRules() throws -> LoanRulesResource {
+        let store = try store
+        return LoanRulesResource(try store.loanRules(), policy: try store.settings().loanPolicy)
+    }
+
+    func setLoanRule(_ rule: LoanRule) throws -> LoanRulesResource {
+        try store.setLoanRule(rule)
+        return try loanRules()
+    }
+
+    func removeLoanRule(_ scope: LoanRuleScope) throws {
+        try store.removeLoanRule(scope)
+    }
+
+    func blockedReaders(page: PageRequest) throws -> PageResource<BlockedReaderResource> {
+        PageResource(try store.blockedReaders(page: page)) { BlockedReaderResource($0, language: language) }
+    }
+
+    func blockReader(_ ticket: TicketNumber, reason: String, until: Day?) throws -> BlockResource {
+        let store = try store
+        let block = try store.addBlock(to: ticket, NewManualBlock(reason: reason, until: until, today: store.today()), by: nil)
+        return BlockResource(.manual(block), language: language)
+    }
+
+    func removeBlock(_ id: BlockID) throws {
+        try store.removeBlock(id)
+    }
+
+    /// Recorded from the command line: no account.
+    func recordLoss(_ inventory: InventoryNumber) throws -> LossResource {
+        LossResource(try store.recordLoss(inventory, by: nil))
+    }
+
+    func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest) throws -> LossResource {
+        LossResource(try store.settleLoss(id, settlement, by: nil))
+    }
+
+    func losses(_ query: LossQuery) throws -> PageResource<LossResource> {
+        PageResource(try store.losses(query), LossResource.init)
+    }
+}
+
+extension DatabaseDesk: SchoolDesk {
+    func importClassList(_ data: [UInt8], schoolClass: SchoolClass?, dryRun: Bool) throws -> ClassListReport {
+        let list = ClassListFile(data: Data(data), defaultClass: schoolClass)
+        return ClassListReport(try store.importClassList(list, dryRun: dryRun), dryRun: dryRun, language: language)
+    }
+
+    func promoteClasses(dryRun: Bool) throws -> PromotionResult {
+        PromotionResult(try store.promoteClasses(dryRun: dryRun))
+    }
+}
+
+extension DatabaseDesk: CounterDesk {
+    /// At the command line on the database, the desk works wherever a copy is, for no account,
+    /// and shows holders in full.
+    func deskScan(_ code: String, serving ticket: TicketNumber?) throws -> DeskScanResult {
+        let store = try store
+        let outcome = try DeskCounter(store: store, branch: nil, account: nil).scan(code, serving: ticket)
+        return outcome.result(language: language, today: store.today(), disclosure: .contact)
+    }
+}

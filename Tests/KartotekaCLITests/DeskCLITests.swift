@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The reader-first desk, loan rules, blocks, lost books and classes from the command line, on
+/// both desks: the database file itself, and the built `kartoteka serve` through its API.
+@Suite("kartoteka desk, rule, block, loss, reader import-class and promote, on both desks")
+struct DeskCLITests {
+    enum Desk: String, Sendable, CaseIterable {
+        case database, server
+
+        func run(_ library: ServedLibrary, _ arguments: [String], input: String? = nil) throws -> CLI.Result {
+            switch self {
+            case .database: try library.cli.run(arguments, input: input)
+            case .server: try library.remote(arguments, token: library.adminToken, input: input)
+            }
+        }
+    }
+
+    /// A second copy of the book (12346) and a second reader (000124).
+    private func library() throws -> ServedLibrary {
+        let library = try ServedLibrary()
+        try ServedLibrary.expectSuccess(library.cli.run(["copy", "add", "--inventory", "12346", "--title-id", "1"]))
+        try ServedLibrary.expectSuccess(library.cli.run(["reader", "add", "--ticket", "000124", "--surname", "Петрова", "--name", "Анна",
+                                                         "--parent-phone", "8 900 000 00 00", "--class", "5a"]))
+        return library
+    }
+
+    @Test(arguments: Desk.allCases)
+    func theDeskReadsScansLineByLine(desk: Desk) throws {
+        let library = try library()
+        let session = try desk.run(library, ["desk"], input: "000123\n12345\n12346\n-\n000124\n12345\nnothing\n")
+        #expect(session.status == 0, "\(session.error)")
+        let lines = session.output
+        #expect(lines.contains("Читатель: Иванов Иван, билет 000123.") && lines.contains("Выдано: 12345"))
+        #expect(lines.contains("Выдано: 12346") && lines.contains("Читатель не выбран"))
+        #expect(lines.contains("Принято: 12345") && lines.contains("от читателя Иванов И. (000123)"))
+        #expect(lines.contains("«nothing» — не читательский билет"))
+        let card = try desk.run(library, ["reader", "show", "000124"]).output
+        #expect(card.contains("5А") && card.contains("Этот телефон есть и у: Иванов И. (билет 000123)"))
+    }
+
+    @Test(arguments: Desk.allCases)
+    func rulesBlocksAndLosses(desk: Desk) throws {
+        let library = try library()
+        let set = try desk.run(library, ["rule", "set", "--kind", "fiction", "--period", "7", "--max-loans", "1"])
+        #expect(set.status == 0 && set.output.contains("все читатели · художественная литература: 7 дней, не больше 1 на руках"), "\(set.output)")
+        #expect(try desk.run(library, ["rule", "list"]).output.hasPrefix("правила библиотеки: 14 дней, продлений 2\n"))
+        #expect(try desk.run(library, ["lend", "--inventory", "12345", "--ticket", "000123"]).output.contains("Выдано до"))
+        let limit = try desk.run(library, ["lend", "--inventory", "12346", "--ticket", "000123"])
+        #expect(limit.status == 1 && limit.error.contains("не больше 1"), "\(limit.error)")
+        #expect(try desk.run(library, ["rule", "remove", "--kind", "fiction"]).status == 0)
+        #expect(try desk.run(library, ["rule", "remove", "--kind", "fiction"]).status == 1)
+
+        let block = try desk.run(library, ["block", "add", "--ticket", "000124", "--reason", "испорчен учебник"])
+        #expect(block.status == 0, "\(block.error)")
+        let refused = try desk.run(library, ["lend", "--inventory", "12346", "--ticket", "000124"])
+        #expect(refused.status == 1 && refused.error.contains("испорчен учебник") && refused.error.contains("Снять запрет"))
+        let list = try desk.run(library, ["block", "list"]).output
+        #expect(list.contains("000124") && list.contains("испорчен учебник"))
+        let id = try #require(try desk.run(library, ["block", "list", "--ticket", "000124"]).output.split(separator: " ").first)
+        #expect(try desk.run(library, ["block", "remove", "--id", String(id.dropFirst())]).status == 0)
+
+        let loss = try desk.run(library, ["loss", "record", "--inventory", "12345"])
+        #expect(loss.status == 0 && loss.output.contains("не возмещена"), "\(loss.error)")
+        #expect(try desk.run(library, ["lend", "--inventory", "12346", "--ticket", "000123"]).error.contains("утерян и не возмещён"))
+        let noNote = try desk.run(library, ["loss", "settle", "--id", "1", "--how", "by-hand"])
+        #expect(noNote.status == 1 && noNote.error.contains("--note"))
+        #expect(try desk.run(library, ["loss", "settle", "--id", "1", "--how", "paid", "--amount", "254"]).output.contains("254.00"))
+        #expect(try desk.run(library, ["loss", "list", "--unsettled"]).output.contains("Утерянных книг нет"))
+    }
+
+    @Test(arguments: Desk.allCases)
+    func classListsThePromotionAndTicketsOfAClass(desk: Desk) throws {
+        let library = try library()
+        let file = try library.cli.file("5a.csv", "Фамилия;Имя;Класс;Телефон родителя\nПетрова;Анна;5А;\nСидоров;Олег;5А;8 912 345-67-89\n")
+        let check = try desk.run(library, ["reader", "import-class", file, "--dry-run"])
+        #expect(check.status == 0 && check.output.contains("Новые читатели (1):") && check.output.contains("Сидоров Олег"), "\(check.error)")
+        #expect(try desk.run(library, ["reader", "list", "--class", "5А"]).output.split(separator: "\n").count == 1)
+        #expect(try desk.run(library, ["reader", "import-class", file]).output.contains("Список загружен (5А)."))
+        #expect(try desk.run(library, ["reader", "list", "--class", "5A"]).output.split(separator: "\n").count == 2)
+        let labels = try desk.run(library, ["labels", "readers", "--class", "5А"])
+        #expect(labels.status == 0 && labels.output.contains("Сидоров"))
+        let preview = try desk.run(library, ["reader", "promote", "--dry-run"])
+        #expect(preview.output.contains("5А → 6А: 2 ученика"), "\(preview.output)")
+        #expect(try desk.run(library, ["reader", "promote"]).output.contains("Классы переведены"))
+        #expect(try desk.run(library, ["overdue", "--class", "6А"]).status == 0)
+        #expect(try desk.run(library, ["reader", "list", "--class", "6А"]).output.split(separator: "\n").count == 2)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import KartotekaClient
+import KartotekaCore
+import Testing
+
+/// The reader-first desk, loan rules, blocks, lost books and classes, through the client.
+@Suite("KartotekaClient: the desk, rules, blocks and classes")
+struct ClientDeskTests {
+    let server: LiveServer
+    let client: KartotekaClient
+
+    init() throws {
+        server = try LiveServer()
+        client = server.client(language: "en")
+    }
+
+    @Test func scansLendAndTakeBackAndABlockRefuses() async throws {
+        let reader = try await client.deskScan("000103")
+        #expect(reader.outcome == "reader" && reader.reader?.ticketNumber == "000103")
+        let lent = try await client.deskScan("1002", ticketNumber: "000103")
+        #expect(lent.outcome == "lent" && lent.loan?.inventoryNumber == "1002")
+        let back = try await client.deskScan("1002")
+        #expect(back.outcome == "returned" && back.returnedFrom?.ticketNumber == "000103")
+
+        let block = try await client.blockReader("000103", reason: "lost ticket", until: "2026-03-10")
+        let refused = try await client.deskScan("1002", ticketNumber: "000103")
+        #expect(refused.outcome == "refused" && refused.message.contains("lost ticket"))
+        #expect(try await client.blockedReaders().items.map(\.reader.ticketNumber).contains("000103"))
+        try await client.removeBlock(try #require(block.id))
+        #expect(try await client.deskScan("1002", ticketNumber: "000103").outcome == "lent")
+
+        let loss = try await client.recordLoss("1002")
+        #expect(try await client.losses(unsettledOnly: true).items.map(\.id) == [loss.id])
+        let settled = try await client.settleLoss(loss.id, LossSettlementInput(how: "replaced", note: "the same edition"))
+        #expect(settled.settlement?.how == "replaced")
+    }
+
+    @Test func loanRulesAndClasses() async throws {
+        let rules = try await client.setLoanRule(LoanRuleResource(category: "школьник", kind: "fiction", periodDays: 7, maximumLoans: 2,
+                                                                  maximumRenewals: 0))
+        #expect(rules.rules.map(\.periodDays) == [7] && rules.library.periodDays == 14)
+        try await client.removeLoanRule(category: "школьник", kind: "fiction")
+        #expect(try await client.loanRules().rules.isEmpty)
+
+        #expect(try await client.schoolClasses().map(\.schoolClass) == ["5А", "9Б"])
+        let list = Data("Surname,Name,Class\nOrlova,Vera,5A\n".utf8)
+        let check = try await client.importClassList(list, dryRun: true)
+        #expect(check.dryRun && check.new.map(\.name) == ["Orlova Vera"] && check.missing.count == 2)
+        let preview = try await client.promoteClasses(dryRun: true)
+        #expect(preview.dryRun && preview.promoted.map(\.to) == ["6А", "6А", "10Б"])
+        #expect(try await client.readers(schoolClass: "5А").items.count == 2)
+    }
+}

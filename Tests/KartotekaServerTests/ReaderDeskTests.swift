@@ -1,0 +1,144 @@
+import Foundation
+import KartotekaCore
+import KartotekaHTTP
+import Testing
+
+/// The reader-first desk, its loan rules, blocks and lost books, on the pages and in the API.
+@Suite("The reader-first desk")
+struct ReaderDeskTests {
+    /// Copies `12345` and `12346` of a title, readers `000123` (Иванов) and `000124` (Петрова).
+    static func library() throws -> TestApplication {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
+        #expect(app.send("POST", "/api/v1/titles/1/copies", json: #"{"inventoryNumber": "12346"}"#).status == 201)
+        #expect(app.send("POST", "/api/v1/readers", json: TestApplication.reader).status == 201)
+        #expect(app.send("POST", "/api/v1/readers",
+                         json: #"{"ticketNumber": "000124", "surname": "Петрова", "firstName": "Анна", "parentPhone": "8 900 000 00 00"}"#)
+            .status == 201)
+        return app
+    }
+
+    static func json(_ response: HTTPResponse) throws -> [String: Any] {
+        try #require(TestApplication.json(response) as? [String: Any])
+    }
+
+    @Test func aTicketThenBooksAreLentAndABookOnLoanComesBackInOneScan() throws {
+        let app = try Self.library()
+        func scan(_ code: String, _ ticket: String? = nil, as role: Role = .librarian) throws -> [String: Any] {
+            let ticketField = ticket.map { #", "ticketNumber": "\#($0)""# } ?? ""
+            return try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "\#(code)"\#(ticketField)}"#, as: role))
+        }
+        let ticketFirst = try scan("12345")
+        #expect(ticketFirst["outcome"] as? String == "refused")
+        #expect((ticketFirst["message"] as? String)?.contains("билет") == true)
+        let card = try scan(#"Читательский билет: 000123\r\nЧитатель: Иванов Иван"#)
+        #expect(card["outcome"] as? String == "reader")
+        #expect((card["reader"] as? [String: Any])?["ticketNumber"] as? String == "000123")
+        let lent = try scan("12345", "000123", as: .circulation)
+        #expect(lent["outcome"] as? String == "lent" && (lent["loan"] as? [String: Any])?["dueOn"] as? String == "2024-01-29")
+        #expect(((lent["reader"] as? [String: Any])?["loans"] as? [Any])?.count == 1)
+        // Another reader at the desk scans the copy Иванов holds: it comes back from him.
+        let back = try scan("12345", "000124", as: .circulation)
+        #expect(back["outcome"] as? String == "returned")
+        #expect((back["returnedFrom"] as? [String: Any])?["ticketNumber"] as? String == "000123")
+        #expect((back["returnedFrom"] as? [String: Any])?["name"] == nil, "a helper sees the ticket only")
+        #expect((back["reader"] as? [String: Any])?["ticketNumber"] as? String == "000124")
+        #expect(try scan("nothing-here", "000124")["outcome"] as? String == "unknown")
+
+        // The page: the same, one form post per scan.
+        let page = app.send("POST", "/desk", form: [("code", "000123"), ("ticket", "")], as: .circulation)
+        #expect(page.status == 200 && TestApplication.text(page).contains("id=\"desk-reader\""))
+        let lentOnPage = app.send("POST", "/desk", form: [("code", "12346"), ("ticket", "000123")], as: .circulation)
+        #expect(TestApplication.text(lentOnPage).contains("data-outcome=\"lent\"") && TestApplication.text(lentOnPage).contains("12346"))
+        let renewed = app.send("POST", "/desk/renew", form: [("inventoryNumber", "12346"), ("ticket", "000123")], as: .circulation)
+        #expect(TestApplication.text(renewed).contains("data-outcome=\"renewed\""))
+        #expect(app.send("GET", "/desk?ticket=000123", as: .circulation).status == 200)
+    }
+
+    @Test func aBlockedReaderIsRefusedWithWhyAndWhatToDoEverywhere() throws {
+        let app = try Self.library()
+        let block = app.send("POST", "/api/v1/readers/000123/blocks", json: #"{"reason": "испорчен учебник", "until": "2024-02-01"}"#,
+                             as: .librarian)
+        #expect(block.status == 201)
+        let id = try #require(try Self.json(block)["id"] as? Int)
+        #expect(app.send("POST", "/api/v1/readers/000123/blocks", json: #"{"reason": "x"}"#, as: .circulation).status == 403)
+
+        let refused = app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12345", "ticketNumber": "000123"}"#, as: .circulation)
+        #expect(refused.status == 409 && TestApplication.errorCode(refused) == "reader_blocked")
+        #expect(TestApplication.text(refused).contains("испорчен учебник"))
+        let lendPage = app.send("POST", "/copies/12345/lend", form: [("ticketNumber", "000123"), ("dueOn", "")], as: .circulation)
+        #expect(lendPage.status == 422 && TestApplication.text(lendPage).contains("испорчен учебник"))
+        let desk = app.send("POST", "/desk", form: [("code", "12345"), ("ticket", "000123")], as: .circulation)
+        #expect(desk.status == 409 && TestApplication.text(desk).contains("data-outcome=\"refused\""))
+        #expect(TestApplication.text(desk).contains("id=\"reader-blocks\""))
+        let blocked = try Self.json(app.send("GET", "/api/v1/blocks"))
+        #expect((blocked["items"] as? [[String: Any]])?.count == 1)
+        #expect(TestApplication.text(app.send("GET", "/blocks")).contains("испорчен учебник"))
+
+        #expect(app.send("DELETE", "/api/v1/blocks/\(id)", as: .librarian).status == 204)
+        #expect(app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12345", "ticketNumber": "000123"}"#, as: .circulation).status == 201)
+    }
+
+    @Test func aLostBookIsRecordedWithoutAReturnAndSettled() throws {
+        let app = try Self.library()
+        #expect(app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12345", "ticketNumber": "000123"}"#).status == 201)
+        let loss = app.send("POST", "/api/v1/copies/12345/loss", as: .circulation)
+        #expect(loss.status == 201)
+        let id = try #require(try Self.json(loss)["id"] as? Int)
+        #expect(try Self.json(app.send("GET", "/api/v1/copies/12345"))["status"] as? String == "lost")
+        let card = try Self.json(app.send("GET", "/api/v1/readers/000123"))
+        #expect((card["blocks"] as? [[String: Any]])?.first?["kind"] as? String == "loss_not_settled")
+        #expect(TestApplication.text(app.send("GET", "/readers/000123")).contains("id=\"reader-losses\""))
+        let noNote = app.send("POST", "/api/v1/losses/\(id)/settlement", json: #"{"how": "by_hand"}"#, as: .librarian)
+        #expect(noNote.status == 422)
+        let settled = app.send("POST", "/losses/\(id)/settle", form: [("how", "paid"), ("note", ""), ("amount", "254"), ("back", "")],
+                               as: .librarian)
+        #expect(settled.status == 303)
+        let after = try Self.json(app.send("GET", "/api/v1/readers/000123"))
+        #expect((after["blocks"] as? [Any])?.isEmpty == true)
+        #expect(((after["losses"] as? [[String: Any]])?.first?["settlement"] as? [String: Any])?["amount"] as? String == "254.00")
+    }
+
+    @Test func loanRulesAreSetOnTheSettingsAndTheAPIAndApplied() throws {
+        let app = try Self.library()
+        let rule = #"{"kind": "fiction", "periodDays": 7, "maximumRenewals": 0, "readingRoomOnly": false}"#
+        #expect(app.send("PUT", "/api/v1/loan-rules", json: rule, as: .librarian).status == 403)
+        #expect(app.send("PUT", "/api/v1/loan-rules", json: rule).status == 200)
+        let lent = try Self.json(app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12345", "ticketNumber": "000123"}"#))
+        #expect(lent["dueOn"] as? String == "2024-01-22")
+        let page = app.send("POST", "/settings/rules", form: [("ruleCategory", "учащийся"), ("ruleKind", ""), ("periodDays", "30"),
+                                                               ("maximumLoans", "3"), ("maximumRenewals", "1")])
+        #expect(page.status == 303)
+        let rules = try Self.json(app.send("GET", "/api/v1/loan-rules", as: .circulation))
+        #expect((rules["rules"] as? [[String: Any]])?.map { $0["periodDays"] as? Int } == [30, 7])
+        #expect(TestApplication.text(app.send("GET", "/settings")).contains("id=\"loan-rule-list\""))
+        #expect(app.send("DELETE", "/api/v1/loan-rules?kind=fiction").status == 204)
+        #expect(app.send("DELETE", "/api/v1/loan-rules?kind=fiction").status == 404)
+    }
+
+    @Test func readersShareAPhoneAndAreFoundByItInAnySpelling() throws {
+        let app = try Self.library()
+        let card = try Self.json(app.send("GET", "/api/v1/readers/000124"))
+        #expect((card["phoneSharedWith"] as? [[String: Any]])?.first?["ticketNumber"] as? String == "000123")
+        #expect((card["phoneSharedWith"] as? [[String: Any]])?.first?["via"] as? String == "phone")
+        #expect(card["phone"] == nil)
+        #expect(TestApplication.text(app.send("GET", "/readers/000124")).contains("id=\"shared-phone\""))
+        let found = try Self.json(app.send("GET", "/api/v1/readers?q=8%20900%20000-00-00"))
+        #expect((found["items"] as? [[String: Any]])?.compactMap { $0["ticketNumber"] as? String } == ["000123", "000124"])
+    }
+
+    @Test func classListsAndThePromotionArePagesAndAPI() throws {
+        let app = try Self.library()
+        let list = "Фамилия;Имя;Класс\nСидоров;Олег;5а\n"
+        let check = app.send("POST", "/api/v1/classes/list?dryRun=1", json: list, headers: ["content-type": "text/csv"], as: .librarian)
+        #expect(try check.status == 200 && (Self.json(check)["new"] as? [Any])?.count == 1)
+        #expect((TestApplication.json(app.send("GET", "/api/v1/classes")) as? [Any])?.isEmpty == true, "nothing stored by the check")
+        let stored = app.send("POST", "/classes/import", form: [("content", list), ("schoolClass", ""), ("apply", "1")], as: .librarian)
+        #expect(stored.status == 200 && TestApplication.text(stored).contains("id=\"list-new\""))
+        #expect(TestApplication.text(app.send("GET", "/readers?class=5А")).contains("Сидоров"))
+        #expect(TestApplication.text(app.send("GET", "/classes/promotion", as: .librarian)).contains("5А → 6А"))
+        let promoted = try Self.json(app.send("POST", "/api/v1/classes/promotion?dryRun=0", as: .librarian))
+        #expect((promoted["promoted"] as? [[String: Any]])?.first?["to"] as? String == "6А")
+        #expect(TestApplication.text(app.send("GET", "/labels?class=6А&print=1")).contains("Сидоров"))
+    }
+}

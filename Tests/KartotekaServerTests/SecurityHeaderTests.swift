@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import KartotekaCore
+import KartotekaHTTP
+@testable import KartotekaServer
+import Testing
+
+/// Every answer — pages, redirects and error pages, the API and its errors, the book's service,
+/// the page assets — tells browsers not to guess its type, not to send our addresses to other
+/// sites, and not to frame it.
+@Suite("Security headers on every answer")
+struct SecurityHeaderTests {
+    static let expected = [("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "same-origin"), ("X-Frame-Options", "DENY")]
+
+    static func check(_ response: HTTPResponse, _ name: String) {
+        for (header, value) in expected {
+            #expect(response.header(header) == value, "\(name): \(header)")
+        }
+    }
+
+    @Test func inProcessEveryKindOfAnswerCarriesThem() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
+        let asset = StaticAssets.stylesheetPath
+        let answers: [(String, String, Role?)] = [
+            ("GET", "/", nil), ("GET", "/books", .librarian), ("GET", "/books", nil), ("GET", "/nothing-here", nil),
+            ("GET", "/api/v1/titles", .librarian), ("GET", "/api/v1/titles", nil), ("GET", "/api/v1/titles/999", .librarian),
+            ("PATCH", "/api/v1/titles/1", .librarian), ("GET", "/api/v1/openapi.json", nil), ("GET", "/locations", nil),
+            ("GET", "/catalog?q=", nil), ("GET", asset, nil), ("HEAD", asset, nil), ("GET", "/favicon.ico", nil),
+            ("GET", "/api/v1/copies/12345/qr.svg", .librarian), ("GET", "/export/download?id=1", .librarian),
+        ]
+        for (method, path, role) in answers {
+            let response = app.send(method, path, as: role)
+            Self.check(response, "\(method) \(path) as \(role.map(\.rawValue) ?? "nobody") → \(response.status)")
+        }
+    }
+
+    /// Through the real HTTP server, as browsers get them.
+    @Test func overHTTPPagesTheAPIAndAssetsCarryThem() async throws {
+        let app = try TestApplication()
+        let server = HTTPServer(configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0, threads: 1),
+                                answering: app.application.answer)
+        try server.start()
+        defer { server.stop() }
+        for path in ["/", "/catalogue", "/api/v1/titles", "/api/v1/openapi.json", "/locations", StaticAssets.stylesheetPath,
+                     StaticAssets.scriptPaths[0]] {
+            let url = try #require(URL(string: "http://127.0.0.1:\(server.port)\(path)"))
+            let (_, answer) = try await URLSession.shared.data(from: url)
+            let response = try #require(answer as? HTTPURLResponse)
+            for (header, value) in Self.expected {
+                #expect(response.value(forHTTPHeaderField: header) == value, "\(path) → \(response.statusCode): \(header)")
+            }
+        }
+    }
+}

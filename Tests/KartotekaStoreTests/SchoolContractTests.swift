@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import KartotekaCore
+import KartotekaStore
+
+/// Pupils by class: class lists checked and brought in, lists and the overdue list by class, the
+/// yearly promotion.
+@Suite("Store contract: classes")
+struct SchoolContractTests {
+    static let list = """
+        Фамилия;Имя;Отчество;Класс;Телефон родителя
+        Иванов;Иван;Иванович;5А;8 912 345-67-89
+        Иванова;Мария;Ивановна;5а;+7 912 345-67-89
+        Петров;Пётр;;5A;
+        Сидоров;;;5А;
+        """
+
+    private func prepared(_ factory: StoreFactory) throws -> (any LibraryStore, FixedClock) {
+        let clock = Samples.clock()
+        let store = try factory.make(clock)
+        var petrov = Samples.reader("000200", surname: "Петров", phone: "+7 900 000-00-01")
+        petrov.firstName = "Пётр"
+        petrov.patronymic = ""
+        petrov.schoolClass = try SchoolClass(parsing: "5Б")
+        _ = try store.addReader(petrov)
+        var gone = Samples.reader("000201", surname: "Кузнецов", phone: "+7 900 000-00-02")
+        gone.schoolClass = try SchoolClass(parsing: "5А")
+        _ = try store.addReader(gone)
+        return (store, clock)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aClassListIsCheckedThenBroughtIn(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        let file = ClassListFile(data: Data(Self.list.utf8))
+        let check = try store.importClassList(file, dryRun: true)
+        #expect(check.classes.map(\.text) == ["5А"])
+        #expect(check.new.map(\.row.fullName) == ["Иванов Иван Иванович", "Иванова Мария Ивановна"])
+        #expect(check.new.map(\.ticketNumber.rawValue) == ["000202", "000203"])
+        #expect(check.changed.map { $0.before.reader.ticketNumber.rawValue } == ["000200"])
+        #expect(check.changed.first?.changes == [ClassListChanges.FieldChange(field: "schoolClass", old: "5Б", new: "5А")])
+        #expect(check.missing.map(\.reader.ticketNumber.rawValue) == ["000201"])
+        #expect(check.problems.map(\.line) == [5])
+        #expect(try store.listReaders(ReaderQuery()).items.count == 2)
+
+        let done = try store.importClassList(file, dryRun: false)
+        #expect(done.new.count == 2)
+        let fifthA = try SchoolClass(parsing: "5А")
+        let pupils = try store.listReaders(ReaderQuery(schoolClass: fifthA)).items.map(\.record.reader)
+        #expect(pupils.map(\.surname) == ["Иванов", "Иванова", "Кузнецов", "Петров"])
+        let ivanov = try store.reader(Samples.ticket("000202"))
+        #expect(ivanov.record.reader.category == SchoolSettings.defaultPupilCategory)
+        #expect(ivanov.sharingPhone.map(\.reader.ticketNumber.rawValue) == ["000203"])
+        #expect(try store.schoolClasses() == [ClassSize(schoolClass: fifthA, pupils: 4)])
+        #expect(try store.importClassList(file, dryRun: true).new.isEmpty)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func theYearlyPromotionMovesClassesUpAndGraduatesTheLast(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        _ = try store.addTitle(Samples.lermontov, copies: [Samples.copy("1")])
+        var leaver = Samples.reader("000300", surname: "Орлов", phone: "+7 900 000-00-03")
+        leaver.schoolClass = try SchoolClass(parsing: "11Б")
+        _ = try store.addReader(leaver)
+        _ = try store.lend(Samples.inventory("1"), to: Samples.ticket("000300"), dueOn: Samples.start.adding(days: 1))
+        let preview = try store.promoteClasses(dryRun: true)
+        #expect(!preview.applied && preview.promotion.promoted.map { $0.to?.text } == ["6А", "6Б"])
+        #expect(preview.promotion.leaving.map(\.reader.reader.ticketNumber.rawValue) == ["000300"])
+        #expect(preview.leaversHolding[preview.promotion.leaving[0].reader.id]?.map(\.loan.inventoryNumber) == [Samples.inventory("1")])
+        #expect(try store.reader(Samples.ticket("000200")).record.reader.schoolClass?.text == "5Б")
+
+        let done = try store.promoteClasses(dryRun: false)
+        #expect(done.applied && done.previousPromotionOn == nil)
+        #expect(try store.reader(Samples.ticket("000200")).record.reader.schoolClass?.text == "6Б")
+        let graduate = try store.reader(Samples.ticket("000300")).record.reader
+        #expect(graduate.graduated && graduate.schoolClass?.text == "11Б" && graduate.currentClass == nil)
+        #expect(try store.listReaders(ReaderQuery(graduated: true)).items.map(\.record.reader.ticketNumber.rawValue) == ["000300"])
+        #expect(try store.listReaders(ReaderQuery(schoolClass: SchoolClass(parsing: "11Б"))).items.isEmpty)
+        #expect(try store.settings().school.lastPromotionOn == Samples.start)
+        #expect(try store.promoteClasses(dryRun: true).previousPromotionOn == Samples.start)
+        #expect(try store.overdueLoans(asOf: Samples.start.adding(days: 3), branch: nil, schoolClass: SchoolClass(parsing: "6Б"),
+                                       page: PageRequest()).items.isEmpty)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func listsAndTheOverdueListNarrowToAClassOrACategory(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        _ = try store.addTitle(Samples.lermontov, copies: [Samples.copy("1"), Samples.copy("2")])
+        var teacher = Samples.reader("U1", surname: "Смирнова", phone: "+7 900 000-00-09")
+        teacher.category = "учитель"
+        _ = try store.addReader(teacher)
+        _ = try store.lend(Samples.inventory("1"), to: Samples.ticket("000200"), dueOn: Samples.start.adding(days: 1))
+        _ = try store.lend(Samples.inventory("2"), to: Samples.ticket("U1"), dueOn: Samples.start.adding(days: 1))
+        let late = Samples.start.adding(days: 5)
+        let fifthB = try SchoolClass(parsing: "5Б")
+        #expect(try store.overdueLoans(asOf: late, branch: nil, schoolClass: fifthB, page: PageRequest()).items
+            .map(\.loan.inventoryNumber) == [Samples.inventory("1")])
+        #expect(try store.overdueLoans(asOf: late, page: PageRequest()).items.count == 2)
+        #expect(try store.listReaders(ReaderQuery(category: ReaderCategory("учитель"))).items.map(\.record.reader.surname) == ["Смирнова"])
+        #expect(try store.readerCategories() == ["учитель"])
+    }
+}
