@@ -2,14 +2,22 @@ import CPostgres
 import Foundation
 import KartotekaStore
 
-/// One connection to a PostgreSQL server through libpq. Statements go with PQexecParams and
-/// text parameters; every answer is copied into a ``PostgresResult`` before the call returns, so
-/// no libpq pointer outlives it.
+/// One connection to a PostgreSQL server through libpq. Statements with parameters are prepared
+/// on the connection the first time their text is met and then executed by name
+/// (PQexecPrepared, text parameters): the server parses each once per connection, and plans it
+/// once when a generic plan serves as well as one made for the values — the parsing and planning
+/// of the desk's statements cost several times their execution. Every answer is copied into a
+/// ``PostgresResult`` before the call returns, so no libpq pointer outlives it.
 ///
 /// Not thread-safe: a connection is used by one thread at a time, which ``PostgresDatabase``
 /// guarantees by handing it out to one transaction at a time. It never leaves the module.
 final class PostgresConnection: @unchecked Sendable {
     private let handle: OpaquePointer
+    /// The names of the statements prepared on this connection, by their text.
+    private var prepared: [String: String] = [:]
+    /// How many statements a connection prepares at most; others run unprepared (statements
+    /// made for a count of rows or of values would otherwise fill the server's memory).
+    private static let preparedLimit = 512
 
     /// Connects, with libpq's defaults for anything the URL leaves out (`PGPASSWORD`,
     /// `~/.pgpass`…), and sets what the store reads back on: ISO dates, UTF-8. A refusal says why
@@ -65,7 +73,22 @@ final class PostgresConnection: @unchecked Sendable {
             }
         }
         let parameters = texts.map { UnsafePointer($0) }
-        return try copied(PQexecParams(handle, sql, Int32(parameters.count), nil, parameters, nil, nil, 0))
+        guard let name = try preparedName(of: sql, parameterCount: parameters.count) else {
+            return try copied(PQexecParams(handle, sql, Int32(parameters.count), nil, parameters, nil, nil, 0))
+        }
+        return try copied(PQexecPrepared(handle, name, Int32(parameters.count), parameters, nil, nil, 0))
+    }
+
+    /// The name the statement is prepared under on this connection, preparing it the first time;
+    /// `nil` once the connection has prepared as many as it may. (A prepared statement belongs to
+    /// the connection, not the transaction: a rollback leaves it.)
+    private func preparedName(of sql: String, parameterCount: Int) throws(PostgresError) -> String? {
+        if let name = prepared[sql] { return name }
+        guard prepared.count < Self.preparedLimit else { return nil }
+        let name = "k\(prepared.count + 1)"
+        _ = try copied(PQprepare(handle, name, sql, Int32(parameterCount), nil))
+        prepared[sql] = name
+        return name
     }
 
     /// Runs a query and maps every row.

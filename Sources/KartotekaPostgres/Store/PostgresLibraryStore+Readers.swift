@@ -58,15 +58,17 @@ extension PostgresLibraryStore {
 
     // MARK: - Rows shared by the reader and import methods
 
-    /// Inserts a reader row with its search text; returns its id.
-    func insertReaderRow(_ db: PostgresConnection, _ reader: Reader, now: Int64) throws -> ReaderID {
+    /// Adds a reader row with its search text; a taken ticket or phone is told as a reader error
+    /// when `mappingConflicts` (which costs a savepoint), else it fails the transaction as it is.
+    func insertReaderRow(_ db: PostgresConnection, _ reader: Reader, now: Int64, mappingConflicts: Bool = true) throws -> ReaderID {
         let values = ReaderColumns.values(reader) + [PostgresSearch.text(of: reader), now, now]
-        return try mapReaderConflicts(reader, db) {
+        let insert = {
             try db.query("""
                 INSERT INTO readers (\(ReaderColumns.content), search_text, created_at, updated_at)
                 VALUES (\(PostgresSQL.placeholders(values.count))) RETURNING id
                 """, values: values) { ReaderID(try $0.int64(0)) }.first ?? ReaderID(0)
         }
+        return mappingConflicts ? try mapReaderConflicts(reader, db, insert) : try insert()
     }
 
     /// Replaces a reader row's content and search text.

@@ -8,7 +8,7 @@ extension PostgresLibraryStore {
             let home = try db.branchID(branch)
             var changes = SearchVocabularyChanges()
             let id = try insertTitleRow(db, title, now: now, vocabulary: &changes)
-            try db.applySearchVocabulary(changes)
+            try db.writeSearchVocabulary(changes)
             for copy in copies {
                 try insertCopyRow(db, copy, titleID: id, branch: home, now: now, touchTitle: false)
             }
@@ -23,7 +23,7 @@ extension PostgresLibraryStore {
             let existing = try title.isbn.flatMap { isbn in try db.titleID(isbn: isbn, lock: true) }
             var changes = SearchVocabularyChanges()
             let id = try existing ?? insertTitleRow(db, title, now: now, vocabulary: &changes)
-            try db.applySearchVocabulary(changes)
+            try db.writeSearchVocabulary(changes)
             for copy in copies {
                 try insertCopyRow(db, copy, titleID: id, branch: home, now: now, touchTitle: existing != nil)
             }
@@ -36,7 +36,7 @@ extension PostgresLibraryStore {
             let old = try db.titleRecord(id, lock: true)
             var changes = SearchVocabularyChanges()
             try updateTitleRow(db, id, title, replacing: old.title, now: nowSeconds, vocabulary: &changes)
-            try db.applySearchVocabulary(changes)
+            try db.writeSearchVocabulary(changes)
             return try db.titleRecord(id)
         }
     }
@@ -53,7 +53,7 @@ extension PostgresLibraryStore {
             try db.run("DELETE FROM titles WHERE id = $1", id.rawValue)
             var changes = SearchVocabularyChanges()
             changes.add(TitleSearchFields(old.title), by: -1)
-            try db.applySearchVocabulary(changes)
+            try db.writeSearchVocabulary(changes)
         }
     }
 
@@ -80,16 +80,20 @@ extension PostgresLibraryStore {
     // MARK: - Rows shared by the catalogue methods
 
     /// Inserts a title row with its search fields (from which the database makes its
-    /// `search_vector`); returns its id. Its words go to `vocabulary`.
-    func insertTitleRow(_ db: PostgresConnection, _ title: Title, now: Int64, vocabulary: inout SearchVocabularyChanges) throws -> TitleID {
+    /// `search_vector`); returns its id. Its words go to `vocabulary`. A taken ISBN is told as a
+    /// catalogue error when `mappingConflicts` (which costs a savepoint), else it fails the
+    /// transaction as it is.
+    func insertTitleRow(_ db: PostgresConnection, _ title: Title, now: Int64, vocabulary: inout SearchVocabularyChanges,
+                        mappingConflicts: Bool = true) throws -> TitleID {
         let fields = TitleSearchFields(title)
         let values = TitleColumns.values(title) + fields.wordTexts + [now, now]
-        let id = try mapTitleConflicts(title, db) {
+        let insert = {
             try db.query("""
                 INSERT INTO titles (\(TitleColumns.content), \(PostgresTitleIndex.columns), created_at, updated_at)
                 VALUES (\(PostgresSQL.placeholders(values.count))) RETURNING id
                 """, values: values) { TitleID(try $0.int64(0)) }.first ?? TitleID(0)
         }
+        let id = mappingConflicts ? try mapTitleConflicts(title, db, insert) : try insert()
         vocabulary.add(fields)
         return id
     }

@@ -39,7 +39,7 @@ final class PostgresStoredRowWriter: StoredRowWriting, StoredRowsOverConnection 
 
     func finish() throws {
         try db.restoreLoanStatuses(onLoan)
-        try db.applySearchVocabulary(vocabulary)
+        try db.writeSearchVocabulary(vocabulary)
         for table in StoredTable.all where table.key == "id" {
             try db.execute("SELECT setval(pg_get_serial_sequence('\(table.name)', 'id'), coalesce(max(id), 0) + 1, false) FROM \(table.name)")
         }

@@ -36,7 +36,7 @@ enum PostgresTitleIndex {
                 }
                 after = last.id.rawValue
             }
-            try db.applySearchVocabulary(changes)
+            try db.writeSearchVocabulary(changes)
         }
     }
 }

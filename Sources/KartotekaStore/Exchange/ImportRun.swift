@@ -22,21 +22,27 @@ package enum ImportRun {
     }
 
     /// Stores the batch through `writer`; the caller holds the transaction. A writer that
-    /// isolates records reports a failing one and goes on; otherwise the failure is thrown.
+    /// isolates records reports a failing one (counted as skipped, and nothing it had counted
+    /// before failing) and goes on; otherwise the failure is thrown.
     package static func run(_ batch: ImportBatch, with writer: some ImportWriter) throws -> ImportOutcome {
         var outcome = ImportOutcome()
+        try writer.prepare(batch)
         for item in batch.titles {
+            let before = outcome
             do {
                 try writer.savepoint { try importTitle(item, policy: batch.duplicates, receipt: batch.receipt, writer, into: &outcome) }
             } catch where writer.isolatesRecords {
+                outcome = before
                 outcome.titlesSkipped += 1
                 outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: explain(error)))
             }
         }
         for item in batch.readers {
+            let before = outcome
             do {
                 try writer.savepoint { try importReader(item, policy: batch.duplicates, writer, into: &outcome) }
             } catch where writer.isolatesRecords {
+                outcome = before
                 outcome.readersSkipped += 1
                 outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: explain(error)))
             }

@@ -18,6 +18,9 @@ package protocol ImportWriter {
     /// Runs a record's `body` — in a savepoint when ``isolatesRecords``: kept when it returns,
     /// undone when it throws (rethrown).
     func savepoint(_ body: () throws -> Void) throws
+    /// Reads ahead what the batch's records will look up, where one statement for the batch is
+    /// cheaper than one for each record (nothing, by default).
+    func prepare(_ batch: ImportBatch) throws
     /// The title with this ISBN.
     func titleID(isbn: ISBN) throws -> TitleID?
     /// A title without an ISBN with the same author, title, year and publisher: the same edition.
@@ -59,9 +62,18 @@ package struct ImportedCopy: Sendable {
     package let titleID: TitleID
     /// Its status.
     package let status: CopyStatus
+
+    /// The copy as read.
+    package init(id: CopyID, titleID: TitleID, status: CopyStatus) {
+        self.id = id
+        self.titleID = titleID
+        self.status = status
+    }
 }
 
 extension ImportWriter {
+    package func prepare(_ batch: ImportBatch) throws {}
+
     package func titleID(isbn: ISBN) throws -> TitleID? {
         try db.titleID(isbn: isbn)
     }
@@ -126,14 +138,14 @@ extension ImportWriter {
 
 extension StoreConnection {
     /// The title a copy is catalogued in and its status, if it is.
-    func placement(ofCopy inventoryNumber: InventoryNumber) throws -> (titleID: TitleID, status: String)? {
+    package func placement(ofCopy inventoryNumber: InventoryNumber) throws -> (titleID: TitleID, status: String)? {
         try first("SELECT title_id, status FROM copies WHERE inventory_number = \(Self.p(1))", inventoryNumber.rawValue) {
             (TitleID(try $0.int64(0)), $0.text(1))
         }
     }
 
     /// The copy with this inventory number, as an imported loan needs it.
-    func importedCopy(_ inventoryNumber: InventoryNumber) throws -> ImportedCopy? {
+    package func importedCopy(_ inventoryNumber: InventoryNumber) throws -> ImportedCopy? {
         try first("SELECT id, title_id, status FROM copies WHERE inventory_number = \(Self.p(1))", inventoryNumber.rawValue) { row in
             ImportedCopy(id: CopyID(try row.int64(0)), titleID: TitleID(try row.int64(1)), status: try row.parsed(2, CopyStatus.init(rawValue:)))
         }
@@ -141,21 +153,16 @@ extension StoreConnection {
 
     /// The short description of a title that loans keep (``Title/shortDescription``), read from
     /// its author's name and its title alone.
-    func loanDescription(ofTitle id: TitleID) throws -> String {
-        guard let description = try first("""
-            SELECT author_surname, author_initials, author_given_names, title FROM titles WHERE id = \(Self.p(1))
-            """, id.rawValue, map: { row -> String in
-            let surname = row.text(0)
-            let author = surname.isEmpty ? nil
-                : PersonName(normalisedSurname: surname, initials: row.text(1), givenNames: row.text(2))
-            return Title(firstAuthor: author, title: row.text(3)).shortDescription
-        }) else { throw CatalogError.titleNotFound(id) }
+    package func loanDescription(ofTitle id: TitleID) throws -> String {
+        guard let description = try first("SELECT \(ImportedLoanRow.descriptionColumns) FROM titles WHERE id = \(Self.p(1))", id.rawValue,
+                                          map: { ImportedLoanRow.description($0, from: 0) })
+        else { throw CatalogError.titleNotFound(id) }
         return description
     }
 
     /// Replaces the details of the copy with the copy's inventory number: a copy an act of
     /// write-off lists stays written off; a copy without a КСУ number keeps its batch.
-    func updateImportedCopy(_ copy: Copy, now: Int64) throws {
+    package func updateImportedCopy(_ copy: Copy, now: Int64) throws {
         _ = try change("""
             UPDATE copies SET storage_place = \(Self.p(1)), price_kopecks = \(Self.p(2)), received_on = \(Self.p(3)),
                 barcode = \(Self.p(4)),
@@ -169,7 +176,7 @@ extension StoreConnection {
     }
 
     /// Writes what a record said of a copy's accounts: its last check, the act that wrote it off.
-    func applyImportedAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
+    package func applyImportedAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
         _ = try change("""
             UPDATE copies SET checked_on = coalesce(\(Self.p(1)), checked_on),
                 write_off_reference = CASE WHEN status = 'written_off' THEN \(Self.p(2)) ELSE '' END
@@ -178,20 +185,32 @@ extension StoreConnection {
     }
 
     /// Whether the copy has a loan issued at this instant (whole seconds) already.
-    func hasImportedLoan(copyID: CopyID, issuedAt: Int64) throws -> Bool {
+    package func hasImportedLoan(copyID: CopyID, issuedAt: Int64) throws -> Bool {
         try first("SELECT 1 FROM loans WHERE copy_id = \(Self.p(1)) AND issued_at = \(Self.p(2))", copyID.rawValue, issuedAt) { _ in true } ?? false
     }
 
     /// `(?1, ?2, …), (…), …`: `rows` rows of `columns` parameters, numbered in order.
-    static func rowsOfParameters(_ rows: Int, columns: Int) -> String {
+    package static func rowsOfParameters(_ rows: Int, columns: Int) -> String {
         (0..<rows).map { "(" + parameters(columns, from: $0 * columns + 1) + ")" }.joined(separator: ", ")
     }
 }
 
 /// An imported loan's row: its INSERT and its values.
-enum ImportedLoanRow {
+package enum ImportedLoanRow {
+    /// The columns of a title a loan's short description is made of, for ``description(_:from:)``.
+    package static let descriptionColumns = "author_surname, author_initials, author_given_names, title"
+
+    /// The short description of a title that loans keep (``Title/shortDescription``), read from
+    /// its author's name and its title alone (``descriptionColumns``, from the column `first`).
+    package static func description(_ row: some DatabaseRow, from first: Int32) -> String {
+        let surname = row.text(first)
+        let author = surname.isEmpty ? nil
+            : PersonName(normalisedSurname: surname, initials: row.text(first + 1), givenNames: row.text(first + 2))
+        return Title(firstAuthor: author, title: row.text(first + 3)).shortDescription
+    }
+
     /// The INSERT of `rows` loan rows.
-    static func insert<C: StoreConnection>(_ type: C.Type, rows: Int) -> String {
+    package static func insert<C: StoreConnection>(_ type: C.Type, rows: Int) -> String {
         """
         INSERT INTO loans (copy_id, reader_id, inventory_number, ticket_number, title_description, issued_at, due_on,
                            returned_at, renewals, updated_at)
@@ -200,7 +219,7 @@ enum ImportedLoanRow {
     }
 
     /// The values of a loan's row.
-    static func values(_ loan: ImportBatch.LoanItem, copy: ImportedCopy, readerID: ReaderID, ticket: TicketNumber, description: String,
+    package static func values(_ loan: ImportBatch.LoanItem, copy: ImportedCopy, readerID: ReaderID, ticket: TicketNumber, description: String,
                        now: Int64) -> [any DatabaseValueConvertible] {
         [copy.id.rawValue, readerID.rawValue, loan.inventoryNumber.rawValue, ticket.rawValue, description,
          Int64(loan.issuedAt.timeIntervalSince1970), loan.dueOn.isoText, loan.returnedAt.map { Int64($0.timeIntervalSince1970) },

@@ -19,7 +19,7 @@ extension SQLiteLibraryStore {
                 // The search index is written once the batch's records are in (see ImportSearchEntries).
                 let writer = SQLiteImportWriter(store: self, db: db, now: self.nowSeconds, isolatesRecords: isolatingRecords)
                 let outcome = try ImportRun.run(batch, with: writer)
-                try writer.writeKeptRows()
+                try writer.kept.write()
                 try writer.search.write(db)
                 return outcome
             }
