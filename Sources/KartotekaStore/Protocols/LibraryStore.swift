@@ -3,4 +3,4 @@
 /// Implementations: ``SQLiteLibraryStore`` here and `PostgresLibraryStore` in KartotekaPostgres;
 /// both pass the same contract tests.
 public typealias LibraryStore = CatalogStore & ReaderStore & CirculationStore & LocationStore & SettingsStore & ExchangeStore & AccountStore & MaintenanceStore & ChangeTrackingStore & BranchStore
-    & LoanRuleStore & ReaderStandingStore & SchoolStore & CopyCataloguingStore
+    & LoanRuleStore & ReaderStandingStore & SchoolStore & CopyCataloguingStore & HoldStore & NoticeStore & ReaderAccessStore

@@ -4,7 +4,8 @@ import KartotekaCore
 package enum TitleSummaryColumns {
     /// The copy counts of the title `t`, to follow ``TitleColumns/select``: all, available, on
     /// loan, overdue as of the day in parameter `today` (such as `?1` or `$1`) — of the copies at
-    /// one branch (by its id), or of all. A copy on its way between branches is not available.
+    /// one branch (by its id), or of all. A copy on its way between branches, or waiting on the hold
+    /// shelf for a reader, is not available.
     package static func counts(today: String, branch: BranchID? = nil) -> String {
         let at = atBranch("c", branch)
         return """
@@ -42,9 +43,10 @@ package enum TitleSummaryColumns {
         branch.map { " AND \(alias).current_branch_id = \($0.rawValue)" } ?? ""
     }
 
-    /// ` AND` the copy `alias` is not on its way between branches.
+    /// ` AND` the copy `alias` is not on its way between branches, nor set aside for a hold.
     private static func notTravelling(_ alias: String) -> String {
         " AND NOT EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = \(alias).id AND x.received_at IS NULL)"
+            + " AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.copy_id = \(alias).id AND h.state = 'waiting')"
     }
 
     /// Reads a list entry from a row of ``TitleColumns/select`` and ``counts(today:)``.
