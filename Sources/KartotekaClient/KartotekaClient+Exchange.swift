@@ -32,11 +32,14 @@ extension KartotekaClient {
 
     /// Imports an IRBIS or RUSMARC file (`POST /api/v1/import`); with `dryRun` reads and checks
     /// everything and stores nothing. Records that cannot be read or stored are listed in the
-    /// report's problems rather than failing the import. Needs the `exchange` permission.
+    /// report's problems rather than failing the import. Copies without a КСУ number of their own
+    /// join the batch `receipt` (`2027/5`), when given. Needs the `exchange` permission.
     public func importFile(_ data: Data, source: ImportFileSource = .irbisText, duplicates: DuplicatePolicy = .skip,
-                           dryRun: Bool = false, encoding: IRBISEncoding? = nil) async throws(KartotekaClientError) -> ImportFileReport {
+                           dryRun: Bool = false, encoding: IRBISEncoding? = nil,
+                           receipt: String? = nil) async throws(KartotekaClientError) -> ImportFileReport {
         var query = [URLQueryItem(name: "source", value: source.rawValue), URLQueryItem(name: "duplicates", value: duplicates.rawValue)]
         if dryRun { query.append(URLQueryItem(name: "dryRun", value: "1")) }
+        if let receipt { query.append(URLQueryItem(name: "receipt", value: receipt)) }
         if let encoding { query.append(URLQueryItem(name: "encoding", value: encoding.rawValue)) }
         return try await send(Request(method: "POST", path: ["api", "v1", "import"], query: query, body: data,
                                       contentType: source == .irbisText ? "text/plain" : "application/marc"))

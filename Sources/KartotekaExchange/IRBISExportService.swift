@@ -26,7 +26,22 @@ public struct IRBISExportService: Sendable {
             authorSignStyle: library.authorSignStyle, encoding: encoding ?? library.exchange.encoding,
             knownStoragePlaces: library.exchange.knownStoragePlaces, timeZone: calendar.timeZone)
         settings.branchPlaces = Dictionary(uniqueKeysWithValues: try store.branches().map { ($0.code, $0.branch.irbisStoragePlace) })
+        settings.receiptActs = try receiptActs()
         return settings
+    }
+
+    /// The number of the act each batch came with (910^Y), for the batches that came with an act.
+    private func receiptActs() throws -> [YearlyNumber: String] {
+        var acts: [YearlyNumber: String] = [:]
+        var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
+        while true {
+            let receipts = try store.receipts(ReceiptQuery(page: page))
+            for record in receipts.items where [.acceptanceAct, .transferAct].contains(record.receipt.document.kind) {
+                if !record.receipt.document.number.isEmpty { acts[record.number] = record.receipt.document.number }
+            }
+            guard receipts.hasMore else { return acts }
+            page.offset += page.limit
+        }
     }
 
     /// Writes the export piece by piece to `sink`; returns how many records were written (a record

@@ -20,18 +20,24 @@ public struct IRBISImportService: Sendable {
     }
 
     /// Imports a file's bytes. `progress` gets (records done, records in all) after each batch;
-    /// records in all is estimated from the share of the file read until the last batch.
+    /// records in all is estimated from the share of the file read until the last batch. Copies
+    /// without a КСУ number of their own join the batch `receipt`, which must exist.
     public func run(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding? = nil, duplicates: DuplicatePolicy = .skip,
-                    dryRun: Bool = false, batchSize: Int = 2_000, progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
-        try run(.bytes(bytes), source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun, batchSize: batchSize) {
+                    receipt: YearlyNumber? = nil, dryRun: Bool = false, batchSize: Int = 2_000,
+                    progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
+        try run(.bytes(bytes), source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun,
+                batchSize: batchSize) {
             progress($0.recordsDone, $0.estimatedTotal)
         }
     }
 
     /// Imports bytes in memory or a file read as it is imported.
     public func run(_ input: ImportInput, source: ImportSource, encoding: IRBISEncoding? = nil, duplicates: DuplicatePolicy = .skip,
-                    dryRun: Bool = false, batchSize: Int = 2_000, progress: (ImportProgress) -> Void) throws -> ImportReport {
-        var session = ImportSession(service: self, source: source, duplicates: duplicates, dryRun: dryRun, batchSize: batchSize)
+                    receipt: YearlyNumber? = nil, dryRun: Bool = false, batchSize: Int = 2_000,
+                    progress: (ImportProgress) -> Void) throws -> ImportReport {
+        if let receipt { _ = try store.receipt(receipt) }
+        var session = ImportSession(service: self, source: source, duplicates: duplicates, receipt: receipt, dryRun: dryRun,
+                                    batchSize: batchSize)
         let readDiagnostics: [IRBISDiagnostic]
         switch source.format {
         case .text: readDiagnostics = try readText(input, encoding: encoding, into: &session, progress: progress)

@@ -7,6 +7,7 @@ struct ImportSession {
     let service: IRBISImportService
     let source: ImportSource
     let duplicates: DuplicatePolicy
+    let receipt: YearlyNumber?
     let dryRun: Bool
     let batchSize: Int
     let today: Day
@@ -19,14 +20,16 @@ struct ImportSession {
     private var batch: ImportBatch
     private var batchCount = 0
 
-    init(service: IRBISImportService, source: ImportSource, duplicates: DuplicatePolicy, dryRun: Bool, batchSize: Int) {
+    init(service: IRBISImportService, source: ImportSource, duplicates: DuplicatePolicy, receipt: YearlyNumber?, dryRun: Bool,
+         batchSize: Int) {
         self.service = service
         self.source = source
         self.duplicates = duplicates
+        self.receipt = receipt
         self.dryRun = dryRun
         self.batchSize = max(1, batchSize)
         self.today = service.calendar.day(of: service.clock.now())
-        self.batch = ImportBatch(duplicates: duplicates)
+        self.batch = ImportBatch(duplicates: duplicates, receipt: receipt)
     }
 
     /// Maps one record (numbered from 1 among the records read) and stores the batch when full;
@@ -50,7 +53,7 @@ struct ImportSession {
         } else {
             let (title, found) = IRBISCatalogueImporter.title(from: record, number: number)
             mappingDiagnostics += found
-            if let title { add(.title(.init(recordNumber: number, title: title.title, copies: title.copies))) }
+            if let title { add(.title(.init(recordNumber: number, title: title.title, copies: title.copies, accounts: title.accounts))) }
         }
         guard batchCount >= batchSize else { return false }
         try flush()
@@ -63,7 +66,7 @@ struct ImportSession {
         guard batchCount > 0 else { return false }
         outcome.add(try service.store.importBatch(batch, dryRun: dryRun))
         itemsDone += batchCount
-        batch = ImportBatch(duplicates: duplicates)
+        batch = ImportBatch(duplicates: duplicates, receipt: receipt)
         batchCount = 0
         return true
     }

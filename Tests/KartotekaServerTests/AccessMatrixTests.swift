@@ -43,7 +43,7 @@ struct AccessMatrixTests {
     /// A concrete path for a template.
     static func sample(_ template: String) -> String {
         template.replacingOccurrences(of: "{id}", with: "1").replacingOccurrences(of: "{inventory}", with: "1001")
-            .replacingOccurrences(of: "{code}", with: "1")
+            .replacingOccurrences(of: "{code}", with: "1").replacingOccurrences(of: "{receipt}", with: "2024-1").replacingOccurrences(of: "{act}", with: "2024-1")
             .replacingOccurrences(of: "{ticket}", with: "000123").replacingOccurrences(of: "{name}", with: "nobody")
     }
 
@@ -123,7 +123,9 @@ struct AccessMatrixTests {
         let areas: [(prefix: String, needs: Permission)] = [
             ("/settings", .manageSettings), ("/api/v1/settings", .manageSettings), ("/accounts", .manageAccounts),
             ("/audit", .manageAccounts), ("/export", .exchange), ("/import", .exchange), ("/api/v1/export", .exchange),
-            ("/api/v1/import", .exchange),
+            ("/api/v1/import", .exchange), ("/accounting", .keepAccounts), ("/receipts", .keepAccounts),
+            ("/api/v1/receipts", .keepAccounts), ("/writeoffs", .keepAccounts), ("/api/v1/writeoffs", .keepAccounts), ("/ksu", .keepAccounts),
+            ("/api/v1/ksu", .keepAccounts), ("/inventory-book", .keepAccounts), ("/api/v1/inventory-book", .keepAccounts),
         ]
         for route in KartotekaApplication.routes {
             if route.method != "GET" && route.path != "/login" {

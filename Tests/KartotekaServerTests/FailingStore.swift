@@ -59,6 +59,26 @@ final class FailingStore: LibraryStore {
     func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode, by account: String?) throws -> TransferRecord { try wrapped.receiveCopy(inventoryNumber, at: branch, by: account) }
     func transfers(_ query: TransferQuery) throws -> Page<TransferRecord> { try wrapped.transfers(query) }
 
+    // AccountingStore
+    func addReceipt(_ receipt: Receipt, number: YearlyNumber?, by account: String?) throws -> ReceiptRecord { try wrapped.addReceipt(receipt, number: number, by: account) }
+    func updateReceipt(_ number: YearlyNumber, with receipt: Receipt, isOpen: Bool) throws -> ReceiptRecord { try wrapped.updateReceipt(number, with: receipt, isOpen: isOpen) }
+    func deleteReceipt(_ number: YearlyNumber) throws { try wrapped.deleteReceipt(number) }
+    func receipt(_ number: YearlyNumber) throws -> ReceiptRecord { try wrapped.receipt(number) }
+    func receipts(_ query: ReceiptQuery) throws -> Page<ReceiptRecord> { try wrapped.receipts(query) }
+    func writeOff(_ act: WriteOffAct, number: YearlyNumber?, by account: String?) throws -> WriteOffRecord { try wrapped.writeOff(act, number: number, by: account) }
+    func writeOffAct(_ number: YearlyNumber) throws -> WriteOffRecord { try wrapped.writeOffAct(number) }
+    func writeOffs(year: Int?, page: PageRequest) throws -> Page<WriteOffRecord> { try wrapped.writeOffs(year: year, page: page) }
+    func summaryBook(_ period: LedgerPeriod) throws -> KSUReport { try wrapped.summaryBook(period) }
+    func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry> { try wrapped.inventoryBook(query) }
+
+    // StocktakeStore
+    func startStocktake(_ scope: StocktakeScope, by account: String?) throws -> StocktakeRecord { try wrapped.startStocktake(scope, by: account) }
+    func scan(_ numbers: [String], into stocktake: StocktakeID, by account: String?) throws -> [StocktakeScan] { try wrapped.scan(numbers, into: stocktake, by: account) }
+    func stocktake(_ id: StocktakeID) throws -> StocktakeRecord { try wrapped.stocktake(id) }
+    func stocktakes(page: PageRequest) throws -> Page<StocktakeRecord> { try wrapped.stocktakes(page: page) }
+    func stocktakeReport(_ id: StocktakeID) throws -> StocktakeReport { try wrapped.stocktakeReport(id) }
+    func finishStocktake(_ id: StocktakeID, by account: String?) throws -> StocktakeReport { try wrapped.finishStocktake(id, by: account) }
+
     // CopyCataloguingStore
     func copyCataloguingTargets() throws -> [CopyCataloguingTargetRecord] { try wrapped.copyCataloguingTargets() }
     func copyCataloguingTarget(_ id: CopyCataloguingTargetID) throws -> CopyCataloguingTargetRecord { try wrapped.copyCataloguingTarget(id) }

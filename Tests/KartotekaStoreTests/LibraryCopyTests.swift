@@ -45,6 +45,16 @@ struct LibraryCopyTests {
         _ = try store.returnCopy(Samples.inventory("2-0"), at: village, by: "desk")
         _ = try store.sendCopy(Samples.inventory("4-0"), to: village, by: nil)
         _ = try store.receiveCopy(Samples.inventory("4-0"), at: village, by: "desk")
+        // The fund's accounts: a batch with a copy, an act writing off another, an ended stock check.
+        let batch = try store.addReceipt(Receipt(receivedOn: Samples.start, source: .gift,
+                                                 document: AccompanyingDocument(kind: .acceptanceAct, number: "1")), number: nil, by: "lib")
+        _ = try store.addCopy(Copy(inventoryNumber: Samples.inventory("дар-1"), receipt: batch.number, onBalance: false,
+                                   documentType: .brochure), to: TitleID(3))
+        _ = try store.writeOff(WriteOffAct(date: Samples.start, reason: .worn, commission: [CommissionMember(name: "Иванова И. И.", role: "председатель")],
+                                           items: [WriteOffItemRequest(inventoryNumber: Samples.inventory("5-0"))]), number: nil, by: nil)
+        let check = try store.startStocktake(StocktakeScope(inventoryFrom: Samples.inventory("6-0"), inventoryTo: Samples.inventory("7-9")), by: nil)
+        _ = try store.scan(["6-0", "нет-такого"], into: check.id, by: "desk")
+        _ = try store.finishStocktake(check.id, by: nil)
         let account = try store.addAccount(username: "Admin", displayName: "Администратор", role: .administrator, passwordHash: "$argon2id$hash")
         _ = try store.addAccount(username: "desk", displayName: "", role: .circulation, passwordHash: "$argon2id$other")
         _ = try store.updateAccount(username: "desk", role: nil, displayName: nil, disabled: true)
@@ -145,6 +155,11 @@ struct LibraryCopyTests {
         #expect(try target.copy(Samples.inventory("2-0")).record.placement?.travellingTo?.rawValue == "ЦБ")
         #expect(try target.transfers(TransferQuery(openOnly: false)).items.count == 2)
         #expect(try target.account(username: "desk").account.branch?.rawValue == "Ф2")
+        #expect(try target.copy(Samples.inventory("дар-1")).record.copy.receipt == YearlyNumber(year: 2024, number: 1))
+        #expect(try target.copy(Samples.inventory("5-0")).record.writeOff?.act == YearlyNumber(year: 2024, number: 1))
+        #expect(try target.copy(Samples.inventory("6-0")).record.checkedOn == Samples.start)
+        #expect(try target.stocktakeReport(StocktakeID(1)).unknown == ["нет-такого"])
+        #expect(try target.summaryBook(LedgerPeriod(year: 2024)) == source.summaryBook(LedgerPeriod(year: 2024)))
         #expect(throws: LoanError.self) { try target.lend(Samples.inventory("1-0"), to: Samples.ticket("000002"), dueOn: nil) }
         let added = try target.addTitle(Samples.title("Новая", author: "Новиков Н. Н."), copies: [Samples.copy("new")])
         #expect(added.record.id.rawValue == 3001)

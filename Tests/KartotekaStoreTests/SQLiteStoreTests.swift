@@ -129,6 +129,7 @@ struct SQLiteStoreTests {
             6: ("7682cbcbfcbd45d7", "9dd5867e058d100e"),
             7: ("18104243649dbd40", "18104243649dbd40"),
             8: ("a2503f52b822ee7d", "e446998fbdce6750"),
+            9: ("61071ca6f25d2a92", "aed256c4354b062b"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

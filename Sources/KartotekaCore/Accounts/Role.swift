@@ -2,17 +2,18 @@
 public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
     /// Everything: the catalogue, readers, circulation, exchange, settings and accounts.
     case administrator
-    /// The catalogue, readers, circulation, locations and exchange with IRBIS.
+    /// The catalogue, readers, circulation, locations, exchange with IRBIS and the fund's accounts.
     case librarian
-    /// The desk helper: lending, returns, renewals, and looking things up.
+    /// The desk helper: lending, returns, renewals, looking things up, and scanning in a stock check.
     case circulation
 
     /// The role's permissions.
     public var permissions: Set<Permission> {
         switch self {
         case .administrator: Set(Permission.allCases)
-        case .librarian: [.lookUp, .circulate, .browseReaders, .setAnyDueDay, .editCatalogue, .editReaders, .manageLocations, .exchange]
-        case .circulation: [.lookUp, .circulate]
+        case .librarian: [.lookUp, .circulate, .browseReaders, .setAnyDueDay, .editCatalogue, .editReaders, .manageLocations, .exchange,
+                          .keepAccounts, .countStock]
+        case .circulation: [.lookUp, .circulate, .countStock]
         }
     }
 
@@ -46,6 +47,11 @@ public enum Permission: String, Sendable, Hashable, Codable, CaseIterable {
     case manageLocations
     /// Export to and import from IRBIS, by download or e-mail.
     case exchange
+    /// Keep the fund's accounts: receipts, acts of write-off, the book of summary accounting, the
+    /// inventory book; start and finish stock checks.
+    case keepAccounts
+    /// Scan copies into a stock check that is going on, and see how far it got.
+    case countStock
     /// Change the library's settings, make backups.
     case manageSettings
     /// Create and change accounts.

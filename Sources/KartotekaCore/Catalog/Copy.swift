@@ -14,11 +14,18 @@ public struct Copy: Sendable, Hashable, Codable {
     public var barcode: String?
     /// Where the copy stands.
     public var status: CopyStatus
+    /// The batch it came in: its КСУ number (IRBIS 910^U).
+    public var receipt: YearlyNumber?
+    /// Whether it is on the balance; brochures and periodicals kept briefly are not.
+    public var onBalance: Bool
+    /// What kind of document it is, as the КСУ counts them.
+    public var documentType: DocumentType
 
     /// Creates a copy.
     public init(
         inventoryNumber: InventoryNumber, storagePlace: String = "", price: Money? = nil,
-        receivedOn: Day? = nil, barcode: String? = nil, status: CopyStatus = .available
+        receivedOn: Day? = nil, barcode: String? = nil, status: CopyStatus = .available, receipt: YearlyNumber? = nil,
+        onBalance: Bool = true, documentType: DocumentType = .book
     ) {
         self.inventoryNumber = inventoryNumber
         self.storagePlace = storagePlace
@@ -26,5 +33,8 @@ public struct Copy: Sendable, Hashable, Codable {
         self.receivedOn = receivedOn
         self.barcode = barcode
         self.status = status
+        self.receipt = receipt
+        self.onBalance = onBalance
+        self.documentType = documentType
     }
 }

@@ -9,6 +9,12 @@ public struct CopyDraft: Sendable, Hashable, Codable {
     public var barcode = ""
     /// A ``CopyStatus`` raw value; empty means available.
     public var status = ""
+    /// The КСУ number of the batch it came in: `5` (of the receipt's year, or this year) or `2027/5`; empty for none.
+    public var receipt = ""
+    /// `0` (or `false`, `no`) keeps it off the balance; anything else, or empty, on it.
+    public var onBalance = ""
+    /// A ``DocumentType`` raw value; empty is a book.
+    public var documentType = ""
 
     /// Creates an empty draft.
     public init(inventoryNumber: String = "", storagePlace: String = "") {
@@ -24,11 +30,16 @@ public struct CopyDraft: Sendable, Hashable, Codable {
         receivedOn = copy.receivedOn?.isoText ?? ""
         barcode = copy.barcode ?? ""
         status = copy.status.rawValue
+        receipt = copy.receipt?.text ?? ""
+        onBalance = copy.onBalance ? "" : "0"
+        documentType = copy.documentType == .book ? "" : copy.documentType.rawValue
     }
 
     /// Checks every field. The status `on_loan` is accepted only so that a copy on loan can be edited
-    /// without changing it; the store refuses to put a copy on loan or off loan by editing.
-    public func validated() throws(ValidationError) -> Copy {
+    /// without changing it; the store refuses to put a copy on loan or off loan by editing. A
+    /// receipt number without a year belongs to the year the copy was received in, else to
+    /// `receiptYear` (this year, as callers pass it).
+    public func validated(receiptYear: Int? = nil) throws(ValidationError) -> Copy {
         var problems = ProblemCollector()
         let inventory = problems.parse(InventoryNumber.field) { try InventoryNumber(validating: inventoryNumber) }
         let priceText = price.trimmingCharacters(in: .whitespaces)
@@ -47,8 +58,22 @@ public struct CopyDraft: Sendable, Hashable, Codable {
                 problems.add("status", Bilingual { $0.copyStatusRule })
             }
         }
+        let receiptText = receipt.trimmingCharacters(in: .whitespaces)
+        let parsedReceipt = receiptText.isEmpty ? nil : problems.parse("receipt") {
+            try YearlyNumber(parsing: receiptText, defaultYear: parsedDay?.year ?? receiptYear, field: "receipt")
+        }
+        let typeText = documentType.trimmingCharacters(in: .whitespaces)
+        let parsedType = typeText.isEmpty ? .book : DocumentType(rawValue: typeText)
+        if parsedType == nil { problems.add("documentType", Bilingual { $0.documentTypeRule }) }
         try problems.throwIfAny()
         return Copy(inventoryNumber: inventory!, storagePlace: place, price: parsedPrice, receivedOn: parsedDay,
-                    barcode: code.isEmpty ? nil : code, status: parsedStatus)
+                    barcode: code.isEmpty ? nil : code, status: parsedStatus, receipt: parsedReceipt,
+                    onBalance: !CopyDraft.offBalanceWords.contains(onBalance.trimmingCharacters(in: .whitespaces).lowercased()),
+                    documentType: parsedType!)
     }
+}
+
+extension CopyDraft {
+    /// What ``onBalance`` holds for a copy kept off the balance.
+    public static let offBalanceWords: Set<String> = ["0", "false", "no", "off"]
 }

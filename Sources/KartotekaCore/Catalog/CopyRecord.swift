@@ -15,15 +15,22 @@ public struct CopyRecord: Sendable, Hashable, Codable {
     public let createdAt: Date
     /// When it was last changed.
     public var updatedAt: Date
+    /// The day of the last stock check that found it (IRBIS 910^S).
+    public var checkedOn: Day?
+    /// The act that wrote it off, when it was.
+    public var writeOff: CopyWriteOff?
 
     /// Creates a record.
-    public init(id: CopyID, titleID: TitleID, copy: Copy, placement: CopyPlacement? = nil, createdAt: Date, updatedAt: Date) {
+    public init(id: CopyID, titleID: TitleID, copy: Copy, placement: CopyPlacement? = nil, createdAt: Date, updatedAt: Date,
+                checkedOn: Day? = nil, writeOff: CopyWriteOff? = nil) {
         self.id = id
         self.titleID = titleID
         self.copy = copy
         self.placement = placement
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.checkedOn = checkedOn
+        self.writeOff = writeOff
     }
 
     /// The copy's inventory number.

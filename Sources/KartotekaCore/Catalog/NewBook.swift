@@ -20,8 +20,9 @@ public struct NewBook: Sendable, Hashable {
     /// Checks the title and every copy together, so all problems are reported at once, and fills
     /// in the author sign from the surname when it was left empty. With several copies, a copy's
     /// problems are reported under `copies[i].field`; with one, under the field name itself. More
-    /// than ``maximumCopies`` copies are refused under `copies`, without checking each.
-    public func validated(authorSignStyle: AuthorSignStyle) throws(ValidationError) -> (Title, [Copy]) {
+    /// than ``maximumCopies`` copies are refused under `copies`, without checking each. A receipt
+    /// number without a year is of `receiptYear` (see ``CopyDraft/validated(receiptYear:)``).
+    public func validated(authorSignStyle: AuthorSignStyle, receiptYear: Int? = nil) throws(ValidationError) -> (Title, [Copy]) {
         var draft = title
         if draft.authorSign.trimmingCharacters(in: .whitespaces).isEmpty,
            let sign = AuthorSign.compute(surname: draft.authorSurname, style: authorSignStyle) {
@@ -36,7 +37,7 @@ public struct NewBook: Sendable, Hashable {
         }
         for (index, copy) in copies.enumerated() {
             do {
-                validCopies.append((index, try copy.validated()))
+                validCopies.append((index, try copy.validated(receiptYear: receiptYear)))
             } catch {
                 problems += error.problems.map { problem in
                     copies.count == 1 ? problem : FieldProblem(field: "copies[\(index)].\(problem.field)", message: problem.message)

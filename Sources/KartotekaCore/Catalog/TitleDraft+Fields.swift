@@ -13,7 +13,8 @@ extension CopyDraft {
     /// Every field by its form name (the copy's price is `copyPrice`, to sit beside a title's `price`).
     public static let fields: [(name: String, keyPath: WritableKeyPath<CopyDraft, String> & Sendable)] = [
         ("inventoryNumber", \.inventoryNumber), ("storagePlace", \.storagePlace), ("copyPrice", \.price),
-        ("receivedOn", \.receivedOn), ("barcode", \.barcode), ("status", \.status),
+        ("receivedOn", \.receivedOn), ("barcode", \.barcode), ("status", \.status), ("receipt", \.receipt), ("onBalance", \.onBalance),
+        ("documentType", \.documentType),
     ]
 }
 

@@ -19,11 +19,14 @@ public struct ImportBatch: Sendable {
         public var recordNumber: Int
         public var title: Title
         public var copies: [Copy]
+        /// What the record said of the copies' accounts, by inventory number.
+        public var accounts: [InventoryNumber: ImportedCopyAccounts]
 
-        public init(recordNumber: Int, title: Title, copies: [Copy]) {
+        public init(recordNumber: Int, title: Title, copies: [Copy], accounts: [InventoryNumber: ImportedCopyAccounts] = [:]) {
             self.recordNumber = recordNumber
             self.title = title
             self.copies = copies
+            self.accounts = accounts
         }
     }
 
@@ -63,11 +66,14 @@ public struct ImportBatch: Sendable {
     public var readers: [ReaderItem]
     /// What to do with duplicates.
     public var duplicates: DuplicatePolicy
+    /// The batch (of the book of summary accounting) that copies without a КСУ number join.
+    public var receipt: YearlyNumber?
 
     /// Creates a batch.
-    public init(titles: [TitleItem] = [], readers: [ReaderItem] = [], duplicates: DuplicatePolicy) {
+    public init(titles: [TitleItem] = [], readers: [ReaderItem] = [], duplicates: DuplicatePolicy, receipt: YearlyNumber? = nil) {
         self.titles = titles
         self.readers = readers
         self.duplicates = duplicates
+        self.receipt = receipt
     }
 }

@@ -45,6 +45,12 @@ public typealias APITokenID = RowID<APITokenRecord>
 public typealias BranchID = RowID<Branch>
 /// Identifies a transfer of a copy between branches.
 public typealias TransferID = RowID<TransferRecord>
+/// Identifies a receipt (a batch entering the fund) internally (people use its КСУ number).
+public typealias ReceiptID = RowID<ReceiptRecord>
+/// Identifies an act of write-off internally (people use its number).
+public typealias WriteOffID = RowID<WriteOffRecord>
+/// Identifies a stock check; its act bears this number.
+public typealias StocktakeID = RowID<StocktakeRecord>
 /// Identifies a block set on a reader by hand.
 public typealias BlockID = RowID<ManualBlock>
 /// Identifies a lost book's record.

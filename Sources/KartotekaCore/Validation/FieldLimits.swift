@@ -40,6 +40,12 @@ public enum FieldLimits {
     /// The limits of a branch's fields.
     public static let branch: [String: Int] = ["name": line, "address": line, "storagePlace": storagePlace]
 
+    /// The limits of a receipt's text fields.
+    public static let receipt: [String: Int] = ["supplier": line, "documentNumber": line, "note": line]
+
+    /// The limits of an act of write-off's text fields (each commission member's name and role).
+    public static let writeOff: [String: Int] = ["approvedBy": line, "note": line, "commission": line]
+
     /// The limits of a location's fields.
     public static let location: [String: Int] = [
         "streetAddress": line, "city": line, "country": line, "emoji": line, "hours": line,

@@ -19,6 +19,18 @@ extension PostgresConnection: StoreConnection {
         "lower(\(column))"
     }
 
+    static func inventoryKey(_ column: String) -> String {
+        """
+        (CASE WHEN \(column) ~ '^[0-9]+$' AND length(ltrim(\(column), '0')) <= 20 \
+        THEN '0' || lpad(ltrim(\(column), '0'), 20, '0') ELSE '1' || \(column) END COLLATE "C")
+        """
+    }
+
+    /// A transaction-level advisory lock on the name's hash.
+    func holdNumbering(_ name: String) throws {
+        _ = try run("SELECT pg_advisory_xact_lock(hashtext($1))", "kartoteka." + name)
+    }
+
     func change(_ sql: String, values: [any DatabaseValueConvertible]) throws -> Int {
         try run(sql, values: values).affectedRows
     }

@@ -25,7 +25,7 @@ struct PostgresImportWriter: ImportWriter {
 
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
         try store.insertCopyRow(db, copy, titleID: titleID, branch: db.branchID(storagePlace: copy.storagePlace), now: now,
-                                touchTitle: touchTitle)
+                                touchTitle: touchTitle, anyBatch: true)
     }
 
     func insertReader(_ reader: Reader) throws -> ReaderID {

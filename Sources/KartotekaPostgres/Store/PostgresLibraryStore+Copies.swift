@@ -12,12 +12,13 @@ extension PostgresLibraryStore {
         }
     }
 
-    public func updateCopy(_ inventoryNumber: InventoryNumber, with copy: Copy) throws -> CopyRecord {
+    public func updateCopy(_ inventoryNumber: InventoryNumber, with change: Copy) throws -> CopyRecord {
         try write { db in
             let current = try db.copyRecord(inventoryNumber, lock: true)
             let wasOnLoan = current.copy.status == .onLoan
-            if wasOnLoan && copy.status != .onLoan { throw CatalogError.copyOnLoan(inventoryNumber) }
-            if !wasOnLoan && copy.status == .onLoan { throw CatalogError.loanStatusSetByEditing(inventoryNumber) }
+            if wasOnLoan && change.status != .onLoan { throw CatalogError.copyOnLoan(inventoryNumber) }
+            if !wasOnLoan && change.status == .onLoan { throw CatalogError.loanStatusSetByEditing(inventoryNumber) }
+            let copy = try db.checkedCopyChange(current, to: change)
             let content = PostgresSQL.count(CopyColumns.content)
             try mapCopyConflicts(copy, db) {
                 try db.run("""
@@ -37,6 +38,7 @@ extension PostgresLibraryStore {
     public func deleteCopy(_ inventoryNumber: InventoryNumber) throws {
         try write { db in
             let current = try db.copyRecord(inventoryNumber, lock: true)
+            try db.refuseRemovingWrittenOff(copy: current.id)
             do {
                 try db.run("DELETE FROM copies WHERE id = $1", current.id.rawValue)
             } catch let error as PostgresError where error.isRuleViolation("copies_on_loan_are_not_deleted") {
@@ -56,9 +58,12 @@ extension PostgresLibraryStore {
 
     // MARK: - Rows shared by the catalogue and import methods
 
-    /// Inserts a copy row; `touchTitle` marks the title changed too (needless for a title
+    /// Inserts a copy row, admitted into the fund's accounts (`anyBatch`: into any batch, closed
+    /// too, as an import does); `touchTitle` marks the title changed too (needless for a title
     /// inserted in the same transaction, which has `now` already).
-    func insertCopyRow(_ db: PostgresConnection, _ copy: Copy, titleID: TitleID, branch: BranchID, now: Int64, touchTitle: Bool = true) throws {
+    func insertCopyRow(_ db: PostgresConnection, _ given: Copy, titleID: TitleID, branch: BranchID, now: Int64, touchTitle: Bool = true,
+                       anyBatch: Bool = false) throws {
+        let copy = try db.admittedCopy(given, anyBatch: anyBatch)
         let values = [titleID.rawValue] + CopyColumns.values(copy) + [now, now, branch.rawValue, branch.rawValue]
         try mapCopyConflicts(copy, db) {
             try db.run("""

@@ -43,6 +43,7 @@ extension PostgresLibraryStore {
             let statuses = try db.query("SELECT status FROM copies WHERE title_id = $1 FOR UPDATE", id.rawValue) { $0.text(0) }
             let onLoan = statuses.filter { $0 == CopyStatus.onLoan.rawValue }.count
             guard onLoan == 0 else { throw CatalogError.titleHasCopiesOnLoan(id, count: onLoan) }
+            try db.refuseRemovingWrittenOff(title: id)
             try db.run("DELETE FROM titles WHERE id = $1", id.rawValue)
         }
     }

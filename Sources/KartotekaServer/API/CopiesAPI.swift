@@ -21,10 +21,11 @@ enum CopiesAPI {
         body: JSONBody(Schemas.copyUpdate), answer: .ok(Schemas.copy, "The updated copy.")
     ) { context, input in
         let inventory = try context.path(PathParameters.inventory)
-        var draft = input.draft(defaultPlace: "")
+        let current = try context.store.copy(inventory).record.copy
+        var draft = input.draft(defaultPlace: "", current: current)
         if input.inventoryNumber == nil { draft.inventoryNumber = inventory.rawValue }
-        if input.status == nil { draft.status = try context.store.copy(inventory).record.copy.status.rawValue }
-        let copy = try context.store.updateCopy(inventory, with: draft.validated())
+        if input.status == nil { draft.status = current.status.rawValue }
+        let copy = try context.store.updateCopy(inventory, with: draft.validated(receiptYear: context.today.year))
         return CopyResource(try context.store.copy(copy.inventoryNumber), today: context.today, holder: context.holderDisclosure)
     }
 

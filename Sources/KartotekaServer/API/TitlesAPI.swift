@@ -35,7 +35,8 @@ enum TitlesAPI {
         let settings = try context.store.settings()
         let place = try context.defaultStoragePlace()
         let copies = (input.copies ?? []).map { $0.draft(defaultPlace: place) }
-        let (title, validCopies) = try NewBook(title: input.draft, copies: copies).validated(authorSignStyle: settings.authorSignStyle)
+        let (title, validCopies) = try NewBook(title: input.draft, copies: copies).validated(authorSignStyle: settings.authorSignStyle,
+                                                                                            receiptYear: context.today.year)
         return TitleResource(try context.store.addTitle(title, copies: validCopies, at: context.deskBranch), today: context.today,
                              holder: context.holderDisclosure)
     }
@@ -76,7 +77,7 @@ enum TitlesAPI {
     ) { context, input in
         let id = try context.path(PathParameters.titleID)
         let draft = input.draft(defaultPlace: try context.defaultStoragePlace())
-        return CopyResource(try context.store.addCopy(draft.validated(), to: id, at: context.deskBranch))
+        return CopyResource(try context.store.addCopy(draft.validated(receiptYear: context.today.year), to: id, at: context.deskBranch))
     }
 
     /// What can be done with a title an answer describes.

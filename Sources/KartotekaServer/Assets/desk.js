@@ -8,6 +8,10 @@
     var question = (button && button.getAttribute('data-confirm')) || form.getAttribute('data-confirm');
     if (question && !window.confirm(question)) { event.preventDefault(); }
   });
+  // A printable document's button prints it (the browser's own printing does the same).
+  document.querySelectorAll('button[data-print]').forEach(function (button) {
+    button.addEventListener('click', function () { window.print(); });
+  });
   // A list's filter choice applies at once (the search button does the same without scripts).
   document.querySelectorAll('select[data-submit-on-change]').forEach(function (select) {
     select.addEventListener('change', function () { select.form.requestSubmit(); });

@@ -42,11 +42,12 @@
   }
 
   // The camera, on the Scan page and the desk: frames go to the server to be decoded, and each
-  // answer is handed to `onAnswer`, which returns true once the camera has done its work. The
+  // answer is handed to `onAnswer`, which returns true once the camera has done its work
+  // (`address`, when given, is where the frames go instead of the scan API). The
   // camera's button shows only where a camera can work: browsers give pages the camera only on a
   // secure address (https://, or this very computer); elsewhere the page says why and what to do
   // instead.
-  var attachCamera = function (video, start, message, onAnswer) {
+  var attachCamera = function (video, start, message, onAnswer, address) {
     if (!(video && start && message)) { return; }
     if (!(window.isSecureContext && navigator.mediaDevices && navigator.mediaDevices.getUserMedia)) {
       message.textContent = message.getAttribute(window.isSecureContext ? 'data-missing' : 'data-insecure');
@@ -65,8 +66,9 @@
       canvas.height = height;
       canvas.getContext('2d').drawImage(video, 0, 0, width, height);
       canvas.toBlob(function (blob) {
-        fetch('/api/v1/scan', { method: 'POST', body: blob, credentials: 'same-origin',
-                                headers: { 'Content-Type': 'image/jpeg', 'X-CSRF-Token': csrfToken } })
+        fetch(address || '/api/v1/scan', { method: 'POST', body: blob, credentials: 'same-origin',
+                                           headers: { 'Content-Type': 'image/jpeg', 'X-CSRF-Token': csrfToken,
+                                                      'Accept-Language': document.documentElement.lang || 'ru' } })
           .then(function (response) { return response.json(); })
           .then(function (answer) {
             busy = false;
@@ -92,13 +94,34 @@
   };
   window.KartotekaCamera = { attach: attachCamera };
 
-  // Scan page: the first code found opens what it leads to.
+  // Scan page: the first code found opens what it leads to. On a stock check's page, every label
+  // read is counted there and listed instead, and the camera goes on.
+  var video = document.getElementById('camera');
   var message = document.getElementById('scan-message');
-  attachCamera(document.getElementById('camera'), document.getElementById('camera-start'), message, function (answer) {
-    if (!answer.resolution) { return false; }
-    message.textContent = answer.resolution[document.documentElement.lang === 'en' ? 'english' : 'russian'];
-    if (!answer.resolution.next) { return false; }
-    window.location = answer.resolution.next;
-    return true;
-  });
+  var stocktake = video && video.getAttribute('data-stocktake');
+  if (stocktake) {
+    var results = document.getElementById('stocktake-results');
+    var seen = {};
+    attachCamera(video, document.getElementById('camera-start'), message, function (answer) {
+      if (!Array.isArray(answer) || !results) { return false; }
+      answer.forEach(function (scan) {
+        if (seen[scan.text]) { return; }
+        seen[scan.text] = true;
+        var item = document.createElement('li');
+        item.className = 'scan-' + scan.outcome;
+        item.textContent = scan.message;
+        results.insertBefore(item, results.firstChild);
+        message.textContent = scan.message;
+      });
+      return false;
+    }, '/api/v1/stocktakes/' + stocktake + '/picture');
+  } else {
+    attachCamera(video, document.getElementById('camera-start'), message, function (answer) {
+      if (!answer.resolution) { return false; }
+      message.textContent = answer.resolution[document.documentElement.lang === 'en' ? 'english' : 'russian'];
+      if (!answer.resolution.next) { return false; }
+      window.location = answer.resolution.next;
+      return true;
+    });
+  }
 })();

@@ -30,6 +30,7 @@ enum APITag: String, Sendable, CaseIterable {
     case search = "Search"
     case locations = "Locations"
     case branches = "Branches"
+    case accounts = "Fund accounts"
     case exchange = "Exchange with IRBIS"
     case cataloguing = "Cataloguing"
     case copyCataloguing = "Copy cataloguing"

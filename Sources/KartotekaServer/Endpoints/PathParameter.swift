@@ -50,6 +50,20 @@ enum PathParameters {
         "code", schema: OpenAPISchema.string(minLength: 1),
         description: "The branch's code: letters, digits and `- . _ /`, at most 32 characters (a `/` is sent percent-encoded).",
         example: "Ф2")
+    /// A receipt's number in the book of summary accounting: the year and the number within it.
+    static let receiptNumber = yearlyNumber("receipt", of: "The receipt's")
+    /// An act of write-off's number: the year and the number within it.
+    static let actNumber = yearlyNumber("act", of: "The act's")
+
+    /// A number counted from 1 each year, named `name` in paths (`{receipt}`, `{act}`).
+    private static func yearlyNumber(_ name: String, of whose: String) -> PathParameter<YearlyNumber> {
+        PathParameter<YearlyNumber>(
+            name, schema: OpenAPISchema.string(minLength: 1),
+            description: "\(whose) number: its year and its number within it, `2027-5` (or `2027/5`, the slash percent-encoded).",
+            example: "2027-5")
+    }
+    /// A stock check's number.
+    static let stocktakeID = PathParameter<StocktakeID>("id", schema: OpenAPISchema.id, description: "The stock check's number.", example: 1)
     /// A staff account's login name.
     static let account = PathParameter<AccountName>(
         "name", schema: OpenAPISchema.string(minLength: 1), description: "The account's login name.", example: "desk")

@@ -44,3 +44,10 @@ extension BranchCode: PathValue {
         try? self.init(validating: pathSegment)
     }
 }
+
+extension YearlyNumber: PathValue {
+    /// `2027-5` (or `2027/5`, its slash percent-encoded): a year is needed.
+    init?(pathSegment: String) {
+        self.init(text: pathSegment)
+    }
+}

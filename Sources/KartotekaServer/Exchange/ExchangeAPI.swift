@@ -65,7 +65,7 @@ enum ExchangeAPI {
                   description: "Records that cannot be read or stored are reported one by one in the answer's `problems` "
                     + "instead of failing the whole import, so a file with no usable record is still a 200 answer; "
                     + "an empty body is 400 `empty_upload`."),
-        query: [source, duplicates, dryRun, importEncoding],
+        query: [source, duplicates, dryRun, importEncoding, LedgerAPI.importReceipt],
         rawBody: RawBody(
             [
                 "application/octet-stream": ["schema": OpenAPISchema.string(format: "binary")],
@@ -78,7 +78,8 @@ enum ExchangeAPI {
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }
         let report = try context.services.exchange.importFile(
             [UInt8](context.request.body), source: try context.query(source) ?? .irbisText, encoding: try context.query(importEncoding),
-            duplicates: try context.query(duplicates) ?? .skip, dryRun: try context.query(dryRun) ?? false)
+            duplicates: try context.query(duplicates) ?? .skip, receipt: try context.query(LedgerAPI.importReceipt),
+            dryRun: try context.query(dryRun) ?? false)
         return ImportFileReport(report, language: context.language)
     }
 }

@@ -85,10 +85,10 @@ struct ExchangeActions: Sendable {
     }
 
     /// Imports an uploaded file.
-    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, dryRun: Bool,
-                    progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
+    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber? = nil,
+                    dryRun: Bool, progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
         try IRBISImportService(store: store, clock: clock, calendar: calendar)
-            .run(bytes, source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun, progress: progress)
+            .run(bytes, source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun, progress: progress)
     }
 
     private func titleIDs(matching query: CatalogQuery) throws -> [TitleID] {

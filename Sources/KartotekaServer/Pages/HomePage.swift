@@ -16,10 +16,11 @@ enum HomePage {
             (OverduePage.page, \.overdue, \.overdueTileNote),
             (LocationPages.search, \.locations, \.librariesByCountry),
             (ExchangePages.page, \.export, \.exportTileNote),
+            (LedgerPages.hub, \.fundAccounts, \.fundAccountsTileNote),
             (SettingsPage.page, \.settings, \.settingsTileNote),
             (AccountPages.page, \.accounts, \.accountsTileNote),
             (BranchPages.manage, \.branches, \.branchesTileNote),
-        ]
+        ] + (context.may(.keepAccounts) ? [] : [(StocktakePages.list, \.stocktakes, \.stocktakesTileNote)])
         let cards = tiles.filter { context.mayOpen($0.0) }.map { tile -> HTML in
             "<a class=\"tile\" href=\"\(tile.0.path.description)\"><strong>\(context.texts[keyPath: tile.1])</strong><span>\(context.texts[keyPath: tile.2])</span></a>"
         }

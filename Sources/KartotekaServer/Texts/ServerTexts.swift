@@ -5,7 +5,7 @@ import KartotekaCore
 /// conform to it.
 protocol ServerTexts: CommonTexts, PageTexts, BookPageTexts, ReaderPageTexts, CataloguingTexts, SettingsPageTexts,
                       LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, DeskPageTexts,
-                      SchoolPageTexts, StandingPageTexts,
+                      SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
                       CopyCataloguingPageTexts {}
 
 /// A text of the server chosen by its place in the catalogue, `\.books`, for tables of pages and their

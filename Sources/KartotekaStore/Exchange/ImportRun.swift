@@ -11,7 +11,7 @@ package enum ImportRun {
         var outcome = ImportOutcome()
         for item in batch.titles {
             do {
-                try writer.savepoint { try importTitle(item, policy: batch.duplicates, writer, into: &outcome) }
+                try writer.savepoint { try importTitle(item, policy: batch.duplicates, receipt: batch.receipt, writer, into: &outcome) }
             } catch {
                 outcome.titlesSkipped += 1
                 outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: explain(error)))
@@ -33,8 +33,8 @@ package enum ImportRun {
         return Bilingual { $0.importRecordNotStored }
     }
 
-    private static func importTitle(_ item: ImportBatch.TitleItem, policy: DuplicatePolicy, _ writer: some ImportWriter,
-                                    into outcome: inout ImportOutcome) throws {
+    private static func importTitle(_ item: ImportBatch.TitleItem, policy: DuplicatePolicy, receipt: YearlyNumber?,
+                                    _ writer: some ImportWriter, into outcome: inout ImportOutcome) throws {
         var existing = try item.title.isbn.flatMap { try writer.titleID(isbn: $0) }
         for copy in item.copies where existing == nil {
             existing = try writer.titleID(holdingCopy: copy.inventoryNumber)
@@ -45,7 +45,7 @@ package enum ImportRun {
         guard let existing else {
             let id = try writer.insertTitle(item.title)
             outcome.titlesAdded += 1
-            try importCopies(item, into: id, updateExisting: false, titleIsNew: true, writer, outcome: &outcome)
+            try importCopies(item, into: id, updateExisting: false, titleIsNew: true, receipt: receipt, writer, outcome: &outcome)
             return
         }
         switch policy {
@@ -55,20 +55,31 @@ package enum ImportRun {
         case .update:
             try writer.updateTitle(existing, with: item.title)
             outcome.titlesUpdated += 1
-            try importCopies(item, into: existing, updateExisting: true, writer, outcome: &outcome)
+            try importCopies(item, into: existing, updateExisting: true, receipt: receipt, writer, outcome: &outcome)
         case .addCopies:
             outcome.titlesSkipped += 1
-            try importCopies(item, into: existing, updateExisting: false, writer, outcome: &outcome)
+            try importCopies(item, into: existing, updateExisting: false, receipt: receipt, writer, outcome: &outcome)
         }
     }
 
+    /// Stores a record's copies; a copy's КСУ number becomes a batch when the library has none of
+    /// that number (see ``ImportWriter/ensureReceipt(_:day:act:)``), and a copy without one joins
+    /// `receipt`, if given.
     private static func importCopies(_ item: ImportBatch.TitleItem, into titleID: TitleID, updateExisting: Bool,
-                                     titleIsNew: Bool = false, _ writer: some ImportWriter, outcome: inout ImportOutcome) throws {
+                                     titleIsNew: Bool = false, receipt: YearlyNumber?, _ writer: some ImportWriter,
+                                     outcome: inout ImportOutcome) throws {
         for copy in item.copies {
             var stored = copy
             if stored.status == .onLoan { stored.status = .available }
+            let accounts = item.accounts[copy.inventoryNumber] ?? ImportedCopyAccounts()
+            if let number = stored.receipt {
+                try writer.ensureReceipt(number, day: stored.receivedOn, act: accounts.receiptAct)
+            } else {
+                stored.receipt = receipt
+            }
             guard let current = try writer.placement(ofCopy: copy.inventoryNumber) else {
                 try writer.insertCopy(stored, into: titleID, touchTitle: !titleIsNew)
+                try writer.applyAccounts(accounts, to: copy.inventoryNumber)
                 outcome.copiesAdded += 1
                 continue
             }
@@ -77,6 +88,7 @@ package enum ImportRun {
                 outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber, message: Bilingual { $0.importCopyOfAnotherTitle(copy.inventoryNumber, title: current.titleID) }))
             } else if updateExisting && current.status != CopyStatus.onLoan.rawValue {
                 try writer.updateCopy(stored)
+                try writer.applyAccounts(accounts, to: copy.inventoryNumber)
                 outcome.copiesUpdated += 1
             } else {
                 outcome.copiesSkipped += 1

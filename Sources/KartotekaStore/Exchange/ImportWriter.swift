@@ -71,13 +71,41 @@ extension ImportWriter {
         }
     }
 
+    /// A copy an act of write-off lists stays written off; a copy without a КСУ number keeps its batch.
     package func updateCopy(_ copy: Copy) throws {
         _ = try db.change("""
             UPDATE copies SET storage_place = \(Connection.p(1)), price_kopecks = \(Connection.p(2)), received_on = \(Connection.p(3)),
-                barcode = \(Connection.p(4)), status = \(Connection.p(5)), updated_at = \(Connection.p(6))
+                barcode = \(Connection.p(4)),
+                status = CASE WHEN EXISTS (SELECT 1 FROM write_off_items wi WHERE wi.copy_id = copies.id) THEN 'written_off'
+                              ELSE \(Connection.p(5)) END,
+                updated_at = \(Connection.p(6)), receipt_year = coalesce(\(Connection.p(8)), receipt_year),
+                receipt_number = coalesce(\(Connection.p(9)), receipt_number)
             WHERE inventory_number = \(Connection.p(7))
             """, values: [copy.storagePlace, copy.price?.kopecks, copy.receivedOn?.isoText, copy.barcode, copy.status.rawValue, now,
-                          copy.inventoryNumber.rawValue])
+                          copy.inventoryNumber.rawValue, copy.receipt?.year, copy.receipt?.number])
+    }
+
+    /// The batch `number` of the book of summary accounting, entered — closed, its source not
+    /// stated, with the act `act` — when the library has none of that number yet: on `day`
+    /// when it falls in the number's year, else on the year's first day.
+    package func ensureReceipt(_ number: YearlyNumber, day: Day?, act: String) throws {
+        guard try db.first("SELECT 1 FROM receipts WHERE year = \(Connection.p(1)) AND number = \(Connection.p(2))", number.year,
+                           number.number, map: { _ in true }) == nil else { return }
+        let received = day.flatMap { $0.year == number.year ? $0 : nil } ?? Day(year: number.year, month: 1, day: 1)!
+        let receipt = Receipt(receivedOn: received, source: .other, document: AccompanyingDocument(kind: .acceptanceAct, number: act))
+        _ = try db.addReceipt(receipt, number: number, by: nil, now: now)
+        _ = try db.change("UPDATE receipts SET is_open = FALSE WHERE year = \(Connection.p(1)) AND number = \(Connection.p(2))",
+                          values: [number.year, number.number])
+    }
+
+    /// Writes what a record said of a copy's accounts: its last check, the act that wrote it off.
+    package func applyAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
+        guard accounts.checkedOn != nil || !accounts.writeOffReference.isEmpty else { return }
+        _ = try db.change("""
+            UPDATE copies SET checked_on = coalesce(\(Connection.p(1)), checked_on),
+                write_off_reference = CASE WHEN status = 'written_off' THEN \(Connection.p(2)) ELSE '' END
+            WHERE inventory_number = \(Connection.p(3))
+            """, values: [accounts.checkedOn?.isoText, accounts.writeOffReference, inventoryNumber.rawValue])
     }
 
     package func readerID(ticket: TicketNumber) throws -> ReaderID? {

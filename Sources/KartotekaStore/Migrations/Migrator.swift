@@ -14,6 +14,7 @@ package enum Migrator {
         Migrations.v6CopyCataloguingTargets,
         Migrations.v7SignInFailures,
         Migrations.v8ReaderDesk,
+        Migrations.v9FundAccounts,
         Migrations.v11ReadersSide,
     ]
 

@@ -1,6 +1,7 @@
-/// Everything Kartoteka keeps: the catalogue, readers, circulation, locations, settings, and the
-/// catalogues records are copied from.
+/// Everything Kartoteka keeps: the catalogue, readers, circulation, locations, settings, the fund's
+/// accounts, and the catalogues records are copied from.
 /// Implementations: ``SQLiteLibraryStore`` here and `PostgresLibraryStore` in KartotekaPostgres;
 /// both pass the same contract tests.
 public typealias LibraryStore = CatalogStore & ReaderStore & CirculationStore & LocationStore & SettingsStore & ExchangeStore & AccountStore & MaintenanceStore & ChangeTrackingStore & BranchStore
-    & LoanRuleStore & ReaderStandingStore & SchoolStore & CopyCataloguingStore & HoldStore & NoticeStore & ReaderAccessStore
+    & LoanRuleStore & ReaderStandingStore & SchoolStore & AccountingStore & StocktakeStore & CopyCataloguingStore & HoldStore & NoticeStore
+    & ReaderAccessStore

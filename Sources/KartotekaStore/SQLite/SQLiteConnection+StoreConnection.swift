@@ -15,6 +15,16 @@ extension SQLiteConnection: StoreConnection {
         "\(column) COLLATE NOCASE"
     }
 
+    static func inventoryKey(_ column: String) -> String {
+        """
+        (CASE WHEN \(column) NOT GLOB '*[^0-9]*' AND length(ltrim(\(column), '0')) <= 20 \
+        THEN '0' || substr('00000000000000000000' || ltrim(\(column), '0'), -20, 20) ELSE '1' || \(column) END)
+        """
+    }
+
+    /// Nothing: a write transaction (BEGIN IMMEDIATE) holds the whole database.
+    func holdNumbering(_ name: String) throws {}
+
     func change(_ sql: String, values: [any DatabaseValueConvertible]) throws -> Int {
         try run(sql, values: values)
         return changes

@@ -11,12 +11,13 @@ extension SQLiteLibraryStore {
         }
     }
 
-    public func updateCopy(_ inventoryNumber: InventoryNumber, with copy: Copy) throws -> CopyRecord {
+    public func updateCopy(_ inventoryNumber: InventoryNumber, with change: Copy) throws -> CopyRecord {
         try write { db in
             let current = try db.copyRecord(inventoryNumber)
             let wasOnLoan = current.copy.status == .onLoan
-            if wasOnLoan && copy.status != .onLoan { throw CatalogError.copyOnLoan(inventoryNumber) }
-            if !wasOnLoan && copy.status == .onLoan { throw CatalogError.loanStatusSetByEditing(inventoryNumber) }
+            if wasOnLoan && change.status != .onLoan { throw CatalogError.copyOnLoan(inventoryNumber) }
+            if !wasOnLoan && change.status == .onLoan { throw CatalogError.loanStatusSetByEditing(inventoryNumber) }
+            let copy = try db.checkedCopyChange(current, to: change)
             let assignments = CopyColumns.content.split(separator: ",")
                 .map { "\($0.trimmingCharacters(in: .whitespaces)) = ?" }.joined(separator: ", ")
             try mapCopyConflicts(copy, db) {
@@ -35,6 +36,7 @@ extension SQLiteLibraryStore {
     public func deleteCopy(_ inventoryNumber: InventoryNumber) throws {
         try write { db in
             let current = try db.copyRecord(inventoryNumber)
+            try db.refuseRemovingWrittenOff(copy: current.id)
             do {
                 try db.run("DELETE FROM copies WHERE id = ?", current.id.rawValue)
             } catch let error as SQLiteError where error.isRaised("copy_on_loan") {
@@ -54,13 +56,16 @@ extension SQLiteLibraryStore {
 
     // MARK: - Rows shared by the catalogue and import methods
 
-    /// Inserts a copy row; `touchTitle` marks the title changed too (needless for a title
+    /// Inserts a copy row, admitted into the fund's accounts (`anyBatch`: into any batch, closed
+    /// too, as an import does); `touchTitle` marks the title changed too (needless for a title
     /// inserted in the same transaction, which has `now` already).
-    func insertCopyRow(_ db: SQLiteConnection, _ copy: Copy, titleID: TitleID, branch: BranchID, now: Int64, touchTitle: Bool = true) throws {
+    func insertCopyRow(_ db: SQLiteConnection, _ given: Copy, titleID: TitleID, branch: BranchID, now: Int64, touchTitle: Bool = true,
+                       anyBatch: Bool = false) throws {
+        let copy = try db.admittedCopy(given, anyBatch: anyBatch)
         try mapCopyConflicts(copy, db) {
             try db.run("""
                 INSERT INTO copies (title_id, \(CopyColumns.content), created_at, updated_at, home_branch_id, current_branch_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (\(SQLiteConnection.parameters(CopyColumns.values(copy).count + 5)))
                 """, values: [titleID.rawValue] + CopyColumns.values(copy) + [now, now, branch.rawValue, branch.rawValue])
         }
         if touchTitle { try db.run("UPDATE titles SET updated_at = ? WHERE id = ?", now, titleID.rawValue) }

@@ -54,6 +54,7 @@ extension SQLiteLibraryStore {
                 try $0.int(0)
             }.first ?? 0
             guard onLoan == 0 else { throw CatalogError.titleHasCopiesOnLoan(id, count: onLoan) }
+            try db.refuseRemovingWrittenOff(title: id)
             try db.run("DELETE FROM title_search WHERE rowid = ?", id.rawValue)
             try db.run("DELETE FROM titles WHERE id = ?", id.rawValue)
         }

@@ -19,6 +19,16 @@ package protocol StoreConnection {
     /// An ORDER BY term for a text column, ASCII letter case aside.
     static func caseless(_ column: String) -> String
 
+    /// The key an inventory number column sorts by, as ``InventoryKey/of(_:)`` makes it in Swift
+    /// (numbers by value, before other numbers); the `copies_inventory_order` index holds it for
+    /// `c.inventory_number`.
+    static func inventoryKey(_ column: String) -> String
+
+    /// Holds the numbering of one kind of record (`name`: receipts, acts) until the transaction
+    /// ends, so that two desks numbering at once take turns; nothing where a write transaction
+    /// holds the whole database already.
+    func holdNumbering(_ name: String) throws
+
     /// Runs a query with an array of parameters and maps every row.
     func query<T>(_ sql: String, values: [any DatabaseValueConvertible], map: (Row) throws -> T) throws -> [T]
 

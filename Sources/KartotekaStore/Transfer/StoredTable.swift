@@ -27,9 +27,10 @@ package struct StoredTable: Sendable, Hashable {
     }
 
     /// Every copied table, each after the tables it refers to.
-    package static let all: [StoredTable] = [locations, branches, titles, copies, readers, loans, transfers, loanRules, readerBlocks,
-                                             losses, holds, notices, noticeItems, readerLogins, accounts, apiTokens, auditLog, settings,
-                                             copycatTargets]
+    package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, loans, transfers, loanRules,
+                                             readerBlocks, losses, writeOffs, writeOffMembers, writeOffItems, stocktakes,
+                                             stocktakeExpected, stocktakeScans, holds, notices, noticeItems, readerLogins, accounts,
+                                             apiTokens, auditLog, settings, copycatTargets]
 
     static let locations = StoredTable("locations", [
         .integer("id"), .text("street_address"), .text("city"), .text("country"), .text("emoji"), .text("hours"),
@@ -48,11 +49,17 @@ package struct StoredTable: Sendable, Hashable {
         .text("annotation"), .text("keywords"), .integer("created_at"), .integer("updated_at"), .text("document_kind"),
         .text("sort_key"), .text("title_key"),
     ])
-    /// The first columns are in ``CopyColumns/select`` order; then the branches' ids.
+    static let receipts = StoredTable("receipts", [
+        .integer("id"), .integer("year"), .integer("number"), .text("received_on"), .text("source"), .text("supplier"),
+        .text("document_kind"), .text("document_number"), .text("document_date"), .text("note"), .flag("is_open"), .text("created_by"),
+        .integer("created_at"), .integer("updated_at"),
+    ])
+    /// The first columns are in ``CopyColumns/select`` order; then the branches' ids and the accounts' columns.
     package static let copies = StoredTable("copies", [
         .integer("id"), .integer("title_id"), .text("inventory_number"), .text("storage_place"), .integer("price_kopecks"),
         .text("received_on"), .text("barcode"), .text("status"), .integer("created_at"), .integer("updated_at"),
-        .integer("home_branch_id"), .integer("current_branch_id"),
+        .integer("home_branch_id"), .integer("current_branch_id"), .integer("receipt_year"), .integer("receipt_number"),
+        .flag("on_balance"), .text("document_type"), .text("checked_on"), .text("write_off_reference"),
     ])
     /// The first columns are in ``ReaderColumns/select`` order, so a row reads as a reader.
     package static let readers = StoredTable("readers", [
@@ -71,6 +78,28 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"), .integer("from_branch_id"),
         .integer("to_branch_id"), .text("reason"), .integer("sent_at"), .text("sent_by"), .integer("received_at"), .text("received_by"),
         .integer("updated_at"),
+    ])
+    static let writeOffs = StoredTable("write_offs", [
+        .integer("id"), .integer("year"), .integer("number"), .text("act_date"), .text("reason"), .text("approved_by"), .text("note"),
+        .text("created_by"), .integer("created_at"), .integer("updated_at"),
+    ])
+    static let writeOffMembers = StoredTable("write_off_members", [
+        .integer("id"), .integer("write_off_id"), .integer("position"), .text("name"), .text("role"),
+    ])
+    static let writeOffItems = StoredTable("write_off_items", [
+        .integer("id"), .integer("write_off_id"), .integer("copy_id"), .text("inventory_number"), .text("description"), .integer("year"),
+        .integer("price_kopecks"), .integer("coefficient"), .integer("sum_kopecks"), .flag("on_balance"), .text("document_type"),
+        .text("bbk"),
+    ])
+    static let stocktakes = StoredTable("stocktakes", [
+        .integer("id"), .integer("branch_id"), .text("storage_place"), .text("inventory_from"), .text("inventory_to"), .text("started_on"),
+        .text("started_by"), .text("finished_on"), .text("finished_by"), .integer("created_at"), .integer("updated_at"),
+    ])
+    static let stocktakeExpected = StoredTable("stocktake_expected", [
+        .integer("id"), .integer("stocktake_id"), .integer("copy_id"), .text("outcome"),
+    ])
+    static let stocktakeScans = StoredTable("stocktake_scans", [
+        .integer("id"), .integer("stocktake_id"), .text("inventory_text"), .integer("copy_id"), .integer("scanned_at"), .text("scanned_by"),
     ])
     static let loanRules = StoredTable("loan_rules", [
         .integer("id"), .text("category"), .text("category_key"), .text("kind"), .integer("period_days"), .integer("maximum_loans"),

@@ -1,8 +1,9 @@
 import KartotekaCore
 
 /// A copy as the API takes it: with a new title, for ``KartotekaClient/addCopy(_:toTitle:)``
-/// and for ``KartotekaClient/updateCopy(_:with:)``. On update, a `nil` inventory number or
-/// status keeps the copy's; the other fields left `nil` are emptied.
+/// and for ``KartotekaClient/updateCopy(_:with:)``. On update, a `nil` inventory number, status,
+/// receipt, balance or kind keeps the copy's (an empty receipt takes it out of its batch); the
+/// other fields left `nil` are emptied.
 public struct CopyInput: Codable, Sendable, Hashable {
     /// The inventory number: unique, letters, digits and `- / . _`, at most 32 characters.
     public var inventoryNumber: String?
@@ -14,18 +15,28 @@ public struct CopyInput: Codable, Sendable, Hashable {
     public var receivedOn: String?
     /// The copy's own barcode, unique when given.
     public var barcode: String?
-    /// `available`, `lost`, `written_off` or `bindery` (`on_loan` is set by lending only).
+    /// `available`, `lost` or `bindery` (`on_loan` is set by lending only, `written_off` by an
+    /// act of write-off only).
     public var status: String?
+    /// The КСУ number of the batch it came in (`5` of this year, or `2027/5`); the batch must be open.
+    public var receipt: String?
+    /// Whether it is on the balance (the default for a new copy).
+    public var onBalance: Bool?
+    /// `book` (the default for a new copy), `brochure`, `journal`, `newspaper`, `audiovisual` or `electronic`.
+    public var documentType: String?
 
     /// Creates the input.
     public init(inventoryNumber: String? = nil, storagePlace: String? = nil, price: String? = nil, receivedOn: String? = nil,
-                barcode: String? = nil, status: String? = nil) {
+                barcode: String? = nil, status: String? = nil, receipt: String? = nil, onBalance: Bool? = nil, documentType: String? = nil) {
         self.inventoryNumber = inventoryNumber
         self.storagePlace = storagePlace
         self.price = price
         self.receivedOn = receivedOn
         self.barcode = barcode
         self.status = status
+        self.receipt = receipt
+        self.onBalance = onBalance
+        self.documentType = documentType
     }
 
     /// Reads the input as the API takes it: the price may be a number or text.
@@ -37,5 +48,8 @@ public struct CopyInput: Codable, Sendable, Hashable {
         receivedOn = try container.decodeIfPresent(String.self, forKey: .receivedOn)
         barcode = try container.decodeIfPresent(String.self, forKey: .barcode)
         status = try container.decodeIfPresent(String.self, forKey: .status)
+        receipt = try container.decodeIfPresent(String.self, forKey: .receipt)
+        onBalance = try container.decodeIfPresent(Bool.self, forKey: .onBalance)
+        documentType = try container.decodeIfPresent(String.self, forKey: .documentType)
     }
 }

@@ -8,5 +8,8 @@ extension CopyDraft {
         receivedOn = copy.receivedOn ?? ""
         barcode = copy.barcode ?? ""
         status = copy.status
+        receipt = copy.receipt ?? ""
+        onBalance = copy.onBalance == false ? "0" : ""
+        documentType = copy.documentType ?? ""
     }
 }

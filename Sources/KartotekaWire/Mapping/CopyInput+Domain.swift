@@ -6,6 +6,7 @@ extension CopyInput {
     public init(_ copy: Copy, withStatus: Bool = false) {
         self.init(inventoryNumber: copy.inventoryNumber.rawValue, storagePlace: copy.storagePlace.isEmpty ? nil : copy.storagePlace,
                   price: copy.price?.decimalText, receivedOn: copy.receivedOn?.isoText, barcode: copy.barcode,
-                  status: withStatus ? copy.status.rawValue : nil)
+                  status: withStatus ? copy.status.rawValue : nil, receipt: copy.receipt?.text ?? (withStatus ? "" : nil),
+                  onBalance: copy.onBalance, documentType: copy.documentType.rawValue)
     }
 }

@@ -19,6 +19,18 @@ public struct CopyResource: Codable, Sendable, Hashable {
     public var currentBranch: String?
     /// The code of the branch the copy is on its way to, while it travels.
     public var travellingTo: String?
+    /// The КСУ number of the batch it came in: `2027/5`.
+    public var receipt: String?
+    /// Whether it is on the balance.
+    public var onBalance: Bool?
+    /// `book`, `brochure`, `journal`, `newspaper`, `audiovisual` or `electronic`.
+    public var documentType: String?
+    /// The day of the last stock check that found it, `YYYY-MM-DD`.
+    public var checkedOn: String?
+    /// The act that wrote it off: `2027/3` (or an imported record's 910^V).
+    public var writeOffAct: String?
+    /// That act's day.
+    public var writeOffDate: String?
 
     /// The resource for a copy.
     public init(_ record: CopyRecord, loan: LoanResource? = nil) {
@@ -33,6 +45,12 @@ public struct CopyResource: Codable, Sendable, Hashable {
         homeBranch = record.placement?.home.rawValue
         currentBranch = record.placement?.current.rawValue
         travellingTo = record.placement?.travellingTo?.rawValue
+        receipt = record.copy.receipt?.text
+        onBalance = record.copy.onBalance
+        documentType = record.copy.documentType.rawValue
+        checkedOn = record.checkedOn?.isoText
+        writeOffAct = record.writeOff?.reference
+        writeOffDate = record.writeOff?.date?.isoText
     }
 
     /// The resource for a copy with its open loan as of `today`, the holder shown as `holder` says.

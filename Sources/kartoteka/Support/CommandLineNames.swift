@@ -6,14 +6,20 @@ enum CommandLineNames {
         "ticketNumber": "ticket", "firstName": "name", "copyPrice": "copy-price", "storagePlace": "place",
         "receivedOn": "received", "registeredOn": "registered", "streetAddress": "street", "schoolClass": "class",
         "parentPhone": "parent-phone", "parentEmail": "parent-email", "documentKind": "kind", "periodDays": "period",
-        "maximumLoans": "max-loans", "maximumRenewals": "renewals",
+        "maximumLoans": "max-loans", "maximumRenewals": "renewals", "onBalance": "balance",
+        "documentType": "document-type", "documentNumber": "document-number",
+        "documentDate": "document-date", "approvedBy": "approved-by", "commission": "member", "copies": "inventory",
     ]
 
     /// The fields a group of commands names otherwise: a branch's storage place is
     /// `--storage-place` (a copy's is `--place`), the location that shows it `--location`; a
+    /// receipt's kind of accompanying document is `--document-kind` (a title's kind is `--kind`); a
     /// copy-cataloguing target's service is `--protocol`.
     private static let groupOptions: [String: [String: String]] = [
         "branch": ["storagePlace": "storage-place", "locationId": "location"],
+        "receipt": ["receivedOn": "date", "documentKind": "document-kind"],
+        "stocktake": ["storagePlace": "place", "inventoryFrom": "from", "inventoryTo": "to"],
+        "ksu": ["year": "year"],
         "copycat": ["service": "protocol", "characterSet": "charset", "timeoutSeconds": "timeout", "password": "password-file"],
     ]
 

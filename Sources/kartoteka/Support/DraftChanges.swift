@@ -17,4 +17,11 @@ struct DraftChanges<Draft>: Sendable {
     func apply(to draft: inout Draft) {
         for (field, value) in changes { draft[keyPath: field] = value }
     }
+
+    /// `draft` with the values written over it.
+    func applied(to draft: Draft) -> Draft {
+        var changed = draft
+        apply(to: &changed)
+        return changed
+    }
 }

@@ -38,6 +38,9 @@ enum DraftOptions {
         (.text("copy-price", "SUM", \.copyPriceHelp), \.price),
         (.text("received", "YYYY-MM-DD", \.receivedHelp), \.receivedOn),
         (.text("barcode", "CODE", \.barcodeHelp), \.barcode),
+        (.text("receipt", "N", \.copyReceiptHelp), \.receipt),
+        (.text("balance", "on|off", \.copyBalanceHelp), \.onBalance),
+        (.text("document-type", "KIND", \.documentTypeHelp), \.documentType),
     ]
 
     /// The fields of a reader, the ticket first.

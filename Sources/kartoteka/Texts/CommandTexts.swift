@@ -5,7 +5,7 @@ import KartotekaCore
 protocol CommandTexts: CommonTexts, CommandLineTexts, DeskTexts, DraftOptionTexts, ReportTexts, BookCommandTexts, CopyCommandTexts,
                        ReaderCommandTexts, CirculationCommandTexts, ExchangeCommandTexts, UserCommandTexts, LocationCommandTexts,
                        CataloguingCommandTexts, GeneralCommandTexts, AdministrationCommandTexts, MigrateCommandTexts,
-                       BranchCommandTexts, DeskCommandTexts,
+                       BranchCommandTexts, DeskCommandTexts, AccountingCommandTexts,
                        CopyCataloguingCommandTexts {}
 
 extension RussianTexts: CommandTexts {}

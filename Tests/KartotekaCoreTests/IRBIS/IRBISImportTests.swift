@@ -55,7 +55,7 @@ struct IRBISImportTests {
         #expect(title.copies[5].price == Money(kopecks: 240_000))
         #expect(title.copies[0] == Copy(inventoryNumber: InventoryNumber(unchecked: "32"), storagePlace: "БИНТ",
                                         price: Money(kopecks: 750), receivedOn: Day(year: 2007, month: 1, day: 4),
-                                        barcode: "107206G", status: .available))
+                                        barcode: "107206G", status: .available, receipt: YearlyNumber(year: 2004, number: 7)))
         #expect(diagnostics.map(\.problem) == [.unmappedCopyStatus("U"), .unmappedCopyStatus("U")])
         #expect(diagnostics.allSatisfy { $0.tag == 910 && $0.code == "A" && $0.severity == .warning })
     }

@@ -95,6 +95,10 @@ extension IRBISCatalogueExporter {
             writer.subfield(UInt8(ascii: "D"), place)
             if let price = copy.copy.price ?? book.price { writer.subfield(UInt8(ascii: "E"), price: price) }
             if let barcode = copy.copy.barcode { writer.subfield(UInt8(ascii: "H"), barcode) }
+            if let receipt = copy.copy.receipt { writer.subfield(UInt8(ascii: "U"), receipt.text) }
+            if let act = IRBISCopyField.receiptAct(copy.copy, settings: settings) { writer.subfield(UInt8(ascii: "Y"), act) }
+            if let writeOff = copy.writeOff { writer.subfield(UInt8(ascii: "V"), writeOff.reference) }
+            if let checked = copy.checkedOn { writer.subfield(UInt8(ascii: "S"), checked.compactText) }
             if let actual = IRBISCopyField.actualPlace(copy.placement, settings: settings) { writer.subfield(UInt8(ascii: "!"), actual) }
             writer.endField()
         }

@@ -5,7 +5,8 @@
 /// 700 first author `^A` surname `^B` initials `^G` given names; 701 each other author; 200 `^A`
 /// title `^E` subtitle `^F` statement of responsibility (`М. Ю. Лермонтов`); 210 `^A` city `^C`
 /// publisher `^D` year; 215 `^A` pages; 621 BBK; 675 UDC; 908 author sign; 903 shelf code; 910
-/// one per copy; 907 `^CПК` `^A` date `^B` operator; 331 annotation; 610 one per keyword.
+/// one per copy (with its accounts: ``IRBISCopyField``); 907 `^CПК` `^A` date `^B` operator; 331
+/// annotation; 610 one per keyword.
 public struct IRBISCatalogueExporter: Sendable {
     /// The library's export settings.
     public var settings: IRBISExportSettings
@@ -44,7 +45,7 @@ public struct IRBISCatalogueExporter: Sendable {
         for copy in copies.sorted(by: { $0.inventoryNumber < $1.inventoryNumber }) {
             let lent = onLoan.contains(copy.inventoryNumber)
             let field = IRBISCopyField.field(for: copy.copy, placement: copy.placement, onLoan: lent, editionPrice: book.price,
-                                             settings: settings)
+                                             checkedOn: copy.checkedOn, writeOff: copy.writeOff, settings: settings)
             if let place = field.subfield("D"), !settings.knownStoragePlaces.isEmpty, !settings.knownStoragePlaces.contains(place) {
                 diagnostics.append(IRBISDiagnostic(record: number, tag: 910, code: "D", .unknownStoragePlace(place)))
             }

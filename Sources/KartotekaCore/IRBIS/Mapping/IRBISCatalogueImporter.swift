@@ -41,13 +41,14 @@ public enum IRBISCatalogueImporter {
         if shelfCodes.isEmpty { problems.add(903, nil, .missingShelfCode) }
         if shelfCodes.count > 1 { problems.add(903, nil, .repeatedShelfCode) }
         // Export writes the edition's price for a copy without one of its own; read it back the same way.
-        let copies = copies(of: record, into: &problems).map { copy in
+        let (found, accounts) = copies(of: record, into: &problems)
+        let copies = found.map { copy in
             var own = copy
             if own.price == title.price { own.price = nil }
             return own
         }
         guard problems.withinLimits(title, copies: copies, tags: limitedTags) else { return (nil, problems.diagnostics) }
-        return (IRBISImportedTitle(title: title, copies: copies, shelfCode: shelfCodes.first), problems.diagnostics)
+        return (IRBISImportedTitle(title: title, copies: copies, shelfCode: shelfCodes.first, accounts: accounts), problems.diagnostics)
     }
 
     /// The tag each limited field is read from, to locate a value over its limit.
@@ -57,11 +58,14 @@ public enum IRBISCatalogueImporter {
         "keywords": 610, "storagePlace": 910, "barcode": 910,
     ]
 
-    /// The copies of the 910 fields; a repeated inventory number keeps only the first copy.
-    private static func copies(of record: IRBISRecord, into problems: inout IRBISImportValues.Problems) -> [Copy] {
+    /// The copies of the 910 fields and what they say of their accounts; a repeated inventory
+    /// number keeps only the first copy.
+    private static func copies(of record: IRBISRecord, into problems: inout IRBISImportValues.Problems)
+        -> ([Copy], [InventoryNumber: ImportedCopyAccounts]) {
         var copies: [Copy] = []
+        var accounts: [InventoryNumber: ImportedCopyAccounts] = [:]
         for field in record.fields(910) {
-            let (copy, found) = IRBISCopyField.copy(from: field)
+            let (copy, copyAccounts, found) = IRBISCopyField.copy(from: field)
             for item in found { problems.add(910, item.code, item.problem) }
             guard let copy else { continue }
             if copies.contains(where: { $0.inventoryNumber == copy.inventoryNumber }) {
@@ -69,8 +73,9 @@ public enum IRBISCatalogueImporter {
                 continue
             }
             copies.append(copy)
+            if !copyAccounts.isEmpty { accounts[copy.inventoryNumber] = copyAccounts }
         }
-        return copies
+        return (copies, accounts)
     }
 
     /// A field's plain value, or its `^A` when it has only subfields; cleaned.

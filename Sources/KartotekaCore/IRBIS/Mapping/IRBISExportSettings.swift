@@ -33,6 +33,8 @@ public struct IRBISExportSettings: Sendable {
     /// Each branch's IRBIS storage place, for the place a copy actually is (910^!) when it is
     /// away from its own branch; a branch not named here is written as its code.
     public var branchPlaces: [BranchCode: String] = [:]
+    /// The number of the act each batch came with (910^Y), for the batches that came with an act.
+    public var receiptActs: [YearlyNumber: String] = [:]
 
     /// Creates settings; only the cataloguing date has no default.
     public init(

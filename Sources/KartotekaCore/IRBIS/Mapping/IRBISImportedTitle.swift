@@ -7,11 +7,14 @@ public struct IRBISImportedTitle: Sendable, Hashable {
     public var copies: [Copy]
     /// The shelf code (903), when the record had one.
     public var shelfCode: String?
+    /// What the 910 fields said of the copies' accounts (check days, acts), by inventory number.
+    public var accounts: [InventoryNumber: ImportedCopyAccounts]
 
     /// Creates an imported title.
-    public init(title: Title, copies: [Copy] = [], shelfCode: String? = nil) {
+    public init(title: Title, copies: [Copy] = [], shelfCode: String? = nil, accounts: [InventoryNumber: ImportedCopyAccounts] = [:]) {
         self.title = title
         self.copies = copies
         self.shelfCode = shelfCode
+        self.accounts = accounts
     }
 }

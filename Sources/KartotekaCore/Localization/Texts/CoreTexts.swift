@@ -1,6 +1,6 @@
 /// Every text of the domain: Core's protocols of texts, which both language catalogues conform to.
 protocol CoreTexts: CommonTexts, AccountTexts, CatalogueTexts, CirculationTexts, IRBISTexts, ValueTexts, LocationTexts, ReaderTexts,
-                   BranchTexts, SchoolTexts, LoanRuleTexts, BlockTexts, CopyCataloguingTexts, HoldTexts, NoticeTexts,
+                   BranchTexts, SchoolTexts, LoanRuleTexts, BlockTexts, AccountingTexts, CopyCataloguingTexts, HoldTexts, NoticeTexts,
                    ReaderAccessTexts {}
 
 extension RussianTexts: CoreTexts {}

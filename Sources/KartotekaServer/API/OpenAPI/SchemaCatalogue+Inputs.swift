@@ -23,7 +23,8 @@ extension SchemaCatalogue {
                 properties: copyInputProperties,
                 example: ["inventoryNumber": "5002", "storagePlace": "АБ", "price": "300.00", "receivedOn": "2024-09-01"]),
             "CopyUpdate": S.object(
-                "Every field of a copy; the inventory number and status are kept when left out, the others are emptied. "
+                "Every field of a copy; the inventory number, status, receipt, balance and kind are kept when left out, the others "
+                    + "are emptied. "
                     + "`on_loan` is set and cleared only by lending and returning.",
                 required: [], properties: copyInputProperties),
             "NewReader": S.object(
@@ -98,7 +99,13 @@ extension SchemaCatalogue {
             "price": S.priceInput,
             "receivedOn": date("The day the copy was received."),
             "barcode": text("Unique when given; at most 64 characters."),
-            "status": S.string("Empty means available.", values: [""] + copyStatuses, nullable: true),
+            "status": S.string("Empty means available; `written_off` is set by an act of write-off only.", values: [""] + copyStatuses,
+                               nullable: true),
+            "receipt": text("The КСУ number of the batch it came in: `5` (this year's) or `2027/5`; the batch must be open. "
+                            + "Empty takes an updated copy out of its batch."),
+            "onBalance": S.boolean("Whether it is on the balance; brochures and periodicals kept briefly are not."),
+            "documentType": S.string("What kind of document it is; a book when left out of a new copy.",
+                                     values: [""] + DocumentType.allCases.map(\.rawValue), nullable: true),
         ]
     }
 

@@ -93,6 +93,12 @@ extension SchemaCatalogue {
                 "homeBranch": S.string("The code of the branch that owns the copy."),
                 "currentBranch": S.string("The code of the branch where the copy is (or that sent it, while it travels)."),
                 "travellingTo": S.string("While the copy is on its way between branches: the code of the branch it goes to."),
+                "receipt": S.string("The КСУ number of the batch it came in: `2027/5`."),
+                "onBalance": S.boolean("Whether it is on the balance."),
+                "documentType": S.string("What kind of document it is.", values: DocumentType.allCases.map(\.rawValue)),
+                "checkedOn": S.string("The day of the last stock check that found it.", format: "date"),
+                "writeOffAct": S.string("The act that wrote it off: `2027/3` (or an imported record's 910^V)."),
+                "writeOffDate": S.string("That act's day.", format: "date"),
             ])
     }
 

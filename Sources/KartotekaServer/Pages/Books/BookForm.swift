@@ -9,7 +9,7 @@ enum BookForm {
     /// the book looks catalogued already, the `duplicate` with a way to add the copy to it instead.
     static func render(_ context: PageContext, draft: TitleDraft, copy: CopyDraft?, problems: [FieldProblem], action: String,
                        status: Int = 200, source: String? = nil, lookupMessage: String? = nil, back: String? = nil,
-                       duplicate: TitleRecord? = nil) -> HTTPResponse {
+                       duplicate: TitleRecord? = nil, receipts: [ReceiptRecord] = []) -> HTTPResponse {
         let fields = FormInputs(context, problems: problems)
         let isNew = copy != nil
         let heading = isNew ? context.texts.newBook : context.texts.editBook
@@ -22,6 +22,7 @@ enum BookForm {
             \(fields.input("copyPrice", context.texts.copyPrice, value: copy.price, hint: context.texts.ifDifferentFromEditionPrice))
             \(fields.input("barcode", context.texts.copyBarcode, value: copy.barcode))
             \(fields.input("receivedOn", context.texts.dateReceived, value: copy.receivedOn, kind: "date"))
+            \(CopyAccountInputs.render(fields, context, draft: copy, receipts: receipts))
             </fieldset>
             """
         } ?? .empty

@@ -36,8 +36,10 @@ enum BookPages {
         try context.fill(&draft, fromQuery: FormFields.title)
         var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
         try context.fill(&copy, fromQuery: FormFields.copy)
+        if copy.receipt.isEmpty { copy.receipt = ReceiptCookie.receipt(in: context.request)?.text ?? "" }
         return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new",
-                               source: try context.query(source), back: try context.lenientQuery(WebPages.back))
+                               source: try context.query(source), back: try context.lenientQuery(WebPages.back),
+                               receipts: try context.openReceipts())
     }
 
     /// "Find by ISBN" from the New Book form, posted as the form is (never put in an address):
@@ -51,7 +53,8 @@ enum BookPages {
         let back = try context.form(FormFields.back)
         guard let isbn = try? ISBN(parsing: typed.isbn) else {
             let problem = [FieldProblem(field: "isbn", message: Bilingual { $0.enterValidISBNToLookUp })]
-            return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422, back: back)
+            return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422, back: back,
+                                   receipts: try context.openReceipts())
         }
         let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store)).resolve([.isbn(isbn)])
         if resolution.kind == "catalogued", let next = resolution.next {
@@ -64,7 +67,8 @@ enum BookPages {
             }
         }
         return BookForm.render(context.page, draft: merged, copy: copy, problems: [], action: "/books/new", source: resolution.source,
-                               lookupMessage: resolution.message(in: context.page.language), back: back)
+                               lookupMessage: resolution.message(in: context.page.language), back: back,
+                               receipts: try context.openReceipts())
     }
 
     /// Saves a new book and returns to the list page it was added from (`back`), naming it there.
@@ -79,10 +83,11 @@ enum BookPages {
         let confirmed = try context.form(BookForm.duplicateConfirmed)
         let settings = try context.store.settings()
         do {
-            let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: settings.authorSignStyle)
+            let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: settings.authorSignStyle,
+                                                                                      receiptYear: context.today.year)
             if !confirmed, let duplicate = try context.store.likelyDuplicate(of: title) {
                 return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new", status: 409,
-                                       back: back, duplicate: duplicate)
+                                       back: back, duplicate: duplicate, receipts: try context.openReceipts())
             }
             let saved = try context.store.addTitle(title, copies: copies, at: context.deskBranch)
             let target = Notice.bookSaved.shown(on: back ?? "/books")
@@ -90,7 +95,7 @@ enum BookPages {
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return BookForm.render(context.page, draft: draft, copy: copy, problems: problems, action: "/books/new", status: 422,
-                                   back: back, duplicate: try existingTitle(for: error, context.store))
+                                   back: back, duplicate: try existingTitle(for: error, context.store), receipts: try context.openReceipts())
         }
     }
 
@@ -103,7 +108,8 @@ enum BookPages {
         let settings = try context.store.settings()
         return TitleCard.render(context.page, details: details, today: context.today, policy: settings.loanPolicy,
                                 newInventory: try context.query(addCopy) ?? "",
-                                recipient: settings.exchange.mail.lastRecipient, branches: try context.store.branches())
+                                recipient: settings.exchange.mail.lastRecipient, branches: try context.store.branches(),
+                                receipts: try context.openReceipts(), receipt: ReceiptCookie.receipt(in: context.request)?.text ?? "")
     }
 
     static let editForm = Endpoint.page(.get, "/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue)) { context in

@@ -1,11 +1,14 @@
 import KartotekaCore
 import KartotekaHTTP
 
-/// Editing a copy: number, place, price, barcode, receipt date and status.
+/// Editing a copy: number, place, price, barcode, receipt date, status, and its accounts (batch, balance, kind).
 enum CopyForm {
-    static func render(_ context: PageContext, copy: CopyRecord, draft: CopyDraft, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
+    static func render(_ context: PageContext, copy: CopyRecord, draft: CopyDraft, problems: [FieldProblem], receipts: [ReceiptRecord],
+                       status: Int = 200) -> HTTPResponse {
         let fields = FormInputs(context, problems: problems)
-        let statuses = CopyStatus.allCases.filter { $0 != .onLoan || copy.copy.status == .onLoan }.map { ($0.rawValue, context.text($0.name)) }
+        // On loan and written off are what lending and acts of write-off set; a copy keeps them.
+        let statuses = CopyStatus.allCases.filter { ![.onLoan, .writtenOff].contains($0) || copy.copy.status == $0 }
+            .map { ($0.rawValue, context.text($0.name)) }
         return Layout.page(context.texts.copy, context, status: status, body: """
             <p class="crumbs"><a href="/books/\(copy.titleID)">\(context.texts.backToTheBook)</a></p>
             <h1>\(context.texts.copy) \(copy.inventoryNumber)</h1>
@@ -17,6 +20,7 @@ enum CopyForm {
             \(fields.input("barcode", context.texts.barcode, value: draft.barcode))
             \(fields.input("receivedOn", context.texts.dateReceived, value: draft.receivedOn, kind: "date"))
             \(fields.select("status", context.texts.status, value: draft.status, options: statuses))
+            \(CopyAccountInputs.render(fields, context, draft: draft, receipts: receipts))
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button>
             <a href="/books/\(copy.titleID)">\(context.texts.cancel)</a></div>
             </form>

@@ -12,14 +12,14 @@ enum CopyPages {
         var draft = CopyDraft(storagePlace: try context.defaultStoragePlace())
         try context.fill(&draft, FormFields.copy)
         do {
-            _ = try context.store.addCopy(draft.validated(), to: id, at: context.deskBranch)
+            _ = try context.store.addCopy(draft.validated(receiptYear: context.today.year), to: id, at: context.deskBranch)
             return .redirect(to: "/books/\(id)?notice=copy-added")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return TitleCard.render(context.page, details: try context.store.title(id), today: context.today,
                                     policy: try context.store.settings().loanPolicy,
                                     newInventory: draft.inventoryNumber, problems: problems, status: 422,
-                                    branches: try context.store.branches())
+                                    branches: try context.store.branches(), receipts: try context.openReceipts(), receipt: draft.receipt)
         }
     }
 
@@ -71,7 +71,8 @@ enum CopyPages {
 
     static let editForm = Endpoint.page(.get, "/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue)) { context in
         let copy = try context.store.copy(context.path(PathParameters.inventory))
-        return CopyForm.render(context.page, copy: copy.record, draft: CopyDraft(copy.record.copy), problems: [])
+        return CopyForm.render(context.page, copy: copy.record, draft: CopyDraft(copy.record.copy), problems: [],
+                               receipts: try context.openReceipts())
     }
 
     static let edit = Endpoint.form("/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue),
@@ -81,11 +82,12 @@ enum CopyPages {
         var draft = CopyDraft(current.copy)
         try context.fill(&draft, FormFields.copy)
         do {
-            _ = try context.store.updateCopy(inventory, with: draft.validated())
+            _ = try context.store.updateCopy(inventory, with: draft.validated(receiptYear: context.today.year))
             return .redirect(to: "/books/\(current.titleID)?notice=copy-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
-            return CopyForm.render(context.page, copy: current, draft: draft, problems: problems, status: 422)
+            return CopyForm.render(context.page, copy: current, draft: draft, problems: problems, receipts: try context.openReceipts(),
+                                   status: 422)
         }
     }
 

@@ -30,7 +30,7 @@ enum CopyRow {
             actions.append("<a class=\"button\" href=\"\(BranchActions.sendLink(inventory: inventory))\">\(context.texts.sendCopy)</a>")
         }
         actions.append("<a class=\"button\" href=\"\(base)/edit\">\(context.texts.edit)</a>")
-        if copy.openLoan == nil {
+        if copy.openLoan == nil, record.writeOff?.act == nil {
             let confirm = context.texts.deleteCopyQuestion(inventory)
             actions.append("<form method=\"post\" action=\"\(base)/delete\" data-confirm=\"\(confirm)\"><button type=\"submit\" class=\"danger\">\(context.texts.delete)</button></form>")
         }
@@ -38,9 +38,28 @@ enum CopyRow {
         if let placement = record.placement, showBranch || placement.isAway {
             place = " \(BranchActions.badge(context, placement: placement))\(place)"
         }
+        let accounts = accountsNote(context, record)
         return """
-            <li class="\(style)" data-inventory="\(inventory)" id="copy-\(ScanResolver.anchor(inventory.rawValue))"><div><label class="pick"><input type="checkbox" name="inventory" value="\(inventory)" form="copy-labels" aria-label="\(context.texts.labelFor) \(inventory)"> <strong class="inventory">\(inventory)</strong></label>\(place) \(state)</div>
+            <li class="\(style)" data-inventory="\(inventory)" id="copy-\(ScanResolver.anchor(inventory.rawValue))"><div><label class="pick"><input type="checkbox" name="inventory" value="\(inventory)" form="copy-labels" aria-label="\(context.texts.labelFor) \(inventory)"> <strong class="inventory">\(inventory)</strong></label>\(place) \(state)\(accounts)</div>
             <div class="actions">\(actions)</div></li>
             """
+    }
+
+    /// The copy's accounts, for those who keep them: its batch, off the balance, its last check,
+    /// the act that wrote it off.
+    private static func accountsNote(_ context: PageContext, _ record: CopyRecord) -> HTML {
+        guard context.may(.keepAccounts) else { return .empty }
+        let language = context.language
+        var notes: [HTML] = []
+        if let receipt = record.copy.receipt {
+            notes.append("<a href=\"\(ReceiptPages.path(receipt))\">\(context.texts.ksuMark(receipt.text))</a>")
+        }
+        if !record.copy.onBalance { notes.append("\(context.texts.offBalanceChoice)") }
+        if let checked = record.checkedOn { notes.append("\(context.texts.checkedMark(checked.text(in: language)))") }
+        if let writeOff = record.writeOff {
+            let text = context.texts.writtenOffMark(writeOff.reference, writeOff.date?.text(in: language))
+            notes.append(writeOff.act.map { "<a href=\"\(WriteOffPages.path($0))\">\(text)</a>" } ?? "\(text)")
+        }
+        return notes.isEmpty ? .empty : " <span class=\"accounts\">\(HTML.join(notes, separator: " · "))</span>"
     }
 }

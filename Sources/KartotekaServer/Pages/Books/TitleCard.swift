@@ -5,7 +5,7 @@ import KartotekaHTTP
 enum TitleCard {
     static func render(_ context: PageContext, details: TitleDetails, today: Day, policy: LoanPolicy, newInventory: String = "",
                        problems: [FieldProblem] = [], status: Int = 200, recipient: String = "",
-                       branches: [BranchRecord] = []) -> HTTPResponse {
+                       branches: [BranchRecord] = [], receipts: [ReceiptRecord] = [], receipt: String = "") -> HTTPResponse {
         let title = details.record.title
         let id = details.record.id
         let texts = context.texts
@@ -43,6 +43,8 @@ enum TitleCard {
             <form method="post" action="/books/\(id)/copies" class="inline-form" id="add-copy" novalidate>
             <label>\(context.texts.newCopyInventoryNumber)
             <input name="inventoryNumber" id="inventoryNumber" required value="\(newInventory)">\(addCopyError)</label>
+            \(receipts.isEmpty && receipt.isEmpty ? HTML.empty : CopyAccountInputs.receiptSelect(FormInputs(context, problems: problems), context,
+                                                                                            value: receipt, receipts: receipts))
             <button type="submit">\(context.texts.addCopy)</button>
             </form>
             \(details.copies.isEmpty ? HTML.empty : """

@@ -14,7 +14,7 @@ enum ScanPage {
     static let endpoints = [page, read]
 
     static let page = Endpoint.page(.get, "/scan", .permission(.lookUp)) { context in
-        render(context.page, problem: nil)
+        render(context.page, problem: nil, batch: try batchChooser(context))
     }
 
     /// A photo of the code.
@@ -30,12 +30,27 @@ enum ScanPage {
                 .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
             guard let next = resolution.next else {
                 return render(context.page, problem: resolution.message(in: context.page.language),
-                              offers: offers(resolution, context.page), status: 422)
+                              offers: offers(resolution, context.page), batch: try batchChooser(context), status: 422)
             }
             return .redirect(to: next)
         } catch let error as ScanError {
-            return render(context.page, problem: context.page.text(error.message), status: 422)
+            return render(context.page, problem: context.page.text(error.message), batch: try batchChooser(context), status: 422)
         }
+    }
+
+    /// The batch the books scanned here are catalogued into, and the choice of another: for an
+    /// account that catalogues and keeps the accounts.
+    private static func batchChooser(_ context: RequestContext) throws -> HTML {
+        let page = context.page
+        guard page.may(.editCatalogue), page.may(.keepAccounts) else { return .empty }
+        let current = ReceiptCookie.receipt(in: context.request)?.text ?? ""
+        return """
+            <form method="post" action="/receipts/current" class="inline-form" id="scan-batch">
+            <input type="hidden" name="back" value="/scan">
+            \(CopyAccountInputs.receiptSelect(FormInputs(page), page, value: current, receipts: try context.openReceipts()))
+            <button type="submit">\(page.texts.chooseBatch)</button>
+            </form>
+            """
     }
 
     /// Where a code that led nowhere may lead instead: both a copy and a reader numbered alike,
@@ -59,7 +74,8 @@ enum ScanPage {
 
     /// The page, with `problem` (in the page's language) on top when the last scan led nowhere,
     /// what to scan instead, and the `offers` of where to go.
-    private static func render(_ context: PageContext, problem: String?, offers: [HTML] = [], status: Int = 200) -> HTTPResponse {
+    private static func render(_ context: PageContext, problem: String?, offers: [HTML] = [], batch: HTML,
+                               status: Int = 200) -> HTTPResponse {
         let problem: HTML = problem.map { text in
             """
             <div class="problems" role="alert" id="scan-problem"><p>\(text)</p><p>\(context.texts.scanWhatToDo)</p>
@@ -69,6 +85,7 @@ enum ScanPage {
         return Layout.page(context.texts.scan, context, status: status, body: """
             <h1>\(context.texts.scan)</h1>
             \(problem)
+            \(batch)
             <p>\(context.texts.pointTheCamera)</p>
             <div class="camera">
             <button type="button" id="camera-start" class="primary" hidden>\(context.texts.turnOnCamera)</button>

@@ -19,6 +19,12 @@ enum FormProblems {
             case .ticketNumberTaken: return [FieldProblem(field: "ticketNumber", message: reader.message)]
             default: return nil
             }
+        case let accounts as AccountingError:
+            switch accounts {
+            case .receiptNotFound, .receiptClosed: return [FieldProblem(field: "receipt", message: accounts.message)]
+            case .writeOffByEditing, .copyWrittenOffByAct: return [FieldProblem(field: "status", message: accounts.message)]
+            default: return nil
+            }
         case let loan as LoanError:
             switch loan {
             case .dueDayNotInFuture, .dueDayBeyondRules: return [FieldProblem(field: FormFields.dueOn.name, message: loan.message)]

@@ -14,6 +14,7 @@ enum Layout {
         (PublicCatalogue.page, \.catalogue),
         (LocationPages.search, \.locations),
         (ExchangePages.page, \.export),
+        (LedgerPages.hub, \.fundAccounts),
     ]
 
     /// A whole page; `refreshSeconds` reloads it (a job's page, while the job runs); `noticeDetail`

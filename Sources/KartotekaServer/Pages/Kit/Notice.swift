@@ -27,6 +27,12 @@ enum Notice: String, Sendable {
     case sent
     case received
     case returnedToTravel = "returned-travel"
+    case receiptSaved = "receipt-saved"
+    case receiptDeleted = "receipt-deleted"
+    case receiptChosen = "receipt-chosen"
+    case writeOffSaved = "write-off-saved"
+    case stocktakeStarted = "stocktake-started"
+    case stocktakeFinished = "stocktake-finished"
     case blockSet = "block-set"
     case blockLifted = "block-lifted"
     case lossRecorded = "loss-recorded"
@@ -72,6 +78,12 @@ enum Notice: String, Sendable {
         case .branchUnlisted: Bilingual { $0.branchUnlisted }
         case .sent: Bilingual { $0.copySent }
         case .received: Bilingual { $0.copyReceived }
+        case .receiptSaved: Bilingual { $0.receiptSaved }
+        case .receiptDeleted: Bilingual { $0.receiptDeleted }
+        case .receiptChosen: Bilingual { $0.receiptChosen }
+        case .writeOffSaved: Bilingual { $0.writeOffSaved }
+        case .stocktakeStarted: Bilingual { $0.stocktakeStarted }
+        case .stocktakeFinished: Bilingual { $0.stocktakeFinishedNotice }
         case .returnedToTravel: Bilingual { $0.bookReturnedToTravel }
         case .blockSet: Bilingual { $0.blockSet }
         case .blockLifted: Bilingual { $0.blockLifted }

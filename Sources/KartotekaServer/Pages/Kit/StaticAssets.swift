@@ -23,8 +23,9 @@ enum StaticAssets {
     /// The assets by the name they are served under.
     static let all: [String: Asset] = {
         var assets: [String: Asset] = [:]
-        for (file, mediaType) in [("app.css", "text/css; charset=utf-8"), ("desk.js", "text/javascript; charset=utf-8"),
-                                  ("scan.js", "text/javascript; charset=utf-8"), ("reader-desk.js", "text/javascript; charset=utf-8")] {
+        for (file, mediaType) in [("app.css", "text/css; charset=utf-8"), ("print.css", "text/css; charset=utf-8"),
+                                  ("desk.js", "text/javascript; charset=utf-8"), ("scan.js", "text/javascript; charset=utf-8"),
+                                  ("reader-desk.js", "text/javascript; charset=utf-8")] {
             guard let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: "Assets"),
                   let bytes = try? Data(contentsOf: url) else {
                 preconditionFailure("the page asset \(file) is missing from the program's resources")
@@ -44,6 +45,8 @@ enum StaticAssets {
 
     /// The address of the stylesheet.
     static let stylesheetPath = path(of: "app.css")
+    /// The address of the printed documents' stylesheet.
+    static let printStylesheetPath = path(of: "print.css")
     /// The addresses of the scripts, in the order pages load them.
     static let scriptPaths = [path(of: "desk.js"), path(of: "scan.js"), path(of: "reader-desk.js")]
 

@@ -13,8 +13,10 @@ struct ImportOptions: OptionGroup {
     static let duplicates = Option<DuplicatePolicy>.choice(
         "duplicates", "skip|update|add-copy", \.duplicatesHelp,
         expected: Bilingual { $0.duplicatesChoices })
+    /// `--receipt N`: the batch copies without a КСУ number join.
+    static let receipt = Option<NumberInYear>.numberInYear("receipt", \.importReceiptHelp)
     static let arguments: [any ArgumentDeclaration] = [file]
-    static let options: [any OptionDeclaration] = [ExchangeOptions.encoding, dryRun, duplicates]
+    static let options: [any OptionDeclaration] = [ExchangeOptions.encoding, dryRun, duplicates, receipt]
 
     /// The file (`-`: standard input).
     let path: String
@@ -24,26 +26,32 @@ struct ImportOptions: OptionGroup {
     let policy: DuplicatePolicy
     /// Whether only to report.
     let isDryRun: Bool
+    /// The batch copies without a КСУ number of their own join.
+    let receipt: NumberInYear?
 
     init(_ input: CommandInput) throws {
         path = try input.argument(Self.file)
         encoding = try input.value(ExchangeOptions.encoding)
         policy = try input.value(Self.duplicates) ?? .skip
         isDryRun = input.flag(Self.dryRun)
+        receipt = try input.value(Self.receipt)
     }
 
     /// Imports the file as `source`, printing progress for large files, then the notes and the summary.
     func run(_ source: ImportSource, _ context: CommandContext) throws {
         let report: ImportSummary
+        let receipt = try self.receipt.map { $0.resolved(inYear: try context.desk().accountingToday.year) }
         if path == "-" {
             let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            report = try context.desk().importFile(bytes, source: source, encoding: encoding, duplicates: policy, dryRun: isDryRun) { done, total in
+            report = try context.desk().importFile(bytes, source: source, encoding: encoding, duplicates: policy, receipt: receipt,
+                                                   dryRun: isDryRun) { done, total in
                 if total > 2_000 && !context.json && done < total {
                     context.console.error(context.texts.processedOf(done, total: total))
                 }
             }
         } else {
-            report = try context.desk().importFile(at: path, source: source, encoding: encoding, duplicates: policy, dryRun: isDryRun) { progress in
+            report = try context.desk().importFile(at: path, source: source, encoding: encoding, duplicates: policy, receipt: receipt,
+                                                   dryRun: isDryRun) { progress in
                 guard !context.json && !progress.isFinal else { return }
                 let percent = Int(progress.fractionRead * 100)
                 context.console.error(context.texts.processedRecords(progress.recordsDone, percentRead: percent))

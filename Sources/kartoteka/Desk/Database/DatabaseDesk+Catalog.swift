@@ -10,7 +10,7 @@ extension DatabaseDesk: CatalogDesk {
         for index in book.copies.indices where book.copies[index].storagePlace.isEmpty {
             book.copies[index].storagePlace = settings.defaultStoragePlace
         }
-        let (title, copies) = try book.validated(authorSignStyle: settings.authorSignStyle)
+        let (title, copies) = try book.validated(authorSignStyle: settings.authorSignStyle, receiptYear: store.today().year)
         let result = try store.catalogue(title, copies: copies)
         return CataloguedTitle(title: TitleResource(result.details, today: store.today()), addedToExistingTitle: result.addedToExistingTitle,
                                addedCopies: copies.map(\.inventoryNumber))
@@ -55,11 +55,12 @@ extension DatabaseDesk: CatalogDesk {
         let store = try store
         var draft = draft
         if draft.storagePlace.isEmpty { draft.storagePlace = try store.settings().defaultStoragePlace }
-        return CopyResource(try store.addCopy(draft.validated(), to: title))
+        return CopyResource(try store.addCopy(draft.validated(receiptYear: store.today().year), to: title))
     }
 
     func updateCopy(_ inventoryNumber: InventoryNumber, with draft: CopyDraft) throws -> CopyResource {
-        let updated = try store.updateCopy(inventoryNumber, with: draft.validated())
+        let store = try store
+        let updated = try store.updateCopy(inventoryNumber, with: draft.validated(receiptYear: store.today().year))
         return try copy(updated.inventoryNumber)
     }
 

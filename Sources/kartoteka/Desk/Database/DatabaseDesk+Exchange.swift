@@ -51,10 +51,10 @@ extension DatabaseDesk: ExchangeDesk {
         try store.saveSettings(settings)
     }
 
-    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, dryRun: Bool,
-                    progress: @escaping (Int, Int) -> Void) throws -> ImportSummary {
+    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber?,
+                    dryRun: Bool, progress: @escaping (Int, Int) -> Void) throws -> ImportSummary {
         let report = try IRBISImportService(store: store, clock: clock, calendar: calendar)
-            .run(bytes, source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun, progress: progress)
+            .run(bytes, source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun, progress: progress)
         let notes = report.diagnostics.map { ExchangeNote($0, language: language) }
         return ImportSummary(outcome: report.outcome, summary: report.summary(in: language), notes: notes)
     }

@@ -21,15 +21,17 @@ extension ServerDesk: ExchangeDesk {
 
     /// The server reports what reading the file found and then the records it could not store,
     /// in one list; the latter are the outcome's problems, so the list's head is what reading found.
-    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, dryRun: Bool,
-                    progress: @escaping (Int, Int) -> Void) throws -> ImportSummary {
+    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber?,
+                    dryRun: Bool, progress: @escaping (Int, Int) -> Void) throws -> ImportSummary {
+        let batch = receipt?.text
         let data = Data(bytes)
         let kind: ImportFileSource = switch source {
         case .irbisText: .irbisText
         case .irbisISO: .irbisISO
         case .rusmarcISO: .rusmarcISO
         }
-        let report = try call { try await $0.importFile(data, source: kind, duplicates: duplicates, dryRun: dryRun, encoding: encoding) }
+        let report = try call { try await $0.importFile(data, source: kind, duplicates: duplicates, dryRun: dryRun, encoding: encoding,
+                                                        receipt: batch) }
         let notes = report.problems.dropLast(report.outcome.problems.count).map {
             ExchangeNote(isError: $0.severity == "error", message: $0.message)
         }

@@ -1,0 +1,84 @@
+/// Why a change to the fund's accounts — receipts, acts of write-off, stock checks — was refused.
+public enum AccountingError: KartotekaError, Equatable {
+    /// No receipt has this КСУ number.
+    case receiptNotFound(YearlyNumber)
+    /// Another receipt of that year has this number.
+    case receiptNumberTaken(YearlyNumber)
+    /// The receipt is closed: copies no longer join it.
+    case receiptClosed(YearlyNumber)
+    /// A receipt's day may change only within its year (its number belongs to the year).
+    case receiptYearFixed(YearlyNumber)
+    /// A receipt that brought copies cannot be removed.
+    case receiptHasCopies(YearlyNumber, count: Int)
+    /// No act of write-off has this number.
+    case writeOffNotFound(YearlyNumber)
+    /// Another act of that year has this number.
+    case writeOffNumberTaken(YearlyNumber)
+    /// The copy was written off already, by this act.
+    case copyAlreadyWrittenOff(InventoryNumber, act: String)
+    /// The copy is on loan: it is written off after it comes back, or as lost.
+    case copyOnLoanInAct(InventoryNumber)
+    /// The copy is on its way between branches.
+    case copyTravellingInAct(InventoryNumber)
+    /// The copy entered the fund after the act's day.
+    case copyReceivedAfterAct(InventoryNumber, received: Day)
+    /// A copy's status becomes «written off» only through an act.
+    case writeOffByEditing(InventoryNumber)
+    /// A copy written off by an act stays written off.
+    case copyWrittenOffByAct(InventoryNumber, act: YearlyNumber)
+    /// A copy in an act of write-off stays in the catalogue, for the act's sake.
+    case copyInAct(InventoryNumber, act: YearlyNumber)
+    /// No stock check has this number.
+    case stocktakeNotFound(StocktakeID)
+    /// The stock check has ended: nothing more is scanned into it.
+    case stocktakeFinished(StocktakeID)
+
+    public var code: String {
+        switch self {
+        case .receiptNotFound: "receipt_not_found"
+        case .receiptNumberTaken: "receipt_number_taken"
+        case .receiptClosed: "receipt_closed"
+        case .receiptYearFixed: "receipt_year_fixed"
+        case .receiptHasCopies: "receipt_has_copies"
+        case .writeOffNotFound: "write_off_not_found"
+        case .writeOffNumberTaken: "write_off_number_taken"
+        case .copyAlreadyWrittenOff: "copy_already_written_off"
+        case .copyOnLoanInAct: "copy_on_loan_in_act"
+        case .copyTravellingInAct: "copy_travelling_in_act"
+        case .copyReceivedAfterAct: "copy_received_after_act"
+        case .writeOffByEditing: "write_off_by_editing"
+        case .copyWrittenOffByAct: "copy_written_off_by_act"
+        case .copyInAct: "copy_in_act"
+        case .stocktakeNotFound: "stocktake_not_found"
+        case .stocktakeFinished: "stocktake_finished"
+        }
+    }
+
+    public var kind: FailureKind {
+        switch self {
+        case .receiptNotFound, .writeOffNotFound, .stocktakeNotFound: .notFound
+        default: .conflict
+        }
+    }
+
+    public var message: Bilingual {
+        switch self {
+        case .receiptNotFound(let number): Bilingual { $0.receiptNotFound(number) }
+        case .receiptNumberTaken(let number): Bilingual { $0.receiptNumberTaken(number) }
+        case .receiptClosed(let number): Bilingual { $0.receiptClosed(number) }
+        case .receiptYearFixed(let number): Bilingual { $0.receiptYearFixed(number) }
+        case .receiptHasCopies(let number, let count): Bilingual { $0.receiptHasCopies(number, count: count) }
+        case .writeOffNotFound(let number): Bilingual { $0.writeOffNotFound(number) }
+        case .writeOffNumberTaken(let number): Bilingual { $0.writeOffNumberTaken(number) }
+        case .copyAlreadyWrittenOff(let inventory, let act): Bilingual { $0.copyAlreadyWrittenOff(inventory, act: act) }
+        case .copyOnLoanInAct(let inventory): Bilingual { $0.copyOnLoanInAct(inventory) }
+        case .copyTravellingInAct(let inventory): Bilingual { $0.copyTravellingInAct(inventory) }
+        case .copyReceivedAfterAct(let inventory, let day): Bilingual { $0.copyReceivedAfterAct(inventory, received: day) }
+        case .writeOffByEditing(let inventory): Bilingual { $0.writeOffByEditing(inventory) }
+        case .copyWrittenOffByAct(let inventory, let act): Bilingual { $0.copyWrittenOffByAct(inventory, act: act) }
+        case .copyInAct(let inventory, let act): Bilingual { $0.copyInAct(inventory, act: act) }
+        case .stocktakeNotFound(let id): Bilingual { $0.stocktakeNotFound(id) }
+        case .stocktakeFinished(let id): Bilingual { $0.stocktakeFinished(id) }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// One scanned number and what it meant.
+public struct StocktakeScan: Sendable, Hashable, Codable {
+    /// The number as scanned or typed.
+    public var text: String
+    /// The copy, when one has this number.
+    public var inventoryNumber: InventoryNumber?
+    /// Its title.
+    public var titleID: TitleID?
+    /// `Лермонтов М. Ю. Герой нашего времени`; empty for an unknown number.
+    public var description: String
+    /// What it meant.
+    public var outcome: StocktakeScanOutcome
+
+    /// Creates the result.
+    public init(text: String, inventoryNumber: InventoryNumber?, titleID: TitleID?, description: String, outcome: StocktakeScanOutcome) {
+        self.text = text
+        self.inventoryNumber = inventoryNumber
+        self.titleID = titleID
+        self.description = description
+        self.outcome = outcome
+    }
+
+    /// What a desk is told: `12345 Лермонтов М. Ю. Герой… — counted`.
+    public var message: Bilingual {
+        switch outcome {
+        case .counted: Bilingual { $0.scanCounted(text, description) }
+        case .alreadyCounted: Bilingual { $0.scanAlreadyCounted(text, description) }
+        case .elsewhere(let why): Bilingual.joined([Bilingual { $0.scanElsewhere(text, description) }, why.message])
+        case .unknown: Bilingual { $0.scanUnknown(text) }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import KartotekaCore
+import KartotekaHTTP
+import KartotekaStore
+import KartotekaWire
+
+/// `/accounting`, `/ksu`, `/inventory-book`: the fund's accounts in one place, the book of
+/// summary accounting of a year or a period, and the inventory book — each on the page, to
+/// print, and as CSV.
+enum LedgerPages {
+    static let endpoints = [hub, summaryBook, summaryBookPrint, summaryBookCSV, inventoryBook, inventoryBookPrint, inventoryBookCSV]
+
+    static let hub = Endpoint.page(.get, "/accounting", .permission(.keepAccounts)) { context in
+        let page = context.page
+        let tiles: [(String, String, String)] = [
+            ("/receipts", page.texts.receipts, page.texts.receiptsTileNote),
+            ("/writeoffs", page.texts.writeOffs, page.texts.writeOffsTileNote),
+            ("/ksu", page.texts.summaryBookShort, page.texts.summaryBookTileNote),
+            ("/inventory-book", page.text(LedgerHeading.inventoryBook.name), page.texts.inventoryBookTileNote),
+            ("/stocktakes", page.texts.stocktakes, page.texts.stocktakesTileNote),
+        ]
+        let cards = tiles.map { "<a class=\"tile\" href=\"\($0.0)\"><strong>\($0.1)</strong><span>\($0.2)</span></a>" as HTML }
+        return Layout.page(page.texts.fundAccounts, page, body: """
+            <h1>\(page.texts.fundAccounts)</h1>
+            <div class="tiles">\(cards)</div>
+            """)
+    }
+
+    static let periodQuery: [any DeclaredQueryParameter] = [ReceiptsAPI.year, LedgerAPI.from, LedgerAPI.to]
+
+    static let summaryBook = Endpoint.page(.get, "/ksu", .permission(.keepAccounts), query: periodQuery, work: .long) { context in
+        let page = context.page
+        let year = try context.lenientQuery(ReceiptsAPI.year)
+        let (from, to) = (try context.lenientQuery(LedgerAPI.from), try context.lenientQuery(LedgerAPI.to))
+        var problems: [FieldProblem] = []
+        var book: HTML = .empty
+        do {
+            let period = try LedgerPeriod(year: year, from: from, to: to, today: context.today)
+            book = KSUDocument.render(page, try context.store.summaryBook(period))
+        } catch let error as ValidationError {
+            problems = error.problems
+        }
+        let fields = FormInputs(page, problems: problems)
+        let query = link([("year", year.map(String.init)), ("from", from?.isoText), ("to", to?.isoText)])
+        return Layout.page(page.texts.summaryBookShort, page, status: problems.isEmpty ? 200 : 422, body: """
+            <p class="crumbs"><a href="/accounting">\(page.texts.fundAccounts)</a></p>
+            <h1>\(page.text(LedgerHeading.summaryBook.name))</h1>
+            \(fields.summary())
+            <form method="get" action="/ksu" class="form compact" id="ksu-period">
+            \(fields.input("year", page.texts.yearField, value: year.map(String.init) ?? "", kind: "number"))
+            \(fields.input("from", page.texts.periodFrom, value: from?.isoText ?? "", kind: "date"))
+            \(fields.input("to", page.texts.periodTo, value: to?.isoText ?? "", kind: "date"))
+            <div class="actions"><button type="submit" class="primary">\(page.texts.show)</button>
+            <a class="button" href="/ksu/print\(query)">\(page.texts.printVersion)</a>
+            <a class="button" href="/ksu/csv\(query)" download>\(page.texts.downloadCSV)</a></div>
+            </form>
+            <div class="document">\(book)</div>
+            """)
+    }
+
+    static let summaryBookPrint = Endpoint.page(.get, "/ksu/print", .permission(.keepAccounts), query: periodQuery, work: .long) { context in
+        let period = try context.ledgerPeriod()
+        let book = try context.store.summaryBook(period)
+        let query = link([("from", period.from.isoText), ("to", period.to.isoText)])
+        return PrintLayout.page(context.page.text(LedgerHeading.summaryBook.name), context.page, back: "/ksu\(query)", csv: "/ksu/csv\(query)",
+                                wide: true, body: KSUDocument.render(context.page, book))
+    }
+
+    static let summaryBookCSV = Endpoint.page(.get, "/ksu/csv", .permission(.keepAccounts), query: periodQuery, work: .long) { context in
+        let period = try context.ledgerPeriod()
+        return PrintLayout.csv(AccountingCSV(language: context.page.language).summaryBook(KSUResource(try context.store.summaryBook(period))),
+                               name: "ksu-\(period.from.isoText)-\(period.to.isoText).csv")
+    }
+
+    static let bookQuery: [any DeclaredQueryParameter] = [LedgerAPI.inventoryFrom, LedgerAPI.inventoryTo, LedgerAPI.receivedFrom,
+                                                          LedgerAPI.receivedTo, LedgerAPI.receipt, LedgerAPI.branch]
+
+    static let inventoryBook = Endpoint.page(.get, "/inventory-book", .permission(.keepAccounts),
+                                             query: bookQuery + QueryParameters.paging) { context in
+        let page = context.page
+        let query = try context.inventoryBookQuery(page: try context.listPage(defaultLimit: 100))
+        let entries = try context.store.inventoryBook(query)
+        let fields = FormInputs(page)
+        let parameters = bookParameters(query)
+        let link = link(parameters.map { ($0.0, Optional($0.1)) })
+        return Layout.page(page.text(LedgerHeading.inventoryBook.name), page, body: """
+            <p class="crumbs"><a href="/accounting">\(page.texts.fundAccounts)</a></p>
+            <h1>\(page.text(LedgerHeading.inventoryBook.name))</h1>
+            <form method="get" action="/inventory-book" class="form compact" id="inventory-book-filter">
+            \(fields.input("inventoryFrom", page.texts.inventoryFromField, value: query.inventoryFrom?.rawValue ?? ""))
+            \(fields.input("inventoryTo", page.texts.inventoryToField, value: query.inventoryTo?.rawValue ?? ""))
+            \(fields.input("receivedFrom", page.texts.receivedFromField, value: query.receivedFrom?.isoText ?? "", kind: "date"))
+            \(fields.input("receivedTo", page.texts.receivedToField, value: query.receivedTo?.isoText ?? "", kind: "date"))
+            <div class="actions"><button type="submit" class="primary">\(page.texts.show)</button>
+            <a class="button" href="/inventory-book/print\(link)">\(page.texts.printVersion)</a>
+            <a class="button" href="/inventory-book/csv\(link)" download>\(page.texts.downloadCSV)</a></div>
+            </form>
+            \(entries.items.isEmpty ? "<p class=\"empty\">\(page.texts.inventoryBookEmpty)</p>" as HTML : InventoryBookDocument.table(page, entries.items))
+            \(Pager.render(page, page: entries, path: "/inventory-book", parameters: parameters))
+            """)
+    }
+
+    /// The most lines a printed or downloaded part of the inventory book holds.
+    static let documentLines = 20_000
+
+    static let inventoryBookPrint = Endpoint.page(.get, "/inventory-book/print", .permission(.keepAccounts), query: bookQuery,
+                                                  work: .long) { context in
+        let entries = try allEntries(context)
+        let link = link(bookParameters(try context.inventoryBookQuery(page: PageRequest())).map { ($0.0, Optional($0.1)) })
+        return PrintLayout.page(context.page.text(LedgerHeading.inventoryBook.name), context.page, back: "/inventory-book\(link)",
+                                csv: "/inventory-book/csv\(link)", wide: true, body: """
+            <h1>\(context.page.text(LedgerHeading.inventoryBook.name))</h1>
+            \(InventoryBookDocument.table(context.page, entries))
+            """)
+    }
+
+    static let inventoryBookCSV = Endpoint.page(.get, "/inventory-book/csv", .permission(.keepAccounts), query: bookQuery,
+                                                work: .long) { context in
+        PrintLayout.csv(AccountingCSV(language: context.page.language).inventoryBook(try allEntries(context).map(InventoryBookEntryResource.init)),
+                        name: "inventory-book.csv")
+    }
+
+    /// `?name=value&…` of the values given, or nothing.
+    private static func link(_ parameters: [(String, String?)]) -> String {
+        let given = parameters.compactMap { name, value in value.map { (name, $0) } }
+        return given.isEmpty ? "" : String(PageContext.link("", given))
+    }
+
+    /// The query's values as a link's parameters.
+    private static func bookParameters(_ query: InventoryBookQuery) -> [(String, String)] {
+        [("inventoryFrom", query.inventoryFrom?.rawValue), ("inventoryTo", query.inventoryTo?.rawValue),
+         ("receivedFrom", query.receivedFrom?.isoText), ("receivedTo", query.receivedTo?.isoText), ("receipt", query.receipt?.text),
+         ("branch", query.branch?.rawValue)].compactMap { name, value in value.map { (name, $0) } }
+    }
+
+    /// The lines of the book the query names, up to ``documentLines``.
+    private static func allEntries(_ context: RequestContext) throws -> [InventoryBookEntry] {
+        var entries: [InventoryBookEntry] = []
+        var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
+        while entries.count < documentLines {
+            let part = try context.store.inventoryBook(try context.inventoryBookQuery(page: page))
+            entries += part.items
+            guard part.hasMore else { break }
+            page.offset += page.limit
+        }
+        return entries
+    }
+}

@@ -1,0 +1,45 @@
+import KartotekaCore
+import KartotekaHTTP
+
+/// The acts of write-off, a line each, and the form that draws up a new one.
+enum WriteOffListPage {
+    static func render(_ context: PageContext, acts: Page<WriteOffRecord>, draft: WriteOffDraft, problems: [FieldProblem], year: Int?,
+                       status: Int) -> HTTPResponse {
+        let language = context.language
+        let rows = acts.items.map { act -> HTML in
+            """
+            <li class="row" data-act="\(act.number.text)"><a href="\(WriteOffPages.path(act.number))">
+            <span class="title">№ \(act.number.text) · \(act.date.text(in: language)) · \(context.text(act.reason.name))</span>
+            <span class="status">\(context.texts.actTally(copies: act.items.count, sum: LedgerTable.money(act.tally.sum, language),
+                                                          revalued: LedgerTable.money(act.revaluedSum, language)))</span>
+            </a></li>
+            """
+        }
+        let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.noActs)</p>" : .empty
+        let fields = FormInputs(context, problems: problems)
+        let reasons = WriteOffReason.allCases.map { ($0.rawValue, context.text($0.name)) }
+        return Layout.page(context.texts.writeOffs, context, status: status, body: """
+            <p class="crumbs"><a href="/accounting">\(context.texts.fundAccounts)</a></p>
+            <h1>\(context.texts.writeOffs)</h1>
+            \(YearFilter.render(context, action: "/writeoffs", year: year))
+            <ul class="rows" id="write-off-list">\(rows)</ul>
+            \(empty)
+            \(Pager.render(context, page: acts, path: "/writeoffs", parameters: year.map { [("year", String($0))] } ?? []))
+            <h2>\(context.texts.newWriteOff)</h2>
+            \(fields.summary())
+            <form method="post" action="/writeoffs/new" class="form" id="write-off-form" novalidate>
+            \(fields.input("date", context.text(LedgerHeading.actDate.name), value: draft.date, kind: "date", required: true))
+            \(fields.input("number", context.text(LedgerHeading.actNumber.name), value: draft.number, hint: context.texts.ksuNumberHint))
+            \(fields.select("reason", context.text(LedgerHeading.reason.name), value: draft.reason, options: reasons))
+            \(fields.input("approvedBy", context.texts.approvedByField, value: draft.approvedBy, hint: context.texts.approvedByHint))
+            \(fields.textarea("commission", context.texts.commissionField, value: draft.commission, rows: 3))
+            <small class="hint">\(context.texts.commissionHint)</small>
+            \(fields.input("coefficient", context.text(LedgerHeading.coefficient.name), value: draft.coefficient, hint: context.texts.coefficientHint))
+            \(fields.textarea("copies", context.texts.actCopiesField, value: draft.copies, rows: 6))
+            <small class="hint">\(context.texts.actCopiesHint)</small>
+            \(fields.input("note", context.text(LedgerHeading.note.name), value: draft.note))
+            <div class="actions"><button type="submit" class="primary">\(context.texts.drawUpAct)</button></div>
+            </form>
+            """)
+    }
+}

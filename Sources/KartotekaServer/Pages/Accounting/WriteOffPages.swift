@@ -1,0 +1,79 @@
+import KartotekaCore
+import KartotekaHTTP
+import KartotekaStore
+import KartotekaWire
+
+/// `/writeoffs`: acts of write-off — the list with the form that draws one up (its copies typed
+/// or scanned one a line), each act's page, and the act to print or download.
+enum WriteOffPages {
+    static let endpoints = [list, create, card, print, csv]
+
+    static let fields = DraftFields(WriteOffDraft.fields)
+
+    static let list = Endpoint.page(.get, "/writeoffs", .permission(.keepAccounts),
+                                    query: [ReceiptsAPI.year] + QueryParameters.paging + fields.query) { context in
+        var draft = WriteOffDraft()
+        try context.fill(&draft, fromQuery: fields)
+        if draft.date.isEmpty { draft.date = context.today.isoText }
+        return try listPage(context, draft: draft, problems: [], year: try context.lenientQuery(ReceiptsAPI.year),
+                            page: try context.listPage(defaultLimit: 50))
+    }
+
+    static let create = Endpoint.form("/writeoffs/new", .permission(.keepAccounts), fields: fields.form) { context in
+        var draft = WriteOffDraft()
+        try context.fill(&draft, fields)
+        do {
+            let (act, number) = try draft.validated(today: context.today)
+            let record = try context.store.writeOff(act, number: number, by: context.actingAccount)
+            return .redirect(to: "\(path(record.number))?notice=write-off-saved")
+        } catch {
+            guard let problems = FormProblems.from(error) ?? actProblem(error) else { throw error }
+            return try listPage(context, draft: draft, problems: problems, year: nil, status: 422)
+        }
+    }
+
+    static let card = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)", .permission(.keepAccounts)) { context in
+        let act = try context.store.writeOffAct(context.path(PathParameters.actNumber))
+        return Layout.page("\(context.page.text(LedgerHeading.writeOffAct.name)) № \(act.number.text)", context.page, body: """
+            <p class="crumbs"><a href="/writeoffs">\(context.page.texts.writeOffs)</a></p>
+            <p class="actions"><a class="button primary" href="\(path(act.number))/print">\(context.page.texts.printVersion)</a>
+            <a class="button" href="\(path(act.number))/csv" download>\(context.page.texts.downloadCSV)</a></p>
+            <div class="document">\(WriteOffDocument.render(context.page, act))</div>
+            """)
+    }
+
+    static let print = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)/print", .permission(.keepAccounts)) { context in
+        let act = try context.store.writeOffAct(context.path(PathParameters.actNumber))
+        return PrintLayout.page("\(context.page.text(LedgerHeading.writeOffAct.name)) № \(act.number.text)", context.page,
+                                back: path(act.number), csv: "\(path(act.number))/csv", body: WriteOffDocument.render(context.page, act))
+    }
+
+    static let csv = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)/csv", .permission(.keepAccounts)) { context in
+        let act = try context.store.writeOffAct(context.path(PathParameters.actNumber))
+        return PrintLayout.csv(AccountingCSV(language: context.page.language).writeOff(WriteOffResource(act)),
+                               name: "write-off-\(act.number.pathText).csv")
+    }
+
+    /// An act's page.
+    static func path(_ number: YearlyNumber) -> String { "/writeoffs/\(number.pathText)" }
+
+    /// What is wrong with an act's copies (or its number) is a problem of that field.
+    private static func actProblem(_ error: any Error) -> [FieldProblem]? {
+        switch error {
+        case let error as AccountingError:
+            if case .writeOffNumberTaken = error { return [FieldProblem(field: "number", message: error.message)] }
+            return [FieldProblem(field: "copies", message: error.message)]
+        case let error as CatalogError:
+            return [FieldProblem(field: "copies", message: error.message)]
+        default:
+            return nil
+        }
+    }
+
+    /// The list (`page` of it) with the form, a form post's answer reading no query.
+    private static func listPage(_ context: RequestContext, draft: WriteOffDraft, problems: [FieldProblem], year: Int?,
+                                 page: PageRequest = PageRequest(), status: Int = 200) throws -> HTTPResponse {
+        let acts = try context.store.writeOffs(year: year, page: page)
+        return WriteOffListPage.render(context.page, acts: acts, draft: draft, problems: problems, year: year, status: status)
+    }
+}

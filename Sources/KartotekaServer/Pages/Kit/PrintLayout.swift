@@ -1,0 +1,54 @@
+import Foundation
+import KartotekaCore
+import KartotekaHTTP
+
+/// The frame of a printable document: an A4 sheet (landscape when `wide`) with the print
+/// stylesheet, and above it, on screen only, the way back, a print button and the CSV.
+enum PrintLayout {
+    static func page(_ title: String, _ context: PageContext, back: String, csv: String?, wide: Bool = false, body: HTML) -> HTTPResponse {
+        let csvLink: HTML = csv.map { "<a href=\"\($0)\" download>\(context.texts.downloadCSV)</a>" } ?? .empty
+        let html: HTML = """
+            <!doctype html>
+            <html lang="\(context.language.rawValue)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title) — \(context.texts.kartoteka)</title>
+            <link rel="stylesheet" href="\(StaticAssets.printStylesheetPath)">
+            </head>
+            <body>
+            <nav class="tools"><a href="\(back)">\(context.texts.back)</a>
+            <button type="button" data-print>\(context.texts.print)</button>
+            \(csvLink)</nav>
+            <main class="sheet\(HTML(raw: wide ? " wide" : ""))">
+            \(body)
+            </main>
+            <script src="\(StaticAssets.path(of: "desk.js"))" defer></script>
+            </body>
+            </html>
+            """
+        return .html(html.text)
+    }
+
+    /// A CSV file to download, named `name`.
+    static func csv(_ text: String, name: String) -> HTTPResponse {
+        HTTPResponse(contentType: "text/csv; charset=utf-8", body: Data(text.utf8))
+            .adding("Content-Disposition", "attachment; filename=\"\(name)\"")
+    }
+
+    /// Signature lines for the people named: a line to sign on, with what to write under it.
+    static func signatures(_ context: PageContext, _ people: [(role: String, name: String)]) -> HTML {
+        let lines = people.map { person -> HTML in
+            """
+            <p><span>\(person.role)</span><span class="line"><small>\(context.text(LedgerHeading.signature.name))</small></span>
+            <span>\(person.name)</span></p>
+            """
+        }
+        return "<div class=\"signatures\">\(lines)</div>"
+    }
+
+    /// A heading of the documents in the page's language.
+    static func heading(_ context: PageContext, _ heading: LedgerHeading) -> String {
+        context.text(heading.name)
+    }
+}

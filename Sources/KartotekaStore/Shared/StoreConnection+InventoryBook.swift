@@ -1,0 +1,56 @@
+import Foundation
+import KartotekaCore
+
+/// The inventory book — every copy in inventory-number order — the same for both stores.
+extension StoreConnection {
+    /// A page of the inventory book; `calendar` places a copy that has no receipt day on the day
+    /// it was catalogued.
+    package func inventoryBook(_ bookQuery: InventoryBookQuery, calendar: LibraryCalendar) throws -> [InventoryBookEntry] {
+        var conditions: [String] = []
+        var values: [any DatabaseValueConvertible] = []
+        let key = Self.inventoryKey("c.inventory_number")
+        func bind(_ value: any DatabaseValueConvertible) -> String {
+            values.append(value)
+            return Self.p(values.count)
+        }
+        if let from = bookQuery.inventoryFrom { conditions.append("\(key) >= \(bind(InventoryKey.of(from)))") }
+        if let to = bookQuery.inventoryTo { conditions.append("\(key) <= \(bind(InventoryKey.of(to)))") }
+        if let from = bookQuery.receivedFrom {
+            let instant = Int64(calendar.instant(of: from).timeIntervalSince1970)
+            conditions.append("""
+                (\(LedgerSQL.receivedDay) >= \(bind(from.isoText)) OR (\(LedgerSQL.receivedDay) IS NULL AND c.created_at >= \(bind(instant))))
+                """)
+        }
+        if let to = bookQuery.receivedTo {
+            let instant = Int64(calendar.instant(of: to.adding(days: 1)).timeIntervalSince1970)
+            conditions.append("""
+                (\(LedgerSQL.receivedDay) <= \(bind(to.isoText)) OR (\(LedgerSQL.receivedDay) IS NULL AND c.created_at < \(bind(instant))))
+                """)
+        }
+        if let branch = bookQuery.branch { conditions.append("c.home_branch_id = \(bind(try branchID(branch).rawValue))") }
+        if let receipt = bookQuery.receipt {
+            conditions.append("c.receipt_year = \(bind(receipt.year)) AND c.receipt_number = \(bind(receipt.number))")
+        }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let limit = bind(bookQuery.page.limit + 1)
+        let offset = bind(bookQuery.page.offset)
+        let first = TitleColumns.count
+        return try query("""
+            SELECT \(TitleColumns.select), c.inventory_number, \(LedgerSQL.receivedDay), c.created_at, r.year, r.number,
+                   coalesce(wi.price_kopecks, c.price_kopecks, t.price_kopecks), c.on_balance, c.status, c.checked_on,
+                   c.write_off_reference, w.year, w.number, w.act_date
+            FROM \(LedgerSQL.valuedCopies) LEFT JOIN write_offs w ON w.id = wi.write_off_id
+            \(filter) ORDER BY \(key), c.inventory_number LIMIT \(limit) OFFSET \(offset)
+            """, values: values) { row in
+            let title = try TitleColumns.decode(row)
+            return InventoryBookEntry(
+                inventoryNumber: InventoryNumber(unchecked: row.text(first)), titleID: title.id,
+                receivedOn: try row.optionalDay(first + 1) ?? calendar.day(of: try row.instant(first + 2)),
+                receipt: try row.optionalInt(first + 3).map { YearlyNumber(year: $0, number: try row.int(first + 4)) },
+                description: title.title.shortDescription, year: title.title.year,
+                price: try row.optionalInt64(first + 5).map(Money.init(kopecks:)), onBalance: try row.bool(first + 6),
+                status: try row.parsed(first + 7, CopyStatus.init(rawValue:)), checkedOn: try row.optionalDay(first + 8),
+                writeOff: try CopyColumns.writeOff(row, reference: first + 9, act: first + 10))
+        }
+    }
+}

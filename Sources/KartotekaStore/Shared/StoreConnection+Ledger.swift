@@ -1,0 +1,57 @@
+import Foundation
+import KartotekaCore
+
+/// What the book of summary accounting is made from, the same for both stores: the fund counted
+/// copy by copy on a day, the copies that entered it in a period, the period's batches and acts.
+extension StoreConnection {
+    /// The facts of a period; `calendar` places a copy that has no receipt day on the day it was
+    /// catalogued.
+    package func ledgerFacts(_ period: LedgerPeriod, calendar: LibraryCalendar) throws -> LedgerFacts {
+        let withoutAct = try first("""
+            SELECT count(*) FROM copies c LEFT JOIN write_off_items wi ON wi.copy_id = c.id
+            WHERE c.status = 'written_off' AND wi.id IS NULL
+            """, map: { try $0.int(0) }) ?? 0
+        return LedgerFacts(period: period, start: try fund(before: period.from, calendar: calendar),
+                           end: try fund(before: period.to.adding(days: 1), calendar: calendar),
+                           received: try copiesReceived(in: period, calendar: calendar), receipts: try receipts(in: period),
+                           acts: try writeOffs(in: period), writtenOffWithoutAct: withoutAct)
+    }
+
+    /// The fund as `day` starts: copies received before it and not written off before it.
+    package func fund(before day: Day, calendar: LibraryCalendar) throws -> FundTally {
+        let instant = Int64(calendar.instant(of: day).timeIntervalSince1970)
+        return try first("""
+            SELECT coalesce(sum(CASE WHEN c.on_balance THEN 1 ELSE 0 END), 0),
+                   coalesce(sum(CASE WHEN c.on_balance THEN \(LedgerSQL.value) ELSE 0 END), 0),
+                   coalesce(sum(CASE WHEN c.on_balance THEN 0 ELSE 1 END), 0),
+                   coalesce(sum(CASE WHEN c.on_balance THEN 0 ELSE \(LedgerSQL.value) END), 0)
+            FROM \(LedgerSQL.valuedCopies) LEFT JOIN write_offs w ON w.id = wi.write_off_id
+            WHERE \(LedgerSQL.accounted)
+              AND (\(LedgerSQL.receivedDay) < \(Self.p(1)) OR (\(LedgerSQL.receivedDay) IS NULL AND c.created_at < \(Self.p(2))))
+              AND (w.id IS NULL OR w.act_date >= \(Self.p(1)))
+            """, day.isoText, instant) { row in
+            FundTally(onBalanceCopies: try row.int(0), onBalanceSum: Money(kopecks: try row.int64(1)), offBalanceCopies: try row.int(2),
+                      offBalanceSum: Money(kopecks: try row.int64(3)))
+        } ?? FundTally()
+    }
+
+    /// The copies that entered the fund in a period (those written off since too).
+    private func copiesReceived(in period: LedgerPeriod, calendar: LibraryCalendar) throws -> [LedgerCopy] {
+        let from = Int64(calendar.instant(of: period.from).timeIntervalSince1970)
+        let until = Int64(calendar.instant(of: period.to.adding(days: 1)).timeIntervalSince1970)
+        return try query("""
+            SELECT c.title_id, r.year, r.number, \(LedgerSQL.receivedDay), c.created_at, \(LedgerSQL.value), c.on_balance, c.document_type,
+                   t.bbk
+            FROM \(LedgerSQL.valuedCopies)
+            WHERE \(LedgerSQL.accounted)
+              AND ((\(LedgerSQL.receivedDay) >= \(Self.p(1)) AND \(LedgerSQL.receivedDay) <= \(Self.p(2)))
+                   OR (\(LedgerSQL.receivedDay) IS NULL AND c.created_at >= \(Self.p(3)) AND c.created_at < \(Self.p(4))))
+            """, values: [period.from.isoText, period.to.isoText, from, until]) { row in
+            LedgerCopy(titleID: TitleID(try row.int64(0)),
+                       receipt: try row.optionalInt(1).map { YearlyNumber(year: $0, number: try row.int(2)) },
+                       receivedOn: try row.optionalDay(3) ?? calendar.day(of: try row.instant(4)), price: Money(kopecks: try row.int64(5)),
+                       onBalance: try row.bool(6), documentType: try row.parsed(7, DocumentType.init(rawValue:)),
+                       section: BBKSection(bbk: row.text(8)))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import KartotekaCore
+
+/// A receipt as the API takes it. `number` is the КСУ number wanted (`5` or `2027/5`; the
+/// year's next when left out, and fixed once given); `open` says whether copies may still join
+/// it (an update's; a new receipt is open).
+public struct ReceiptInput: Codable, Sendable, Hashable {
+    public var number: String?
+    /// `YYYY-MM-DD` (or `DD.MM.YYYY`); not after today.
+    public var receivedOn: String
+    /// `purchase`, `gift`, `subscription`, `exchange`, `replacement`, `legal_deposit`, `transfer` or `other`.
+    public var source: String
+    public var supplier: String?
+    /// `invoice`, `waybill`, `register`, `transfer_act` or `acceptance_act` (the default: the library's acceptance act).
+    public var documentKind: String?
+    public var documentNumber: String?
+    public var documentDate: String?
+    public var note: String?
+    public var open: Bool?
+
+    /// Creates the input.
+    public init(number: String? = nil, receivedOn: String, source: String, supplier: String? = nil, documentKind: String? = nil,
+                documentNumber: String? = nil, documentDate: String? = nil, note: String? = nil, open: Bool? = nil) {
+        self.number = number
+        self.receivedOn = receivedOn
+        self.source = source
+        self.supplier = supplier
+        self.documentKind = documentKind
+        self.documentNumber = documentNumber
+        self.documentDate = documentDate
+        self.note = note
+        self.open = open
+    }
+
+    /// Reads the input as the API takes it: a missing day or source is empty, so the check says
+    /// which to fill in, all at once.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        number = try container.decodeIfPresent(String.self, forKey: .number)
+        receivedOn = try container.decodeIfPresent(String.self, forKey: .receivedOn) ?? ""
+        source = try container.decodeIfPresent(String.self, forKey: .source) ?? ""
+        supplier = try container.decodeIfPresent(String.self, forKey: .supplier)
+        documentKind = try container.decodeIfPresent(String.self, forKey: .documentKind)
+        documentNumber = try container.decodeIfPresent(String.self, forKey: .documentNumber)
+        documentDate = try container.decodeIfPresent(String.self, forKey: .documentDate)
+        note = try container.decodeIfPresent(String.self, forKey: .note)
+        open = try container.decodeIfPresent(Bool.self, forKey: .open)
+    }
+
+    /// The input for a receipt, with the number wanted and whether it is open.
+    public init(_ receipt: Receipt, number: YearlyNumber? = nil, open: Bool? = nil) {
+        self.init(number: number?.text, receivedOn: receipt.receivedOn.isoText, source: receipt.source.rawValue, supplier: receipt.supplier,
+                  documentKind: receipt.document.kind.rawValue, documentNumber: receipt.document.number,
+                  documentDate: receipt.document.date?.isoText, note: receipt.note, open: open)
+    }
+
+    /// The fields as a draft.
+    public var draft: ReceiptDraft {
+        var draft = ReceiptDraft()
+        draft.number = number ?? ""
+        draft.receivedOn = receivedOn
+        draft.source = source
+        draft.supplier = supplier ?? ""
+        draft.documentKind = documentKind ?? ""
+        draft.documentNumber = documentNumber ?? ""
+        draft.documentDate = documentDate ?? ""
+        draft.note = note ?? ""
+        return draft
+    }
+}

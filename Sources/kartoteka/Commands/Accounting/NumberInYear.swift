@@ -1,0 +1,59 @@
+import KartotekaCore
+
+/// A receipt's or an act's number as typed on the command line: `2027/5`, or a bare `5` that
+/// belongs to the year of the library's today (known only when the command runs).
+enum NumberInYear: Sendable, Hashable {
+    case full(YearlyNumber)
+    case bare(Int)
+
+    /// Reads `2027/5` or `5`; `nil` for anything else.
+    init?(text: String) {
+        if let number = YearlyNumber(text: text) {
+            self = .full(number)
+        } else if let bare = Int(text.trimmingCharacters(in: .whitespaces)), bare > 0 {
+            self = .bare(bare)
+        } else {
+            return nil
+        }
+    }
+
+    /// The number, a bare one in `year`.
+    func resolved(inYear year: Int) -> YearlyNumber {
+        switch self {
+        case .full(let number): number
+        case .bare(let number): YearlyNumber(year: year, number: number)
+        }
+    }
+}
+
+extension Option where Value == NumberInYear {
+    /// `--name N`: `2027/5`, or `5` of this year.
+    static func numberInYear(_ name: String, _ help: (any CommandTexts) -> String) -> Option {
+        checked(name, "N", help, expected: Bilingual { $0.numberInYearExpected }) { NumberInYear(text: $0) }
+    }
+}
+
+extension Argument where Value == NumberInYear {
+    /// `<number>`: `2027/5`, or `5` of this year.
+    static func numberInYear(_ name: String) -> Argument {
+        Argument(name) { text in
+            guard let number = NumberInYear(text: text) else {
+                throw UsageError.invalidValue(option: name, value: text, expected: Bilingual { $0.numberInYearExpected })
+            }
+            return number
+        }
+    }
+}
+
+/// What the accounting commands share.
+enum AccountingOptions {
+    /// `--year YYYY`.
+    static let year = Option.integer("year", "YYYY", range: 1000...9999, \.accountingYearHelp)
+    /// `--csv`: CSV for a spreadsheet instead of text.
+    static let csv = Flag("csv", \.csvHelp)
+
+    /// Prints `csv` as it is (it ends its own lines).
+    static func printCSV(_ csv: String, _ context: CommandContext) {
+        context.console.print(String(csv.dropLast(2)))
+    }
+}

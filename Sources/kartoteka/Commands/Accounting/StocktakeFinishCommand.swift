@@ -1,0 +1,27 @@
+import KartotekaCore
+import KartotekaWire
+
+/// `stocktake finish --id N [--csv]`: ends a stock check today — its day goes into every copy it
+/// checked — and prints its act: missing copies, those on paper, those of another fund.
+struct StocktakeFinishCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration("stocktake finish", Bilingual { $0.stocktakeFinishSummary }, worksRemotely: true)
+    static let options: [any OptionDeclaration] = [StocktakeOptions.id, AccountingOptions.csv]
+
+    let id: StocktakeID
+    let csv: Bool
+
+    init(_ input: CommandInput) throws {
+        id = try input.required(StocktakeOptions.id)
+        csv = input.flag(AccountingOptions.csv)
+    }
+
+    func run(_ context: CommandContext) throws {
+        try Self.show(try context.desk().finishStocktake(id), csv: csv, context)
+    }
+
+    /// Prints a check's results: CSV, JSON or text.
+    static func show(_ report: StocktakeReportResource, csv: Bool, _ context: CommandContext) throws {
+        if csv { return AccountingOptions.printCSV(AccountingCSV(language: context.language).stocktake(report), context) }
+        try context.output(report, text: context.report.stocktakeReport(report))
+    }
+}

@@ -1,0 +1,38 @@
+import KartotekaCore
+import KartotekaWire
+
+/// The fund's accounts, for the `receipt`, `writeoff`, `ksu`, `inventory-book` and `stocktake`
+/// commands. Drafts are checked with the library's today (the database's, or — through a
+/// server — this computer's first, then the server's).
+protocol AccountingDesk: Sendable {
+    /// Today, for a receipt or act number given without its year.
+    var accountingToday: Day { get throws }
+    /// Enters a batch in the book of summary accounting.
+    func addReceipt(_ draft: ReceiptDraft) throws -> ReceiptResource
+    /// Batches, newest first.
+    func receipts(_ query: ReceiptQuery) throws -> PageResource<ReceiptResource>
+    /// A batch with what it brought.
+    func receipt(_ number: YearlyNumber) throws -> ReceiptResource
+    /// Draws up an act of write-off: its copies leave the fund, all or none.
+    func writeOff(_ draft: WriteOffDraft) throws -> WriteOffResource
+    /// Acts, newest first.
+    func writeOffs(year: Int?, page: PageRequest) throws -> PageResource<WriteOffResource>
+    /// An act with its commission and copies.
+    func writeOffAct(_ number: YearlyNumber) throws -> WriteOffResource
+    /// The book of summary accounting of a period.
+    func summaryBook(_ period: LedgerPeriod) throws -> KSUResource
+    /// A page of the inventory book.
+    func inventoryBook(_ query: InventoryBookQuery) throws -> PageResource<InventoryBookEntryResource>
+    /// Begins a stock check.
+    func startStocktake(_ scope: StocktakeScope) throws -> StocktakeResource
+    /// Scans numbers into a stock check.
+    func scan(_ numbers: [String], into stocktake: StocktakeID) throws -> [StocktakeScanResource]
+    /// A stock check and how far it got.
+    func stocktake(_ id: StocktakeID) throws -> StocktakeResource
+    /// Stock checks, newest first.
+    func stocktakes(page: PageRequest) throws -> PageResource<StocktakeResource>
+    /// A stock check's results so far (or as it ended).
+    func stocktakeReport(_ id: StocktakeID) throws -> StocktakeReportResource
+    /// Ends a stock check today.
+    func finishStocktake(_ id: StocktakeID) throws -> StocktakeReportResource
+}

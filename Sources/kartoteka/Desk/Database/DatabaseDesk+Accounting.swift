@@ -1,0 +1,70 @@
+import KartotekaCore
+import KartotekaStore
+import KartotekaWire
+
+/// The accounts on the database: made from the command line, so no account made them.
+extension DatabaseDesk: AccountingDesk {
+    var accountingToday: Day {
+        get throws { try store.today() }
+    }
+
+    func addReceipt(_ draft: ReceiptDraft) throws -> ReceiptResource {
+        let store = try store
+        let (receipt, number) = try draft.validated(today: store.today())
+        return ReceiptResource(try store.addReceipt(receipt, number: number, by: nil))
+    }
+
+    func receipts(_ query: ReceiptQuery) throws -> PageResource<ReceiptResource> {
+        PageResource(try store.receipts(query), ReceiptResource.init)
+    }
+
+    func receipt(_ number: YearlyNumber) throws -> ReceiptResource {
+        ReceiptResource(try store.receipt(number))
+    }
+
+    func writeOff(_ draft: WriteOffDraft) throws -> WriteOffResource {
+        let store = try store
+        let (act, number) = try draft.validated(today: store.today())
+        return WriteOffResource(try store.writeOff(act, number: number, by: nil))
+    }
+
+    func writeOffs(year: Int?, page: PageRequest) throws -> PageResource<WriteOffResource> {
+        PageResource(try store.writeOffs(year: year, page: page), WriteOffResource.init)
+    }
+
+    func writeOffAct(_ number: YearlyNumber) throws -> WriteOffResource {
+        WriteOffResource(try store.writeOffAct(number))
+    }
+
+    func summaryBook(_ period: LedgerPeriod) throws -> KSUResource {
+        KSUResource(try store.summaryBook(period))
+    }
+
+    func inventoryBook(_ query: InventoryBookQuery) throws -> PageResource<InventoryBookEntryResource> {
+        PageResource(try store.inventoryBook(query), InventoryBookEntryResource.init)
+    }
+
+    func startStocktake(_ scope: StocktakeScope) throws -> StocktakeResource {
+        StocktakeResource(try store.startStocktake(scope, by: nil))
+    }
+
+    func scan(_ numbers: [String], into stocktake: StocktakeID) throws -> [StocktakeScanResource] {
+        try store.scan(numbers, into: stocktake, by: nil).map { StocktakeScanResource($0, language: language) }
+    }
+
+    func stocktake(_ id: StocktakeID) throws -> StocktakeResource {
+        StocktakeResource(try store.stocktake(id))
+    }
+
+    func stocktakes(page: PageRequest) throws -> PageResource<StocktakeResource> {
+        PageResource(try store.stocktakes(page: page), StocktakeResource.init)
+    }
+
+    func stocktakeReport(_ id: StocktakeID) throws -> StocktakeReportResource {
+        StocktakeReportResource(try store.stocktakeReport(id), language: language)
+    }
+
+    func finishStocktake(_ id: StocktakeID) throws -> StocktakeReportResource {
+        StocktakeReportResource(try store.finishStocktake(id, by: nil), language: language)
+    }
+}

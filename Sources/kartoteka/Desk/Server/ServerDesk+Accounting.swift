@@ -1,0 +1,78 @@
+import KartotekaClient
+import KartotekaCore
+
+/// The accounts through a server: drafts checked here first, with this computer's today, so
+/// that their problems read as on the database; the server checks them again with its own.
+extension ServerDesk: AccountingDesk {
+    var accountingToday: Day { today }
+
+    func addReceipt(_ draft: ReceiptDraft) throws -> ReceiptResource {
+        let (receipt, number) = try draft.validated(today: today)
+        let input = ReceiptInput(receipt, number: number)
+        return try call { try await $0.addReceipt(input) }
+    }
+
+    func receipts(_ query: ReceiptQuery) throws -> PageResource<ReceiptResource> {
+        let (year, open, page) = (query.year, query.openOnly, query.page)
+        return try call { try await $0.receipts(year: year, openOnly: open, offset: page.offset, limit: page.limit) }
+    }
+
+    func receipt(_ number: YearlyNumber) throws -> ReceiptResource {
+        let text = number.text
+        return try call { try await $0.receipt(text) }
+    }
+
+    func writeOff(_ draft: WriteOffDraft) throws -> WriteOffResource {
+        let (act, number) = try draft.validated(today: today)
+        let input = WriteOffInput(act, number: number)
+        return try call { try await $0.addWriteOff(input) }
+    }
+
+    func writeOffs(year: Int?, page: PageRequest) throws -> PageResource<WriteOffResource> {
+        try call { try await $0.writeOffs(year: year, offset: page.offset, limit: page.limit) }
+    }
+
+    func writeOffAct(_ number: YearlyNumber) throws -> WriteOffResource {
+        let text = number.text
+        return try call { try await $0.writeOff(text) }
+    }
+
+    func summaryBook(_ period: LedgerPeriod) throws -> KSUResource {
+        let (from, to) = (period.from.isoText, period.to.isoText)
+        return try call { try await $0.summaryBook(from: from, to: to) }
+    }
+
+    func inventoryBook(_ query: InventoryBookQuery) throws -> PageResource<InventoryBookEntryResource> {
+        try call {
+            try await $0.inventoryBook(inventoryFrom: query.inventoryFrom?.rawValue, inventoryTo: query.inventoryTo?.rawValue,
+                                       receivedFrom: query.receivedFrom?.isoText, receivedTo: query.receivedTo?.isoText,
+                                       receipt: query.receipt?.text, branch: query.branch?.rawValue, offset: query.page.offset,
+                                       limit: query.page.limit)
+        }
+    }
+
+    func startStocktake(_ scope: StocktakeScope) throws -> StocktakeResource {
+        let input = StocktakeInput(scope)
+        return try call { try await $0.startStocktake(input) }
+    }
+
+    func scan(_ numbers: [String], into stocktake: StocktakeID) throws -> [StocktakeScanResource] {
+        try call { try await $0.scan(numbers, intoStocktake: stocktake.rawValue) }
+    }
+
+    func stocktake(_ id: StocktakeID) throws -> StocktakeResource {
+        try call { try await $0.stocktake(id.rawValue) }
+    }
+
+    func stocktakes(page: PageRequest) throws -> PageResource<StocktakeResource> {
+        try call { try await $0.stocktakes(offset: page.offset, limit: page.limit) }
+    }
+
+    func stocktakeReport(_ id: StocktakeID) throws -> StocktakeReportResource {
+        try call { try await $0.stocktakeReport(id.rawValue) }
+    }
+
+    func finishStocktake(_ id: StocktakeID) throws -> StocktakeReportResource {
+        try call { try await $0.finishStocktake(id.rawValue) }
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import KartotekaCore
+
+/// The values the fund's accounts are typed with: yearly numbers, coefficients, receipts and
+/// acts as people type them, and the kinds of documents.
+@Suite("Fund accounts: values as typed")
+struct AccountingValueTests {
+    @Test("yearly numbers", arguments: [
+        ("2027/5", 2027, 5), ("5/2027", 2027, 5), ("2027-5", 2027, 5), (" 12 ", 2030, 12), ("2004/7", 2004, 7),
+    ])
+    func yearlyNumbers(text: String, year: Int, number: Int) {
+        #expect(YearlyNumber(text: text, defaultYear: 2030) == YearlyNumber(year: year, number: number))
+    }
+
+    @Test("what is no yearly number", arguments: ["", "0", "2027/0", "abc", "27/5", "5", "2027/5/1", "12345/5", "-3", "0999/1"])
+    func notYearlyNumbers(text: String) {
+        #expect(YearlyNumber(text: text, defaultYear: text == "5" ? nil : 2030) == nil)
+    }
+
+    @Test func coefficientsAndSums() throws {
+        #expect(try Coefficient(parsing: "1,25").text == "1.25")
+        #expect(try Coefficient(parsing: "10").text == "10")
+        #expect(try Coefficient(parsing: "0.5").applied(to: Money(kopecks: 25_401)) == Money(kopecks: 12_701))
+        #expect(try Coefficient(parsing: "1.5").applied(to: Money(kopecks: 25_400)) == Money(kopecks: 38_100))
+        for bad in ["0", "-1", "1,2,3", "abc", "1.23456", "", "12345"] {
+            #expect(throws: ValidationError.self) { try Coefficient(parsing: bad) }
+        }
+    }
+
+    @Test func aReceiptInTheFutureIsRefusedWithWhatToDo() throws {
+        var draft = ReceiptDraft()
+        draft.receivedOn = "2027-03-02"
+        draft.source = "purchase"
+        let today = Day(year: 2027, month: 3, day: 1)!
+        let error = try #require(throws: ValidationError.self) { try draft.validated(today: today) }
+        #expect(error.problems.map(\.field) == ["receivedOn"])
+        #expect(error.problems[0].message.russian.contains("02.03.2027") && error.problems[0].message.english.contains("2027-03-01"))
+        draft.receivedOn = "01.03.2027"
+        draft.number = "4"
+        let (receipt, number) = try draft.validated(today: today)
+        #expect(receipt.document.kind == .acceptanceAct && number == YearlyNumber(year: 2027, number: 4))
+        draft.number = "2026/4"
+        #expect(throws: ValidationError.self) { try draft.validated(today: today) }
+        draft = ReceiptDraft()
+        let empty = try #require(throws: ValidationError.self) { try draft.validated(today: today) }
+        #expect(empty.problems.map(\.field) == ["receivedOn", "source"])
+    }
+
+    @Test func anActAsTypedNeedsACommissionAndCopiesEachOnce() throws {
+        var draft = WriteOffDraft()
+        draft.date = "2027-03-01"
+        draft.reason = "worn"
+        draft.copies = "12345\n\n12346 1,5\n12345"
+        let today = Day(year: 2027, month: 3, day: 1)!
+        let error = try #require(throws: ValidationError.self) { try draft.validated(today: today) }
+        #expect(error.problems.map(\.field) == ["commission", "copies"])
+        draft.copies = "12345\n12346 1,5"
+        draft.commission = "Иванова И. И.: председатель\nСидорова С. С.: бухгалтер"
+        draft.coefficient = "2"
+        let (act, number) = try draft.validated(today: today)
+        #expect(number == nil && act.coefficient.text == "2")
+        #expect(act.items == [WriteOffItemRequest(inventoryNumber: InventoryNumber(unchecked: "12345")),
+                              WriteOffItemRequest(inventoryNumber: InventoryNumber(unchecked: "12346"), coefficient: try Coefficient(parsing: "1.5"))])
+        #expect(act.commission == [CommissionMember(name: "Иванова И. И.", role: "председатель"),
+                                   CommissionMember(name: "Сидорова С. С.", role: "бухгалтер")])
+        draft.copies = "12345 x"
+        #expect(throws: ValidationError.self) { try draft.validated(today: today) }
+    }
+
+    @Test func aCopyAsTypedKeepsItsBatchBalanceAndKind() throws {
+        var draft = CopyDraft(inventoryNumber: "12345")
+        draft.receipt = "5"
+        draft.onBalance = "0"
+        draft.documentType = "brochure"
+        let copy = try draft.validated(receiptYear: 2027)
+        #expect(copy.receipt == YearlyNumber(year: 2027, number: 5) && !copy.onBalance && copy.documentType == .brochure)
+        #expect(try CopyDraft(copy).validated() == copy)
+        draft.documentType = "scroll"
+        draft.receipt = "x"
+        #expect((try? draft.validated(receiptYear: 2027)) == nil)
+        #expect(DocumentType.printed(pages: 48) == .brochure && DocumentType.printed(pages: 49) == .book && DocumentType.printed(pages: nil) == .book)
+    }
+
+    @Test func inventoryKeysSortAsInventoryNumbersDo() {
+        let numbers = ["10", "9", "0009", "100", "A-1", "007", "1", "Б2", "99999999999999999999999"].map(InventoryNumber.init(unchecked:))
+        #expect(numbers.sorted().map(\.rawValue)
+                == numbers.sorted { (InventoryKey.of($0), $0.rawValue) < (InventoryKey.of($1), $1.rawValue) }.map(\.rawValue))
+        #expect(InventoryKey.of(InventoryNumber(unchecked: "0009")) == InventoryKey.of(InventoryNumber(unchecked: "9")))
+        #expect(InventoryKey.of(InventoryNumber(unchecked: "9")) < InventoryKey.of(InventoryNumber(unchecked: "10")))
+        #expect(InventoryKey.of(InventoryNumber(unchecked: "999")) < InventoryKey.of(InventoryNumber(unchecked: "A-1")))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+import Testing
+import KartotekaCore
+import KartotekaStore
+
+/// Stock checks, the same on every store: a check expects the copies of the part of the fund it
+/// covers; scans count each copy once, from any number of desks at once; what belongs elsewhere
+/// and unknown numbers are noted, not refused; its end lists what is missing and writes its day
+/// into every copy it checked.
+@Suite("Store contract: stock checks")
+struct StocktakeContractTests {
+    static let village = BranchCode(unchecked: "Ф2")
+
+    /// The main branch with copies 1–6 (4 on loan, 5 written off), a village branch with copy 7.
+    private func prepared(_ factory: StoreFactory) throws -> (any LibraryStore, FixedClock) {
+        let clock = FixedClock(day: try Day(parsing: "2027-05-10"))
+        let store = try factory.make(clock)
+        _ = try store.addBranch(Branch(code: Self.village, name: "Сельский филиал"))
+        let title = try store.addTitle(Samples.lermontov, copies: (1...6).map { Samples.copy(String($0)) }).record.id
+        _ = try store.addCopy(Samples.copy("7"), to: title, at: Self.village)
+        _ = try store.addReader(Samples.reader("000123", phone: "+7 900 000-00-00"))
+        _ = try store.lend(Samples.inventory("4"), to: Samples.ticket("000123"), dueOn: nil)
+        _ = try store.writeOff(WriteOffAct(date: try Day(parsing: "2027-05-10"), reason: .worn, commission: [CommissionMember(name: "Иванова И. И.")],
+                                           items: [WriteOffItemRequest(inventoryNumber: Samples.inventory("5"))]), number: nil, by: nil)
+        return (store, clock)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aCheckCountsFindsWhatBelongsElsewhereAndListsWhatIsMissing(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        let check = try store.startStocktake(StocktakeScope(branch: BranchCode(unchecked: "1")), by: "lib")
+        #expect(check.expected == 5 && check.counted == 0 && check.isOpen)
+        let first = try store.scan(["1", " 2 ", "", "7", "5", "ХХХ-999"], into: check.id, by: "desk")
+        #expect(first.map(\.outcome) == [.counted, .counted, .elsewhere(.anotherBranch(Self.village)), .elsewhere(.writtenOff), .unknown])
+        #expect(first[0].description == "Лермонтов М. Ю. Герой нашего времени")
+        let again = try store.scan(["1"], into: check.id, by: "desk 2")
+        #expect(again.map(\.outcome) == [.alreadyCounted])
+        var progress = try store.stocktake(check.id)
+        #expect(progress.counted == 2 && progress.onPaper == 1 && progress.elsewhere == 2 && progress.unknown == 1 && progress.missing == 2)
+
+        clock.advance(days: 1)
+        let report = try store.finishStocktake(check.id, by: "lib")
+        #expect(report.record.finishedOn == (try Day(parsing: "2027-05-11")))
+        #expect(report.missing.map(\.inventoryNumber.rawValue) == ["3", "6"])
+        #expect(report.onPaper.map(\.inventoryNumber.rawValue) == ["4"] && report.onPaper[0].status == .onLoan)
+        #expect(report.elsewhere.map(\.inventoryNumber.rawValue) == ["5", "7"] && report.unknown == ["ХХХ-999"])
+        #expect(report.elsewhere.map(\.mismatch) == [.writtenOff, .anotherBranch(Self.village)])
+        #expect(try store.copy(Samples.inventory("1")).record.checkedOn == (try Day(parsing: "2027-05-11")))
+        #expect(try store.copy(Samples.inventory("4")).record.checkedOn == (try Day(parsing: "2027-05-11")))
+        #expect(try store.copy(Samples.inventory("3")).record.checkedOn == nil)
+        #expect(throws: AccountingError.stocktakeFinished(check.id)) { try store.scan(["3"], into: check.id, by: nil) }
+        #expect(throws: AccountingError.stocktakeFinished(check.id)) { try store.finishStocktake(check.id, by: nil) }
+
+        // The act stays as it was when the check ended, whatever happens to the copies later.
+        _ = try store.returnCopy(Samples.inventory("4"))
+        progress = try store.stocktake(check.id)
+        #expect(progress.onPaper == 1 && progress.missing == 2)
+        #expect(try store.stocktakeReport(check.id).missing.count == 2)
+        #expect(try store.stocktakes(page: PageRequest()).items.map(\.id) == [check.id])
+        #expect(throws: AccountingError.stocktakeNotFound(StocktakeID(999))) { try store.stocktake(StocktakeID(999)) }
+    }
+
+    /// Two desks scanning the same copies at the same time: each copy counts once, and neither
+    /// desk is refused.
+    @Test(arguments: StoreFactory.all)
+    func twoDesksScanningAtOnceCountEachCopyOnce(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        let check = try store.startStocktake(StocktakeScope(inventoryFrom: Samples.inventory("1"), inventoryTo: Samples.inventory("6")),
+                                             by: nil)
+        #expect(check.expected == 5)
+        let numbers = ["1", "2", "3", "6", "1", "2", "3", "6"]
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { desk in
+            do {
+                for number in desk == 0 ? numbers : numbers.reversed() {
+                    _ = try store.scan([number], into: check.id, by: "desk \(desk)")
+                }
+            } catch {
+                failures.withLock { $0.append(String(describing: error)) }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty)
+        let progress = try store.stocktake(check.id)
+        #expect(progress.counted == 4 && progress.onPaper == 1 && progress.missing == 0 && progress.elsewhere == 0)
+        let outside = try store.scan(["7"], into: check.id, by: nil)
+        #expect(outside.map(\.outcome) == [.elsewhere(.outsideRange)])
+    }
+}
