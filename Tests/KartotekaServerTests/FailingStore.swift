@@ -71,6 +71,9 @@ final class FailingStore: LibraryStore {
     func summaryBook(_ period: LedgerPeriod) throws -> KSUReport { try wrapped.summaryBook(period) }
     func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry> { try wrapped.inventoryBook(query) }
 
+    // StatisticsStore
+    func statistics(_ query: StatisticsQuery) throws -> StatisticsReport { try wrapped.statistics(query) }
+
     // StocktakeStore
     func startStocktake(_ scope: StocktakeScope, by account: String?) throws -> StocktakeRecord { try wrapped.startStocktake(scope, by: account) }
     func scan(_ numbers: [String], into stocktake: StocktakeID, by account: String?) throws -> [StocktakeScan] { try wrapped.scan(numbers, into: stocktake, by: account) }
