@@ -26,13 +26,11 @@ public struct StatisticsCSV: Sendable {
         rows += [[], [heading(.loansBySection)], [heading(.section), heading(.loans)]]
         rows += statistics.sections.map { [StatisticsResource.sectionName($0.section, in: language), String($0.loans)] }
         rows += [[], [heading(.fund)], [heading(.indicator), heading(.copies), heading(.sum)]]
-        rows += statistics.fundLines.map { [heading($0.0), String($0.1.copies), money($0.1.sum)] }
+        rows += statistics.fundLines.map { [heading($0.0), String($0.1.copies), StatisticsResource.money($0.1.sum, in: language)] }
         return "\u{FEFF}" + rows.map { $0.map(AccountingCSV.field).joined(separator: ";") }.joined(separator: "\r\n") + "\r\n"
     }
 
     private func values(_ figures: StatisticsFiguresResource) -> [String] { figures.values.map { $0.map(String.init) ?? "" } }
 
     private func heading(_ heading: StatisticsHeading) -> String { heading.name.text(in: language) }
-
-    private func money(_ text: String) -> String { language == .russian ? text.replacingOccurrences(of: ".", with: ",") : text }
 }

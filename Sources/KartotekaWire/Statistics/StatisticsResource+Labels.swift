@@ -27,6 +27,11 @@ extension StatisticsResource {
         [from, to].map { (try? Day(parsing: $0))?.text(in: language) ?? $0 }.joined(separator: " – ")
     }
 
+    /// A sum (`1400.00`) as the language writes it: a decimal comma in Russian.
+    public static func money(_ text: String, in language: Language) -> String {
+        language == .russian ? text.replacingOccurrences(of: ".", with: ",") : text
+    }
+
     /// The fund's four lines: a heading and its tally.
     public var fundLines: [(StatisticsHeading, FundTallyResource)] {
         [(.atStart, fund.start), (.received, fund.received), (.writtenOff, fund.writtenOff), (.atEnd, fund.end)]

@@ -19,7 +19,7 @@ extension TextReport {
         lines.append(heading(.fund))
         let words = language.commandTexts
         lines += statistics.fundLines.map { label, tally in
-            "  \(heading(label)): \(words.statsFundLine(copies: tally.copies, sum: language == .russian ? tally.sum.replacingOccurrences(of: ".", with: ",") : tally.sum))"
+            "  \(heading(label)): \(words.statsFundLine(copies: tally.copies, sum: StatisticsResource.money(tally.sum, in: language)))"
         }
         return lines.joined(separator: "\n")
     }

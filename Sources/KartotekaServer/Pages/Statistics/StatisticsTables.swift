@@ -26,7 +26,7 @@ enum StatisticsTables {
         let lines = statistics.fundLines.map { heading, tally -> HTML in
             """
             <tr><th scope="row">\(page.text(heading.name))</th><td class="number">\(tally.copies)</td>\
-            <td class="number">\(page.language == .russian ? tally.sum.replacingOccurrences(of: ".", with: ",") : tally.sum)</td></tr>
+            <td class="number">\(StatisticsResource.money(tally.sum, in: page.language))</td></tr>
             """
         }
         return """
