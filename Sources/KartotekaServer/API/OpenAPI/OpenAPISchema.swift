@@ -38,9 +38,10 @@ enum OpenAPISchema {
     static let count = integer(minimum: 0)
 
     /// `true` or `false`.
-    static func boolean(_ description: String? = nil) -> JSONValue {
+    static func boolean(_ description: String? = nil, nullable: Bool = false) -> JSONValue {
         var schema: [String: JSONValue] = ["type": "boolean"]
         if let description { schema["description"] = .string(description) }
+        if nullable { schema["nullable"] = true }
         return .object(schema)
     }
 

@@ -103,7 +103,8 @@ extension SchemaCatalogue {
                                nullable: true),
             "receipt": text("The КСУ number of the batch it came in: `5` (this year's) or `2027/5`; the batch must be open. "
                             + "Empty takes an updated copy out of its batch."),
-            "onBalance": S.boolean("Whether it is on the balance; brochures and periodicals kept briefly are not."),
+            "onBalance": S.boolean("Whether it is on the balance; brochures and periodicals kept briefly are not. Left out or null: "
+                                   + "on the balance for a new copy, as it was for a changed one.", nullable: true),
             "documentType": S.string("What kind of document it is; a book when left out of a new copy.",
                                      values: [""] + DocumentType.allCases.map(\.rawValue), nullable: true),
         ]
