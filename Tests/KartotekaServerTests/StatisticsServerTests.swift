@@ -31,6 +31,7 @@ struct StatisticsServerTests {
         #expect(total?["loans"] as? Int == 1 && total?["visits"] as? Int == 1 && total?["activeReaders"] as? Int == 1)
         let rows = statistics["rows"] as? [[String: Any]]
         #expect(rows?.map { $0["key"] as? String } == ["fiction"] && statistics["by"] as? String == "section")
+        #expect(((rows?.first?["fund"] as? [String: Any])?["end"] as? [String: Any])?["sum"] as? String == "254.00")
         #expect((statistics["months"] as? [[String: Any]])?.first?["loans"] as? Int == 1)
         #expect(((statistics["fund"] as? [String: Any])?["end"] as? [String: Any])?["copies"] as? Int == 1)
 

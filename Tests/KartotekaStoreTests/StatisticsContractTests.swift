@@ -79,6 +79,12 @@ struct StatisticsContractTests {
             StatisticsFigures(loans: loans, returns: returns, visits: visits, activeReaders: readers, newReaders: new, holdsPlaced: holds,
                               overdue: overdue)
         }
+        /// The fund's movement: copies and roubles at the start, received, written off.
+        func fund(_ start: (Int, Int64), _ received: (Int, Int64), _ writtenOff: (Int, Int64)) -> KSUMovementLine {
+            let tally = { (copies: Int, rubles: Int64) in FundTally(onBalanceCopies: copies, onBalanceSum: Money(kopecks: rubles * 100)) }
+            return KSUMovementLine(period: Self.march, start: tally(start.0, start.1), received: tally(received.0, received.1),
+                                   writtenOff: tally(writtenOff.0, writtenOff.1))
+        }
         let whole = try store.statistics(StatisticsQuery(period: Self.march))
         #expect(whole.rows.isEmpty)
         #expect(whole.total == figures(3, 2, 4, 3, 2, 1, 1))
@@ -90,8 +96,12 @@ struct StatisticsContractTests {
         #expect(whole.fund.end == FundTally(onBalanceCopies: 4, onBalanceSum: Money(kopecks: 150_000)))
 
         let byBranch = try store.statistics(StatisticsQuery(period: Self.march, grouping: .branch))
-        #expect(byBranch.rows == [StatisticsRow(key: "1", name: "Библиотека", figures: figures(1, 2, 2, 2, nil, 1, 1)),
-                                  StatisticsRow(key: "Ф2", name: "Сельский филиал", figures: figures(2, 0, 2, 2, nil, 0, 0))])
+        // A branch's fund is its own copies: copy 5 came to the main one and copy 1 left it.
+        #expect(byBranch.rows == [StatisticsRow(key: "1", name: "Библиотека", figures: figures(1, 2, 2, 2, nil, 1, 1),
+                                                fund: fund((2, 700), (1, 300), (1, 200))),
+                                  StatisticsRow(key: "Ф2", name: "Сельский филиал", figures: figures(2, 0, 2, 2, nil, 0, 0),
+                                                fund: fund((2, 700), (0, 0), (0, 0)))])
+        #expect(byBranch.rows.first?.fund?.end == FundTally(onBalanceCopies: 2, onBalanceSum: Money(kopecks: 80_000)))
         #expect(byBranch.total == whole.total)
         let byClass = try store.statistics(StatisticsQuery(period: Self.march, grouping: .schoolClass))
         #expect(byClass.rows == [StatisticsRow(key: "5А", figures: figures(1, 1, 1, 1, 0, 0, 1)),
@@ -102,8 +112,9 @@ struct StatisticsContractTests {
                                     StatisticsRow(key: "учитель", figures: figures(1, 1, 2, 1, 1, 1, 0))])
         // Анна's visit of 3 March returned fiction and borrowed physics: one visit in each section, one in all.
         let bySection = try store.statistics(StatisticsQuery(period: Self.march, grouping: .section))
-        #expect(bySection.rows == [StatisticsRow(key: "natural_sciences", figures: figures(2, 0, 2, 2, nil, 1, 1)),
-                                   StatisticsRow(key: "fiction", figures: figures(1, 2, 3, 2, nil, 0, 0))])
+        #expect(bySection.rows == [StatisticsRow(key: "natural_sciences", figures: figures(2, 0, 2, 2, nil, 1, 1),
+                                                 fund: fund((2, 1_000), (1, 300), (0, 0))),
+                                   StatisticsRow(key: "fiction", figures: figures(1, 2, 3, 2, nil, 0, 0), fund: fund((2, 400), (0, 0), (1, 200)))])
 
         let twoMonths = try store.statistics(StatisticsQuery(period: LedgerPeriod(from: Self.day("2027-02-01"), to: Self.day("2027-03-31"))))
         #expect(twoMonths.months.map(\.loans) == [1, 3] && twoMonths.total.overdue == 1 && twoMonths.total.newReaders == 2)

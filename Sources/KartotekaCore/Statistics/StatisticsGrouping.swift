@@ -36,4 +36,8 @@ public enum StatisticsGrouping: String, Sendable, Hashable, Codable, CaseIterabl
     /// Whether readers registered in a period can be counted by it (readers belong to no branch
     /// and read no one section).
     public var countsNewReaders: Bool { self == .schoolClass || self == .category }
+
+    /// Whether the fund can be counted by it: a branch's own copies, a section's (readers hold
+    /// no part of the fund).
+    public var countsFund: Bool { self == .branch || self == .section }
 }

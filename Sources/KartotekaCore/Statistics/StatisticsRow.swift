@@ -7,11 +7,15 @@ public struct StatisticsRow: Sendable, Hashable, Codable {
     public var name: String?
     /// The line's figures.
     public var figures: StatisticsFigures
+    /// The line's fund (a branch's own copies, a section's), as the book of summary accounting
+    /// counts it; `nil` where the breakdown cannot tell (by class, by category).
+    public var fund: KSUMovementLine?
 
     /// Creates a line.
-    public init(key: String, name: String? = nil, figures: StatisticsFigures) {
+    public init(key: String, name: String? = nil, figures: StatisticsFigures, fund: KSUMovementLine? = nil) {
         self.key = key
         self.name = name
         self.figures = figures
+        self.fund = fund
     }
 }

@@ -15,7 +15,12 @@ extension StoreConnection {
         if let grouping = asked.grouping {
             let names = grouping == .branch ? Dictionary(try query("SELECT code, name FROM branches", values: []) { ($0.text(0), $0.text(1)) },
                                                          uniquingKeysWith: { first, _ in first }) : [:]
-            rows = try figures(grouping, span).map { StatisticsRow(key: $0.key, name: names[$0.key], figures: $0.value) }
+            var figures = try figures(grouping, span)
+            let funds = try funds(grouping, asked.period, calendar: calendar)
+            for key in funds.keys where figures[key] == nil {
+                figures[key] = StatisticsFigures(newReaders: nil)
+            }
+            rows = figures.map { StatisticsRow(key: $0.key, name: names[$0.key], figures: $0.value, fund: funds[$0.key]) }
         }
         let total = try figures(nil, span)[""] ?? StatisticsFigures()
         let loansBySection = try deskCounts(.section, span).mapValues { $0.loans }
@@ -29,6 +34,22 @@ extension StoreConnection {
                                 loansBySection: Dictionary(uniqueKeysWithValues: loansBySection.compactMap { key, loans in
                                     BBKSection(rawValue: key).map { ($0, loans) }
                                 }), fund: fund)
+    }
+
+    /// The fund's movement by the breakdown's key, where it can tell (by branch, by section):
+    /// the fund at the start and at the end and what was received counted copy by copy, so what
+    /// was written off is what the start and the receipts lack at the end.
+    private func funds(_ grouping: StatisticsGrouping, _ period: LedgerPeriod,
+                       calendar: LibraryCalendar) throws -> [String: KSUMovementLine] {
+        guard grouping.countsFund, let key = StatisticsSQL.key(grouping) else { return [:] }
+        let start = try funds(before: period.from, calendar: calendar, keyedBy: key)
+        let end = try funds(before: period.to.adding(days: 1), calendar: calendar, keyedBy: key)
+        let received = try fundsReceived(in: period, calendar: calendar, keyedBy: key)
+        let keys = Set(start.keys).union(end.keys).union(received.keys)
+        return Dictionary(uniqueKeysWithValues: keys.map { key in
+            let (first, came, last) = (start[key] ?? FundTally(), received[key] ?? FundTally(), end[key] ?? FundTally())
+            return (key, KSUMovementLine(period: period, start: first, received: came, writtenOff: first.adding(came).subtracting(last)))
+        })
     }
 
     /// Every figure, by the breakdown's key (`""` alone for the whole library).

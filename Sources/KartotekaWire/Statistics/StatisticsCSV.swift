@@ -25,9 +25,17 @@ public struct StatisticsCSV: Sendable {
         rows += statistics.months.map { [$0.month, String($0.loans)] }
         rows += [[], [heading(.loansBySection)], [heading(.section), heading(.loans)]]
         rows += statistics.sections.map { [StatisticsResource.sectionName($0.section, in: language), String($0.loans)] }
-        rows += [[], [heading(.fund)], [heading(.indicator), heading(.copies), heading(.sum)]]
-        rows += statistics.fundLines.map { [heading($0.0), String($0.1.copies), StatisticsResource.money($0.1.sum, in: language)] }
+        rows += [[], [heading(.fund)], [statistics.fundRows.isEmpty ? heading(.indicator) : statistics.groupingName(in: language)]
+            + statistics.fund.lines.flatMap { ["\(heading($0.0)) — \(heading(.copies))", "\(heading($0.0)) — \(heading(.sum))"] }]
+        for row in statistics.fundRows {
+            rows.append([statistics.label(of: row, in: language)] + (row.fund.map(fund) ?? []))
+        }
+        rows.append([heading(.total)] + fund(statistics.fund))
         return "\u{FEFF}" + rows.map { $0.map(AccountingCSV.field).joined(separator: ";") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    private func fund(_ fund: StatisticsFundResource) -> [String] {
+        fund.lines.flatMap { [String($0.1.copies), StatisticsResource.money($0.1.sum, in: language)] }
     }
 
     private func values(_ figures: StatisticsFiguresResource) -> [String] { figures.values.map { $0.map(String.init) ?? "" } }

@@ -32,10 +32,8 @@ extension StatisticsResource {
         language == .russian ? text.replacingOccurrences(of: ".", with: ",") : text
     }
 
-    /// The fund's four lines: a heading and its tally.
-    public var fundLines: [(StatisticsHeading, FundTallyResource)] {
-        [(.atStart, fund.start), (.received, fund.received), (.writtenOff, fund.writtenOff), (.atEnd, fund.end)]
-    }
+    /// The lines that have a fund of their own (by branch, by section).
+    public var fundRows: [StatisticsRowResource] { rows.filter { $0.fund != nil } }
 }
 
 extension StatisticsFiguresResource {

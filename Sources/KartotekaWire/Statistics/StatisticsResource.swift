@@ -30,8 +30,7 @@ public struct StatisticsResource: Codable, Sendable, Hashable {
         rows = report.rows.map(StatisticsRowResource.init)
         months = report.months.map { StatisticsMonthResource(month: $0.isoText, loans: $0.loans) }
         sections = BBKSection.allCases.map { StatisticsSectionResource(section: $0.rawValue, loans: report.loansBySection[$0] ?? 0) }
-        fund = StatisticsFundResource(start: FundTallyResource(report.fund.start), received: FundTallyResource(report.fund.received),
-                                      writtenOff: FundTallyResource(report.fund.writtenOff), end: FundTallyResource(report.fund.end))
+        fund = StatisticsFundResource(report.fund)
     }
 }
 
@@ -65,12 +64,15 @@ public struct StatisticsRowResource: Codable, Sendable, Hashable {
     /// A branch's name.
     public var name: String?
     public var figures: StatisticsFiguresResource
+    /// The line's fund; absent by class and by category.
+    public var fund: StatisticsFundResource?
 
     /// The resource for a line.
     public init(_ row: StatisticsRow) {
         key = row.key
         name = row.name
         figures = StatisticsFiguresResource(row.figures)
+        fund = row.fund.map(StatisticsFundResource.init)
     }
 }
 
@@ -92,4 +94,17 @@ public struct StatisticsFundResource: Codable, Sendable, Hashable {
     public var received: FundTallyResource
     public var writtenOff: FundTallyResource
     public var end: FundTallyResource
+
+    /// The resource for a movement.
+    public init(_ movement: KSUMovementLine) {
+        start = FundTallyResource(movement.start)
+        received = FundTallyResource(movement.received)
+        writtenOff = FundTallyResource(movement.writtenOff)
+        end = FundTallyResource(movement.end)
+    }
+
+    /// Its four lines: a heading and its tally.
+    public var lines: [(StatisticsHeading, FundTallyResource)] {
+        [(.atStart, start), (.received, received), (.writtenOff, writtenOff), (.atEnd, end)]
+    }
 }

@@ -23,9 +23,11 @@ extension SchemaCatalogue {
                 properties: [
                     "from": S.string(format: "date"), "to": S.string(format: "date"),
                     "by": S.string(values: StatisticsGrouping.allCases.map(\.rawValue)), "total": S.ref("StatisticsFigures"),
-                    "rows": S.array(S.object(required: ["key", "figures"], properties: [
+                    "rows": S.array(S.object("A line of the breakdown; `fund` by branch (its own copies) and by section only.",
+                                             required: ["key", "figures"], properties: [
                         "key": S.string("A branch's code, a class, a category or a section; empty for none recorded."),
                         "name": S.string("A branch's name."), "figures": S.ref("StatisticsFigures"),
+                        "fund": S.ref("StatisticsFund"),
                     ])),
                     "months": S.array(S.object(required: ["month", "loans"], properties: [
                         "month": S.string("`2027-03`."), "loans": S.count,
@@ -33,10 +35,13 @@ extension SchemaCatalogue {
                     "sections": S.array(S.object(required: ["section", "loans"], properties: [
                         "section": S.string(values: BBKSection.allCases.map(\.rawValue)), "loans": S.count,
                     ])),
-                    "fund": S.object(required: ["start", "received", "writtenOff", "end"], properties: [
-                        "start": S.ref("FundTally"), "received": S.ref("FundTally"), "writtenOff": S.ref("FundTally"),
-                        "end": S.ref("FundTally"),
-                    ]),
+                    "fund": S.ref("StatisticsFund"),
+                ]),
+            "StatisticsFund": S.object(
+                "The fund as the book of summary accounting counts it: at the start, received, written off, at the end.",
+                required: ["start", "received", "writtenOff", "end"],
+                properties: [
+                    "start": S.ref("FundTally"), "received": S.ref("FundTally"), "writtenOff": S.ref("FundTally"), "end": S.ref("FundTally"),
                 ]),
         ]
     }

@@ -21,22 +21,33 @@ enum StatisticsTables {
             """
     }
 
-    /// The fund at the start and end, received and written off: copies and sum.
+    /// The fund at the start and end, received and written off — copies and sum — for each line
+    /// that has a fund of its own (by branch, by section) and for the whole library.
     static func fund(_ page: PageContext, _ statistics: StatisticsResource) -> HTML {
-        let lines = statistics.fundLines.map { heading, tally -> HTML in
+        let groups = statistics.fund.lines.map { "<th scope=\"colgroup\" colspan=\"2\">\(page.text($0.0.name))</th>" as HTML }
+        let units = statistics.fund.lines.map { _ -> HTML in
             """
-            <tr><th scope="row">\(page.text(heading.name))</th><td class="number">\(tally.copies)</td>\
-            <td class="number">\(StatisticsResource.money(tally.sum, in: page.language))</td></tr>
+            <th scope="col" class="number">\(page.text(StatisticsHeading.copies.name))</th>\
+            <th scope="col" class="number">\(page.text(StatisticsHeading.sum.name))</th>
             """
         }
+        let lines = statistics.fundRows.map { row -> HTML in
+            "<tr><th scope=\"row\">\(statistics.label(of: row, in: page.language))</th>\(row.fund.map { tallies(page, $0) } ?? .empty)</tr>"
+        }
+        let first = statistics.fundRows.isEmpty ? page.text(StatisticsHeading.indicator.name) : statistics.groupingName(in: page.language)
         return """
             <table id="stats-fund">
-            <thead><tr><th scope="col">\(page.text(StatisticsHeading.indicator.name))</th>\
-            <th scope="col" class="number">\(page.text(StatisticsHeading.copies.name))</th>\
-            <th scope="col" class="number">\(page.text(StatisticsHeading.sum.name))</th></tr></thead>
+            <thead><tr><th scope="col" rowspan="2">\(first)</th>\(groups)</tr><tr>\(units)</tr></thead>
             <tbody>\(lines)</tbody>
+            <tfoot><tr class="total"><th scope="row">\(page.text(StatisticsHeading.total.name))</th>\(tallies(page, statistics.fund))</tr></tfoot>
             </table>
             """
+    }
+
+    private static func tallies(_ page: PageContext, _ fund: StatisticsFundResource) -> HTML {
+        HTML.join(fund.lines.map { _, tally -> HTML in
+            "<td class=\"number\">\(tally.copies)</td><td class=\"number\">\(StatisticsResource.money(tally.sum, in: page.language))</td>"
+        })
     }
 
     private static func cells(_ figures: StatisticsFiguresResource) -> HTML {
