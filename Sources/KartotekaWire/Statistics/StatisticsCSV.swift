@@ -34,7 +34,7 @@ public struct StatisticsCSV: Sendable {
         return "\u{FEFF}" + rows.map { $0.map(AccountingCSV.field).joined(separator: ";") }.joined(separator: "\r\n") + "\r\n"
     }
 
-    private func fund(_ fund: StatisticsFundResource) -> [String] {
+    private func fund(_ fund: KSUResource.MovementLine) -> [String] {
         fund.lines.flatMap { [String($0.1.copies), StatisticsResource.money($0.1.sum, in: language)] }
     }
 

@@ -19,7 +19,7 @@ public struct StatisticsResource: Codable, Sendable, Hashable {
     /// Copies lent by BBK section, every section listed.
     public var sections: [StatisticsSectionResource]
     /// The fund at the start, received, written off, at the end.
-    public var fund: StatisticsFundResource
+    public var fund: KSUResource.MovementLine
 
     /// The resource for a report.
     public init(_ report: StatisticsReport) {
@@ -30,7 +30,7 @@ public struct StatisticsResource: Codable, Sendable, Hashable {
         rows = report.rows.map(StatisticsRowResource.init)
         months = report.months.map { StatisticsMonthResource(month: $0.isoText, loans: $0.loans) }
         sections = BBKSection.allCases.map { StatisticsSectionResource(section: $0.rawValue, loans: report.loansBySection[$0] ?? 0) }
-        fund = StatisticsFundResource(report.fund)
+        fund = KSUResource.MovementLine(report.fund)
     }
 }
 
@@ -65,14 +65,14 @@ public struct StatisticsRowResource: Codable, Sendable, Hashable {
     public var name: String?
     public var figures: StatisticsFiguresResource
     /// The line's fund; absent by class and by category.
-    public var fund: StatisticsFundResource?
+    public var fund: KSUResource.MovementLine?
 
     /// The resource for a line.
     public init(_ row: StatisticsRow) {
         key = row.key
         name = row.name
         figures = StatisticsFiguresResource(row.figures)
-        fund = row.fund.map(StatisticsFundResource.init)
+        fund = row.fund.map(KSUResource.MovementLine.init)
     }
 }
 
@@ -88,21 +88,7 @@ public struct StatisticsSectionResource: Codable, Sendable, Hashable {
     public var loans: Int
 }
 
-/// The fund's movement over the period.
-public struct StatisticsFundResource: Codable, Sendable, Hashable {
-    public var start: FundTallyResource
-    public var received: FundTallyResource
-    public var writtenOff: FundTallyResource
-    public var end: FundTallyResource
-
-    /// The resource for a movement.
-    public init(_ movement: KSUMovementLine) {
-        start = FundTallyResource(movement.start)
-        received = FundTallyResource(movement.received)
-        writtenOff = FundTallyResource(movement.writtenOff)
-        end = FundTallyResource(movement.end)
-    }
-
+extension KSUResource.MovementLine {
     /// Its four lines: a heading and its tally.
     public var lines: [(StatisticsHeading, FundTallyResource)] {
         [(.atStart, start), (.received, received), (.writtenOff, writtenOff), (.atEnd, end)]

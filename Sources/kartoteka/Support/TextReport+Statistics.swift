@@ -30,7 +30,7 @@ extension TextReport {
     }
 
     /// `Состоит на начало периода 4 экз. на 1 400,00 руб. · Поступило …`.
-    private func fund(_ fund: StatisticsFundResource) -> String {
+    private func fund(_ fund: KSUResource.MovementLine) -> String {
         fund.lines.map { label, tally in
             "\(heading(label)) \(language.commandTexts.statsFundLine(copies: tally.copies, sum: StatisticsResource.money(tally.sum, in: language)))"
         }.joined(separator: " · ")

@@ -27,7 +27,7 @@ extension SchemaCatalogue {
                                              required: ["key", "figures"], properties: [
                         "key": S.string("A branch's code, a class, a category or a section; empty for none recorded."),
                         "name": S.string("A branch's name."), "figures": S.ref("StatisticsFigures"),
-                        "fund": S.ref("StatisticsFund"),
+                        "fund": S.ref("SummaryBookMovement"),
                     ])),
                     "months": S.array(S.object(required: ["month", "loans"], properties: [
                         "month": S.string("`2027-03`."), "loans": S.count,
@@ -35,13 +35,7 @@ extension SchemaCatalogue {
                     "sections": S.array(S.object(required: ["section", "loans"], properties: [
                         "section": S.string(values: BBKSection.allCases.map(\.rawValue)), "loans": S.count,
                     ])),
-                    "fund": S.ref("StatisticsFund"),
-                ]),
-            "StatisticsFund": S.object(
-                "The fund as the book of summary accounting counts it: at the start, received, written off, at the end.",
-                required: ["start", "received", "writtenOff", "end"],
-                properties: [
-                    "start": S.ref("FundTally"), "received": S.ref("FundTally"), "writtenOff": S.ref("FundTally"), "end": S.ref("FundTally"),
+                    "fund": S.ref("SummaryBookMovement"),
                 ]),
         ]
     }

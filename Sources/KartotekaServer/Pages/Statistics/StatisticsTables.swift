@@ -44,7 +44,7 @@ enum StatisticsTables {
             """
     }
 
-    private static func tallies(_ page: PageContext, _ fund: StatisticsFundResource) -> HTML {
+    private static func tallies(_ page: PageContext, _ fund: KSUResource.MovementLine) -> HTML {
         HTML.join(fund.lines.map { _, tally -> HTML in
             "<td class=\"number\">\(tally.copies)</td><td class=\"number\">\(StatisticsResource.money(tally.sum, in: page.language))</td>"
         })
