@@ -7,7 +7,7 @@ enum EndpointCatalogue {
     static let api: [Endpoint] = TitlesAPI.endpoints + CopiesAPI.endpoints + ReadersAPI.endpoints + LoansAPI.endpoints
         + BranchesAPI.endpoints + TransfersAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
         + SchoolAPI.endpoints + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + CopyCataloguingAPI.endpoints
-        + ReceiptsAPI.endpoints + WriteOffsAPI.endpoints + LedgerAPI.endpoints + StocktakesAPI.endpoints
+        + ReceiptsAPI.endpoints + WriteOffsAPI.endpoints + LedgerAPI.endpoints + StocktakesAPI.endpoints + StatisticsAPI.endpoints
         + OpenAPIEndpoint.endpoints
 
     /// The book's service.
@@ -20,5 +20,5 @@ enum EndpointCatalogue {
         + JobPages.endpoints + BranchPages.endpoints + TransferPages.endpoints + DeskPage.endpoints + SchoolPages.endpoints
         + StandingPages.endpoints + LoanRulesSection.endpoints + CopyCataloguingPage.endpoints
         + CopyCataloguingTargetPages.endpoints
-        + LedgerPages.endpoints + ReceiptPages.endpoints + WriteOffPages.endpoints + StocktakePages.endpoints
+        + LedgerPages.endpoints + ReceiptPages.endpoints + WriteOffPages.endpoints + StocktakePages.endpoints + StatisticsPages.endpoints
 }

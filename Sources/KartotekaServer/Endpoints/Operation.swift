@@ -31,6 +31,7 @@ enum APITag: String, Sendable, CaseIterable {
     case locations = "Locations"
     case branches = "Branches"
     case accounts = "Fund accounts"
+    case statistics = "Statistics"
     case exchange = "Exchange with IRBIS"
     case cataloguing = "Cataloguing"
     case copyCataloguing = "Copy cataloguing"

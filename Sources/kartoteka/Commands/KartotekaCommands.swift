@@ -17,6 +17,7 @@ enum KartotekaCommands {
         TransferSendCommand.self, TransferReceiveCommand.self, TransferListCommand.self,
         ReceiptAddCommand.self, ReceiptListCommand.self, ReceiptShowCommand.self,
         WriteOffAddCommand.self, WriteOffListCommand.self, WriteOffShowCommand.self, KSUCommand.self, InventoryBookCommand.self,
+        StatsCommand.self,
         StocktakeStartCommand.self, StocktakeScanCommand.self, StocktakeStatusCommand.self, StocktakeFinishCommand.self,
         SettingsShowCommand.self, SettingsSetCommand.self,
         ExportIRBISCommand.self, ExportISOCommand.self, ImportIRBISCommand.self, ImportISOCommand.self,

@@ -47,6 +47,7 @@ enum Schemas {
     static let writeOffPage = Schema<PageResource<WriteOffResource>>("WriteOffPage")
     static let writeOffInput = Schema<WriteOffInput>("WriteOffInput")
     static let summaryBook = Schema<KSUResource>("SummaryBook")
+    static let statistics = Schema<StatisticsResource>("Statistics")
     static let inventoryBookPage = Schema<PageResource<InventoryBookEntryResource>>("InventoryBookPage")
     static let stocktake = Schema<StocktakeResource>("Stocktake")
     static let stocktakePage = Schema<PageResource<StocktakeResource>>("StocktakePage")

@@ -15,6 +15,7 @@ enum Layout {
         (LocationPages.search, \.locations),
         (ExchangePages.page, \.export),
         (LedgerPages.hub, \.fundAccounts),
+        (StatisticsPages.page, \.statistics),
     ]
 
     /// A whole page; `refreshSeconds` reloads it (a job's page, while the job runs); `noticeDetail`
