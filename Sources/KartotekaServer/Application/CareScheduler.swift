@@ -4,7 +4,8 @@ import KartotekaStore
 import Synchronization
 
 /// Runs the library's scheduled care while the server is up: backups into the configured folder
-/// at the configured interval, and anonymising old returned loans once a day.
+/// at the configured interval, anonymising old returned loans once a day, and ending the holds not
+/// collected by their deadline (their copies go to the next readers).
 public final class CareScheduler: Sendable {
     private let store: any LibraryStore
     private let clock: any LibraryClock
@@ -54,6 +55,8 @@ public final class CareScheduler: Sendable {
                     log.write("scheduled backup written: \(file.lastPathComponent)")
                 }
             }
+            let expired = try store.expireHolds(asOf: nil)
+            if !expired.isEmpty { log.write("ended \(expired.count) holds not collected in time") }
             let now = clock.now()
             let due = lastAnonymised.withLock { last -> Bool in
                 guard now.timeIntervalSince(last) >= 86_400 else { return false }
@@ -68,7 +71,7 @@ public final class CareScheduler: Sendable {
             // Say what failed, so that whoever reads the log knows what to fix (a backup folder
             // that cannot be written, a full disk…).
             let message = (error as? any KartotekaError)?.message.english ?? String(describing: error)
-            log.write("scheduled care (backup or anonymisation) failed: \(RequestLogLine.escapedMessage(message))")
+            log.write("scheduled care (backup, anonymisation or holds) failed: \(RequestLogLine.escapedMessage(message))")
         }
     }
 }

@@ -5,7 +5,7 @@ enum EndpointCatalogue {
 
     /// The JSON API, `/api/v1`.
     static let api: [Endpoint] = TitlesAPI.endpoints + CopiesAPI.endpoints + ReadersAPI.endpoints + LoansAPI.endpoints
-        + BranchesAPI.endpoints + TransfersAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
+        + BranchesAPI.endpoints + TransfersAPI.endpoints + HoldsAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
         + SchoolAPI.endpoints + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + CopyCataloguingAPI.endpoints
         + OpenAPIEndpoint.endpoints
 
@@ -18,5 +18,5 @@ enum EndpointCatalogue {
         + LocationPages.endpoints + ScanPage.endpoints + LabelPages.endpoints + SettingsPage.endpoints + ExchangePages.endpoints
         + JobPages.endpoints + BranchPages.endpoints + TransferPages.endpoints + DeskPage.endpoints + SchoolPages.endpoints
         + StandingPages.endpoints + LoanRulesSection.endpoints + CopyCataloguingPage.endpoints
-        + CopyCataloguingTargetPages.endpoints
+        + CopyCataloguingTargetPages.endpoints + HoldPages.endpoints
 }

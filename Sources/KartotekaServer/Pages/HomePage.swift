@@ -10,6 +10,7 @@ enum HomePage {
             (DeskPage.page, \.desk, \.deskTileNote),
             (BookPages.list, \.books, \.booksTileNote),
             (ReaderPages.list, \.readers, \.readersTileNote),
+            (HoldPages.list, \.holds, \.holdsTileNote),
             (SchoolPages.classes, \.classes, \.classesTileNote),
             (ScanPage.page, \.scan, \.scanTileNote),
             (CopyCataloguingPage.page, \.copyCataloguing, \.copyCataloguingTileNote),

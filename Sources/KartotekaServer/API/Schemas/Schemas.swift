@@ -58,6 +58,10 @@ enum Schemas {
     static let copycatSearchResult = Schema<CopyCataloguingSearchResult>("CopycatSearchResult")
     static let copycatCandidate = Schema<CopyCataloguingCandidateResource>("CopycatCandidate")
 
+    static let hold = Schema<HoldResource>("Hold")
+    static let holdPage = Schema<PageResource<HoldResource>>("HoldPage")
+    static let holdInput = Schema<HoldInput>("HoldInput")
+
     static let bookLocation = Schema<BookLocation>("BookLocation")
     static let bookCatalogEntry = Schema<BookCatalogEntry>("BookCatalogEntry")
 }

@@ -5,7 +5,7 @@ import KartotekaHTTP
 enum TitleCard {
     static func render(_ context: PageContext, details: TitleDetails, today: Day, policy: LoanPolicy, newInventory: String = "",
                        problems: [FieldProblem] = [], status: Int = 200, recipient: String = "",
-                       branches: [BranchRecord] = []) -> HTTPResponse {
+                       branches: [BranchRecord] = [], holdTicket: String = "", holdProblems: [FieldProblem] = []) -> HTTPResponse {
         let title = details.record.title
         let id = details.record.id
         let texts = context.texts
@@ -21,7 +21,10 @@ enum TitleCard {
         let rows = facts.filter { !$0.value.isEmpty }.map { fact -> HTML in "<dt>\(fact.label)</dt><dd>\(fact.value)</dd>" }
         let annotation: HTML = title.annotation.isEmpty ? .empty : "<p class=\"annotation\">\(title.annotation)</p>"
         let networked = branches.count > 1
-        let copies = details.copies.map { CopyRow.render(context, copy: $0, today: today, policy: policy, showBranch: networked) }
+        let copies = details.copies.map {
+            CopyRow.render(context, copy: $0, today: today, policy: policy, showBranch: networked,
+                           hold: details.hold(settingAside: $0.record.inventoryNumber))
+        }
         let byBranch: HTML = networked ? BranchAvailability.render(context, counts: details.byBranch) : .empty
         let noCopies: HTML = copies.isEmpty ? "<p class=\"empty\">\(context.texts.noCopiesYet)</p>" : .empty
         let confirm = context.texts.deleteBookQuestion
@@ -45,6 +48,7 @@ enum TitleCard {
             <input name="inventoryNumber" id="inventoryNumber" required value="\(newInventory)">\(addCopyError)</label>
             <button type="submit">\(context.texts.addCopy)</button>
             </form>
+            \(HoldPanel.titleSection(context, details: details, branches: branches, ticket: holdTicket, problems: holdProblems))
             \(details.copies.isEmpty ? HTML.empty : """
                 <form method="get" action="/labels" id="copy-labels" class="actions">
                 <button type="submit">\(context.texts.labelsForTicked)</button></form>

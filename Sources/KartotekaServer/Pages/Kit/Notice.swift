@@ -41,6 +41,9 @@ enum Notice: String, Sendable {
     case isbnNew = "isbn-new"
     case isbnNotFound = "isbn-not-found"
     case lookupFailed = "lookup-failed"
+    case holdPlaced = "hold-placed"
+    case holdCancelled = "hold-cancelled"
+    case holdsExpired = "holds-expired"
 
     /// A page's address with this notice to show on it.
     func shown(on target: String) -> String {
@@ -87,6 +90,9 @@ enum Notice: String, Sendable {
         case .isbnNew: Bilingual { $0.scanISBNNew }
         case .isbnNotFound: Bilingual { $0.scanISBNNotFound }
         case .lookupFailed: Bilingual { $0.scanLookupFailed }
+        case .holdPlaced: Bilingual { $0.holdPlaced }
+        case .holdCancelled: Bilingual { $0.holdCancelled }
+        case .holdsExpired: Bilingual { $0.holdsExpiredNow }
         }
     }
 }
