@@ -36,6 +36,8 @@ struct ServerServices: Sendable {
     let hasher: PasswordHasher
     /// Long work, off the request workers.
     let jobs: BackgroundJobs
+    /// Mail from the library (sign-in codes, notices).
+    let mail: LibraryMail
 
     init(_ dependencies: ServerDependencies) {
         store = dependencies.store
@@ -52,6 +54,7 @@ struct ServerServices: Sendable {
         throttle = LoginThrottle(store: dependencies.store)
         hasher = PasswordHasher()
         jobs = BackgroundJobs(log: dependencies.log, clock: dependencies.clock)
+        mail = LibraryMail(store: dependencies.store, mailer: dependencies.mailer, mailPassword: dependencies.mailPassword)
     }
 }
 

@@ -18,5 +18,6 @@ enum EndpointCatalogue {
         + LocationPages.endpoints + ScanPage.endpoints + LabelPages.endpoints + SettingsPage.endpoints + ExchangePages.endpoints
         + JobPages.endpoints + BranchPages.endpoints + TransferPages.endpoints + DeskPage.endpoints + SchoolPages.endpoints
         + StandingPages.endpoints + LoanRulesSection.endpoints + CopyCataloguingPage.endpoints
-        + CopyCataloguingTargetPages.endpoints + HoldPages.endpoints
+        + CopyCataloguingTargetPages.endpoints + HoldPages.endpoints + MyPages.endpoints
+        + ReaderAccessPanel.endpoints
 }

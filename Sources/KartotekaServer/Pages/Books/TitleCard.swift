@@ -9,16 +9,7 @@ enum TitleCard {
         let title = details.record.title
         let id = details.record.id
         let texts = context.texts
-        let facts: [(label: String, value: String)] = [
-            ("ISBN", title.isbn?.hyphenated ?? ""),
-            (texts.publisher, title.publisher), (texts.city, title.city),
-            (texts.year, title.year.map(String.init) ?? ""), (texts.pages, title.pages.map(String.init) ?? ""),
-            (texts.price, title.price?.decimalText ?? ""), (texts.bbk, title.bbk), (texts.udc, title.udc),
-            (texts.documentKind, context.text(title.documentKind.name)),
-            (texts.authorSign, title.authorSign), (texts.language, title.language),
-            (texts.keywords, title.keywords.joined(separator: ", ")),
-        ]
-        let rows = facts.filter { !$0.value.isEmpty }.map { fact -> HTML in "<dt>\(fact.label)</dt><dd>\(fact.value)</dd>" }
+        let rows = facts(context, title)
         let annotation: HTML = title.annotation.isEmpty ? .empty : "<p class=\"annotation\">\(title.annotation)</p>"
         let networked = branches.count > 1
         let copies = details.copies.map {
@@ -55,5 +46,20 @@ enum TitleCard {
                 """ as HTML)
             \(ExportPanel.render(context, selection: ExportSelection(records: .titles, titleID: id), recipient: recipient))
             """)
+    }
+
+    /// A title's fields as `<dt>`/`<dd>` pairs, those left empty left out.
+    static func facts(_ context: PageContext, _ title: Title) -> HTML {
+        let texts = context.texts
+        let facts: [(label: String, value: String)] = [
+            ("ISBN", title.isbn?.hyphenated ?? ""),
+            (texts.publisher, title.publisher), (texts.city, title.city),
+            (texts.year, title.year.map(String.init) ?? ""), (texts.pages, title.pages.map(String.init) ?? ""),
+            (texts.price, title.price?.decimalText ?? ""), (texts.bbk, title.bbk), (texts.udc, title.udc),
+            (texts.documentKind, context.text(title.documentKind.name)),
+            (texts.authorSign, title.authorSign), (texts.language, title.language),
+            (texts.keywords, title.keywords.joined(separator: ", ")),
+        ]
+        return HTML.join(facts.filter { !$0.value.isEmpty }.map { fact -> HTML in "<dt>\(fact.label)</dt><dd>\(fact.value)</dd>" })
     }
 }
