@@ -5,7 +5,7 @@ enum EndpointCatalogue {
 
     /// The JSON API, `/api/v1`.
     static let api: [Endpoint] = TitlesAPI.endpoints + CopiesAPI.endpoints + ReadersAPI.endpoints + LoansAPI.endpoints
-        + BranchesAPI.endpoints + TransfersAPI.endpoints + HoldsAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
+        + BranchesAPI.endpoints + TransfersAPI.endpoints + HoldsAPI.endpoints + NoticesAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
         + SchoolAPI.endpoints + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + CopyCataloguingAPI.endpoints
         + OpenAPIEndpoint.endpoints
 

@@ -15,7 +15,7 @@ enum KartotekaCommands {
         BranchAddCommand.self, BranchListCommand.self, BranchEditCommand.self, BranchDeleteCommand.self,
         BranchPublishCommand.self, BranchUnpublishCommand.self,
         TransferSendCommand.self, TransferReceiveCommand.self, TransferListCommand.self,
-        HoldPlaceCommand.self, HoldListCommand.self, HoldCancelCommand.self,
+        HoldPlaceCommand.self, HoldListCommand.self, HoldCancelCommand.self, NoticesSendCommand.self,
         SettingsShowCommand.self, SettingsSetCommand.self,
         ExportIRBISCommand.self, ExportISOCommand.self, ImportIRBISCommand.self, ImportISOCommand.self,
         UserAddCommand.self, UserListCommand.self, UserEditCommand.self, UserPasswdCommand.self, UserUnlockCommand.self,

@@ -8,7 +8,7 @@ enum SchemaCatalogue {
     /// The schemas by name.
     static let all: [String: JSONValue] = {
         var schemas: [String: JSONValue] = [:]
-        for part in [resources, inputs, exchange, cataloguing, bookService, branches, circulation, school, copyCataloguing, holds] {
+        for part in [resources, inputs, exchange, cataloguing, bookService, branches, circulation, school, copyCataloguing, holds, notices] {
             schemas.merge(part) { _, _ in preconditionFailure("a schema name is declared twice") }
         }
         return schemas

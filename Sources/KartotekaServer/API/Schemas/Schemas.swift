@@ -61,6 +61,9 @@ enum Schemas {
     static let hold = Schema<HoldResource>("Hold")
     static let holdPage = Schema<PageResource<HoldResource>>("HoldPage")
     static let holdInput = Schema<HoldInput>("HoldInput")
+    static let notice = Schema<NoticeResource>("Notice")
+    static let noticePage = Schema<PageResource<NoticeResource>>("NoticePage")
+    static let noticeRun = Schema<NoticeRunResource>("NoticeRun")
 
     static let bookLocation = Schema<BookLocation>("BookLocation")
     static let bookCatalogEntry = Schema<BookCatalogEntry>("BookCatalogEntry")
