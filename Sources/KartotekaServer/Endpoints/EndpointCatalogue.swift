@@ -19,5 +19,5 @@ enum EndpointCatalogue {
         + JobPages.endpoints + BranchPages.endpoints + TransferPages.endpoints + DeskPage.endpoints + SchoolPages.endpoints
         + StandingPages.endpoints + LoanRulesSection.endpoints + CopyCataloguingPage.endpoints
         + CopyCataloguingTargetPages.endpoints + HoldPages.endpoints + MyPages.endpoints
-        + ReaderAccessPanel.endpoints
+        + ReaderAccessPanel.endpoints + NoticePages.endpoints
 }

@@ -11,6 +11,7 @@ enum HomePage {
             (BookPages.list, \.books, \.booksTileNote),
             (ReaderPages.list, \.readers, \.readersTileNote),
             (HoldPages.list, \.holds, \.holdsTileNote),
+            (NoticePages.list, \.notices, \.noticesTileNote),
             (SchoolPages.classes, \.classes, \.classesTileNote),
             (ScanPage.page, \.scan, \.scanTileNote),
             (CopyCataloguingPage.page, \.copyCataloguing, \.copyCataloguingTileNote),

@@ -44,6 +44,8 @@ enum Notice: String, Sendable {
     case holdPlaced = "hold-placed"
     case holdCancelled = "hold-cancelled"
     case holdsExpired = "holds-expired"
+    case noticesRan = "notices-ran"
+    case noticeQueued = "notice-queued"
 
     /// A page's address with this notice to show on it.
     func shown(on target: String) -> String {
@@ -93,6 +95,8 @@ enum Notice: String, Sendable {
         case .holdPlaced: Bilingual { $0.holdPlaced }
         case .holdCancelled: Bilingual { $0.holdCancelled }
         case .holdsExpired: Bilingual { $0.holdsExpiredNow }
+        case .noticesRan: Bilingual { $0.noticesRanMessage }
+        case .noticeQueued: Bilingual { $0.noticeQueuedMessage }
         }
     }
 }
