@@ -5,20 +5,8 @@ nothing twice; a dry run records nothing; a mail server that is down leaves the 
 import email
 import email.policy
 
-import pytest
-from aiosmtpd.controller import Controller
-
 from kartoteka_cli import FIXTURES, free_port, run
-from test_mail_delivery import Inbox
-
-
-@pytest.fixture
-def smtp():
-    inbox = Inbox()
-    controller = Controller(inbox, hostname="127.0.0.1", port=free_port())
-    controller.start()
-    yield controller, inbox
-    controller.stop()
+from test_mail_delivery import smtp  # noqa: F401 — the loopback SMTP server fixture
 
 
 def test_notices_go_once_each_and_a_reminder_no_longer_needed_is_dropped(tmp_path, smtp):

@@ -11,11 +11,11 @@ enum ReaderCookie {
     static let lifetime = 2 * 3600
 
     static func set(_ token: String, secure: Bool) -> String {
-        "\(name)=\(token); Path=/; Max-Age=\(lifetime); HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
+        SessionCookie.set(token, secure: secure, name: name, lifetime: lifetime)
     }
 
     static func clear(secure: Bool) -> String {
-        "\(name)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
+        SessionCookie.clear(secure: secure, name: name)
     }
 
     /// The live reader's session the request's cookie names, if any.
