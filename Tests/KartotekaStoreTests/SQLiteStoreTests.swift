@@ -129,6 +129,7 @@ struct SQLiteStoreTests {
             6: ("7682cbcbfcbd45d7", "9dd5867e058d100e"),
             7: ("18104243649dbd40", "18104243649dbd40"),
             8: ("a2503f52b822ee7d", "e446998fbdce6750"),
+            11: ("2ea4f964418f68a0", "e1f9e47f716c343"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")
