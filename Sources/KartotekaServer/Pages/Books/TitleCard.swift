@@ -8,7 +8,6 @@ enum TitleCard {
                        branches: [BranchRecord] = [], holdTicket: String = "", holdProblems: [FieldProblem] = []) -> HTTPResponse {
         let title = details.record.title
         let id = details.record.id
-        let texts = context.texts
         let rows = facts(context, title)
         let annotation: HTML = title.annotation.isEmpty ? .empty : "<p class=\"annotation\">\(title.annotation)</p>"
         let networked = branches.count > 1
