@@ -11,7 +11,7 @@ extension SchemaCatalogue {
                     "id": S.id,
                     "kind": S.string("What it is about.", values: NoticeKind.allCases.map(\.rawValue)),
                     "ticketNumber": S.string("The reader; left out once the reader is deleted or anonymised."),
-                    "readerName": S.string("`Иванов И. И.`."),
+                    "readerName": S.string("The reader as `Surname I. O.`."),
                     "recipient": S.string("The e-mail address it goes to."),
                     "language": S.string(values: Language.allCases.map(\.rawValue)),
                     "subject": S.string(), "body": S.string(),
