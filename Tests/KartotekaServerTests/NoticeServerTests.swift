@@ -7,8 +7,8 @@ import Testing
 
 /// Notices through the API and the pages: a run records the reminder due and sends it once; a
 /// failed one is listed with why and sent again by hand; templates refuse an unknown placeholder
-/// by name; readers without e-mail get a class list and an overdue letter; the daily run goes
-/// once at the settings' hour.
+/// by name; readers without e-mail get a class list and an overdue letter; the server runs them
+/// from the settings' hour and tries a failed one again later.
 @Suite("Notices, in-process")
 struct NoticeServerTests {
     static func json(_ response: HTTPResponse) throws -> [String: Any] {
@@ -74,16 +74,22 @@ struct NoticeServerTests {
         #expect(letters.contains("<article class=\"letter\" data-ticket=\"000124\"") && letters.contains("12346"))
     }
 
-    @Test func theServerSendsNoticesOnceADayFromTheSettingsHour() throws {
+    @Test func theServerSendsNoticesFromTheSettingsHourAndTriesAFailedOneAgainLater() throws {
         let app = try Self.library()
         app.clock.set(Date(timeIntervalSince1970: TimeInterval(Day(year: 2024, month: 2, day: 5)!.daysSinceEpoch * 86_400 + 8 * 3_600)))
         let run = NoticeRun(store: app.store, mailer: app.mailer, mailPassword: nil, clock: app.clock)
         let care = CareScheduler(store: app.store, clock: app.clock, log: app.log, notices: run)
         care.runDueWork()
         #expect(app.mailer.sent.isEmpty, "before nine")
+        app.mailer.fail(with: .timedOut)
         app.clock.set(app.clock.now().addingTimeInterval(3_600))
         care.runDueWork()
+        app.mailer.succeed()
         care.runDueWork()
-        #expect(app.mailer.sent.count == 1)
+        #expect(app.mailer.sent.isEmpty, "not again within the hour")
+        app.clock.set(app.clock.now().addingTimeInterval(3_700))
+        care.runDueWork()
+        care.runDueWork()
+        #expect(app.mailer.sent.count == 1, "the failed one went an hour later, once")
     }
 }

@@ -5,8 +5,9 @@ import Synchronization
 
 /// Runs the library's scheduled care while the server is up: backups into the configured folder
 /// at the configured interval, anonymising old returned loans once a day, and ending the holds not
-/// collected by their deadline (their copies go to the next readers), and, once a day from the
-/// hour the notices' settings give, recording and sending readers' notices.
+/// collected by their deadline (their copies go to the next readers), and, from the hour the
+/// notices' settings give, recording and sending readers' notices: once when the hour comes, then
+/// hourly for the rest of the day so that failed ones are tried again (recording is idempotent).
 public final class CareScheduler: Sendable {
     private let store: any LibraryStore
     private let clock: any LibraryClock
@@ -16,7 +17,7 @@ public final class CareScheduler: Sendable {
     private let lastAnonymised = Mutex<Date>(.distantPast)
     private let notices: NoticeRun?
     private let calendar: LibraryCalendar
-    private let lastNoticeDay = Mutex<Day?>(nil)
+    private let lastNoticeRun = Mutex<Date>(.distantPast)
 
     /// Creates the scheduler; it checks every `checkSeconds` once started; `notices`, when given,
     /// runs daily at the settings' hour in `calendar`'s time.
@@ -84,16 +85,16 @@ public final class CareScheduler: Sendable {
         }
     }
 
-    /// Runs the notices once a day, at the settings' hour or later that day.
+    /// Runs the notices from the settings' hour on: at once when it comes, then at most hourly.
     private func sendNoticesIfDue(at now: Date) throws {
         guard let notices, let hour = try store.settings().notices.sendHour else { return }
         let today = calendar.day(of: now)
         var local = Calendar(identifier: .gregorian)
         local.timeZone = calendar.timeZone
         guard local.component(.hour, from: now) >= hour else { return }
-        let due = lastNoticeDay.withLock { last -> Bool in
-            guard last != today else { return false }
-            last = today
+        let due = lastNoticeRun.withLock { last -> Bool in
+            guard calendar.day(of: last) != today || now.timeIntervalSince(last) >= 3_600 else { return false }
+            last = now
             return true
         }
         guard due else { return }
