@@ -63,6 +63,10 @@ struct HoldServerTests {
         #expect(placed.status == 303 && placed.header("Location") == "/books/1?notice=hold-placed")
         let card = TestApplication.text(app.send("GET", "/books/1", as: .librarian))
         #expect(card.contains("id=\"title-holds\"") && card.contains("data-hold=\"1\""))
+        let ofCopy = app.send("POST", "/books/1/holds", form: [("ticketNumber", "000123"), ("inventoryNumber", "12346"), ("pickupBranch", "")],
+                              as: .librarian)
+        #expect(ofCopy.status == 303)
+        #expect(try Self.json(app.send("GET", "/api/v1/holds/2"))["wantedCopy"] as? String == "12346")
         let list = TestApplication.text(app.send("GET", "/holds", as: .librarian))
         #expect(list.contains("id=\"hold-shelf\"") && list.contains("000124"))
         let cancelled = app.send("POST", "/holds/1/cancel", form: [("back", "/holds")], as: .librarian)

@@ -18,6 +18,8 @@ extension EnglishTexts: HoldPageTexts {
     var expireHoldsNow: String { "End uncollected holds" }
     var withEndedHolds: String { "with ended holds" }
     var onlyHoldsInForce: String { "only holds in force" }
+    var holdWhichCopy: String { "Copy" }
+    var anyCopy: String { "any copy" }
     var holdPickupDaysField: String { "Days a reserved book waits on the hold shelf" }
     var holdPickupDaysRule: String { "Give a whole number of days from 1 to 60." }
     func holdsHeading(_ count: Int) -> String { "Holds (\(count))" }

@@ -21,6 +21,8 @@ protocol HoldPageTexts: Sendable {
     var withEndedHolds: String { get }
     var onlyHoldsInForce: String { get }
     var holdPickupDaysField: String { get }
+    var holdWhichCopy: String { get }
+    var anyCopy: String { get }
     var holdPickupDaysRule: String { get }
     func holdsHeading(_ count: Int) -> String
     func holdOfCopy(_ inventory: String) -> String

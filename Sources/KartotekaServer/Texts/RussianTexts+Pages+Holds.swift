@@ -18,6 +18,8 @@ extension RussianTexts: HoldPageTexts {
     var expireHoldsNow: String { "Снять невостребованные брони" }
     var withEndedHolds: String { "с закрытыми бронями" }
     var onlyHoldsInForce: String { "только действующие" }
+    var holdWhichCopy: String { "Экземпляр" }
+    var anyCopy: String { "любой экземпляр" }
     var holdPickupDaysField: String { "Сколько дней бронь ждёт на полке" }
     var holdPickupDaysRule: String { "Укажите целое число дней от 1 до 60." }
     func holdsHeading(_ count: Int) -> String { "Бронь (\(count))" }

@@ -26,15 +26,23 @@ enum HoldPages {
         return HoldListPage.render(context.page, holds: try context.store.holds(query), showAll: showAll, everywhere: anywhere)
     }
 
+    /// The one copy to reserve; empty: any copy of the title.
+    static let wantedCopy = FormField<InventoryNumber?>(InventoryNumber.field) { text in
+        guard let text, !text.isEmpty else { return nil }
+        return try InventoryNumber(validating: text)
+    }
+
     static let place = Endpoint.form("/books/\(PathParameters.titleID)/holds", .permission(.circulate),
-                                     fields: [FormFields.ticket, pickupBranch]) { context in
+                                     fields: [FormFields.ticket, wantedCopy, pickupBranch]) { context in
         let id = try context.path(PathParameters.titleID)
         var problems = ProblemCollector()
         let ticket = try context.form(FormFields.ticket, problems: &problems)
+        let copy = try context.form(wantedCopy, problems: &problems) ?? nil
         let branch = try context.form(pickupBranch, problems: &problems) ?? nil
         do {
             try problems.throwIfAny()
-            _ = try context.store.placeHold(HoldRequest(ticketNumber: ticket!, target: .title(id), pickupBranch: branch ?? context.deskBranch),
+            let target: HoldRequest.Target = copy.map { .copy($0) } ?? .title(id)
+            _ = try context.store.placeHold(HoldRequest(ticketNumber: ticket!, target: target, pickupBranch: branch ?? context.deskBranch),
                                             by: context.actingAccount)
             return .redirect(to: Notice.holdPlaced.shown(on: "/books/\(id)"))
         } catch {
@@ -57,10 +65,16 @@ enum HoldPages {
         return .redirect(to: Notice.holdsExpired.shown(on: "/holds"))
     }
 
-    /// Why a hold could not be placed, said next to the reader's ticket.
+    /// Why a hold could not be placed, said next to the field it is about (mostly the reader's ticket).
     private static func holdProblem(_ error: any Error) -> [FieldProblem]? {
         switch error {
-        case let error as HoldError: [FieldProblem(field: TicketNumber.field, message: error.message)]
+        case let error as HoldError:
+            if case .copyNotHoldable = error {
+                [FieldProblem(field: InventoryNumber.field, message: error.message)]
+            } else {
+                [FieldProblem(field: TicketNumber.field, message: error.message)]
+            }
+        case let error as CatalogError: [FieldProblem(field: InventoryNumber.field, message: error.message)]
         case let error as ReaderError: [FieldProblem(field: TicketNumber.field, message: error.message)]
         case let error as BranchError: [FieldProblem(field: pickupBranch.name, message: error.message)]
         default: nil

@@ -37,9 +37,14 @@ enum HoldPanel {
             ? inputs.select("pickupBranch", context.texts.pickupBranchField, value: context.deskBranch?.rawValue ?? "",
                             options: branches.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") })
             : .empty
+        let copies: HTML = details.copies.count > 1
+            ? inputs.select("inventoryNumber", context.texts.holdWhichCopy, value: "",
+                            options: [("", context.texts.anyCopy)] + details.copies.map { ($0.record.inventoryNumber.rawValue, $0.record.inventoryNumber.rawValue) })
+            : .empty
         let form: HTML = context.may(.circulate) ? """
             <form method="post" action="\(back)/holds" class="inline-form" id="place-hold" novalidate>
             \(inputs.input("ticketNumber", context.texts.holdForReader, value: ticket, required: true))
+            \(copies)
             \(pickup)
             <button type="submit">\(context.texts.placeHold)</button>
             </form>
