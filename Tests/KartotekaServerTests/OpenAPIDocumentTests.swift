@@ -45,6 +45,8 @@ struct OpenAPIDocumentTests {
             "/api/v1/inventory-book", "/api/v1/stocktakes", "/api/v1/stocktakes/{id}", "/api/v1/stocktakes/{id}/scans",
             "/api/v1/stocktakes/{id}/picture", "/api/v1/stocktakes/{id}/report", "/api/v1/stocktakes/{id}/finish",
             "/api/v1/stats",
+            "/api/v1/holds", "/api/v1/holds/{id}", "/api/v1/holds/{id}/cancel",
+            "/api/v1/notices", "/api/v1/notices/send", "/api/v1/notices/{id}/retry",
         ]
         #expect(Set(paths.keys) == expected)
     }

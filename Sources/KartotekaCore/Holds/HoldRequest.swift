@@ -24,4 +24,7 @@ public struct HoldRequest: Sendable, Hashable {
         self.pickupBranch = pickupBranch
         self.byReader = byReader
     }
+
+    /// What to give when a request names neither a title nor a copy, or both.
+    public static var targetRule: Bilingual { Bilingual { $0.holdTargetRule } }
 }

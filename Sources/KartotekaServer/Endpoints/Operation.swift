@@ -31,6 +31,8 @@ enum APITag: String, Sendable, CaseIterable {
     case locations = "Locations"
     case branches = "Branches"
     case accounts = "Fund accounts"
+    case holds = "Holds"
+    case notices = "Notices"
     case statistics = "Statistics"
     case exchange = "Exchange with IRBIS"
     case cataloguing = "Cataloguing"

@@ -7,7 +7,7 @@ protocol ServerTexts: CommonTexts, PageTexts, BookPageTexts, ReaderPageTexts, Ca
                       LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, DeskPageTexts,
                       SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
                       CopyCataloguingPageTexts, SearchPageTexts,
-                      StatisticsPageTexts {}
+                      StatisticsPageTexts, HoldPageTexts, MyPageTexts, NoticePageTexts {}
 
 /// A text of the server chosen by its place in the catalogue, `\.books`, for tables of pages and their
 /// labels.

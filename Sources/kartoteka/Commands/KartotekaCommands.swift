@@ -19,6 +19,7 @@ enum KartotekaCommands {
         WriteOffAddCommand.self, WriteOffListCommand.self, WriteOffShowCommand.self, KSUCommand.self, InventoryBookCommand.self,
         StatsCommand.self,
         StocktakeStartCommand.self, StocktakeScanCommand.self, StocktakeStatusCommand.self, StocktakeFinishCommand.self,
+        HoldPlaceCommand.self, HoldListCommand.self, HoldCancelCommand.self, NoticesSendCommand.self,
         SettingsShowCommand.self, SettingsSetCommand.self,
         ExportIRBISCommand.self, ExportISOCommand.self, ImportIRBISCommand.self, ImportISOCommand.self,
         UserAddCommand.self, UserListCommand.self, UserEditCommand.self, UserPasswdCommand.self, UserUnlockCommand.self,

@@ -46,4 +46,5 @@ extension EnglishTexts: HoldTexts {
             + "on hold and no other copy is free. Please bring it back by the due day."
     }
     var holdTransferReason: String { "set aside for a hold, on its way to the pickup branch" }
+    var holdTargetRule: String { "Give one of a title (titleId) and a copy (inventoryNumber)." }
 }

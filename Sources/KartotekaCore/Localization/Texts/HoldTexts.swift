@@ -21,4 +21,5 @@ protocol HoldTexts: Sendable {
     func copyHeldForAnotherReader(_ inventory: InventoryNumber, pickupBy: Day?) -> String
     func renewalWantedByOthers(_ inventory: InventoryNumber, waiting: Int) -> String
     var holdTransferReason: String { get }
+    var holdTargetRule: String { get }
 }

@@ -46,4 +46,5 @@ extension RussianTexts: HoldTexts {
             + "а свободного экземпляра нет. Верните книгу к сроку."
     }
     var holdTransferReason: String { "отложен по брони, едет в пункт выдачи" }
+    var holdTargetRule: String { "Укажите что-то одно: книгу (titleId) или экземпляр (inventoryNumber)." }
 }

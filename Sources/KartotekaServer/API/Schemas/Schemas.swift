@@ -74,6 +74,13 @@ enum Schemas {
     static let copycatSearchResult = Schema<CopyCataloguingSearchResult>("CopycatSearchResult")
     static let copycatCandidate = Schema<CopyCataloguingCandidateResource>("CopycatCandidate")
 
+    static let hold = Schema<HoldResource>("Hold")
+    static let holdPage = Schema<PageResource<HoldResource>>("HoldPage")
+    static let holdInput = Schema<HoldInput>("HoldInput")
+    static let notice = Schema<NoticeResource>("Notice")
+    static let noticePage = Schema<PageResource<NoticeResource>>("NoticePage")
+    static let noticeRun = Schema<NoticeRunResource>("NoticeRun")
+
     static let bookLocation = Schema<BookLocation>("BookLocation")
     static let bookCatalogEntry = Schema<BookCatalogEntry>("BookCatalogEntry")
 }
