@@ -13,12 +13,12 @@ import Testing
 struct AccessMatrixTests {
     /// Who calls.
     enum Caller: CaseIterable {
-        case anonymous, circulation, librarian, administrator, circulationToken, revokedToken
+        case anonymous, circulation, librarian, administrator, circulationToken, revokedToken, reader
 
         /// The account the server should see, if any.
         var role: Role? {
             switch self {
-            case .anonymous, .revokedToken: nil
+            case .anonymous, .revokedToken, .reader: nil
             case .circulation, .circulationToken: .circulation
             case .librarian: .librarian
             case .administrator: .administrator
@@ -26,10 +26,13 @@ struct AccessMatrixTests {
         }
     }
 
-    /// Whether a listed access admits a role (nil: nobody signed in).
-    static func admits(_ access: String, _ role: Role?) -> Bool {
+    /// Whether a listed access admits a caller: a staff role (nil: no account), or a reader
+    /// signed in to the self-service catalogue, who has no staff permission at all.
+    static func admits(_ access: String, _ caller: Caller) -> Bool {
+        let role = caller.role
         switch access {
         case "public": return true
+        case "reader": return caller == .reader
         case "signed-in": return role != nil
         default:
             guard let permission = Permission(rawValue: access) else {
@@ -65,24 +68,38 @@ struct AccessMatrixTests {
             let record = try app.store.addAPIToken(username: Role.circulation.rawValue, name: "desk", tokenDigest: SecretTokens.digest(token))
             if caller == .revokedToken { try app.store.revokeAPIToken(id: record.id) }
             headers["authorization"] = "Bearer \(token)"
+        case .reader:
+            let token = SecretTokens.generate()
+            let csrf = SecretTokens.generate()
+            try app.store.startReaderSession(TicketNumber(unchecked: "000123"), tokenDigest: SecretTokens.digest(token), csrfToken: csrf,
+                                             expiresAt: app.clock.now().addingTimeInterval(3600))
+            headers["cookie"] = "kartoteka_reader=\(token)"
+            headers["x-csrf-token"] = csrf
         }
         let routes = KartotekaApplication.routes
         #expect(routes.count > 90)
         // Signing out ends the session, so it goes last.
-        let ordered = routes.filter { $0.path != "/logout" } + routes.filter { $0.path == "/logout" }
+        let signOuts: Set<String> = ["/logout", "/my/logout"]
+        let ordered = routes.filter { !signOuts.contains($0.path) } + routes.filter { signOuts.contains($0.path) }
         for route in ordered {
             let path = Self.sample(route.path)
             let isForm = route.audience == "page" && route.method == "POST"
             let json: String? = route.audience == "api" && ["POST", "PUT"].contains(route.method) ? "{}" : nil
             let response = app.send(route.method, path, json: json, form: isForm ? [] : nil, headers: headers, as: sessionRole)
             let name = "\(caller) \(route.method) \(route.path) → \(response.status)"
-            if Self.admits(route.access, caller.role) {
+            if Self.admits(route.access, caller) {
                 let refused = response.status == 401
+                    || (response.status == 303 && (response.header("Location") ?? "").hasPrefix("/my/login"))
                     || (response.status == 403 && TestApplication.errorCode(response) != "stale_form"
                         && !TestApplication.text(response).contains("Форма устарела"))
                     || (response.status == 303 && (response.header("Location") ?? "").hasPrefix("/login"))
                 #expect(!refused, "\(name): admitted, but refused")
                 #expect(response.status != 500, "\(name): failed")
+            } else if route.access == "reader" {
+                let toSignIn = route.audience == "page" && route.method == "GET"
+                    ? response.status == 303 && (response.header("Location") ?? "").hasPrefix("/my/login?next=")
+                    : response.status == 403
+                #expect(toSignIn, "\(name): should ask a reader to sign in")
             } else if caller.role == nil {
                 let toSignIn = route.audience == "page" && route.method == "GET"
                     ? response.status == 303 && (response.header("Location") ?? "").hasPrefix("/login?next=")
@@ -128,7 +145,7 @@ struct AccessMatrixTests {
             ("/api/v1/ksu", .keepAccounts), ("/inventory-book", .keepAccounts), ("/api/v1/inventory-book", .keepAccounts),
         ]
         for route in KartotekaApplication.routes {
-            if route.method != "GET" && route.path != "/login" {
+            if route.method != "GET" && !["/login", "/my/login", "/my/code"].contains(route.path) {
                 #expect(route.access != "public", "\(route.method) \(route.path) changes data but is public")
             }
             for area in areas where route.path == area.prefix || route.path.hasPrefix(area.prefix + "/") {

@@ -71,6 +71,9 @@ final class FailingStore: LibraryStore {
     func summaryBook(_ period: LedgerPeriod) throws -> KSUReport { try wrapped.summaryBook(period) }
     func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry> { try wrapped.inventoryBook(query) }
 
+    // StatisticsStore
+    func statistics(_ query: StatisticsQuery) throws -> StatisticsReport { try wrapped.statistics(query) }
+
     // StocktakeStore
     func startStocktake(_ scope: StocktakeScope, by account: String?) throws -> StocktakeRecord { try wrapped.startStocktake(scope, by: account) }
     func scan(_ numbers: [String], into stocktake: StocktakeID, by account: String?) throws -> [StocktakeScan] { try wrapped.scan(numbers, into: stocktake, by: account) }
@@ -166,4 +169,33 @@ final class FailingStore: LibraryStore {
     func settings() throws -> LibrarySettings { try wrapped.settings() }
     func saveSettings(_ settings: LibrarySettings) throws { try wrapped.saveSettings(settings) }
 
+
+    // HoldStore
+    func placeHold(_ request: HoldRequest, by account: String?) throws -> HoldRecord { try wrapped.placeHold(request, by: account) }
+    func cancelHold(_ id: HoldID, reader: TicketNumber?, by account: String?) throws -> HoldRecord { try wrapped.cancelHold(id, reader: reader, by: account) }
+    func hold(_ id: HoldID) throws -> HoldRecord { try wrapped.hold(id) }
+    func holds(_ query: HoldQuery) throws -> Page<HoldRecord> { try wrapped.holds(query) }
+    func holdSettingAside(_ inventoryNumber: InventoryNumber) throws -> HoldRecord? { try wrapped.holdSettingAside(inventoryNumber) }
+    func expireHolds(asOf day: Day?) throws -> [HoldRecord] { try wrapped.expireHolds(asOf: day) }
+
+    // NoticeStore
+    func planNotices(asOf day: Day, dryRun: Bool) throws -> [NoticeRecord] { try wrapped.planNotices(asOf: day, dryRun: dryRun) }
+    func noticesToSend(limit: Int) throws -> [NoticeID] { try wrapped.noticesToSend(limit: limit) }
+    func claimNotice(_ id: NoticeID) throws -> NoticeRecord? { try wrapped.claimNotice(id) }
+    func noticeSent(_ id: NoticeID) throws { try wrapped.noticeSent(id) }
+    func noticeFailed(_ id: NoticeID, reason: String, retryAt: Date?) throws { try wrapped.noticeFailed(id, reason: reason, retryAt: retryAt) }
+    func retryNotice(_ id: NoticeID) throws -> NoticeRecord { try wrapped.retryNotice(id) }
+    func notice(_ id: NoticeID) throws -> NoticeRecord { try wrapped.notice(id) }
+    func notices(_ query: NoticeQuery) throws -> Page<NoticeRecord> { try wrapped.notices(query) }
+    func printableNotices(asOf day: Day?, schoolClass: SchoolClass?, ticket: TicketNumber?) throws -> [ReaderNotices] { try wrapped.printableNotices(asOf: day, schoolClass: schoolClass, ticket: ticket) }
+
+    // ReaderAccessStore
+    func changeReaderAccess(_ ticket: TicketNumber, passwordHash: String??, codesEnabled: Bool?, unlock: Bool) throws -> ReaderAccess { try wrapped.changeReaderAccess(ticket, passwordHash: passwordHash, codesEnabled: codesEnabled, unlock: unlock) }
+    func readerCredentials(_ ticket: TicketNumber) throws -> ReaderCredentials? { try wrapped.readerCredentials(ticket) }
+    func keepReaderCode(_ ticket: TicketNumber, digest: String, expiresAt: Date) throws { try wrapped.keepReaderCode(ticket, digest: digest, expiresAt: expiresAt) }
+    func countWrongCode(_ ticket: TicketNumber) throws -> Date? { try wrapped.countWrongCode(ticket) }
+    func startReaderSession(_ ticket: TicketNumber, tokenDigest: String, csrfToken: String, expiresAt: Date) throws { try wrapped.startReaderSession(ticket, tokenDigest: tokenDigest, csrfToken: csrfToken, expiresAt: expiresAt) }
+    func readerSession(tokenDigest: String) throws -> ReaderSession? { try wrapped.readerSession(tokenDigest: tokenDigest) }
+    func endReaderSession(tokenDigest: String) throws { try wrapped.endReaderSession(tokenDigest: tokenDigest) }
+    func showReaderHistory(_ ticket: TicketNumber, _ shown: Bool) throws { try wrapped.showReaderHistory(ticket, shown) }
 }

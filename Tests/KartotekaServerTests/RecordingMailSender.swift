@@ -24,6 +24,11 @@ final class RecordingMailSender: MailSender {
         state.withLock { $0.failure = error }
     }
 
+    /// Makes later sends succeed again.
+    func succeed() {
+        state.withLock { $0.failure = nil }
+    }
+
     /// The messages sent so far.
     var sent: [MailMessage] {
         state.withLock { $0.sent }

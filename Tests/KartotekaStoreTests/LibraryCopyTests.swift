@@ -89,6 +89,19 @@ struct LibraryCopyTests {
         _ = try store.settleLoss(settled.id, LossSettlementRequest(how: .paid, note: "", amount: Money(kopecks: 10_000)), by: "Admin")
         _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.gpntb)
         _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.loc)
+        // The reader's side: a reader who signs in, a hold waiting for them with its notice sent, one queued, one cancelled.
+        let mailed = Samples.ticket("М-1")
+        _ = try store.addReader(Samples.reader(mailed.rawValue, surname: "Почтовый", phone: "+7 900 555-00-03", email: "reader@example.org"))
+        _ = try store.changeReaderAccess(mailed, passwordHash: .some("$argon2id$reader"), codesEnabled: true, unlock: false)
+        try store.startReaderSession(mailed, tokenDigest: "reader-session", csrfToken: "c", expiresAt: Date(timeIntervalSince1970: 4_000_000_000))
+        _ = try store.placeHold(HoldRequest(ticketNumber: mailed, target: .title(TitleID(11))), by: "Admin")
+        _ = try store.placeHold(HoldRequest(ticketNumber: Samples.ticket("000006"), target: .copy(Samples.inventory("1-0"))), by: nil)
+        let cancelled = try store.placeHold(HoldRequest(ticketNumber: Samples.ticket("000007"), target: .title(TitleID(11)), byReader: true), by: nil)
+        _ = try store.cancelHold(cancelled.id, reader: Samples.ticket("000007"), by: nil)
+        for notice in try store.noticesToSend(limit: 10) {
+            _ = try store.claimNotice(notice)
+            try store.noticeSent(notice)
+        }
         return store
     }
 
@@ -131,6 +144,10 @@ struct LibraryCopyTests {
         #expect(try target.account(apiTokenDigest: "digest-1")?.username == "Admin")
         #expect(try target.account(apiTokenDigest: "digest-2") == nil)
         #expect(try target.session(tokenDigest: "session") == nil)
+        #expect(try target.readerSession(tokenDigest: "reader-session") == nil)
+        #expect(try target.readerCredentials(Samples.ticket("М-1"))?.passwordHash == "$argon2id$reader")
+        #expect(try target.holds(HoldQuery(scope: .all)).items.map(\.state) == [.waiting, .queued, .cancelled])
+        #expect(try target.notices(NoticeQuery()).items.map(\.state) == [.sent])
         #expect(try target.settings().loanPolicy.periodDays == 21)
         #expect(try target.copyCataloguingTarget(named: "ГПНТБ России").target == CopyCataloguingContractTests.gpntb)
         #expect(try target.copy(Samples.inventory("1-0")).record.copy.status == .onLoan)

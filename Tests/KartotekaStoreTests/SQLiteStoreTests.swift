@@ -131,6 +131,7 @@ struct SQLiteStoreTests {
             8: ("a2503f52b822ee7d", "e446998fbdce6750"),
             9: ("61071ca6f25d2a92", "aed256c4354b062b"),
             10: ("f5b6ecb616ca0cce", "70b8773ba87fe35d"),
+            11: ("2ea4f964418f68a0", "e1f9e47f716c343"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

@@ -36,8 +36,8 @@ enum Samples {
         Copy(inventoryNumber: inventory(number), storagePlace: "АБ", barcode: barcode, status: status)
     }
 
-    static func reader(_ ticketText: String, surname: String = "Иванов", phone: String) -> Reader {
+    static func reader(_ ticketText: String, surname: String = "Иванов", phone: String, email: String? = nil) -> Reader {
         Reader(ticketNumber: ticket(ticketText), surname: surname, firstName: "Иван", patronymic: "Иванович",
-               phone: try! PhoneNumber(validating: phone), registeredOn: start)
+               phone: try! PhoneNumber(validating: phone), email: email.map { try! EmailAddress(validating: $0) }, registeredOn: start)
     }
 }

@@ -4,12 +4,15 @@ public enum TransferReason: String, Sendable, Hashable, Codable, CaseIterable {
     case returnToHome = "return_to_home"
     /// Sent by a librarian.
     case manual
+    /// Set aside for a hold, it goes to the branch where the reader picks it up.
+    case hold
 
     /// The reason people read.
     public var name: Bilingual {
         switch self {
         case .returnToHome: Bilingual { $0.returnToHomeReason }
         case .manual: Bilingual { $0.manualTransferReason }
+        case .hold: Bilingual { $0.holdTransferReason }
         }
     }
 }

@@ -22,6 +22,12 @@ public enum LoanError: KartotekaError, Equatable {
     case loanLimitReached(TicketNumber, held: Int, limit: Int, scope: LoanRuleScope)
     /// The reader may not borrow now: overdue books, a loss not settled, or a block set by hand.
     case readerBlocked(TicketNumber, [ReaderBlock])
+    /// The copy is set aside for another reader's hold (on its way to them, or waiting on the
+    /// hold shelf until the day given).
+    case copyHeldForAnother(InventoryNumber, pickupBy: Day?)
+    /// Other readers wait for the title and no other copy can fill their holds, so the loan is
+    /// not renewed.
+    case renewalWantedByOthers(InventoryNumber, waiting: Int)
 
     public var code: String {
         switch self {
@@ -36,6 +42,8 @@ public enum LoanError: KartotekaError, Equatable {
         case .readingRoomOnly: "reading_room_only"
         case .loanLimitReached: "loan_limit_reached"
         case .readerBlocked: "reader_blocked"
+        case .copyHeldForAnother: "copy_held_for_another_reader"
+        case .renewalWantedByOthers: "renewal_wanted_by_others"
         }
     }
 
@@ -70,6 +78,10 @@ public enum LoanError: KartotekaError, Equatable {
             Bilingual { $0.loanLimitReached(ticket, held: held, limit: limit, rule: scope.name) }
         case .readerBlocked(let ticket, let blocks):
             Bilingual { $0.readerBlocked(ticket, reasons: blocks.map(\.reason), remedies: blocks.map(\.remedy)) }
+        case .copyHeldForAnother(let inventory, let day):
+            Bilingual { $0.copyHeldForAnotherReader(inventory, pickupBy: day) }
+        case .renewalWantedByOthers(let inventory, let waiting):
+            Bilingual { $0.renewalWantedByOthers(inventory, waiting: waiting) }
         }
     }
 }

@@ -55,3 +55,7 @@ public typealias StocktakeID = RowID<StocktakeRecord>
 public typealias BlockID = RowID<ManualBlock>
 /// Identifies a lost book's record.
 public typealias LossID = RowID<BookLoss>
+/// Identifies a reader's hold (reservation) of a title.
+public typealias HoldID = RowID<HoldRecord>
+/// Identifies a notice sent (or to be sent) to a reader.
+public typealias NoticeID = RowID<NoticeRecord>

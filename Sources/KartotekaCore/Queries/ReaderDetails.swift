@@ -15,10 +15,15 @@ public struct ReaderDetails: Sendable, Hashable {
     /// Other readers reached at one of this reader's numbers (their own or a parent's): siblings
     /// sharing a parent's phone, or a number typed for the wrong reader.
     public var sharingPhone: [ReaderRecord]
+    /// The reader's holds in force: in the queue, on their way, waiting on the shelf.
+    public var holds: [HoldRecord]
+    /// How the reader may sign in to the self-service catalogue.
+    public var access: ReaderAccess
 
     /// Creates the details.
     public init(record: ReaderRecord, openLoans: [LoanDetails], history: [LoanDetails], blocks: [ReaderBlock] = [],
-                manualBlocks: [ManualBlock] = [], losses: [BookLoss] = [], sharingPhone: [ReaderRecord] = []) {
+                manualBlocks: [ManualBlock] = [], losses: [BookLoss] = [], sharingPhone: [ReaderRecord] = [], holds: [HoldRecord] = [],
+                access: ReaderAccess = ReaderAccess()) {
         self.record = record
         self.openLoans = openLoans
         self.history = history
@@ -26,5 +31,7 @@ public struct ReaderDetails: Sendable, Hashable {
         self.manualBlocks = manualBlocks
         self.losses = losses
         self.sharingPhone = sharingPhone
+        self.holds = holds
+        self.access = access
     }
 }

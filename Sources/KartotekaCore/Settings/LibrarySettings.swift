@@ -18,12 +18,17 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
     public var school: SchoolSettings
     /// Copy cataloguing from other libraries' catalogues.
     public var copyCataloguing: CopyCataloguingSettings
+    /// How long a held book waits on the hold shelf.
+    public var holds: HoldSettings
+    /// Notices to readers: when, in which language, with which words.
+    public var notices: NoticeSettings
 
     /// Creates settings; the defaults suit a small library.
     public init(loanPolicy: LoanPolicy = LoanPolicy(), authorSignStyle: AuthorSignStyle = .compact,
                 defaultStoragePlace: String = "АБ", operatorName: String = "KARTOTEKA", exchange: ExchangeSettings = ExchangeSettings(),
                 care: CareSettings = CareSettings(), blocks: BlockThresholds = BlockThresholds(),
-                school: SchoolSettings = SchoolSettings(), copyCataloguing: CopyCataloguingSettings = CopyCataloguingSettings()) {
+                school: SchoolSettings = SchoolSettings(), copyCataloguing: CopyCataloguingSettings = CopyCataloguingSettings(),
+                holds: HoldSettings = HoldSettings(), notices: NoticeSettings = NoticeSettings()) {
         self.loanPolicy = loanPolicy
         self.authorSignStyle = authorSignStyle
         self.defaultStoragePlace = defaultStoragePlace
@@ -33,6 +38,8 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
         self.blocks = blocks
         self.school = school
         self.copyCataloguing = copyCataloguing
+        self.holds = holds
+        self.notices = notices
     }
 
     public init(from decoder: any Decoder) throws {
@@ -47,5 +54,7 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
         blocks = try container.decodeIfPresent(BlockThresholds.self, forKey: .blocks) ?? defaults.blocks
         school = try container.decodeIfPresent(SchoolSettings.self, forKey: .school) ?? defaults.school
         copyCataloguing = try container.decodeIfPresent(CopyCataloguingSettings.self, forKey: .copyCataloguing) ?? defaults.copyCataloguing
+        holds = try container.decodeIfPresent(HoldSettings.self, forKey: .holds) ?? defaults.holds
+        notices = try container.decodeIfPresent(NoticeSettings.self, forKey: .notices) ?? defaults.notices
     }
 }

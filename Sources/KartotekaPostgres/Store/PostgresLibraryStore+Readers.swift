@@ -41,7 +41,7 @@ extension PostgresLibraryStore {
 
     public func reader(_ ticketNumber: TicketNumber) throws -> ReaderDetails {
         let today = today()
-        return try read { db in try db.readerDetails(ticketNumber, today: today) }
+        return try read { db in try db.readerDetails(ticketNumber, today: today, now: nowSeconds) }
     }
 
     public func listReaders(_ query: ReaderQuery) throws -> Page<ReaderSummary> {

@@ -40,14 +40,19 @@ enum CopiesAPI {
 
     static let giveBack = Endpoint.api(
         .post, "/api/v1/copies/\(PathParameters.inventory)/return", .permission(.circulate),
-        Operation("returnCopy", "Take a copy back: close its open loan. Taken back at another branch than its own, "
-                    + "it sets off home (see `/api/v1/transfers`).", tag: .copiesAndLoans, errors: [409]),
+        Operation("returnCopy", "Take a copy back: close its open loan. The first hold of its title's queue gets it "
+                    + "(`setAsideFor`: onto the hold shelf, or off to the pickup branch); with none, taken back at another branch "
+                    + "than its own, it sets off home (see `/api/v1/transfers`).", tag: .copiesAndLoans, errors: [409]),
         query: [returnedAt],
         answer: .ok(Schemas.loan, "The closed loan.")
     ) { context in
-        let loan = try context.store.returnCopy(context.path(PathParameters.inventory), at: try context.query(returnedAt) ?? context.deskBranch,
-                                                by: context.actingAccount)
-        return LoanResource(loan, today: context.today, holder: context.holderDisclosure)
+        let inventory = try context.path(PathParameters.inventory)
+        let loan = try context.store.returnCopy(inventory, at: try context.query(returnedAt) ?? context.deskBranch, by: context.actingAccount)
+        var answer = LoanResource(loan, today: context.today, holder: context.holderDisclosure)
+        answer.setAsideFor = try context.store.holdSettingAside(inventory).map {
+            HoldResource($0, language: context.language, reader: context.holderDisclosure)
+        }
+        return answer
     }
 
     static let returnedAt = QueryParameters.branch("The branch whose desk takes it back; the desk's own, else where it was lent, by default.")

@@ -69,6 +69,9 @@ enum OpenAPIDocument {
                 statuses.insert(403)
                 notes.append("Needs an account with the `\(permission.rawValue)` permission.")
             }
+        case .reader:
+            statuses.insert(403)
+            notes.append("Needs a reader signed in to the self-service catalogue.")
         }
         if !notes.isEmpty { operation["description"] = .string(notes.joined(separator: " ")) }
         var responses = documentation.responses

@@ -52,7 +52,7 @@ enum TitlesAPI {
         Operation("getTitle", "A title card with its copies.", tag: .titles),
         answer: .ok(Schemas.titleCard, "The title card.")
     ) { context in
-        TitleResource(try context.store.title(context.path(PathParameters.titleID)), today: context.today, holder: context.holderDisclosure)
+        TitleResource(try context.store.title(context.path(PathParameters.titleID)), today: context.today, holder: context.holderDisclosure, language: context.language)
     }
 
     static let update = Endpoint.api(
@@ -63,7 +63,7 @@ enum TitlesAPI {
         let id = try context.path(PathParameters.titleID)
         guard input.copies == nil else { throw APIError.unknownFields(["copies"]) }
         _ = try context.store.updateTitle(id, with: input.draft.validated())
-        return TitleResource(try context.store.title(id), today: context.today, holder: context.holderDisclosure)
+        return TitleResource(try context.store.title(id), today: context.today, holder: context.holderDisclosure, language: context.language)
     }
 
     static let delete = Endpoint.api(

@@ -4,7 +4,10 @@ import KartotekaStore
 import Synchronization
 
 /// Runs the library's scheduled care while the server is up: backups into the configured folder
-/// at the configured interval, and anonymising old returned loans once a day.
+/// at the configured interval, anonymising old returned loans once a day, and ending the holds not
+/// collected by their deadline (their copies go to the next readers), and, from the hour the
+/// notices' settings give, recording and sending readers' notices: once when the hour comes, then
+/// hourly for the rest of the day so that failed ones are tried again (recording is idempotent).
 public final class CareScheduler: Sendable {
     private let store: any LibraryStore
     private let clock: any LibraryClock
@@ -12,13 +15,20 @@ public final class CareScheduler: Sendable {
     private let running = Atomic<Bool>(false)
     private let checkSeconds: Int
     private let lastAnonymised = Mutex<Date>(.distantPast)
+    private let notices: NoticeRun?
+    private let calendar: LibraryCalendar
+    private let lastNoticeRun = Mutex<Date>(.distantPast)
 
-    /// Creates the scheduler; it checks every `checkSeconds` once started.
-    public init(store: any LibraryStore, clock: any LibraryClock, log: any RequestLog, checkSeconds: Int = 600) {
+    /// Creates the scheduler; it checks every `checkSeconds` once started; `notices`, when given,
+    /// runs daily at the settings' hour in `calendar`'s time.
+    public init(store: any LibraryStore, clock: any LibraryClock, log: any RequestLog, checkSeconds: Int = 600,
+                notices: NoticeRun? = nil, calendar: LibraryCalendar = .utc) {
         self.store = store
         self.clock = clock
         self.log = log
         self.checkSeconds = max(1, checkSeconds)
+        self.notices = notices
+        self.calendar = calendar
     }
 
     /// Starts checking on a background thread: a first check after a few seconds, then every
@@ -54,6 +64,8 @@ public final class CareScheduler: Sendable {
                     log.write("scheduled backup written: \(file.lastPathComponent)")
                 }
             }
+            let expired = try store.expireHolds(asOf: nil)
+            if !expired.isEmpty { log.write("ended \(expired.count) holds not collected in time") }
             let now = clock.now()
             let due = lastAnonymised.withLock { last -> Bool in
                 guard now.timeIntervalSince(last) >= 86_400 else { return false }
@@ -64,11 +76,29 @@ public final class CareScheduler: Sendable {
                 let changed = try store.anonymiseLoans(returnedBefore: now.addingTimeInterval(-TimeInterval(settings.anonymiseAfterDays) * 86_400))
                 if changed > 0 { log.write("anonymised \(changed) old loans") }
             }
+            try sendNoticesIfDue(at: now)
         } catch {
             // Say what failed, so that whoever reads the log knows what to fix (a backup folder
             // that cannot be written, a full disk…).
             let message = (error as? any KartotekaError)?.message.english ?? String(describing: error)
-            log.write("scheduled care (backup or anonymisation) failed: \(RequestLogLine.escapedMessage(message))")
+            log.write("scheduled care (backup, anonymisation, holds or notices) failed: \(RequestLogLine.escapedMessage(message))")
         }
+    }
+
+    /// Runs the notices from the settings' hour on: at once when it comes, then at most hourly.
+    private func sendNoticesIfDue(at now: Date) throws {
+        guard let notices, let hour = try store.settings().notices.sendHour else { return }
+        let today = calendar.day(of: now)
+        var local = Calendar(identifier: .gregorian)
+        local.timeZone = calendar.timeZone
+        guard local.component(.hour, from: now) >= hour else { return }
+        let due = lastNoticeRun.withLock { last -> Bool in
+            guard calendar.day(of: last) != today || now.timeIntervalSince(last) >= 3_600 else { return false }
+            last = now
+            return true
+        }
+        guard due else { return }
+        let report = try notices.run(asOf: today)
+        log.write("notices: \(report.planned.count) recorded, \(report.sent) sent, \(report.failed) failed")
     }
 }

@@ -48,11 +48,13 @@ public final class KartotekaApplication: Sendable {
                 logged = endpoint.path.description
                 audience = endpoint.audience
                 principal = try authenticator.principal(for: request)
-                if let refusal = admit(request, to: endpoint, principal: principal) {
+                let reader = try ReaderCookie.session(of: request, in: dependencies.store)
+                if let refusal = endpoint.access == .reader ? admitReader(request, to: endpoint, reader: reader)
+                    : admit(request, to: endpoint, principal: principal) {
                     response = refusal
                 } else {
                     let context = RequestContext(request: request, principal: principal, endpoint: endpoint, services: services,
-                                                 pathValues: values)
+                                                 pathValues: values, reader: reader)
                     response = try endpoint.handle(context)
                     audit(request, endpoint: endpoint, response: response, principal: principal)
                 }
@@ -100,6 +102,23 @@ public final class KartotekaApplication: Sendable {
         if !endpoint.method.isRead, endpoint.access != .everyone, let principal,
            !authenticator.passesForgeryCheck(request, principal: principal) {
             return errorResponse(AccountError.staleForm, audience: endpoint.audience, request: request, principal: principal)
+        }
+        return nil
+    }
+
+    /// Checks a reader's endpoint: a reader signed in to the self-service catalogue, with the
+    /// session's anti-forgery token on what changes data; anyone else is sent to the readers'
+    /// sign-in (a page) or refused.
+    private func admitReader(_ request: HTTPRequest, to endpoint: Endpoint, reader: ReaderSession?) -> HTTPResponse? {
+        guard let reader else {
+            if endpoint.audience == .page && endpoint.method.isRead {
+                let here = PageContext(request: request, principal: nil).pathWithQuery
+                return .redirect(to: PageContext.link(MyPages.signInPath.description, [("next", here)]))
+            }
+            return errorResponse(ReaderAccessError.readerSignInRequired, audience: endpoint.audience, request: request, principal: nil)
+        }
+        if !endpoint.method.isRead, !authenticator.passesForgeryCheck(request, reader: reader) {
+            return errorResponse(AccountError.staleForm, audience: endpoint.audience, request: request, principal: nil)
         }
         return nil
     }

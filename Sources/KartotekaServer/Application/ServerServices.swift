@@ -36,6 +36,10 @@ struct ServerServices: Sendable {
     let hasher: PasswordHasher
     /// Long work, off the request workers.
     let jobs: BackgroundJobs
+    /// Mail from the library (sign-in codes, notices).
+    let mail: LibraryMail
+    /// Readers' notices: recording and sending them.
+    let notices: NoticeRun
 
     init(_ dependencies: ServerDependencies) {
         store = dependencies.store
@@ -52,6 +56,9 @@ struct ServerServices: Sendable {
         throttle = LoginThrottle(store: dependencies.store)
         hasher = PasswordHasher()
         jobs = BackgroundJobs(log: dependencies.log, clock: dependencies.clock)
+        mail = LibraryMail(store: dependencies.store, mailer: dependencies.mailer, mailPassword: dependencies.mailPassword)
+        notices = NoticeRun(store: dependencies.store, mailer: dependencies.mailer, mailPassword: dependencies.mailPassword,
+                            clock: dependencies.clock)
     }
 }
 

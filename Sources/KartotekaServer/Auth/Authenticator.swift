@@ -40,6 +40,15 @@ struct Authenticator: Sendable {
     /// (a form field `csrf` or the header `X-CSRF-Token`). API-token requests need none.
     func passesForgeryCheck(_ request: HTTPRequest, principal: Principal) -> Bool {
         guard let expected = principal.csrfToken else { return true }
+        return passesForgeryCheck(request, expected: expected)
+    }
+
+    /// Whether a state-changing request of a reader's session carries its anti-forgery token.
+    func passesForgeryCheck(_ request: HTTPRequest, reader: ReaderSession) -> Bool {
+        passesForgeryCheck(request, expected: reader.csrfToken)
+    }
+
+    private func passesForgeryCheck(_ request: HTTPRequest, expected: String) -> Bool {
         let sent = request.formValue("csrf") ?? request.header("x-csrf-token") ?? ""
         return SecretTokens.equal(sent, expected)
     }

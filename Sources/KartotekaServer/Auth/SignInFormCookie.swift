@@ -17,8 +17,9 @@ enum SignInFormCookie {
         return token
     }
 
-    static func set(_ token: String, secure: Bool) -> String {
-        "\(name)=\(token); Path=/login; Max-Age=\(lifetime); HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
+    /// The cookie for the form at `path` (staff sign in at `/login`, readers under `/my`).
+    static func set(_ token: String, secure: Bool, path: String = "/login") -> String {
+        "\(name)=\(token); Path=\(path); Max-Age=\(lifetime); HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
     }
 
     /// Whether a posted sign-in form carries the token of the browser's cookie.

@@ -10,9 +10,10 @@ extension DeskCounter.Outcome {
             return Bilingual { $0.deskReaderAtDesk(reader.fullName, ticket: reader.ticketNumber) }
         case .lent(let loan, _):
             return Bilingual { $0.deskLent(loan.loan.inventoryNumber, title: loan.titleDescription, due: loan.loan.dueOn) }
-        case .returned(let loan, let travels, _):
+        case .returned(let loan, let travels, let hold, _):
             let holder = loan.holder.map { disclosure == .contact ? "\($0.shortName) (\($0.ticketNumber))" : $0.ticketNumber.rawValue } ?? "—"
             let back = Bilingual { $0.deskReturned(loan.loan.inventoryNumber, title: loan.titleDescription, from: holder) }
+            if let hold { return Bilingual.joined([back, hold.setAsideMessage(disclosure: disclosure)]) }
             return travels.map { branch in Bilingual.joined([back, Bilingual { $0.deskTravelsTo(branch) }]) } ?? back
         case .renewed(let loan, _):
             return Bilingual { $0.deskRenewed(loan.loan.inventoryNumber, due: loan.loan.dueOn) }
@@ -38,7 +39,7 @@ extension DeskCounter.Outcome {
     /// The loan made, ended or renewed.
     public var loan: LoanDetails? {
         switch self {
-        case .lent(let loan, _), .returned(let loan, _, _), .renewed(let loan, _): loan
+        case .lent(let loan, _), .returned(let loan, _, _, _), .renewed(let loan, _): loan
         default: nil
         }
     }
@@ -46,12 +47,26 @@ extension DeskCounter.Outcome {
     /// The outcome as the API answers it, in `language`, as of `today`.
     public func result(language: Language, today: Day, disclosure: HolderDisclosure) -> DeskScanResult {
         var returnedFrom: ReaderReference?
-        if case .returned(let loan, _, _) = self, let holder = loan.holder {
-            returnedFrom = ReaderReference(ticketNumber: holder.ticketNumber.rawValue,
-                                           name: disclosure == .contact ? holder.shortName : nil)
+        var setAside: HoldResource?
+        if case .returned(let loan, _, let hold, _) = self {
+            if let holder = loan.holder {
+                returnedFrom = ReaderReference(ticketNumber: holder.ticketNumber.rawValue, name: disclosure == .contact ? holder.shortName : nil)
+            }
+            setAside = hold.map { HoldResource($0, language: language, reader: disclosure) }
         }
         return DeskScanResult(outcome: name, message: message(disclosure: disclosure).text(in: language),
                               loan: loan.map { LoanResource($0, today: today, holder: disclosure) }, returnedFrom: returnedFrom,
-                              reader: reader.map { ReaderResource($0, today: today, language: language, others: disclosure) })
+                              reader: reader.map { ReaderResource($0, today: today, language: language, others: disclosure) },
+                              setAsideFor: setAside)
+    }
+}
+
+extension HoldRecord {
+    /// What the desk does with a copy a hold took as it came back: onto the hold shelf for the
+    /// reader until the deadline, or off to the pickup branch.
+    func setAsideMessage(disclosure: HolderDisclosure) -> Bilingual {
+        let reader = disclosure == .contact ? "\(readerName) (\(ticketNumber))" : ticketNumber.rawValue
+        return state == .waiting ? Bilingual { $0.deskPutOnHoldShelf(for: reader, until: pickupBy) }
+            : Bilingual { $0.deskSendForHold(to: pickupBranch, for: reader) }
     }
 }

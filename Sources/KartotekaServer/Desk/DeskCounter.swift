@@ -13,8 +13,9 @@ public struct DeskCounter: Sendable {
         /// The copy was lent to the reader at the desk.
         case lent(LoanDetails, reader: ReaderDetails)
         /// The copy was taken back from the reader who held it; `travelsTo` when it sets off to its
-        /// own branch. The reader at the desk, if any, stays.
-        case returned(LoanDetails, travelsTo: BranchCode?, reader: ReaderDetails?)
+        /// own branch or a pickup branch, `setAsideFor` when a hold takes it. The reader at the
+        /// desk, if any, stays.
+        case returned(LoanDetails, travelsTo: BranchCode?, setAsideFor: HoldRecord?, reader: ReaderDetails?)
         /// The loan was renewed.
         case renewed(LoanDetails, reader: ReaderDetails?)
         /// The copy could not be lent or taken back: why and what to do.
@@ -26,7 +27,7 @@ public struct DeskCounter: Sendable {
         public var reader: ReaderDetails? {
             switch self {
             case .reader(let reader), .lent(_, let reader): reader
-            case .returned(_, _, let reader), .renewed(_, let reader), .refused(_, let reader), .unknown(_, let reader): reader
+            case .returned(_, _, _, let reader), .renewed(_, let reader), .refused(_, let reader), .unknown(_, let reader): reader
             }
         }
     }
@@ -82,7 +83,8 @@ public struct DeskCounter: Sendable {
             do {
                 let loan = try store.returnCopy(inventory, at: branch, by: account)
                 let travels = try store.copy(inventory).record.placement?.travellingTo
-                return .returned(loan, travelsTo: travels, reader: try serving.map { try store.reader($0.record.reader.ticketNumber) })
+                return .returned(loan, travelsTo: travels, setAsideFor: try store.holdSettingAside(inventory),
+                                 reader: try serving.map { try store.reader($0.record.reader.ticketNumber) })
             } catch let error as KartotekaError {
                 return .refused(error.message, reader: serving)
             }

@@ -20,7 +20,7 @@ enum DeskPage {
     /// What was scanned or typed.
     static let code = FormField.text("code")
     /// The copy whose loan is renewed.
-    static let inventory = FormField<InventoryNumber>(InventoryNumber.field) { try InventoryNumber(validating: $0 ?? "") }
+    static let inventory = FormFields.inventory
 
     static let page = Endpoint.page(.get, "/desk", .permission(.circulate), query: [serving]) { context in
         let reader = try context.lenientQuery(serving).flatMap { try context.store.existingReader($0) }

@@ -26,7 +26,7 @@ enum DeskReaderPanel {
             \(blocks(context, details.blocks))
             <h3>\(texts.booksOnLoan) (\(details.openLoans.count))</h3>
             <ul class="copies" id="desk-loans">\(loans)</ul>
-            \(holdsWaiting(context, details))
+            \(HoldPanel.deskSection(context, details: details))
             <p class="actions"><a href="/readers/\(PageContext.percentEncode(ticket))">\(texts.readerCard)</a>
             <a href="/desk">\(texts.nextReader)</a></p>
             </section>
@@ -40,11 +40,5 @@ enum DeskReaderPanel {
             "<li data-block=\"\(block.code)\">\(context.text(block.reason)). \(context.text(block.remedy))</li>"
         }
         return "<div class=\"problems\" role=\"alert\" id=\"reader-blocks\"><p><strong>\(context.texts.mayNotBorrow)</strong></p><ul>\(items)</ul></div>"
-    }
-
-    /// The place for the holds waiting on the shelf for the reader: the holds feature fills it;
-    /// until there are holds it shows nothing (no holds are made up).
-    static func holdsWaiting(_ context: PageContext, _ details: ReaderDetails) -> HTML {
-        "<section id=\"desk-holds\" aria-label=\"\(context.texts.holdsWaiting)\" hidden></section>"
     }
 }

@@ -8,6 +8,9 @@ enum Access: Sendable, Hashable, CustomStringConvertible {
     case signedIn
     /// A signed-in account whose role has this permission.
     case permission(Permission)
+    /// A reader signed in to the self-service catalogue (`/my`): their own data only. No staff
+    /// account is admitted, and a reader is admitted nowhere else.
+    case reader
 
     /// Whether an account (or nobody, `nil`) may call it.
     func admits(_ account: Account?) -> Bool {
@@ -15,6 +18,7 @@ enum Access: Sendable, Hashable, CustomStringConvertible {
         case .everyone: true
         case .signedIn: account != nil
         case .permission(let permission): account?.may(permission) ?? false
+        case .reader: false
         }
     }
 
@@ -24,6 +28,7 @@ enum Access: Sendable, Hashable, CustomStringConvertible {
         case .everyone: "public"
         case .signedIn: "signed-in"
         case .permission(let permission): permission.rawValue
+        case .reader: "reader"
         }
     }
 }

@@ -5,9 +5,9 @@ enum EndpointCatalogue {
 
     /// The JSON API, `/api/v1`.
     static let api: [Endpoint] = TitlesAPI.endpoints + CopiesAPI.endpoints + ReadersAPI.endpoints + LoansAPI.endpoints
-        + BranchesAPI.endpoints + TransfersAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
+        + BranchesAPI.endpoints + TransfersAPI.endpoints + HoldsAPI.endpoints + NoticesAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
         + SchoolAPI.endpoints + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + CopyCataloguingAPI.endpoints
-        + ReceiptsAPI.endpoints + WriteOffsAPI.endpoints + LedgerAPI.endpoints + StocktakesAPI.endpoints
+        + ReceiptsAPI.endpoints + WriteOffsAPI.endpoints + LedgerAPI.endpoints + StocktakesAPI.endpoints + StatisticsAPI.endpoints
         + OpenAPIEndpoint.endpoints
 
     /// The book's service.
@@ -20,5 +20,7 @@ enum EndpointCatalogue {
         + JobPages.endpoints + BranchPages.endpoints + TransferPages.endpoints + DeskPage.endpoints + SchoolPages.endpoints
         + StandingPages.endpoints + LoanRulesSection.endpoints + CopyCataloguingPage.endpoints
         + CopyCataloguingTargetPages.endpoints
-        + LedgerPages.endpoints + ReceiptPages.endpoints + WriteOffPages.endpoints + StocktakePages.endpoints
+        + LedgerPages.endpoints + ReceiptPages.endpoints + WriteOffPages.endpoints + StocktakePages.endpoints + StatisticsPages.endpoints
+        + HoldPages.endpoints + MyPages.endpoints
+        + ReaderAccessPanel.endpoints + NoticePages.endpoints
 }

@@ -26,6 +26,8 @@ enum FormFields {
         return role
     }
 
+    /// A copy, by its inventory number.
+    static let inventory = FormField<InventoryNumber>(InventoryNumber.field) { try InventoryNumber(validating: $0 ?? "") }
     /// The reader a copy is lent to.
     static let ticket = FormField<TicketNumber>(TicketNumber.field) { try TicketNumber(validating: $0 ?? "") }
     /// The due day asked for; empty: the loan rules' own.

@@ -15,10 +15,14 @@ struct RequestContext: Sendable {
     let services: ServerServices
     /// The raw text of each path parameter, by name (read them typed with ``path(_:)``).
     private let pathValues: [String: String]
+    /// The reader signed in to the self-service catalogue, if any (never a staff account).
+    let reader: ReaderSession?
 
-    init(request: HTTPRequest, principal: Principal?, endpoint: Endpoint, services: ServerServices, pathValues: [String: String]) {
+    init(request: HTTPRequest, principal: Principal?, endpoint: Endpoint, services: ServerServices, pathValues: [String: String],
+         reader: ReaderSession? = nil) {
         self.request = request
         self.principal = principal
+        self.reader = reader
         self.endpoint = endpoint
         self.services = services
         self.pathValues = pathValues
@@ -38,6 +42,15 @@ struct RequestContext: Sendable {
     /// What every page needs (language, notice, the account and its anti-forgery token).
     var page: PageContext {
         PageContext(request: request, principal: principal)
+    }
+
+    /// The reader signed in to the self-service catalogue; the access check has made sure there is
+    /// one when the endpoint is a reader's.
+    var signedInReader: ReaderSession {
+        get throws {
+            guard let reader else { throw ReaderAccessError.readerSignInRequired }
+            return reader
+        }
     }
 
     /// The signed-in account; the access check has made sure there is one when the endpoint needs it.

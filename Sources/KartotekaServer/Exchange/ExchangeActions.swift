@@ -74,7 +74,7 @@ struct ExchangeActions: Sendable {
         guard !mail.serverURL.isEmpty else { throw ExchangeError.mailNotConfigured }
         let address = try EmailAddress(validating: recipient, field: "to")
         let file = try exporter.exportFile(subject, format: format, encoding: encoding)
-        let from = mail.from.isEmpty ? (mail.user.contains("@") ? mail.user : "kartoteka@localhost") : mail.from
+        let from = LibraryMail.sender(mail)
         let message = MailMessage.irbisExport(from: from, to: address.text, attachment: .init(
             fileName: file.fileName, mediaType: file.mediaType, bytes: file.bytes))
         try mailer.send(message, via: MailServer(url: mail.serverURL, requireStartTLS: mail.requireStartTLS, user: mail.user,

@@ -10,6 +10,8 @@ enum HomePage {
             (DeskPage.page, \.desk, \.deskTileNote),
             (BookPages.list, \.books, \.booksTileNote),
             (ReaderPages.list, \.readers, \.readersTileNote),
+            (HoldPages.list, \.holds, \.holdsTileNote),
+            (NoticePages.list, \.notices, \.noticesTileNote),
             (SchoolPages.classes, \.classes, \.classesTileNote),
             (ScanPage.page, \.scan, \.scanTileNote),
             (CopyCataloguingPage.page, \.copyCataloguing, \.copyCataloguingTileNote),

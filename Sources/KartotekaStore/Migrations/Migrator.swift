@@ -16,6 +16,7 @@ package enum Migrator {
         Migrations.v8ReaderDesk,
         Migrations.v9FundAccounts,
         Migrations.v10Search,
+        Migrations.v11ReadersSide,
     ]
 
     /// The latest schema version this program knows.

@@ -29,9 +29,10 @@ package enum TitleSummaryColumns {
         branch.map { " AND \(alias).current_branch_id = \($0.rawValue)" } ?? ""
     }
 
-    /// ` AND` the copy `alias` is not on its way between branches.
+    /// ` AND` the copy `alias` is not on its way between branches, nor set aside for a hold.
     private static func notTravelling(_ alias: String) -> String {
         " AND NOT EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = \(alias).id AND x.received_at IS NULL)"
+            + " AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.copy_id = \(alias).id AND h.state = 'waiting')"
     }
 
     /// The entries in the order of `ids` (a query hands them back in its own order), each with

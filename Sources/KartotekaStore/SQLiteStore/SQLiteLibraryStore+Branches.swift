@@ -34,7 +34,7 @@ extension SQLiteLibraryStore {
     }
 
     public func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode, by account: String?) throws -> TransferRecord {
-        try write { db in try db.receiveCopy(inventoryNumber, at: branch, by: account, now: nowSeconds) }
+        try write { db in try db.receiveCopy(inventoryNumber, at: branch, by: account, today: today(), now: nowSeconds) }
     }
 
     public func transfers(_ query: TransferQuery) throws -> Page<TransferRecord> {

@@ -14,7 +14,7 @@ extension SQLiteLibraryStore {
     }
 
     public func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?, by account: String?) throws -> LoanDetails {
-        try write { db in try db.returnCopy(inventoryNumber, at: branch, by: account, now: nowSeconds) }
+        try write { db in try db.returnCopy(inventoryNumber, at: branch, by: account, today: today(), now: nowSeconds) }
     }
 
     public func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanDetails {

@@ -40,7 +40,7 @@ extension SQLiteLibraryStore {
 
     public func reader(_ ticketNumber: TicketNumber) throws -> ReaderDetails {
         let today = today()
-        return try read { db in try db.readerDetails(ticketNumber, today: today) }
+        return try read { db in try db.readerDetails(ticketNumber, today: today, now: nowSeconds) }
     }
 
     public func listReaders(_ query: ReaderQuery) throws -> Page<ReaderSummary> {

@@ -17,4 +17,12 @@ enum LedgerSQL {
 
     /// Copies in the fund's accounts: all but those marked written off without an act here.
     static let accounted = "NOT (c.status = 'written_off' AND wi.id IS NULL)"
+
+    /// Copies that entered the fund from the day of parameter 1 to that of parameter 2 (their
+    /// receipt day), or — without one — catalogued from the instant of parameter 3 to before that
+    /// of 4; `parameter` writes a parameter as the database does.
+    static func receivedBetween(_ parameter: (Int) -> String) -> String {
+        "((\(receivedDay) >= \(parameter(1)) AND \(receivedDay) <= \(parameter(2))) "
+            + "OR (\(receivedDay) IS NULL AND c.created_at >= \(parameter(3)) AND c.created_at < \(parameter(4))))"
+    }
 }

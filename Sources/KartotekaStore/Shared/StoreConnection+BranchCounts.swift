@@ -4,12 +4,14 @@ import KartotekaCore
 extension StoreConnection {
     /// The counts of each title that `condition` (on the copies `c`, with its one parameter
     /// `value` as `p(1)`) selects, per branch that has any, the main branch first: on the shelf
-    /// there, on loan from there, on their way there (see ``BranchCopyCounts``).
+    /// there (not set aside for a hold), on loan from there, on their way there (see
+    /// ``BranchCopyCounts``).
     package func copyCountsByBranch(titles condition: String, _ value: any DatabaseValueConvertible) throws
         -> [TitleID: [BranchCopyCounts]] {
         let rows = try query("""
             SELECT c.title_id, b.code, b.name,
-                sum(CASE WHEN x.id IS NULL AND c.status = 'available' THEN 1 ELSE 0 END),
+                sum(CASE WHEN x.id IS NULL AND c.status = 'available'
+                         AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.copy_id = c.id AND h.state = 'waiting') THEN 1 ELSE 0 END),
                 sum(CASE WHEN c.status = 'on_loan' THEN 1 ELSE 0 END),
                 sum(CASE WHEN x.id IS NOT NULL AND c.status = 'available' THEN 1 ELSE 0 END)
             FROM copies c

@@ -137,6 +137,7 @@ extension StoreConnection {
                  + (SELECT count(*) FROM accounts WHERE branch_id = \(Self.p(1)))
                  + (SELECT count(*) FROM transfers WHERE from_branch_id = \(Self.p(1)) OR to_branch_id = \(Self.p(1)))
                  + (SELECT count(*) FROM stocktakes WHERE branch_id = \(Self.p(1)))
+                 + (SELECT count(*) FROM holds WHERE pickup_branch_id = \(Self.p(1)))
             """, id, map: { try $0.int64(0) }) ?? 0
         guard used == 0 else { throw BranchError.branchInUse(code) }
         _ = try change("UPDATE sessions SET branch_id = NULL WHERE branch_id = \(Self.p(1))", values: [id])

@@ -33,7 +33,8 @@ extension StoreConnection {
             try copyDetails(copy, openLoanID: loanID.map(LoanID.init))
         }
         return TitleDetails(record: record, copies: details.sorted { $0.record.inventoryNumber < $1.record.inventoryNumber },
-                            byBranch: try copyCountsByBranch(titles: "c.title_id = \(Self.p(1))", id.rawValue)[id] ?? [])
+                            byBranch: try copyCountsByBranch(titles: "c.title_id = \(Self.p(1))", id.rawValue)[id] ?? [],
+                            holds: try activeHolds(title: id))
     }
 
     /// The copy with this inventory number; `lock` holds its row until the transaction ends, so

@@ -26,9 +26,13 @@ extension StoreConnection {
         }
     }
 
-    /// Removes the reader from returned loans older than the cutoff, and from losses settled
-    /// before it; returns how many loans changed.
+    /// Removes the reader from returned loans older than the cutoff, and from losses settled and
+    /// holds ended before it, and forgets the notices sent (or dropped) before it; returns how
+    /// many loans changed.
     package func anonymiseLoans(returnedBefore cutoff: Date, now: Int64) throws -> Int {
+        _ = try change("DELETE FROM notices WHERE created_at < \(Self.p(1)) AND state IN ('sent', 'dropped')",
+                       values: [Int64(cutoff.timeIntervalSince1970)])
+        _ = try change("DELETE FROM holds WHERE ended_at IS NOT NULL AND ended_at < \(Self.p(1))", values: [Int64(cutoff.timeIntervalSince1970)])
         _ = try change("""
             UPDATE losses SET reader_id = NULL, ticket_number = NULL, updated_at = \(Self.p(1))
             WHERE settled_at IS NOT NULL AND settled_at < \(Self.p(2)) AND (reader_id IS NOT NULL OR ticket_number IS NOT NULL)
@@ -55,8 +59,9 @@ extension StoreConnection {
     }
 
     /// A reader with their open loans (soonest due first), history (newest first), blocks on
-    /// `today`, losses, and the readers who share a phone with them.
-    package func readerDetails(_ ticketNumber: TicketNumber, today: Day) throws -> ReaderDetails {
+    /// `today`, losses, the readers who share a phone with them, their holds in force and how
+    /// they may sign in to the self-service catalogue.
+    package func readerDetails(_ ticketNumber: TicketNumber, today: Day, now: Int64) throws -> ReaderDetails {
         let record = try readerRecord(ticketNumber)
         let loans = try query("""
             SELECT \(LoanColumns.select) FROM \(LoanColumns.from)
@@ -68,7 +73,8 @@ extension StoreConnection {
         let blocks = ReaderBlock.blocks(openLoans: open.map(\.loan), unsettledLosses: losses.filter { !$0.isSettled }, manual: manual,
                                         thresholds: try loadSettings().blocks, today: today)
         return ReaderDetails(record: record, openLoans: open, history: loans.filter { !$0.loan.isOpen }, blocks: blocks,
-                             manualBlocks: manual, losses: losses, sharingPhone: try readers(sharingPhonesOf: record))
+                             manualBlocks: manual, losses: losses, sharingPhone: try readers(sharingPhonesOf: record),
+                             holds: try activeHolds(reader: record.id), access: try readerAccess(record.id, now: now))
     }
 
     /// The other readers reached at one of this reader's numbers, by name.

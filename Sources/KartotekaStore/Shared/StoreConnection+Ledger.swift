@@ -19,20 +19,47 @@ extension StoreConnection {
 
     /// The fund as `day` starts: copies received before it and not written off before it.
     package func fund(before day: Day, calendar: LibraryCalendar) throws -> FundTally {
+        try funds(before: day, calendar: calendar)[""] ?? FundTally()
+    }
+
+    /// The fund as `day` starts, by `key` — an expression over the copy `c`, its title `t` and its
+    /// own branch `b` (`nil`: the whole fund, under `""`).
+    package func funds(before day: Day, calendar: LibraryCalendar, keyedBy key: String? = nil) throws -> [String: FundTally] {
         let instant = Int64(calendar.instant(of: day).timeIntervalSince1970)
-        return try first("""
-            SELECT coalesce(sum(CASE WHEN c.on_balance THEN 1 ELSE 0 END), 0),
-                   coalesce(sum(CASE WHEN c.on_balance THEN \(LedgerSQL.value) ELSE 0 END), 0),
-                   coalesce(sum(CASE WHEN c.on_balance THEN 0 ELSE 1 END), 0),
-                   coalesce(sum(CASE WHEN c.on_balance THEN 0 ELSE \(LedgerSQL.value) END), 0)
-            FROM \(LedgerSQL.valuedCopies) LEFT JOIN write_offs w ON w.id = wi.write_off_id
+        return try tallies(key, """
+            FROM \(LedgerSQL.valuedCopies) LEFT JOIN write_offs w ON w.id = wi.write_off_id LEFT JOIN branches b ON b.id = c.home_branch_id
             WHERE \(LedgerSQL.accounted)
               AND (\(LedgerSQL.receivedDay) < \(Self.p(1)) OR (\(LedgerSQL.receivedDay) IS NULL AND c.created_at < \(Self.p(2))))
               AND (w.id IS NULL OR w.act_date >= \(Self.p(1)))
-            """, day.isoText, instant) { row in
-            FundTally(onBalanceCopies: try row.int(0), onBalanceSum: Money(kopecks: try row.int64(1)), offBalanceCopies: try row.int(2),
-                      offBalanceSum: Money(kopecks: try row.int64(3)))
-        } ?? FundTally()
+            """, [day.isoText, instant])
+    }
+
+    /// The copies that entered the fund in a period (those written off since too), counted by
+    /// `key` as ``funds(before:calendar:keyedBy:)`` keys them.
+    package func fundsReceived(in period: LedgerPeriod, calendar: LibraryCalendar, keyedBy key: String?) throws -> [String: FundTally] {
+        let from = Int64(calendar.instant(of: period.from).timeIntervalSince1970)
+        let until = Int64(calendar.instant(of: period.to.adding(days: 1)).timeIntervalSince1970)
+        return try tallies(key, """
+            FROM \(LedgerSQL.valuedCopies) LEFT JOIN branches b ON b.id = c.home_branch_id
+            WHERE \(LedgerSQL.accounted) AND \(LedgerSQL.receivedBetween { Self.p($0) })
+            """, [period.from.isoText, period.to.isoText, from, until])
+    }
+
+    /// Copies and sums, on the balance and off it, of the copies `from` (a FROM … WHERE … over
+    /// ``LedgerSQL/valuedCopies``) chooses, by `key`.
+    private func tallies(_ key: String?, _ from: String, _ values: [any DatabaseValueConvertible]) throws -> [String: FundTally] {
+        let rows = try query("""
+            SELECT \(key ?? "''"),
+                   coalesce(sum(CASE WHEN c.on_balance THEN 1 ELSE 0 END), 0),
+                   coalesce(sum(CASE WHEN c.on_balance THEN \(LedgerSQL.value) ELSE 0 END), 0),
+                   coalesce(sum(CASE WHEN c.on_balance THEN 0 ELSE 1 END), 0),
+                   coalesce(sum(CASE WHEN c.on_balance THEN 0 ELSE \(LedgerSQL.value) END), 0)
+            \(from) \(key.map { "GROUP BY \($0)" } ?? "")
+            """, values: values) { row in
+            (row.text(0), FundTally(onBalanceCopies: try row.int(1), onBalanceSum: Money(kopecks: try row.int64(2)),
+                                    offBalanceCopies: try row.int(3), offBalanceSum: Money(kopecks: try row.int64(4))))
+        }
+        return Dictionary(rows, uniquingKeysWith: { $0.adding($1) })
     }
 
     /// The copies that entered the fund in a period (those written off since too).
@@ -43,9 +70,7 @@ extension StoreConnection {
             SELECT c.title_id, r.year, r.number, \(LedgerSQL.receivedDay), c.created_at, \(LedgerSQL.value), c.on_balance, c.document_type,
                    t.bbk
             FROM \(LedgerSQL.valuedCopies)
-            WHERE \(LedgerSQL.accounted)
-              AND ((\(LedgerSQL.receivedDay) >= \(Self.p(1)) AND \(LedgerSQL.receivedDay) <= \(Self.p(2)))
-                   OR (\(LedgerSQL.receivedDay) IS NULL AND c.created_at >= \(Self.p(3)) AND c.created_at < \(Self.p(4))))
+            WHERE \(LedgerSQL.accounted) AND \(LedgerSQL.receivedBetween { Self.p($0) })
             """, values: [period.from.isoText, period.to.isoText, from, until]) { row in
             LedgerCopy(titleID: TitleID(try row.int64(0)),
                        receipt: try row.optionalInt(1).map { YearlyNumber(year: $0, number: try row.int(2)) },

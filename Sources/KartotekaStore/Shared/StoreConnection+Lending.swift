@@ -20,6 +20,7 @@ extension StoreConnection {
             throw LoanError.copyAtAnotherBranch(inventoryNumber, at: current)
         }
         let desk = try branchID(branch ?? copy.placement?.current)
+        try checkHoldsAllowLending(copy, to: reader.id)
         let blocks = try blocks(of: reader.id, openLoans: openLoans(of: reader.id), thresholds: settings.blocks, today: today)
         guard blocks.isEmpty else { throw LoanError.readerBlocked(ticketNumber, blocks) }
         let title = try titleRecord(copy.titleID).title
@@ -40,12 +41,15 @@ extension StoreConnection {
             throw insertFailure(error, copy)
         }
         guard let loanID else { throw StoreError.internalFailure("the new loan's id did not come back") }
+        try collectHold(title: copy.titleID, reader: reader.id, loan: LoanID(loanID), copy: copy.id, by: nil, today: today, now: now)
         return try loanDetails(LoanID(loanID))
     }
 
     /// Takes a copy back at a branch's desk (`nil`: where it was lent). The copy is then at that
-    /// branch; when that is not its own, it sets off back home (a journey the desk is told of).
-    package func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?, by account: String?,
+    /// branch; the first hold of its title's queue gets it (on the hold shelf, or sent to the
+    /// pickup branch); with none, a copy away from its own branch sets off back home (a journey
+    /// the desk is told of).
+    package func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?, by account: String?, today: Day,
                             now: Int64) throws -> LoanDetails {
         let copy = try copyRecord(inventoryNumber, lock: true)
         guard let loanID = try openLoanID(copy.id) else { throw LoanError.copyNotOnLoan(inventoryNumber) }
@@ -55,10 +59,7 @@ extension StoreConnection {
             """, values: [now, desk.rawValue, loanID.rawValue])
         _ = try change("UPDATE copies SET current_branch_id = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3))",
                        values: [desk.rawValue, now, copy.id.rawValue])
-        let home = try branchID(copy.placement?.home)
-        if home != desk {
-            _ = try startTransfer(try copyRecord(inventoryNumber), to: home, reason: .returnToHome, by: account, now: now)
-        }
+        try routeReturnedCopy(inventoryNumber, at: desk, by: account, today: today, now: now)
         return try loanDetails(loanID)
     }
 
@@ -68,6 +69,7 @@ extension StoreConnection {
         let copy = try copyRecord(inventoryNumber, lock: true)
         guard let loanID = try openLoanID(copy.id) else { throw LoanError.copyNotOnLoan(inventoryNumber) }
         let current = try loanDetails(loanID).loan
+        try checkHoldsAllowRenewal(copy, holder: current.readerID)
         let category = try current.ticketNumber.map { try readerRecord($0).reader.readerCategory } ?? nil
         let terms = try loanRuleBook(policy: loadSettings().loanPolicy)
             .rule(for: category, kind: titleRecord(copy.titleID).title.documentKind).terms

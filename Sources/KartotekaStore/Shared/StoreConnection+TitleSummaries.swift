@@ -18,7 +18,8 @@ extension StoreConnection {
         for row in try query("""
             SELECT c.title_id, count(*),
                 coalesce(sum(CASE WHEN c.status = 'available'
-                    AND NOT EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = c.id AND x.received_at IS NULL) THEN 1 ELSE 0 END), 0),
+                    AND NOT EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = c.id AND x.received_at IS NULL)
+                    AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.copy_id = c.id AND h.state = 'waiting') THEN 1 ELSE 0 END), 0),
                 coalesce(sum(CASE WHEN c.status = 'on_loan' THEN 1 ELSE 0 END), 0)
             FROM copies c WHERE c.title_id IN \(Self.idList(Self.p(1)))\(at) GROUP BY c.title_id
             """, values: [list], map: { row in (try row.int64(0), (try row.int(1), try row.int(2), try row.int(3))) }) {

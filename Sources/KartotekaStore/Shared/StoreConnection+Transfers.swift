@@ -65,8 +65,9 @@ extension StoreConnection {
         return try startTransfer(copy, to: target, reason: .manual, by: account, now: now)
     }
 
-    /// Receives a copy at the branch it was sent to: the journey ends and the copy is there.
-    package func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode, by account: String?,
+    /// Receives a copy at the branch it was sent to: the journey ends and the copy is there — on
+    /// the hold shelf when it travelled for a hold, else offered to the title's queue.
+    package func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode, by account: String?, today: Day,
                              now: Int64) throws -> TransferRecord {
         let copy = try copyRecord(inventoryNumber, lock: true)
         guard let destination = copy.placement?.travellingTo else { throw BranchError.copyNotTravelling(inventoryNumber) }
@@ -79,7 +80,11 @@ extension StoreConnection {
             """, values: [now, account, id])
         _ = try change("UPDATE copies SET current_branch_id = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3))",
                        values: [here.rawValue, now, copy.id.rawValue])
-        return try transferRecord(id)
+        let received = try transferRecord(id)
+        if copy.copy.status == .available {
+            try routeReceivedCopy(inventoryNumber, at: here, after: received.reason, by: account, today: today, now: now)
+        }
+        return received
     }
 
     /// Transfers, newest first: the open ones only, or all; of one branch (from or to), or everywhere.

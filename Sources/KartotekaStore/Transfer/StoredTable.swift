@@ -1,7 +1,7 @@
 /// A table of the library as a whole-library copy moves it (``LibraryCopy``): its name and the
 /// columns both databases have, each with how it is read. Derived columns are not listed: each
 /// store makes its own (SQLite's search tables, PostgreSQL's `search_text`). Sessions are not
-/// copied, nor the failed sign-ins (the throttle's passing memory), nor `schema_migrations` (each
+/// copied (staff's or readers'), nor the failed sign-ins (the throttle's passing memory), nor `schema_migrations` (each
 /// database has its own, at the same version).
 package struct StoredTable: Sendable, Hashable {
     /// The table's name in both databases.
@@ -29,7 +29,8 @@ package struct StoredTable: Sendable, Hashable {
     /// Every copied table, each after the tables it refers to.
     package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, loans, transfers, loanRules,
                                              readerBlocks, losses, writeOffs, writeOffMembers, writeOffItems, stocktakes,
-                                             stocktakeExpected, stocktakeScans, accounts, apiTokens, auditLog, settings, copycatTargets]
+                                             stocktakeExpected, stocktakeScans, holds, notices, noticeItems, readerLogins, accounts,
+                                             apiTokens, auditLog, settings, copycatTargets]
 
     static let locations = StoredTable("locations", [
         .integer("id"), .text("street_address"), .text("city"), .text("country"), .text("emoji"), .text("hours"),
@@ -112,6 +113,25 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("loan_id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"),
         .integer("reader_id"), .text("ticket_number"), .integer("recorded_at"), .text("recorded_by"), .text("settled_how"),
         .text("settlement_note"), .integer("amount_kopecks"), .integer("settled_at"), .text("settled_by"), .integer("updated_at"),
+    ])
+    static let holds = StoredTable("holds", [
+        .integer("id"), .integer("title_id"), .text("title_description"), .integer("reader_id"), .integer("wanted_copy_id"),
+        .integer("copy_id"), .integer("pickup_branch_id"), .text("state"), .integer("placed_at"), .text("placed_by"), .flag("by_reader"),
+        .text("pickup_until"), .integer("ended_at"), .integer("loan_id"), .integer("updated_at"),
+    ])
+    static let notices = StoredTable("notices", [
+        .integer("id"), .text("kind"), .integer("reader_id"), .text("ticket_number"), .text("reader_name"), .text("recipient"),
+        .text("language"), .text("subject"), .text("body"), .text("state"), .integer("attempts"), .text("last_error"),
+        .integer("created_at"), .integer("next_attempt_at"), .integer("sending_at"), .integer("sent_at"), .integer("updated_at"),
+    ])
+    static let noticeItems = StoredTable("notice_items", [
+        .integer("id"), .integer("notice_id"), .text("item_key"), .integer("loan_id"), .text("due_on"), .integer("hold_id"),
+    ])
+    /// Readers' sign-in to the self-service catalogue, their password hashes too (their sessions
+    /// are not copied).
+    static let readerLogins = StoredTable("reader_logins", key: "reader_id", [
+        .integer("reader_id"), .text("password_hash"), .flag("codes_enabled"), .flag("history_shown"), .text("code_digest"),
+        .integer("code_expires_at"), .integer("wrong_codes"), .integer("locked_until"), .integer("created_at"), .integer("updated_at"),
     ])
     static let accounts = StoredTable("accounts", [
         .integer("id"), .text("username"), .text("display_name"), .text("role"), .text("password_hash"), .flag("disabled"),

@@ -13,14 +13,17 @@ public struct DeskScanResult: Codable, Sendable, Hashable {
     public var returnedFrom: ReaderReference?
     /// The reader at the desk after the scan, with what they hold and any blocks.
     public var reader: ReaderResource?
+    /// The hold a copy taken back was set aside for: put it on the hold shelf, or send it on.
+    public var setAsideFor: HoldResource?
 
     /// Creates the result.
     public init(outcome: String, message: String, loan: LoanResource? = nil, returnedFrom: ReaderReference? = nil,
-                reader: ReaderResource? = nil) {
+                reader: ReaderResource? = nil, setAsideFor: HoldResource? = nil) {
         self.outcome = outcome
         self.message = message
         self.loan = loan
         self.returnedFrom = returnedFrom
         self.reader = reader
+        self.setAsideFor = setAsideFor
     }
 }

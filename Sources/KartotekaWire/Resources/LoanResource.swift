@@ -28,6 +28,9 @@ public struct LoanResource: Codable, Sendable, Hashable {
     public var returnBranch: String?
     /// When the copy was recorded lost instead of coming back (the loan ended then).
     public var lostAt: Date?
+    /// In the answer to a return: the hold the copy was set aside for (put it on the hold shelf,
+    /// or send it on to the pickup branch).
+    public var setAsideFor: HoldResource?
 
     /// The resource for a loan as of `today`, its holder shown as `holder` says.
     public init(_ details: LoanDetails, today: Day, holder: HolderDisclosure = .contact) {

@@ -47,6 +47,8 @@ public struct ReaderResource: Codable, Sendable, Hashable {
     /// On the reader card, as a warning: the other readers reached at the reader's phone or
     /// parent's phone (siblings, or a number typed for the wrong reader).
     public var phoneSharedWith: [ReaderReference]?
+    /// On a reader card: their holds in force.
+    public var holds: [HoldResource]?
 
     /// The resource for a stored reader.
     public init(_ record: ReaderRecord) {
@@ -94,5 +96,6 @@ public struct ReaderResource: Codable, Sendable, Hashable {
         blocks = details.blocks.map { BlockResource($0, language: language) }
         losses = details.losses.map(LossResource.init)
         phoneSharedWith = details.sharingPhone.map { ReaderReference($0, sharingWith: details.record.reader, disclosure: others) }
+        holds = details.holds.map { HoldResource($0, language: language) }
     }
 }

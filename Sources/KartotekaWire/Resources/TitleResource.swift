@@ -42,6 +42,8 @@ public struct TitleResource: Codable, Sendable, Hashable {
     /// How the copies stand at each branch that has any, the main branch first: on the title
     /// card and in lists.
     public var byBranch: [BranchCountsResource]?
+    /// On a title card: its holds in force, the copies set aside first, then the queue in its order.
+    public var holds: [HoldResource]?
 
     /// The resource for a stored title.
     public init(_ record: TitleRecord) {
@@ -71,12 +73,13 @@ public struct TitleResource: Codable, Sendable, Hashable {
         updatedAt = record.updatedAt
     }
 
-    /// The resource for a title card, with copies and their loans as of `today`, their holders
-    /// shown as `holder` says.
-    public init(_ details: TitleDetails, today: Day, holder: HolderDisclosure = .contact) {
+    /// The resource for a title card, with copies and their loans as of `today`, and its holds,
+    /// their readers shown as `holder` says and where they stand in `language`.
+    public init(_ details: TitleDetails, today: Day, holder: HolderDisclosure = .contact, language: Language = .russian) {
         self.init(details.record)
         copies = details.copies.map { CopyResource($0, today: today, holder: holder) }
         byBranch = details.byBranch.map(BranchCountsResource.init)
+        holds = details.holds.map { HoldResource($0, language: language, reader: holder) }
     }
 
     /// The resource for a list row.

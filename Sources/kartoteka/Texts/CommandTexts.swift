@@ -6,7 +6,8 @@ protocol CommandTexts: CommonTexts, CommandLineTexts, DeskTexts, DraftOptionText
                        ReaderCommandTexts, CirculationCommandTexts, ExchangeCommandTexts, UserCommandTexts, LocationCommandTexts,
                        CataloguingCommandTexts, GeneralCommandTexts, AdministrationCommandTexts, MigrateCommandTexts,
                        BranchCommandTexts, DeskCommandTexts, AccountingCommandTexts,
-                       CopyCataloguingCommandTexts {}
+                       CopyCataloguingCommandTexts, StatisticsCommandTexts,
+                       HoldCommandTexts, NoticeCommandTexts {}
 
 extension RussianTexts: CommandTexts {}
 extension EnglishTexts: CommandTexts {}

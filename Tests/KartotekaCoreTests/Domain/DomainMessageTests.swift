@@ -34,6 +34,20 @@ struct DomainMessageTests {
         ]),
     ]
 
+    static let holdErrors: [HoldError] = [
+        .titleHasNoCopies("Lermontov M. Yu. A Hero of Our Time"), .noLendableCopies("Lermontov"), .copyNotHoldable(inventory, .lost),
+        .alreadyHeld(ticket, title: "Lermontov", standing: Bilingual { $0.holdInQueue(position: 2) }), .alreadyBorrowed(ticket, title: "Lermontov"),
+        .readerBlocked(ticket, [.tooManyOverdue(count: 3, limit: 3)]), .holdNotFound(HoldID(5)), .holdEnded(HoldID(5), .expired),
+    ]
+
+    static let noticeErrors: [any KartotekaError] = [
+        NoticeError.noticeNotFound(NoticeID(3)), NoticeError.notRetryable(NoticeID(3), .sent), NoticeError.mailNotSetUp,
+        NoticeError.unknownKind("birthday"), ReaderAccessError.signInFailed, ReaderAccessError.codeExpired,
+        ReaderAccessError.lockedOut(ticket, minutes: 21), ReaderAccessError.passwordTooShort(minimum: 6), ReaderAccessError.codesNeedEmail(ticket),
+        ReaderAccessError.readerSignInRequired, LoanError.copyHeldForAnother(inventory, pickupBy: Day(year: 2024, month: 3, day: 7)),
+        LoanError.copyHeldForAnother(inventory, pickupBy: nil), LoanError.renewalWantedByOthers(inventory, waiting: 3),
+    ]
+
     static let ruleErrors: [CirculationRuleError] = [
         .ruleNotFound(LoanRuleScope(kind: .fiction)), .ruleScopeMissing, .blockNotFound(BlockID(3)), .lossNotFound(LossID(4)),
         .lossAlreadySettled(LossID(4)),
@@ -49,6 +63,8 @@ struct DomainMessageTests {
         all += readerErrors.map { LabeledMessage("ReaderError.\($0.code)", $0.message) }
         all += loanErrors.map { LabeledMessage("LoanError.\($0.code) \($0)", $0.message) }
         all += ruleErrors.map { LabeledMessage("CirculationRuleError.\($0.code)", $0.message) }
+        all += holdErrors.map { LabeledMessage("HoldError.\($0.code)", $0.message) }
+        all += noticeErrors.map { LabeledMessage("\(type(of: $0)).\($0.code) \($0)", $0.message) }
         all += isbnErrors.map { LabeledMessage("ISBNError \($0)", $0.message) }
         all.append(LabeledMessage("LocationError", LocationError.locationNotFound(LocationID(4)).message))
         return all
@@ -112,6 +128,9 @@ struct DomainMessageTests {
         add("LossSettlementRequest") { try LossSettlementRequest(how: .byHand, note: " ", amount: nil) }
         add("NewManualBlock") { try NewManualBlock(reason: "", until: Day(year: 2024, month: 1, day: 1), today: Day(year: 2024, month: 6, day: 1)!) }
         add("LoanTerms") { try LoanTerms(periodDays: 0, maximumLoans: -1, maximumRenewals: 21).validated() }
+        add("NoticeTemplate") { try NoticeTemplate(checking: "", body: "{reader.nmae}", for: .overdue) }
+        add("NoticeTemplate for a kind") { try NoticeTemplate(checking: "{title}", body: " ", for: .beforeDue) }
+        add("NoticeSettings overdue days") { try NoticeSettings.checkedOverdueDays([7, 1], field: "overdueDays") }
         add("Location") { try Location(validatingStreetAddress: "", city: "", country: "", emoji: String(repeating: "a", count: 201), hours: "") }
 
         let lists = [ClassListFile(data: Data()), ClassListFile(data: Data("Фамилия;Имя\nИванов;Иван".utf8)),
@@ -127,6 +146,11 @@ struct DomainMessageTests {
             + Gender.allCases.map { LabeledMessage("Gender.\($0)", $0.name) }
             + DocumentKind.allCases.map { LabeledMessage("DocumentKind.\($0)", $0.name) }
             + LossSettlementKind.allCases.map { LabeledMessage("LossSettlementKind.\($0)", $0.name) }
+            + HoldState.allCases.map { LabeledMessage("HoldState.\($0)", $0.name) }
+            + NoticeKind.allCases.map { LabeledMessage("NoticeKind.\($0)", $0.name) }
+            + NoticeState.allCases.map { LabeledMessage("NoticeState.\($0)", $0.name) }
+            + NoticePlaceholder.allCases.map { LabeledMessage("NoticePlaceholder.\($0)", $0.meaning) }
+            + TransferReason.allCases.map { LabeledMessage("TransferReason.\($0)", $0.name) }
             + [LoanRuleScope.library, LoanRuleScope(kind: .textbook), LoanRuleScope(category: ReaderCategory("pupils"))]
                 .map { LabeledMessage("LoanRuleScope \($0)", $0.name) }
     }

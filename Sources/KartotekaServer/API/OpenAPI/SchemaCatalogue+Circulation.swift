@@ -21,6 +21,7 @@ extension SchemaCatalogue {
                                         values: ["reader", "lent", "returned", "renewed", "refused", "unknown"]),
                     "message": S.string("What happened, in the language asked for."),
                     "loan": S.ref("Loan"), "returnedFrom": S.ref("ReaderReference"), "reader": S.ref("ReaderCard"),
+                    "setAsideFor": S.ref("Hold"),
                 ]),
             "ReaderReference": S.object(
                 "Another reader named in an answer: by ticket, and by name and class unless the account sees tickets only.",

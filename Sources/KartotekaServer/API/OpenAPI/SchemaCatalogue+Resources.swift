@@ -11,8 +11,9 @@ extension SchemaCatalogue {
                 extra: ["copyCount": S.count, "availableCount": S.count, "onLoanCount": S.count, "overdueCount": S.count,
                         "byBranch": byBranchSchema]),
             "TitleCard": titleSchema(
-                "A title card: its fields, every copy with the open loan of each copy that is out, and the copies per branch.",
-                extra: ["copies": S.array(S.ref("Copy")), "byBranch": byBranchSchema]),
+                "A title card: its fields, every copy with the open loan of each copy that is out, the copies per branch, and its "
+                    + "holds in force (the copies set aside first, then the queue in its order).",
+                extra: ["copies": S.array(S.ref("Copy")), "byBranch": byBranchSchema, "holds": S.array(S.ref("Hold"))]),
             "BranchCounts": S.object(
                 "How a title's copies stand at one branch. Each copy counts at one branch: a copy on its way at the branch it goes to; "
                     + "lost, written-off and bindery copies nowhere.",
@@ -37,7 +38,8 @@ extension SchemaCatalogue {
                         "blocks": S.array(S.ref("Block"), "Why the reader may not borrow now; empty when they may."),
                         "losses": S.array(S.ref("Loss"), "The books the reader lost, settled or not, newest first."),
                         "phoneSharedWith": S.array(S.ref("ReaderReference"),
-                                                   "A warning: the other readers reached at the reader's phone or parent's phone.")]),
+                                                   "A warning: the other readers reached at the reader's phone or parent's phone."),
+                        "holds": S.array(S.ref("Hold"), "The reader's holds in force.")]),
             "Location": locationSchema,
             "TitlePage": page(of: "TitleListItem"),
             "ReaderPage": page(of: "ReaderListItem"),
@@ -141,6 +143,7 @@ extension SchemaCatalogue {
                 "branch": S.string("The code of the branch whose desk lent the copy."),
                 "returnBranch": S.string("The code of the branch whose desk took it back, once returned."),
                 "lostAt": S.string("When the copy was recorded lost instead of coming back (the loan ended then).", format: "date-time"),
+                "setAsideFor": S.ref("Hold"),
             ])
     }
 

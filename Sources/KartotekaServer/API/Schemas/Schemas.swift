@@ -47,6 +47,7 @@ enum Schemas {
     static let writeOffPage = Schema<PageResource<WriteOffResource>>("WriteOffPage")
     static let writeOffInput = Schema<WriteOffInput>("WriteOffInput")
     static let summaryBook = Schema<KSUResource>("SummaryBook")
+    static let statistics = Schema<StatisticsResource>("Statistics")
     static let inventoryBookPage = Schema<PageResource<InventoryBookEntryResource>>("InventoryBookPage")
     static let stocktake = Schema<StocktakeResource>("Stocktake")
     static let stocktakePage = Schema<PageResource<StocktakeResource>>("StocktakePage")
@@ -72,6 +73,13 @@ enum Schemas {
     static let copycatPreset = Schema<CopyCataloguingPresetResource>("CopycatPreset")
     static let copycatSearchResult = Schema<CopyCataloguingSearchResult>("CopycatSearchResult")
     static let copycatCandidate = Schema<CopyCataloguingCandidateResource>("CopycatCandidate")
+
+    static let hold = Schema<HoldResource>("Hold")
+    static let holdPage = Schema<PageResource<HoldResource>>("HoldPage")
+    static let holdInput = Schema<HoldInput>("HoldInput")
+    static let notice = Schema<NoticeResource>("Notice")
+    static let noticePage = Schema<PageResource<NoticeResource>>("NoticePage")
+    static let noticeRun = Schema<NoticeRunResource>("NoticeRun")
 
     static let bookLocation = Schema<BookLocation>("BookLocation")
     static let bookCatalogEntry = Schema<BookCatalogEntry>("BookCatalogEntry")

@@ -2,12 +2,13 @@ import KartotekaCore
 
 /// One copy on the title card: status, holder and due day, and what can be done with it.
 enum CopyRow {
-    static func render(_ context: PageContext, copy: CopyDetails, today: Day, policy: LoanPolicy, showBranch: Bool = false) -> HTML {
+    static func render(_ context: PageContext, copy: CopyDetails, today: Day, policy: LoanPolicy, showBranch: Bool = false,
+                       hold: HoldRecord? = nil) -> HTML {
         let record = copy.record
         let inventory = record.inventoryNumber
         let base = "/copies/\(PageContext.percentEncode(inventory.rawValue))"
         var style = "copy"
-        var state: HTML = "<span class=\"status\">\(context.text(record.copy.status.name))</span>"
+        var state: HTML = "<span class=\"status\">\(context.text(record.copy.status.name))</span>\(hold.map { HoldPanel.copyNote(context, $0) } ?? .empty)"
         var actions: [HTML] = []
         if let loan = copy.openLoan {
             let overdue = loan.isOverdue(on: today)

@@ -5,23 +5,17 @@ import KartotekaHTTP
 enum TitleCard {
     static func render(_ context: PageContext, details: TitleDetails, today: Day, policy: LoanPolicy, newInventory: String = "",
                        problems: [FieldProblem] = [], status: Int = 200, recipient: String = "",
-                       branches: [BranchRecord] = [], receipts: [ReceiptRecord] = [], receipt: String = "") -> HTTPResponse {
+                       branches: [BranchRecord] = [], receipts: [ReceiptRecord] = [], receipt: String = "",
+                       holdTicket: String = "", holdProblems: [FieldProblem] = []) -> HTTPResponse {
         let title = details.record.title
         let id = details.record.id
-        let texts = context.texts
-        let facts: [(label: String, value: String)] = [
-            ("ISBN", title.isbn?.hyphenated ?? ""),
-            (texts.publisher, title.publisher), (texts.city, title.city),
-            (texts.year, title.year.map(String.init) ?? ""), (texts.pages, title.pages.map(String.init) ?? ""),
-            (texts.price, title.price?.decimalText ?? ""), (texts.bbk, title.bbk), (texts.udc, title.udc),
-            (texts.documentKind, context.text(title.documentKind.name)),
-            (texts.authorSign, title.authorSign), (texts.language, title.language),
-            (texts.keywords, title.keywords.joined(separator: ", ")),
-        ]
-        let rows = facts.filter { !$0.value.isEmpty }.map { fact -> HTML in "<dt>\(fact.label)</dt><dd>\(fact.value)</dd>" }
+        let rows = facts(context, title)
         let annotation: HTML = title.annotation.isEmpty ? .empty : "<p class=\"annotation\">\(title.annotation)</p>"
         let networked = branches.count > 1
-        let copies = details.copies.map { CopyRow.render(context, copy: $0, today: today, policy: policy, showBranch: networked) }
+        let copies = details.copies.map {
+            CopyRow.render(context, copy: $0, today: today, policy: policy, showBranch: networked,
+                           hold: details.hold(settingAside: $0.record.inventoryNumber))
+        }
         let byBranch: HTML = networked ? BranchAvailability.render(context, counts: details.byBranch) : .empty
         let noCopies: HTML = copies.isEmpty ? "<p class=\"empty\">\(context.texts.noCopiesYet)</p>" : .empty
         let confirm = context.texts.deleteBookQuestion
@@ -47,11 +41,27 @@ enum TitleCard {
                                                                                             value: receipt, receipts: receipts))
             <button type="submit">\(context.texts.addCopy)</button>
             </form>
+            \(HoldPanel.titleSection(context, details: details, branches: branches, ticket: holdTicket, problems: holdProblems))
             \(details.copies.isEmpty ? HTML.empty : """
                 <form method="get" action="/labels" id="copy-labels" class="actions">
                 <button type="submit">\(context.texts.labelsForTicked)</button></form>
                 """ as HTML)
             \(ExportPanel.render(context, selection: ExportSelection(records: .titles, titleID: id), recipient: recipient))
             """)
+    }
+
+    /// A title's fields as `<dt>`/`<dd>` pairs, those left empty left out.
+    static func facts(_ context: PageContext, _ title: Title) -> HTML {
+        let texts = context.texts
+        let facts: [(label: String, value: String)] = [
+            ("ISBN", title.isbn?.hyphenated ?? ""),
+            (texts.publisher, title.publisher), (texts.city, title.city),
+            (texts.year, title.year.map(String.init) ?? ""), (texts.pages, title.pages.map(String.init) ?? ""),
+            (texts.price, title.price?.decimalText ?? ""), (texts.bbk, title.bbk), (texts.udc, title.udc),
+            (texts.documentKind, context.text(title.documentKind.name)),
+            (texts.authorSign, title.authorSign), (texts.language, title.language),
+            (texts.keywords, title.keywords.joined(separator: ", ")),
+        ]
+        return HTML.join(facts.filter { !$0.value.isEmpty }.map { fact -> HTML in "<dt>\(fact.label)</dt><dd>\(fact.value)</dd>" })
     }
 }

@@ -22,15 +22,10 @@ enum TransferListPage {
             <div class="actions"><button type="submit" class="primary">\(context.texts.sendCopy)</button></div>
             </form>
             """ : .empty
-        var parameters: [(String, String)] = []
-        if showAll { parameters.append(("all", "1")) }
-        if everywhere { parameters.append(("everywhere", "1")) }
-        let scope: HTML = context.deskBranch == nil ? .empty : everywhere
-            ? "<a href=\"\(PageContext.link("/transfers", showAll ? [("all", "1")] : []))\">\(context.texts.myBranchOnly)</a>"
-            : "<a href=\"\(PageContext.link("/transfers", (showAll ? [("all", "1")] : []) + [("everywhere", "1")]))\">\(context.texts.everyBranch)</a>"
-        let history: HTML = showAll
-            ? "<a href=\"\(PageContext.link("/transfers", everywhere ? [("everywhere", "1")] : []))\">\(context.texts.onlyThoseOnTheirWay)</a>"
-            : "<a href=\"\(PageContext.link("/transfers", [("all", "1")] + (everywhere ? [("everywhere", "1")] : [])))\">\(context.texts.withFinishedOnes)</a>"
+        let list = ListScope(path: "/transfers", showAll: showAll, everywhere: everywhere)
+        let parameters = list.parameters
+        let scope = list.branchLink(context)
+        let history = list.historyLink(openOnly: context.texts.onlyThoseOnTheirWay, withEnded: context.texts.withFinishedOnes)
         return Layout.page(context.texts.transfers, context, status: status, body: """
             <h1>\(context.texts.transfersBetweenBranches)</h1>
             <p class="muted">\(context.deskBranch.map { context.texts.branchNamed($0) } ?? context.texts.everyBranch) · \(scope) · \(history)</p>

@@ -18,7 +18,7 @@ enum TransferPages {
     static let everywhere = QueryParameters.flag("everywhere", "`1`: every branch's journeys, not only this desk's.")
 
     /// The copy to send.
-    static let inventory = FormField<InventoryNumber>(InventoryNumber.field) { try InventoryNumber(validating: $0 ?? "") }
+    static let inventory = FormFields.inventory
     /// The branch to send it to.
     static let destination = FormField<BranchCode>("to") { try BranchCode(validating: $0 ?? "") }
 

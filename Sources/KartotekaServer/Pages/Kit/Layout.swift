@@ -15,6 +15,7 @@ enum Layout {
         (LocationPages.search, \.locations),
         (ExchangePages.page, \.export),
         (LedgerPages.hub, \.fundAccounts),
+        (StatisticsPages.page, \.statistics),
     ]
 
     /// A whole page; `refreshSeconds` reloads it (a job's page, while the job runs); `noticeDetail`
@@ -38,7 +39,7 @@ enum Layout {
             <form method="post" action="/logout" class="account"><span title="\(context.role.map { context.text($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>\(context.deskBranch.map { " <span class=\"desk-branch\" title=\"\(context.texts.deskBranchHint)\">\($0)</span>" as HTML } ?? .empty)
             <button type="submit">\(context.texts.signOut)</button></form>
             """
-        } ?? "<a class=\"lang\" href=\"\(context.path == "/login" ? "/login" : PageContext.link("/login", [("next", context.pathWithQuery)]))\">\(context.texts.signIn)</a>"
+        } ?? "<a class=\"lang\" href=\"/my\" id=\"my-link\">\(context.texts.myAccountTitle)</a> <a class=\"lang\" href=\"\(context.path == "/login" ? "/login" : PageContext.link("/login", [("next", context.pathWithQuery)]))\">\(context.texts.signIn)</a>"
         let html: HTML = """
             <!doctype html>
             <html lang="\(context.language.rawValue)">

@@ -47,6 +47,11 @@ enum Notice: String, Sendable {
     case isbnNew = "isbn-new"
     case isbnNotFound = "isbn-not-found"
     case lookupFailed = "lookup-failed"
+    case holdPlaced = "hold-placed"
+    case holdCancelled = "hold-cancelled"
+    case holdsExpired = "holds-expired"
+    case noticesRan = "notices-ran"
+    case noticeQueued = "notice-queued"
 
     /// A page's address with this notice to show on it.
     func shown(on target: String) -> String {
@@ -99,6 +104,11 @@ enum Notice: String, Sendable {
         case .isbnNew: Bilingual { $0.scanISBNNew }
         case .isbnNotFound: Bilingual { $0.scanISBNNotFound }
         case .lookupFailed: Bilingual { $0.scanLookupFailed }
+        case .holdPlaced: Bilingual { $0.holdPlaced }
+        case .holdCancelled: Bilingual { $0.holdCancelled }
+        case .holdsExpired: Bilingual { $0.holdsExpiredNow }
+        case .noticesRan: Bilingual { $0.noticesRanMessage }
+        case .noticeQueued: Bilingual { $0.noticeQueuedMessage }
         }
     }
 }

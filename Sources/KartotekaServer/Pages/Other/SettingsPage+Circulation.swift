@@ -1,7 +1,7 @@
 import KartotekaCore
 
 extension SettingsPage.Values {
-    /// The settings form's part about blocks and a school's classes.
+    /// The settings form's part about blocks, a school's classes and the hold shelf.
     func circulationFields(_ fields: FormInputs) -> HTML {
         let texts = fields.context.texts
         return """
@@ -11,11 +11,12 @@ extension SettingsPage.Values {
             \(fields.select("lastGrade", texts.lastGradeOfSchool, value: lastGrade,
                             options: SchoolSettings.lastGrades.reversed().map { (String($0), String($0)) }))
             \(fields.input("pupilCategory", texts.pupilCategoryField, value: pupilCategory, hint: texts.pupilCategoryHint))
+            \(fields.input("holdPickupDays", texts.holdPickupDaysField, value: holdPickupDays, kind: "number"))
             </fieldset>
             """
     }
 
-    /// Puts the blocks' thresholds and the school's settings into `settings`, each problem into `problems`.
+    /// Puts the blocks' thresholds, the school's settings and the hold shelf's days into `settings`, each problem into `problems`.
     func circulation(into settings: inout LibrarySettings, problems: inout ProblemCollector) {
         for (field, text, keyPath) in [("blockOverdueLoans", blockOverdueLoans, \BlockThresholds.overdueLoans),
                                        ("blockOverdueDays", blockOverdueDays, \BlockThresholds.overdueDays)] {
@@ -29,6 +30,11 @@ extension SettingsPage.Values {
             settings.school.lastGrade = grade
         } else {
             problems.add("lastGrade", Bilingual { $0.lastGradeRule })
+        }
+        if let days = Int(holdPickupDays.trimmingCharacters(in: .whitespaces)), HoldSettings.pickupDaysRange.contains(days) {
+            settings.holds.pickupDays = days
+        } else {
+            problems.add("holdPickupDays", Bilingual { $0.holdPickupDaysRule })
         }
         let category = pupilCategory.collapsedWhitespace
         if FieldLimits.exceeds(category, FieldLimits.line) {

@@ -113,6 +113,7 @@ enum SettingsPage {
         var blockOverdueDays = ""
         var lastGrade = ""
         var pupilCategory = ""
+        var holdPickupDays = ""
         var lookupPlace = ""
 
         init(_ settings: LibrarySettings) {
@@ -135,6 +136,7 @@ enum SettingsPage {
             blockOverdueDays = String(settings.blocks.overdueDays)
             lastGrade = String(settings.school.lastGrade)
             pupilCategory = settings.school.pupilCategory
+            holdPickupDays = String(settings.holds.pickupDays)
             lookupPlace = settings.copyCataloguing.lookupPlace.rawValue
         }
 
@@ -146,7 +148,7 @@ enum SettingsPage {
             ("backupDirectory", \.backupDirectory), ("backupIntervalHours", \.backupIntervalHours), ("backupsKept", \.backupsKept),
             ("anonymiseAfterDays", \.anonymiseAfterDays), ("blockOverdueLoans", \.blockOverdueLoans),
             ("blockOverdueDays", \.blockOverdueDays), ("lastGrade", \.lastGrade), ("pupilCategory", \.pupilCategory),
-            ("lookupPlace", \.lookupPlace),
+            ("lookupPlace", \.lookupPlace), ("holdPickupDays", \.holdPickupDays),
         ])
         /// Whether the mail server must speak STARTTLS.
         static let requireStartTLS = FormField.checkbox("requireStartTLS")

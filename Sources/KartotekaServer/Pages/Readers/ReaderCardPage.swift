@@ -70,6 +70,8 @@ enum ReaderCardPage {
             <h2>\(context.texts.booksOnLoan) (\(details.openLoans.count))</h2>
             <ul class="copies" id="reader-loans">\(open)</ul>
             \(details.openLoans.isEmpty ? "<p class=\"empty\">\(context.texts.noBooksOnLoan)</p>" as HTML : .empty)
+            \(HoldPanel.readerSection(context, details: details))
+            \(ReaderAccessPanel.render(context, details: details, now: requestContext.services.clock.now()))
             \(ReaderStandingPanel.losses(context, details: details, calendar: calendar, sent: sent))
             \(ReaderStandingPanel.manualBlocks(context, details: details, today: today, sent: sent))
             <h2>\(context.texts.history) (\(details.history.count))</h2>

@@ -2,7 +2,7 @@ import KartotekaCore
 import KartotekaWire
 
 /// `return --inventory N [--at C]`: takes a copy back (and says how late it is, and when it
-/// sets off home from another branch).
+/// sets off home from another branch, or which hold it is set aside for).
 struct ReturnCommand: KartotekaCommand {
     static let configuration = CommandConfiguration("return", Bilingual { $0.returnSummary }, worksRemotely: true)
     /// `--at C`.
@@ -26,7 +26,8 @@ struct ReturnCommand: KartotekaCommand {
             late = due.days(until: context.calendar.day(of: returned))
         }
         let note = late > 0 ? context.texts.returnedLate(days: late) : ""
-        try context.output(loan, text: LoanReport.text(context, loan, context.texts.copyReturned + note) + journeyHome(context, loan))
+        let forHold = loan.setAsideFor.map { "\n" + context.texts.returnedForHold(context.report.hold($0)) }
+        try context.output(loan, text: LoanReport.text(context, loan, context.texts.copyReturned + note) + (forHold ?? journeyHome(context, loan)))
     }
 
     /// Where a copy taken back away from its own branch goes: the loan's return branch against

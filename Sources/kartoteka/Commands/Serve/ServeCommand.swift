@@ -72,7 +72,9 @@ struct ServeCommand: KartotekaCommand {
         } catch {
             throw ServeError.cannotListen(host: address, port: portNumber)
         }
-        let care = CareScheduler(store: store, clock: context.clock, log: StandardErrorLog())
+        let notices = NoticeRun(store: store, mailer: CurlMailSender(), mailPassword: try context.configuration.mailPassword(),
+                                clock: context.clock)
+        let care = CareScheduler(store: store, clock: context.clock, log: StandardErrorLog(), notices: notices, calendar: context.calendar)
         care.start()
         let scheme = tls == nil ? "http" : "https"
         context.console.print(context.texts.serverRunning(scheme: scheme, address: address, port: server.port))

@@ -19,6 +19,7 @@ enum SettingsReport {
             context.texts.lastGradeLabel + "\(settings.school.lastGrade)",
             context.texts.pupilCategoryLabel + settings.school.pupilCategory,
             context.texts.copycatLookupLabel + settings.copyCataloguing.lookupPlace.rawValue,
+            context.texts.holdPickupDaysLabel + "\(settings.holds.pickupDays)",
         ].joined(separator: "\n")
     }
 

@@ -48,9 +48,12 @@ struct SettingsSetCommand: KartotekaCommand {
     /// `--copycat-lookup never|first|second|last`.
     static let copycatLookup = Option<CopyCataloguingLookupPlace>.choice("copycat-lookup", "never|first|second|last", \.copycatLookupHelp,
                                                                          expected: Bilingual { $0.copycatLookupChoices })
+    /// `--hold-pickup-days N`: how long a reserved book waits on the hold shelf.
+    static let holdPickupDays = Option.integer("hold-pickup-days", range: HoldSettings.pickupDaysRange, \.holdPickupDaysHelp)
     static let options: [any OptionDeclaration] = [
         loanDays, maxRenewals, authorSignStyle, storagePlace, operatorName, shelfCodePattern, ExchangeOptions.encoding,
         smtpURL, smtpUser, smtpFrom, startTLS, blockOverdueLoans, blockOverdueDays, lastGrade, pupilCategory, copycatLookup,
+        holdPickupDays,
     ]
 
     /// The settings given, as changes to the stored ones.
@@ -78,6 +81,7 @@ struct SettingsSetCommand: KartotekaCommand {
         try change(Self.lastGrade) { $0.school.lastGrade = $1 }
         try change(Self.pupilCategory) { $0.school.pupilCategory = $1.collapsedWhitespace }
         try change(Self.copycatLookup) { $0.copyCataloguing.lookupPlace = $1 }
+        try change(Self.holdPickupDays) { $0.holds.pickupDays = $1 }
         self.changes = changes
     }
 

@@ -11,7 +11,9 @@ extension DatabaseDesk: CirculationDesk {
     /// Taken back from the command line: no account.
     func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?) throws -> LoanResource {
         let store = try store
-        return LoanResource(try store.returnCopy(inventoryNumber, at: branch, by: nil), today: store.today())
+        var loan = LoanResource(try store.returnCopy(inventoryNumber, at: branch, by: nil), today: store.today())
+        loan.setAsideFor = try store.holdSettingAside(inventoryNumber).map { HoldResource($0, language: language) }
+        return loan
     }
 
     func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanResource {

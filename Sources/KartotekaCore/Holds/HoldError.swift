@@ -1,0 +1,53 @@
+/// Why a hold cannot be placed or cancelled as asked.
+public enum HoldError: KartotekaError, Equatable {
+    /// The title has no copies at all.
+    case titleHasNoCopies(String)
+    /// Every copy of the title is lost, written off or at the bindery.
+    case noLendableCopies(String)
+    /// The one copy asked for cannot be lent (lost, written off, at the bindery).
+    case copyNotHoldable(InventoryNumber, CopyStatus)
+    /// The reader holds the title already (in the queue, or a copy set aside).
+    case alreadyHeld(TicketNumber, title: String, standing: Bilingual)
+    /// The reader has a copy of the title on loan now.
+    case alreadyBorrowed(TicketNumber, title: String)
+    /// The reader may not borrow now, so may not reserve either.
+    case readerBlocked(TicketNumber, [ReaderBlock])
+    /// No hold has this id (or it is another reader's).
+    case holdNotFound(HoldID)
+    /// The hold ended already (collected, expired or cancelled).
+    case holdEnded(HoldID, HoldState)
+
+    public var code: String {
+        switch self {
+        case .titleHasNoCopies: "hold_title_has_no_copies"
+        case .noLendableCopies: "hold_no_lendable_copies"
+        case .copyNotHoldable: "hold_copy_not_lendable"
+        case .alreadyHeld: "hold_already_placed"
+        case .alreadyBorrowed: "hold_title_on_loan_to_reader"
+        case .readerBlocked: "reader_blocked"
+        case .holdNotFound: "hold_not_found"
+        case .holdEnded: "hold_ended"
+        }
+    }
+
+    public var kind: FailureKind {
+        switch self {
+        case .holdNotFound: .notFound
+        default: .conflict
+        }
+    }
+
+    public var message: Bilingual {
+        switch self {
+        case .titleHasNoCopies(let title): Bilingual { $0.holdTitleHasNoCopies(title) }
+        case .noLendableCopies(let title): Bilingual { $0.holdNoLendableCopies(title) }
+        case .copyNotHoldable(let inventory, let status): Bilingual { $0.holdCopyNotLendable(inventory, status: status) }
+        case .alreadyHeld(let ticket, let title, let standing): Bilingual { $0.holdAlreadyPlaced(ticket, title: title, standing: standing) }
+        case .alreadyBorrowed(let ticket, let title): Bilingual { $0.holdTitleOnLoanToReader(ticket, title: title) }
+        case .readerBlocked(let ticket, let blocks):
+            Bilingual { $0.holdReaderBlocked(ticket, reasons: blocks.map(\.reason), remedies: blocks.map(\.remedy)) }
+        case .holdNotFound(let id): Bilingual { $0.holdNotFound(id) }
+        case .holdEnded(let id, let state): Bilingual { $0.holdAlreadyEnded(id, state: state.name) }
+        }
+    }
+}

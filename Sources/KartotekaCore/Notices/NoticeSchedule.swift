@@ -1,0 +1,43 @@
+/// Which loans a notice is due for on a day, by the library's settings: a reminder once the due
+/// day is at most ``NoticeSettings/daysBeforeDue`` days away, and overdue reminders once it is
+/// ``NoticeSettings/overdueDays`` days past (the latest one due, if a run missed earlier ones).
+/// Each is named by a key that says which loan, which due day and which reminder it is, so a
+/// reminder is made once however often the run goes, and again after a renewal moves the day.
+public struct NoticeSchedule: Sendable {
+    /// One loan's reminder that is due.
+    public struct Due: Sendable, Hashable {
+        /// Before the due day, or overdue.
+        public var kind: NoticeKind
+        /// 1, 2 or 3 for an overdue reminder; 0 before the due day.
+        public var reminder: Int
+        /// `overdue2:17:2024-01-29`: the loan, its due day and the reminder.
+        public var key: String
+    }
+
+    let settings: NoticeSettings
+
+    /// The schedule of the library's settings.
+    public init(settings: NoticeSettings) {
+        self.settings = settings
+    }
+
+    /// The reminder an open loan is due for on `today`, if any.
+    public func due(_ loan: Loan, today: Day) -> Due? {
+        guard loan.isOpen else { return nil }
+        let left = today.days(until: loan.dueOn)
+        if left >= 0 {
+            guard settings.daysBeforeDue > 0, left <= settings.daysBeforeDue else { return nil }
+            return Due(kind: .beforeDue, reminder: 0, key: "\(NoticeKind.beforeDue.rawValue):\(loan.id):\(loan.dueOn.isoText)")
+        }
+        let late = -left
+        guard let stage = settings.overdueDays.prefix(NoticeSettings.maximumReminders).lastIndex(where: { late >= $0 }) else {
+            return nil
+        }
+        return Due(kind: .overdue, reminder: stage + 1, key: "\(NoticeKind.overdue.rawValue)\(stage + 1):\(loan.id):\(loan.dueOn.isoText)")
+    }
+
+    /// The key of a hold's notice.
+    public static func key(_ kind: NoticeKind, hold: HoldID) -> String {
+        "\(kind.rawValue):\(hold)"
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import KartotekaAuth
+import KartotekaCore
+import KartotekaHTTP
+import KartotekaMail
+import KartotekaStore
+
+/// A reader's sign-in to the self-service catalogue: the ticket number with a password, or with a
+/// one-time code sent by e-mail (asked for on the same page). Throttled as staff sign-in is; ten
+/// wrong codes in a row lock the ticket's sign-in for a while.
+enum MySignIn {
+    static let endpoints = [form, signIn, sendCode]
+
+    /// The ticket as typed.
+    static let ticket = FormField<String>(TicketNumber.field) { ($0 ?? "").trimmingCharacters(in: .whitespaces) }
+    /// The password or the code, as typed.
+    static let secret = FormField.text("secret")
+
+    static let form = Endpoint.page(.get, MyPages.signInPath, .everyone, query: [AuthPages.next]) { context in
+        try answer(context, ticket: "", next: context.lenientQuery(AuthPages.next), message: nil)
+    }
+
+    static let signIn = Endpoint.form(MyPages.signInPath, .everyone, fields: [ticket, secret, AuthPages.nextField]) { context in
+        let typed = try context.form(ticket)
+        let next = try context.form(AuthPages.nextField)
+        guard SignInFormCookie.passes(context.request) else {
+            return try answer(context, ticket: typed, next: next, message: .problem(AccountError.staleForm.message), status: 403)
+        }
+        let now = context.services.clock.now()
+        let throttle = context.services.throttle
+        let address = context.request.remoteAddress
+        if let wait = try throttle.wait(typedName: "reader \(typed)", address: address, now: now) {
+            return try answer(context, ticket: typed, next: next,
+                              message: .problem(AccountError.tooManyAttempts(retryAfterSeconds: wait).message), status: 429)
+                .adding("Retry-After", String(wait))
+        }
+        do {
+            let reader = try check(context, ticket: typed, secret: try context.form(secret), now: now)
+            try throttle.succeed(typedName: "reader \(typed)", address: address)
+            let token = SecretTokens.generate()
+            try context.store.startReaderSession(reader, tokenDigest: SecretTokens.digest(token), csrfToken: SecretTokens.generate(),
+                                                 expiresAt: now.addingTimeInterval(TimeInterval(ReaderCookie.lifetime)))
+            return HTTPResponse.redirect(to: LocalRedirect.path(next, otherwise: MyPages.homePath))
+                .adding("Set-Cookie", ReaderCookie.set(token, secure: context.request.isSecure))
+        } catch let error as ReaderAccessError {
+            try throttle.fail(typedName: "reader \(typed)", address: address, now: now)
+            let status = error.kind == .conflict ? 423 : 401
+            return try answer(context, ticket: typed, next: next, message: .problem(error.message), status: status)
+        }
+    }
+
+    static let sendCode = Endpoint.form("/my/code", .everyone, fields: [ticket, AuthPages.nextField]) { context in
+        let typed = try context.form(ticket)
+        let next = try context.form(AuthPages.nextField)
+        guard SignInFormCookie.passes(context.request) else {
+            return try answer(context, ticket: typed, next: next, message: .problem(AccountError.staleForm.message), status: 403)
+        }
+        let now = context.services.clock.now()
+        if let wait = try context.services.throttle.wait(typedName: "reader \(typed)", address: context.request.remoteAddress, now: now) {
+            return try answer(context, ticket: typed, next: next,
+                              message: .problem(AccountError.tooManyAttempts(retryAfterSeconds: wait).message), status: 429)
+        }
+        if let number = try? TicketNumber(validating: typed), let credentials = try context.store.readerCredentials(number) {
+            if credentials.access.isLocked(at: now) {
+                return try answer(context, ticket: typed, next: next, message: .problem(locked(number, credentials.access, now: now)),
+                                  status: 423)
+            }
+            try mailCode(context, to: credentials, now: now)
+        }
+        // The same answer whether or not the ticket may have codes: it does not tell who is a reader.
+        return try answer(context, ticket: typed, next: next, message: .note(Bilingual { $0.myCodeSentIfAllowed }))
+    }
+
+    /// The reader whose ticket and password (or code) were typed; throws why not.
+    private static func check(_ context: RequestContext, ticket typed: String, secret: String, now: Date) throws -> TicketNumber {
+        let hasher = context.services.hasher
+        guard let number = try? TicketNumber(validating: typed), let found = try context.store.readerCredentials(number),
+              found.access.maySignIn else {
+            _ = hasher.verify(secret, against: AuthPages.decoyHash)
+            throw ReaderAccessError.signInFailed
+        }
+        if found.access.isLocked(at: now) { throw lockedError(number, found.access, now: now) }
+        if ReaderCodeRules.looksLikeCode(secret), found.access.codesEnabled, let digest = found.codeDigest {
+            if SecretTokens.equal(SecretTokens.digest(secret), digest) {
+                guard let expires = found.codeExpiresAt, expires > now else { throw ReaderAccessError.codeExpired }
+                return number
+            }
+            if let until = try context.store.countWrongCode(number) {
+                throw lockedError(number, ReaderAccess(lockedUntil: until), now: now)
+            }
+            throw ReaderAccessError.signInFailed
+        }
+        guard let hash = found.passwordHash, hasher.verify(secret, against: hash) else { throw ReaderAccessError.signInFailed }
+        return number
+    }
+
+    private static func lockedError(_ ticket: TicketNumber, _ access: ReaderAccess, now: Date) -> ReaderAccessError {
+        let seconds = (access.lockedUntil ?? now).timeIntervalSince(now)
+        return .lockedOut(ticket, minutes: max(1, Int((seconds / 60).rounded(.up))))
+    }
+
+    private static func locked(_ ticket: TicketNumber, _ access: ReaderAccess, now: Date) -> Bilingual {
+        lockedError(ticket, access, now: now).message
+    }
+
+    /// Sends a new code to a reader who may sign in with codes; nothing for anyone else.
+    private static func mailCode(_ context: RequestContext, to credentials: ReaderCredentials, now: Date) throws {
+        guard credentials.access.codesEnabled, let address = credentials.reader.reader.email?.text else { return }
+        let library = try context.store.settings().operatorName
+        let code = String((0..<ReaderCodeRules.digits).map { _ in "0123456789".randomElement()! })
+        let ticket = credentials.reader.reader.ticketNumber
+        try context.store.keepReaderCode(ticket, digest: SecretTokens.digest(code), expiresAt: now.addingTimeInterval(ReaderCodeRules.lifetime))
+        let language = PageContext.language(of: context.request)
+        let body = ReaderCodeMail.body(code: code, ticket: ticket, library: library).text(in: language)
+        try context.services.mail.send { from in
+            MailMessage(from: from, to: address, subject: ReaderCodeMail.subject.text(in: language), body: body, attachment: nil)
+        }
+    }
+
+    /// What the sign-in page says above the form.
+    enum Message {
+        case problem(Bilingual)
+        case note(Bilingual)
+    }
+
+    /// The sign-in page with the form's own anti-forgery token (kept in a cookie under `/my`).
+    static func answer(_ requestContext: RequestContext, ticket: String, next: String?, message: Message?,
+                       status: Int = 200) throws -> HTTPResponse {
+        let request = requestContext.request
+        let kept = SignInFormCookie.token(in: request)
+        let token = kept ?? SecretTokens.generate()
+        let context = PageContext(request: request, principal: nil, formToken: token)
+        let shown: HTML = switch message {
+        case .problem(let text)?: "<p class=\"problems\" role=\"alert\">\(context.text(text))</p>"
+        case .note(let text)?: "<p class=\"notice\" role=\"status\">\(context.text(text))</p>"
+        case nil: .empty
+        }
+        let back = LocalRedirect.path(next, otherwise: MyPages.homePath)
+        let texts = context.texts
+        let response = Layout.page(texts.mySignInTitle, context, status: status, body: """
+            <h1>\(texts.mySignInTitle)</h1>
+            \(shown)
+            <form method="post" action="\(MyPages.signInPath)" class="form compact" id="my-login">
+            <input type="hidden" name="next" value="\(back)">
+            <label class="field"><span>\(texts.ticketField)</span><input name="ticketNumber" id="my-ticket" value="\(ticket)" autocomplete="username" required autofocus></label>
+            <label class="field"><span>\(texts.myPasswordOrCode)</span><input type="password" name="secret" id="my-secret" autocomplete="current-password" required></label>
+            <div class="actions"><button type="submit" class="primary">\(texts.signIn)</button></div>
+            </form>
+            <form method="post" action="/my/code" class="form compact" id="my-code">
+            <input type="hidden" name="next" value="\(back)">
+            <p class="muted">\(texts.myCodeHint)</p>
+            <label class="field"><span>\(texts.ticketField)</span><input name="ticketNumber" value="\(ticket)" required></label>
+            <div class="actions"><button type="submit">\(texts.mySendCode)</button></div>
+            </form>
+            """)
+        return kept == nil ? response.adding("Set-Cookie", SignInFormCookie.set(token, secure: request.isSecure, path: "/my")) : response
+    }
+}

@@ -1,0 +1,43 @@
+import KartotekaCore
+import KartotekaHTTP
+import KartotekaStore
+
+/// `/notices`: readers' notices — when they go (settings), sending now, the list of those sent,
+/// failed or interrupted with sending one again, the templates, and for readers without e-mail the
+/// printable lists by class and the overdue letters.
+enum NoticePages {
+    static let endpoints = [list, send, retry, saveSettings] + NoticeTemplatesPage.endpoints + NoticePrintPages.endpoints
+
+    /// Only notices in this state.
+    static let state = QueryParameter<NoticeState>("state", schema: OpenAPISchema.string(values: NoticeState.allCases.map(\.rawValue)),
+                                                   description: "Only notices in this state.") { NoticeState(rawValue: $0) }
+
+    static let list = Endpoint.page(.get, "/notices", .permission(.circulate), query: [state] + QueryParameters.paging) { context in
+        try NoticeListPage.render(context, values: .init(try context.store.settings().notices), problems: [],
+                                  state: context.lenientQuery(state), page: context.listPage(defaultLimit: 50))
+    }
+
+    static let send = Endpoint.form("/notices/send", .permission(.circulate), work: .long) { context in
+        _ = try context.services.notices.run()
+        return .redirect(to: Notice.noticesRan.shown(on: "/notices"))
+    }
+
+    static let retry = Endpoint.form("/notices/\(PathParameters.noticeID)/retry", .permission(.circulate)) { context in
+        _ = try context.store.retryNotice(context.path(PathParameters.noticeID))
+        return .redirect(to: Notice.noticeQueued.shown(on: "/notices"))
+    }
+
+    static let saveSettings = Endpoint.form("/notices/settings", .permission(.manageSettings),
+                                            fields: NoticeListPage.Values.fields.form) { context in
+        var values = NoticeListPage.Values(try context.store.settings().notices)
+        try context.fill(&values, NoticeListPage.Values.fields)
+        var settings = try context.store.settings()
+        do {
+            settings.notices = try values.applied(to: settings.notices)
+            try context.store.saveSettings(settings)
+            return .redirect(to: Notice.settingsSaved.shown(on: "/notices"))
+        } catch let error as ValidationError {
+            return try NoticeListPage.render(context, values: values, problems: error.problems, state: nil, page: PageRequest(), status: 422)
+        }
+    }
+}

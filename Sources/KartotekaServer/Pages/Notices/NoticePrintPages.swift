@@ -1,0 +1,81 @@
+import KartotekaCore
+import KartotekaHTTP
+import KartotekaStore
+
+/// The notices on paper, for readers without an e-mail address (most pupils): a list per class
+/// for its class teacher (overdue books, books due soon, holds waiting), and an overdue letter
+/// per reader, one A4 page each (the stylesheet's print rules drop the menu and break the pages).
+enum NoticePrintPages {
+    static let endpoints = [classLists, letters]
+
+    static let ticket = QueryParameter<TicketNumber>("ticket", schema: OpenAPISchema.string(),
+                                                     description: "Only this reader's letter.") { try? TicketNumber(validating: $0) }
+
+    static let classLists = Endpoint.page(.get, "/notices/print", .permission(.circulate), query: [ReaderFilters.schoolClass]) { context in
+        let chosen = try context.lenientQuery(ReaderFilters.schoolClass)
+        let readers = try context.store.printableNotices(asOf: nil, schoolClass: chosen, ticket: nil)
+        let page = context.page
+        let texts = page.texts
+        let groups = Dictionary(grouping: readers) { $0.record.reader.schoolClass?.text ?? "" }
+        let sheets = groups.keys.sorted().map { group -> HTML in
+            let rows = (groups[group] ?? []).map { notices -> HTML in
+                let reader = notices.record.reader
+                return """
+                    <tr><td>\(reader.fullName)<br><small>\(reader.ticketNumber)</small></td>
+                    <td>\(lines(page, notices.overdue, today: context.today))</td><td>\(lines(page, notices.dueSoon, today: context.today))</td>
+                    <td>\(HTML.join(notices.waiting.map { "\($0.titleDescription) — \(page.text($0.standing))" as HTML }, separator: "<br>"))</td></tr>
+                    """
+            }
+            return """
+                <section class="sheet" data-class="\(group)"><h2>\(group.isEmpty ? texts.notInAClass : texts.classList(group)) · \(context.today.text(in: page.language))</h2>
+                <table class="notice-list"><thead><tr><th>\(texts.reader)</th><th>\(texts.overdue)</th><th>\(texts.dueSoonHeading)</th><th>\(texts.holdsWaiting)</th></tr></thead>
+                <tbody>\(rows)</tbody></table></section>
+                """
+        }
+        return Layout.page(texts.printableNoticeLists, page, body: """
+            <p class="crumbs"><a href="/notices">\(texts.notices)</a></p>
+            <h1>\(texts.printableNoticeLists)</h1>
+            <form method="get" action="/notices/print" class="filters"><label>\(texts.schoolClass) <input name="class" value="\(chosen?.text ?? "")"></label>
+            <button type="submit">\(texts.show)</button></form>
+            \(HTML.join(sheets))
+            \(sheets.isEmpty ? "<p class=\"empty\">\(texts.nothingToTell)</p>" as HTML : .empty)
+            """)
+    }
+
+    static let letters = Endpoint.page(.get, "/notices/letters", .permission(.circulate),
+                                       query: [ReaderFilters.schoolClass, ticket]) { context in
+        let readers = try context.store.printableNotices(asOf: nil, schoolClass: context.lenientQuery(ReaderFilters.schoolClass),
+                                                         ticket: context.lenientQuery(ticket)).filter { !$0.overdue.isEmpty }
+        let page = context.page
+        let texts = page.texts
+        let library = try context.store.settings().operatorName
+        let today = context.today
+        let pages = readers.map { notices -> HTML in
+            let reader = notices.record.reader
+            return """
+                <article class="letter" data-ticket="\(reader.ticketNumber)">
+                <p class="muted">\(library) · \(today.text(in: page.language))</p>
+                <h2>\(texts.overdueLetterTo(reader.fullName, schoolClass: reader.schoolClass?.text))</h2>
+                <p>\(texts.overdueLetterOpening)</p>
+                <ul>\(HTML.join(notices.overdue.map { "<li>\(line(page, $0, today: today))</li>" as HTML }))</ul>
+                <p>\(texts.overdueLetterClosing)</p>
+                </article>
+                """
+        }
+        return Layout.page(texts.overdueLetters, page, body: """
+            <p class="crumbs"><a href="/notices">\(texts.notices)</a></p>
+            \(HTML.join(pages))
+            \(pages.isEmpty ? "<p class=\"empty\">\(texts.nothingToTell)</p>" as HTML : .empty)
+            """)
+    }
+
+    private static func lines(_ context: PageContext, _ loans: [LoanDetails], today: Day) -> HTML {
+        HTML.join(loans.map { line(context, $0, today: today) }, separator: "<br>")
+    }
+
+    private static func line(_ context: PageContext, _ loan: LoanDetails, today: Day) -> HTML {
+        let late = loan.loan.daysOverdue(on: today)
+        let lateText = late > 0 ? " (\(context.texts.overdueBy(days: late)))" : ""
+        return "\(loan.loan.inventoryNumber) \(loan.titleDescription), \(context.texts.due) \(loan.loan.dueOn.text(in: context.language))\(lateText)"
+    }
+}

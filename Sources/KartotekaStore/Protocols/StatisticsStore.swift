@@ -1,0 +1,9 @@
+import KartotekaCore
+
+/// A library's statistics for a period: what the desk did, who it served, what was held and is
+/// overdue, and how the fund moved — for the monthly and yearly reports.
+public protocol StatisticsStore: Sendable {
+    /// The figures of a period, for the whole library and by the query's breakdown, in one
+    /// transaction.
+    func statistics(_ query: StatisticsQuery) throws -> StatisticsReport
+}

@@ -1,0 +1,129 @@
+import Foundation
+import KartotekaCore
+
+/// A library's statistics, the same SQL for both stores: the desk's loans, returns and visits,
+/// readers served and registered, holds placed and loans overdue, counted by the database over a
+/// period and keyed by a breakdown; the fund's movement from the book of summary accounting.
+extension StoreConnection {
+    /// The statistics a query asks for; `calendar` turns instants into the library's days.
+    package func statistics(_ asked: StatisticsQuery, calendar: LibraryCalendar) throws -> StatisticsReport {
+        let from = calendar.instant(of: asked.period.from)
+        let until = calendar.instant(of: asked.period.to.adding(days: 1))
+        let span = StatisticsSpan(from: Int64(from.timeIntervalSince1970), until: Int64(until.timeIntervalSince1970),
+                                  day: StatisticsSQL.day(of: "e.at", calendar: calendar, from: from, until: until), period: asked.period)
+        var rows: [StatisticsRow] = []
+        if let grouping = asked.grouping {
+            let names = grouping == .branch ? Dictionary(try query("SELECT code, name FROM branches", values: []) { ($0.text(0), $0.text(1)) },
+                                                         uniquingKeysWith: { first, _ in first }) : [:]
+            var figures = try figures(grouping, span)
+            let funds = try funds(grouping, asked.period, calendar: calendar)
+            for key in funds.keys where figures[key] == nil {
+                figures[key] = StatisticsFigures(newReaders: nil)
+            }
+            rows = figures.map { StatisticsRow(key: $0.key, name: names[$0.key], figures: $0.value, fund: funds[$0.key]) }
+        }
+        let total = try figures(nil, span)[""] ?? StatisticsFigures()
+        let loansBySection = try deskCounts(.section, span).mapValues { $0.loans }
+        let days = try query("""
+            SELECT \(span.day), count(*) FROM (SELECT l.issued_at AS at FROM loans l
+            WHERE l.issued_at >= \(Self.p(1)) AND l.issued_at < \(Self.p(2))) e GROUP BY \(span.day)
+            """, values: [span.from, span.until]) { (Day(daysSinceEpoch: try $0.int(0)), try $0.int(1)) }
+        let book = KSUReport(try ledgerFacts(asked.period, calendar: calendar))
+        let fund = book.movement.last ?? KSUMovementLine(period: asked.period, start: FundTally(), received: FundTally(), writtenOff: FundTally())
+        return StatisticsReport(query: asked, rows: rows, total: total, loansByDay: Dictionary(days, uniquingKeysWith: +),
+                                loansBySection: Dictionary(uniqueKeysWithValues: loansBySection.compactMap { key, loans in
+                                    BBKSection(rawValue: key).map { ($0, loans) }
+                                }), fund: fund)
+    }
+
+    /// The fund's movement by the breakdown's key, where it can tell (by branch, by section):
+    /// the fund at the start and at the end and what was received counted copy by copy, so what
+    /// was written off is what the start and the receipts lack at the end.
+    private func funds(_ grouping: StatisticsGrouping, _ period: LedgerPeriod,
+                       calendar: LibraryCalendar) throws -> [String: KSUMovementLine] {
+        guard grouping.countsFund, let key = StatisticsSQL.key(grouping) else { return [:] }
+        let start = try funds(before: period.from, calendar: calendar, keyedBy: key)
+        let end = try funds(before: period.to.adding(days: 1), calendar: calendar, keyedBy: key)
+        let received = try fundsReceived(in: period, calendar: calendar, keyedBy: key)
+        let keys = Set(start.keys).union(end.keys).union(received.keys)
+        return Dictionary(uniqueKeysWithValues: keys.map { key in
+            let (first, came, last) = (start[key] ?? FundTally(), received[key] ?? FundTally(), end[key] ?? FundTally())
+            return (key, KSUMovementLine(period: period, start: first, received: came, writtenOff: first.adding(came).subtracting(last)))
+        })
+    }
+
+    /// Every figure, by the breakdown's key (`""` alone for the whole library).
+    private func figures(_ grouping: StatisticsGrouping?, _ span: StatisticsSpan) throws -> [String: StatisticsFigures] {
+        var figures = try deskCounts(grouping, span).mapValues { desk in
+            StatisticsFigures(loans: desk.loans, returns: desk.returns, visits: desk.visits, activeReaders: desk.readers, newReaders: nil)
+        }
+        for (key, holds) in try counts(grouping, """
+            FROM holds h \(StatisticsSQL.joins(reader: "h.reader_id", title: "h.title_id", branch: "h.pickup_branch_id"))
+            WHERE h.placed_at >= \(Self.p(1)) AND h.placed_at < \(Self.p(2))
+            """, [span.from, span.until]) {
+            figures[key, default: StatisticsFigures(newReaders: nil)].holdsPlaced = holds
+        }
+        for (key, overdue) in try counts(grouping, """
+            FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
+            \(StatisticsSQL.joins(reader: "l.reader_id", title: "c.title_id", branch: "l.lent_branch_id"))
+            WHERE l.issued_at < \(Self.p(1)) AND (l.returned_at IS NULL OR l.returned_at >= \(Self.p(1))) AND l.due_on <= \(Self.p(2))
+            """, [span.until, span.period.to.isoText]) {
+            figures[key, default: StatisticsFigures(newReaders: nil)].overdue = overdue
+        }
+        guard grouping?.countsNewReaders ?? true else { return figures }
+        for (key, readers) in try counts(grouping, """
+            FROM readers r WHERE r.registered_on >= \(Self.p(1)) AND r.registered_on <= \(Self.p(2))
+            """, [span.period.from.isoText, span.period.to.isoText]) {
+            figures[key, default: StatisticsFigures()].newReaders = readers
+        }
+        for key in figures.keys where figures[key]?.newReaders == nil {
+            figures[key]?.newReaders = 0
+        }
+        return figures
+    }
+
+    /// Loans, returns, readers and visits by key: one pass over the period's lending and
+    /// taking back, a visit being a reader's day with either.
+    private func deskCounts(_ grouping: StatisticsGrouping?,
+                            _ span: StatisticsSpan) throws -> [String: (loans: Int, returns: Int, readers: Int, visits: Int)] {
+        let key = StatisticsSQL.key(grouping)
+        let rows = try query("""
+            SELECT \(key ?? "''"), coalesce(sum(CASE WHEN e.kind = 1 THEN 1 ELSE 0 END), 0),
+                   coalesce(sum(CASE WHEN e.kind = 2 THEN 1 ELSE 0 END), 0), count(DISTINCT e.reader_id),
+                   count(DISTINCT CAST(e.reader_id AS TEXT) || ':' || CAST(\(span.day) AS TEXT))
+            FROM (SELECT 1 AS kind, l.reader_id AS reader_id, l.issued_at AS at, l.lent_branch_id AS branch_id, c.title_id AS title_id
+                  FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
+                  WHERE l.issued_at >= \(Self.p(1)) AND l.issued_at < \(Self.p(2))
+                  UNION ALL
+                  SELECT 2, l.reader_id, l.returned_at, l.returned_branch_id, c.title_id
+                  FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
+                  WHERE l.returned_at >= \(Self.p(1)) AND l.returned_at < \(Self.p(2))) e
+            \(StatisticsSQL.joins(reader: "e.reader_id", title: "e.title_id", branch: "e.branch_id"))
+            \(key.map { "GROUP BY \($0)" } ?? "")
+            """, values: [span.from, span.until]) { row in
+            (row.text(0), (loans: try row.int(1), returns: try row.int(2), readers: try row.int(3), visits: try row.int(4)))
+        }
+        return Dictionary(rows.filter { grouping == nil || $0.1.loans + $0.1.returns > 0 }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `count(*)` of the rows `from` (a FROM … WHERE … over `r`, `t`, `b`) chooses, by key.
+    private func counts(_ grouping: StatisticsGrouping?, _ from: String, _ values: [any DatabaseValueConvertible]) throws -> [String: Int] {
+        let key = StatisticsSQL.key(grouping)
+        let rows = try query("SELECT \(key ?? "''"), count(*) \(from) \(key.map { "GROUP BY \($0)" } ?? "")", values: values) {
+            ($0.text(0), try $0.int(1))
+        }
+        return Dictionary(rows.filter { grouping == nil || $0.1 > 0 }, uniquingKeysWith: +)
+    }
+}
+
+/// The period as the statistics' SQL reads it: its instants and the expression of an event's day.
+struct StatisticsSpan {
+    /// The first instant of the period's first day.
+    let from: Int64
+    /// The first instant after its last day.
+    let until: Int64
+    /// The library day of `e.at`.
+    let day: String
+    /// The period itself.
+    let period: LedgerPeriod
+}

@@ -1,0 +1,68 @@
+import Foundation
+import KartotekaCore
+
+/// A notice to a reader as the API shows it: what about, to whom, its words, and how sending went.
+public struct NoticeResource: Codable, Sendable, Hashable {
+    public var id: Int64
+    /// `before_due`, `overdue`, `hold_waiting` or `hold_expired`.
+    public var kind: String
+    public var ticketNumber: String?
+    public var readerName: String?
+    /// The e-mail address it goes to.
+    public var recipient: String
+    /// `ru` or `en`.
+    public var language: String
+    public var subject: String
+    public var body: String
+    /// `pending`, `sending`, `sent`, `failed` or `dropped`.
+    public var state: String
+    /// Whether a run claimed it and never said how sending went: it may have reached the reader,
+    /// so it is sent again only by hand.
+    public var interrupted: Bool
+    public var attempts: Int
+    /// Why the last attempt failed.
+    public var lastError: String?
+    public var createdAt: Date
+    /// When it is tried again by itself.
+    public var nextAttemptAt: Date?
+    public var sentAt: Date?
+
+    /// The resource for a notice as of `now`.
+    public init(_ notice: NoticeRecord, now: Date) {
+        id = notice.id.rawValue
+        kind = notice.kind.rawValue
+        ticketNumber = notice.ticketNumber?.rawValue
+        readerName = notice.readerName
+        recipient = notice.recipient
+        language = notice.language.rawValue
+        subject = notice.subject
+        body = notice.body
+        state = notice.state.rawValue
+        interrupted = notice.isInterrupted(now: now)
+        attempts = notice.attempts
+        lastError = notice.lastError.isEmpty ? nil : notice.lastError
+        createdAt = notice.createdAt
+        nextAttemptAt = notice.nextAttemptAt
+        sentAt = notice.sentAt
+    }
+}
+
+/// What a run of notices did: the day, the notices recorded, how many went out and failed.
+public struct NoticeRunResource: Codable, Sendable, Hashable {
+    /// `YYYY-MM-DD`.
+    public var day: String
+    public var dryRun: Bool
+    /// The notices recorded (or, dry, that would be).
+    public var planned: [NoticeResource]
+    public var sent: Int
+    public var failed: Int
+
+    /// Creates the resource.
+    public init(day: Day, dryRun: Bool, planned: [NoticeResource], sent: Int, failed: Int) {
+        self.day = day.isoText
+        self.dryRun = dryRun
+        self.planned = planned
+        self.sent = sent
+        self.failed = failed
+    }
+}

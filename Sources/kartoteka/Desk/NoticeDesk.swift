@@ -1,0 +1,9 @@
+import KartotekaCore
+import KartotekaWire
+
+/// Readers' notices, for the `notices` commands.
+protocol NoticeDesk: Sendable {
+    /// Records the loan reminders due on `day` (default: today) and sends what waits; with
+    /// `dryRun`, only says what it would record.
+    func sendNotices(asOf day: Day?, dryRun: Bool) throws -> NoticeRunResource
+}

@@ -1,0 +1,9 @@
+import KartotekaClient
+import KartotekaCore
+
+extension ServerDesk: NoticeDesk {
+    func sendNotices(asOf day: Day?, dryRun: Bool) throws -> NoticeRunResource {
+        let at = day?.isoText
+        return try call { try await $0.sendNotices(dryRun: dryRun, at: at) }
+    }
+}

@@ -1,0 +1,9 @@
+import KartotekaCore
+import KartotekaWire
+
+extension ServerDesk: StatisticsDesk {
+    func statistics(_ query: StatisticsQuery) throws -> StatisticsResource {
+        let (from, to, by) = (query.period.from.isoText, query.period.to.isoText, query.grouping?.rawValue)
+        return try call { try await $0.statistics(from: from, to: to, by: by) }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import KartotekaCore
+import KartotekaHTTP
+import KartotekaMail
+import KartotekaServer
+import Testing
+
+/// Notices through the API and the pages: a run records the reminder due and sends it once; a
+/// failed one is listed with why and sent again by hand; templates refuse an unknown placeholder
+/// by name; readers without e-mail get a class list and an overdue letter; the server runs them
+/// from the settings' hour and tries a failed one again later.
+@Suite("Notices, in-process")
+struct NoticeServerTests {
+    static func json(_ response: HTTPResponse) throws -> [String: Any] {
+        try #require(TestApplication.json(response) as? [String: Any])
+    }
+
+    /// Иванов (with e-mail) and Петрова (a pupil of 5А, without) each hold a copy of the title.
+    static func library() throws -> TestApplication {
+        let app = try ReaderDeskTests.library()
+        #expect(app.send("PUT", "/api/v1/readers/000123",
+                         json: #"{"ticketNumber": "000123", "surname": "Иванов", "firstName": "Иван", "email": "ivanov@example.org"}"#)
+            .status == 200)
+        #expect(app.send("PUT", "/api/v1/readers/000124",
+                         json: #"{"ticketNumber": "000124", "surname": "Петрова", "firstName": "Анна", "schoolClass": "5А"}"#).status == 200)
+        #expect(app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12345", "ticketNumber": "000123"}"#).status == 201)
+        #expect(app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12346", "ticketNumber": "000124"}"#).status == 201)
+        var settings = try app.store.settings()
+        settings.exchange.mail.serverURL = "smtp://127.0.0.1:2525"
+        try app.store.saveSettings(settings)
+        return app
+    }
+
+    @Test func aRunSendsTheReminderOnceAndAFailedOneIsSentAgainByHand() throws {
+        let app = try Self.library()
+        let dry = try Self.json(app.send("POST", "/api/v1/notices/send?dryRun=1&at=2024-02-05"))
+        #expect((dry["planned"] as? [[String: Any]])?.count == 1 && dry["sent"] as? Int == 0)
+        #expect(app.mailer.sent.isEmpty)
+
+        app.mailer.fail(with: .connectionRefused("127.0.0.1"))
+        let failed = try Self.json(app.send("POST", "/api/v1/notices/send?at=2024-02-05"))
+        #expect(failed["failed"] as? Int == 1)
+        let page = TestApplication.text(app.send("GET", "/notices?state=failed", as: .librarian))
+        #expect(page.contains("data-state=\"failed\"") && page.contains("ivanov@example.org"))
+        #expect(app.send("POST", "/notices/1/retry", form: [], as: .librarian).header("Location") == "/notices?notice=notice-queued")
+
+        app.mailer.succeed()
+        #expect(app.send("POST", "/notices/send", form: [], as: .librarian).status == 303)
+        #expect(app.mailer.sent.count == 1 && app.mailer.sent.first?.to == "ivanov@example.org")
+        #expect(app.mailer.sent.first?.body.contains("12345") == true)
+        let again = try Self.json(app.send("POST", "/api/v1/notices/send?at=2024-02-05"))
+        #expect((again["planned"] as? [Any])?.isEmpty == true && again["sent"] as? Int == 0)
+        #expect(app.mailer.sent.count == 1, "never twice")
+        #expect(TestApplication.errorCode(app.send("POST", "/api/v1/notices/1/retry")) == "notice_not_retryable")
+    }
+
+    @Test func templatesAreCheckedAndReadersWithoutEmailGetPaper() throws {
+        let app = try Self.library()
+        let bad = app.send("POST", "/notices/templates",
+                           form: [("kind", "overdue"), ("language", "ru"), ("subject", "Долг"), ("body", "Здравствуйте, {reader.nmae}!")])
+        #expect(bad.status == 422 && TestApplication.text(bad).contains("{reader.nmae}"))
+        #expect(app.send("POST", "/notices/templates",
+                         form: [("kind", "overdue"), ("language", "ru"), ("subject", "Долг №{reminder}"), ("body", "{reader.name}: {loans}")])
+            .status == 303)
+        #expect(try app.store.settings().notices.isChanged(.overdue, .russian))
+        let settings = app.send("POST", "/notices/settings",
+                                form: [("daysBeforeDue", "2"), ("overdueDays", "7, 1"), ("sendHour", "9"), ("language", "ru")])
+        #expect(settings.status == 422)
+
+        app.clock.advance(days: 30)
+        let lists = TestApplication.text(app.send("GET", "/notices/print", as: .librarian))
+        #expect(lists.contains("data-class=\"5А\"") && lists.contains("Петрова") && !lists.contains("Иванов"))
+        let letters = TestApplication.text(app.send("GET", "/notices/letters?class=5А", as: .librarian))
+        #expect(letters.contains("<article class=\"letter\" data-ticket=\"000124\"") && letters.contains("12346"))
+    }
+
+    @Test func theServerSendsNoticesFromTheSettingsHourAndTriesAFailedOneAgainLater() throws {
+        let app = try Self.library()
+        app.clock.set(Date(timeIntervalSince1970: TimeInterval(Day(year: 2024, month: 2, day: 5)!.daysSinceEpoch * 86_400 + 8 * 3_600)))
+        let run = NoticeRun(store: app.store, mailer: app.mailer, mailPassword: nil, clock: app.clock)
+        let care = CareScheduler(store: app.store, clock: app.clock, log: app.log, notices: run)
+        care.runDueWork()
+        #expect(app.mailer.sent.isEmpty, "before nine")
+        app.mailer.fail(with: .timedOut)
+        app.clock.set(app.clock.now().addingTimeInterval(3_600))
+        care.runDueWork()
+        app.mailer.succeed()
+        care.runDueWork()
+        #expect(app.mailer.sent.isEmpty, "not again within the hour")
+        app.clock.set(app.clock.now().addingTimeInterval(3_700))
+        care.runDueWork()
+        care.runDueWork()
+        #expect(app.mailer.sent.count == 1, "the failed one went an hour later, once")
+    }
+}

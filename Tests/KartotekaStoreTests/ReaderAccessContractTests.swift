@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import KartotekaCore
+import KartotekaStore
+
+/// Readers' own sign-in, the same on every store: what a librarian sets (a password's hash,
+/// codes for readers with an address), one-time codes, the lock after ten wrong codes in a row,
+/// sessions that end when the password changes.
+@Suite("Store contract: readers' sign-in")
+struct ReaderAccessContractTests {
+    let ticket = Samples.ticket("000401")
+    let noMail = Samples.ticket("000402")
+
+    private func prepared(_ factory: StoreFactory) throws -> (any LibraryStore, FixedClock) {
+        let clock = Samples.clock()
+        let store = try factory.make(clock)
+        _ = try store.addReader(Samples.reader("000401", phone: "+7 900 000-00-01", email: "reader@example.org"))
+        _ = try store.addReader(Samples.reader("000402", surname: "Петров", phone: "+7 900 000-00-02"))
+        return (store, clock)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aLibrarianSetsHowAReaderSignsIn(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        #expect(try store.reader(ticket).access == ReaderAccess())
+        #expect(try store.readerCredentials(Samples.ticket("999999")) == nil)
+        let set = try store.changeReaderAccess(ticket, passwordHash: .some("hash-1"), codesEnabled: true, unlock: false)
+        #expect(set.hasPassword && set.codesEnabled && set.maySignIn)
+        #expect(try store.readerCredentials(ticket)?.passwordHash == "hash-1")
+        #expect(throws: ReaderAccessError.codesNeedEmail(noMail)) {
+            try store.changeReaderAccess(noMail, passwordHash: nil, codesEnabled: true, unlock: false)
+        }
+        try store.startReaderSession(ticket, tokenDigest: "digest-1", csrfToken: "csrf", expiresAt: Samples.clock().now().addingTimeInterval(60))
+        #expect(try store.readerSession(tokenDigest: "digest-1") == ReaderSession(ticketNumber: ticket, csrfToken: "csrf"))
+        let removed = try store.changeReaderAccess(ticket, passwordHash: .some(nil), codesEnabled: nil, unlock: false)
+        #expect(!removed.hasPassword && removed.codesEnabled)
+        #expect(try store.readerSession(tokenDigest: "digest-1") == nil)
+        try store.showReaderHistory(ticket, true)
+        #expect(try store.reader(ticket).access.historyShown)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func tenWrongCodesInARowLockSignInForAWhile(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        _ = try store.changeReaderAccess(ticket, passwordHash: nil, codesEnabled: true, unlock: false)
+        try store.keepReaderCode(ticket, digest: "code-digest", expiresAt: clock.now().addingTimeInterval(900))
+        let credentials = try #require(try store.readerCredentials(ticket))
+        #expect(credentials.codeDigest == "code-digest" && credentials.codeExpiresAt == clock.now().addingTimeInterval(900))
+        for _ in 1..<ReaderCodeRules.wrongCodesAllowed { #expect(try store.countWrongCode(ticket) == nil) }
+        let until = try #require(try store.countWrongCode(ticket))
+        #expect(until == clock.now().addingTimeInterval(ReaderCodeRules.lockout))
+        let locked = try #require(try store.readerCredentials(ticket))
+        #expect(locked.access.isLocked(at: clock.now()) && locked.codeDigest == nil)
+        clock.set(until.addingTimeInterval(1))
+        #expect(try store.readerCredentials(ticket)?.access.isLocked(at: clock.now()) == false)
+        for _ in 1...ReaderCodeRules.wrongCodesAllowed { _ = try store.countWrongCode(ticket) }
+        #expect(try store.reader(ticket).access.lockedUntil != nil)
+        _ = try store.changeReaderAccess(ticket, passwordHash: nil, codesEnabled: nil, unlock: true)
+        #expect(try store.reader(ticket).access.lockedUntil == nil)
+        try store.startReaderSession(ticket, tokenDigest: "digest-2", csrfToken: "c", expiresAt: clock.now().addingTimeInterval(60))
+        try store.endReaderSession(tokenDigest: "digest-2")
+        #expect(try store.readerSession(tokenDigest: "digest-2") == nil)
+    }
+}
