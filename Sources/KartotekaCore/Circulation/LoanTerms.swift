@@ -32,6 +32,18 @@ public struct LoanTerms: Sendable, Hashable, Codable {
         return requested
     }
 
+    /// The latest due day a loan made today may have under these terms: a full period from today.
+    public func latestDueDay(lentOn today: Day) -> Day {
+        today.adding(days: periodDays)
+    }
+
+    /// Checks a due day someone who may not go beyond the rules asked for: at most the latest day
+    /// these terms give a loan made today.
+    public func checkWithinRules(_ requested: Day, today: Day) throws(LoanError) {
+        let latest = latestDueDay(lentOn: today)
+        guard requested <= latest else { throw .dueDayBeyondRules(requested, latest: latest) }
+    }
+
     /// The new due day when a loan is renewed today: a full period from today or from the old due
     /// day, whichever is later.
     public func renewedDueDay(of loan: Loan, today: Day) throws(LoanError) -> Day {
