@@ -155,6 +155,7 @@ final class FailingStore: LibraryStore {
     func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest, by account: String?) throws -> BookLoss { try wrapped.settleLoss(id, settlement, by: account) }
     func loss(_ id: LossID) throws -> BookLoss { try wrapped.loss(id) }
     func losses(_ query: LossQuery) throws -> Page<BookLoss> { try wrapped.losses(query) }
+    func replacementLedger(_ period: LedgerPeriod) throws -> [ReplacementLedgerLine] { try wrapped.replacementLedger(period) }
 
     // SchoolStore
     func importClassList(_ list: ClassListFile, dryRun: Bool) throws -> ClassListChanges { try wrapped.importClassList(list, dryRun: dryRun) }

@@ -112,6 +112,7 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("loan_id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"),
         .integer("reader_id"), .text("ticket_number"), .integer("recorded_at"), .text("recorded_by"), .text("settled_how"),
         .text("settlement_note"), .integer("amount_kopecks"), .integer("settled_at"), .text("settled_by"), .integer("updated_at"),
+        .integer("replacement_copy_id"), .text("replacement_inventory_number"),
     ])
     static let accounts = StoredTable("accounts", [
         .integer("id"), .text("username"), .text("display_name"), .text("role"), .text("password_hash"), .flag("disabled"),

@@ -1,0 +1,9 @@
+extension EnglishTexts: LossReplacementTexts {
+    var replacementOnlyWhenReplaced: String {
+        "A copy instead of the lost one is accepted only when the loss is settled as replaced: choose “replaced” or clear its fields."
+    }
+    func receiptNotForReplacement(_ number: YearlyNumber) -> String {
+        "The receipt No. \(number) is not one of replacements for lost books: choose a receipt of that source, or leave the number empty."
+    }
+    var replacementTitleMissing: String { "The lost copy is no longer in the catalogue: name the title the accepted copy is of." }
+}

@@ -1,0 +1,7 @@
+/// The texts of lost books made good with another copy and written off: the replacement copy and
+/// its receipt.
+protocol LossReplacementTexts: Sendable {
+    var replacementOnlyWhenReplaced: String { get }
+    func receiptNotForReplacement(_ number: YearlyNumber) -> String
+    var replacementTitleMissing: String { get }
+}
