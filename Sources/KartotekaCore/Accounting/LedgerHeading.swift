@@ -10,6 +10,7 @@ public enum LedgerHeading: String, Sendable, CaseIterable {
     case lineNumber, inventoryNumber, authorAndTitle, year, price, coefficient, itemSum, receiptDay, ksuNumber, checkedOn, writeOff, status,
          note
     case withoutReceipt, missing, onPaper, elsewhere, unknownNumbers, chair, members, signature
+    case replacementLedger, reader, lostBooks, acceptedBooks, readerSignature
 
     /// What the heading says.
     public var name: Bilingual { Bilingual { $0.ledgerHeading(self) } }

@@ -6,4 +6,15 @@ extension EnglishTexts: LossReplacementTexts {
         "The receipt No. \(number) is not one of replacements for lost books: choose a receipt of that source, or leave the number empty."
     }
     var replacementTitleMissing: String { "The lost copy is no longer in the catalogue: name the title the accepted copy is of." }
+    func replacementHeading(_ heading: LedgerHeading) -> String {
+        switch heading {
+        case .replacementLedger: "Ledger of documents accepted from readers instead of lost ones"
+        case .reader: "Reader's surname and initials"
+        case .lostBooks: "The lost book"
+        case .acceptedBooks: "The book accepted"
+        case .readerSignature: "Reader's signature"
+        default: ""
+        }
+    }
+    var replacementTitleRule: String { "The title's number is the whole number in its card's address (/books/12 is 12)." }
 }

@@ -6,4 +6,15 @@ extension RussianTexts: LossReplacementTexts {
         "Поступление № \(number) — не «взамен утерянных»: выберите поступление этого источника или оставьте номер пустым."
     }
     var replacementTitleMissing: String { "Утерянного экземпляра больше нет в каталоге: укажите, какого издания принятый экземпляр." }
+    func replacementHeading(_ heading: LedgerHeading) -> String {
+        switch heading {
+        case .replacementLedger: "Тетрадь учёта документов, принятых от читателей взамен утерянных"
+        case .reader: "Фамилия, инициалы читателя"
+        case .lostBooks: "Сведения об утерянных"
+        case .acceptedBooks: "Сведения о принятых"
+        case .readerSignature: "Расписка читателя"
+        default: ""
+        }
+    }
+    var replacementTitleRule: String { "Номер издания — целое число из адреса его карточки (/books/12 — это 12)." }
 }

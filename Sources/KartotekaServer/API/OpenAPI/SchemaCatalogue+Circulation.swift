@@ -74,6 +74,8 @@ extension SchemaCatalogue {
                         required: ["how", "note", "settledAt"],
                         properties: ["how": S.string(values: LossSettlementKind.allCases.map(\.rawValue)), "note": S.string(),
                                      "amount": S.price(), "settledAt": S.string(format: "date-time"), "settledBy": S.string()]),
+                    "replacement": S.string("The inventory number of the copy accepted instead, catalogued when it was settled."),
+                    "writeOff": S.string("The act of write-off (`2027/3`) that took the lost copy out of the fund."),
                 ]),
             "LossPage": page(of: "Loss"),
             "LossSettlement": S.object(
@@ -82,9 +84,34 @@ extension SchemaCatalogue {
                     "how": S.string(values: LossSettlementKind.allCases.map(\.rawValue)),
                     "note": S.string("What was given instead, the receipt, why; required for `by_hand`.", nullable: true),
                     "amount": S.string("The sum paid, for `paid`: `254.00`.", nullable: true),
+                    "replacement": S.object(
+                        "The copy the reader brought, catalogued in the same step; only for `replaced`. No `inventoryNumber` (or an "
+                            + "empty one): no copy.", required: ["inventoryNumber"],
+                        properties: [
+                            "inventoryNumber": S.string(), "price": S.string("`300.00`; the title's when left out.", nullable: true),
+                            "titleId": S.integer("Its title; the lost copy's when left out.", minimum: 1, nullable: true),
+                            "receipt": S.string("A receipt of source `replacement`, `2027/5`; this year's open one (or a new one) "
+                                                + "when left out.", nullable: true),
+                        ]),
                 ],
                 example: ["how": "paid", "amount": "254.00", "note": "квитанция 12"]),
+            "ReplacementLedger": replacementLedger,
         ]
+    }
+
+    /// The ledger of books accepted instead of lost ones.
+    private static var replacementLedger: JSONValue {
+        let book = S.object(required: ["inventoryNumber", "description"],
+                            properties: ["inventoryNumber": S.string(), "description": S.string(), "year": S.integer(), "price": S.price()])
+        return S.object(
+            "Books accepted from readers instead of lost ones in a period (Order 590, appendix 4).", required: ["from", "to", "lines"],
+            properties: [
+                "from": S.string(format: "date"), "to": S.string(format: "date"),
+                "lines": S.array(S.object(
+                    required: ["lossId", "date", "readerName", "lost", "note"],
+                    properties: ["lossId": S.id, "date": S.string(format: "date"), "readerName": S.string(), "ticketNumber": S.string(),
+                                 "lost": book, "accepted": book, "note": S.string()])),
+            ])
     }
 
     static var school: [String: JSONValue] {

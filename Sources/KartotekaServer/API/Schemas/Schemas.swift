@@ -63,6 +63,7 @@ enum Schemas {
     static let loss = Schema<LossResource>("Loss")
     static let lossPage = Schema<PageResource<LossResource>>("LossPage")
     static let lossSettlement = Schema<LossSettlementInput>("LossSettlement")
+    static let replacementLedger = Schema<ReplacementLedgerResource>("ReplacementLedger")
     static let classSize = Schema<ClassSizeResource>("ClassSize")
     static let classListReport = Schema<ClassListReport>("ClassListReport")
     static let promotion = Schema<PromotionResult>("Promotion")

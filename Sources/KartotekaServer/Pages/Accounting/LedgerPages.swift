@@ -17,6 +17,8 @@ enum LedgerPages {
             ("/ksu", page.texts.summaryBookShort, page.texts.summaryBookTileNote),
             ("/inventory-book", page.text(LedgerHeading.inventoryBook.name), page.texts.inventoryBookTileNote),
             ("/stocktakes", page.texts.stocktakes, page.texts.stocktakesTileNote),
+            ("/losses?awaitingWriteOff=1", page.texts.lostBooks, page.texts.writeOffLossesHint),
+            ("/losses/replacements", page.texts.replacementLedgerShort, page.texts.replacementLedgerTileNote),
         ]
         let cards = tiles.map { "<a class=\"tile\" href=\"\($0.0)\"><strong>\($0.1)</strong><span>\($0.2)</span></a>" as HTML }
         return Layout.page(page.texts.fundAccounts, page, body: """
