@@ -70,6 +70,22 @@ struct DeskCLITests {
     }
 
     @Test(arguments: Desk.allCases)
+    func aLostBookReplacedJoinsTheFundAndTheLedger(desk: Desk) throws {
+        let library = try library()
+        try ServedLibrary.expectSuccess(desk.run(library, ["lend", "--inventory", "12346", "--ticket", "000123"]))
+        try ServedLibrary.expectSuccess(desk.run(library, ["loss", "record", "--inventory", "12346"]))
+        let wrong = try desk.run(library, ["loss", "settle", "--id", "1", "--how", "paid", "--replacement", "20001"])
+        #expect(wrong.status == 1 && wrong.error.contains("заменой"), "\(wrong.error)")
+        let settled = try desk.run(library, ["loss", "settle", "--id", "1", "--how", "replaced", "--replacement", "20001",
+                                             "--replacement-price", "300"])
+        #expect(settled.status == 0 && settled.output.contains("взамен принят 20001"), "\(settled.error)")
+        #expect(try desk.run(library, ["loss", "list", "--awaiting-write-off"]).output.contains("12346"))
+        let ledger = try desk.run(library, ["loss", "ledger", "--csv"])
+        #expect(ledger.status == 0 && ledger.output.contains("12346") && ledger.output.contains("20001") && ledger.output.contains("300,00"))
+        #expect(try desk.run(library, ["loss", "ledger"]).output.contains("→ 20001"))
+    }
+
+    @Test(arguments: Desk.allCases)
     func classListsThePromotionAndTicketsOfAClass(desk: Desk) throws {
         let library = try library()
         let file = try library.cli.file("5a.csv", "Фамилия;Имя;Класс;Телефон родителя\nПетрова;Анна;5А;\nСидоров;Олег;5А;8 912 345-67-89\n")

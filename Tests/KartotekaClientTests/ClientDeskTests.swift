@@ -31,8 +31,12 @@ struct ClientDeskTests {
 
         let loss = try await client.recordLoss("1002")
         #expect(try await client.losses(unsettledOnly: true).items.map(\.id) == [loss.id])
-        let settled = try await client.settleLoss(loss.id, LossSettlementInput(how: "replaced", note: "the same edition"))
-        #expect(settled.settlement?.how == "replaced")
+        let replacement = LossReplacementInput(inventoryNumber: "1002-R", price: "310.00")
+        let settled = try await client.settleLoss(loss.id, LossSettlementInput(how: "replaced", note: "the same edition", replacement: replacement))
+        #expect(settled.settlement?.how == "replaced" && settled.replacement == "1002-R")
+        #expect(try await client.losses(awaitingWriteOff: true).items.map(\.id) == [loss.id])
+        let ledger = try await client.replacementLedger()
+        #expect(ledger.lines.map(\.accepted?.inventoryNumber) == ["1002-R"] && ledger.lines.first?.accepted?.price == "310.00")
     }
 
     @Test func loanRulesAndClasses() async throws {

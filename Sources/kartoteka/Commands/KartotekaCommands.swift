@@ -10,7 +10,7 @@ enum KartotekaCommands {
         DeskCommand.self, LendCommand.self, ReturnCommand.self, RenewCommand.self, OverdueCommand.self,
         RuleListCommand.self, RuleSetCommand.self, RuleRemoveCommand.self,
         BlockAddCommand.self, BlockRemoveCommand.self, BlockListCommand.self,
-        LossRecordCommand.self, LossSettleCommand.self, LossListCommand.self,
+        LossRecordCommand.self, LossSettleCommand.self, LossListCommand.self, LossLedgerCommand.self,
         LocationAddCommand.self, LocationListCommand.self, LocationEditCommand.self, LocationDeleteCommand.self,
         BranchAddCommand.self, BranchListCommand.self, BranchEditCommand.self, BranchDeleteCommand.self,
         BranchPublishCommand.self, BranchUnpublishCommand.self,

@@ -44,6 +44,8 @@ extension TextReport {
         } else {
             line += " — " + texts.notMadeGood
         }
+        if let replacement = loss.replacement { line += " — \(texts.acceptedInsteadNote) \(replacement)" }
+        if let act = loss.writeOff { line += " — \(texts.writtenOffByActNote) \(act)" }
         return line
     }
 

@@ -40,6 +40,10 @@ extension DatabaseDesk: AccountingDesk {
         KSUResource(try store.summaryBook(period))
     }
 
+    func replacementLedger(_ period: LedgerPeriod) throws -> ReplacementLedgerResource {
+        ReplacementLedgerResource(period, lines: try store.replacementLedger(period))
+    }
+
     func inventoryBook(_ query: InventoryBookQuery) throws -> PageResource<InventoryBookEntryResource> {
         PageResource(try store.inventoryBook(query), InventoryBookEntryResource.init)
     }

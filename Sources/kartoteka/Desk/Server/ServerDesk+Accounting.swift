@@ -42,6 +42,11 @@ extension ServerDesk: AccountingDesk {
         return try call { try await $0.summaryBook(from: from, to: to) }
     }
 
+    func replacementLedger(_ period: LedgerPeriod) throws -> ReplacementLedgerResource {
+        let (from, to) = (period.from.isoText, period.to.isoText)
+        return try call { try await $0.replacementLedger(from: from, to: to) }
+    }
+
     func inventoryBook(_ query: InventoryBookQuery) throws -> PageResource<InventoryBookEntryResource> {
         try call {
             try await $0.inventoryBook(inventoryFrom: query.inventoryFrom?.rawValue, inventoryTo: query.inventoryTo?.rawValue,
