@@ -157,6 +157,16 @@ final class FailingStore: LibraryStore {
     func losses(_ query: LossQuery) throws -> Page<BookLoss> { try wrapped.losses(query) }
     func replacementLedger(_ period: LedgerPeriod) throws -> [ReplacementLedgerLine] { try wrapped.replacementLedger(period) }
 
+    // ClassSetStore
+    func handOutClassSet(_ request: ClassSetRequest, at branch: BranchCode?, by account: String?) throws -> ClassSet {
+        try wrapped.handOutClassSet(request, at: branch, by: account)
+    }
+    func classSet(_ id: ClassSetID) throws -> ClassSet { try wrapped.classSet(id) }
+    func classSets(schoolClass: SchoolClass?) throws -> [ClassSet] { try wrapped.classSets(schoolClass: schoolClass) }
+    func takeBackClassSet(_ id: ClassSetID, copies: [InventoryNumber], at branch: BranchCode?, by account: String?) throws -> ClassSet {
+        try wrapped.takeBackClassSet(id, copies: copies, at: branch, by: account)
+    }
+
     // SchoolStore
     func importClassList(_ list: ClassListFile, dryRun: Bool) throws -> ClassListChanges { try wrapped.importClassList(list, dryRun: dryRun) }
     func promoteClasses(dryRun: Bool) throws -> PromotionReport { try wrapped.promoteClasses(dryRun: dryRun) }

@@ -15,7 +15,7 @@ package enum Migrator {
         Migrations.v7SignInFailures,
         Migrations.v8ReaderDesk,
         Migrations.v9FundAccounts,
-        Migrations.v12LossReplacements,
+        Migrations.v12LossReplacementsAndClassSets,
     ]
 
     /// The latest schema version this program knows.

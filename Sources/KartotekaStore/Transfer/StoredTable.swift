@@ -27,7 +27,7 @@ package struct StoredTable: Sendable, Hashable {
     }
 
     /// Every copied table, each after the tables it refers to.
-    package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, loans, transfers, loanRules,
+    package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, classSets, loans, transfers, loanRules,
                                              readerBlocks, losses, writeOffs, writeOffMembers, writeOffItems, stocktakes,
                                              stocktakeExpected, stocktakeScans, accounts, apiTokens, auditLog, settings, copycatTargets]
 
@@ -72,6 +72,11 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("copy_id"), .integer("reader_id"), .text("inventory_number"), .text("ticket_number"),
         .text("title_description"), .integer("issued_at"), .text("due_on"), .integer("returned_at"), .integer("renewals"),
         .integer("last_renewed_at"), .integer("updated_at"), .integer("lent_branch_id"), .integer("returned_branch_id"),
+        .integer("class_set_id"),
+    ])
+    static let classSets = StoredTable("class_sets", [
+        .integer("id"), .integer("title_id"), .text("title_description"), .integer("class_grade"), .text("class_letter"),
+        .integer("teacher_id"), .text("handed_on"), .text("handed_by"), .integer("created_at"),
     ])
     static let transfers = StoredTable("transfers", [
         .integer("id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"), .integer("from_branch_id"),
@@ -102,7 +107,7 @@ package struct StoredTable: Sendable, Hashable {
     ])
     static let loanRules = StoredTable("loan_rules", [
         .integer("id"), .text("category"), .text("category_key"), .text("kind"), .integer("period_days"), .integer("maximum_loans"),
-        .integer("maximum_renewals"), .flag("reading_room_only"), .integer("created_at"), .integer("updated_at"),
+        .integer("maximum_renewals"), .flag("reading_room_only"), .integer("created_at"), .integer("updated_at"), .text("until_day"),
     ])
     static let readerBlocks = StoredTable("reader_blocks", [
         .integer("id"), .integer("reader_id"), .text("reason"), .text("until_on"), .integer("set_at"), .text("set_by"),
