@@ -11,6 +11,7 @@ public enum LedgerHeading: String, Sendable, CaseIterable {
          note
     case withoutReceipt, missing, onPaper, elsewhere, unknownNumbers, chair, members, signature
     case replacementLedger, reader, lostBooks, acceptedBooks, readerSignature
+    case owingList, schoolClass, textbook, ticketNumber, dueOn
 
     /// What the heading says.
     public var name: Bilingual { Bilingual { $0.ledgerHeading(self) } }

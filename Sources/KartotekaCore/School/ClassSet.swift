@@ -57,6 +57,22 @@ public struct ClassSetRequest: Sendable, Hashable {
     /// The most copies one set hands out.
     public static let counts = 1...200
 
+    /// Reads a title's number as typed into the form's `titleId`: required.
+    public static func titleID(parsing text: String) throws(ValidationError) -> TitleID {
+        guard let id = TitleID(parsing: text.trimmingCharacters(in: .whitespaces)) else {
+            throw ValidationError(field: "titleId", message: Bilingual { $0.replacementTitleRule })
+        }
+        return id
+    }
+
+    /// Reads a number of copies as typed into the form's `count`: empty is none.
+    public static func count(parsing text: String) throws(ValidationError) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        guard let value = Int(trimmed) else { throw ValidationError(field: "count", message: Bilingual { $0.classSetCountRange }) }
+        return value
+    }
+
     /// Checks the count: only with a teacher, within ``counts``.
     public init(titleID: TitleID, schoolClass: SchoolClass, teacher: TicketNumber? = nil, count: Int? = nil) throws(ValidationError) {
         if let count {

@@ -71,6 +71,8 @@ enum PathParameters {
     static let blockID = PathParameter<BlockID>("id", schema: OpenAPISchema.id, description: "The block's id.", example: 1)
     /// A loss's id.
     static let lossID = PathParameter<LossID>("id", schema: OpenAPISchema.id, description: "The loss's id.", example: 1)
+    /// A class set's id.
+    static let classSetID = PathParameter<ClassSetID>("id", schema: OpenAPISchema.id, description: "The class set's id.", example: 1)
     /// A copy-cataloguing target's id.
     static let copycatTarget = PathParameter<CopyCataloguingTargetID>(
         "id", schema: OpenAPISchema.id, description: "The copy-cataloguing target's id.", example: 1)

@@ -91,6 +91,18 @@ public struct AccountingCSV: Sendable {
         return file(rows)
     }
 
+    /// Who still owes the copies of textbook sets: a line per copy out.
+    public func classSetsOwing(_ sets: [ClassSetResource]) -> String {
+        var rows = [[heading(.owingList)], [heading(.schoolClass), heading(.textbook), heading(.reader), heading(.ticketNumber),
+                                            heading(.inventoryNumber), heading(.dueOn)]]
+        for set in sets {
+            for copy in set.copies where copy.state == "out" {
+                rows.append([set.schoolClass, set.title, copy.readerName ?? "", copy.ticketNumber ?? "", copy.inventoryNumber, day(copy.dueOn)])
+            }
+        }
+        return file(rows)
+    }
+
     /// A stock check's results: the missing copies, those on paper, those of another fund, unknown numbers.
     public func stocktake(_ report: StocktakeReportResource) -> String {
         var rows = [[heading(.stocktakeAct), "\(report.stocktake.id)", day(report.stocktake.startedOn),

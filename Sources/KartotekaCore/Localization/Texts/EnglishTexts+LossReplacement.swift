@@ -13,6 +13,11 @@ extension EnglishTexts: LossReplacementTexts {
         case .lostBooks: "The lost book"
         case .acceptedBooks: "The book accepted"
         case .readerSignature: "Reader's signature"
+        case .owingList: "Pupils who have not returned their textbooks"
+        case .schoolClass: "Class"
+        case .textbook: "Textbook"
+        case .ticketNumber: "Ticket"
+        case .dueOn: "Due"
         default: ""
         }
     }

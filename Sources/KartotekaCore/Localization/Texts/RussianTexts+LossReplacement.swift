@@ -13,6 +13,11 @@ extension RussianTexts: LossReplacementTexts {
         case .lostBooks: "Сведения об утерянных"
         case .acceptedBooks: "Сведения о принятых"
         case .readerSignature: "Расписка читателя"
+        case .owingList: "Список учеников, не вернувших учебники"
+        case .schoolClass: "Класс"
+        case .textbook: "Учебник"
+        case .ticketNumber: "Билет"
+        case .dueOn: "Вернуть до"
         default: ""
         }
     }

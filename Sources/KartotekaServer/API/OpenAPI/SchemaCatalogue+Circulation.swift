@@ -40,6 +40,9 @@ extension SchemaCatalogue {
                                               minimum: 0, maximum: 1000, nullable: true),
                     "maximumRenewals": S.integer(minimum: 0, maximum: 20),
                     "readingRoomOnly": S.boolean("Whether the items are read in the reading room only, never lent home."),
+                    "until": S.string("The day of the year (`05-31`) loans are made until instead of for `periodDays` — the end of "
+                                      + "the school year, for textbooks; for the period when left out.",
+                                      pattern: "^[0-9]{2}-[0-9]{2}$", nullable: true),
                 ],
                 example: ["category": "учащийся", "kind": "textbook", "periodDays": 365, "maximumLoans": 15, "maximumRenewals": 0,
                           "readingRoomOnly": false]),
@@ -96,6 +99,28 @@ extension SchemaCatalogue {
                 ],
                 example: ["how": "paid", "amount": "254.00", "note": "квитанция 12"]),
             "ReplacementLedger": replacementLedger,
+            "ClassSet": S.object(
+                "A textbook set handed to a class: each copy a loan to a pupil (or to the teacher who took the set).",
+                required: ["id", "title", "schoolClass", "handedOn", "outstanding", "copies"],
+                properties: [
+                    "id": S.id, "titleId": S.id, "title": S.string(), "schoolClass": S.string(), "teacher": S.string(),
+                    "handedOn": S.string(format: "date"), "handedBy": S.string(), "outstanding": S.count,
+                    "copies": S.array(S.object(
+                        required: ["inventoryNumber", "dueOn", "state"],
+                        properties: ["inventoryNumber": S.string(), "ticketNumber": S.string(), "readerName": S.string(),
+                                     "dueOn": S.string(format: "date"), "state": S.string(values: ["out", "returned", "lost"])])),
+                ]),
+            "ClassSetInput": S.object(
+                "A textbook title for a class: a copy to each pupil, or `count` (one per pupil by default) to a teacher.",
+                required: ["titleId", "schoolClass"],
+                properties: [
+                    "titleId": S.id, "schoolClass": S.string("`5А`."),
+                    "teacher": S.string("The teacher's ticket; each pupil takes a copy when left out.", nullable: true),
+                    "count": S.integer("How many copies the teacher takes.", minimum: 1, maximum: 200, nullable: true),
+                ],
+                example: ["titleId": 1, "schoolClass": "5А"]),
+            "ClassSetReturn": S.object(
+                "The copies of a set taken back.", required: ["copies"], properties: ["copies": S.array(S.string())]),
         ]
     }
 
