@@ -86,6 +86,20 @@ struct DeskCLITests {
     }
 
     @Test(arguments: Desk.allCases)
+    func aTextbookSetGoesToAClassUntilTheYearsEnd(desk: Desk) throws {
+        let library = try library()
+        let rule = try desk.run(library, ["rule", "set", "--category", "учащийся", "--until", "31.05"])
+        #expect(rule.status == 0 && rule.output.contains("до 05-31"), "\(rule.error)")
+        let given = try desk.run(library, ["class-set", "give", "--title-id", "1", "--class", "5А"])
+        #expect(given.status == 0 && given.output.contains("12345") && given.output.contains("000124"), "\(given.error)")
+        #expect(try desk.run(library, ["class-set", "give", "--title-id", "1", "--class", "6Б"]).error.contains("нет учеников"))
+        let owed = try desk.run(library, ["class-set", "list", "--class", "5а", "--csv"])
+        #expect(owed.output.contains("Петрова") && owed.output.contains("12345"))
+        let back = try desk.run(library, ["class-set", "return", "--id", "1", "--inventory", "12345"])
+        #expect(back.status == 0 && back.output.contains("на руках 0 из 1"), "\(back.error)")
+    }
+
+    @Test(arguments: Desk.allCases)
     func classListsThePromotionAndTicketsOfAClass(desk: Desk) throws {
         let library = try library()
         let file = try library.cli.file("5a.csv", "Фамилия;Имя;Класс;Телефон родителя\nПетрова;Анна;5А;\nСидоров;Олег;5А;8 912 345-67-89\n")

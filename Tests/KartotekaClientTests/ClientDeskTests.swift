@@ -39,6 +39,20 @@ struct ClientDeskTests {
         #expect(ledger.lines.map(\.accepted?.inventoryNumber) == ["1002-R"] && ledger.lines.first?.accepted?.price == "310.00")
     }
 
+    @Test func textbookSetsToAClass() async throws {
+        let empty = await #expect(throws: KartotekaClientError.self) {
+            try await client.handOutClassSet(ClassSetInput(titleId: 1, schoolClass: "7В"))
+        }
+        #expect(empty?.status == 409 && empty?.code == "class_empty")
+        let title = try await client.copy("1002").titleId
+        let set = try await client.handOutClassSet(ClassSetInput(titleId: title, schoolClass: "9Б", teacher: "000103", count: 1))
+        #expect(set.teacher == "000103" && set.outstanding == 1 && set.schoolClass == "9Б")
+        #expect(try await client.classSets(schoolClass: "9Б").map(\.id) == [set.id])
+        let back = try await client.takeBackClassSet(set.id, copies: [try #require(set.copies.first?.inventoryNumber)])
+        let reread = try await client.classSet(set.id)
+        #expect(back.outstanding == 0 && reread.copies.first?.state == "returned")
+    }
+
     @Test func loanRulesAndClasses() async throws {
         let rules = try await client.setLoanRule(LoanRuleResource(category: "школьник", kind: "fiction", periodDays: 7, maximumLoans: 2,
                                                                   maximumRenewals: 0))

@@ -11,6 +11,7 @@ enum KartotekaCommands {
         RuleListCommand.self, RuleSetCommand.self, RuleRemoveCommand.self,
         BlockAddCommand.self, BlockRemoveCommand.self, BlockListCommand.self,
         LossRecordCommand.self, LossSettleCommand.self, LossListCommand.self, LossLedgerCommand.self,
+        ClassSetGiveCommand.self, ClassSetListCommand.self, ClassSetReturnCommand.self,
         LocationAddCommand.self, LocationListCommand.self, LocationEditCommand.self, LocationDeleteCommand.self,
         BranchAddCommand.self, BranchListCommand.self, BranchEditCommand.self, BranchDeleteCommand.self,
         BranchPublishCommand.self, BranchUnpublishCommand.self,
