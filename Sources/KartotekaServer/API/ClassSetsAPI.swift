@@ -6,10 +6,7 @@ import KartotekaWire
 enum ClassSetsAPI {
     static let endpoints = [list, handOut, get, takeBack]
 
-    static let setClass = QueryParameter<SchoolClass>(
-        "class", schema: OpenAPISchema.string(), description: "Only the sets handed to this class: `5А`. Left out or empty: every class.") {
-        try? SchoolClass(parsing: $0)
-    }
+    static let setClass = ReaderFilters.setClass
 
     static let list = Endpoint.api(
         .get, "/api/v1/class-sets", .permission(.browseReaders),

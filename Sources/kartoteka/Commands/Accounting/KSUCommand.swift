@@ -6,25 +6,19 @@ import KartotekaWire
 struct KSUCommand: KartotekaCommand {
     static let configuration = CommandConfiguration("ksu", Bilingual { $0.ksuSummary }, details: Bilingual { $0.ksuDetails },
                                                     worksRemotely: true)
-    static let from = Option.day("from", \.periodFromHelp)
-    static let to = Option.day("to", \.periodToHelp)
-    static let options: [any OptionDeclaration] = [AccountingOptions.year, from, to, AccountingOptions.csv]
+    static let options: [any OptionDeclaration] = AccountingOptions.period + [AccountingOptions.csv]
 
-    let year: Int?
-    let first: Day?
-    let last: Day?
+    let period: AccountingOptions.Period
     let csv: Bool
 
     init(_ input: CommandInput) throws {
-        year = try input.value(AccountingOptions.year)
-        first = try input.value(Self.from)
-        last = try input.value(Self.to)
+        period = try AccountingOptions.Period(input)
         csv = input.flag(AccountingOptions.csv)
     }
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let period = try LedgerPeriod(year: year, from: first, to: last, today: try desk.accountingToday)
+        let period = try period.resolved(desk)
         let book = try desk.summaryBook(period)
         if csv { return AccountingOptions.printCSV(AccountingCSV(language: context.language).summaryBook(book), context) }
         try context.output(book, text: context.report.summaryBook(book))

@@ -5,23 +5,19 @@ import KartotekaWire
 /// instead of lost ones, for a year (this one by default) or a period.
 struct LossLedgerCommand: KartotekaCommand {
     static let configuration = CommandConfiguration("loss ledger", Bilingual { $0.lossLedgerSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [AccountingOptions.year, KSUCommand.from, KSUCommand.to, AccountingOptions.csv]
+    static let options: [any OptionDeclaration] = AccountingOptions.period + [AccountingOptions.csv]
 
-    let year: Int?
-    let first: Day?
-    let last: Day?
+    let period: AccountingOptions.Period
     let csv: Bool
 
     init(_ input: CommandInput) throws {
-        year = try input.value(AccountingOptions.year)
-        first = try input.value(KSUCommand.from)
-        last = try input.value(KSUCommand.to)
+        period = try AccountingOptions.Period(input)
         csv = input.flag(AccountingOptions.csv)
     }
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let period = try LedgerPeriod(year: year, from: first, to: last, today: try desk.accountingToday)
+        let period = try period.resolved(desk)
         let ledger = try desk.replacementLedger(period)
         if csv { return AccountingOptions.printCSV(AccountingCSV(language: context.language).replacementLedger(ledger), context) }
         try context.output(ledger, text: context.report.replacementLedger(ledger))
