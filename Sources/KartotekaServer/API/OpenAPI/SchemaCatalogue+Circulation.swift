@@ -40,9 +40,8 @@ extension SchemaCatalogue {
                                               minimum: 0, maximum: 1000, nullable: true),
                     "maximumRenewals": S.integer(minimum: 0, maximum: 20),
                     "readingRoomOnly": S.boolean("Whether the items are read in the reading room only, never lent home."),
-                    "until": S.string("The day of the year (`05-31`) loans are made until instead of for `periodDays` — the end of "
-                                      + "the school year, for textbooks; for the period when left out.",
-                                      pattern: "^[0-9]{2}-[0-9]{2}$", nullable: true),
+                    "until": S.string("The day of the year (`05-31`, or `31.05`) loans are made until instead of for `periodDays` — "
+                                      + "the end of the school year, for textbooks; for the period when left out or empty.", nullable: true),
                 ],
                 example: ["category": "учащийся", "kind": "textbook", "periodDays": 365, "maximumLoans": 15, "maximumRenewals": 0,
                           "readingRoomOnly": false]),
