@@ -15,7 +15,7 @@ enum ClassSetCardPage {
             let state = loan.loan.lostAt != nil ? texts.copyLost : loan.loan.isOpen ? texts.copyOut : texts.copyReturned
             let actions: HTML = loan.loan.isOpen && context.may(.circulate) ? """
                 <form method="post" action="\(back)/return"><input type="hidden" name="copies" value="\(loan.loan.inventoryNumber)"><button type="submit">\(texts.markReturned)</button></form>
-                <form method="post" action="/copies/\(PageContext.percentEncode(loan.loan.inventoryNumber.rawValue))/lost"><input type="hidden" name="back" value="\(back)"><button type="submit" class="danger">\(texts.markLost)</button></form>
+                <form method="post" action="/copies/\(PageContext.percentEncode(loan.loan.inventoryNumber.rawValue))/lost" data-confirm="\(texts.recordLostQuestion)"><input type="hidden" name="back" value="\(back)"><button type="submit" class="danger">\(texts.markLost)</button></form>
                 """ : .empty
             return """
                 <tr data-copy="\(loan.loan.inventoryNumber)"><td>\(reader)</td><td>\(loan.loan.inventoryNumber)</td>
