@@ -167,6 +167,15 @@ final class FailingStore: LibraryStore {
         try wrapped.takeBackClassSet(id, copies: copies, at: branch, by: account)
     }
 
+    // TextbookStore
+    func setTextbookCard(_ card: TextbookCard) throws -> TextbookCardDetails { try wrapped.setTextbookCard(card) }
+    func textbookCard(_ titleID: TitleID) throws -> TextbookCardDetails { try wrapped.textbookCard(titleID) }
+    func textbookCards(grade: Int?) throws -> [TextbookCardDetails] { try wrapped.textbookCards(grade: grade) }
+    func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?,
+                           at branch: BranchCode?) throws -> TextbookCardDetails {
+        try wrapped.addTextbookCopies(titleID, count: count, receipt: receipt, price: price, at: branch)
+    }
+
     // SchoolStore
     func importClassList(_ list: ClassListFile, dryRun: Bool) throws -> ClassListChanges { try wrapped.importClassList(list, dryRun: dryRun) }
     func promoteClasses(dryRun: Bool) throws -> PromotionReport { try wrapped.promoteClasses(dryRun: dryRun) }

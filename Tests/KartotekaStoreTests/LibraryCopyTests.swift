@@ -94,6 +94,10 @@ struct LibraryCopyTests {
                                                                    replacement: LossReplacement(inventoryNumber: Samples.inventory("10-R"))),
                                  by: "Admin")
         let textbook = try store.copy(Samples.inventory("11-0")).record.titleID
+        var kind = try store.title(textbook).record.title
+        kind.documentKind = .textbook
+        _ = try store.updateTitle(textbook, with: kind)
+        _ = try store.setTextbookCard(TextbookCard(titleID: textbook, number: 7, subject: "физика", grades: 7...9, federalList: true))
         _ = try store.handOutClassSet(ClassSetRequest(titleID: textbook, schoolClass: SchoolClass(parsing: "5А"), teacher: Samples.ticket("000007"),
                                                       count: 1), at: nil, by: "Admin")
         _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.gpntb)

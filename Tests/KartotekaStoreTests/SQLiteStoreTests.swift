@@ -130,7 +130,7 @@ struct SQLiteStoreTests {
             7: ("18104243649dbd40", "18104243649dbd40"),
             8: ("a2503f52b822ee7d", "e446998fbdce6750"),
             9: ("61071ca6f25d2a92", "aed256c4354b062b"),
-            12: ("fd7cf77c772c89a", "3415bcfd46a615d5"),
+            12: ("97189014c2313aad", "abb926256768debb"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

@@ -5,7 +5,9 @@ extension Migrations {
     /// inventory number for ever (the replacement ledger names it). A loan rule may lend until a
     /// day of the year (`MM-DD`, the end of the school year) rather than for a number of days. A
     /// class set is a textbook title handed to a class (a loan to each pupil) or to a teacher for
-    /// the class (the set's loans to the teacher); each of its loans names it.
+    /// the class (the set's loans to the teacher); each of its loans names it. A textbook title
+    /// has a card in the textbook fund: its number (its copies are numbered under it), subject,
+    /// grades and whether it is on the Federal list.
     static let v12LossReplacementsAndClassSets = Migration(version: 12, name: "loss replacements and class sets", sqlite: """
         \(shared)
         CREATE TABLE class_sets (
@@ -20,6 +22,16 @@ extension Migrations {
             created_at INTEGER NOT NULL
         );
         ALTER TABLE loans ADD COLUMN class_set_id INTEGER REFERENCES class_sets (id) ON DELETE SET NULL;
+        CREATE TABLE textbook_cards (
+            title_id INTEGER PRIMARY KEY REFERENCES titles (id) ON DELETE CASCADE,
+            card_number INTEGER NOT NULL UNIQUE CHECK (card_number > 0),
+            subject TEXT NOT NULL DEFAULT '',
+            grade_from INTEGER CHECK (grade_from BETWEEN 1 AND 11),
+            grade_to INTEGER CHECK (grade_to BETWEEN 1 AND 11),
+            federal_list INTEGER NOT NULL DEFAULT 0 CHECK (federal_list IN (0, 1)),
+            updated_at INTEGER NOT NULL,
+            CHECK ((grade_from IS NULL) = (grade_to IS NULL) AND (grade_from IS NULL OR grade_from <= grade_to))
+        );
         \(indexes)
         """, postgres: """
         \(shared)
@@ -35,6 +47,16 @@ extension Migrations {
             created_at bigint NOT NULL
         );
         ALTER TABLE loans ADD COLUMN class_set_id bigint REFERENCES class_sets (id) ON DELETE SET NULL;
+        CREATE TABLE textbook_cards (
+            title_id bigint PRIMARY KEY REFERENCES titles (id) ON DELETE CASCADE,
+            card_number integer NOT NULL UNIQUE CHECK (card_number > 0),
+            subject text NOT NULL DEFAULT '',
+            grade_from integer CHECK (grade_from BETWEEN 1 AND 11),
+            grade_to integer CHECK (grade_to BETWEEN 1 AND 11),
+            federal_list boolean NOT NULL DEFAULT false,
+            updated_at bigint NOT NULL,
+            CHECK ((grade_from IS NULL) = (grade_to IS NULL) AND (grade_from IS NULL OR grade_from <= grade_to))
+        );
         \(indexes)
         """)
 

@@ -27,7 +27,7 @@ package struct StoredTable: Sendable, Hashable {
     }
 
     /// Every copied table, each after the tables it refers to.
-    package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, classSets, loans, transfers, loanRules,
+    package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, textbookCards, classSets, loans, transfers, loanRules,
                                              readerBlocks, losses, writeOffs, writeOffMembers, writeOffItems, stocktakes,
                                              stocktakeExpected, stocktakeScans, accounts, apiTokens, auditLog, settings, copycatTargets]
 
@@ -73,6 +73,10 @@ package struct StoredTable: Sendable, Hashable {
         .text("title_description"), .integer("issued_at"), .text("due_on"), .integer("returned_at"), .integer("renewals"),
         .integer("last_renewed_at"), .integer("updated_at"), .integer("lent_branch_id"), .integer("returned_branch_id"),
         .integer("class_set_id"),
+    ])
+    static let textbookCards = StoredTable("textbook_cards", key: "title_id", [
+        .integer("title_id"), .integer("card_number"), .text("subject"), .integer("grade_from"), .integer("grade_to"), .flag("federal_list"),
+        .integer("updated_at"),
     ])
     static let classSets = StoredTable("class_sets", [
         .integer("id"), .integer("title_id"), .text("title_description"), .integer("class_grade"), .text("class_letter"),

@@ -1,0 +1,161 @@
+/// A textbook title's card in the textbook fund (учётная карточка): the fund keeps textbooks apart
+/// from the main fund, one card per title, and gives its copies no inventory numbers of their own
+/// — they are numbered under the card (`У12-1`, `У12-2`…), so that a receipt brings any number of
+/// them at once and each still has a label to scan.
+public struct TextbookCard: Sendable, Hashable {
+    /// The title.
+    public var titleID: TitleID
+    /// The card's number in the textbook fund, from 1.
+    public var number: Int
+    /// The school subject: `математика`.
+    public var subject: String
+    /// The grades it is for, lowest and highest; `nil`: not said.
+    public var grades: ClosedRange<Int>?
+    /// Whether it is on the Federal list of textbooks (ФПУ).
+    public var federalList: Bool
+
+    /// Creates a card.
+    public init(titleID: TitleID, number: Int, subject: String, grades: ClosedRange<Int>?, federalList: Bool) {
+        self.titleID = titleID
+        self.number = number
+        self.subject = subject
+        self.grades = grades
+        self.federalList = federalList
+    }
+
+    /// The numbers a card may have.
+    public static let numbers = 1...999_999
+
+    /// The inventory number of the `index`-th copy under the card: `У12-3`.
+    public func copyNumber(_ index: Int) -> InventoryNumber {
+        InventoryNumber(unchecked: "\(Self.prefix)\(number)-\(index)")
+    }
+
+    /// What starts the numbers of copies under a card: the Cyrillic У of «учебник».
+    public static let prefix = "\u{0423}"
+
+    /// `5–6`, `5`, or empty.
+    public var gradesText: String {
+        guard let grades else { return "" }
+        return grades.lowerBound == grades.upperBound ? "\(grades.lowerBound)" : "\(grades.lowerBound)–\(grades.upperBound)"
+    }
+
+    /// Reads a card as typed: its number, subject, grades (`5`, `5-6`, `5–6`), Federal list; every
+    /// problem at once.
+    public static func parsing(titleID: TitleID, number: String, subject: String, grades: String,
+                               federalList: Bool) throws(ValidationError) -> TextbookCard {
+        var problems = ProblemCollector()
+        let parsedNumber = Int(number.trimmingCharacters(in: .whitespaces)).flatMap { numbers.contains($0) ? $0 : nil }
+        if parsedNumber == nil { problems.add("cardNumber", Bilingual { $0.textbookCardNumberRule }) }
+        let cleanSubject = subject.collapsedWhitespace
+        if FieldLimits.exceeds(cleanSubject, FieldLimits.line) { problems.add("subject", FieldLimits.tooLong(limit: FieldLimits.line)) }
+        let bounds = grades.split(whereSeparator: { $0 == "-" || $0 == "–" }).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        var range: ClosedRange<Int>?
+        if !grades.trimmingCharacters(in: .whitespaces).isEmpty {
+            if (1...2).contains(bounds.count), let low = bounds.first ?? nil, let high = bounds.last ?? nil,
+               SchoolClass.grades.contains(low), SchoolClass.grades.contains(high), low <= high {
+                range = low...high
+            } else {
+                problems.add("grades", Bilingual { $0.textbookGradesRule })
+            }
+        }
+        try problems.throwIfAny()
+        return TextbookCard(titleID: titleID, number: parsedNumber!, subject: cleanSubject, grades: range, federalList: federalList)
+    }
+}
+
+/// A textbook card with what its title's copies did: receipts and write-offs year by year, how
+/// many there are now, how many are out and with whom.
+public struct TextbookCardDetails: Sendable, Hashable {
+    /// Copies and their value in one year.
+    public struct YearTally: Sendable, Hashable {
+        public var year: Int
+        public var copies: Int
+        public var sum: Money
+
+        /// Creates a tally.
+        public init(year: Int, copies: Int, sum: Money) {
+            self.year = year
+            self.copies = copies
+            self.sum = sum
+        }
+    }
+
+    /// Who holds copies: a class (the pupils of a class set, or of a class now) or a reader.
+    public struct Holding: Sendable, Hashable {
+        /// `5А`; empty for a reader in no class.
+        public var schoolClass: String
+        /// How many copies.
+        public var copies: Int
+
+        /// Creates a holding.
+        public init(schoolClass: String, copies: Int) {
+            self.schoolClass = schoolClass
+            self.copies = copies
+        }
+    }
+
+    public var card: TextbookCard
+    /// `Петерсон Л. Г. Математика`.
+    public var titleDescription: String
+    /// The title's author line, title and year of issue.
+    public var author: String
+    public var title: String
+    public var year: Int?
+    public var received: [YearTally]
+    public var writtenOff: [YearTally]
+    /// Copies in the fund now (not written off).
+    public var inFund: Int
+    /// Copies out on loan now.
+    public var handedOut: Int
+    /// Who holds them, by class.
+    public var holdings: [Holding]
+
+    /// Creates the details.
+    public init(card: TextbookCard, titleDescription: String, author: String, title: String, year: Int?, received: [YearTally],
+                writtenOff: [YearTally], inFund: Int, handedOut: Int, holdings: [Holding]) {
+        self.card = card
+        self.titleDescription = titleDescription
+        self.author = author
+        self.title = title
+        self.year = year
+        self.received = received
+        self.writtenOff = writtenOff
+        self.inFund = inFund
+        self.handedOut = handedOut
+        self.holdings = holdings
+    }
+}
+
+/// Why a textbook card cannot be kept or used as asked.
+public enum TextbookError: KartotekaError, Equatable {
+    /// The title has no card in the textbook fund.
+    case cardNotFound(TitleID)
+    /// Another title has the card number.
+    case cardNumberTaken(Int)
+    /// The title is not a textbook.
+    case notATextbook(TitleID)
+
+    public var code: String {
+        switch self {
+        case .cardNotFound: "textbook_card_not_found"
+        case .cardNumberTaken: "textbook_card_number_taken"
+        case .notATextbook: "not_a_textbook"
+        }
+    }
+
+    public var kind: FailureKind {
+        switch self {
+        case .cardNotFound: .notFound
+        case .cardNumberTaken, .notATextbook: .conflict
+        }
+    }
+
+    public var message: Bilingual {
+        switch self {
+        case .cardNotFound(let id): Bilingual { $0.textbookCardNotFound(id) }
+        case .cardNumberTaken(let number): Bilingual { $0.textbookCardNumberTaken(number) }
+        case .notATextbook(let id): Bilingual { $0.notATextbook(id) }
+        }
+    }
+}
