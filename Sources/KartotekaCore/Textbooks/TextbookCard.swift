@@ -34,6 +34,24 @@ public struct TextbookCard: Sendable, Hashable {
     /// What starts the numbers of copies under a card: the Cyrillic У of «учебник».
     public static let prefix = "\u{0423}"
 
+    /// How many copies one receipt of a card may bring.
+    public static let copyCounts = 1...1000
+
+    /// Reads copies coming under a card as typed: how many, the receipt (`2027/5`; empty: none),
+    /// the price (empty: the title's).
+    public static func copies(count: String, receipt: String, price: String) throws(ValidationError)
+        -> (count: Int, receipt: YearlyNumber?, price: Money?) {
+        var problems = ProblemCollector()
+        let parsedCount = Int(count.trimmingCharacters(in: .whitespaces)).flatMap { copyCounts.contains($0) ? $0 : nil }
+        if parsedCount == nil { problems.add("count", Bilingual { $0.textbookCopiesRule }) }
+        let receiptText = receipt.trimmingCharacters(in: .whitespaces)
+        let batch = receiptText.isEmpty ? nil : problems.parse("receipt") { try YearlyNumber(parsing: receiptText, defaultYear: nil, field: "receipt") }
+        let priceText = price.trimmingCharacters(in: .whitespaces)
+        let cost = priceText.isEmpty ? nil : problems.parse("price") { try Money(parsing: priceText) }
+        try problems.throwIfAny()
+        return (parsedCount!, batch, cost)
+    }
+
     /// `5–6`, `5`, or empty.
     public var gradesText: String {
         guard let grades else { return "" }

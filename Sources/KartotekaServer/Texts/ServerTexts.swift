@@ -6,7 +6,7 @@ import KartotekaCore
 protocol ServerTexts: CommonTexts, PageTexts, BookPageTexts, ReaderPageTexts, CataloguingTexts, SettingsPageTexts,
                       LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, DeskPageTexts,
                       SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
-                      CopyCataloguingPageTexts, LossPageTexts, ClassSetPageTexts {}
+                      CopyCataloguingPageTexts, LossPageTexts, ClassSetPageTexts, TextbookPageTexts {}
 
 /// A text of the server chosen by its place in the catalogue, `\.books`, for tables of pages and their
 /// labels.

@@ -118,9 +118,34 @@ extension SchemaCatalogue {
                     "count": S.integer("How many copies the teacher takes.", minimum: 1, maximum: 200, nullable: true),
                 ],
                 example: ["titleId": 1, "schoolClass": "5А"]),
+            "TextbookCard": textbookCard,
+            "TextbookCardInput": S.object(
+                "A textbook title's card.", required: ["cardNumber"],
+                properties: ["cardNumber": S.integer(minimum: 1, maximum: 999_999), "subject": S.string(nullable: true),
+                             "grades": S.string("`5` or `5-6`.", nullable: true), "federalList": S.boolean()],
+                example: ["cardNumber": 12, "subject": "математика", "grades": "5-6", "federalList": true]),
+            "TextbookCopies": S.object(
+                "Copies coming under a card.", required: ["count"],
+                properties: ["count": S.integer(minimum: 1, maximum: 1000), "receipt": S.string("`2027/5`.", nullable: true),
+                             "price": S.string("`350.00`; the title's when left out.", nullable: true)]),
             "ClassSetReturn": S.object(
                 "The copies of a set taken back.", required: ["copies"], properties: ["copies": S.array(S.string())]),
         ]
+    }
+
+    /// A textbook title's card in the textbook fund.
+    private static var textbookCard: JSONValue {
+        let tally = S.object(required: ["year", "copies", "sum"], properties: ["year": S.integer(), "copies": S.count, "sum": S.price()])
+        return S.object(
+            "A textbook title's card: its copies by year, now, and out with which class.",
+            required: ["titleId", "cardNumber", "subject", "grades", "federalList", "author", "title", "received", "writtenOff", "inFund",
+                       "handedOut", "holdings"],
+            properties: [
+                "titleId": S.id, "cardNumber": S.integer(minimum: 1), "subject": S.string(), "grades": S.string(), "federalList": S.boolean(),
+                "author": S.string(), "title": S.string(), "year": S.integer(), "received": S.array(tally), "writtenOff": S.array(tally),
+                "inFund": S.count, "handedOut": S.count,
+                "holdings": S.array(S.object(required: ["schoolClass", "copies"], properties: ["schoolClass": S.string(), "copies": S.count])),
+            ])
     }
 
     /// The ledger of books accepted instead of lost ones.

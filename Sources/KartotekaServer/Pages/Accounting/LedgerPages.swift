@@ -17,6 +17,7 @@ enum LedgerPages {
             ("/ksu", page.texts.summaryBookShort, page.texts.summaryBookTileNote),
             ("/inventory-book", page.text(LedgerHeading.inventoryBook.name), page.texts.inventoryBookTileNote),
             ("/stocktakes", page.texts.stocktakes, page.texts.stocktakesTileNote),
+            ("/textbooks", page.texts.textbookFund, page.texts.textbookFundTileNote),
             ("/losses?awaitingWriteOff=1", page.texts.lostBooks, page.texts.writeOffLossesHint),
             ("/losses/replacements", page.texts.replacementLedgerShort, page.texts.replacementLedgerTileNote),
         ]
