@@ -100,6 +100,19 @@ struct DeskCLITests {
     }
 
     @Test(arguments: Desk.allCases)
+    func aTextbookCardReceivesCopiesNumberedUnderIt(desk: Desk) throws {
+        let library = try library()
+        try ServedLibrary.expectSuccess(library.cli.run(["book", "edit", "--id", "1", "--kind", "textbook"]))
+        let card = try desk.run(library, ["textbook", "set", "--title-id", "1", "--card", "12", "--grades", "5-6", "--federal", "yes"])
+        #expect(card.status == 0 && card.output.contains("№ 12") && card.output.contains("5–6"), "\(card.error)")
+        let received = try desk.run(library, ["textbook", "receive", "--title-id", "1", "--count", "3", "--price", "350"])
+        #expect(received.status == 0 && received.output.contains("состоит 5"), "\(received.error)")
+        #expect(try desk.run(library, ["book", "show", "--inventory", "У12-3"]).status == 0)
+        #expect(try desk.run(library, ["textbook", "list", "--grade", "6"]).output.contains("№ 12"))
+        #expect(try desk.run(library, ["textbook", "show", "--title-id", "1"]).output.contains("поступило"))
+    }
+
+    @Test(arguments: Desk.allCases)
     func classListsThePromotionAndTicketsOfAClass(desk: Desk) throws {
         let library = try library()
         let file = try library.cli.file("5a.csv", "Фамилия;Имя;Класс;Телефон родителя\nПетрова;Анна;5А;\nСидоров;Олег;5А;8 912 345-67-89\n")

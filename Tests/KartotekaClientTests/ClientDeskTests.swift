@@ -53,6 +53,20 @@ struct ClientDeskTests {
         #expect(back.outstanding == 0 && reread.copies.first?.state == "returned")
     }
 
+    @Test func aTextbookCardAndItsCopies() async throws {
+        let notTextbook = await #expect(throws: KartotekaClientError.self) {
+            try await client.setTextbookCard(1, TextbookCardInput(cardNumber: 5))
+        }
+        #expect(notTextbook?.status == 409 && notTextbook?.code == "not_a_textbook")
+        let title = try await client.createTitle(TitleInput(authorSurname: "Петерсон", title: "Математика", documentKind: "textbook"))
+        let card = try await client.setTextbookCard(title.id, TextbookCardInput(cardNumber: 5, subject: "математика", grades: "1-4"))
+        #expect(card.grades == "1–4" && card.inFund == 0)
+        let received = try await client.addTextbookCopies(title.id, TextbookCopiesInput(count: 4, price: "300.00"))
+        #expect(received.inFund == 4 && received.received.first?.sum == "1200.00")
+        #expect(try await client.textbookCards(grade: 2).map(\.cardNumber) == [5])
+        #expect(try await client.textbookCard(title.id).cardNumber == 5)
+    }
+
     @Test func loanRulesAndClasses() async throws {
         let rules = try await client.setLoanRule(LoanRuleResource(category: "школьник", kind: "fiction", periodDays: 7, maximumLoans: 2,
                                                                   maximumRenewals: 0))

@@ -12,6 +12,7 @@ enum KartotekaCommands {
         BlockAddCommand.self, BlockRemoveCommand.self, BlockListCommand.self,
         LossRecordCommand.self, LossSettleCommand.self, LossListCommand.self, LossLedgerCommand.self,
         ClassSetGiveCommand.self, ClassSetListCommand.self, ClassSetReturnCommand.self,
+        TextbookSetCommand.self, TextbookListCommand.self, TextbookShowCommand.self, TextbookReceiveCommand.self,
         LocationAddCommand.self, LocationListCommand.self, LocationEditCommand.self, LocationDeleteCommand.self,
         BranchAddCommand.self, BranchListCommand.self, BranchEditCommand.self, BranchDeleteCommand.self,
         BranchPublishCommand.self, BranchUnpublishCommand.self,

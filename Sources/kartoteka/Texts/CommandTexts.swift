@@ -6,7 +6,7 @@ protocol CommandTexts: CommonTexts, CommandLineTexts, DeskTexts, DraftOptionText
                        ReaderCommandTexts, CirculationCommandTexts, ExchangeCommandTexts, UserCommandTexts, LocationCommandTexts,
                        CataloguingCommandTexts, GeneralCommandTexts, AdministrationCommandTexts, MigrateCommandTexts,
                        BranchCommandTexts, DeskCommandTexts, AccountingCommandTexts,
-                       CopyCataloguingCommandTexts, LossCommandTexts, ClassSetCommandTexts {}
+                       CopyCataloguingCommandTexts, LossCommandTexts, ClassSetCommandTexts, TextbookCommandTexts {}
 
 extension RussianTexts: CommandTexts {}
 extension EnglishTexts: CommandTexts {}
