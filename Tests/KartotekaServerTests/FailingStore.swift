@@ -68,7 +68,7 @@ final class FailingStore: LibraryStore {
     func writeOff(_ act: WriteOffAct, number: YearlyNumber?, by account: String?) throws -> WriteOffRecord { try wrapped.writeOff(act, number: number, by: account) }
     func writeOffAct(_ number: YearlyNumber) throws -> WriteOffRecord { try wrapped.writeOffAct(number) }
     func writeOffs(year: Int?, page: PageRequest) throws -> Page<WriteOffRecord> { try wrapped.writeOffs(year: year, page: page) }
-    func summaryBook(_ period: LedgerPeriod) throws -> KSUReport { try wrapped.summaryBook(period) }
+    func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUReport { try wrapped.summaryBook(period, fund: fund) }
     func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry> { try wrapped.inventoryBook(query) }
 
     // StocktakeStore

@@ -31,5 +31,12 @@ struct TextbookServerTests {
         #expect(app.send("GET", "/api/v1/textbooks", as: .circulation).status == 403)
         let list = try #require(TestApplication.json(app.send("GET", "/api/v1/textbooks?grade=2")) as? [[String: Any]])
         #expect(list.map { $0["cardNumber"] as? Int } == [12])
+
+        func received(_ fund: String) throws -> Int? {
+            let book = try #require(TestApplication.json(app.send("GET", "/api/v1/ksu?year=2024&fund=\(fund)")) as? [String: Any])
+            return ((book["receiptTotals"] as? [String: Any])?["tally"] as? [String: Any])?["copies"] as? Int
+        }
+        #expect(try received("textbooks") == 5 && received("main") == 1, "the textbook fund's КСУ is its own")
+        #expect(TestApplication.text(app.send("GET", "/ksu?fund=textbooks")).contains("фонд учебников"))
     }
 }

@@ -39,6 +39,15 @@ struct TextbookContractTests {
         #expect(shown.inFund == 4 && shown.handedOut == 1 && shown.holdings == [.init(schoolClass: "5А", copies: 1)])
         #expect(shown.writtenOff.map(\.sum) == [Money(kopecks: 50_000)] && shown.card.gradesText == "5–6" && shown.card.federalList)
         #expect(try store.textbookCards(grade: 6).map(\.card.number) == [12])
+
+        // The textbook fund has a book of summary accounting of its own; the main one leaves it out.
+        let year = LedgerPeriod(year: 2024)
+        let textbooks = try store.summaryBook(year, fund: .textbooks)
+        #expect(textbooks.receipts.map(\.number) == [batch.number, nil] && textbooks.receiptTotals.tally.copies == 5)
+        #expect(textbooks.writeOffs.map(\.tally.copies) == [1] && textbooks.reconciles && textbooks.countedEnd.copies == 4)
+        let main = try store.summaryBook(year)
+        #expect(main.receipts.isEmpty, "\(main.receipts)")
+        #expect(main.writeOffs.isEmpty && main.countedEnd.copies == 0 && main.reconciles, "\(main.writeOffs) \(main.countedEnd)")
         #expect(try store.textbookCards(grade: 7).isEmpty)
         var other = textbook
         other.title = "Другой учебник"

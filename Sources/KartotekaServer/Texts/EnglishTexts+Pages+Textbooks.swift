@@ -1,7 +1,7 @@
 import KartotekaCore
 
 extension EnglishTexts: TextbookPageTexts {
-    var textbookFund: String { "Textbook fund" }
+    var textbookFundHeading: String { "Textbook fund" }
     var textbookFundTileNote: String { "The textbook cards: one per title, copies by year and class" }
     var textbookCardsNone: String { "No textbook cards." }
     var textbookCard: String { "Textbook card" }
@@ -25,4 +25,5 @@ extension EnglishTexts: TextbookPageTexts {
     var copiesNumberedHint: String { "Numbered under the card: У12-1, У12-2…; the labels print from the title's card." }
     var receiptNumberField: String { "Receipt (summary book No.)" }
     var priceField: String { "Price of a copy" }
+    var ledgerFundField: String { "Fund" }
 }

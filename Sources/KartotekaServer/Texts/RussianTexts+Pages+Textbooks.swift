@@ -1,7 +1,7 @@
 import KartotekaCore
 
 extension RussianTexts: TextbookPageTexts {
-    var textbookFund: String { "Фонд учебников" }
+    var textbookFundHeading: String { "Фонд учебников" }
     var textbookFundTileNote: String { "Картотека учёта учебников: карточка на издание, экземпляры по годам и классам" }
     var textbookCardsNone: String { "Карточек учебников нет." }
     var textbookCard: String { "Учётная карточка учебника" }
@@ -25,4 +25,5 @@ extension RussianTexts: TextbookPageTexts {
     var copiesNumberedHint: String { "Номера выдаются по карточке: У12-1, У12-2…; этикетки печатаются с карточки издания." }
     var receiptNumberField: String { "Поступление (№ КСУ)" }
     var priceField: String { "Цена экземпляра" }
+    var ledgerFundField: String { "Фонд" }
 }

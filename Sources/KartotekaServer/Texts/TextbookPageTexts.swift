@@ -2,7 +2,7 @@ import KartotekaCore
 
 /// The texts of the textbook fund's pages.
 protocol TextbookPageTexts: Sendable {
-    var textbookFund: String { get }
+    var textbookFundHeading: String { get }
     var textbookFundTileNote: String { get }
     var textbookCardsNone: String { get }
     var textbookCard: String { get }
@@ -26,4 +26,5 @@ protocol TextbookPageTexts: Sendable {
     var copiesNumberedHint: String { get }
     var receiptNumberField: String { get }
     var priceField: String { get }
+    var ledgerFundField: String { get }
 }

@@ -1,3 +1,5 @@
+import KartotekaCore
+
 /// Pieces of SQL the fund's accounts share, read alike by both databases.
 enum LedgerSQL {
     /// Copies `c` with their titles `t`, their batch `r` and their line `wi` in an act of
@@ -17,4 +19,9 @@ enum LedgerSQL {
 
     /// Copies in the fund's accounts: all but those marked written off without an act here.
     static let accounted = "NOT (c.status = 'written_off' AND wi.id IS NULL)"
+
+    /// Copies of one fund by their title `t`: textbooks, or all but them.
+    static func inFund(_ fund: LedgerFund) -> String {
+        fund == .textbooks ? "t.document_kind = 'textbook'" : "t.document_kind <> 'textbook'"
+    }
 }

@@ -18,4 +18,6 @@ extension EnglishTexts: TextbookCommandTexts {
     var textbookReceivedNote: String { "received" }
     var textbookWrittenOffNote: String { "written off" }
     func textbookNowNote(_ count: Int, out: Int) -> String { "\(count) in the fund, \(out) out" }
+    var ksuFundHelp: String { "the fund: main (textbooks left out) or textbooks" }
+    var ksuFundChoices: String { "main or textbooks" }
 }

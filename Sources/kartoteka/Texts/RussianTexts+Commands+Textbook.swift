@@ -18,4 +18,6 @@ extension RussianTexts: TextbookCommandTexts {
     var textbookReceivedNote: String { "поступило" }
     var textbookWrittenOffNote: String { "выбыло" }
     func textbookNowNote(_ count: Int, out: Int) -> String { "состоит \(count), выдано \(out)" }
+    var ksuFundHelp: String { "фонд: main — основной (без учебников), textbooks — фонд учебников" }
+    var ksuFundChoices: String { "main или textbooks" }
 }

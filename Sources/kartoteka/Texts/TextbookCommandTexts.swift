@@ -19,4 +19,6 @@ protocol TextbookCommandTexts: Sendable {
     var textbookReceivedNote: String { get }
     var textbookWrittenOffNote: String { get }
     func textbookNowNote(_ count: Int, out: Int) -> String
+    var ksuFundHelp: String { get }
+    var ksuFundChoices: String { get }
 }

@@ -5,4 +5,6 @@ extension EnglishTexts: TextbookTexts {
     func textbookCardNotFound(_ id: TitleID) -> String { "The title No. \(id) has no card in the textbook fund." }
     func textbookCardNumberTaken(_ number: Int) -> String { "The card No. \(number) is another textbook's." }
     func notATextbook(_ id: TitleID) -> String { "The title No. \(id) is not a textbook: set its kind to textbook." }
+    var mainFund: String { "the main fund" }
+    var textbookFund: String { "the textbook fund" }
 }

@@ -5,4 +5,6 @@ extension RussianTexts: TextbookTexts {
     func textbookCardNotFound(_ id: TitleID) -> String { "У издания № \(id) нет карточки в фонде учебников." }
     func textbookCardNumberTaken(_ number: Int) -> String { "Карточка № \(number) уже заведена на другой учебник." }
     func notATextbook(_ id: TitleID) -> String { "Издание № \(id) — не учебник: поставьте вид издания «учебник»." }
+    var mainFund: String { "основной фонд" }
+    var textbookFund: String { "фонд учебников" }
 }

@@ -6,4 +6,6 @@ protocol TextbookTexts: Sendable {
     func textbookCardNotFound(_ id: TitleID) -> String
     func textbookCardNumberTaken(_ number: Int) -> String
     func notATextbook(_ id: TitleID) -> String
+    var mainFund: String { get }
+    var textbookFund: String { get }
 }

@@ -19,7 +19,7 @@ enum TextbookCardPage {
         let fields = FormInputs(context, problems: problems)
         let typed = ["cardNumber": String(card.number), "subject": card.subject, "grades": card.gradesText.replacingOccurrences(of: "–", with: "-")]
         return Layout.page("\(texts.textbookCard) № \(card.number)", context, status: status, body: """
-            <p class="crumbs"><a href="/textbooks">\(texts.textbookFund)</a></p>
+            <p class="crumbs"><a href="/textbooks">\(texts.textbookFundHeading)</a></p>
             <h1>\(texts.textbookCard) № \(card.number)</h1>
             <p><a href="/books/\(card.titleID)">\(details.titleDescription)</a>\(details.year.map { ", \($0)" } ?? "")
             \(card.subject.isEmpty ? HTML.empty : " · \(card.subject)" as HTML)\(card.grades == nil ? HTML.empty : " · \(texts.gradesField) \(card.gradesText)" as HTML)

@@ -103,9 +103,10 @@ enum TextbookPages {
                 """
         }
         let fields = FormInputs(page, problems: problems)
-        return Layout.page(texts.textbookFund, page, status: status, body: """
+        return Layout.page(texts.textbookFundHeading, page, status: status, body: """
             <p class="crumbs"><a href="/accounting">\(texts.fundAccounts)</a></p>
-            <h1>\(texts.textbookFund)</h1>
+            <h1>\(texts.textbookFundHeading)</h1>
+            <p class="actions"><a class="button" href="/ksu?fund=textbooks">\(texts.summaryBookShort)</a></p>
             <form method="get" action="/textbooks" class="search-box">
             <input type="number" name="grade" min="1" max="11" value="\(grade.map(String.init) ?? "")" aria-label="\(texts.gradeFilter)" placeholder="\(texts.gradeFilter)">
             <button type="submit">\(texts.show)</button></form>
