@@ -41,7 +41,10 @@ struct ClassSetServerTests {
         let copies = try #require(set["copies"] as? [[String: Any]])
         #expect(copies.map { $0["ticketNumber"] as? String } == ["000502", "000501"] && set["outstanding"] as? Int == 2)
         #expect(copies.allSatisfy { $0["dueOn"] as? String == "2024-05-31" })
-        #expect(TestApplication.text(app.send("GET", "/readers/000501")).contains("У2"), "on the pupil's card")
+        #expect(TestApplication.text(app.send("GET", "/readers/000501")).contains("комплект 5А"), "on the pupil's card")
+        #expect(TestApplication.text(app.send("GET", "/desk?ticket=000501")).contains("комплект 5А"), "at the desk")
+        let held = try Self.json(app.send("GET", "/api/v1/readers/000501"))["loans"] as? [[String: Any]]
+        #expect(held?.first?["classSet"] as? String == "5А")
 
         #expect(app.send("POST", "/class-sets/1/return", form: [("copies", "У1")]).status == 303)
         let stray = app.send("POST", "/api/v1/class-sets/1/return", json: #"{"copies": ["У3"]}"#)

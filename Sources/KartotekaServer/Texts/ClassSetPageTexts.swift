@@ -29,4 +29,5 @@ protocol ClassSetPageTexts: Sendable {
     var markLost: String { get }
     var pupil: String { get }
     var dueOnHeading: String { get }
+    var classSetMark: String { get }
 }

@@ -28,4 +28,5 @@ extension EnglishTexts: ClassSetPageTexts {
     var markLost: String { "Lost" }
     var pupil: String { "Pupil" }
     var dueOnHeading: String { "Due" }
+    var classSetMark: String { "set of" }
 }

@@ -28,4 +28,5 @@ extension RussianTexts: ClassSetPageTexts {
     var markLost: String { "Утерял" }
     var pupil: String { "Ученик" }
     var dueOnHeading: String { "Вернуть до" }
+    var classSetMark: String { "комплект" }
 }

@@ -28,6 +28,8 @@ public struct LoanResource: Codable, Sendable, Hashable {
     public var returnBranch: String?
     /// When the copy was recorded lost instead of coming back (the loan ended then).
     public var lostAt: Date?
+    /// The class (`5А`) whose textbook set the copy was handed out in.
+    public var classSet: String?
 
     /// The resource for a loan as of `today`, its holder shown as `holder` says.
     public init(_ details: LoanDetails, today: Day, holder: HolderDisclosure = .contact) {
@@ -50,5 +52,6 @@ public struct LoanResource: Codable, Sendable, Hashable {
         branch = details.branch?.rawValue
         returnBranch = details.returnBranch?.rawValue
         lostAt = loan.lostAt
+        classSet = details.classSet?.text
     }
 }

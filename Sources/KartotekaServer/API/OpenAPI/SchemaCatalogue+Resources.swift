@@ -121,6 +121,7 @@ extension SchemaCatalogue {
                 "branch": S.string("The code of the branch whose desk lent the copy."),
                 "returnBranch": S.string("The code of the branch whose desk took it back, once returned."),
                 "lostAt": S.string("When the copy was recorded lost instead of coming back (the loan ended then).", format: "date-time"),
+                "classSet": S.string("The class whose textbook set the copy was handed out in."),
             ])
     }
 

@@ -41,6 +41,11 @@ enum ClassSetCardPage {
             """)
     }
 
+    /// A loan's mark on the reader card and at the desk when it is a copy of a class's set: ` · комплект 5А`.
+    static func mark(_ context: PageContext, _ loan: LoanDetails) -> HTML {
+        loan.classSet.map { " · <span class=\"class-set\">\(context.texts.classSetMark) \($0.text)</span>" } ?? .empty
+    }
+
     /// Who still owes the copies of the sets, as it prints: a table per class and title.
     static func owing(_ context: PageContext, sets: [ClassSet], schoolClass: SchoolClass?) -> HTML {
         func h(_ heading: LedgerHeading) -> String { context.text(heading.name) }
