@@ -52,8 +52,9 @@ extension KartotekaClient {
     }
 
     /// The book of summary accounting of a year, or of the days `from` to `to` (`YYYY-MM-DD`).
-    public func summaryBook(year: Int? = nil, from: String? = nil, to: String? = nil) async throws(KartotekaClientError) -> KSUResource {
-        let query = [("year", year.map(String.init)), ("from", from), ("to", to)].compactMap { name, value in
+    public func summaryBook(year: Int? = nil, from: String? = nil, to: String? = nil,
+                            fund: String? = nil) async throws(KartotekaClientError) -> KSUResource {
+        let query = [("year", year.map(String.init)), ("from", from), ("to", to), ("fund", fund)].compactMap { name, value in
             value.map { URLQueryItem(name: name, value: $0) }
         }
         return try await send(Request(method: "GET", path: ["api", "v1", "ksu"], query: query))

@@ -40,17 +40,29 @@ extension KartotekaClient {
         try await send(Request(method: "POST", path: ["api", "v1", "copies", inventoryNumber, "loss"]))
     }
 
-    /// Settles a loss: `replaced`, `paid` (with the sum) or `by_hand` (with a note).
+    /// Settles a loss: `replaced` (perhaps with the copy brought instead, catalogued in the same
+    /// step), `paid` (with the sum) or `by_hand` (with a note).
     public func settleLoss(_ id: Int64, _ settlement: LossSettlementInput) async throws(KartotekaClientError) -> LossResource {
         try await send(request("POST", ["api", "v1", "losses", String(id), "settlement"], body: settlement))
     }
 
-    /// A page of lost books, newest first: a reader's, those not settled, or all.
-    public func losses(ticketNumber: String? = nil, unsettledOnly: Bool = false, offset: Int = 0,
+    /// A page of lost books, newest first: a reader's, those not settled, those whose copy no act
+    /// has written off yet, or all.
+    public func losses(ticketNumber: String? = nil, unsettledOnly: Bool = false, awaitingWriteOff: Bool = false, offset: Int = 0,
                        limit: Int? = nil) async throws(KartotekaClientError) -> PageResource<LossResource> {
         var query = Self.pageItems(offset: offset, limit: limit)
         if let ticketNumber { query.append(URLQueryItem(name: "ticket", value: ticketNumber)) }
         if unsettledOnly { query.append(URLQueryItem(name: "unsettled", value: "1")) }
+        if awaitingWriteOff { query.append(URLQueryItem(name: "awaitingWriteOff", value: "1")) }
         return try await send(Request(method: "GET", path: ["api", "v1", "losses"], query: query))
+    }
+
+    /// The ledger of books accepted from readers instead of lost ones for a year or a period.
+    public func replacementLedger(year: Int? = nil, from: String? = nil,
+                                  to: String? = nil) async throws(KartotekaClientError) -> ReplacementLedgerResource {
+        let query = [("year", year.map(String.init)), ("from", from), ("to", to)].compactMap { name, value in
+            value.map { URLQueryItem(name: name, value: $0) }
+        }
+        return try await send(Request(method: "GET", path: ["api", "v1", "losses", "replacements"], query: query))
     }
 }

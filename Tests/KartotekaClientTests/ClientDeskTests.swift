@@ -31,8 +31,40 @@ struct ClientDeskTests {
 
         let loss = try await client.recordLoss("1002")
         #expect(try await client.losses(unsettledOnly: true).items.map(\.id) == [loss.id])
-        let settled = try await client.settleLoss(loss.id, LossSettlementInput(how: "replaced", note: "the same edition"))
-        #expect(settled.settlement?.how == "replaced")
+        let replacement = LossReplacementInput(inventoryNumber: "1002-R", price: "310.00")
+        let settled = try await client.settleLoss(loss.id, LossSettlementInput(how: "replaced", note: "the same edition", replacement: replacement))
+        #expect(settled.settlement?.how == "replaced" && settled.replacement == "1002-R")
+        #expect(try await client.losses(awaitingWriteOff: true).items.map(\.id) == [loss.id])
+        let ledger = try await client.replacementLedger()
+        #expect(ledger.lines.map(\.accepted?.inventoryNumber) == ["1002-R"] && ledger.lines.first?.accepted?.price == "310.00")
+    }
+
+    @Test func textbookSetsToAClass() async throws {
+        let empty = await #expect(throws: KartotekaClientError.self) {
+            try await client.handOutClassSet(ClassSetInput(titleId: 1, schoolClass: "7В"))
+        }
+        #expect(empty?.status == 409 && empty?.code == "class_empty")
+        let title = try await client.copy("1002").titleId
+        let set = try await client.handOutClassSet(ClassSetInput(titleId: title, schoolClass: "9Б", teacher: "000103", count: 1))
+        #expect(set.teacher == "000103" && set.outstanding == 1 && set.schoolClass == "9Б")
+        #expect(try await client.classSets(schoolClass: "9Б").map(\.id) == [set.id])
+        let back = try await client.takeBackClassSet(set.id, copies: [try #require(set.copies.first?.inventoryNumber)])
+        let reread = try await client.classSet(set.id)
+        #expect(back.outstanding == 0 && reread.copies.first?.state == "returned")
+    }
+
+    @Test func aTextbookCardAndItsCopies() async throws {
+        let notTextbook = await #expect(throws: KartotekaClientError.self) {
+            try await client.setTextbookCard(1, TextbookCardInput(cardNumber: 5))
+        }
+        #expect(notTextbook?.status == 409 && notTextbook?.code == "not_a_textbook")
+        let title = try await client.createTitle(TitleInput(authorSurname: "Петерсон", title: "Математика", documentKind: "textbook"))
+        let card = try await client.setTextbookCard(title.id, TextbookCardInput(cardNumber: 5, subject: "математика", grades: "1-4"))
+        #expect(card.grades == "1–4" && card.inFund == 0)
+        let received = try await client.addTextbookCopies(title.id, TextbookCopiesInput(count: 4, price: "300.00"))
+        #expect(received.inFund == 4 && received.received.first?.sum == "1200.00")
+        #expect(try await client.textbookCards(grade: 2).map(\.cardNumber) == [5])
+        #expect(try await client.textbookCard(title.id).cardNumber == 5)
     }
 
     @Test func loanRulesAndClasses() async throws {

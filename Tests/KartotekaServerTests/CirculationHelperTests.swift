@@ -50,6 +50,34 @@ struct CirculationHelperTests {
         #expect(app.send("POST", "/api/v1/loans", json: far, as: .librarian).status == 201)
     }
 
+    /// The latest due day is the one the loan rule covering that reader and that title gives, as
+    /// lending uses it: a teacher's 60 days let a helper set a day past the library's 14, a
+    /// 7-day rule for the title's kind stops one inside them.
+    @Test func aHelpersDueDayIsCheckedByTheRuleForThatReaderAndTitle() throws {
+        let app = try Self.library()
+        let teachers = #"{"category": "учитель", "periodDays": 60, "maximumRenewals": 1, "readingRoomOnly": false}"#
+        #expect(app.send("PUT", "/api/v1/loan-rules", json: teachers).status == 200)
+        #expect(app.send("POST", "/api/v1/readers",
+                         json: #"{"ticketNumber": "000125", "surname": "Сидорова", "firstName": "Вера", "category": "Учитель"}"#)
+            .status == 201)
+        let teacher = #"{"inventoryNumber": "12345", "ticketNumber": "000125", "dueOn": "2024-03-15"}"#
+        #expect(app.send("POST", "/api/v1/loans", json: teacher, as: .circulation).status == 201,
+                "within the teacher's 60 days")
+        let far = app.send("POST", "/api/v1/copies/12345/renew", json: #"{"dueOn": "2024-03-16"}"#, as: .circulation)
+        #expect(far.status == 400 && TestApplication.errorCode(far) == "due_day_beyond_rules")
+        #expect(app.send("POST", "/api/v1/copies/12345/renew", json: #"{"dueOn": "2024-03-14"}"#, as: .circulation).status == 200)
+        #expect(app.send("POST", "/api/v1/copies/12345/return", as: .circulation).status == 200)
+
+        let kind = try #require(try Self.json(app.send("GET", "/api/v1/titles/1"))["documentKind"] as? String)
+        let week = #"{"kind": "\#(kind)", "periodDays": 7, "maximumRenewals": 1, "readingRoomOnly": false}"#
+        #expect(app.send("PUT", "/api/v1/loan-rules", json: week).status == 200)
+        let pupil = #"{"inventoryNumber": "12345", "ticketNumber": "000123", "dueOn": "2024-01-23"}"#
+        let refused = app.send("POST", "/api/v1/loans", json: pupil, as: .circulation)
+        #expect(refused.status == 400 && TestApplication.errorCode(refused) == "due_day_beyond_rules", "past the kind's 7 days")
+        let lastDay = pupil.replacingOccurrences(of: "01-23", with: "01-22")
+        #expect(app.send("POST", "/api/v1/loans", json: lastDay, as: .circulation).status == 201)
+    }
+
     @Test func aHelperFindsAReaderByExactTicketOrPhoneOnly() throws {
         let app = try Self.library()
         func readers(_ words: String, as role: Role) throws -> [String] {

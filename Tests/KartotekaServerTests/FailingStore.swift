@@ -68,7 +68,7 @@ final class FailingStore: LibraryStore {
     func writeOff(_ act: WriteOffAct, number: YearlyNumber?, by account: String?) throws -> WriteOffRecord { try wrapped.writeOff(act, number: number, by: account) }
     func writeOffAct(_ number: YearlyNumber) throws -> WriteOffRecord { try wrapped.writeOffAct(number) }
     func writeOffs(year: Int?, page: PageRequest) throws -> Page<WriteOffRecord> { try wrapped.writeOffs(year: year, page: page) }
-    func summaryBook(_ period: LedgerPeriod) throws -> KSUReport { try wrapped.summaryBook(period) }
+    func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUReport { try wrapped.summaryBook(period, fund: fund) }
     func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry> { try wrapped.inventoryBook(query) }
 
     // StatisticsStore
@@ -159,6 +159,26 @@ final class FailingStore: LibraryStore {
     func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest, by account: String?) throws -> BookLoss { try wrapped.settleLoss(id, settlement, by: account) }
     func loss(_ id: LossID) throws -> BookLoss { try wrapped.loss(id) }
     func losses(_ query: LossQuery) throws -> Page<BookLoss> { try wrapped.losses(query) }
+    func replacementLedger(_ period: LedgerPeriod) throws -> [ReplacementLedgerLine] { try wrapped.replacementLedger(period) }
+
+    // ClassSetStore
+    func handOutClassSet(_ request: ClassSetRequest, at branch: BranchCode?, by account: String?) throws -> ClassSet {
+        try wrapped.handOutClassSet(request, at: branch, by: account)
+    }
+    func classSet(_ id: ClassSetID) throws -> ClassSet { try wrapped.classSet(id) }
+    func classSets(schoolClass: SchoolClass?) throws -> [ClassSet] { try wrapped.classSets(schoolClass: schoolClass) }
+    func takeBackClassSet(_ id: ClassSetID, copies: [InventoryNumber], at branch: BranchCode?, by account: String?) throws -> ClassSet {
+        try wrapped.takeBackClassSet(id, copies: copies, at: branch, by: account)
+    }
+
+    // TextbookStore
+    func setTextbookCard(_ card: TextbookCard) throws -> TextbookCardDetails { try wrapped.setTextbookCard(card) }
+    func textbookCard(_ titleID: TitleID) throws -> TextbookCardDetails { try wrapped.textbookCard(titleID) }
+    func textbookCards(grade: Int?) throws -> [TextbookCardDetails] { try wrapped.textbookCards(grade: grade) }
+    func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?,
+                           at branch: BranchCode?) throws -> TextbookCardDetails {
+        try wrapped.addTextbookCopies(titleID, count: count, receipt: receipt, price: price, at: branch)
+    }
 
     // SchoolStore
     func importClassList(_ list: ClassListFile, dryRun: Bool) throws -> ClassListChanges { try wrapped.importClassList(list, dryRun: dryRun) }

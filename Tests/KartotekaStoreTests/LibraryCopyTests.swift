@@ -79,7 +79,7 @@ struct LibraryCopyTests {
         graduate.graduated = true
         _ = try store.addReader(graduate)
         try store.setLoanRule(LoanRule(scope: LoanRuleScope(category: ReaderCategory("учащийся"), kind: .textbook),
-                                       terms: LoanTerms(periodDays: 300, maximumLoans: 15, maximumRenewals: 0)))
+                                       terms: LoanTerms(periodDays: 300, maximumLoans: 15, maximumRenewals: 0, until: MonthDay(month: 5, day: 31))))
         try store.setLoanRule(LoanRule(scope: LoanRuleScope(kind: .reference), terms: LoanTerms(periodDays: 1, maximumRenewals: 0, readingRoomOnly: true)))
         _ = try store.addBlock(to: Samples.ticket("000005"), NewManualBlock(reason: "испорчен учебник", until: nil, today: store.today()), by: "Admin")
         _ = try store.lend(Samples.inventory("7-0"), to: Samples.ticket("П-1"), dueOn: nil)
@@ -87,6 +87,19 @@ struct LibraryCopyTests {
         _ = try store.lend(Samples.inventory("8-0"), to: Samples.ticket("П-2"), dueOn: nil)
         let settled = try store.recordLoss(Samples.inventory("8-0"), by: nil)
         _ = try store.settleLoss(settled.id, LossSettlementRequest(how: .paid, note: "", amount: Money(kopecks: 10_000)), by: "Admin")
+        // A loss made good with a copy that joined the fund, and a textbook set handed to a teacher for a class.
+        let lost = try store.lend(Samples.inventory("10-0"), to: Samples.ticket("000006"), dueOn: nil)
+        let replaced = try store.recordLoss(lost.loan.inventoryNumber, by: nil)
+        _ = try store.settleLoss(replaced.id, LossSettlementRequest(how: .replaced, note: "", amount: nil,
+                                                                   replacement: LossReplacement(inventoryNumber: Samples.inventory("10-R"))),
+                                 by: "Admin")
+        let textbook = try store.copy(Samples.inventory("11-0")).record.titleID
+        var kind = try store.title(textbook).record.title
+        kind.documentKind = .textbook
+        _ = try store.updateTitle(textbook, with: kind)
+        _ = try store.setTextbookCard(TextbookCard(titleID: textbook, number: 7, subject: "физика", grades: 7...9, federalList: true))
+        _ = try store.handOutClassSet(ClassSetRequest(titleID: textbook, schoolClass: SchoolClass(parsing: "5А"), teacher: Samples.ticket("000007"),
+                                                      count: 1), at: nil, by: "Admin")
         _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.gpntb)
         _ = try store.addCopyCataloguingTarget(CopyCataloguingContractTests.loc)
         // The reader's side: a reader who signs in, a hold waiting for them with its notice sent, one queued, one cancelled.

@@ -132,6 +132,7 @@ struct SQLiteStoreTests {
             9: ("61071ca6f25d2a92", "aed256c4354b062b"),
             10: ("f5b6ecb616ca0cce", "70b8773ba87fe35d"),
             11: ("2ea4f964418f68a0", "e1f9e47f716c343"),
+            12: ("97189014c2313aad", "abb926256768debb"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

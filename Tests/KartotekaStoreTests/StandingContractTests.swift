@@ -96,4 +96,53 @@ struct StandingContractTests {
         #expect(try store.copy(Samples.inventory("1")).record.copy.status == .lost)
         _ = try store.lend(Samples.inventory("2"), to: Samples.ticket("000123"), dueOn: nil)
     }
+
+    /// Settled as replaced, the copy the reader brought joins the fund in the same step: under the
+    /// lost copy's title, in the year's open receipt of replacements (a new one the first time),
+    /// and the ledger of replacements names both copies. A replacement that cannot be catalogued
+    /// leaves the loss unsettled and no receipt behind; the lost copy goes into an act of loss.
+    @Test(arguments: StoreFactory.all)
+    func aLostBookReplacedBringsItsCopyIntoTheFundInOneStep(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        _ = try store.lend(Samples.inventory("1"), to: Samples.ticket("000123"), dueOn: nil)
+        _ = try store.lend(Samples.inventory("2"), to: Samples.ticket("000124"), dueOn: nil)
+        clock.advance(days: 10)
+        let first = try store.recordLoss(Samples.inventory("1"), by: nil)
+        let second = try store.recordLoss(Samples.inventory("2"), by: nil)
+
+        let taken = LossReplacement(inventoryNumber: Samples.inventory("3"), price: Money(kopecks: 30_000))
+        #expect(throws: CatalogError.inventoryNumberTaken(Samples.inventory("3"))) {
+            try store.settleLoss(first.id, LossSettlementRequest(how: .replaced, note: "", amount: nil, replacement: taken), by: nil)
+        }
+        #expect(try !store.loss(first.id).isSettled, "nothing of the failed settlement is kept")
+        #expect(try store.receipts(ReceiptQuery()).items.isEmpty)
+
+        let replacement = LossReplacement(inventoryNumber: Samples.inventory("101"), price: Money(kopecks: 30_000))
+        let settled = try store.settleLoss(first.id, LossSettlementRequest(how: .replaced, note: "", amount: nil, replacement: replacement),
+                                           by: "lib")
+        #expect(settled.replacement == Samples.inventory("101") && settled.settlement?.how == .replaced)
+        let copy = try store.copy(Samples.inventory("101")).record
+        let receipt = try #require(copy.copy.receipt)
+        #expect(copy.titleID == (try store.copy(Samples.inventory("2")).record.titleID) && copy.copy.price == Money(kopecks: 30_000))
+        #expect(try store.receipt(receipt).receipt.source == .replacement && receipt.year == 2024)
+
+        let again = LossReplacement(inventoryNumber: Samples.inventory("102"), price: nil)
+        _ = try store.settleLoss(second.id, LossSettlementRequest(how: .replaced, note: "", amount: nil, replacement: again), by: nil)
+        #expect(try store.copy(Samples.inventory("102")).record.copy.receipt == receipt, "the open receipt of replacements is reused")
+
+        let ledger = try store.replacementLedger(LedgerPeriod(year: 2024))
+        #expect(ledger.map(\.lossID) == [first.id, second.id])
+        #expect(ledger.first?.readerName == "Иванов И. И." && ledger.first?.day == Samples.start.adding(days: 10))
+        #expect(ledger.first?.lost.inventoryNumber == Samples.inventory("1") && ledger.first?.lost.year == Samples.lermontov.year)
+        #expect(ledger.first?.accepted?.inventoryNumber == Samples.inventory("101") && ledger.first?.accepted?.price == Money(kopecks: 30_000))
+        #expect(ledger.first?.accepted?.description == "Лермонтов М. Ю. Герой нашего времени")
+        #expect(try store.replacementLedger(LedgerPeriod(year: 2023)).isEmpty)
+
+        #expect(try store.losses(LossQuery(awaitingWriteOff: true)).items.map(\.id) == [second.id, first.id])
+        let act = WriteOffAct(date: store.today(), reason: .lost, approvedBy: "", commission: [CommissionMember(name: "Иванова И. И.", role: "")],
+                              coefficient: .one, items: [WriteOffItemRequest(inventoryNumber: Samples.inventory("1"))])
+        let record = try store.writeOff(act, number: nil, by: nil)
+        #expect(try store.loss(first.id).writeOff == record.number)
+        #expect(try store.losses(LossQuery(awaitingWriteOff: true)).items.map(\.id) == [second.id])
+    }
 }

@@ -32,6 +32,8 @@ public enum AccountingError: KartotekaError, Equatable {
     case stocktakeNotFound(StocktakeID)
     /// The stock check has ended: nothing more is scanned into it.
     case stocktakeFinished(StocktakeID)
+    /// A copy brought instead of a lost one joins a receipt of source «взамен утерянных» only.
+    case receiptNotForReplacement(YearlyNumber)
 
     public var code: String {
         switch self {
@@ -51,6 +53,7 @@ public enum AccountingError: KartotekaError, Equatable {
         case .copyInAct: "copy_in_act"
         case .stocktakeNotFound: "stocktake_not_found"
         case .stocktakeFinished: "stocktake_finished"
+        case .receiptNotForReplacement: "receipt_not_for_replacement"
         }
     }
 
@@ -79,6 +82,7 @@ public enum AccountingError: KartotekaError, Equatable {
         case .copyInAct(let inventory, let act): Bilingual { $0.copyInAct(inventory, act: act) }
         case .stocktakeNotFound(let id): Bilingual { $0.stocktakeNotFound(id) }
         case .stocktakeFinished(let id): Bilingual { $0.stocktakeFinished(id) }
+        case .receiptNotForReplacement(let number): Bilingual { $0.receiptNotForReplacement(number) }
         }
     }
 }

@@ -10,6 +10,8 @@ public enum LedgerHeading: String, Sendable, CaseIterable {
     case lineNumber, inventoryNumber, authorAndTitle, year, price, coefficient, itemSum, receiptDay, ksuNumber, checkedOn, writeOff, status,
          note
     case withoutReceipt, missing, onPaper, elsewhere, unknownNumbers, chair, members, signature
+    case replacementLedger, reader, lostBooks, acceptedBooks, readerSignature
+    case owingList, schoolClass, textbook, ticketNumber, dueOn
 
     /// What the heading says.
     public var name: Bilingual { Bilingual { $0.ledgerHeading(self) } }

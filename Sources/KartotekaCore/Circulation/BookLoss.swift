@@ -25,11 +25,15 @@ public struct BookLoss: Sendable, Hashable {
     public var recordedBy: String?
     /// How it was settled; `nil` while it is not.
     public var settlement: LossSettlement?
+    /// The copy the reader brought instead, which joined the fund when the loss was settled.
+    public var replacement: InventoryNumber?
+    /// The act of write-off that took the lost copy out of the fund; `nil` while none has.
+    public var writeOff: YearlyNumber?
 
     /// Creates a loss.
     public init(id: LossID, loanID: LoanID?, copyID: CopyID?, inventoryNumber: InventoryNumber, titleDescription: String,
                 readerID: ReaderID?, ticketNumber: TicketNumber?, recordedAt: Date, recordedBy: String?,
-                settlement: LossSettlement?) {
+                settlement: LossSettlement?, replacement: InventoryNumber? = nil, writeOff: YearlyNumber? = nil) {
         self.id = id
         self.loanID = loanID
         self.copyID = copyID
@@ -40,6 +44,8 @@ public struct BookLoss: Sendable, Hashable {
         self.recordedAt = recordedAt
         self.recordedBy = recordedBy
         self.settlement = settlement
+        self.replacement = replacement
+        self.writeOff = writeOff
     }
 
     /// Whether it has been settled.
@@ -97,7 +103,7 @@ public enum LossSettlementKind: String, Sendable, Hashable, Codable, CaseIterabl
 }
 
 /// A settlement as a person asked for it: how, a note (required when settled by hand), the sum
-/// when paid for.
+/// when paid for, the copy brought instead when replaced.
 public struct LossSettlementRequest: Sendable, Hashable {
     /// How.
     public var how: LossSettlementKind
@@ -105,16 +111,23 @@ public struct LossSettlementRequest: Sendable, Hashable {
     public var note: String
     /// The sum paid.
     public var amount: Money?
+    /// The copy the reader brought, to join the fund in the same step; only when replaced.
+    public var replacement: LossReplacement?
 
-    /// Checks the note: one line, required when settled by hand.
-    public init(how: LossSettlementKind, note: String, amount: Money?) throws(ValidationError) {
+    /// Checks the note: one line, required when settled by hand; a replacement copy comes only
+    /// with a loss settled as replaced.
+    public init(how: LossSettlementKind, note: String, amount: Money?, replacement: LossReplacement? = nil) throws(ValidationError) {
         let tidy = note.collapsedWhitespace
         var problems = ProblemCollector()
         if how == .byHand && tidy.isEmpty { problems.add("note", Bilingual { $0.lossNoteMissing }) }
+        if how != .replaced && replacement != nil {
+            problems.add(LossReplacement.field, Bilingual { $0.replacementOnlyWhenReplaced })
+        }
         if FieldLimits.exceeds(tidy, FieldLimits.line) { problems.add("note", FieldLimits.tooLong(limit: FieldLimits.line)) }
         try problems.throwIfAny()
         self.how = how
         self.note = tidy
         self.amount = how == .paid ? amount : nil
+        self.replacement = replacement
     }
 }

@@ -32,13 +32,6 @@ public struct LoanPolicy: Sendable, Hashable, Codable {
         try terms.dueDay(lentOn: today, requested: requested)
     }
 
-    /// Checks a due day someone who may not go beyond the rules asked for: at most a full loan
-    /// period from today.
-    public func checkWithinRules(_ requested: Day, today: Day) throws(LoanError) {
-        let latest = today.adding(days: periodDays)
-        guard requested <= latest else { throw .dueDayBeyondRules(requested, latest: latest) }
-    }
-
     /// The new due day when a loan is renewed today: a full period from today or from the old due
     /// day, whichever is later.
     public func renewedDueDay(of loan: Loan, today: Day) throws(LoanError) -> Day {

@@ -9,6 +9,9 @@ public struct LoanTerms: Sendable, Hashable, Codable {
     public var maximumRenewals: Int
     /// Whether the item is read in the reading room only, never lent home.
     public var readingRoomOnly: Bool
+    /// The day of the year loans are made until (the end of the school year, for textbooks),
+    /// instead of for ``periodDays``; `nil`: for the period.
+    public var until: MonthDay?
 
     /// The ranges the terms are kept within, as the settings form says.
     public static let periods = 1...365
@@ -18,18 +21,32 @@ public struct LoanTerms: Sendable, Hashable, Codable {
     public static let loans = 0...1_000
 
     /// Creates terms.
-    public init(periodDays: Int, maximumLoans: Int? = nil, maximumRenewals: Int, readingRoomOnly: Bool = false) {
+    public init(periodDays: Int, maximumLoans: Int? = nil, maximumRenewals: Int, readingRoomOnly: Bool = false, until: MonthDay? = nil) {
         self.periodDays = periodDays
         self.maximumLoans = maximumLoans
         self.maximumRenewals = maximumRenewals
         self.readingRoomOnly = readingRoomOnly
+        self.until = until
     }
 
-    /// The due day of a loan made today: the requested day, or today plus the loan period.
+    /// The due day of a loan made today: the requested day, or the latest the terms give.
     public func dueDay(lentOn today: Day, requested: Day?) throws(LoanError) -> Day {
-        guard let requested else { return today.adding(days: periodDays) }
+        guard let requested else { return latestDueDay(lentOn: today) }
         guard requested > today else { throw .dueDayNotInFuture(requested) }
         return requested
+    }
+
+    /// The latest due day a loan made today may have under these terms: a full period from today,
+    /// or the next day of the year the terms lend until.
+    public func latestDueDay(lentOn today: Day) -> Day {
+        until?.next(after: today) ?? today.adding(days: periodDays)
+    }
+
+    /// Checks a due day someone who may not go beyond the rules asked for: at most the latest day
+    /// these terms give a loan made today.
+    public func checkWithinRules(_ requested: Day, today: Day) throws(LoanError) {
+        let latest = latestDueDay(lentOn: today)
+        guard requested <= latest else { throw .dueDayBeyondRules(requested, latest: latest) }
     }
 
     /// The new due day when a loan is renewed today: a full period from today or from the old due
@@ -39,7 +56,7 @@ public struct LoanTerms: Sendable, Hashable, Codable {
         guard loan.renewals < maximumRenewals else {
             throw .renewalLimitReached(loan.inventoryNumber, limit: maximumRenewals)
         }
-        return max(today, loan.dueOn).adding(days: periodDays)
+        return latestDueDay(lentOn: max(today, loan.dueOn))
     }
 
     /// Checks the terms are within their ranges; a problem names the field.

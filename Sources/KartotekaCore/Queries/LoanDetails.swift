@@ -12,10 +12,13 @@ public struct LoanDetails: Sendable, Hashable {
     public var branch: BranchCode?
     /// The branch whose desk took it back, once returned.
     public var returnBranch: BranchCode?
+    /// The class whose textbook set the copy was handed out in; `nil`: an ordinary loan.
+    public var classSet: SchoolClass?
 
     /// Creates the details.
     public init(loan: Loan, titleID: TitleID?, titleDescription: String, holder: LoanHolder?, branch: BranchCode? = nil,
-                returnBranch: BranchCode? = nil) {
+                returnBranch: BranchCode? = nil, classSet: SchoolClass? = nil) {
+        self.classSet = classSet
         self.loan = loan
         self.titleID = titleID
         self.titleDescription = titleDescription

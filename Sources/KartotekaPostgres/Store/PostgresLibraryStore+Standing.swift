@@ -34,7 +34,16 @@ extension PostgresLibraryStore {
     }
 
     public func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest, by account: String?) throws -> BookLoss {
-        try write { db in try db.settleLoss(id, settlement, by: account, now: nowSeconds) }
+        let today = today()
+        return try write { db in
+            try db.settleLoss(id, settlement, by: account, today: today, now: nowSeconds) { copy, title, branch in
+                try insertCopyRow(db, copy, titleID: title, branch: branch, now: nowSeconds)
+            }
+        }
+    }
+
+    public func replacementLedger(_ period: LedgerPeriod) throws -> [ReplacementLedgerLine] {
+        try read { db in try db.replacementLedger(period, calendar: calendar) }
     }
 
     public func loss(_ id: LossID) throws -> BookLoss {

@@ -63,7 +63,7 @@ enum CopiesAPI {
         body: .optional(Schemas.renew), answer: .ok(Schemas.loan, "The renewed loan.")
     ) { context, input in
         let due = try input.dueOn.map { try Day(parsing: $0, field: "dueOn") }
-        try context.checkRequestedDueDay(due)
+        try context.checkRequestedDueDay(due, for: try context.path(PathParameters.inventory))
         return LoanResource(try context.store.renew(context.path(PathParameters.inventory), dueOn: due), today: context.today,
                             holder: context.holderDisclosure)
     }

@@ -9,6 +9,11 @@ enum LedgerAPI {
 
     static let from = QueryParameters.day("from", "The period's first day; the year's first by default.")
     static let to = QueryParameters.day("to", "The period's last day; the year's last by default.")
+    static let fund = QueryParameter<LedgerFund>(
+        "fund", schema: OpenAPISchema.string(values: LedgerFund.allCases.map(\.rawValue)),
+        description: "`main` (the default): the main fund, textbooks left out; `textbooks`: the textbook fund's own book.") {
+        LedgerFund(rawValue: $0)
+    }
 
     static let summaryBook = Endpoint.api(
         .get, "/api/v1/ksu", .permission(.keepAccounts),
@@ -16,9 +21,9 @@ enum LedgerAPI {
                   tag: .accounts, errors: [422],
                   description: "`year`, or `from` and `to` (either may be left out: the year's first or last day); nothing is this "
                     + "year. A period that ends before it starts is 422."),
-        query: [ReceiptsAPI.year, from, to], answer: .ok(Schemas.summaryBook, "The book's three parts."), work: .long
+        query: [ReceiptsAPI.year, from, to, fund], answer: .ok(Schemas.summaryBook, "The book's three parts."), work: .long
     ) { context in
-        KSUResource(try context.store.summaryBook(try context.ledgerPeriod()))
+        KSUResource(try context.store.summaryBook(try context.ledgerPeriod(), fund: try context.query(fund) ?? .main))
     }
 
     static let inventoryFrom = QueryParameter<InventoryNumber>(

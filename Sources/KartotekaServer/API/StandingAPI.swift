@@ -3,9 +3,9 @@ import KartotekaStore
 import KartotekaWire
 
 /// Blocks and lost books: `/api/v1/blocks`, `/api/v1/readers/{ticket}/blocks`,
-/// `/api/v1/copies/{inventory}/loss`, `/api/v1/losses`.
+/// `/api/v1/copies/{inventory}/loss`, `/api/v1/losses`, `/api/v1/losses/replacements`.
 enum StandingAPI {
-    static let endpoints = [blocked, addBlock, removeBlock, recordLoss, losses, settle]
+    static let endpoints = [blocked, addBlock, removeBlock, recordLoss, losses, settle, replacementLedger]
 
     static let blocked = Endpoint.api(
         .get, "/api/v1/blocks", .permission(.browseReaders),
@@ -50,23 +50,49 @@ enum StandingAPI {
     static let ticket = QueryParameter<TicketNumber>(
         "ticket", schema: OpenAPISchema.string(), description: "Only this reader's losses.") { try? TicketNumber(validating: $0) }
     static let unsettled = QueryParameters.flag("unsettled", "`1`, `true` or `yes`: only the losses not settled yet.")
+    static let awaitingWriteOff = QueryParameters.flag(
+        "awaitingWriteOff", "`1`, `true` or `yes`: only the losses whose copy no act of write-off has taken out of the fund yet.")
 
     static let losses = Endpoint.api(
         .get, "/api/v1/losses", .permission(.browseReaders),
-        Operation("listLosses", "Lost books, newest first: the copies a write-off act takes out of the fund.", tag: .copiesAndLoans),
-        query: [ticket, unsettled] + QueryParameters.paging, answer: .ok(Schemas.lossPage, "One page of losses.")
+        Operation("listLosses", "Lost books, newest first: the copies a write-off act takes out of the fund.", tag: .copiesAndLoans,
+                  description: "Each names the act that wrote its copy off (`writeOff`) once one has: an act of reason `lost` "
+                    + "(`POST /api/v1/writeoffs`) lists the lost copies `awaitingWriteOff` gives."),
+        query: [ticket, unsettled, awaitingWriteOff] + QueryParameters.paging, answer: .ok(Schemas.lossPage, "One page of losses.")
     ) { context in
-        PageResource(try context.store.losses(LossQuery(ticketNumber: try context.query(ticket),
-                                                        unsettledOnly: try context.query(unsettled) ?? false,
-                                                        page: try context.pageRequest())), LossResource.init)
+        PageResource(try context.store.losses(try context.lossQuery(page: try context.pageRequest())), LossResource.init)
     }
 
     static let settle = Endpoint.api(
         .post, "/api/v1/losses/\(PathParameters.lossID)/settlement", .permission(.editReaders),
         Operation("settleLoss", "Settle a loss: replaced by an equal book, paid for, or settled by hand with a note.",
-                  tag: .copiesAndLoans, errors: [409, 422]),
+                  tag: .copiesAndLoans, errors: [404, 409, 422],
+                  description: "Replaced, the copy the reader brought (`replacement`) is catalogued in the same step — under the lost "
+                    + "copy's title unless `titleId` names another, in the receipt named (of source `replacement`) or this year's "
+                    + "open receipt of replacements (a new one when there is none) — and goes into the replacement ledger. When it "
+                    + "cannot be catalogued (its number taken, the receipt closed), the loss stays unsettled and nothing is kept."),
         body: JSONBody(Schemas.lossSettlement), answer: .ok(Schemas.loss, "The settled loss.")
     ) { context, input in
         LossResource(try context.store.settleLoss(context.path(PathParameters.lossID), input.request(), by: context.actingAccount))
+    }
+
+    static let replacementLedger = Endpoint.api(
+        .get, "/api/v1/losses/replacements", .permission(.keepAccounts),
+        Operation("getReplacementLedger", "The ledger of books accepted from readers instead of lost ones, for a year or a period.",
+                  tag: .accounts, errors: [422],
+                  description: "`year`, or `from` and `to`; nothing is this year. Each line: the day the loss was settled, the reader, "
+                    + "the lost copy and the copy accepted (absent when none was catalogued)."),
+        query: [ReceiptsAPI.year, LedgerAPI.from, LedgerAPI.to], answer: .ok(Schemas.replacementLedger, "The ledger.")
+    ) { context in
+        let period = try context.ledgerPeriod()
+        return ReplacementLedgerResource(period, lines: try context.store.replacementLedger(period))
+    }
+}
+
+extension RequestContext {
+    /// The losses the query names: a reader's, those not settled, those not written off yet.
+    func lossQuery(page: PageRequest) throws -> LossQuery {
+        LossQuery(ticketNumber: try query(StandingAPI.ticket), unsettledOnly: try query(StandingAPI.unsettled) ?? false,
+                  awaitingWriteOff: try query(StandingAPI.awaitingWriteOff) ?? false, page: page)
     }
 }

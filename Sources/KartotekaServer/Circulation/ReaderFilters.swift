@@ -8,6 +8,11 @@ enum ReaderFilters {
         "class", schema: OpenAPISchema.string(), description: "Only the pupils of this class now: `5А`. Left out or empty: any.") {
         try? SchoolClass(parsing: $0)
     }
+    /// The class textbook sets were handed to, `5А`, whatever class their pupils are in now.
+    static let setClass = QueryParameter<SchoolClass>(
+        "class", schema: OpenAPISchema.string(), description: "Only the sets handed to this class: `5А`. Left out or empty: every class.") {
+        try? SchoolClass(parsing: $0)
+    }
     /// A reader category, as written.
     static let category = QueryParameter<ReaderCategory>(
         "category", schema: OpenAPISchema.string(), description: "Only the readers of this category, as written. Left out or empty: any.") {

@@ -15,7 +15,7 @@ enum DeskReaderPanel {
             let late: HTML = overdue ? " <strong class=\"late\">\(texts.overdueBy(days: loan.loan.daysOverdue(on: today)))</strong>" : .empty
             return """
                 <li class="copy \(overdue ? "overdue" : "on-loan")" data-inventory="\(loan.loan.inventoryNumber)"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(loan.titleDescription),
-                \(texts.due) \(loan.loan.dueOn.text(in: context.language))\(late)</div>
+                \(texts.due) \(loan.loan.dueOn.text(in: context.language))\(late)\(ClassSetCardPage.mark(context, loan))</div>
                 <form method="post" action="/desk/renew"><input type="hidden" name="inventoryNumber" value="\(loan.loan.inventoryNumber)"><input type="hidden" name="ticket" value="\(ticket)"><button type="submit">\(texts.renew)</button></form></li>
                 """
         }

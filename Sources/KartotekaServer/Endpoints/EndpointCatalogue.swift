@@ -6,6 +6,7 @@ enum EndpointCatalogue {
     /// The JSON API, `/api/v1`.
     static let api: [Endpoint] = TitlesAPI.endpoints + CopiesAPI.endpoints + ReadersAPI.endpoints + LoansAPI.endpoints
         + BranchesAPI.endpoints + TransfersAPI.endpoints + HoldsAPI.endpoints + NoticesAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
+        + ClassSetsAPI.endpoints + TextbooksAPI.endpoints
         + SchoolAPI.endpoints + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + CopyCataloguingAPI.endpoints
         + ReceiptsAPI.endpoints + WriteOffsAPI.endpoints + LedgerAPI.endpoints + StocktakesAPI.endpoints + StatisticsAPI.endpoints
         + OpenAPIEndpoint.endpoints
@@ -18,7 +19,7 @@ enum EndpointCatalogue {
         + BookPages.endpoints + CopyPages.endpoints + ReaderPages.endpoints + OverduePage.endpoints + PublicCatalogue.endpoints
         + LocationPages.endpoints + ScanPage.endpoints + LabelPages.endpoints + SettingsPage.endpoints + ExchangePages.endpoints
         + JobPages.endpoints + BranchPages.endpoints + TransferPages.endpoints + DeskPage.endpoints + SchoolPages.endpoints
-        + StandingPages.endpoints + LoanRulesSection.endpoints + CopyCataloguingPage.endpoints
+        + StandingPages.endpoints + LossPages.endpoints + ClassSetPages.endpoints + TextbookPages.endpoints + LoanRulesSection.endpoints + CopyCataloguingPage.endpoints
         + CopyCataloguingTargetPages.endpoints
         + LedgerPages.endpoints + ReceiptPages.endpoints + WriteOffPages.endpoints + StocktakePages.endpoints + StatisticsPages.endpoints
         + HoldPages.endpoints + MyPages.endpoints

@@ -73,6 +73,8 @@ enum PathParameters {
     static let lossID = PathParameter<LossID>("id", schema: OpenAPISchema.id, description: "The loss's id.", example: 1)
     static let holdID = PathParameter<HoldID>("id", schema: OpenAPISchema.id, description: "The hold's id.", example: 1)
     static let noticeID = PathParameter<NoticeID>("id", schema: OpenAPISchema.id, description: "The notice's id.", example: 1)
+    /// A class set's id.
+    static let classSetID = PathParameter<ClassSetID>("id", schema: OpenAPISchema.id, description: "The class set's id.", example: 1)
     /// A copy-cataloguing target's id.
     static let copycatTarget = PathParameter<CopyCataloguingTargetID>(
         "id", schema: OpenAPISchema.id, description: "The copy-cataloguing target's id.", example: 1)

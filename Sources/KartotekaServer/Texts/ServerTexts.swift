@@ -7,7 +7,8 @@ protocol ServerTexts: CommonTexts, PageTexts, BookPageTexts, ReaderPageTexts, Ca
                       LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, DeskPageTexts,
                       SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
                       CopyCataloguingPageTexts, SearchPageTexts,
-                      StatisticsPageTexts, HoldPageTexts, MyPageTexts, NoticePageTexts {}
+                      StatisticsPageTexts, HoldPageTexts, MyPageTexts, NoticePageTexts,
+                      LossPageTexts, ClassSetPageTexts, TextbookPageTexts {}
 
 /// A text of the server chosen by its place in the catalogue, `\.books`, for tables of pages and their
 /// labels.

@@ -17,6 +17,7 @@ package enum Migrator {
         Migrations.v9FundAccounts,
         Migrations.v10Search,
         Migrations.v11ReadersSide,
+        Migrations.v12LossReplacementsAndClassSets,
     ]
 
     /// The latest schema version this program knows.

@@ -25,8 +25,16 @@ public protocol AccountingStore: Sendable {
     /// Acts, newest first: of a year, or all.
     func writeOffs(year: Int?, page: PageRequest) throws -> Page<WriteOffRecord>
 
-    /// The book of summary accounting of a period, in its three parts.
-    func summaryBook(_ period: LedgerPeriod) throws -> KSUReport
+    /// The book of summary accounting of a period in its three parts, of the main fund (textbooks
+    /// left out) or of the textbook fund, which a school keeps apart.
+    func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUReport
     /// A page of the inventory book.
     func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry>
+}
+
+extension AccountingStore {
+    /// The book of summary accounting of the main fund.
+    public func summaryBook(_ period: LedgerPeriod) throws -> KSUReport {
+        try summaryBook(period, fund: .main)
+    }
 }

@@ -15,10 +15,14 @@ public protocol ReaderStandingStore: Sendable {
     /// ``LoanError/copyNotOnLoan(_:)`` for a copy nobody holds.
     func recordLoss(_ inventoryNumber: InventoryNumber, by account: String?) throws -> BookLoss
     /// Settles a loss; throws ``CirculationRuleError/lossNotFound(_:)`` and
-    /// ``CirculationRuleError/lossAlreadySettled(_:)``.
+    /// ``CirculationRuleError/lossAlreadySettled(_:)``. A replacement copy in the settlement joins
+    /// the fund in the same transaction: the loss is settled with it or not at all.
     func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest, by account: String?) throws -> BookLoss
     /// One loss; throws ``CirculationRuleError/lossNotFound(_:)``.
     func loss(_ id: LossID) throws -> BookLoss
     /// A page of lost books, newest first.
     func losses(_ query: LossQuery) throws -> Page<BookLoss>
+    /// The ledger of copies accepted from readers instead of lost ones: the losses settled as
+    /// replaced in a period, in the order they were settled.
+    func replacementLedger(_ period: LedgerPeriod) throws -> [ReplacementLedgerLine]
 }

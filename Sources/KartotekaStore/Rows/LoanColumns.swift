@@ -13,11 +13,12 @@ package enum LoanColumns {
         l.due_on, l.returned_at, l.renewals, l.last_renewed_at, c.title_id, r.ticket_number, r.surname,
         r.first_name, r.patronymic, r.phone,
         (SELECT code FROM branches WHERE id = l.lent_branch_id), (SELECT code FROM branches WHERE id = l.returned_branch_id),
-        (SELECT recorded_at FROM losses WHERE loan_id = l.id)
+        (SELECT recorded_at FROM losses WHERE loan_id = l.id),
+        (SELECT class_grade FROM class_sets WHERE id = l.class_set_id), (SELECT class_letter FROM class_sets WHERE id = l.class_set_id)
         """
 
     /// How many columns ``select`` has.
-    package static let count: Int32 = 20
+    package static let count: Int32 = 22
 
     /// Reads a loan with its details; throws ``StoreError/unreadableData(table:column:)`` for a
     /// value that is not what its column holds.
@@ -43,6 +44,7 @@ package enum LoanColumns {
         return LoanDetails(loan: loan, titleID: try row.optionalInt64(11).map(TitleID.init),
                            titleDescription: row.text(5), holder: holder,
                            branch: row.optionalText(17).map(BranchCode.init(unchecked:)),
-                           returnBranch: row.optionalText(18).map(BranchCode.init(unchecked:)))
+                           returnBranch: row.optionalText(18).map(BranchCode.init(unchecked:)),
+                           classSet: try row.optionalInt(20).flatMap { SchoolClass(grade: $0, letter: row.text(21)) })
     }
 }

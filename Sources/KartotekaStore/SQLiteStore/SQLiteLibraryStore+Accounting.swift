@@ -33,8 +33,8 @@ extension SQLiteLibraryStore {
         Page(fetched: try read { db in try db.writeOffs(year: year, page: page) }, request: page)
     }
 
-    public func summaryBook(_ period: LedgerPeriod) throws -> KSUReport {
-        KSUReport(try read { db in try db.ledgerFacts(period, calendar: calendar) })
+    public func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUReport {
+        KSUReport(try read { db in try db.ledgerFacts(period, fund: fund, calendar: calendar) })
     }
 
     public func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry> {

@@ -3,13 +3,18 @@ import KartotekaCore
 extension SQLiteLibraryStore {
     public func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?) throws -> LoanDetails {
         try write { db in
-            try db.lend(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, today: calendar.day(of: clock.now()), now: nowSeconds) { error, copy in
-                switch error {
-                case let error as SQLiteError where error.isUniqueViolation: LoanError.copyAlreadyOnLoan(inventoryNumber, heldBy: nil)
-                case let error as SQLiteError where error.isRaised("copy_not_lendable"): LoanError.copyNotLendable(inventoryNumber, copy.copy.status)
-                default: error
-                }
-            }
+            try db.lend(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, today: calendar.day(of: clock.now()), now: nowSeconds,
+                        insertFailure: Self.loanInsertFailure)
+        }
+    }
+
+    /// The store's error for a failed insert of a loan of `copy`: the database's own guards
+    /// against a second open loan and a copy that cannot be lent.
+    static func loanInsertFailure(_ error: any Error, _ copy: CopyRecord) -> any Error {
+        switch error {
+        case let error as SQLiteError where error.isUniqueViolation: LoanError.copyAlreadyOnLoan(copy.inventoryNumber, heldBy: nil)
+        case let error as SQLiteError where error.isRaised("copy_not_lendable"): LoanError.copyNotLendable(copy.inventoryNumber, copy.copy.status)
+        default: error
         }
     }
 

@@ -1,3 +1,5 @@
+import KartotekaCore
+
 /// Pieces of SQL the fund's accounts share, read alike by both databases.
 enum LedgerSQL {
     /// Copies `c` with their titles `t`, their batch `r` and their line `wi` in an act of
@@ -24,5 +26,10 @@ enum LedgerSQL {
     static func receivedBetween(_ parameter: (Int) -> String) -> String {
         "((\(receivedDay) >= \(parameter(1)) AND \(receivedDay) <= \(parameter(2))) "
             + "OR (\(receivedDay) IS NULL AND c.created_at >= \(parameter(3)) AND c.created_at < \(parameter(4))))"
+    }
+
+    /// Copies of one fund by their title `t`: textbooks, or all but them.
+    static func inFund(_ fund: LedgerFund) -> String {
+        fund == .textbooks ? "t.document_kind = 'textbook'" : "t.document_kind <> 'textbook'"
     }
 }

@@ -5,13 +5,14 @@ extension StoreConnection {
     /// Every rule, by category then kind, rules of any category last.
     package func loanRules() throws -> [LoanRule] {
         try query("""
-            SELECT category, kind, period_days, maximum_loans, maximum_renewals, reading_room_only FROM loan_rules
+            SELECT category, kind, period_days, maximum_loans, maximum_renewals, reading_room_only, until_day FROM loan_rules
             ORDER BY category_key = '', category_key, kind
             """, values: []) { row in
             let kind = row.text(1).isEmpty ? nil : try row.parsed(1, DocumentKind.init(rawValue:))
             return LoanRule(scope: LoanRuleScope(category: ReaderCategory(row.text(0)), kind: kind),
                             terms: LoanTerms(periodDays: try row.int(2), maximumLoans: try row.optionalInt(3),
-                                             maximumRenewals: try row.int(4), readingRoomOnly: try row.bool(5)))
+                                             maximumRenewals: try row.int(4), readingRoomOnly: try row.bool(5),
+                                             until: try row.optionalText(6).map { try MonthDay(parsing: $0, field: "until") }))
         }
     }
 
@@ -26,13 +27,13 @@ extension StoreConnection {
         let terms = try rule.terms.validated()
         _ = try change("""
             INSERT INTO loan_rules (category, category_key, kind, period_days, maximum_loans, maximum_renewals, reading_room_only,
-                                    created_at, updated_at)
-            VALUES (\(Self.parameters(8)), \(Self.p(8)))
+                                    created_at, updated_at, until_day)
+            VALUES (\(Self.parameters(8)), \(Self.p(8)), \(Self.p(9)))
             ON CONFLICT (category_key, kind) DO UPDATE SET category = excluded.category, period_days = excluded.period_days,
                 maximum_loans = excluded.maximum_loans, maximum_renewals = excluded.maximum_renewals,
-                reading_room_only = excluded.reading_room_only, updated_at = excluded.updated_at
+                reading_room_only = excluded.reading_room_only, updated_at = excluded.updated_at, until_day = excluded.until_day
             """, values: [rule.scope.category?.name ?? "", rule.scope.category?.key ?? "", rule.scope.kind?.rawValue ?? "",
-                          terms.periodDays, terms.maximumLoans, terms.maximumRenewals, terms.readingRoomOnly, now])
+                          terms.periodDays, terms.maximumLoans, terms.maximumRenewals, terms.readingRoomOnly, now, terms.until?.text])
     }
 
     /// Removes a scope's rule.

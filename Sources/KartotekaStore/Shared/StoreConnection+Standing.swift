@@ -96,22 +96,30 @@ extension StoreConnection {
         return try loss(LossID(id))
     }
 
-    /// Settles a loss.
-    package func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest, by account: String?, now: Int64) throws -> BookLoss {
+    /// Settles a loss; a copy brought instead joins the fund in the same step (`insertCopy` writes
+    /// its row, as the store catalogues any copy), so either both are saved or neither.
+    package func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest, by account: String?, today: Day, now: Int64,
+                            insertCopy: (Copy, TitleID, BranchID) throws -> Void) throws -> BookLoss {
         let current = try loss(id, lock: true)
         guard !current.isSettled else { throw CirculationRuleError.lossAlreadySettled(id) }
+        let accepted = try settlement.replacement.map {
+            try acceptReplacement($0, for: current, by: account, today: today, now: now, insertCopy: insertCopy)
+        }
         _ = try change("""
             UPDATE losses SET settled_how = \(Self.p(1)), settlement_note = \(Self.p(2)), amount_kopecks = \(Self.p(3)),
-                settled_at = \(Self.p(4)), settled_by = \(Self.p(5)), updated_at = \(Self.p(4))
-            WHERE id = \(Self.p(6))
-            """, values: [settlement.how.rawValue, settlement.note, settlement.amount?.kopecks, now, account, id.rawValue])
+                settled_at = \(Self.p(4)), settled_by = \(Self.p(5)), updated_at = \(Self.p(4)), replacement_copy_id = \(Self.p(6)),
+                replacement_inventory_number = \(Self.p(7))
+            WHERE id = \(Self.p(8))
+            """, values: [settlement.how.rawValue, settlement.note, settlement.amount?.kopecks, now, account, accepted?.id.rawValue,
+                          accepted?.inventoryNumber.rawValue, id.rawValue])
         return try loss(id)
     }
 
     /// One loss; throws ``CirculationRuleError/lossNotFound(_:)``.
     package func loss(_ id: LossID, lock: Bool = false) throws -> BookLoss {
-        guard let loss = try first("SELECT \(Self.lossColumns) FROM losses s WHERE s.id = \(Self.p(1))\(Self.lockClause(lock))",
-                                   id.rawValue, map: Self.decodeLoss) else {
+        guard let loss = try first("""
+            SELECT \(Self.lossColumns) FROM \(Self.lossTables) WHERE s.id = \(Self.p(1))\(Self.lockClause(lock, of: "s"))
+            """, id.rawValue, map: Self.decodeLoss) else {
             throw CirculationRuleError.lossNotFound(id)
         }
         return loss
@@ -119,18 +127,22 @@ extension StoreConnection {
 
     /// A reader's losses, newest first.
     package func losses(of reader: ReaderID) throws -> [BookLoss] {
-        try query("SELECT \(Self.lossColumns) FROM losses s WHERE s.reader_id = \(Self.p(1)) ORDER BY s.recorded_at DESC, s.id DESC",
-                  values: [reader.rawValue], map: Self.decodeLoss)
+        try query("""
+            SELECT \(Self.lossColumns) FROM \(Self.lossTables) WHERE s.reader_id = \(Self.p(1)) ORDER BY s.recorded_at DESC, s.id DESC
+            """, values: [reader.rawValue], map: Self.decodeLoss)
     }
 
-    /// A page of losses, newest first: all, a reader's, or those not settled.
+    /// A page of losses, newest first: all, a reader's, those not settled, those whose copy no act
+    /// has written off yet.
     package func losses(_ query: LossQuery) throws -> [BookLoss] {
         try self.query("""
-            SELECT \(Self.lossColumns) FROM losses s
+            SELECT \(Self.lossColumns) FROM \(Self.lossTables)
             WHERE (CAST(\(Self.p(1)) AS TEXT) IS NULL OR s.ticket_number = CAST(\(Self.p(1)) AS TEXT))
               AND (\(Self.p(2)) = 0 OR s.settled_at IS NULL)
-            ORDER BY s.recorded_at DESC, s.id DESC LIMIT \(Self.p(3)) OFFSET \(Self.p(4))
-            """, values: [query.ticketNumber?.rawValue, query.unsettledOnly ? 1 : 0, query.page.limit + 1, query.page.offset],
+              AND (\(Self.p(3)) = 0 OR (s.copy_id IS NOT NULL AND w.id IS NULL))
+            ORDER BY s.recorded_at DESC, s.id DESC LIMIT \(Self.p(4)) OFFSET \(Self.p(5))
+            """, values: [query.ticketNumber?.rawValue, query.unsettledOnly ? 1 : 0, query.awaitingWriteOff ? 1 : 0, query.page.limit + 1,
+                          query.page.offset],
             map: Self.decodeLoss)
     }
 
@@ -144,8 +156,14 @@ extension StoreConnection {
     private static var lossColumns: String {
         """
         s.id, s.loan_id, s.copy_id, s.inventory_number, s.title_description, s.reader_id, s.ticket_number, s.recorded_at,
-        s.recorded_by, s.settled_how, s.settlement_note, s.amount_kopecks, s.settled_at, s.settled_by
+        s.recorded_by, s.settled_how, s.settlement_note, s.amount_kopecks, s.settled_at, s.settled_by,
+        s.replacement_inventory_number, w.year, w.number
         """
+    }
+
+    /// A loss with the act that wrote its copy off, if one has.
+    private static var lossTables: String {
+        "losses s LEFT JOIN write_off_items wi ON wi.copy_id = s.copy_id LEFT JOIN write_offs w ON w.id = wi.write_off_id"
     }
 
     private static func decodeLoss(_ row: Row) throws -> BookLoss {
@@ -158,6 +176,8 @@ extension StoreConnection {
                         copyID: try row.optionalInt64(2).map(CopyID.init), inventoryNumber: InventoryNumber(unchecked: row.text(3)),
                         titleDescription: row.text(4), readerID: try row.optionalInt64(5).map(ReaderID.init),
                         ticketNumber: row.optionalText(6).map(TicketNumber.init(unchecked:)), recordedAt: try row.instant(7),
-                        recordedBy: row.optionalText(8), settlement: settlement)
+                        recordedBy: row.optionalText(8), settlement: settlement,
+                        replacement: row.optionalText(14).map(InventoryNumber.init(unchecked:)),
+                        writeOff: try row.optionalInt(15).map { YearlyNumber(year: $0, number: try row.int(16)) })
     }
 }

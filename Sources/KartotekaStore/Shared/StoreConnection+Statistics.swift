@@ -3,7 +3,8 @@ import KartotekaCore
 
 /// A library's statistics, the same SQL for both stores: the desk's loans, returns and visits,
 /// readers served and registered, holds placed and loans overdue, counted by the database over a
-/// period and keyed by a breakdown; the fund's movement from the book of summary accounting.
+/// period and keyed by a breakdown; the fund's movement from the book of summary accounting (the
+/// main fund's: the textbook fund keeps a book of its own).
 extension StoreConnection {
     /// The statistics a query asks for; `calendar` turns instants into the library's days.
     package func statistics(_ asked: StatisticsQuery, calendar: LibraryCalendar) throws -> StatisticsReport {
@@ -28,7 +29,7 @@ extension StoreConnection {
             SELECT \(span.day), count(*) FROM (SELECT l.issued_at AS at FROM loans l
             WHERE l.issued_at >= \(Self.p(1)) AND l.issued_at < \(Self.p(2))) e GROUP BY \(span.day)
             """, values: [span.from, span.until]) { (Day(daysSinceEpoch: try $0.int(0)), try $0.int(1)) }
-        let book = KSUReport(try ledgerFacts(asked.period, calendar: calendar))
+        let book = KSUReport(try ledgerFacts(asked.period, fund: .main, calendar: calendar))
         let fund = book.movement.last ?? KSUMovementLine(period: asked.period, start: FundTally(), received: FundTally(), writtenOff: FundTally())
         return StatisticsReport(query: asked, rows: rows, total: total, loansByDay: Dictionary(days, uniquingKeysWith: +),
                                 loansBySection: Dictionary(uniqueKeysWithValues: loansBySection.compactMap { key, loans in
@@ -42,9 +43,9 @@ extension StoreConnection {
     private func funds(_ grouping: StatisticsGrouping, _ period: LedgerPeriod,
                        calendar: LibraryCalendar) throws -> [String: KSUMovementLine] {
         guard grouping.countsFund, let key = StatisticsSQL.key(grouping) else { return [:] }
-        let start = try funds(before: period.from, calendar: calendar, keyedBy: key)
-        let end = try funds(before: period.to.adding(days: 1), calendar: calendar, keyedBy: key)
-        let received = try fundsReceived(in: period, calendar: calendar, keyedBy: key)
+        let start = try funds(before: period.from, in: .main, calendar: calendar, keyedBy: key)
+        let end = try funds(before: period.to.adding(days: 1), in: .main, calendar: calendar, keyedBy: key)
+        let received = try fundsReceived(in: period, fund: .main, calendar: calendar, keyedBy: key)
         let keys = Set(start.keys).union(end.keys).union(received.keys)
         return Dictionary(uniqueKeysWithValues: keys.map { key in
             let (first, came, last) = (start[key] ?? FundTally(), received[key] ?? FundTally(), end[key] ?? FundTally())

@@ -70,4 +70,10 @@ extension StoreConnection {
     static func lockClause(_ lock: Bool) -> String {
         lock ? rowLock : ""
     }
+
+    /// The lock clause of a query that joins other tables (outer joins among them): it locks the
+    /// row of the table `alias` names only.
+    static func lockClause(_ lock: Bool, of alias: String) -> String {
+        lock && !rowLock.isEmpty ? "\(rowLock) OF \(alias)" : ""
+    }
 }

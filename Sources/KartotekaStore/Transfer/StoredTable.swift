@@ -27,7 +27,7 @@ package struct StoredTable: Sendable, Hashable {
     }
 
     /// Every copied table, each after the tables it refers to.
-    package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, loans, transfers, loanRules,
+    package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, textbookCards, classSets, loans, transfers, loanRules,
                                              readerBlocks, losses, writeOffs, writeOffMembers, writeOffItems, stocktakes,
                                              stocktakeExpected, stocktakeScans, holds, notices, noticeItems, readerLogins, accounts,
                                              apiTokens, auditLog, settings, copycatTargets]
@@ -73,6 +73,15 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("copy_id"), .integer("reader_id"), .text("inventory_number"), .text("ticket_number"),
         .text("title_description"), .integer("issued_at"), .text("due_on"), .integer("returned_at"), .integer("renewals"),
         .integer("last_renewed_at"), .integer("updated_at"), .integer("lent_branch_id"), .integer("returned_branch_id"),
+        .integer("class_set_id"),
+    ])
+    static let textbookCards = StoredTable("textbook_cards", key: "title_id", [
+        .integer("title_id"), .integer("card_number"), .text("subject"), .integer("grade_from"), .integer("grade_to"), .flag("federal_list"),
+        .integer("updated_at"),
+    ])
+    static let classSets = StoredTable("class_sets", [
+        .integer("id"), .integer("title_id"), .text("title_description"), .integer("class_grade"), .text("class_letter"),
+        .integer("teacher_id"), .text("handed_on"), .text("handed_by"), .integer("created_at"),
     ])
     static let transfers = StoredTable("transfers", [
         .integer("id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"), .integer("from_branch_id"),
@@ -103,7 +112,7 @@ package struct StoredTable: Sendable, Hashable {
     ])
     static let loanRules = StoredTable("loan_rules", [
         .integer("id"), .text("category"), .text("category_key"), .text("kind"), .integer("period_days"), .integer("maximum_loans"),
-        .integer("maximum_renewals"), .flag("reading_room_only"), .integer("created_at"), .integer("updated_at"),
+        .integer("maximum_renewals"), .flag("reading_room_only"), .integer("created_at"), .integer("updated_at"), .text("until_day"),
     ])
     static let readerBlocks = StoredTable("reader_blocks", [
         .integer("id"), .integer("reader_id"), .text("reason"), .text("until_on"), .integer("set_at"), .text("set_by"),
@@ -113,6 +122,7 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("loan_id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"),
         .integer("reader_id"), .text("ticket_number"), .integer("recorded_at"), .text("recorded_by"), .text("settled_how"),
         .text("settlement_note"), .integer("amount_kopecks"), .integer("settled_at"), .text("settled_by"), .integer("updated_at"),
+        .integer("replacement_copy_id"), .text("replacement_inventory_number"),
     ])
     static let holds = StoredTable("holds", [
         .integer("id"), .integer("title_id"), .text("title_description"), .integer("reader_id"), .integer("wanted_copy_id"),

@@ -76,6 +76,33 @@ public struct AccountingCSV: Sendable {
         return file(rows)
     }
 
+    /// The ledger of copies accepted from readers instead of lost ones.
+    public func replacementLedger(_ ledger: ReplacementLedgerResource) -> String {
+        var rows = [[heading(.replacementLedger), "\(heading(.summaryBookFor)) \(day(ledger.from)) – \(day(ledger.to))"],
+                    ["", "", heading(.lostBooks), "", "", "", heading(.acceptedBooks)],
+                    [heading(.recordDate), heading(.reader), heading(.inventoryNumber), heading(.authorAndTitle), heading(.year),
+                     heading(.price), heading(.inventoryNumber), heading(.authorAndTitle), heading(.year), heading(.price), heading(.note)]]
+        for line in ledger.lines {
+            let accepted = line.accepted.map { [$0.inventoryNumber, $0.description, $0.year.map(String.init) ?? "", $0.price.map(money) ?? ""] }
+            rows.append([day(line.date), line.readerName, line.lost.inventoryNumber, line.lost.description,
+                         line.lost.year.map(String.init) ?? "", line.lost.price.map(money) ?? ""]
+                        + (accepted ?? ["", "", "", ""]) + [line.note])
+        }
+        return file(rows)
+    }
+
+    /// Who still owes the copies of textbook sets: a line per copy out.
+    public func classSetsOwing(_ sets: [ClassSetResource]) -> String {
+        var rows = [[heading(.owingList)], [heading(.schoolClass), heading(.textbook), heading(.reader), heading(.ticketNumber),
+                                            heading(.inventoryNumber), heading(.dueOn)]]
+        for set in sets {
+            for copy in set.copies where copy.state == "out" {
+                rows.append([set.schoolClass, set.title, copy.readerName ?? "", copy.ticketNumber ?? "", copy.inventoryNumber, day(copy.dueOn)])
+            }
+        }
+        return file(rows)
+    }
+
     /// A stock check's results: the missing copies, those on paper, those of another fund, unknown numbers.
     public func stocktake(_ report: StocktakeReportResource) -> String {
         var rows = [[heading(.stocktakeAct), "\(report.stocktake.id)", day(report.stocktake.startedOn),

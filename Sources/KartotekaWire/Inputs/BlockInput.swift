@@ -22,12 +22,15 @@ public struct LossSettlementInput: Codable, Sendable, Hashable {
     public var note: String?
     /// The sum paid, for `paid`: `254.00`.
     public var amount: String?
+    /// The copy the reader brought instead, to catalogue in the same step; only for `replaced`.
+    public var replacement: LossReplacementInput?
 
     /// Creates the input.
-    public init(how: String, note: String? = nil, amount: String? = nil) {
+    public init(how: String, note: String? = nil, amount: String? = nil, replacement: LossReplacementInput? = nil) {
         self.how = how
         self.note = note
         self.amount = amount
+        self.replacement = replacement
     }
 
     /// The settlement asked for; a problem names its field.
@@ -35,8 +38,9 @@ public struct LossSettlementInput: Codable, Sendable, Hashable {
         var problems = ProblemCollector()
         let kind = problems.parse("how") { try LossSettlementKind(parsing: how) }
         let sum = amount.flatMap { $0.isEmpty ? nil : $0 }.flatMap { text in problems.parse("amount") { try Money(parsing: text) } }
+        let copy = replacement.flatMap { $0.replacement(problems: &problems) }
         try problems.throwIfAny()
-        return try LossSettlementRequest(how: kind!, note: note ?? "", amount: sum)
+        return try LossSettlementRequest(how: kind!, note: note ?? "", amount: sum, replacement: copy)
     }
 }
 

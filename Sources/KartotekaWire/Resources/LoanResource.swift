@@ -31,6 +31,8 @@ public struct LoanResource: Codable, Sendable, Hashable {
     /// In the answer to a return: the hold the copy was set aside for (put it on the hold shelf,
     /// or send it on to the pickup branch).
     public var setAsideFor: HoldResource?
+    /// The class (`5А`) whose textbook set the copy was handed out in.
+    public var classSet: String?
 
     /// The resource for a loan as of `today`, its holder shown as `holder` says.
     public init(_ details: LoanDetails, today: Day, holder: HolderDisclosure = .contact) {
@@ -53,5 +55,6 @@ public struct LoanResource: Codable, Sendable, Hashable {
         branch = details.branch?.rawValue
         returnBranch = details.returnBranch?.rawValue
         lostAt = loan.lostAt
+        classSet = details.classSet?.text
     }
 }

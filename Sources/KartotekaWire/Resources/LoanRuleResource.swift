@@ -15,10 +15,14 @@ public struct LoanRuleResource: Codable, Sendable, Hashable {
     public var maximumRenewals: Int
     /// Whether the items are read in the reading room only, never lent home.
     public var readingRoomOnly: Bool
+    /// The day of the year (`05-31`) loans are made until instead of for `periodDays`: the end
+    /// of the school year, for textbooks; absent: for the period.
+    public var until: String?
 
     /// Creates the resource.
     public init(category: String? = nil, kind: String? = nil, periodDays: Int, maximumLoans: Int? = nil, maximumRenewals: Int,
-                readingRoomOnly: Bool = false) {
+                readingRoomOnly: Bool = false, until: String? = nil) {
+        self.until = until
         self.category = category
         self.kind = kind
         self.periodDays = periodDays
@@ -31,7 +35,7 @@ public struct LoanRuleResource: Codable, Sendable, Hashable {
     public init(_ rule: LoanRule) {
         self.init(category: rule.scope.category?.name, kind: rule.scope.kind?.rawValue, periodDays: rule.terms.periodDays,
                   maximumLoans: rule.terms.maximumLoans, maximumRenewals: rule.terms.maximumRenewals,
-                  readingRoomOnly: rule.terms.readingRoomOnly)
+                  readingRoomOnly: rule.terms.readingRoomOnly, until: rule.terms.until?.text)
     }
 
     /// The rule it describes; a kind that is no kind is a problem of the field `kind`.
@@ -39,9 +43,12 @@ public struct LoanRuleResource: Codable, Sendable, Hashable {
         let kind = try kind.flatMap { $0.isEmpty ? nil : $0 }.map { text throws(ValidationError) in
             try DocumentKind(parsing: text, field: "kind")
         }
+        let day = try until.flatMap { $0.isEmpty ? nil : $0 }.map { text throws(ValidationError) in
+            try MonthDay(parsing: text, field: "until")
+        }
         return LoanRule(scope: LoanRuleScope(category: category.flatMap(ReaderCategory.init), kind: kind),
                         terms: try LoanTerms(periodDays: periodDays, maximumLoans: maximumLoans, maximumRenewals: maximumRenewals,
-                                             readingRoomOnly: readingRoomOnly).validated())
+                                             readingRoomOnly: readingRoomOnly, until: day).validated())
     }
 }
 

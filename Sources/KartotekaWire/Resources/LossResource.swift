@@ -24,6 +24,10 @@ public struct LossResource: Codable, Sendable, Hashable {
     public var recordedBy: String?
     /// How it was settled; absent while it is not, and the reader may not borrow.
     public var settlement: Settlement?
+    /// The inventory number of the copy the reader brought instead, catalogued when it was settled.
+    public var replacement: String?
+    /// The act of write-off (`2027/3`) that took the lost copy out of the fund; absent while none has.
+    public var writeOff: String?
 
     /// The resource for a loss.
     public init(_ loss: BookLoss) {
@@ -34,6 +38,8 @@ public struct LossResource: Codable, Sendable, Hashable {
         loanId = loss.loanID?.rawValue
         recordedAt = loss.recordedAt
         recordedBy = loss.recordedBy
+        replacement = loss.replacement?.rawValue
+        writeOff = loss.writeOff?.text
         settlement = loss.settlement.map {
             Settlement(how: $0.how.rawValue, note: $0.note, amount: $0.amount?.decimalText, settledAt: $0.settledAt, settledBy: $0.settledBy)
         }

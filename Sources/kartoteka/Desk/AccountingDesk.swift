@@ -20,7 +20,9 @@ protocol AccountingDesk: Sendable {
     /// An act with its commission and copies.
     func writeOffAct(_ number: YearlyNumber) throws -> WriteOffResource
     /// The book of summary accounting of a period.
-    func summaryBook(_ period: LedgerPeriod) throws -> KSUResource
+    func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUResource
+    /// The ledger of books accepted from readers instead of lost ones in a period.
+    func replacementLedger(_ period: LedgerPeriod) throws -> ReplacementLedgerResource
     /// A page of the inventory book.
     func inventoryBook(_ query: InventoryBookQuery) throws -> PageResource<InventoryBookEntryResource>
     /// Begins a stock check.

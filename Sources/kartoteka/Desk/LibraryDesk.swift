@@ -3,4 +3,4 @@
 /// API. Both answer with the API's wire resources, which `--json` prints and ``TextReport``
 /// renders, so a command's output has the same shape either way.
 typealias LibraryDesk = CatalogDesk & ReaderDesk & CirculationDesk & LocationDesk & BranchDesk & ExchangeDesk & CataloguingDesk
-    & StandingDesk & SchoolDesk & CounterDesk & AccountingDesk & CopyCataloguingDesk & StatisticsDesk & HoldDesk & NoticeDesk
+    & StandingDesk & SchoolDesk & CounterDesk & AccountingDesk & CopyCataloguingDesk & StatisticsDesk & HoldDesk & NoticeDesk & ClassSetDesk & TextbookDesk

@@ -44,6 +44,8 @@ extension TextReport {
         } else {
             line += " — " + texts.notMadeGood
         }
+        if let replacement = loss.replacement { line += " — \(texts.acceptedInsteadNote) \(replacement)" }
+        if let act = loss.writeOff { line += " — \(texts.writtenOffByActNote) \(act)" }
         return line
     }
 
@@ -55,8 +57,9 @@ extension TextReport {
     /// One rule: its scope, then its terms.
     func terms(_ rule: LoanRuleResource) -> String {
         let scope = LoanRuleScope(category: rule.category.flatMap(ReaderCategory.init), kind: rule.kind.flatMap(DocumentKind.init(rawValue:)))
-        return "\(scope.name.text(in: language)): " + texts.loanTerms(days: rule.periodDays, loans: rule.maximumLoans,
-                                                                     renewals: rule.maximumRenewals, readingRoom: rule.readingRoomOnly)
+        let until = rule.until.map { "\(texts.lentUntil) \($0); " } ?? ""
+        return "\(scope.name.text(in: language)): " + until + texts.loanTerms(days: rule.periodDays, loans: rule.maximumLoans,
+                                                                             renewals: rule.maximumRenewals, readingRoom: rule.readingRoomOnly)
     }
 
     /// What a class list did or would do.

@@ -7,7 +7,8 @@ protocol CommandTexts: CommonTexts, CommandLineTexts, DeskTexts, DraftOptionText
                        CataloguingCommandTexts, GeneralCommandTexts, AdministrationCommandTexts, MigrateCommandTexts,
                        BranchCommandTexts, DeskCommandTexts, AccountingCommandTexts,
                        CopyCataloguingCommandTexts, StatisticsCommandTexts,
-                       HoldCommandTexts, NoticeCommandTexts {}
+                       HoldCommandTexts, NoticeCommandTexts,
+                       LossCommandTexts, ClassSetCommandTexts, TextbookCommandTexts {}
 
 extension RussianTexts: CommandTexts {}
 extension EnglishTexts: CommandTexts {}

@@ -1,7 +1,8 @@
 /// Every text of the domain: Core's protocols of texts, which both language catalogues conform to.
 protocol CoreTexts: CommonTexts, AccountTexts, CatalogueTexts, CirculationTexts, IRBISTexts, ValueTexts, LocationTexts, ReaderTexts,
                    BranchTexts, SchoolTexts, LoanRuleTexts, BlockTexts, AccountingTexts, CopyCataloguingTexts, HoldTexts, NoticeTexts,
-                   ReaderAccessTexts, StatisticsTexts {}
+                   ReaderAccessTexts, StatisticsTexts,
+                   LossReplacementTexts, ClassSetTexts, TextbookTexts {}
 
 extension RussianTexts: CoreTexts {}
 extension EnglishTexts: CoreTexts {}

@@ -129,6 +129,8 @@ extension EnglishTexts: AccountingTexts {
     func stocktakeFinished(_ id: StocktakeID) -> String { "The stock check No. \(id) has ended: nothing more is scanned into it." }
     func ledgerHeading(_ heading: LedgerHeading) -> String {
         switch heading {
+        case .replacementLedger, .reader, .lostBooks, .acceptedBooks, .readerSignature, .owingList, .schoolClass, .textbook, .ticketNumber,
+             .dueOn: replacementHeading(heading)
         case .summaryBook: "Book of summary accounting of the library fund"
         case .summaryBookFor: "for the period"
         case .part1: "Part 1. Receipts into the fund"

@@ -131,6 +131,8 @@ extension RussianTexts: AccountingTexts {
     func stocktakeFinished(_ id: StocktakeID) -> String { "Проверка фонда № \(id) завершена: сканировать в неё больше нельзя." }
     func ledgerHeading(_ heading: LedgerHeading) -> String {
         switch heading {
+        case .replacementLedger, .reader, .lostBooks, .acceptedBooks, .readerSignature, .owingList, .schoolClass, .textbook, .ticketNumber,
+             .dueOn: replacementHeading(heading)
         case .summaryBook: "Книга суммарного учёта библиотечного фонда"
         case .summaryBookFor: "за период"
         case .part1: "Часть 1. Поступление в фонд"

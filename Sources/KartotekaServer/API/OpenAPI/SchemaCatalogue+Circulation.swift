@@ -41,6 +41,8 @@ extension SchemaCatalogue {
                                               minimum: 0, maximum: 1000, nullable: true),
                     "maximumRenewals": S.integer(minimum: 0, maximum: 20),
                     "readingRoomOnly": S.boolean("Whether the items are read in the reading room only, never lent home."),
+                    "until": S.string("The day of the year (`05-31`, or `31.05`) loans are made until instead of for `periodDays` — "
+                                      + "the end of the school year, for textbooks; for the period when left out or empty.", nullable: true),
                 ],
                 example: ["category": "учащийся", "kind": "textbook", "periodDays": 365, "maximumLoans": 15, "maximumRenewals": 0,
                           "readingRoomOnly": false]),
@@ -75,6 +77,8 @@ extension SchemaCatalogue {
                         required: ["how", "note", "settledAt"],
                         properties: ["how": S.string(values: LossSettlementKind.allCases.map(\.rawValue)), "note": S.string(),
                                      "amount": S.price(), "settledAt": S.string(format: "date-time"), "settledBy": S.string()]),
+                    "replacement": S.string("The inventory number of the copy accepted instead, catalogued when it was settled."),
+                    "writeOff": S.string("The act of write-off (`2027/3`) that took the lost copy out of the fund."),
                 ]),
             "LossPage": page(of: "Loss"),
             "LossSettlement": S.object(
@@ -83,9 +87,81 @@ extension SchemaCatalogue {
                     "how": S.string(values: LossSettlementKind.allCases.map(\.rawValue)),
                     "note": S.string("What was given instead, the receipt, why; required for `by_hand`.", nullable: true),
                     "amount": S.string("The sum paid, for `paid`: `254.00`.", nullable: true),
+                    "replacement": S.object(
+                        "The copy the reader brought, catalogued in the same step; only for `replaced`. No `inventoryNumber` (or an "
+                            + "empty one): no copy.", required: ["inventoryNumber"],
+                        properties: [
+                            "inventoryNumber": S.string(), "price": S.string("`300.00`; the title's when left out.", nullable: true),
+                            "titleId": S.integer("Its title; the lost copy's when left out.", minimum: 1, nullable: true),
+                            "receipt": S.string("A receipt of source `replacement`, `2027/5`; this year's open one (or a new one) "
+                                                + "when left out.", nullable: true),
+                        ]),
                 ],
                 example: ["how": "paid", "amount": "254.00", "note": "квитанция 12"]),
+            "ReplacementLedger": replacementLedger,
+            "ClassSet": S.object(
+                "A textbook set handed to a class: each copy a loan to a pupil (or to the teacher who took the set).",
+                required: ["id", "title", "schoolClass", "handedOn", "outstanding", "copies"],
+                properties: [
+                    "id": S.id, "titleId": S.id, "title": S.string(), "schoolClass": S.string(), "teacher": S.string(),
+                    "handedOn": S.string(format: "date"), "handedBy": S.string(), "outstanding": S.count,
+                    "copies": S.array(S.object(
+                        required: ["inventoryNumber", "dueOn", "state"],
+                        properties: ["inventoryNumber": S.string(), "ticketNumber": S.string(), "readerName": S.string(),
+                                     "dueOn": S.string(format: "date"), "state": S.string(values: ["out", "returned", "lost"])])),
+                ]),
+            "ClassSetInput": S.object(
+                "A textbook title for a class: a copy to each pupil, or `count` (one per pupil by default) to a teacher.",
+                required: ["titleId", "schoolClass"],
+                properties: [
+                    "titleId": S.id, "schoolClass": S.string("`5А`."),
+                    "teacher": S.string("The teacher's ticket; each pupil takes a copy when left out.", nullable: true),
+                    "count": S.integer("How many copies the teacher takes.", minimum: 1, maximum: 200, nullable: true),
+                ],
+                example: ["titleId": 1, "schoolClass": "5А"]),
+            "TextbookCard": textbookCard,
+            "TextbookCardInput": S.object(
+                "A textbook title's card.", required: ["cardNumber"],
+                properties: ["cardNumber": S.integer(minimum: 1, maximum: 999_999), "subject": S.string(nullable: true),
+                             "grades": S.string("`5` or `5-6`.", nullable: true), "federalList": S.boolean()],
+                example: ["cardNumber": 12, "subject": "математика", "grades": "5-6", "federalList": true]),
+            "TextbookCopies": S.object(
+                "Copies coming under a card.", required: ["count"],
+                properties: ["count": S.integer(minimum: 1, maximum: 1000), "receipt": S.string("`2027/5`.", nullable: true),
+                             "price": S.string("`350.00`; the title's when left out.", nullable: true)]),
+            "ClassSetReturn": S.object(
+                "The copies of a set taken back.", required: ["copies"], properties: ["copies": S.array(S.string())]),
         ]
+    }
+
+    /// A textbook title's card in the textbook fund.
+    private static var textbookCard: JSONValue {
+        let tally = S.object(required: ["year", "copies", "sum"], properties: ["year": S.integer(), "copies": S.count, "sum": S.price()])
+        return S.object(
+            "A textbook title's card: its copies by year, now, and out with which class.",
+            required: ["titleId", "cardNumber", "subject", "grades", "federalList", "author", "title", "received", "writtenOff", "inFund",
+                       "handedOut", "holdings"],
+            properties: [
+                "titleId": S.id, "cardNumber": S.integer(minimum: 1), "subject": S.string(), "grades": S.string(), "federalList": S.boolean(),
+                "author": S.string(), "title": S.string(), "year": S.integer(), "received": S.array(tally), "writtenOff": S.array(tally),
+                "inFund": S.count, "handedOut": S.count,
+                "holdings": S.array(S.object(required: ["schoolClass", "copies"], properties: ["schoolClass": S.string(), "copies": S.count])),
+            ])
+    }
+
+    /// The ledger of books accepted instead of lost ones.
+    private static var replacementLedger: JSONValue {
+        let book = S.object(required: ["inventoryNumber", "description"],
+                            properties: ["inventoryNumber": S.string(), "description": S.string(), "year": S.integer(), "price": S.price()])
+        return S.object(
+            "Books accepted from readers instead of lost ones in a period (Order 590, appendix 4).", required: ["from", "to", "lines"],
+            properties: [
+                "from": S.string(format: "date"), "to": S.string(format: "date"),
+                "lines": S.array(S.object(
+                    required: ["lossId", "date", "readerName", "lost", "note"],
+                    properties: ["lossId": S.id, "date": S.string(format: "date"), "readerName": S.string(), "ticketNumber": S.string(),
+                                 "lost": book, "accepted": book, "note": S.string()])),
+            ])
     }
 
     static var school: [String: JSONValue] {

@@ -144,6 +144,7 @@ extension SchemaCatalogue {
                 "returnBranch": S.string("The code of the branch whose desk took it back, once returned."),
                 "lostAt": S.string("When the copy was recorded lost instead of coming back (the loan ended then).", format: "date-time"),
                 "setAsideFor": S.ref("Hold"),
+                "classSet": S.string("The class whose textbook set the copy was handed out in."),
             ])
     }
 

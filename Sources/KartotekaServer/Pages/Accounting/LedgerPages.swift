@@ -17,6 +17,9 @@ enum LedgerPages {
             ("/ksu", page.texts.summaryBookShort, page.texts.summaryBookTileNote),
             ("/inventory-book", page.text(LedgerHeading.inventoryBook.name), page.texts.inventoryBookTileNote),
             ("/stocktakes", page.texts.stocktakes, page.texts.stocktakesTileNote),
+            ("/textbooks", page.texts.textbookFundHeading, page.texts.textbookFundTileNote),
+            ("/losses?awaitingWriteOff=1", page.texts.lostBooks, page.texts.writeOffLossesHint),
+            ("/losses/replacements", page.texts.replacementLedgerShort, page.texts.replacementLedgerTileNote),
         ]
         let cards = tiles.map { "<a class=\"tile\" href=\"\($0.0)\"><strong>\($0.1)</strong><span>\($0.2)</span></a>" as HTML }
         return Layout.page(page.texts.fundAccounts, page, body: """
@@ -26,29 +29,34 @@ enum LedgerPages {
     }
 
     static let periodQuery: [any DeclaredQueryParameter] = [ReceiptsAPI.year, LedgerAPI.from, LedgerAPI.to]
+    static let summaryQuery: [any DeclaredQueryParameter] = periodQuery + [LedgerAPI.fund]
 
-    static let summaryBook = Endpoint.page(.get, "/ksu", .permission(.keepAccounts), query: periodQuery, work: .long) { context in
+    static let summaryBook = Endpoint.page(.get, "/ksu", .permission(.keepAccounts), query: summaryQuery, work: .long) { context in
         let page = context.page
         let year = try context.lenientQuery(ReceiptsAPI.year)
         let (from, to) = (try context.lenientQuery(LedgerAPI.from), try context.lenientQuery(LedgerAPI.to))
+        let fund = try context.lenientQuery(LedgerAPI.fund) ?? .main
         var problems: [FieldProblem] = []
         var book: HTML = .empty
         do {
             let period = try LedgerPeriod(year: year, from: from, to: to, today: context.today)
-            book = KSUDocument.render(page, try context.store.summaryBook(period))
+            book = KSUDocument.render(page, try context.store.summaryBook(period, fund: fund))
         } catch let error as ValidationError {
             problems = error.problems
         }
         let fields = FormInputs(page, problems: problems)
-        let query = link([("year", year.map(String.init)), ("from", from?.isoText), ("to", to?.isoText)])
+        let query = link([("year", year.map(String.init)), ("from", from?.isoText), ("to", to?.isoText),
+                          ("fund", fund == .main ? nil : fund.rawValue)])
+        let funds = LedgerFund.allCases.map { ($0.rawValue, page.text($0.name)) }
         return Layout.page(page.texts.summaryBookShort, page, status: problems.isEmpty ? 200 : 422, body: """
             <p class="crumbs"><a href="/accounting">\(page.texts.fundAccounts)</a></p>
-            <h1>\(page.text(LedgerHeading.summaryBook.name))</h1>
+            <h1>\(page.text(LedgerHeading.summaryBook.name)) · \(page.text(fund.name))</h1>
             \(fields.summary())
             <form method="get" action="/ksu" class="form compact" id="ksu-period">
             \(fields.input("year", page.texts.yearField, value: year.map(String.init) ?? "", kind: "number"))
             \(fields.input("from", page.texts.periodFrom, value: from?.isoText ?? "", kind: "date"))
             \(fields.input("to", page.texts.periodTo, value: to?.isoText ?? "", kind: "date"))
+            \(fields.select("fund", page.texts.ledgerFundField, value: fund.rawValue, options: funds))
             <div class="actions"><button type="submit" class="primary">\(page.texts.show)</button>
             <a class="button" href="/ksu/print\(query)">\(page.texts.printVersion)</a>
             <a class="button" href="/ksu/csv\(query)" download>\(page.texts.downloadCSV)</a></div>
@@ -57,18 +65,21 @@ enum LedgerPages {
             """)
     }
 
-    static let summaryBookPrint = Endpoint.page(.get, "/ksu/print", .permission(.keepAccounts), query: periodQuery, work: .long) { context in
+    static let summaryBookPrint = Endpoint.page(.get, "/ksu/print", .permission(.keepAccounts), query: summaryQuery, work: .long) { context in
         let period = try context.ledgerPeriod()
-        let book = try context.store.summaryBook(period)
-        let query = link([("from", period.from.isoText), ("to", period.to.isoText)])
-        return PrintLayout.page(context.page.text(LedgerHeading.summaryBook.name), context.page, back: "/ksu\(query)", csv: "/ksu/csv\(query)",
+        let fund = try context.query(LedgerAPI.fund) ?? .main
+        let book = try context.store.summaryBook(period, fund: fund)
+        let query = link([("from", period.from.isoText), ("to", period.to.isoText), ("fund", fund == .main ? nil : fund.rawValue)])
+        return PrintLayout.page("\(context.page.text(LedgerHeading.summaryBook.name)) · \(context.page.text(fund.name))", context.page, back: "/ksu\(query)", csv: "/ksu/csv\(query)",
                                 wide: true, body: KSUDocument.render(context.page, book))
     }
 
-    static let summaryBookCSV = Endpoint.page(.get, "/ksu/csv", .permission(.keepAccounts), query: periodQuery, work: .long) { context in
+    static let summaryBookCSV = Endpoint.page(.get, "/ksu/csv", .permission(.keepAccounts), query: summaryQuery, work: .long) { context in
         let period = try context.ledgerPeriod()
-        return PrintLayout.csv(AccountingCSV(language: context.page.language).summaryBook(KSUResource(try context.store.summaryBook(period))),
-                               name: "ksu-\(period.from.isoText)-\(period.to.isoText).csv")
+        let fund = try context.query(LedgerAPI.fund) ?? .main
+        let book = KSUResource(try context.store.summaryBook(period, fund: fund))
+        return PrintLayout.csv(AccountingCSV(language: context.page.language).summaryBook(book),
+                               name: "ksu-\(fund == .main ? "" : "textbooks-")\(period.from.isoText)-\(period.to.isoText).csv")
     }
 
     static let bookQuery: [any DeclaredQueryParameter] = [LedgerAPI.inventoryFrom, LedgerAPI.inventoryTo, LedgerAPI.receivedFrom,

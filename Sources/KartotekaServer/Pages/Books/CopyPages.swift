@@ -38,7 +38,7 @@ enum CopyPages {
         let typed = (ticket: try context.typed(FormFields.ticket), dueOn: try context.typed(FormFields.dueOn))
         do {
             try problems.throwIfAny()
-            try context.checkRequestedDueDay(due)
+            try context.checkRequestedDueDay(due, for: inventory, lentTo: ticket!)
             let loan = try context.store.lend(inventory, to: ticket!, dueOn: due, at: context.deskBranch)
             return .redirect(to: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")?notice=lent")
         } catch let error as LoanError where error.isAboutTheCopy {

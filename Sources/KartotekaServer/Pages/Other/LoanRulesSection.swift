@@ -30,22 +30,28 @@ enum LoanRulesSection {
         return value
     }
     static let readingRoom = FormField.checkbox("readingRoomOnly")
+    static let until = FormField<MonthDay?>("until") { text in
+        guard let text, !text.isEmpty else { return nil }
+        return try MonthDay(parsing: text, field: "until")
+    }
 
     static let save = Endpoint.form("/settings/rules", .permission(.manageSettings),
-                                    fields: [category, kind, period, maximumLoans, renewals, readingRoom]) { context in
+                                    fields: [category, kind, period, maximumLoans, renewals, readingRoom, until]) { context in
         var problems = ProblemCollector()
         let scope = LoanRuleScope(category: ReaderCategory(try context.form(category)), kind: try context.form(kind, problems: &problems) ?? nil)
         let days = try context.form(period, problems: &problems)
         let loans = try context.form(maximumLoans, problems: &problems) ?? nil
         let renewalCount = try context.form(renewals, problems: &problems)
         let roomOnly = try context.form(readingRoom)
+        let lastDay = try context.form(until, problems: &problems) ?? nil
         if scope.isLibraryPolicy { problems.add("ruleCategory", CirculationRuleError.ruleScopeMissing.message) }
         guard problems.problems.isEmpty, let days, let renewalCount else {
             return try SettingsPage.render(context, values: SettingsPage.Values(try context.store.settings()), problems: [],
                                            ruleProblems: problems.problems, status: 422)
         }
         try context.store.setLoanRule(LoanRule(scope: scope, terms: LoanTerms(periodDays: days, maximumLoans: loans,
-                                                                             maximumRenewals: renewalCount, readingRoomOnly: roomOnly)))
+                                                                             maximumRenewals: renewalCount, readingRoomOnly: roomOnly,
+                                                                             until: lastDay)))
         return .redirect(to: Notice.ruleSaved.shown(on: "/settings") + "#loan-rules")
     }
 
@@ -57,8 +63,9 @@ enum LoanRulesSection {
     static func render(_ context: PageContext, rules: [LoanRule], policy: LoanPolicy, categories: [String], problems: [FieldProblem]) -> HTML {
         let texts = context.texts
         func terms(_ terms: LoanTerms) -> String {
-            texts.loanTermsLine(days: terms.periodDays, loans: terms.maximumLoans, renewals: terms.maximumRenewals,
-                                readingRoom: terms.readingRoomOnly)
+            let line = texts.loanTermsLine(days: terms.periodDays, loans: terms.maximumLoans, renewals: terms.maximumRenewals,
+                                           readingRoom: terms.readingRoomOnly)
+            return terms.until.map { texts.loanedUntil($0, line: line) } ?? line
         }
         let rows = rules.map { rule -> HTML in
             """
@@ -82,6 +89,7 @@ enum LoanRulesSection {
             \(fields.input("periodDays", texts.loanPeriodDays, value: String(policy.periodDays), kind: "number"))
             \(fields.input("maximumLoans", texts.maximumLoansField, value: "", kind: "number", hint: texts.emptyMeansNoLimit))
             \(fields.input("maximumRenewals", texts.renewalsAllowed, value: String(policy.maximumRenewals), kind: "number"))
+            \(fields.input("until", texts.loanUntilField, value: "", hint: texts.loanUntilHint))
             <label class="field check"><input type="checkbox" name="readingRoomOnly" value="1"> \(texts.readingRoomOnlyField)</label>
             <div class="actions"><button type="submit" class="primary">\(texts.saveRule)</button></div>
             </form>

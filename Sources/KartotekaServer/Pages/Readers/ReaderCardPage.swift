@@ -40,7 +40,7 @@ enum ReaderCardPage {
             let titleLink: HTML = loan.titleID.map { "<a href=\"/books/\($0)\">\(loan.titleDescription)</a>" } ?? "\(loan.titleDescription)"
             return """
                 <li class="copy \(overdue ? "overdue" : "on-loan")" data-inventory="\(loan.loan.inventoryNumber)"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(titleLink),
-                \(context.texts.due) \(loan.loan.dueOn.text(in: context.language))\(late)</div>
+                \(context.texts.due) \(loan.loan.dueOn.text(in: context.language))\(late)\(ClassSetCardPage.mark(context, loan))</div>
                 <div class="actions">
                 <form method="post" action="\(copyPath)/return"><input type="hidden" name="back" value="\(back)"><button type="submit" class="primary">\(context.texts.returnLoan)</button></form>
                 \(renewable[loan.loan.id] == true ? "<form method=\"post\" action=\"\(copyPath)/renew\"><input type=\"hidden\" name=\"back\" value=\"\(back)\"><button type=\"submit\">\(context.texts.renew)</button></form>" as HTML : .empty)

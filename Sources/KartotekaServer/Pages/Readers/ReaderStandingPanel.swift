@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The parts of the reader card about what stops the reader borrowing: the books they lost (with
 /// the form to settle each), and the blocks set by hand (with the forms to set and lift one).
@@ -30,19 +31,36 @@ enum ReaderStandingPanel {
                     \(fields.select("how", texts.howMadeGood, value: LossSettlementKind.replaced.rawValue, options: ways))
                     \(fields.input("note", texts.lossNote, value: ""))
                     \(fields.input("amount", texts.sumPaid, value: "", hint: texts.sumPaidHint))
+                    \(replacementFields(context, fields))
                     <div class="actions"><button type="submit">\(texts.settleLoss)</button></div></form>
                     """ as HTML : .empty)</li>
                     """
             }
-            let settled = calendar.day(of: settlement.settledAt).text(in: context.language)
-            let amount = settlement.amount.map { " \($0.decimalText)" } ?? ""
-            let note = settlement.note.isEmpty ? "" : " (\(settlement.note))"
-            return """
-                <li data-loss="\(loss.id)">\(loss.inventoryNumber) · \(loss.titleDescription) · \(texts.lostOn) \(recorded) ·
-                \(context.text(settlement.how.name))\(amount) \(settled)\(note)</li>
-                """
+            return "<li data-loss=\"\(loss.id)\">\(loss.inventoryNumber) · \(loss.titleDescription) · \(texts.lostOn) \(recorded) · \(settledText(context, loss, settlement, calendar: calendar))</li>"
         }
         return "<h2>\(texts.lostBooks)</h2><ul class=\"copies\" id=\"reader-losses\">\(items)</ul>"
+    }
+
+    /// How a loss was settled, and what became of its copy: `оплачена 254.00 20.01.2024 · взамен принят 101 · списан по акту 2024/1`.
+    static func settledText(_ context: PageContext, _ loss: BookLoss, _ settlement: LossSettlement, calendar: LibraryCalendar) -> HTML {
+        let texts = context.texts
+        let settled = calendar.day(of: settlement.settledAt).text(in: context.language)
+        let amount = settlement.amount.map { " \($0.decimalText)" } ?? ""
+        let note = settlement.note.isEmpty ? "" : " (\(settlement.note))"
+        let replacement: HTML = loss.replacement.map { " · \(texts.acceptedInstead) <span class=\"inventory\">\($0)</span>" } ?? .empty
+        let act: HTML = loss.writeOff.map { " · \(texts.writtenOffByAct) \($0.text)" } ?? .empty
+        return "\(context.text(settlement.how.name))\(amount) \(settled)\(note)\(replacement)\(act)"
+    }
+
+    /// The settle form's fields of the copy brought instead of the lost one.
+    private static func replacementFields(_ context: PageContext, _ fields: FormInputs) -> HTML {
+        let texts = context.texts
+        return """
+            \(fields.input(LossReplacementInput.Field.inventoryNumber, texts.replacementInventory, value: "", hint: texts.replacementInventoryHint))
+            \(fields.input(LossReplacementInput.Field.price, texts.replacementPrice, value: ""))
+            \(fields.input(LossReplacementInput.Field.receipt, texts.replacementReceipt, value: "", hint: texts.replacementReceiptHint))
+            \(fields.input(LossReplacementInput.Field.title, texts.replacementTitle, value: "", kind: "number", hint: texts.replacementTitleHint))
+            """
     }
 
     /// The blocks set by hand (those still holding, with a button to lift each) and the form to set one.

@@ -23,6 +23,7 @@ enum ClassesPage {
         return Layout.page(texts.classes, context, body: """
             <div class="heading"><h1>\(texts.classes)</h1></div>
             \(actions)
+            <p class="actions"><a class="button" href="/class-sets">\(texts.classSets)</a></p>
             \(last)
             <ul class="rows" id="class-list">\(rows)</ul>
             \(classes.isEmpty ? "<p class=\"empty\">\(texts.noClassesYet)</p>" as HTML : .empty)

@@ -17,6 +17,7 @@ enum BlockedReadersPage {
         let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(texts.noBlockedReaders)</p>" : .empty
         return Layout.page(texts.blockedReaders, context, body: """
             <h1>\(texts.blockedReaders)</h1>
+            <p class="crumbs"><a href="/losses">\(texts.lostBooks)</a></p>
             <ul class="rows" id="blocked-list">\(rows)</ul>
             \(empty)
             \(Pager.render(context, page: results, path: "/blocks", parameters: []))

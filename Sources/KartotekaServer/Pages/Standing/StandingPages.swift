@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// What stops readers borrowing, on the pages: blocks set and lifted on the reader card, books
 /// recorded lost and their losses settled, and `/blocks`, the readers who may not borrow today.
@@ -57,23 +58,45 @@ enum StandingPages {
         return try Money(parsing: text)
     }
 
+    static let replacementInventory = FormField.text(LossReplacementInput.Field.inventoryNumber)
+    static let replacementPrice = FormField.text(LossReplacementInput.Field.price)
+    static let replacementReceipt = FormField.text(LossReplacementInput.Field.receipt)
+    static let replacementTitle = FormField<TitleID?>(LossReplacementInput.Field.title) { try LossReplacement.titleID(parsing: $0 ?? "") }
+
     static let settleLoss = Endpoint.form("/losses/\(PathParameters.lossID)/settle", .permission(.editReaders),
-                                          fields: [how, note, amount, FormFields.back]) { context in
+                                          fields: [how, note, amount, replacementInventory, replacementPrice, replacementReceipt,
+                                                   replacementTitle, FormFields.back]) { context in
         let id = try context.path(PathParameters.lossID)
         let back = try context.form(FormFields.back)
         var problems = ProblemCollector()
         let way = try context.form(how, problems: &problems)
         let sum = try context.form(amount, problems: &problems) ?? nil
         let written = try context.form(note)
+        let title = try context.form(replacementTitle, problems: &problems) ?? nil
+        let copy = LossReplacementInput(inventoryNumber: try context.form(replacementInventory), price: try context.form(replacementPrice),
+                                        titleId: title?.rawValue, receipt: try context.form(replacementReceipt))
+            .replacement(problems: &problems)
         do {
             try problems.throwIfAny()
-            let loss = try context.store.settleLoss(id, LossSettlementRequest(how: way!, note: written, amount: sum), by: context.actingAccount)
+            let request = try LossSettlementRequest(how: way!, note: written, amount: sum, replacement: copy)
+            let loss = try context.store.settleLoss(id, request, by: context.actingAccount)
             let card = loss.ticketNumber.map { "/readers/\(PageContext.percentEncode($0.rawValue))" } ?? "/blocks"
             return .redirect(to: Notice.lossSettled.shown(on: back ?? card))
-        } catch let error as ValidationError {
-            guard let ticket = try context.store.loss(id).ticketNumber else { throw error }
+        } catch {
+            guard let fieldProblems = replacementProblems(error), let ticket = try context.store.loss(id).ticketNumber else { throw error }
             return try ReaderCardPage.render(context, details: try context.store.reader(ticket),
-                                             sent: (ReaderStandingPanel.settlementForm(id), error.problems), status: 422)
+                                             sent: (ReaderStandingPanel.settlementForm(id), fieldProblems), status: 422)
+        }
+    }
+
+    /// What the settle form shows next to its fields: a problem of the input, or of the copy
+    /// brought instead (its number taken, its receipt closed or not of replacements, its title).
+    private static func replacementProblems(_ error: any Error) -> [FieldProblem]? {
+        switch error {
+        case let error as ValidationError: error.problems
+        case let error as CatalogError: [FieldProblem(field: LossReplacementInput.Field.inventoryNumber, message: error.message)]
+        case let error as AccountingError: [FieldProblem(field: LossReplacementInput.Field.receipt, message: error.message)]
+        default: nil
         }
     }
 }

@@ -1,31 +1,32 @@
 import KartotekaCore
 import KartotekaWire
 
-/// `ksu [--year Y] [--from D] [--to D] [--csv]`: the book of summary accounting of a year (this
-/// one by default) or a period, in its three parts.
+/// `ksu [--year Y] [--from D] [--to D] [--fund main|textbooks] [--csv]`: the book of summary
+/// accounting of a year (this one by default) or a period, in its three parts, of the main fund
+/// (textbooks left out) or the textbook fund.
 struct KSUCommand: KartotekaCommand {
     static let configuration = CommandConfiguration("ksu", Bilingual { $0.ksuSummary }, details: Bilingual { $0.ksuDetails },
                                                     worksRemotely: true)
-    static let from = Option.day("from", \.periodFromHelp)
-    static let to = Option.day("to", \.periodToHelp)
-    static let options: [any OptionDeclaration] = [AccountingOptions.year, from, to, AccountingOptions.csv]
+    /// `--fund main|textbooks`.
+    static let fund = Option<LedgerFund>.checked("fund", "main|textbooks", \.ksuFundHelp, expected: Bilingual { $0.ksuFundChoices }) {
+        LedgerFund(rawValue: $0)
+    }
+    static let options: [any OptionDeclaration] = AccountingOptions.period + [fund, AccountingOptions.csv]
 
-    let year: Int?
-    let first: Day?
-    let last: Day?
+    let period: AccountingOptions.Period
+    let fund: LedgerFund
     let csv: Bool
 
     init(_ input: CommandInput) throws {
-        year = try input.value(AccountingOptions.year)
-        first = try input.value(Self.from)
-        last = try input.value(Self.to)
+        period = try AccountingOptions.Period(input)
+        fund = try input.value(Self.fund) ?? .main
         csv = input.flag(AccountingOptions.csv)
     }
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let period = try LedgerPeriod(year: year, from: first, to: last, today: try desk.accountingToday)
-        let book = try desk.summaryBook(period)
+        let period = try period.resolved(desk)
+        let book = try desk.summaryBook(period, fund: fund)
         if csv { return AccountingOptions.printCSV(AccountingCSV(language: context.language).summaryBook(book), context) }
         try context.output(book, text: context.report.summaryBook(book))
     }

@@ -52,6 +52,32 @@ enum AccountingOptions {
     /// `--csv`: CSV for a spreadsheet instead of text.
     static let csv = Flag("csv", \.csvHelp)
 
+    /// `--from D`.
+    static let from = Option.day("from", \.periodFromHelp)
+    /// `--to D`.
+    static let to = Option.day("to", \.periodToHelp)
+    /// The options that name a year or a period.
+    static let period: [any OptionDeclaration] = [year, from, to]
+
+    /// The year or period the options name, resolved once the library's today is known.
+    struct Period: Sendable {
+        let year: Int?
+        let from: Day?
+        let to: Day?
+
+        /// Reads `--year`, `--from` and `--to`.
+        init(_ input: CommandInput) throws {
+            year = try input.value(AccountingOptions.year)
+            from = try input.value(AccountingOptions.from)
+            to = try input.value(AccountingOptions.to)
+        }
+
+        /// The period: the year named, or the days, or this year.
+        func resolved(_ desk: some AccountingDesk) throws -> LedgerPeriod {
+            try LedgerPeriod(year: year, from: from, to: to, today: try desk.accountingToday)
+        }
+    }
+
     /// Prints `csv` as it is (it ends its own lines).
     static func printCSV(_ csv: String, _ context: CommandContext) {
         context.console.print(String(csv.dropLast(2)))

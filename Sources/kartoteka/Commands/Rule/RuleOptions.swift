@@ -20,6 +20,11 @@ enum RuleOptions {
         ["yes": true, "no": false][$0]
     }
 
+    /// `--until MM-DD|none`: lend until that day of the year (the end of the school year).
+    static let until = Option<MonthDay?>.checked("until", "MM-DD|none", \.ruleUntilHelp, expected: Bilingual { $0.monthDayExpected }) {
+        $0 == "none" ? .some(nil) : (try? MonthDay(parsing: $0, field: "until")).map { .some($0) }
+    }
+
     /// The scope the options name.
     static func scope(_ input: CommandInput) throws -> LoanRuleScope {
         LoanRuleScope(category: try input.value(category).flatMap(ReaderCategory.init), kind: try input.value(kind))

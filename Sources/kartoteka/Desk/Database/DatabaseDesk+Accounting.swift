@@ -36,8 +36,12 @@ extension DatabaseDesk: AccountingDesk {
         WriteOffResource(try store.writeOffAct(number))
     }
 
-    func summaryBook(_ period: LedgerPeriod) throws -> KSUResource {
-        KSUResource(try store.summaryBook(period))
+    func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUResource {
+        KSUResource(try store.summaryBook(period, fund: fund))
+    }
+
+    func replacementLedger(_ period: LedgerPeriod) throws -> ReplacementLedgerResource {
+        ReplacementLedgerResource(period, lines: try store.replacementLedger(period))
     }
 
     func inventoryBook(_ query: InventoryBookQuery) throws -> PageResource<InventoryBookEntryResource> {

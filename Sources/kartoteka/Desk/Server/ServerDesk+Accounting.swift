@@ -37,9 +37,14 @@ extension ServerDesk: AccountingDesk {
         return try call { try await $0.writeOff(text) }
     }
 
-    func summaryBook(_ period: LedgerPeriod) throws -> KSUResource {
+    func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUResource {
+        let (from, to, name) = (period.from.isoText, period.to.isoText, fund.rawValue)
+        return try call { try await $0.summaryBook(from: from, to: to, fund: name) }
+    }
+
+    func replacementLedger(_ period: LedgerPeriod) throws -> ReplacementLedgerResource {
         let (from, to) = (period.from.isoText, period.to.isoText)
-        return try call { try await $0.summaryBook(from: from, to: to) }
+        return try call { try await $0.replacementLedger(from: from, to: to) }
     }
 
     func inventoryBook(_ query: InventoryBookQuery) throws -> PageResource<InventoryBookEntryResource> {

@@ -38,14 +38,19 @@ extension ServerDesk: StandingDesk {
     }
 
     func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest) throws -> LossResource {
-        let input = LossSettlementInput(how: settlement.how.rawValue, note: settlement.note, amount: settlement.amount?.decimalText)
+        let replacement = settlement.replacement.map {
+            LossReplacementInput(inventoryNumber: $0.inventoryNumber.rawValue, price: $0.price?.decimalText, titleId: $0.titleID?.rawValue,
+                                 receipt: $0.receipt?.text)
+        }
+        let input = LossSettlementInput(how: settlement.how.rawValue, note: settlement.note, amount: settlement.amount?.decimalText,
+                                        replacement: replacement)
         let number = id.rawValue
         return try call { try await $0.settleLoss(number, input) }
     }
 
     func losses(_ query: LossQuery) throws -> PageResource<LossResource> {
         try call { try await $0.losses(ticketNumber: query.ticketNumber?.rawValue, unsettledOnly: query.unsettledOnly,
-                                       offset: query.page.offset, limit: query.page.limit) }
+                                       awaitingWriteOff: query.awaitingWriteOff, offset: query.page.offset, limit: query.page.limit) }
     }
 }
 

@@ -1,0 +1,13 @@
+extension EnglishTexts: ClassSetTexts {
+    var monthDayRule: String { "Write a day of the year as 05-31 (month-day) or 31.05." }
+    var classSetCountOnlyForTeacher: String { "A number of copies is given only when a teacher takes the set; pupils take one each." }
+    var classSetCountRange: String { "A set has 1 to 200 copies." }
+    func classSetNotFound(_ id: ClassSetID) -> String { "No class set No. \(id)." }
+    func classEmpty(_ schoolClass: SchoolClass) -> String { "The class \(schoolClass) has no pupils: bring in its class list." }
+    func notEnoughCopiesForSet(available: Int, needed: Int) -> String {
+        "The set needs \(needed) copies and \(available) are on the shelf: add copies or hand out fewer."
+    }
+    func copyNotInClassSet(_ inventory: InventoryNumber, _ id: ClassSetID) -> String {
+        "The copy \(inventory) is not out in class set No. \(id) (or was taken back)."
+    }
+}

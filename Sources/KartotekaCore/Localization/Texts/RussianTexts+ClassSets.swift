@@ -1,0 +1,13 @@
+extension RussianTexts: ClassSetTexts {
+    var monthDayRule: String { "День года пишется как 05-31 (месяц-день) или 31.05." }
+    var classSetCountOnlyForTeacher: String { "Число экземпляров задаётся, только когда комплект получает учитель; ученикам — по одному." }
+    var classSetCountRange: String { "В комплекте от 1 до 200 экземпляров." }
+    func classSetNotFound(_ id: ClassSetID) -> String { "Комплект № \(id) не найден." }
+    func classEmpty(_ schoolClass: SchoolClass) -> String { "В классе \(schoolClass) нет учеников: загрузите список класса." }
+    func notEnoughCopiesForSet(available: Int, needed: Int) -> String {
+        "Для комплекта нужно \(needed) экз., а на полке \(available): добавьте экземпляры или выдайте меньше."
+    }
+    func copyNotInClassSet(_ inventory: InventoryNumber, _ id: ClassSetID) -> String {
+        "Экземпляр \(inventory) не выдан по комплекту № \(id) (или уже возвращён)."
+    }
+}

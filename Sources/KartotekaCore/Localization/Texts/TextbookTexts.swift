@@ -1,0 +1,11 @@
+/// The texts of the textbook fund's cards.
+protocol TextbookTexts: Sendable {
+    var textbookCardNumberRule: String { get }
+    var textbookGradesRule: String { get }
+    var textbookCopiesRule: String { get }
+    func textbookCardNotFound(_ id: TitleID) -> String
+    func textbookCardNumberTaken(_ number: Int) -> String
+    func notATextbook(_ id: TitleID) -> String
+    var mainFund: String { get }
+    var textbookFund: String { get }
+}

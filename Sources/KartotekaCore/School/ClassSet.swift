@@ -1,0 +1,43 @@
+import Foundation
+
+/// Identifies a class set.
+public typealias ClassSetID = RowID<ClassSet>
+
+/// A textbook title handed to a class for the school year: one copy to each pupil of the class,
+/// or all of them to a teacher for the class — each copy an ordinary loan under the textbook
+/// loan rule, so that it is on the pupil's card and the desk, taken back by a scan, and lost as
+/// any loan is. The set keeps the class it was handed to, whatever class its pupils move to.
+public struct ClassSet: Sendable, Hashable {
+    /// The set's id.
+    public let id: ClassSetID
+    /// Its title; `nil` once the title is deleted.
+    public var titleID: TitleID?
+    /// `Петерсон Л. Г. Математика. 1 класс`, kept.
+    public var titleDescription: String
+    /// The class it was handed to.
+    public var schoolClass: SchoolClass
+    /// The teacher it was handed to for the class; `nil`: to the pupils themselves.
+    public var teacher: TicketNumber?
+    /// The day it was handed out.
+    public var handedOn: Day
+    /// The account that handed it out; `nil`: the command line.
+    public var handedBy: String?
+    /// Its loans, by the holder's name: open, returned, or ended as lost.
+    public var loans: [LoanDetails]
+
+    /// Creates a set.
+    public init(id: ClassSetID, titleID: TitleID?, titleDescription: String, schoolClass: SchoolClass, teacher: TicketNumber?,
+                handedOn: Day, handedBy: String?, loans: [LoanDetails]) {
+        self.id = id
+        self.titleID = titleID
+        self.titleDescription = titleDescription
+        self.schoolClass = schoolClass
+        self.teacher = teacher
+        self.handedOn = handedOn
+        self.handedBy = handedBy
+        self.loans = loans
+    }
+
+    /// The loans not yet taken back: who still owes what.
+    public var outstanding: [LoanDetails] { loans.filter(\.loan.isOpen) }
+}

@@ -1,0 +1,36 @@
+/// Why a class set cannot be handed out or taken back as asked.
+public enum ClassSetError: KartotekaError, Equatable {
+    /// No set has this id.
+    case setNotFound(ClassSetID)
+    /// The class has no pupils (none registered in it, or all graduated).
+    case classEmpty(SchoolClass)
+    /// Fewer copies of the title are on the shelf than the set needs.
+    case notEnoughCopies(available: Int, needed: Int)
+    /// The copy is not out in this set.
+    case notInSet(InventoryNumber, ClassSetID)
+
+    public var code: String {
+        switch self {
+        case .setNotFound: "class_set_not_found"
+        case .classEmpty: "class_empty"
+        case .notEnoughCopies: "not_enough_copies"
+        case .notInSet: "copy_not_in_class_set"
+        }
+    }
+
+    public var kind: FailureKind {
+        switch self {
+        case .setNotFound: .notFound
+        case .classEmpty, .notEnoughCopies, .notInSet: .conflict
+        }
+    }
+
+    public var message: Bilingual {
+        switch self {
+        case .setNotFound(let id): Bilingual { $0.classSetNotFound(id) }
+        case .classEmpty(let schoolClass): Bilingual { $0.classEmpty(schoolClass) }
+        case .notEnoughCopies(let available, let needed): Bilingual { $0.notEnoughCopiesForSet(available: available, needed: needed) }
+        case .notInSet(let inventory, let id): Bilingual { $0.copyNotInClassSet(inventory, id) }
+        }
+    }
+}

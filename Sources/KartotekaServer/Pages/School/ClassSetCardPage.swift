@@ -1,0 +1,67 @@
+import KartotekaCore
+import KartotekaHTTP
+
+/// A textbook set's page: each copy with its pupil and whether it is back, a pupil ticked as
+/// having returned or lost theirs, copies taken back by scanning; and the list of who still owes
+/// what, by class, as it prints for the class teacher.
+enum ClassSetCardPage {
+    static func render(_ context: PageContext, set: ClassSet, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
+        let texts = context.texts
+        let back = "/class-sets/\(set.id)"
+        let rows = set.loans.map { loan -> HTML in
+            let reader: HTML = loan.holder.map {
+                "<a href=\"/readers/\(PageContext.percentEncode($0.ticketNumber.rawValue))\">\($0.shortName)</a> (\($0.ticketNumber))"
+            } ?? HTML(stringLiteral: loan.loan.ticketNumber?.rawValue ?? "")
+            let state = loan.loan.lostAt != nil ? texts.copyLost : loan.loan.isOpen ? texts.copyOut : texts.copyReturned
+            let actions: HTML = loan.loan.isOpen && context.may(.circulate) ? """
+                <form method="post" action="\(back)/return"><input type="hidden" name="copies" value="\(loan.loan.inventoryNumber)"><button type="submit">\(texts.markReturned)</button></form>
+                <form method="post" action="/copies/\(PageContext.percentEncode(loan.loan.inventoryNumber.rawValue))/lost" data-confirm="\(texts.recordLostQuestion)"><input type="hidden" name="back" value="\(back)"><button type="submit" class="danger">\(texts.markLost)</button></form>
+                """ : .empty
+            return """
+                <tr data-copy="\(loan.loan.inventoryNumber)"><td>\(reader)</td><td>\(loan.loan.inventoryNumber)</td>
+                <td>\(loan.loan.dueOn.text(in: context.language))</td><td>\(state)</td><td>\(actions)</td></tr>
+                """
+        }
+        let fields = FormInputs(context, problems: problems)
+        let scan: HTML = context.may(.circulate) && !set.outstanding.isEmpty ? """
+            \(fields.summary())
+            <form method="post" action="\(back)/return" class="form compact" id="class-set-return">
+            \(fields.textarea("copies", texts.takeBackCopies, value: "", rows: 4))
+            <p class="hint">\(texts.takeBackCopiesHint)</p>
+            <div class="actions"><button type="submit" class="primary">\(texts.takeBack)</button></div></form>
+            """ : .empty
+        let teacher: HTML = set.teacher.map { " · \(texts.setToTeacher) \($0)" } ?? .empty
+        return Layout.page("\(set.schoolClass.text) · \(set.titleDescription)", context, status: status, body: """
+            <p class="crumbs"><a href="/class-sets">\(texts.classSets)</a></p>
+            <h1>\(set.schoolClass.text) · \(set.titleDescription)</h1>
+            <p>\(set.handedOn.text(in: context.language))\(teacher) · \(texts.setOutstanding(set.outstanding.count, of: set.loans.count))</p>
+            <table id="class-set-copies"><thead><tr><th>\(texts.pupil)</th><th>\(context.text(LedgerHeading.inventoryNumber.name))</th>
+            <th>\(texts.dueOnHeading)</th><th></th><th></th></tr></thead><tbody>\(rows)</tbody></table>
+            \(scan)
+            """)
+    }
+
+    /// A loan's mark on the reader card and at the desk when it is a copy of a class's set: ` · комплект 5А`.
+    static func mark(_ context: PageContext, _ loan: LoanDetails) -> HTML {
+        loan.classSet.map { " · <span class=\"class-set\">\(context.texts.classSetMark) \($0.text)</span>" } ?? .empty
+    }
+
+    /// Who still owes the copies of the sets, as it prints: a table per class and title.
+    static func owing(_ context: PageContext, sets: [ClassSet], schoolClass: SchoolClass?) -> HTML {
+        func h(_ heading: LedgerHeading) -> String { context.text(heading.name) }
+        var table = LedgerTable(id: "class-sets-owing", headings: [h(.schoolClass), h(.textbook), h(.reader), h(.ticketNumber),
+                                                                    h(.inventoryNumber), h(.dueOn)])
+        for set in sets {
+            for loan in set.outstanding {
+                table.add([LedgerTable.Cell(set.schoolClass.text), LedgerTable.Cell(set.titleDescription),
+                           LedgerTable.Cell(loan.holder?.shortName ?? ""), LedgerTable.Cell(loan.loan.ticketNumber?.rawValue ?? ""),
+                           LedgerTable.Cell(loan.loan.inventoryNumber.rawValue), LedgerTable.Cell(loan.loan.dueOn.text(in: context.language))])
+            }
+        }
+        let owed = sets.contains { !$0.outstanding.isEmpty }
+        return """
+            <h1>\(h(.owingList))\(schoolClass.map { " · \($0.text)" } ?? "")</h1>
+            \(owed ? table.html : "<p class=\"empty\">\(context.texts.owingNone)</p>" as HTML)
+            """
+    }
+}

@@ -1,0 +1,32 @@
+import KartotekaCore
+
+extension RussianTexts: ClassSetPageTexts {
+    var loanUntilField: String { "Выдавать до дня года (ММ-ДД)" }
+    var loanUntilHint: String { "Например, 05-31 — до конца учебного года; пусто — на срок выдачи в днях." }
+    func loanedUntil(_ day: MonthDay, line: String) -> String { "до \(day.day < 10 ? "0" : "")\(day.day).\(day.month < 10 ? "0" : "")\(day.month); \(line)" }
+    var classSets: String { "Комплекты учебников" }
+    var classSetsNone: String { "Комплектов не выдавалось." }
+    var handOutSet: String { "Выдать комплект классу" }
+    var setTitleField: String { "Учебник (номер издания в каталоге)" }
+    var setTitleHint: String { "Число из адреса карточки издания: /books/12 — это 12." }
+    var setClassField: String { "Класс" }
+    var setTeacherField: String { "Учитель (билет)" }
+    var setTeacherHint: String { "Пусто — каждому ученику класса по экземпляру." }
+    var setCountField: String { "Экземпляров учителю" }
+    var setCountHint: String { "Пусто — по числу учеников класса." }
+    func setOutstanding(_ count: Int, of total: Int) -> String { "на руках \(count) из \(total)" }
+    var setToTeacher: String { "учителю" }
+    var owingList: String { "Кто не вернул учебники" }
+    var owingNone: String { "Все учебники возвращены." }
+    var copyOut: String { "на руках" }
+    var copyReturned: String { "возвращён" }
+    var copyLost: String { "утерян" }
+    var takeBackCopies: String { "Принять экземпляры" }
+    var takeBackCopiesHint: String { "Сканируйте или впишите инвентарные номера, по одному в строке." }
+    var takeBack: String { "Принять" }
+    var markReturned: String { "Вернул" }
+    var markLost: String { "Утерял" }
+    var pupil: String { "Ученик" }
+    var dueOnHeading: String { "Вернуть до" }
+    var classSetMark: String { "комплект" }
+}

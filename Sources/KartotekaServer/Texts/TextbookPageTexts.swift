@@ -1,0 +1,30 @@
+import KartotekaCore
+
+/// The texts of the textbook fund's pages.
+protocol TextbookPageTexts: Sendable {
+    var textbookFundHeading: String { get }
+    var textbookFundTileNote: String { get }
+    var textbookCardsNone: String { get }
+    var textbookCard: String { get }
+    var openTextbookCard: String { get }
+    var saveTextbookCard: String { get }
+    var cardNumberField: String { get }
+    var subjectField: String { get }
+    var gradesField: String { get }
+    var gradesHint: String { get }
+    var federalListField: String { get }
+    var onFederalList: String { get }
+    var gradeFilter: String { get }
+    var textbookReceivedHeading: String { get }
+    var textbookWrittenOffHeading: String { get }
+    var textbookNow: String { get }
+    var textbookHandedOut: String { get }
+    var textbookHoldings: String { get }
+    var noClass: String { get }
+    var addTextbookCopies: String { get }
+    var copiesCountField: String { get }
+    var copiesNumberedHint: String { get }
+    var receiptNumberField: String { get }
+    var priceField: String { get }
+    var ledgerFundField: String { get }
+}

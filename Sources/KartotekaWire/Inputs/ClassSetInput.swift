@@ -1,0 +1,31 @@
+import KartotekaCore
+
+/// The body of `POST /api/v1/class-sets`: a textbook title for a class, to its pupils or a teacher.
+public struct ClassSetInput: Codable, Sendable, Hashable {
+    public var titleId: Int64
+    /// `5А`.
+    public var schoolClass: String
+    /// The teacher's ticket; absent: each pupil takes a copy.
+    public var teacher: String?
+    /// How many copies the teacher takes; absent: one per pupil.
+    public var count: Int?
+
+    /// Creates the input.
+    public init(titleId: Int64, schoolClass: String, teacher: String? = nil, count: Int? = nil) {
+        self.titleId = titleId
+        self.schoolClass = schoolClass
+        self.teacher = teacher
+        self.count = count
+    }
+
+    /// The request; a problem names its field.
+    public func request() throws(ValidationError) -> ClassSetRequest {
+        var problems = ProblemCollector()
+        let parsedClass = problems.parse(SchoolClass.field) { try SchoolClass(parsing: schoolClass) }
+        let ticket = teacher.flatMap { $0.isEmpty ? nil : $0 }.flatMap { text in
+            problems.parse("teacher") { try TicketNumber(validating: text) }
+        }
+        try problems.throwIfAny()
+        return try ClassSetRequest(titleID: TitleID(titleId), schoolClass: parsedClass!, teacher: ticket, count: count)
+    }
+}

@@ -1,0 +1,19 @@
+import KartotekaCore
+
+/// The body of `POST /api/v1/class-sets/{id}/return`: the copies taken back.
+public struct ClassSetReturnInput: Codable, Sendable, Hashable {
+    public var copies: [String]
+
+    /// Creates the input.
+    public init(copies: [String]) {
+        self.copies = copies
+    }
+
+    /// The copies; a number that is none is a problem of `copies`.
+    public func inventoryNumbers() throws(ValidationError) -> [InventoryNumber] {
+        var problems = ProblemCollector()
+        let numbers = copies.compactMap { text in problems.parse("copies") { try InventoryNumber(validating: text) } }
+        try problems.throwIfAny()
+        return numbers
+    }
+}

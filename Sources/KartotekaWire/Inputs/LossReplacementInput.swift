@@ -1,0 +1,47 @@
+import KartotekaCore
+
+/// The copy a reader brought instead of a lost one, as `POST /api/v1/losses/{id}/settlement`, the
+/// settle form and `kartoteka loss settle` give it: its inventory number, price, title and receipt.
+public struct LossReplacementInput: Codable, Sendable, Hashable {
+    /// The new copy's inventory number.
+    public var inventoryNumber: String
+    /// Its price, `300.00`; the title's when left out.
+    public var price: String?
+    /// The id of its title; the lost copy's when left out.
+    public var titleId: Int64?
+    /// The receipt it joins, `2027/5`, of source `replacement`; the year's open one (or a new one)
+    /// when left out.
+    public var receipt: String?
+
+    /// Creates the input.
+    public init(inventoryNumber: String, price: String? = nil, titleId: Int64? = nil, receipt: String? = nil) {
+        self.inventoryNumber = inventoryNumber
+        self.price = price
+        self.titleId = titleId
+        self.receipt = receipt
+    }
+
+    /// The form's and the API's field names of the replacement's parts.
+    public enum Field {
+        public static let inventoryNumber = LossReplacement.field
+        public static let price = "replacementPrice"
+        public static let title = "replacementTitle"
+        public static let receipt = "replacementReceipt"
+    }
+
+    /// The replacement asked for, each problem added under its field; `nil` when a part is wrong,
+    /// or when no inventory number is given (no copy brought).
+    public func replacement(problems: inout ProblemCollector) -> LossReplacement? {
+        let text = inventoryNumber.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return nil }
+        let number = problems.parse(Field.inventoryNumber) { try InventoryNumber(validating: text) }
+        let priceText = price?.trimmingCharacters(in: .whitespaces) ?? ""
+        let cost = priceText.isEmpty ? nil : problems.parse(Field.price) { try Money(parsing: priceText, field: Field.price) }
+        let receiptText = receipt?.trimmingCharacters(in: .whitespaces) ?? ""
+        let batch = receiptText.isEmpty ? nil : problems.parse(Field.receipt) {
+            try YearlyNumber(parsing: receiptText, defaultYear: nil, field: Field.receipt)
+        }
+        guard let number, priceText.isEmpty || cost != nil, receiptText.isEmpty || batch != nil else { return nil }
+        return LossReplacement(inventoryNumber: number, price: cost, titleID: titleId.map(TitleID.init), receipt: batch)
+    }
+}

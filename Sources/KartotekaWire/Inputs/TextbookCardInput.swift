@@ -1,0 +1,24 @@
+import KartotekaCore
+
+/// The body of `PUT /api/v1/textbooks/{id}`: a title's card.
+public struct TextbookCardInput: Codable, Sendable, Hashable {
+    public var cardNumber: Int
+    public var subject: String?
+    /// `5` or `5-6`.
+    public var grades: String?
+    public var federalList: Bool?
+
+    /// Creates the input.
+    public init(cardNumber: Int, subject: String? = nil, grades: String? = nil, federalList: Bool? = nil) {
+        self.cardNumber = cardNumber
+        self.subject = subject
+        self.grades = grades
+        self.federalList = federalList
+    }
+
+    /// The card of a title; a problem names its field.
+    public func card(_ titleID: TitleID) throws(ValidationError) -> TextbookCard {
+        try TextbookCard.parsing(titleID: titleID, number: String(cardNumber), subject: subject ?? "", grades: grades ?? "",
+                                 federalList: federalList ?? false)
+    }
+}

@@ -1,0 +1,27 @@
+import KartotekaCore
+
+/// `textbook set --title-id N --card N [--subject TEXT] [--grades 5-6] [--federal yes|no]`:
+/// opens a textbook title's card in the textbook fund, or changes it.
+struct TextbookSetCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration("textbook set", Bilingual { $0.textbookSetSummary }, worksRemotely: true)
+    static let card = Option.text("card", "N", \.textbookCardHelp)
+    static let subject = Option.text("subject", "TEXT", \.textbookSubjectHelp)
+    static let grades = Option.text("grades", "N-N", \.textbookGradesHelp)
+    static let federal = Option<Bool>.checked("federal", "yes|no", \.textbookFederalHelp, expected: Bilingual { $0.yesOrNo }) {
+        ["yes": true, "no": false][$0]
+    }
+    static let options: [any OptionDeclaration] = [TextbookOptions.title, card, subject, grades, federal]
+
+    let card: TextbookCard
+
+    init(_ input: CommandInput) throws {
+        card = try TextbookCard.parsing(titleID: try input.required(TextbookOptions.title), number: try input.required(Self.card),
+                                        subject: try input.value(Self.subject) ?? "", grades: try input.value(Self.grades) ?? "",
+                                        federalList: try input.value(Self.federal) ?? false)
+    }
+
+    func run(_ context: CommandContext) throws {
+        let card = try context.desk().setTextbookCard(card)
+        try context.output(card, text: context.report.textbookCard(card))
+    }
+}

@@ -1,0 +1,20 @@
+import KartotekaCore
+import KartotekaWire
+
+extension DatabaseDesk: TextbookDesk {
+    func setTextbookCard(_ card: TextbookCard) throws -> TextbookCardResource {
+        TextbookCardResource(try store.setTextbookCard(card))
+    }
+
+    func textbookCard(_ titleID: TitleID) throws -> TextbookCardResource {
+        TextbookCardResource(try store.textbookCard(titleID))
+    }
+
+    func textbookCards(grade: Int?) throws -> [TextbookCardResource] {
+        try store.textbookCards(grade: grade).map(TextbookCardResource.init)
+    }
+
+    func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?) throws -> TextbookCardResource {
+        TextbookCardResource(try store.addTextbookCopies(titleID, count: count, receipt: receipt, price: price, at: nil))
+    }
+}

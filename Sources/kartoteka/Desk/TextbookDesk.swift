@@ -1,0 +1,14 @@
+import KartotekaCore
+import KartotekaWire
+
+/// The textbook fund's cards, for the `textbook` commands.
+protocol TextbookDesk: Sendable {
+    /// Opens or changes a card.
+    func setTextbookCard(_ card: TextbookCard) throws -> TextbookCardResource
+    /// A title's card.
+    func textbookCard(_ titleID: TitleID) throws -> TextbookCardResource
+    /// The cards: all, or those for a grade.
+    func textbookCards(grade: Int?) throws -> [TextbookCardResource]
+    /// Catalogues copies numbered under a card.
+    func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?) throws -> TextbookCardResource
+}
