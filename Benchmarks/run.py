@@ -854,10 +854,11 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
     lines += search.report(results)
     add("## Reproducing")
     add("")
-    add("`make bench` runs all of it (about 20–25 minutes the first time, mostly generating and importing the dataset; "
-        "under 10 minutes with the dataset cached in `.build/bench-data/`). `.venv/bin/python Benchmarks/run.py --only "
-        "http,startup` runs a part; `--rebuild` regenerates the dataset and the database. A staff token for the commands "
-        "above: `kartoteka --db bench.sqlite user token add USER --json`.")
+    add("`make bench` runs all of it (about 12 minutes the first time on two cores, generating and importing the dataset "
+        "included; about 11 with the dataset cached in `.build/bench-data/`, most of it the search and PostgreSQL sections' "
+        "own imports). `.venv/bin/python Benchmarks/run.py --only http,startup` runs a part (with `--output` elsewhere, so "
+        "that this file keeps the whole run); `--rebuild` regenerates the dataset and the database. A staff token for the "
+        "commands above: `kartoteka --db bench.sqlite user token add USER --json`.")
     add("")
     return "\n".join(lines)
 
