@@ -27,7 +27,6 @@ through `GET /api/v1/titles?q=…&limit=10` of a running server: the share of ex
 found among the first ten.
 """
 import argparse
-import importlib.util
 import json
 import os
 import random
@@ -42,6 +41,10 @@ import time
 import urllib.parse
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "Tests/Python"))
+
+import postgres_cluster  # noqa: E402  (the tests' throwaway cluster, as Benchmarks/postgres.py uses it)
+
 QUALITY = os.path.join(ROOT, "Benchmarks/quality")
 WORD = re.compile(r"\w+")
 TARGETS = {"catalog": (3_000, 25.0), "titles": (2_000, 40.0)}
@@ -133,23 +136,13 @@ def benchmark(bench, copy, token, work, data, manifest, options, results):
     results["search"] = section
 
 
-def postgres_cluster():
-    """Tests/Python/postgres_cluster.py, loaded by path."""
-    sys.path.insert(0, os.path.join(ROOT, "Tests/Python"))
-    spec = importlib.util.spec_from_file_location("postgres_cluster", os.path.join(ROOT, "Tests/Python/postgres_cluster.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def postgres_benchmark(bench, copy, staff, work, duration):
     """PostgreSQL's full-text search on the same titles through pgbench, 64 clients then one."""
-    module = postgres_cluster()
-    cluster = module.PostgresCluster()
+    cluster = postgres_cluster.PostgresCluster()
     try:
         cluster.start()
         url = cluster.create_database()
-        psql = [module.binary("psql"), "-X", "-q", "-v", "ON_ERROR_STOP=1", f"--dbname={url}"]
+        psql = [postgres_cluster.binary("psql"), "-X", "-q", "-v", "ON_ERROR_STOP=1", f"--dbname={url}"]
         bench.progress("search: PostgreSQL: copying the titles in…")
         bench.run(psql + ["-c", """
             CREATE TABLE bench_titles (id bigint PRIMARY KEY, title text, authors text, subjects text, other text);
@@ -188,7 +181,7 @@ def postgres_benchmark(bench, copy, staff, work, duration):
             for old in os.listdir(work):
                 if old.startswith(f"pgbench-{key}."):
                     os.remove(os.path.join(work, old))
-            result = bench.run([module.binary("pgbench"), "-n", "-c", str(clients), "-j", "2" if clients > 1 else "1",
+            result = bench.run([postgres_cluster.binary("pgbench"), "-n", "-c", str(clients), "-j", "2" if clients > 1 else "1",
                                 "-T", str(seconds), "-f", script, "-l", f"--log-prefix={prefix}", url], cwd=work)
             latencies = []
             for name in os.listdir(work):
@@ -293,7 +286,7 @@ def quality(bench, work, database=None):
 
 def quality_on_postgres(bench, work):
     """The quality set on a PostgreSQL store, in a throwaway cluster."""
-    cluster = postgres_cluster().PostgresCluster()
+    cluster = postgres_cluster.PostgresCluster()
     try:
         cluster.start()
         return quality(bench, work, database=cluster.create_database())
