@@ -15,6 +15,7 @@ SQLite's `synchronous = NORMAL` in WAL mode, PostgreSQL's `synchronous_commit = 
 a crash of the program with the data consistent, and may lose the last moment's commits when the
 machine loses power).
 """
+import contextlib
 import json
 import os
 import random
@@ -101,32 +102,18 @@ def circulation_regions(sqlite_copy, work, bench):
 
 def circulation(bench, sqlite_copy, sqlite_token, url, token, regions, work, options):
     """Lend + return at 64 connections on each store, then on two servers sharing PostgreSQL."""
-    runs = max(1, options.rounds - 1)
     unused = iter(regions)
     outcome = {}
     for key, db, auth in (("sqlite", sqlite_copy, sqlite_token), ("postgres", url, token)):
-        server = bench.Server(db, work)
-        try:
-            server.wait_for_first_answer()
+        with serving(bench, [db], work) as (server,):
             outcome[key] = []
-            for number in range(runs):
+            for number in range(max(1, options.rounds - 1)):
                 bench.progress(f"postgres: lend + return on {key}, run {number + 1}…")
-                summary = circulation_run(bench, server.port, auth, next(unused), options.duration, 64, 2)
-                outcome[key].append(summary)
-        finally:
-            server.stop()
-    servers = [bench.Server(url, work) for _ in range(2)]
-    try:
-        for server in servers:
-            server.wait_for_first_answer()
-        bench.progress("postgres: lend + return on two servers sharing PostgreSQL…")
-        parts = together([lambda server=server, region=next(unused): circulation_run(
-            bench, server.port, token, region, options.duration, 32, 1) for server in servers])
-        outcome["twoServers"] = combined(parts)
-        bench.progress(f"postgres:   together {outcome['twoServers']['rps']:,.0f} req/s")
-    finally:
-        for server in servers:
-            server.stop()
+                outcome[key].append(circulation_run(bench, server.port, auth, next(unused), options.duration, 64, 2))
+    with serving(bench, [url, url], work) as servers:
+        outcome["twoServers"] = at_once(bench, "lend + return", [
+            lambda server=server, region=next(unused): circulation_run(bench, server.port, token, region, options.duration, 32, 1)
+            for server in servers])
     return outcome
 
 
@@ -149,28 +136,38 @@ def catalog(bench, data, manifest, sqlite_copy, url, work, options):
     fresh = {"KARTOTEKA_ANSWER_CACHE_MB": "0"}
     outcome = {"paths": len(prefixes)}
     for key, db in (("sqlite", sqlite_copy), ("postgres", url)):
-        server = bench.Server(db, work, environment=fresh)
-        try:
-            server.wait_for_first_answer()
+        with serving(bench, [db], work, fresh) as (server,):
             outcome[key] = bench.wrk_runs(f"http://127.0.0.1:{server.port}", f"/catalog?q= on {key}, no kept answers",
                                           paths, None, options.duration, max(1, options.rounds - 1))["runs"]
-        finally:
-            server.stop()
-    servers = [bench.Server(url, work, environment=fresh) for _ in range(2)]
+    with serving(bench, [url, url], work, fresh) as servers:
+        for server in servers:
+            bench.wrk(f"http://127.0.0.1:{server.port}/", 3, paths=paths)
+        outcome["twoServers"] = at_once(bench, "/catalog?q=", [
+            lambda server=server: bench.wrk(f"http://127.0.0.1:{server.port}/", options.duration, paths=paths,
+                                            connections=32, threads=1, shown_url="http://127.0.0.1:PORT/")
+            for server in servers])
+    return outcome
+
+
+@contextlib.contextmanager
+def serving(bench, databases, work, environment=None):
+    """A server on each database (the same one twice for two servers sharing it), answering,
+    stopped at the end."""
+    servers = [bench.Server(db, work, environment=environment) for db in databases]
     try:
         for server in servers:
             server.wait_for_first_answer()
-        for server in servers:
-            bench.wrk(f"http://127.0.0.1:{server.port}/", 3, paths=paths)
-        bench.progress("postgres: /catalog?q= on two servers sharing PostgreSQL…")
-        parts = together([lambda server=server: bench.wrk(f"http://127.0.0.1:{server.port}/", options.duration, paths=paths,
-                                                          connections=32, threads=1, shown_url="http://127.0.0.1:PORT/")
-                          for server in servers])
-        outcome["twoServers"] = combined(parts)
-        bench.progress(f"postgres:   together {outcome['twoServers']['rps']:,.0f} req/s")
+        yield servers
     finally:
         for server in servers:
             server.stop()
+
+
+def at_once(bench, label, jobs):
+    """The wrk runs of `jobs` at the same time, summed (``combined``)."""
+    bench.progress(f"postgres: {label} on two servers sharing PostgreSQL…")
+    outcome = combined(together(jobs))
+    bench.progress(f"postgres:   together {outcome['rps']:,.0f} req/s")
     return outcome
 
 
