@@ -71,7 +71,7 @@ let package = Package(
                     exclude: ["Help"]),
         .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
-        .testTarget(name: "KartotekaMetadataTests", dependencies: ["KartotekaMetadata", "KartotekaCore"]),
+        .testTarget(name: "KartotekaMetadataTests", dependencies: ["KartotekaMetadata", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaCopyCataloguingTests", dependencies: [
             "KartotekaCopyCataloguing", "KartotekaMetadata", "KartotekaCore", "KartotekaTestSupport",
         ]),

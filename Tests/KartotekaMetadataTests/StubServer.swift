@@ -1,4 +1,5 @@
 import Foundation
+import KartotekaTestSupport
 import KartotekaMetadata
 
 /// A real HTTP server on a loopback port, answering from canned routes (Tests/Stubs/provider_stub.py).
@@ -92,21 +93,7 @@ final class StubServer: Sendable {
 
     /// A loopback URL where nothing listens: a port bound and released at once.
     static func closedPortURL() throws -> String {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
-            }
-        }
-        guard bound else { throw Failure(description: "bind() failed") }
-        return "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
+        "http://127.0.0.1:\(try LoopbackPort.free())"
     }
 }
 

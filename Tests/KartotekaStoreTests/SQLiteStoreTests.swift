@@ -113,7 +113,7 @@ struct SQLiteStoreTests {
         try raw.execute(Migrations.v3MailPasswordOut.sqlite)
         let upgraded = try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc)
         #expect(try upgraded.settings().exchange.mail.user == "u")
-        let stored = try raw.query("SELECT value FROM settings WHERE key = 'library'") { try $0.text(0) }.first ?? ""
+        let stored = try raw.query("SELECT value FROM settings WHERE key = 'library'") { $0.text(0) }.first ?? ""
         #expect(!stored.contains("s3cret") && stored.contains("smtp://m:587"))
     }
 

@@ -87,7 +87,7 @@ extension StoreConnection {
             throw BranchError.codeTaken(branch.code)
         }
         if let shown = current.location, branch.address != current.branch.address {
-            try writeLocation(shown.id, with: BranchListing().location(over: shown.location, address: branch.address), now: now)
+            _ = try writeLocation(shown.id, with: BranchListing().location(over: shown.location, address: branch.address), now: now)
         }
         _ = try change("""
             UPDATE branches SET code = \(Self.p(1)), name = \(Self.p(2)), address = \(Self.p(3)), storage_place = \(Self.p(4)),
