@@ -44,13 +44,16 @@ let package = Package(
         .target(name: "KartotekaMetadata", dependencies: ["KartotekaCore", "CCurl"]),
         // Copy cataloguing: other libraries' catalogues over Z39.50 and SRU, through YAZ's ZOOM API.
         .target(name: "KartotekaCopyCataloguing", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaMetadata", "CYAZ"]),
+        // The use cases, between the transports (pages, API, command line) and the store: one type and
+        // one transaction each, with its audit line.
+        .target(name: "KartotekaUseCases", dependencies: ["KartotekaCore", "KartotekaWire", "KartotekaStore"]),
         .target(name: "KartotekaServer", dependencies: [
-            "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
+            "KartotekaUseCases", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
             "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaCopyCataloguing",
         ], resources: [.copy("Assets")]),
         .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .executableTarget(name: "kartoteka", dependencies: [
-            "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
+            "KartotekaUseCases", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
             "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaClient",
             "KartotekaCopyCataloguing",
         ]),

@@ -105,6 +105,10 @@ final class FailingStore: LibraryStore {
     func copy(_ inventoryNumber: InventoryNumber) throws -> CopyDetails { try wrapped.copy(inventoryNumber) }
     func copy(barcode: String) throws -> CopyDetails { try wrapped.copy(barcode: barcode) }
 
+    // TransactionalStore
+    func writing<T: Sendable>(_ body: (StoreTransaction) throws -> T) throws -> T { try wrapped.writing(body) }
+    func reading<T: Sendable>(_ body: (StoreTransaction) throws -> T) throws -> T { try wrapped.reading(body) }
+
     // ChangeTrackingStore
     func changeGeneration() throws -> UInt64 { try wrapped.changeGeneration() }
 

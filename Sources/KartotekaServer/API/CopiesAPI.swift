@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
 
@@ -46,12 +47,9 @@ enum CopiesAPI {
         query: [returnedAt],
         answer: .ok(Schemas.loan, "The closed loan.")
     ) { context in
-        let inventory = try context.path(PathParameters.inventory)
-        let loan = try context.store.returnCopy(inventory, at: try context.query(returnedAt) ?? context.deskBranch, by: context.actingAccount)
-        var answer = LoanResource(loan, today: context.today, holder: context.holderDisclosure)
-        answer.setAsideFor = try context.store.holdSettingAside(inventory).map {
-            HoldResource($0, language: context.language, reader: context.holderDisclosure)
-        }
+        let returned = try context.run(ReturnCopy(try context.path(PathParameters.inventory), at: try context.query(returnedAt)))
+        var answer = LoanResource(returned.loan, today: context.today, holder: context.holderDisclosure)
+        answer.setAsideFor = returned.setAsideFor.map { HoldResource($0, language: context.language, reader: context.holderDisclosure) }
         return answer
     }
 
@@ -63,8 +61,7 @@ enum CopiesAPI {
         body: .optional(Schemas.renew), answer: .ok(Schemas.loan, "The renewed loan.")
     ) { context, input in
         let due = try input.dueOn.map { try Day(parsing: $0, field: "dueOn") }
-        try context.checkRequestedDueDay(due, for: try context.path(PathParameters.inventory))
-        return LoanResource(try context.store.renew(context.path(PathParameters.inventory), dueOn: due), today: context.today,
+        return LoanResource(try context.run(Renew(context.path(PathParameters.inventory), dueOn: due)), today: context.today,
                             holder: context.holderDisclosure)
     }
 

@@ -1,8 +1,9 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
 
-/// `/api/v1/desk/scans`: the reader-first desk over the API (``DeskCounter``).
+/// `/api/v1/desk/scans`: the reader-first desk over the API (``DeskScan``).
 enum DeskAPI {
     static let endpoints = [scan]
 
@@ -20,7 +21,7 @@ enum DeskAPI {
         }
         if input.code.allSatisfy(\.isWhitespace) { problems.add("code", Bilingual { $0.deskCodeMissing }) }
         try problems.throwIfAny()
-        let outcome = try DeskPage.counter(context).scan(input.code, serving: serving)
+        let outcome = try context.run(DeskScan(input.code, serving: serving))
         return outcome.result(language: context.language, today: context.today, disclosure: context.holderDisclosure)
     }
 }

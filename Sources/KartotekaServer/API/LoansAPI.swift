@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
 
@@ -21,8 +22,7 @@ enum LoansAPI {
         let due = input.dueOn.flatMap { text in problems.parse("dueOn") { try Day(parsing: text, field: "dueOn") } }
         let branch = input.branch.flatMap { text in problems.parse("branch") { try BranchCode(validating: text) } }
         try problems.throwIfAny()
-        try context.checkRequestedDueDay(due, for: inventory!, lentTo: ticket!)
-        let loan = try context.store.lend(inventory!, to: ticket!, dueOn: due, at: branch ?? context.deskBranch)
+        let loan = try context.run(Lend(inventory!, to: ticket!, dueOn: due, at: branch))
         // The reader was named by the ticket just given, so the answer may name them.
         return LoanResource(loan, today: context.today)
     }

@@ -41,7 +41,7 @@ public final class KartotekaApplication: Sendable {
         var response: HTTPResponse
         var logged = "(unmatched)"
         var audience = Audience.of(unmatchedPath: request.path)
-        var principal: Principal?
+        var principal: RequestPrincipal?
         do {
             switch router.match(method: request.method, path: request.pathSegments) {
             case .found(let endpoint, let values):
@@ -56,7 +56,7 @@ public final class KartotekaApplication: Sendable {
                     let context = RequestContext(request: request, principal: principal, endpoint: endpoint, services: services,
                                                  pathValues: values, reader: reader)
                     response = try endpoint.handle(context)
-                    audit(request, endpoint: endpoint, response: response, principal: principal)
+                    if !context.trail.ranUseCase { audit(request, endpoint: endpoint, response: response, principal: principal) }
                 }
             case .methodNotAllowed(let allowed):
                 response = errorResponse(APIError.methodNotAllowed(method: request.method, allowed: allowed), audience: audience,
@@ -82,7 +82,7 @@ public final class KartotekaApplication: Sendable {
     }
 
     /// Checks the declared access and the anti-forgery token; returns the refusal, if any.
-    private func admit(_ request: HTTPRequest, to endpoint: Endpoint, principal: Principal?) -> HTTPResponse? {
+    private func admit(_ request: HTTPRequest, to endpoint: Endpoint, principal: RequestPrincipal?) -> HTTPResponse? {
         let account = principal?.account
         if !endpoint.access.admits(account) {
             guard principal != nil else {
@@ -124,7 +124,7 @@ public final class KartotekaApplication: Sendable {
     }
 
     /// Writes who changed what: every successful change made by an account.
-    private func audit(_ request: HTTPRequest, endpoint: Endpoint, response: HTTPResponse, principal: Principal?) {
+    private func audit(_ request: HTTPRequest, endpoint: Endpoint, response: HTTPResponse, principal: RequestPrincipal?) {
         guard let principal, !endpoint.method.isRead, (200..<400).contains(response.status) else { return }
         do {
             try dependencies.store.appendAudit(AuditEntry(at: dependencies.clock.now(), account: principal.account.username,
@@ -136,7 +136,7 @@ public final class KartotekaApplication: Sendable {
 
     /// The answer for a failure: a known one as its status and message, anything else (or one
     /// whose message would show the server's internals) as 500 with the request id, its cause logged.
-    private func failureResponse(_ error: any Error, audience: Audience, request: HTTPRequest, principal: Principal?) -> HTTPResponse {
+    private func failureResponse(_ error: any Error, audience: Audience, request: HTTPRequest, principal: RequestPrincipal?) -> HTTPResponse {
         if let known = error as? any KartotekaError, ErrorMapping.isShown(known) {
             return errorResponse(known, audience: audience, request: request, principal: principal)
         }
@@ -147,7 +147,7 @@ public final class KartotekaApplication: Sendable {
     }
 
     private func errorResponse(_ error: any KartotekaError, status: Int? = nil, audience: Audience, request: HTTPRequest,
-                               principal: Principal?, requestID: String? = nil) -> HTTPResponse {
+                               principal: RequestPrincipal?, requestID: String? = nil) -> HTTPResponse {
         let status = status ?? ErrorMapping.status(for: error)
         switch audience {
         case .api, .bookService:

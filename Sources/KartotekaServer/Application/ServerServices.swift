@@ -5,12 +5,15 @@ import KartotekaMail
 import KartotekaMetadata
 import KartotekaScan
 import KartotekaStore
+import KartotekaUseCases
 
 /// What handlers use, built once by the application from its dependencies: the outside world,
 /// and the server's own state (kept answers, the sign-in throttle).
 struct ServerServices: Sendable {
     /// The library's data.
     let store: any LibraryStore
+    /// The library's use cases, over the store.
+    let library: Library
     /// The time.
     let clock: any LibraryClock
     /// The library's calendar.
@@ -43,6 +46,7 @@ struct ServerServices: Sendable {
 
     init(_ dependencies: ServerDependencies) {
         store = dependencies.store
+        library = Library(store: dependencies.store)
         clock = dependencies.clock
         calendar = dependencies.calendar
         log = dependencies.log

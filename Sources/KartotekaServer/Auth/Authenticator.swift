@@ -15,15 +15,15 @@ struct Authenticator: Sendable {
         self.store = store
     }
 
-    func principal(for request: HTTPRequest) throws -> Principal? {
+    func principal(for request: HTTPRequest) throws -> RequestPrincipal? {
         if let header = request.header("authorization"), header.lowercased().hasPrefix("bearer ") {
             let token = Self.trimmed(header.dropFirst(7))
             guard let account = try tokens.account(digest: SecretTokens.digest(token), store: store) else { return nil }
-            return Principal(account: account, csrfToken: nil)
+            return RequestPrincipal(account: account, csrfToken: nil)
         }
         guard let token = request.cookies[SessionCookie.name], !token.isEmpty,
               let session = try store.session(tokenDigest: SecretTokens.digest(token)) else { return nil }
-        return Principal(account: session.account, csrfToken: session.csrfToken, branch: session.branch)
+        return RequestPrincipal(account: session.account, csrfToken: session.csrfToken, branch: session.branch)
     }
 
     /// The token without surrounding spaces; one that starts and ends with printable ASCII (as
@@ -38,7 +38,7 @@ struct Authenticator: Sendable {
 
     /// Whether a state-changing request from a browser session carries its anti-forgery token
     /// (a form field `csrf` or the header `X-CSRF-Token`). API-token requests need none.
-    func passesForgeryCheck(_ request: HTTPRequest, principal: Principal) -> Bool {
+    func passesForgeryCheck(_ request: HTTPRequest, principal: RequestPrincipal) -> Bool {
         guard let expected = principal.csrfToken else { return true }
         return passesForgeryCheck(request, expected: expected)
     }

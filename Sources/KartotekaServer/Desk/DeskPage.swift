@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
 
@@ -24,32 +25,27 @@ enum DeskPage {
 
     static let page = Endpoint.page(.get, "/desk", .permission(.circulate), query: [serving]) { context in
         let reader = try context.lenientQuery(serving).flatMap { try context.store.existingReader($0) }
-        return render(context, outcome: reader.map(DeskCounter.Outcome.reader), announce: false)
+        return render(context, outcome: reader.map(DeskOutcome.reader), announce: false)
     }
 
     static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket]) { context in
         let typed = try context.form(code)
         let serving = try context.lenientForm(ticket) ?? nil
         guard !typed.allSatisfy(\.isWhitespace) else {
-            return render(context, outcome: try serving.flatMap { try context.store.existingReader($0) }.map(DeskCounter.Outcome.reader),
+            return render(context, outcome: try serving.flatMap { try context.store.existingReader($0) }.map(DeskOutcome.reader),
                           announce: false)
         }
-        return render(context, outcome: try counter(context).scan(typed, serving: serving), announce: true)
+        return render(context, outcome: try context.run(DeskScan(typed, serving: serving)), announce: true)
     }
 
     static let renew = Endpoint.form("/desk/renew", .permission(.circulate), fields: [inventory, ticket]) { context in
         let copy = try context.form(inventory)
         let serving = try context.lenientForm(ticket) ?? nil
-        return render(context, outcome: try counter(context).renew(copy, serving: serving), announce: true)
-    }
-
-    /// The desk of the request's branch and account.
-    static func counter(_ context: RequestContext) -> DeskCounter {
-        DeskCounter(store: context.store, branch: context.deskBranch, account: context.actingAccount)
+        return render(context, outcome: try context.run(DeskRenew(copy, serving: serving)), announce: true)
     }
 
     /// The page: the scan box, what the last scan did (when `announce`), and the reader at the desk.
-    static func render(_ requestContext: RequestContext, outcome: DeskCounter.Outcome?, announce: Bool) -> HTTPResponse {
+    static func render(_ requestContext: RequestContext, outcome: DeskOutcome?, announce: Bool) -> HTTPResponse {
         let context = requestContext.page
         let texts = context.texts
         let reader = outcome?.reader

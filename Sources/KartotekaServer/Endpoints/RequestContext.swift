@@ -8,7 +8,7 @@ struct RequestContext: Sendable {
     /// The request as it came.
     let request: HTTPRequest
     /// The signed-in account, if any (an endpoint open to everyone may see `nil`).
-    let principal: Principal?
+    let principal: RequestPrincipal?
     /// The endpoint that matched.
     let endpoint: Endpoint
     /// The server's services: the store, the clock, caches…
@@ -17,8 +17,10 @@ struct RequestContext: Sendable {
     private let pathValues: [String: String]
     /// The reader signed in to the self-service catalogue, if any (never a staff account).
     let reader: ReaderSession?
+    /// Whether the request ran a use case (which wrote its own audit line).
+    let trail = UseCaseTrail()
 
-    init(request: HTTPRequest, principal: Principal?, endpoint: Endpoint, services: ServerServices, pathValues: [String: String],
+    init(request: HTTPRequest, principal: RequestPrincipal?, endpoint: Endpoint, services: ServerServices, pathValues: [String: String],
          reader: ReaderSession? = nil) {
         self.request = request
         self.principal = principal

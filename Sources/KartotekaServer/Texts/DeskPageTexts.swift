@@ -15,13 +15,6 @@ protocol DeskPageTexts: Sendable {
     var holdsWaiting: String { get }
     var mayNotBorrow: String { get }
     var noReaderAtDesk: String { get }
-    func deskScanTicketFirst(_ inventory: InventoryNumber) -> String
-    func deskReaderAtDesk(_ name: String, ticket: TicketNumber) -> String
-    func deskLent(_ inventory: InventoryNumber, title: String, due: Day) -> String
-    func deskReturned(_ inventory: InventoryNumber, title: String, from holder: String) -> String
-    func deskTravelsTo(_ branch: BranchCode) -> String
-    func deskRenewed(_ inventory: InventoryNumber, due: Day) -> String
-    func deskUnknownCode(_ text: String) -> String
     func schoolClassShort(_ schoolClass: String) -> String
     func graduateOf(_ schoolClass: String) -> String
     var recordLost: String { get }

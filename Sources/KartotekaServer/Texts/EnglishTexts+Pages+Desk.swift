@@ -16,19 +16,6 @@ extension EnglishTexts: DeskPageTexts {
     var holdsWaiting: String { "Holds waiting on the shelf" }
     var mayNotBorrow: String { "May not borrow" }
     var noReaderAtDesk: String { "No reader yet: scan their ticket." }
-    func deskScanTicketFirst(_ inventory: InventoryNumber) -> String {
-        "Copy \(inventory) is not on loan. To lend it, scan the reader's ticket first."
-    }
-    func deskReaderAtDesk(_ name: String, ticket: TicketNumber) -> String { "Reader: \(name), ticket \(ticket)." }
-    func deskLent(_ inventory: InventoryNumber, title: String, due: Day) -> String { "Lent: \(inventory) \(title), due \(due.isoText)." }
-    func deskReturned(_ inventory: InventoryNumber, title: String, from holder: String) -> String {
-        "Taken back: \(inventory) \(title), from reader \(holder)."
-    }
-    func deskTravelsTo(_ branch: BranchCode) -> String { "Set it aside: it travels home to the branch \(branch)." }
-    func deskRenewed(_ inventory: InventoryNumber, due: Day) -> String { "Renewed: \(inventory), due \(due.isoText)." }
-    func deskUnknownCode(_ text: String) -> String {
-        "“\(text)” is neither a reader ticket nor a copy of the library. Check the number, or catalogue the book."
-    }
     func schoolClassShort(_ schoolClass: String) -> String { "class \(schoolClass)" }
     func graduateOf(_ schoolClass: String) -> String { "left school (\(schoolClass))" }
     var recordLost: String { "Lost" }

@@ -25,10 +25,4 @@ extension EnglishTexts: HoldPageTexts {
     func holdsHeading(_ count: Int) -> String { "Holds (\(count))" }
     func holdOfCopy(_ inventory: String) -> String { "copy \(inventory) only" }
     func setAsideFor(_ reader: String, standing: String) -> String { "set aside for \(reader): \(standing)" }
-    func deskPutOnHoldShelf(for reader: String, until: Day?) -> String {
-        "Put it on the hold shelf: reserved for \(reader)" + (until.map { " until \($0.isoText)" } ?? "") + "."
-    }
-    func deskSendForHold(to branch: BranchCode, for reader: String) -> String {
-        "Set it aside: reserved for \(reader), it travels to the pickup branch \(branch)."
-    }
 }

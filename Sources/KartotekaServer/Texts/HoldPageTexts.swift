@@ -27,6 +27,4 @@ protocol HoldPageTexts: Sendable {
     func holdsHeading(_ count: Int) -> String
     func holdOfCopy(_ inventory: String) -> String
     func setAsideFor(_ reader: String, standing: String) -> String
-    func deskPutOnHoldShelf(for reader: String, until: Day?) -> String
-    func deskSendForHold(to branch: BranchCode, for reader: String) -> String
 }

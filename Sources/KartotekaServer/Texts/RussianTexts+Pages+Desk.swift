@@ -16,19 +16,6 @@ extension RussianTexts: DeskPageTexts {
     var holdsWaiting: String { "Ждут на полке брони" }
     var mayNotBorrow: String { "Выдавать нельзя" }
     var noReaderAtDesk: String { "Читатель не выбран: отсканируйте его билет." }
-    func deskScanTicketFirst(_ inventory: InventoryNumber) -> String {
-        "Экземпляр \(inventory) не выдан. Чтобы выдать его, сначала отсканируйте читательский билет."
-    }
-    func deskReaderAtDesk(_ name: String, ticket: TicketNumber) -> String { "Читатель: \(name), билет \(ticket)." }
-    func deskLent(_ inventory: InventoryNumber, title: String, due: Day) -> String { "Выдано: \(inventory) \(title) — до \(due.russianText)." }
-    func deskReturned(_ inventory: InventoryNumber, title: String, from holder: String) -> String {
-        "Принято: \(inventory) \(title) — от читателя \(holder)."
-    }
-    func deskTravelsTo(_ branch: BranchCode) -> String { "Отложите её: она едет в свой филиал \(branch)." }
-    func deskRenewed(_ inventory: InventoryNumber, due: Day) -> String { "Продлено: \(inventory) — до \(due.russianText)." }
-    func deskUnknownCode(_ text: String) -> String {
-        "«\(text)» — не читательский билет и не экземпляр библиотеки. Проверьте номер или добавьте книгу в каталог."
-    }
     func schoolClassShort(_ schoolClass: String) -> String { "\(schoolClass) класс" }
     func graduateOf(_ schoolClass: String) -> String { "выпускник (\(schoolClass))" }
     var recordLost: String { "Утеряна" }

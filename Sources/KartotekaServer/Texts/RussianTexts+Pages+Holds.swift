@@ -25,10 +25,4 @@ extension RussianTexts: HoldPageTexts {
     func holdsHeading(_ count: Int) -> String { "Бронь (\(count))" }
     func holdOfCopy(_ inventory: String) -> String { "только экземпляр \(inventory)" }
     func setAsideFor(_ reader: String, standing: String) -> String { "отложен для \(reader): \(standing)" }
-    func deskPutOnHoldShelf(for reader: String, until: Day?) -> String {
-        "Поставьте на полку брони: отложен для \(reader)" + (until.map { " до \($0.text(in: .russian))" } ?? "") + "."
-    }
-    func deskSendForHold(to branch: BranchCode, for reader: String) -> String {
-        "Отложите его: забронирован для \(reader), едет в пункт выдачи \(branch)."
-    }
 }

@@ -4,4 +4,4 @@
 /// both pass the same contract tests.
 public typealias LibraryStore = CatalogStore & ReaderStore & CirculationStore & LocationStore & SettingsStore & ExchangeStore & AccountStore & MaintenanceStore & ChangeTrackingStore & BranchStore
     & LoanRuleStore & ReaderStandingStore & SchoolStore & AccountingStore & StocktakeStore & CopyCataloguingStore & HoldStore & NoticeStore
-    & ReaderAccessStore & StatisticsStore & ClassSetStore & TextbookStore
+    & ReaderAccessStore & StatisticsStore & ClassSetStore & TextbookStore & TransactionalStore

@@ -4,12 +4,24 @@ import KartotekaCore
 /// The copy's row is read with a lock (where the database locks rows), so however many desks
 /// lend one copy at once, they take turns: the first lends, the others find it on loan.
 extension StoreConnection {
-    /// Lends a copy at a branch's desk (`nil`: wherever the copy is); `insertFailure` turns a
-    /// failure of the loan's insert (the database's own guard against a second open loan) into the
-    /// store's error. A copy on its way between branches, or at another branch, is not lent; nor
-    /// is anything to a blocked reader, nor what the loan rule covering it forbids.
+    /// Lends a copy at a branch's desk (`nil`: wherever the copy is): ``planLending`` and
+    /// ``recordLoan`` in one go.
     package func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
-                      today: Day, now: Int64, insertFailure: (any Error, CopyRecord) -> any Error) throws -> LoanDetails {
+                      mayExceedRules: Bool = true, today: Day, now: Int64,
+                      insertFailure: (any Error, CopyRecord) -> any Error) throws -> LoanDetails {
+        let plan = try planLending(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, mayExceedRules: mayExceedRules,
+                                   today: today)
+        return try recordLoan(plan, now: now, insertFailure: insertFailure)
+    }
+
+    /// Reads what lending a copy to a reader at a branch's desk depends on — the copy's and the
+    /// reader's rows locked — and decides, writing nothing: a copy on its way between branches, or
+    /// at another branch, is not lent; nor is anything to a blocked reader, nor what the loan rule
+    /// covering it forbids. A requested due day beyond that rule is refused unless
+    /// `mayExceedRules` (an account that may set any day). A refusal is thrown before anything is
+    /// written, so a caller may report it and go on in the same transaction.
+    package func planLending(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
+                             mayExceedRules: Bool, today: Day) throws -> LendingPlan {
         let copy = try copyRecord(inventoryNumber, lock: true)
         let reader = try readerRecord(ticketNumber, lock: true)
         let settings = try loadSettings()
@@ -28,20 +40,28 @@ extension StoreConnection {
             inventoryNumber, kind: title.documentKind, to: ticketNumber, category: reader.reader.readerCategory,
             holding: try heldKinds(of: reader.id))
         let due = try terms.dueDay(lentOn: today, requested: dueOn)
-        let description = title.shortDescription
+        if let dueOn, !mayExceedRules { try terms.checkWithinRules(dueOn, today: today) }
+        return LendingPlan(copy: copy, reader: reader, dueOn: due, desk: desk, titleDescription: title.shortDescription, today: today)
+    }
+
+    /// Writes the loan a plan decided on, and collects the reader's hold on the title if they had
+    /// one; `insertFailure` turns a failure of the loan's insert (the database's own guard against
+    /// a second open loan) into the store's error.
+    package func recordLoan(_ plan: LendingPlan, now: Int64, insertFailure: (any Error, CopyRecord) -> any Error) throws -> LoanDetails {
+        let (copy, reader) = (plan.copy, plan.reader)
         let loanID: Int64?
         do {
             loanID = try first("""
                 INSERT INTO loans (copy_id, reader_id, inventory_number, ticket_number, title_description, issued_at, due_on, updated_at,
                                    lent_branch_id)
                 VALUES (\(Self.parameters(9))) RETURNING id
-                """, copy.id.rawValue, reader.id.rawValue, inventoryNumber.rawValue, ticketNumber.rawValue, description, now,
-                due.isoText, now, desk.rawValue) { try $0.int64(0) }
+                """, copy.id.rawValue, reader.id.rawValue, copy.inventoryNumber.rawValue, reader.reader.ticketNumber.rawValue,
+                plan.titleDescription, now, plan.dueOn.isoText, now, plan.desk.rawValue) { try $0.int64(0) }
         } catch {
             throw insertFailure(error, copy)
         }
         guard let loanID else { throw StoreError.internalFailure("the new loan's id did not come back") }
-        try collectHold(title: copy.titleID, reader: reader.id, loan: LoanID(loanID), copy: copy.id, by: nil, today: today, now: now)
+        try collectHold(title: copy.titleID, reader: reader.id, loan: LoanID(loanID), copy: copy.id, by: nil, today: plan.today, now: now)
         return try loanDetails(LoanID(loanID))
     }
 
@@ -63,9 +83,19 @@ extension StoreConnection {
         return try loanDetails(loanID)
     }
 
+    /// Takes a copy back as ``returnCopy(_:at:by:today:now:)`` does, and says where it goes next:
+    /// the hold that took it, or the branch it sets off to.
+    package func takeBack(_ inventoryNumber: InventoryNumber, at branch: BranchCode?, by account: String?, today: Day,
+                          now: Int64) throws -> ReturnedCopy {
+        let loan = try returnCopy(inventoryNumber, at: branch, by: account, today: today, now: now)
+        let copy = try copyRecord(inventoryNumber)
+        return ReturnedCopy(loan: loan, travelsTo: copy.placement?.travellingTo, setAsideFor: try holdSettingAside(copy.id))
+    }
+
     /// Extends the open loan of a copy by another period (or until `dueOn`), as the loan rule
-    /// covering it allows.
-    package func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?, today: Day, now: Int64) throws -> LoanDetails {
+    /// covering it allows; a requested due day beyond that rule only when `mayExceedRules`.
+    package func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?, mayExceedRules: Bool = true, today: Day,
+                       now: Int64) throws -> LoanDetails {
         let copy = try copyRecord(inventoryNumber, lock: true)
         guard let loanID = try openLoanID(copy.id) else { throw LoanError.copyNotOnLoan(inventoryNumber) }
         let current = try loanDetails(loanID).loan
@@ -74,7 +104,10 @@ extension StoreConnection {
         let terms = try loanRuleBook(policy: loadSettings().loanPolicy)
             .rule(for: category, kind: titleRecord(copy.titleID).title.documentKind).terms
         var due = try terms.renewedDueDay(of: current, today: today)
-        if let dueOn { due = try terms.dueDay(lentOn: today, requested: dueOn) }
+        if let dueOn {
+            if !mayExceedRules { try terms.checkWithinRules(dueOn, today: today) }
+            due = try terms.dueDay(lentOn: today, requested: dueOn)
+        }
         _ = try change("""
             UPDATE loans SET due_on = \(Self.p(1)), renewals = renewals + 1, last_renewed_at = \(Self.p(2)), updated_at = \(Self.p(2))
             WHERE id = \(Self.p(3))

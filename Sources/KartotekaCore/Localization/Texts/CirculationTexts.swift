@@ -6,4 +6,5 @@ protocol CirculationTexts: Sendable {
     func renewalLimitReached(_ inventory: InventoryNumber, limit: Int) -> String
     func dueDayNotInFuture(_ day: Day) -> String
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String
+    func deskScanTicketFirst(_ inventory: InventoryNumber) -> String
 }

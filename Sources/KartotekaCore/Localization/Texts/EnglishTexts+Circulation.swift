@@ -13,4 +13,7 @@ extension EnglishTexts: CirculationTexts {
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String {
         "The due date \(day.isoText) is later than the loan rules allow: \(latest.isoText) at the latest. A librarian can set a longer one."
     }
+    func deskScanTicketFirst(_ inventory: InventoryNumber) -> String {
+        "Copy \(inventory) is not on loan. To lend it, scan the reader's ticket first."
+    }
 }

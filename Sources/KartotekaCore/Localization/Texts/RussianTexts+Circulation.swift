@@ -13,4 +13,7 @@ extension RussianTexts: CirculationTexts {
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String {
         "Срок возврата \(day.russianText) дальше, чем позволяют правила выдачи: не позже \(latest.russianText). Более долгий срок может поставить библиотекарь."
     }
+    func deskScanTicketFirst(_ inventory: InventoryNumber) -> String {
+        "Экземпляр \(inventory) не выдан. Чтобы выдать его, сначала отсканируйте читательский билет."
+    }
 }

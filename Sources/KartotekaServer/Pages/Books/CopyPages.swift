@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
 
@@ -38,8 +39,7 @@ enum CopyPages {
         let typed = (ticket: try context.typed(FormFields.ticket), dueOn: try context.typed(FormFields.dueOn))
         do {
             try problems.throwIfAny()
-            try context.checkRequestedDueDay(due, for: inventory, lentTo: ticket!)
-            let loan = try context.store.lend(inventory, to: ticket!, dueOn: due, at: context.deskBranch)
+            let loan = try context.run(Lend(inventory, to: ticket!, dueOn: due))
             return .redirect(to: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")?notice=lent")
         } catch let error as LoanError where error.isAboutTheCopy {
             // Lent meanwhile (or never lendable): the page itself says so, and what to do.
@@ -56,16 +56,15 @@ enum CopyPages {
                                         fields: [FormFields.back]) { context in
         let inventory = try context.path(PathParameters.inventory)
         let back = try context.form(FormFields.back)
-        let loan = try context.store.returnCopy(inventory, at: context.deskBranch, by: context.actingAccount)
-        let travels = try context.store.copy(inventory).record.placement?.travellingTo != nil
-        let notice: Notice = travels ? .returnedToTravel : .returned
-        return .redirect(to: notice.shown(on: back ?? "/books/\(loan.titleID.map(String.init(describing:)) ?? "")"))
+        let returned = try context.run(ReturnCopy(inventory))
+        let notice: Notice = returned.travelsTo != nil ? .returnedToTravel : .returned
+        return .redirect(to: notice.shown(on: back ?? "/books/\(returned.loan.titleID.map(String.init(describing:)) ?? "")"))
     }
 
     static let renew = Endpoint.form("/copies/\(PathParameters.inventory)/renew", .permission(.circulate),
                                      fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
-        let loan = try context.store.renew(context.path(PathParameters.inventory), dueOn: nil)
+        let loan = try context.run(Renew(context.path(PathParameters.inventory)))
         return .redirect(to: Notice.renewed.shown(on: back ?? "/books/\(loan.titleID.map(String.init(describing:)) ?? "")"))
     }
 

@@ -31,7 +31,7 @@ struct PageContext: Sendable {
 
     /// The context of a page for a request and who sent it. `formToken`, when given, is put in the
     /// page's forms instead of the session's anti-forgery token (the sign-in form has its own).
-    init(request: HTTPRequest, principal: Principal?, formToken: String? = nil) {
+    init(request: HTTPRequest, principal: RequestPrincipal?, formToken: String? = nil) {
         language = PageContext.language(of: request)
         path = request.path
         let query = request.query.filter { $0.name != QueryParameters.notice.declaration.name }

@@ -1,5 +1,6 @@
 import KartotekaAuth
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
 
@@ -23,11 +24,8 @@ enum MyPages {
     static let renew = Endpoint.form("/my/renew", .reader, fields: [FormFields.inventory]) { context in
         let reader = try context.signedInReader
         let inventory = try context.form(FormFields.inventory)
-        guard try context.store.reader(reader.ticketNumber).openLoans.contains(where: { $0.loan.inventoryNumber == inventory }) else {
-            throw CatalogError.copyNotFound(inventory)
-        }
         do {
-            _ = try context.store.renew(inventory, dueOn: nil)
+            _ = try context.run(Renew(inventory))
             return .redirect(to: Notice.renewed.shown(on: homePath))
         } catch let error as LoanError {
             return try MyAccountPage.render(context, reader: reader, problem: error.message, status: 409)

@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaServer
 import KartotekaStore
 import KartotekaWire
@@ -62,8 +63,7 @@ extension DatabaseDesk: CounterDesk {
     /// At the command line on the database, the desk works wherever a copy is, for no account,
     /// and shows holders in full.
     func deskScan(_ code: String, serving ticket: TicketNumber?) throws -> DeskScanResult {
-        let store = try store
-        let outcome = try DeskCounter(store: store, branch: nil, account: nil).scan(code, serving: ticket)
-        return outcome.result(language: language, today: store.today(), disclosure: .contact)
+        let outcome = try run(DeskScan(code, serving: ticket))
+        return outcome.result(language: language, today: try store.today(), disclosure: .contact)
     }
 }

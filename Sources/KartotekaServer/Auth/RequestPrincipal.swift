@@ -1,7 +1,7 @@
 import KartotekaCore
 
 /// Who is making a request.
-struct Principal: Sendable {
+struct RequestPrincipal: Sendable {
     /// The account.
     let account: Account
     /// The session's anti-forgery token; `nil` when signed in with an API token.

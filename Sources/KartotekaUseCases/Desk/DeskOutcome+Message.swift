@@ -1,7 +1,7 @@
 import KartotekaCore
 import KartotekaWire
 
-extension DeskCounter.Outcome {
+extension DeskOutcome {
     /// What the desk says about the scan; the reader a copy came from shown as `disclosure` says.
     public func message(disclosure: HolderDisclosure) -> Bilingual {
         switch self {
@@ -10,37 +10,18 @@ extension DeskCounter.Outcome {
             return Bilingual { $0.deskReaderAtDesk(reader.fullName, ticket: reader.ticketNumber) }
         case .lent(let loan, _):
             return Bilingual { $0.deskLent(loan.loan.inventoryNumber, title: loan.titleDescription, due: loan.loan.dueOn) }
-        case .returned(let loan, let travels, let hold, _):
+        case .returned(let returned, _):
+            let loan = returned.loan
             let holder = loan.holder.map { disclosure == .contact ? "\($0.shortName) (\($0.ticketNumber))" : $0.ticketNumber.rawValue } ?? "—"
             let back = Bilingual { $0.deskReturned(loan.loan.inventoryNumber, title: loan.titleDescription, from: holder) }
-            if let hold { return Bilingual.joined([back, hold.setAsideMessage(disclosure: disclosure)]) }
-            return travels.map { branch in Bilingual.joined([back, Bilingual { $0.deskTravelsTo(branch) }]) } ?? back
+            if let hold = returned.setAsideFor { return Bilingual.joined([back, hold.setAsideMessage(disclosure: disclosure)]) }
+            return returned.travelsTo.map { branch in Bilingual.joined([back, Bilingual { $0.deskTravelsTo(branch) }]) } ?? back
         case .renewed(let loan, _):
             return Bilingual { $0.deskRenewed(loan.loan.inventoryNumber, due: loan.loan.dueOn) }
-        case .refused(let message, _):
-            return message
+        case .refused(let refusal, _):
+            return refusal.message
         case .unknown(let text, _):
             return Bilingual { $0.deskUnknownCode(text) }
-        }
-    }
-
-    /// The outcome's short name: `reader`, `lent`, `returned`, `renewed`, `refused`, `unknown`.
-    public var name: String {
-        switch self {
-        case .reader: "reader"
-        case .lent: "lent"
-        case .returned: "returned"
-        case .renewed: "renewed"
-        case .refused: "refused"
-        case .unknown: "unknown"
-        }
-    }
-
-    /// The loan made, ended or renewed.
-    public var loan: LoanDetails? {
-        switch self {
-        case .lent(let loan, _), .returned(let loan, _, _, _), .renewed(let loan, _): loan
-        default: nil
         }
     }
 
@@ -48,11 +29,11 @@ extension DeskCounter.Outcome {
     public func result(language: Language, today: Day, disclosure: HolderDisclosure) -> DeskScanResult {
         var returnedFrom: ReaderReference?
         var setAside: HoldResource?
-        if case .returned(let loan, _, let hold, _) = self {
-            if let holder = loan.holder {
+        if case .returned(let returned, _) = self {
+            if let holder = returned.loan.holder {
                 returnedFrom = ReaderReference(ticketNumber: holder.ticketNumber.rawValue, name: disclosure == .contact ? holder.shortName : nil)
             }
-            setAside = hold.map { HoldResource($0, language: language, reader: disclosure) }
+            setAside = returned.setAsideFor.map { HoldResource($0, language: language, reader: disclosure) }
         }
         return DeskScanResult(outcome: name, message: message(disclosure: disclosure).text(in: language),
                               loan: loan.map { LoanResource($0, today: today, holder: disclosure) }, returnedFrom: returnedFrom,
@@ -64,7 +45,7 @@ extension DeskCounter.Outcome {
 extension HoldRecord {
     /// What the desk does with a copy a hold took as it came back: onto the hold shelf for the
     /// reader until the deadline, or off to the pickup branch.
-    func setAsideMessage(disclosure: HolderDisclosure) -> Bilingual {
+    public func setAsideMessage(disclosure: HolderDisclosure) -> Bilingual {
         let reader = disclosure == .contact ? "\(readerName) (\(ticketNumber))" : ticketNumber.rawValue
         return state == .waiting ? Bilingual { $0.deskPutOnHoldShelf(for: reader, until: pickupBy) }
             : Bilingual { $0.deskSendForHold(to: pickupBranch, for: reader) }

@@ -1,0 +1,31 @@
+import KartotekaCore
+import KartotekaUseCases
+
+extension RequestContext {
+    /// Who runs the request's use cases: the signed-in account at its desk's branch, else the
+    /// reader signed in to the self-service catalogue.
+    var acting: Principal {
+        get throws {
+            if let principal { return .account(principal.account, branch: principal.branch) }
+            if let reader { return .reader(reader.ticketNumber) }
+            throw AccountError.signInRequired
+        }
+    }
+
+    /// Runs a use case as the request's principal: one transaction, with its audit line.
+    func run<Case: UseCase>(_ useCase: Case) throws -> Case.Output {
+        trail.noteUseCase()
+        return try services.library.run(useCase, by: acting)
+    }
+
+    /// Runs a use case that waits on the outside world between its transactions.
+    func run<Case: ReachesOutside>(_ useCase: Case) throws -> Case.Output {
+        trail.noteUseCase()
+        return try services.library.run(useCase, by: acting)
+    }
+
+    /// Asks a query as the request's principal, in one read transaction.
+    func ask<Asked: Query>(_ query: Asked) throws -> Asked.Output {
+        try services.library.ask(query, for: acting)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import KartotekaCore
+
+/// One transaction of the store, as a use case runs in it: the connection its reads and writes go
+/// through (the store's row helpers, written once for both databases), and the moment it runs at.
+///
+/// A use case gets one from ``TransactionalStore/writing(_:)`` or ``TransactionalStore/reading(_:)``
+/// and must not keep it past the closure: the transaction ends when the closure returns.
+public final class StoreTransaction {
+    /// The connection, inside the transaction.
+    package let connection: any StoreConnection
+    /// The current time, read once for the whole transaction.
+    public let date: Date
+    /// Today in the library's calendar.
+    public let today: Day
+    /// How this database's failures of a loan's insert read as the store's errors.
+    package let loanInsertFailure: (any Error, CopyRecord) -> any Error
+
+    package init(connection: any StoreConnection, date: Date, calendar: LibraryCalendar,
+                 loanInsertFailure: @escaping (any Error, CopyRecord) -> any Error) {
+        self.connection = connection
+        self.date = date
+        self.today = calendar.day(of: date)
+        self.loanInsertFailure = loanInsertFailure
+    }
+
+    /// The current time in whole seconds, as stored.
+    package var now: Int64 {
+        Int64(date.timeIntervalSince1970.rounded(.down))
+    }
+}

@@ -1,0 +1,39 @@
+import KartotekaCore
+import KartotekaStore
+
+/// Lends a copy to a reader at the principal's desk (or at `branch`), until `dueOn` or for as
+/// long as the loan rule covering it gives. Refused — with why and what to do — when the copy is
+/// out, elsewhere or set aside for another reader, the reader is blocked or at their limit, the
+/// rule keeps the copy in the reading room, or `dueOn` is beyond the rule and the principal may
+/// not set any due day.
+public struct Lend: UseCase {
+    public static let action = "lend"
+    public static let access = UseCaseAccess.permission(.circulate)
+
+    /// The copy.
+    public let copy: InventoryNumber
+    /// The reader.
+    public let reader: TicketNumber
+    /// The due day asked for; `nil`: as the rule gives.
+    public let dueOn: Day?
+    /// The branch whose desk lends; `nil`: the principal's.
+    public let branch: BranchCode?
+
+    /// A lend of `copy` to `reader`.
+    public init(_ copy: InventoryNumber, to reader: TicketNumber, dueOn: Day? = nil, at branch: BranchCode? = nil) {
+        self.copy = copy
+        self.reader = reader
+        self.dueOn = dueOn
+        self.branch = branch
+    }
+
+    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> LoanDetails {
+        try transaction.connection.lend(copy, to: reader, dueOn: dueOn, at: branch ?? principal.branch,
+                                        mayExceedRules: principal.may(.setAnyDueDay), today: transaction.today, now: transaction.now,
+                                        insertFailure: transaction.loanInsertFailure)
+    }
+
+    public func auditSubject(of output: LoanDetails) -> String? {
+        "copy \(copy) to reader \(reader)"
+    }
+}

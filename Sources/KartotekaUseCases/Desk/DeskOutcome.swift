@@ -1,0 +1,47 @@
+import KartotekaCore
+
+/// What a scan (or a renewal) at the reader-first desk did, with the reader at the desk after it.
+public enum DeskOutcome: Sendable {
+    /// The code was a reader's ticket: that reader is at the desk now.
+    case reader(ReaderDetails)
+    /// The copy was lent to the reader at the desk.
+    case lent(LoanDetails, reader: ReaderDetails)
+    /// The copy was taken back from the reader who held it (where it goes next in the
+    /// ``ReturnedCopy``); the reader at the desk, if any, stays.
+    case returned(ReturnedCopy, reader: ReaderDetails?)
+    /// The loan was renewed.
+    case renewed(LoanDetails, reader: ReaderDetails?)
+    /// The copy could not be lent, taken back or renewed: why and what to do.
+    case refused(any KartotekaError, reader: ReaderDetails?)
+    /// The code is neither a reader nor a copy the library has (cut to 60 characters).
+    case unknown(String, reader: ReaderDetails?)
+
+    /// The reader at the desk after the scan.
+    public var reader: ReaderDetails? {
+        switch self {
+        case .reader(let reader), .lent(_, let reader): reader
+        case .returned(_, let reader), .renewed(_, let reader), .refused(_, let reader), .unknown(_, let reader): reader
+        }
+    }
+
+    /// The loan made, ended or renewed.
+    public var loan: LoanDetails? {
+        switch self {
+        case .lent(let loan, _), .renewed(let loan, _): loan
+        case .returned(let returned, _): returned.loan
+        default: nil
+        }
+    }
+
+    /// The outcome's short name: `reader`, `lent`, `returned`, `renewed`, `refused`, `unknown`.
+    public var name: String {
+        switch self {
+        case .reader: "reader"
+        case .lent: "lent"
+        case .returned: "returned"
+        case .renewed: "renewed"
+        case .refused: "refused"
+        case .unknown: "unknown"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import KartotekaCore
+import KartotekaStore
+
+/// A scan at the reader-first desk, in one transaction: a reader's ticket brings the reader up; a
+/// copy on loan — to whoever — is taken back; any other copy is lent to the reader at the desk,
+/// within the loan rules and unless the reader is blocked. Whether to take back or lend is
+/// decided on the copy's row as read, locked, inside the transaction. A refusal is an outcome
+/// (the desk goes on scanning), not an error. The page `/desk`, `POST /api/v1/desk/scans` and
+/// `kartoteka desk` all run it.
+public struct DeskScan: UseCase {
+    public static let action = "desk scan"
+    public static let access = UseCaseAccess.permission(.circulate)
+
+    /// What was scanned or typed.
+    public let code: String
+    /// The reader at the desk before the scan, if any.
+    public let serving: TicketNumber?
+
+    /// A scan of `code` with `serving`'s ticket at the desk.
+    public init(_ code: String, serving: TicketNumber?) {
+        self.code = code
+        self.serving = serving
+    }
+
+    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> DeskOutcome {
+        let db = transaction.connection
+        let serving = try serving.flatMap { try db.existingReaderRecord($0) }?.reader.ticketNumber
+        let details = { (ticket: TicketNumber?) throws -> ReaderDetails? in
+            try ticket.map { try db.readerDetails($0, today: transaction.today, now: transaction.now) }
+        }
+        switch try DeskCode.meaning(of: code, servingReader: serving != nil, in: db) {
+        case .reader(let ticket):
+            return .reader(try db.readerDetails(ticket, today: transaction.today, now: transaction.now))
+        case .unknown(let text):
+            return .unknown(text, reader: try details(serving))
+        case .copy(let inventory):
+            let copy = try db.copyRecord(inventory, lock: true)
+            if try db.openLoanID(copy.id) != nil {
+                let returned = try db.takeBack(inventory, at: principal.branch, by: principal.accountName, today: transaction.today,
+                                               now: transaction.now)
+                return .returned(returned, reader: try details(serving))
+            }
+            guard let serving else { return .refused(DeskError.ticketFirst(inventory), reader: nil) }
+            let plan: LendingPlan
+            do {
+                plan = try db.planLending(inventory, to: serving, dueOn: nil, at: principal.branch,
+                                          mayExceedRules: false, today: transaction.today)
+            } catch let refusal as any KartotekaError {
+                // Refused before anything was written: the desk says why and goes on.
+                return .refused(refusal, reader: try details(serving))
+            }
+            let loan = try db.recordLoan(plan, now: transaction.now, insertFailure: transaction.loanInsertFailure)
+            return .lent(loan, reader: try db.readerDetails(serving, today: transaction.today, now: transaction.now))
+        }
+    }
+
+    public func auditSubject(of output: DeskOutcome) -> String? {
+        switch output {
+        case .lent(let loan, let reader): "lent copy \(loan.loan.inventoryNumber) to reader \(reader.record.reader.ticketNumber)"
+        case .returned(let returned, _): "took back copy \(returned.loan.loan.inventoryNumber)"
+        case .renewed(let loan, _): "renewed copy \(loan.loan.inventoryNumber)"
+        case .reader, .refused, .unknown: nil
+        }
+    }
+}

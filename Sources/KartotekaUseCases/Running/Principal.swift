@@ -1,0 +1,75 @@
+import KartotekaCore
+
+/// Who runs a use case: a staff account at its desk, a reader in the self-service catalogue, or
+/// the command line on the library's own computer — with what they may do and the branch whose
+/// desk they work at.
+public struct Principal: Sendable, Hashable {
+    /// The kinds of principal.
+    public enum Kind: Sendable, Hashable {
+        /// A staff account, signed in to the pages or through an API token.
+        case account(Account)
+        /// A reader signed in to the self-service catalogue, acting on their own record only.
+        case reader(TicketNumber)
+        /// The command line on the computer that holds the database: whoever can open it may do anything.
+        case commandLine
+    }
+
+    /// Who it is.
+    public let kind: Kind
+    /// The branch whose desk this is; `nil`: none chosen (the main branch, or wherever a copy is).
+    public let branch: BranchCode?
+
+    /// A principal of a kind, working at a branch's desk.
+    public init(_ kind: Kind, branch: BranchCode? = nil) {
+        self.kind = kind
+        self.branch = branch
+    }
+
+    /// A staff account at the desk of `branch`, else of the account's own branch.
+    public static func account(_ account: Account, branch: BranchCode? = nil) -> Principal {
+        Principal(.account(account), branch: branch ?? account.branch)
+    }
+
+    /// A reader in the self-service catalogue.
+    public static func reader(_ ticket: TicketNumber) -> Principal {
+        Principal(.reader(ticket))
+    }
+
+    /// The command line, at the desk of `branch` if one is given.
+    public static func commandLine(branch: BranchCode? = nil) -> Principal {
+        Principal(.commandLine, branch: branch)
+    }
+
+    /// Whether the principal may do what `permission` allows: an account whose role grants it, the
+    /// command line always, a reader never (a reader's own use cases say so in their access).
+    public func may(_ permission: Permission) -> Bool {
+        switch kind {
+        case .account(let account): account.may(permission)
+        case .commandLine: true
+        case .reader: false
+        }
+    }
+
+    /// The account's login name, for the records that keep who did what (journeys, settlements);
+    /// `nil` for the command line and readers.
+    public var accountName: String? {
+        if case .account(let account) = kind { return account.username }
+        return nil
+    }
+
+    /// The signed-in reader's ticket, if the principal is a reader.
+    public var readerTicket: TicketNumber? {
+        if case .reader(let ticket) = kind { return ticket }
+        return nil
+    }
+
+    /// How the audit log names the principal: the account's login name, `reader 000104`, or
+    /// `command line`.
+    public var auditName: String {
+        switch kind {
+        case .account(let account): account.username
+        case .reader(let ticket): "reader \(ticket.rawValue)"
+        case .commandLine: "command line"
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import KartotekaCore
+
+/// The texts of the use cases: what the desk says a scan did, and refusals no area of the domain owns.
+protocol UseCaseTexts: Sendable {
+    var useCaseNotAllowed: String { get }
+    func deskReaderAtDesk(_ name: String, ticket: TicketNumber) -> String
+    func deskLent(_ inventory: InventoryNumber, title: String, due: Day) -> String
+    func deskReturned(_ inventory: InventoryNumber, title: String, from holder: String) -> String
+    func deskTravelsTo(_ branch: BranchCode) -> String
+    func deskRenewed(_ inventory: InventoryNumber, due: Day) -> String
+    func deskUnknownCode(_ text: String) -> String
+    func deskPutOnHoldShelf(for reader: String, until: Day?) -> String
+    func deskSendForHold(to branch: BranchCode, for reader: String) -> String
+}
+
+extension Bilingual {
+    /// A text of the use cases in both languages: `text` reads it from each language's catalogue.
+    init(_ text: (any UseCaseTexts) -> String) {
+        self.init(text, russian: RussianTexts(), english: EnglishTexts())
+    }
+}
