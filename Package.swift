@@ -46,7 +46,9 @@ let package = Package(
         .target(name: "KartotekaCopyCataloguing", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaMetadata", "CYAZ"]),
         // The use cases, between the transports (pages, API, command line) and the store: one type and
         // one transaction each, with its audit line.
-        .target(name: "KartotekaUseCases", dependencies: ["KartotekaCore", "KartotekaWire", "KartotekaStore"]),
+        .target(name: "KartotekaUseCases", dependencies: [
+            "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaMail", "KartotekaMetadata", "KartotekaCopyCataloguing",
+        ]),
         .target(name: "KartotekaServer", dependencies: [
             "KartotekaUseCases", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
             "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaCopyCataloguing",

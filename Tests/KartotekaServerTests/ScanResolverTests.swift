@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaMetadata
 import KartotekaServer
 

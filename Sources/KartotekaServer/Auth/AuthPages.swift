@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaAuth
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
 

@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaLabels
 import KartotekaMetadata

@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaStore
 
 /// Finds readers for the account asking: by any words for those who may browse readers;

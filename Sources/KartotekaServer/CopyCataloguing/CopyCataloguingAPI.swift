@@ -1,5 +1,6 @@
 import KartotekaCopyCataloguing
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
 

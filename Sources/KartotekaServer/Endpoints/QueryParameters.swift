@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The query parameters several endpoints share, each declared once.
 enum QueryParameters {
@@ -36,7 +37,7 @@ enum QueryParameters {
     /// The confirmation a page shows after a redirect (`?notice=book-saved`); only the fixed texts
     /// of ``Notice`` can appear. Every page takes it: the page's frame reads it.
     static let notice = QueryParameter<Notice>(
-        "notice", schema: OpenAPISchema.string(), description: "A confirmation to show after a redirect.") { Notice(rawValue: $0) }
+        Notice.queryName, schema: OpenAPISchema.string(), description: "A confirmation to show after a redirect.") { Notice(rawValue: $0) }
 
     /// A branch, by its code.
     static func branch(_ description: String) -> QueryParameter<BranchCode> {

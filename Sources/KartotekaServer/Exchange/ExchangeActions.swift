@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaExchange
 import KartotekaHTTP
 import KartotekaMail
@@ -110,34 +111,6 @@ struct ExchangeActions: Sendable {
             tickets += found.items.map(\.record.reader.ticketNumber)
             guard found.hasMore else { return tickets }
             page.offset += page.limit
-        }
-    }
-}
-
-/// Exchange requests that cannot be carried out as asked.
-enum ExchangeError: KartotekaError {
-    case mailNotConfigured
-    case unknownSource(String)
-    case emptyUpload
-
-    var code: String {
-        switch self {
-        case .mailNotConfigured: "mail_not_configured"
-        case .unknownSource: "unknown_import_source"
-        case .emptyUpload: "empty_upload"
-        }
-    }
-
-    var kind: FailureKind { .invalidInput }
-
-    var message: Bilingual {
-        switch self {
-        case .mailNotConfigured:
-            Bilingual { $0.mailNotSetUp }
-        case .unknownSource(let text):
-            Bilingual { $0.unknownFileKind(text) }
-        case .emptyUpload:
-            Bilingual { $0.noFileChosen }
         }
     }
 }

@@ -5,17 +5,6 @@ protocol CataloguingTexts: Sendable {
     /// The title of a label sheet the server prints (sheets are in Russian).
     var kartotekaLabels: String { get }
     var chooseWhatToLabel: String { get }
-    var noCodeRecognised: String { get }
-    func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String
-    func scannedNumberUnknown(_ number: LabelNumber) -> String
-    func scannedNumberOfCopyAndReader(_ number: LabelNumber) -> String
-    func scannedReaderNotFound(_ ticket: TicketNumber) -> String
-    func scannedReader(_ ticket: TicketNumber) -> String
-    func scannedTextUnknown(_ text: Substring) -> String
-    var scannedBookCard: String { get }
-    func scannedISBNNotCatalogued(_ isbn: ISBN) -> String
-    func foundIn(_ source: String) -> String
-    func scannedTitleCatalogued(_ id: TitleID) -> String
     var scanAlreadyCatalogued: String { get }
     var scanFoundCopy: String { get }
     var scanFoundReader: String { get }

@@ -3,25 +3,6 @@ import KartotekaCore
 extension EnglishTexts: CataloguingTexts {
     var kartotekaLabels: String { "Kartoteka labels" }
     var chooseWhatToLabel: String { "Choose copies or readers to print labels for." }
-    var noCodeRecognised: String { "No code was recognised." }
-    func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String { "Copy \(inventory): \(status.name.english)." }
-    func scannedNumberUnknown(_ number: LabelNumber) -> String {
-        "Kartoteka does not know the code “\(number)”: no copy has this inventory number, and no reader this ticket."
-    }
-    func scannedNumberOfCopyAndReader(_ number: LabelNumber) -> String {
-        "\(number) is both a copy’s inventory number and a reader’s ticket number: open the one you need."
-    }
-    func scannedReaderNotFound(_ ticket: TicketNumber) -> String {
-        "No reader has the ticket \(ticket): check the ticket, or register the reader."
-    }
-    func scannedReader(_ ticket: TicketNumber) -> String { "Reader with ticket \(ticket)." }
-    func scannedTextUnknown(_ text: Substring) -> String {
-        "Kartoteka does not know this code: “\(text)” is not a book’s ISBN, a QR book card, or a copy’s or reader’s label."
-    }
-    var scannedBookCard: String { "A QR book card: check the fields and save." }
-    func scannedISBNNotCatalogued(_ isbn: ISBN) -> String { "ISBN \(isbn.hyphenated) is not catalogued: fill in the form." }
-    func foundIn(_ source: String) -> String { "Found in \(source): check the fields before saving." }
-    func scannedTitleCatalogued(_ id: TitleID) -> String { "This book is already catalogued (#\(id)): add a copy to it." }
     var scanAlreadyCatalogued: String { "This book is already catalogued: add a copy to it below, no new record is needed." }
     var scanFoundCopy: String { "The copy was found by its label — it is marked in the list of copies." }
     var scanFoundReader: String { "The reader was found by the ticket." }

@@ -1,9 +1,6 @@
 import KartotekaCore
 
 extension EnglishTexts: ExchangePageTexts {
-    var mailNotSetUp: String { "E-mail is not set up: enter the mail server in the settings (IRBIS exchange section)." }
-    func unknownFileKind(_ kind: String) -> String { "Unknown kind of file “\(kind)”: irbis-text, irbis-iso or rusmarc-iso." }
-    var noFileChosen: String { "No file was chosen, or it is empty." }
     var mailNotSetUpYet: String { "E-mail is not set up yet — configure it in Settings to send exports." }
     var exchangeWithIRBIS: String { "Exchange with IRBIS64" }
     var catalogueDatabase: String { "Catalogue (database IBIS)" }

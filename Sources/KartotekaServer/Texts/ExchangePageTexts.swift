@@ -2,9 +2,6 @@ import KartotekaCore
 
 /// The texts of the IRBIS exchange pages: export, import, their results and the long jobs behind them.
 protocol ExchangePageTexts: Sendable {
-    var mailNotSetUp: String { get }
-    func unknownFileKind(_ kind: String) -> String
-    var noFileChosen: String { get }
     var mailNotSetUpYet: String { get }
     var exchangeWithIRBIS: String { get }
     var catalogueDatabase: String { get }

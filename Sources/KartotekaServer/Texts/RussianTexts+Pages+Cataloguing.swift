@@ -3,26 +3,6 @@ import KartotekaCore
 extension RussianTexts: CataloguingTexts {
     var kartotekaLabels: String { "Этикетки Картотеки" }
     var chooseWhatToLabel: String { "Выберите экземпляры или читателей для этикеток." }
-    var noCodeRecognised: String { "Код не распознан." }
-    func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String { "Экземпляр \(inventory): \(status.name.russian)." }
-    func scannedNumberUnknown(_ number: LabelNumber) -> String {
-        "Код «\(number)» Картотеке неизвестен: такого инвентарного номера нет ни у одного экземпляра, "
-            + "а такого билета — ни у одного читателя."
-    }
-    func scannedNumberOfCopyAndReader(_ number: LabelNumber) -> String {
-        "Номер \(number) есть и у экземпляра, и у читательского билета: откройте нужное."
-    }
-    func scannedReaderNotFound(_ ticket: TicketNumber) -> String {
-        "Читателя с билетом \(ticket) нет: проверьте билет или запишите читателя."
-    }
-    func scannedReader(_ ticket: TicketNumber) -> String { "Читатель с билетом \(ticket)." }
-    func scannedTextUnknown(_ text: Substring) -> String {
-        "Этот код Картотеке неизвестен: «\(text)» — не ISBN книги, не QR-карточка и не этикетка экземпляра или читателя."
-    }
-    var scannedBookCard: String { "QR-карточка книги: проверьте поля и сохраните." }
-    func scannedISBNNotCatalogued(_ isbn: ISBN) -> String { "Книги с ISBN \(isbn.hyphenated) нет в каталоге: заполните форму." }
-    func foundIn(_ source: String) -> String { "Найдено в \(source): проверьте поля перед сохранением." }
-    func scannedTitleCatalogued(_ id: TitleID) -> String { "Эта книга уже есть в каталоге (№\(id)): добавьте к ней экземпляр." }
     var scanAlreadyCatalogued: String { "Эта книга уже есть в каталоге: добавьте к ней экземпляр ниже, новая запись не нужна." }
     var scanFoundCopy: String { "Экземпляр найден по этикетке — он отмечен в списке экземпляров." }
     var scanFoundReader: String { "Читатель найден по билету." }

@@ -1,9 +1,6 @@
 import KartotekaCore
 
 extension RussianTexts: ExchangePageTexts {
-    var mailNotSetUp: String { "Почта не настроена: укажите почтовый сервер в настройках (раздел «Обмен с ИРБИС»)." }
-    func unknownFileKind(_ kind: String) -> String { "Неизвестный вид файла «\(kind)»: irbis-text, irbis-iso или rusmarc-iso." }
-    var noFileChosen: String { "Файл не выбран или пуст." }
     var mailNotSetUpYet: String { "Почта не настроена — отправка писем станет доступна после настройки в разделе «Настройки»." }
     var exchangeWithIRBIS: String { "Обмен с ИРБИС64" }
     var catalogueDatabase: String { "Каталог (база IBIS)" }

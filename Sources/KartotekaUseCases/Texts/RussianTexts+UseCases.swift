@@ -18,4 +18,27 @@ extension RussianTexts: UseCaseTexts {
     func deskSendForHold(to branch: BranchCode, for reader: String) -> String {
         "Отложите его: забронирован для \(reader), едет в пункт выдачи \(branch)."
     }
+    var noCodeRecognised: String { "Код не распознан." }
+    func scannedReaderNotFound(_ ticket: TicketNumber) -> String {
+        "Читателя с билетом \(ticket) нет: проверьте билет или запишите читателя."
+    }
+    func scannedNumberUnknown(_ number: LabelNumber) -> String {
+        "Код «\(number)» Картотеке неизвестен: такого инвентарного номера нет ни у одного экземпляра, "
+            + "а такого билета — ни у одного читателя."
+    }
+    func scannedTextUnknown(_ text: Substring) -> String {
+        "Этот код Картотеке неизвестен: «\(text)» — не ISBN книги, не QR-карточка и не этикетка экземпляра или читателя."
+    }
+    func scannedNumberOfCopyAndReader(_ number: LabelNumber) -> String {
+        "Номер \(number) есть и у экземпляра, и у читательского билета: откройте нужное."
+    }
+    func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String { "Экземпляр \(inventory): \(status.name.russian)." }
+    func scannedReader(_ ticket: TicketNumber) -> String { "Читатель с билетом \(ticket)." }
+    var scannedBookCard: String { "QR-карточка книги: проверьте поля и сохраните." }
+    func scannedISBNNotCatalogued(_ isbn: ISBN) -> String { "Книги с ISBN \(isbn.hyphenated) нет в каталоге: заполните форму." }
+    func foundIn(_ source: String) -> String { "Найдено в \(source): проверьте поля перед сохранением." }
+    func scannedTitleCatalogued(_ id: TitleID) -> String { "Эта книга уже есть в каталоге (№\(id)): добавьте к ней экземпляр." }
+    var mailNotSetUp: String { "Почта не настроена: укажите почтовый сервер в настройках (раздел «Обмен с ИРБИС»)." }
+    func unknownFileKind(_ kind: String) -> String { "Неизвестный вид файла «\(kind)»: irbis-text, irbis-iso или rusmarc-iso." }
+    var noFileChosen: String { "Файл не выбран или пуст." }
 }

@@ -11,6 +11,20 @@ protocol UseCaseTexts: Sendable {
     func deskUnknownCode(_ text: String) -> String
     func deskPutOnHoldShelf(for reader: String, until: Day?) -> String
     func deskSendForHold(to branch: BranchCode, for reader: String) -> String
+    var noCodeRecognised: String { get }
+    func scannedReaderNotFound(_ ticket: TicketNumber) -> String
+    func scannedNumberUnknown(_ number: LabelNumber) -> String
+    func scannedTextUnknown(_ text: Substring) -> String
+    func scannedNumberOfCopyAndReader(_ number: LabelNumber) -> String
+    func scannedCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String
+    func scannedReader(_ ticket: TicketNumber) -> String
+    var scannedBookCard: String { get }
+    func scannedISBNNotCatalogued(_ isbn: ISBN) -> String
+    func foundIn(_ source: String) -> String
+    func scannedTitleCatalogued(_ id: TitleID) -> String
+    var mailNotSetUp: String { get }
+    func unknownFileKind(_ kind: String) -> String
+    var noFileChosen: String { get }
 }
 
 extension Bilingual {

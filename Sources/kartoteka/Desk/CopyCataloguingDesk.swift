@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaWire
 
 /// Copy cataloguing from other libraries' catalogues, for the `copycat` commands: the targets

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaWire
 
 /// Readers' notices, for the `notices` commands.

@@ -1,5 +1,5 @@
 import KartotekaScan
-import KartotekaServer
+import KartotekaUseCases
 import KartotekaWire
 
 /// What `scan` read in a picture, and where it leads (when a library was asked).

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 
 /// The schemas of readers' notices.
 extension SchemaCatalogue {

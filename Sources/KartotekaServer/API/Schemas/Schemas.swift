@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaWire
 
 /// The named schemas endpoints declare their bodies and answers with, each typed by its wire

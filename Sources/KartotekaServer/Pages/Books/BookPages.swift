@@ -1,4 +1,6 @@
 import KartotekaCore
+import KartotekaWire
+import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaMetadata
 import KartotekaStore

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 
 /// One copy on the title card: status, holder and due day, and what can be done with it.
 enum CopyRow {

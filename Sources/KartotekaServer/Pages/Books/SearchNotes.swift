@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 
 /// What a catalogue page says above its list about the search: "Did you mean …" with a link
 /// that searches the suggestion, the titles of the suggestion shown instead of nothing, or what

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaHTTP
 
 /// The branches page: for administrators, a form for a new branch and each branch's own form;

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaHTTP
 
 /// A search's answer on the page: what each catalogue did, then each edition with every

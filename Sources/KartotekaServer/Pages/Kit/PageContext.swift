@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCore
+import KartotekaWire
 import KartotekaHTTP
 
 /// What every page needs: the language, where it is, and a notice from the previous action.

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 import KartotekaHTTP
 import KartotekaLabels
 import KartotekaStore

@@ -1,5 +1,6 @@
 import KartotekaAuth
 import KartotekaCore
+import KartotekaWire
 import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore

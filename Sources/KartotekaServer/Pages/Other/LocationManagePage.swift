@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaHTTP
 
 /// `/locations/manage`: a form for a new location, and every location folded to one line that

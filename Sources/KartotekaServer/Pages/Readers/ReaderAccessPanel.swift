@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCore
+import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
 

@@ -1,5 +1,6 @@
 import KartotekaAuth
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaDemo
 import KartotekaHTTP
 import KartotekaMail

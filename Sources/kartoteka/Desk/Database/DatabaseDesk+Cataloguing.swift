@@ -2,10 +2,10 @@ import Foundation
 import KartotekaClient
 import KartotekaCopyCataloguing
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaLabels
 import KartotekaMetadata
 import KartotekaScan
-import KartotekaServer
 
 extension DatabaseDesk: CataloguingDesk {
     /// Reads the picture here; says where the codes lead when the database exists (it is not

@@ -1,6 +1,6 @@
 import KartotekaCopyCataloguing
 import KartotekaCore
-import KartotekaServer
+import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
 

@@ -1,6 +1,6 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaMail
-import KartotekaServer
 import KartotekaWire
 
 extension DatabaseDesk: NoticeDesk {

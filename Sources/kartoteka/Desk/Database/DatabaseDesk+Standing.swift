@@ -1,7 +1,6 @@
 import Foundation
 import KartotekaCore
 import KartotekaUseCases
-import KartotekaServer
 import KartotekaStore
 import KartotekaWire
 

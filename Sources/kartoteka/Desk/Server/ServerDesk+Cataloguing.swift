@@ -2,7 +2,7 @@ import Foundation
 import KartotekaClient
 import KartotekaCore
 import KartotekaScan
-import KartotekaServer
+import KartotekaUseCases
 
 extension ServerDesk: CataloguingDesk {
     /// The server reads the picture and says where its codes lead.

@@ -1,5 +1,6 @@
 import KartotekaClient
 import KartotekaCore
+import KartotekaUseCases
 
 extension ServerDesk: CopyCataloguingDesk {
     func copyCataloguingTargets() throws -> [CopyCataloguingTargetResource] {

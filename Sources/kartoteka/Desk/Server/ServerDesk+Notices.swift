@@ -1,5 +1,6 @@
 import KartotekaClient
 import KartotekaCore
+import KartotekaUseCases
 
 extension ServerDesk: NoticeDesk {
     func sendNotices(asOf day: Day?, dryRun: Bool) throws -> NoticeRunResource {

@@ -155,7 +155,7 @@ public struct ScanResolver: Sendable {
 
     /// `/books/new?isbn=…&title=…&source=…`: the New Book form with the fields filled in, and a
     /// notice on top when given.
-    static func formLink(_ draft: TitleDraft, source: String?, inventory: InventoryNumber?, notice: Notice? = nil) -> String {
+    public static func formLink(_ draft: TitleDraft, source: String?, inventory: InventoryNumber?, notice: Notice? = nil) -> String {
         var parts = TitleDraft.fields.compactMap { name, keyPath -> String? in
             let value = draft[keyPath: keyPath]
             return value.isEmpty ? nil : "\(name)=\(query(value))"
@@ -166,13 +166,13 @@ public struct ScanResolver: Sendable {
         return notice?.shown(on: link) ?? link
     }
 
-    static func query(_ text: String) -> String {
+    public static func query(_ text: String) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 
-    static func anchor(_ text: String) -> String {
+    public static func anchor(_ text: String) -> String {
         String(text.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
     }
 }

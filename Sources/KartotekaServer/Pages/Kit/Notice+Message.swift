@@ -1,63 +1,8 @@
 import KartotekaCore
+import KartotekaWire
 
-/// Confirmations shown after an action redirects (as the original app's alerts did). Only these
-/// fixed texts can appear, so a link cannot put arbitrary text on the page.
-enum Notice: String, Sendable {
-    case bookSaved = "book-saved"
-    case bookDeleted = "book-deleted"
-    case copyAdded = "copy-added"
-    case copySaved = "copy-saved"
-    case copyDeleted = "copy-deleted"
-    case lent
-    case returned
-    case renewed
-    case readerSaved = "reader-saved"
-    case readerDeleted = "reader-deleted"
-    case locationSaved = "location-saved"
-    case locationDeleted = "location-deleted"
-    case settingsSaved = "settings-saved"
-    case accountSaved = "account-saved"
-    case backupMade = "backup-made"
-    case anonymised
-    case accountDeleted = "account-deleted"
-    case branchSaved = "branch-saved"
-    case branchDeleted = "branch-deleted"
-    case branchListed = "branch-listed"
-    case branchUnlisted = "branch-unlisted"
-    case sent
-    case received
-    case returnedToTravel = "returned-travel"
-    case receiptSaved = "receipt-saved"
-    case receiptDeleted = "receipt-deleted"
-    case receiptChosen = "receipt-chosen"
-    case writeOffSaved = "write-off-saved"
-    case stocktakeStarted = "stocktake-started"
-    case stocktakeFinished = "stocktake-finished"
-    case blockSet = "block-set"
-    case blockLifted = "block-lifted"
-    case lossRecorded = "loss-recorded"
-    case lossSettled = "loss-settled"
-    case ruleSaved = "rule-saved"
-    case ruleRemoved = "rule-removed"
-    case targetSaved = "copycat-target-saved"
-    case targetDeleted = "copycat-target-deleted"
-    case alreadyCatalogued = "already-catalogued"
-    case scannedCopy = "scanned-copy"
-    case scannedReader = "scanned-reader"
-    case isbnNew = "isbn-new"
-    case isbnNotFound = "isbn-not-found"
-    case lookupFailed = "lookup-failed"
-    case holdPlaced = "hold-placed"
-    case holdCancelled = "hold-cancelled"
-    case holdsExpired = "holds-expired"
-    case noticesRan = "notices-ran"
-    case noticeQueued = "notice-queued"
-
-    /// A page's address with this notice to show on it.
-    func shown(on target: String) -> String {
-        target + (target.contains("?") ? "&" : "?") + "\(QueryParameters.notice.declaration.name)=\(rawValue)"
-    }
-
+extension Notice {
+    /// What the page says on top.
     var message: Bilingual {
         switch self {
         case .bookSaved: Bilingual { $0.bookSaved }

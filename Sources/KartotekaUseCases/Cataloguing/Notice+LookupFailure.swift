@@ -1,9 +1,10 @@
 import KartotekaMetadata
+import KartotekaWire
 
 extension Notice {
     /// What the New Book form says on top after a scanned ISBN's look-up failed: nobody knows it,
     /// the book services could not be asked, or none is configured.
-    init(lookupFailure error: any Error) {
+    public init(lookupFailure error: any Error) {
         switch error as? MetadataError {
         case .noMatch(_, let failures)? where failures.isEmpty: self = .isbnNotFound
         case .noProviders?: self = .isbnNew

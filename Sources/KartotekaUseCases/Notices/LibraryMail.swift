@@ -4,19 +4,26 @@ import KartotekaStore
 
 /// Mail from the library, through the mail server of its settings with the password the server
 /// was started with: sign-in codes, notices, exports.
-struct LibraryMail: Sendable {
+public struct LibraryMail: Sendable {
     let store: any LibraryStore
     let mailer: any MailSender
     let mailPassword: String?
 
+    /// Mail through `mailer`, with the password the program was given.
+    public init(store: any LibraryStore, mailer: any MailSender, mailPassword: String?) {
+        self.store = store
+        self.mailer = mailer
+        self.mailPassword = mailPassword
+    }
+
     /// The sender's address: the one set, else the user's when it is an address.
-    static func sender(_ mail: MailSettings) -> String {
+    public static func sender(_ mail: MailSettings) -> String {
         mail.from.isEmpty ? (mail.user.contains("@") ? mail.user : "kartoteka@localhost") : mail.from
     }
 
     /// Sends a message built for the sender's address; throws when no mail server is set up, or
     /// ``MailError`` saying why it was not sent.
-    func send(_ message: (_ from: String) -> MailMessage) throws {
+    public func send(_ message: (_ from: String) -> MailMessage) throws {
         let mail = try store.settings().exchange.mail
         guard !mail.serverURL.isEmpty else { throw ExchangeError.mailNotConfigured }
         try mailer.send(message(Self.sender(mail)), via: MailServer(url: mail.serverURL, requireStartTLS: mail.requireStartTLS,
