@@ -10,8 +10,9 @@ import KartotekaStore
 /// ``PostgresResult`` before the call returns, so no libpq pointer outlives it.
 ///
 /// Not thread-safe: a connection is used by one thread at a time, which ``PostgresDatabase``
-/// guarantees by handing it out to one transaction at a time. It never leaves the module.
-final class PostgresConnection: @unchecked Sendable {
+/// guarantees by handing it out to one transaction at a time. Other modules see it only as the
+/// store's connection type: none can make one.
+package final class PostgresConnection: @unchecked Sendable {
     private let handle: OpaquePointer
     /// The names of the statements prepared on this connection, by their text.
     private var prepared: [String: String] = [:]
@@ -97,7 +98,7 @@ final class PostgresConnection: @unchecked Sendable {
     }
 
     /// Runs a query with an array of parameters and maps every row.
-    func query<T>(_ sql: String, values: [any DatabaseValueConvertible], map: (PostgresRow) throws -> T) throws -> [T] {
+    package func query<T>(_ sql: String, values: [any DatabaseValueConvertible], map: (PostgresRow) throws -> T) throws -> [T] {
         try run(sql, values: values).rows.map(map)
     }
 

@@ -30,11 +30,4 @@ final class PostgresCursor {
         defer { position += 1 }
         return block[position]
     }
-
-    /// The next rows, at most `count` of them (fewer only at the end).
-    func next(_ count: Int) throws -> [PostgresRow] {
-        var rows: [PostgresRow] = []
-        while rows.count < count, let row = try next() { rows.append(row) }
-        return rows
-    }
 }

@@ -44,30 +44,30 @@ struct PostgresResult: Sendable {
 
 /// One row of a ``PostgresResult``, read by column index in PostgreSQL's text forms. A cell that
 /// is not what its reader expects throws ``StoreError/unreadableData(table:column:)``.
-struct PostgresRow: DatabaseRow {
+package struct PostgresRow: DatabaseRow {
     /// The answer the row belongs to.
     let result: PostgresResult
     /// The row's place in it.
     let index: Int
 
     /// Whether the column is NULL.
-    func isNull(_ column: Int32) -> Bool {
+    package func isNull(_ column: Int32) -> Bool {
         result.cell(row: index, column: Int(column)) == nil
     }
 
     /// The column as an integer; throws when it is NULL or not an integer.
-    func int64(_ column: Int32) throws(StoreError) -> Int64 {
+    package func int64(_ column: Int32) throws(StoreError) -> Int64 {
         guard let number = result.cell(row: index, column: Int(column)).flatMap({ Int64($0) }) else { throw unreadable(column) }
         return number
     }
 
     /// The column as text ("" when NULL).
-    func text(_ column: Int32) -> String {
+    package func text(_ column: Int32) -> String {
         result.cell(row: index, column: Int(column)) ?? ""
     }
 
     /// A `boolean` column (`t` or `f`); throws when it is NULL or neither.
-    func bool(_ column: Int32) throws(StoreError) -> Bool {
+    package func bool(_ column: Int32) throws(StoreError) -> Bool {
         switch result.cell(row: index, column: Int(column)) {
         case "t": return true
         case "f": return false
@@ -77,7 +77,7 @@ struct PostgresRow: DatabaseRow {
 
     /// The table and column it reads, as the catalogue names them; an expression's by the name
     /// the query gave it.
-    func unreadable(_ column: Int32) -> StoreError {
+    package func unreadable(_ column: Int32) -> StoreError {
         let index = Int(column)
         if index < result.columnOrigins.count, let origin = result.columnOrigins[index], let named = result.nameOrigin(origin) {
             return .unreadableData(table: named.table, column: named.column)

@@ -1,4 +1,5 @@
 import Dispatch
+import KartotekaCore
 import KartotekaStore
 import Synchronization
 
@@ -12,7 +13,11 @@ import Synchronization
 /// A broken connection is dropped, never reused: when the first statement of a transaction finds
 /// its pooled connection dead (the server restarted), every idle one is dropped and a new one
 /// made, so callers see no error once the server is back.
-final class PostgresDatabase: Sendable {
+///
+/// Before its first transaction, the database is checked and migrated, once (``prepareIfNeeded()``):
+/// at opening, or, when a server that does not answer yet is waited for, on the first use after
+/// it answers.
+package final class PostgresDatabase: Sendable {
     /// Where the database is.
     let address: PostgresAddress
     /// What tells of changes, here and elsewhere.
@@ -20,6 +25,12 @@ final class PostgresDatabase: Sendable {
     private let idle = Mutex<[PostgresConnection]>([])
     private let slots: DispatchSemaphore
     private let maximumConnections: Int
+    /// What to do with a database that cannot be used as it is.
+    private let opening: PostgresOpening
+    /// The time the migrations record.
+    private let clock: any LibraryClock
+    private let ready = Atomic<Bool>(false)
+    private let preparing = Mutex<Void>(())
 
     /// How often a write transaction runs again after a deadlock or serialisation failure.
     private static let attempts = 5
@@ -28,8 +39,10 @@ final class PostgresDatabase: Sendable {
 
     /// A pool with no connection yet, and the listener (connections are made as transactions
     /// need them, so the first use tells a wrong URL or password).
-    init(address: PostgresAddress, maximumConnections: Int) {
+    init(address: PostgresAddress, maximumConnections: Int, opening: PostgresOpening, clock: any LibraryClock) {
         self.address = address
+        self.opening = opening
+        self.clock = clock
         self.maximumConnections = max(1, maximumConnections)
         slots = DispatchSemaphore(value: self.maximumConnections)
         changes = ChangeListener(address: address)
@@ -39,8 +52,28 @@ final class PostgresDatabase: Sendable {
         changes.stop()
     }
 
+    /// Whether the database has been reached and checked: `false` only while a server waited for
+    /// (``PostgresOpening/waitsForServer``) has not answered yet.
+    var isReady: Bool {
+        ready.load(ordering: .acquiring)
+    }
+
+    /// Checks the database and migrates it, once.
+    func prepareIfNeeded() throws {
+        guard !isReady else { return }
+        try preparing.withLock { _ in
+            guard !isReady else { return }
+            try withConnection { connection in
+                try PostgresMigrator.prepare(connection, address: address, createsSchema: opening.createsSchema, now: clock.now())
+                try PostgresSearchIndex.buildIfMissing(connection)
+            }
+            ready.store(true, ordering: .releasing)
+        }
+    }
+
     /// Runs `body` in a write transaction that notifies the other stores when it commits.
-    func write<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    package func write<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        try prepareIfNeeded()
         defer { changes.noteLocalWrite() }
         return try retrying {
             try transaction(begin: "BEGIN", commit: "NOTIFY \(ChangeListener.channel); COMMIT", body)
@@ -49,18 +82,21 @@ final class PostgresDatabase: Sendable {
 
     /// Runs `body` in a write transaction that records only how the library is used (when a token
     /// was last used, failed sign-ins), not what it holds: no notification, so kept answers stay.
-    func writeBookkeeping<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
-        try retrying { try transaction(begin: "BEGIN", commit: "COMMIT", body) }
+    package func writeBookkeeping<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        try prepareIfNeeded()
+        return try retrying { try transaction(begin: "BEGIN", commit: "COMMIT", body) }
     }
 
     /// Runs `body` in a write transaction that is always rolled back (a dry run).
-    func writeAndRollBack<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
-        try retrying { try transaction(begin: "BEGIN", commit: "ROLLBACK", body) }
+    package func writeAndRollBack<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        try prepareIfNeeded()
+        return try retrying { try transaction(begin: "BEGIN", commit: "ROLLBACK", body) }
     }
 
     /// Runs `body` in a read-only transaction on one snapshot.
-    func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
-        try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY", commit: "COMMIT", body)
+    package func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        try prepareIfNeeded()
+        return try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY", commit: "COMMIT", body)
     }
 
     /// Runs `body` on a connection outside any transaction (migrations open their own).

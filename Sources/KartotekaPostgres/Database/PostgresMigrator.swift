@@ -38,11 +38,6 @@ enum PostgresMigrator {
         }
     }
 
-    /// The newest version recorded (0 for a database without Kartoteka's tables).
-    static func appliedVersion(_ connection: PostgresConnection, address: PostgresAddress) throws -> Int {
-        try recordedVersion(connection, address: address) ?? 0
-    }
-
     /// How many tables, views and sequences the database holds outside PostgreSQL's own schemas.
     static func relationCount(_ connection: PostgresConnection) throws -> Int {
         try connection.first("""

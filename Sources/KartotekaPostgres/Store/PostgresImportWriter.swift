@@ -10,8 +10,6 @@ import KartotekaStore
 /// loans to write them a hundred to a statement (``ImportKeptRows``): a title or a reader then
 /// costs one statement, its INSERT.
 final class PostgresImportWriter: ImportWriter {
-    /// The store, whose row writers this uses.
-    let store: PostgresLibraryStore
     /// The batch's transaction.
     let db: PostgresConnection
     /// The batch's time.
@@ -31,8 +29,7 @@ final class PostgresImportWriter: ImportWriter {
     /// The loan descriptions of the titles met so far.
     private var loanDescriptions: [TitleID: String] = [:]
 
-    init(store: PostgresLibraryStore, db: PostgresConnection, now: Int64, isolatesRecords: Bool) {
-        self.store = store
+    init(db: PostgresConnection, now: Int64, isolatesRecords: Bool) {
         self.db = db
         self.now = now
         self.isolatesRecords = isolatesRecords
@@ -60,14 +57,14 @@ final class PostgresImportWriter: ImportWriter {
     }
 
     func insertTitle(_ title: Title) throws -> TitleID {
-        let id = try store.insertTitleRow(db, title, now: now, vocabulary: &pending, mappingConflicts: isolatesRecords)
+        let id = try db.insertTitleRow(title, now: now, vocabulary: &pending, mappingConflicts: isolatesRecords)
         known?.noteTitle(id, isbn: title.isbn)
         return id
     }
 
     func updateTitle(_ id: TitleID, with title: Title) throws {
         let old = try db.titleRecord(id).title
-        try store.updateTitleRow(db, id, title, replacing: old, now: now, vocabulary: &pending)
+        try db.updateTitleRow(id, title, replacing: old, now: now, vocabulary: &pending)
         known?.noteTitle(id, isbn: title.isbn, replacing: old.isbn)
     }
 
@@ -80,10 +77,10 @@ final class PostgresImportWriter: ImportWriter {
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
         let branch = try branch(of: copy.storagePlace)
         guard !isolatesRecords else {
-            return try store.insertCopyRow(db, copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle, anyBatch: true)
+            return try db.insertCopyRow(copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle, anyBatch: true)
         }
         let copy = try db.admittedCopy(copy, anyBatch: true)
-        if touchTitle { try db.run("UPDATE titles SET updated_at = $1 WHERE id = $2", now, titleID.rawValue) }
+        if touchTitle { try db.touchTitle(titleID, now: now) }
         kept.keepCopy(copy, titleID: titleID, branch: branch)
     }
 
@@ -118,13 +115,13 @@ final class PostgresImportWriter: ImportWriter {
     }
 
     func insertReader(_ reader: Reader) throws -> ReaderID {
-        let id = try store.insertReaderRow(db, reader, now: now, mappingConflicts: isolatesRecords)
+        let id = try db.insertReaderRow(reader, now: now, mappingConflicts: isolatesRecords)
         known?.noteReader(id, ticket: reader.ticketNumber)
         return id
     }
 
     func updateReader(_ id: ReaderID, with reader: Reader) throws {
-        try store.updateReaderRow(db, id, reader, now: now)
+        try db.updateReaderRow(id, reader, now: now)
     }
 
     func copy(_ inventoryNumber: InventoryNumber) throws -> ImportedCopy? {

@@ -23,7 +23,7 @@ final class PostgresStoredRowWriter: StoredRowWriting, StoredRowsOverConnection 
     func insert(_ rows: [StoredRow], into table: StoredTable) throws {
         switch table {
         case .titles:
-            try db.insertStoredRows(rows, into: table, extra: ["search_title", "search_authors", "search_subjects", "search_other"]) { row in
+            try db.insertStoredRows(rows, into: table, extra: PostgresSearchIndex.titleColumnNames) { row in
                 let fields = TitleSearchFields(try TitleColumns.decode(row).title)
                 vocabulary.add(fields)
                 return fields.wordTexts.map(DatabaseValue.text)
@@ -43,15 +43,5 @@ final class PostgresStoredRowWriter: StoredRowWriting, StoredRowsOverConnection 
         for table in StoredTable.all where table.key == "id" {
             try db.execute("SELECT setval(pg_get_serial_sequence('\(table.name)', 'id'), coalesce(max(id), 0) + 1, false) FROM \(table.name)")
         }
-    }
-}
-
-extension PostgresLibraryStore: LibraryCopyStore {
-    package func readingStoredRows<T: Sendable>(_ body: (any StoredRowReading) throws -> T) throws -> T {
-        try read { db in try body(StoredRowReader(db: db)) }
-    }
-
-    package func writingStoredRows<T: Sendable>(_ body: (any StoredRowWriting) throws -> T) throws -> T {
-        try write { db in try body(PostgresStoredRowWriter(db: db)) }
     }
 }

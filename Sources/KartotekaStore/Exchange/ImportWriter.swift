@@ -52,6 +52,9 @@ package protocol ImportWriter {
     /// Adds a loan of a copy to a reader.
     func insertLoan(_ loan: ImportBatch.LoanItem, copy: ImportedCopy, readerID: ReaderID, ticket: TicketNumber,
                     description: String) throws
+    /// Writes, after the batch's last record, what the writer kept to write together: new copies
+    /// and loans, search entries, the vocabulary's changes.
+    func finish() throws
 }
 
 /// A catalogued copy as an imported loan needs it.

@@ -8,6 +8,10 @@ package enum BackupKind: Sendable {
     /// A PostgreSQL `pg_dump --format=custom` archive.
     case postgres
 
+    /// What a backup of either kind is called while it is being written: its name and this, renamed
+    /// when complete, so that a backup cut short never passes for a good one.
+    package static let partialSuffix = ".partial"
+
     /// The kind of the file at `path`; `nil` when it is neither (or cannot be read).
     package static func of(_ path: String) -> BackupKind? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }

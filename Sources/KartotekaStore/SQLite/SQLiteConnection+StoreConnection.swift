@@ -1,21 +1,23 @@
 /// An SQLite connection as the row helpers both stores share see it.
 extension SQLiteConnection: StoreConnection {
-    static func parameter(_ number: Int) -> String {
+    package typealias SearchIndex = SQLiteSearchIndex
+
+    package static func parameter(_ number: Int) -> String {
         "?\(number)"
     }
 
     /// Nothing: a write transaction (BEGIN IMMEDIATE) holds the whole database.
-    static var rowLock: String { "" }
+    package static var rowLock: String { "" }
 
-    static func caseless(_ column: String, equals parameter: String) -> String {
+    package static func caseless(_ column: String, equals parameter: String) -> String {
         "\(column) = \(parameter) COLLATE NOCASE"
     }
 
-    static func caseless(_ column: String) -> String {
+    package static func caseless(_ column: String) -> String {
         "\(column) COLLATE NOCASE"
     }
 
-    static func inventoryKey(_ column: String) -> String {
+    package static func inventoryKey(_ column: String) -> String {
         """
         (CASE WHEN \(column) NOT GLOB '*[^0-9]*' AND length(ltrim(\(column), '0')) <= 20 \
         THEN '0' || substr('00000000000000000000' || ltrim(\(column), '0'), -20, 20) ELSE '1' || \(column) END)
@@ -23,37 +25,72 @@ extension SQLiteConnection: StoreConnection {
     }
 
     /// Nothing: a write transaction (BEGIN IMMEDIATE) holds the whole database.
-    func holdNumbering(_ name: String) throws {}
+    package func holdNumbering(_ name: String) throws {}
 
-    func change(_ sql: String, values: [any DatabaseValueConvertible]) throws -> Int {
+    package func change(_ sql: String, values: [any DatabaseValueConvertible]) throws -> Int {
         try run(sql, values: values)
         return changes
     }
 
     /// SQLite's default collation (BINARY) compares bytes already.
-    static func bytewise(_ column: String) -> String {
+    package static func bytewise(_ column: String) -> String {
         column
     }
 
     /// The ids travel as one JSON array (`[3,17,42]`), so the statement's text stays the same.
-    static func idList(_ parameter: String) -> String {
+    package static func idList(_ parameter: String) -> String {
         "(SELECT value FROM json_each(\(parameter)))"
     }
 
-    static func idListValue(_ ids: [Int64]) -> String {
+    package static func idListValue(_ ids: [Int64]) -> String {
         "[" + ids.map(String.init).joined(separator: ",") + "]"
     }
 
     /// Stemmed here, by the same stemmers as the index's tokenizer (``FTS5Tokenizer``).
-    func searchTerms(of words: [String]) throws -> [String] {
+    package func searchTerms(of words: [String]) throws -> [String] {
         try words.map { word in try searchTerm(of: word) }
     }
+
+    /// The statement (cached, as every other) stepped as `body` asks; reset afterwards.
+    package func withRows<T>(named _: String, _ sql: String, values: [any DatabaseValueConvertible], blockSize _: Int,
+                             _ body: (_ next: () throws -> SQLiteRow?) throws -> T) throws -> T {
+        let prepared = try statement(sql)
+        try prepared.bind(values)
+        defer { prepared.reset() }
+        return try body { try prepared.step() }
+    }
+
+    /// As it is: a failed statement undoes only itself, and the transaction goes on.
+    package func recoverable<T>(_ body: () throws -> T) throws -> T {
+        try body()
+    }
+
+    /// A failed UNIQUE constraint by the columns SQLite names (`UNIQUE constraint failed:
+    /// copies.barcode`); a trigger's refusal by its message (`RAISE(ABORT, 'copy_on_loan')`).
+    package static func constraintFailure(_ error: any Error) -> ConstraintFailure? {
+        guard let error = error as? SQLiteError else { return nil }
+        if error.isUniqueViolation {
+            return uniqueColumns.first { error.message.hasSuffix(": " + $0.columns) }?.failure
+        }
+        return raisedRules.first { error.isRaised($0.message) }?.failure
+    }
+
+    /// The UNIQUE constraints the store tells apart, by the columns SQLite names.
+    private static let uniqueColumns: [(columns: String, failure: ConstraintFailure)] = [
+        ("accounts.username", .usernameTaken), ("loans.copy_id", .copyAlreadyOnLoan), ("copies.inventory_number", .inventoryNumberTaken),
+        ("copies.barcode", .barcodeTaken), ("readers.ticket_number", .ticketNumberTaken), ("titles.isbn", .isbnTaken),
+    ]
+
+    /// The triggers' refusals the store tells apart, by their messages.
+    private static let raisedRules: [(message: String, failure: ConstraintFailure)] = [
+        ("copy_not_lendable", .copyNotLendable), ("copy_on_loan", .copyOnLoan),
+    ]
 }
 
 /// An SQLite row as the column readers see it.
 extension SQLiteRow: DatabaseRow {
     /// A flag column: any integer but 0 is true.
-    func bool(_ index: Int32) throws(StoreError) -> Bool {
+    package func bool(_ index: Int32) throws(StoreError) -> Bool {
         try int64(index) != 0
     }
 }

@@ -4,8 +4,9 @@ import KartotekaCore
 /// One connection to an SQLite database file.
 ///
 /// Not thread-safe: a connection is used by one thread at a time, which ``SQLiteDatabase``
-/// guarantees by handing it out under a lock. It never leaves the store module.
-final class SQLiteConnection: @unchecked Sendable {
+/// guarantees by handing it out under a lock. Other modules see it only as the store's connection
+/// type: none can make one.
+package final class SQLiteConnection: @unchecked Sendable {
     let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
     /// `PRAGMA data_version` when this connection last looked; `nil` before the first look.
@@ -102,17 +103,12 @@ final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// Runs a query with an array of values and maps every row.
-    func query<T>(_ sql: String, values: [any DatabaseValueConvertible], map: (SQLiteRow) throws -> T) throws -> [T] {
+    package func query<T>(_ sql: String, values: [any DatabaseValueConvertible], map: (SQLiteRow) throws -> T) throws -> [T] {
         let prepared = try statement(sql)
         try prepared.bind(values)
         var results: [T] = []
         try prepared.forEachRow { row in results.append(try map(row)) }
         return results
-    }
-
-    /// Runs a query and maps its first row, if any.
-    func queryFirst<T>(_ sql: String, _ values: any DatabaseValueConvertible..., map: (SQLiteRow) throws -> T) throws -> T? {
-        try query(sql, values: values, map: map).first
     }
 
     /// The term the search index holds for a folded word (its stem), made as the tokenizer
@@ -130,9 +126,6 @@ final class SQLiteConnection: @unchecked Sendable {
         }
         return term
     }
-
-    /// The rowid of the last inserted row.
-    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// How many rows the last statement changed.
     var changes: Int { Int(sqlite3_changes(handle)) }

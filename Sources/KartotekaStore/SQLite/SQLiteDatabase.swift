@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Every use is one transaction: ``write(_:)`` (BEGIN IMMEDIATE, so writers queue instead of
 /// failing) or ``read(_:)`` (a consistent snapshot).
-final class SQLiteDatabase: Sendable {
+package final class SQLiteDatabase: Sendable {
     /// The file path.
     let path: String
     private let writer: Mutex<SQLiteConnection>
@@ -28,7 +28,7 @@ final class SQLiteDatabase: Sendable {
     }
 
     /// Runs `body` in a write transaction on the writer connection.
-    func write<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    package func write<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         defer { generation.wrappingAdd(1, ordering: .releasing) }
         return try writer.withLock { connection in
             try connection.transaction(immediate: true) { try body(connection) }
@@ -37,14 +37,14 @@ final class SQLiteDatabase: Sendable {
 
     /// Runs `body` in a write transaction that records only how the library is used (when a token
     /// was last used, failed sign-ins), not what it holds: the change generation stays, so kept answers stay too.
-    func writeBookkeeping<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    package func writeBookkeeping<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         try writer.withLock { connection in
             try connection.transaction(immediate: true) { try body(connection) }
         }
     }
 
     /// Runs `body` in a write transaction that is always rolled back (a dry run).
-    func writeAndRollBack<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    package func writeAndRollBack<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         try writer.withLock { connection in
             try connection.execute("BEGIN IMMEDIATE")
             defer { try? connection.execute("ROLLBACK") }
@@ -59,14 +59,14 @@ final class SQLiteDatabase: Sendable {
     }
 
     /// Runs `body` in a read transaction on a pooled read-only connection.
-    func read<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    package func read<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         try withReader { connection in try connection.transaction(immediate: false) { try body(connection) } }
     }
 
     /// A number that changes whenever the data may have changed: at once after a write here, and
     /// within about a millisecond after a write by another process (SQLite's `data_version` as the
     /// writer connection sees it). Cheap: mostly one atomic load.
-    func changeGeneration() throws -> UInt64 {
+    package func changeGeneration() throws -> UInt64 {
         let now = Self.monotonicNanoseconds()
         let lastLook = lastOutsideLook.load(ordering: .acquiring)
         if now &- lastLook >= Self.outsideLookInterval,

@@ -1,3 +1,5 @@
+import KartotekaCore
+
 /// The search entries of an import batch, written after the batch's records.
 ///
 /// FTS5 flushes its pending entries to a new index segment at every savepoint, so indexing
@@ -15,7 +17,7 @@ struct ImportSearchEntries {
 
     struct ReaderEntry {
         let rowID: Int64
-        let body: String
+        let reader: Reader
         /// Whether the row is new (inserted) or replaces an existing entry (updated).
         let isNew: Bool
     }
@@ -32,18 +34,10 @@ struct ImportSearchEntries {
 
     func write(_ db: SQLiteConnection) throws {
         for entry in titles {
-            if entry.isNew {
-                try SQLiteTitleIndex.insert(db, id: entry.rowID, fields: entry.fields)
-            } else {
-                try SQLiteTitleIndex.update(db, id: entry.rowID, fields: entry.fields)
-            }
+            try SQLiteSearchIndex.writeTitleEntry(db, id: entry.rowID, fields: entry.fields, isNew: entry.isNew)
         }
         for entry in readers {
-            if entry.isNew {
-                try db.run("INSERT INTO reader_search (rowid, body) VALUES (?, ?)", entry.rowID, entry.body)
-            } else {
-                try db.run("UPDATE reader_search SET body = ? WHERE rowid = ?", entry.body, entry.rowID)
-            }
+            try SQLiteSearchIndex.writeReaderEntry(db, id: entry.rowID, reader: entry.reader, isNew: entry.isNew)
         }
         try db.applySearchVocabulary(vocabulary)
     }

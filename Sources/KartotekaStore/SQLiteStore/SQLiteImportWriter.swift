@@ -7,13 +7,12 @@ import KartotekaCore
 /// When records are not isolated, new copies and loans are kept too and written together
 /// (``ImportKeptRows``).
 final class SQLiteImportWriter: ImportWriter {
-    private let store: SQLiteLibraryStore
     /// The batch's transaction.
     let db: SQLiteConnection
     /// The batch's time.
     let now: Int64
     /// The search entries of the records stored so far.
-    private(set) var search = ImportSearchEntries()
+    private var search = ImportSearchEntries()
     /// The search entries of the record in progress.
     private var pending = ImportSearchEntries()
     /// Whether each record has its own savepoint.
@@ -21,12 +20,11 @@ final class SQLiteImportWriter: ImportWriter {
     /// The branches of the storage places met so far.
     private var branches: [String: BranchID] = [:]
     /// The new copies and loans not written yet.
-    let kept: ImportKeptRows<SQLiteConnection>
+    private let kept: ImportKeptRows<SQLiteConnection>
     /// The loan descriptions of the titles met so far.
     private var loanDescriptions: [TitleID: String] = [:]
 
-    init(store: SQLiteLibraryStore, db: SQLiteConnection, now: Int64, isolatesRecords: Bool) {
-        self.store = store
+    init(db: SQLiteConnection, now: Int64, isolatesRecords: Bool) {
         self.db = db
         self.now = now
         self.isolatesRecords = isolatesRecords
@@ -44,30 +42,25 @@ final class SQLiteImportWriter: ImportWriter {
     }
 
     func insertTitle(_ title: Title) throws -> TitleID {
-        let id = try store.insertTitleRow(db, title, now: now) { id, fields in
-            self.pending.titles.append(.init(rowID: id, fields: fields, isNew: true))
-            self.pending.vocabulary.add(fields)
-        }
-        return TitleID(id)
+        let id = try db.insertTitleRow(title, now: now, vocabulary: &pending.vocabulary, writingEntry: false)
+        pending.titles.append(.init(rowID: id.rawValue, fields: TitleSearchFields(title), isNew: true))
+        return id
     }
 
     func updateTitle(_ id: TitleID, with title: Title) throws {
-        let old = TitleSearchFields(try db.titleRecord(id).title)
-        let fields = TitleSearchFields(title)
-        try db.run("UPDATE titles SET \(SQLiteLibraryStore.titleAssignments), updated_at = ? WHERE id = ?",
-                   values: TitleColumns.values(title) + [now, id.rawValue])
-        pending.titles.append(.init(rowID: id.rawValue, fields: fields, isNew: false))
-        pending.vocabulary.replace(old, with: fields)
+        let old = try db.titleRecord(id).title
+        try db.updateTitleRow(id, title, replacing: old, now: now, vocabulary: &pending.vocabulary, writingEntry: false)
+        pending.titles.append(.init(rowID: id.rawValue, fields: TitleSearchFields(title), isNew: false))
     }
 
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
         let branch = try branch(of: copy.storagePlace)
         guard !isolatesRecords else {
-            try store.insertCopyRow(db, copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle, anyBatch: true)
+            try db.insertCopyRow(copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle, anyBatch: true)
             return
         }
         let copy = try db.admittedCopy(copy, anyBatch: true)
-        if touchTitle { try db.run("UPDATE titles SET updated_at = ? WHERE id = ?", now, titleID.rawValue) }
+        if touchTitle { try db.touchTitle(titleID, now: now) }
         kept.keepCopy(copy, titleID: titleID, branch: branch)
     }
 
@@ -119,13 +112,19 @@ final class SQLiteImportWriter: ImportWriter {
     }
 
     func insertReader(_ reader: Reader) throws -> ReaderID {
-        let id = try store.insertReaderRow(db, reader, now: now)
-        pending.readers.append(.init(rowID: id.rawValue, body: SearchIndex.body(of: reader), isNew: true))
+        let id = try db.insertReaderRow(reader, now: now, writingEntry: false)
+        pending.readers.append(.init(rowID: id.rawValue, reader: reader, isNew: true))
         return id
     }
 
     func updateReader(_ id: ReaderID, with reader: Reader) throws {
-        try store.updateReaderRow(db, id, reader, now: now)
-        pending.readers.append(.init(rowID: id.rawValue, body: SearchIndex.body(of: reader), isNew: false))
+        try db.updateReaderRow(id, reader, now: now, writingEntry: false)
+        pending.readers.append(.init(rowID: id.rawValue, reader: reader, isNew: false))
+    }
+
+    /// Writes the kept copies and loans, then the batch's search entries (see ``ImportSearchEntries``).
+    func finish() throws {
+        try kept.write()
+        try search.write(db)
     }
 }

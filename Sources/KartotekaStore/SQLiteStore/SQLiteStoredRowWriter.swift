@@ -24,13 +24,13 @@ final class SQLiteStoredRowWriter: StoredRowWriting, StoredRowsOverConnection {
             for row in rows {
                 let record = try TitleColumns.decode(row)
                 let fields = TitleSearchFields(record.title)
-                try SQLiteTitleIndex.insert(db, id: record.id.rawValue, fields: fields)
+                try SQLiteSearchIndex.writeTitleEntry(db, id: record.id.rawValue, fields: fields, isNew: true)
                 vocabulary.add(fields)
             }
         } else if table == .readers {
             for row in rows {
                 let record = try ReaderColumns.decode(row)
-                try db.run("INSERT INTO reader_search (rowid, body) VALUES (?, ?)", record.id.rawValue, SearchIndex.body(of: record.reader))
+                try SQLiteSearchIndex.writeReaderEntry(db, id: record.id.rawValue, reader: record.reader, isNew: true)
             }
         }
     }
@@ -38,15 +38,5 @@ final class SQLiteStoredRowWriter: StoredRowWriting, StoredRowsOverConnection {
     func finish() throws {
         try db.restoreLoanStatuses(onLoan)
         try db.applySearchVocabulary(vocabulary)
-    }
-}
-
-extension SQLiteLibraryStore: LibraryCopyStore {
-    package func readingStoredRows<T: Sendable>(_ body: (any StoredRowReading) throws -> T) throws -> T {
-        try read { db in try body(StoredRowReader(db: db)) }
-    }
-
-    package func writingStoredRows<T: Sendable>(_ body: (any StoredRowWriting) throws -> T) throws -> T {
-        try write { db in try body(SQLiteStoredRowWriter(db: db)) }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A connection inside a transaction, as the row helpers both stores share see it: queries with
 /// numbered parameters, mapped row by row. ``SQLiteConnection`` and the PostgreSQL store's
 /// connection conform; the helpers (``StoreConnection/copyRecord(_:lock:)`` and the rest) are
@@ -5,6 +7,8 @@
 package protocol StoreConnection {
     /// The rows its queries hand to their maps.
     associatedtype Row: DatabaseRow
+    /// How this database keeps and searches the entries of titles and readers.
+    associatedtype SearchIndex: StoreSearchIndex where SearchIndex.Connection == Self
 
     /// The text of statement parameter `number`, counting from 1: `?1` in SQLite, `$1` in PostgreSQL.
     static func parameter(_ number: Int) -> String
@@ -48,6 +52,23 @@ package protocol StoreConnection {
 
     /// Runs a statement with an array of parameters; returns how many rows it changed.
     func change(_ sql: String, values: [any DatabaseValueConvertible]) throws -> Int
+
+    /// Runs a query whose rows `body` reads one at a time through `next` (`nil` after the last),
+    /// so that a large answer never sits in memory whole: a stepping statement in SQLite, the
+    /// server-side cursor `name` read `blockSize` rows at a time in PostgreSQL. A row is valid
+    /// until the next call of `next`.
+    func withRows<T>(named name: String, _ sql: String, values: [any DatabaseValueConvertible], blockSize: Int,
+                     _ body: (_ next: () throws -> Row?) throws -> T) throws -> T
+
+    /// Runs `body`, a write whose failure the caller recovers from (to name what a conflict names,
+    /// or to go on), so that the transaction can go on after it: in a savepoint where a failed
+    /// statement spoils the whole transaction (PostgreSQL), as it is where it undoes only itself
+    /// (SQLite).
+    func recoverable<T>(_ body: () throws -> T) throws -> T
+
+    /// The rule of the schema a failed statement of this database broke, when it is one the store
+    /// tells as a domain error; `nil` for any other failure.
+    static func constraintFailure(_ error: any Error) -> ConstraintFailure?
 }
 
 extension StoreConnection {
@@ -59,6 +80,12 @@ extension StoreConnection {
     /// `?1, ?2, …` (or `$1, $2, …`) for `count` parameters, starting at `first`.
     package static func parameters(_ count: Int, from first: Int = 1) -> String {
         (first..<(first + count)).map(parameter).joined(separator: ", ")
+    }
+
+    /// `a = ?1, b = ?2, …` (or `$1`, …) for a comma-separated column list, numbered from `first`.
+    package static func assignments(_ columns: String, from first: Int = 1) -> String {
+        columns.split(separator: ",").enumerated()
+            .map { "\($1.trimmingCharacters(in: .whitespacesAndNewlines)) = \(parameter(first + $0))" }.joined(separator: ", ")
     }
 
     /// The parameter text, for SQL written in a helper (`\(p(1))`).

@@ -1,0 +1,34 @@
+import KartotekaCore
+
+extension SQLLibraryStore {
+    public func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?) throws -> LoanDetails {
+        try write { db in
+            try db.lend(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, today: calendar.day(of: clock.now()), now: nowSeconds,
+                        insertFailure: Self.loanInsertFailure)
+        }
+    }
+
+    /// The store's error for a failed insert of a loan of `copy`: the database's own guards
+    /// against a second open loan and a copy that cannot be lent.
+    static func loanInsertFailure(_ error: any Error, _ copy: CopyRecord) -> any Error {
+        switch Database.Connection.constraintFailure(error) {
+        case .copyAlreadyOnLoan: LoanError.copyAlreadyOnLoan(copy.inventoryNumber, heldBy: nil)
+        case .copyNotLendable: LoanError.copyNotLendable(copy.inventoryNumber, copy.copy.status)
+        default: error
+        }
+    }
+
+    public func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?, by account: String?) throws -> LoanDetails {
+        try write { db in try db.returnCopy(inventoryNumber, at: branch, by: account, today: today(), now: nowSeconds) }
+    }
+
+    public func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanDetails {
+        try write { db in try db.renew(inventoryNumber, dueOn: dueOn, today: calendar.day(of: clock.now()), now: nowSeconds) }
+    }
+
+    public func overdueLoans(asOf day: Day?, branch: BranchCode?, schoolClass: SchoolClass?, page: PageRequest) throws -> Page<LoanDetails> {
+        let asOf = day ?? today()
+        return Page(fetched: try read { db in try db.overdueLoans(asOf: asOf, branch: branch, schoolClass: schoolClass, page: page) },
+                    request: page)
+    }
+}

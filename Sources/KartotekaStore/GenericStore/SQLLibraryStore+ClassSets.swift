@@ -1,0 +1,24 @@
+import KartotekaCore
+
+/// Textbook sets handed to classes.
+extension SQLLibraryStore {
+    public func handOutClassSet(_ request: ClassSetRequest, at branch: BranchCode?, by account: String?) throws -> ClassSet {
+        let today = today()
+        return try write { db in
+            try db.handOutClassSet(request, at: branch, by: account, today: today, now: nowSeconds, insertFailure: Self.loanInsertFailure)
+        }
+    }
+
+    public func classSet(_ id: ClassSetID) throws -> ClassSet {
+        try read { db in try db.classSet(id) }
+    }
+
+    public func classSets(schoolClass: SchoolClass?) throws -> [ClassSet] {
+        try read { db in try db.classSets(schoolClass: schoolClass) }
+    }
+
+    public func takeBackClassSet(_ id: ClassSetID, copies: [InventoryNumber], at branch: BranchCode?, by account: String?) throws -> ClassSet {
+        let today = today()
+        return try write { db in try db.takeBackClassSet(id, copies: copies, at: branch, by: account, today: today, now: nowSeconds) }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import KartotekaCore
+
+extension SQLLibraryStore {
+    public var backupFileExtension: String {
+        database.backupFileExtension
+    }
+
+    public func backup(to path: String) throws {
+        try mapped { try database.backup(to: path) }
+    }
+
+    public func anonymiseLoans(returnedBefore cutoff: Date) throws -> Int {
+        try write { db in try db.anonymiseLoans(returnedBefore: cutoff, now: nowSeconds) }
+    }
+
+    public func readerData(_ ticketNumber: TicketNumber) throws -> ReaderDetails {
+        try reader(ticketNumber)
+    }
+}

@@ -1,0 +1,11 @@
+import KartotekaCore
+
+extension SQLLibraryStore {
+    public func settings() throws -> LibrarySettings {
+        try read { db in try db.loadSettings() }
+    }
+
+    public func saveSettings(_ settings: LibrarySettings) throws {
+        try write { db in try db.saveSettings(settings) }
+    }
+}

@@ -1,0 +1,25 @@
+import KartotekaCore
+
+/// The textbook fund's cards.
+extension SQLLibraryStore {
+    public func setTextbookCard(_ card: TextbookCard) throws -> TextbookCardDetails {
+        try write { db in try db.setTextbookCard(card, now: nowSeconds, calendar: calendar) }
+    }
+
+    public func textbookCard(_ titleID: TitleID) throws -> TextbookCardDetails {
+        try read { db in try db.textbookCard(titleID, calendar: calendar) }
+    }
+
+    public func textbookCards(grade: Int?) throws -> [TextbookCardDetails] {
+        try read { db in try db.textbookCards(grade: grade, calendar: calendar) }
+    }
+
+    public func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?,
+                                  at branch: BranchCode?) throws -> TextbookCardDetails {
+        try write { db in
+            try db.addTextbookCopies(titleID, count: count, receipt: receipt, price: price, at: branch, calendar: calendar) { copy, title, desk in
+                try db.insertCopyRow(copy, titleID: title, branch: desk, now: nowSeconds)
+            }
+        }
+    }
+}

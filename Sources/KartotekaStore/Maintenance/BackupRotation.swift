@@ -1,0 +1,71 @@
+import Foundation
+import KartotekaCore
+
+/// Scheduled backups into a folder: one file per run, named by the time and ending as the store's
+/// backups do (`kartoteka-20240115-120000.sqlite`, `….dump` for PostgreSQL), the oldest beyond the
+/// number to keep deleted.
+public struct BackupRotation: Sendable {
+    let store: any MaintenanceStore
+    let clock: any LibraryClock
+
+    /// Creates the rotation over a store.
+    public init(store: any MaintenanceStore, clock: any LibraryClock) {
+        self.store = store
+        self.clock = clock
+    }
+
+    /// The backups in a folder whose names end in `.fileExtension`, oldest first.
+    public static func backups(in directory: String, fileExtension: String = "sqlite") -> [URL] {
+        let folder = URL(fileURLWithPath: directory)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasPrefix("kartoteka-") && $0.hasSuffix(".\(fileExtension)") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// The backups of this store's kind in a folder, oldest first.
+    private func backups(in directory: String) -> [URL] {
+        BackupRotation.backups(in: directory, fileExtension: store.backupFileExtension)
+    }
+
+    /// Whether the newest backup in the folder is older than the interval (or there is none).
+    public func isDue(directory: String, intervalHours: Int) -> Bool {
+        guard let newest = backups(in: directory).last,
+              let modified = try? FileManager.default.attributesOfItem(atPath: newest.path)[.modificationDate] as? Date else { return true }
+        return clock.now().timeIntervalSince(modified) >= TimeInterval(max(1, intervalHours) * 3600) - 60
+    }
+
+    /// Makes a backup now and deletes the oldest beyond `keep`, and what backups cut short by a
+    /// stop left behind over an hour ago; returns the new file. A new folder is the owner's alone.
+    @discardableResult
+    public func run(directory: String, keep: Int) throws -> URL {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        removeAbandonedPartials(in: directory)
+        let stamp = LibraryCalendar.utc.day(of: clock.now()).compactText + "-" + LibraryCalendar.utc.compactTime(of: clock.now())
+        let fileExtension = store.backupFileExtension
+        var target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp).\(fileExtension)")
+        var suffix = 1
+        while FileManager.default.fileExists(atPath: target.path) {
+            suffix += 1
+            target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp)-\(suffix).\(fileExtension)")
+        }
+        try store.backup(to: target.path)
+        let all = backups(in: directory)
+        for old in all.dropLast(max(1, keep)) {
+            try? FileManager.default.removeItem(at: old)
+        }
+        return target
+    }
+
+    /// Removes the partial files of backups that stopped over an hour ago (a kill, a power cut);
+    /// a backup still being written is younger and stays.
+    private func removeAbandonedPartials(in directory: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let suffix = "." + store.backupFileExtension + BackupKind.partialSuffix
+        for name in names where name.hasPrefix("kartoteka-") && name.hasSuffix(suffix) {
+            let path = URL(fileURLWithPath: directory).appendingPathComponent(name).path
+            guard let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date,
+                  clock.now().timeIntervalSince(modified) > 3600 else { continue }
+            PrivateFile.removeWithJournals(path)
+        }
+    }
+}

@@ -1,7 +1,0 @@
-import KartotekaCore
-
-extension SQLiteLibraryStore {
-    public func statistics(_ query: StatisticsQuery) throws -> StatisticsReport {
-        try read { db in try db.statistics(query, calendar: calendar) }
-    }
-}

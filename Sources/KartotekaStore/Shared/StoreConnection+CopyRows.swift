@@ -1,0 +1,48 @@
+import KartotekaCore
+
+/// Copy rows, written once for both stores: what the catalogue and import methods share, with a
+/// taken inventory number or barcode told as a catalogue error.
+extension StoreConnection {
+    /// Inserts a copy row, admitted into the fund's accounts (`anyBatch`: into any batch, closed
+    /// too, as an import does); `touchTitle` marks the title changed too (needless for a title
+    /// inserted in the same transaction, which has `now` already).
+    package func insertCopyRow(_ given: Copy, titleID: TitleID, branch: BranchID, now: Int64, touchTitle: Bool = true,
+                               anyBatch: Bool = false) throws {
+        let copy = try admittedCopy(given, anyBatch: anyBatch)
+        let values = [titleID.rawValue] + CopyColumns.values(copy) + [now, now, branch.rawValue, branch.rawValue]
+        try mapCopyConflicts(copy) {
+            _ = try change("""
+                INSERT INTO copies (title_id, \(CopyColumns.content), created_at, updated_at, home_branch_id, current_branch_id)
+                VALUES (\(Self.parameters(values.count)))
+                """, values: values)
+        }
+        if touchTitle { try self.touchTitle(titleID, now: now) }
+    }
+
+    /// Replaces the content of the copy row `id`.
+    package func updateCopyRow(_ id: CopyID, with copy: Copy, now: Int64) throws {
+        let values = CopyColumns.values(copy) + [now, id.rawValue]
+        try mapCopyConflicts(copy) {
+            _ = try change("""
+                UPDATE copies SET \(Self.assignments(CopyColumns.content)), updated_at = \(Self.p(values.count - 1))
+                WHERE id = \(Self.p(values.count))
+                """, values: values)
+        }
+    }
+
+    /// Runs a copy insert or update, turning a taken inventory number or barcode into catalogue
+    /// errors; with a barcode, recoverably, so that the copy holding it can be named.
+    private func mapCopyConflicts(_ copy: Copy, _ body: () throws -> Void) throws {
+        do {
+            if copy.barcode == nil { try body() } else { try recoverable(body) }
+        } catch where Self.constraintFailure(error) == .inventoryNumberTaken {
+            throw CatalogError.inventoryNumberTaken(copy.inventoryNumber)
+        } catch where Self.constraintFailure(error) == .barcodeTaken {
+            let barcode = copy.barcode ?? ""
+            let holder = try first("SELECT inventory_number FROM copies WHERE barcode = \(Self.p(1))", barcode) {
+                InventoryNumber(unchecked: $0.text(0))
+            }
+            throw CatalogError.barcodeTaken(barcode, by: holder ?? copy.inventoryNumber)
+        }
+    }
+}

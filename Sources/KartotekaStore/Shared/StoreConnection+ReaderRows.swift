@@ -1,0 +1,41 @@
+import KartotekaCore
+
+/// Reader rows with their search entries, written once for both stores: what the reader, class
+/// list and import methods share. The search columns of a row and the entries beside it are the
+/// database's (``StoreSearchIndex``).
+extension StoreConnection {
+    /// Inserts a reader row with its search entry; returns its id. A taken ticket number is told as
+    /// ``ReaderError/ticketNumberTaken(_:)`` when `mappingConflicts` (which costs a savepoint in
+    /// PostgreSQL), else fails the transaction as it is. Without `writingEntry`, an entry kept
+    /// beside the row is the caller's to write.
+    package func insertReaderRow(_ reader: Reader, now: Int64, mappingConflicts: Bool = true, writingEntry: Bool = true) throws -> ReaderID {
+        let insert = {
+            ReaderID(try self.insertSearchedRow(into: "readers", content: ReaderColumns.content, values: ReaderColumns.values(reader),
+                                                search: SearchIndex.readerColumns(reader), now: now))
+        }
+        let id = mappingConflicts ? try mapReaderConflicts(reader, insert) : try insert()
+        if writingEntry { try SearchIndex.writeReaderEntry(self, id: id.rawValue, reader: reader, isNew: true) }
+        return id
+    }
+
+    /// Replaces a reader row's content and search entry; a taken ticket number is told as
+    /// ``ReaderError/ticketNumberTaken(_:)``. `writingEntry` as for
+    /// ``insertReaderRow(_:now:mappingConflicts:writingEntry:)``.
+    package func updateReaderRow(_ id: ReaderID, _ reader: Reader, now: Int64, writingEntry: Bool = true) throws {
+        try mapReaderConflicts(reader) {
+            try updateSearchedRow(id.rawValue, of: "readers", content: ReaderColumns.content, values: ReaderColumns.values(reader),
+                                  search: SearchIndex.readerColumns(reader), now: now)
+        }
+        if writingEntry { try SearchIndex.writeReaderEntry(self, id: id.rawValue, reader: reader, isNew: false) }
+    }
+
+    /// Runs a reader insert or update recoverably, turning a taken ticket number into the reader error.
+    @discardableResult
+    private func mapReaderConflicts<T>(_ reader: Reader, _ body: () throws -> T) throws -> T {
+        do {
+            return try recoverable(body)
+        } catch where Self.constraintFailure(error) == .ticketNumberTaken {
+            throw ReaderError.ticketNumberTaken(reader.ticketNumber)
+        }
+    }
+}
