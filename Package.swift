@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "BookLocationsClient", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // What several test targets share: fixture paths, a runner for command-line tools, worked examples.
-        .target(name: "KartotekaTestSupport", dependencies: ["KartotekaCore"], path: "Tests/KartotekaTestSupport"),
+        .target(name: "KartotekaTestSupport", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaPostgres"], path: "Tests/KartotekaTestSupport"),
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),

@@ -14,7 +14,7 @@ struct UnexpectedFailureTests {
     static let cause = "sector 7 of /dev/sdb cannot be read"
 
     @Test func theAnswerHasTheIdAndTheLogHasTheIdAndTheCause() async throws {
-        let app = try TestApplication(serving: FailingStore.init(wrapping:))
+        let app = try TestApplication(serving: { FailingStore(wrapping: $0) })
         let store = try #require(app.application.dependencies.store as? FailingStore)
         let server = HTTPServer(configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0, threads: 1),
                                 answering: app.application.answer)

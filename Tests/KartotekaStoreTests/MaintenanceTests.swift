@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import KartotekaTestSupport
 import Testing
 import KartotekaCore
 @testable import KartotekaStore

@@ -1,4 +1,5 @@
 import Foundation
+import KartotekaTestSupport
 import Testing
 import KartotekaCore
 import KartotekaStore

@@ -1,3 +1,4 @@
+import KartotekaTestSupport
 import Testing
 @testable import KartotekaStore
 

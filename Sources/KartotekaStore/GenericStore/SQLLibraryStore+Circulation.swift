@@ -3,18 +3,7 @@ import KartotekaCore
 extension SQLLibraryStore {
     public func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?) throws -> LoanDetails {
         try write { db in
-            try db.lend(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, today: calendar.day(of: clock.now()), now: nowSeconds,
-                        insertFailure: Self.loanInsertFailure)
-        }
-    }
-
-    /// The store's error for a failed insert of a loan of `copy`: the database's own guards
-    /// against a second open loan and a copy that cannot be lent.
-    static func loanInsertFailure(_ error: any Error, _ copy: CopyRecord) -> any Error {
-        switch Database.Connection.constraintFailure(error) {
-        case .copyAlreadyOnLoan: LoanError.copyAlreadyOnLoan(copy.inventoryNumber, heldBy: nil)
-        case .copyNotLendable: LoanError.copyNotLendable(copy.inventoryNumber, copy.copy.status)
-        default: error
+            try db.lend(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, today: calendar.day(of: clock.now()), now: nowSeconds)
         }
     }
 

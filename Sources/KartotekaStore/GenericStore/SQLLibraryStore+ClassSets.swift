@@ -5,7 +5,7 @@ extension SQLLibraryStore {
     public func handOutClassSet(_ request: ClassSetRequest, at branch: BranchCode?, by account: String?) throws -> ClassSet {
         let today = today()
         return try write { db in
-            try db.handOutClassSet(request, at: branch, by: account, today: today, now: nowSeconds, insertFailure: Self.loanInsertFailure)
+            try db.handOutClassSet(request, at: branch, by: account, today: today, now: nowSeconds)
         }
     }
 

@@ -2,12 +2,12 @@ import Foundation
 import KartotekaCore
 
 /// Textbook sets handed to classes, the same for both stores: each copy is lent as any loan is
-/// (``lend(_:to:dueOn:at:today:now:insertFailure:)``) and the loan names its set.
+/// (``lend(_:to:dueOn:at:mayExceedRules:today:now:)``) and the loan names its set.
 extension StoreConnection {
     /// Hands a set out: the class's pupils by name (or the teacher, once per copy) each get a copy
     /// of the title on the shelf, in inventory-number order.
-    package func handOutClassSet(_ request: ClassSetRequest, at branch: BranchCode?, by account: String?, today: Day, now: Int64,
-                                 insertFailure: (any Error, CopyRecord) -> any Error) throws -> ClassSet {
+    package func handOutClassSet(_ request: ClassSetRequest, at branch: BranchCode?, by account: String?, today: Day,
+                                 now: Int64) throws -> ClassSet {
         let title = try titleRecord(request.titleID).title
         let pupils = try query("""
             SELECT ticket_number FROM readers WHERE class_grade = \(Self.p(1)) AND class_letter = \(Self.p(2)) AND NOT graduated
@@ -33,7 +33,7 @@ extension StoreConnection {
             throw StoreError.internalFailure("the new class set's id did not come back")
         }
         for (copy, ticket) in zip(copies, recipients) {
-            let loan = try lend(copy, to: ticket, dueOn: nil, at: branch, today: today, now: now, insertFailure: insertFailure)
+            let loan = try lend(copy, to: ticket, dueOn: nil, at: branch, today: today, now: now)
             _ = try change("UPDATE loans SET class_set_id = \(Self.p(1)) WHERE id = \(Self.p(2))", values: [id, loan.loan.id.rawValue])
         }
         return try classSet(ClassSetID(id))

@@ -7,11 +7,10 @@ extension StoreConnection {
     /// Lends a copy at a branch's desk (`nil`: wherever the copy is): ``planLending`` and
     /// ``recordLoan`` in one go.
     package func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
-                      mayExceedRules: Bool = true, today: Day, now: Int64,
-                      insertFailure: (any Error, CopyRecord) -> any Error) throws -> LoanDetails {
+                      mayExceedRules: Bool = true, today: Day, now: Int64) throws -> LoanDetails {
         let plan = try planLending(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, mayExceedRules: mayExceedRules,
                                    today: today)
-        return try recordLoan(plan, now: now, insertFailure: insertFailure)
+        return try recordLoan(plan, now: now)
     }
 
     /// Reads what lending a copy to a reader at a branch's desk depends on — the copy's and the
@@ -45,9 +44,9 @@ extension StoreConnection {
     }
 
     /// Writes the loan a plan decided on, and collects the reader's hold on the title if they had
-    /// one; `insertFailure` turns a failure of the loan's insert (the database's own guard against
-    /// a second open loan) into the store's error.
-    package func recordLoan(_ plan: LendingPlan, now: Int64, insertFailure: (any Error, CopyRecord) -> any Error) throws -> LoanDetails {
+    /// one. The database's own guards (one open loan a copy; only an available copy lent) refuse
+    /// as the domain's errors.
+    package func recordLoan(_ plan: LendingPlan, now: Int64) throws -> LoanDetails {
         let (copy, reader) = (plan.copy, plan.reader)
         let loanID: Int64?
         do {
@@ -58,7 +57,7 @@ extension StoreConnection {
                 """, copy.id.rawValue, reader.id.rawValue, copy.inventoryNumber.rawValue, reader.reader.ticketNumber.rawValue,
                 plan.titleDescription, now, plan.dueOn.isoText, now, plan.desk.rawValue) { try $0.int64(0) }
         } catch {
-            throw insertFailure(error, copy)
+            throw Self.loanInsertFailure(error, copy)
         }
         guard let loanID else { throw StoreError.internalFailure("the new loan's id did not come back") }
         try collectHold(title: copy.titleID, reader: reader.id, loan: LoanID(loanID), copy: copy.id, by: nil, today: plan.today, now: now)
@@ -81,6 +80,16 @@ extension StoreConnection {
                        values: [desk.rawValue, now, copy.id.rawValue])
         try routeReturnedCopy(inventoryNumber, at: desk, by: account, today: today, now: now)
         return try loanDetails(loanID)
+    }
+
+    /// The domain's error for a failed insert of a loan of `copy`: the database's own guards
+    /// against a second open loan and a copy that cannot be lent.
+    static func loanInsertFailure(_ error: any Error, _ copy: CopyRecord) -> any Error {
+        switch constraintFailure(error) {
+        case .copyAlreadyOnLoan: LoanError.copyAlreadyOnLoan(copy.inventoryNumber, heldBy: nil)
+        case .copyNotLendable: LoanError.copyNotLendable(copy.inventoryNumber, copy.copy.status)
+        default: error
+        }
     }
 
     /// Takes a copy back as ``returnCopy(_:at:by:today:now:)`` does, and says where it goes next:

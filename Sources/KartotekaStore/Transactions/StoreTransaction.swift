@@ -13,15 +13,11 @@ public final class StoreTransaction {
     public let date: Date
     /// Today in the library's calendar.
     public let today: Day
-    /// How this database's failures of a loan's insert read as the store's errors.
-    package let loanInsertFailure: (any Error, CopyRecord) -> any Error
 
-    package init(connection: any StoreConnection, date: Date, calendar: LibraryCalendar,
-                 loanInsertFailure: @escaping (any Error, CopyRecord) -> any Error) {
+    package init(connection: any StoreConnection, date: Date, calendar: LibraryCalendar) {
         self.connection = connection
         self.date = date
         self.today = calendar.day(of: date)
-        self.loanInsertFailure = loanInsertFailure
     }
 
     /// The current time in whole seconds, as stored.

@@ -29,8 +29,7 @@ public struct Lend: UseCase {
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> LoanDetails {
         try transaction.connection.lend(copy, to: reader, dueOn: dueOn, at: branch ?? principal.branch,
-                                        mayExceedRules: principal.may(.setAnyDueDay), today: transaction.today, now: transaction.now,
-                                        insertFailure: transaction.loanInsertFailure)
+                                        mayExceedRules: principal.may(.setAnyDueDay), today: transaction.today, now: transaction.now)
     }
 
     public func auditSubject(of output: LoanDetails) -> String? {

@@ -49,7 +49,7 @@ public struct DeskScan: UseCase {
                 // Refused before anything was written: the desk says why and goes on.
                 return .refused(refusal, reader: try details(serving))
             }
-            let loan = try db.recordLoan(plan, now: transaction.now, insertFailure: transaction.loanInsertFailure)
+            let loan = try db.recordLoan(plan, now: transaction.now)
             return .lent(loan, reader: try db.readerDetails(serving, today: transaction.today, now: transaction.now))
         }
     }

@@ -33,9 +33,17 @@ public struct Library: Sendable {
         return try store.reading { transaction in try query.answer(in: transaction, for: principal) }
     }
 
-    /// Runs a use case that waits on the outside world between its transactions.
+    /// Runs a use case that waits on the outside world between its transactions, and then writes
+    /// its audit line.
     public func run<Case: ReachesOutside>(_ useCase: Case, by principal: Principal) throws -> Case.Output {
-        guard Case.access.admits(principal) else { throw UseCaseRefusal(action: String(describing: Case.self)) }
-        return try useCase.run(in: self, by: principal)
+        guard Case.access.admits(principal) else { throw UseCaseRefusal(action: Case.action) }
+        let output = try useCase.run(in: self, by: principal)
+        if let subject = useCase.auditSubject(of: output) {
+            try store.writing { transaction in
+                try transaction.connection.appendAudit(AuditEntry(at: transaction.date, account: principal.auditName,
+                                                                  action: Case.action, subject: subject))
+            }
+        }
+        return output
     }
 }

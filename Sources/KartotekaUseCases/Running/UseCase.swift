@@ -40,15 +40,22 @@ public protocol Query: Sendable {
 }
 
 /// A use case that waits on the outside world (mail, other libraries' catalogues, ISBN look-ups):
-/// it does so between transactions, never inside one, and each of its transactions is a
-/// ``UseCase`` of its own. The type says so by conforming to this protocol instead.
+/// it does so between transactions, never inside one — each of its reads and writes is a
+/// transaction of its own, a ``UseCase`` or a call of the store. The type says so by conforming
+/// to this protocol instead of ``UseCase``; its audit line, when it changed anything, is written
+/// once it is done.
 public protocol ReachesOutside: Sendable {
     /// What it returns.
     associatedtype Output: Sendable
 
+    /// The use case's name in the audit log.
+    static var action: String { get }
     /// Who may run it.
     static var access: UseCaseAccess { get }
 
     /// Does it: its transactions through `library`, the outside world in between.
     func run(in library: Library, by principal: Principal) throws -> Output
+
+    /// What the audit line says it was done to, or `nil` when it changed nothing.
+    func auditSubject(of output: Output) -> String?
 }
