@@ -109,7 +109,7 @@ public final class TestPostgresCluster: Sendable {
         let process = try spawnAsServerUser(binary("postgres"), [
             "-D", data, "-p", "\(port)", "-k", folder, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off",
             "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=400",
-            "-c", "shared_buffers=32MB",
+            "-c", "shared_buffers=32MB", "-c", "shared_preload_libraries=pg_stat_statements",
         ], log: log)
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {

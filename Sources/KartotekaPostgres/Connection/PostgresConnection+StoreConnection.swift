@@ -37,6 +37,19 @@ extension PostgresConnection: StoreConnection {
         try run(sql, values: values).affectedRows
     }
 
+    /// In one round trip, with what the transaction holds back.
+    package func batch(_ queries: [BatchedQuery<PostgresRow>]) throws {
+        let results = try exchange(queries.map { OutgoingStatement(sql: $0.sql, values: $0.values) })
+        for (query, result) in zip(queries, results) {
+            for row in result.rows { try query.each(row) }
+        }
+    }
+
+    /// Held back: it goes with the next statement or the commit.
+    package func enqueue(_ sql: String, values: [any DatabaseValueConvertible]) throws {
+        queued.append(OutgoingStatement(sql: sql, values: values))
+    }
+
     package static func bytewise(_ column: String) -> String {
         "(\(column) COLLATE \"C\")"
     }

@@ -13,9 +13,19 @@ import KartotekaStore
 /// guarantees by handing it out to one transaction at a time. Other modules see it only as the
 /// store's connection type: none can make one.
 package final class PostgresConnection: @unchecked Sendable {
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     /// The names of the statements prepared on this connection, by their text.
     private var prepared: [String: String] = [:]
+    /// Statements being prepared in the exchange under way, by their text.
+    var preparing: [String: String] = [:]
+    /// The `BEGIN` of a transaction, held back to go with its first statement.
+    var pendingBegin: String?
+    /// Writes whose answers nobody waits for, held back to go with the next statement or the commit.
+    var queued: [OutgoingStatement] = []
+    /// Round trips and statements, counted for the database's ``PostgresTraffic``.
+    let traffic: PostgresTraffic
+    /// How many exchanges with the server this connection has made.
+    var exchanges = 0
     /// How many statements a connection prepares at most; others run unprepared (statements
     /// made for a count of rows or of values would otherwise fill the server's memory).
     private static let preparedLimit = 512
@@ -23,7 +33,8 @@ package final class PostgresConnection: @unchecked Sendable {
     /// Connects, with libpq's defaults for anything the URL leaves out (`PGPASSWORD`,
     /// `~/.pgpass`…), and sets what the store reads back on: ISO dates, UTF-8. A refusal says why
     /// (``PostgresError/ConnectionFailure``).
-    init(address: PostgresAddress) throws(PostgresError) {
+    init(address: PostgresAddress, traffic: PostgresTraffic = PostgresTraffic()) throws(PostgresError) {
+        self.traffic = traffic
         handle = try PostgresConnector.open(address)
         // Notices ("relation already exists, skipping") would go to standard error.
         PQsetNoticeProcessor(handle, { _, _ in }, nil)
@@ -41,13 +52,23 @@ package final class PostgresConnection: @unchecked Sendable {
 
     /// Whether the connection can take another transaction: open and not inside one.
     var isReusable: Bool {
-        PQstatus(handle) == CONNECTION_OK && PQtransactionStatus(handle) == PQTRANS_IDLE
+        PQstatus(handle) == CONNECTION_OK && PQtransactionStatus(handle) == PQTRANS_IDLE && !hasPending
     }
 
-    /// Runs SQL without parameters, which may hold several statements (migrations, `COMMIT`).
+    /// Runs SQL without parameters, which may hold several statements (migrations). What the
+    /// transaction holds back (its `BEGIN`, queued writes) goes first.
     @discardableResult
     func execute(_ sql: String) throws(PostgresError) -> PostgresResult {
-        try copied(PQexec(handle, sql))
+        if hasPending {
+            guard !sql.contains(";") else {
+                _ = try exchange([])
+                return try execute(sql)
+            }
+            return try exchange([OutgoingStatement(sql: sql, values: [])]).last!
+        }
+        traffic.note(roundTrips: 1, statements: 1)
+        exchanges += 1
+        return try copied(PQexec(handle, sql))
     }
 
     /// Runs one statement with parameters `$1…$n`, sent as text.
@@ -56,40 +77,36 @@ package final class PostgresConnection: @unchecked Sendable {
         try run(sql, values: values)
     }
 
-    /// Runs one statement with an array of parameters.
+    /// Runs one statement with an array of parameters, with what the transaction holds back (its
+    /// `BEGIN`, queued writes) before it in the same round trip.
     @discardableResult
     func run(_ sql: String, values: [any DatabaseValueConvertible]) throws(PostgresError) -> PostgresResult {
-        var texts: [UnsafeMutablePointer<CChar>?] = []
-        texts.reserveCapacity(values.count)
-        defer { texts.forEach { free($0) } }
-        for value in values {
-            switch value.databaseValue {
-            case .null: texts.append(nil)
-            case .integer(let number): texts.append(strdup(String(number)))
-            case .real(let number): texts.append(strdup(String(number)))
-            case .text(let text):
-                // A NUL would end the C string early: the value would be cut short unseen.
-                guard !text.utf8.contains(0) else { throw PostgresError(.unsendableValue) }
-                texts.append(strdup(text))
-            }
+        let statement = OutgoingStatement(sql: sql, values: values)
+        if !hasPending, let name = prepared[sql] {
+            let parameters = try ParameterTexts(values)
+            defer { parameters.free() }
+            traffic.note(roundTrips: 1, statements: 1)
+            exchanges += 1
+            return try copied(PQexecPrepared(handle, name, Int32(values.count), parameters.pointers, nil, nil, 0))
         }
-        let parameters = texts.map { UnsafePointer($0) }
-        guard let name = try preparedName(of: sql, parameterCount: parameters.count) else {
-            return try copied(PQexecParams(handle, sql, Int32(parameters.count), nil, parameters, nil, nil, 0))
-        }
-        return try copied(PQexecPrepared(handle, name, Int32(parameters.count), parameters, nil, nil, 0))
+        return try exchange([statement]).last!
     }
 
-    /// The name the statement is prepared under on this connection, preparing it the first time;
-    /// `nil` once the connection has prepared as many as it may. (A prepared statement belongs to
-    /// the connection, not the transaction: a rollback leaves it.)
-    private func preparedName(of sql: String, parameterCount: Int) throws(PostgresError) -> String? {
-        if let name = prepared[sql] { return name }
-        guard prepared.count < Self.preparedLimit else { return nil }
-        let name = "k\(prepared.count + 1)"
-        _ = try copied(PQprepare(handle, name, sql, Int32(parameterCount), nil))
+    /// The name the statement is prepared under on this connection, if it is; a new name to
+    /// prepare it under when it is not and the connection may prepare another (statements made
+    /// for a count of rows or of values would otherwise fill the server's memory); `nil` to send
+    /// it unprepared. (A prepared statement belongs to the connection, not the transaction: a
+    /// rollback leaves it.)
+    func preparation(of sql: String) -> (name: String, isNew: Bool)? {
+        if let name = prepared[sql] ?? preparing[sql] { return (name, false) }
+        guard prepared.count + preparing.count < Self.preparedLimit else { return nil }
+        let name = "k\(prepared.count + preparing.count + 1)"
+        return (name, true)
+    }
+
+    /// Notes that a statement was prepared under a name.
+    func notePrepared(_ sql: String, as name: String) {
         prepared[sql] = name
-        return name
     }
 
     /// Runs a query and maps every row.
@@ -129,7 +146,7 @@ package final class PostgresConnection: @unchecked Sendable {
     }
 
     /// Copies a result into Swift values and frees it; a failed one becomes a ``PostgresError``.
-    private func copied(_ result: OpaquePointer?) throws(PostgresError) -> PostgresResult {
+    func copied(_ result: OpaquePointer?) throws(PostgresError) -> PostgresResult {
         guard let result else { throw PostgresError(.connectionLost) }
         defer { PQclear(result) }
         let status = PQresultStatus(result)

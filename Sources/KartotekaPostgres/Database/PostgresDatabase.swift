@@ -22,6 +22,8 @@ package final class PostgresDatabase: Sendable {
     let address: PostgresAddress
     /// What tells of changes, here and elsewhere.
     let changes: ChangeListener
+    /// The round trips and statements of every connection.
+    package let traffic = PostgresTraffic()
     private let idle = Mutex<[PostgresConnection]>([])
     private let slots: DispatchSemaphore
     private let maximumConnections: Int
@@ -76,7 +78,7 @@ package final class PostgresDatabase: Sendable {
         try prepareIfNeeded()
         defer { changes.noteLocalWrite() }
         return try retrying {
-            try transaction(begin: "BEGIN", commit: "NOTIFY \(ChangeListener.channel); COMMIT", body)
+            try transaction(begin: "BEGIN", commit: ["NOTIFY \(ChangeListener.channel)", "COMMIT"], body)
         }
     }
 
@@ -84,68 +86,82 @@ package final class PostgresDatabase: Sendable {
     /// was last used, failed sign-ins), not what it holds: no notification, so kept answers stay.
     package func writeBookkeeping<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         try prepareIfNeeded()
-        return try retrying { try transaction(begin: "BEGIN", commit: "COMMIT", body) }
+        return try retrying { try transaction(begin: "BEGIN", commit: ["COMMIT"], body) }
     }
 
     /// Runs `body` in a write transaction that is always rolled back (a dry run).
     package func writeAndRollBack<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         try prepareIfNeeded()
-        return try retrying { try transaction(begin: "BEGIN", commit: "ROLLBACK", body) }
+        return try retrying { try transaction(begin: "BEGIN", commit: ["ROLLBACK"], body) }
     }
 
     /// Runs `body` in a read-only transaction on one snapshot.
     package func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         try prepareIfNeeded()
-        return try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY", commit: "COMMIT", body)
+        return try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY", commit: ["COMMIT"], body)
     }
 
     /// Runs `body` on a connection outside any transaction (migrations open their own).
     func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
-        try withPooledConnection(opening: { _ in }, body)
+        try withPooledConnection { connection, _ in try body(connection) }
     }
 
-    private func transaction<T>(begin: String, commit: String, _ body: (PostgresConnection) throws -> T) throws -> T {
-        try withPooledConnection(opening: { try $0.execute(begin) }) { connection in
+    /// Runs `body` in a transaction opened by `begin` — sent with its first statement, so that a
+    /// transaction costs no round trip of its own — and ended by `commit`, sent with the writes
+    /// that wait for it. A pooled connection that turns out dead at the first exchange (the server
+    /// restarted) is dropped with every idle one, and the transaction runs again on a new one.
+    private func transaction<T>(begin: String, commit: [String], _ body: (PostgresConnection) throws -> T) throws -> T {
+        try withPooledConnection { connection, pooled in
+            let before = connection.exchanges
             do {
+                connection.begin(begin)
                 let result = try body(connection)
-                try connection.execute(commit)
+                try connection.commit(commit)
                 return result
+            } catch let error as PostgresError where pooled && error.kind == .connectionLost && connection.exchanges == before + 1 {
+                idle.withLock { $0.removeAll() }
+                let fresh = try PostgresConnection(address: address, traffic: traffic)
+                return try finish(on: fresh, begin: begin, commit: commit, body)
             } catch {
-                _ = try? connection.execute("ROLLBACK")
+                connection.rollBack()
                 throw error
             }
         }
     }
 
-    /// Takes a connection (waiting while all are in use; ``StoreError/busy`` after a while), runs
-    /// `opening` on it — on a new connection, once, if a pooled one turns out dead — then `body`,
-    /// and gives it back if it is still sound.
-    private func withPooledConnection<T>(opening: (PostgresConnection) throws -> Void,
-                                         _ body: (PostgresConnection) throws -> T) throws -> T {
+    /// Runs the transaction on a connection just made (not pooled), and pools it after if sound.
+    private func finish<T>(on connection: PostgresConnection, begin: String, commit: [String],
+                           _ body: (PostgresConnection) throws -> T) throws -> T {
+        defer { giveBack(connection) }
+        do {
+            connection.begin(begin)
+            let result = try body(connection)
+            try connection.commit(commit)
+            return result
+        } catch {
+            connection.rollBack()
+            throw error
+        }
+    }
+
+    /// Takes a connection (waiting while all are in use; ``StoreError/busy`` after a while) — a
+    /// pooled one, else a new one — runs `body` with it and whether it was pooled, and gives it
+    /// back if it is still sound.
+    private func withPooledConnection<T>(_ body: (PostgresConnection, _ pooled: Bool) throws -> T) throws -> T {
         guard slots.wait(timeout: .now() + Self.connectionWait) == .success else { throw StoreError.busy }
         defer { slots.signal() }
-        var connection: PostgresConnection
-        if let pooled = idle.withLock({ $0.popLast() }) {
-            do {
-                try opening(pooled)
-                connection = pooled
-            } catch let error as PostgresError where error.kind == .connectionLost {
-                idle.withLock { $0.removeAll() }
-                connection = try PostgresConnection(address: address)
-                try opening(connection)
-            }
-        } else {
-            connection = try PostgresConnection(address: address)
-            try opening(connection)
+        let pooled = idle.withLock { $0.popLast() }
+        let connection = try pooled ?? PostgresConnection(address: address, traffic: traffic)
+        defer { giveBack(connection) }
+        return try body(connection, pooled != nil)
+    }
+
+    /// Pools a connection that can take another transaction.
+    private func giveBack(_ connection: PostgresConnection) {
+        guard connection.isReusable else { return }
+        idle.withLock { pool in
+            if pool.count < maximumConnections && !pool.contains(where: { $0 === connection }) { pool.append(connection) }
         }
-        defer {
-            if connection.isReusable {
-                idle.withLock { pool in
-                    if pool.count < maximumConnections { pool.append(connection) }
-                }
-            }
-        }
-        return try body(connection)
     }
 
     private func retrying<T>(_ body: () throws -> T) throws -> T {

@@ -15,4 +15,6 @@ package struct LendingPlan: Sendable {
     package let titleDescription: String
     /// The day of the loan.
     package let today: Day
+    /// Whether the reader has a hold on the title that this loan collects.
+    package let collectsHold: Bool
 }

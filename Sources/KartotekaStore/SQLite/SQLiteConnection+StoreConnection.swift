@@ -27,6 +27,18 @@ extension SQLiteConnection: StoreConnection {
     /// Nothing: a write transaction (BEGIN IMMEDIATE) holds the whole database.
     package func holdNumbering(_ name: String) throws {}
 
+    /// One after another: a connection of this process reads SQLite's file without a round trip.
+    package func batch(_ queries: [BatchedQuery<SQLiteRow>]) throws {
+        for query in queries {
+            _ = try self.query(query.sql, values: query.values) { try query.each($0) }
+        }
+    }
+
+    /// At once: there is no round trip to save.
+    package func enqueue(_ sql: String, values: [any DatabaseValueConvertible]) throws {
+        _ = try change(sql, values: values)
+    }
+
     package func change(_ sql: String, values: [any DatabaseValueConvertible]) throws -> Int {
         try run(sql, values: values)
         return changes

@@ -139,9 +139,9 @@ extension StoreConnection {
         }
     }
 
-    /// Adds a line to the audit log.
+    /// Adds a line to the audit log (sent with the transaction's commit, where the database can).
     package func appendAudit(_ entry: AuditEntry) throws {
-        _ = try change("INSERT INTO audit_log (at, account, action, subject) VALUES (\(Self.parameters(4)))",
+        try enqueue("INSERT INTO audit_log (at, account, action, subject) VALUES (\(Self.parameters(4)))",
                        values: [Int64(entry.at.timeIntervalSince1970), entry.account, entry.action, entry.subject])
     }
 

@@ -60,21 +60,56 @@ extension StoreConnection {
 
     /// A reader with their open loans (soonest due first), history (newest first), blocks on
     /// `today`, losses, the readers who share a phone with them, their holds in force and how
-    /// they may sign in to the self-service catalogue.
+    /// they may sign in to the self-service catalogue: read in one go (PostgreSQL: one round trip),
+    /// each part keyed by the ticket.
     package func readerDetails(_ ticketNumber: TicketNumber, today: Day, now: Int64) throws -> ReaderDetails {
-        let record = try readerRecord(ticketNumber)
-        let loans = try query("""
-            SELECT \(LoanColumns.select) FROM \(LoanColumns.from)
-            WHERE l.reader_id = \(Self.p(1)) ORDER BY l.issued_at DESC, l.id DESC
-            """, values: [record.id.rawValue]) { try LoanColumns.decode($0) }
+        let key = "(SELECT id FROM readers WHERE ticket_number = \(Self.p(1)))"
+        let ticket: [any DatabaseValueConvertible] = [ticketNumber.rawValue]
+        var record: ReaderRecord?
+        var loans: [LoanDetails] = []
+        var losses: [BookLoss] = []
+        var manual: [ManualBlock] = []
+        var settings: String?
+        var sharing: [ReaderRecord] = []
+        var holds: [HoldRecord] = []
+        var access = ReaderAccess()
+        try batch([
+            BatchedQuery("SELECT \(ReaderColumns.select) FROM readers r WHERE r.ticket_number = \(Self.p(1))", ticket) {
+                record = try ReaderColumns.decode($0)
+            },
+            BatchedQuery("""
+                SELECT \(LoanColumns.select) FROM \(LoanColumns.from) WHERE l.reader_id = \(key) ORDER BY l.issued_at DESC, l.id DESC
+                """, ticket) { loans.append(try LoanColumns.decode($0)) },
+            BatchedQuery("""
+                SELECT \(Self.lossColumns) FROM \(Self.lossTables) WHERE s.reader_id = \(key) ORDER BY s.recorded_at DESC, s.id DESC
+                """, ticket) { losses.append(try Self.decodeLoss($0)) },
+            BatchedQuery("""
+                SELECT \(Self.blockColumns) FROM reader_blocks b JOIN readers r ON r.id = b.reader_id
+                WHERE b.reader_id = \(key) ORDER BY b.set_at DESC, b.id DESC
+                """, ticket) { manual.append(try Self.decodeBlock($0)) },
+            BatchedQuery(Self.settingsQuery, []) { settings = $0.text(0) },
+            BatchedQuery("""
+                SELECT \(ReaderColumns.select) FROM readers r, (SELECT id, phone_key, parent_phone_key FROM readers
+                                                                WHERE ticket_number = \(Self.p(1))) me
+                WHERE r.id <> me.id AND (r.phone_key IN (me.phone_key, me.parent_phone_key)
+                                         OR r.parent_phone_key IN (me.phone_key, me.parent_phone_key))
+                ORDER BY r.sort_key, r.id
+                """, ticket) { sharing.append(try ReaderColumns.decode($0)) },
+            BatchedQuery("""
+                SELECT \(Self.holdColumns) FROM \(Self.holdsFrom)
+                WHERE h.state IN ('queued', 'in_transit', 'waiting') AND h.reader_id = \(key)
+                ORDER BY CASE h.state WHEN 'waiting' THEN 0 WHEN 'in_transit' THEN 1 ELSE 2 END, h.placed_at, h.id
+                """, ticket) { holds.append(try Self.decodeHold($0)) },
+            BatchedQuery("""
+                SELECT password_hash IS NOT NULL, codes_enabled, history_shown, locked_until FROM reader_logins WHERE reader_id = \(key)
+                """, ticket) { access = try Self.decodeReaderAccess($0, now: now) },
+        ])
+        guard let record else { throw ReaderError.readerNotFound(ticketNumber) }
         let open = loans.filter(\.loan.isOpen).sorted { ($0.loan.dueOn, $0.loan.id) < ($1.loan.dueOn, $1.loan.id) }
-        let losses = try losses(of: record.id)
-        let manual = try manualBlocks(of: record.id)
         let blocks = ReaderBlock.blocks(openLoans: open.map(\.loan), unsettledLosses: losses.filter { !$0.isSettled }, manual: manual,
-                                        thresholds: try loadSettings().blocks, today: today)
+                                        thresholds: try Self.decodeSettings(settings).blocks, today: today)
         return ReaderDetails(record: record, openLoans: open, history: loans.filter { !$0.loan.isOpen }, blocks: blocks,
-                             manualBlocks: manual, losses: losses, sharingPhone: try readers(sharingPhonesOf: record),
-                             holds: try activeHolds(reader: record.id), access: try readerAccess(record.id, now: now))
+                             manualBlocks: manual, losses: losses, sharingPhone: sharing, holds: holds, access: access)
     }
 
     /// The other readers reached at one of this reader's numbers, by name.

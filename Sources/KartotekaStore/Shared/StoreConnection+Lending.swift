@@ -14,54 +14,42 @@ extension StoreConnection {
     }
 
     /// Reads what lending a copy to a reader at a branch's desk depends on — the copy's and the
-    /// reader's rows locked — and decides, writing nothing: a copy on its way between branches, or
-    /// at another branch, is not lent; nor is anything to a blocked reader, nor what the loan rule
-    /// covering it forbids. A requested due day beyond that rule is refused unless
-    /// `mayExceedRules` (an account that may set any day). A refusal is thrown before anything is
-    /// written, so a caller may report it and go on in the same transaction.
+    /// reader's rows locked, everything in one round trip (``lendingCase(_:to:)``) — and lets the
+    /// domain's rule decide (``LendingCase/decide(at:dueOn:mayExceedRules:today:)``), writing
+    /// nothing: a refusal is thrown before anything is written, so a caller may report it and go
+    /// on in the same transaction.
     package func planLending(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
                              mayExceedRules: Bool, today: Day) throws -> LendingPlan {
-        let copy = try copyRecord(inventoryNumber, lock: true)
-        let reader = try readerRecord(ticketNumber, lock: true)
-        let settings = try loadSettings()
-        let holder = try openLoanID(copy.id).map { try loanDetails($0).holder?.ticketNumber }
-        try settings.loanPolicy.checkLendable(copy.copy, heldBy: holder ?? nil)
-        if let travelling = copy.placement?.travellingTo { throw LoanError.copyTravelling(inventoryNumber, to: travelling) }
-        if let branch, let current = copy.placement?.current, current != branch {
-            throw LoanError.copyAtAnotherBranch(inventoryNumber, at: current)
-        }
-        let desk = try branchID(branch ?? copy.placement?.current)
-        try checkHoldsAllowLending(copy, to: reader.id)
-        let blocks = try blocks(of: reader.id, openLoans: openLoans(of: reader.id), thresholds: settings.blocks, today: today)
-        guard blocks.isEmpty else { throw LoanError.readerBlocked(ticketNumber, blocks) }
-        let title = try titleRecord(copy.titleID).title
-        let terms = try loanRuleBook(policy: settings.loanPolicy).termsForLending(
-            inventoryNumber, kind: title.documentKind, to: ticketNumber, category: reader.reader.readerCategory,
-            holding: try heldKinds(of: reader.id))
-        let due = try terms.dueDay(lentOn: today, requested: dueOn)
-        if let dueOn, !mayExceedRules { try terms.checkWithinRules(dueOn, today: today) }
-        return LendingPlan(copy: copy, reader: reader, dueOn: due, desk: desk, titleDescription: title.shortDescription, today: today)
+        let read = try lendingCase(inventoryNumber, to: ticketNumber)
+        let decision = try read.case.decide(at: branch, dueOn: dueOn, mayExceedRules: mayExceedRules, today: today)
+        return LendingPlan(copy: read.case.copy, reader: read.case.reader, dueOn: decision.dueOn, desk: decision.desk,
+                           titleDescription: read.titleDescription, today: today, collectsHold: read.readerHoldsTitle)
     }
 
-    /// Writes the loan a plan decided on, and collects the reader's hold on the title if they had
-    /// one. The database's own guards (one open loan a copy; only an available copy lent) refuse
-    /// as the domain's errors.
+    /// Writes the loan a plan decided on and reads it back in one round trip, and collects the
+    /// reader's hold on the title if they have one. The database's own guards (one open loan a
+    /// copy; only an available copy lent) refuse as the domain's errors.
     package func recordLoan(_ plan: LendingPlan, now: Int64) throws -> LoanDetails {
         let (copy, reader) = (plan.copy, plan.reader)
-        let loanID: Int64?
+        var loan: LoanDetails?
         do {
-            loanID = try first("""
+            try enqueue("""
                 INSERT INTO loans (copy_id, reader_id, inventory_number, ticket_number, title_description, issued_at, due_on, updated_at,
                                    lent_branch_id)
-                VALUES (\(Self.parameters(9))) RETURNING id
-                """, copy.id.rawValue, reader.id.rawValue, copy.inventoryNumber.rawValue, reader.reader.ticketNumber.rawValue,
-                plan.titleDescription, now, plan.dueOn.isoText, now, plan.desk.rawValue) { try $0.int64(0) }
+                VALUES (\(Self.parameters(9)))
+                """, values: [copy.id.rawValue, reader.id.rawValue, copy.inventoryNumber.rawValue, reader.reader.ticketNumber.rawValue,
+                              plan.titleDescription, now, plan.dueOn.isoText, now, plan.desk.rawValue])
+            loan = try first("""
+                SELECT \(LoanColumns.select) FROM \(LoanColumns.from) WHERE l.copy_id = \(Self.p(1)) AND l.returned_at IS NULL
+                """, copy.id.rawValue) { try LoanColumns.decode($0) }
         } catch {
             throw Self.loanInsertFailure(error, copy)
         }
-        guard let loanID else { throw StoreError.internalFailure("the new loan's id did not come back") }
-        try collectHold(title: copy.titleID, reader: reader.id, loan: LoanID(loanID), copy: copy.id, by: nil, today: plan.today, now: now)
-        return try loanDetails(LoanID(loanID))
+        guard let loan else { throw StoreError.internalFailure("the new loan did not come back") }
+        if plan.collectsHold {
+            try collectHold(title: copy.titleID, reader: reader.id, loan: loan.loan.id, copy: copy.id, by: nil, today: plan.today, now: now)
+        }
+        return loan
     }
 
     /// Takes a copy back at a branch's desk (`nil`: where it was lent). The copy is then at that
@@ -93,12 +81,63 @@ extension StoreConnection {
     }
 
     /// Takes a copy back as ``returnCopy(_:at:by:today:now:)`` does, and says where it goes next:
-    /// the hold that took it, or the branch it sets off to.
+    /// the hold that took it, or the branch it sets off to. What the return depends on is read in
+    /// one go — the copy's row and its title's (whose holds change one desk at a time) locked —
+    /// and in the common case (no hold waits for it, and it is home) the loan is closed and read
+    /// back in one more round trip.
     package func takeBack(_ inventoryNumber: InventoryNumber, at branch: BranchCode?, by account: String?, today: Day,
                           now: Int64) throws -> ReturnedCopy {
-        let loan = try returnCopy(inventoryNumber, at: branch, by: account, today: today, now: now)
-        let copy = try copyRecord(inventoryNumber)
-        return ReturnedCopy(loan: loan, travelsTo: copy.placement?.travellingTo, setAsideFor: try holdSettingAside(copy.id))
+        let copyValue: [any DatabaseValueConvertible] = [inventoryNumber.rawValue]
+        let copyKey = "(SELECT id FROM copies WHERE inventory_number = \(Self.p(1)))"
+        var copy: CopyRecord?
+        var loan: LoanDetails?
+        var branches: [BranchCode: BranchID] = [:]
+        var mainBranch: BranchID?
+        var holdWaits = false
+        try batch([
+            BatchedQuery("SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = \(Self.p(1))\(Self.rowLock)", copyValue) {
+                copy = try CopyColumns.decode($0)
+            },
+            BatchedQuery("SELECT id FROM titles WHERE id = (SELECT title_id FROM copies WHERE inventory_number = \(Self.p(1)))\(Self.rowLock)",
+                         copyValue) { _ in },
+            BatchedQuery("""
+                SELECT \(LoanColumns.select) FROM \(LoanColumns.from) WHERE l.copy_id = \(copyKey) AND l.returned_at IS NULL
+                """, copyValue) { loan = try LoanColumns.decode($0) },
+            BatchedQuery("SELECT id, code, is_main FROM branches", []) { row in
+                let id = BranchID(try row.int64(0))
+                branches[BranchCode(unchecked: row.text(1))] = id
+                if try row.bool(2) { mainBranch = id }
+            },
+            BatchedQuery("""
+                SELECT 1 FROM holds
+                WHERE title_id = (SELECT title_id FROM copies WHERE inventory_number = \(Self.p(1))) AND state = 'queued'
+                  AND (wanted_copy_id IS NULL OR wanted_copy_id = \(copyKey))
+                """, copyValue) { _ in holdWaits = true },
+        ])
+        guard let copy else { throw CatalogError.copyNotFound(inventoryNumber) }
+        guard let loan else { throw LoanError.copyNotOnLoan(inventoryNumber) }
+        guard let mainBranch else { throw StoreError.internalFailure("the library has no main branch") }
+        let deskCode = branch ?? loan.branch
+        let desk: BranchID
+        if let deskCode {
+            guard let id = branches[deskCode] else { throw BranchError.branchNotFound(deskCode) }
+            desk = id
+        } else {
+            desk = mainBranch
+        }
+        try enqueue("""
+            UPDATE loans SET returned_at = \(Self.p(1)), updated_at = \(Self.p(1)), returned_branch_id = \(Self.p(2)) WHERE id = \(Self.p(3))
+            """, values: [now, desk.rawValue, loan.loan.id.rawValue])
+        try enqueue("UPDATE copies SET current_branch_id = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3))",
+                    values: [desk.rawValue, now, copy.id.rawValue])
+        let home = copy.placement.flatMap { branches[$0.home] } ?? mainBranch
+        guard holdWaits || home != desk else {
+            return ReturnedCopy(loan: try loanDetails(loan.loan.id), travelsTo: nil, setAsideFor: nil)
+        }
+        try routeReturnedCopy(inventoryNumber, at: desk, by: account, today: today, now: now)
+        let routed = try copyRecord(inventoryNumber)
+        return ReturnedCopy(loan: try loanDetails(loan.loan.id), travelsTo: routed.placement?.travellingTo,
+                            setAsideFor: try holdSettingAside(copy.id))
     }
 
     /// Extends the open loan of a copy by another period (or until `dueOn`), as the loan rule

@@ -5,9 +5,15 @@ import KartotekaCore
 extension StoreConnection {
     /// The current settings (defaults until saved); throws when what is stored cannot be read.
     package func loadSettings() throws -> LibrarySettings {
-        guard let json = try first("SELECT value FROM settings WHERE key = 'library'", map: { $0.text(0) }) else {
-            return LibrarySettings()
-        }
+        try Self.decodeSettings(try first(Self.settingsQuery, map: { $0.text(0) }))
+    }
+
+    /// The stored settings' text, as ``decodeSettings(_:)`` reads it.
+    static var settingsQuery: String { "SELECT value FROM settings WHERE key = 'library'" }
+
+    /// The settings from their stored text (the defaults when none is stored).
+    static func decodeSettings(_ json: String?) throws -> LibrarySettings {
+        guard let json else { return LibrarySettings() }
         // Stored settings that do not decode are an error: quietly going back to the defaults would
         // change the loan period, the backups and the mail server unnoticed. (Settings missing from
         // the stored text take their defaults: older versions saved fewer.)

@@ -4,16 +4,24 @@ import KartotekaCore
 extension StoreConnection {
     /// Every rule, by category then kind, rules of any category last.
     package func loanRules() throws -> [LoanRule] {
-        try query("""
-            SELECT category, kind, period_days, maximum_loans, maximum_renewals, reading_room_only, until_day FROM loan_rules
-            ORDER BY category_key = '', category_key, kind
-            """, values: []) { row in
-            let kind = row.text(1).isEmpty ? nil : try row.parsed(1, DocumentKind.init(rawValue:))
-            return LoanRule(scope: LoanRuleScope(category: ReaderCategory(row.text(0)), kind: kind),
-                            terms: LoanTerms(periodDays: try row.int(2), maximumLoans: try row.optionalInt(3),
-                                             maximumRenewals: try row.int(4), readingRoomOnly: try row.bool(5),
-                                             until: try row.optionalText(6).map { try MonthDay(parsing: $0, field: "until") }))
-        }
+        try query(Self.loanRulesQuery, values: [], map: Self.decodeLoanRule)
+    }
+
+    /// Every rule, as ``decodeLoanRule(_:)`` reads them.
+    static var loanRulesQuery: String {
+        """
+        SELECT category, kind, period_days, maximum_loans, maximum_renewals, reading_room_only, until_day FROM loan_rules
+        ORDER BY category_key = '', category_key, kind
+        """
+    }
+
+    /// A rule, as ``loanRulesQuery`` gives it.
+    static func decodeLoanRule(_ row: Row) throws -> LoanRule {
+        let kind = row.text(1).isEmpty ? nil : try row.parsed(1, DocumentKind.init(rawValue:))
+        return LoanRule(scope: LoanRuleScope(category: ReaderCategory(row.text(0)), kind: kind),
+                        terms: LoanTerms(periodDays: try row.int(2), maximumLoans: try row.optionalInt(3),
+                                         maximumRenewals: try row.int(4), readingRoomOnly: try row.bool(5),
+                                         until: try row.optionalText(6).map { try MonthDay(parsing: $0, field: "until") }))
     }
 
     /// The rules with the library's policy under them, as lending reads them.

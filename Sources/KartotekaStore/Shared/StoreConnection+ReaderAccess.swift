@@ -9,10 +9,13 @@ extension StoreConnection {
     package func readerAccess(_ reader: ReaderID, now: Int64) throws -> ReaderAccess {
         try first("""
             SELECT password_hash IS NOT NULL, codes_enabled, history_shown, locked_until FROM reader_logins WHERE reader_id = \(Self.p(1))
-            """, reader.rawValue) { row in
-            let locked = try row.optionalInt64(3).flatMap { $0 > now ? Date(storedSeconds: $0) : nil }
-            return ReaderAccess(hasPassword: try row.bool(0), codesEnabled: try row.bool(1), historyShown: try row.bool(2), lockedUntil: locked)
-        } ?? ReaderAccess()
+            """, reader.rawValue) { try Self.decodeReaderAccess($0, now: now) } ?? ReaderAccess()
+    }
+
+    /// How a reader may sign in, from `password_hash IS NOT NULL, codes_enabled, history_shown, locked_until`.
+    static func decodeReaderAccess(_ row: Row, now: Int64) throws -> ReaderAccess {
+        let locked = try row.optionalInt64(3).flatMap { $0 > now ? Date(storedSeconds: $0) : nil }
+        return ReaderAccess(hasPassword: try row.bool(0), codesEnabled: try row.bool(1), historyShown: try row.bool(2), lockedUntil: locked)
     }
 
     /// Makes sure the reader has a row of sign-in settings.

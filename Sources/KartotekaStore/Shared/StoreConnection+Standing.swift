@@ -146,14 +146,14 @@ extension StoreConnection {
             map: Self.decodeLoss)
     }
 
-    private static var blockColumns: String { "b.id, r.ticket_number, b.reason, b.until_on, b.set_at, b.set_by" }
+    static var blockColumns: String { "b.id, r.ticket_number, b.reason, b.until_on, b.set_at, b.set_by" }
 
-    private static func decodeBlock(_ row: Row) throws -> ManualBlock {
+    static func decodeBlock(_ row: Row) throws -> ManualBlock {
         ManualBlock(id: BlockID(try row.int64(0)), ticketNumber: TicketNumber(unchecked: row.text(1)), reason: row.text(2),
                     until: try row.optionalDay(3), setAt: try row.instant(4), setBy: row.optionalText(5))
     }
 
-    private static var lossColumns: String {
+    static var lossColumns: String {
         """
         s.id, s.loan_id, s.copy_id, s.inventory_number, s.title_description, s.reader_id, s.ticket_number, s.recorded_at,
         s.recorded_by, s.settled_how, s.settlement_note, s.amount_kopecks, s.settled_at, s.settled_by,
@@ -162,11 +162,11 @@ extension StoreConnection {
     }
 
     /// A loss with the act that wrote its copy off, if one has.
-    private static var lossTables: String {
+    static var lossTables: String {
         "losses s LEFT JOIN write_off_items wi ON wi.copy_id = s.copy_id LEFT JOIN write_offs w ON w.id = wi.write_off_id"
     }
 
-    private static func decodeLoss(_ row: Row) throws -> BookLoss {
+    static func decodeLoss(_ row: Row) throws -> BookLoss {
         var settlement: LossSettlement?
         if let how = try row.optionalParsed(9, LossSettlementKind.init(rawValue:)) {
             settlement = LossSettlement(how: how, note: row.text(10), amount: try row.optionalInt64(11).map(Money.init(kopecks:)),

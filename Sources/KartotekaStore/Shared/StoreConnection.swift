@@ -53,6 +53,16 @@ package protocol StoreConnection {
     /// Runs a statement with an array of parameters; returns how many rows it changed.
     func change(_ sql: String, values: [any DatabaseValueConvertible]) throws -> Int
 
+    /// Runs queries together, in order, handing each one's rows to its `each`: PostgreSQL sends
+    /// them in one round trip (with what the transaction holds back), SQLite runs them one after
+    /// another. For reads that do not depend on one another — what a decision needs, read at once.
+    func batch(_ queries: [BatchedQuery<Row>]) throws
+
+    /// A write whose answer nobody waits for (an audit line, a row a later read does not need
+    /// back): PostgreSQL sends it with the transaction's next statement or its commit, SQLite runs
+    /// it at once. A failure of it fails that later exchange, and so the transaction.
+    func enqueue(_ sql: String, values: [any DatabaseValueConvertible]) throws
+
     /// Runs a query whose rows `body` reads one at a time through `next` (`nil` after the last),
     /// so that a large answer never sits in memory whole: a stepping statement in SQLite, the
     /// server-side cursor `name` read `blockSize` rows at a time in PostgreSQL. A row is valid

@@ -9,26 +9,17 @@ public enum DeskCode: Sendable, Hashable {
     case copy(InventoryNumber)
     case unknown(String)
 
-    /// What `code` is, looked up inside the scan's transaction.
-    static func meaning(of code: String, servingReader: Bool, in db: any StoreConnection) throws -> DeskCode {
-        let text = code.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// What `text` (trimmed) is, given what it names in the library: cards by what they say, else
+    /// the copy or the reader the lookup found.
+    static func meaning(of text: String, servingReader: Bool, lookup: DeskLookup) -> DeskCode {
         if let card = ReaderCard(parsing: text) { return .reader(card.ticketNumber) }
         let bookCard = BookCard(parsing: text)
         if let number = bookCard.inventoryNumber.flatMap({ try? InventoryNumber(validating: $0) }) { return .copy(number) }
-        let copy = try copyNamed(by: text, in: db)
-        let reader = try (try? TicketNumber(validating: text)).flatMap { try db.existingReaderRecord($0)?.reader.ticketNumber }
-        switch (copy, reader) {
+        switch ((lookup.copyByNumber ?? lookup.copyByBarcode)?.number, lookup.readerByTicket) {
         case let (copy?, reader?): return servingReader ? .copy(copy) : .reader(reader)
         case let (copy?, nil): return .copy(copy)
         case let (nil, reader?): return .reader(reader)
         case (nil, nil): return .unknown(String(text.prefix(60)))
         }
-    }
-
-    /// The copy whose inventory number or barcode the text is, if any.
-    private static func copyNamed(by text: String, in db: any StoreConnection) throws -> InventoryNumber? {
-        if let number = try? InventoryNumber(validating: text), try db.existingCopyRecord(number) != nil { return number }
-        guard !text.isEmpty, text.count <= FieldLimits.barcode else { return nil }
-        return try db.copyRecord(barcode: text)?.inventoryNumber
     }
 }

@@ -24,18 +24,21 @@ public struct DeskScan: UseCase {
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> DeskOutcome {
         let db = transaction.connection
-        let serving = try serving.flatMap { try db.existingReaderRecord($0) }?.reader.ticketNumber
+        let text = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        let lookup = try db.deskLookup(text, serving: self.serving)
+        let serving = lookup.servingExists ? self.serving : nil
         let details = { (ticket: TicketNumber?) throws -> ReaderDetails? in
             try ticket.map { try db.readerDetails($0, today: transaction.today, now: transaction.now) }
         }
-        switch try DeskCode.meaning(of: code, servingReader: serving != nil, in: db) {
+        switch DeskCode.meaning(of: text, servingReader: serving != nil, lookup: lookup) {
         case .reader(let ticket):
             return .reader(try db.readerDetails(ticket, today: transaction.today, now: transaction.now))
         case .unknown(let text):
             return .unknown(text, reader: try details(serving))
         case .copy(let inventory):
-            let copy = try db.copyRecord(inventory, lock: true)
-            if try db.openLoanID(copy.id) != nil {
+            // A copy card names a number the look-up did not read: read that copy (locked) now.
+            let onLoan = try lookup.isOnLoan(inventory) ?? (db.openLoanID(db.copyRecord(inventory, lock: true).id) != nil)
+            if onLoan {
                 let returned = try db.takeBack(inventory, at: principal.branch, by: principal.accountName, today: transaction.today,
                                                now: transaction.now)
                 return .returned(returned, reader: try details(serving))

@@ -1,0 +1,91 @@
+/// Everything lending a copy to a reader depends on, as read inside the lending transaction
+/// (the copy's and the reader's rows locked): the store reads it in one go, and ``decide(at:dueOn:mayExceedRules:today:)``
+/// — a pure rule — says whether and how the copy is lent.
+public struct LendingCase: Sendable {
+    /// The copy.
+    public var copy: CopyRecord
+    /// The ticket of the reader who holds the copy now, when it is out and they are known.
+    public var holder: TicketNumber?
+    /// The reader.
+    public var reader: ReaderRecord
+    /// The library's settings (its loan policy and the thresholds of blocks).
+    public var settings: LibrarySettings
+    /// The loan rules.
+    public var rules: [LoanRule]
+    /// The reader's open loans.
+    public var openLoans: [Loan]
+    /// The kinds of the titles the reader holds now, a loan each.
+    public var heldKinds: [DocumentKind]
+    /// The reader's losses.
+    public var losses: [BookLoss]
+    /// The blocks set on the reader by hand.
+    public var manualBlocks: [ManualBlock]
+    /// The hold the copy is set aside for, if any: its reader and the day it waits until.
+    public var setAsideFor: (reader: ReaderID, pickupBy: Day?)?
+    /// The kind of the copy's title.
+    public var kind: DocumentKind
+    /// The library's branches by code.
+    public var branches: [BranchCode: BranchID]
+    /// The main branch.
+    public var mainBranch: BranchID
+
+    /// A case from what was read.
+    public init(copy: CopyRecord, holder: TicketNumber?, reader: ReaderRecord, settings: LibrarySettings,
+                rules: [LoanRule], openLoans: [Loan], heldKinds: [DocumentKind], losses: [BookLoss], manualBlocks: [ManualBlock],
+                setAsideFor: (reader: ReaderID, pickupBy: Day?)?, kind: DocumentKind, branches: [BranchCode: BranchID],
+                mainBranch: BranchID) {
+        self.copy = copy
+        self.holder = holder
+        self.reader = reader
+        self.settings = settings
+        self.rules = rules
+        self.openLoans = openLoans
+        self.heldKinds = heldKinds
+        self.losses = losses
+        self.manualBlocks = manualBlocks
+        self.setAsideFor = setAsideFor
+        self.kind = kind
+        self.branches = branches
+        self.mainBranch = mainBranch
+    }
+
+    /// What a lend decided on: the due day and the lending desk's branch.
+    public struct Decision: Sendable, Hashable {
+        /// The due day.
+        public var dueOn: Day
+        /// The branch whose desk lends.
+        public var desk: BranchID
+    }
+
+    /// Whether and how the copy is lent at the desk of `branch` (`nil`: wherever the copy is),
+    /// until `dueOn` or as the rule gives. Refused, in this order: a copy out or not lendable; on
+    /// its way between branches; at another branch than the desk's; set aside for another reader;
+    /// a blocked reader; what the loan rule covering it forbids (the reading room only, the reader
+    /// at the limit); a due day not in the future, or beyond the rule unless `mayExceedRules`.
+    public func decide(at branch: BranchCode?, dueOn requested: Day?, mayExceedRules: Bool, today: Day) throws -> Decision {
+        let inventory = copy.inventoryNumber
+        try settings.loanPolicy.checkLendable(copy.copy, heldBy: holder)
+        if let travelling = copy.placement?.travellingTo { throw LoanError.copyTravelling(inventory, to: travelling) }
+        if let branch, let current = copy.placement?.current, current != branch {
+            throw LoanError.copyAtAnotherBranch(inventory, at: current)
+        }
+        let desk = try branchID(branch ?? copy.placement?.current)
+        if let hold = setAsideFor, hold.reader != reader.id { throw LoanError.copyHeldForAnother(inventory, pickupBy: hold.pickupBy) }
+        let blocks = ReaderBlock.blocks(openLoans: openLoans, unsettledLosses: losses.filter { !$0.isSettled }, manual: manualBlocks,
+                                        thresholds: settings.blocks, today: today)
+        let ticket = reader.reader.ticketNumber
+        guard blocks.isEmpty else { throw LoanError.readerBlocked(ticket, blocks) }
+        let terms = try LoanRules(rules, policy: settings.loanPolicy)
+            .termsForLending(inventory, kind: kind, to: ticket, category: reader.reader.readerCategory, holding: heldKinds)
+        let due = try terms.dueDay(lentOn: today, requested: requested)
+        if let requested, !mayExceedRules { try terms.checkWithinRules(requested, today: today) }
+        return Decision(dueOn: due, desk: desk)
+    }
+
+    /// The id of the branch with this code, or of the main branch for `nil`.
+    private func branchID(_ code: BranchCode?) throws -> BranchID {
+        guard let code else { return mainBranch }
+        guard let id = branches[code] else { throw BranchError.branchNotFound(code) }
+        return id
+    }
+}

@@ -1,0 +1,58 @@
+import KartotekaCore
+
+/// What the reader-first desk needs to know of a scanned text, read in one go.
+extension StoreConnection {
+    /// Whether `serving` is a reader, and which copy (by inventory number, else barcode) and
+    /// which reader (by ticket) the text names, if any: one round trip on PostgreSQL.
+    package func deskLookup(_ text: String, serving: TicketNumber?) throws -> DeskLookup {
+        let number = try? InventoryNumber(validating: text)
+        let ticket = try? TicketNumber(validating: text)
+        let barcode = !text.isEmpty && text.count <= FieldLimits.barcode ? text : nil
+        var lookup = DeskLookup()
+        var queries: [BatchedQuery<Row>] = []
+        if let serving {
+            queries.append(BatchedQuery("SELECT 1 FROM readers WHERE ticket_number = \(Self.p(1))", [serving.rawValue]) { _ in
+                lookup.servingExists = true
+            })
+        }
+        // A copy's row is read locked: whether it is out is what the desk decides on.
+        let copyQuery = """
+            SELECT c.inventory_number, EXISTS (SELECT 1 FROM loans l WHERE l.copy_id = c.id AND l.returned_at IS NULL)
+            FROM copies c WHERE c.%@ = \(Self.p(1))\(Self.lockClause(true, of: "c"))
+            """
+        if let number {
+            queries.append(BatchedQuery(copyQuery.replacingOccurrences(of: "%@", with: "inventory_number"), [number.rawValue]) {
+                lookup.copyByNumber = (InventoryNumber(unchecked: $0.text(0)), try $0.bool(1))
+            })
+        }
+        if let barcode {
+            queries.append(BatchedQuery(copyQuery.replacingOccurrences(of: "%@", with: "barcode"), [barcode]) {
+                lookup.copyByBarcode = (InventoryNumber(unchecked: $0.text(0)), try $0.bool(1))
+            })
+        }
+        if let ticket {
+            queries.append(BatchedQuery("SELECT ticket_number FROM readers WHERE ticket_number = \(Self.p(1))", [ticket.rawValue]) {
+                lookup.readerByTicket = TicketNumber(unchecked: $0.text(0))
+            })
+        }
+        if !queries.isEmpty { try batch(queries) }
+        return lookup
+    }
+}
+
+/// What a scanned text names in the library (``StoreConnection/deskLookup(_:serving:)``).
+package struct DeskLookup {
+    /// Whether the reader at the desk is still a reader of the library.
+    package var servingExists = false
+    /// The copy whose inventory number the text is, and whether it is out (read locked).
+    package var copyByNumber: (number: InventoryNumber, onLoan: Bool)?
+    /// The copy whose barcode the text is, and whether it is out (read locked).
+    package var copyByBarcode: (number: InventoryNumber, onLoan: Bool)?
+
+    /// Whether the copy with this inventory number, as read, is out.
+    package func isOnLoan(_ copy: InventoryNumber) -> Bool? {
+        [copyByNumber, copyByBarcode].compactMap { $0 }.first { $0.number == copy }?.onLoan
+    }
+    /// The reader whose ticket the text is.
+    package var readerByTicket: TicketNumber?
+}

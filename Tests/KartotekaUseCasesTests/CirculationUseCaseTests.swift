@@ -1,0 +1,101 @@
+import Foundation
+import KartotekaCore
+import KartotekaStore
+import KartotekaTestSupport
+import KartotekaUseCases
+import Testing
+
+@Suite("Use cases: lending, returning, the desk")
+struct CirculationUseCaseTests {
+    @Test(arguments: StoreFactory.all)
+    func aLendIsAuditedInItsOwnTransaction(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        let loan = try library.library.run(Lend(UseCaseLibrary.inventory("12345"), to: UseCaseLibrary.ticket("000123")),
+                                           by: UseCaseLibrary.librarian)
+        #expect(loan.loan.dueOn == UseCaseLibrary.start.adding(days: 14))
+        let line = try #require(try library.audit().first)
+        #expect(line.account == "anna" && line.action == "lend" && line.subject == "copy 12345 to reader 000123")
+        #expect(line.at == library.clock.now())
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aRefusalWritesNothingAndNoAuditLine(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        _ = try library.library.run(Lend(UseCaseLibrary.inventory("12345"), to: UseCaseLibrary.ticket("000123")),
+                                    by: UseCaseLibrary.librarian)
+        #expect(throws: LoanError.self) {
+            try library.library.run(Lend(UseCaseLibrary.inventory("12345"), to: UseCaseLibrary.ticket("000124")),
+                                    by: UseCaseLibrary.librarian)
+        }
+        #expect(try library.audit().count == 1)
+        #expect(try library.store.reader(UseCaseLibrary.ticket("000124")).openLoans.isEmpty)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aPrincipalWithoutThePermissionIsRefusedBeforeAnythingIsRead(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        #expect(throws: UseCaseRefusal(action: "lend")) {
+            try library.library.run(Lend(UseCaseLibrary.inventory("12345"), to: UseCaseLibrary.ticket("000123")),
+                                    by: UseCaseLibrary.nobody)
+        }
+        #expect(throws: UseCaseRefusal(action: "return")) {
+            try library.library.run(ReturnCopy(UseCaseLibrary.inventory("12345")), by: .reader(UseCaseLibrary.ticket("000123")))
+        }
+        #expect(try library.audit().isEmpty)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aHelperMayNotSetADueDayBeyondTheRulesAndALibrarianMay(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        let far = UseCaseLibrary.start.adding(days: 60)
+        #expect(throws: LoanError.dueDayBeyondRules(far, latest: UseCaseLibrary.start.adding(days: 14))) {
+            try library.library.run(Lend(UseCaseLibrary.inventory("12345"), to: UseCaseLibrary.ticket("000123"), dueOn: far),
+                                    by: UseCaseLibrary.helper)
+        }
+        let loan = try library.library.run(Lend(UseCaseLibrary.inventory("12345"), to: UseCaseLibrary.ticket("000123"), dueOn: far),
+                                           by: UseCaseLibrary.librarian)
+        #expect(loan.loan.dueOn == far)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func theDeskLendsThenTakesBackAndRefusesWithoutAReader(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        let desk = library.library
+        let ticket = UseCaseLibrary.ticket("000123")
+        guard case .reader(let reader) = try desk.run(DeskScan("000123", serving: nil), by: UseCaseLibrary.helper) else {
+            Issue.record("a ticket brings the reader up")
+            return
+        }
+        #expect(reader.record.reader.ticketNumber == ticket)
+        guard case .lent(let loan, let after) = try desk.run(DeskScan("12345", serving: ticket), by: UseCaseLibrary.helper) else {
+            Issue.record("a copy on the shelf is lent to the reader at the desk")
+            return
+        }
+        #expect(loan.loan.inventoryNumber == UseCaseLibrary.inventory("12345") && after.openLoans.count == 1)
+        guard case .returned(let returned, _) = try desk.run(DeskScan("12345", serving: nil), by: UseCaseLibrary.helper) else {
+            Issue.record("a copy on loan is taken back")
+            return
+        }
+        #expect(returned.loan.loan.returnedAt != nil)
+        guard case .refused(let refusal, nil) = try desk.run(DeskScan("12346", serving: nil), by: UseCaseLibrary.helper) else {
+            Issue.record("a copy scanned before any ticket is refused")
+            return
+        }
+        #expect(refusal as? DeskError == .ticketFirst(UseCaseLibrary.inventory("12346")))
+        #expect(try library.audit().map(\.action) == ["desk scan", "desk scan"], "the two changes, not the look-ups")
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aDeskRefusalKeepsTheReaderAtTheDeskAndWritesNothing(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        _ = try library.store.addBlock(to: UseCaseLibrary.ticket("000123"), NewManualBlock(reason: "Долг", until: nil, today: UseCaseLibrary.start), by: nil)
+        let outcome = try library.library.run(DeskScan("12345", serving: UseCaseLibrary.ticket("000123")), by: UseCaseLibrary.helper)
+        guard case .refused(let refusal, let reader?) = outcome else {
+            Issue.record("a blocked reader is refused: \(outcome)")
+            return
+        }
+        #expect((refusal as? LoanError)?.code == "reader_blocked" && reader.record.reader.ticketNumber == UseCaseLibrary.ticket("000123"))
+        #expect(try library.store.copy(UseCaseLibrary.inventory("12345")).openLoan == nil)
+        #expect(try library.audit().isEmpty)
+    }
+}
