@@ -65,8 +65,14 @@ extension MetadataLookup {
     /// settings give them (none when none is enabled).
     public static func scanFlow(providers: MetadataLookup?, catalogues: CopyCataloguingClient,
                                 store: any CopyCataloguingStore & SettingsStore) throws -> MetadataLookup? {
-        let targets = try store.copyCataloguingTargets().map(\.target).filter(\.enabled)
-        let step = targets.isEmpty ? nil : CopyCataloguingProvider(client: catalogues, targets: targets)
-        return including(step, at: try store.settings().copyCataloguing.lookupPlace, in: providers)
+        scanFlow(providers: providers, catalogues: catalogues, targets: try store.copyCataloguingTargets().map(\.target).filter(\.enabled),
+                 place: try store.settings().copyCataloguing.lookupPlace)
+    }
+
+    /// The ISBN look-up of the scan flow: the configured `providers`, and the enabled `targets`,
+    /// searched with `catalogues`, at `place` among them (none when there is no target).
+    public static func scanFlow(providers: MetadataLookup?, catalogues: CopyCataloguingClient, targets: [CopyCataloguingTarget],
+                                place: CopyCataloguingLookupPlace) -> MetadataLookup? {
+        including(targets.isEmpty ? nil : CopyCataloguingProvider(client: catalogues, targets: targets), at: place, in: providers)
     }
 }

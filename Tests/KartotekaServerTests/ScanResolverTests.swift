@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import KartotekaCopyCataloguing
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaMetadata
 import KartotekaServer
+import KartotekaWire
 
 /// A provider answering from a table, for resolving scans without a network.
 struct TableProvider: MetadataProvider {
@@ -24,12 +26,23 @@ struct UnreachableProvider: MetadataProvider {
     }
 }
 
+/// Resolves scans as the desk does (``ResolveScan``), new ISBNs looked up in `providers`.
+private struct Resolver {
+    let app: TestApplication
+    let providers: MetadataLookup
+
+    func resolve(_ meanings: [ScanMeaning]) throws -> ScanResolution {
+        try Library(store: app.store).run(ResolveScan(meanings, providers: providers, catalogues: CopyCataloguingClient()),
+                                          by: .commandLine())
+    }
+}
+
 @Suite("What a scan leads to")
 struct ScanResolverTests {
-    private func resolver(_ app: TestApplication) throws -> ScanResolver {
+    private func resolver(_ app: TestApplication) throws -> Resolver {
         let candidate = MetadataCandidate(source: "Table", isbn: try ISBN(parsing: "9780451526533"), title: "The Adventures of Tom Sawyer",
                                           authors: [PersonName(parsing: "Mark Twain")], publisher: "Signet Classic", year: 1997, pages: 216)
-        return ScanResolver(store: app.store, lookup: MetadataLookup(providers: [TableProvider(answers: ["9780451526533": candidate])]))
+        return Resolver(app: app, providers: MetadataLookup(providers: [TableProvider(answers: ["9780451526533": candidate])]))
     }
 
     @Test func aBookCardOpensThePrefilledFormOrAddsACopy() throws {
@@ -113,7 +126,7 @@ struct ScanResolverTests {
         // Looked up: nobody knows it, or the book services cannot be asked.
         let nobody = try resolver(app).resolve([.isbn(try ISBN(parsing: "9780306406157"))])
         #expect(nobody.next?.contains("notice=isbn-not-found") == true)
-        let down = ScanResolver(store: app.store, lookup: MetadataLookup(providers: [UnreachableProvider()]))
+        let down = Resolver(app: app, providers: MetadataLookup(providers: [UnreachableProvider()]))
         let failed = try down.resolve([.isbn(try ISBN(parsing: "9780306406157"))])
         #expect(failed.next?.contains("notice=lookup-failed") == true && failed.russian.contains("Unreachable"))
         #expect(TestApplication.text(app.send("GET", try #require(failed.next))).contains("не ответили"))

@@ -23,7 +23,7 @@ enum BranchesAPI {
         body: JSONBody(Schemas.branchInput),
         answer: .created(Schemas.branch, "The new branch.") { location(of: $0.code) }
     ) { context, input in
-        BranchResource(try context.store.addBranch(try input.validated()))
+        BranchResource(try context.run(AddBranch(input.validated())))
     }
 
     static let get = Endpoint.api(
@@ -39,7 +39,7 @@ enum BranchesAPI {
         Operation("updateBranch", "Replace a branch's fields, its code too.", tag: .branches, errors: [409, 422]),
         body: JSONBody(Schemas.branchInput), answer: .ok(Schemas.branch, "The updated branch.")
     ) { context, input in
-        BranchResource(try context.store.updateBranch(context.path(PathParameters.branch), with: try input.validated()))
+        BranchResource(try context.run(ChangeBranch(context.path(PathParameters.branch), to: input.validated())))
     }
 
     static let delete = Endpoint.api(
@@ -48,7 +48,7 @@ enum BranchesAPI {
                   errors: [409]),
         answer: .noContent()
     ) { context in
-        try context.store.deleteBranch(context.path(PathParameters.branch))
+        try context.run(DeleteBranch(context.path(PathParameters.branch)))
         return NoContent()
     }
 
@@ -61,12 +61,7 @@ enum BranchesAPI {
             """, tag: .branches, errors: [409, 422]),
         body: JSONBody(Schemas.branchListingInput), answer: .ok(Schemas.branch, "The branch with its location.")
     ) { context, input in
-        let listing = input.listing
-        if let id = listing.location, try context.store.existingLocation(id) == nil {
-            // A location that does not exist is a mistake in the body, not a missing resource.
-            throw ValidationError(field: "locationId", message: LocationError.locationNotFound(id).message)
-        }
-        return BranchResource(try context.store.publishBranch(context.path(PathParameters.branch), listing))
+        BranchResource(try context.run(PublishBranch(context.path(PathParameters.branch), input.listing)))
     }
 
     static let unpublish = Endpoint.api(
@@ -74,7 +69,7 @@ enum BranchesAPI {
         Operation("unpublishBranch", "Stop showing a branch among the library locations: its location is removed.", tag: .branches),
         answer: .noContent()
     ) { context in
-        _ = try context.store.unpublishBranch(context.path(PathParameters.branch))
+        _ = try context.run(UnpublishBranch(context.path(PathParameters.branch)))
         return NoContent()
     }
 

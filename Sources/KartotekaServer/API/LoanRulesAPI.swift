@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaUseCases
 
 /// `/api/v1/loan-rules`: the loan rules per reader category and kind of item, over the library's own.
 enum LoanRulesAPI {
@@ -22,8 +23,8 @@ enum LoanRulesAPI {
                   tag: .copiesAndLoans, errors: [422]),
         body: JSONBody(Schemas.loanRule), answer: .ok(Schemas.loanRules, "The rules after the change.")
     ) { context, input in
-        try context.store.setLoanRule(input.rule())
-        return LoanRulesResource(try context.store.loanRules(), policy: try context.store.settings().loanPolicy)
+        let rules = try context.run(SetLoanRule(input.rule()))
+        return LoanRulesResource(rules.rules, policy: rules.policy)
     }
 
     static let category = QueryParameter<String>(
@@ -38,8 +39,8 @@ enum LoanRulesAPI {
                   errors: [404, 422]),
         query: [category, kind], answer: .noContent()
     ) { context in
-        try context.store.removeLoanRule(LoanRuleScope(category: try context.query(category).flatMap(ReaderCategory.init),
-                                                       kind: try context.query(kind)))
+        try context.run(RemoveLoanRule(LoanRuleScope(category: try context.query(category).flatMap(ReaderCategory.init),
+                                                     kind: try context.query(kind))))
         return NoContent()
     }
 }

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaUseCases
 
 /// `/api/v1/locations`: managing the library locations the book's `/locations` serves.
 enum LocationsAPI {
@@ -24,7 +25,7 @@ enum LocationsAPI {
         body: JSONBody(Schemas.locationInput),
         answer: .created(Schemas.location, "The new location.", links: links) { "/api/v1/locations/\($0.id)" }
     ) { context, input in
-        LocationResource(try context.store.addLocation(input.validated()))
+        LocationResource(try context.run(AddLocation(input.validated())))
     }
 
     static let get = Endpoint.api(
@@ -41,7 +42,7 @@ enum LocationsAPI {
                   tag: .locations, errors: [409, 422]),
         body: JSONBody(Schemas.locationInput), answer: .ok(Schemas.location, "The updated location.")
     ) { context, input in
-        LocationResource(try context.store.updateLocation(context.path(PathParameters.locationID), with: input.validated()))
+        LocationResource(try context.run(ChangeLocation(context.path(PathParameters.locationID), to: input.validated())))
     }
 
     static let delete = Endpoint.api(
@@ -50,7 +51,7 @@ enum LocationsAPI {
                   tag: .locations, errors: [409]),
         answer: .noContent()
     ) { context in
-        try context.store.deleteLocation(context.path(PathParameters.locationID))
+        try context.run(DeleteLocation(context.path(PathParameters.locationID)))
         return NoContent()
     }
 

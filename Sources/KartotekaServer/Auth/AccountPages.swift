@@ -3,6 +3,7 @@ import KartotekaAuth
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// `/accounts` and `/audit`: the administrator manages staff accounts and API tokens and reads
 /// the audit log.
@@ -29,10 +30,8 @@ enum AccountPages {
         let branch = try context.form(FormFields.branch, problems: &problems) ?? nil
         do {
             try problems.throwIfAny()
-            let branch = try branch.map { try context.store.branch($0).code }
-            _ = try context.store.addAccount(username: username!, displayName: displayName,
-                                             role: role ?? .circulation, passwordHash: context.services.hasher.hash(password))
-            if let branch { _ = try context.store.setAccountBranch(username: username!, branch: branch) }
+            _ = try context.run(AddAccount(username: username!, displayName: displayName, role: role ?? .circulation,
+                                           passwordHash: context.services.hasher.hash(password), branch: branch))
             return .redirect(to: "/accounts?notice=account-saved")
         } catch let error as ValidationError {
             return try render(context, problems: error.problems, status: 422)
@@ -50,10 +49,8 @@ enum AccountPages {
         let username = try context.path(PathParameters.account).rawValue
         let (role, displayName, disabled) = (try context.form(FormFields.role), try context.form(FormFields.displayName),
                                              try context.form(disabled))
-        let branchAsked = try context.isSent(FormFields.branch)
-        let branch = try context.form(FormFields.branch).map { try context.store.branch($0).code }
-        _ = try context.store.updateAccount(username: username, role: role, displayName: displayName, disabled: disabled)
-        if branchAsked { _ = try context.store.setAccountBranch(username: username, branch: branch) }
+        let branch: BranchCode?? = try context.isSent(FormFields.branch) ? .some(try context.form(FormFields.branch)) : nil
+        _ = try context.run(ChangeAccount(username, role: role, displayName: displayName, disabled: disabled, branch: branch))
         return .redirect(to: "/accounts?notice=account-saved")
     }
 
@@ -66,12 +63,12 @@ enum AccountPages {
         } catch let error as ValidationError {
             return try render(context, problems: error.problems, status: 422)
         }
-        try context.store.setPasswordHash(username: name, passwordHash: context.services.hasher.hash(password))
+        try context.run(SetPassword(name, passwordHash: context.services.hasher.hash(password)))
         return .redirect(to: "/accounts?notice=account-saved")
     }
 
     static let delete = Endpoint.form("/accounts/\(PathParameters.account)/delete", .permission(.manageAccounts)) { context in
-        try context.store.deleteAccount(username: context.path(PathParameters.account).rawValue)
+        try context.run(DeleteAccount(context.path(PathParameters.account).rawValue))
         return .redirect(to: "/accounts?notice=account-deleted")
     }
 
@@ -79,13 +76,13 @@ enum AccountPages {
                                           fields: [tokenName]) { context in
         let token = SecretTokens.generate()
         let name = try context.form(tokenName)
-        _ = try context.store.addAPIToken(username: context.path(PathParameters.account).rawValue, name: name.isEmpty ? "API" : name,
-                                          tokenDigest: SecretTokens.digest(token))
+        _ = try context.run(IssueAPIToken(for: context.path(PathParameters.account).rawValue, name: name.isEmpty ? "API" : name,
+                                          tokenDigest: SecretTokens.digest(token)))
         return try render(context, newToken: token)
     }
 
     static let revokeToken = Endpoint.form("/accounts/tokens/\(PathParameters.tokenID)/revoke", .permission(.manageAccounts)) { context in
-        try context.store.revokeAPIToken(id: context.path(PathParameters.tokenID).rawValue)
+        try context.run(RevokeAPIToken(context.path(PathParameters.tokenID).rawValue))
         return .redirect(to: "/accounts?notice=account-saved")
     }
 

@@ -31,8 +31,7 @@ enum CataloguingAPI {
         answer: .ok(Schemas.scanResult, "The codes read and where the most telling one leads."), work: .long
     ) { context in
         let codes = try codes(typed: try typedText(context.request), picture: context.request.body, scanner: context.services.scanner)
-        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store))
-            .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
+        let resolution = try context.run(context.services.resolveScan(codes))
         return ScanResult(codes: codes.map { ScanResult.Code(symbology: $0.symbology.rawValue, text: $0.text) }, resolution: resolution)
     }
 

@@ -24,7 +24,7 @@ enum CopyCataloguingAPI {
         body: JSONBody(Schemas.copycatTargetInput),
         answer: .created(Schemas.copycatTarget, "The new target.") { "/api/v1/copycat/targets/\($0.id)" }
     ) { context, input in
-        CopyCataloguingTargetResource(try context.store.addCopyCataloguingTarget(input.validated()))
+        CopyCataloguingTargetResource(try context.run(AddCopyCataloguingTarget(input.draft)))
     }
 
     static let getTarget = Endpoint.api(
@@ -41,10 +41,8 @@ enum CopyCataloguingAPI {
                   tag: .copyCataloguing, errors: [409, 422]),
         body: JSONBody(Schemas.copycatTargetInput), answer: .ok(Schemas.copycatTarget, "The changed target.")
     ) { context, input in
-        let id = try context.path(PathParameters.copycatTarget)
-        let current = try context.store.copyCataloguingTarget(id)
-        return CopyCataloguingTargetResource(try context.store.updateCopyCataloguingTarget(
-            id, with: input.validated(keepingPassword: current.target.password)))
+        CopyCataloguingTargetResource(try context.run(ChangeCopyCataloguingTarget(.id(context.path(PathParameters.copycatTarget)),
+                                                                                  to: input.draft)))
     }
 
     static let deleteTarget = Endpoint.api(
@@ -52,7 +50,7 @@ enum CopyCataloguingAPI {
         Operation("deleteCopycatTarget", "Remove a target.", tag: .copyCataloguing),
         answer: .noContent()
     ) { context in
-        try context.store.deleteCopyCataloguingTarget(context.path(PathParameters.copycatTarget))
+        _ = try context.run(DeleteCopyCataloguingTarget(.id(context.path(PathParameters.copycatTarget))))
         return NoContent()
     }
 
@@ -99,9 +97,8 @@ enum CopyCataloguingAPI {
             (.isbn, try context.query(isbn)), (.title, try context.query(title)), (.author, try context.query(author)),
             (.any, try context.query(any)),
         ])
-        let search = CopyCataloguingSearch(store: context.store, client: context.services.copyCataloguing)
-        let result = try search.run(query, on: search.targets(named: try context.values(target)))
-        return CopyCataloguingSearchResult(result, language: context.language, authorSignStyle: try context.store.settings().authorSignStyle)
+        let found = try context.run(SearchCopyCataloguing(query, on: try context.values(target), with: context.services.copyCataloguing))
+        return CopyCataloguingSearchResult(found.result, language: context.language, authorSignStyle: found.authorSignStyle)
     }
 
     /// The target of a record, by name.
@@ -119,8 +116,9 @@ enum CopyCataloguingAPI {
                   description: "404 for a target or record that does not exist; 503 `copycat_…` when the target cannot answer."),
         query: [recordTarget, recordID], answer: .ok(Schemas.copycatCandidate, "The record."), work: .long
     ) { context in
-        let search = CopyCataloguingSearch(store: context.store, client: context.services.copyCataloguing)
-        let candidate = try search.record(try context.query(recordID) ?? "", atTargetNamed: try context.query(recordTarget) ?? "")
-        return CopyCataloguingCandidateResource(candidate, authorSignStyle: try context.store.settings().authorSignStyle)
+        let fetched = try context.run(FetchCopyCataloguingRecord(try context.query(recordID) ?? "",
+                                                                 atTargetNamed: try context.query(recordTarget) ?? "",
+                                                                 with: context.services.copyCataloguing))
+        return CopyCataloguingCandidateResource(fetched.candidate, authorSignStyle: fetched.authorSignStyle)
     }
 }

@@ -24,6 +24,17 @@ extension RequestContext {
         return try services.library.run(useCase, by: acting)
     }
 
+    /// A use case that waits on the outside world, to run later — in a background job — as the
+    /// request's principal: whether the principal may run it is checked now, and the request
+    /// counts as one that ran it (its audit line is the use case's, written when it is done).
+    func later<Case: ReachesOutside>(_ useCase: Case) throws -> @Sendable () throws -> Case.Output {
+        let principal = try acting
+        guard Case.access.admits(principal) else { throw UseCaseRefusal(action: Case.action) }
+        trail.noteUseCase()
+        let library = services.library
+        return { try library.run(useCase, by: principal) }
+    }
+
     /// Asks a query as the request's principal, in one read transaction.
     func ask<Asked: Query>(_ query: Asked) throws -> Asked.Output {
         try services.library.ask(query, for: acting)

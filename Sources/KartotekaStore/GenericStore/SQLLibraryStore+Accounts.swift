@@ -8,15 +8,7 @@ extension SQLLibraryStore {
 
     public func addAccount(username: String, displayName: String, role: Role, passwordHash: String) throws -> Account {
         try write { db in
-            do {
-                _ = try db.change("""
-                    INSERT INTO accounts (username, display_name, role, password_hash, created_at, updated_at)
-                    VALUES (\(Database.Connection.parameters(5)), \(Self.p(5)))
-                    """, values: [username, displayName, role.rawValue, passwordHash, nowSeconds])
-            } catch where constraintFailure(error) == .usernameTaken {
-                throw AccountError.usernameTaken(username)
-            }
-            return try db.accountRow(username).account
+            try db.addAccount(username: username, displayName: displayName, role: role, passwordHash: passwordHash, now: nowSeconds)
         }
     }
 

@@ -15,6 +15,20 @@ extension StoreConnection {
         return found
     }
 
+    /// Adds an account; throws ``AccountError/usernameTaken(_:)`` when another has the name
+    /// (letter case aside).
+    package func addAccount(username: String, displayName: String, role: Role, passwordHash: String, now: Int64) throws -> Account {
+        do {
+            _ = try change("""
+                INSERT INTO accounts (username, display_name, role, password_hash, created_at, updated_at)
+                VALUES (\(Self.parameters(5)), \(Self.p(5)))
+                """, values: [username, displayName, role.rawValue, passwordHash, now])
+        } catch where Self.constraintFailure(error) == .usernameTaken {
+            throw AccountError.usernameTaken(username)
+        }
+        return try accountRow(username).account
+    }
+
     /// Every account, by name.
     package func accounts() throws -> [Account] {
         try query("SELECT \(AccountColumns.select) FROM accounts a ORDER BY \(Self.caseless("a.username"))", values: []) {

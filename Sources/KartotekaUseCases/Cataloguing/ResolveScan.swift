@@ -1,178 +1,63 @@
-import Foundation
+import KartotekaCopyCataloguing
 import KartotekaCore
 import KartotekaMetadata
 import KartotekaStore
 import KartotekaWire
 
-/// Turns what a scan read into what the desk does next: a QR book card opens the New Book form
-/// prefilled; an ISBN already catalogued offers adding a copy; a new ISBN is looked up and opens
-/// the form with the candidate to check; a copy label opens that copy with lend/return; a reader
-/// card opens the reader; a number alone (a label's barcode, or typed) opens the copy or the
-/// reader that has it.
-public struct ScanResolver: Sendable {
-    let store: any LibraryStore
-    let lookup: MetadataLookup?
+/// Resolves what a scan read — a picture's codes, or a code typed — to what the desk does next:
+/// the most telling code decides (a number alone that is neither a copy's nor a reader's gives way
+/// to the next code). The library's records are read in one transaction; an ISBN the catalogue
+/// does not have is then looked up outside it, in the book services configured and the library's
+/// enabled catalogues where its settings put them, and opens the New Book form with what was
+/// found. A scan changes nothing and writes no audit line. `POST /scan`, `POST /api/v1/scan`,
+/// "Find by ISBN" of the New Book form and `kartoteka scan` run it.
+public struct ResolveScan: ReachesOutside {
+    public static let action = "resolve scan"
+    public static let access = UseCaseAccess.permission(.lookUp)
 
-    /// Creates a resolver; without a lookup, new ISBNs open the form with only the ISBN.
-    public init(store: any LibraryStore, lookup: MetadataLookup?) {
-        self.store = store
-        self.lookup = lookup
+    /// What the codes read mean, in the order read.
+    public let meanings: [ScanMeaning]
+    /// The book services configured (Google Books, Open Library…); `nil`: none.
+    public let providers: MetadataLookup?
+    /// What asks the library's catalogues (Z39.50, SRU).
+    public let catalogues: CopyCataloguingClient
+
+    /// A resolution of `meanings`, a new ISBN looked up in `providers` and the catalogues `catalogues` asks.
+    public init(_ meanings: [ScanMeaning], providers: MetadataLookup?, catalogues: CopyCataloguingClient) {
+        self.meanings = meanings
+        self.providers = providers
+        self.catalogues = catalogues
     }
 
-    /// Resolves the most telling of the codes read from one picture or input. A number alone that
-    /// is neither a copy's nor a reader's gives way to the next code, when there is one.
-    public func resolve(_ meanings: [ScanMeaning]) throws -> ScanResolution {
-        let ordered = meanings.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }.map(\.element)
-        guard let last = ordered.last else {
-            return ScanResolution(kind: "unknown", Bilingual { $0.noCodeRecognised })
-        }
-        for meaning in ordered.dropLast() {
-            guard case .labelNumber(let number) = meaning else { return try resolve(meaning) }
-            if let found = try labelNumberResolution(number) { return found }
-        }
-        return try resolve(last)
-    }
-
-    private func resolve(_ meaning: ScanMeaning) throws -> ScanResolution {
-        switch meaning {
-        case .copyLabel(let inventory, let card):
-            if let copy = try store.existingCopy(inventory) {
-                return copyResolution(copy)
-            }
-            var resolution = try cardResolution(card, inventory: inventory)
-            resolution.inventoryNumber = inventory.rawValue
-            return resolution
-        case .readerTicket(let ticket):
-            guard try store.existingReader(ticket) != nil else {
-                var resolution = ScanResolution(kind: "unknown", Bilingual { $0.scannedReaderNotFound(ticket) })
-                resolution.ticketNumber = ticket.rawValue
-                return resolution
-            }
-            return readerResolution(ticket)
-        case .labelNumber(let number):
-            if let found = try labelNumberResolution(number) { return found }
-            var resolution = ScanResolution(kind: "unknown", Bilingual { $0.scannedNumberUnknown(number) })
-            resolution.inventoryNumber = number.rawValue
-            resolution.ticketNumber = number.rawValue
-            return resolution
-        case .bookCard(let card):
-            return try cardResolution(card, inventory: nil)
-        case .isbn(let isbn):
-            return try isbnResolution(isbn, fallback: nil)
-        case .unrecognised(let text):
-            return ScanResolution(kind: "unknown", Bilingual { $0.scannedTextUnknown(text.prefix(60)) })
-        }
-    }
-
-    /// A number alone: the copy with this inventory number or the reader with this ticket; when
-    /// both have it, neither is opened and both are named. `nil` when neither has it.
-    private func labelNumberResolution(_ number: LabelNumber) throws -> ScanResolution? {
-        switch (try store.existingCopy(number.inventoryNumber), try store.existingReader(number.ticketNumber)) {
-        case (let copy?, nil):
-            return copyResolution(copy)
-        case (nil, _?):
-            return readerResolution(number.ticketNumber)
-        case (let copy?, _?):
-            var resolution = ScanResolution(kind: "ambiguous", Bilingual { $0.scannedNumberOfCopyAndReader(number) })
-            resolution.inventoryNumber = number.rawValue
-            resolution.titleId = copy.record.titleID.rawValue
-            resolution.ticketNumber = number.rawValue
-            return resolution
-        case (nil, nil):
-            return nil
-        }
-    }
-
-    private func copyResolution(_ copy: CopyDetails) -> ScanResolution {
-        let inventory = copy.record.copy.inventoryNumber
-        var resolution = ScanResolution(kind: "copy", Bilingual { $0.scannedCopy(inventory, status: copy.record.copy.status) },
-            next: Notice.scannedCopy.shown(on: "/books/\(copy.record.titleID)") + "#copy-\(Self.anchor(inventory.rawValue))")
-        resolution.inventoryNumber = inventory.rawValue
-        resolution.titleId = copy.record.titleID.rawValue
-        return resolution
-    }
-
-    private func readerResolution(_ ticket: TicketNumber) -> ScanResolution {
-        var resolution = ScanResolution(kind: "reader", Bilingual { $0.scannedReader(ticket) },
-                                        next: Notice.scannedReader.shown(on: "/readers/\(Self.query(ticket.rawValue))"))
-        resolution.ticketNumber = ticket.rawValue
-        return resolution
-    }
-
-    /// A QR book card: the form prefilled (with the copy's number when the card carries one), or
-    /// adding a copy when its ISBN is catalogued.
-    private func cardResolution(_ card: BookCard, inventory: InventoryNumber?) throws -> ScanResolution {
-        let draft = card.titleDraft
-        if let isbn = try? ISBN(parsing: draft.isbn), let existing = try store.title(isbn: isbn) {
-            return catalogued(existing, isbn: isbn, inventory: inventory)
-        }
-        var resolution = ScanResolution(kind: "bookCard", Bilingual { $0.scannedBookCard },
-            next: Self.formLink(draft, source: "QR", inventory: inventory))
-        resolution.draft = draft
-        resolution.source = "QR"
-        resolution.isbn = (try? ISBN(parsing: draft.isbn))?.hyphenated
-        return resolution
-    }
-
-    private func isbnResolution(_ isbn: ISBN, fallback: TitleDraft?) throws -> ScanResolution {
-        if let existing = try store.title(isbn: isbn) { return catalogued(existing, isbn: isbn, inventory: nil) }
-        var draft = TitleDraft()
-        draft.isbn = isbn.hyphenated
-        var message = Bilingual { $0.scannedISBNNotCatalogued(isbn) }
-        var source: String?
-        // What the form says on top when nothing filled it (a found candidate says where it came from).
-        var notice: Notice? = .isbnNew
-        if let lookup {
-            let style = try store.settings().authorSignStyle
-            do {
-                if let candidate = try lookup.lookup(isbn).candidates.first {
-                    draft = candidate.titleDraft(authorSignStyle: style)
-                    source = candidate.source
-                    message = Bilingual { $0.foundIn(candidate.source) }
-                    notice = nil
-                } else {
-                    notice = .isbnNotFound
-                }
-            } catch {
-                message = Bilingual.joined([message, error.message])
-                notice = Notice(lookupFailure: error)
+    public func run(in library: Library, by principal: Principal) throws -> ScanResolution {
+        let step = try library.store.reading { transaction -> Step in
+            let db = transaction.connection
+            switch try ScanResolver(db).find(meanings) {
+            case .resolved(let resolution):
+                return .resolved(resolution)
+            case .newISBN(let isbn):
+                let settings = try db.loadSettings()
+                let targets = try db.copyCataloguingTargets().map(\.target).filter(\.enabled)
+                let lookup = MetadataLookup.scanFlow(providers: providers, catalogues: catalogues, targets: targets,
+                                                     place: settings.copyCataloguing.lookupPlace)
+                return .lookUp(isbn, lookup, settings.authorSignStyle)
             }
         }
-        var resolution = ScanResolution(kind: "isbn", message, next: Self.formLink(draft, source: source, inventory: nil, notice: notice))
-        resolution.isbn = isbn.hyphenated
-        resolution.draft = draft
-        resolution.source = source
-        return resolution
-    }
-
-    private func catalogued(_ title: TitleRecord, isbn: ISBN, inventory: InventoryNumber?) -> ScanResolution {
-        var resolution = ScanResolution(kind: "catalogued", Bilingual { $0.scannedTitleCatalogued(title.id) },
-            next: Notice.alreadyCatalogued.shown(on: "/books/\(title.id)?addCopy=\(Self.query(inventory?.rawValue ?? ""))") + "#add-copy")
-        resolution.titleId = title.id.rawValue
-        resolution.isbn = isbn.hyphenated
-        return resolution
-    }
-
-    /// `/books/new?isbn=…&title=…&source=…`: the New Book form with the fields filled in, and a
-    /// notice on top when given.
-    public static func formLink(_ draft: TitleDraft, source: String?, inventory: InventoryNumber?, notice: Notice? = nil) -> String {
-        var parts = TitleDraft.fields.compactMap { name, keyPath -> String? in
-            let value = draft[keyPath: keyPath]
-            return value.isEmpty ? nil : "\(name)=\(query(value))"
+        switch step {
+        case .resolved(let resolution):
+            return resolution
+        case .lookUp(let isbn, let lookup, let style):
+            return ScanResolver.isbnResolution(isbn, lookup: lookup, authorSignStyle: style)
         }
-        if let inventory { parts.append("inventoryNumber=\(query(inventory.rawValue))") }
-        if let source { parts.append("source=\(query(source))") }
-        let link = "/books/new?" + parts.joined(separator: "&")
-        return notice?.shown(on: link) ?? link
     }
 
-    public static func query(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    public func auditSubject(of output: ScanResolution) -> String? {
+        nil
     }
 
-    public static func anchor(_ text: String) -> String {
-        String(text.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+    /// What the transaction found: where the scan leads, or a new ISBN with how the library looks it up.
+    private enum Step: Sendable {
+        case resolved(ScanResolution)
+        case lookUp(ISBN, MetadataLookup?, AuthorSignStyle)
     }
 }

@@ -37,10 +37,3 @@ extension AccountStore {
         do { return try account(username: username) } catch AccountError.accountNotFound { return nil }
     }
 }
-
-extension LocationStore {
-    /// The location with this id, if there is one.
-    public func existingLocation(_ id: LocationID) throws -> LocationRecord? {
-        do { return try location(id) } catch LocationError.locationNotFound { return nil }
-    }
-}

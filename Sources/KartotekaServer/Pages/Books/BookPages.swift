@@ -62,7 +62,7 @@ enum BookPages {
             return BookForm.render(context.page, draft: typed, copy: copy, problems: problem, action: "/books/new", status: 422, back: back,
                                    receipts: try context.openReceipts())
         }
-        let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store)).resolve([.isbn(isbn)])
+        let resolution = try context.run(context.services.resolveScan([.isbn(isbn)]))
         if resolution.kind == "catalogued", let next = resolution.next {
             return .redirect(to: next.replacingOccurrences(of: "addCopy=", with: "addCopy=\(ScanResolver.query(copy.inventoryNumber))"))
         }

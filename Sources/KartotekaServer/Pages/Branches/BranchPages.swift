@@ -16,7 +16,7 @@ enum BranchPages {
     static let create = Endpoint.form("/branches/new", .permission(.manageSettings), fields: BranchDraftValues.fields.form) { context in
         let draft = try BranchDraftValues(context)
         do {
-            _ = try context.store.addBranch(draft.validated())
+            _ = try context.run(AddBranch(draft.validated()))
             return .redirect(to: "/branches?notice=branch-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? codeProblem(error) else { throw error }
@@ -29,7 +29,7 @@ enum BranchPages {
         let code = try context.path(PathParameters.branch)
         let draft = try BranchDraftValues(context)
         do {
-            _ = try context.store.updateBranch(code, with: draft.validated())
+            _ = try context.run(ChangeBranch(code, to: draft.validated()))
             return .redirect(to: "/branches?notice=branch-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? codeProblem(error) else { throw error }
@@ -38,7 +38,7 @@ enum BranchPages {
     }
 
     static let delete = Endpoint.form("/branches/\(PathParameters.branch)/delete", .permission(.manageSettings)) { context in
-        try context.store.deleteBranch(context.path(PathParameters.branch))
+        try context.run(DeleteBranch(context.path(PathParameters.branch)))
         return .redirect(to: "/branches?notice=branch-deleted")
     }
 
@@ -48,7 +48,7 @@ enum BranchPages {
         let draft = try BranchListingDraftValues(context)
         do {
             let listing = try draft.listing(for: try context.store.branch(code), locations: try context.store.locations(countryPrefix: ""))
-            _ = try context.store.publishBranch(code, listing)
+            _ = try context.run(PublishBranch(code, listing))
             return .redirect(to: "/branches?notice=branch-listed#branch-\(ScanResolver.anchor(code.rawValue))")
         } catch {
             guard let problems = FormProblems.from(error) ?? locationProblem(error) else { throw error }
@@ -57,7 +57,7 @@ enum BranchPages {
     }
 
     static let unpublish = Endpoint.form("/branches/\(PathParameters.branch)/location/delete", .permission(.manageLocations)) { context in
-        _ = try context.store.unpublishBranch(context.path(PathParameters.branch))
+        _ = try context.run(UnpublishBranch(context.path(PathParameters.branch)))
         return .redirect(to: "/branches?notice=branch-unlisted")
     }
 

@@ -27,8 +27,7 @@ enum ScanPage {
         do {
             let codes = try CataloguingAPI.codes(typed: context.form(text), picture: context.form(photo)?.data ?? Data(),
                                                  scanner: context.services.scanner)
-            let resolution = try ScanResolver(store: context.store, lookup: context.services.lookup(in: context.store))
-                .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
+            let resolution = try context.run(context.services.resolveScan(codes))
             guard let next = resolution.next else {
                 return render(context.page, problem: resolution.message(in: context.page.language),
                               offers: offers(resolution, context.page), batch: try batchChooser(context), status: 422)

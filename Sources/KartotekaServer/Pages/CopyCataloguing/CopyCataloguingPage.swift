@@ -21,12 +21,11 @@ enum CopyCataloguingPage {
         let text = try context.query(QueryParameters.words) ?? ""
         let chosen = try context.values(CopyCataloguingAPI.target)
         var problems: [FieldProblem] = []
-        var result: CopyCataloguingResult?
+        var found: CopyCataloguingFindings?
         if !text.trimmingCharacters(in: .whitespaces).isEmpty {
             do {
                 let query = try CopyCataloguingQuery(kind: kind, text: text)
-                let search = CopyCataloguingSearch(store: context.store, client: context.services.copyCataloguing)
-                result = try search.run(query, on: search.targets(named: chosen))
+                found = try context.run(SearchCopyCataloguing(query, on: chosen, with: context.services.copyCataloguing))
             } catch let error as ValidationError {
                 problems = error.problems.map { FieldProblem(field: "q", message: $0.message) }
             } catch let error as CopyCataloguingError {
@@ -34,8 +33,7 @@ enum CopyCataloguingPage {
             }
         }
         let form = searchForm(context.page, records: records, kind: kind, text: text, chosen: chosen, problems: problems)
-        let style = try context.store.settings().authorSignStyle
-        let answer = result.map { CopyCataloguingResultView(context: context.page, result: $0, style: style).html }
+        let answer = found.map { CopyCataloguingResultView(context: context.page, result: $0.result, style: $0.authorSignStyle).html }
         return Layout.page(context.page.texts.copyCataloguing, context.page, status: problems.isEmpty ? 200 : 422, body: """
             <h1>\(context.page.texts.copyCataloguing)</h1>
             <p class="muted">\(context.page.texts.copyCataloguingIntro)</p>

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// `/copycat/targets`: the catalogues records are copied from — adding one (or a known public
 /// one, disabled), changing, removing. They are the library's settings.
@@ -15,7 +16,7 @@ enum CopyCataloguingTargetPages {
                                       fields: TargetFormValues.formFields) { context in
         let values = try TargetFormValues(context)
         do {
-            _ = try context.store.addCopyCataloguingTarget(values.draft.validated())
+            _ = try context.run(AddCopyCataloguingTarget(values.draft))
             return .redirect(to: "/copycat/targets?notice=copycat-target-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? nameProblem(error) else { throw error }
@@ -29,7 +30,7 @@ enum CopyCataloguingTargetPages {
 
     static let addPreset = Endpoint.form("/copycat/targets/preset", .permission(.manageSettings), fields: [preset]) { context in
         let preset = try CopyCataloguingPreset.named(context.form(Self.preset))
-        _ = try context.store.addCopyCataloguingTarget(preset.target(in: context.page.language))
+        _ = try context.run(AddCopyCataloguingTarget(CopyCataloguingTargetDraft(preset.target(in: context.page.language))))
         return .redirect(to: "/copycat/targets?notice=copycat-target-saved")
     }
 
@@ -40,7 +41,7 @@ enum CopyCataloguingTargetPages {
         var values = try TargetFormValues(context)
         values.hasPassword = current.target.hasPassword
         do {
-            _ = try context.store.updateCopyCataloguingTarget(id, with: values.draft.validated(keepingPassword: current.target.password))
+            _ = try context.run(ChangeCopyCataloguingTarget(.id(id), to: values.draft))
             return .redirect(to: "/copycat/targets?notice=copycat-target-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? nameProblem(error) else { throw error }
@@ -49,7 +50,7 @@ enum CopyCataloguingTargetPages {
     }
 
     static let delete = Endpoint.form("/copycat/targets/\(PathParameters.copycatTarget)/delete", .permission(.manageSettings)) { context in
-        try context.store.deleteCopyCataloguingTarget(context.path(PathParameters.copycatTarget))
+        _ = try context.run(DeleteCopyCataloguingTarget(.id(context.path(PathParameters.copycatTarget))))
         return .redirect(to: "/copycat/targets?notice=copycat-target-deleted")
     }
 

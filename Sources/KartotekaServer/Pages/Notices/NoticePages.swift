@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// `/notices`: readers' notices — when they go (settings), sending now, the list of those sent,
 /// failed or interrupted with sending one again, the templates, and for readers without e-mail the
@@ -32,10 +33,9 @@ enum NoticePages {
                                             fields: NoticeListPage.Values.fields.form) { context in
         var values = NoticeListPage.Values(try context.store.settings().notices)
         try context.fill(&values, NoticeListPage.Values.fields)
-        var settings = try context.store.settings()
+        let typed = values
         do {
-            settings.notices = try values.applied(to: settings.notices)
-            try context.store.saveSettings(settings)
+            _ = try context.run(ChangeSettings { $0.notices = try typed.applied(to: $0.notices) })
             return .redirect(to: Notice.settingsSaved.shown(on: "/notices"))
         } catch let error as ValidationError {
             return try NoticeListPage.render(context, values: values, problems: error.problems, state: nil, page: PageRequest(), status: 422)

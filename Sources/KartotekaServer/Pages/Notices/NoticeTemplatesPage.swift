@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// `/notices/templates`: the wording of each kind of notice in each language, editable; a
 /// placeholder the kind cannot fill is refused by name when saved; a template put back reads as
@@ -22,20 +23,13 @@ enum NoticeTemplatesPage {
     static let save = Endpoint.form("/notices/templates", .permission(.manageSettings),
                                     fields: [kind, language, subject, body, reset]) { context in
         let which = (kind: try context.form(kind), language: try context.form(language))
-        var settings = try context.store.settings()
-        let key = NoticeSettings.key(which.kind, which.language)
-        if try context.form(reset) {
-            settings.notices.templates[key] = nil
-        } else {
-            let typed = (subject: try context.form(subject), body: try context.form(body))
-            do {
-                settings.notices.templates[key] = try NoticeTemplate(checking: typed.subject, body: typed.body, for: which.kind)
-            } catch let error as ValidationError {
-                return try render(context, sent: (which.kind, which.language, NoticeTemplate(subject: typed.subject, body: typed.body),
-                                                  error.problems), status: 422)
-            }
+        let typed = try context.form(reset) ? nil : NoticeTemplate(subject: try context.form(subject), body: try context.form(body))
+        do {
+            _ = try context.run(SetNoticeTemplate(which.kind, in: which.language, typed: typed))
+        } catch let error as ValidationError {
+            return try render(context, sent: (which.kind, which.language, typed ?? NoticeTemplate(subject: "", body: ""), error.problems),
+                              status: 422)
         }
-        try context.store.saveSettings(settings)
         return .redirect(to: Notice.settingsSaved.shown(on: "/notices/templates"))
     }
 

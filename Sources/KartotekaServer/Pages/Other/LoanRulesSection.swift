@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// The settings page's loan rules: the rules per reader category and kind of item over the
 /// library's own terms, each removable, and the form that adds one or changes its terms.
@@ -50,14 +51,14 @@ enum LoanRulesSection {
             return try SettingsPage.render(context, values: SettingsPage.Values(try context.store.settings()), problems: [],
                                            ruleProblems: problems.problems, status: 422)
         }
-        try context.store.setLoanRule(LoanRule(scope: scope, terms: LoanTerms(periodDays: days, maximumLoans: loans,
-                                                                             maximumRenewals: renewalCount, readingRoomOnly: roomOnly,
-                                                                             until: lastDay)))
+        _ = try context.run(SetLoanRule(LoanRule(scope: scope, terms: LoanTerms(periodDays: days, maximumLoans: loans,
+                                                                               maximumRenewals: renewalCount, readingRoomOnly: roomOnly,
+                                                                               until: lastDay))))
         return .redirect(to: Notice.ruleSaved.shown(on: "/settings") + "#loan-rules")
     }
 
     static let remove = Endpoint.form("/settings/rules/remove", .permission(.manageSettings), fields: [category, kind]) { context in
-        try context.store.removeLoanRule(LoanRuleScope(category: ReaderCategory(try context.form(category)), kind: try context.form(kind)))
+        try context.run(RemoveLoanRule(LoanRuleScope(category: ReaderCategory(try context.form(category)), kind: try context.form(kind))))
         return .redirect(to: Notice.ruleRemoved.shown(on: "/settings") + "#loan-rules")
     }
 

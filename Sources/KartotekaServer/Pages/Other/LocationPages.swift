@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// `/locations/search` (the book's client as a page: libraries by country) and
 /// `/locations/manage` (adding, editing and removing them).
@@ -22,7 +23,7 @@ enum LocationPages {
     static let create = Endpoint.form("/locations/new", .permission(.manageLocations), fields: LocationDraftValues.fields.form) { context in
         let draft = try LocationDraftValues(context)
         do {
-            _ = try context.store.addLocation(draft.validated())
+            _ = try context.run(AddLocation(draft.validated()))
             return .redirect(to: "/locations/manage?notice=location-saved")
         } catch let error as ValidationError {
             return try managePage(context, problems: error.problems, draft: draft, status: 422)
@@ -34,7 +35,7 @@ enum LocationPages {
         let id = try context.path(PathParameters.locationID)
         let draft = try LocationDraftValues(context)
         do {
-            _ = try context.store.updateLocation(id, with: draft.validated())
+            _ = try context.run(ChangeLocation(id, to: draft.validated()))
             return .redirect(to: "/locations/manage?notice=location-saved")
         } catch let error as ValidationError {
             return try managePage(context, problems: error.problems, draft: draft, editing: id, status: 422)
@@ -42,7 +43,7 @@ enum LocationPages {
     }
 
     static let delete = Endpoint.form("/locations/\(PathParameters.locationID)/delete", .permission(.manageLocations)) { context in
-        try context.store.deleteLocation(context.path(PathParameters.locationID))
+        try context.run(DeleteLocation(context.path(PathParameters.locationID)))
         return .redirect(to: "/locations/manage?notice=location-deleted")
     }
 

@@ -2,31 +2,29 @@ import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// `/settings`: loan period, renewals, author-sign style, default storage place, operator name.
 enum SettingsPage {
     static let endpoints = [page, save, backUp, anonymise]
 
     static let backUp = Endpoint.form("/settings/backup", .permission(.manageSettings)) { context in
-        let store = context.store
-        let care = try store.settings().care
-        guard !care.backupDirectory.isEmpty else {
-            return try render(context, values: Values(try store.settings()), problems: [FieldProblem(
+        let settings = try context.store.settings()
+        guard !settings.care.backupDirectory.isEmpty else {
+            return try render(context, values: Values(settings), problems: [FieldProblem(
                 field: "backupDirectory", message: Bilingual { $0.backupFolderMissing })], status: 422)
         }
-        let clock = context.services.clock
+        let backUp = try context.later(BackUpLibrary(to: .folder(settings.care.backupDirectory, keeping: settings.care.backupsKept),
+                                                     clock: context.services.clock))
         let id = context.services.jobs.start(.backingUp, owner: try context.account.username) { _ in
-            try BackupRotation(store: store, clock: clock).run(directory: care.backupDirectory, keep: care.backupsKept)
+            _ = try backUp()
             return .redirect("/settings?notice=backup-made")
         }
         return .redirect(to: "/jobs/\(id)")
     }
 
     static let anonymise = Endpoint.form("/settings/anonymise", .permission(.manageSettings)) { context in
-        let days = try context.store.settings().care.anonymiseAfterDays
-        if days > 0 {
-            _ = try context.store.anonymiseLoans(returnedBefore: context.services.clock.now().addingTimeInterval(-TimeInterval(days) * 86_400))
-        }
+        _ = try context.run(AnonymiseLoans())
         return .redirect(to: "/settings?notice=anonymised")
     }
 
@@ -36,61 +34,13 @@ enum SettingsPage {
 
     static let save = Endpoint.form("/settings", .permission(.manageSettings),
                                     fields: Values.fields.form + [Values.requireStartTLS]) { context in
-            let store = context.store
-            let values = try Values(context)
-            var problems = ProblemCollector()
-            var settings = try store.settings()
-            if let days = Int(values.loanDays), (1...365).contains(days) {
-                settings.loanPolicy.periodDays = days
-            } else {
-                problems.add("loanDays", Bilingual { $0.loanPeriodRule })
-            }
-            if let renewals = Int(values.maximumRenewals), (0...20).contains(renewals) {
-                settings.loanPolicy.maximumRenewals = renewals
-            } else {
-                problems.add("maximumRenewals", Bilingual { $0.renewalsRule })
-            }
-            values.circulation(into: &settings, problems: &problems)
-            settings.authorSignStyle = AuthorSignStyle(rawValue: values.authorSignStyle) ?? .compact
-            settings.copyCataloguing.lookupPlace = CopyCataloguingLookupPlace(rawValue: values.lookupPlace) ?? .last
-            settings.defaultStoragePlace = values.storagePlace.collapsedWhitespace
-            settings.operatorName = values.operatorName.collapsedWhitespace
-            let pattern = values.shelfCodePattern.collapsedWhitespace
-            settings.exchange.shelfCodePattern = pattern.isEmpty ? IRBISShelfCode.defaultPattern : pattern
-            settings.exchange.encoding = IRBISEncoding(rawValue: values.encoding) ?? .windows1251
-            let server = values.smtpURL.trimmingCharacters(in: .whitespaces)
-            if !server.isEmpty && !(server.lowercased().hasPrefix("smtp://") || server.lowercased().hasPrefix("smtps://")) {
-                problems.add("smtpURL", Bilingual { $0.mailServerURLRule })
-            }
-            settings.exchange.mail.serverURL = server
-            settings.exchange.mail.requireStartTLS = values.requireStartTLS
-            settings.exchange.mail.user = values.smtpUser.trimmingCharacters(in: .whitespaces)
-            let from = values.mailFrom.trimmingCharacters(in: .whitespaces)
-            if !from.isEmpty, (try? EmailAddress(validating: from)) == nil {
-                problems.add("mailFrom", Bilingual { $0.senderAddressInvalid })
-            }
-            settings.exchange.mail.from = from
-            settings.care.backupDirectory = values.backupDirectory.trimmingCharacters(in: .whitespaces)
-            if let hours = Int(values.backupIntervalHours), (1...720).contains(hours) {
-                settings.care.backupIntervalHours = hours
-            } else {
-                problems.add("backupIntervalHours", Bilingual { $0.backupIntervalRule })
-            }
-            if let kept = Int(values.backupsKept), (1...1000).contains(kept) {
-                settings.care.backupsKept = kept
-            } else {
-                problems.add("backupsKept", Bilingual { $0.backupsKeptRule })
-            }
-            if let days = Int(values.anonymiseAfterDays), (0...36_500).contains(days) {
-                settings.care.anonymiseAfterDays = days
-            } else {
-                problems.add("anonymiseAfterDays", Bilingual { $0.anonymiseAfterRule })
-            }
-            guard problems.problems.isEmpty else {
-                return try render(context, values: values, problems: problems.problems, status: 422)
-            }
-            try store.saveSettings(settings)
+        let values = try Values(context)
+        do {
+            _ = try context.run(ChangeSettings { try values.apply(to: &$0) })
             return .redirect(to: "/settings?notice=settings-saved")
+        } catch let error as ValidationError {
+            return try render(context, values: values, problems: error.problems, status: 422)
+        }
     }
 
     struct Values {

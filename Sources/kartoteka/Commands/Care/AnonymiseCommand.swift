@@ -1,5 +1,5 @@
-import Foundation
 import KartotekaCore
+import KartotekaUseCases
 
 /// `anonymise [--older-than DAYS]`: removes readers from the history of loans returned long ago.
 struct AnonymiseCommand: KartotekaCommand {
@@ -17,9 +17,7 @@ struct AnonymiseCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let store = try context.store()
-        let days = try days ?? store.settings().care.anonymiseAfterDays
-        let changed = try store.anonymiseLoans(returnedBefore: context.clock.now().addingTimeInterval(-TimeInterval(days) * 86_400))
+        let changed = try context.run(AnonymiseLoans(olderThanDays: days))
         try context.output(["anonymisedLoans": changed], text: context.texts.loansAnonymised(changed))
     }
 }

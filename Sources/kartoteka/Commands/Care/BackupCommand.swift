@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 
 /// `backup <file>`: a consistent copy of the database, safe while the server runs.
 struct BackupCommand: SingleValueCommand {
@@ -12,7 +13,7 @@ struct BackupCommand: SingleValueCommand {
     let value: String
 
     func run(_ context: CommandContext) throws {
-        try context.store().backup(to: value)
+        _ = try context.run(BackUpLibrary(to: .file(value), clock: context.clock))
         try context.output(["backup": value], text: context.texts.backupWritten(value))
     }
 }

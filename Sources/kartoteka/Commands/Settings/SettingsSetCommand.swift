@@ -1,5 +1,5 @@
 import KartotekaCore
-import KartotekaStore
+import KartotekaUseCases
 
 /// `settings set` with the settings to change: the loan rules, the author-sign style, the
 /// storage place, IRBIS's operator, shelf code and encoding, the mail server.
@@ -57,10 +57,10 @@ struct SettingsSetCommand: KartotekaCommand {
     ]
 
     /// The settings given, as changes to the stored ones.
-    let changes: [@Sendable (inout LibrarySettings) throws -> Void]
+    let changes: [ChangeSettings.Change]
 
     init(_ input: CommandInput) throws {
-        var changes: [@Sendable (inout LibrarySettings) throws -> Void] = []
+        var changes: [ChangeSettings.Change] = []
         /// Adds a change for an option given.
         func change<Value: Sendable>(_ option: Option<Value>, _ apply: @escaping @Sendable (inout LibrarySettings, Value) throws -> Void) throws {
             if let value = try input.value(option) { changes.append { try apply(&$0, value) } }
@@ -86,10 +86,7 @@ struct SettingsSetCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let store = try context.store()
-        var settings = try store.settings()
-        for change in changes { try change(&settings) }
-        try store.saveSettings(settings)
+        let settings = try context.run(ChangeSettings(changes))
         try SettingsReport.print(settings, note: context.texts.settingsSaved, context)
     }
 }

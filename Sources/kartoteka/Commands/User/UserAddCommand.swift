@@ -1,5 +1,6 @@
 import KartotekaAuth
 import KartotekaCore
+import KartotekaUseCases
 
 /// `user add <username> [--role …] [--name TEXT] [--branch C] [--password-file FILE]`: a staff account.
 struct UserAddCommand: KartotekaCommand {
@@ -34,12 +35,8 @@ struct UserAddCommand: KartotekaCommand {
         let username = try Credentials.validatedUsername(username)
         let (password, generated) = try UserOptions.password(from: passwordFile)
         try Credentials.validatePassword(password, username: username)
-        let store = try context.store()
-        // A branch that does not exist is refused before the account is made.
-        if let branch { _ = try store.branch(branch) }
-        var account = try store.addAccount(username: username, displayName: displayName, role: accountRole,
-                                           passwordHash: PasswordHasher().hash(password))
-        if let branch { account = try store.setAccountBranch(username: account.username, branch: branch) }
+        let account = try context.run(AddAccount(username: username, displayName: displayName, role: accountRole,
+                                                 passwordHash: PasswordHasher().hash(password), branch: branch))
         var text = context.texts.accountCreated(account.username, role: account.role, branch: account.branch)
         if generated { text += "\n" + context.texts.generatedPassword(password) }
         try context.output(["username": account.username, "role": account.role.rawValue, "branch": account.branch?.rawValue ?? "",

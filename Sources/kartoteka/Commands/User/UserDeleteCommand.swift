@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 
 /// `user delete <username>`: deletes an account (never the last administrator).
 struct UserDeleteCommand: SingleValueCommand {
@@ -9,7 +10,7 @@ struct UserDeleteCommand: SingleValueCommand {
     let value: String
 
     func run(_ context: CommandContext) throws {
-        try context.store().deleteAccount(username: value)
+        try context.run(DeleteAccount(value))
         try context.output(["deleted": value], text: context.texts.accountDeleted)
     }
 }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 
 /// `user edit <username>` with `--role`, `--name`, `--branch`, `--disable` or `--enable`.
 struct UserEditCommand: KartotekaCommand {
@@ -34,11 +35,7 @@ struct UserEditCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let store = try context.store()
-        // A branch that does not exist is refused before anything changes.
-        if case let code?? = branch { _ = try store.branch(code) }
-        var account = try store.updateAccount(username: username, role: newRole, displayName: displayName, disabled: disabled)
-        if let branch { account = try store.setAccountBranch(username: account.username, branch: branch) }
+        let account = try context.run(ChangeAccount(username, role: newRole, displayName: displayName, disabled: disabled, branch: branch))
         try context.output(account, text: context.texts.accountSaved(account.username, role: account.role, branch: account.branch,
                                                                      disabled: account.disabled))
     }

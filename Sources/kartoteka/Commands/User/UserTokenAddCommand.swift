@@ -1,5 +1,6 @@
 import KartotekaAuth
 import KartotekaCore
+import KartotekaUseCases
 
 /// `user token add <username> [--name TEXT]`: issues an API token, shown once.
 struct UserTokenAddCommand: KartotekaCommand {
@@ -22,7 +23,7 @@ struct UserTokenAddCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let token = SecretTokens.generate()
-        let record = try context.store().addAPIToken(username: username, name: name, tokenDigest: SecretTokens.digest(token))
+        let record = try context.run(IssueAPIToken(for: username, name: name, tokenDigest: SecretTokens.digest(token)))
         try context.output(["id": String(record.id), "token": token],
                            text: context.texts.tokenIssued(record.id, token: token))
     }

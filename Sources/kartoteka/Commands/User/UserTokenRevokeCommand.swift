@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaUseCases
 
 /// `user token revoke <id>`: revokes an API token.
 struct UserTokenRevokeCommand: SingleValueCommand {
@@ -15,7 +16,7 @@ struct UserTokenRevokeCommand: SingleValueCommand {
     let value: Int64
 
     func run(_ context: CommandContext) throws {
-        try context.store().revokeAPIToken(id: value)
+        try context.run(RevokeAPIToken(value))
         try context.output(["revoked": String(value)], text: context.texts.tokenRevoked)
     }
 }

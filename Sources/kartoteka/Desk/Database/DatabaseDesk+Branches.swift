@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaUseCases
 
 extension DatabaseDesk: BranchDesk {
     func branches() throws -> [BranchResource] {
@@ -12,23 +13,23 @@ extension DatabaseDesk: BranchDesk {
     }
 
     func addBranch(_ branch: Branch) throws -> BranchResource {
-        BranchResource(try store.addBranch(branch))
+        BranchResource(try run(AddBranch(branch)))
     }
 
     func updateBranch(_ code: BranchCode, with branch: Branch) throws -> BranchResource {
-        BranchResource(try store.updateBranch(code, with: branch))
+        BranchResource(try run(ChangeBranch(code, to: branch)))
     }
 
     func deleteBranch(_ code: BranchCode) throws {
-        try store.deleteBranch(code)
+        try run(DeleteBranch(code))
     }
 
     func publishBranch(_ code: BranchCode, _ listing: BranchListing) throws -> BranchResource {
-        BranchResource(try store.publishBranch(code, listing))
+        BranchResource(try run(PublishBranch(code, listing)))
     }
 
     func unpublishBranch(_ code: BranchCode) throws {
-        _ = try store.unpublishBranch(code)
+        _ = try run(UnpublishBranch(code))
     }
 
     /// Sent from the command line: no account.

@@ -14,8 +14,8 @@ extension DatabaseDesk: CataloguingDesk {
         let codes = try ZBarScanner().scan(imageData: image)
         var resolution: ScanResolution?
         if database.exists {
-            resolution = try ScanResolver(store: store, lookup: scanFlowLookup())
-                .resolve(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) })
+            resolution = try run(ResolveScan(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) },
+                                             providers: configuration.metadataLookup(clock: clock), catalogues: CopyCataloguingClient()))
         }
         return ScanReport(codes: codes, resolution: resolution)
     }

@@ -14,31 +14,24 @@ extension DatabaseDesk: CopyCataloguingDesk {
     }
 
     func addCopyCataloguingTarget(_ input: CopyCataloguingTargetInput) throws -> CopyCataloguingTargetResource {
-        CopyCataloguingTargetResource(try store.addCopyCataloguingTarget(input.validated()))
+        CopyCataloguingTargetResource(try run(AddCopyCataloguingTarget(input.draft)))
     }
 
     func updateCopyCataloguingTarget(named name: String, with input: CopyCataloguingTargetInput) throws -> CopyCataloguingTargetResource {
-        let store = try store
-        let current = try store.copyCataloguingTarget(named: name)
-        return CopyCataloguingTargetResource(try store.updateCopyCataloguingTarget(
-            current.id, with: input.validated(keepingPassword: current.target.password)))
+        CopyCataloguingTargetResource(try run(ChangeCopyCataloguingTarget(.name(name), to: input.draft)))
     }
 
     func deleteCopyCataloguingTarget(named name: String) throws {
-        let store = try store
-        try store.deleteCopyCataloguingTarget(store.copyCataloguingTarget(named: name).id)
+        _ = try run(DeleteCopyCataloguingTarget(.name(name)))
     }
 
     func searchCopyCataloguing(_ query: CopyCataloguingQuery, targets: [String]) throws -> CopyCataloguingSearchResult {
-        let store = try store
-        let search = CopyCataloguingSearch(store: store, client: CopyCataloguingClient())
-        let result = try search.run(query, on: search.targets(named: targets))
-        return CopyCataloguingSearchResult(result, language: language, authorSignStyle: try store.settings().authorSignStyle)
+        let found = try run(SearchCopyCataloguing(query, on: targets, with: CopyCataloguingClient()))
+        return CopyCataloguingSearchResult(found.result, language: language, authorSignStyle: found.authorSignStyle)
     }
 
     func copyCataloguingRecord(_ id: String, target: String) throws -> CopyCataloguingCandidateResource {
-        let store = try store
-        let candidate = try CopyCataloguingSearch(store: store, client: CopyCataloguingClient()).record(id, atTargetNamed: target)
-        return CopyCataloguingCandidateResource(candidate, authorSignStyle: try store.settings().authorSignStyle)
+        let fetched = try run(FetchCopyCataloguingRecord(id, atTargetNamed: target, with: CopyCataloguingClient()))
+        return CopyCataloguingCandidateResource(fetched.candidate, authorSignStyle: fetched.authorSignStyle)
     }
 }

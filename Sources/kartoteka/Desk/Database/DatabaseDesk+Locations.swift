@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaUseCases
 
 extension DatabaseDesk: LocationDesk {
     func locations(countryPrefix: String) throws -> [LocationResource] {
@@ -12,14 +13,14 @@ extension DatabaseDesk: LocationDesk {
     }
 
     func addLocation(_ location: Location) throws -> LocationResource {
-        LocationResource(try store.addLocation(location))
+        LocationResource(try run(AddLocation(location)))
     }
 
     func updateLocation(_ id: LocationID, with location: Location) throws -> LocationResource {
-        LocationResource(try store.updateLocation(id, with: location))
+        LocationResource(try run(ChangeLocation(id, to: location)))
     }
 
     func deleteLocation(_ id: LocationID) throws {
-        try store.deleteLocation(id)
+        try run(DeleteLocation(id))
     }
 }

@@ -11,12 +11,12 @@ extension DatabaseDesk: StandingDesk {
     }
 
     func setLoanRule(_ rule: LoanRule) throws -> LoanRulesResource {
-        try store.setLoanRule(rule)
-        return try loanRules()
+        let rules = try run(SetLoanRule(rule))
+        return LoanRulesResource(rules.rules, policy: rules.policy)
     }
 
     func removeLoanRule(_ scope: LoanRuleScope) throws {
-        try store.removeLoanRule(scope)
+        try run(RemoveLoanRule(scope))
     }
 
     func blockedReaders(page: PageRequest) throws -> PageResource<BlockedReaderResource> {
