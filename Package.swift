@@ -83,9 +83,6 @@ let package = Package(
         .testTarget(name: "KartotekaCopyCataloguingTests", dependencies: [
             "KartotekaCopyCataloguing", "KartotekaMetadata", "KartotekaCore", "KartotekaTestSupport",
         ]),
-        .testTarget(name: "KartotekaUseCasesTests", dependencies: [
-            "KartotekaUseCases", "KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport",
-        ]),
         .testTarget(name: "KartotekaClientTests", dependencies: [
             "KartotekaClient", "BookLocationsClient", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaServer",
             "KartotekaDemo", "KartotekaMail", "KartotekaAuth", "KartotekaTestSupport",

@@ -5,10 +5,6 @@ import KartotekaTestSupport
 import KartotekaUseCases
 import Testing
 
-extension StoreFactory: CustomTestStringConvertible {
-    public var testDescription: String { name }
-}
-
 /// A small library for the use-case tests: a title with three copies, two readers, and the
 /// principals that act on it.
 struct UseCaseLibrary {
