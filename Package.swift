@@ -69,6 +69,9 @@ let package = Package(
         .target(name: "KartotekaTestSupport", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaPostgres"], path: "Tests/KartotekaTestSupport"),
         .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport"]),
+        .testTarget(name: "KartotekaUseCasesTests", dependencies: [
+            "KartotekaUseCases", "KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport",
+        ]),
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
         .testTarget(name: "KartotekaUseCasesTests", dependencies: [
             "KartotekaUseCases", "KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport",

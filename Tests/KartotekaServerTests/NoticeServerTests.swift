@@ -78,8 +78,8 @@ struct NoticeServerTests {
     @Test func theServerSendsNoticesFromTheSettingsHourAndTriesAFailedOneAgainLater() throws {
         let app = try Self.library()
         app.clock.set(Date(timeIntervalSince1970: TimeInterval(Day(year: 2024, month: 2, day: 5)!.daysSinceEpoch * 86_400 + 8 * 3_600)))
-        let run = NoticeRun(store: app.store, mailer: app.mailer, mailPassword: nil, clock: app.clock)
-        let care = CareScheduler(store: app.store, clock: app.clock, log: app.log, notices: run)
+        let mail = LibraryMail(store: app.store, mailer: app.mailer, mailPassword: nil)
+        let care = CareScheduler(store: app.store, clock: app.clock, log: app.log, notices: mail)
         care.runDueWork()
         #expect(app.mailer.sent.isEmpty, "before nine")
         app.mailer.fail(with: .timedOut)

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/api/v1/holds`: readers' holds — placing one for a reader at the desk, the queue of a title,
@@ -38,7 +39,7 @@ enum HoldsAPI {
         body: JSONBody(Schemas.holdInput),
         answer: .created(Schemas.hold, "The hold.") { "/api/v1/holds/\($0.id)" }
     ) { context, input in
-        let hold = try context.store.placeHold(try input.request(), by: context.actingAccount)
+        let hold = try context.run(PlaceHold(try input.request()))
         return HoldResource(hold, language: context.language)
     }
 
@@ -56,7 +57,7 @@ enum HoldsAPI {
                   tag: .holds, errors: [409]),
         answer: .ok(Schemas.hold, "The hold, cancelled.")
     ) { context in
-        HoldResource(try context.store.cancelHold(context.path(PathParameters.holdID), reader: nil, by: context.actingAccount),
-                     language: context.language, reader: context.holderDisclosure)
+        HoldResource(try context.run(CancelHold(context.path(PathParameters.holdID))), language: context.language,
+                     reader: context.holderDisclosure)
     }
 }

@@ -35,7 +35,8 @@ enum NoticesAPI {
         query: [dryRun, at], answer: .ok(Schemas.noticeRun, "What the run did.")
     ) { context in
         let now = context.services.clock.now()
-        let report = try context.services.notices.run(asOf: try context.query(at), dryRun: try context.query(dryRun) ?? false)
+        let report = try context.run(SendNotices(asOf: try context.query(at), dryRun: try context.query(dryRun) ?? false,
+                                                 through: context.services.mail, clock: context.services.clock))
         return NoticeRunResource(report, now: now)
     }
 
@@ -45,14 +46,6 @@ enum NoticesAPI {
                     + "the reader). It goes with the next run.", tag: .notices, errors: [409]),
         answer: .ok(Schemas.notice, "The notice, waiting to be sent.")
     ) { context in
-        NoticeResource(try context.store.retryNotice(context.path(PathParameters.noticeID)), now: context.services.clock.now())
-    }
-}
-
-extension NoticeRunResource {
-    /// The resource for what a run did, as of `now`.
-    init(_ report: NoticeRun.Report, now: Date) {
-        self.init(day: report.day, dryRun: report.dryRun, planned: report.planned.map { NoticeResource($0, now: now) }, sent: report.sent,
-                  failed: report.failed)
+        NoticeResource(try context.run(RetryNotice(context.path(PathParameters.noticeID))), now: context.services.clock.now())
     }
 }

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/api/v1/readers`: registered readers.
@@ -27,8 +28,7 @@ enum ReadersAPI {
         body: JSONBody(Schemas.newReader),
         answer: .created(Schemas.readerCard, "The new reader card.", links: readerLinks) { location(of: $0.ticketNumber) }
     ) { context, input in
-        let record = try context.store.addReader(input.draft.validated(today: context.today))
-        return try card(record.reader.ticketNumber, context)
+        card(try context.run(RegisterReader(input.draft)), context)
     }
 
     static let get = Endpoint.api(
@@ -36,7 +36,7 @@ enum ReadersAPI {
         Operation("getReader", "A reader card with the books held now and past loans.", tag: .readers),
         answer: .ok(Schemas.readerCard, "The reader card.")
     ) { context in
-        try card(context.path(PathParameters.ticket), context)
+        card(try context.store.reader(context.path(PathParameters.ticket)), context)
     }
 
     static let update = Endpoint.api(
@@ -47,8 +47,7 @@ enum ReadersAPI {
         let ticket = try context.path(PathParameters.ticket)
         var draft = input.draft
         if draft.ticketNumber.isEmpty { draft.ticketNumber = ticket.rawValue }
-        let record = try context.store.updateReader(ticket, with: draft.validated(today: context.today))
-        return try card(record.reader.ticketNumber, context)
+        return card(try context.run(ChangeReader(ticket, to: draft)), context)
     }
 
     static let personalData = Endpoint.api(
@@ -71,7 +70,7 @@ enum ReadersAPI {
                   errors: [409]),
         answer: .noContent()
     ) { context in
-        try context.store.deleteReader(context.path(PathParameters.ticket))
+        try context.run(DeleteReader(context.path(PathParameters.ticket)))
         return NoContent()
     }
 
@@ -84,9 +83,8 @@ enum ReadersAPI {
     ]
 
     /// A reader card as the API answers it: the readers sharing a phone shown as the account may see them.
-    static func card(_ ticket: TicketNumber, _ context: RequestContext) throws -> ReaderResource {
-        ReaderResource(try context.store.reader(ticket), today: context.today, language: context.language,
-                       others: context.holderDisclosure)
+    static func card(_ details: ReaderDetails, _ context: RequestContext) -> ReaderResource {
+        ReaderResource(details, today: context.today, language: context.language, others: context.holderDisclosure)
     }
 
     /// The URL of a reader.

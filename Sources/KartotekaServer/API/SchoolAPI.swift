@@ -39,7 +39,7 @@ enum SchoolAPI {
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }
         let dryRun = try context.query(ExchangeAPI.dryRun) ?? false
         let list = ClassListFile(data: context.request.body, defaultClass: try context.query(listClass))
-        return ClassListReport(try context.store.importClassList(list, dryRun: dryRun), dryRun: dryRun, language: context.language)
+        return ClassListReport(try context.run(ImportClassList(list, dryRun: dryRun)), dryRun: dryRun, language: context.language)
     }
 
     static let promote = Endpoint.api(
@@ -50,6 +50,6 @@ enum SchoolAPI {
                     + "`dryRun` first: run twice, it moves every class up twice."),
         query: [ExchangeAPI.dryRun], answer: .ok(Schemas.promotion, "What the promotion did, or would do.")
     ) { context in
-        PromotionResult(try context.store.promoteClasses(dryRun: try context.query(ExchangeAPI.dryRun) ?? false))
+        PromotionResult(try context.run(PromoteClasses(dryRun: try context.query(ExchangeAPI.dryRun) ?? false)))
     }
 }

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// Blocks and lost books: `/api/v1/blocks`, `/api/v1/readers/{ticket}/blocks`,
@@ -24,9 +25,7 @@ enum StandingAPI {
         answer: .created(Schemas.block, "The block.") { "/api/v1/blocks/\($0.id ?? 0)" }
     ) { context, input in
         let until = try input.until.flatMap { $0.isEmpty ? nil : $0 }.map { text throws in try Day(parsing: text, field: "until") }
-        let block = try context.store.addBlock(to: context.path(PathParameters.ticket),
-                                               NewManualBlock(reason: input.reason, until: until, today: context.today),
-                                               by: context.actingAccount)
+        let block = try context.run(BlockReader(context.path(PathParameters.ticket), reason: input.reason, until: until))
         return BlockResource(.manual(block), language: context.language)
     }
 
@@ -34,7 +33,7 @@ enum StandingAPI {
         .delete, "/api/v1/blocks/\(PathParameters.blockID)", .permission(.editReaders),
         Operation("unblockReader", "Remove a block set by hand.", tag: .readers), answer: .noContent()
     ) { context in
-        try context.store.removeBlock(context.path(PathParameters.blockID))
+        try context.run(LiftBlock(context.path(PathParameters.blockID)))
         return NoContent()
     }
 
@@ -44,7 +43,7 @@ enum StandingAPI {
                     + "the reader may not borrow until the loss is settled.", tag: .copiesAndLoans, errors: [409]),
         answer: .created(Schemas.loss, "The loss.") { "/api/v1/losses/\($0.id)" }
     ) { context in
-        LossResource(try context.store.recordLoss(context.path(PathParameters.inventory), by: context.actingAccount))
+        LossResource(try context.run(RecordLoss(context.path(PathParameters.inventory))))
     }
 
     static let ticket = QueryParameter<TicketNumber>(
@@ -73,7 +72,7 @@ enum StandingAPI {
                     + "cannot be catalogued (its number taken, the receipt closed), the loss stays unsettled and nothing is kept."),
         body: JSONBody(Schemas.lossSettlement), answer: .ok(Schemas.loss, "The settled loss.")
     ) { context, input in
-        LossResource(try context.store.settleLoss(context.path(PathParameters.lossID), input.request(), by: context.actingAccount))
+        LossResource(try context.run(SettleLoss(context.path(PathParameters.lossID), input.request())))
     }
 
     static let replacementLedger = Endpoint.api(

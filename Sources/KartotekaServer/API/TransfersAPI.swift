@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/api/v1/transfers`: copies travelling between branches — sent by hand, or on their way home
@@ -32,7 +33,7 @@ enum TransfersAPI {
         let inventory = problems.parse(InventoryNumber.field) { try InventoryNumber(validating: input.inventoryNumber) }
         let to = problems.parse("to") { try BranchCode(validating: input.to) }
         try problems.throwIfAny()
-        return TransferResource(try context.store.sendCopy(inventory!, to: to!, by: context.actingAccount))
+        return TransferResource(try context.run(SendCopy(inventory!, to: to!)))
     }
 
     static let receiveAt = QueryParameters.branch("The branch receiving it; the desk's branch, else where it is going, by default.")
@@ -44,6 +45,6 @@ enum TransfersAPI {
         answer: .ok(Schemas.transfer, "The journey, ended.")
     ) { context in
         let inventory = try context.path(PathParameters.inventory)
-        return TransferResource(try context.receiveCopy(inventory, at: try context.query(receiveAt)))
+        return TransferResource(try context.run(ReceiveCopy(inventory, at: try context.query(receiveAt))))
     }
 }

@@ -11,20 +11,22 @@ import Synchronization
 /// hourly for the rest of the day so that failed ones are tried again (recording is idempotent).
 public final class CareScheduler: Sendable {
     private let store: any LibraryStore
+    private let library: Library
     private let clock: any LibraryClock
     private let log: any RequestLog
     private let running = Atomic<Bool>(false)
     private let checkSeconds: Int
     private let lastAnonymised = Mutex<Date>(.distantPast)
-    private let notices: NoticeRun?
+    private let notices: LibraryMail?
     private let calendar: LibraryCalendar
     private let lastNoticeRun = Mutex<Date>(.distantPast)
 
-    /// Creates the scheduler; it checks every `checkSeconds` once started; `notices`, when given,
-    /// runs daily at the settings' hour in `calendar`'s time.
+    /// Creates the scheduler; it checks every `checkSeconds` once started; with `notices`, the mail
+    /// they go through, it sends readers' notices daily from the settings' hour in `calendar`'s time.
     public init(store: any LibraryStore, clock: any LibraryClock, log: any RequestLog, checkSeconds: Int = 600,
-                notices: NoticeRun? = nil, calendar: LibraryCalendar = .utc) {
+                notices: LibraryMail? = nil, calendar: LibraryCalendar = .utc) {
         self.store = store
+        library = Library(store: store)
         self.clock = clock
         self.log = log
         self.checkSeconds = max(1, checkSeconds)
@@ -65,7 +67,7 @@ public final class CareScheduler: Sendable {
                     log.write("scheduled backup written: \(file.lastPathComponent)")
                 }
             }
-            let expired = try store.expireHolds(asOf: nil)
+            let expired = try library.run(ExpireHolds(), by: .scheduledCare)
             if !expired.isEmpty { log.write("ended \(expired.count) holds not collected in time") }
             let now = clock.now()
             let due = lastAnonymised.withLock { last -> Bool in
@@ -99,7 +101,7 @@ public final class CareScheduler: Sendable {
             return true
         }
         guard due else { return }
-        let report = try notices.run(asOf: today)
+        let report = try library.run(SendNotices(asOf: today, through: notices, clock: clock), by: .scheduledCare)
         log.write("notices: \(report.planned.count) recorded, \(report.sent) sent, \(report.failed) failed")
     }
 }

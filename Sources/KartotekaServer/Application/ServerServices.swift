@@ -41,8 +41,6 @@ struct ServerServices: Sendable {
     let jobs: BackgroundJobs
     /// Mail from the library (sign-in codes, notices).
     let mail: LibraryMail
-    /// Readers' notices: recording and sending them.
-    let notices: NoticeRun
 
     init(_ dependencies: ServerDependencies) {
         store = dependencies.store
@@ -61,8 +59,6 @@ struct ServerServices: Sendable {
         hasher = PasswordHasher()
         jobs = BackgroundJobs(log: dependencies.log, clock: dependencies.clock)
         mail = LibraryMail(store: dependencies.store, mailer: dependencies.mailer, mailPassword: dependencies.mailPassword)
-        notices = NoticeRun(store: dependencies.store, mailer: dependencies.mailer, mailPassword: dependencies.mailPassword,
-                            clock: dependencies.clock)
     }
 }
 

@@ -13,14 +13,6 @@ extension RequestContext {
         principal?.account.username
     }
 
-    /// Receives a copy at `branch`, else at the desk's branch, else where it is going.
-    func receiveCopy(_ inventory: InventoryNumber, at branch: BranchCode? = nil) throws -> TransferRecord {
-        guard let at = try branch ?? deskBranch ?? store.copy(inventory).record.placement?.travellingTo else {
-            throw BranchError.copyNotTravelling(inventory)
-        }
-        return try store.receiveCopy(inventory, at: at, by: actingAccount)
-    }
-
     /// The storage place a new copy gets unless typed: the desk branch's, else the library's default.
     func defaultStoragePlace() throws -> String {
         if let branch = deskBranch {

@@ -2,10 +2,11 @@ import KartotekaCore
 import KartotekaUseCases
 
 extension RequestContext {
-    /// Who runs the request's use cases: the signed-in account at its desk's branch, else the
-    /// reader signed in to the self-service catalogue.
+    /// Who runs the request's use cases: on a reader's own pages the reader signed in to the
+    /// self-service catalogue, elsewhere the signed-in account at its desk's branch.
     var acting: Principal {
         get throws {
+            if endpoint.access == .reader, let reader { return .reader(reader.ticketNumber) }
             if let principal { return .account(principal.account, branch: principal.branch) }
             if let reader { return .reader(reader.ticketNumber) }
             throw AccountError.signInRequired

@@ -10,10 +10,7 @@ extension SQLLibraryStore {
 
     public func cancelHold(_ id: HoldID, reader: TicketNumber?, by account: String?) throws -> HoldRecord {
         let today = today()
-        return try write { db in
-            let owner = try reader.map { try db.readerRecord($0).id }
-            return try db.cancelHold(id, reader: owner, by: account, today: today, now: nowSeconds)
-        }
+        return try write { db in try db.cancelHold(id, reader: reader, by: account, today: today, now: nowSeconds) }
     }
 
     public func hold(_ id: HoldID) throws -> HoldRecord {

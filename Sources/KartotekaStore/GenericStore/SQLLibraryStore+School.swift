@@ -5,17 +5,7 @@ extension SQLLibraryStore {
     public func importClassList(_ list: ClassListFile, dryRun: Bool) throws -> ClassListChanges {
         guard !dryRun else { return try read { db in try db.classListChanges(list) } }
         let today = today()
-        return try write { db in
-            let changes = try db.classListChanges(list)
-            let category = try db.loadSettings().school.pupilCategory
-            for pupil in changes.new {
-                _ = try db.insertReaderRow(pupil.reader(category: category, registeredOn: today), now: nowSeconds)
-            }
-            for pupil in changes.changed {
-                try db.updateReaderRow(pupil.before.id, pupil.after, now: nowSeconds)
-            }
-            return changes
-        }
+        return try write { db in try db.importClassList(list, today: today, now: nowSeconds) }
     }
 
     public func promoteClasses(dryRun: Bool) throws -> PromotionReport {

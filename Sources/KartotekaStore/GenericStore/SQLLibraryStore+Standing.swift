@@ -34,11 +34,7 @@ extension SQLLibraryStore {
 
     public func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest, by account: String?) throws -> BookLoss {
         let today = today()
-        return try write { db in
-            try db.settleLoss(id, settlement, by: account, today: today, now: nowSeconds) { copy, title, branch in
-                try db.insertCopyRow(copy, titleID: title, branch: branch, now: nowSeconds)
-            }
-        }
+        return try write { db in try db.settleLoss(id, settlement, by: account, today: today, now: nowSeconds) }
     }
 
     public func replacementLedger(_ period: LedgerPeriod) throws -> [ReplacementLedgerLine] {

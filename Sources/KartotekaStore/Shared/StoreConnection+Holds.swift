@@ -149,10 +149,13 @@ extension StoreConnection {
 
     /// Cancels a hold in force (a reader's own only, when `reader` is given: another's is not
     /// found); the copy set aside for it, if any, goes to the next in the queue or home.
-    package func cancelHold(_ id: HoldID, reader: ReaderID?, by account: String?, today: Day, now: Int64) throws -> HoldRecord {
+    package func cancelHold(_ id: HoldID, reader: TicketNumber?, by account: String?, today: Day, now: Int64) throws -> HoldRecord {
         let current = try holdRecord(id)
-        let owner = try first("SELECT reader_id FROM holds WHERE id = \(Self.p(1))", id.rawValue) { try $0.int64(0) }
-        if let reader, owner != reader.rawValue { throw HoldError.holdNotFound(id) }
+        if let reader {
+            let own = try readerRecord(reader).id.rawValue
+            let owner = try first("SELECT reader_id FROM holds WHERE id = \(Self.p(1))", id.rawValue) { try $0.int64(0) }
+            guard owner == own else { throw HoldError.holdNotFound(id) }
+        }
         try lockHolds(of: current.titleID)
         let hold = try holdRecord(id)
         guard hold.state.isActive else { throw HoldError.holdEnded(id, hold.state) }

@@ -8,8 +8,8 @@ extension StoreConnection {
     /// Catalogues the copy a reader brought instead of a lost one, under the lost copy's title (or
     /// the one named) at the lost copy's home branch, in the receipt named or the year's open
     /// receipt of replacements (a new one when there is none).
-    package func acceptReplacement(_ replacement: LossReplacement, for loss: BookLoss, by account: String?, today: Day, now: Int64,
-                                   insertCopy: (Copy, TitleID, BranchID) throws -> Void) throws -> CopyRecord {
+    package func acceptReplacement(_ replacement: LossReplacement, for loss: BookLoss, by account: String?, today: Day,
+                                   now: Int64) throws -> CopyRecord {
         let lost = try loss.copyID.flatMap { id in
             try first("SELECT title_id, home_branch_id FROM copies WHERE id = \(Self.p(1))", id.rawValue) {
                 (title: TitleID(try $0.int64(0)), home: BranchID(try $0.int64(1)))
@@ -19,7 +19,7 @@ extension StoreConnection {
         _ = try titleRecord(titleID)
         let receipt = try replacement.receipt.map { try replacementReceipt($0) } ?? openReplacementReceipt(today: today, by: account, now: now)
         let copy = Copy(inventoryNumber: replacement.inventoryNumber, price: replacement.price, receipt: receipt)
-        try insertCopy(copy, titleID, try lost?.home ?? mainBranchID())
+        try insertCopyRow(copy, titleID: titleID, branch: try lost?.home ?? mainBranchID(), now: now)
         return try copyRecord(replacement.inventoryNumber)
     }
 

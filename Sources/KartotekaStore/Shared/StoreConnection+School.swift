@@ -15,6 +15,20 @@ extension StoreConnection {
         return ClassListReconciliation(readers: readers).changes(for: list) { TicketNumber.following(tickets, count: $0) }
     }
 
+    /// Imports a class list: works out what it changes, registers the new pupils (in the
+    /// settings' category of pupils, registered `today`) and updates the changed ones.
+    package func importClassList(_ list: ClassListFile, today: Day, now: Int64) throws -> ClassListChanges {
+        let changes = try classListChanges(list)
+        let category = try loadSettings().school.pupilCategory
+        for pupil in changes.new {
+            _ = try insertReaderRow(pupil.reader(category: category, registeredOn: today), now: now)
+        }
+        for pupil in changes.changed {
+            try updateReaderRow(pupil.before.id, pupil.after, now: now)
+        }
+        return changes
+    }
+
     /// The yearly promotion as of `today`: worked out, and unless a dry run done — the last
     /// grade's pupils graduated, every other class a grade up, the day kept in the settings.
     package func promoteClasses(dryRun: Bool, today: Day, now: Int64) throws -> PromotionReport {

@@ -96,15 +96,13 @@ extension StoreConnection {
         return try loss(LossID(id))
     }
 
-    /// Settles a loss; a copy brought instead joins the fund in the same step (`insertCopy` writes
-    /// its row, as the store catalogues any copy), so either both are saved or neither.
-    package func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest, by account: String?, today: Day, now: Int64,
-                            insertCopy: (Copy, TitleID, BranchID) throws -> Void) throws -> BookLoss {
+    /// Settles a loss; a copy brought instead joins the fund in the same step, so either both are
+    /// saved or neither.
+    package func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest, by account: String?, today: Day,
+                            now: Int64) throws -> BookLoss {
         let current = try loss(id, lock: true)
         guard !current.isSettled else { throw CirculationRuleError.lossAlreadySettled(id) }
-        let accepted = try settlement.replacement.map {
-            try acceptReplacement($0, for: current, by: account, today: today, now: now, insertCopy: insertCopy)
-        }
+        let accepted = try settlement.replacement.map { try acceptReplacement($0, for: current, by: account, today: today, now: now) }
         _ = try change("""
             UPDATE losses SET settled_how = \(Self.p(1)), settlement_note = \(Self.p(2)), amount_kopecks = \(Self.p(3)),
                 settled_at = \(Self.p(4)), settled_by = \(Self.p(5)), updated_at = \(Self.p(4)), replacement_copy_id = \(Self.p(6)),

@@ -26,7 +26,11 @@ public struct LibraryMail: Sendable {
     public func send(_ message: (_ from: String) -> MailMessage) throws {
         let mail = try store.settings().exchange.mail
         guard !mail.serverURL.isEmpty else { throw ExchangeError.mailNotConfigured }
-        try mailer.send(message(Self.sender(mail)), via: MailServer(url: mail.serverURL, requireStartTLS: mail.requireStartTLS,
-                                                                    user: mail.user, password: mailPassword ?? ""))
+        try mailer.send(message(Self.sender(mail)), via: server(mail))
+    }
+
+    /// The mail server of the settings `mail`, with the password the program was given.
+    func server(_ mail: MailSettings) -> MailServer {
+        MailServer(url: mail.serverURL, requireStartTLS: mail.requireStartTLS, user: mail.user, password: mailPassword ?? "")
     }
 }

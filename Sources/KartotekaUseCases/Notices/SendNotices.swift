@@ -3,16 +3,21 @@ import KartotekaCore
 import KartotekaMail
 import KartotekaStore
 
-/// One run of readers' notices: records the loan reminders due on a day (the hold notices were
-/// recorded when their holds changed), then sends every notice waiting, or failed and due to be
-/// tried again, through the library's mail server.
+/// Readers' notices, recorded and sent: records the loan reminders due on a day (the hold notices
+/// were recorded when their holds changed), then sends every notice waiting, or failed and due to
+/// be tried again, through the library's mail server. The Notices page, `POST /api/v1/notices/send`,
+/// `kartoteka notices send` and the server's scheduled care all run it.
 ///
-/// Each notice is recorded before it is sent, claimed by this run in a transaction of its own
-/// (so a second run, or a second server, never sends it too), and marked sent or failed after.
-/// A crash between the mail server taking a message and the mark leaves the notice claimed: after
-/// ``NoticeRecord/interruptedAfter`` it shows as interrupted and is never sent again by itself,
-/// so a reader is never told twice; a librarian may send it again from the Notices page.
-public struct NoticeRun: Sendable {
+/// It waits on the mail server, so each of its steps is a transaction of its own: recording the
+/// reminders; claiming a notice for this run (so a second run, or a second server, never sends it
+/// too); marking it sent or failed after. A crash between the mail server taking a message and
+/// the mark leaves the notice claimed: after ``NoticeRecord/interruptedAfter`` it shows as
+/// interrupted and is never sent again by itself, so a reader is never told twice; a librarian
+/// may send it again (``RetryNotice``).
+public struct SendNotices: ReachesOutside {
+    public static let action = "send notices"
+    public static let access = UseCaseAccess.permission(.circulate)
+
     /// What a run did.
     public struct Report: Sendable {
         /// The day the reminders were made for.
@@ -27,9 +32,11 @@ public struct NoticeRun: Sendable {
         public var failed: Int
     }
 
-    let store: any LibraryStore
-    let mailer: any MailSender
-    let mailPassword: String?
+    /// The day to make the reminders for; `nil`: today.
+    public let day: Day?
+    /// Whether only to say which reminders it would record (nothing recorded or sent).
+    public let dryRun: Bool
+    let mail: LibraryMail
     let clock: any LibraryClock
 
     /// Notices sent in one run at most; the rest go in the next.
@@ -37,33 +44,35 @@ public struct NoticeRun: Sendable {
     /// Attempts after which a failed notice waits for a librarian.
     static let attemptsBySelf = 5
 
-    /// A run over a library, sending with `mailer` and the mail password the program was given.
-    public init(store: any LibraryStore, mailer: any MailSender, mailPassword: String?, clock: any LibraryClock) {
-        self.store = store
-        self.mailer = mailer
-        self.mailPassword = mailPassword
+    /// A run for `day` (default: today), sending through `mail`; `clock` says when a failed
+    /// notice is tried again.
+    public init(asOf day: Day? = nil, dryRun: Bool = false, through mail: LibraryMail, clock: any LibraryClock) {
+        self.day = day
+        self.dryRun = dryRun
+        self.mail = mail
         self.clock = clock
     }
 
-    /// Records the reminders due on `day` (default: today) and, unless `dryRun`, sends what is
-    /// waiting. Throws ``NoticeError/mailNotSetUp`` when there is something to send and no mail
-    /// server (the notices stay waiting).
-    public func run(asOf day: Day? = nil, dryRun: Bool = false) throws -> Report {
+    /// Records the reminders and, unless a dry run, sends what is waiting. Throws
+    /// ``NoticeError/mailNotSetUp`` when there is something to send and no mail server (the notices
+    /// stay waiting).
+    public func run(in library: Library, by principal: Principal) throws -> Report {
+        let store = library.store
         let day = day ?? store.today()
         let planned = try store.planNotices(asOf: day, dryRun: dryRun)
         var report = Report(day: day, dryRun: dryRun, planned: planned, sent: 0, failed: 0)
         guard !dryRun else { return report }
         let waiting = try store.noticesToSend(limit: Self.batch)
         guard !waiting.isEmpty else { return report }
-        let mail = try store.settings().exchange.mail
-        guard !mail.serverURL.isEmpty else { throw NoticeError.mailNotSetUp }
-        let server = MailServer(url: mail.serverURL, requireStartTLS: mail.requireStartTLS, user: mail.user, password: mailPassword ?? "")
-        let from = LibraryMail.sender(mail)
+        let settings = try store.settings().exchange.mail
+        guard !settings.serverURL.isEmpty else { throw NoticeError.mailNotSetUp }
+        let server = mail.server(settings)
+        let from = LibraryMail.sender(settings)
         for id in waiting {
             guard let notice = try store.claimNotice(id) else { continue }
             do {
-                try mailer.send(MailMessage(from: from, to: notice.recipient, subject: notice.subject, body: notice.body, attachment: nil),
-                                via: server)
+                try mail.mailer.send(MailMessage(from: from, to: notice.recipient, subject: notice.subject, body: notice.body,
+                                                 attachment: nil), via: server)
                 try store.noticeSent(id)
                 report.sent += 1
             } catch {
@@ -75,5 +84,10 @@ public struct NoticeRun: Sendable {
             }
         }
         return report
+    }
+
+    public func auditSubject(of output: Report) -> String? {
+        guard !output.dryRun, !output.planned.isEmpty || output.sent > 0 || output.failed > 0 else { return nil }
+        return "notices of \(output.day.isoText): \(output.planned.count) recorded, \(output.sent) sent, \(output.failed) failed"
     }
 }

@@ -12,6 +12,9 @@ public struct Principal: Sendable, Hashable {
         case reader(TicketNumber)
         /// The command line on the computer that holds the database: whoever can open it may do anything.
         case commandLine
+        /// The server's own scheduled care (ending holds not collected, sending notices), with no
+        /// one at a desk: it may do what it is scheduled to.
+        case scheduledCare
     }
 
     /// Who it is.
@@ -40,12 +43,16 @@ public struct Principal: Sendable, Hashable {
         Principal(.commandLine, branch: branch)
     }
 
+    /// The server's scheduled care.
+    public static let scheduledCare = Principal(.scheduledCare)
+
     /// Whether the principal may do what `permission` allows: an account whose role grants it, the
-    /// command line always, a reader never (a reader's own use cases say so in their access).
+    /// command line and the scheduled care always, a reader never (a reader's own use cases say so
+    /// in their access).
     public func may(_ permission: Permission) -> Bool {
         switch kind {
         case .account(let account): account.may(permission)
-        case .commandLine: true
+        case .commandLine, .scheduledCare: true
         case .reader: false
         }
     }
@@ -63,13 +70,14 @@ public struct Principal: Sendable, Hashable {
         return nil
     }
 
-    /// How the audit log names the principal: the account's login name, `reader 000104`, or
-    /// `command line`.
+    /// How the audit log names the principal: the account's login name, `reader 000104`,
+    /// `command line` or `scheduled care`.
     public var auditName: String {
         switch kind {
         case .account(let account): account.username
         case .reader(let ticket): "reader \(ticket.rawValue)"
         case .commandLine: "command line"
+        case .scheduledCare: "scheduled care"
         }
     }
 }

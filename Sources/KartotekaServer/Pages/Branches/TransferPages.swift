@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// `/transfers`: copies on their way between branches — those coming to this desk's branch to
 /// be received, those leaving it — and the form that sends a copy to another branch.
@@ -37,7 +38,7 @@ enum TransferPages {
         let typed = (inventory: try context.typed(inventory), to: try context.typed(destination))
         do {
             try problems.throwIfAny()
-            _ = try context.store.sendCopy(copy!, to: to!, by: context.actingAccount)
+            _ = try context.run(SendCopy(copy!, to: to!))
             return .redirect(to: "/transfers?notice=sent")
         } catch {
             guard let fieldProblems = FormProblems.from(error) ?? copyProblem(error) else { throw error }
@@ -48,7 +49,7 @@ enum TransferPages {
     static let receive = Endpoint.form("/copies/\(PathParameters.inventory)/receive", .permission(.circulate),
                                        fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
-        let transfer = try context.receiveCopy(try context.path(PathParameters.inventory))
+        let transfer = try context.run(ReceiveCopy(try context.path(PathParameters.inventory)))
         return .redirect(to: Notice.received.shown(on: back ?? transfer.titleID.map { "/books/\($0)" } ?? "/transfers"))
     }
 

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// `/holds`: the hold shelf (copies set aside, waiting or on their way) and the queues; reserving
 /// a title for a reader from its card; cancelling a hold; ending the holds not collected in time.
@@ -43,8 +44,7 @@ enum HoldPages {
         do {
             try problems.throwIfAny()
             let target: HoldRequest.Target = copy.map { .copy($0) } ?? .title(id)
-            _ = try context.store.placeHold(HoldRequest(ticketNumber: ticket!, target: target, pickupBranch: branch ?? context.deskBranch),
-                                            by: context.actingAccount)
+            _ = try context.run(PlaceHold(HoldRequest(ticketNumber: ticket!, target: target, pickupBranch: branch ?? context.deskBranch)))
             return .redirect(to: Notice.holdPlaced.shown(on: "/books/\(id)"))
         } catch {
             guard let fieldProblems = FormProblems.from(error) ?? holdProblem(error) else { throw error }
@@ -57,12 +57,12 @@ enum HoldPages {
 
     static let cancel = Endpoint.form("/holds/\(PathParameters.holdID)/cancel", .permission(.circulate),
                                       fields: [FormFields.back]) { context in
-        let hold = try context.store.cancelHold(context.path(PathParameters.holdID), reader: nil, by: context.actingAccount)
+        let hold = try context.run(CancelHold(context.path(PathParameters.holdID)))
         return .redirect(to: Notice.holdCancelled.shown(on: try context.form(FormFields.back) ?? "/books/\(hold.titleID)"))
     }
 
     static let expire = Endpoint.form("/holds/expire", .permission(.circulate)) { context in
-        _ = try context.store.expireHolds(asOf: context.today)
+        _ = try context.run(ExpireHolds())
         return .redirect(to: Notice.holdsExpired.shown(on: "/holds"))
     }
 

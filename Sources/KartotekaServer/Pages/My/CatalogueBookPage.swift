@@ -3,6 +3,7 @@ import KartotekaWire
 import KartotekaHTTP
 import KartotekaLabels
 import KartotekaStore
+import KartotekaUseCases
 
 /// `/catalogue/{id}`: a book as readers see it — every field, its copies by branch and whether
 /// each is in, how many wait for it, and a QR code of the book's card to share; a signed-in
@@ -20,8 +21,8 @@ enum CatalogueBookPage {
         let reader = try context.signedInReader
         do {
             let branch = try context.form(HoldPages.pickupBranch)
-            _ = try context.store.placeHold(HoldRequest(ticketNumber: reader.ticketNumber, target: .title(id), pickupBranch: branch,
-                                                        byReader: true), by: nil)
+            _ = try context.run(PlaceHold(HoldRequest(ticketNumber: reader.ticketNumber, target: .title(id), pickupBranch: branch,
+                                                      byReader: true)))
             return .redirect(to: Notice.holdPlaced.shown(on: "/catalogue/\(id)"))
         } catch let error as any KartotekaError where error.kind != .notFound {
             return try render(context, details: try context.store.title(id), problem: error.message, status: 409)

@@ -34,13 +34,12 @@ enum MyPages {
     }
 
     static let cancelHold = Endpoint.form("/my/holds/\(PathParameters.holdID)/cancel", .reader, fields: [FormFields.back]) { context in
-        let reader = try context.signedInReader
-        _ = try context.store.cancelHold(context.path(PathParameters.holdID), reader: reader.ticketNumber, by: nil)
+        _ = try context.run(CancelHold(context.path(PathParameters.holdID)))
         return .redirect(to: Notice.holdCancelled.shown(on: try context.form(FormFields.back) ?? homePath))
     }
 
     static let history = Endpoint.form("/my/history", .reader, fields: [shown]) { context in
-        try context.store.showReaderHistory(context.signedInReader.ticketNumber, try context.form(shown))
+        _ = try context.run(ShowHistory(try context.form(shown)))
         return .redirect(to: Notice.settingsSaved.shown(on: homePath))
     }
 

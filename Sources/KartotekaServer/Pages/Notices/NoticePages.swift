@@ -20,12 +20,12 @@ enum NoticePages {
     }
 
     static let send = Endpoint.form("/notices/send", .permission(.circulate), work: .long) { context in
-        _ = try context.services.notices.run()
+        _ = try context.run(SendNotices(through: context.services.mail, clock: context.services.clock))
         return .redirect(to: Notice.noticesRan.shown(on: "/notices"))
     }
 
     static let retry = Endpoint.form("/notices/\(PathParameters.noticeID)/retry", .permission(.circulate)) { context in
-        _ = try context.store.retryNotice(context.path(PathParameters.noticeID))
+        _ = try context.run(RetryNotice(context.path(PathParameters.noticeID)))
         return .redirect(to: Notice.noticeQueued.shown(on: "/notices"))
     }
 

@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// How a reader signs in to the self-service catalogue, on their card: a password the librarian
 /// sets (or removes), one-time codes by e-mail on or off, and lifting a lock after wrong codes.
@@ -21,18 +22,10 @@ enum ReaderAccessPanel {
     static let change = Endpoint.form("/readers/\(PathParameters.ticket)/access", .permission(.editReaders),
                                       fields: [password, removePassword, codes, unlock]) { context in
         let ticket = try context.path(PathParameters.ticket)
-        let typed = try context.form(password)
-        var hash: String??
-        if try context.form(removePassword) {
-            hash = .some(nil)
-        } else if !typed.isEmpty {
-            guard typed.count >= ReaderCodeRules.minimumPasswordLength else {
-                throw ReaderAccessError.passwordTooShort(minimum: ReaderCodeRules.minimumPasswordLength)
-            }
-            hash = .some(context.services.hasher.hash(typed))
-        }
-        _ = try context.store.changeReaderAccess(ticket, passwordHash: hash, codesEnabled: try context.form(codes),
-                                                 unlock: try context.form(unlock))
+        let change = try ReaderPasswordChange.typed(try context.form(password), remove: try context.form(removePassword),
+                                                    hashing: context.services.hasher.hash)
+        _ = try context.run(ChangeReaderAccess(ticket, password: change, codesEnabled: try context.form(codes),
+                                               unlock: try context.form(unlock)))
         return .redirect(to: Notice.readerSaved.shown(on: "/readers/\(PageContext.percentEncode(ticket.rawValue))"))
     }
 

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// `/readers`: the readers list, the reader card, and the reader forms.
 enum ReaderPages {
@@ -28,8 +29,8 @@ enum ReaderPages {
         try context.fill(&draft, FormFields.reader)
         draft.graduated = try context.form(ReaderForm.graduated)
         do {
-            let record = try context.store.addReader(draft.validated(today: context.today))
-            return .redirect(to: "/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))?notice=reader-saved")
+            let details = try context.run(RegisterReader(draft))
+            return .redirect(to: "/readers/\(PageContext.percentEncode(details.record.reader.ticketNumber.rawValue))?notice=reader-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return ReaderForm.render(context.page, draft: draft, problems: problems, action: "/readers/new", status: 422)
@@ -54,8 +55,8 @@ enum ReaderPages {
         try context.fill(&draft, FormFields.reader)
         draft.graduated = try context.form(ReaderForm.graduated)
         do {
-            let record = try context.store.updateReader(ticket, with: draft.validated(today: context.today))
-            return .redirect(to: "/readers/\(PageContext.percentEncode(record.reader.ticketNumber.rawValue))?notice=reader-saved")
+            let details = try context.run(ChangeReader(ticket, to: draft))
+            return .redirect(to: "/readers/\(PageContext.percentEncode(details.record.reader.ticketNumber.rawValue))?notice=reader-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return ReaderForm.render(context.page, draft: draft, problems: problems, action: editPath(ticket), status: 422)
@@ -63,7 +64,7 @@ enum ReaderPages {
     }
 
     static let delete = Endpoint.form("/readers/\(PathParameters.ticket)/delete", .permission(.editReaders)) { context in
-        try context.store.deleteReader(context.path(PathParameters.ticket))
+        try context.run(DeleteReader(context.path(PathParameters.ticket)))
         return .redirect(to: "/readers?notice=reader-deleted")
     }
 

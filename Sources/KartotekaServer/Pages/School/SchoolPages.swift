@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// A school's classes on the pages: `/classes` (each class with its pupils, their overdue books
 /// and tickets to print), bringing in a class list (checked first, then stored), and the yearly
@@ -41,15 +42,15 @@ enum SchoolPages {
             return ClassListPage.form(context.page, problems: problems.problems, status: 422)
         }
         let list = ClassListFile(data: bytes, defaultClass: chosen)
-        let changes = try context.store.importClassList(list, dryRun: !storing)
+        let changes = try context.run(ImportClassList(list, dryRun: !storing))
         return ClassListPage.report(context.page, changes: changes, applied: storing, text: ClassListFile.decode(bytes), schoolClass: chosen)
     }
 
     static let promotionPreview = Endpoint.page(.get, "/classes/promotion", .permission(.editReaders)) { context in
-        PromotionPage.render(context.page, report: try context.store.promoteClasses(dryRun: true), today: context.today)
+        PromotionPage.render(context.page, report: try context.run(PromoteClasses(dryRun: true)), today: context.today)
     }
 
     static let promote = Endpoint.form("/classes/promotion", .permission(.editReaders)) { context in
-        PromotionPage.render(context.page, report: try context.store.promoteClasses(dryRun: false), today: context.today)
+        PromotionPage.render(context.page, report: try context.run(PromoteClasses(dryRun: false)), today: context.today)
     }
 }

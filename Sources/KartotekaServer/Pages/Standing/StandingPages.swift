@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// What stops readers borrowing, on the pages: blocks set and lifted on the reader card, books
@@ -27,8 +28,7 @@ enum StandingPages {
         let last = try context.form(until, problems: &problems) ?? nil
         do {
             try problems.throwIfAny()
-            _ = try context.store.addBlock(to: ticket, NewManualBlock(reason: typed, until: last, today: context.today),
-                                           by: context.actingAccount)
+            _ = try context.run(BlockReader(ticket, reason: typed, until: last))
             return .redirect(to: Notice.blockSet.shown(on: "/readers/\(PageContext.percentEncode(ticket.rawValue))"))
         } catch let error as ValidationError {
             return try ReaderCardPage.render(context, details: try context.store.reader(ticket),
@@ -39,14 +39,14 @@ enum StandingPages {
     static let liftBlock = Endpoint.form("/blocks/\(PathParameters.blockID)/remove", .permission(.editReaders),
                                          fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
-        try context.store.removeBlock(context.path(PathParameters.blockID))
+        try context.run(LiftBlock(context.path(PathParameters.blockID)))
         return .redirect(to: Notice.blockLifted.shown(on: back ?? "/blocks"))
     }
 
     static let recordLoss = Endpoint.form("/copies/\(PathParameters.inventory)/lost", .permission(.circulate),
                                           fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
-        let loss = try context.store.recordLoss(context.path(PathParameters.inventory), by: context.actingAccount)
+        let loss = try context.run(RecordLoss(context.path(PathParameters.inventory)))
         let card = loss.ticketNumber.map { "/readers/\(PageContext.percentEncode($0.rawValue))" } ?? "/blocks"
         return .redirect(to: Notice.lossRecorded.shown(on: back ?? card))
     }
@@ -79,7 +79,7 @@ enum StandingPages {
         do {
             try problems.throwIfAny()
             let request = try LossSettlementRequest(how: way!, note: written, amount: sum, replacement: copy)
-            let loss = try context.store.settleLoss(id, request, by: context.actingAccount)
+            let loss = try context.run(SettleLoss(id, request))
             let card = loss.ticketNumber.map { "/readers/\(PageContext.percentEncode($0.rawValue))" } ?? "/blocks"
             return .redirect(to: Notice.lossSettled.shown(on: back ?? card))
         } catch {

@@ -73,8 +73,7 @@ struct ServeCommand: KartotekaCommand {
         } catch {
             throw ServeError.cannotListen(host: address, port: portNumber)
         }
-        let notices = NoticeRun(store: store, mailer: CurlMailSender(), mailPassword: try context.configuration.mailPassword(),
-                                clock: context.clock)
+        let notices = LibraryMail(store: store, mailer: CurlMailSender(), mailPassword: try context.configuration.mailPassword())
         let care = CareScheduler(store: store, clock: context.clock, log: StandardErrorLog(), notices: notices, calendar: context.calendar)
         care.start()
         let scheme = tls == nil ? "http" : "https"

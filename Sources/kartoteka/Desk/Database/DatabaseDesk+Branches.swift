@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 import KartotekaUseCases
 
@@ -34,16 +35,12 @@ extension DatabaseDesk: BranchDesk {
 
     /// Sent from the command line: no account.
     func sendCopy(_ inventoryNumber: InventoryNumber, to branch: BranchCode) throws -> TransferResource {
-        TransferResource(try store.sendCopy(inventoryNumber, to: branch, by: nil))
+        TransferResource(try run(SendCopy(inventoryNumber, to: branch)))
     }
 
     /// The command line has no desk of its own: without a branch, the copy is received where it is going.
     func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?) throws -> TransferResource {
-        let store = try store
-        guard let at = try branch ?? store.copy(inventoryNumber).record.placement?.travellingTo else {
-            throw BranchError.copyNotTravelling(inventoryNumber)
-        }
-        return TransferResource(try store.receiveCopy(inventoryNumber, at: at, by: nil))
+        TransferResource(try run(ReceiveCopy(inventoryNumber, at: branch)))
     }
 
     func transfers(_ query: TransferQuery) throws -> PageResource<TransferResource> {

@@ -1,11 +1,12 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 extension DatabaseDesk: HoldDesk {
     /// Placed from the command line: no account.
     func placeHold(_ request: HoldRequest) throws -> HoldResource {
-        HoldResource(try store.placeHold(request, by: nil), language: language)
+        HoldResource(try run(PlaceHold(request)), language: language)
     }
 
     func holds(_ query: HoldQuery) throws -> PageResource<HoldResource> {
@@ -13,6 +14,6 @@ extension DatabaseDesk: HoldDesk {
     }
 
     func cancelHold(_ id: HoldID) throws -> HoldResource {
-        HoldResource(try store.cancelHold(id, reader: nil, by: nil), language: language)
+        HoldResource(try run(CancelHold(id)), language: language)
     }
 }

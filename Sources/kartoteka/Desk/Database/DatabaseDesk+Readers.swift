@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 extension DatabaseDesk: ReaderDesk {
@@ -8,8 +9,7 @@ extension DatabaseDesk: ReaderDesk {
     }
 
     func reader(_ ticket: TicketNumber) throws -> ReaderResource {
-        let store = try store
-        return ReaderResource(try store.reader(ticket), today: store.today(), language: language)
+        try resource(store.reader(ticket))
     }
 
     func readerDraft(_ ticket: TicketNumber) throws -> ReaderDraft {
@@ -17,23 +17,23 @@ extension DatabaseDesk: ReaderDesk {
     }
 
     func addReader(_ draft: ReaderDraft) throws -> ReaderResource {
-        let store = try store
-        let record = try store.addReader(draft.validated(today: store.today()))
-        return try reader(record.reader.ticketNumber)
+        try resource(run(RegisterReader(draft)))
     }
 
     func updateReader(_ ticket: TicketNumber, with draft: ReaderDraft) throws -> ReaderResource {
-        let store = try store
-        let record = try store.updateReader(ticket, with: draft.validated(today: store.today()))
-        return try reader(record.reader.ticketNumber)
+        try resource(run(ChangeReader(ticket, to: draft)))
     }
 
     func deleteReader(_ ticket: TicketNumber) throws {
-        try store.deleteReader(ticket)
+        try run(DeleteReader(ticket))
     }
 
     func readerData(_ ticket: TicketNumber) throws -> ReaderResource {
-        let store = try store
-        return ReaderResource(try store.readerData(ticket), today: store.today(), language: language)
+        try resource(store.readerData(ticket))
+    }
+
+    /// A reader card as the command line shows it.
+    private func resource(_ details: ReaderDetails) throws -> ReaderResource {
+        ReaderResource(details, today: try store.today(), language: language)
     }
 }

@@ -24,22 +24,20 @@ extension DatabaseDesk: StandingDesk {
     }
 
     func blockReader(_ ticket: TicketNumber, reason: String, until: Day?) throws -> BlockResource {
-        let store = try store
-        let block = try store.addBlock(to: ticket, NewManualBlock(reason: reason, until: until, today: store.today()), by: nil)
-        return BlockResource(.manual(block), language: language)
+        BlockResource(.manual(try run(BlockReader(ticket, reason: reason, until: until))), language: language)
     }
 
     func removeBlock(_ id: BlockID) throws {
-        try store.removeBlock(id)
+        try run(LiftBlock(id))
     }
 
     /// Recorded from the command line: no account.
     func recordLoss(_ inventory: InventoryNumber) throws -> LossResource {
-        LossResource(try store.recordLoss(inventory, by: nil))
+        LossResource(try run(RecordLoss(inventory)))
     }
 
     func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest) throws -> LossResource {
-        LossResource(try store.settleLoss(id, settlement, by: nil))
+        LossResource(try run(SettleLoss(id, settlement)))
     }
 
     func losses(_ query: LossQuery) throws -> PageResource<LossResource> {
@@ -50,11 +48,11 @@ extension DatabaseDesk: StandingDesk {
 extension DatabaseDesk: SchoolDesk {
     func importClassList(_ data: [UInt8], schoolClass: SchoolClass?, dryRun: Bool) throws -> ClassListReport {
         let list = ClassListFile(data: Data(data), defaultClass: schoolClass)
-        return ClassListReport(try store.importClassList(list, dryRun: dryRun), dryRun: dryRun, language: language)
+        return ClassListReport(try run(ImportClassList(list, dryRun: dryRun)), dryRun: dryRun, language: language)
     }
 
     func promoteClasses(dryRun: Bool) throws -> PromotionResult {
-        PromotionResult(try store.promoteClasses(dryRun: dryRun))
+        PromotionResult(try run(PromoteClasses(dryRun: dryRun)))
     }
 }
 

@@ -1,0 +1,6 @@
+import KartotekaTestSupport
+import Testing
+
+extension StoreFactory: CustomTestStringConvertible {
+    public var testDescription: String { name }
+}
