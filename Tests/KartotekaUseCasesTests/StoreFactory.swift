@@ -1,6 +1,0 @@
-import KartotekaTestSupport
-import Testing
-
-extension StoreFactory: CustomTestStringConvertible {
-    public var testDescription: String { name }
-}
