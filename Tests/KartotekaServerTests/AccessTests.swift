@@ -175,7 +175,7 @@ struct AccessTests {
         #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov, as: .librarian).status == 201)
         let entries = try app.store.auditEntries(page: PageRequest()).items
         #expect(entries.map(\.account) == ["librarian", "librarian"])
-        #expect(entries.map(\.subject) == ["/api/v1/titles", "/api/v1/readers"])
+        #expect(entries.map(\.subject) == ["title 1 with copy 12345", "/api/v1/readers"])
         #expect(entries.allSatisfy { !$0.subject.contains("Иванов") && !$0.action.contains("Иванов") })
         #expect(app.send("POST", "/api/v1/titles", json: #"{"title": ""}"#, as: .librarian).status == 422)
         #expect(try app.store.auditEntries(page: PageRequest()).items.count == 2)

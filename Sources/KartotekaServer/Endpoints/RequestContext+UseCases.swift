@@ -24,6 +24,13 @@ extension RequestContext {
         return try services.library.run(useCase, by: acting)
     }
 
+    /// The use cases of a background job this request starts, run as the request's principal once
+    /// the request is answered: the request writes no audit line of its own, each use case its.
+    func runningLater() throws -> LaterRuns {
+        trail.noteUseCase()
+        return LaterRuns(library: services.library, principal: try acting)
+    }
+
     /// Asks a query as the request's principal, in one read transaction.
     func ask<Asked: Query>(_ query: Asked) throws -> Asked.Output {
         try services.library.ask(query, for: acting)

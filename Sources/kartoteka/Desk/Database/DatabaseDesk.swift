@@ -28,4 +28,9 @@ struct DatabaseDesk: Sendable {
     func run<Case: UseCase>(_ useCase: Case) throws -> Case.Output {
         try library.run(useCase, by: principal)
     }
+
+    /// Runs a use case that waits on the outside world as the command line.
+    func run<Case: ReachesOutside>(_ useCase: Case) throws -> Case.Output {
+        try library.run(useCase, by: principal)
+    }
 }
