@@ -72,6 +72,9 @@ let package = Package(
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata", "KartotekaCopyCataloguing", "KartotekaTestSupport"]),
+        .testTarget(name: "KartotekaUseCasesTests", dependencies: [
+            "KartotekaUseCases", "KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaExchange", "KartotekaMail", "KartotekaTestSupport",
+        ]),
         .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "kartoteka", "KartotekaTestSupport"],
                     exclude: ["Help"]),
