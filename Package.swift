@@ -48,6 +48,7 @@ let package = Package(
         // one transaction each, with its audit line.
         .target(name: "KartotekaUseCases", dependencies: [
             "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaMail", "KartotekaMetadata", "KartotekaCopyCataloguing",
+            "KartotekaExchange",
         ]),
         .target(name: "KartotekaServer", dependencies: [
             "KartotekaUseCases", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",

@@ -43,6 +43,8 @@ struct BackgroundJobTests {
         let page = try Self.finished(app, location, as: .librarian)
         #expect(page.status == 200 && TestApplication.text(page).contains("import-summary"))
         #expect(try app.store.listTitles(CatalogQuery()).items.count == 1)
+        // The job's use case wrote the audit line; the post that started it wrote none of its own.
+        #expect(try app.store.auditEntries(page: PageRequest()).items.map { "\($0.account): \($0.action)" } == ["librarian: import"])
         // Nobody else sees it, not even an administrator.
         #expect(app.send("GET", location, as: .administrator).status == 404)
         #expect(app.send("GET", location, as: nil).status == 303)

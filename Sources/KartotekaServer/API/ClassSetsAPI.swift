@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/api/v1/class-sets`: textbook sets handed to classes for the school year and taken back.
@@ -26,7 +27,7 @@ enum ClassSetsAPI {
         body: JSONBody(Schemas.classSetInput),
         answer: .created(Schemas.classSet, "The set.") { "/api/v1/class-sets/\($0.id)" }
     ) { context, input in
-        ClassSetResource(try context.store.handOutClassSet(input.request(), at: context.deskBranch, by: context.actingAccount))
+        ClassSetResource(try context.run(HandOutClassSet(input.request())))
     }
 
     static let get = Endpoint.api(
@@ -45,7 +46,6 @@ enum ClassSetsAPI {
                     + "the copy (`POST /api/v1/copies/{inventory}/loss`)."),
         body: JSONBody(Schemas.classSetReturn), answer: .ok(Schemas.classSet, "The set after.")
     ) { context, input in
-        ClassSetResource(try context.store.takeBackClassSet(context.path(PathParameters.classSetID), copies: input.inventoryNumbers(),
-                                                            at: context.deskBranch, by: context.actingAccount))
+        ClassSetResource(try context.run(TakeBackClassSet(input.inventoryNumbers(), of: context.path(PathParameters.classSetID))))
     }
 }

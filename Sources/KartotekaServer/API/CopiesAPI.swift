@@ -26,8 +26,7 @@ enum CopiesAPI {
         var draft = input.draft(defaultPlace: "", current: current)
         if input.inventoryNumber == nil { draft.inventoryNumber = inventory.rawValue }
         if input.status == nil { draft.status = current.status.rawValue }
-        let copy = try context.store.updateCopy(inventory, with: draft.validated(receiptYear: context.today.year))
-        return CopyResource(try context.store.copy(copy.inventoryNumber), today: context.today, holder: context.holderDisclosure)
+        return CopyResource(try context.run(UpdateCopy(inventory, to: draft)), today: context.today, holder: context.holderDisclosure)
     }
 
     static let delete = Endpoint.api(
@@ -35,7 +34,7 @@ enum CopiesAPI {
         Operation("deleteCopy", "Delete a copy that is not on loan.", tag: .copiesAndLoans, errors: [409]),
         answer: .noContent()
     ) { context in
-        try context.store.deleteCopy(context.path(PathParameters.inventory))
+        _ = try context.run(DeleteCopy(context.path(PathParameters.inventory)))
         return NoContent()
     }
 

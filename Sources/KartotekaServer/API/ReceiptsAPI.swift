@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/api/v1/receipts`: the batches of the book of summary accounting, which copies join when
@@ -30,8 +31,7 @@ enum ReceiptsAPI {
         body: JSONBody(Schemas.receiptInput),
         answer: .created(Schemas.receipt, "The new receipt.") { location(of: $0.number) }
     ) { context, input in
-        let (receipt, number) = try input.draft.validated(today: context.today)
-        return ReceiptResource(try context.store.addReceipt(receipt, number: number, by: context.actingAccount))
+        ReceiptResource(try context.run(AddReceipt(input.draft)))
     }
 
     static let get = Endpoint.api(
@@ -48,12 +48,7 @@ enum ReceiptsAPI {
                   description: "Its number stays; its day may move within its year only (409 `receipt_year_fixed`)."),
         body: JSONBody(Schemas.receiptInput), answer: .ok(Schemas.receipt, "The changed receipt.")
     ) { context, input in
-        let number = try context.path(PathParameters.receiptNumber)
-        let current = try context.store.receipt(number)
-        var draft = input.draft
-        draft.number = ""
-        let (receipt, _) = try draft.validated(today: context.today)
-        return ReceiptResource(try context.store.updateReceipt(number, with: receipt, isOpen: input.open ?? current.isOpen))
+        ReceiptResource(try context.run(UpdateReceipt(context.path(PathParameters.receiptNumber), to: input.draft, isOpen: input.open)))
     }
 
     static let delete = Endpoint.api(
@@ -61,7 +56,7 @@ enum ReceiptsAPI {
         Operation("deleteReceipt", "Remove a receipt that brought no copies.", tag: .accounts, errors: [409]),
         answer: .noContent()
     ) { context in
-        try context.store.deleteReceipt(context.path(PathParameters.receiptNumber))
+        try context.run(DeleteReceipt(context.path(PathParameters.receiptNumber)))
         return NoContent()
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaScan
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/api/v1/stocktakes`: stock checks — begun and ended by a librarian, scanned into from any
@@ -24,7 +25,7 @@ enum StocktakesAPI {
         body: JSONBody(Schemas.stocktakeInput),
         answer: .created(Schemas.stocktake, "The check, with the copies it expects.") { "/api/v1/stocktakes/\($0.id)" }
     ) { context, input in
-        StocktakeResource(try context.store.startStocktake(try input.validated(), by: context.actingAccount))
+        StocktakeResource(try context.run(StartStocktake(try input.validated())))
     }
 
     static let get = Endpoint.api(
@@ -46,8 +47,7 @@ enum StocktakesAPI {
         guard input.inventoryNumbers.count <= maximumScans else {
             throw ValidationError(field: "inventoryNumbers", message: Bilingual { $0.tooManyScans(input.inventoryNumbers.count, maximumScans) })
         }
-        let id = try context.path(PathParameters.stocktakeID)
-        return try context.store.scan(input.inventoryNumbers, into: id, by: context.actingAccount)
+        return try context.run(ScanIntoStocktake(input.inventoryNumbers, into: context.path(PathParameters.stocktakeID)))
             .map { StocktakeScanResource($0, language: context.language) }
     }
 
@@ -72,7 +72,7 @@ enum StocktakesAPI {
             if case .copyLabel(let inventory, _) = ScanMeaning(text: code.text, symbology: code.symbology.rawValue) { return inventory.rawValue }
             return code.text
         }
-        return try context.store.scan(numbers, into: id, by: context.actingAccount).map { StocktakeScanResource($0, language: context.language) }
+        return try context.run(ScanIntoStocktake(numbers, into: id)).map { StocktakeScanResource($0, language: context.language) }
     }
 
     static let report = Endpoint.api(
@@ -90,7 +90,6 @@ enum StocktakesAPI {
                   errors: [409]),
         answer: .ok(Schemas.stocktakeReport, "The results.")
     ) { context in
-        StocktakeReportResource(try context.store.finishStocktake(context.path(PathParameters.stocktakeID), by: context.actingAccount),
-                                language: context.language)
+        StocktakeReportResource(try context.run(FinishStocktake(context.path(PathParameters.stocktakeID))), language: context.language)
     }
 }

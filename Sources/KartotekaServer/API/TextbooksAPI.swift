@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/api/v1/textbooks`: the textbook fund — a card per textbook title and its copies numbered
@@ -35,7 +36,7 @@ enum TextbooksAPI {
                     + "(`textbook_card_number_taken`)."),
         body: JSONBody(Schemas.textbookCardInput), answer: .ok(Schemas.textbookCard, "The card.")
     ) { context, input in
-        TextbookCardResource(try context.store.setTextbookCard(input.card(context.path(PathParameters.titleID))))
+        TextbookCardResource(try context.run(SetTextbookCard(input.card(context.path(PathParameters.titleID)))))
     }
 
     static let addCopies = Endpoint.api(
@@ -46,7 +47,7 @@ enum TextbooksAPI {
         body: JSONBody(Schemas.textbookCopies), answer: .ok(Schemas.textbookCard, "The card after.")
     ) { context, input in
         let (count, receipt, price) = try input.parsed()
-        return TextbookCardResource(try context.store.addTextbookCopies(context.path(PathParameters.titleID), count: count, receipt: receipt,
-                                                                        price: price, at: context.deskBranch))
+        return TextbookCardResource(try context.run(ReceiveTextbookCopies(count, of: context.path(PathParameters.titleID), receipt: receipt,
+                                                                          price: price)))
     }
 }

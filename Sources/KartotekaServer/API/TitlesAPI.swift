@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/api/v1/titles`: the catalogue.
@@ -38,12 +39,8 @@ enum TitlesAPI {
         body: JSONBody(Schemas.newTitle),
         answer: .created(Schemas.titleCard, "The new title card.", links: titleLinks) { "/api/v1/titles/\($0.id)" }
     ) { context, input in
-        let settings = try context.store.settings()
-        let place = try context.defaultStoragePlace()
-        let copies = (input.copies ?? []).map { $0.draft(defaultPlace: place) }
-        let (title, validCopies) = try NewBook(title: input.draft, copies: copies).validated(authorSignStyle: settings.authorSignStyle,
-                                                                                            receiptYear: context.today.year)
-        return TitleResource(try context.store.addTitle(title, copies: validCopies, at: context.deskBranch), today: context.today,
+        let book = NewBook(title: input.draft, copies: (input.copies ?? []).map { $0.draft(defaultPlace: "") })
+        return TitleResource(try context.run(AddTitle(book, ifCatalogued: .refuse)).details, today: context.today,
                              holder: context.holderDisclosure)
     }
 
@@ -62,8 +59,8 @@ enum TitlesAPI {
     ) { context, input in
         let id = try context.path(PathParameters.titleID)
         guard input.copies == nil else { throw APIError.unknownFields(["copies"]) }
-        _ = try context.store.updateTitle(id, with: input.draft.validated())
-        return TitleResource(try context.store.title(id), today: context.today, holder: context.holderDisclosure, language: context.language)
+        return TitleResource(try context.run(UpdateTitle(id, to: input.draft)), today: context.today, holder: context.holderDisclosure,
+                             language: context.language)
     }
 
     static let delete = Endpoint.api(
@@ -71,7 +68,7 @@ enum TitlesAPI {
         Operation("deleteTitle", "Delete a title and its copies (none may be on loan).", tag: .titles, errors: [409]),
         answer: .noContent()
     ) { context in
-        try context.store.deleteTitle(context.path(PathParameters.titleID))
+        _ = try context.run(DeleteTitle(context.path(PathParameters.titleID)))
         return NoContent()
     }
 
@@ -81,9 +78,7 @@ enum TitlesAPI {
         body: JSONBody(Schemas.newCopy),
         answer: .created(Schemas.copy, "The new copy.", links: CopiesAPI.copyLinks) { CopiesAPI.location(of: $0.inventoryNumber) }
     ) { context, input in
-        let id = try context.path(PathParameters.titleID)
-        let draft = input.draft(defaultPlace: try context.defaultStoragePlace())
-        return CopyResource(try context.store.addCopy(draft.validated(receiptYear: context.today.year), to: id, at: context.deskBranch))
+        CopyResource(try context.run(AddCopy(input.draft(defaultPlace: ""), to: context.path(PathParameters.titleID))))
     }
 
     /// What can be done with a title an answer describes.

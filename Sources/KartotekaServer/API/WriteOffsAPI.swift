@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/api/v1/writeoffs`: acts of write-off, each taking its copies out of the fund in one step.
@@ -26,8 +27,7 @@ enum WriteOffsAPI {
         body: JSONBody(Schemas.writeOffInput),
         answer: .created(Schemas.writeOff, "The act.") { location(of: $0.number) }
     ) { context, input in
-        let (act, number) = try input.draft.validated(today: context.today)
-        return WriteOffResource(try context.store.writeOff(act, number: number, by: context.actingAccount))
+        WriteOffResource(try context.run(RecordWriteOff(input.draft)))
     }
 
     static let get = Endpoint.api(

@@ -12,13 +12,4 @@ extension RequestContext {
     var actingAccount: String? {
         principal?.account.username
     }
-
-    /// The storage place a new copy gets unless typed: the desk branch's, else the library's default.
-    func defaultStoragePlace() throws -> String {
-        if let branch = deskBranch {
-            let place = try store.branch(branch).branch.storagePlace
-            if !place.isEmpty { return place }
-        }
-        return try store.settings().defaultStoragePlace
-    }
 }

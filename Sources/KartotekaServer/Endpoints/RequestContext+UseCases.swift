@@ -25,15 +25,11 @@ extension RequestContext {
         return try services.library.run(useCase, by: acting)
     }
 
-    /// A use case that waits on the outside world, to run later — in a background job — as the
-    /// request's principal: whether the principal may run it is checked now, and the request
-    /// counts as one that ran it (its audit line is the use case's, written when it is done).
-    func later<Case: ReachesOutside>(_ useCase: Case) throws -> @Sendable () throws -> Case.Output {
-        let principal = try acting
-        guard Case.access.admits(principal) else { throw UseCaseRefusal(action: Case.action) }
+    /// The use cases of a background job this request starts, run as the request's principal once
+    /// the request is answered: the request writes no audit line of its own, each use case its.
+    func runningLater() throws -> LaterRuns {
         trail.noteUseCase()
-        let library = services.library
-        return { try library.run(useCase, by: principal) }
+        return LaterRuns(library: services.library, principal: try acting)
     }
 
     /// Asks a query as the request's principal, in one read transaction.

@@ -40,7 +40,8 @@ enum ExchangeAPI {
     ) { context, input in
         let exchange = context.services.exchange
         let selection = try ExportSelection(.mailBody(input))
-        let file = try exchange.mail(exchange.subject(selection), format: selection.format, encoding: selection.encoding, to: input.to)
+        let file = try context.run(exchange.mailing(exchange.subject(selection), format: selection.format, encoding: selection.encoding,
+                                                    to: input.to))
         return ExportMailReceipt(to: input.to, fileName: file.fileName, recordCount: file.recordCount)
     }
 
@@ -77,10 +78,10 @@ enum ExchangeAPI {
         answer: .ok(Schemas.importReport, "What the import read and stored (or, in a dry run, would store)."), work: .long
     ) { context in
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }
-        let report = try context.services.exchange.importFile(
+        let report = try context.run(context.services.exchange.importing(
             [UInt8](context.request.body), source: try context.query(source) ?? .irbisText, encoding: try context.query(importEncoding),
             duplicates: try context.query(duplicates) ?? .skip, receipt: try context.query(LedgerAPI.importReceipt),
-            dryRun: try context.query(dryRun) ?? false)
+            dryRun: try context.query(dryRun) ?? false))
         return ImportFileReport(report, language: context.language)
     }
 }

@@ -7,7 +7,8 @@ import KartotekaMail
 import KartotekaStore
 
 /// What the API and the pages share for exchange with IRBIS: choosing records from request
-/// parameters, building the file, sending it by e-mail, and importing uploads.
+/// parameters, building the file to download, and the use cases that e-mail an export and import
+/// an upload, with what the server gives them (its mail sender and password, its clock).
 struct ExchangeActions: Sendable {
     let store: any LibraryStore
     let clock: any LibraryClock
@@ -68,28 +69,17 @@ struct ExchangeActions: Sendable {
         ], body: Data(file.bytes))
     }
 
-    /// Builds the export and e-mails it with the library's mail settings; remembers the recipient.
-    func mail(_ subject: ExportSubject, format: IRBISFileFormat, encoding: IRBISEncoding?, to recipient: String) throws -> ExportFile {
-        var settings = try store.settings()
-        let mail = settings.exchange.mail
-        guard !mail.serverURL.isEmpty else { throw ExchangeError.mailNotConfigured }
-        let address = try EmailAddress(validating: recipient, field: "to")
-        let file = try exporter.exportFile(subject, format: format, encoding: encoding)
-        let from = LibraryMail.sender(mail)
-        let message = MailMessage.irbisExport(from: from, to: address.text, attachment: .init(
-            fileName: file.fileName, mediaType: file.mediaType, bytes: file.bytes))
-        try mailer.send(message, via: MailServer(url: mail.serverURL, requireStartTLS: mail.requireStartTLS, user: mail.user,
-                                                    password: mailPassword ?? ""))
-        settings.exchange.mail.lastRecipient = address.text
-        try store.saveSettings(settings)
-        return file
+    /// E-mailing the export of `subject` with the library's mail settings and the server's password.
+    func mailing(_ subject: ExportSubject, format: IRBISFileFormat, encoding: IRBISEncoding?, to recipient: String) -> MailExport {
+        MailExport(.records(subject, format: format, encoding: encoding), to: recipient, mailer: mailer,
+                   overrides: MailOverrides(password: mailPassword), clock: clock, calendar: calendar)
     }
 
-    /// Imports an uploaded file.
-    func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber? = nil,
-                    dryRun: Bool, progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
-        try IRBISImportService(store: store, clock: clock, calendar: calendar)
-            .run(bytes, source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun, progress: progress)
+    /// Importing an uploaded file; `progress` hears (records done, records in all, estimated).
+    func importing(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber?,
+                   dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> ImportRecords {
+        ImportRecords(.bytes(bytes), source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun,
+                      clock: clock, calendar: calendar) { progress($0.recordsDone, $0.estimatedTotal) }
     }
 
     private func titleIDs(matching query: CatalogQuery) throws -> [TitleID] {

@@ -38,8 +38,10 @@ enum ExchangePages {
         let subject = try actions.subject(selection)
         let recipient = try context.form(recipient).text
         let download = PageContext.link("/export/download", selection.parameters)
+        let mailing = actions.mailing(subject, format: selection.format, encoding: selection.encoding, to: recipient)
+        let later = try context.runningLater()
         let id = context.services.jobs.start(.mailing, owner: try context.account.username, download: download) { _ in
-            let file = try actions.mail(subject, format: selection.format, encoding: selection.encoding, to: recipient)
+            let file = try later.run(mailing)
             return .mailed(fileName: file.fileName, recordCount: file.recordCount, recipient: recipient, download: download)
         }
         return .redirect(to: "/jobs/\(id)")
@@ -66,10 +68,10 @@ enum ExchangePages {
         let dryRun = try context.form(dryRun)
         let bytes = [UInt8](upload.data)
         let fileName = upload.filename ?? ""
+        let later = try context.runningLater()
         let id = context.services.jobs.start(.importing, owner: try context.account.username) { progress in
-            let report = try actions.importFile(bytes, source: source, encoding: encoding, duplicates: duplicates, dryRun: dryRun) {
-                progress(JobProgress(done: $0, total: $1 > 0 ? $1 : nil))
-            }
+            let report = try later.run(actions.importing(bytes, source: source, encoding: encoding, duplicates: duplicates, receipt: nil,
+                                                         dryRun: dryRun) { progress(JobProgress(done: $0, total: $1 > 0 ? $1 : nil)) })
             return .imported(report, fileName: fileName)
         }
         return .redirect(to: "/jobs/\(id)")

@@ -1,12 +1,9 @@
 import KartotekaCore
 
 extension SQLLibraryStore {
-    /// A page of titles (``StoreConnection/searchTitles(_:today:branch:backend:)``), searched
-    /// through the database's index (``StoreSearchIndex/searchTitles(_:_:today:branch:)``).
+    /// A page of titles (``StoreConnection/findTitles(_:today:)``).
     public func searchTitles(_ query: CatalogQuery) throws -> TitleSearchResult {
-        let today = today().isoText
-        return try read { db -> TitleSearchResult in
-            try Database.Connection.SearchIndex.searchTitles(db, query, today: today, branch: try query.branch.map { try db.branchID($0) })
-        }
+        let today = today()
+        return try read { db -> TitleSearchResult in try db.findTitles(query, today: today) }
     }
 }

@@ -17,9 +17,7 @@ extension SQLLibraryStore {
     public func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?,
                                   at branch: BranchCode?) throws -> TextbookCardDetails {
         try write { db in
-            try db.addTextbookCopies(titleID, count: count, receipt: receipt, price: price, at: branch, calendar: calendar) { copy, title, desk in
-                try db.insertCopyRow(copy, titleID: title, branch: desk, now: nowSeconds)
-            }
+            try db.addTextbookCopies(titleID, count: count, receipt: receipt, price: price, at: branch, calendar: calendar, now: nowSeconds)
         }
     }
 }

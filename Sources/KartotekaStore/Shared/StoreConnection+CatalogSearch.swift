@@ -4,6 +4,12 @@ import KartotekaCore
 /// (or, without words, listed by author and title on a narrow index) as ids first; then the full
 /// rows and copy counts of those ids alone, so that counting copies never runs for titles not shown.
 extension StoreConnection {
+    /// The page of titles `query` asks for, as of `today`, searched through this database's index
+    /// (``StoreSearchIndex/searchTitles(_:_:today:branch:)``).
+    package func findTitles(_ query: CatalogQuery, today: Day) throws -> TitleSearchResult {
+        try SearchIndex.searchTitles(self, query, today: today.isoText, branch: try query.branch.map { try branchID($0) })
+    }
+
     /// The page of titles `query` asks for, as of `today` (`YYYY-MM-DD`), among the copies at
     /// `branch` or all; `backend` makes the store's side of a search for the list's filter.
     package func searchTitles<Backend: TitleSearchBackend>(_ query: CatalogQuery, today: String, branch: BranchID?,

@@ -36,9 +36,10 @@ extension StoreConnection {
         return try cards.map { try details($0, calendar: calendar) }
     }
 
-    /// Catalogues copies under a card, numbered on from the highest there is.
+    /// Catalogues copies under a card at a branch's desk (`nil`: the main branch), numbered on from
+    /// the highest there is.
     package func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?, at branch: BranchCode?,
-                                   calendar: LibraryCalendar, insertCopy: (Copy, TitleID, BranchID) throws -> Void) throws -> TextbookCardDetails {
+                                   calendar: LibraryCalendar, now: Int64) throws -> TextbookCardDetails {
         guard let card = try cards(where: "k.title_id = \(Self.p(1))", [titleID.rawValue]).first else {
             throw TextbookError.cardNotFound(titleID)
         }
@@ -49,7 +50,8 @@ extension StoreConnection {
         let desk = try branchID(branch)
         let first = (taken.max() ?? 0) + 1
         for index in first..<(first + count) {
-            try insertCopy(Copy(inventoryNumber: card.copyNumber(index), price: price, receipt: receipt), titleID, desk)
+            try insertCopyRow(Copy(inventoryNumber: card.copyNumber(index), price: price, receipt: receipt), titleID: titleID, branch: desk,
+                              now: now)
         }
         return try details(card, calendar: calendar)
     }

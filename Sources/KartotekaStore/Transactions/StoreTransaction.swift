@@ -13,11 +13,14 @@ public final class StoreTransaction {
     public let date: Date
     /// Today in the library's calendar.
     public let today: Day
+    /// What turns instants into the library's days.
+    package let calendar: LibraryCalendar
 
     package init(connection: any StoreConnection, date: Date, calendar: LibraryCalendar) {
         self.connection = connection
         self.date = date
         self.today = calendar.day(of: date)
+        self.calendar = calendar
     }
 
     /// The current time in whole seconds, as stored.

@@ -1,7 +1,7 @@
 import KartotekaCore
 
 /// Exchange requests that cannot be carried out as asked.
-public enum ExchangeError: KartotekaError {
+public enum ExchangeError: KartotekaError, Equatable {
     case mailNotConfigured
     case unknownSource(String)
     case emptyUpload

@@ -14,14 +14,6 @@ extension CatalogStore {
     public func existingTitle(_ id: TitleID) throws -> TitleDetails? {
         do { return try title(id) } catch CatalogError.titleNotFound { return nil }
     }
-
-    /// A title catalogued already that `title` looks like (``Title/looksLikeDuplicate(of:)``): the
-    /// one with its ISBN, else one of those the catalogue search finds by its author and title.
-    public func likelyDuplicate(of title: Title) throws -> TitleRecord? {
-        if let isbn = title.isbn, let same = try self.title(isbn: isbn) { return same }
-        let found = try listTitles(CatalogQuery(text: title.duplicateSearchWords, page: PageRequest(limit: 20)))
-        return found.items.map(\.record).first { $0.title.looksLikeDuplicate(of: title) }
-    }
 }
 
 extension ReaderStore {

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 
 /// `/receipts`: the batches of the book of summary accounting — the list with the form for a
 /// new one, each batch's page with its copies, changing or closing it, and choosing the batch a
@@ -28,8 +29,7 @@ enum ReceiptPages {
         var draft = ReceiptDraft()
         try context.fill(&draft, fields)
         do {
-            let (receipt, number) = try draft.validated(today: context.today)
-            let record = try context.store.addReceipt(receipt, number: number, by: context.actingAccount)
+            let record = try context.run(AddReceipt(draft))
             return .redirect(to: "\(path(record.number))?notice=receipt-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? numberProblem(error) else { throw error }
@@ -50,9 +50,7 @@ enum ReceiptPages {
         try context.fill(&draft, fields)
         let isOpen = try context.form(open)
         do {
-            draft.number = ""
-            let (receipt, _) = try draft.validated(today: context.today)
-            _ = try context.store.updateReceipt(number, with: receipt, isOpen: isOpen)
+            _ = try context.run(UpdateReceipt(number, to: draft, isOpen: isOpen))
             return .redirect(to: "\(path(number))?notice=receipt-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? numberProblem(error) else { throw error }
@@ -61,18 +59,14 @@ enum ReceiptPages {
     }
 
     static let delete = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/delete", .permission(.keepAccounts)) { context in
-        try context.store.deleteReceipt(context.path(PathParameters.receiptNumber))
+        try context.run(DeleteReceipt(context.path(PathParameters.receiptNumber)))
         return .redirect(to: "/receipts?notice=receipt-deleted")
     }
 
     /// Chooses the batch this desk catalogues into (or none), and goes back.
     static let choose = Endpoint.form("/receipts/current", .permission(.keepAccounts), fields: [chosen, FormFields.back]) { context in
-        let number = try context.form(chosen)
         let back = try context.form(FormFields.back)
-        if let number {
-            let record = try context.store.receipt(number)
-            guard record.isOpen else { throw AccountingError.receiptClosed(number) }
-        }
+        let number = try context.run(ChooseReceipt(try context.form(chosen)))
         return HTTPResponse.redirect(to: Notice.receiptChosen.shown(on: back ?? "/scan"))
             .adding("Set-Cookie", ReceiptCookie.set(number, secure: context.request.isSecure))
     }

@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/stocktakes`: stock checks — begun by a librarian for a branch's fund, a storage place or a
@@ -34,7 +35,7 @@ enum StocktakePages {
                                    inventoryFrom: try context.form(inventoryFrom), inventoryTo: try context.form(inventoryTo))
         do {
             try problems.throwIfAny()
-            let record = try context.store.startStocktake(try input.validated(), by: context.actingAccount)
+            let record = try context.run(StartStocktake(try input.validated()))
             return .redirect(to: "/stocktakes/\(record.id)?notice=stocktake-started")
         } catch {
             guard let fieldProblems = FormProblems.from(error) else { throw error }
@@ -52,13 +53,13 @@ enum StocktakePages {
         let typed = try context.form(numbers) ?? ""
         let uploaded = try context.form(file).map { String(decoding: $0.data, as: UTF8.self) } ?? ""
         let texts = (typed + "\n" + uploaded).split(whereSeparator: { $0.isWhitespace || $0 == ";" || $0 == "," }).map(String.init)
-        let scans = try context.store.scan(Array(texts.prefix(StocktakesAPI.maximumScans)), into: id, by: context.actingAccount)
+        let scans = try context.run(ScanIntoStocktake(Array(texts.prefix(StocktakesAPI.maximumScans)), into: id))
         return try cardPage(context, id: id, scans: scans)
     }
 
     static let finish = Endpoint.form("/stocktakes/\(PathParameters.stocktakeID)/finish", .permission(.keepAccounts)) { context in
         let id = try context.path(PathParameters.stocktakeID)
-        _ = try context.store.finishStocktake(id, by: context.actingAccount)
+        _ = try context.run(FinishStocktake(id))
         return .redirect(to: "/stocktakes/\(id)?notice=stocktake-finished")
     }
 

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/textbooks`: the textbook fund kept apart from the main one — its cards (of a grade, or all)
@@ -29,7 +30,7 @@ enum TextbookPages {
             var problems = ProblemCollector()
             let title = problems.parse("titleId") { try ClassSetRequest.titleID(parsing: typed["titleId"] ?? "") }
             try problems.throwIfAny()
-            let card = try context.store.setTextbookCard(try parsedCard(title!, typed: typed, federal: try context.form(federal)))
+            let card = try context.run(SetTextbookCard(try parsedCard(title!, typed: typed, federal: try context.form(federal))))
             return .redirect(to: "/textbooks/\(card.card.titleID)")
         } catch {
             guard let problems = cardProblems(error) else { throw error }
@@ -46,7 +47,7 @@ enum TextbookPages {
         let id = try context.path(PathParameters.titleID)
         let typed = try typedCard(context)
         do {
-            _ = try context.store.setTextbookCard(try parsedCard(id, typed: typed, federal: try context.form(federal)))
+            _ = try context.run(SetTextbookCard(try parsedCard(id, typed: typed, federal: try context.form(federal))))
             return .redirect(to: "/textbooks/\(id)")
         } catch {
             guard let problems = cardProblems(error) else { throw error }
@@ -60,7 +61,7 @@ enum TextbookPages {
         do {
             let (copies, batch, cost) = try TextbookCard.copies(count: try context.form(count), receipt: try context.form(receipt),
                                                                 price: try context.form(price))
-            _ = try context.store.addTextbookCopies(id, count: copies, receipt: batch, price: cost, at: context.deskBranch)
+            _ = try context.run(ReceiveTextbookCopies(copies, of: id, receipt: batch, price: cost))
             return .redirect(to: "/textbooks/\(id)")
         } catch {
             guard let problems = FormProblems.from(error) ?? (error as? AccountingError).map({ [FieldProblem(field: "receipt", message: $0.message)] })

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/writeoffs`: acts of write-off — the list with the form that draws one up (its copies typed
@@ -23,8 +24,7 @@ enum WriteOffPages {
         var draft = WriteOffDraft()
         try context.fill(&draft, fields)
         do {
-            let (act, number) = try draft.validated(today: context.today)
-            let record = try context.store.writeOff(act, number: number, by: context.actingAccount)
+            let record = try context.run(RecordWriteOff(draft))
             return .redirect(to: "\(path(record.number))?notice=write-off-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? actProblem(error) else { throw error }

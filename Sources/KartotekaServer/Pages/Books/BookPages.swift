@@ -40,7 +40,7 @@ enum BookPages {
                                        query: FormFields.title.query + FormFields.copy.query + [source, WebPages.back]) { context in
         var draft = TitleDraft()
         try context.fill(&draft, fromQuery: FormFields.title)
-        var copy = CopyDraft(storagePlace: try context.defaultStoragePlace())
+        var copy = CopyDraft(storagePlace: try context.ask(DefaultStoragePlace()))
         try context.fill(&copy, fromQuery: FormFields.copy)
         if copy.receipt.isEmpty { copy.receipt = ReceiptCookie.receipt(in: context.request)?.text ?? "" }
         return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new",
@@ -87,17 +87,14 @@ enum BookPages {
         try context.fill(&copy, FormFields.copy)
         let back = try context.form(FormFields.back)
         let confirmed = try context.form(BookForm.duplicateConfirmed)
-        let settings = try context.store.settings()
         do {
-            let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: settings.authorSignStyle,
-                                                                                      receiptYear: context.today.year)
-            if !confirmed, let duplicate = try context.store.likelyDuplicate(of: title) {
-                return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new", status: 409,
-                                       back: back, duplicate: duplicate, receipts: try context.openReceipts())
-            }
-            let saved = try context.store.addTitle(title, copies: copies, at: context.deskBranch)
+            let saved = try context.run(AddTitle(NewBook(title: draft, copies: [copy]), ifCatalogued: confirmed ? .refuse : .refuseLookalike))
             let target = Notice.bookSaved.shown(on: back ?? "/books")
-            return .redirect(to: target.hasPrefix("/books?") ? target + "&\(BookPages.saved.declaration.name)=\(saved.record.id)" : target)
+            let id = saved.details.record.id
+            return .redirect(to: target.hasPrefix("/books?") ? target + "&\(BookPages.saved.declaration.name)=\(id)" : target)
+        } catch let lookalike as TitleLooksCatalogued {
+            return BookForm.render(context.page, draft: draft, copy: copy, problems: [], action: "/books/new", status: 409,
+                                   back: back, duplicate: lookalike.existing, receipts: try context.openReceipts())
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return BookForm.render(context.page, draft: draft, copy: copy, problems: problems, action: "/books/new", status: 422,
@@ -130,7 +127,7 @@ enum BookPages {
         var draft = TitleDraft(try context.store.title(id).record.title)
         try context.fill(&draft, FormFields.title)
         do {
-            _ = try context.store.updateTitle(id, with: draft.validated())
+            _ = try context.run(UpdateTitle(id, to: draft))
             return .redirect(to: "/books/\(id)?notice=book-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
@@ -139,7 +136,7 @@ enum BookPages {
     }
 
     static let delete = Endpoint.form("/books/\(PathParameters.titleID)/delete", .permission(.editCatalogue)) { context in
-        try context.store.deleteTitle(context.path(PathParameters.titleID))
+        _ = try context.run(DeleteTitle(context.path(PathParameters.titleID)))
         return .redirect(to: "/books?notice=book-deleted")
     }
 

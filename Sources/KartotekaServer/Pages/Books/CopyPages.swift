@@ -11,10 +11,10 @@ enum CopyPages {
     static let add = Endpoint.form("/books/\(PathParameters.titleID)/copies", .permission(.editCatalogue),
                                    fields: FormFields.copy.form) { context in
         let id = try context.path(PathParameters.titleID)
-        var draft = CopyDraft(storagePlace: try context.defaultStoragePlace())
+        var draft = CopyDraft()
         try context.fill(&draft, FormFields.copy)
         do {
-            _ = try context.store.addCopy(draft.validated(receiptYear: context.today.year), to: id, at: context.deskBranch)
+            _ = try context.run(AddCopy(draft, to: id))
             return .redirect(to: "/books/\(id)?notice=copy-added")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
@@ -82,8 +82,8 @@ enum CopyPages {
         var draft = CopyDraft(current.copy)
         try context.fill(&draft, FormFields.copy)
         do {
-            _ = try context.store.updateCopy(inventory, with: draft.validated(receiptYear: context.today.year))
-            return .redirect(to: "/books/\(current.titleID)?notice=copy-saved")
+            let updated = try context.run(UpdateCopy(inventory, to: draft))
+            return .redirect(to: "/books/\(updated.record.titleID)?notice=copy-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return CopyForm.render(context.page, copy: current, draft: draft, problems: problems, receipts: try context.openReceipts(),
@@ -92,10 +92,8 @@ enum CopyPages {
     }
 
     static let delete = Endpoint.form("/copies/\(PathParameters.inventory)/delete", .permission(.editCatalogue)) { context in
-        let inventory = try context.path(PathParameters.inventory)
-        let titleID = try context.store.copy(inventory).record.titleID
-        try context.store.deleteCopy(inventory)
-        return .redirect(to: "/books/\(titleID)?notice=copy-deleted")
+        let deleted = try context.run(DeleteCopy(context.path(PathParameters.inventory)))
+        return .redirect(to: "/books/\(deleted.titleID)?notice=copy-deleted")
     }
 
     /// The lending page: the readers found for `search`, and the form with what was `typed`.

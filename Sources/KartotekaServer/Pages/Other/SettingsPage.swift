@@ -14,10 +14,11 @@ enum SettingsPage {
             return try render(context, values: Values(settings), problems: [FieldProblem(
                 field: "backupDirectory", message: Bilingual { $0.backupFolderMissing })], status: 422)
         }
-        let backUp = try context.later(BackUpLibrary(to: .folder(settings.care.backupDirectory, keeping: settings.care.backupsKept),
-                                                     clock: context.services.clock))
+        let backUp = BackUpLibrary(to: .folder(settings.care.backupDirectory, keeping: settings.care.backupsKept),
+                                   clock: context.services.clock)
+        let later = try context.runningLater()
         let id = context.services.jobs.start(.backingUp, owner: try context.account.username) { _ in
-            _ = try backUp()
+            _ = try later.run(backUp)
             return .redirect("/settings?notice=backup-made")
         }
         return .redirect(to: "/jobs/\(id)")

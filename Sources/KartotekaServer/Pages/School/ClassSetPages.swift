@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// `/class-sets`: textbook sets handed to classes — the list (of a class, or all) with the form
@@ -29,7 +30,7 @@ enum ClassSetPages {
             try problems.throwIfAny()
             let input = ClassSetInput(titleId: titleID!.rawValue, schoolClass: typed[SchoolClass.field] ?? "", teacher: typed["teacher"],
                                       count: number ?? nil)
-            let set = try context.store.handOutClassSet(input.request(), at: context.deskBranch, by: context.actingAccount)
+            let set = try context.run(HandOutClassSet(input.request()))
             return .redirect(to: "/class-sets/\(set.id)")
         } catch {
             let problems: [FieldProblem]
@@ -56,8 +57,7 @@ enum ClassSetPages {
         let lines = try context.form(copies).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
         do {
-            _ = try context.store.takeBackClassSet(id, copies: try ClassSetReturnInput(copies: lines).inventoryNumbers(),
-                                                   at: context.deskBranch, by: context.actingAccount)
+            _ = try context.run(TakeBackClassSet(try ClassSetReturnInput(copies: lines).inventoryNumbers(), of: id))
             return .redirect(to: "/class-sets/\(id)")
         } catch let error as KartotekaError where error is ValidationError || error is ClassSetError {
             return ClassSetCardPage.render(context.page, set: try context.store.classSet(id),

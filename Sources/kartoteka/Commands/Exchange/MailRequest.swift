@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaExchange
+import KartotekaUseCases
 
 /// `--mail-to` and the SMTP options of the export commands: whether to send the export by
 /// e-mail, to whom, and over which mail server (by default the library's).

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 /// The accounts on the database: made from the command line, so no account made them.
@@ -9,9 +10,7 @@ extension DatabaseDesk: AccountingDesk {
     }
 
     func addReceipt(_ draft: ReceiptDraft) throws -> ReceiptResource {
-        let store = try store
-        let (receipt, number) = try draft.validated(today: store.today())
-        return ReceiptResource(try store.addReceipt(receipt, number: number, by: nil))
+        ReceiptResource(try run(AddReceipt(draft)))
     }
 
     func receipts(_ query: ReceiptQuery) throws -> PageResource<ReceiptResource> {
@@ -23,9 +22,7 @@ extension DatabaseDesk: AccountingDesk {
     }
 
     func writeOff(_ draft: WriteOffDraft) throws -> WriteOffResource {
-        let store = try store
-        let (act, number) = try draft.validated(today: store.today())
-        return WriteOffResource(try store.writeOff(act, number: number, by: nil))
+        WriteOffResource(try run(RecordWriteOff(draft)))
     }
 
     func writeOffs(year: Int?, page: PageRequest) throws -> PageResource<WriteOffResource> {
@@ -49,11 +46,11 @@ extension DatabaseDesk: AccountingDesk {
     }
 
     func startStocktake(_ scope: StocktakeScope) throws -> StocktakeResource {
-        StocktakeResource(try store.startStocktake(scope, by: nil))
+        StocktakeResource(try run(StartStocktake(scope)))
     }
 
     func scan(_ numbers: [String], into stocktake: StocktakeID) throws -> [StocktakeScanResource] {
-        try store.scan(numbers, into: stocktake, by: nil).map { StocktakeScanResource($0, language: language) }
+        try run(ScanIntoStocktake(numbers, into: stocktake)).map { StocktakeScanResource($0, language: language) }
     }
 
     func stocktake(_ id: StocktakeID) throws -> StocktakeResource {
@@ -69,6 +66,6 @@ extension DatabaseDesk: AccountingDesk {
     }
 
     func finishStocktake(_ id: StocktakeID) throws -> StocktakeReportResource {
-        StocktakeReportResource(try store.finishStocktake(id, by: nil), language: language)
+        StocktakeReportResource(try run(FinishStocktake(id)), language: language)
     }
 }

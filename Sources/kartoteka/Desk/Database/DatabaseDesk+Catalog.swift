@@ -1,19 +1,13 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 
 extension DatabaseDesk: CatalogDesk {
     func catalogue(_ book: NewBook) throws -> CataloguedTitle {
-        let store = try store
-        let settings = try store.settings()
-        var book = book
-        for index in book.copies.indices where book.copies[index].storagePlace.isEmpty {
-            book.copies[index].storagePlace = settings.defaultStoragePlace
-        }
-        let (title, copies) = try book.validated(authorSignStyle: settings.authorSignStyle, receiptYear: store.today().year)
-        let result = try store.catalogue(title, copies: copies)
-        return CataloguedTitle(title: TitleResource(result.details, today: store.today()), addedToExistingTitle: result.addedToExistingTitle,
-                               addedCopies: copies.map(\.inventoryNumber))
+        let result = try run(AddTitle(book, ifCatalogued: .addCopies))
+        return CataloguedTitle(title: TitleResource(result.details, today: try store.today()), addedToExistingTitle: result.addedToExistingTitle,
+                               addedCopies: result.addedCopies)
     }
 
     func title(_ id: TitleID) throws -> TitleResource {
@@ -34,12 +28,11 @@ extension DatabaseDesk: CatalogDesk {
     }
 
     func updateTitle(_ id: TitleID, with draft: TitleDraft) throws -> TitleResource {
-        _ = try store.updateTitle(id, with: draft.validated())
-        return try title(id)
+        TitleResource(try run(UpdateTitle(id, to: draft)), today: try store.today())
     }
 
     func deleteTitle(_ id: TitleID) throws {
-        try store.deleteTitle(id)
+        _ = try run(DeleteTitle(id))
     }
 
     func copy(_ inventoryNumber: InventoryNumber) throws -> CopyResource {
@@ -52,19 +45,14 @@ extension DatabaseDesk: CatalogDesk {
     }
 
     func addCopy(_ draft: CopyDraft, to title: TitleID) throws -> CopyResource {
-        let store = try store
-        var draft = draft
-        if draft.storagePlace.isEmpty { draft.storagePlace = try store.settings().defaultStoragePlace }
-        return CopyResource(try store.addCopy(draft.validated(receiptYear: store.today().year), to: title))
+        CopyResource(try run(AddCopy(draft, to: title)))
     }
 
     func updateCopy(_ inventoryNumber: InventoryNumber, with draft: CopyDraft) throws -> CopyResource {
-        let store = try store
-        let updated = try store.updateCopy(inventoryNumber, with: draft.validated(receiptYear: store.today().year))
-        return try copy(updated.inventoryNumber)
+        CopyResource(try run(UpdateCopy(inventoryNumber, to: draft)), today: try store.today())
     }
 
     func deleteCopy(_ inventoryNumber: InventoryNumber) throws {
-        try store.deleteCopy(inventoryNumber)
+        _ = try run(DeleteCopy(inventoryNumber))
     }
 }

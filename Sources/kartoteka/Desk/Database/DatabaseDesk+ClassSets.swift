@@ -1,9 +1,10 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaWire
 
 extension DatabaseDesk: ClassSetDesk {
     func handOutClassSet(_ request: ClassSetRequest) throws -> ClassSetResource {
-        ClassSetResource(try store.handOutClassSet(request, at: nil, by: nil))
+        ClassSetResource(try run(HandOutClassSet(request)))
     }
 
     func classSets(schoolClass: SchoolClass?) throws -> [ClassSetResource] {
@@ -15,6 +16,6 @@ extension DatabaseDesk: ClassSetDesk {
     }
 
     func takeBackClassSet(_ id: ClassSetID, copies: [InventoryNumber]) throws -> ClassSetResource {
-        ClassSetResource(try store.takeBackClassSet(id, copies: copies, at: nil, by: nil))
+        ClassSetResource(try run(TakeBackClassSet(copies, of: id)))
     }
 }

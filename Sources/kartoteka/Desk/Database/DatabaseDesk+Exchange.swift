@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaExchange
 import KartotekaMail
 import KartotekaStore
+import KartotekaUseCases
 
 extension DatabaseDesk: ExchangeDesk {
     func export(_ order: ExportOrder) throws -> ExportFile {
@@ -34,27 +35,33 @@ extension DatabaseDesk: ExchangeDesk {
     /// names, and remembers the recipient. Without either, `--smtp-url` is missing (a usage error
     /// the command names itself in).
     func mail(_ file: ExportFile, of order: ExportOrder, to recipient: String, smtp: MailOverrides) throws {
-        let store = try store
-        var settings = try store.settings()
-        let mail = settings.exchange.mail
-        guard let url = smtp.url ?? (mail.serverURL.isEmpty ? nil : mail.serverURL) else {
+        var smtp = smtp
+        smtp.password = try smtp.password ?? configuration.mailPassword()
+        do {
+            _ = try run(MailExport(.file(file), to: recipient, mailer: CurlMailSender(), overrides: smtp, clock: clock, calendar: calendar))
+        } catch ExchangeError.mailNotConfigured {
             throw UsageError.missingOption("smtp-url", command: "export")
         }
-        let user = smtp.user ?? mail.user
-        let from = smtp.from ?? (mail.from.isEmpty ? (user.contains("@") ? user : "kartoteka@localhost") : mail.from)
-        let server = MailServer(url: url, requireStartTLS: smtp.requireStartTLS || mail.requireStartTLS, user: user,
-                                password: try smtp.password ?? configuration.mailPassword() ?? "")
-        let message = MailMessage.irbisExport(from: from, to: recipient, attachment: .init(
-            fileName: file.fileName, mediaType: file.mediaType, bytes: file.bytes))
-        try CurlMailSender().send(message, via: server)
-        settings.exchange.mail.lastRecipient = recipient
-        try store.saveSettings(settings)
     }
 
     func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber?,
-                    dryRun: Bool, progress: @escaping (Int, Int) -> Void) throws -> ImportSummary {
-        let report = try IRBISImportService(store: store, clock: clock, calendar: calendar)
-            .run(bytes, source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun, progress: progress)
+                    dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) throws -> ImportSummary {
+        try importFile(.bytes(bytes), source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun) {
+            progress($0.recordsDone, $0.estimatedTotal)
+        }
+    }
+
+    /// Imports a file straight from disk, reading it as the import goes.
+    func importFile(at path: String, source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber?,
+                    dryRun: Bool, progress: @escaping @Sendable (ImportProgress) -> Void) throws -> ImportSummary {
+        try importFile(.file(path: path), source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun,
+                       progress: progress)
+    }
+
+    private func importFile(_ input: ImportInput, source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy,
+                            receipt: YearlyNumber?, dryRun: Bool, progress: @escaping @Sendable (ImportProgress) -> Void) throws -> ImportSummary {
+        let report = try run(ImportRecords(input, source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun,
+                                           clock: clock, calendar: calendar, progress: progress))
         let notes = report.diagnostics.map { ExchangeNote($0, language: language) }
         return ImportSummary(outcome: report.outcome, summary: report.summary(in: language), notes: notes)
     }

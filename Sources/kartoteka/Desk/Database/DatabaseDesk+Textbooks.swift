@@ -1,9 +1,10 @@
 import KartotekaCore
+import KartotekaUseCases
 import KartotekaWire
 
 extension DatabaseDesk: TextbookDesk {
     func setTextbookCard(_ card: TextbookCard) throws -> TextbookCardResource {
-        TextbookCardResource(try store.setTextbookCard(card))
+        TextbookCardResource(try run(SetTextbookCard(card)))
     }
 
     func textbookCard(_ titleID: TitleID) throws -> TextbookCardResource {
@@ -15,6 +16,6 @@ extension DatabaseDesk: TextbookDesk {
     }
 
     func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?) throws -> TextbookCardResource {
-        TextbookCardResource(try store.addTextbookCopies(titleID, count: count, receipt: receipt, price: price, at: nil))
+        TextbookCardResource(try run(ReceiveTextbookCopies(count, of: titleID, receipt: receipt, price: price)))
     }
 }

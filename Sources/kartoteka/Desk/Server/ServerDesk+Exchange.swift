@@ -2,6 +2,7 @@ import Foundation
 import KartotekaClient
 import KartotekaCore
 import KartotekaExchange
+import KartotekaUseCases
 
 extension ServerDesk: ExchangeDesk {
     /// The server's file; it does not send the export's diagnostics, only the records.
@@ -22,7 +23,7 @@ extension ServerDesk: ExchangeDesk {
     /// The server reports what reading the file found and then the records it could not store,
     /// in one list; the latter are the outcome's problems, so the list's head is what reading found.
     func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber?,
-                    dryRun: Bool, progress: @escaping (Int, Int) -> Void) throws -> ImportSummary {
+                    dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) throws -> ImportSummary {
         let batch = receipt?.text
         let data = Data(bytes)
         let kind: ImportFileSource = switch source {

@@ -1,0 +1,57 @@
+import KartotekaCore
+
+/// Adding, changing and removing copies, the same for both stores: what the catalogue's methods
+/// and the use cases that change copies run inside their transaction.
+extension StoreConnection {
+    /// Adds a copy to a title at a branch's desk (`nil`: the main branch); a copy cannot come in
+    /// on loan, so it comes in available.
+    package func addCopy(_ copy: Copy, to titleID: TitleID, at branch: BranchCode?, now: Int64) throws -> CopyRecord {
+        _ = try titleRecord(titleID)
+        var added = copy
+        added.status = copy.status == .onLoan ? .available : copy.status
+        try insertCopyRow(added, titleID: titleID, branch: branchID(branch), now: now)
+        return try copyRecord(added.inventoryNumber)
+    }
+
+    /// Replaces a copy's fields, its row locked (its inventory number may change; its loans follow
+    /// it). Whether it is on loan is for lending and returning to change, never an edit.
+    package func updateCopy(_ inventoryNumber: InventoryNumber, with change: Copy, now: Int64) throws -> CopyRecord {
+        let current = try copyRecord(inventoryNumber, lock: true)
+        let wasOnLoan = current.copy.status == .onLoan
+        if wasOnLoan && change.status != .onLoan { throw CatalogError.copyOnLoan(inventoryNumber) }
+        if !wasOnLoan && change.status == .onLoan { throw CatalogError.loanStatusSetByEditing(inventoryNumber) }
+        let copy = try checkedCopyChange(current, to: change)
+        try updateCopyRow(current.id, with: copy, now: now)
+        if copy.inventoryNumber != inventoryNumber {
+            _ = try self.change("UPDATE loans SET inventory_number = \(Self.p(1)) WHERE copy_id = \(Self.p(2))",
+                                values: [copy.inventoryNumber.rawValue, current.id.rawValue])
+        }
+        try touchTitle(current.titleID, now: now)
+        return try copyRecord(copy.inventoryNumber)
+    }
+
+    /// Removes a copy; refused while it is on loan, or written off by an act. Returns the copy as
+    /// it was.
+    @discardableResult
+    package func deleteCopy(_ inventoryNumber: InventoryNumber, now: Int64) throws -> CopyRecord {
+        let current = try copyRecord(inventoryNumber, lock: true)
+        try refuseRemovingWrittenOff(copy: current.id)
+        do {
+            _ = try change("DELETE FROM copies WHERE id = \(Self.p(1))", values: [current.id.rawValue])
+        } catch where Self.constraintFailure(error) == .copyOnLoan {
+            throw CatalogError.copyOnLoan(inventoryNumber)
+        }
+        try touchTitle(current.titleID, now: now)
+        return current
+    }
+
+    /// The storage place a new copy gets unless one is typed: the desk branch's own, else the
+    /// library's default.
+    package func defaultStoragePlace(at branch: BranchCode?) throws -> String {
+        if let branch {
+            let place = try branchRecord(branch).branch.storagePlace
+            if !place.isEmpty { return place }
+        }
+        return try loadSettings().defaultStoragePlace
+    }
+}

@@ -1,0 +1,32 @@
+import KartotekaCore
+import KartotekaStore
+
+/// Adds a copy to a title at the principal's desk; with no storage place it gets the desk
+/// branch's, else the library's default. `POST /api/v1/titles/{id}/copies`, the title card's
+/// add-copy form and `kartoteka copy add` run it.
+public struct AddCopy: UseCase {
+    public static let action = "add copy"
+    public static let access = UseCaseAccess.permission(.editCatalogue)
+
+    /// The copy, as typed.
+    public let draft: CopyDraft
+    /// The title it is a copy of.
+    public let title: TitleID
+
+    /// Adding `draft` to `title`.
+    public init(_ draft: CopyDraft, to title: TitleID) {
+        self.draft = draft
+        self.title = title
+    }
+
+    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> CopyRecord {
+        let db = transaction.connection
+        var draft = draft
+        if draft.storagePlace.isEmpty { draft.storagePlace = try db.defaultStoragePlace(at: principal.branch) }
+        return try db.addCopy(draft.validated(receiptYear: transaction.today.year), to: title, at: principal.branch, now: transaction.now)
+    }
+
+    public func auditSubject(of output: CopyRecord) -> String? {
+        "copy \(output.inventoryNumber) to title \(title)"
+    }
+}

@@ -1,0 +1,49 @@
+import KartotekaCore
+import KartotekaStore
+
+/// Catalogues a book — its title and first copies — at the principal's desk, in one transaction:
+/// a copy with no storage place gets the desk branch's (else the library's default), an empty
+/// author sign is made in the library's style, and what happens when the catalogue seems to have
+/// the book already is ``IfCatalogued``. `POST /api/v1/titles`, the New Book form and
+/// `kartoteka book add` run it.
+public struct AddTitle: UseCase {
+    public static let action = "add title"
+    public static let access = UseCaseAccess.permission(.editCatalogue)
+
+    /// The title and its copies, as typed.
+    public let book: NewBook
+    /// What to do when the book seems catalogued already.
+    public let ifCatalogued: IfCatalogued
+
+    /// Cataloguing `book`.
+    public init(_ book: NewBook, ifCatalogued: IfCatalogued) {
+        self.book = book
+        self.ifCatalogued = ifCatalogued
+    }
+
+    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> CataloguedBook {
+        let db = transaction.connection
+        var book = book
+        if book.copies.contains(where: { $0.storagePlace.isEmpty }) {
+            let place = try db.defaultStoragePlace(at: principal.branch)
+            for index in book.copies.indices where book.copies[index].storagePlace.isEmpty {
+                book.copies[index].storagePlace = place
+            }
+        }
+        let (title, copies) = try book.validated(authorSignStyle: db.loadSettings().authorSignStyle, receiptYear: transaction.today.year)
+        if ifCatalogued == .refuseLookalike, let existing = try db.likelyDuplicate(of: title, today: transaction.today) {
+            throw TitleLooksCatalogued(existing)
+        }
+        let result = try db.catalogue(title, copies: copies, at: principal.branch, joiningSameISBN: ifCatalogued == .addCopies,
+                                      now: transaction.now)
+        return CataloguedBook(details: result.details, addedToExistingTitle: result.addedToExistingTitle,
+                              addedCopies: copies.map(\.inventoryNumber))
+    }
+
+    public func auditSubject(of output: CataloguedBook) -> String? {
+        let title = "title \(output.details.record.id)"
+        let copies = AuditList.copies(output.addedCopies)
+        if output.addedToExistingTitle { return copies + " to " + title }
+        return output.addedCopies.isEmpty ? title : title + " with " + copies
+    }
+}

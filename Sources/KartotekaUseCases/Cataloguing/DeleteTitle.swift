@@ -1,0 +1,25 @@
+import KartotekaCore
+import KartotekaStore
+
+/// Removes a title with its copies; refused while one of them is on loan or written off by an
+/// act. `DELETE /api/v1/titles/{id}`, the title's delete button and `kartoteka book delete` run it.
+public struct DeleteTitle: UseCase {
+    public static let action = "delete title"
+    public static let access = UseCaseAccess.permission(.editCatalogue)
+
+    /// The title.
+    public let id: TitleID
+
+    /// Removing title `id`.
+    public init(_ id: TitleID) {
+        self.id = id
+    }
+
+    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> TitleRecord {
+        try transaction.connection.deleteTitle(id)
+    }
+
+    public func auditSubject(of output: TitleRecord) -> String? {
+        "title \(id)"
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import KartotekaCore
+import KartotekaStore
+import KartotekaTestSupport
+import KartotekaUseCases
+import Testing
+
+@Suite("Use cases: titles and copies")
+struct CatalogueUseCaseTests {
+    @Test(arguments: StoreFactory.all)
+    func cataloguingABookWritesItsAuditLineWithTheDefaultPlace(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        var settings = try fixture.store.settings()
+        settings.defaultStoragePlace = "АБ"
+        try fixture.store.saveSettings(settings)
+        let book = CatalogueFixture.book("Азбука", author: "Жукова", copies: ["101", "102"])
+        let added = try fixture.library.run(AddTitle(book, ifCatalogued: .refuse), by: fixture.librarian)
+        #expect(added.addedCopies.map(\.rawValue) == ["101", "102"])
+        #expect(added.details.copies.map(\.record.copy.storagePlace) == ["АБ", "АБ"])
+        let id = added.details.record.id
+        #expect(try fixture.auditLines() == ["librarian: add title — title \(id) with copies 101, 102"])
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aLookalikeIsRefusedWithNothingWrittenUnlessConfirmed(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let first = try fixture.library.run(AddTitle(CatalogueFixture.book("Азбука", author: "Жукова", copies: ["1"]), ifCatalogued: .refuse),
+                                            by: fixture.librarian)
+        let again = CatalogueFixture.book("Азбука", author: "Жукова", copies: ["2"])
+        #expect(throws: TitleLooksCatalogued(first.details.record)) {
+            try fixture.library.run(AddTitle(again, ifCatalogued: .refuseLookalike), by: fixture.librarian)
+        }
+        #expect(try fixture.titleCount() == 1)
+        #expect(try fixture.store.existingCopy(CatalogueFixture.inventory("2")) == nil)
+        #expect(try fixture.auditLines().count == 1)
+        let confirmed = try fixture.library.run(AddTitle(again, ifCatalogued: .refuse), by: fixture.librarian)
+        #expect(confirmed.details.record.id != first.details.record.id)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func copiesJoinTheTitleWithTheSameISBNWhenAsked(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let isbn = "978-5-17-079585-7"
+        let first = try fixture.library.run(AddTitle(CatalogueFixture.book("Герой", author: "Лермонтов", isbn: isbn, copies: ["1"]),
+                                                     ifCatalogued: .refuse), by: .commandLine())
+        let book = CatalogueFixture.book("Герой нашего времени", author: "Лермонтов", isbn: isbn, copies: ["2"])
+        #expect(throws: CatalogError.isbnTaken(try ISBN(parsing: isbn), by: first.details.record.id)) {
+            try fixture.library.run(AddTitle(book, ifCatalogued: .refuse), by: .commandLine())
+        }
+        let joined = try fixture.library.run(AddTitle(book, ifCatalogued: .addCopies), by: .commandLine())
+        #expect(joined.addedToExistingTitle && joined.details.copies.count == 2)
+        #expect(try fixture.auditLines().last == "command line: add title — copy 2 to title \(first.details.record.id)")
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func changingAndRemovingCopiesAndTitlesIsAudited(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let librarian = fixture.librarian
+        let id = try fixture.library.run(AddTitle(CatalogueFixture.book("Азбука", author: "Жукова", copies: ["1"]), ifCatalogued: .refuse),
+                                         by: librarian).details.record.id
+        _ = try fixture.library.run(AddCopy(CopyDraft(inventoryNumber: "2"), to: id), by: librarian)
+        var draft = CopyDraft(try fixture.store.copy(CatalogueFixture.inventory("2")).record.copy)
+        draft.inventoryNumber = "3"
+        let renumbered = try fixture.library.run(UpdateCopy(CatalogueFixture.inventory("2"), to: draft), by: librarian)
+        #expect(renumbered.record.inventoryNumber.rawValue == "3")
+        var title = TitleDraft(try fixture.store.title(id).record.title)
+        title.title = "Букварь"
+        #expect(try fixture.library.run(UpdateTitle(id, to: title), by: librarian).record.title.title == "Букварь")
+        _ = try fixture.library.run(DeleteCopy(CatalogueFixture.inventory("3")), by: librarian)
+        _ = try fixture.library.run(DeleteTitle(id), by: librarian)
+        #expect(try fixture.auditLines().dropFirst() == [
+            "librarian: add copy — copy 2 to title \(id)", "librarian: update copy — copy 2, now 3", "librarian: update title — title \(id)",
+            "librarian: delete copy — copy 3 of title \(id)", "librarian: delete title — title \(id)",
+        ])
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aHelperMayNotChangeTheCatalogue(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        #expect(throws: UseCaseRefusal(action: AddTitle.action)) {
+            try fixture.library.run(AddTitle(CatalogueFixture.book("Азбука", author: "Жукова", copies: ["1"]), ifCatalogued: .refuse),
+                                    by: fixture.helper)
+        }
+        #expect(throws: UseCaseRefusal(action: DeleteTitle.action)) {
+            try fixture.library.run(DeleteTitle(TitleID(1)), by: .reader(try TicketNumber(validating: "000104")))
+        }
+        #expect(try fixture.titleCount() == 0)
+        #expect(try fixture.auditLines().isEmpty)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aRefusedEditLeavesTheCopyAsItWas(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let id = try fixture.library.run(AddTitle(CatalogueFixture.book("Азбука", author: "Жукова", copies: ["1", "2"]),
+                                                  ifCatalogued: .refuse), by: fixture.librarian).details.record.id
+        var draft = CopyDraft(try fixture.store.copy(CatalogueFixture.inventory("2")).record.copy)
+        draft.inventoryNumber = "1"
+        #expect(throws: CatalogError.inventoryNumberTaken(CatalogueFixture.inventory("1"))) {
+            try fixture.library.run(UpdateCopy(CatalogueFixture.inventory("2"), to: draft), by: fixture.librarian)
+        }
+        #expect(try fixture.store.title(id).copies.map(\.record.inventoryNumber.rawValue) == ["1", "2"])
+        #expect(try fixture.auditLines().count == 1)
+    }
+}
