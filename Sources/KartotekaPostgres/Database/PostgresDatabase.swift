@@ -101,6 +101,31 @@ package final class PostgresDatabase: Sendable {
         return try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY", commit: ["COMMIT"], body)
     }
 
+    /// Runs `body`, one read statement, on its own: no `BEGIN`, no `COMMIT` (one round trip). A
+    /// pooled connection found dead is dropped with every idle one, and the read made again.
+    package func readOneStatement<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        try prepareIfNeeded()
+        return try withPooledConnection { connection, pooled in
+            do {
+                return try oneStatement(on: connection, body)
+            } catch let error as PostgresError where pooled && error.kind == .connectionLost {
+                idle.withLock { $0.removeAll() }
+                let fresh = try PostgresConnection(address: address, traffic: traffic)
+                defer { giveBack(fresh) }
+                return try oneStatement(on: fresh, body)
+            }
+        }
+    }
+
+    private func oneStatement<T>(on connection: PostgresConnection, _ body: (PostgresConnection) throws -> T) throws -> T {
+        let before = connection.exchanges
+        let result = try body(connection)
+        guard connection.exchanges - before <= 1 else {
+            throw StoreError.internalFailure("a read of one statement made \(connection.exchanges - before) exchanges")
+        }
+        return result
+    }
+
     /// Runs `body` on a connection outside any transaction (migrations open their own).
     func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         try withPooledConnection { connection, _ in try body(connection) }

@@ -76,7 +76,7 @@ public final class CareScheduler: Sendable {
                 return true
             }
             if due && settings.anonymiseAfterDays > 0 {
-                let changed = try store.anonymiseLoans(returnedBefore: now.addingTimeInterval(-TimeInterval(settings.anonymiseAfterDays) * 86_400))
+                let changed = try library.run(AnonymiseLoans(), by: .scheduledCare)
                 if changed > 0 { log.write("anonymised \(changed) old loans") }
             }
             try sendNoticesIfDue(at: now)

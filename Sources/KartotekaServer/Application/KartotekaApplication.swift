@@ -55,8 +55,12 @@ public final class KartotekaApplication: Sendable {
                 } else {
                     let context = RequestContext(request: request, principal: principal, endpoint: endpoint, services: services,
                                                  pathValues: values, reader: reader)
+                    let before = endpoint.method.isRead ? nil : try dependencies.store.changeGeneration()
                     response = try endpoint.handle(context)
-                    if !context.trail.ranUseCase { audit(request, endpoint: endpoint, response: response, principal: principal) }
+                    if let before, !context.trail.ranUseCase, endpoint.changes == .throughUseCases,
+                       try dependencies.store.changeGeneration() != before {
+                        response = changedWithoutUseCase(request, endpoint: endpoint, response: response, audience: audience, principal: principal)
+                    }
                 }
             case .methodNotAllowed(let allowed):
                 response = errorResponse(APIError.methodNotAllowed(method: request.method, allowed: allowed), audience: audience,
@@ -123,15 +127,17 @@ public final class KartotekaApplication: Sendable {
         return nil
     }
 
-    /// Writes who changed what: every successful change made by an account.
-    private func audit(_ request: HTTPRequest, endpoint: Endpoint, response: HTTPResponse, principal: RequestPrincipal?) {
-        guard let principal, !endpoint.method.isRead, (200..<400).contains(response.status) else { return }
-        do {
-            try dependencies.store.appendAudit(AuditEntry(at: dependencies.clock.now(), account: principal.account.username,
-                                                          action: request.method, subject: request.path))
-        } catch {
-            dependencies.log.write("request \(request.id): the audit line could not be written: \(ErrorMapping.logDescription(of: error))")
-        }
+    /// A request that changed the library without running a use case: a mistake in the code, since
+    /// nothing wrote its audit line. Logged; in a debug build (the tests') answered 500 instead.
+    private func changedWithoutUseCase(_ request: HTTPRequest, endpoint: Endpoint, response: HTTPResponse, audience: Audience,
+                                       principal: RequestPrincipal?) -> HTTPResponse {
+        dependencies.log.write("request \(request.id): \(endpoint.signature) changed the library without a use case (no audit line)")
+        #if DEBUG
+        return errorResponse(ServerFailure.internal, status: 500, audience: audience, request: request, principal: principal,
+                             requestID: request.id)
+        #else
+        return response
+        #endif
     }
 
     /// The answer for a failure: a known one as its status and message, anything else (or one

@@ -62,14 +62,14 @@ enum AuthPages {
             .adding("Set-Cookie", SessionCookie.set(token, secure: request.isSecure))
         if branchAsked { answer = answer.adding("Set-Cookie", DeskCookie.set(chosen, secure: request.isSecure)) }
         return answer
-    }
+    }.signingInOrOut()
 
     static let signOut = Endpoint.form("/logout", .signedIn) { context in
         if let token = context.request.cookies[SessionCookie.name] {
             try context.store.deleteSession(tokenDigest: SecretTokens.digest(token))
         }
         return HTTPResponse.redirect(to: "/").adding("Set-Cookie", SessionCookie.clear(secure: context.request.isSecure))
-    }
+    }.signingInOrOut()
 
     /// A hash of a random password, checked against when the name is unknown.
     static let decoyHash = PasswordHasher().hash(SecretTokens.generate())

@@ -26,11 +26,32 @@ struct Endpoint: Sendable {
     /// Whether its work may take long (a file, a provider on the internet): then it runs off the
     /// server's threads while the connection waits, so they go on answering others.
     var work: Work = .quick
+    /// How it may change the library: through use cases only (each writes its audit line), or —
+    /// signing in and out — through the sessions and the sign-in throttle.
+    var changes: Changes = .throughUseCases
     /// The handler.
     let handle: Handler
 
     /// `GET /api/v1/titles/{id}`: the endpoint as a line of `kartoteka routes`.
     var signature: String { "\(method.rawValue) \(path)" }
+}
+
+/// How an endpoint may change the library.
+enum Changes: Sendable {
+    /// Only by running use cases. A request that changed the library without one is a mistake in
+    /// the code: it is logged, and in a debug build answered 500, so that a test finds it.
+    case throughUseCases
+    /// By signing in or out: sessions, sign-in failures, readers' codes (audited where they are made).
+    case signingInOrOut
+}
+
+extension Endpoint {
+    /// The same endpoint, changing the library by signing in or out rather than by use cases.
+    func signingInOrOut() -> Endpoint {
+        var endpoint = self
+        endpoint.changes = .signingInOrOut
+        return endpoint
+    }
 }
 
 /// How long an endpoint's work may take.

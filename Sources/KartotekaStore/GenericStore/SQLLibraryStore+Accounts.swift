@@ -56,7 +56,7 @@ extension SQLLibraryStore {
     }
 
     public func account(apiTokenDigest: String) throws -> Account? {
-        guard let found = try read({ db in try db.account(apiTokenDigest: apiTokenDigest) }) else { return nil }
+        guard let found = try readOneStatement({ db in try db.account(apiTokenDigest: apiTokenDigest) }) else { return nil }
         if nowSeconds - found.lastUsed > 60 {
             try writeBookkeeping { db in try db.noteUse(ofAPIToken: found.tokenID, now: nowSeconds) }
         }

@@ -43,6 +43,12 @@ extension SQLLibraryStore {
         try mapped { try database.read(body) }
     }
 
+    /// Runs one read statement, outside an explicit transaction where the database allows
+    /// (``StoreDatabase/readOneStatement(_:)``), turning database failures into store errors.
+    package func readOneStatement<T: Sendable>(_ body: (Database.Connection) throws -> T) throws -> T {
+        try mapped { try database.readOneStatement(body) }
+    }
+
     /// Runs a write transaction that records only how the library is used (see
     /// ``StoreDatabase/writeBookkeeping(_:)``), turning database failures into store errors.
     @discardableResult

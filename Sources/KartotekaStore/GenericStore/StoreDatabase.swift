@@ -19,6 +19,9 @@ package protocol StoreDatabase: Sendable {
     func writeAndRollBack<T: Sendable>(_ body: (Connection) throws -> T) throws -> T
     /// Runs `body` in a read transaction on one consistent snapshot.
     func read<T: Sendable>(_ body: (Connection) throws -> T) throws -> T
+    /// Runs `body`, which reads with ONE statement, outside an explicit transaction: a single
+    /// statement sees one snapshot by itself, and PostgreSQL spares the `BEGIN` and `COMMIT`.
+    func readOneStatement<T: Sendable>(_ body: (Connection) throws -> T) throws -> T
 
     /// The store error for a failure of this database that no store method turned into a domain
     /// error (never the database's own words, never a stored value); any other error as it is.
@@ -42,6 +45,11 @@ package protocol StoreDatabase: Sendable {
 }
 
 extension StoreDatabase {
+    /// In a read transaction, where that costs nothing.
+    package func readOneStatement<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+        try read(body)
+    }
+
     /// Runs the batches as they are.
     package func importing<T>(_ body: () throws -> T) throws -> T {
         try body()

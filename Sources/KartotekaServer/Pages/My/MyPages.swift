@@ -48,7 +48,7 @@ enum MyPages {
             try context.store.endReaderSession(tokenDigest: SecretTokens.digest(token))
         }
         return HTTPResponse.redirect(to: "/catalogue").adding("Set-Cookie", ReaderCookie.clear(secure: context.request.isSecure))
-    }
+    }.signingInOrOut()
 }
 
 extension RequestContext {

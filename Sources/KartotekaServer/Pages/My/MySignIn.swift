@@ -47,7 +47,7 @@ enum MySignIn {
             let status = error.kind == .conflict ? 423 : 401
             return try answer(context, ticket: typed, next: next, message: .problem(error.message), status: status)
         }
-    }
+    }.signingInOrOut()
 
     static let sendCode = Endpoint.form("/my/code", .everyone, fields: [ticket, AuthPages.nextField]) { context in
         let typed = try context.form(ticket)
@@ -69,7 +69,7 @@ enum MySignIn {
         }
         // The same answer whether or not the ticket may have codes: it does not tell who is a reader.
         return try answer(context, ticket: typed, next: next, message: .note(Bilingual { $0.myCodeSentIfAllowed }))
-    }
+    }.signingInOrOut()
 
     /// The reader whose ticket and password (or code) were typed; throws why not.
     private static func check(_ context: RequestContext, ticket typed: String, secret: String, now: Date) throws -> TicketNumber {
