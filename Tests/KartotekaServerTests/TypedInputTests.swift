@@ -42,7 +42,7 @@ struct TypedInputTests {
         // read the token every form carries before any handler runs; the page's own address (for
         // the language switch), which it copies without its notice.
         let allowed: Set = ["Endpoints/FormField.swift", "Endpoints/QueryParameter.swift", "Endpoints/RequestContext+Forms.swift",
-                            "Auth/Authenticator.swift", "Auth/SignInFormCookie.swift", "Pages/Kit/PageContext.swift"]
+                            "Accounts/Authenticator.swift", "Accounts/SignInFormCookie.swift", "Kit/PageContext.swift"]
         let files = (FileManager.default.enumerator(atPath: server.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
         #expect(files.count > 100)
         for file in files where !allowed.contains(file) {
