@@ -18,6 +18,7 @@ package enum Migrator {
         Migrations.v10Search,
         Migrations.v11ReadersSide,
         Migrations.v12LossReplacementsAndClassSets,
+        Migrations.v13TitleKeyOrder,
     ]
 
     /// The latest schema version this program knows.
