@@ -1,0 +1,54 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Announces the writes made here to every store on the database (``ChangeListener``) by sending
+/// `NOTIFY kartoteka_changes` from a connection and a thread of its own, right after they commit.
+///
+/// A `NOTIFY` inside a write transaction would make its commit take PostgreSQL's one lock of
+/// notifications, so that every writer of the cluster waits in turn at its commit (measured: a
+/// third fewer small transactions a second at 64 connections). Sent apart, writes that commit
+/// together share one notification. A process that stops between a commit and its announcement
+/// leaves the other stores' kept answers as they were until the next write anywhere.
+final class ChangeAnnouncer: Sendable {
+    private let wanted = Atomic<Bool>(false)
+    private let stopped = Atomic<Bool>(false)
+    private let wake = DispatchSemaphore(value: 0)
+
+    /// Starts the announcing thread; its connection is made when there is something to announce.
+    init(address: PostgresAddress) {
+        let thread = Thread { [self] in self.run(address: address) }
+        thread.name = "kartoteka-postgres-announcer"
+        thread.start()
+    }
+
+    /// Asks for an announcement of a write that committed.
+    func announce() {
+        if !wanted.exchange(true, ordering: .acquiringAndReleasing) { wake.signal() }
+    }
+
+    /// Ends the thread (within half a second) and its connection.
+    func stop() {
+        stopped.store(true, ordering: .releasing)
+        wake.signal()
+    }
+
+    /// The thread's loop: wait to be asked, then notify; a failed connection is made again after a
+    /// pause, and what was asked is announced then.
+    private func run(address: PostgresAddress) {
+        var connection: PostgresConnection?
+        while !stopped.load(ordering: .acquiring) {
+            _ = wake.wait(timeout: .now() + .milliseconds(500))
+            guard wanted.exchange(false, ordering: .acquiringAndReleasing) else { continue }
+            do {
+                let current = try connection ?? PostgresConnection(address: address)
+                connection = current
+                try current.execute("NOTIFY \(ChangeListener.channel)")
+            } catch {
+                connection = nil
+                wanted.store(true, ordering: .releasing)
+                Thread.sleep(forTimeInterval: 0.5)
+            }
+        }
+    }
+}
