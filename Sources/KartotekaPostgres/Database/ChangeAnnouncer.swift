@@ -8,23 +8,46 @@ import Synchronization
 /// A `NOTIFY` inside a write transaction would make its commit take PostgreSQL's one lock of
 /// notifications, so that every writer of the cluster waits in turn at its commit (measured: a
 /// third fewer small transactions a second at 64 connections). Sent apart, writes that commit
-/// together share one notification. A process that stops between a commit and its announcement
-/// leaves the other stores' kept answers as they were until the next write anywhere.
+/// together share one notification.
+///
+/// A short-lived process (a command) announces in the caller's thread instead, before the write
+/// returns, so that it cannot end between a commit and its announcement.
 final class ChangeAnnouncer: Sendable {
     private let wanted = Atomic<Bool>(false)
     private let stopped = Atomic<Bool>(false)
     private let wake = DispatchSemaphore(value: 0)
+    private let address: PostgresAddress
+    private let apart: Bool
+    /// The connection ``announce()`` sends on when announcing in the caller's thread.
+    private let inline = Mutex<PostgresConnection?>(nil)
 
-    /// Starts the announcing thread; its connection is made when there is something to announce.
-    init(address: PostgresAddress) {
+    /// Starts the announcing thread when `apart` (its connection is made when there is something
+    /// to announce); otherwise announcements are sent by ``announce()`` itself.
+    init(address: PostgresAddress, apart: Bool) {
+        self.address = address
+        self.apart = apart
+        guard apart else { return }
         let thread = Thread { [self] in self.run(address: address) }
         thread.name = "kartoteka-postgres-announcer"
         thread.start()
     }
 
-    /// Asks for an announcement of a write that committed.
+    /// Announces a write that committed: at once, or by asking the announcing thread.
     func announce() {
-        if !wanted.exchange(true, ordering: .acquiringAndReleasing) { wake.signal() }
+        guard !apart else {
+            if !wanted.exchange(true, ordering: .acquiringAndReleasing) { wake.signal() }
+            return
+        }
+        inline.withLock { connection in
+            do {
+                let current = try connection ?? PostgresConnection(address: address)
+                connection = current
+                try current.execute("NOTIFY \(ChangeListener.channel)")
+            } catch {
+                // The write has committed; a store that missed this hears of the next one.
+                connection = nil
+            }
+        }
     }
 
     /// Ends the thread (within half a second) and its connection.

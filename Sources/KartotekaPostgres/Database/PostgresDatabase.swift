@@ -50,7 +50,7 @@ package final class PostgresDatabase: Sendable {
         self.maximumConnections = max(1, maximumConnections)
         slots = DispatchSemaphore(value: self.maximumConnections)
         changes = ChangeListener(address: address)
-        announcer = ChangeAnnouncer(address: address)
+        announcer = ChangeAnnouncer(address: address, apart: opening.announcesApart)
     }
 
     deinit {
