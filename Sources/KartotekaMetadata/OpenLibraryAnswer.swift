@@ -1,3 +1,5 @@
+import KartotekaCore
+
 /// One edition in Open Library's `api/books?…&format=json&jscmd=data` answer, which is an
 /// object keyed by the bibkeys as sent. Only the fields Kartoteka reads; all optional.
 struct OpenLibraryEdition: Decodable {
@@ -26,5 +28,19 @@ struct OpenLibraryEdition: Decodable {
         case publishPlaces = "publish_places"
         case publishDate = "publish_date"
         case numberOfPages = "number_of_pages"
+    }
+}
+
+extension OpenLibraryEdition {
+    /// The edition as a look-up's candidate from `source`.
+    func candidate(source: String, isbn: ISBN) -> MetadataCandidate {
+        let names = { (list: [Named]?) in
+            (list ?? []).compactMap { $0.name?.collapsedWhitespace }.filter { !$0.isEmpty }
+        }
+        return MetadataCandidate(
+            source: source, isbn: isbn, title: (title ?? "").collapsedWhitespace, subtitle: (subtitle ?? "").collapsedWhitespace,
+            authors: names(authors).map(PersonName.init(parsing:)), publisher: names(publishers).first ?? "",
+            city: names(publishPlaces).first ?? "", year: Year.first(in: publishDate), pages: numberOfPages.flatMap { $0 > 0 ? $0 : nil },
+            coverURL: cover.flatMap { $0.medium ?? $0.large ?? $0.small }, subjects: names(subjects))
     }
 }

@@ -84,19 +84,25 @@ public struct TitleInput: Codable, Sendable, Hashable {
         authorGivenNames = try container.decodeIfPresent(String.self, forKey: .authorGivenNames)
         otherAuthors = try container.decodeIfPresent([String].self, forKey: .otherAuthors)
         title = try container.decodeIfPresent(String.self, forKey: .title) ?? ""
-        subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
-        publisher = try container.decodeIfPresent(String.self, forKey: .publisher)
-        city = try container.decodeIfPresent(String.self, forKey: .city)
         year = try container.decodeIfPresent(Int.self, forKey: .year)
         pages = try container.decodeIfPresent(Int.self, forKey: .pages)
         price = try TypedText.decode(container, .price)
-        bbk = try container.decodeIfPresent(String.self, forKey: .bbk)
-        udc = try container.decodeIfPresent(String.self, forKey: .udc)
-        authorSign = try container.decodeIfPresent(String.self, forKey: .authorSign)
         language = try container.decodeIfPresent(String.self, forKey: .language)
-        annotation = try container.decodeIfPresent(String.self, forKey: .annotation)
         keywords = try container.decodeIfPresent([String].self, forKey: .keywords)
         documentKind = try container.decodeIfPresent(String.self, forKey: .documentKind)
         copies = try container.decodeIfPresent([CopyInput].self, forKey: .copies)
+        for field in Self.textFields {
+            self[keyPath: field.keyPath] = try container.decodeIfPresent(String.self, forKey: CodingKeys(stringValue: field.name)!)
+        }
     }
+}
+
+extension TitleInput {
+    /// The plain text fields but the title (required, and read apart), by their names in the
+    /// title's field table (``TitleFields``; a test holds the two lists to each other): decoding
+    /// and the mappings from and to the domain carry them through this list.
+    public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleInput, String?> & Sendable)] = [
+        ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign),
+        ("annotation", \.annotation),
+    ]
 }
