@@ -2,7 +2,7 @@
 /// each one's name in the API and the forms, and the key of its wording.
 public enum TitleField: String, FieldKey, CaseIterable {
     case isbn, authorSurname, authorInitials, authorGivenNames, otherAuthors, title, subtitle, publisher, city, year, pages, price
-    case bbk, udc, documentKind, authorSign, language, keywords, annotation
+    case series, seriesNumber, bbk, udc, documentKind, authorSign, language, keywords, annotation
 
     public func wording(in texts: any FieldTexts) -> FieldWording { texts.wording(self) }
 }
@@ -73,6 +73,14 @@ extension TitleField {
             return FieldDescriptor(self, \.price, columns: [.bigInteger("price_kopecks")], irbis: .composed(10, "D"),
                                    rusmarc: .composed(10, "d"), marc21: .composed(20, "c"), option: CommandLineOption("price", "SUM"),
                                    api: .amount, control: .amount)
+        case .series:
+            return FieldDescriptor(self, \.series, text: \Title.series, columns: [.text("series")], limit: line, irbis: .subfield(225, "A"),
+                                   rusmarc: .subfield(225, "a"), marc21: .subfield(490, "a"), option: CommandLineOption("series", "TEXT"),
+                                   note: "The series the book belongs to.", search: .subjects)
+        case .seriesNumber:
+            return FieldDescriptor(self, \.seriesNumber, text: \Title.seriesNumber, columns: [.text("series_number")], limit: FieldLimits.line,
+                                   irbis: .subfield(225, "V"), rusmarc: .subfield(225, "v"), marc21: .subfield(490, "v"),
+                                   option: CommandLineOption("series-number", "N"), note: "The book's number in its series.")
         case .bbk:
             return FieldDescriptor(self, \.bbk, text: \Title.bbk, columns: [.text("bbk")], limit: line, irbis: .plain(621),
                                    rusmarc: .composed(686, "a"), marc21: .composed(84, "a"), option: CommandLineOption("bbk", "INDEX"))

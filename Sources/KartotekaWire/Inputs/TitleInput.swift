@@ -29,6 +29,10 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public var pages: Int?
     /// The price as people type it: `254`, `254.50`, `254,50`.
     public var price: String?
+    /// The series the book belongs to.
+    public var series: String?
+    /// The book's number in its series.
+    public var seriesNumber: String?
     /// The BBK classification index.
     public var bbk: String?
     /// The UDC classification index.
@@ -50,7 +54,7 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public init(isbn: String? = nil, authorSurname: String? = nil, authorInitials: String? = nil,
                 authorGivenNames: String? = nil, otherAuthors: [String]? = nil, title: String, subtitle: String? = nil,
                 publisher: String? = nil, city: String? = nil, year: Int? = nil, pages: Int? = nil, price: String? = nil,
-                bbk: String? = nil, udc: String? = nil, authorSign: String? = nil, language: String? = nil,
+                series: String? = nil, seriesNumber: String? = nil, bbk: String? = nil, udc: String? = nil, authorSign: String? = nil, language: String? = nil,
                 annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil, copies: [CopyInput]? = nil) {
         self.isbn = isbn
         self.authorSurname = authorSurname
@@ -64,6 +68,8 @@ public struct TitleInput: Codable, Sendable, Hashable {
         self.year = year
         self.pages = pages
         self.price = price
+        self.series = series
+        self.seriesNumber = seriesNumber
         self.bbk = bbk
         self.udc = udc
         self.authorSign = authorSign
@@ -102,7 +108,7 @@ extension TitleInput {
     /// title's field table (``TitleFields``; a test holds the two lists to each other): decoding
     /// and the mappings from and to the domain carry them through this list.
     public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleInput, String?> & Sendable)] = [
-        ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign),
-        ("annotation", \.annotation),
+        ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("series", \.series), ("seriesNumber", \.seriesNumber),
+        ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
     ]
 }

@@ -22,6 +22,10 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public var pages: Int?
     /// The price with two decimals: `254.00`.
     public var price: String?
+    /// The series the book belongs to.
+    public var series = ""
+    /// The book's number in its series.
+    public var seriesNumber = ""
     public var bbk = ""
     public var udc = ""
     public var authorSign = ""
@@ -91,7 +95,7 @@ extension TitleResource {
     /// holds the two lists to each other): the mappings from and to the domain and the JSON
     /// writer carry them through this list.
     public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleResource, String> & Sendable)] = [
-        ("title", \.title), ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("bbk", \.bbk), ("udc", \.udc),
-        ("authorSign", \.authorSign), ("annotation", \.annotation),
+        ("title", \.title), ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("series", \.series),
+        ("seriesNumber", \.seriesNumber), ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
     ]
 }

@@ -13,6 +13,8 @@ extension EnglishTexts: FieldTexts {
         case .year: FieldWording("Year", caption: year, help: "year of publication")
         case .pages: FieldWording("Pages", caption: pages, help: "number of pages")
         case .price: FieldWording(price, help: "price: 254 or 254.50")
+        case .series: FieldWording("Series", help: "the series the book belongs to")
+        case .seriesNumber: FieldWording("Number in the series", help: "the book's number in its series")
         case .bbk: FieldWording(bbk, help: "BBK index")
         case .udc: FieldWording(udc, help: "UDC index")
         case .documentKind: FieldWording("Kind of item", help: "the kind of item for the loan rules (by default by the BBK index)")

@@ -13,6 +13,8 @@ extension RussianTexts: FieldTexts {
         case .year: FieldWording("Год издания", caption: year, help: "год издания")
         case .pages: FieldWording("Число страниц", caption: pages, help: "число страниц")
         case .price: FieldWording(price, help: "цена: 254 или 254.50")
+        case .series: FieldWording("Серия", help: "серия, в которой вышла книга")
+        case .seriesNumber: FieldWording("Номер в серии", help: "номер выпуска в серии")
         case .bbk: FieldWording(bbk, help: "индекс ББК")
         case .udc: FieldWording(udc, help: "индекс УДК")
         case .documentKind: FieldWording("Вид издания", help: "вид издания для правил выдачи (по умолчанию — по ББК)")
