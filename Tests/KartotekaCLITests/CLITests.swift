@@ -122,6 +122,22 @@ struct CLITests {
         #expect(try cli.run(["return", "--inventory", "12345"]).status == 1)
     }
 
+    @Test func aBookInASeries() throws {
+        let cli = try CLI()
+        #expect(try cli.run(["init"]).status == 0)
+        let added = try cli.run(["book", "add", "--title", "Задачи и этюды", "--series", "Библиотека математического кружка",
+                                 "--series-number", "13", "--inventory", "1"])
+        #expect(added.status == 0, "\(added.error)")
+        let shown = try cli.run(["book", "show", "--inventory", "1"], lang: "en_US.UTF-8")
+        #expect(shown.output.contains("  Series: Библиотека математического кружка\n  Number in the series: 13\n"), "\(shown.output)")
+        let json = try cli.run(["book", "show", "--inventory", "1", "--json"])
+        let title = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(title?["series"] as? String == "Библиотека математического кружка" && title?["seriesNumber"] as? String == "13")
+        #expect(try cli.run(["book", "search", "математического"]).output.contains("Задачи и этюды"))
+        #expect(try cli.run(["book", "edit", "--inventory", "1", "--series", ""]).status == 0)
+        #expect(!(try cli.run(["book", "show", "--inventory", "1"], lang: "en_US.UTF-8").output.contains("Series:")))
+    }
+
     @Test func badInputSaysWhatToFixAndChangesNothing() throws {
         let cli = try CLI()
         #expect(try cli.run(["init"]).status == 0)

@@ -6,14 +6,15 @@ enum OpenAPISchema {
         ["$ref": .string("#/components/schemas/\(name)")]
     }
 
-    /// A string, with an optional format (`date`, `date-time`), pattern, minimum length or enum.
+    /// A string, with an optional format (`date`, `date-time`), pattern, minimum or maximum length or enum.
     static func string(_ description: String? = nil, format: String? = nil, pattern: String? = nil, minLength: Int? = nil,
-                       values: [String]? = nil, nullable: Bool = false) -> JSONValue {
+                       maxLength: Int? = nil, values: [String]? = nil, nullable: Bool = false) -> JSONValue {
         var schema: [String: JSONValue] = ["type": "string"]
         if let description { schema["description"] = .string(description) }
         if let format { schema["format"] = .string(format) }
         if let pattern { schema["pattern"] = .string(pattern) }
         if let minLength { schema["minLength"] = .integer(minLength) }
+        if let maxLength { schema["maxLength"] = .integer(maxLength) }
         if let values { schema["enum"] = .array(values.map(JSONValue.string) + (nullable ? [.null] : [])) }
         if nullable { schema["nullable"] = true }
         return .object(schema)

@@ -1,3 +1,5 @@
+import KartotekaCore
+
 /// The schemas of cataloguing by scan: scans, their resolutions and ISBN look-ups.
 extension SchemaCatalogue {
     static var cataloguing: [String: JSONValue] {
@@ -61,8 +63,8 @@ extension SchemaCatalogue {
         ]
     }
 
-    private static let titleDraftFields = [
-        "isbn", "authorSurname", "authorInitials", "authorGivenNames", "otherAuthors", "title", "subtitle", "publisher", "city",
-        "year", "pages", "price", "bbk", "udc", "authorSign", "language", "annotation", "keywords", "documentKind",
-    ]
+    /// The draft's fields, as the field table of titles names them.
+    private static var titleDraftFields: [String] {
+        TitleDraft.namedFields.map(\.name)
+    }
 }

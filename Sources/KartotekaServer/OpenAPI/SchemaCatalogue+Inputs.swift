@@ -74,55 +74,16 @@ extension SchemaCatalogue {
     }
 
     private static var titleInputProperties: [String: JSONValue] {
-        [
-            "isbn": text("ISBN-10 or ISBN-13, with or without hyphens; the check digit must be right."),
-            "authorSurname": text(), "authorInitials": text(), "authorGivenNames": text(),
-            "otherAuthors": S.array(S.string(), "Other authors as `Surname I. O.`.", nullable: true),
-            "title": S.string("Required; at most 1000 characters.", minLength: 1),
-            "subtitle": text(), "publisher": text(), "city": text(),
-            "year": S.integer("1000…2999.", nullable: true),
-            "pages": S.integer("1…99999.", nullable: true),
-            "price": S.priceInput,
-            "bbk": text(), "udc": text(), "authorSign": text("Computed from the surname when empty."),
-            "language": text("A three-letter code: `rus`, `eng`."),
-            "annotation": text("At most 8000 characters."),
-            "keywords": S.array(S.string(), nullable: true),
-            "documentKind": S.string("`textbook`, `fiction`, `reference`, `periodical` or `other`; by the BBK index when left out "
-                                     + "or empty.", values: [""] + DocumentKind.allCases.map(\.rawValue), nullable: true),
-        ]
+        inputProperties(TitleFields.all)
     }
 
     private static var copyInputProperties: [String: JSONValue] {
-        [
-            "inventoryNumber": S.string("Unique; letters, digits and `- / . _`, at most 32 characters.", minLength: 1),
-            "storagePlace": text("A storage place code, at most 32 characters."),
-            "price": S.priceInput,
-            "receivedOn": date("The day the copy was received."),
-            "barcode": text("Unique when given; at most 64 characters."),
-            "status": S.string("Empty means available; `written_off` is set by an act of write-off only.", values: [""] + copyStatuses,
-                               nullable: true),
-            "receipt": text("The КСУ number of the batch it came in: `5` (this year's) or `2027/5`; the batch must be open. "
-                            + "Empty takes an updated copy out of its batch."),
-            "onBalance": S.boolean("Whether it is on the balance; brochures and periodicals kept briefly are not. "
-                                   + "Left out or null: on the balance for a new copy, unchanged for an updated one.", nullable: true),
-            "documentType": S.string("What kind of document it is; a book when left out of a new copy.",
-                                     values: [""] + DocumentType.allCases.map(\.rawValue), nullable: true),
-        ]
+        inputProperties(CopyFields.all)
     }
 
     private static var readerInputProperties: [String: JSONValue] {
-        [
-            "ticketNumber": S.string("Unique; letters, digits and `- / . _`, at most 32 characters.", minLength: 1),
-            "surname": S.string(minLength: 1), "firstName": S.string(minLength: 1), "patronymic": text(),
-            "birth": text("`1990`, `1990-05-17` or `17.05.1990`; not in the future."),
-            "gender": text("`female` or `male` (also `ж`, `м`)."),
-            "category": text("The reader's group: `учащийся`, `учитель`…"),
-            "schoolClass": text("`5А` (a Latin look-alike such as `5A` is read as Cyrillic); empty for none."),
+        inputProperties(ReaderFields.all).merging([
             "graduated": ["type": "boolean", "nullable": true, "description": "Whether the pupil has left school; `false` when left out."],
-            "postcode": text(), "city": text(), "street": text(), "house": text(), "flat": text(),
-            "phone": text("The reader's own phone; other readers may have it too."),
-            "email": text(), "parentPhone": text("A parent's or guardian's phone."), "parentEmail": text(), "workplace": text(),
-            "registeredOn": date("The registration day; today by default."),
-        ]
+        ]) { $1 }
     }
 }

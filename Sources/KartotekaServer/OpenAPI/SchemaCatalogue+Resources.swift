@@ -82,35 +82,25 @@ extension SchemaCatalogue {
     }
 
     private static func titleSchema(_ description: String, extra: [String: JSONValue]) -> JSONValue {
-        let properties: [String: JSONValue] = [
+        let properties = resourceProperties(TitleFields.all).merging([
             "id": S.id,
             "isbn": S.string("The ISBN with hyphens; absent when the title has none."),
-            "authorSurname": S.string(), "authorInitials": S.string(), "authorGivenNames": S.string(),
-            "otherAuthors": S.array(S.string(), "Other authors as `Surname I. O.`."),
             "authors": S.string("All authors, comma-separated, for display."),
-            "title": S.string(), "subtitle": S.string(), "publisher": S.string(), "city": S.string(),
-            "year": S.integer("Absent when unknown."), "pages": S.integer("Absent when unknown."),
-            "price": S.price(),
-            "bbk": S.string(), "udc": S.string(), "authorSign": S.string(),
             "language": S.string("A three-letter code (`rus`) or empty."),
-            "annotation": S.string(), "keywords": S.array(S.string()),
             "documentKind": S.string("What kind of item it is, for the loan rules.", values: DocumentKind.allCases.map(\.rawValue)),
             "createdAt": S.string(format: "date-time"), "updatedAt": S.string(format: "date-time"),
-        ]
-        let required = ["id", "authorSurname", "authorInitials", "authorGivenNames", "otherAuthors", "authors", "title", "subtitle",
-                        "publisher", "city", "bbk", "udc", "authorSign", "language", "annotation", "keywords", "documentKind", "createdAt",
-                        "updatedAt"]
+        ]) { $1 }
+        let required = alwaysPresent(TitleFields.all) + ["id", "authorSurname", "authorInitials", "authorGivenNames", "otherAuthors", "authors",
+                                                          "language", "keywords", "documentKind", "createdAt", "updatedAt"]
         return S.object(description, required: required + extra.keys, properties: properties.merging(extra) { $1 })
     }
 
     private static var copySchema: JSONValue {
         S.object(
             "A physical copy of a title, with its open loan when it is out.",
-            required: ["inventoryNumber", "titleId", "storagePlace", "status"],
-            properties: [
-                "inventoryNumber": S.string(), "titleId": S.id, "storagePlace": S.string(),
-                "price": S.price(), "receivedOn": S.string(format: "date"), "barcode": S.string(),
-                "status": S.string(values: copyStatuses),
+            required: alwaysPresent(CopyFields.all) + ["inventoryNumber", "titleId", "status"],
+            properties: resourceProperties(CopyFields.all).merging([
+                "titleId": S.id,
                 "loan": S.ref("Loan"),
                 "homeBranch": S.string("The code of the branch that owns the copy."),
                 "currentBranch": S.string("The code of the branch where the copy is (or that sent it, while it travels)."),
@@ -121,7 +111,7 @@ extension SchemaCatalogue {
                 "checkedOn": S.string("The day of the last stock check that found it.", format: "date"),
                 "writeOffAct": S.string("The act that wrote it off: `2027/3` (or an imported record's 910^V)."),
                 "writeOffDate": S.string("That act's day.", format: "date"),
-            ])
+            ]) { $1 })
     }
 
     private static var loanSchema: JSONValue {
@@ -149,22 +139,18 @@ extension SchemaCatalogue {
     }
 
     private static func readerSchema(_ description: String, extra: [String: JSONValue]) -> JSONValue {
-        let properties: [String: JSONValue] = [
-            "id": S.id, "ticketNumber": S.string(), "surname": S.string(), "firstName": S.string(), "patronymic": S.string(),
+        let properties = resourceProperties(ReaderFields.all).merging([
+            "id": S.id,
             "birth": S.string("The birth year or date: `1990` or `1990-05-17`.", pattern: "^[0-9]{4}(-[0-9]{2}-[0-9]{2})?$"),
             "gender": S.string(values: ["female", "male"]),
             "category": S.string("The reader's group: pupils, teachers, staff…; loan rules are set per category."),
             "schoolClass": S.string("The pupil's class, `5А` (their last one once graduated)."),
             "graduated": S.boolean("Whether the pupil has left school."),
-            "postcode": S.string(), "city": S.string(), "street": S.string(), "house": S.string(),
-            "flat": S.string(), "phone": S.string("The reader's own phone; absent when they have none."), "email": S.string(),
+            "phone": S.string("The reader's own phone; absent when they have none."),
             "parentPhone": S.string("A parent's or guardian's phone."), "parentEmail": S.string("A parent's or guardian's e-mail."),
-            "workplace": S.string(),
-            "registeredOn": S.string(format: "date"),
             "createdAt": S.string(format: "date-time"), "updatedAt": S.string(format: "date-time"),
-        ]
-        let required = ["id", "ticketNumber", "surname", "firstName", "patronymic", "category", "graduated", "postcode", "city", "street",
-                        "house", "flat", "workplace", "registeredOn", "createdAt", "updatedAt"]
+        ]) { $1 }
+        let required = alwaysPresent(ReaderFields.all) + ["id", "ticketNumber", "graduated", "registeredOn", "createdAt", "updatedAt"]
         return S.object(description, required: required + extra.keys, properties: properties.merging(extra) { $1 })
     }
 

@@ -19,6 +19,7 @@ package enum Migrator {
         Migrations.v11ReadersSide,
         Migrations.v12LossReplacementsAndClassSets,
         Migrations.v13TitleKeyOrder,
+        Migrations.v14TitleSeries,
     ]
 
     /// The latest schema version this program knows.

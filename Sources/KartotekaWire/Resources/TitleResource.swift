@@ -14,19 +14,23 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public var otherAuthors: [String]
     /// All authors, comma-separated, for display.
     public var authors: String
-    public var title: String
-    public var subtitle: String
-    public var publisher: String
-    public var city: String
+    public var title = ""
+    public var subtitle = ""
+    public var publisher = ""
+    public var city = ""
     public var year: Int?
     public var pages: Int?
     /// The price with two decimals: `254.00`.
     public var price: String?
-    public var bbk: String
-    public var udc: String
-    public var authorSign: String
+    /// The series the book belongs to.
+    public var series = ""
+    /// The book's number in its series.
+    public var seriesNumber = ""
+    public var bbk = ""
+    public var udc = ""
+    public var authorSign = ""
     public var language: String
-    public var annotation: String
+    public var annotation = ""
     public var keywords: [String]
     /// `textbook`, `fiction`, `reference`, `periodical` or `other`: what the loan rules know it by.
     public var documentKind: String
@@ -55,22 +59,15 @@ public struct TitleResource: Codable, Sendable, Hashable {
         authorGivenNames = title.firstAuthor?.givenNames ?? ""
         otherAuthors = title.otherAuthors.map(\.shortForm)
         authors = title.authorLine
-        self.title = title.title
-        subtitle = title.subtitle
-        publisher = title.publisher
-        city = title.city
         year = title.year
         pages = title.pages
         price = title.price?.decimalText
-        bbk = title.bbk
-        udc = title.udc
-        authorSign = title.authorSign
         language = title.language
-        annotation = title.annotation
         keywords = title.keywords
         documentKind = title.documentKind.rawValue
         createdAt = record.createdAt
         updatedAt = record.updatedAt
+        for field in TitleTextFields.resource { self[keyPath: field.wire] = title[keyPath: field.record] }
     }
 
     /// The resource for a title card, with copies and their loans as of `today`, and its holds,
@@ -91,4 +88,14 @@ public struct TitleResource: Codable, Sendable, Hashable {
         overdueCount = summary.overdueCount
         byBranch = summary.byBranch.map(BranchCountsResource.init)
     }
+}
+
+extension TitleResource {
+    /// The plain text fields, by their names in the title's field table (``TitleFields``; a test
+    /// holds the two lists to each other): the mappings from and to the domain and the JSON
+    /// writer carry them through this list.
+    public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleResource, String> & Sendable)] = [
+        ("title", \.title), ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("series", \.series),
+        ("seriesNumber", \.seriesNumber), ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
+    ]
 }

@@ -30,6 +30,8 @@ struct TextsInCataloguesTests {
         "KartotekaScan/ScannedCode.swift": "the Windows-1251 bytes of Ё and ё in QR codes",
         "KartotekaWire/Answers/BookCatalogEntry.swift": "the words that mark a title as fiction for the book's client",
         "KartotekaServer/OpenAPI/": "example values in the API description",
+        "KartotekaCore/Fields/CopyFields.swift": "the API description's note on a copy's batch (КСУ)",
+        "KartotekaCore/Fields/ReaderFields.swift": "example values in the API description of a reader's fields",
         "KartotekaServer/Exchange/ExportParameters.swift": "an example IRBIS record in the API description",
         "KartotekaServer/Catalogue/CataloguingAPI.swift": "an example ticket number in the API description",
         "KartotekaServer/Endpoints/QueryParameters.swift": "the API description names the letters ё and е",

@@ -1,7 +1,6 @@
 import KartotekaCore
 
 extension RussianTexts: StandingPageTexts {
-    var documentKind: String { "Вид издания" }
     var kindByBBK: String { "— по ББК —" }
     var lostOn: String { "утеряна" }
     var lossNotMadeGood: String { "не возмещена" }
