@@ -1,7 +1,8 @@
 import CMicroHTTPD
 import Foundation
 
-/// libmicrohttpd's access handler. First call: remember the request. Middle calls: take body
+/// libmicrohttpd's access handler. First call: remember the request, and show the head of one
+/// that announces a body to the screen, which may answer it at once. Middle calls: take body
 /// pieces. Last call: build the Swift request, run the handler, queue the response.
 let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, uploadData, uploadSize, requestContext in
     guard let context, let connection, let requestContext, let uploadSize else { return MHD_Result.NO }
@@ -10,10 +11,31 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
     let request = Unmanaged<PendingRequest>.fromOpaque(pending).takeUnretainedValue()
     guard request.seen else {
         request.seen = true
-        server.deadlines.headReceived(connection)
+        let announcesBody = kartoteka_mhd_announces_body(connection) != 0
+        guard announcesBody, let screen = server.screen else {
+            server.deadlines.headReceived(connection, expectingBody: announcesBody)
+            return MHD_Result.YES
+        }
+        let head = server.makeRequest(connection: connection, url: url, target: request.target, method: method, body: Data())
+        switch screen(head) {
+        case .readBody:
+            server.deadlines.headReceived(connection, expectingBody: true)
+        case .readBodyFromStranger:
+            server.deadlines.headReceived(connection, stranger: true, expectingBody: true)
+        case .answer(let response):
+            // Sent before any of the body is read; libmicrohttpd closes the connection after it.
+            request.answeredEarly = true
+            server.deadlines.answering(connection)
+            return queue(server.withTransportHeaders(response), on: connection)
+        }
+        return MHD_Result.YES
+    }
+    if request.answeredEarly {
+        uploadSize.pointee = 0
         return MHD_Result.YES
     }
     if uploadSize.pointee > 0 {
+        server.deadlines.received(connection, bytes: uploadSize.pointee)
         if let uploadData, !request.bodyTooLarge {
             if request.body.count + uploadSize.pointee > server.configuration.maximumBodyBytes {
                 request.bodyTooLarge = true
@@ -25,7 +47,7 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
         uploadSize.pointee = 0
         return MHD_Result.YES
     }
-    var response: HTTPResponse
+    let response: HTTPResponse
     if request.answeringLater {
         // Resumed: the work is done.
         guard let done = request.laterResponse.withLock({ $0 }) else { return MHD_Result.NO }
@@ -46,11 +68,7 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
             }
         }
     }
-    if server.configuration.tls != nil, let policy = server.configuration.strictTransportSecurity,
-       response.header("Strict-Transport-Security") == nil {
-        response.headers.append(("Strict-Transport-Security", policy))
-    }
-    return queue(response, on: connection)
+    return queue(server.withTransportHeaders(response), on: connection)
 }
 
 /// Follows each connection's life for its deadlines: opened (the request head is due) and closed.
@@ -82,6 +100,15 @@ let completedHandler: MHD_RequestCompletedCallback = { context, connection, requ
 }
 
 extension HTTPServer {
+    /// The response with what the transport adds: `Strict-Transport-Security` over HTTPS.
+    func withTransportHeaders(_ response: HTTPResponse) -> HTTPResponse {
+        var response = response
+        if configuration.tls != nil, let policy = configuration.strictTransportSecurity, response.header("Strict-Transport-Security") == nil {
+            response.headers.append(("Strict-Transport-Security", policy))
+        }
+        return response
+    }
+
     /// Suspends the connection, runs the work on a worker, and resumes the connection with its
     /// response; libmicrohttpd then calls the access handler again, which sends it. The request
     /// state is kept alive by an extra reference until the work is done.

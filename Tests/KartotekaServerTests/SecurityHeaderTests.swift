@@ -37,6 +37,17 @@ struct SecurityHeaderTests {
         }
     }
 
+    /// A page shown to a signed-in account is not kept (Back at a shared computer shows nothing);
+    /// the public pages and the page assets may be.
+    @Test func staffPagesAreNotKept() throws {
+        let app = try TestApplication()
+        for (path, role) in [("/books", Role.librarian), ("/readers", .librarian), ("/", .circulation), ("/books/999", .librarian)] {
+            #expect(app.send("GET", path, as: role).header("Cache-Control") == "no-store", "\(path)")
+        }
+        #expect(app.send("GET", "/", as: nil).header("Cache-Control") == nil)
+        #expect(app.send("GET", StaticAssets.stylesheetPath, as: .librarian).header("Cache-Control")?.hasPrefix("public") == true)
+    }
+
     /// Through the real HTTP server, as browsers get them.
     @Test func overHTTPPagesTheAPIAndAssetsCarryThem() async throws {
         let app = try TestApplication()

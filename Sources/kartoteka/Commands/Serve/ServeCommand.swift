@@ -66,7 +66,7 @@ struct ServeCommand: KartotekaCommand {
             answerCacheBytes: context.configuration.answerCacheMegabytes << 20, mailPassword: try context.configuration.mailPassword()))
         let server = HTTPServer(
             configuration: HTTPServerConfiguration(host: address, port: UInt16(portNumber), threads: threadCount, tls: try tls?.read()),
-            answering: application.answer)
+            screening: application.screen, answering: application.answer)
         let shutdown = ShutdownSignal()
         do {
             try server.start()
