@@ -1,3 +1,4 @@
+import Dispatch
 import KartotekaAuth
 import KartotekaCopyCataloguing
 import KartotekaCore
@@ -41,6 +42,8 @@ struct ServerServices: Sendable {
     let jobs: BackgroundJobs
     /// Mail from the library (sign-in codes, notices).
     let mail: LibraryMail
+    /// Where readers' sign-in codes are kept and mailed, one after another, off the request workers.
+    let codeMail = DispatchQueue(label: "kartoteka.sign-in-codes")
 
     init(_ dependencies: ServerDependencies) {
         store = dependencies.store
