@@ -66,3 +66,22 @@ struct SecurityHeaderTests {
         }
     }
 }
+
+/// The error page's way back follows a Referer of this site only to a path a redirect could take.
+@Suite("The error page's Back link")
+struct ErrorPageBackLinkTests {
+    static let referers: [(String, String?)] = [("http://library.test/books?q=1", "/books?q=1"), ("http://library.test/%5Cevil.example", nil),
+                      ("http://library.test/%5C%5Cevil.example", nil), ("http://library.test//evil.example", nil),
+                      ("http://library.test/%09/evil.example", nil), ("http://elsewhere.test/books", nil)]
+
+    @Test(arguments: referers)
+    func theBackLinkIsALocalPath(_ referer: String, _ expected: String?) throws {
+        let app = try TestApplication()
+        let page = app.send("GET", "/books/999", headers: ["Referer": referer, "Host": "library.test"], as: .librarian)
+        #expect(page.status == 404)
+        let text = TestApplication.text(page)
+        let back = text.components(separatedBy: "<a class=\"button\" href=\"").dropFirst().first.map { String($0.prefix { $0 != "\"" }) }
+        #expect(back == expected, "\(referer): \(back ?? "none")")
+        #expect(!text.contains("evil.example"))
+    }
+}
