@@ -63,7 +63,11 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
                 response = ready
             case .later(let work):
                 request.answeringLater = true
-                server.answerLater(work, request: request, connection: connection)
+                server.answerLater(work, in: server.laterSlots, request: request, connection: connection)
+                return MHD_Result.YES
+            case .outside(let work):
+                request.answeringLater = true
+                server.answerLater(work, in: server.outsideSlots, request: request, connection: connection, outside: true)
                 return MHD_Result.YES
             }
         }
@@ -112,14 +116,23 @@ extension HTTPServer {
     /// Suspends the connection, runs the work on a worker, and resumes the connection with its
     /// response; libmicrohttpd then calls the access handler again, which sends it. The request
     /// state is kept alive by an extra reference until the work is done.
-    func answerLater(_ work: @escaping @Sendable () -> HTTPResponse, request: PendingRequest, connection: OpaquePointer) {
+    ///
+    /// Work waiting on other servers (`outside`) runs on a thread of its own, so that while it
+    /// waits for a place or an answer it holds none of the threads the other later work runs on.
+    func answerLater(_ work: @escaping @Sendable () -> HTTPResponse, in slots: DispatchSemaphore, request: PendingRequest,
+                     connection: OpaquePointer, outside: Bool = false) {
         MHD_suspend_connection(connection)
         let suspended = SuspendedConnection(connection: connection, request: Unmanaged.passRetained(request))
-        laterQueue.async { [self] in
-            laterSlots.wait()
+        let run: @Sendable () -> Void = {
+            slots.wait()
             let response = work()
-            laterSlots.signal()
+            slots.signal()
             suspended.resume(with: response)
+        }
+        if outside {
+            Thread.detachNewThread(run)
+        } else {
+            laterQueue.async(execute: run)
         }
     }
 }

@@ -23,6 +23,8 @@ public final class HTTPServer: Sendable {
     /// Where later work runs: at most ``laterWorkers`` at once, the rest wait their turn.
     let laterQueue = DispatchQueue(label: "kartoteka.http.later", attributes: .concurrent)
     let laterSlots: DispatchSemaphore
+    /// Where work waiting on other servers runs: at most ``HTTPServerConfiguration/outsideWorkers`` at once.
+    let outsideSlots: DispatchSemaphore
     private let daemon = Mutex<OpaquePointer?>(nil)
     private let boundPort = Atomic<UInt16>(0)
     private let requestCounter = Atomic<UInt64>(0)
@@ -44,6 +46,7 @@ public final class HTTPServer: Sendable {
         self.handler = handler
         self.screen = screening
         self.laterSlots = DispatchSemaphore(value: max(1, configuration.laterWorkers))
+        self.outsideSlots = DispatchSemaphore(value: max(1, configuration.outsideWorkers))
         self.deadlines = ConnectionDeadlines(
             headerSeconds: configuration.requestHeaderTimeoutSeconds, bodySeconds: configuration.requestBodyTimeoutSeconds,
             anonymousBodySeconds: configuration.anonymousBodyTimeoutSeconds,

@@ -43,6 +43,8 @@ public struct HTTPServerConfiguration: Sendable {
     public var tls: (key: String, certificate: String)?
     /// How many answers given ``HTTPAnswer/later(_:)`` are worked out at once; more wait their turn.
     public var laterWorkers: Int = 8
+    /// How many answers given ``HTTPAnswer/outside(_:)`` are worked out at once; more wait their turn.
+    public var outsideWorkers: Int = 4
     /// Seconds a caller nobody knows (``HTTPHeadVerdict/readBodyFromStranger``) has to send a body
     /// once its headers are in: signing in and asking for a code need a few hundred bytes.
     public var anonymousBodyTimeoutSeconds: Int = 10

@@ -428,3 +428,39 @@ def test_slow_uploads_are_refused_at_the_head_or_cut_by_the_minimum_rate(kartote
     finally:
         for sock in dripping:
             sock.close()
+
+
+def test_searches_of_a_silent_catalogue_keep_no_other_long_work_waiting(kartoteka_server_factory):
+    """Ten copy-cataloguing searches of a catalogue that takes connections and never answers (its
+    timeout 2 s) wait in copy cataloguing's own pool: statistics, also long work, answer at once
+    meanwhile. The catalogue is on loopback, asked because the configuration allows it; without
+    the allowance it is refused outright."""
+    silent = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(64)
+    silent_port = silent.getsockname()[1]
+    try:
+        refusing = kartoteka_server_factory(demo=False)
+        target = {"name": "Silent", "host": "127.0.0.1", "port": silent_port, "database": "d", "format": "rusmarc",
+                  "timeoutSeconds": 2}
+        assert call(refusing, "/api/v1/copycat/targets", body=target)[0] == 201
+        status, body = call(refusing, "/api/v1/copycat/search?title=x")
+        assert status == 200 and json.loads(body)["targets"][0]["failure"]["code"] == "copycat_address_not_allowed", body
+
+        server = kartoteka_server_factory(demo=True, environment={"KARTOTEKA_COPYCAT_LOCAL_TARGETS": "allow"})
+        assert call(server, "/api/v1/copycat/targets", body=target)[0] == 201
+        with concurrent.futures.ThreadPoolExecutor(max_workers=14) as pool:
+            searches = [pool.submit(call, server, "/api/v1/copycat/search?title=x") for _ in range(10)]
+            time.sleep(0.5)
+            waits = []
+            for _ in range(4):
+                started = time.monotonic()
+                status, _ = call(server, "/api/v1/stats?from=2024-01-01&to=2024-12-31")
+                waits.append(time.monotonic() - started)
+                assert status == 200
+            finished = [search.result(timeout=30) for search in searches]
+        assert max(waits) < 1.5, "statistics waited %s s behind the searches" % waits
+        failures = [json.loads(body)["targets"][0]["failure"]["code"] for status, body in finished if status == 200]
+        assert failures == ["copycat_timeout"] * 10, finished
+    finally:
+        silent.close()

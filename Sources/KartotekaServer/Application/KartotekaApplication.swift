@@ -29,8 +29,12 @@ public final class KartotekaApplication: Sendable {
     /// Answers one request for the HTTP server: at once, or — for an endpoint whose work may take
     /// long — later, off the server's threads.
     public func answer(_ request: HTTPRequest) -> HTTPAnswer {
-        if case .found(let endpoint, _) = router.match(method: request.method, path: request.pathSegments), endpoint.work == .long {
-            return .later { self.respond(to: request) }
+        if case .found(let endpoint, _) = router.match(method: request.method, path: request.pathSegments) {
+            switch endpoint.work {
+            case .quick: break
+            case .long: return .later { self.respond(to: request) }
+            case .outside: return .outside { self.respond(to: request) }
+            }
         }
         return .now(respond(to: request))
     }
