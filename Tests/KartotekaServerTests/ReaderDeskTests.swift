@@ -22,6 +22,40 @@ struct ReaderDeskTests {
         try #require(TestApplication.json(response) as? [String: Any])
     }
 
+    /// A circulation helper finds a reader by ticket, but cannot harvest the register: the card
+    /// comes without address, birth date and past loans; at most 30 cards a minute; a run of
+    /// consecutive tickets is noted in the audit log.
+    @Test func aHelperCannotWalkTheTickets() throws {
+        let app = try Self.library()
+        #expect(app.send("PUT", "/api/v1/readers/000123", json: #"{"ticketNumber": "000123", "surname": "Иванов", "firstName": "Иван", "city": "Тверь", "street": "Советская", "house": "5", "birth": "1990"}"#)
+            .status == 200)
+        #expect(app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12346", "ticketNumber": "000123"}"#).status == 201)
+        #expect(app.send("POST", "/api/v1/copies/12346/return").status == 200)
+        let full = TestApplication.text(app.send("GET", "/api/v1/readers/000123", as: .librarian))
+        #expect(full.contains("Советская") && full.contains("1990"), "\(full)")
+        let helper = app.send("GET", "/api/v1/readers/000123", as: .circulation)
+        let seen = try Self.json(helper)
+        #expect(helper.status == 200 && seen["surname"] as? String == "Иванов")
+        #expect(seen["street"] as? String == "" && seen["city"] as? String == "" && seen["birth"] == nil)
+        #expect((seen["history"] as? [Any])?.isEmpty ?? true)
+        #expect(((try Self.json(app.send("GET", "/api/v1/readers/000123", as: .librarian)))["history"] as? [Any])?.count == 1)
+        let page = TestApplication.text(app.send("GET", "/readers/000123", as: .circulation))
+        #expect(!page.contains("Советская") && !page.contains("1990"))
+
+        var statuses: [Int] = []
+        for number in 200..<240 {
+            statuses.append(app.send("GET", "/api/v1/readers/000\(number)", as: .circulation).status)
+        }
+        #expect(statuses.prefix(28).allSatisfy { $0 == 404 }, "\(statuses)")
+        #expect(statuses.suffix(10).allSatisfy { $0 == 429 }, "thirty a minute: \(statuses)")
+        let walks = try app.store.auditEntries(page: PageRequest()).items.filter { $0.action == "look up readers in a row" }
+        #expect(walks.map(\.subject).contains("10 reader cards by ticket in a row, 000200 to 000209"), "\(walks.map(\.subject))")
+        #expect(walks.allSatisfy { $0.account == "circulation" })
+        #expect(app.send("GET", "/api/v1/readers/000241", as: .librarian).status == 404, "a librarian is not counted")
+        app.clock.set(app.clock.now() + 61)
+        #expect(app.send("GET", "/api/v1/readers/000123", as: .circulation).status == 200, "a minute later")
+    }
+
     @Test func aTicketThenBooksAreLentAndABookOnLoanComesBackInOneScan() throws {
         let app = try Self.library()
         func scan(_ code: String, _ ticket: String? = nil, as role: Role = .librarian) throws -> [String: Any] {

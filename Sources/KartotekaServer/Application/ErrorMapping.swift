@@ -11,6 +11,7 @@ enum ErrorMapping {
         if case .methodNotAllowed? = error as? APIError { return 405 }
         if case .signInRequired? = error as? AccountError { return 401 }
         if case .tooManyAttempts? = error as? AccountError { return 429 }
+        if case .tooManyLookUps? = error as? AccountError { return 429 }
         switch error.kind {
         case .invalidInput: return error is ValidationError ? 422 : 400
         case .notFound: return 404

@@ -40,6 +40,8 @@ struct ServerServices: Sendable {
     let hasher: PasswordHasher
     /// Long work, off the request workers.
     let jobs: BackgroundJobs
+    /// How often accounts that may not browse readers open reader cards.
+    let readerLookUps = ReaderLookUps()
     /// Mail from the library (sign-in codes, notices).
     let mail: LibraryMail
     /// Where readers' sign-in codes are kept and mailed, one after another, off the request workers.
