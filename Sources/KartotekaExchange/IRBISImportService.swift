@@ -77,13 +77,15 @@ public struct IRBISImportService: Sendable {
         let pieces = TextPieces(input: input)
         let total = try pieces.totalSize()
         let hasBOM = try pieces.prefix(3).starts(with: IRBISTextReader.byteOrderMark)
-        var validUTF8 = false
-        if hasBOM || preferred != .windows1251 {
-            var validator = UTF8StreamValidator()
-            try pieces.forEach(skipping: hasBOM ? 3 : 0) { validator.feed($0) }
-            validator.finish()
-            validUTF8 = validator.isValid
+        // Validated also when Windows-1251 is asked for, to warn of a UTF-8 file read as it.
+        var validator = UTF8StreamValidator()
+        var asciiOnly = true
+        try pieces.forEach(skipping: hasBOM ? 3 : 0) { chunk in
+            validator.feed(chunk)
+            if asciiOnly { asciiOnly = !chunk.contains { $0 >= 0x80 } }
         }
+        validator.finish()
+        let validUTF8 = validator.isValid
         let chosen = IRBISTextReader.encoding(hasBOM: hasBOM, validUTF8: validUTF8, preferred: preferred)
         var parser = IRBISTextRecordParser(encoding: chosen)
         var consumed = 0
@@ -99,6 +101,7 @@ public struct IRBISImportService: Sendable {
         try parser.finish(take)
         var diagnostics = parser.diagnostics
         if chosen == .utf8 && !validUTF8 { diagnostics.insert(IRBISDiagnostic(record: nil, .invalidBytes(.utf8)), at: 0) }
+        if chosen == .windows1251 && validUTF8 && !asciiOnly { diagnostics.insert(IRBISDiagnostic(record: nil, .looksLikeUTF8), at: 0) }
         return diagnostics
     }
 }

@@ -34,8 +34,10 @@ struct ImportSession {
 
     /// Maps one record (numbered from 1 among the records read) and stores the batch when full;
     /// returns whether a batch was stored.
-    mutating func take(_ record: IRBISRecord, number: Int) throws -> Bool {
+    mutating func take(_ read: IRBISRecord, number: Int) throws -> Bool {
         recordsRead += 1
+        let (record, cleanedTags) = read.removingControlCharacters()
+        mappingDiagnostics += cleanedTags.map { IRBISDiagnostic(record: number, tag: $0, .controlCharactersRemoved) }
         if source == .rusmarcISO {
             let (title, found) = RUSMARCImporter.title(from: record, number: number)
             mappingDiagnostics += found

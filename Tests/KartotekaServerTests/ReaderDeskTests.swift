@@ -167,12 +167,46 @@ struct ReaderDeskTests {
         let check = app.send("POST", "/api/v1/classes/list?dryRun=1", json: list, headers: ["content-type": "text/csv"], as: .librarian)
         #expect(try check.status == 200 && (Self.json(check)["new"] as? [Any])?.count == 1)
         #expect((TestApplication.json(app.send("GET", "/api/v1/classes")) as? [Any])?.isEmpty == true, "nothing stored by the check")
-        let stored = app.send("POST", "/classes/import", form: [("content", list), ("schoolClass", ""), ("apply", "1")], as: .librarian)
+        let started = app.send("POST", "/classes/import", form: [("content", list), ("schoolClass", ""), ("apply", "1")], as: .librarian)
+        let job = try #require(started.header("Location"))
+        #expect(started.status == 303 && job.hasPrefix("/jobs/"), "read by a background job")
+        let stored = try BackgroundJobTests.finished(app, job, as: .librarian)
         #expect(stored.status == 200 && TestApplication.text(stored).contains("id=\"list-new\""))
         #expect(TestApplication.text(app.send("GET", "/readers?class=5А")).contains("Сидоров"))
         #expect(TestApplication.text(app.send("GET", "/classes/promotion", as: .librarian)).contains("5А → 6А"))
         let promoted = try Self.json(app.send("POST", "/api/v1/classes/promotion?dryRun=0", as: .librarian))
         #expect((promoted["promoted"] as? [[String: Any]])?.first?["to"] as? String == "6А")
         #expect(TestApplication.text(app.send("GET", "/labels?class=6А&print=1")).contains("Сидоров"))
+    }
+
+    /// A class list is long work (answered off the server's threads), at most 5,000 pupils or
+    /// 1 MiB, and control characters in its cells are taken out and noted.
+    @Test func aClassListIsBoundedLongWorkAndCleaned() throws {
+        let app = try Self.library()
+        let session = try #require(app.sessions[.librarian])
+        let request = HTTPRequest(method: "POST", path: "/api/v1/classes/list", pathSegments: ["api", "v1", "classes", "list"],
+                                  headers: ["cookie": "kartoteka_session=\(session.token)", "x-csrf-token": session.csrf,
+                                            "content-type": "text/csv"], body: Data("Фамилия;Имя;Класс\nСидоров;Олег;5а\n".utf8))
+        guard case .later = app.application.answer(request) else {
+            Issue.record("a class list is answered on the server's thread")
+            return
+        }
+        let rows = (0...ClassListFile.maximumRows).map { "Ученик\($0);Имя;5а" }.joined(separator: "\n")
+        let tooMany = try Self.json(app.send("POST", "/api/v1/classes/list?dryRun=1", json: "Фамилия;Имя;Класс\n" + rows,
+                                             headers: ["content-type": "text/csv"], as: .librarian))
+        #expect((tooMany["new"] as? [Any])?.isEmpty == true, "nothing read of a list too long")
+        #expect("\(tooMany)".contains("5000"), "\(tooMany)")
+        let huge = String(repeating: "x", count: ClassListFile.maximumBytes + 1)
+        let refused = try Self.json(app.send("POST", "/api/v1/classes/list?dryRun=1", json: "Фамилия;Имя;Класс\n" + huge,
+                                             headers: ["content-type": "text/csv"], as: .librarian))
+        #expect((refused["new"] as? [Any])?.isEmpty == true)
+
+        let dirty = "Фамилия;Имя;Класс\nСидо\u{0}ров;Ол\u{1B}ег;5а\n"
+        let list = ClassListFile(data: Data(dirty.utf8))
+        #expect(list.rows.map(\.surname) == ["Сидоров"] && list.rows.map(\.firstName) == ["Олег"])
+        #expect(list.problems.map(\.line) == [2] && list.problems.first?.message.english.contains("control characters") == true)
+        let stored = app.send("POST", "/api/v1/classes/list?dryRun=0", json: dirty, headers: ["content-type": "text/csv"], as: .librarian)
+        #expect(stored.status == 200)
+        #expect(TestApplication.text(app.send("GET", "/api/v1/readers?q=Сидоров", as: .librarian)).contains("\"surname\":\"Сидоров\""))
     }
 }

@@ -59,7 +59,10 @@ enum ErrorMapping {
     /// An error as the log shows it: its type and its own description, on one line.
     static func logDescription(of error: any Error) -> String {
         let detail: String
-        if let known = error as? any KartotekaError {
+        if case .internalFailure(let cause)? = error as? StoreError {
+            // The message only says the details were written to the log: this is where they are.
+            detail = "internal_error: \(cause)"
+        } else if let known = error as? any KartotekaError {
             detail = "\(known.code): \(known.message.english)"
         } else {
             detail = String(describing: error)
