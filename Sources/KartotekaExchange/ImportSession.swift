@@ -15,8 +15,17 @@ struct ImportSession {
     private(set) var recordsRead = 0
     private(set) var itemsDone = 0
     private(set) var outcome = ImportOutcome()
-    /// Problems found mapping records (reading problems are the reader's).
-    private(set) var mappingDiagnostics: [IRBISDiagnostic] = []
+    /// Problems found mapping records (reading problems are the reader's), the first
+    /// ``ImportReport/keptNotes`` of them: a file whose every record has a note must not fill memory.
+    private(set) var mappingDiagnostics: [IRBISDiagnostic] = [] {
+        didSet {
+            guard mappingDiagnostics.count > ImportReport.keptNotes else { return }
+            notesLeftOut += mappingDiagnostics.count - ImportReport.keptNotes
+            mappingDiagnostics.removeLast(mappingDiagnostics.count - ImportReport.keptNotes)
+        }
+    }
+    /// How many mapping problems were counted beyond those kept.
+    private(set) var notesLeftOut = 0
     private var batch: ImportBatch
     private var batchCount = 0
 

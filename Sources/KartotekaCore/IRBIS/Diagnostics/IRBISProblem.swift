@@ -25,6 +25,8 @@ public enum IRBISProblem: Sendable, Hashable {
     /// The file was read in the encoding asked for, Windows-1251, but its bytes are UTF-8 with
     /// letters beyond ASCII: the text is likely garbled.
     case looksLikeUTF8
+    /// More notes than a report keeps were found; this many more were counted, not kept.
+    case notesLeftOut(Int)
 
     // MARK: Writing
     /// A tag below 1; the field was left out.
