@@ -8,7 +8,7 @@ import Testing
 /// Windows-1251 and MARC 21 in UTF-8 over Z39.50, and MARC 21 over SRU.
 @Suite("Copy cataloguing against Zebra")
 struct ZebraSearchTests {
-    let client = CopyCataloguingClient()
+    let client = CopyCataloguingClient(allowsLocalTargets: true)
 
     @Test("An ISBN found in the Windows-1251 RUSMARC database reads in full, its BBK, UDC and author sign kept")
     func isbnInRUSMARC() throws {

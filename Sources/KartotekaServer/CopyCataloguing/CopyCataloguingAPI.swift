@@ -91,7 +91,7 @@ enum CopyCataloguingAPI {
                     + "this library has is marked with `cataloguedTitleId`. 404 for a target name that does not exist, 422 "
                     + "`copycat_no_targets` when no target is enabled."),
         query: [isbn, title, author, any, target], answer: .ok(Schemas.copycatSearchResult, "The editions and each target's outcome."),
-        work: .long
+        work: .outside
     ) { context in
         let query = try CopyCataloguingQuery(oneOf: [
             (.isbn, try context.query(isbn)), (.title, try context.query(title)), (.author, try context.query(author)),
@@ -114,7 +114,7 @@ enum CopyCataloguingAPI {
         Operation("getCopycatRecord", "One record of a target, by its id, as the New Book form's fields.", tag: .copyCataloguing,
                   errors: [404, 503],
                   description: "404 for a target or record that does not exist; 503 `copycat_…` when the target cannot answer."),
-        query: [recordTarget, recordID], answer: .ok(Schemas.copycatCandidate, "The record."), work: .long
+        query: [recordTarget, recordID], answer: .ok(Schemas.copycatCandidate, "The record."), work: .outside
     ) { context in
         let fetched = try context.run(FetchCopyCataloguingRecord(try context.query(recordID) ?? "",
                                                                  atTargetNamed: try context.query(recordTarget) ?? "",

@@ -78,10 +78,12 @@ enum ExchangeAPI {
         answer: .ok(Schemas.importReport, "What the import read and stored (or, in a dry run, would store)."), work: .long
     ) { context in
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }
-        let report = try context.run(context.services.exchange.importing(
-            [UInt8](context.request.body), source: try context.query(source) ?? .irbisText, encoding: try context.query(importEncoding),
+        let exchange = context.services.exchange
+        let importing = exchange.importing(
+            context.request.body, source: try context.query(source) ?? .irbisText, encoding: try context.query(importEncoding),
             duplicates: try context.query(duplicates) ?? .skip, receipt: try context.query(LedgerAPI.importReceipt),
-            dryRun: try context.query(dryRun) ?? false))
+            dryRun: try context.query(dryRun) ?? false)
+        let report = try exchange.oneImportAtATime { try context.run(importing) }
         return ImportFileReport(report, language: context.language)
     }
 }

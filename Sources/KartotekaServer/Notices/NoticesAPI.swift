@@ -19,7 +19,7 @@ enum NoticesAPI {
     static let at = QueryParameters.day("at", "The day to make the loan reminders for (`YYYY-MM-DD`); today by default.")
 
     static let list = Endpoint.api(
-        .get, "/api/v1/notices", .permission(.circulate),
+        .get, "/api/v1/notices", .permission(.browseReaders),
         Operation("listNotices", "Notices to readers, newest first, with how sending went.", tag: .notices),
         query: [state, ticket] + QueryParameters.paging, answer: .ok(Schemas.noticePage, "One page of notices.")
     ) { context in
@@ -29,7 +29,7 @@ enum NoticesAPI {
     }
 
     static let send = Endpoint.api(
-        .post, "/api/v1/notices/send", .permission(.circulate),
+        .post, "/api/v1/notices/send", .permission(.browseReaders),
         Operation("sendNotices", "Record the loan reminders due (before the due day, overdue) and send every notice waiting, or "
                     + "failed and due to be tried again. Running it twice sends nothing twice.", tag: .notices, errors: [409]),
         query: [dryRun, at], answer: .ok(Schemas.noticeRun, "What the run did.")
@@ -41,7 +41,7 @@ enum NoticesAPI {
     }
 
     static let retry = Endpoint.api(
-        .post, "/api/v1/notices/\(PathParameters.noticeID)/retry", .permission(.circulate),
+        .post, "/api/v1/notices/\(PathParameters.noticeID)/retry", .permission(.browseReaders),
         Operation("retryNotice", "Send a notice again: one that failed, or one whose sending was interrupted (it may have reached "
                     + "the reader). It goes with the next run.", tag: .notices, errors: [409]),
         answer: .ok(Schemas.notice, "The notice, waiting to be sent.")

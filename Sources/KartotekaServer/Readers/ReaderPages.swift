@@ -38,7 +38,7 @@ enum ReaderPages {
     }
 
     static let card = Endpoint.page(.get, "/readers/\(PathParameters.ticket)", .permission(.lookUp)) { context in
-        try ReaderCardPage.render(context, details: try context.store.reader(context.path(PathParameters.ticket)))
+        try ReaderCardPage.render(context, details: try context.readerCard(context.path(PathParameters.ticket)))
     }
 
     static let editForm = Endpoint.page(.get, "/readers/\(PathParameters.ticket)/edit", .permission(.editReaders)) { context in
