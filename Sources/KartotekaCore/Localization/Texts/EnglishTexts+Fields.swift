@@ -51,7 +51,8 @@ extension EnglishTexts: FieldTexts {
         case .patronymic: FieldWording("Patronymic", help: "patronymic")
         case .birth: FieldWording("Birth date or year", hint: "1990 or 1990-05-17", help: "birth date or year")
         case .gender: FieldWording(gender, help: "gender: female or male")
-        case .category: FieldWording(category, hint: "student, teacher, pupil…", help: "reader category")
+        case .category: FieldWording(category,
+                                    hint: "учащийся, учитель, сотрудник…; with a class and none given, the pupils' category of the settings", help: "reader category")
         case .schoolClass:
             FieldWording("Class", hint: "such as 5A or 11B; empty for no pupil", help: "the pupil's class: 5A, 11B (read as the Cyrillic letter)")
         case .postcode: FieldWording("Postcode", help: "postcode")

@@ -51,7 +51,8 @@ extension RussianTexts: FieldTexts {
         case .patronymic: FieldWording("Отчество", help: "отчество")
         case .birth: FieldWording("Дата или год рождения", hint: "1990 или 17.05.1990", help: "дата или год рождения")
         case .gender: FieldWording(gender, help: "пол: female (ж) или male (м)")
-        case .category: FieldWording(category, hint: "студент, преподаватель, школьник…", help: "категория читателя")
+        case .category: FieldWording(category,
+                                    hint: "учащийся, учитель, сотрудник…; с классом и без категории — категория учащихся из настроек", help: "категория читателя")
         case .schoolClass: FieldWording("Класс", hint: "например 5А или 11Б; пусто — не ученик", help: "класс ученика: 5А, 11Б (5A читается как 5А)")
         case .postcode: FieldWording("Индекс", help: "почтовый индекс")
         case .city: FieldWording(city, help: "город")
