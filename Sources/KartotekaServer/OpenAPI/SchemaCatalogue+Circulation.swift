@@ -109,6 +109,11 @@ extension SchemaCatalogue {
                         required: ["inventoryNumber", "dueOn", "state"],
                         properties: ["inventoryNumber": S.string(), "ticketNumber": S.string(), "readerName": S.string(),
                                      "dueOn": S.string(format: "date"), "state": S.string(values: ["out", "returned", "lost"])])),
+                    "leftOut": S.array(S.object(
+                        "A pupil the hand-out left out (blocked, at a limit), with why; hand-out answers only. Handing the set "
+                            + "to the class again gives them theirs.",
+                        required: ["ticketNumber", "readerName", "reason"],
+                        properties: ["ticketNumber": S.string(), "readerName": S.string(), "reason": S.string()])),
                 ]),
             "ClassSetInput": S.object(
                 "A textbook title for a class: a copy to each pupil, or `count` (one per pupil by default) to a teacher.",

@@ -25,6 +25,15 @@ public struct ClassSetResource: Codable, Sendable, Hashable {
         }
     }
 
+    /// A pupil the hand-out left out, and why.
+    public struct LeftOut: Codable, Sendable, Hashable {
+        public var ticketNumber: String
+        /// `Петров П. П.`.
+        public var readerName: String
+        /// Why they may not take a copy now, in the caller's language.
+        public var reason: String
+    }
+
     public var id: Int64
     public var titleId: Int64?
     /// `Петерсон Л. Г. Математика`.
@@ -39,9 +48,12 @@ public struct ClassSetResource: Codable, Sendable, Hashable {
     /// How many copies are still out.
     public var outstanding: Int
     public var copies: [Copy]
+    /// The pupils a hand-out left out, each with why; absent in a set read later. Running the
+    /// hand-out again for the class gives them theirs once they may.
+    public var leftOut: [LeftOut]?
 
-    /// The resource for a set.
-    public init(_ set: ClassSet) {
+    /// The resource for a set, the reasons pupils were left out in `language`.
+    public init(_ set: ClassSet, language: Language = .russian) {
         id = set.id.rawValue
         titleId = set.titleID?.rawValue
         title = set.titleDescription
@@ -51,5 +63,8 @@ public struct ClassSetResource: Codable, Sendable, Hashable {
         handedBy = set.handedBy
         outstanding = set.outstanding.count
         copies = set.loans.map(Copy.init)
+        leftOut = set.leftOut.isEmpty ? nil : set.leftOut.map {
+            LeftOut(ticketNumber: $0.ticketNumber.rawValue, readerName: $0.name, reason: $0.reason.text(in: language))
+        }
     }
 }
