@@ -117,6 +117,8 @@ extension SchemaCatalogue {
                     "text": S.string(), "inventoryNumber": S.string(), "titleId": S.id, "description": S.string(),
                     "outcome": S.string(values: ["counted", "already_counted", "elsewhere", "unknown"]),
                     "mismatch": S.string(values: mismatches), "message": S.string("What the desk is told."),
+                    "closedLoan": S.boolean("True when the copy was recorded as lent and the scan closed that loan as returned."),
+                    "closedLoanOf": S.string("The ticket of the reader that closed loan was recorded to."),
                 ]),
             "StocktakeCopy": S.object(
                 "A copy a stock check's results list.", required: ["inventoryNumber", "description", "status", "away"],

@@ -46,7 +46,8 @@ extension SQLLibraryStore {
     }
 
     public func scan(_ numbers: [String], into stocktake: StocktakeID, by account: String?) throws -> [StocktakeScan] {
-        try write { db in try db.scan(numbers, into: stocktake, by: account, now: nowSeconds) }
+        let today = today()
+        return try write { db in try db.scan(numbers, into: stocktake, by: account, today: today, now: nowSeconds) }
     }
 
     public func stocktake(_ id: StocktakeID) throws -> StocktakeRecord {

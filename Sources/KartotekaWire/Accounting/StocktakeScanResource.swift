@@ -13,6 +13,11 @@ public struct StocktakeScanResource: Codable, Sendable, Hashable {
     public var mismatch: String?
     /// What the desk is told, in the caller's language.
     public var message: String
+    /// The reader the copy was recorded as lent to, when the scan closed that loan as returned
+    /// (the copy was on the shelf); absent otherwise, or when the reader is anonymised.
+    public var closedLoanOf: String?
+    /// Whether the scan closed an open loan of the copy as returned.
+    public var closedLoan: Bool?
 
     /// The resource for a scan, its message in `language`.
     public init(_ scan: StocktakeScan, language: Language) {
@@ -23,6 +28,8 @@ public struct StocktakeScanResource: Codable, Sendable, Hashable {
         outcome = scan.outcome.code
         if case .elsewhere(let why) = scan.outcome { mismatch = why.code }
         message = scan.message.text(in: language)
+        closedLoan = scan.closedLoan.map { _ in true }
+        closedLoanOf = scan.closedLoan?.ticketNumber?.rawValue
     }
 }
 

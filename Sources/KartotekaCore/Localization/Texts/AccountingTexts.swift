@@ -62,6 +62,7 @@ protocol AccountingTexts: Sendable {
     var outsideTheRange: String { get }
     var wasWrittenOff: String { get }
     var catalogedAfterTheStart: String { get }
+    func scanClosedLoan(of ticket: TicketNumber?, dueOn: Day) -> String
     func scanCounted(_ text: String, _ description: String) -> String
     func scanAlreadyCounted(_ text: String, _ description: String) -> String
     func scanElsewhere(_ text: String, _ description: String) -> String

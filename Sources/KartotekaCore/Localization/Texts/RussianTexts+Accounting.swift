@@ -81,6 +81,9 @@ extension RussianTexts: AccountingTexts {
     var outsideTheRange: String { "Его номер вне проверяемого диапазона." }
     var wasWrittenOff: String { "Он списан." }
     var catalogedAfterTheStart: String { "Его внесли в каталог после начала проверки." }
+    func scanClosedLoan(of ticket: TicketNumber?, dueOn: Day) -> String {
+        "Числился выданным\(ticket.map { " читателю \($0)" } ?? "") (срок \(dueOn.text(in: .russian))): выдача закрыта как возврат при проверке, напоминания о нём больше не уйдут."
+    }
     func scanCounted(_ text: String, _ description: String) -> String { "\(text) \(description) — учтён." }
     func scanAlreadyCounted(_ text: String, _ description: String) -> String { "\(text) \(description) — уже учтён раньше." }
     func scanElsewhere(_ text: String, _ description: String) -> String { "\(text) \(description) — не из проверяемого фонда." }
@@ -182,6 +185,7 @@ extension RussianTexts: AccountingTexts {
         case .note: "Примечание"
         case .withoutReceipt: "Без записи в КСУ (внесены в каталог без партии поступления)"
         case .missing: "Недостающие документы"
+        case .notFound: "не найден при проверке"
         case .onPaper: "Числятся выданными или находятся вне места хранения"
         case .elsewhere: "Найдены, но числятся в другом фонде"
         case .unknownNumbers: "Отсканированы неизвестные номера"
