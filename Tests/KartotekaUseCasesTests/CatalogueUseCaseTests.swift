@@ -101,4 +101,21 @@ struct CatalogueUseCaseTests {
         #expect(try fixture.store.title(id).copies.map(\.record.inventoryNumber.rawValue) == ["1", "2"])
         #expect(try fixture.auditLines().count == 1)
     }
+
+    /// Delete is for a mistake made today; a copy that joined the fund earlier leaves it only by
+    /// an act of write-off, and the refusal says so.
+    @Test(arguments: StoreFactory.all)
+    func aCopyOfTheFundIsNotDeletedButWrittenOff(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let book = CatalogueFixture.book("Азбука", author: "Жукова", copies: ["11", "12", "13"])
+        let id = try fixture.library.run(AddTitle(book, ifCatalogued: .refuse), by: fixture.librarian).details.record.id
+        _ = try fixture.library.run(DeleteCopy(CatalogueFixture.inventory("13")), by: fixture.librarian)
+        fixture.clock.advance(days: 1)
+        let refused = #expect(throws: CatalogError.copyInFund(CatalogueFixture.inventory("11"), since: CatalogueFixture.today)) {
+            try fixture.library.run(DeleteCopy(CatalogueFixture.inventory("11")), by: fixture.librarian)
+        }
+        #expect(refused?.message.russian.contains("акту списания") == true)
+        #expect(throws: CatalogError.titleHasCopiesInFund(id, count: 2)) { try fixture.library.run(DeleteTitle(id), by: fixture.librarian) }
+        #expect(try fixture.store.title(id).copies.count == 2)
+    }
 }

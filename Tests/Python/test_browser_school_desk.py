@@ -10,6 +10,7 @@ import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from kartoteka_ui import DESKTOP, Desk
 
@@ -60,3 +61,43 @@ def test_a_class_set_passes_over_a_blocked_pupil_by_name_and_hands_theirs_later(
     desk.press("Выдать остальным")
     assert "000112" in desk.driver.find_element(By.ID, "class-set-copies").text
     assert desk.driver.find_elements(By.ID, "class-set-without") == []
+
+
+def scanner(desk: Desk, code: str) -> None:
+    """What a keyboard-wedge scanner (or a person typing) does: the code and Enter into the focused box."""
+    desk.driver.switch_to.active_element.send_keys(code, Keys.ENTER)
+    desk.wait_until(lambda: desk.driver.execute_script("return document.body.getAttribute('data-desk-idle')") == "yes",
+                    timeout=15, message="the desk did not finish its scans")
+
+
+def reader_at_desk(desk: Desk) -> str | None:
+    found = desk.driver.find_elements(By.ID, "desk-reader")
+    return found[0].get_attribute("data-ticket") if found else None
+
+
+def test_the_desk_finds_a_pupil_by_name_and_the_card_opens_the_desk_with_the_reader(desk):
+    desk.open("/readers/000109")
+    desk.click_link("Выдача", within=desk.driver.find_element(By.CSS_SELECTOR, "main .actions"))
+    assert reader_at_desk(desk) == "000109"
+
+    desk.open("/desk")
+    scanner(desk, "Ёлкина")
+    if reader_at_desk(desk) != "000112":
+        desk.click_link("Ёлкина Дарья Максимовна", within=desk.driver.find_element(By.ID, "desk-readers-found"))
+    assert reader_at_desk(desk) == "000112"
+    assert "ничего не найдено" not in desk.main_text().lower()
+
+
+def test_a_double_scan_does_not_take_back_a_book_lent_seconds_ago(desk, web_server):
+    title = title_with_free_copies(web_server, 1)
+    copy = next(c["inventoryNumber"] for c in api(web_server, f"/api/v1/titles/{title}")["copies"] if c["status"] == "available")
+    desk.open("/desk?ticket=000109")
+    scanner(desk, copy)
+    assert desk.driver.find_element(By.ID, "desk-message").get_attribute("data-outcome") == "lent"
+    scanner(desk, copy)
+    message = desk.driver.find_element(By.ID, "desk-message")
+    assert message.get_attribute("data-outcome") == "refused" and "повторное сканирование" in message.text
+    loan = desk.driver.find_element(By.CSS_SELECTOR, f"#desk-loans li[data-inventory='{copy}']")
+    desk.press("Вернуть", within=loan)
+    assert reader_at_desk(desk) == "000109"
+    assert not desk.driver.find_elements(By.CSS_SELECTOR, f"#desk-loans li[data-inventory='{copy}']")

@@ -14,6 +14,7 @@ protocol DeskPageTexts: Sendable {
     var readerCard: String { get }
     var holdsWaiting: String { get }
     var mayNotBorrow: String { get }
+    var deskReadersFound: String { get }
     var noReaderAtDesk: String { get }
     func schoolClassShort(_ schoolClass: String) -> String
     func graduateOf(_ schoolClass: String) -> String
