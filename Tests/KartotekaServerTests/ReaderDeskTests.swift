@@ -176,6 +176,9 @@ struct ReaderDeskTests {
         #expect(TestApplication.text(app.send("GET", "/classes/promotion", as: .librarian)).contains("5А → 6А"))
         let promoted = try Self.json(app.send("POST", "/api/v1/classes/promotion?dryRun=0", as: .librarian))
         #expect((promoted["promoted"] as? [[String: Any]])?.first?["to"] as? String == "6А")
+        #expect(TestApplication.errorCode(app.send("POST", "/api/v1/classes/promotion?dryRun=0", as: .librarian)) == "classes_already_promoted")
+        let again = app.send("POST", "/classes/promotion", form: [], as: .librarian)
+        #expect(again.status == 409 && TestApplication.text(again).contains("Классы уже переведены"), "not twice by mistake")
         #expect(TestApplication.text(app.send("GET", "/labels?class=6А&print=1")).contains("Сидоров"))
     }
 

@@ -2,6 +2,9 @@ extension RussianTexts: SchoolTexts {
     func schoolClassInvalid(_ text: String) -> String {
         "«\(text.prefix(40))» — не класс: укажите номер класса от 1 до 11 и букву, например 5А или 11Б."
     }
+    func classesAlreadyPromoted(on day: Day) -> String {
+        "Классы уже переведены \(day.text(in: .russian)): второй перевод поднял бы каждый класс ещё на год. Перевод выполняется раз в учебный год."
+    }
     var graduateNeedsClass: String { "Укажите класс, который выпускник окончил." }
     var classListEmpty: String { "Файл пуст: в нём нет ни строки заголовков, ни учеников." }
     func classListTooLarge(maximumBytes: Int, maximumRows: Int) -> String {
