@@ -182,6 +182,15 @@ struct ReaderDeskTests {
         #expect(TestApplication.text(app.send("GET", "/labels?class=6А&print=1")).contains("Сидоров"))
     }
 
+    /// New Reader offers the next free ticket number, which may be typed over.
+    @Test func newReaderOffersTheNextFreeTicket() throws {
+        let app = try Self.library()
+        #expect(app.send("POST", "/api/v1/readers", json: #"{"ticketNumber": "000130", "surname": "Сидоров", "firstName": "Пётр"}"#)
+                    .status == 201)
+        let form = TestApplication.text(app.send("GET", "/readers/new", as: .librarian))
+        #expect(form.contains("name=\"ticketNumber\"") && form.contains("value=\"000131\""))
+    }
+
     /// A class list is long work (answered off the server's threads), at most 5,000 pupils or
     /// 1 MiB, and control characters in its cells are taken out and noted.
     @Test func aClassListIsBoundedLongWorkAndCleaned() throws {

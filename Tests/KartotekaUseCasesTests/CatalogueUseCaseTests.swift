@@ -118,4 +118,24 @@ struct CatalogueUseCaseTests {
         #expect(throws: CatalogError.titleHasCopiesInFund(id, count: 2)) { try fixture.library.run(DeleteTitle(id), by: fixture.librarian) }
         #expect(try fixture.store.title(id).copies.count == 2)
     }
+
+    /// `2002-2005` typed as the inventory number adds four copies at once; `У1-10` is one number.
+    @Test(arguments: StoreFactory.all)
+    func aRangeOfInventoryNumbersAddsACopyForEach(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let id = try fixture.library.run(AddTitle(CatalogueFixture.book("Азбука", author: "Жукова", copies: []), ifCatalogued: .refuse),
+                                         by: fixture.librarian).details.record.id
+        let first = try fixture.library.run(AddCopy(CopyDraft(inventoryNumber: "2002-2005"), to: id), by: fixture.librarian)
+        #expect(first.inventoryNumber.rawValue == "2002")
+        _ = try fixture.library.run(AddCopy(CopyDraft(inventoryNumber: "У1-10"), to: id), by: fixture.librarian)
+        #expect(Set(try fixture.store.title(id).copies.map(\.record.inventoryNumber.rawValue)) == ["2002", "2003", "2004", "2005", "У1-10"])
+        #expect(try fixture.auditLines().last == "librarian: add copy — copy У1-10 to title \(id)")
+        #expect(try fixture.auditLines().dropLast().last == "librarian: add copy — copies 2002–2005 to title \(id)")
+        // One number taken already: none of the range is added.
+        #expect(throws: CatalogError.inventoryNumberTaken(CatalogueFixture.inventory("2005"))) {
+            try fixture.library.run(AddCopy(CopyDraft(inventoryNumber: "2005-2006"), to: id), by: fixture.librarian)
+        }
+        #expect(try fixture.store.title(id).copies.count == 5)
+        #expect(InventoryRange.numbers(in: "0098-0101") == ["0098", "0099", "0100", "0101"] && InventoryRange.numbers(in: "5-3") == nil)
+    }
 }

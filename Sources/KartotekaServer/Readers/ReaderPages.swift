@@ -20,7 +20,9 @@ enum ReaderPages {
     }
 
     static let newForm = Endpoint.page(.get, "/readers/new", .permission(.editReaders)) { context in
-        ReaderForm.render(context.page, draft: ReaderDraft(), problems: [], action: "/readers/new")
+        var draft = ReaderDraft()
+        draft.ticketNumber = try context.store.nextTicketNumber().rawValue  // offered, may be typed over
+        return ReaderForm.render(context.page, draft: draft, problems: [], action: "/readers/new")
     }
 
     static let create = Endpoint.form("/readers/new", .permission(.editReaders),

@@ -8,6 +8,12 @@ extension StoreConnection {
         try query("SELECT \(ReaderColumns.select) FROM readers r ORDER BY r.sort_key, r.id", values: []) { try ReaderColumns.decode($0) }
     }
 
+    /// The ticket after the highest all-digit one, as a class list's new pupils get theirs.
+    package func nextTicketNumber() throws -> TicketNumber {
+        let tickets = try query("SELECT ticket_number FROM readers", values: []) { TicketNumber(unchecked: $0.text(0)) }
+        return TicketNumber.following(tickets, count: 1)[0]
+    }
+
     /// What importing a class list does, new pupils given the tickets after the highest one.
     package func classListChanges(_ list: ClassListFile) throws -> ClassListChanges {
         let readers = try allReaders()

@@ -13,6 +13,7 @@ protocol DeskPageTexts: Sendable {
     var nextReader: String { get }
     var readerCard: String { get }
     var holdsWaiting: String { get }
+    var holdsQueued: String { get }
     var mayNotBorrow: String { get }
     var deskReadersFound: String { get }
     var noReaderAtDesk: String { get }

@@ -14,6 +14,7 @@ extension EnglishTexts: DeskPageTexts {
     var nextReader: String { "Next reader" }
     var readerCard: String { "Reader card" }
     var holdsWaiting: String { "Holds waiting on the shelf" }
+    var holdsQueued: String { "Holds in the queue" }
     var mayNotBorrow: String { "May not borrow" }
     var deskReadersFound: String { "Readers of that name — choose one" }
     var noReaderAtDesk: String { "No reader yet: scan their ticket." }

@@ -14,6 +14,7 @@ extension RussianTexts: DeskPageTexts {
     var nextReader: String { "Следующий читатель" }
     var readerCard: String { "Карточка читателя" }
     var holdsWaiting: String { "Ждут на полке брони" }
+    var holdsQueued: String { "Брони в очереди" }
     var mayNotBorrow: String { "Выдавать нельзя" }
     var deskReadersFound: String { "Читатели с таким именем — выберите" }
     var noReaderAtDesk: String { "Читатель не выбран: отсканируйте его билет." }
