@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// A page of receipts — batches of the book of summary accounting — newest first: of a year,

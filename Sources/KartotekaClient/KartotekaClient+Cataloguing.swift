@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// Reads the codes in a photo or screenshot (`POST /api/v1/scan`, PNG or JPEG) and says where

@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// The catalogues records are copied from (Z39.50 and SRU targets), in their order; their
@@ -38,7 +37,7 @@ extension KartotekaClient {
 
     /// Searches several catalogues at once: the `targets` named (every enabled one when none is),
     /// each waited for at most its timeout; the editions found and what each target did.
-    public func searchCopyCataloguing(_ kind: CopyCataloguingQuery.Kind, _ text: String,
+    public func searchCopyCataloguing(_ kind: CopyCataloguingSearchKind, _ text: String,
                                       targets: [String] = []) async throws(KartotekaClientError) -> CopyCataloguingSearchResult {
         let query = [URLQueryItem(name: kind.rawValue, value: text)] + targets.map { URLQueryItem(name: "target", value: $0) }
         return try await send(Request(method: "GET", path: ["api", "v1", "copycat", "search"], query: query))

@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// What the reader-first desk does with a scan (`POST /api/v1/desk/scans`): a reader's ticket

@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// An IRBIS export file (`GET /api/v1/export`): the records the request names, as plain text or

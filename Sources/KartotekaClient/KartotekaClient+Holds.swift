@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// A page of holds: a reader's (`ticket`), a title's queue in order (`title`), those to be

@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// Lends a copy to a reader, until a given day (`YYYY-MM-DD`) or for the loan period, at the

@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// The library locations staff manage, optionally of countries starting with a text (any case).

@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// A page of notices to readers, newest first; `state` and `ticket` narrow it.

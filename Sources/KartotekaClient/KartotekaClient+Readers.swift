@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// A page of readers, optionally matching words (names, ticket, a phone in any spelling), of a

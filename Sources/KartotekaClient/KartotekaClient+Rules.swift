@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// The library's own loan terms and the rules per reader category and kind of item.

@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// The desk's one search box: a page of titles and a page of readers matching the words.

@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// A page of titles, optionally matching words (`GET /api/v1/titles?q=`, most relevant first)

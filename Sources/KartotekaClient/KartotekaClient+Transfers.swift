@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// A page of copies on their way between branches, newest first: with `all`, journeys that

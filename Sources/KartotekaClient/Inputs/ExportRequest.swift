@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 
 /// Which records an IRBIS export holds and how the file is written, for
 /// ``KartotekaClient/export(_:)`` and ``KartotekaClient/mailExport(_:to:)``.

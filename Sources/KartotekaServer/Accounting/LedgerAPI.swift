@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/ksu` and `/api/v1/inventory-book`: the book of summary accounting of a period and the
 /// inventory book.

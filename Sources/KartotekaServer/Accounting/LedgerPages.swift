@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/accounting`, `/ksu`, `/inventory-book`: the fund's accounts in one place, the book of
 /// summary accounting of a year or a period, and the inventory book — each on the page, to

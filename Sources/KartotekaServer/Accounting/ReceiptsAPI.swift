@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/receipts`: the batches of the book of summary accounting, which copies join when
 /// they are catalogued (`receipt` of a new copy).

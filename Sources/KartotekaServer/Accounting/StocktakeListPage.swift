@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The stock checks, a line each with how far it got, and — for a librarian — the form that begins one.
 enum StocktakeListPage {

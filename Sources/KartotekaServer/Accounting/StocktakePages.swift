@@ -4,6 +4,7 @@ import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/stocktakes`: stock checks — begun by a librarian for a branch's fund, a storage place or a
 /// range of inventory numbers; scanned into from any desk by the camera, a USB scanner (typing

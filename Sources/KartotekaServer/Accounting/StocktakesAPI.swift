@@ -4,6 +4,7 @@ import KartotekaScan
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/stocktakes`: stock checks — begun and ended by a librarian, scanned into from any
 /// number of desks (a circulation helper's too), each copy counted once.

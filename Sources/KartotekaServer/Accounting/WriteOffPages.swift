@@ -3,6 +3,7 @@ import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/writeoffs`: acts of write-off — the list with the form that draws one up (its copies typed
 /// or scanned one a line), each act's page, and the act to print or download.

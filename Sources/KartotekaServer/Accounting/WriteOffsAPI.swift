@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/writeoffs`: acts of write-off, each taking its copies out of the fund in one step.
 enum WriteOffsAPI {

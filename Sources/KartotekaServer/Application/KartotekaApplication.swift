@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The Kartoteka web application: the JSON API, the book's service and the librarians' pages,
 /// all declared as endpoints (``EndpointCatalogue``), with access checked from the declarations,

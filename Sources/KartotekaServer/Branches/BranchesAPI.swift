@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/branches`: the library's branches. Anyone may list them (the public catalogue shows
 /// where copies are); changing them is the library's settings; showing one among the library

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/transfers`: copies travelling between branches — sent by hand, or on their way home
 /// after being taken back at another branch — and receiving them.

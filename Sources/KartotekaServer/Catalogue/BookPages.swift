@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaMetadata

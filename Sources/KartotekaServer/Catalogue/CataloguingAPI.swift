@@ -7,6 +7,7 @@ import KartotekaMetadata
 import KartotekaScan
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/scan`, `/api/v1/lookup`, `/api/v1/labels`, `/api/v1/copies/{inventory}/qr.svg`.
 enum CataloguingAPI {

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/copies`: physical copies, and returning and renewing them.
 enum CopiesAPI {

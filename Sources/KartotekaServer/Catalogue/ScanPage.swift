@@ -6,6 +6,7 @@ import KartotekaMetadata
 import KartotekaScan
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/scan`: the camera (frames decoded on the server), a photo upload for when there is no
 /// camera, and a box for a USB scanner or pasted QR text. Whatever is read opens what it leads to,

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/search`: one box for the desk — titles and readers matching the words.
 enum SearchAPI {

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/desk/scans`: the reader-first desk over the API (``DeskScan``).
 enum DeskAPI {

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/holds`: readers' holds — placing one for a reader at the desk, the queue of a title,
 /// a reader's holds, the hold shelf of a branch, cancelling.

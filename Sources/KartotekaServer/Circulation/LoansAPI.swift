@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/loans`: lending and the overdue list.
 enum LoansAPI {

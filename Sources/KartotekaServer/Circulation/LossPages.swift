@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/losses`: the lost books, with what became of each (made good, the copy accepted instead, the
 /// act that wrote it off) and the way to write those not yet written off off in one act of loss;

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Blocks and lost books: `/api/v1/blocks`, `/api/v1/readers/{ticket}/blocks`,
 /// `/api/v1/copies/{inventory}/loss`, `/api/v1/losses`, `/api/v1/losses/replacements`.

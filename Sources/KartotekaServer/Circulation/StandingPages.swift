@@ -3,6 +3,7 @@ import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// What stops readers borrowing, on the pages: blocks set and lifted on the reader card, books
 /// recorded lost and their losses settled, and `/blocks`, the readers who may not borrow today.

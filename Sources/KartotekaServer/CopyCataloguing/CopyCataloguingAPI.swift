@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/copycat`: copy cataloguing from other libraries' catalogues over Z39.50 and SRU —
 /// the targets (changing them is the library's settings; their passwords are never shown), the

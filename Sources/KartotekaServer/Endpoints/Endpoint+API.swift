@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaHTTP
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Declaring JSON API endpoints: the handler gets the decoded input and returns the output; the
 /// declaration's schemas, parameters and answer become the OpenAPI operation.

@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaWire
+import KartotekaWireMapping
 
 /// A JSON answer: its status, the schema of its body, what it is, and for `201 Created` where the
 /// new resource lives.

@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Decodes JSON request bodies strictly: a JSON content type, a UTF-8 JSON object, only the
 /// fields its schema names (nested objects and arrays too), the right types.

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The query parameters several endpoints share, each declared once.
 enum QueryParameters {

@@ -4,6 +4,7 @@ import KartotekaUseCases
 import KartotekaExchange
 import KartotekaHTTP
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/export`, `/api/v1/export/mail`, `/api/v1/import`: exchange with IRBIS over the API.
 enum ExchangeAPI {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// What an export asks for — which records, and the file — read typed from a request's query,
 /// from a page's form that names an export, or from the API's mail body.

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 import KartotekaHTTP
 
 /// What every page needs: the language, where it is, and a notice from the previous action.

@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The book's service: `GET /locations?country=` and `GET /catalog?q=`, exactly as its iOS
 /// client expects them. Both are asked often and change rarely, so their answers are kept until

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 import KartotekaUseCases
 
 /// `/api/v1/locations`: managing the library locations the book's `/locations` serves.

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases

@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/notices`: readers' notices — the list with how each went, a run that records the
 /// reminders due and sends what waits, and sending one again.

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The named schemas endpoints declare their bodies and answers with, each typed by its wire
 /// type; their content is in ``SchemaCatalogue``.

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The parts of the reader card about what stops the reader borrowing: the books they lost (with
 /// the form to settle each), and the blocks set by hand (with the forms to set and lift one).

@@ -3,6 +3,7 @@ import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/class-sets`: textbook sets handed to classes — the list (of a class, or all) with the form
 /// that hands one out; each set's page, where copies are taken back by scanning, a pupil ticked

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/class-sets`: textbook sets handed to classes for the school year and taken back.
 enum ClassSetsAPI {

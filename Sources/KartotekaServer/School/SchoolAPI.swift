@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// A school's classes: `/api/v1/classes`, `/api/v1/classes/list`, `/api/v1/classes/promotion`.
 enum SchoolAPI {

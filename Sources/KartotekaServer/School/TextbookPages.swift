@@ -3,6 +3,7 @@ import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/textbooks`: the textbook fund kept apart from the main one — its cards (of a grade, or all)
 /// with the form that opens one for a textbook title, and each card's page: the card, its copies

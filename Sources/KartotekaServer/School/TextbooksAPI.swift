@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/textbooks`: the textbook fund — a card per textbook title and its copies numbered
 /// under the card.

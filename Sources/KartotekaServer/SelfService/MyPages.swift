@@ -1,6 +1,7 @@
 import KartotekaAuth
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 import KartotekaUseCases
 
 /// `/api/v1/loan-rules`: the loan rules per reader category and kind of item, over the library's own.

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/stats`: a library's statistics for a period, whole and broken down.
 enum StatisticsAPI {

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/stats` and `/stats/csv`: a library's statistics for a period — the figures by branch,
 /// class, category or BBK section, loans by month and by section drawn as charts, the fund —

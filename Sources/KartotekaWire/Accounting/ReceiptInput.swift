@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A receipt as the API takes it. `number` is the КСУ number wanted (`5` or `2027/5`; the
 /// year's next when left out, and fixed once given); `open` says whether copies may still join
@@ -44,26 +44,5 @@ public struct ReceiptInput: Codable, Sendable, Hashable {
         documentDate = try container.decodeIfPresent(String.self, forKey: .documentDate)
         note = try container.decodeIfPresent(String.self, forKey: .note)
         open = try container.decodeIfPresent(Bool.self, forKey: .open)
-    }
-
-    /// The input for a receipt, with the number wanted and whether it is open.
-    public init(_ receipt: Receipt, number: YearlyNumber? = nil, open: Bool? = nil) {
-        self.init(number: number?.text, receivedOn: receipt.receivedOn.isoText, source: receipt.source.rawValue, supplier: receipt.supplier,
-                  documentKind: receipt.document.kind.rawValue, documentNumber: receipt.document.number,
-                  documentDate: receipt.document.date?.isoText, note: receipt.note, open: open)
-    }
-
-    /// The fields as a draft.
-    public var draft: ReceiptDraft {
-        var draft = ReceiptDraft()
-        draft.number = number ?? ""
-        draft.receivedOn = receivedOn
-        draft.source = source
-        draft.supplier = supplier ?? ""
-        draft.documentKind = documentKind ?? ""
-        draft.documentNumber = documentNumber ?? ""
-        draft.documentDate = documentDate ?? ""
-        draft.note = note ?? ""
-        return draft
     }
 }

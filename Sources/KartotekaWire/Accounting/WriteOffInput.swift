@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// An act of write-off as the API takes it: its day, reason, approver, commission (the chair
 /// first) and copies, each with a coefficient of its own when it differs from the act's.
@@ -53,27 +53,5 @@ public struct WriteOffInput: Codable, Sendable, Hashable {
         note = try container.decodeIfPresent(String.self, forKey: .note)
         coefficient = try container.decodeIfPresent(String.self, forKey: .coefficient)
         copies = try container.decodeIfPresent([Item].self, forKey: .copies) ?? []
-    }
-
-    /// The input for an act, with the number wanted.
-    public init(_ act: WriteOffAct, number: YearlyNumber? = nil) {
-        self.init(number: number?.text, date: act.date.isoText, reason: act.reason.rawValue, approvedBy: act.approvedBy,
-                  commission: act.commission.map { WriteOffResource.Member(name: $0.name, role: $0.role) }, note: act.note,
-                  coefficient: act.coefficient.text,
-                  copies: act.items.map { Item(inventoryNumber: $0.inventoryNumber.rawValue, coefficient: $0.coefficient?.text) })
-    }
-
-    /// The fields as a draft, the commission one member a line.
-    public var draft: WriteOffDraft {
-        var draft = WriteOffDraft()
-        draft.number = number ?? ""
-        draft.date = date
-        draft.reason = reason
-        draft.approvedBy = approvedBy ?? ""
-        draft.commission = commission.map { CommissionMember(name: $0.name, role: $0.role).text }.joined(separator: "\n")
-        draft.note = note ?? ""
-        draft.coefficient = coefficient ?? ""
-        draft.lines = copies.map { WriteOffDraft.Line(inventoryNumber: $0.inventoryNumber, coefficient: $0.coefficient ?? "") }
-        return draft
     }
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// What `POST /api/v1/export/mail` sent.
 public struct ExportMailReceipt: Codable, Sendable, Hashable {

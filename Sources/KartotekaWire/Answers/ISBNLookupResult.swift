@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// What `GET /api/v1/lookup?isbn=` found: the catalogued title, or what the book metadata
 /// providers know about the edition.

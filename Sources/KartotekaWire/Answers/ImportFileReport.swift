@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// What an import read and stored (or, in a dry run, would store). Records that could not be
 /// read or stored are listed in ``problems`` rather than failing the whole import: a file with no

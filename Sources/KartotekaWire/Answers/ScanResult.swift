@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// What `POST /api/v1/scan` read, and where it leads.
 public struct ScanResult: Codable, Sendable, Hashable {

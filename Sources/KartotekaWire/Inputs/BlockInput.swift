@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/readers/{ticket}/blocks`: block a reader by hand.
 public struct BlockInput: Codable, Sendable, Hashable {
@@ -31,16 +31,6 @@ public struct LossSettlementInput: Codable, Sendable, Hashable {
         self.note = note
         self.amount = amount
         self.replacement = replacement
-    }
-
-    /// The settlement asked for; a problem names its field.
-    public func request() throws(ValidationError) -> LossSettlementRequest {
-        var problems = ProblemCollector()
-        let kind = problems.parse("how") { try LossSettlementKind(parsing: how) }
-        let sum = amount.flatMap { $0.isEmpty ? nil : $0 }.flatMap { text in problems.parse("amount") { try Money(parsing: text) } }
-        let copy = replacement.flatMap { $0.replacement(problems: &problems) }
-        try problems.throwIfAny()
-        return try LossSettlementRequest(how: kind!, note: note ?? "", amount: sum, replacement: copy)
     }
 }
 

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A branch as the API takes it; the code and the name are required. How it shows among the
 /// library locations is set apart, with a ``BranchListingInput``.
@@ -28,10 +28,5 @@ public struct BranchInput: Codable, Sendable, Hashable {
         name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
         address = try container.decodeIfPresent(String.self, forKey: .address)
         storagePlace = try container.decodeIfPresent(String.self, forKey: .storagePlace)
-    }
-
-    /// The checked branch.
-    public func validated() throws -> Branch {
-        try Branch(validatingCode: code, name: name, address: address ?? "", storagePlace: storagePlace ?? "")
     }
 }

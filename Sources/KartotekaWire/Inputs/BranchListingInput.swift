@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// How a branch shows among the library locations (the book's `/locations`), as the API takes
 /// it: every field may be left out, keeping what the branch's location (or the one linked) has;
@@ -26,16 +26,5 @@ public struct BranchListingInput: Codable, Sendable, Hashable {
         self.emoji = emoji
         self.hours = hours
         self.locationId = locationId
-    }
-
-    /// The input for a listing.
-    public init(_ listing: BranchListing) {
-        self.init(address: listing.address, city: listing.city, country: listing.country, emoji: listing.emoji, hours: listing.hours,
-                  locationId: listing.location?.rawValue)
-    }
-
-    /// The listing it asks for (checked by the store against what the branch has).
-    public var listing: BranchListing {
-        BranchListing(address: address, city: city, country: country, emoji: emoji, hours: hours, location: locationId.map(LocationID.init))
     }
 }

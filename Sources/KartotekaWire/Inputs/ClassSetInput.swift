@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/class-sets`: a textbook title for a class, to its pupils or a teacher.
 public struct ClassSetInput: Codable, Sendable, Hashable {
@@ -16,16 +16,5 @@ public struct ClassSetInput: Codable, Sendable, Hashable {
         self.schoolClass = schoolClass
         self.teacher = teacher
         self.count = count
-    }
-
-    /// The request; a problem names its field.
-    public func request() throws(ValidationError) -> ClassSetRequest {
-        var problems = ProblemCollector()
-        let parsedClass = problems.parse(SchoolClass.field) { try SchoolClass(parsing: schoolClass) }
-        let ticket = teacher.flatMap { $0.isEmpty ? nil : $0 }.flatMap { text in
-            problems.parse("teacher") { try TicketNumber(validating: text) }
-        }
-        try problems.throwIfAny()
-        return try ClassSetRequest(titleID: TitleID(titleId), schoolClass: parsedClass!, teacher: ticket, count: count)
     }
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/class-sets/{id}/return`: the copies taken back.
 public struct ClassSetReturnInput: Codable, Sendable, Hashable {

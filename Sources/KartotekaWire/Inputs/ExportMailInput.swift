@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/export/mail`: the records and the file, named as the query
 /// parameters of `GET /api/v1/export` name them (as text), and the recipient.

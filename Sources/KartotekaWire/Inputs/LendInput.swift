@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/loans`: lend a copy to a reader.
 public struct LendInput: Codable, Sendable, Hashable {

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A library location as the API takes it, for ``KartotekaClient/createLocation(_:)`` and
 /// ``KartotekaClient/updateLocation(id:with:)``; the street address, city and country are

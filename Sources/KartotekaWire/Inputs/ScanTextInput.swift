@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A code's text sent as JSON to `POST /api/v1/scan`: `{"text": "978-5-17-001000-4"}`.
 public struct ScanTextInput: Codable, Sendable, Hashable {

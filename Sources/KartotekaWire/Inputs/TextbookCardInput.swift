@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `PUT /api/v1/textbooks/{id}`: a title's card.
 public struct TextbookCardInput: Codable, Sendable, Hashable {
@@ -14,11 +14,5 @@ public struct TextbookCardInput: Codable, Sendable, Hashable {
         self.subject = subject
         self.grades = grades
         self.federalList = federalList
-    }
-
-    /// The card of a title; a problem names its field.
-    public func card(_ titleID: TitleID) throws(ValidationError) -> TextbookCard {
-        try TextbookCard.parsing(titleID: titleID, number: String(cardNumber), subject: subject ?? "", grades: grades ?? "",
-                                 federalList: federalList ?? false)
     }
 }

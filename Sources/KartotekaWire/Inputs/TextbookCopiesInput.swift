@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/textbooks/{id}/copies`: how many copies came, in which receipt, at what price.
 public struct TextbookCopiesInput: Codable, Sendable, Hashable {
@@ -13,10 +13,5 @@ public struct TextbookCopiesInput: Codable, Sendable, Hashable {
         self.count = count
         self.receipt = receipt
         self.price = price
-    }
-
-    /// The count, receipt and price; a problem names its field.
-    public func parsed() throws(ValidationError) -> (count: Int, receipt: YearlyNumber?, price: Money?) {
-        try TextbookCard.copies(count: String(count), receipt: receipt ?? "", price: price ?? "")
     }
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A title as the API takes it, for ``KartotekaClient/createTitle(_:)`` and
 /// ``KartotekaClient/updateTitle(id:with:)``. Fields left `nil` are not sent: on create they

@@ -1,25 +1,19 @@
-import KartotekaCore
+import KartotekaValues
 
 /// How a title's copies stand at one branch, as the API shows it: on the shelf there, on loan
 /// from there, on their way there.
 public struct BranchCountsResource: Codable, Sendable, Hashable {
     /// The branch's code.
-    public var branch: String
+    public var branch: String = ""
     /// The branch's name.
-    public var name: String
+    public var name: String = ""
     /// Copies standing on its shelves, to be lent there.
-    public var onShelf: Int
+    public var onShelf: Int = 0
     /// Copies lent there and not back yet.
-    public var onLoan: Int
+    public var onLoan: Int = 0
     /// Copies on their way to it from another branch.
-    public var inTransit: Int
+    public var inTransit: Int = 0
 
-    /// The resource for a branch's counts.
-    public init(_ counts: BranchCopyCounts) {
-        branch = counts.branch.rawValue
-        name = counts.branchName
-        onShelf = counts.onShelf
-        onLoan = counts.onLoan
-        inTransit = counts.inTransit
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
 }

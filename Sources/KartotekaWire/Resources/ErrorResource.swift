@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The API's one error shape: `{"error": {"code", "message", "fields"}}`.
 public struct ErrorResource: Codable, Sendable, Hashable {

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// Loan terms as the API shows and takes them; with the scope (a reader category, a kind of
 /// item, or both) for a rule.
@@ -30,26 +30,6 @@ public struct LoanRuleResource: Codable, Sendable, Hashable {
         self.maximumRenewals = maximumRenewals
         self.readingRoomOnly = readingRoomOnly
     }
-
-    /// The resource for a rule.
-    public init(_ rule: LoanRule) {
-        self.init(category: rule.scope.category?.name, kind: rule.scope.kind?.rawValue, periodDays: rule.terms.periodDays,
-                  maximumLoans: rule.terms.maximumLoans, maximumRenewals: rule.terms.maximumRenewals,
-                  readingRoomOnly: rule.terms.readingRoomOnly, until: rule.terms.until?.text)
-    }
-
-    /// The rule it describes; a kind that is no kind is a problem of the field `kind`.
-    public func rule() throws(ValidationError) -> LoanRule {
-        let kind = try kind.flatMap { $0.isEmpty ? nil : $0 }.map { text throws(ValidationError) in
-            try DocumentKind(parsing: text, field: "kind")
-        }
-        let day = try until.flatMap { $0.isEmpty ? nil : $0 }.map { text throws(ValidationError) in
-            try MonthDay(parsing: text, field: "until")
-        }
-        return LoanRule(scope: LoanRuleScope(category: category.flatMap(ReaderCategory.init), kind: kind),
-                        terms: try LoanTerms(periodDays: periodDays, maximumLoans: maximumLoans, maximumRenewals: maximumRenewals,
-                                             readingRoomOnly: readingRoomOnly, until: day).validated())
-    }
 }
 
 /// The loan rules as a whole: the library's own terms, and the rules over them.
@@ -59,9 +39,9 @@ public struct LoanRulesResource: Codable, Sendable, Hashable {
     /// The rules, by category then kind.
     public var rules: [LoanRuleResource]
 
-    /// The resource for the rules over a policy.
-    public init(_ rules: [LoanRule], policy: LoanPolicy) {
-        library = LoanRuleResource(periodDays: policy.periodDays, maximumRenewals: policy.maximumRenewals)
-        self.rules = rules.map(LoanRuleResource.init)
+    /// The library's terms and the rules.
+    public init(library: LoanRuleResource, rules: [LoanRuleResource]) {
+        self.library = library
+        self.rules = rules
     }
 }

@@ -1,50 +1,34 @@
 import Foundation
-import KartotekaCore
+import KartotekaValues
 
 /// A notice to a reader as the API shows it: what about, to whom, its words, and how sending went.
 public struct NoticeResource: Codable, Sendable, Hashable {
-    public var id: Int64
+    public var id: Int64 = 0
     /// `before_due`, `overdue`, `hold_waiting` or `hold_expired`.
-    public var kind: String
+    public var kind: String = ""
     public var ticketNumber: String?
     public var readerName: String?
     /// The e-mail address it goes to.
-    public var recipient: String
+    public var recipient: String = ""
     /// `ru` or `en`.
-    public var language: String
-    public var subject: String
-    public var body: String
+    public var language: String = ""
+    public var subject: String = ""
+    public var body: String = ""
     /// `pending`, `sending`, `sent`, `failed` or `dropped`.
-    public var state: String
+    public var state: String = ""
     /// Whether a run claimed it and never said how sending went: it may have reached the reader,
     /// so it is sent again only by hand.
-    public var interrupted: Bool
-    public var attempts: Int
+    public var interrupted: Bool = false
+    public var attempts: Int = 0
     /// Why the last attempt failed.
     public var lastError: String?
-    public var createdAt: Date
+    public var createdAt: Date = Date(timeIntervalSince1970: 0)
     /// When it is tried again by itself.
     public var nextAttemptAt: Date?
     public var sentAt: Date?
 
-    /// The resource for a notice as of `now`.
-    public init(_ notice: NoticeRecord, now: Date) {
-        id = notice.id.rawValue
-        kind = notice.kind.rawValue
-        ticketNumber = notice.ticketNumber?.rawValue
-        readerName = notice.readerName
-        recipient = notice.recipient
-        language = notice.language.rawValue
-        subject = notice.subject
-        body = notice.body
-        state = notice.state.rawValue
-        interrupted = notice.isInterrupted(now: now)
-        attempts = notice.attempts
-        lastError = notice.lastError.isEmpty ? nil : notice.lastError
-        createdAt = notice.createdAt
-        nextAttemptAt = notice.nextAttemptAt
-        sentAt = notice.sentAt
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
 }
 
 /// What a run of notices did: the day, the notices recorded, how many went out and failed.

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// One page of a list, as the API shows it.
 public struct PageResource<Item: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
@@ -14,13 +14,5 @@ public struct PageResource<Item: Codable & Sendable & Hashable>: Codable, Sendab
         self.offset = offset
         self.limit = limit
         self.hasMore = hasMore
-    }
-
-    /// The resource for a page, converting each item.
-    public init<Source>(_ page: Page<Source>, _ transform: (Source) -> Item) {
-        items = page.items.map(transform)
-        offset = page.offset
-        limit = page.limit
-        hasMore = page.hasMore
     }
 }

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Titles and their copies, for the `book` and `copy` commands.
 protocol CatalogDesk: Sendable {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("Title drafts: the New Book form")
 struct TitleDraftTests {

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 extension DatabaseDesk: CatalogDesk {
     func catalogue(_ book: NewBook) throws -> CataloguedTitle {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 extension ServerDesk: ClassSetDesk {
     func handOutClassSet(_ request: ClassSetRequest) throws -> ClassSetResource {
