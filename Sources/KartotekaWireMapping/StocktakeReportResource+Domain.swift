@@ -12,7 +12,7 @@ extension StocktakeReportResource.Copy {
         price = copy.price?.decimalText
         status = copy.status.rawValue
         away = copy.away
-        mismatch = copy.mismatch?.code
+        mismatch = copy.mismatch?.kind.rawValue
         mismatchMessage = copy.mismatch?.message.text(in: language)
     }
 }

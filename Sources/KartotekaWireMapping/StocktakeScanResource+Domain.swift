@@ -11,20 +11,7 @@ extension StocktakeScanResource {
         titleId = scan.titleID?.rawValue
         description = scan.description
         outcome = scan.outcome.code
-        if case .elsewhere(let why) = scan.outcome { mismatch = why.code }
+        if case .elsewhere(let why) = scan.outcome { mismatch = why.kind.rawValue }
         message = scan.message.text(in: language)
-    }
-}
-
-extension StocktakeMismatch {
-    /// A short code for scripts.
-    public var code: String {
-        switch self {
-        case .anotherBranch: "another_branch"
-        case .anotherPlace: "another_place"
-        case .outsideRange: "outside_range"
-        case .writtenOff: "written_off"
-        case .addedLater: "added_later"
-        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaHTTP
 @testable import KartotekaServer
+import KartotekaWire
 import Testing
 
 @Suite("Endpoint router")

@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaHTTP
 @testable import KartotekaServer
+import KartotekaWire
 import Testing
 
 /// Handlers read their query parameters and form fields typed, through the declarations their
@@ -41,7 +42,7 @@ struct TypedInputTests {
         // The declarations and the context that reads through them; the anti-forgery checks, which
         // read the token every form carries before any handler runs; the page's own address (for
         // the language switch), which it copies without its notice.
-        let allowed: Set = ["Endpoints/FormField.swift", "Endpoints/QueryParameter.swift", "Endpoints/RequestContext+Forms.swift",
+        let allowed: Set = ["Endpoints/FormField.swift", "Endpoints/QueryParameter+Request.swift", "Endpoints/RequestContext+Forms.swift",
                             "Accounts/Authenticator.swift", "Accounts/SignInFormCookie.swift", "Kit/PageContext.swift"]
         let files = (FileManager.default.enumerator(atPath: server.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
         #expect(files.count > 100)

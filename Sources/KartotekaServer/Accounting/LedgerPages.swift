@@ -29,14 +29,14 @@ enum LedgerPages {
             """)
     }
 
-    static let periodQuery: [any DeclaredQueryParameter] = [ReceiptsAPI.year, LedgerAPI.from, LedgerAPI.to]
-    static let summaryQuery: [any DeclaredQueryParameter] = periodQuery + [LedgerAPI.fund]
+    static let periodQuery: [any DeclaredQueryParameter] = [Routes.Receipts.year, Routes.Ledger.from, Routes.Ledger.to]
+    static let summaryQuery: [any DeclaredQueryParameter] = periodQuery + [Routes.Ledger.fund]
 
     static let summaryBook = Endpoint.page(.get, "/ksu", .permission(.keepAccounts), query: summaryQuery, work: .long) { context in
         let page = context.page
-        let year = try context.lenientQuery(ReceiptsAPI.year)
-        let (from, to) = (try context.lenientQuery(LedgerAPI.from), try context.lenientQuery(LedgerAPI.to))
-        let fund = try context.lenientQuery(LedgerAPI.fund) ?? .main
+        let year = try context.lenientQuery(Routes.Receipts.year)
+        let (from, to) = (try context.lenientQuery(Routes.Ledger.from), try context.lenientQuery(Routes.Ledger.to))
+        let fund = try context.lenientQuery(Routes.Ledger.fund) ?? .main
         var problems: [FieldProblem] = []
         var book: HTML = .empty
         do {
@@ -68,7 +68,7 @@ enum LedgerPages {
 
     static let summaryBookPrint = Endpoint.page(.get, "/ksu/print", .permission(.keepAccounts), query: summaryQuery, work: .long) { context in
         let period = try context.ledgerPeriod()
-        let fund = try context.query(LedgerAPI.fund) ?? .main
+        let fund = try context.query(Routes.Ledger.fund) ?? .main
         let book = try context.store.summaryBook(period, fund: fund)
         let query = link([("from", period.from.isoText), ("to", period.to.isoText), ("fund", fund == .main ? nil : fund.rawValue)])
         return PrintLayout.page("\(context.page.text(LedgerHeading.summaryBook.name)) · \(context.page.text(fund.name))", context.page, back: "/ksu\(query)", csv: "/ksu/csv\(query)",
@@ -77,14 +77,14 @@ enum LedgerPages {
 
     static let summaryBookCSV = Endpoint.page(.get, "/ksu/csv", .permission(.keepAccounts), query: summaryQuery, work: .long) { context in
         let period = try context.ledgerPeriod()
-        let fund = try context.query(LedgerAPI.fund) ?? .main
+        let fund = try context.query(Routes.Ledger.fund) ?? .main
         let book = KSUResource(try context.store.summaryBook(period, fund: fund))
         return PrintLayout.csv(AccountingCSV(language: context.page.language).summaryBook(book),
                                name: "ksu-\(fund == .main ? "" : "textbooks-")\(period.from.isoText)-\(period.to.isoText).csv")
     }
 
-    static let bookQuery: [any DeclaredQueryParameter] = [LedgerAPI.inventoryFrom, LedgerAPI.inventoryTo, LedgerAPI.receivedFrom,
-                                                          LedgerAPI.receivedTo, LedgerAPI.receipt, LedgerAPI.branch]
+    static let bookQuery: [any DeclaredQueryParameter] = [Routes.Ledger.inventoryFrom, Routes.Ledger.inventoryTo, Routes.Ledger.receivedFrom,
+                                                          Routes.Ledger.receivedTo, Routes.Ledger.receipt, Routes.Ledger.branch]
 
     static let inventoryBook = Endpoint.page(.get, "/inventory-book", .permission(.keepAccounts),
                                              query: bookQuery + QueryParameters.paging) { context in

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A batch's page: what it is and brought, cataloguing into it, its copies, and the form that
 /// changes or closes it.

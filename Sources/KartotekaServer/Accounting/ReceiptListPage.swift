@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The receipts: a line per batch (number, day, source, document, copies and sum, open or
 /// closed), filtered by year, and the form that enters a new one.

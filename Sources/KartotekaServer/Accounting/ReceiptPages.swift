@@ -1,9 +1,9 @@
 import KartotekaCore
-import KartotekaWire
-import KartotekaWireMapping
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/receipts`: the batches of the book of summary accounting — the list with the form for a
 /// new one, each batch's page with its copies, changing or closing it, and choosing the batch a
@@ -22,8 +22,8 @@ enum ReceiptPages {
     }
 
     static let list = Endpoint.page(.get, "/receipts", .permission(.keepAccounts),
-                                    query: [ReceiptsAPI.year] + QueryParameters.paging) { context in
-        try listPage(context, draft: nil, problems: [], year: try context.lenientQuery(ReceiptsAPI.year), page: try context.listPage(defaultLimit: 50))
+                                    query: [Routes.Receipts.year] + QueryParameters.paging) { context in
+        try listPage(context, draft: nil, problems: [], year: try context.lenientQuery(Routes.Receipts.year), page: try context.listPage(defaultLimit: 50))
     }
 
     static let create = Endpoint.form("/receipts/new", .permission(.keepAccounts), fields: fields.form) { context in

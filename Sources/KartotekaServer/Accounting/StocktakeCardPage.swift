@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A stock check's page: how far it got; while it goes on, the box a USB scanner types into, a
 /// file of numbers, the camera, and what the last scans meant; once ended, its results and act.

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The acts of write-off, a line each, and the form that draws up a new one.
 enum WriteOffListPage {

@@ -4,6 +4,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// `/accounts` and `/audit`: the administrator manages staff accounts and API tokens and reads
 /// the audit log.

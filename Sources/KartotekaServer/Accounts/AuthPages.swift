@@ -1,16 +1,17 @@
 import Foundation
 import KartotekaAuth
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
 
 /// Signing in and out.
 enum AuthPages {
     static let endpoints = [signInForm, signIn, signOut]
 
     /// Where to go after signing in (a path of ours; the start page otherwise).
-    static let next = QueryParameter<String>("next", schema: OpenAPISchema.string(),
+    static let next = QueryParameter<String>("next", schema: JSONSchema.string(),
                                              description: "The page to open after signing in.") { $0 }
     /// The same, carried by the sign-in form.
     static let nextField = FormField<String?>(sameAs: next)

@@ -1,5 +1,6 @@
 import KartotekaAuth
 import KartotekaHTTP
+import KartotekaWire
 
 /// The anti-forgery token of the sign-in form, for someone not signed in yet: kept in a cookie
 /// that only the sign-in page reads (a "double submit"), so another site cannot sign a browser

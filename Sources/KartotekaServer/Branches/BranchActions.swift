@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// What a desk can do with a copy that is not at its branch: receive one that has come to it,
 /// or ask for one from where it is.

@@ -1,6 +1,7 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
+import KartotekaUseCases
+import KartotekaWire
 
 /// The branches page: for administrators, a form for a new branch and each branch's own form;
 /// for whoever manages the library locations, each branch's place among them. Every branch is

@@ -1,7 +1,8 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
 
 /// `/branches`: the library's branches — adding one, renaming, moving its IRBIS storage place,
 /// removing one nothing belongs to (the library's settings), and showing one among the library

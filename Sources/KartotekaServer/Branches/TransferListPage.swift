@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The transfers page: what is on its way (to and from this desk's branch, or everywhere), with
 /// a button to receive what has come, and the form that sends a copy.

@@ -1,9 +1,9 @@
 import KartotekaCore
-import KartotekaWire
-import KartotekaWireMapping
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/transfers`: copies on their way between branches — those coming to this desk's branch to
 /// be received, those leaving it — and the form that sends a copy to another branch.
@@ -11,10 +11,10 @@ enum TransferPages {
     static let endpoints = [list, send, receive]
 
     /// The copy to send, as typed on the sending form (a link may fill it in).
-    static let inventoryText = QueryParameter<String>("inventory", schema: OpenAPISchema.string(),
+    static let inventoryText = QueryParameter<String>("inventory", schema: JSONSchema.string(),
                                                       description: "The copy to send, filled in.") { $0 }
     /// The branch to send it to, filled in.
-    static let toText = QueryParameter<String>("to", schema: OpenAPISchema.string(), description: "The branch to send to, filled in.") { $0 }
+    static let toText = QueryParameter<String>("to", schema: JSONSchema.string(), description: "The branch to send to, filled in.") { $0 }
     /// Journeys that ended too.
     static let all = QueryParameters.flag("all", "`1`: the journeys that ended too.")
     /// Every branch's journeys, not only this desk's.

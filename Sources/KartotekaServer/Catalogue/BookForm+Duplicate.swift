@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension BookForm {
     /// The field of the New Book form that saves a book although it looks catalogued already.

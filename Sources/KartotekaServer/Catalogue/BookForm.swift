@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The New/Edit Book form with every field of the original app and the extended record.
 /// Problems show next to their fields, and everything typed is kept when saving fails. Enter in a

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The catalogue list: author and title per row; titles with copies on loan on a different
 /// background, overdue ones in a third style; filters, search and paging; titles ticked for one

@@ -1,17 +1,17 @@
 import KartotekaCore
-import KartotekaWire
-import KartotekaWireMapping
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaMetadata
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/books`: the catalogue list, the title card, and the book forms.
 enum BookPages {
     static let endpoints = [list, newForm, lookUp, create, card, editForm, edit, delete]
 
     /// The book just saved, to say so on the list it returns to.
-    static let saved = QueryParameter<TitleID>("saved", schema: OpenAPISchema.integer(minimum: 1),
+    static let saved = QueryParameter<TitleID>("saved", schema: JSONSchema.integer(minimum: 1),
                                                description: "The book just saved, to name it on the list.") { TitleID(parsing: $0) }
 
     static let list = Endpoint.page(.get, "/books", .permission(.lookUp), query: [
@@ -34,7 +34,7 @@ enum BookPages {
     }
 
     /// Where a filled-in form's values came from (a provider's name), to say so above it.
-    static let source = QueryParameter<String>("source", schema: OpenAPISchema.string(),
+    static let source = QueryParameter<String>("source", schema: JSONSchema.string(),
                                                description: "Where the filled-in values came from.") { $0 }
 
     static let newForm = Endpoint.page(.get, "/books/new", .permission(.editCatalogue),
@@ -104,7 +104,7 @@ enum BookPages {
     }
 
     /// The inventory number to put in the card's "add a copy" form (a scan of a catalogued ISBN).
-    static let addCopy = QueryParameter<String>("addCopy", schema: OpenAPISchema.string(),
+    static let addCopy = QueryParameter<String>("addCopy", schema: JSONSchema.string(),
                                                 description: "An inventory number for the new copy's form.") { $0 }
 
     static let card = Endpoint.page(.get, "/books/\(PathParameters.titleID)", .permission(.lookUp), query: [addCopy]) { context in

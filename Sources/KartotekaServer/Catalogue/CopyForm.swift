@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// Editing a copy: number, place, price, barcode, receipt date, status, and its accounts (batch, balance, kind).
 enum CopyForm {

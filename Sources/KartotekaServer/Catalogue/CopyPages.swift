@@ -1,9 +1,9 @@
 import KartotekaCore
-import KartotekaWire
-import KartotekaWireMapping
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// Actions on copies: add, lend (choosing the reader), return, renew, edit, delete.
 enum CopyPages {

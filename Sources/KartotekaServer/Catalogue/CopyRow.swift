@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaUseCases
+import KartotekaWire
 
 /// One copy on the title card: status, holder and due day, and what can be done with it.
 enum CopyRow {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The reader holding a copy, as a page names them: by name and ticket (and phone, on the overdue
 /// list) to an account that may browse readers; by ticket only to a circulation helper, who opens

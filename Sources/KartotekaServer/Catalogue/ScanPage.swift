@@ -1,10 +1,10 @@
 import Foundation
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaMetadata
 import KartotekaScan
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 import KartotekaWireMapping
 

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaUseCases
+import KartotekaWire
 
 /// What a catalogue page says above its list about the search: "Did you mean …" with a link
 /// that searches the suggestion, the titles of the suggestion shown instead of nothing, or what

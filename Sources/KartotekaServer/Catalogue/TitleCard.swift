@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The title card: the record, its copies with lend/return/renew, and the actions on the title.
 enum TitleCard {

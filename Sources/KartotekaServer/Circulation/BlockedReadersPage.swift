@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// `/blocks`: the readers who may not borrow today, each with why and what to do.
 enum BlockedReadersPage {

@@ -1,7 +1,8 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
 
 /// `/desk`: the reader-first desk. One box takes every scan — a USB scanner types into it and
 /// presses Enter, the camera fills it, or a person types — and keeps the focus, so the desk is
@@ -12,7 +13,7 @@ enum DeskPage {
 
     /// The reader at the desk, by ticket.
     static let serving = QueryParameter<TicketNumber>(
-        "ticket", schema: OpenAPISchema.string(), description: "The reader at the desk.") { try? TicketNumber(validating: $0) }
+        "ticket", schema: JSONSchema.string(), description: "The reader at the desk.") { try? TicketNumber(validating: $0) }
     /// The reader at the desk, as the form carries it.
     static let ticket = FormField<TicketNumber?>("ticket") { text in
         guard let text, !text.isEmpty else { return nil }

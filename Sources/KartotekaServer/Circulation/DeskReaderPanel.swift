@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The reader at the desk: who, their class, why they may not borrow (and what to do), what they
 /// hold with what is overdue (each renewable from here), and the holds waiting for them.

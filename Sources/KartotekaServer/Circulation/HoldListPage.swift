@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The holds page: the copies set aside (waiting on the hold shelf, or on their way) for this
 /// desk's branch or every branch, then the holds waiting for a copy, each with a cancel button.

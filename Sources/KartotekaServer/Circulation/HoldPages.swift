@@ -1,9 +1,9 @@
 import KartotekaCore
-import KartotekaWire
-import KartotekaWireMapping
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/holds`: the hold shelf (copies set aside, waiting or on their way) and the queues; reserving
 /// a title for a reader from its card; cancelling a hold; ending the holds not collected in time.

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Holds on the staff pages: the list rows (with where each stands, and a cancel button for a
 /// hold in force), a title card's section with the form that reserves it for a reader, a reader

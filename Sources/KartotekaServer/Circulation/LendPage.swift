@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// Lending a copy: find the reader by name, ticket or phone, and lend with one press.
 enum LendPage {

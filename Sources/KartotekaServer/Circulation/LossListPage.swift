@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// `/losses`: lost books, newest first — all, those not made good, or those not written off yet —
 /// each with its reader and what became of it; for those who keep the accounts, the act of loss

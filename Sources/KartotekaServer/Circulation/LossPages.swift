@@ -11,7 +11,7 @@ enum LossPages {
     static let endpoints = [list, ledger, ledgerPrint, ledgerCSV]
 
     static let list = Endpoint.page(.get, "/losses", .permission(.browseReaders),
-                                    query: [StandingAPI.ticket, StandingAPI.unsettled, StandingAPI.awaitingWriteOff] + QueryParameters.paging) { context in
+                                    query: [Routes.Standing.ticket, Routes.Standing.unsettled, Routes.Standing.awaitingWriteOff] + QueryParameters.paging) { context in
         let query = try context.lossQuery(page: try context.listPage(defaultLimit: 50))
         let losses = try context.store.losses(query)
         let pending = context.page.may(.keepAccounts)
@@ -22,8 +22,8 @@ enum LossPages {
 
     static let ledger = Endpoint.page(.get, "/losses/replacements", .permission(.keepAccounts), query: LedgerPages.periodQuery) { context in
         let page = context.page
-        let year = try context.lenientQuery(ReceiptsAPI.year)
-        let (from, to) = (try context.lenientQuery(LedgerAPI.from), try context.lenientQuery(LedgerAPI.to))
+        let year = try context.lenientQuery(Routes.Receipts.year)
+        let (from, to) = (try context.lenientQuery(Routes.Ledger.from), try context.lenientQuery(Routes.Ledger.to))
         var problems: [FieldProblem] = []
         var document: HTML = .empty
         do {

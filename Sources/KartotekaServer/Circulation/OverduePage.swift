@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// `/overdue`: who has not returned books on time, most overdue first, with the phone to call.
 enum OverduePage {

@@ -1,7 +1,8 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
 
 /// `/copycat`: searching other libraries' catalogues by ISBN, title, author or any words, on the
 /// catalogues ticked (every enabled one when none is), and the editions found with each
@@ -11,15 +12,15 @@ enum CopyCataloguingPage {
 
     /// What kind of search: `isbn` when left out.
     static let kind = QueryParameter<CopyCataloguingQuery.Kind>(
-        "kind", schema: OpenAPISchema.string(values: CopyCataloguingQuery.Kind.allCases.map(\.rawValue)),
+        "kind", schema: JSONSchema.string(values: CopyCataloguingQuery.Kind.allCases.map(\.rawValue)),
         description: "What the words are: an ISBN, title words, an author or any words.") { CopyCataloguingQuery.Kind(rawValue: $0) }
 
-    static let page = Endpoint.page(.get, "/copycat", .permission(.editCatalogue), query: [kind, QueryParameters.words, CopyCataloguingAPI.target],
+    static let page = Endpoint.page(.get, "/copycat", .permission(.editCatalogue), query: [kind, QueryParameters.words, Routes.CopyCataloguing.target],
                                     work: .long) { context in
         let records = try context.store.copyCataloguingTargets()
         let kind = try context.query(Self.kind) ?? .isbn
         let text = try context.query(QueryParameters.words) ?? ""
-        let chosen = try context.values(CopyCataloguingAPI.target)
+        let chosen = try context.values(Routes.CopyCataloguing.target)
         var problems: [FieldProblem] = []
         var found: CopyCataloguingFindings?
         if !text.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -1,6 +1,7 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
+import KartotekaUseCases
+import KartotekaWire
 
 /// A search's answer on the page: what each catalogue did, then each edition with every
 /// catalogue's record in a column, and under each a button that opens the New Book form filled

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// `/copycat/targets`: the catalogues records are copied from — adding one (or a known public
 /// one, disabled), changing, removing. They are the library's settings.

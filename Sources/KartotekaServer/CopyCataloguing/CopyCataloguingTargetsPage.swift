@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The page of the catalogues records are copied from: a form for a new one, the known public
 /// catalogues not added yet, and every catalogue folded to one line that opens into its form.

@@ -1,4 +1,5 @@
 import KartotekaHTTP
+import KartotekaWire
 
 /// Declaring page endpoints: the handler renders a page or redirects after a form post, reading
 /// the query parameters and form fields it declares, typed, through its context.

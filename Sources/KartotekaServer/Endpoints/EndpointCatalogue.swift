@@ -1,3 +1,5 @@
+import KartotekaWire
+
 /// Every endpoint the server answers, in one list: the router, the access check, the OpenAPI
 /// document and `kartoteka routes` all read it. Nothing else is answered.
 enum EndpointCatalogue {

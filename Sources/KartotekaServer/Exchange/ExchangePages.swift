@@ -1,8 +1,9 @@
 import Foundation
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaExchange
 import KartotekaHTTP
+import KartotekaUseCases
+import KartotekaWire
 
 /// `/export`: handing records to IRBIS (download or e-mail) and loading IRBIS and RUSMARC files.
 enum ExchangePages {
@@ -14,7 +15,7 @@ enum ExchangePages {
 
     /// A few named records download at once; anything bigger is prepared by a background job,
     /// whose page offers the file when it is ready.
-    static let download = Endpoint.page(.get, "/export/download", .permission(.exchange), query: ExportParameters.all,
+    static let download = Endpoint.page(.get, "/export/download", .permission(.exchange), query: Routes.Exchange.exportParameters,
                                         work: .long) { context in
         let actions = context.services.exchange
         let selection = try ExportSelection(.query(context))
@@ -52,9 +53,9 @@ enum ExchangePages {
     /// What the file is.
     static let source = FormField<ImportSource>("source") { try ImportSource(parameter: $0 ?? "irbis-text") }
     /// What to do with a record the library has.
-    static let duplicates = FormField(sameAs: ExchangeAPI.duplicates)
+    static let duplicates = FormField(sameAs: Routes.Exchange.duplicates)
     /// The file's encoding; guessed when not chosen.
-    static let encoding = FormField(sameAs: ExchangeAPI.importEncoding)
+    static let encoding = FormField(sameAs: Routes.Exchange.importEncoding)
     /// Read and check everything, store nothing.
     static let dryRun = FormField.checkbox("dryRun")
 

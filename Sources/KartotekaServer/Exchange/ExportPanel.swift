@@ -1,11 +1,12 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The "to IRBIS" block on title and reader cards and under lists: download as text or ISO 2709,
 /// or send by e-mail, for the records the selection names.
 enum ExportPanel {
     static func render(_ context: PageContext, selection: ExportSelection, recipient: String) -> HTML {
         let parameters = selection.parameters
-        let format = ExportParameters.format.declaration.name
+        let format = Routes.Exchange.format.declaration.name
         let text = PageContext.link("/export/download", parameters + [(format, IRBISFileFormat.text.rawValue)])
         let iso = PageContext.link("/export/download", parameters + [(format, IRBISFileFormat.iso2709.rawValue)])
         let hidden = parameters.map { "<input type=\"hidden\" name=\"\($0.0)\" value=\"\($0.1)\">" as HTML }

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaExchange
 import KartotekaHTTP
+import KartotekaWire
 
 /// What an import did (or would do), with every problem by record number.
 enum ImportResultPage {

@@ -1,4 +1,5 @@
 import KartotekaHTTP
+import KartotekaWire
 
 /// The start screen: the desk's entry points, as the original app's start screen had them.
 enum HomePage {

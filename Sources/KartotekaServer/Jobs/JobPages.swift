@@ -1,13 +1,14 @@
 import Foundation
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// `/jobs/{id}`: a background job's page — its progress while it runs (the page reloads itself),
 /// then what it did; `/jobs/{id}/file`, an export it prepared.
 enum JobPages {
     static let endpoints = [page, file]
 
-    static let job = PathParameter<JobID>("id", schema: OpenAPISchema.string(), description: "The job's id.", example: "0")
+    static let job = PathParameter<JobID>("id", schema: JSONSchema.string(), description: "The job's id.", example: "0")
 
     static let page = Endpoint.page(.get, "/jobs/\(job)", .signedIn) { requestContext in
         let id = try requestContext.path(job)

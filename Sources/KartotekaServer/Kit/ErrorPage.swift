@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A page that says what went wrong and offers a way back: to the page the librarian came from
 /// (a refused delete or renewal goes back to the card), and home.

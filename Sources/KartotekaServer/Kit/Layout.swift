@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The frame of every page: head, menu, language switch, notice, content.
 enum Layout {

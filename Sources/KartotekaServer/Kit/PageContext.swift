@@ -1,8 +1,8 @@
 import Foundation
 import KartotekaCore
+import KartotekaHTTP
 import KartotekaWire
 import KartotekaWireMapping
-import KartotekaHTTP
 
 /// What every page needs: the language, where it is, and a notice from the previous action.
 struct PageContext: Sendable {

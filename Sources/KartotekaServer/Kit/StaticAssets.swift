@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaHTTP
+import KartotekaWire
 
 /// The stylesheet and scripts: files of the package (`Sources/KartotekaServer/Assets`), read once
 /// and served under names that carry a hash of their content (`/static/app-1x2y3z.css`), so a
@@ -50,7 +51,7 @@ enum StaticAssets {
     /// The addresses of the scripts, in the order pages load them.
     static let scriptPaths = [path(of: "desk.js"), path(of: "scan.js"), path(of: "reader-desk.js")]
 
-    static let assetName = PathParameter<AssetName>("asset", schema: OpenAPISchema.string(), description: "An asset's served name.",
+    static let assetName = PathParameter<AssetName>("asset", schema: JSONSchema.string(), description: "An asset's served name.",
                                                     example: "app-0.css")
 
     static let asset = Endpoint.page(.get, "/static/\(assetName)", .everyone) { context in
@@ -81,4 +82,6 @@ struct AssetName: PathValue {
         }
         rawValue = pathSegment
     }
+
+    var pathSegment: String { rawValue }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The start screen and the language switch.
 enum WebPages {
@@ -11,10 +12,10 @@ enum WebPages {
     }
 
     /// The language to switch to: `en`, else Russian.
-    static let chosenLanguage = QueryParameter<Language>("to", schema: OpenAPISchema.string(values: ["ru", "en"]),
+    static let chosenLanguage = QueryParameter<Language>("to", schema: JSONSchema.string(values: ["ru", "en"]),
                                                          description: "The language to switch to.") { $0 == "en" ? .english : .russian }
     /// The page to go back to: a path of ours, else the start page.
-    static let back = QueryParameter<String>("back", schema: OpenAPISchema.string(), description: "The page to go back to.") {
+    static let back = QueryParameter<String>("back", schema: JSONSchema.string(), description: "The page to go back to.") {
         LocalRedirect.path($0)
     }
 

@@ -1,6 +1,7 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
+import KartotekaUseCases
+import KartotekaWire
 
 /// `/locations/manage`: a form for a new location, and every location folded to one line that
 /// opens into its own form (a phone screen shows the whole list at a glance).

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// `/locations/search` (the book's client as a page: libraries by country) and
 /// `/locations/manage` (adding, editing and removing them).
@@ -9,7 +10,7 @@ enum LocationPages {
     static let endpoints = [search, manage, create, edit, delete]
 
     /// The beginning of a country's name.
-    static let country = BookServiceEndpoints.country
+    static let country = Routes.BookService.country
 
     static let search = Endpoint.page(.get, "/locations/search", .everyone, query: [country]) { context in
         let prefix = try context.query(country) ?? ""

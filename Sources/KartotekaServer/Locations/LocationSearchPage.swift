@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// `/locations/search`: the book's client as a page, libraries by country as you type.
 enum LocationSearchPage {

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The Notices page: when notices go (the settings form), sending now, where to print for readers
 /// without e-mail, the templates, and the notices recorded with how each went.

@@ -1,9 +1,9 @@
 import KartotekaCore
-import KartotekaWire
-import KartotekaWireMapping
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/notices`: readers' notices — when they go (settings), sending now, the list of those sent,
 /// failed or interrupted with sending one again, the templates, and for readers without e-mail the
@@ -12,7 +12,7 @@ enum NoticePages {
     static let endpoints = [list, send, retry, saveSettings] + NoticeTemplatesPage.endpoints + NoticePrintPages.endpoints
 
     /// Only notices in this state.
-    static let state = QueryParameter<NoticeState>("state", schema: OpenAPISchema.string(values: NoticeState.allCases.map(\.rawValue)),
+    static let state = QueryParameter<NoticeState>("state", schema: JSONSchema.string(values: NoticeState.allCases.map(\.rawValue)),
                                                    description: "Only notices in this state.") { NoticeState(rawValue: $0) }
 
     static let list = Endpoint.page(.get, "/notices", .permission(.circulate), query: [state] + QueryParameters.paging) { context in

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// The notices on paper, for readers without an e-mail address (most pupils): a list per class
 /// for its class teacher (overdue books, books due soon, holds waiting), and an overdue letter
@@ -8,7 +9,7 @@ import KartotekaStore
 enum NoticePrintPages {
     static let endpoints = [classLists, letters]
 
-    static let ticket = QueryParameter<TicketNumber>("ticket", schema: OpenAPISchema.string(),
+    static let ticket = QueryParameter<TicketNumber>("ticket", schema: JSONSchema.string(),
                                                      description: "Only this reader's letter.") { try? TicketNumber(validating: $0) }
 
     static let classLists = Endpoint.page(.get, "/notices/print", .permission(.circulate), query: [ReaderFilters.schoolClass]) { context in

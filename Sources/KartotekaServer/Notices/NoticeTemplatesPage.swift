@@ -1,9 +1,9 @@
 import KartotekaCore
-import KartotekaWire
-import KartotekaWireMapping
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/notices/templates`: the wording of each kind of notice in each language, editable; a
 /// placeholder the kind cannot fill is refused by name when saved; a template put back reads as

@@ -1,10 +1,10 @@
 import Foundation
 import KartotekaCore
-import KartotekaWire
-import KartotekaWireMapping
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// How a reader signs in to the self-service catalogue, on their card: a password the librarian
 /// sets (or removes), one-time codes by e-mail on or off, and lifting a lock after wrong codes.

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The reader card: details, why they may not borrow, books on loan (overdue marked) with return,
 /// renew and lost, the books they lost and how each was settled, and history.

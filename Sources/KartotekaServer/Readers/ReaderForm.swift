@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The New/Edit Reader form: the ticket is required and unique; the phone may be left empty and
 /// may be another reader's too (siblings share a parent's), which the form then says.

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The readers list with search and filters (class, category, graduates); readers with overdue
 /// books are marked.

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// `/readers`: the readers list, the reader card, and the reader forms.
 enum ReaderPages {

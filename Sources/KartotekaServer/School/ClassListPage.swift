@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// Bringing in a class list: the form, then what the list does — checked first (nothing stored,
 /// the list carried to the next step), then stored.

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A textbook set's page: each copy with its pupil and whether it is back, a pupil ticked as
 /// having returned or lost theirs, copies taken back by scanning; and the list of who still owes

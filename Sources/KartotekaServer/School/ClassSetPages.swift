@@ -17,8 +17,8 @@ enum ClassSetPages {
     static let count = FormField.text("count")
     static let copies = FormField.text("copies")
 
-    static let list = Endpoint.page(.get, "/class-sets", .permission(.browseReaders), query: [ClassSetsAPI.setClass]) { context in
-        try listPage(context, chosen: try context.lenientQuery(ClassSetsAPI.setClass), typed: [:], problems: [])
+    static let list = Endpoint.page(.get, "/class-sets", .permission(.browseReaders), query: [Routes.ClassSets.setClass]) { context in
+        try listPage(context, chosen: try context.lenientQuery(Routes.ClassSets.setClass), typed: [:], problems: [])
     }
 
     static let handOut = Endpoint.form("/class-sets/new", .permission(.circulate), fields: [title, schoolClass, teacher, count]) { context in
@@ -66,16 +66,16 @@ enum ClassSetPages {
         }
     }
 
-    static let owing = Endpoint.page(.get, "/class-sets/owing", .permission(.browseReaders), query: [ClassSetsAPI.setClass]) { context in
-        let chosen = try context.query(ClassSetsAPI.setClass)
+    static let owing = Endpoint.page(.get, "/class-sets/owing", .permission(.browseReaders), query: [Routes.ClassSets.setClass]) { context in
+        let chosen = try context.query(Routes.ClassSets.setClass)
         let sets = try context.store.classSets(schoolClass: chosen)
         let query = PageContext.link("", [("class", chosen?.text ?? "")])
         return PrintLayout.page(context.page.text(LedgerHeading.owingList.name), context.page, back: "/class-sets\(query)",
                                 csv: "/class-sets/owing/csv\(query)", body: ClassSetCardPage.owing(context.page, sets: sets, schoolClass: chosen))
     }
 
-    static let owingCSV = Endpoint.page(.get, "/class-sets/owing/csv", .permission(.browseReaders), query: [ClassSetsAPI.setClass]) { context in
-        let chosen = try context.query(ClassSetsAPI.setClass)
+    static let owingCSV = Endpoint.page(.get, "/class-sets/owing/csv", .permission(.browseReaders), query: [Routes.ClassSets.setClass]) { context in
+        let chosen = try context.query(Routes.ClassSets.setClass)
         let sets = try context.store.classSets(schoolClass: chosen).map(ClassSetResource.init)
         return PrintLayout.csv(AccountingCSV(language: context.page.language).classSetsOwing(sets),
                                name: "textbooks-owed\(chosen.map { "-\($0.text)" } ?? "").csv")

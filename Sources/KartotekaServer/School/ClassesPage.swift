@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// `/classes`: each class with its number of pupils, and where to go from it: its pupils, its
 /// overdue books, its tickets to print; bringing in a class list; the yearly promotion.

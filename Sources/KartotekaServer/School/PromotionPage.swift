@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The yearly promotion: shown first as it would be (nothing changed), then done with one press;
 /// the pupils leaving school are listed with what they still hold.

@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// A school's classes on the pages: `/classes` (each class with its pupils, their overdue books
 /// and tickets to print), bringing in a class list (checked first, then stored), and the yearly

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A textbook title's card (учётная карточка): number, author and title, year of issue, subject,
 /// grades, the Federal list; copies received and written off year by year with their sums, in the

@@ -21,8 +21,8 @@ enum TextbookPages {
     static let receipt = FormField.text("receipt")
     static let price = FormField.text("price")
 
-    static let list = Endpoint.page(.get, "/textbooks", .permission(.keepAccounts), query: [TextbooksAPI.grade]) { context in
-        try listPage(context, grade: try context.lenientQuery(TextbooksAPI.grade), typed: [:], problems: [])
+    static let list = Endpoint.page(.get, "/textbooks", .permission(.keepAccounts), query: [Routes.Textbooks.grade]) { context in
+        try listPage(context, grade: try context.lenientQuery(Routes.Textbooks.grade), typed: [:], problems: [])
     }
 
     static let open = Endpoint.form("/textbooks/new", .permission(.keepAccounts), fields: [titleField, number, subject, grades, federal]) { context in

@@ -1,10 +1,10 @@
 import KartotekaCore
-import KartotekaWire
-import KartotekaWireMapping
 import KartotekaHTTP
 import KartotekaLabels
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/catalogue/{id}`: a book as readers see it — every field, its copies by branch and whether
 /// each is in, how many wait for it, and a QR code of the book's card to share; a signed-in

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The page `/my` shows a signed-in reader: their loans (with renewing), their holds (with the
 /// place in the queue, and cancelling), their returned books when they allow it, and the switch

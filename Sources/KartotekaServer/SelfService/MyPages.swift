@@ -1,10 +1,10 @@
 import KartotekaAuth
 import KartotekaCore
-import KartotekaWire
-import KartotekaWireMapping
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/my`: a reader's own page in the self-service catalogue — their loans with due days (renewed
 /// here where the rules allow), their holds with the place in each queue (cancelled here), their

@@ -4,6 +4,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaMail
 import KartotekaStore
+import KartotekaWire
 
 /// A reader's sign-in to the self-service catalogue: the ticket number with a password, or with a
 /// one-time code sent by e-mail (asked for on the same page). Throttled as staff sign-in is; ten

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// `/catalogue`: the catalogue as readers see it — titles and whether a copy is in (and, with
 /// several branches, at which), with no word about who holds what.

@@ -1,9 +1,9 @@
 import KartotekaCore
-import KartotekaWire
-import KartotekaWireMapping
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// The settings page's loan rules: the rules per reader category and kind of item over the
 /// library's own terms, each removable, and the form that adds one or changes its terms.

@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// `/settings`: loan period, renewals, author-sign style, default storage place, operator name.
 enum SettingsPage {

@@ -10,7 +10,7 @@ import KartotekaWireMapping
 enum StatisticsPages {
     static let endpoints = [page, csv]
 
-    static let query: [any DeclaredQueryParameter] = [StatisticsAPI.from, StatisticsAPI.to, StatisticsAPI.by]
+    static let query: [any DeclaredQueryParameter] = [Routes.Statistics.from, Routes.Statistics.to, Routes.Statistics.by]
 
     static let page = Endpoint.page(.get, "/stats", .permission(.lookUp), query: query, work: .long) { context in
         let page = context.page
@@ -21,7 +21,7 @@ enum StatisticsPages {
                 return nil
             }
         }
-        let (from, to, by) = (try read(StatisticsAPI.from), try read(StatisticsAPI.to), try read(StatisticsAPI.by))
+        let (from, to, by) = (try read(Routes.Statistics.from), try read(Routes.Statistics.to), try read(Routes.Statistics.by))
         var statistics: StatisticsResource?
         if problems.isEmpty {
             do {

@@ -18,3 +18,14 @@ public struct StocktakeScanResource: Codable, Sendable, Hashable {
     public init() {}
 }
 
+
+extension StocktakeScanResource: SchemaDescribed {
+    public static let schema = Schema<StocktakeScanResource>.resource(
+        "StocktakeScan", "What one scanned number meant.",
+        [
+            .init("text", \.text), .init("inventoryNumber", \.inventoryNumber), .init("titleId", \.titleId, .id),
+            .init("description", \.description),
+            .init("outcome", \.outcome, .string(values: ["counted", "already_counted", "elsewhere", "unknown"])),
+            .init("mismatch", \.mismatch, .string(values: StocktakeMismatchKind.codes)), .init("message", \.message, "What the desk is told."),
+        ])
+}

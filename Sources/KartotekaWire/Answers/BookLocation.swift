@@ -44,3 +44,13 @@ public struct BookLocation: Codable, Sendable, Hashable {
         try container.encode(hours, forKey: .hours)
     }
 }
+
+extension BookLocation: SchemaDescribed {
+    public static let schema = Schema<BookLocation>.resource(
+        "BookLocation", "A location as the book's client reads it; the street address is sent under both spellings "
+            + "(one version of the client decodes `streetAddress`, another `street_address`).",
+        [
+            .init("streetAddress", \.streetAddress), SchemaProperty(name: "street_address", schema: .string(), isOptional: false),
+            .init("city", \.city), .init("country", \.country), .init("emoji", \.emoji), .init("hours", \.hours),
+        ])
+}

@@ -31,3 +31,19 @@ public struct ScanResult: Codable, Sendable, Hashable {
         self.resolution = resolution
     }
 }
+
+extension ScanResult: SchemaDescribed {
+    public static let schema = Schema<ScanResult>.resource(
+        "ScanResult", "What a scan read and where it leads.",
+        [.init("codes", \.codes, "Every code read; typed text is one code."), .init("resolution", \.resolution)])
+}
+
+extension ScanResult.Code: SchemaDescribed {
+    public static let schema = Schema<ScanResult.Code>.resource(
+        "ScannedCode", "One code read.",
+        [
+            .init("symbology", \.symbology, .string("What kind of code; typed text counts as `Code 128` when it is an inventory "
+                                                    + "number, else as `QR`.", values: ["EAN-13", "EAN-8", "Code 128", "QR"])),
+            .init("text", \.text),
+        ])
+}

@@ -17,3 +17,8 @@ public struct ClassSetReturnInput: Codable, Sendable, Hashable {
         return numbers
     }
 }
+
+extension ClassSetReturnInput: SchemaDescribed {
+    public static let schema = Schema<ClassSetReturnInput>.input(
+        "ClassSetReturn", "The copies of a set taken back.", [.init("copies", \.copies)])
+}

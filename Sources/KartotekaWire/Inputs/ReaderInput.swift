@@ -74,3 +74,41 @@ public struct ReaderInput: Codable, Sendable, Hashable {
         self.registeredOn = registeredOn
     }
 }
+
+extension ReaderInput: SchemaDescribed {
+    /// A reader's input is a new reader.
+    public static var schema: Schema<ReaderInput> { new }
+
+    /// A new reader.
+    public static let new = Schema<ReaderInput>.input(
+        "NewReader", "A new reader. Readers may share a phone (siblings, a parent's number): the answer's `phoneSharedWith` names the "
+            + "others.",
+        fields + [fields[0].alwaysThere],
+        example: [
+            "ticketNumber": "R-2001", "surname": "Орлова", "firstName": "Вера", "patronymic": "Павловна",
+            "birth": "2014-05-17", "gender": "female", "schoolClass": "5А", "parentPhone": "+7 912 555-12-34",
+            "email": "vera@example.org",
+        ])
+
+    /// Every field of a reader, for an update.
+    public static let update = Schema<ReaderInput>.input(
+        "ReaderUpdate", "Every field of a reader; the ticket number is kept when left out, the other fields left out are emptied.",
+        fields + [.init("ticketNumber", \.ticketNumber, "A new ticket number; the reader's is kept when empty, null or left out.")])
+
+    /// A reader's fields.
+    public static let fields: [SchemaProperty<ReaderInput>] = [
+        .init("ticketNumber", \.ticketNumber, .string("Unique; letters, digits and `- / . _`, at most 32 characters.", minLength: 1)),
+        .init("surname", \.surname, .string(minLength: 1)).alwaysThere, .init("firstName", \.firstName, .string(minLength: 1)).alwaysThere,
+        .init("patronymic", \.patronymic),
+        .init("birth", \.birth, "`1990`, `1990-05-17` or `17.05.1990`; not in the future."),
+        .init("gender", \.gender, "`female` or `male` (also `ж`, `м`)."),
+        .init("category", \.category, "The reader's group: `учащийся`, `учитель`…"),
+        .init("schoolClass", \.schoolClass, "`5А` (a Latin look-alike such as `5A` is read as Cyrillic); empty for none."),
+        .init("graduated", \.graduated, "Whether the pupil has left school; `false` when left out."),
+        .init("postcode", \.postcode), .init("city", \.city), .init("street", \.street), .init("house", \.house), .init("flat", \.flat),
+        .init("phone", \.phone, "The reader's own phone; other readers may have it too."),
+        .init("email", \.email), .init("parentPhone", \.parentPhone, "A parent's or guardian's phone."),
+        .init("parentEmail", \.parentEmail), .init("workplace", \.workplace),
+        .init("registeredOn", \.registeredOn, .dayInput("The registration day; today by default.")),
+    ]
+}

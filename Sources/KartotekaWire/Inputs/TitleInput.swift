@@ -100,3 +100,38 @@ public struct TitleInput: Codable, Sendable, Hashable {
         copies = try container.decodeIfPresent([CopyInput].self, forKey: .copies)
     }
 }
+
+extension TitleInput: SchemaDescribed {
+    /// A title's input is a new title, with its copies.
+    public static var schema: Schema<TitleInput> { new }
+
+    /// A new title, with its first copies.
+    public static let new = Schema<TitleInput>.input(
+        "NewTitle", "A new title, optionally with its first copies. An empty author sign is computed from the surname.",
+        fields + [.init("copies", \.copies)],
+        example: [
+            "isbn": "978-5-17-079585-7", "authorSurname": "Лермонтов", "authorInitials": "М. Ю.",
+            "title": "Герой нашего времени", "publisher": "АСТ", "city": "Москва", "year": 2018, "pages": 414,
+            "price": "254", "bbk": "84(2Рос=Рус)1", "copies": [["inventoryNumber": "5001"]],
+        ])
+
+    /// Every field of a title, for an update.
+    public static let update = Schema<TitleInput>.input(
+        "TitleUpdate", "Every field of a title; fields left out are emptied. Copies are changed through `/copies`.", fields)
+
+    /// A title's own fields.
+    public static let fields: [SchemaProperty<TitleInput>] = [
+        .init("isbn", \.isbn, "ISBN-10 or ISBN-13, with or without hyphens; the check digit must be right."),
+        .init("authorSurname", \.authorSurname), .init("authorInitials", \.authorInitials),
+        .init("authorGivenNames", \.authorGivenNames), .init("otherAuthors", \.otherAuthors, "Other authors as `Surname I. O.`."),
+        .init("title", \.title, .string("Required; at most 1000 characters.", minLength: 1)),
+        .init("subtitle", \.subtitle), .init("publisher", \.publisher), .init("city", \.city),
+        .init("year", \.year, "1000…2999."), .init("pages", \.pages, "1…99999."),
+        .init("price", \.price, .priceInput),
+        .init("bbk", \.bbk), .init("udc", \.udc), .init("authorSign", \.authorSign, "Computed from the surname when empty."),
+        .init("language", \.language, "A three-letter code: `rus`, `eng`."),
+        .init("annotation", \.annotation, "At most 8000 characters."), .init("keywords", \.keywords),
+        .init("documentKind", \.documentKind, .string("`textbook`, `fiction`, `reference`, `periodical` or `other`; by the BBK index "
+                                                      + "when left out or empty.", values: [""] + DocumentKind.codes)),
+    ]
+}

@@ -37,3 +37,20 @@ public struct ClassSetResource: Codable, Sendable, Hashable {
     /// Empty, for the mapping from the domain to fill in.
     public init() {}
 }
+
+extension ClassSetResource: SchemaDescribed {
+    public static let schema = Schema<ClassSetResource>.resource(
+        "ClassSet", "A textbook set handed to a class: each copy a loan to a pupil (or to the teacher who took the set).",
+        [
+            .init("id", \.id, .id), .init("titleId", \.titleId, .id), .init("title", \.title), .init("schoolClass", \.schoolClass),
+            .init("teacher", \.teacher), .init("handedOn", \.handedOn, .date()), .init("handedBy", \.handedBy),
+            .init("outstanding", \.outstanding, .count), .init("copies", \.copies),
+        ])
+}
+
+extension ClassSetResource.Copy: SchemaDescribed {
+    public static let schema = Schema<ClassSetResource.Copy>.resource(nil, nil, [
+        .init("inventoryNumber", \.inventoryNumber), .init("ticketNumber", \.ticketNumber), .init("readerName", \.readerName),
+        .init("dueOn", \.dueOn, .date()), .init("state", \.state, .string(values: ["out", "returned", "lost"])),
+    ])
+}

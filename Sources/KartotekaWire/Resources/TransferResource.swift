@@ -23,3 +23,19 @@ public struct TransferResource: Codable, Sendable, Hashable {
     /// Empty, for the mapping from the domain to fill in.
     public init() {}
 }
+
+extension TransferResource: SchemaDescribed {
+    public static let schema = Schema<TransferResource>.resource(
+        "Transfer", "A copy's journey from one branch to another.",
+        [
+            .init("id", \.id, .id), .init("inventoryNumber", \.inventoryNumber), .init("titleId", \.titleId, .id), .init("title", \.title),
+            .init("from", \.from, "The code of the branch that sent it."), .init("to", \.to, "The code of the branch it goes to."),
+            .init("reason", \.reason, .string("`return_to_home`: taken back at another branch; `manual`: sent by a librarian.",
+                                              values: TransferReason.codes)),
+            .init("sentAt", \.sentAt), .init("sentBy", \.sentBy, "The account that sent it."),
+            .init("receivedAt", \.receivedAt, "Absent while it travels."), .init("receivedBy", \.receivedBy),
+        ])
+
+    /// One page of journeys.
+    public static let page = Schema<PageResource<TransferResource>>.page("TransferPage", of: schema)
+}

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the book pages: the catalogue list, the title card and its copies, the book and copy forms,
 /// lending, the public catalogue.

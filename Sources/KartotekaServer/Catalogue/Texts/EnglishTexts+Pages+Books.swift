@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: BookPageTexts {
     var newBook: String { "New book" }

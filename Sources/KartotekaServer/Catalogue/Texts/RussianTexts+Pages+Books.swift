@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: BookPageTexts {
     var newBook: String { "Новая книга" }

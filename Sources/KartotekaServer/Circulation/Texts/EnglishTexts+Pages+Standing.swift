@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: StandingPageTexts {
     var documentKind: String { "Kind of item" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Every text of the server: the pages' areas, scanning and labels, and the server's own errors,
 /// with the texts it shares with the domain and the command line. Both language catalogues
