@@ -89,7 +89,7 @@ enum BookPages {
         let back = try context.form(FormFields.back)
         let confirmed = try context.form(BookForm.duplicateConfirmed)
         do {
-            let saved = try context.run(AddTitle(NewBook(title: draft, copies: [copy]), ifCatalogued: confirmed ? .refuse : .refuseLookalike))
+            let saved = try context.run(AddTitle(NewTitle(title: draft, copies: [copy]), ifCatalogued: confirmed ? .refuse : .refuseLookalike))
             let target = Notice.bookSaved.shown(on: back ?? "/books")
             let id = saved.details.record.id
             return .redirect(to: target.hasPrefix("/books?") ? target + "&\(BookPages.saved.declaration.name)=\(id)" : target)

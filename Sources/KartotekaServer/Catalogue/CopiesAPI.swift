@@ -6,7 +6,7 @@ import KartotekaWireMapping
 
 /// `/api/v1/copies`: physical copies, and returning and renewing them.
 enum CopiesAPI {
-    static let endpoints = [get, update, delete, giveBack, renew]
+    static let endpoints = [get, update, delete, returnCopy, renew]
 
     static let get = Endpoint.api(
         Routes.Copies.get, .permission(.lookUp),
@@ -40,7 +40,7 @@ enum CopiesAPI {
         return NoContent()
     }
 
-    static let giveBack = Endpoint.api(
+    static let returnCopy = Endpoint.api(
         Routes.Copies.returnCopy, .permission(.circulate),
         Operation("Take a copy back: close its open loan. The first hold of its title's queue gets it "
                     + "(`setAsideFor`: onto the hold shelf, or off to the pickup branch); with none, taken back at another branch "

@@ -37,7 +37,7 @@ enum TitlesAPI {
         body: JSONBody(TitleInput.new),
         answer: .created(TitleResource.card, "The new title card.", links: titleLinks) { Routes.Titles.get.path(TitleID($0.id)) }
     ) { context, input in
-        let book = NewBook(title: input.draft, copies: (input.copies ?? []).map { $0.draft(defaultPlace: "") })
+        let book = NewTitle(title: input.draft, copies: (input.copies ?? []).map { $0.draft(defaultPlace: "") })
         return TitleResource(try context.run(AddTitle(book, ifCatalogued: .refuse)).details, today: context.today,
                              holder: context.holderDisclosure)
     }

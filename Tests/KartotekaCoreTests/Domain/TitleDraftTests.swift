@@ -203,7 +203,7 @@ struct NewBookTests {
     func fillsAuthorSign(style: AuthorSignStyle, sign: String) throws {
         var draft = TitleDraftTests.lermontov
         draft.authorSign = "  "
-        let (title, copies) = try NewBook(title: draft, copies: Self.copies("1")).validated(authorSignStyle: style)
+        let (title, copies) = try NewTitle(title: draft, copies: Self.copies("1")).validated(authorSignStyle: style)
         #expect(title.authorSign == sign)
         #expect(copies.map(\.inventoryNumber.rawValue) == ["1"])
     }
@@ -211,14 +211,14 @@ struct NewBookTests {
     @Test func keepsATypedAuthorSign() throws {
         var draft = TitleDraftTests.lermontov
         draft.authorSign = "Л 4"
-        let (title, _) = try NewBook(title: draft, copies: []).validated(authorSignStyle: .compact)
+        let (title, _) = try NewTitle(title: draft, copies: []).validated(authorSignStyle: .compact)
         #expect(title.authorSign == "Л 4")
     }
 
     @Test func noSurnameNoSign() throws {
         var draft = TitleDraft()
         draft.title = "Сборник"
-        let (title, copies) = try NewBook(title: draft, copies: []).validated(authorSignStyle: .compact)
+        let (title, copies) = try NewTitle(title: draft, copies: []).validated(authorSignStyle: .compact)
         #expect(title.authorSign == "")
         #expect(copies.isEmpty)
     }
@@ -229,16 +229,16 @@ struct NewBookTests {
         draft.year = "3000"
         var copy = CopyDraft(inventoryNumber: "1 2")
         copy.price = "x"
-        #expect(problemFields { try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: .compact) }
+        #expect(problemFields { try NewTitle(title: draft, copies: [copy]).validated(authorSignStyle: .compact) }
             == ["title", "year", "inventoryNumber", "copyPrice"])
         #expect(problemFields {
-            try NewBook(title: draft, copies: [CopyDraft(inventoryNumber: "7"), copy]).validated(authorSignStyle: .compact)
+            try NewTitle(title: draft, copies: [CopyDraft(inventoryNumber: "7"), copy]).validated(authorSignStyle: .compact)
         } == ["title", "year", "copies[1].inventoryNumber", "copies[1].copyPrice"])
     }
 
     @Test func refusesAnInventoryNumberRepeatedInOneBook() throws {
         let found = problems {
-            try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("1", "2", " 1 ")).validated(authorSignStyle: .compact)
+            try NewTitle(title: TitleDraftTests.lermontov, copies: Self.copies("1", "2", " 1 ")).validated(authorSignStyle: .compact)
         }
         #expect(found == [FieldProblem(field: "copies[2].inventoryNumber", message: Bilingual(
             russian: "Инвентарный номер 1 повторяется.", english: "The inventory number 1 is repeated."))])
@@ -246,7 +246,7 @@ struct NewBookTests {
 
     @Test func reportsEachRepeat() {
         #expect(problemFields {
-            try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("7", "7", "7")).validated(authorSignStyle: .compact)
+            try NewTitle(title: TitleDraftTests.lermontov, copies: Self.copies("7", "7", "7")).validated(authorSignStyle: .compact)
         } == ["copies[1].inventoryNumber", "copies[2].inventoryNumber"])
     }
 
@@ -254,12 +254,12 @@ struct NewBookTests {
     /// even when an earlier copy could not be read at all.
     @Test func aRepeatNamesItsOwnCopyAfterAnInvalidOne() {
         #expect(problemFields {
-            try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("", "5", "5")).validated(authorSignStyle: .compact)
+            try NewTitle(title: TitleDraftTests.lermontov, copies: Self.copies("", "5", "5")).validated(authorSignStyle: .compact)
         } == ["copies[0].inventoryNumber", "copies[2].inventoryNumber"])
     }
 
     @Test func distinctNumbersPass() throws {
-        let (_, copies) = try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("1", "2", "12/3"))
+        let (_, copies) = try NewTitle(title: TitleDraftTests.lermontov, copies: Self.copies("1", "2", "12/3"))
             .validated(authorSignStyle: .compact)
         #expect(copies.map(\.inventoryNumber.rawValue) == ["1", "2", "12/3"])
         #expect(copies.allSatisfy { $0.storagePlace == "АБ" && $0.status == .available })
@@ -270,7 +270,7 @@ struct NewBookTests {
     }
 
     @Test func takesUpToFiveHundredCopiesAtOnce() throws {
-        let (_, copies) = try NewBook(title: TitleDraftTests.lermontov, copies: Self.numbered(NewBook.maximumCopies))
+        let (_, copies) = try NewTitle(title: TitleDraftTests.lermontov, copies: Self.numbered(NewTitle.maximumCopies))
             .validated(authorSignStyle: .compact)
         #expect(copies.count == 500)
     }
@@ -281,7 +281,7 @@ struct NewBookTests {
         var draft = TitleDraftTests.lermontov
         draft.year = "3000"
         let found = problems {
-            try NewBook(title: draft, copies: Self.numbered(100_000)).validated(authorSignStyle: .compact)
+            try NewTitle(title: draft, copies: Self.numbered(100_000)).validated(authorSignStyle: .compact)
         }
         #expect(found.map(\.field) == ["year", "copies"])
         let message = found[1].message

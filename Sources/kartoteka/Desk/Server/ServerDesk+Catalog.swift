@@ -2,7 +2,7 @@ import KartotekaClient
 import KartotekaCore
 
 extension ServerDesk: CatalogDesk {
-    func catalogue(_ book: NewBook) throws -> CataloguedTitle {
+    func catalogue(_ book: NewTitle) throws -> CataloguedTitle {
         _ = try book.validated(authorSignStyle: .compact, receiptYear: today.year)
         let title = try book.title.validated()
         let copies = try book.copies.map { try $0.validated(receiptYear: today.year) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A book as the New Book form, the CLI and the API take it: a title and its first copies.
-public struct NewBook: Sendable, Hashable {
+public struct NewTitle: Sendable, Hashable {
     /// The title.
     public var title: TitleDraft
     /// The copies, usually one.
@@ -32,8 +32,8 @@ public struct NewBook: Sendable, Hashable {
         var validTitle: Title?
         var validCopies: [(index: Int, copy: Copy)] = []
         do { validTitle = try draft.validated() } catch { problems += error.problems }
-        guard copies.count <= NewBook.maximumCopies else {
-            throw ValidationError(problems + [FieldProblem(field: "copies", message: NewBook.tooManyCopies(copies.count))])
+        guard copies.count <= NewTitle.maximumCopies else {
+            throw ValidationError(problems + [FieldProblem(field: "copies", message: NewTitle.tooManyCopies(copies.count))])
         }
         for (index, copy) in copies.enumerated() {
             do {
