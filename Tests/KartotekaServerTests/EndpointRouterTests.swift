@@ -7,7 +7,7 @@ import Testing
 @Suite("Endpoint router")
 struct EndpointRouterTests {
     static func endpoint(_ method: HTTPMethod, _ path: PathTemplate, _ answer: String) -> Endpoint {
-        .page(method, path, .everyone) { context in
+        Endpoint(method: method, path: path, access: .everyone, audience: .page, query: [], documentation: nil) { context in
             .text(path.parameters.isEmpty ? answer : "\(answer) \(try context.path(PathParameters.titleID))")
         }
     }

@@ -9,7 +9,7 @@ import KartotekaWireMapping
 /// new one, each batch's page with its copies, changing or closing it, and choosing the batch a
 /// desk catalogues into.
 enum ReceiptPages {
-    static let endpoints = [list, create, card, edit, delete, choose]
+    static let endpoints: [any EndpointDeclaration] = [list, create, card, edit, delete, choose]
 
     static let fields = DraftFields(ReceiptDraft.fields)
     /// Whether copies may still join the batch.
@@ -38,13 +38,13 @@ enum ReceiptPages {
         }
     }
 
-    static let card = Endpoint.page(.get, "/receipts/\(PathParameters.receiptNumber)", .permission(.keepAccounts),
+    static let card: PageRoute<YearlyNumber> = Endpoint.page(.get, "/receipts/\(PathParameters.receiptNumber)", .permission(.keepAccounts),
                                     query: QueryParameters.paging) { context in
         try cardPage(context, number: context.path(PathParameters.receiptNumber), draft: nil, problems: [],
                      page: try context.listPage(defaultLimit: 100))
     }
 
-    static let edit = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/edit", .permission(.keepAccounts),
+    static let edit: PageRoute<YearlyNumber> = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/edit", .permission(.keepAccounts),
                                     fields: fields.form + [open]) { context in
         let number = try context.path(PathParameters.receiptNumber)
         var draft = ReceiptDraft()
@@ -59,21 +59,21 @@ enum ReceiptPages {
         }
     }
 
-    static let delete = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/delete", .permission(.keepAccounts)) { context in
+    static let delete: PageRoute<YearlyNumber> = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/delete", .permission(.keepAccounts)) { context in
         try context.run(DeleteReceipt(context.path(PathParameters.receiptNumber)))
-        return .redirect(to: "/receipts?notice=receipt-deleted")
+        return .redirect(to: "\(ReceiptPages.list.path)?notice=receipt-deleted")
     }
 
     /// Chooses the batch this desk catalogues into (or none), and goes back.
     static let choose = Endpoint.form("/receipts/current", .permission(.keepAccounts), fields: [chosen, FormFields.back]) { context in
         let back = try context.form(FormFields.back)
         let number = try context.run(ChooseReceipt(try context.form(chosen)))
-        return HTTPResponse.redirect(to: Notice.receiptChosen.shown(on: back ?? "/scan"))
+        return HTTPResponse.redirect(to: Notice.receiptChosen.shown(on: back ?? ScanPage.page.path))
             .adding("Set-Cookie", ReceiptCookie.set(number, secure: context.request.isSecure))
     }
 
     /// A batch's page.
-    static func path(_ number: YearlyNumber) -> String { "/receipts/\(number.pathText)" }
+    static func path(_ number: YearlyNumber) -> String { ReceiptPages.card.path(number) }
 
     /// A number its year has already is a problem of the number field.
     private static func numberProblem(_ error: any Error) -> [FieldProblem]? {

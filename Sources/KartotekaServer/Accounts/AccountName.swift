@@ -5,6 +5,11 @@ struct AccountName: PathValue, Hashable, CustomStringConvertible {
     /// The name as stored.
     let rawValue: String
 
+    /// The name of an account the library has.
+    init(_ name: String) {
+        rawValue = name
+    }
+
     init?(pathSegment: String) {
         guard !pathSegment.isEmpty, !pathSegment.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             return nil

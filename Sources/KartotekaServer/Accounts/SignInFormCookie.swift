@@ -19,7 +19,7 @@ enum SignInFormCookie {
     }
 
     /// The cookie for the form at `path` (staff sign in at `/login`, readers under `/my`).
-    static func set(_ token: String, secure: Bool, path: String = "/login") -> String {
+    static func set(_ token: String, secure: Bool, path: String = AuthPages.signInForm.path) -> String {
         "\(name)=\(token); Path=\(path); Max-Age=\(lifetime); HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
     }
 

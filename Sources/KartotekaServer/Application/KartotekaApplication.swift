@@ -93,7 +93,7 @@ public final class KartotekaApplication: Sendable {
             guard principal != nil else {
                 if endpoint.audience == .page && endpoint.method.isRead {
                     let here = PageContext(request: request, principal: nil).pathWithQuery
-                    return .redirect(to: PageContext.link("/login", [("next", here)]))
+                    return .redirect(to: PageContext.link(AuthPages.signInForm.path, [("next", here)]))
                 }
                 return errorResponse(AccountError.signInRequired, audience: endpoint.audience, request: request, principal: nil)
                     .adding("WWW-Authenticate", "Bearer")
@@ -118,7 +118,7 @@ public final class KartotekaApplication: Sendable {
         guard let reader else {
             if endpoint.audience == .page && endpoint.method.isRead {
                 let here = PageContext(request: request, principal: nil).pathWithQuery
-                return .redirect(to: PageContext.link(MyPages.signInPath.description, [("next", here)]))
+                return .redirect(to: PageContext.link(MySignIn.form.path, [("next", here)]))
             }
             return errorResponse(ReaderAccessError.readerSignInRequired, audience: endpoint.audience, request: request, principal: nil)
         }

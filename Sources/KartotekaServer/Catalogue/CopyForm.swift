@@ -11,10 +11,10 @@ enum CopyForm {
         let statuses = CopyStatus.allCases.filter { ![.onLoan, .writtenOff].contains($0) || copy.copy.status == $0 }
             .map { ($0.rawValue, context.text($0.name)) }
         return Layout.page(context.texts.copy, context, status: status, body: """
-            <p class="crumbs"><a href="/books/\(copy.titleID)">\(context.texts.backToTheBook)</a></p>
+            <p class="crumbs"><a href="\(TitlePages.card.path(copy.titleID))">\(context.texts.backToTheBook)</a></p>
             <h1>\(context.texts.copy) \(copy.inventoryNumber)</h1>
             \(fields.summary())
-            <form method="post" action="/copies/\(PageContext.percentEncode(copy.inventoryNumber.rawValue))/edit" class="form" novalidate>
+            <form method="post" action="\(CopyPages.editForm.path(copy.inventoryNumber))" class="form" novalidate>
             \(fields.input("inventoryNumber", context.texts.inventoryNumber, value: draft.inventoryNumber, required: true))
             \(fields.input("storagePlace", context.texts.storagePlaceCode, value: draft.storagePlace))
             \(fields.input("copyPrice", context.texts.copyPrice, value: draft.price))
@@ -23,7 +23,7 @@ enum CopyForm {
             \(fields.select("status", context.texts.status, value: draft.status, options: statuses))
             \(CopyAccountInputs.render(fields, context, draft: draft, receipts: receipts))
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button>
-            <a href="/books/\(copy.titleID)">\(context.texts.cancel)</a></div>
+            <a href="\(TitlePages.card.path(copy.titleID))">\(context.texts.cancel)</a></div>
             </form>
             """)
     }

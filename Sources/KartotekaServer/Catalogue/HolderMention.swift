@@ -8,7 +8,7 @@ import KartotekaWire
 enum HolderMention {
     static func render(_ context: PageContext, _ holder: LoanHolder?, withPhone: Bool = false) -> HTML {
         guard let holder else { return HTML(raw: HTML.escape(context.texts.readerRemoved)) }
-        let card = "/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))"
+        let card = ReaderPages.card.path(holder.ticketNumber)
         guard context.holderDisclosure == .contact else {
             return "<a href=\"\(card)\">\(context.texts.ticket) \(holder.ticketNumber)</a>"
         }

@@ -7,7 +7,7 @@ import KartotekaWire
 /// `layout`, `start`); without any, a page to choose the stock. Titles ticked on the books list
 /// (`title`) stand for their copies.
 enum LabelPages {
-    static let endpoints = [labels]
+    static let endpoints: [any EndpointDeclaration] = [labels]
 
     /// `1`: print the sheet (the choosing form sends it); otherwise the page to choose the stock.
     static let print = QueryParameters.flag("print", "`1`: the sheet itself, to print.")
@@ -50,7 +50,7 @@ enum LabelPages {
             <h1>\(context.texts.printingLabels)</h1>
             \(none)
             <ul class="history">\(chosen)</ul>
-            <form method="get" action="/labels" class="form compact" id="label-form" target="_blank">
+            <form method="get" action="\(LabelPages.labels.path)" class="form compact" id="label-form" target="_blank">
             \(hidden)
             <input type="hidden" name="print" value="1">
             <label class="field"><span>\(context.texts.labelStock)</span><select name="layout">\(layouts)</select></label>

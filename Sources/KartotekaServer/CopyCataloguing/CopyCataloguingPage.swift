@@ -8,7 +8,7 @@ import KartotekaWire
 /// catalogues ticked (every enabled one when none is), and the editions found with each
 /// catalogue's record side by side; choosing a record opens the New Book form filled with it.
 enum CopyCataloguingPage {
-    static let endpoints = [page]
+    static let endpoints: [any EndpointDeclaration] = [page]
 
     /// What kind of search: `isbn` when left out.
     static let kind = QueryParameter<CopyCataloguingQuery.Kind>(
@@ -55,7 +55,7 @@ enum CopyCataloguingPage {
                 """
         }
         let setUp: HTML = context.may(.manageSettings)
-            ? "<p><a href=\"/copycat/targets\" id=\"manage-targets\">\(context.texts.setUpCatalogues)</a></p>" : .empty
+            ? "<p><a href=\"\(CopyCataloguingTargetPages.manage.path)\" id=\"manage-targets\">\(context.texts.setUpCatalogues)</a></p>" : .empty
         let targets: HTML = records.isEmpty
             ? "<p class=\"notice\" id=\"no-targets\">\(context.texts.noCataloguesYet)</p>"
             : """
@@ -64,7 +64,7 @@ enum CopyCataloguingPage {
                 """
         return """
             \(fields.summary())
-            <form method="get" action="/copycat" class="form compact" id="copycat-search" novalidate>
+            <form method="get" action="\(CopyCataloguingPage.page.path)" class="form compact" id="copycat-search" novalidate>
             \(fields.select("kind", context.texts.searchBy, value: kind.rawValue,
                             options: CopyCataloguingQuery.Kind.allCases.map { ($0.rawValue, context.texts.searchKind($0)) }))
             \(fields.input("q", context.texts.whatToSearchFor, value: text, required: true, extra: "autofocus autocomplete=\"off\""))

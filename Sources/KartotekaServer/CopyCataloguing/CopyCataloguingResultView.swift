@@ -36,7 +36,7 @@ struct CopyCataloguingResultView {
         let heading = [first.title, [first.authorSurname, first.authorInitials].filter { !$0.isEmpty }.joined(separator: " "), first.year]
             .filter { !$0.isEmpty }.joined(separator: " · ")
         let catalogued: HTML = group.cataloguedTitleID.map {
-            "<p class=\"notice\"><a href=\"/books/\($0)\" class=\"catalogued\">\(context.texts.alreadyInCatalogue)</a></p>"
+            "<p class=\"notice\"><a href=\"\(TitlePages.card.path($0))\" class=\"catalogued\">\(context.texts.alreadyInCatalogue)</a></p>"
         } ?? .empty
         let rows: [(String, (TitleDraft) -> String)] = [
             (context.texts.candidateAuthor, { [$0.authorSurname, $0.authorInitials].filter { !$0.isEmpty }.joined(separator: " ") }),

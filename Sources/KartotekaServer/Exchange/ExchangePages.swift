@@ -7,7 +7,7 @@ import KartotekaWire
 
 /// `/export`: handing records to IRBIS (download or e-mail) and loading IRBIS and RUSMARC files.
 enum ExchangePages {
-    static let endpoints = [page, download, mail, importFile]
+    static let endpoints: [any EndpointDeclaration] = [page, download, mail, importFile]
 
     static let page = Endpoint.page(.get, "/export", .permission(.exchange)) { context in
         ExchangePage.render(context.page, settings: try context.store.settings())
@@ -25,7 +25,7 @@ enum ExchangePages {
         let id = context.services.jobs.start(.exporting, owner: try context.account.username) { _ in
             .file(try actions.exporter.exportFile(subject, format: format, encoding: encoding))
         }
-        return .redirect(to: "/jobs/\(id)")
+        return .redirect(to: JobPages.page.path(id))
     }
 
     /// Where an export is e-mailed to.
@@ -38,14 +38,14 @@ enum ExchangePages {
         let selection = try ExportSelection(.form(context))
         let subject = try actions.subject(selection)
         let recipient = try context.form(recipient).text
-        let download = PageContext.link("/export/download", selection.parameters)
+        let download = PageContext.link(ExchangePages.download.path, selection.parameters)
         let mailing = actions.mailing(subject, format: selection.format, encoding: selection.encoding, to: recipient)
         let later = try context.runningLater()
         let id = context.services.jobs.start(.mailing, owner: try context.account.username, download: download) { _ in
             let file = try later.run(mailing)
             return .mailed(fileName: file.fileName, recordCount: file.recordCount, recipient: recipient, download: download)
         }
-        return .redirect(to: "/jobs/\(id)")
+        return .redirect(to: JobPages.page.path(id))
     }
 
     /// The file to import.
@@ -75,6 +75,6 @@ enum ExchangePages {
                                                          dryRun: dryRun) { progress(JobProgress(done: $0, total: $1 > 0 ? $1 : nil)) })
             return .imported(report, fileName: fileName)
         }
-        return .redirect(to: "/jobs/\(id)")
+        return .redirect(to: JobPages.page.path(id))
     }
 }

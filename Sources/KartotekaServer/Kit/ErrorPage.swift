@@ -13,7 +13,7 @@ enum ErrorPage {
             <h1>\(title)</h1>
             <p class="error-message">\(context.text(error.message))</p>
             \(reference)
-            <p class="actions">\(back)<a href="/">\(context.texts.home)</a></p>
+            <p class="actions">\(back)<a href="\(WebPages.home.path)">\(context.texts.home)</a></p>
             """)
     }
 }

@@ -7,7 +7,7 @@ import KartotekaWire
 /// browser keeps them for a year and an upgrade is fetched at once. Pages name them through
 /// ``path(of:)``; a name that is not the current one is 404.
 enum StaticAssets {
-    static let endpoints = [asset, favicon]
+    static let endpoints: [any EndpointDeclaration] = [asset, favicon]
 
     /// One asset file, read from the package.
     struct Asset: Sendable {
@@ -41,7 +41,7 @@ enum StaticAssets {
     /// The address of an asset file (`app.css`), with its content's fingerprint.
     static func path(of file: String) -> String {
         guard let asset = all.values.first(where: { $0.file == file }) else { preconditionFailure("no page asset \(file)") }
-        return "/static/\(asset.servedName)"
+        return StaticAssets.asset.path(AssetName(served: asset.servedName))
     }
 
     /// The address of the stylesheet.
@@ -54,7 +54,7 @@ enum StaticAssets {
     static let assetName = PathParameter<AssetName>("asset", schema: JSONSchema.string(), description: "An asset's served name.",
                                                     example: "app-0.css")
 
-    static let asset = Endpoint.page(.get, "/static/\(assetName)", .everyone) { context in
+    static let asset: PageRoute<AssetName> = Endpoint.page(.get, "/static/\(assetName)", .everyone) { context in
         guard let asset = all[try context.path(assetName).rawValue] else { throw APIError.notFound(path: context.request.path) }
         return HTTPResponse(contentType: asset.mediaType, body: asset.bytes).adding("Cache-Control", "public, max-age=31536000, immutable")
     }
@@ -74,6 +74,11 @@ enum StaticAssets {
 /// The name an asset is served under: letters, digits, `-` and one `.`.
 struct AssetName: PathValue {
     let rawValue: String
+
+    /// The name of an asset the server has.
+    init(served name: String) {
+        rawValue = name
+    }
 
     init?(pathSegment: String) {
         guard pathSegment.utf8.count <= 64, pathSegment.utf8.filter({ $0 == UInt8(ascii: ".") }).count == 1,

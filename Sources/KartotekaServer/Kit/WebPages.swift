@@ -5,7 +5,7 @@ import KartotekaWire
 
 /// The start screen and the language switch.
 enum WebPages {
-    static let endpoints = [home, language]
+    static let endpoints: [any EndpointDeclaration] = [home, language]
 
     static let home = Endpoint.page(.get, "/", .everyone) { context in
         HomePage.render(context.page, networked: try context.principal != nil && context.store.branches().count > 1)
@@ -22,7 +22,7 @@ enum WebPages {
     /// `/lang?to=en&back=/books`: switches the pages' language and goes back to the page.
     static let language = Endpoint.page(.get, "/lang", .everyone, query: [chosenLanguage, back]) { context in
         let chosen = try context.lenientQuery(chosenLanguage) == .english ? "en" : "ru"
-        return HTTPResponse.redirect(to: try context.lenientQuery(back) ?? "/")
+        return HTTPResponse.redirect(to: try context.lenientQuery(back) ?? WebPages.home.path)
             .adding("Set-Cookie", "lang=\(chosen); Path=/; Max-Age=31536000; SameSite=Strict; HttpOnly")
     }
 }

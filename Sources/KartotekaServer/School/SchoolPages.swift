@@ -9,7 +9,7 @@ import KartotekaWire
 /// and tickets to print), bringing in a class list (checked first, then stored), and the yearly
 /// promotion (shown first as it would be, then done).
 enum SchoolPages {
-    static let endpoints = [classes, importForm, importList, promotionPreview, promote]
+    static let endpoints: [any EndpointDeclaration] = [classes, importForm, importList, promotionPreview, promote]
 
     static let classes = Endpoint.page(.get, "/classes", .permission(.lookUp)) { context in
         ClassesPage.render(context.page, classes: try context.store.schoolClasses(), settings: try context.store.settings().school)

@@ -1,6 +1,6 @@
 /// The catalogue of English: every text Kartoteka shows in English is in this type's extensions,
 /// one for each module's protocol of texts and area (`EnglishTexts+Catalogue.swift` here, the
-/// server's `EnglishTexts+Pages+Books.swift`, the command line's `EnglishTexts+Commands+Book.swift`),
+/// server's `EnglishTexts+Pages+Titles.swift`, the command line's `EnglishTexts+Commands+Book.swift`),
 /// and nowhere else.
 public struct EnglishTexts: Sendable {
     /// The catalogue; it holds no state.

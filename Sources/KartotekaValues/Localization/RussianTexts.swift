@@ -1,6 +1,6 @@
 /// The catalogue of Russian: every text Kartoteka shows in Russian is in this type's extensions,
 /// one for each module's protocol of texts and area (`RussianTexts+Catalogue.swift` here, the
-/// server's `RussianTexts+Pages+Books.swift`, the command line's `RussianTexts+Commands+Book.swift`),
+/// server's `RussianTexts+Pages+Titles.swift`, the command line's `RussianTexts+Commands+Book.swift`),
 /// and nowhere else.
 public struct RussianTexts: Sendable {
     /// The catalogue; it holds no state.

@@ -3,7 +3,7 @@ import KartotekaWire
 
 /// The texts of the book pages: the catalogue list, the title card and its copies, the book and copy forms,
 /// lending, the public catalogue.
-protocol BookPageTexts: Sendable {
+protocol TitlePageTexts: Sendable {
     var newBook: String { get }
     var editBook: String { get }
     var labelsForTickedBooks: String { get }

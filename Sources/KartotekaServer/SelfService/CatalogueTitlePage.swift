@@ -9,14 +9,14 @@ import KartotekaWireMapping
 /// `/catalogue/{id}`: a book as readers see it — every field, its copies by branch and whether
 /// each is in, how many wait for it, and a QR code of the book's card to share; a signed-in
 /// reader reserves it here (or sees their hold and cancels it), with no word about other readers.
-enum CatalogueBookPage {
-    static let endpoints = [page, placeHold]
+enum CatalogueTitlePage {
+    static let endpoints: [any EndpointDeclaration] = [page, placeHold]
 
-    static let page = Endpoint.page(.get, "/catalogue/\(PathParameters.titleID)", .everyone) { context in
+    static let page: PageRoute<TitleID> = Endpoint.page(.get, "/catalogue/\(PathParameters.titleID)", .everyone) { context in
         try render(context, details: try context.store.title(context.path(PathParameters.titleID)))
     }
 
-    static let placeHold = Endpoint.form("/catalogue/\(PathParameters.titleID)/hold", .reader,
+    static let placeHold: PageRoute<TitleID> = Endpoint.form("/catalogue/\(PathParameters.titleID)/hold", .reader,
                                          fields: [HoldPages.pickupBranch]) { context in
         let id = try context.path(PathParameters.titleID)
         let reader = try context.signedInReader
@@ -24,7 +24,7 @@ enum CatalogueBookPage {
             let branch = try context.form(HoldPages.pickupBranch)
             _ = try context.run(PlaceHold(HoldRequest(ticketNumber: reader.ticketNumber, target: .title(id), pickupBranch: branch,
                                                       byReader: true)))
-            return .redirect(to: Notice.holdPlaced.shown(on: "/catalogue/\(id)"))
+            return .redirect(to: Notice.holdPlaced.shown(on: CatalogueTitlePage.page.path(id)))
         } catch let error as any KartotekaError where error.kind != .notFound {
             return try render(context, details: try context.store.title(id), problem: error.message, status: 409)
         }
@@ -50,7 +50,7 @@ enum CatalogueBookPage {
             .map { HTML(raw: $0.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")) } ?? .empty
         let shown: HTML = problem.map { "<p class=\"problems\" role=\"alert\">\(context.text($0))</p>" } ?? .empty
         return Layout.page(title.title, context, status: status, body: """
-            <p class="crumbs"><a href="/catalogue">\(texts.libraryCatalogue)</a></p>
+            <p class="crumbs"><a href="\(PublicCatalogue.page.path)">\(texts.libraryCatalogue)</a></p>
             <h1><span class="author">\(title.authorLine)</span> \(title.title)</h1>
             \(shown)
             <dl class="facts">\(TitleCard.facts(context, title))</dl>
@@ -68,15 +68,15 @@ enum CatalogueBookPage {
     private static func holdPart(_ requestContext: RequestContext, _ context: PageContext, details: TitleDetails,
                                  branches: [BranchRecord]) throws -> HTML {
         let texts = context.texts
-        let here = "/catalogue/\(details.record.id)"
+        let here = CatalogueTitlePage.page.path(details.record.id)
         guard let reader = requestContext.reader else {
-            return "<p><a href=\"\(PageContext.link(MyPages.signInPath.description, [("next", here)]))\">\(texts.signInToReserve)</a></p>"
+            return "<p><a href=\"\(PageContext.link(MySignIn.form.path, [("next", here)]))\">\(texts.signInToReserve)</a></p>"
         }
         let own = try requestContext.store.holds(HoldQuery(ticketNumber: reader.ticketNumber, titleID: details.record.id)).items.first
         if let own {
             return """
                 <p id="my-hold" data-state="\(own.state.rawValue)">\(texts.yourHold): \(context.text(own.standing))</p>
-                <form method="post" action="/my/holds/\(own.id)/cancel" data-confirm="\(texts.cancelHoldQuestion)"><input type="hidden" name="back" value="\(here)"><button type="submit">\(texts.cancelHold)</button></form>
+                <form method="post" action="\(MyPages.cancelHold.path(own.id))" data-confirm="\(texts.cancelHoldQuestion)"><input type="hidden" name="back" value="\(here)"><button type="submit">\(texts.cancelHold)</button></form>
                 """
         }
         let pickup: HTML = branches.count > 1
@@ -84,7 +84,7 @@ enum CatalogueBookPage {
                                          options: branches.map { ($0.code.rawValue, $0.branch.name) })
             : .empty
         return """
-            <form method="post" action="\(here)/hold" class="inline-form" id="reserve">
+            <form method="post" action="\(CatalogueTitlePage.placeHold.path(details.record.id))" class="inline-form" id="reserve">
             \(pickup)
             <button type="submit" class="primary">\(texts.placeHold)</button>
             </form>

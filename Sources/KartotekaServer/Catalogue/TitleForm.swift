@@ -5,7 +5,7 @@ import KartotekaWire
 /// The New/Edit Book form with every field of the original app and the extended record.
 /// Problems show next to their fields, and everything typed is kept when saving fails. Enter in a
 /// field saves (the form's first button is a hidden Save, ahead of the ISBN look-up's button).
-enum BookForm {
+enum TitleForm {
     /// The form; a new book's carries `back` (the list page to return to after saving) and, when
     /// the book looks catalogued already, the `duplicate` with a way to add the copy to it instead.
     static func render(_ context: PageContext, draft: TitleDraft, copy: CopyDraft?, problems: [FieldProblem], action: String,
@@ -30,10 +30,10 @@ enum BookForm {
         let candidate: HTML = lookupMessage.map { "<p class=\"notice\" role=\"status\" id=\"lookup-result\">\($0)</p>" }
             ?? source.map { "<p class=\"notice\" role=\"status\" id=\"lookup-result\">\(context.texts.fieldsFilledFrom($0))</p>" }
             ?? .empty
-        let copycat = PageContext.link("/copycat", draft.isbn.isEmpty ? [] : [("kind", "isbn"), ("q", draft.isbn)])
+        let copycat = PageContext.link(CopyCataloguingPage.page.path, draft.isbn.isEmpty ? [] : [("kind", "isbn"), ("q", draft.isbn)])
         let lookupButton: HTML = isNew
             ? """
-                <button type="submit" formaction="/books/lookup" formnovalidate id="lookup-button">\(context.texts.lookUpTheISBN)</button>
+                <button type="submit" formaction="\(TitlePages.lookUp.path)" formnovalidate id="lookup-button">\(context.texts.lookUpTheISBN)</button>
                 <a href="\(copycat)" id="copycat-link">\(context.texts.findInOtherCatalogues)</a>
                 """
             : .empty
@@ -48,7 +48,7 @@ enum BookForm {
             <fieldset><legend>\(context.texts.book)</legend>
             <div class="isbn-cell">\(fields.input("isbn", "ISBN", value: draft.isbn, hint: context.texts.barcodeScannerCanTypeIt, extra: "inputmode=\"numeric\" autocomplete=\"off\" data-isbn"))
             \(isNew ? """
-                <div class="lookup">\(lookupButton)<span id="lookup-status" role="status" aria-live="polite" data-searching="\(context.texts.lookingUpTheISBN)" data-found="\(context.texts.foundInTemplate)" data-catalogued="\(context.texts.alreadyCataloguedAddCopy)"></span></div>
+                <div class="lookup">\(lookupButton)<span id="lookup-status" role="status" aria-live="polite" data-lookup="\(Routes.Cataloguing.lookup.path)" data-title="\(TitlePages.card.typedPath)" data-searching="\(context.texts.lookingUpTheISBN)" data-found="\(context.texts.foundInTemplate)" data-catalogued="\(context.texts.alreadyCataloguedAddCopy)"></span></div>
                 """ as HTML : .empty)</div>
             \(fields.input("authorSurname", context.texts.authorSurname, value: draft.authorSurname))
             \(fields.input("authorInitials", context.texts.authorInitials, value: draft.authorInitials, hint: context.texts.initialsExample))
@@ -72,7 +72,7 @@ enum BookForm {
             </fieldset>
             \(copyFields)
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button>
-            <a href="\(back ?? "/books")">\(context.texts.cancel)</a></div>
+            <a href="\(back ?? TitlePages.list.path)">\(context.texts.cancel)</a></div>
             </form>
             """)
     }

@@ -1,7 +1,7 @@
 import KartotekaCore
 import KartotekaWire
 
-extension BookForm {
+extension TitleForm {
     /// The field of the New Book form that saves a book although it looks catalogued already.
     static let duplicateConfirmed = FormField.checkbox("duplicateConfirmed")
 
@@ -18,9 +18,9 @@ extension BookForm {
         return """
             <div class="problems" role="alert" id="duplicate-warning">
             <p>\(sameISBN ? context.texts.duplicateSameISBN : context.texts.duplicateSameAuthorTitleYear)</p>
-            <p><a href="/books/\(existing.id)">\(name)</a></p>
+            <p><a href="\(TitlePages.card.path(existing.id))">\(name)</a></p>
             <div class="actions">
-            <button type="submit" class="primary" formaction="/books/\(existing.id)/copies" id="add-copy-instead">\
+            <button type="submit" class="primary" formaction="\(CopyPages.add.path(existing.id))" id="add-copy-instead">\
             \(context.texts.addCopyToIt(inventory))</button>
             \(anyway)</div>
             </div>

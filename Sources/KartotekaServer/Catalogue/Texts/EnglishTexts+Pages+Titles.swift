@@ -1,7 +1,7 @@
 import KartotekaCore
 import KartotekaWire
 
-extension EnglishTexts: BookPageTexts {
+extension EnglishTexts: TitlePageTexts {
     var newBook: String { "New book" }
     var editBook: String { "Edit book" }
     var labelsForTickedBooks: String { "Labels for the ticked books" }

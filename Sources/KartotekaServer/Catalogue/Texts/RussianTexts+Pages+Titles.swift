@@ -1,7 +1,7 @@
 import KartotekaCore
 import KartotekaWire
 
-extension RussianTexts: BookPageTexts {
+extension RussianTexts: TitlePageTexts {
     var newBook: String { "Новая книга" }
     var editBook: String { "Изменить книгу" }
     var labelsForTickedBooks: String { "Этикетки отмеченных книг" }
