@@ -93,7 +93,7 @@ let package = Package(
         ]),
         .testTarget(name: "KartotekaClientTests", dependencies: [
             "KartotekaClient", "BookLocationsClient", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaServer",
-            "KartotekaDemo", "KartotekaMail", "KartotekaAuth", "KartotekaTestSupport",
+            "KartotekaDemo", "KartotekaMail", "KartotekaAuth", "KartotekaCopyCataloguing", "KartotekaTestSupport",
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -94,6 +94,17 @@ static inline uint16_t kartoteka_mhd_bound_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
 }
+/// Whether the request whose head is in announces a body: a Content-Length above zero, or a
+/// chunked Transfer-Encoding.
+static inline int kartoteka_mhd_announces_body(struct MHD_Connection *connection) {
+    const char *length = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
+    if (length != NULL) {
+        while (*length == ' ') length++;
+        if (*length != '\0' && !(*length == '0' && (length[1] == '\0' || length[1] == ' '))) return 1;
+    }
+    const char *coding = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_TRANSFER_ENCODING);
+    return coding != NULL && strstr(coding, "chunked") != NULL;
+}
 /// The socket of a connection, or -1.
 static inline int kartoteka_mhd_connection_socket(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);

@@ -17,14 +17,15 @@ final class ConnectionPool: Sendable {
     }
 
     /// An idle connection to `target` as it is set now, or a new one.
-    func borrow(_ target: CopyCataloguingTarget, maximumRecords: Int) -> ZoomConnection {
+    func borrow(_ target: CopyCataloguingTarget, maximumRecords: Int,
+                log: @escaping @Sendable (String) -> Void = { _ in }) -> ZoomConnection {
         let kept = idle.withLock { connections -> ZoomConnection? in
             guard var list = connections[target], let connection = list.popLast() else { return nil }
             connections[target] = list.isEmpty ? nil : list
             return connection
         }
         if let kept, kept.maximumRecords == maximumRecords { return kept }
-        return ZoomConnection(target: target, maximumRecords: maximumRecords)
+        return ZoomConnection(target: target, maximumRecords: maximumRecords, log: log)
     }
 
     /// Takes a connection back after a search that went well, to be lent again.

@@ -9,16 +9,25 @@ import Synchronization
 ///
 /// Every target is asked on a thread of its own, so YAZ's blocking calls never hold a thread of
 /// the Swift concurrency pool, and a slow target delays nobody: each is waited for at most its
-/// own timeout, after which it counts as timed out and the others' answers are given. Connections
-/// are kept between searches and reused (see ``ConnectionPool``).
+/// own timeout (at most ``CopyCataloguingTarget/timeoutRange``'s upper end), after which it counts
+/// as timed out and the others' answers are given. Connections are kept between searches and
+/// reused (see ``ConnectionPool``).
+///
+/// A target on this machine or its local link is refused unless `allowsLocalTargets`.
 public final class CopyCataloguingClient: Sendable {
     /// The most records one target gives one search.
     public let maximumRecords: Int
+    /// Whether targets at loopback or link-local addresses are asked (the tests' own servers).
+    public let allowsLocalTargets: Bool
     private let pool: ConnectionPool
+    private let log: @Sendable (String) -> Void
 
-    /// Creates a client; `maximumRecords` (1–50) is how many records each target gives a search.
-    public init(maximumRecords: Int = 10) {
+    /// Creates a client; `maximumRecords` (1–50) is how many records each target gives a search;
+    /// `log` gets what targets add to their errors (never shown to people).
+    public init(maximumRecords: Int = 10, allowsLocalTargets: Bool = false, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.maximumRecords = min(max(maximumRecords, 1), 50)
+        self.allowsLocalTargets = allowsLocalTargets
+        self.log = log
         pool = ConnectionPool()
         // YAZ's (and libxml2's) process-wide set-up, once and under its own lock, before any
         // thread of a search uses them.
@@ -73,16 +82,22 @@ public final class CopyCataloguingClient: Sendable {
     /// Runs `work` on a kept connection to each target, each on its own thread, and gathers what
     /// each gave by its deadline (the target's timeout from now, and a little more for YAZ to
     /// report its own timeout first).
-    private func ask(_ targets: [CopyCataloguingTarget],
+    private func ask(_ asked: [CopyCataloguingTarget],
                      _ work: @escaping @Sendable (ZoomConnection) throws(CopyCataloguingFailure) -> ZoomAnswer)
         -> [Result<ZoomAnswer, CopyCataloguingFailure>] {
         let start = DispatchTime.now()
+        let targets = asked.map(Self.capped)
         let answers = Mutex<[Int: Result<ZoomAnswer, CopyCataloguingFailure>]>([:])
         let done = targets.map { _ in DispatchSemaphore(value: 0) }
         for (index, target) in targets.enumerated() {
-            let (pool, records, finished) = (pool, maximumRecords, done[index])
+            let (pool, records, finished, log) = (pool, maximumRecords, done[index], log)
+            if !allowsLocalTargets, LocalAddress.isLocal(target.host) {
+                answers.withLock { $0[index] = .failure(.addressNotAllowed(target: target.name)) }
+                finished.signal()
+                continue
+            }
             Thread.detachNewThread {
-                let connection = pool.borrow(target, maximumRecords: records)
+                let connection = pool.borrow(target, maximumRecords: records, log: log)
                 let answer = Result { () throws(CopyCataloguingFailure) -> ZoomAnswer in try work(connection) }
                 if case .success = answer { pool.giveBack(connection) }
                 answers.withLock { $0[index] = answer }
@@ -102,6 +117,14 @@ public final class CopyCataloguingClient: Sendable {
         return answers.withLock { answers in
             targets.indices.map { answers[$0] ?? .failure(.timedOut(target: targets[$0].name, seconds: targets[$0].timeoutSeconds)) }
         }
+    }
+
+    /// The target with its timeout at most the longest allowed (a target saved before the limit).
+    static func capped(_ target: CopyCataloguingTarget) -> CopyCataloguingTarget {
+        var target = target
+        target.timeoutSeconds = min(max(target.timeoutSeconds, CopyCataloguingTarget.timeoutRange.lowerBound),
+                                    CopyCataloguingTarget.timeoutRange.upperBound)
+        return target
     }
 
     /// The candidates read from a target's answer, and its outcome: records that cannot be read

@@ -43,6 +43,7 @@ extension MetadataCandidate {
                   year: title.year, pages: title.pages, language: title.language, annotation: title.annotation,
                   price: title.price.map { ListPrice(amount: Double($0.kopecks) / 100, currencyCode: "RUB") },
                   subjects: title.keywords, bbk: title.bbk, udc: title.udc, authorSign: title.authorSign)
+        otherFields.showText(of: title)
     }
 }
 

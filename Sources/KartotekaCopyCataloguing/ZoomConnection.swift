@@ -13,12 +13,15 @@ final class ZoomConnection: @unchecked Sendable {
     let target: CopyCataloguingTarget
     /// The most records one search fetches.
     let maximumRecords: Int
+    /// Where diagnostics go with what the target added to them.
+    let log: @Sendable (String) -> Void
     private let handle: OpaquePointer
     private var connected = false
 
-    init(target: CopyCataloguingTarget, maximumRecords: Int) {
+    init(target: CopyCataloguingTarget, maximumRecords: Int, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.target = target
         self.maximumRecords = maximumRecords
+        self.log = log
         guard let options = ZOOM_options_create() else { preconditionFailure("YAZ could not allocate options") }
         defer { ZOOM_options_destroy(options) }
         for (name, value) in Self.options(for: target, maximumRecords: maximumRecords) {
@@ -90,6 +93,7 @@ final class ZoomConnection: @unchecked Sendable {
     /// One record: its bytes as ISO 2709 in UTF-8, or the target's diagnostic for it.
     private func record(_ pointer: OpaquePointer) -> ZoomRecord {
         if let diagnostic = Self.diagnostic({ ZOOM_record_error(pointer, &$0, &$1, &$2) }) {
+            log(diagnostic.logLine(for: target))
             return .failed(diagnostic)
         }
         var length: Int32 = 0
@@ -116,6 +120,7 @@ final class ZoomConnection: @unchecked Sendable {
     /// Throws the connection's error, if it has one.
     private func check() throws(CopyCataloguingFailure) {
         if let diagnostic = Self.diagnostic({ ZOOM_connection_error_x(handle, &$0, &$1, &$2) }) {
+            log(diagnostic.logLine(for: target))
             throw diagnostic.failure(for: target)
         }
     }

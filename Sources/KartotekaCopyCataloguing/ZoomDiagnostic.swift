@@ -37,7 +37,15 @@ struct ZoomDiagnostic: Sendable, Hashable {
             default: break
             }
         }
-        let detail = addedInformation.isEmpty ? message : "\(message) (\(addedInformation))"
-        return .targetError(target: name, detail: detail)
+        // YAZ's own text for the code only: what the target added may be anything it sent (an
+        // internal page's XML), so it goes to the log (``logLine(for:)``), never to the page.
+        return .targetError(target: name, detail: message.isEmpty ? "\(set) \(code)" : message)
+    }
+
+    /// The line the server's log gets: the target, the set and code, YAZ's text and, cut to 500
+    /// characters, what the target added.
+    func logLine(for target: CopyCataloguingTarget) -> String {
+        let added = addedInformation.isEmpty ? "" : " (\(addedInformation.prefix(500)))"
+        return "copy cataloguing: catalogue \(target.name) at \(target.host):\(target.port): \(set) \(code) \(message)\(added)"
     }
 }

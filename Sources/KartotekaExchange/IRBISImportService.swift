@@ -42,32 +42,92 @@ public struct IRBISImportService: Sendable {
             let readDiagnostics: [IRBISDiagnostic]
             switch source.format {
             case .text: readDiagnostics = try readText(input, encoding: encoding, into: &session, progress: progress)
-            case .iso2709: readDiagnostics = try readISO(input, encoding: encoding ?? .windows1251, into: &session, progress: progress)
+            case .iso2709: readDiagnostics = try readISO(input, encoding: encoding, into: &session, progress: progress)
             }
             if try session.flush() {
                 progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: 1, isFinal: true))
             }
             return ImportReport(recordsRead: session.recordsRead, outcome: session.outcome,
-                                diagnostics: readDiagnostics + session.mappingDiagnostics, dryRun: dryRun)
+                                diagnostics: ImportReport.kept(readDiagnostics + session.mappingDiagnostics, leftOut: session.notesLeftOut),
+                                dryRun: dryRun)
         }
     }
 
-    /// ISO 2709: the bytes whole, records parsed and mapped one at a time.
-    private func readISO(_ input: ImportInput, encoding: IRBISEncoding, into session: inout ImportSession,
+    /// ISO 2709: records parsed and mapped one at a time; a file is read a piece at a time, each
+    /// piece's whole records parsed and the cut one carried to the next.
+    ///
+    /// Without an encoding given, a file whose bytes are UTF-8 (with letters beyond ASCII) is read
+    /// as UTF-8, any other as Windows-1251; one read as Windows-1251 although its bytes are UTF-8
+    /// is warned of.
+    private func readISO(_ input: ImportInput, encoding given: IRBISEncoding?, into session: inout ImportSession,
                          progress: (ImportProgress) -> Void) throws -> [IRBISDiagnostic] {
-        let bytes: [UInt8]
-        switch input {
-        case .bytes(let given): bytes = given
-        case .file(let path): bytes = try ImportFileReader(path: path).readAll()
+        var validator = UTF8StreamValidator()
+        var asciiOnly = true
+        try TextPieces(input: input).forEach { chunk in
+            validator.feed(chunk)
+            if asciiOnly { asciiOnly = !chunk.contains { $0 >= 0x80 } }
         }
-        // Each record ends with a terminator: their count is the share read, near enough.
-        let expected = max(1, bytes.reduce(into: 0) { count, byte in if byte == ISO2709Reader.recordTerminator { count += 1 } })
-        // The reader's numbers count damaged records too, so its messages and the mapping's agree.
-        return try ISO2709Reader(encoding: encoding).forEachRecord(in: bytes) { number, record in
-            if try session.take(record, number: number) {
-                progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: min(1, Double(number) / Double(expected))))
+        validator.finish()
+        let utf8 = validator.isValid && !asciiOnly
+        let encoding = given ?? (utf8 ? .utf8 : .windows1251)
+        let warning = encoding == .windows1251 && utf8 ? [IRBISDiagnostic(record: nil, .looksLikeUTF8)] : []
+        return warning + (try readISORecords(input, encoding: encoding, into: &session, progress: progress))
+    }
+
+    private func readISORecords(_ input: ImportInput, encoding: IRBISEncoding, into session: inout ImportSession,
+                                progress: (ImportProgress) -> Void) throws -> [IRBISDiagnostic] {
+        let reader = ISO2709Reader(encoding: encoding)
+        func whole(_ buffer: UnsafeBufferPointer<UInt8>) throws -> [IRBISDiagnostic] {
+            // Each record ends with a terminator: their count is the share read, near enough.
+            let expected = max(1, buffer.reduce(into: 0) { count, byte in if byte == ISO2709Reader.recordTerminator { count += 1 } })
+            // The reader's numbers count damaged records too, so its messages and the mapping's agree.
+            return try reader.forEachRecord(in: buffer) { number, record in
+                if try session.take(record, number: number) {
+                    progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: min(1, Double(number) / Double(expected))))
+                }
             }
         }
+        switch input {
+        case .bytes(let bytes): return try bytes.withUnsafeBufferPointer { try whole($0) }
+        case .data(let data): return try data.withUnsafeBytes { try whole($0.bindMemory(to: UInt8.self)) }
+        case .file(let path): return try readISOFile(ImportFileReader(path: path), reader: reader, into: &session, progress: progress)
+        }
+    }
+
+    /// An ISO 2709 file a piece at a time: the records that end in what is read so far are
+    /// parsed (numbered on from the pieces before), the rest carried over.
+    private func readISOFile(_ file: ImportFileReader, reader: ISO2709Reader, into session: inout ImportSession,
+                             progress: (ImportProgress) -> Void) throws -> [IRBISDiagnostic] {
+        let total = max(1, try file.size())
+        var carried: [UInt8] = []
+        var before = 0
+        var consumed = 0
+        var diagnostics: [IRBISDiagnostic] = []
+        func parse(_ piece: ArraySlice<UInt8>) throws {
+            let found = try piece.withUnsafeBufferPointer { buffer in
+                try reader.forEachRecord(in: buffer) { number, record in
+                    if try session.take(record, number: before + number) {
+                        progress(ImportProgress(recordsDone: session.itemsDone, fractionRead: min(1, Double(consumed) / Double(total))))
+                    }
+                }
+            }
+            diagnostics += found.map { diagnostic in
+                var numbered = diagnostic
+                numbered.record = diagnostic.record.map { before + $0 }
+                return numbered
+            }
+            before += piece.reduce(into: 0) { count, byte in if byte == ISO2709Reader.recordTerminator { count += 1 } }
+        }
+        try file.forEachChunk { chunk in
+            consumed += chunk.count
+            carried.append(contentsOf: chunk)
+            guard let last = carried.lastIndex(of: ISO2709Reader.recordTerminator) else { return }
+            try parse(carried[...last])
+            carried.removeSubrange(...last)
+        }
+        if !carried.contains(where: { !$0.isASCIIWhitespaceOrNUL }) { return diagnostics }
+        try parse(carried[...])
+        return diagnostics
     }
 
     /// IRBIS text: read a piece at a time (after a first pass that checks for UTF-8 when the
@@ -77,13 +137,15 @@ public struct IRBISImportService: Sendable {
         let pieces = TextPieces(input: input)
         let total = try pieces.totalSize()
         let hasBOM = try pieces.prefix(3).starts(with: IRBISTextReader.byteOrderMark)
-        var validUTF8 = false
-        if hasBOM || preferred != .windows1251 {
-            var validator = UTF8StreamValidator()
-            try pieces.forEach(skipping: hasBOM ? 3 : 0) { validator.feed($0) }
-            validator.finish()
-            validUTF8 = validator.isValid
+        // Validated also when Windows-1251 is asked for, to warn of a UTF-8 file read as it.
+        var validator = UTF8StreamValidator()
+        var asciiOnly = true
+        try pieces.forEach(skipping: hasBOM ? 3 : 0) { chunk in
+            validator.feed(chunk)
+            if asciiOnly { asciiOnly = !chunk.contains { $0 >= 0x80 } }
         }
+        validator.finish()
+        let validUTF8 = validator.isValid
         let chosen = IRBISTextReader.encoding(hasBOM: hasBOM, validUTF8: validUTF8, preferred: preferred)
         var parser = IRBISTextRecordParser(encoding: chosen)
         var consumed = 0
@@ -99,6 +161,7 @@ public struct IRBISImportService: Sendable {
         try parser.finish(take)
         var diagnostics = parser.diagnostics
         if chosen == .utf8 && !validUTF8 { diagnostics.insert(IRBISDiagnostic(record: nil, .invalidBytes(.utf8)), at: 0) }
+        if chosen == .windows1251 && validUTF8 && !asciiOnly { diagnostics.insert(IRBISDiagnostic(record: nil, .looksLikeUTF8), at: 0) }
         return diagnostics
     }
 }
@@ -110,6 +173,7 @@ private struct TextPieces {
     func totalSize() throws -> Int {
         switch input {
         case .bytes(let bytes): bytes.count
+        case .data(let data): data.count
         case .file(let path): try ImportFileReader(path: path).size()
         }
     }
@@ -118,6 +182,7 @@ private struct TextPieces {
     func prefix(_ count: Int) throws -> [UInt8] {
         switch input {
         case .bytes(let bytes): Array(bytes.prefix(count))
+        case .data(let data): Array(data.prefix(count))
         case .file(let path): try ImportFileReader(path: path).firstBytes(count)
         }
     }
@@ -132,7 +197,13 @@ private struct TextPieces {
         }
         switch input {
         case .bytes(let bytes): try bytes.withUnsafeBufferPointer { try deliver($0) }
+        case .data(let data): try data.withUnsafeBytes { try deliver($0.bindMemory(to: UInt8.self)) }
         case .file(let path): try ImportFileReader(path: path).forEachChunk(deliver)
         }
     }
+}
+
+private extension UInt8 {
+    /// A byte that may trail a file after its last record: a space, a line end, a NUL.
+    var isASCIIWhitespaceOrNUL: Bool { self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09 || self == 0x00 }
 }

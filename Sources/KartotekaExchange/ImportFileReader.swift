@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a file for an import: in pieces into one reused buffer for streaming, or whole with
-/// reads straight into the array (no intermediate `Data` and copy).
+/// Reads a file for an import in pieces into one reused buffer, so memory stays bounded whatever
+/// the file's size.
 struct ImportFileReader {
     /// The size of each piece.
     static let chunkSize = 4 << 20
@@ -44,36 +44,6 @@ struct ImportFileReader {
             filled += read
         }
         return Array(bytes[..<filled])
-    }
-
-    /// The whole file.
-    func readAll() throws -> [UInt8] {
-        let descriptor = try openForReading()
-        defer { close(descriptor) }
-        let expected = try size()
-        var failure: (any Error)?
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
-            initialized = 0
-            while initialized < expected {
-                do {
-                    let count = try readSome(descriptor, into: UnsafeMutableBufferPointer(rebasing: buffer[initialized...]))
-                    if count == 0 { break }
-                    initialized += count
-                } catch {
-                    failure = error
-                    break
-                }
-            }
-        }
-        if let failure { throw failure }
-        // A file that grew since its size was taken: the rest in pieces.
-        let rest = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
-        defer { rest.deallocate() }
-        while true {
-            let count = try readSome(descriptor, into: rest)
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: rest[..<count])
-        }
     }
 
     private func openForReading() throws -> Int32 {

@@ -15,8 +15,17 @@ struct ImportSession {
     private(set) var recordsRead = 0
     private(set) var itemsDone = 0
     private(set) var outcome = ImportOutcome()
-    /// Problems found mapping records (reading problems are the reader's).
-    private(set) var mappingDiagnostics: [IRBISDiagnostic] = []
+    /// Problems found mapping records (reading problems are the reader's), the first
+    /// ``ImportReport/keptNotes`` of them: a file whose every record has a note must not fill memory.
+    private(set) var mappingDiagnostics: [IRBISDiagnostic] = [] {
+        didSet {
+            guard mappingDiagnostics.count > ImportReport.keptNotes else { return }
+            notesLeftOut += mappingDiagnostics.count - ImportReport.keptNotes
+            mappingDiagnostics.removeLast(mappingDiagnostics.count - ImportReport.keptNotes)
+        }
+    }
+    /// How many mapping problems were counted beyond those kept.
+    private(set) var notesLeftOut = 0
     private var batch: ImportBatch
     private var batchCount = 0
 
@@ -34,8 +43,10 @@ struct ImportSession {
 
     /// Maps one record (numbered from 1 among the records read) and stores the batch when full;
     /// returns whether a batch was stored.
-    mutating func take(_ record: IRBISRecord, number: Int) throws -> Bool {
+    mutating func take(_ read: IRBISRecord, number: Int) throws -> Bool {
         recordsRead += 1
+        let (record, cleanedTags) = read.removingControlCharacters()
+        mappingDiagnostics += cleanedTags.map { IRBISDiagnostic(record: number, tag: $0, .controlCharactersRemoved) }
         if source == .rusmarcISO {
             let (title, found) = RUSMARCImporter.title(from: record, number: number)
             mappingDiagnostics += found

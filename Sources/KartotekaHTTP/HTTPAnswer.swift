@@ -6,4 +6,8 @@ public enum HTTPAnswer: Sendable {
     case now(HTTPResponse)
     /// Work to run off the server's threads; its result is sent when it is done.
     case later(@Sendable () -> HTTPResponse)
+    /// Work that waits on other servers (other libraries' catalogues): run off the server's
+    /// threads in a pool of its own (``HTTPServerConfiguration/outsideWorkers``), so that however
+    /// long they stay silent, the other long work is not kept waiting.
+    case outside(@Sendable () -> HTTPResponse)
 }

@@ -1,7 +1,8 @@
 import CMicroHTTPD
 import Foundation
 
-/// libmicrohttpd's access handler. First call: remember the request. Middle calls: take body
+/// libmicrohttpd's access handler. First call: remember the request, and show the head of one
+/// that announces a body to the screen, which may answer it at once. Middle calls: take body
 /// pieces. Last call: build the Swift request, run the handler, queue the response.
 let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, uploadData, uploadSize, requestContext in
     guard let context, let connection, let requestContext, let uploadSize else { return MHD_Result.NO }
@@ -10,10 +11,31 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
     let request = Unmanaged<PendingRequest>.fromOpaque(pending).takeUnretainedValue()
     guard request.seen else {
         request.seen = true
-        server.deadlines.headReceived(connection)
+        let announcesBody = kartoteka_mhd_announces_body(connection) != 0
+        guard announcesBody, let screen = server.screen else {
+            server.deadlines.headReceived(connection, expectingBody: announcesBody)
+            return MHD_Result.YES
+        }
+        let head = server.makeRequest(connection: connection, url: url, target: request.target, method: method, body: Data())
+        switch screen(head) {
+        case .readBody:
+            server.deadlines.headReceived(connection, expectingBody: true)
+        case .readBodyFromStranger:
+            server.deadlines.headReceived(connection, stranger: true, expectingBody: true)
+        case .answer(let response):
+            // Sent before any of the body is read; libmicrohttpd closes the connection after it.
+            request.answeredEarly = true
+            server.deadlines.answering(connection)
+            return queue(server.withTransportHeaders(response), on: connection)
+        }
+        return MHD_Result.YES
+    }
+    if request.answeredEarly {
+        uploadSize.pointee = 0
         return MHD_Result.YES
     }
     if uploadSize.pointee > 0 {
+        server.deadlines.received(connection, bytes: uploadSize.pointee)
         if let uploadData, !request.bodyTooLarge {
             if request.body.count + uploadSize.pointee > server.configuration.maximumBodyBytes {
                 request.bodyTooLarge = true
@@ -25,7 +47,7 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
         uploadSize.pointee = 0
         return MHD_Result.YES
     }
-    var response: HTTPResponse
+    let response: HTTPResponse
     if request.answeringLater {
         // Resumed: the work is done.
         guard let done = request.laterResponse.withLock({ $0 }) else { return MHD_Result.NO }
@@ -41,16 +63,16 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
                 response = ready
             case .later(let work):
                 request.answeringLater = true
-                server.answerLater(work, request: request, connection: connection)
+                server.answerLater(work, in: server.laterSlots, request: request, connection: connection)
+                return MHD_Result.YES
+            case .outside(let work):
+                request.answeringLater = true
+                server.answerLater(work, in: server.outsideSlots, request: request, connection: connection, outside: true)
                 return MHD_Result.YES
             }
         }
     }
-    if server.configuration.tls != nil, let policy = server.configuration.strictTransportSecurity,
-       response.header("Strict-Transport-Security") == nil {
-        response.headers.append(("Strict-Transport-Security", policy))
-    }
-    return queue(response, on: connection)
+    return queue(server.withTransportHeaders(response), on: connection)
 }
 
 /// Follows each connection's life for its deadlines: opened (the request head is due) and closed.
@@ -82,17 +104,35 @@ let completedHandler: MHD_RequestCompletedCallback = { context, connection, requ
 }
 
 extension HTTPServer {
+    /// The response with what the transport adds: `Strict-Transport-Security` over HTTPS.
+    func withTransportHeaders(_ response: HTTPResponse) -> HTTPResponse {
+        var response = response
+        if configuration.tls != nil, let policy = configuration.strictTransportSecurity, response.header("Strict-Transport-Security") == nil {
+            response.headers.append(("Strict-Transport-Security", policy))
+        }
+        return response
+    }
+
     /// Suspends the connection, runs the work on a worker, and resumes the connection with its
     /// response; libmicrohttpd then calls the access handler again, which sends it. The request
     /// state is kept alive by an extra reference until the work is done.
-    func answerLater(_ work: @escaping @Sendable () -> HTTPResponse, request: PendingRequest, connection: OpaquePointer) {
+    ///
+    /// Work waiting on other servers (`outside`) runs on a thread of its own, so that while it
+    /// waits for a place or an answer it holds none of the threads the other later work runs on.
+    func answerLater(_ work: @escaping @Sendable () -> HTTPResponse, in slots: DispatchSemaphore, request: PendingRequest,
+                     connection: OpaquePointer, outside: Bool = false) {
         MHD_suspend_connection(connection)
         let suspended = SuspendedConnection(connection: connection, request: Unmanaged.passRetained(request))
-        laterQueue.async { [self] in
-            laterSlots.wait()
+        let run: @Sendable () -> Void = {
+            slots.wait()
             let response = work()
-            laterSlots.signal()
+            slots.signal()
             suspended.resume(with: response)
+        }
+        if outside {
+            Thread.detachNewThread(run)
+        } else {
+            laterQueue.async(execute: run)
         }
     }
 }

@@ -18,9 +18,13 @@ public final class HTTPServer: Sendable {
 
     let configuration: HTTPServerConfiguration
     let handler: AnsweringHandler
+    /// Looks at a request's head before its body is read; `nil` reads every body.
+    let screen: (@Sendable (HTTPRequest) -> HTTPHeadVerdict)?
     /// Where later work runs: at most ``laterWorkers`` at once, the rest wait their turn.
     let laterQueue = DispatchQueue(label: "kartoteka.http.later", attributes: .concurrent)
     let laterSlots: DispatchSemaphore
+    /// Where work waiting on other servers runs: at most ``HTTPServerConfiguration/outsideWorkers`` at once.
+    let outsideSlots: DispatchSemaphore
     private let daemon = Mutex<OpaquePointer?>(nil)
     private let boundPort = Atomic<UInt16>(0)
     private let requestCounter = Atomic<UInt64>(0)
@@ -34,12 +38,20 @@ public final class HTTPServer: Sendable {
     }
 
     /// Creates a server whose handler may answer later; nothing listens until ``start()``.
-    public init(configuration: HTTPServerConfiguration, answering handler: @escaping AnsweringHandler) {
+    /// `screening` sees the head of each request that announces a body (its body still empty) and
+    /// may answer it before the body is read.
+    public init(configuration: HTTPServerConfiguration, screening: (@Sendable (HTTPRequest) -> HTTPHeadVerdict)? = nil,
+                answering handler: @escaping AnsweringHandler) {
         self.configuration = configuration
         self.handler = handler
+        self.screen = screening
         self.laterSlots = DispatchSemaphore(value: max(1, configuration.laterWorkers))
-        self.deadlines = ConnectionDeadlines(headerSeconds: configuration.requestHeaderTimeoutSeconds,
-                                             bodySeconds: configuration.requestBodyTimeoutSeconds)
+        self.outsideSlots = DispatchSemaphore(value: max(1, configuration.outsideWorkers))
+        self.deadlines = ConnectionDeadlines(
+            headerSeconds: configuration.requestHeaderTimeoutSeconds, bodySeconds: configuration.requestBodyTimeoutSeconds,
+            anonymousBodySeconds: configuration.anonymousBodyTimeoutSeconds,
+            minimumUpload: (bytesPerSecond: configuration.minimumUploadBytesPerSecond, graceSeconds: configuration.uploadGraceSeconds),
+            peeksAtWaitingHeads: configuration.tls == nil)
     }
 
     /// How many connections the running server holds at once: the configured maximum, or fewer
@@ -112,8 +124,10 @@ public final class HTTPServer: Sendable {
     static let connectionMemoryBytes = 16 * 1024
 
     /// The TLS versions and ciphers offered (GnuTLS priorities): its usual set without TLS 1.0
-    /// and 1.1 (nor SSL 3), which current browsers have dropped and which lack modern ciphers.
-    static let tlsPriorities = "NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2"
+    /// and 1.1 (nor SSL 3), which current browsers have dropped and which lack modern ciphers;
+    /// in TLS 1.2 without static RSA key exchange (no forward secrecy) and without CBC suites
+    /// (SHA-1 and SHA-2 MACs), leaving ECDHE or DHE with AES-GCM or ChaCha20-Poly1305.
+    static let tlsPriorities = "NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2:-RSA:-MAC-ALL:+AEAD"
 
     func nextRequestID() -> String {
         let number = requestCounter.wrappingAdd(1, ordering: .relaxed).newValue

@@ -7,6 +7,11 @@
 /// moves either way for ``connectionTimeoutSeconds`` is closed. A client that drips a byte a
 /// second (Slowloris) therefore holds a connection for the header deadline at most, and never
 /// more than ``maximumConnectionsPerAddress`` of them at once.
+///
+/// A body is bounded twice more: a request from nobody known has ``anonymousBodyTimeoutSeconds``
+/// for it, and any body must keep coming at ``minimumUploadBytesPerSecond`` on average once
+/// ``uploadGraceSeconds`` have passed. A request head that arrived whole but waits unread (its
+/// thread busy with another answer) does not count against the header deadline.
 public struct HTTPServerConfiguration: Sendable {
     /// The IPv4 address to bind: `127.0.0.1` (loopback) or `0.0.0.0` (every interface).
     public var host: String
@@ -38,6 +43,16 @@ public struct HTTPServerConfiguration: Sendable {
     public var tls: (key: String, certificate: String)?
     /// How many answers given ``HTTPAnswer/later(_:)`` are worked out at once; more wait their turn.
     public var laterWorkers: Int = 8
+    /// How many answers given ``HTTPAnswer/outside(_:)`` are worked out at once; more wait their turn.
+    public var outsideWorkers: Int = 4
+    /// Seconds a caller nobody knows (``HTTPHeadVerdict/readBodyFromStranger``) has to send a body
+    /// once its headers are in: signing in and asking for a code need a few hundred bytes.
+    public var anonymousBodyTimeoutSeconds: Int = 10
+    /// The slowest average upload accepted, in bytes a second, counted after ``uploadGraceSeconds``
+    /// (4 KiB/s: a 32 MiB body takes over two hours at that rate, so only drips are cut).
+    public var minimumUploadBytesPerSecond: Int = 4_096
+    /// Seconds of a body's start during which it may come as slowly as it likes.
+    public var uploadGraceSeconds: Int = 5
 
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: UInt16 = 3000, threads: Int = 4, maximumBodyBytes: Int = 32 << 20,

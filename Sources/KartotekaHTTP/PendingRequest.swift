@@ -11,6 +11,8 @@ final class PendingRequest {
     var seen = false
     var body = Data()
     var bodyTooLarge = false
+    /// Whether the answer went out as soon as the head was in (the body is not read).
+    var answeredEarly = false
     /// Whether the answer is being worked out off the server's threads (the connection is suspended).
     var answeringLater = false
     /// The answer worked out later, handed from the worker to the server's thread.

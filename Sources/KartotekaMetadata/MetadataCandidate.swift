@@ -37,6 +37,9 @@ public struct MetadataCandidate: Sendable, Hashable, Codable {
     public var udc: String
     /// The author sign the source gives; empty when it gives none (then it is computed).
     public var authorSign: String
+    /// The other plain text fields the source gives (a series…), by the title's field table:
+    /// the form's draft starts from them.
+    public var otherFields = TitleDraft()
 
     /// Creates a candidate.
     public init(source: String, isbn: ISBN, title: String, subtitle: String = "", authors: [PersonName] = [],
@@ -65,9 +68,12 @@ public struct MetadataCandidate: Sendable, Hashable, Codable {
     /// The candidate as a book form: the first author split into the author fields, the others
     /// as `Surname I. I.; …`, the source's author sign or else one computed from the surname
     /// (Havkina table), the price only when in roubles, text cut to the form's limits. BBK, UDC
-    /// and city stay as the source left them.
+    /// and city stay as the source left them; the other fields come from ``otherFields``.
     public func titleDraft(authorSignStyle: AuthorSignStyle = .compact) -> TitleDraft {
         var draft = TitleDraft()
+        for field in TitleFields.all where field.text != nil {
+            draft[keyPath: field.draft] = String(otherFields[keyPath: field.draft].prefix(field.limit ?? TitleDraft.maximumFieldLength))
+        }
         draft.isbn = isbn.hyphenated
         if let first = authors.first {
             draft.authorSurname = first.surname

@@ -73,19 +73,6 @@ public struct OpenLibraryProvider: MetadataProvider {
             throw .malformedAnswer(provider: name)
         }
         guard let edition = keys.lazy.compactMap({ editions[$0] }).first else { return [] }
-        return [candidate(edition, isbn: isbn)]
-    }
-
-    private func candidate(_ edition: OpenLibraryEdition, isbn: ISBN) -> MetadataCandidate {
-        let names = { (list: [OpenLibraryEdition.Named]?) in
-            (list ?? []).compactMap { $0.name?.collapsedWhitespace }.filter { !$0.isEmpty }
-        }
-        return MetadataCandidate(
-            source: name, isbn: isbn, title: (edition.title ?? "").collapsedWhitespace,
-            subtitle: (edition.subtitle ?? "").collapsedWhitespace,
-            authors: names(edition.authors).map(PersonName.init(parsing:)),
-            publisher: names(edition.publishers).first ?? "", city: names(edition.publishPlaces).first ?? "",
-            year: Year.first(in: edition.publishDate), pages: edition.numberOfPages.flatMap { $0 > 0 ? $0 : nil },
-            coverURL: edition.cover.flatMap { $0.medium ?? $0.large ?? $0.small }, subjects: names(edition.subjects))
+        return [edition.candidate(source: name, isbn: isbn)]
     }
 }

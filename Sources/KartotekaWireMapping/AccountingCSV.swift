@@ -1,9 +1,8 @@
 import KartotekaCore
 import KartotekaWire
 
-/// The fund's accounting documents as CSV for a spreadsheet: semicolons between fields, CR LF
-/// line ends, a UTF-8 byte order mark (so that a spreadsheet reads Cyrillic right), headings and
-/// names in the language asked for, and sums with a decimal comma in Russian.
+/// The fund's accounting documents as CSV for a spreadsheet, written by ``CSVWriter``: headings
+/// and names in the language asked for, and sums with a decimal comma in Russian.
 public struct AccountingCSV: Sendable {
     /// The language of headings, names and numbers.
     public let language: Language
@@ -150,15 +149,7 @@ public struct AccountingCSV: Sendable {
     /// A decimal number as the language writes it: a comma in Russian.
     private func number(_ text: String) -> String { language == .russian ? text.replacingOccurrences(of: ".", with: ",") : text }
 
-    private func file(_ rows: [[String]]) -> String {
-        "\u{FEFF}" + rows.map { $0.map(Self.field).joined(separator: ";") }.joined(separator: "\r\n") + "\r\n"
-    }
-
-    /// A field, quoted when it holds a separator, a quote or a line end.
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == ";" || $0 == "\"" || $0.isNewline }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
+    private func file(_ rows: [[String]]) -> String { CSVWriter.file(rows) }
 }
 
 /// A coded value with a name for people.

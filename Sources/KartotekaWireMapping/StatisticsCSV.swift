@@ -1,9 +1,8 @@
 import KartotekaCore
 import KartotekaWire
 
-/// A library's statistics as CSV for a spreadsheet, as ``AccountingCSV`` writes its documents:
-/// semicolons, CR LF, a byte order mark, headings in the language asked for, sums with a decimal
-/// comma in Russian. The breakdown's table, then loans by month and by section, then the fund.
+/// A library's statistics as CSV for a spreadsheet, written by ``CSVWriter`` as ``AccountingCSV``
+/// writes its documents: headings in the language asked for, sums with a decimal comma in Russian. The breakdown's table, then loans by month and by section, then the fund.
 public struct StatisticsCSV: Sendable {
     /// The language of headings and names.
     public let language: Language
@@ -32,7 +31,7 @@ public struct StatisticsCSV: Sendable {
             rows.append([statistics.label(of: row, in: language)] + (row.fund.map(fund) ?? []))
         }
         rows.append([heading(.total)] + fund(statistics.fund))
-        return "\u{FEFF}" + rows.map { $0.map(AccountingCSV.field).joined(separator: ";") }.joined(separator: "\r\n") + "\r\n"
+        return CSVWriter.file(rows)
     }
 
     private func fund(_ fund: KSUResource.MovementLine) -> [String] {

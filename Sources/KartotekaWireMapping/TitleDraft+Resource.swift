@@ -10,19 +10,12 @@ extension TitleDraft {
         authorInitials = title.authorInitials
         authorGivenNames = title.authorGivenNames
         otherAuthors = title.otherAuthors.joined(separator: "; ")
-        self.title = title.title
-        subtitle = title.subtitle
-        publisher = title.publisher
-        city = title.city
         year = title.year.map(String.init) ?? ""
         pages = title.pages.map(String.init) ?? ""
         price = title.price ?? ""
-        bbk = title.bbk
-        udc = title.udc
-        authorSign = title.authorSign
         language = title.language
-        annotation = title.annotation
         keywords = title.keywords.joined(separator: ", ")
         documentKind = title.documentKind
+        for field in TitleTextFields.resource { self[keyPath: field.draft] = title[keyPath: field.wire] }
     }
 }

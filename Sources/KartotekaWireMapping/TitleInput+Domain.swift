@@ -7,10 +7,9 @@ extension TitleInput {
     public init(_ title: Title, copies: [CopyInput]? = nil) {
         self.init(isbn: title.isbn?.hyphenated, authorSurname: title.firstAuthor?.surname, authorInitials: title.firstAuthor?.initials,
                   authorGivenNames: title.firstAuthor?.givenNames, otherAuthors: title.otherAuthors.map(\.shortForm),
-                  title: title.title, subtitle: title.subtitle, publisher: title.publisher, city: title.city, year: title.year,
-                  pages: title.pages, price: title.price?.decimalText, bbk: title.bbk, udc: title.udc,
-                  authorSign: title.authorSign.isEmpty ? nil : title.authorSign, language: title.language,
-                  annotation: title.annotation, keywords: title.keywords, documentKind: title.documentKind.rawValue,
-                  copies: copies)
+                  title: title.title, year: title.year, pages: title.pages, price: title.price?.decimalText, language: title.language,
+                  keywords: title.keywords, documentKind: title.documentKind.rawValue, copies: copies)
+        for field in TitleTextFields.input { self[keyPath: field.wire] = title[keyPath: field.record] }
+        if title.authorSign.isEmpty { authorSign = nil }
     }
 }

@@ -11,19 +11,13 @@ extension TitleInput {
         draft.authorGivenNames = authorGivenNames ?? ""
         draft.otherAuthors = (otherAuthors ?? []).joined(separator: "; ")
         draft.title = title
-        draft.subtitle = subtitle ?? ""
-        draft.publisher = publisher ?? ""
-        draft.city = city ?? ""
         draft.year = year.map(String.init) ?? ""
         draft.pages = pages.map(String.init) ?? ""
         draft.price = price ?? ""
-        draft.bbk = bbk ?? ""
-        draft.udc = udc ?? ""
-        draft.authorSign = authorSign ?? ""
         draft.language = language ?? ""
-        draft.annotation = annotation ?? ""
         draft.keywords = (keywords ?? []).joined(separator: ", ")
         draft.documentKind = documentKind ?? ""
+        for field in TitleTextFields.input { draft[keyPath: field.draft] = self[keyPath: field.wire] ?? "" }
         return draft
     }
 }

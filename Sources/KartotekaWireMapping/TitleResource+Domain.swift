@@ -14,22 +14,15 @@ extension TitleResource {
         authorGivenNames = title.firstAuthor?.givenNames ?? ""
         otherAuthors = title.otherAuthors.map(\.shortForm)
         authors = title.authorLine
-        self.title = title.title
-        subtitle = title.subtitle
-        publisher = title.publisher
-        city = title.city
         year = title.year
         pages = title.pages
         price = title.price?.decimalText
-        bbk = title.bbk
-        udc = title.udc
-        authorSign = title.authorSign
         language = title.language
-        annotation = title.annotation
         keywords = title.keywords
         documentKind = title.documentKind.rawValue
         createdAt = record.createdAt
         updatedAt = record.updatedAt
+        for field in TitleTextFields.resource { self[keyPath: field.wire] = title[keyPath: field.record] }
     }
 
     /// The resource for a title card, with copies and their loans as of `today`, and its holds,

@@ -43,6 +43,7 @@ struct AccountingCLITests {
         #expect(act.output.contains("1. 12346 Лермонтов М. Ю. Герой нашего времени, 2018 · 50,00 × 1.5 = 75,00"), "\(act.output)")
         let csv = try desk.run(library, ["writeoff", "show", "1", "--csv"], lang: "en_GB.UTF-8")
         #expect(csv.output.contains("1;12346;Лермонтов М. Ю. Герой нашего времени;2018;50.00;1.5;75.00\r\n"), "\(csv.output)")
+        #expect(csv.output.hasSuffix("Total;1;;;50.00;;75.00\r\n"), "the file's last line is whole: \(csv.output.suffix(40).debugDescription)")
 
         let text = try run(["ksu", "--year", "2026"])
         #expect(text.output.contains("Часть 1. Поступление в фонд\n  № 2026/1 · 01.02.2026 · покупка · 2 экз., 2 назв., 550,00 руб."),
@@ -86,5 +87,18 @@ struct AccountingCLITests {
         let again = try run(["stocktake", "scan", "--id", "1", "--inventory", "12346"])
         #expect(again.status == 1 && again.error.contains("Проверка фонда № 1 завершена"))
         #expect(try run(["stocktake", "status"]).output.hasPrefix("№ 1 · "))
+    }
+
+    /// A title or a name that a spreadsheet would run as a formula is written as text (with a
+    /// leading `'`) in the command line's CSV, as on the web: both use the one writer.
+    @Test(arguments: BranchCLITests.Desk.allCases)
+    func aFormulaInATitleIsTextInTheCSV(desk: BranchCLITests.Desk) throws {
+        let library = try ServedLibrary()
+        let run = { (arguments: [String]) in try desk.run(library, arguments) }
+        let added = try run(["book", "add", "--title", "=HYPERLINK(\"http://evil.example\";\"x\")", "--inventory", "778"])
+        #expect(added.status == 0, "\(added.error)")
+        let csv = try run(["inventory-book", "--from", "778", "--to", "778", "--csv"])
+        #expect(csv.output.contains(";\"'=HYPERLINK(\"\"http://evil.example\"\";\"\"x\"\")\";"), "\(csv.output)")
+        #expect(csv.output.hasSuffix("\r\n") && !csv.output.contains(";=HYPERLINK"), "\(csv.output)")
     }
 }

@@ -51,6 +51,25 @@ struct CLITests {
         #expect(try cli.run(["isbn", "check", "12", "--lang", "ru"], lang: "en_US.UTF-8").error.contains("Ошибка"))
     }
 
+    /// An export with readers holds their personal data: its file is the owner's alone (0600),
+    /// also when it overwrites an older file that others could read.
+    @Test func anExportWithReadersIsWrittenForItsOwnerAlone() throws {
+        let cli = try CLI()
+        #expect(try cli.run(["init"]).status == 0)
+        let reader = try cli.run(["reader", "add", "--ticket", "000123", "--surname", "Иванов", "--name", "Иван"])
+        #expect(reader.status == 0, "\(reader.error)")
+        let fresh = cli.folder.appendingPathComponent("readers.txt").path
+        let older = try cli.file("older.txt", "old")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: older)
+        for path in [fresh, older] {
+            let exported = try cli.run(["export", "irbis", "--all", "--readers", "-o", path])
+            #expect(exported.status == 0, "\(exported.error)")
+            let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+            #expect(mode == 0o600, "\(path): \(String(mode ?? 0, radix: 8))")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count > 20)
+        }
+    }
+
     @Test func checksISBNsAndComputesAuthorSigns() throws {
         let cli = try CLI()
         let valid = try cli.run(["isbn", "check", "5-17-079585-8"])
@@ -120,6 +139,22 @@ struct CLITests {
         #expect(returned.status == 0 && returned.output.contains("возвращён"))
         #expect(try cli.run(["overdue", "--at", "2099-12-31"]).output.contains("Просроченных выдач нет"))
         #expect(try cli.run(["return", "--inventory", "12345"]).status == 1)
+    }
+
+    @Test func aBookInASeries() throws {
+        let cli = try CLI()
+        #expect(try cli.run(["init"]).status == 0)
+        let added = try cli.run(["book", "add", "--title", "Задачи и этюды", "--series", "Библиотека математического кружка",
+                                 "--series-number", "13", "--inventory", "1"])
+        #expect(added.status == 0, "\(added.error)")
+        let shown = try cli.run(["book", "show", "--inventory", "1"], lang: "en_US.UTF-8")
+        #expect(shown.output.contains("  Series: Библиотека математического кружка\n  Number in the series: 13\n"), "\(shown.output)")
+        let json = try cli.run(["book", "show", "--inventory", "1", "--json"])
+        let title = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(title?["series"] as? String == "Библиотека математического кружка" && title?["seriesNumber"] as? String == "13")
+        #expect(try cli.run(["book", "search", "математического"]).output.contains("Задачи и этюды"))
+        #expect(try cli.run(["book", "edit", "--inventory", "1", "--series", ""]).status == 0)
+        #expect(!(try cli.run(["book", "show", "--inventory", "1"], lang: "en_US.UTF-8").output.contains("Series:")))
     }
 
     @Test func badInputSaysWhatToFixAndChangesNothing() throws {

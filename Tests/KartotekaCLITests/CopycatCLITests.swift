@@ -6,6 +6,9 @@ import Testing
 /// loopback, and a book catalogued from one of its records — on the database and through a server.
 @Suite("kartoteka copycat")
 struct CopycatCLITests {
+    /// The Zebra listens on loopback, which is asked only where the configuration allows it.
+    static let allowLocal = ["KARTOTEKA_COPYCAT_LOCAL_TARGETS": "allow"]
+
     /// Adds the Zebra's two databases as targets.
     private func addTargets(_ run: ([String]) throws -> CLI.Result) throws {
         let port = String(try TestZebra.server().port)
@@ -20,6 +23,8 @@ struct CopycatCLITests {
         let cli = try CLI()
         #expect(try cli.run(["init"]).status == 0)
         try addTargets { try cli.run($0) }
+        let refused = try cli.run(["copycat", "search", "--title", "нашего времени"])
+        #expect(refused.status == 1 && refused.error.contains("находится по адресу этого сервера"), "without the allowance: \(refused.error)")
         let wrong = try cli.run(["copycat", "target", "add", "--name", "X", "--host", "h", "--database", "d", "--format", "mods",
                                  "--protocol", "ftp"], lang: "en_US.UTF-8")
         #expect(wrong.status == 1 && wrong.error.contains("--protocol: The protocol is z3950 (Z39.50) or sru (SRU).")
@@ -30,34 +35,34 @@ struct CopycatCLITests {
         #expect(listed.output.contains("ГПНТБ России · 193.233.14.5:9999/katb · RUSMARC, Windows-1251 · 10 с · выключен · пользователь reader · пароль сохранён"))
         #expect(!(listed.output + (try cli.run(["copycat", "target", "list", "--json"]).output)).contains("s3cret"))
 
-        let found = try cli.run(["copycat", "search", "--title", "нашего времени"])
+        let found = try cli.run(["copycat", "search", "--title", "нашего времени"], environment: Self.allowLocal)
         #expect(found.status == 0, "\(found.error)")
         #expect(found.output.contains("Zebra RUSMARC: найдено 1\nZebra MARC 21: найдено 1\nНайдено изданий: 1\n1. Герой нашего времени"))
         #expect(found.output.contains(#"Zebra RUSMARC [RUSMARC] --id RU\TEST\bibl\1001: АСТ, Москва, 2018"#))
         let json = try #require(JSONSerialization.jsonObject(with: Data(try cli.run(["copycat", "search", "--author", "orwell", "--json",
-                                                                                       "--target", "Zebra MARC 21"]).output.utf8)) as? [String: Any])
+                                                                                       "--target", "Zebra MARC 21"], environment: Self.allowLocal).output.utf8)) as? [String: Any])
         #expect((json["editions"] as? [[String: Any]])?.count == 1 && (json["targets"] as? [[String: Any]])?.count == 1)
         #expect(try cli.run(["copycat", "search", "--isbn", "9785170795857", "--title", "x"]).status == 1)
 
-        let added = try cli.run(["copycat", "add", "--target", "Zebra RUSMARC", "--id", #"RU\TEST\bibl\1002"#, "--inventory", "500"])
+        let added = try cli.run(["copycat", "add", "--target", "Zebra RUSMARC", "--id", #"RU\TEST\bibl\1002"#, "--inventory", "500"], environment: Self.allowLocal)
         #expect(added.status == 0 && added.output.contains("Запись взята из каталога «Zebra RUSMARC».")
                 && added.output.contains("Авторский знак: Т53"), "\(added.error)")
-        #expect(try cli.run(["copycat", "search", "--isbn", "978-5-04-116650-2"]).output.contains("уже в каталоге: #1"))
+        #expect(try cli.run(["copycat", "search", "--isbn", "978-5-04-116650-2"], environment: Self.allowLocal).output.contains("уже в каталоге: #1"))
 
         #expect(try cli.run(["settings", "set", "--copycat-lookup", "first"]).output.contains("при поиске по ISBN: first"))
-        let lookup = try cli.run(["lookup", "9785389074354"], environment: ["KARTOTEKA_PROVIDERS": "none"])
+        let lookup = try cli.run(["lookup", "9785389074354"], environment: ["KARTOTEKA_PROVIDERS": "none"].merging(Self.allowLocal) { $1 })
         #expect(lookup.output.contains("Источник: Zebra RUSMARC") && lookup.output.contains("author-sign: П88"), "\(lookup.error)")
         let closed = String(try LoopbackPort.free())
         #expect(try cli.run(["copycat", "target", "add", "--name", "Closed", "--host", "127.0.0.1", "--port", closed, "--database", "d",
                              "--format", "unimarc", "--enabled", "no"]).status == 0)
-        let failed = try cli.run(["copycat", "search", "--isbn", "9785170795857", "--target", "Closed"])
+        let failed = try cli.run(["copycat", "search", "--isbn", "9785170795857", "--target", "Closed"], environment: Self.allowLocal)
         #expect(failed.status == 1 && failed.error.contains("Нет связи с каталогом «Closed»"), "\(failed.error)")
         #expect(try cli.run(["copycat", "target", "remove", "--name", "ГПНТБ России"]).status == 0)
         #expect(try cli.run(["copycat", "target", "remove", "--name", "ГПНТБ России"]).status == 1)
     }
 
     @Test func throughAServer() throws {
-        let library = try ServedLibrary()
+        let library = try ServedLibrary(environment: Self.allowLocal)
         try addTargets { try library.remote($0, token: library.adminToken) }
         let refused = try library.remote(["copycat", "search", "--author", "пушкин"], token: library.helperToken)
         #expect(refused.status == 1)

@@ -18,7 +18,8 @@ final class ServedLibrary {
     let helperToken: String
     private let server: RunningServer
 
-    init() throws {
+    /// `environment` goes to the server (`KARTOTEKA_COPYCAT_LOCAL_TARGETS` for the tests' Zebra).
+    init(environment: [String: String] = [:]) throws {
         cli = try CLI()
         try Self.expectSuccess(cli.run(["init"]))
         try Self.expectSuccess(cli.run(["book", "add", "--card", cli.file("card.txt", CLITests.card), "--inventory", "12345"]))
@@ -29,7 +30,7 @@ final class ServedLibrary {
         adminToken = try Self.token(cli.run(["user", "token", "add", "admin", "--name", "tests", "--json"]))
         helperToken = try Self.token(cli.run(["user", "token", "add", "desk", "--name", "tests", "--json"]))
 
-        server = try RunningServer(database: cli.database, folder: cli.folder)
+        server = try RunningServer(database: cli.database, folder: cli.folder, environment: environment)
         address = server.address
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaClient
+import KartotekaCopyCataloguing
 import KartotekaCore
 import KartotekaTestSupport
 import Testing
@@ -12,7 +13,8 @@ struct ClientCopyCataloguingTests {
     let client: KartotekaClient
 
     init() throws {
-        server = try LiveServer()
+        // The Zebra listens on loopback: asked only because this server allows it.
+        server = try LiveServer(copyCataloguing: CopyCataloguingClient(allowsLocalTargets: true))
         client = server.client(language: "en")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaAuth
 import KartotekaClient
+import KartotekaCopyCataloguing
 import KartotekaCore
 import KartotekaDemo
 import KartotekaHTTP
@@ -29,7 +30,8 @@ final class LiveServer: Sendable {
     private let server: HTTPServer
     private let folder: URL
 
-    init(demo: Bool = true, mailServer: String? = nil) throws {
+    /// `copyCataloguing` asks catalogue servers on loopback (the tests' Zebra) only when it allows them.
+    init(demo: Bool = true, mailServer: String? = nil, copyCataloguing: CopyCataloguingClient = CopyCataloguingClient()) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-client-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("library.sqlite").path
@@ -50,7 +52,7 @@ final class LiveServer: Sendable {
         adminToken = try LiveServer.account("admin", role: .administrator, in: store)
         circulationToken = try LiveServer.account("desk", role: .circulation, in: store)
         let application = KartotekaApplication(dependencies: ServerDependencies(
-            store: store, clock: clock, calendar: .utc, log: MemoryLog(), mailer: mail))
+            store: store, clock: clock, calendar: .utc, log: MemoryLog(), mailer: mail, copyCataloguing: copyCataloguing))
         server = HTTPServer(configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
                             answering: application.answer)
         try server.start()

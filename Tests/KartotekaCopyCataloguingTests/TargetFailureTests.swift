@@ -8,7 +8,7 @@ import Testing
 /// failure says what happened in both languages.
 @Suite("Copy cataloguing: targets that fail")
 struct TargetFailureTests {
-    let client = CopyCataloguingClient()
+    let client = CopyCataloguingClient(allowsLocalTargets: true)
 
     @Test("A target that times out does not hold up one that answers")
     func timeoutWhileAnotherAnswers() throws {
@@ -59,7 +59,7 @@ struct TargetFailureTests {
 
     @Test("Connections are kept and reused: many searches in a row use one")
     func keptConnection() throws {
-        let client = CopyCataloguingClient()
+        let client = CopyCataloguingClient(allowsLocalTargets: true)
         let target = try TestZebra.marc21("Kept")
         for isbn in ["0451526538", "9785170795857", "9780452284234"] {
             #expect(client.search(.isbn(try ISBN(parsing: isbn)), on: [target]).candidates.count == 1)

@@ -1,4 +1,5 @@
 import KartotekaCopyCataloguing
+import KartotekaMetadata
 import KartotekaCore
 import KartotekaTestSupport
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// Windows-1251 and MARC 21 in UTF-8 over Z39.50, and MARC 21 over SRU.
 @Suite("Copy cataloguing against Zebra")
 struct ZebraSearchTests {
-    let client = CopyCataloguingClient()
+    let client = CopyCataloguingClient(allowsLocalTargets: true)
 
     @Test("An ISBN found in the Windows-1251 RUSMARC database reads in full, its BBK, UDC and author sign kept")
     func isbnInRUSMARC() throws {
@@ -21,6 +22,7 @@ struct ZebraSearchTests {
         #expect(title.city == "Москва" && title.publisher == "АСТ" && title.year == 2018 && title.pages == 414)
         #expect(title.bbk == "84(2Рос=Рус)1" && title.udc == "821.161.1-31" && title.authorSign == "Л49")
         #expect(title.price == Money(kopecks: 25_400) && title.language == "rus")
+        #expect(title.series == "Школьная библиотека" && title.seriesNumber == "5")
     }
 
     @Test("A MARC 21 record in UTF-8 reads with its Cyrillic intact; one without an author sign gets it computed")
@@ -36,6 +38,14 @@ struct ZebraSearchTests {
         let twain = client.search(.isbn(try ISBN(parsing: "0-451-52653-8")), on: [try TestZebra.marc21()]).candidates
         #expect(twain.map(\.title.title) == ["The adventures of Tom Sawyer"])
         #expect(twain.first?.title.city == "New York" && twain.first?.title.pages == 216 && twain.first?.title.language == "eng")
+        #expect(twain.first?.title.series == "Signet classics" && twain.first?.title.seriesNumber == "CE1234")
+    }
+
+    @Test("The ISBN look-up through the catalogues fills the New Book form with the series too")
+    func lookupCarriesTheSeries() throws {
+        let provider = CopyCataloguingProvider(client: client, targets: [try TestZebra.rusmarc()])
+        let draft = try #require(try provider.lookup(try ISBN(parsing: "9785170795857")).first).titleDraft()
+        #expect(draft.series == "Школьная библиотека" && draft.seriesNumber == "5" && draft.udc == "821.161.1-31")
     }
 
     @Test("Title and author searches find records in both encodings")

@@ -83,4 +83,38 @@ struct ImportLimitTests {
         #expect(report.diagnostics.filter { $0.severity == .error }
             == [IRBISDiagnostic(record: 2, tag: 10, .valueTooLong(field: "surname", limit: FieldLimits.line))])
     }
+
+    /// An ISO 2709 file is read from disk a piece (4 MiB) at a time: records cut between pieces
+    /// are read whole, and the records' numbers run on across pieces, as when the file is read at once.
+    @Test func anISO2709FileIsReadInPiecesWithTheSameNumbers() throws {
+        let records = (1...12_000).map { Self.catalogueRecord($0, title: "Книга номер \($0) " + String(repeating: "о", count: 700)) }
+            + [Self.catalogueRecord(12_001, title: String(repeating: "Ж", count: 4_000))]
+        let file = ISO2709Writer(encoding: .windows1251).write(records)
+        #expect(file.bytes.count > 2 * ImportFileReaderSize.chunk, "\(file.bytes.count) bytes: more than two pieces")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-pieces-\(UUID().uuidString).iso").path
+        try Data(file.bytes + Array("\n".utf8)).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let library = try ExchangeFixture()
+        let fromFile = try library.importer.run(.file(path: path), source: .irbisISO, encoding: .windows1251, dryRun: true) { _ in }
+        let whole = try ExchangeFixture().importer.run(file.bytes, source: .irbisISO, encoding: .windows1251, dryRun: true)
+        #expect(fromFile.recordsRead == 12_001 && fromFile.outcome.titlesAdded == 12_000)
+        #expect(fromFile.diagnostics.filter { $0.severity == .error }
+                == [IRBISDiagnostic(record: 12_001, tag: 200, .valueTooLong(field: "title", limit: FieldLimits.titleLine))])
+        #expect(fromFile.diagnostics == whole.diagnostics && fromFile.outcome == whole.outcome)
+    }
+
+    /// A file whose every record has a note keeps the first thousand in its report and counts the rest.
+    @Test func aReportKeepsAThousandNotes() throws {
+        var text = ""
+        for number in 1...1_500 { text += "#920: PAZK\n#200: ^AКнига \(number)\n#910: ^A0^B\(number)^DАБ\n*****\n" }
+        let report = try ExchangeFixture().importer.run(Array(text.utf8), source: .irbisText, dryRun: true)
+        #expect(report.outcome.titlesAdded == 1_500)
+        #expect(report.diagnostics.count == ImportReport.keptNotes + 1)
+        #expect(report.diagnostics.last?.problem == .notesLeftOut(500), "\(String(describing: report.diagnostics.last))")
+    }
+}
+
+/// The size of the pieces an import reads a file in (4 MiB).
+private enum ImportFileReaderSize {
+    static let chunk = 4 << 20
 }

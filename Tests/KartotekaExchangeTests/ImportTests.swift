@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KartotekaCore
 import KartotekaExchange
+import KartotekaTestSupport
 
 @Suite("IRBIS and RUSMARC import into the store")
 struct ImportTests {
@@ -119,6 +120,35 @@ struct ImportTests {
         #expect(report.diagnostics.contains { $0.record == 3 && $0.message.russian.contains("petrov@") })
         // Record 4 holds inventory number 1, which record 1 brought: it is taken for the same book.
         #expect(report.outcome.titlesSkipped == 1)
+    }
+
+    /// NUL and other control characters from a file are taken out on the way in (PostgreSQL would
+    /// refuse the NUL), each field noted in the report; the records load on both databases.
+    @Test(arguments: StoreFactory.all)
+    func controlCharactersAreTakenOutAndNoted(factory: StoreFactory) throws {
+        let clock = FixedClock(ExchangeFixture.instant(2024, 1, 15))
+        let store = try factory.make(clock)
+        let file = "#920: PAZK\n#700: ^AЛер\u{0}монтов\n#200: ^AГерой\u{1B} нашего времени\n#910: ^A0^B77\n*****\n"
+            + "#920: RDR\n#10: Пет\u{0}ров\n#11: Пётр\n#30: R-1\n*****\n"
+        let report = try IRBISImportService(store: store, clock: clock, calendar: .utc).run(Array(file.utf8), source: .irbisText)
+        #expect(report.outcome.titlesAdded == 1 && report.outcome.readersAdded == 1, "\(report.diagnostics.map(\.message.english))")
+        let noted = report.diagnostics.filter { $0.problem == .controlCharactersRemoved }
+        #expect(noted.map(\.record) == [1, 1, 2] && noted.map(\.tag) == [700, 200, 10])
+        #expect(noted.allSatisfy { $0.severity == .warning })
+        let title = try #require(store.listTitles(CatalogQuery()).items.first)
+        #expect(title.record.title.title == "Герой нашего времени" && title.record.title.authorLine.hasPrefix("Лермонтов"))
+        #expect(try store.reader(TicketNumber(validating: "R-1")).record.reader.surname == "Петров")
+    }
+
+    /// A UTF-8 file imported as Windows-1251 (as asked) is read so, with a warning that the
+    /// letters are likely garbled.
+    @Test func aUTF8FileReadAsWindows1251IsWarnedOf() throws {
+        let library = try ExchangeFixture()
+        let file = "#920: PAZK\n#200: ^AГерой нашего времени\n#910: ^A0^B78\n*****\n"
+        let report = try library.importer.run(Array(file.utf8), source: .irbisText, encoding: .windows1251)
+        #expect(report.diagnostics.first?.problem == .looksLikeUTF8, "\(report.diagnostics.map(\.message.english))")
+        let plain = try ExchangeFixture().importer.run(Array(file.utf8), source: .irbisText)
+        #expect(!plain.diagnostics.contains { $0.problem == .looksLikeUTF8 })
     }
 
     @Test("an empty record counts, so the reader's and the mapping's messages name the same record")

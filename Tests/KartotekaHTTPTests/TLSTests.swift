@@ -21,13 +21,14 @@ struct TLSTests {
         return (process.terminationStatus, text)
     }
 
-    private func startedHTTPS() throws -> HTTPServer {
+    private func startedHTTPS(rsa: Bool = false) throws -> HTTPServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let key = folder.appendingPathComponent("key.pem").path
         let certificate = folder.appendingPathComponent("cert.pem").path
-        let made = try run("/usr/bin/openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+        let keyType = rsa ? ["-newkey", "rsa:2048"] : ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"]
+        let made = try run("/usr/bin/openssl", ["req", "-x509"] + keyType + [
                                                 "-nodes", "-keyout", key, "-out", certificate, "-days", "1",
                                                 "-subj", "/CN=localhost"])
         try #require(made.status == 0, "openssl req failed: \(made.output)")
@@ -54,6 +55,19 @@ struct TLSTests {
         let result = try handshake(server, version: version)
         #expect(result.status != 0, "the server accepted \(version): \(result.output)")
         #expect(!result.output.contains("BEGIN CERTIFICATE"))
+    }
+
+    /// TLS 1.2 with an RSA certificate: only forward-secret key exchange with an AEAD cipher;
+    /// static RSA and CBC with SHA-1 are refused.
+    @Test(arguments: [("AES128-SHA", false), ("AES128-GCM-SHA256", false), ("AES256-SHA256", false),
+                      ("ECDHE-RSA-AES128-SHA", false), ("ECDHE-RSA-AES256-SHA384", false),
+                      ("ECDHE-RSA-AES128-GCM-SHA256", true), ("ECDHE-RSA-CHACHA20-POLY1305", true)])
+    func tls12OffersOnlyForwardSecretAEADSuites(_ cipher: String, _ accepted: Bool) throws {
+        let server = try startedHTTPS(rsa: true)
+        defer { server.stop() }
+        let result = try run("/usr/bin/openssl", ["s_client", "-connect", "127.0.0.1:\(server.port)", "-servername", "localhost",
+                                                  "-tls1_2", "-cipher", "\(cipher)@SECLEVEL=0"])
+        #expect((result.status == 0) == accepted, "\(cipher): \(result.output)")
     }
 
     @Test(arguments: ["tls1_2", "tls1_3"])

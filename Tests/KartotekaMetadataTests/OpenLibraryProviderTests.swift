@@ -39,6 +39,17 @@ struct OpenLibraryProviderTests {
         #expect(request.headers["User-Agent"] == "Kartoteka/1.0 (library desk system; librarian@example.org)")
     }
 
+    @Test func theSeriesGoesToTheDraftWithItsNumber() throws {
+        let server = try StubServer([Self.books: .fixture("openlibrary-books-with-series.json")])
+        let draft = try #require(Self.provider(server).lookup(Self.twain).first).titleDraft()
+        #expect(draft.series == "Signet classics" && draft.seriesNumber == "CE1234")
+        _ = try draft.validated()
+        // One text instead of a list, and no number.
+        let one = try StubServer([Self.books: .text(#"{"ISBN:0451526538": {"title": "Tom Sawyer", "series": "Signet classics"}}"#)])
+        let single = try #require(Self.provider(one).lookup(Self.twain).first).titleDraft()
+        #expect(single.series == "Signet classics" && single.seriesNumber.isEmpty)
+    }
+
     @Test func aThirteenDigitKeyIsPreferred() throws {
         let body = """
             {"ISBN:0451526538": {"title": "Ten"}, "ISBN:9780451526533": {"title": "Thirteen"}}

@@ -1,4 +1,5 @@
 import Foundation
+import KartotekaCopyCataloguing
 import KartotekaCore
 import KartotekaServer
 import KartotekaStore
@@ -10,9 +11,12 @@ import Testing
 /// flow with the catalogues as a step of the ISBN look-up.
 @Suite("Copy cataloguing on the API and the pages")
 struct CopyCataloguingServerTests {
+    /// The Zebra and yaz-ztest of these tests listen on loopback: asked only because allowed.
+    static let client = CopyCataloguingClient(allowsLocalTargets: true)
+
     /// An application whose library has the Zebra's two databases as enabled targets.
     private func library() throws -> TestApplication {
-        let app = try TestApplication()
+        let app = try TestApplication(copyCataloguing: Self.client)
         var rusmarc = try TestZebra.rusmarc()
         rusmarc.order = 1
         var marc21 = try TestZebra.marc21()
@@ -23,7 +27,7 @@ struct CopyCataloguingServerTests {
     }
 
     @Test func targetsOnTheAPIKeepTheirPasswordsToThemselves() throws {
-        let app = try TestApplication()
+        let app = try TestApplication(copyCataloguing: Self.client)
         let body = #"{"name": "ГПНТБ России", "host": "193.233.14.5", "port": 9999, "database": "katb", "format": "rusmarc", "characterSet": "windows-1251", "user": "reader", "password": "s3cret", "enabled": false}"#
         #expect(app.send("POST", "/api/v1/copycat/targets", json: body, as: .librarian).status == 403)
         let created = app.send("POST", "/api/v1/copycat/targets", json: body)
@@ -84,7 +88,7 @@ struct CopyCataloguingServerTests {
     }
 
     @Test func targetsAreManagedOnTheirPage() throws {
-        let app = try TestApplication()
+        let app = try TestApplication(copyCataloguing: Self.client)
         #expect(app.send("GET", "/copycat/targets", as: .librarian).status == 403)
         let fields = [("name", "Local"), ("host", "127.0.0.1"), ("port", "210"), ("database", "books"), ("service", "z3950"),
                       ("format", "unimarc"), ("characterSet", "utf-8"), ("user", "u"), ("password", "pw"), ("timeoutSeconds", "5"),

@@ -51,4 +51,18 @@ struct LoginThrottleTests {
         for _ in 0..<3 { try throttle.fail(typedName: long, address: "203.0.113.5", now: now) }
         #expect(try throttle.wait(typedName: long + "b", address: "203.0.113.5", now: now) != nil)
     }
+
+    @Test("a name has a ceiling across addresses: thirty failures a quarter of an hour from anywhere, then every address waits")
+    func guessingFromManyAddressesHitsTheCeiling() throws {
+        let throttle = LoginThrottle(store: try TestApplication().store)
+        for guess in 0..<LoginThrottle.accountCeiling {
+            let address = "198.51.100.\(guess)"
+            #expect(try throttle.wait(typedName: "admin", address: address, now: start + Double(guess * 10)) == nil, "guess \(guess)")
+            try throttle.fail(typedName: "admin", address: address, now: start + Double(guess * 10))
+        }
+        let now = start + 300
+        #expect(try throttle.wait(typedName: "admin", address: "203.0.113.77", now: now) == 600, "until the first failure is forgotten")
+        #expect(try throttle.wait(typedName: "desk", address: "203.0.113.77", now: now) == nil, "another name does not wait")
+        #expect(try throttle.wait(typedName: "admin", address: "203.0.113.77", now: start + 900) == nil)
+    }
 }

@@ -72,6 +72,7 @@ struct MyPagesTests {
         let signedIn = browser.signIn("000124", "petrova-1")
         #expect(signedIn.status == 303 && signedIn.header("Location") == "/my")
         #expect(browser.cookies["kartoteka_session"] == nil, "a reader's session is not a staff session")
+        #expect(browser.send("GET", "/my").header("Cache-Control") == "no-store", "a reader's own page is not kept by the browser")
         let mine = TestApplication.text(browser.send("GET", "/my"))
         #expect(mine.contains("data-inventory=\"12345\"") && !mine.contains("12346") && !mine.contains("Иванов") && !mine.contains("Сидоров"))
         // Another reader's loan and hold cannot be reached, nor any staff page.
@@ -108,7 +109,7 @@ struct MyPagesTests {
         let browser = Browser(app)
         let asked = browser.post("/my/code", on: "/my/login", [("ticketNumber", "000125")])
         #expect(asked.status == 200 && TestApplication.text(asked).contains("код отправлен"))
-        let message = try #require(app.mailer.sent.last)
+        let message = try #require(app.mailer.waitUntilSent(1).last)
         #expect(message.to == "petr@example.org")
         let code = try #require(message.body.split(whereSeparator: { !$0.isNumber }).first { $0.count == 6 && $0 != "000125" }.map(String.init))
         #expect(browser.post("/my/code", on: "/my/login", [("ticketNumber", "999999")]).status == 200, "the same answer for anyone")
@@ -123,9 +124,63 @@ struct MyPagesTests {
         let locked = browser.signIn("000125", code)
         #expect(locked.status == 423 && TestApplication.text(locked).contains("закрыт ещё на 30 минут"))
         #expect(app.send("POST", "/readers/000125/access", form: [("codesEnabled", "1"), ("unlock", "1")]).status == 303)
-        _ = browser.post("/my/code", on: "/my/login", [("ticketNumber", "000125")])
-        let fresh = try #require(app.mailer.sent.last?.body.split(whereSeparator: { !$0.isNumber }).first { $0.count == 6 && $0 != "000125" }.map(String.init))
+        app.clock.set(app.clock.now() + 61)
+        #expect(browser.post("/my/code", on: "/my/login", [("ticketNumber", "000125")]).status == 200)
+        app.clock.set(app.clock.now() + 10)
+        let fresh = try #require(app.mailer.waitUntilSent(2).last?.body.split(whereSeparator: { !$0.isNumber }).first { $0.count == 6 && $0 != "000125" }.map(String.init))
         let again = browser.signIn("000125", fresh)
         #expect(again.header("Location") == "/my", "\(again.status) \(TestApplication.text(again))")
+    }
+
+    /// Asking for a code is an attempt: one ticket gets at most one code a minute and five an
+    /// hour however many addresses ask, and one address asking again and again is throttled.
+    @Test func codesForATicketAreRationed() throws {
+        let app = try ReaderDeskTests.library()
+        #expect(app.send("POST", "/api/v1/readers", json: #"{"ticketNumber": "000125", "surname": "Сидоров", "firstName": "Пётр", "email": "petr@example.org"}"#)
+            .status == 201)
+        #expect(app.send("POST", "/readers/000125/access", form: [("codesEnabled", "1")]).status == 303)
+        var settings = try app.store.settings()
+        settings.exchange.mail.serverURL = "smtp://127.0.0.1:2525"
+        try app.store.saveSettings(settings)
+
+        var statuses: [Int] = []
+        for attempt in 0..<50 {
+            statuses.append(Browser(app, address: "198.51.100.\(attempt)").post("/my/code", on: "/my/login", [("ticketNumber", "000125")]).status)
+        }
+        #expect(statuses.first == 200 && statuses.dropFirst().allSatisfy { $0 == 429 }, "\(statuses)")
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(app.mailer.waitUntilSent(1).count == 1, "fifty requests, one mail")
+        var sent = 1
+        for _ in 0..<4 {
+            app.clock.set(app.clock.now() + 61)
+            #expect(Browser(app, address: "203.0.113.\(sent)").post("/my/code", on: "/my/login", [("ticketNumber", "000125")]).status == 200)
+            sent += 1
+        }
+        app.clock.set(app.clock.now() + 61)
+        let sixth = Browser(app, address: "203.0.113.99").post("/my/code", on: "/my/login", [("ticketNumber", "\n000125")])
+        #expect(sixth.status == 429 && Int(sixth.header("Retry-After") ?? "") ?? 0 > 60, "five an hour: \(sixth.status)")
+        #expect(app.mailer.waitUntilSent(5).count == 5)
+
+        // Each code asked for is an attempt at the ticket from that address: after three, a
+        // password guessed from there waits as after three wrong ones.
+        let one = Browser(app, address: "192.0.2.50")
+        app.clock.set(app.clock.now() + 3_600)
+        for round in 0..<3 {
+            if round > 0 { app.clock.set(app.clock.now() + 61) }
+            #expect(one.post("/my/code", on: "/my/login", [("ticketNumber", "000124")]).status == 200)
+        }
+        #expect(one.post("/my/code", on: "/my/login", [("ticketNumber", "000124")]).status == 429, "a minute between codes")
+        #expect(one.signIn("000124", "a-guess").status == 429, "three codes asked for are three attempts")
+    }
+
+    /// A line feed or a NEL before the ticket does not make it another name for the throttle.
+    @Test(arguments: ["\n000124", "\u{85}000124", "\r\n000124 ", "000124"])
+    func aTicketWithALeadingLineBreakIsThrottledAsTheTicket(_ variant: String) throws {
+        let app = try ReaderDeskTests.library()
+        let browser = Browser(app, address: "192.0.2.60")
+        for wrong in ["\n000124", "\u{85}000124", " 000124"] {
+            #expect(browser.signIn(wrong, "wrong-password").status == 401)
+        }
+        #expect(browser.signIn(variant, "wrong-password").status == 429, "\(variant.debugDescription)")
     }
 }

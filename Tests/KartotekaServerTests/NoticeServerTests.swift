@@ -32,6 +32,18 @@ struct NoticeServerTests {
         return app
     }
 
+    /// Notices name readers (e-mail, name, the whole message, every overdue reader's books): a
+    /// circulation helper, who finds a reader by ticket only, sees none of them.
+    @Test func aHelperSeesNoNotices() throws {
+        let app = try Self.library()
+        for (method, path) in [("GET", "/notices"), ("GET", "/api/v1/notices"), ("GET", "/notices/letters"), ("GET", "/notices/print"),
+                               ("POST", "/api/v1/notices/send?dryRun=1"), ("POST", "/api/v1/notices/1/retry")] {
+            #expect(app.send(method, path, as: .circulation).status == 403, "\(method) \(path)")
+            #expect(app.send(method, path, as: .librarian).status != 403, "\(method) \(path)")
+        }
+        #expect(!TestApplication.text(app.send("GET", "/", as: .circulation)).contains("href=\"/notices\""))
+    }
+
     @Test func aRunSendsTheReminderOnceAndAFailedOneIsSentAgainByHand() throws {
         let app = try Self.library()
         let dry = try Self.json(app.send("POST", "/api/v1/notices/send?dryRun=1&at=2024-02-05"))

@@ -22,6 +22,40 @@ struct ReaderDeskTests {
         try #require(TestApplication.json(response) as? [String: Any])
     }
 
+    /// A circulation helper finds a reader by ticket, but cannot harvest the register: the card
+    /// comes without address, birth date and past loans; at most 30 cards a minute; a run of
+    /// consecutive tickets is noted in the audit log.
+    @Test func aHelperCannotWalkTheTickets() throws {
+        let app = try Self.library()
+        #expect(app.send("PUT", "/api/v1/readers/000123", json: #"{"ticketNumber": "000123", "surname": "Иванов", "firstName": "Иван", "city": "Тверь", "street": "Советская", "house": "5", "birth": "1990"}"#)
+            .status == 200)
+        #expect(app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12346", "ticketNumber": "000123"}"#).status == 201)
+        #expect(app.send("POST", "/api/v1/copies/12346/return").status == 200)
+        let full = TestApplication.text(app.send("GET", "/api/v1/readers/000123", as: .librarian))
+        #expect(full.contains("Советская") && full.contains("1990"), "\(full)")
+        let helper = app.send("GET", "/api/v1/readers/000123", as: .circulation)
+        let seen = try Self.json(helper)
+        #expect(helper.status == 200 && seen["surname"] as? String == "Иванов")
+        #expect(seen["street"] as? String == "" && seen["city"] as? String == "" && seen["birth"] == nil)
+        #expect((seen["history"] as? [Any])?.isEmpty ?? true)
+        #expect(((try Self.json(app.send("GET", "/api/v1/readers/000123", as: .librarian)))["history"] as? [Any])?.count == 1)
+        let page = TestApplication.text(app.send("GET", "/readers/000123", as: .circulation))
+        #expect(!page.contains("Советская") && !page.contains("1990"))
+
+        var statuses: [Int] = []
+        for number in 200..<240 {
+            statuses.append(app.send("GET", "/api/v1/readers/000\(number)", as: .circulation).status)
+        }
+        #expect(statuses.prefix(28).allSatisfy { $0 == 404 }, "\(statuses)")
+        #expect(statuses.suffix(10).allSatisfy { $0 == 429 }, "thirty a minute: \(statuses)")
+        let walks = try app.store.auditEntries(page: PageRequest()).items.filter { $0.action == "look up readers in a row" }
+        #expect(walks.map(\.subject).contains("10 reader cards by ticket in a row, 000200 to 000209"), "\(walks.map(\.subject))")
+        #expect(walks.allSatisfy { $0.account == "circulation" })
+        #expect(app.send("GET", "/api/v1/readers/000241", as: .librarian).status == 404, "a librarian is not counted")
+        app.clock.set(app.clock.now() + 61)
+        #expect(app.send("GET", "/api/v1/readers/000123", as: .circulation).status == 200, "a minute later")
+    }
+
     @Test func aTicketThenBooksAreLentAndABookOnLoanComesBackInOneScan() throws {
         let app = try Self.library()
         func scan(_ code: String, _ ticket: String? = nil, as role: Role = .librarian) throws -> [String: Any] {
@@ -133,12 +167,46 @@ struct ReaderDeskTests {
         let check = app.send("POST", "/api/v1/classes/list?dryRun=1", json: list, headers: ["content-type": "text/csv"], as: .librarian)
         #expect(try check.status == 200 && (Self.json(check)["new"] as? [Any])?.count == 1)
         #expect((TestApplication.json(app.send("GET", "/api/v1/classes")) as? [Any])?.isEmpty == true, "nothing stored by the check")
-        let stored = app.send("POST", "/classes/import", form: [("content", list), ("schoolClass", ""), ("apply", "1")], as: .librarian)
+        let started = app.send("POST", "/classes/import", form: [("content", list), ("schoolClass", ""), ("apply", "1")], as: .librarian)
+        let job = try #require(started.header("Location"))
+        #expect(started.status == 303 && job.hasPrefix("/jobs/"), "read by a background job")
+        let stored = try BackgroundJobTests.finished(app, job, as: .librarian)
         #expect(stored.status == 200 && TestApplication.text(stored).contains("id=\"list-new\""))
         #expect(TestApplication.text(app.send("GET", "/readers?class=5А")).contains("Сидоров"))
         #expect(TestApplication.text(app.send("GET", "/classes/promotion", as: .librarian)).contains("5А → 6А"))
         let promoted = try Self.json(app.send("POST", "/api/v1/classes/promotion?dryRun=0", as: .librarian))
         #expect((promoted["promoted"] as? [[String: Any]])?.first?["to"] as? String == "6А")
         #expect(TestApplication.text(app.send("GET", "/labels?class=6А&print=1")).contains("Сидоров"))
+    }
+
+    /// A class list is long work (answered off the server's threads), at most 5,000 pupils or
+    /// 1 MiB, and control characters in its cells are taken out and noted.
+    @Test func aClassListIsBoundedLongWorkAndCleaned() throws {
+        let app = try Self.library()
+        let session = try #require(app.sessions[.librarian])
+        let request = HTTPRequest(method: "POST", path: "/api/v1/classes/list", pathSegments: ["api", "v1", "classes", "list"],
+                                  headers: ["cookie": "kartoteka_session=\(session.token)", "x-csrf-token": session.csrf,
+                                            "content-type": "text/csv"], body: Data("Фамилия;Имя;Класс\nСидоров;Олег;5а\n".utf8))
+        guard case .later = app.application.answer(request) else {
+            Issue.record("a class list is answered on the server's thread")
+            return
+        }
+        let rows = (0...ClassListFile.maximumRows).map { "Ученик\($0);Имя;5а" }.joined(separator: "\n")
+        let tooMany = try Self.json(app.send("POST", "/api/v1/classes/list?dryRun=1", json: "Фамилия;Имя;Класс\n" + rows,
+                                             headers: ["content-type": "text/csv"], as: .librarian))
+        #expect((tooMany["new"] as? [Any])?.isEmpty == true, "nothing read of a list too long")
+        #expect("\(tooMany)".contains("5000"), "\(tooMany)")
+        let huge = String(repeating: "x", count: ClassListFile.maximumBytes + 1)
+        let refused = try Self.json(app.send("POST", "/api/v1/classes/list?dryRun=1", json: "Фамилия;Имя;Класс\n" + huge,
+                                             headers: ["content-type": "text/csv"], as: .librarian))
+        #expect((refused["new"] as? [Any])?.isEmpty == true)
+
+        let dirty = "Фамилия;Имя;Класс\nСидо\u{0}ров;Ол\u{1B}ег;5а\n"
+        let list = ClassListFile(data: Data(dirty.utf8))
+        #expect(list.rows.map(\.surname) == ["Сидоров"] && list.rows.map(\.firstName) == ["Олег"])
+        #expect(list.problems.map(\.line) == [2] && list.problems.first?.message.english.contains("control characters") == true)
+        let stored = app.send("POST", "/api/v1/classes/list?dryRun=0", json: dirty, headers: ["content-type": "text/csv"], as: .librarian)
+        #expect(stored.status == 200)
+        #expect(TestApplication.text(app.send("GET", "/api/v1/readers?q=Сидоров", as: .librarian)).contains("\"surname\":\"Сидоров\""))
     }
 }

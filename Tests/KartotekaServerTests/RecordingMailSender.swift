@@ -19,6 +19,14 @@ final class RecordingMailSender: MailSender {
         state.withLock { $0.servers }
     }
 
+    /// Waits (at most five seconds) until `count` messages were sent off the request's thread.
+    @discardableResult
+    func waitUntilSent(_ count: Int) -> [MailMessage] {
+        let deadline = Date().addingTimeInterval(5)
+        while sent.count < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        return sent
+    }
+
     /// Makes every later send fail.
     func fail(with error: MailError) {
         state.withLock { $0.failure = error }

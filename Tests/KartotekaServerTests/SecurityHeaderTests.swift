@@ -37,6 +37,17 @@ struct SecurityHeaderTests {
         }
     }
 
+    /// A page shown to a signed-in account is not kept (Back at a shared computer shows nothing);
+    /// the public pages and the page assets may be.
+    @Test func staffPagesAreNotKept() throws {
+        let app = try TestApplication()
+        for (path, role) in [("/books", Role.librarian), ("/readers", .librarian), ("/", .circulation), ("/books/999", .librarian)] {
+            #expect(app.send("GET", path, as: role).header("Cache-Control") == "no-store", "\(path)")
+        }
+        #expect(app.send("GET", "/", as: nil).header("Cache-Control") == nil)
+        #expect(app.send("GET", StaticAssets.stylesheetPath, as: .librarian).header("Cache-Control")?.hasPrefix("public") == true)
+    }
+
     /// Through the real HTTP server, as browsers get them.
     @Test func overHTTPPagesTheAPIAndAssetsCarryThem() async throws {
         let app = try TestApplication()
@@ -53,5 +64,24 @@ struct SecurityHeaderTests {
                 #expect(response.value(forHTTPHeaderField: header) == value, "\(path) → \(response.statusCode): \(header)")
             }
         }
+    }
+}
+
+/// The error page's way back follows a Referer of this site only to a path a redirect could take.
+@Suite("The error page's Back link")
+struct ErrorPageBackLinkTests {
+    static let referers: [(String, String?)] = [("http://library.test/books?q=1", "/books?q=1"), ("http://library.test/%5Cevil.example", nil),
+                      ("http://library.test/%5C%5Cevil.example", nil), ("http://library.test//evil.example", nil),
+                      ("http://library.test/%09/evil.example", nil), ("http://elsewhere.test/books", nil)]
+
+    @Test(arguments: referers)
+    func theBackLinkIsALocalPath(_ referer: String, _ expected: String?) throws {
+        let app = try TestApplication()
+        let page = app.send("GET", "/books/999", headers: ["Referer": referer, "Host": "library.test"], as: .librarian)
+        #expect(page.status == 404)
+        let text = TestApplication.text(page)
+        let back = text.components(separatedBy: "<a class=\"button\" href=\"").dropFirst().first.map { String($0.prefix { $0 != "\"" }) }
+        #expect(back == expected, "\(referer): \(back ?? "none")")
+        #expect(!text.contains("evil.example"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaAuth
+import KartotekaCopyCataloguing
 import KartotekaHTTP
 import KartotekaMail
 import KartotekaServer
@@ -18,8 +19,10 @@ struct TestApplication {
     /// Session tokens and anti-forgery tokens of a signed-in account per role.
     let sessions: [Role: (token: String, csrf: String)]
 
-    /// `serving` chooses the store the application is given (a double around the real one).
-    init(mailPassword: String? = nil, serving: (SQLiteLibraryStore) -> any LibraryStore = { $0 }) throws {
+    /// `serving` chooses the store the application is given (a double around the real one);
+    /// `copyCataloguing` asks the tests' own catalogue servers on loopback only when it allows them.
+    init(mailPassword: String? = nil, copyCataloguing: CopyCataloguingClient = CopyCataloguingClient(),
+         serving: (SQLiteLibraryStore) -> any LibraryStore = { $0 }) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         clock = FixedClock(day: Day(year: 2024, month: 1, day: 15)!)
@@ -28,7 +31,8 @@ struct TestApplication {
         log = MemoryLog()
         mailer = RecordingMailSender()
         application = KartotekaApplication(dependencies: ServerDependencies(store: serving(store), clock: clock, calendar: .utc, log: log,
-                                                                              mailer: mailer, mailPassword: mailPassword))
+                                                                              mailer: mailer, copyCataloguing: copyCataloguing,
+                                                                              mailPassword: mailPassword))
         var sessions: [Role: (token: String, csrf: String)] = [:]
         for role in Role.allCases {
             let account = try store.addAccount(username: role.rawValue, displayName: "", role: role, passwordHash: "unused")

@@ -19,6 +19,23 @@ struct CatalogContractTests {
     }
 
     @Test(arguments: StoreFactory.all)
+    func keepsAndFindsATitlesSeries(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        var title = Samples.lermontov
+        title.series = "Школьная библиотека"
+        title.seriesNumber = "5"
+        let added = try store.addTitle(title, copies: [Samples.copy("12345")])
+        #expect(try store.title(added.record.id).record.title == title)
+        // Its words are searched with the subtitle and the keywords.
+        #expect(try store.listTitles(CatalogQuery(text: "школьная библиотека")).items.map(\.record.id) == [added.record.id])
+        title.series = ""
+        title.seriesNumber = ""
+        _ = try store.updateTitle(added.record.id, with: title)
+        #expect(try store.title(added.record.id).record.title.series.isEmpty)
+        #expect(try store.listTitles(CatalogQuery(text: "школьная")).items.isEmpty)
+    }
+
+    @Test(arguments: StoreFactory.all)
     func refusesADuplicateInventoryNumberAndWritesNothing(factory: StoreFactory) throws {
         let store = try factory.make(Samples.clock())
         _ = try store.addTitle(Samples.title("Азбука", author: "Жукова Н. С."), copies: [Samples.copy("1")])

@@ -28,6 +28,27 @@ struct HoldContractTests {
         return (store, clock, title.record.id)
     }
 
+    /// A reader has at most twenty holds in force: a script signed in as a reader cannot queue
+    /// up the whole catalogue; one ended makes room.
+    @Test(arguments: StoreFactory.all)
+    func aReaderHasAtMostTwentyHolds(factory: StoreFactory) throws {
+        let (store, _, _) = try prepared(factory)
+        var titles: [TitleID] = []
+        for number in 1...(HoldError.maximumPerReader + 1) {
+            titles.append(try store.addTitle(Samples.title("Книга \(number)", author: "Автор"), copies: [Samples.copy("\(100 + number)")]).record.id)
+        }
+        var holds: [HoldRecord] = []
+        for title in titles.dropLast() {
+            holds.append(try store.placeHold(HoldRequest(ticketNumber: anna, target: .title(title), byReader: true), by: nil))
+        }
+        #expect(throws: HoldError.tooManyHolds(anna, limit: HoldError.maximumPerReader)) {
+            try store.placeHold(HoldRequest(ticketNumber: anna, target: .title(titles.last!), byReader: true), by: nil)
+        }
+        #expect(try store.placeHold(HoldRequest(ticketNumber: boris, target: .title(titles.last!)), by: "desk").state != .cancelled)
+        _ = try store.cancelHold(holds[0].id, reader: nil, by: "desk")
+        #expect(try store.placeHold(HoldRequest(ticketNumber: anna, target: .title(titles.last!)), by: "desk").ticketNumber == anna)
+    }
+
     @Test(arguments: StoreFactory.all)
     func aReturnFillsTheFirstHoldWhichExpiresToTheNextAndIsCollected(factory: StoreFactory) throws {
         let (store, clock, title) = try prepared(factory)

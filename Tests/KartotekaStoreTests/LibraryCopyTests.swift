@@ -186,6 +186,77 @@ struct LibraryCopyTests {
         #expect(try back.listReaders(ReaderQuery(text: "читатель199")).items.count == 1)
     }
 
+    /// Each column's values in key order, as SQLite quotes them: what a round trip must keep.
+    private func columnValues(_ store: SQLiteLibraryStore, _ table: StoredTable, _ column: String) throws -> String? {
+        try SchemaCoverageTests.read(store, """
+            SELECT group_concat(value, ','), NULL, NULL, NULL FROM (SELECT quote(\(column)) AS value FROM \(table.name) ORDER BY \(table.key))
+            """)[0][0]
+    }
+
+    /// What the generated library leaves at the columns' defaults, set as the desk's flows would
+    /// have them; the values themselves do not matter to a copy.
+    private static let otherValues = [
+        "UPDATE receipts SET supplier = 'Библиоколлектор', document_date = '2024-01-10', note = 'по договору', is_open = 0",
+        "UPDATE copies SET write_off_reference = 'ИМП/1' WHERE id = (SELECT max(id) FROM copies)",
+        "UPDATE loans SET renewals = 1, last_renewed_at = issued_at + 60, lent_branch_id = 2 WHERE id = (SELECT max(id) FROM loans)",
+        "UPDATE reader_blocks SET until_on = '2099-01-01'",
+        "UPDATE losses SET settlement_note = 'принесли взамен'",
+        "UPDATE write_offs SET approved_by = 'Директор', note = 'ветхость', created_by = 'lib'",
+        "UPDATE write_off_items SET bbk = '84'",
+        "UPDATE stocktakes SET branch_id = 2, storage_place = 'АБ', started_by = 'desk', finished_by = 'desk'",
+        "UPDATE holds SET loan_id = (SELECT min(id) FROM loans) WHERE id = (SELECT min(id) FROM holds)",
+        "UPDATE notices SET last_error = 'нет связи', next_attempt_at = 1700000000",
+        "UPDATE notice_items SET loan_id = (SELECT min(id) FROM loans), due_on = '2024-02-01'",
+        "UPDATE reader_logins SET history_shown = 1, code_digest = 'code', code_expires_at = 1700000000, wrong_codes = 2, locked_until = 1700000100",
+        "UPDATE api_tokens SET last_used_at = 1700000000",
+    ]
+
+    /// A title with every field of its table, a copy with every field, a reader with every
+    /// field: through the store, as the forms would give them.
+    private func addEveryField(to store: SQLiteLibraryStore) throws {
+        let title = TitleDraft.everyField
+        var copy = CopyDraft(inventoryNumber: "полный-1", storagePlace: "ЧЗ")
+        copy.price = "300"
+        copy.barcode = "2000000000015"
+        copy.receivedOn = "2024-01-12"
+        _ = try store.addTitle(try title.validated(), copies: [try copy.validated()])
+        var reader = ReaderDraft.workedExampleIvanov
+        reader.ticketNumber = "полный-1"
+        reader.gender = "male"
+        reader.parentEmail = "parent@example.com"
+        _ = try store.addReader(try reader.validated(today: Samples.start))
+    }
+
+    @Test func everyColumnOfEveryTableHoldsAValueOtherThanItsDefaultAndComesBackFromPostgreSQL() throws {
+        let source = try generatedLibrary(titles: 30)
+        try addEveryField(to: source)
+        try source.database.write { db in
+            for sql in Self.otherValues { _ = try db.change(sql, values: []) }
+        }
+        // Read from the database itself, not from the tables the copy goes by.
+        let real = try SchemaCoverageTests.Dialect.sqlite.schema(source)
+        var onlyDefaults: [String] = []
+        for table in StoredTable.all {
+            for column in real[table.name] ?? [] {
+                let other = column.defaultValue.map { " AND \(column.name) IS NOT (\($0))" } ?? ""
+                let count = try SchemaCoverageTests.read(source, "SELECT count(*), NULL, NULL, NULL FROM \(table.name) WHERE \(column.name) IS NOT NULL\(other)")
+                if count[0][0] == "0" { onlyDefaults.append("\(table.name).\(column.name)") }
+            }
+        }
+        #expect(onlyDefaults.isEmpty, "columns holding nothing but their default or NULL: \(onlyDefaults)")
+
+        let target = try PostgresLibraryStore(url: TestPostgres.freshDatabaseURL(), clock: Samples.clock(), calendar: .utc)
+        try LibraryCopy.copy(from: source, to: target, targetName: "target", replacing: false)
+        let back = try SQLiteLibraryStore(path: TemporaryDirectory.make().appendingPathComponent("back.sqlite").path,
+                                          clock: Samples.clock(), calendar: .utc)
+        try LibraryCopy.copy(from: target, to: back, targetName: "back", replacing: false)
+        for table in StoredTable.all {
+            for column in real[table.name] ?? [] {
+                #expect(try columnValues(back, table, column.name) == columnValues(source, table, column.name), "\(table.name).\(column.name)")
+            }
+        }
+    }
+
     @Test func aTargetThatHoldsALibraryIsRefusedUnlessReplacedAndCopyingAgainNeverDoublesRows() throws {
         let source = try generatedLibrary(titles: 40)
         let url = try TestPostgres.freshDatabaseURL()

@@ -124,6 +124,29 @@ struct MaintenanceTests {
         #expect(BackupRotation.backups(in: directory.path).count == 1)
     }
 
+    /// Two backups in the same second: each gets a name of its own, and neither takes over the
+    /// file the other is writing; a backup asked for by name while another writes it is refused
+    /// with that reason (not a disk failure).
+    @Test func backupsInTheSameSecondTakeNamesOfTheirOwn() throws {
+        let (store, clock, folder) = try library()
+        let directory = folder.appendingPathComponent("backups")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let writing = directory.appendingPathComponent("kartoteka-20240115-120000.sqlite").path
+        try Data("half".utf8).write(to: URL(fileURLWithPath: writing + ".partial"))
+        #expect(throws: MaintenanceError.backupInProgress(writing)) { try store.backup(to: writing) }
+        let made = try BackupRotation(store: store, clock: clock).run(directory: directory.path, keep: 10)
+        #expect(made.lastPathComponent == "kartoteka-20240115-120000-2.sqlite")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: writing + ".partial")) == Data("half".utf8), "the other backup's file is untouched")
+
+        let results = Mutex<[Result<String, any Error>]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let result = Result { try BackupRotation(store: store, clock: clock).run(directory: directory.path, keep: 10).lastPathComponent }
+            results.withLock { $0.append(result) }
+        }
+        let names = try results.withLock { $0 }.map { try $0.get() }
+        #expect(Set(names).count == 4 && !names.contains(made.lastPathComponent), "\(names)")
+    }
+
     @Test func restoreRefusesWhatIsNotABackupAndChangesNothing() throws {
         let (store, _, folder) = try library()
         _ = try store.addTitle(Samples.lermontov, copies: [])

@@ -134,6 +134,8 @@ struct SQLiteStoreTests {
             10: ("f5b6ecb616ca0cce", "70b8773ba87fe35d"),
             11: ("2ea4f964418f68a0", "e1f9e47f716c343"),
             12: ("97189014c2313aad", "abb926256768debb"),
+            13: ("72d121e7c77fa18b", "f709fdbcd7f4cf56"),
+            14: ("a20e0aa2771efc1", "fb2a2ab7ee6b317f"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

@@ -44,7 +44,7 @@ struct SchoolAndNoticeUseCaseTests {
         let fixture = try ReadersFixture(factory)
         let mail = LibraryMail(store: fixture.store, mailer: RefusingMailSender(), mailPassword: nil)
         let before = try fixture.audit()
-        let dry = try fixture.library.run(SendNotices(dryRun: true, through: mail, clock: fixture.clock), by: fixture.helper)
+        let dry = try fixture.library.run(SendNotices(dryRun: true, through: mail, clock: fixture.clock), by: fixture.librarian)
         #expect(dry.dryRun && dry.day == ReadersFixture.start && dry.sent == 0)
         let run = try fixture.library.run(SendNotices(through: mail, clock: fixture.clock), by: .scheduledCare)
         #expect(run.planned.isEmpty && run.sent == 0 && run.failed == 0)
@@ -52,7 +52,12 @@ struct SchoolAndNoticeUseCaseTests {
         #expect(throws: UseCaseRefusal(action: SendNotices.action)) {
             try fixture.library.run(SendNotices(through: mail, clock: fixture.clock), by: .reader(ReadersFixture.ivanov))
         }
-        #expect(throws: NoticeError.self) { try fixture.library.run(RetryNotice(NoticeID(1)), by: fixture.helper) }
+        #expect(throws: NoticeError.self) { try fixture.library.run(RetryNotice(NoticeID(1)), by: fixture.librarian) }
+        // A circulation helper sees readers by ticket only: notices name them, so they are not theirs.
+        #expect(throws: UseCaseRefusal(action: SendNotices.action)) {
+            try fixture.library.run(SendNotices(dryRun: true, through: mail, clock: fixture.clock), by: fixture.helper)
+        }
+        #expect(throws: UseCaseRefusal(action: RetryNotice.action)) { try fixture.library.run(RetryNotice(NoticeID(1)), by: fixture.helper) }
         #expect(try fixture.audit() == before)
     }
 }

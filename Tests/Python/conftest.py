@@ -281,9 +281,9 @@ def _postgres_cluster():
         cluster.remove()
 
 
-def _browser_server(demo: bool):
+def _browser_server(demo: bool, environment: dict[str, str] | None = None):
     from kartoteka_ui import TEST_PASSWORD, TEST_USERNAME
-    server = KartotekaServer(demo=demo, password=TEST_PASSWORD, extra_args=("--threads", "2"))
+    server = KartotekaServer(demo=demo, password=TEST_PASSWORD, extra_args=("--threads", "2"), environment=environment)
     server.username = TEST_USERNAME
     try:
         server.start()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from selenium.webdriver.common.by import By
 
+from conftest import _browser_server
 from kartoteka_ui import DESKTOP, PHONE, Desk
 from zebra_server import ZebraServer
 
@@ -20,9 +21,16 @@ def zebra():
 
 
 @pytest.fixture(scope="module")
-def desk(browser, web_server_clean):
+def copycat_server():
+    """A server over an empty library that asks catalogues on loopback (the Zebra here): the
+    configuration must allow it."""
+    yield from _browser_server(demo=False, environment={"KARTOTEKA_COPYCAT_LOCAL_TARGETS": "allow"})
+
+
+@pytest.fixture(scope="module")
+def desk(browser, copycat_server):
     browser.delete_all_cookies()
-    return Desk(browser, web_server_clean.url)
+    return Desk(browser, copycat_server.url)
 
 
 def test_the_administrator_adds_the_catalogues(desk, zebra):

@@ -165,6 +165,26 @@ def test_saving_a_book_returns_to_the_list_page_and_a_likely_duplicate_is_warned
     assert "E-3" in desk.main_text() and "E-4" in desk.main_text()
 
 
+def test_the_series_is_typed_in_the_form_shown_on_the_card_searched_and_edited(desk):
+    desk.open("/books/new")
+    labels = [label.text for label in desk.driver.find_elements(By.CSS_SELECTOR, "#book-form label.field > span")]
+    assert labels.index("Серия") == labels.index("Цена") + 1 and labels.index("Номер в серии") == labels.index("Серия") + 1
+    desk.fill({"title": "Остров сокровищ", "authorSurname": "Стивенсон", "series": "Библиотека приключений",
+               "seriesNumber": "7", "inventoryNumber": "S-1"})
+    desk.press("Сохранить")
+    assert "сохранена" in desk.notice(), desk.main_text()
+    desk.open("/books?q=%D0%BF%D1%80%D0%B8%D0%BA%D0%BB%D1%8E%D1%87%D0%B5%D0%BD%D0%B8%D0%B9")  # «приключений»: the series' words are searched
+    desk.click_link("Остров сокровищ")
+    facts = desk.driver.find_element(By.CSS_SELECTOR, "dl.facts").text
+    assert "Серия\nБиблиотека приключений" in facts and "Номер в серии\n7" in facts, facts
+    desk.click_link("Изменить")
+    assert desk.values(["series", "seriesNumber"]) == {"series": "Библиотека приключений", "seriesNumber": "7"}
+    desk.fill({"series": "Золотая библиотека", "seriesNumber": ""})
+    desk.press("Сохранить")
+    facts = desk.driver.find_element(By.CSS_SELECTOR, "dl.facts").text
+    assert "Золотая библиотека" in facts and "Номер в серии" not in facts, facts
+
+
 def test_the_camera_button_shows_only_where_the_camera_can_work_and_elsewhere_the_page_says_why(desk, browser,
                                                                                                   kartoteka_server_factory, lan_address):
     from kartoteka_ui import TEST_PASSWORD

@@ -349,3 +349,118 @@ def test_two_thousand_slow_connections_leave_the_server_answering(kartoteka_serv
         for sock in slow:
             sock.close()
     assert timed_get(port, "/locations") is not None
+
+
+DRIP_ADDRESSES = ["127.0.0.%d" % number for number in range(30, 34)]
+DRIP_PER_ADDRESS = 100
+
+
+def open_uploads(port, path, announced):
+    """Connections from DRIP_ADDRESSES that send a POST head announcing `announced` bytes and one byte of it."""
+    socks = []
+    for address in DRIP_ADDRESSES:
+        for _ in range(DRIP_PER_ADDRESS):
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.bind((address, 0))
+            sock.settimeout(2)
+            sock.connect(("127.0.0.1", port))
+            sock.sendall(("POST %s HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                          "Content-Length: %d\r\n\r\nu" % (path, announced)).encode())
+            sock.setblocking(False)
+            socks.append(sock)
+    return socks
+
+
+def test_slow_uploads_are_refused_at_the_head_or_cut_by_the_minimum_rate(kartoteka_server_factory):
+    """400 uploads announcing 1 MB to a route that needs an account get their 401 as soon as the
+    head is in (the body is never waited for) and are closed; 400 more to the public sign-in form,
+    dripping a byte a second, are cut by the minimum upload rate within seconds (after the 5 s
+    grace, well before the 10 s body deadline of a caller nobody knows). Meanwhile the server
+    answers a normal request in under a second."""
+    server = kartoteka_server_factory(demo=False)
+    port = int(server.base_url.rsplit(":", 1)[1])
+    refused = open_uploads(port, "/api/v1/titles", 1 << 20)
+    try:
+        deadline = time.monotonic() + 3
+        answers = {}
+        while time.monotonic() < deadline and len(answers) < len(refused):
+            for index, sock in enumerate(refused):
+                if index in answers:
+                    continue
+                try:
+                    data = sock.recv(4096)
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    data = b""
+                answers[index] = data
+            time.sleep(0.05)
+        statuses = [answers.get(index, b"")[:12] for index in range(len(refused))]
+        assert statuses.count(b"HTTP/1.1 401") == len(refused), \
+            "%d of %d uploads got their 401 at once" % (statuses.count(b"HTTP/1.1 401"), len(refused))
+    finally:
+        for sock in refused:
+            sock.close()
+
+    dripping = open_uploads(port, "/login", 1 << 20)
+    try:
+        started = time.monotonic()
+        latencies = []
+        next_drip = started + 1
+        closed_at = {}
+        while time.monotonic() - started < 9 and len(closed_at) < len(dripping):
+            if time.monotonic() >= next_drip:
+                for index, sock in enumerate(dripping):
+                    if index not in closed_at:
+                        try:
+                            sock.send(b"a")
+                        except OSError:
+                            closed_at[index] = time.monotonic() - started
+                next_drip += 1.0
+            for index, sock in enumerate(dripping):
+                if index not in closed_at and closed_by_server(sock):
+                    closed_at[index] = time.monotonic() - started
+            latencies.append(timed_get(port, "/locations"))
+            time.sleep(0.2)
+        assert len(closed_at) == len(dripping), "%d dripping uploads still open after 9 s" % (len(dripping) - len(closed_at))
+        assert max(closed_at.values()) < 8.5, "the last dripping upload was cut after %.1f s" % max(closed_at.values())
+        assert None not in latencies and max(latencies) < 1.0, "answers meanwhile: %s" % latencies
+    finally:
+        for sock in dripping:
+            sock.close()
+
+
+def test_searches_of_a_silent_catalogue_keep_no_other_long_work_waiting(kartoteka_server_factory):
+    """Ten copy-cataloguing searches of a catalogue that takes connections and never answers (its
+    timeout 2 s) wait in copy cataloguing's own pool: statistics, also long work, answer at once
+    meanwhile. The catalogue is on loopback, asked because the configuration allows it; without
+    the allowance it is refused outright."""
+    silent = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(64)
+    silent_port = silent.getsockname()[1]
+    try:
+        refusing = kartoteka_server_factory(demo=False)
+        target = {"name": "Silent", "host": "127.0.0.1", "port": silent_port, "database": "d", "format": "rusmarc",
+                  "timeoutSeconds": 2}
+        assert call(refusing, "/api/v1/copycat/targets", body=target)[0] == 201
+        status, body = call(refusing, "/api/v1/copycat/search?title=x")
+        assert status == 200 and json.loads(body)["targets"][0]["failure"]["code"] == "copycat_address_not_allowed", body
+
+        server = kartoteka_server_factory(demo=True, environment={"KARTOTEKA_COPYCAT_LOCAL_TARGETS": "allow"})
+        assert call(server, "/api/v1/copycat/targets", body=target)[0] == 201
+        with concurrent.futures.ThreadPoolExecutor(max_workers=14) as pool:
+            searches = [pool.submit(call, server, "/api/v1/copycat/search?title=x") for _ in range(10)]
+            time.sleep(0.5)
+            waits = []
+            for _ in range(4):
+                started = time.monotonic()
+                status, _ = call(server, "/api/v1/stats?from=2024-01-01&to=2024-12-31")
+                waits.append(time.monotonic() - started)
+                assert status == 200
+            finished = [search.result(timeout=30) for search in searches]
+        assert max(waits) < 1.5, "statistics waited %s s behind the searches" % waits
+        failures = [json.loads(body)["targets"][0]["failure"]["code"] for status, body in finished if status == 200]
+        assert failures == ["copycat_timeout"] * 10, finished
+    finally:
+        silent.close()

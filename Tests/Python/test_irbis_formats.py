@@ -21,7 +21,7 @@ def library(tmp_path_factory):
     run(database, "copy", "add", "--isbn", "9785170795857", "--inventory", "12346", "--place", "ЧЗ", "--barcode", "B12346")
     run(database, "book", "add", "--isbn", "0451526538", "--surname", "Twain", "--initials", "M.", "--given-names", "Mark",
         "--title", "Приключения Тома Сойера", "--publisher", "Signet Classic", "--city", "New York", "--year", "1997",
-        "--pages", "216", "--language", "eng", "--inventory", "T-1")
+        "--pages", "216", "--language", "eng", "--series", "Signet classics", "--series-number", "CE1234", "--inventory", "T-1")
     run(database, "reader", "add", "--ticket", "000123", "--surname", "Иванов", "--name", "Иван", "--patronymic", "Иванович",
         "--phone", "+7 900 000-00-00", "--city", "Москва", "--street", "Тверская", "--house", "1", "--flat", "10")
     run(database, "lend", "--inventory", "12345", "--ticket", "000123")
@@ -80,7 +80,20 @@ def test_pymarc_reads_records_with_subfield_text(library, tmp_path, encoding, py
     assert record["700"]["a"] == "Twain" and record["700"]["g"] == "Mark"
     assert record["210"]["a"] == "New York" and record["210"]["d"] == "1997"
     assert record["910"]["b"] == "T-1"
+    assert record["225"]["a"] == "Signet classics" and record["225"]["v"] == "CE1234"
     assert record.leader[5:10] == "nam2 " and record.leader[10:12] == "22"
+
+
+@pytest.mark.parametrize("kind", ["iso", "irbis"])
+def test_the_series_goes_out_and_comes_back(library, tmp_path, kind):
+    exported = export(library, tmp_path, kind, "--inventory", "T-1")
+    path = tmp_path / ("series." + ("iso" if kind == "iso" else "txt"))
+    path.write_bytes(exported)
+    other = tmp_path / "other.sqlite"
+    run(other, "init")
+    run(other, "import", kind, path, *(("--format", "irbis") if kind == "iso" else ()))
+    shown = __import__("json").loads(run(other, "book", "show", "--inventory", "T-1", "--json").stdout)
+    assert (shown["series"], shown["seriesNumber"]) == ("Signet classics", "CE1234")
 
 
 def test_pymarc_and_our_reader_agree_on_the_national_library_file(library, tmp_path):

@@ -3,6 +3,7 @@ away and comes back (503 meanwhile, no restart needed, no half-done lend), and t
 one database (kept answers, sessions, tokens and lending agree across them)."""
 import concurrent.futures
 import json
+import os
 import re
 import signal
 import subprocess
@@ -13,6 +14,7 @@ import urllib.request
 
 from conftest import kartoteka_binary
 from kartoteka_cli import run
+from postgres_cluster import binary as postgres_cluster_binary
 
 HEROES = "/catalog?q=" + urllib.parse.quote("Герой")
 DEMO_ON_LOAN = {"1001", "1004", "1007", "1010", "1013", "1016", "1025", "1028"}
@@ -201,3 +203,54 @@ def test_two_servers_on_one_database_agree(postgres_cluster, kartoteka_server_fa
         statuses = list(pool.map(lend, range(200)))
     assert statuses.count(201) == 1 and statuses.count(409) == 199, sorted(set(statuses))
     assert postgres_cluster.query(url, "SELECT count(*) FROM loans WHERE inventory_number = '1002' AND returned_at IS NULL") == [["1"]]
+
+
+def _children_named(pid, name):
+    """The processes whose parent is `pid` and whose command is `name`."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open("/proc/%s/stat" % entry) as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            with open("/proc/%s/comm" % entry) as comm:
+                command = comm.read().strip()
+        except OSError:
+            continue
+        if int(fields[1]) == pid and command == name:
+            found.append(int(entry))
+    return found
+
+
+def _alive(pid):
+    try:
+        with open("/proc/%d/stat" % pid) as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_a_backup_killed_leaves_no_pg_dump_running(postgres_cluster, tmp_path):
+    """`kartoteka backup` on PostgreSQL killed with SIGKILL while `pg_dump` waits (another session
+    holds a lock on a table): the `pg_dump` it started ends with it, instead of running on."""
+    url = postgres_cluster.create_database()
+    run(url, "init")
+    holder = subprocess.Popen([postgres_cluster_binary("psql"), "-X", "-q", "--dbname=" + url, "-c",
+                               "BEGIN; LOCK TABLE sign_in_failures IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(20); COMMIT;"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    backup = None
+    try:
+        time.sleep(0.5)
+        backup = subprocess.Popen([str(kartoteka_binary()), "--db", url, "backup", str(tmp_path / "cut.dump")],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        assert eventually(10, lambda: _children_named(backup.pid, "pg_dump")), "no pg_dump started"
+        dumps = _children_named(backup.pid, "pg_dump")
+        backup.send_signal(signal.SIGKILL)
+        backup.wait(timeout=10)
+        assert eventually(3, lambda: not any(_alive(pid) for pid in dumps)), "pg_dump ran on after its parent was killed"
+    finally:
+        holder.kill()
+        holder.wait(timeout=10)
+        if backup is not None and backup.poll() is None:
+            backup.kill()

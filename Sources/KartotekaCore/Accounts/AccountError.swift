@@ -8,6 +8,8 @@ public enum AccountError: KartotekaError, Equatable {
     case wrongCredentials
     /// Too many failed sign-ins; wait before trying again.
     case tooManyAttempts(retryAfterSeconds: Int)
+    /// An account that may not browse readers opened too many reader cards in a short time.
+    case tooManyLookUps(retryAfterSeconds: Int)
     /// The request needs a signed-in account.
     case signInRequired
     /// The account may not do this.
@@ -23,6 +25,7 @@ public enum AccountError: KartotekaError, Equatable {
         case .usernameTaken: "username_taken"
         case .wrongCredentials: "wrong_credentials"
         case .tooManyAttempts: "too_many_attempts"
+        case .tooManyLookUps: "too_many_lookups"
         case .signInRequired: "sign_in_required"
         case .notAllowed: "not_allowed"
         case .staleForm: "stale_form"
@@ -34,7 +37,7 @@ public enum AccountError: KartotekaError, Equatable {
         switch self {
         case .accountNotFound: .notFound
         case .usernameTaken, .lastAdministrator: .conflict
-        case .wrongCredentials, .tooManyAttempts: .invalidInput
+        case .wrongCredentials, .tooManyAttempts, .tooManyLookUps: .invalidInput
         case .signInRequired, .notAllowed, .staleForm: .forbidden
         }
     }
@@ -49,6 +52,8 @@ public enum AccountError: KartotekaError, Equatable {
             Bilingual { $0.wrongCredentials }
         case .tooManyAttempts(let seconds):
             Bilingual { $0.tooManyAttempts(retryAfterSeconds: seconds) }
+        case .tooManyLookUps(let seconds):
+            Bilingual { $0.tooManyLookUps(retryAfterSeconds: seconds) }
         case .signInRequired:
             Bilingual { $0.signInRequired }
         case .notAllowed(let permission):

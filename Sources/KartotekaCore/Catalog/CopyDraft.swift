@@ -24,8 +24,8 @@ public struct CopyDraft: Sendable, Hashable, Codable {
 
     /// A draft showing a stored copy, for editing.
     public init(_ copy: Copy) {
+        showText(of: copy)
         inventoryNumber = copy.inventoryNumber.rawValue
-        storagePlace = copy.storagePlace
         price = copy.price?.shortText ?? ""
         receivedOn = copy.receivedOn?.isoText ?? ""
         barcode = copy.barcode ?? ""
@@ -47,7 +47,6 @@ public struct CopyDraft: Sendable, Hashable, Codable {
         let dayText = receivedOn.trimmingCharacters(in: .whitespaces)
         let parsedDay = dayText.isEmpty ? nil : problems.parse("receivedOn") { try Day(parsing: dayText, field: "receivedOn") }
         problems.addTooLong(fieldsOverLimit())
-        let place = TitleDraft.clean(storagePlace)
         let code = TitleDraft.clean(barcode)
         var parsedStatus = CopyStatus.available
         let statusText = status.trimmingCharacters(in: .whitespaces)
@@ -66,10 +65,12 @@ public struct CopyDraft: Sendable, Hashable, Codable {
         let parsedType = typeText.isEmpty ? .book : DocumentType(rawValue: typeText)
         if parsedType == nil { problems.add("documentType", Bilingual { $0.documentTypeRule }) }
         try problems.throwIfAny()
-        return Copy(inventoryNumber: inventory!, storagePlace: place, price: parsedPrice, receivedOn: parsedDay,
+        var copy = Copy(inventoryNumber: inventory!, price: parsedPrice, receivedOn: parsedDay,
                     barcode: code.isEmpty ? nil : code, status: parsedStatus, receipt: parsedReceipt,
                     onBalance: !CopyDraft.offBalanceWords.contains(onBalance.trimmingCharacters(in: .whitespaces).lowercased()),
                     documentType: parsedType!)
+        writeText(into: &copy)
+        return copy
     }
 }
 

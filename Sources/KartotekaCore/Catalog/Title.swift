@@ -20,6 +20,10 @@ public struct Title: Sendable, Hashable, Codable {
     public var pages: Int?
     /// The price of the edition.
     public var price: Money?
+    /// The series the book belongs to: `Библиотека приключений`.
+    public var series: String
+    /// The book's number in its series, as the book gives it: `5`, `т. 2`.
+    public var seriesNumber: String
     /// The BBK classification index: `84(2Рос=Рус)1`.
     public var bbk: String
     /// The UDC classification index.
@@ -40,7 +44,7 @@ public struct Title: Sendable, Hashable, Codable {
     public init(
         isbn: ISBN? = nil, firstAuthor: PersonName? = nil, otherAuthors: [PersonName] = [],
         title: String, subtitle: String = "", publisher: String = "", city: String = "",
-        year: Int? = nil, pages: Int? = nil, price: Money? = nil, bbk: String = "", udc: String = "",
+        year: Int? = nil, pages: Int? = nil, price: Money? = nil, series: String = "", seriesNumber: String = "", bbk: String = "", udc: String = "",
         authorSign: String = "", language: String = "", annotation: String = "", keywords: [String] = [],
         documentKind: DocumentKind? = nil
     ) {
@@ -54,6 +58,8 @@ public struct Title: Sendable, Hashable, Codable {
         self.year = year
         self.pages = pages
         self.price = price
+        self.series = series
+        self.seriesNumber = seriesNumber
         self.bbk = bbk
         self.udc = udc
         self.authorSign = authorSign

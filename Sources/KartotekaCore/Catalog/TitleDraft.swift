@@ -4,23 +4,16 @@ extension TitleDraft {
     /// A draft showing a stored title, for editing.
     public init(_ title: Title) {
         self.init()
+        showText(of: title)
         isbn = title.isbn?.hyphenated ?? ""
         authorSurname = title.firstAuthor?.surname ?? ""
         authorInitials = title.firstAuthor?.initials ?? ""
         authorGivenNames = title.firstAuthor?.givenNames ?? ""
         otherAuthors = title.otherAuthors.map(\.shortForm).joined(separator: "; ")
-        self.title = title.title
-        subtitle = title.subtitle
-        publisher = title.publisher
-        city = title.city
         year = title.year.map(String.init) ?? ""
         pages = title.pages.map(String.init) ?? ""
         price = title.price?.shortText ?? ""
-        bbk = title.bbk
-        udc = title.udc
-        authorSign = title.authorSign
         language = title.language
-        annotation = title.annotation
         keywords = title.keywords.joined(separator: ", ")
         documentKind = title.documentKind.rawValue
     }
@@ -61,18 +54,19 @@ extension TitleDraft {
         let parsedKind = kindText.isEmpty ? nil : problems.parse(DocumentKind.field) { try DocumentKind(parsing: kindText) }
         try problems.throwIfAny()
 
-        return Title(
+        var record = Title(
             isbn: parsedISBN,
             firstAuthor: surname.isEmpty ? nil : PersonName(surname: surname, initials: initials, givenNames: givenNames),
             otherAuthors: TitleDraft.list(otherAuthors, separators: ";\n").map(PersonName.init(parsing:)),
-            title: heading, subtitle: clean(subtitle), publisher: clean(publisher), city: clean(city),
-            year: parsedYear, pages: parsedPages, price: parsedPrice,
-            bbk: clean(bbk), udc: clean(udc), authorSign: clean(authorSign), language: languageCode,
-            annotation: clean(annotation), keywords: TitleDraft.list(keywords, separators: ",;\n"), documentKind: parsedKind)
+            title: heading, year: parsedYear, pages: parsedPages, price: parsedPrice, language: languageCode,
+            keywords: TitleDraft.list(keywords, separators: ",;\n"), documentKind: parsedKind)
+        writeText(into: &record)
+        if parsedKind == nil { record.documentKind = .inferred(bbk: record.bbk) }
+        return record
     }
 
     /// Trims, removes control characters and makes every run of whitespace one space.
-    static func clean(_ text: String) -> String {
+    public static func clean(_ text: String) -> String {
         guard hasControlCharacters(text) else { return text.collapsedWhitespace }
         return String(String.UnicodeScalarView(text.unicodeScalars.map {
             $0.properties.generalCategory == .control ? " " : $0

@@ -13,14 +13,19 @@ public enum CopyCataloguingFailure: KartotekaError, Hashable {
     case databaseUnavailable(target: String, database: String)
     /// Records came, but none could be read as the format and character set set for the target.
     case recordsUndecodable(target: String, count: Int)
-    /// The target answered with an error of its own; `detail` is its message as it sent it.
+    /// The target answered with an error of its own; `detail` is YAZ's fixed text for its code
+    /// (what the target added to it goes to the server's log, never to the page).
     case targetError(target: String, detail: String)
+    /// The target's address is on this machine or its local link (loopback, link-local), which is
+    /// not asked unless the server's configuration allows it.
+    case addressNotAllowed(target: String)
 
     /// The target's name.
     public var target: String {
         switch self {
         case .unreachable(let target), .timedOut(let target, _), .loginRefused(let target), .formatUnsupported(let target, _),
-             .databaseUnavailable(let target, _), .recordsUndecodable(let target, _), .targetError(let target, _):
+             .databaseUnavailable(let target, _), .recordsUndecodable(let target, _), .targetError(let target, _),
+             .addressNotAllowed(let target):
             target
         }
     }
@@ -34,6 +39,7 @@ public enum CopyCataloguingFailure: KartotekaError, Hashable {
         case .databaseUnavailable: "copycat_database_unavailable"
         case .recordsUndecodable: "copycat_records_undecodable"
         case .targetError: "copycat_target_error"
+        case .addressNotAllowed: "copycat_address_not_allowed"
         }
     }
 
@@ -48,6 +54,7 @@ public enum CopyCataloguingFailure: KartotekaError, Hashable {
         case .databaseUnavailable(let target, let database): Bilingual { $0.targetDatabaseUnavailable(target, database: database) }
         case .recordsUndecodable(let target, let count): Bilingual { $0.targetRecordsUndecodable(target, count: count) }
         case .targetError(let target, let detail): Bilingual { $0.targetAnsweredWithError(target, detail: detail) }
+        case .addressNotAllowed(let target): Bilingual { $0.targetAddressNotAllowed(target) }
         }
     }
 }

@@ -27,8 +27,9 @@ public struct CopyCataloguingTarget: Sendable, Hashable, Codable {
     /// Where it stands in lists and in which order its candidates come: smaller first.
     public var order: Int
 
-    /// The shortest and longest time a target may be given to answer.
-    public static let timeoutRange = 1...120
+    /// The shortest and longest time a target may be given to answer: at most half a minute, so
+    /// that a silent catalogue holds a search (and its worker) no longer than that.
+    public static let timeoutRange = 1...30
     /// The order numbers a target may have.
     public static let orderRange = 0...9_999
 

@@ -1,5 +1,9 @@
 /// Why a hold cannot be placed or cancelled as asked.
 public enum HoldError: KartotekaError, Equatable {
+    /// The most holds in force one reader may have: a reader (or a script signed in as one)
+    /// cannot queue up the whole catalogue.
+    public static let maximumPerReader = 20
+
     /// The title has no copies at all.
     case titleHasNoCopies(String)
     /// Every copy of the title is lost, written off or at the bindery.
@@ -12,6 +16,8 @@ public enum HoldError: KartotekaError, Equatable {
     case alreadyBorrowed(TicketNumber, title: String)
     /// The reader may not borrow now, so may not reserve either.
     case readerBlocked(TicketNumber, [ReaderBlock])
+    /// The reader has as many holds in force as a reader may (``maximumPerReader``).
+    case tooManyHolds(TicketNumber, limit: Int)
     /// No hold has this id (or it is another reader's).
     case holdNotFound(HoldID)
     /// The hold ended already (collected, expired or cancelled).
@@ -25,6 +31,7 @@ public enum HoldError: KartotekaError, Equatable {
         case .alreadyHeld: "hold_already_placed"
         case .alreadyBorrowed: "hold_title_on_loan_to_reader"
         case .readerBlocked: "reader_blocked"
+        case .tooManyHolds: "hold_limit_reached"
         case .holdNotFound: "hold_not_found"
         case .holdEnded: "hold_ended"
         }
@@ -46,6 +53,7 @@ public enum HoldError: KartotekaError, Equatable {
         case .alreadyBorrowed(let ticket, let title): Bilingual { $0.holdTitleOnLoanToReader(ticket, title: title) }
         case .readerBlocked(let ticket, let blocks):
             Bilingual { $0.holdReaderBlocked(ticket, reasons: blocks.map(\.reason), remedies: blocks.map(\.remedy)) }
+        case .tooManyHolds(let ticket, let limit): Bilingual { $0.holdLimitReached(ticket, limit: limit) }
         case .holdNotFound(let id): Bilingual { $0.holdNotFound(id) }
         case .holdEnded(let id, let state): Bilingual { $0.holdAlreadyEnded(id, state: state.name) }
         }

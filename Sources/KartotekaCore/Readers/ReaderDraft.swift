@@ -36,25 +36,16 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
 
     /// A draft showing a stored reader, for editing.
     public init(_ reader: Reader) {
+        showText(of: reader)
         ticketNumber = reader.ticketNumber.rawValue
-        surname = reader.surname
-        firstName = reader.firstName
-        patronymic = reader.patronymic
         birth = reader.birth?.description ?? ""
         gender = reader.gender?.rawValue ?? ""
-        category = reader.category
         schoolClass = reader.schoolClass?.text ?? ""
         graduated = reader.graduated
-        postcode = reader.address.postcode
-        city = reader.address.city
-        street = reader.address.street
-        house = reader.address.house
-        flat = reader.address.flat
         phone = reader.phone?.text ?? ""
         email = reader.email?.text ?? ""
         parentPhone = reader.parentPhone?.text ?? ""
         parentEmail = reader.parentEmail?.text ?? ""
-        workplace = reader.workplace
         registeredOn = reader.registeredOn.isoText
     }
 
@@ -113,12 +104,11 @@ public struct ReaderDraft: Sendable, Hashable, Codable {
             ? today : problems.parse("registeredOn") { try Day(parsing: registeredText, field: "registeredOn") }
         problems.addTooLong(overLimit)
         try problems.throwIfAny()
-        return Reader(
-            ticketNumber: ticket!, surname: clean(surname), firstName: clean(firstName), patronymic: clean(patronymic),
-            birth: parsedBirth, gender: parsedGender, category: clean(category), schoolClass: parsedClass, graduated: graduated,
-            address: PostalAddress(postcode: clean(postcode), city: clean(city), street: clean(street),
-                                   house: clean(house), flat: clean(flat)),
-            phone: contacts.phone, email: contacts.email, parentPhone: contacts.parentPhone, parentEmail: contacts.parentEmail,
-            workplace: clean(workplace), registeredOn: parsedRegistered!)
+        var reader = Reader(
+            ticketNumber: ticket!, surname: "", firstName: "", birth: parsedBirth, gender: parsedGender, schoolClass: parsedClass,
+            graduated: graduated, phone: contacts.phone, email: contacts.email, parentPhone: contacts.parentPhone,
+            parentEmail: contacts.parentEmail, registeredOn: parsedRegistered!)
+        writeText(into: &reader)
+        return reader
     }
 }

@@ -5,8 +5,15 @@ import Foundation
 /// the first line naming the columns (``ClassListColumn``). Surname and name — or the whole name
 /// in one column — are required, and the class unless every pupil is of the class given;
 /// phones, e-mail, a parent's phone and ticket numbers are read when present. Lines that cannot be
-/// read are reported by number; the rest are read.
+/// read are reported by number; the rest are read. Control characters are taken out of the cells
+/// (noted by line). A list of more than ``maximumRows`` pupils or ``maximumBytes`` is refused whole:
+/// a school's whole roll fits, and nothing larger is read into memory.
 public struct ClassListFile: Sendable, Hashable {
+    /// The most pupils one list may hold.
+    public static let maximumRows = 5_000
+    /// The largest file read.
+    public static let maximumBytes = 1 << 20
+
     /// The pupils read.
     public var rows: [ClassListRow]
     /// The lines left out, and the file's own problems.
@@ -16,6 +23,10 @@ public struct ClassListFile: Sendable, Hashable {
     public init(data: Data, defaultClass: SchoolClass? = nil) {
         rows = []
         problems = []
+        guard data.count <= Self.maximumBytes else {
+            problems.append(ClassListProblem(line: 0, message: Self.tooLarge))
+            return
+        }
         let lines = Self.decode(data).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .enumerated().map { (number: $0.offset + 1, text: String($0.element)) }
             .filter { !$0.text.allSatisfy { $0.isWhitespace || $0 == ";" || $0 == "," || $0 == "\t" } }
@@ -30,17 +41,28 @@ public struct ClassListFile: Sendable, Hashable {
             problems.append(ClassListProblem(line: header.number, message: Bilingual { $0.classListHeaderMissing }))
             return
         }
+        guard lines.count - 1 <= Self.maximumRows else {
+            problems.append(ClassListProblem(line: 0, message: Self.tooLarge))
+            return
+        }
         for line in lines.dropFirst() {
             var cells: [ClassListColumn: String] = [:]
+            var cleaned = false
             for (column, cell) in zip(columns, Self.cells(line.text, separator: separator)) {
-                if let column, !cell.isEmpty { cells[column] = cell }
+                let text = IRBISRecord.withoutControlCharacters(cell, changed: &cleaned).collapsedWhitespace
+                if let column, !text.isEmpty { cells[column] = text }
             }
+            if cleaned { problems.append(ClassListProblem(line: line.number, message: Bilingual { $0.classListControlCharacters })) }
             do {
                 rows.append(try Self.row(cells, line: line.number, defaultClass: defaultClass))
             } catch {
                 problems.append(ClassListProblem(line: line.number, message: Bilingual.joined(error.problems.map(\.message))))
             }
         }
+    }
+
+    private static var tooLarge: Bilingual {
+        Bilingual { $0.classListTooLarge(maximumBytes: maximumBytes, maximumRows: maximumRows) }
     }
 
     /// A pupil from a line's cells; every problem of the line at once.

@@ -20,23 +20,6 @@ public enum FieldLimits {
     /// A copy's barcode.
     public static let barcode = 64
 
-    /// The limits of a title's text fields, by their form and API names.
-    public static let title: [String: Int] = [
-        "authorSurname": line, "authorInitials": line, "authorGivenNames": line, "otherAuthors": titleLine,
-        "title": titleLine, "subtitle": titleLine, "publisher": titleLine, "city": titleLine, "bbk": titleLine,
-        "udc": titleLine, "authorSign": titleLine, "annotation": annotation, "keywords": titleLine,
-    ]
-
-    /// The limits of a copy's text fields.
-    public static let copy: [String: Int] = ["storagePlace": storagePlace, "barcode": barcode]
-
-    /// The limits of a reader's text fields.
-    public static let reader: [String: Int] = [
-        "surname": line, "firstName": line, "patronymic": line, "category": line, "postcode": line, "city": line,
-        "street": line, "house": line, "flat": line, "workplace": line, "phone": phone, "email": email,
-        "parentPhone": phone, "parentEmail": email, "schoolClass": line,
-    ]
-
     /// The limits of a branch's fields.
     public static let branch: [String: Int] = ["name": line, "address": line, "storagePlace": storagePlace]
 
@@ -69,17 +52,6 @@ public enum FieldLimits {
             return (name, limit)
         }
     }
-
-    /// Every field of a draft over its limit in `limits`, with that limit, in the order of `fields`.
-    static func overLimit<Draft>(_ draft: Draft, _ fields: [(name: String, keyPath: WritableKeyPath<Draft, String> & Sendable)],
-                                 limits: [String: Int]) -> [(field: String, limit: Int)] {
-        var found: [(field: String, limit: Int)] = []
-        for (name, keyPath) in fields {
-            guard let limit = limits[name], exceeds(draft[keyPath: keyPath], limit) else { continue }
-            found.append((name, limit))
-        }
-        return found
-    }
 }
 
 extension ProblemCollector {
@@ -102,8 +74,12 @@ extension Title {
         // Other authors as `Surname I. O.` joined by `; `, keywords joined by `, `: at most this long.
         let others = otherAuthors.reduce(0) { $0 + $1.surname.utf8.count + $1.initials.utf8.count + 3 }
         let keywordBytes = keywords.reduce(0) { $0 + $1.utf8.count + 2 }
-        return others <= titleLine && keywordBytes <= titleLine && annotation.utf8.count <= FieldLimits.annotation
-            && [title, subtitle, publisher, city, bbk, udc, authorSign].allSatisfy { $0.utf8.count <= titleLine }
+        return others <= titleLine && keywordBytes <= titleLine && Title.limitedText.allSatisfy { self[keyPath: $0.text].utf8.count <= $0.limit }
+    }
+
+    /// The plain text fields with their limits.
+    private static let limitedText = TitleFields.all.compactMap { field in
+        field.text.flatMap { text in field.limit.map { (text: text, limit: $0) } }
     }
 }
 
@@ -111,26 +87,5 @@ extension Copy {
     /// Whether its storage place and barcode are within their limits by their UTF-8 length alone.
     var fitsFieldLimitsByBytes: Bool {
         storagePlace.utf8.count <= FieldLimits.storagePlace && (barcode?.utf8.count ?? 0) <= FieldLimits.barcode
-    }
-}
-
-extension TitleDraft {
-    /// The fields longer than ``FieldLimits/title`` allows, with their limits.
-    func fieldsOverLimit() -> [(field: String, limit: Int)] {
-        FieldLimits.overLimit(self, Self.fields, limits: FieldLimits.title)
-    }
-}
-
-extension CopyDraft {
-    /// The fields longer than ``FieldLimits/copy`` allows, with their limits.
-    func fieldsOverLimit() -> [(field: String, limit: Int)] {
-        FieldLimits.overLimit(self, Self.fields, limits: FieldLimits.copy)
-    }
-}
-
-extension ReaderDraft {
-    /// The fields longer than ``FieldLimits/reader`` allows, with their limits.
-    func fieldsOverLimit() -> [(field: String, limit: Int)] {
-        FieldLimits.overLimit(self, Self.fields, limits: FieldLimits.reader)
     }
 }

@@ -2,14 +2,14 @@ import Foundation
 import Synchronization
 
 /// Tells whether the database may have changed, through this store or any other process on the
-/// same database: every write transaction sends `NOTIFY kartoteka_changes`, and a connection of
-/// its own, on a thread of its own, listens and counts.
+/// same database: every store announces its writes with `NOTIFY kartoteka_changes`
+/// (``ChangeAnnouncer``), and a connection of its own, on a thread of its own, listens and counts.
 ///
 /// While that connection is down (the server restarts, the network fails), nothing can be known
 /// about others' writes, so every ask counts as a change until it is back; on its return it
 /// counts one more, for what it missed.
 final class ChangeListener: Sendable {
-    /// The channel every write transaction notifies.
+    /// The channel every store notifies of its writes.
     static let channel = "kartoteka_changes"
 
     private let generation = Atomic<UInt64>(1)

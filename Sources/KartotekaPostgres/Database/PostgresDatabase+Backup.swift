@@ -12,12 +12,7 @@ extension PostgresDatabase {
     package func backup(to path: String) throws {
         guard !FileManager.default.fileExists(atPath: path) else { throw MaintenanceError.backupExists(path) }
         let partial = path + BackupKind.partialSuffix
-        try? FileManager.default.removeItem(atPath: partial)
-        let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: partial,
-                                                           NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
-        }
+        let descriptor = try BackupKind.claimPartial(of: path)
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
             let run = try PostgresTools.run("pg_dump", ["--format=custom", "--no-password", "--dbname=\(address.urlWithoutPassword)"],

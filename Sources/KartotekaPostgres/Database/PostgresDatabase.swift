@@ -22,6 +22,8 @@ package final class PostgresDatabase: Sendable {
     let address: PostgresAddress
     /// What tells of changes, here and elsewhere.
     let changes: ChangeListener
+    /// What tells the other stores on the database of the changes made here.
+    let announcer: ChangeAnnouncer
     /// The round trips and statements of every connection.
     package let traffic = PostgresTraffic()
     private let idle = Mutex<[PostgresConnection]>([])
@@ -48,10 +50,12 @@ package final class PostgresDatabase: Sendable {
         self.maximumConnections = max(1, maximumConnections)
         slots = DispatchSemaphore(value: self.maximumConnections)
         changes = ChangeListener(address: address)
+        announcer = ChangeAnnouncer(address: address, apart: opening.announcesApart)
     }
 
     deinit {
         changes.stop()
+        announcer.stop()
     }
 
     /// Whether the database has been reached and checked: `false` only while a server waited for
@@ -73,13 +77,15 @@ package final class PostgresDatabase: Sendable {
         }
     }
 
-    /// Runs `body` in a write transaction that notifies the other stores when it commits.
+    /// Runs `body` in a write transaction; once it is done, the other stores are told
+    /// (``ChangeAnnouncer``).
     package func write<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         try prepareIfNeeded()
-        defer { changes.noteLocalWrite() }
-        return try retrying {
-            try transaction(begin: "BEGIN", commit: ["NOTIFY \(ChangeListener.channel)", "COMMIT"], body)
+        defer {
+            changes.noteLocalWrite()
+            announcer.announce()
         }
+        return try retrying { try transaction(begin: "BEGIN", commit: ["COMMIT"], body) }
     }
 
     /// Runs `body` in a write transaction that records only how the library is used (when a token

@@ -3,8 +3,13 @@ import KartotekaStore
 
 /// PostgreSQL's own programs (`pg_dump`, `pg_restore`), found on PATH or in
 /// `/usr/lib/postgresql/<version>/bin` (the newest version first), run with the password in
-/// their environment, never on their command line.
+/// their environment, never on their command line. Each is started through util-linux's
+/// `setpriv --pdeathsig KILL`, so that it ends with the process that started it: a backup or a
+/// restore killed (`kill -9`) leaves no `pg_dump` or `pg_restore` running on.
 enum PostgresTools {
+    /// util-linux's `setpriv`, which Debian always has.
+    static let setpriv = "/usr/bin/setpriv"
+
     /// The outcome of a run: its status and what it wrote to standard output (when not sent to a
     /// file). What it wrote to standard error is dropped: it may quote the server.
     struct Run {
@@ -28,8 +33,14 @@ enum PostgresTools {
     /// collected when `nil`).
     static func run(_ name: String, _ arguments: [String], address: PostgresAddress, output: FileHandle? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try locate(name))
-        process.arguments = arguments
+        let tool = try locate(name)
+        if FileManager.default.isExecutableFile(atPath: setpriv) {
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = ["--pdeathsig", "KILL", "--", tool] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         if let password = address.password { environment["PGPASSWORD"] = password }
         process.environment = environment

@@ -10,6 +10,9 @@ package enum PostgresSearchIndex: StoreSearchIndex {
     /// The search field columns, in ``SearchField`` order.
     static let titleColumnNames = ["search_title", "search_authors", "search_subjects", "search_other"]
 
+    /// The index's columns of each table that has some: none is copied, each store makes its own.
+    package static let rowColumns = ["titles": titleColumnNames + ["search_vector"], "readers": ["search_text", "search_vector"]]
+
     /// The advisory lock key making the index once when several processes open the database
     /// ("KARTSRCH" in ASCII).
     private static let lockKey: Int64 = 0x4B41_5254_5352_4348

@@ -9,8 +9,8 @@ enum CopyAccountInputs {
         let kinds = DocumentType.allCases.map { ($0 == .book ? "" : $0.rawValue, context.text($0.name)) }
         return """
             \(receiptSelect(fields, context, value: draft.receipt, receipts: receipts))
-            \(fields.select("onBalance", context.texts.balanceField, value: CopyDraft.offBalanceText(draft.onBalance), options: balances))
-            \(fields.select("documentType", context.texts.documentTypeField, value: draft.documentType == DocumentType.book.rawValue ? "" : draft.documentType,
+            \(fields.select("onBalance", CopyDraft.field(.onBalance).wording(in: context.texts).label, value: CopyDraft.offBalanceText(draft.onBalance), options: balances))
+            \(fields.select("documentType", CopyDraft.field(.documentType).wording(in: context.texts).label, value: draft.documentType == DocumentType.book.rawValue ? "" : draft.documentType,
                             options: kinds))
             """
     }
@@ -22,7 +22,7 @@ enum CopyAccountInputs {
             (record.number.text, "№ \(record.number.text) · \(record.receipt.receivedOn.text(in: language)) · \(context.text(record.receipt.source.name))")
         }
         if !value.isEmpty, !options.contains(where: { $0.0 == value }) { options.append((value, "№ \(value)")) }
-        return fields.select("receipt", context.texts.receiptField, value: value, options: options)
+        return fields.select("receipt", CopyDraft.field(.receipt).wording(in: context.texts).label, value: value, options: options)
     }
 }
 

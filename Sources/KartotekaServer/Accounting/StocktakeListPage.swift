@@ -25,7 +25,7 @@ enum StocktakeListPage {
             \(fields.summary())
             <form method="post" action="\(StocktakePages.start.path)" class="form compact" id="stocktake-form" novalidate>
             \(fields.select("branch", context.texts.branch, value: scope.branch ?? "", options: choices))
-            \(fields.input("storagePlace", context.texts.storagePlaceCode, value: scope.storagePlace ?? ""))
+            \(fields.input("storagePlace", CopyDraft.field(.storagePlace).wording(in: context.texts).label, value: scope.storagePlace ?? ""))
             \(fields.input("inventoryFrom", context.texts.inventoryFromField, value: scope.inventoryFrom ?? ""))
             \(fields.input("inventoryTo", context.texts.inventoryToField, value: scope.inventoryTo ?? ""))
             <p class="hint">\(context.texts.stocktakeScopeHint)</p>

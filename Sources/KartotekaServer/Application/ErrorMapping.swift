@@ -12,6 +12,7 @@ enum ErrorMapping {
         if case .methodNotAllowed? = error as? APIError { return 405 }
         if case .signInRequired? = error as? AccountError { return 401 }
         if case .tooManyAttempts? = error as? AccountError { return 429 }
+        if case .tooManyLookUps? = error as? AccountError { return 429 }
         switch error.kind {
         case .invalidInput: return error is ValidationError ? 422 : 400
         case .notFound: return 404
@@ -59,7 +60,10 @@ enum ErrorMapping {
     /// An error as the log shows it: its type and its own description, on one line.
     static func logDescription(of error: any Error) -> String {
         let detail: String
-        if let known = error as? any KartotekaError {
+        if case .internalFailure(let cause)? = error as? StoreError {
+            // The message only says the details were written to the log: this is where they are.
+            detail = "internal_error: \(cause)"
+        } else if let known = error as? any KartotekaError {
             detail = "\(known.code): \(known.message.english)"
         } else {
             detail = String(describing: error)

@@ -30,10 +30,35 @@ public final class KartotekaApplication: Sendable {
     /// Answers one request for the HTTP server: at once, or — for an endpoint whose work may take
     /// long — later, off the server's threads.
     public func answer(_ request: HTTPRequest) -> HTTPAnswer {
-        if case .found(let endpoint, _) = router.match(method: request.method, path: request.pathSegments), endpoint.work == .long {
-            return .later { self.respond(to: request) }
+        if case .found(let endpoint, _) = router.match(method: request.method, path: request.pathSegments) {
+            switch endpoint.work {
+            case .quick: break
+            case .long: return .later { self.respond(to: request) }
+            case .outside: return .outside { self.respond(to: request) }
+            }
         }
         return .now(respond(to: request))
+    }
+
+    /// Looks at the head of a request that announces a body, before the body is read: what would
+    /// be refused without it (no such path or method, nobody signed in where someone must be, an
+    /// account without the permission) is answered at once, so that a slow or large body never
+    /// holds a connection to be refused; a body from nobody known gets the short deadline.
+    public func screen(_ head: HTTPRequest) -> HTTPHeadVerdict {
+        guard case .found(let endpoint, _) = router.match(method: head.method, path: head.pathSegments) else {
+            return .answer(respond(to: head))
+        }
+        let principal: RequestPrincipal?
+        let reader: ReaderSession?
+        do {
+            principal = try authenticator.principal(for: head)
+            reader = try ReaderCookie.session(of: head, in: dependencies.store)
+        } catch {
+            return .readBody  // the store did not answer: the request's own handling says so
+        }
+        let admitted = endpoint.access == .reader ? reader != nil : endpoint.access.admits(principal?.account)
+        guard admitted else { return .answer(respond(to: head)) }
+        return principal == nil && reader == nil ? .readBodyFromStranger : .readBody
     }
 
     /// Answers one request; never throws, never crashes on bad input.
@@ -43,13 +68,14 @@ public final class KartotekaApplication: Sendable {
         var logged = "(unmatched)"
         var audience = Audience.of(unmatchedPath: request.path)
         var principal: RequestPrincipal?
+        var reader: ReaderSession?
         do {
             switch router.match(method: request.method, path: request.pathSegments) {
             case .found(let endpoint, let values):
                 logged = endpoint.path.description
                 audience = endpoint.audience
                 principal = try authenticator.principal(for: request)
-                let reader = try ReaderCookie.session(of: request, in: dependencies.store)
+                reader = try ReaderCookie.session(of: request, in: dependencies.store)
                 if let refusal = endpoint.access == .reader ? admitReader(request, to: endpoint, reader: reader)
                     : admit(request, to: endpoint, principal: principal) {
                     response = refusal
@@ -75,6 +101,11 @@ public final class KartotekaApplication: Sendable {
         }
         if request.method == "HEAD" { response.body = Data() }
         response.headers += SecurityHeaders.all
+        // A page shown to someone signed in (staff or a reader) is never kept by the browser or a
+        // proxy: the next person at a shared computer must not find it with Back.
+        if audience == .page, principal != nil || reader != nil, response.header("Cache-Control") == nil {
+            response.headers.append(("Cache-Control", "no-store"))
+        }
         if response.header("Content-Security-Policy") == nil {
             let isPage = response.header("Content-Type")?.hasPrefix("text/html") ?? false
             response.headers.append(("Content-Security-Policy", isPage ? ContentSecurityPolicy.pages : ContentSecurityPolicy.other))

@@ -1,3 +1,4 @@
+import Dispatch
 import KartotekaAuth
 import KartotekaCopyCataloguing
 import KartotekaCore
@@ -40,8 +41,12 @@ struct ServerServices: Sendable {
     let hasher: PasswordHasher
     /// Long work, off the request workers.
     let jobs: BackgroundJobs
+    /// How often accounts that may not browse readers open reader cards.
+    let readerLookUps = ReaderLookUps()
     /// Mail from the library (sign-in codes, notices).
     let mail: LibraryMail
+    /// Where readers' sign-in codes are kept and mailed, one after another, off the request workers.
+    let codeMail = DispatchQueue(label: "kartoteka.sign-in-codes")
 
     init(_ dependencies: ServerDependencies) {
         store = dependencies.store

@@ -18,7 +18,7 @@ enum TransferListPage {
             <h2>\(context.texts.sendACopy)</h2>
             \(fields.summary())
             <form method="post" action="\(TransferPages.send.path)" class="form compact" id="send-copy" novalidate>
-            \(fields.input("inventoryNumber", context.texts.inventoryNumber, value: form.inventory, required: true))
+            \(fields.input("inventoryNumber", CopyDraft.field(.inventoryNumber).wording(in: context.texts).label, value: form.inventory, required: true))
             \(fields.select("to", context.texts.sendTo, value: form.to, options: destinations))
             <div class="actions"><button type="submit" class="primary">\(context.texts.sendCopy)</button></div>
             </form>

@@ -14,13 +14,10 @@ enum CopyForm {
             <p class="crumbs"><a href="\(TitlePages.card.path(copy.titleID))">\(context.texts.backToTheBook)</a></p>
             <h1>\(context.texts.copy) \(copy.inventoryNumber)</h1>
             \(fields.summary())
-            <form method="post" action="\(CopyPages.editForm.path(copy.inventoryNumber))" class="form" novalidate>
-            \(fields.input("inventoryNumber", context.texts.inventoryNumber, value: draft.inventoryNumber, required: true))
-            \(fields.input("storagePlace", context.texts.storagePlaceCode, value: draft.storagePlace))
-            \(fields.input("copyPrice", context.texts.copyPrice, value: draft.price))
-            \(fields.input("barcode", context.texts.barcode, value: draft.barcode))
-            \(fields.input("receivedOn", context.texts.dateReceived, value: draft.receivedOn, kind: "date"))
-            \(fields.select("status", context.texts.status, value: draft.status, options: statuses))
+            <form method="post" action="\(CopyPages.edit.path(copy.inventoryNumber))" class="form" novalidate>
+            \(HTML.join([CopyField.inventoryNumber, .storagePlace, .copyPrice, .barcode, .receivedOn, .status].map { key in
+                fields.input(CopyDraft.field(key), of: draft, options: key == .status ? statuses : [])
+            }))
             \(CopyAccountInputs.render(fields, context, draft: draft, receipts: receipts))
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button>
             <a href="\(TitlePages.card.path(copy.titleID))">\(context.texts.cancel)</a></div>

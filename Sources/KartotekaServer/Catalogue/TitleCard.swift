@@ -51,18 +51,26 @@ enum TitleCard {
             """)
     }
 
-    /// A title's fields as `<dt>`/`<dd>` pairs, those left empty left out.
+    /// A title's facts (``FieldDisplay/fact``) as `<dt>`/`<dd>` pairs in the table's order, those
+    /// left empty left out.
     static func facts(_ context: PageContext, _ title: Title) -> HTML {
-        let texts = context.texts
-        let facts: [(label: String, value: String)] = [
-            ("ISBN", title.isbn?.hyphenated ?? ""),
-            (texts.publisher, title.publisher), (texts.city, title.city),
-            (texts.year, title.year.map(String.init) ?? ""), (texts.pages, title.pages.map(String.init) ?? ""),
-            (texts.price, title.price?.decimalText ?? ""), (texts.bbk, title.bbk), (texts.udc, title.udc),
-            (texts.documentKind, context.text(title.documentKind.name)),
-            (texts.authorSign, title.authorSign), (texts.language, title.language),
-            (texts.keywords, title.keywords.joined(separator: ", ")),
-        ]
+        let facts = TitleFields.all.filter { $0.display == .fact }.map { field in
+            (label: field.wording(in: context.texts).caption, value: field.text.map { title[keyPath: $0] } ?? fact(field.key, of: title, context))
+        }
         return HTML.join(facts.filter { !$0.value.isEmpty }.map { fact -> HTML in "<dt>\(fact.label)</dt><dd>\(fact.value)</dd>" })
+    }
+
+    /// A composed field's fact.
+    private static func fact(_ field: TitleField, of title: Title, _ context: PageContext) -> String {
+        switch field {
+        case .isbn: title.isbn?.hyphenated ?? ""
+        case .year: title.year.map(String.init) ?? ""
+        case .pages: title.pages.map(String.init) ?? ""
+        case .price: title.price?.decimalText ?? ""
+        case .documentKind: context.text(title.documentKind.name)
+        case .language: title.language
+        case .keywords: title.keywords.joined(separator: ", ")
+        default: ""
+        }
     }
 }

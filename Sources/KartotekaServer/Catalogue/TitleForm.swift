@@ -18,11 +18,7 @@ enum TitleForm {
         let copyFields: HTML = copy.map { copy in
             """
             <fieldset><legend>\(context.texts.copy)</legend>
-            \(fields.input("inventoryNumber", context.texts.inventoryNumber, value: copy.inventoryNumber, required: true))
-            \(fields.input("storagePlace", context.texts.storagePlaceCode, value: copy.storagePlace))
-            \(fields.input("copyPrice", context.texts.copyPrice, value: copy.price, hint: context.texts.ifDifferentFromEditionPrice))
-            \(fields.input("barcode", context.texts.copyBarcode, value: copy.barcode))
-            \(fields.input("receivedOn", context.texts.dateReceived, value: copy.receivedOn, kind: "date"))
+            \(HTML.join([CopyField.inventoryNumber, .storagePlace, .copyPrice, .barcode, .receivedOn].map { fields.input(CopyDraft.field($0), of: copy) }))
             \(CopyAccountInputs.render(fields, context, draft: copy, receipts: receipts))
             </fieldset>
             """
@@ -31,12 +27,10 @@ enum TitleForm {
             ?? source.map { "<p class=\"notice\" role=\"status\" id=\"lookup-result\">\(context.texts.fieldsFilledFrom($0))</p>" }
             ?? .empty
         let copycat = PageContext.link(CopyCataloguingPage.page.path, draft.isbn.isEmpty ? [] : [("kind", "isbn"), ("q", draft.isbn)])
-        let lookupButton: HTML = isNew
-            ? """
-                <button type="submit" formaction="\(TitlePages.lookUp.path)" formnovalidate id="lookup-button">\(context.texts.lookUpTheISBN)</button>
-                <a href="\(copycat)" id="copycat-link">\(context.texts.findInOtherCatalogues)</a>
-                """
-            : .empty
+        let lookup: HTML = """
+            <div class="lookup"><button type="submit" formaction="\(TitlePages.lookUp.path)" formnovalidate id="lookup-button">\(context.texts.lookUpTheISBN)</button>
+            <a href="\(copycat)" id="copycat-link">\(context.texts.findInOtherCatalogues)</a><span id="lookup-status" role="status" aria-live="polite" data-lookup="\(Routes.Cataloguing.lookup.path)" data-title="\(TitlePages.card.typedPath)" data-searching="\(context.texts.lookingUpTheISBN)" data-found="\(context.texts.foundInTemplate)" data-catalogued="\(context.texts.alreadyCataloguedAddCopy)"></span></div>
+            """
         return Layout.page(heading, context, status: status, body: """
             <h1>\(heading)</h1>
             \(candidate)
@@ -46,34 +40,27 @@ enum TitleForm {
             \(back.map { "<input type=\"hidden\" name=\"back\" value=\"\($0)\">" as HTML } ?? .empty)
             \(warning)
             <fieldset><legend>\(context.texts.book)</legend>
-            <div class="isbn-cell">\(fields.input("isbn", "ISBN", value: draft.isbn, hint: context.texts.barcodeScannerCanTypeIt, extra: "inputmode=\"numeric\" autocomplete=\"off\" data-isbn"))
-            \(isNew ? """
-                <div class="lookup">\(lookupButton)<span id="lookup-status" role="status" aria-live="polite" data-lookup="\(Routes.Cataloguing.lookup.path)" data-title="\(TitlePages.card.typedPath)" data-searching="\(context.texts.lookingUpTheISBN)" data-found="\(context.texts.foundInTemplate)" data-catalogued="\(context.texts.alreadyCataloguedAddCopy)"></span></div>
-                """ as HTML : .empty)</div>
-            \(fields.input("authorSurname", context.texts.authorSurname, value: draft.authorSurname))
-            \(fields.input("authorInitials", context.texts.authorInitials, value: draft.authorInitials, hint: context.texts.initialsExample))
-            \(fields.input("authorGivenNames", context.texts.authorGivenNames, value: draft.authorGivenNames))
-            \(fields.input("otherAuthors", context.texts.otherAuthors, value: draft.otherAuthors, hint: context.texts.separatedBySemicolons))
-            \(fields.input("title", context.texts.bookTitle, value: draft.title, required: true))
-            \(fields.input("subtitle", context.texts.subtitle, value: draft.subtitle))
-            \(fields.input("publisher", context.texts.publisher, value: draft.publisher))
-            \(fields.input("city", context.texts.cityOfPublication, value: draft.city, hint: context.texts.cityInFull))
-            \(fields.input("year", context.texts.yearOfPublication, value: draft.year, extra: "inputmode=\"numeric\""))
-            \(fields.input("pages", context.texts.numberOfPages, value: draft.pages, extra: "inputmode=\"numeric\""))
-            \(fields.input("price", context.texts.price, value: draft.price, extra: "inputmode=\"decimal\""))
-            \(fields.input("bbk", context.texts.bbk, value: draft.bbk))
-            \(fields.input("udc", context.texts.udc, value: draft.udc))
-            \(fields.select(DocumentKind.field, context.texts.documentKind, value: draft.documentKind,
-                            options: [("", context.texts.kindByBBK)] + DocumentKind.allCases.map { ($0.rawValue, context.text($0.name)) }))
-            \(fields.input("authorSign", context.texts.authorSign, value: draft.authorSign, hint: context.texts.authorSignComputed))
-            \(fields.input("language", context.texts.languageOfText, value: draft.language, hint: "rus, eng…"))
-            \(fields.input("keywords", context.texts.keywords, value: draft.keywords, hint: context.texts.separatedByCommas))
-            \(fields.textarea("annotation", context.texts.annotation, value: draft.annotation))
+            \(HTML.join(TitleFields.all.map { field in titleInput(field, draft: draft, fields: fields, lookup: isNew ? lookup : .empty, context) }))
             </fieldset>
             \(copyFields)
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button>
             <a href="\(back ?? TitlePages.list.path)">\(context.texts.cancel)</a></div>
             </form>
             """)
+    }
+
+    /// A title field's input: the ISBN with the look-up beside it on a new book's form, the kind
+    /// of item as a choice, every other as its table says.
+    private static func titleInput(_ field: FieldDescriptor<TitleDraft>, draft: TitleDraft, fields: FormInputs, lookup: HTML,
+                                   _ context: PageContext) -> HTML {
+        switch field.key {
+        case .isbn:
+            return "<div class=\"isbn-cell\">\(fields.input(field, of: draft))\n\(lookup)</div>"
+        case .documentKind:
+            return fields.input(field, of: draft, options: [("", context.texts.kindByBBK)]
+                                    + DocumentKind.allCases.map { ($0.rawValue, context.text($0.name)) })
+        default:
+            return fields.input(field, of: draft)
+        }
     }
 }

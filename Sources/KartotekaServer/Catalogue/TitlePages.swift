@@ -69,7 +69,7 @@ enum TitlePages {
         }
         var merged = typed
         if let found = resolution.draft {
-            for (_, keyPath) in TitleDraft.fields where merged[keyPath: keyPath].isEmpty {
+            for (_, keyPath) in TitleDraft.namedFields where merged[keyPath: keyPath].isEmpty {
                 merged[keyPath: keyPath] = found[keyPath: keyPath]
             }
         }

@@ -78,7 +78,7 @@ enum CopyCataloguingAPI {
                     + "this library has is marked with `cataloguedTitleId`. 404 for a target name that does not exist, 422 "
                     + "`copycat_no_targets` when no target is enabled."),
         answer: .ok(CopyCataloguingSearchResult.schema, "The editions and each target's outcome."),
-        work: .long
+        work: .outside
     ) { context in
         let query = try CopyCataloguingQuery(oneOf: [
             (.isbn, try context.query(Routes.CopyCataloguing.isbn)), (.title, try context.query(Routes.CopyCataloguing.title)), (.author, try context.query(Routes.CopyCataloguing.author)),
@@ -94,7 +94,7 @@ enum CopyCataloguingAPI {
                   errors: [404, 503],
                   description: "404 for a target or record that does not exist; 503 `copycat_…` when the target cannot answer."),
         answer: .ok(CopyCataloguingCandidateResource.schema, "The record."),
-        work: .long
+        work: .outside
     ) { context in
         let fetched = try context.run(FetchCopyCataloguingRecord(try context.query(Routes.CopyCataloguing.recordID) ?? "",
                                                                  atTargetNamed: try context.query(Routes.CopyCataloguing.recordTarget) ?? "",

@@ -16,7 +16,7 @@ enum CopyCataloguingPage {
         description: "What the words are: an ISBN, title words, an author or any words.") { CopyCataloguingQuery.Kind(rawValue: $0) }
 
     static let page = Endpoint.page(.get, "/copycat", .permission(.editCatalogue), query: [kind, QueryParameters.words, Routes.CopyCataloguing.target],
-                                    work: .long) { context in
+                                    work: .outside) { context in
         let records = try context.store.copyCataloguingTargets()
         let kind = try context.query(Self.kind) ?? .isbn
         let text = try context.query(QueryParameters.words) ?? ""

@@ -38,13 +38,13 @@ struct CopyCataloguingResultView {
         let catalogued: HTML = group.cataloguedTitleID.map {
             "<p class=\"notice\"><a href=\"\(TitlePages.card.path($0))\" class=\"catalogued\">\(context.texts.alreadyInCatalogue)</a></p>"
         } ?? .empty
+        // The author's name in one row, then each one-line field of the title's table.
+        let author = [TitleField.authorSurname, .authorInitials, .authorGivenNames]
         let rows: [(String, (TitleDraft) -> String)] = [
             (context.texts.candidateAuthor, { [$0.authorSurname, $0.authorInitials].filter { !$0.isEmpty }.joined(separator: " ") }),
-            (context.texts.bookTitle, \.title), (context.texts.subtitle, \.subtitle), (context.texts.publisher, \.publisher),
-            (context.texts.cityOfPublication, \.city), (context.texts.yearOfPublication, \.year), (context.texts.numberOfPages, \.pages),
-            ("ISBN", \.isbn), (context.texts.bbk, \.bbk), (context.texts.udc, \.udc), (context.texts.authorSign, \.authorSign),
-            (context.texts.price, \.price),
-        ]
+        ] + TitleFields.all.filter { !author.contains($0.key) && ![.paragraph, .choice].contains($0.control) }.map { field in
+            (field.wording(in: context.texts).label, { $0[keyPath: field.draft] })
+        }
         let header = group.candidates.map { "<th scope=\"col\">\($0.target) <small class=\"muted\">\($0.format.name)</small></th>" as HTML }
         let body = rows.compactMap { label, value -> HTML? in
             let values = drafts.map(value)

@@ -28,9 +28,9 @@ struct DraftFields<Draft>: Sendable {
 /// The drafts' fields that several forms share.
 extension FormFields {
     /// A title's bibliographic fields.
-    static let title = DraftFields(TitleDraft.fields)
+    static let title = DraftFields(TitleDraft.namedFields)
     /// A copy's fields (its price is `copyPrice`, beside a title's `price`).
-    static let copy = DraftFields(CopyDraft.fields)
+    static let copy = DraftFields(CopyDraft.namedFields)
     /// A reader's fields.
-    static let reader = DraftFields(ReaderDraft.fields)
+    static let reader = DraftFields(ReaderDraft.namedFields)
 }

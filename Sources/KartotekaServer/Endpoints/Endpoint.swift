@@ -62,6 +62,9 @@ enum Work: Sendable {
     /// Seconds or more (imports, exports, look-ups on the internet, decoding photos): answered
     /// off the server's threads.
     case long
+    /// Waits on other servers (copy cataloguing): answered off the server's threads, in a small
+    /// pool of its own, so that a silent catalogue never keeps other long work waiting.
+    case outside
 }
 
 /// What the OpenAPI document says of an endpoint, gathered from its declaration.

@@ -9,6 +9,11 @@ struct LaterRuns: Sendable {
     /// Who runs them.
     let principal: Principal
 
+    /// Runs a use case in its transaction.
+    func run<Case: UseCase>(_ useCase: Case) throws -> Case.Output {
+        try library.run(useCase, by: principal)
+    }
+
     /// Runs a use case that waits on the outside world between its transactions.
     func run<Case: ReachesOutside>(_ useCase: Case) throws -> Case.Output {
         try library.run(useCase, by: principal)

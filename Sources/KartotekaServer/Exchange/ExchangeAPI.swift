@@ -64,11 +64,13 @@ enum ExchangeAPI {
         work: .long
     ) { context in
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }
-        let report = try context.run(context.services.exchange.importing(
-            [UInt8](context.request.body), source: ImportSource(try context.query(Routes.Exchange.source) ?? .irbisText),
+        let exchange = context.services.exchange
+        let importing = exchange.importing(
+            context.request.body, source: ImportSource(try context.query(Routes.Exchange.source) ?? .irbisText),
             encoding: try context.query(Routes.Exchange.importEncoding),
             duplicates: try context.query(Routes.Exchange.duplicates) ?? .skip, receipt: try context.query(Routes.Exchange.importReceipt),
-            dryRun: try context.query(Routes.Exchange.dryRun) ?? false))
+            dryRun: try context.query(Routes.Exchange.dryRun) ?? false)
+        let report = try exchange.oneImportAtATime { try context.run(importing) }
         return ImportFileReport(report, language: context.language)
     }
 }

@@ -17,6 +17,9 @@ struct ExchangeActions: Sendable {
     let mailer: any MailSender
     /// The mail server's password (from the server's environment), if it needs one.
     let mailPassword: String?
+    /// Imports run one at a time: each holds its batch and the database's import cache, and four
+    /// uploads at once must not hold four of them.
+    let importTurn = DispatchSemaphore(value: 1)
 
     var exporter: IRBISExportService { IRBISExportService(store: store, clock: clock, calendar: calendar) }
 
@@ -76,10 +79,18 @@ struct ExchangeActions: Sendable {
                    overrides: MailOverrides(password: mailPassword), clock: clock, calendar: calendar)
     }
 
-    /// Importing an uploaded file; `progress` hears (records done, records in all, estimated).
-    func importing(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber?,
+    /// Runs `body` (an import) when no other import runs on this server.
+    func oneImportAtATime<T>(_ body: () throws -> T) rethrows -> T {
+        importTurn.wait()
+        defer { importTurn.signal() }
+        return try body()
+    }
+
+    /// Importing an uploaded file, read where the request holds it; `progress` hears (records
+    /// done, records in all, estimated).
+    func importing(_ upload: Data, source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber?,
                    dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> ImportRecords {
-        ImportRecords(.bytes(bytes), source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun,
+        ImportRecords(.data(upload), source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun,
                       clock: clock, calendar: calendar) { progress($0.recordsDone, $0.estimatedTotal) }
     }
 

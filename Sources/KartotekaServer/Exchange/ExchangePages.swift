@@ -67,12 +67,13 @@ enum ExchangePages {
         let duplicates = try context.form(duplicates) ?? .skip
         let encoding = try context.form(encoding)
         let dryRun = try context.form(dryRun)
-        let bytes = [UInt8](upload.data)
+        let bytes = upload.data
         let fileName = upload.filename ?? ""
         let later = try context.runningLater()
         let id = context.services.jobs.start(.importing, owner: try context.account.username) { progress in
-            let report = try later.run(actions.importing(bytes, source: source, encoding: encoding, duplicates: duplicates, receipt: nil,
-                                                         dryRun: dryRun) { progress(JobProgress(done: $0, total: $1 > 0 ? $1 : nil)) })
+            let importing = actions.importing(bytes, source: source, encoding: encoding, duplicates: duplicates, receipt: nil,
+                                              dryRun: dryRun) { progress(JobProgress(done: $0, total: $1 > 0 ? $1 : nil)) }
+            let report = try actions.oneImportAtATime { try later.run(importing) }
             return .imported(report, fileName: fileName)
         }
         return .redirect(to: JobPages.page.path(id))

@@ -10,6 +10,9 @@ enum JobOutcome: Sendable {
     case file(ExportFile)
     /// An export e-mailed: its file name, records and recipient; the link downloads the same file.
     case mailed(fileName: String, recordCount: Int, recipient: String, download: String)
+    /// A class list checked or brought in: what it did, whether it was stored, the list's text
+    /// (to carry on to storing it) and the class of rows that name none.
+    case classList(ClassListChanges, applied: Bool, text: String, schoolClass: SchoolClass?)
     /// Done; the page to go on to (with its notice).
     case redirect(String)
 }

@@ -72,6 +72,8 @@ enum JobPages {
                 <p class="notice" role="status">\(context.texts.exportSent(fileName, records: recordCount, to: recipient))</p>
                 <p><a href="\(download)">\(context.texts.downloadTheSameFile)</a> · <a href="\(ExchangePages.page.path)">\(context.texts.backToExport)</a></p>
                 """)
+        case .classList(let changes, let applied, let text, let schoolClass):
+            return ClassListPage.report(context, changes: changes, applied: applied, text: text, schoolClass: schoolClass)
         case .redirect(let target):
             return .redirect(to: target)
         }

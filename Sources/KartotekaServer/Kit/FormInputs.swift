@@ -57,6 +57,27 @@ struct FormInputs {
             """
     }
 
+    /// The input of a described field (``FieldDescriptor``): its control, its label and hint
+    /// from its wording, whether it is required, the draft's value; a choice's `options`.
+    func input<Draft>(_ field: FieldDescriptor<Draft>, of draft: Draft, options: [(value: String, label: String)] = []) -> HTML {
+        let wording = field.wording(in: context.texts)
+        let value = draft[keyPath: field.draft]
+        let plain = { (kind: String, extra: String) in
+            input(field.name, wording.label, value: value, kind: kind, required: field.isRequired, hint: wording.hint, extra: extra)
+        }
+        switch field.control {
+        case .line: return plain("text", "")
+        case .number: return plain("text", "inputmode=\"numeric\"")
+        case .amount: return plain("text", "inputmode=\"decimal\"")
+        case .isbn: return plain("text", "inputmode=\"numeric\" autocomplete=\"off\" data-isbn")
+        case .day: return plain("date", "")
+        case .phone: return plain("tel", "")
+        case .email: return plain("email", "")
+        case .paragraph: return textarea(field.name, wording.label, value: value)
+        case .choice: return select(field.name, wording.label, value: value, options: options)
+        }
+    }
+
     /// Marks a field with a problem as invalid and points to the message, for screen readers.
     private func invalid(_ error: String?, _ name: String) -> HTML {
         error == nil ? .empty : HTML(raw: " aria-invalid=\"true\" aria-describedby=\"\(HTML.escape(idPrefix + name))-error\"")

@@ -73,7 +73,9 @@ struct PageContext: Sendable {
         guard let referer, let host, let url = URLComponents(string: referer), let refererHost = url.host,
               url.scheme == "http" || url.scheme == "https" else { return nil }
         let authority = url.port.map { "\(refererHost):\($0)" } ?? refererHost
-        guard authority.lowercased() == host.lowercased(), url.path.hasPrefix("/"), !url.path.hasPrefix("//") else { return nil }
+        // The path as a redirect would take it: `/\evil.example` (a backslash, encoded or not)
+        // and control characters lead elsewhere in a browser.
+        guard authority.lowercased() == host.lowercased(), LocalRedirect.path(url.path) != nil else { return nil }
         let query = (url.queryItems ?? []).filter { $0.name != "notice" }
             .map { "\(percentEncode($0.name))=\(percentEncode($0.value ?? ""))" }.joined(separator: "&")
         return query.isEmpty ? url.path : "\(url.path)?\(query)"

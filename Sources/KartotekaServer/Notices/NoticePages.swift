@@ -15,17 +15,17 @@ enum NoticePages {
     static let state = QueryParameter<NoticeState>("state", schema: JSONSchema.string(values: NoticeState.allCases.map(\.rawValue)),
                                                    description: "Only notices in this state.") { NoticeState(rawValue: $0) }
 
-    static let list = Endpoint.page(.get, "/notices", .permission(.circulate), query: [state] + QueryParameters.paging) { context in
+    static let list = Endpoint.page(.get, "/notices", .permission(.browseReaders), query: [state] + QueryParameters.paging) { context in
         try NoticeListPage.render(context, values: .init(try context.store.settings().notices), problems: [],
                                   state: context.lenientQuery(state), page: context.listPage(defaultLimit: 50))
     }
 
-    static let send = Endpoint.form("/notices/send", .permission(.circulate), work: .long) { context in
+    static let send = Endpoint.form("/notices/send", .permission(.browseReaders), work: .long) { context in
         _ = try context.run(SendNotices(through: context.services.mail, clock: context.services.clock))
         return .redirect(to: Notice.noticesRan.shown(on: NoticePages.list.path))
     }
 
-    static let retry: PageRoute<NoticeID> = Endpoint.form("/notices/\(PathParameters.noticeID)/retry", .permission(.circulate)) { context in
+    static let retry: PageRoute<NoticeID> = Endpoint.form("/notices/\(PathParameters.noticeID)/retry", .permission(.browseReaders)) { context in
         _ = try context.run(RetryNotice(context.path(PathParameters.noticeID)))
         return .redirect(to: Notice.noticeQueued.shown(on: NoticePages.list.path))
     }

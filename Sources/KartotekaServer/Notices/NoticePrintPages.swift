@@ -12,7 +12,7 @@ enum NoticePrintPages {
     static let ticket = QueryParameter<TicketNumber>("ticket", schema: JSONSchema.string(),
                                                      description: "Only this reader's letter.") { try? TicketNumber(validating: $0) }
 
-    static let classLists: PageRoute<Void> = Endpoint.page(.get, "/notices/print", .permission(.circulate), query: [ReaderFilters.schoolClass]) { context in
+    static let classLists: PageRoute<Void> = Endpoint.page(.get, "/notices/print", .permission(.browseReaders), query: [ReaderFilters.schoolClass]) { context in
         let chosen = try context.lenientQuery(ReaderFilters.schoolClass)
         let readers = try context.store.printableNotices(asOf: nil, schoolClass: chosen, ticket: nil)
         let page = context.page
@@ -43,7 +43,7 @@ enum NoticePrintPages {
             """)
     }
 
-    static let letters = Endpoint.page(.get, "/notices/letters", .permission(.circulate),
+    static let letters = Endpoint.page(.get, "/notices/letters", .permission(.browseReaders),
                                        query: [ReaderFilters.schoolClass, ticket]) { context in
         let readers = try context.store.printableNotices(asOf: nil, schoolClass: context.lenientQuery(ReaderFilters.schoolClass),
                                                          ticket: context.lenientQuery(ticket)).filter { !$0.overdue.isEmpty }

@@ -11,7 +11,7 @@ enum NoticesAPI {
     static let endpoints = [list, send, retry]
 
     static let list = Endpoint.api(
-        Routes.Notices.list, .permission(.circulate),
+        Routes.Notices.list, .permission(.browseReaders),
         Operation("Notices to readers, newest first, with how sending went.", tag: .notices),
         answer: .ok(NoticeResource.page, "One page of notices.")
     ) { context in
@@ -21,7 +21,7 @@ enum NoticesAPI {
     }
 
     static let send = Endpoint.api(
-        Routes.Notices.send, .permission(.circulate),
+        Routes.Notices.send, .permission(.browseReaders),
         Operation("Record the loan reminders due (before the due day, overdue) and send every notice waiting, or "
                     + "failed and due to be tried again. Running it twice sends nothing twice.", tag: .notices, errors: [409]),
         answer: .ok(NoticeRunResource.schema, "What the run did.")
@@ -33,7 +33,7 @@ enum NoticesAPI {
     }
 
     static let retry = Endpoint.api(
-        Routes.Notices.retry, .permission(.circulate),
+        Routes.Notices.retry, .permission(.browseReaders),
         Operation("Send a notice again: one that failed, or one whose sending was interrupted (it may have reached "
                     + "the reader). It goes with the next run.", tag: .notices, errors: [409]),
         answer: .ok(NoticeResource.schema, "The notice, waiting to be sent.")

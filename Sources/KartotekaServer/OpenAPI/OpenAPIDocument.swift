@@ -127,7 +127,7 @@ enum OpenAPIDocument {
     /// The shared error answers by status.
     static let errorResponseNames: [Int: String] = [
         400: "BadRequest", 401: "SignInRequired", 403: "NotAllowed", 404: "NotFound", 409: "Conflict",
-        415: "UnsupportedMediaType", 422: "InvalidInput", 503: "Unavailable",
+        415: "UnsupportedMediaType", 422: "InvalidInput", 429: "TooMany", 503: "Unavailable",
     ]
 
     /// The shared error answers, for `components/responses`.
@@ -142,6 +142,8 @@ enum OpenAPIDocument {
                 + "a copy already on loan or not on loan; something still on loan cannot be deleted.",
             415: "The body is not `application/json`.",
             422: "Values are not acceptable (`invalid_input`); `fields` says what is wrong with each field.",
+            429: "Too many requests of this kind from this account in a short time (`too_many_lookups`); the message says "
+                + "when to try again.",
             503: "A service the server relies on failed or is not set up: the mail server (`mail_…`), "
                 + "the book metadata providers (`metadata_…`). Trying again later may work.",
         ]

@@ -15,34 +15,20 @@ enum ReaderForm {
         let heading = isNew ? context.texts.newReader : context.texts.editReader
         let genders = [("", "—"), (Gender.female.rawValue, context.text(Gender.female.name)), (Gender.male.rawValue, context.text(Gender.male.name))]
         let checked = HTML(raw: draft.graduated ? " checked" : "")
+        let input = { (key: ReaderField) in fields.input(ReaderDraft.field(key), of: draft, options: key == .gender ? genders : []) }
         return Layout.page(heading, context, status: status, body: """
             <h1>\(heading)</h1>
             \(fields.summary())
             <form method="post" action="\(action)" class="form" id="reader-form" novalidate>
             <fieldset><legend>\(context.texts.reader)</legend>
-            \(fields.input("ticketNumber", context.texts.readerTicketNumber, value: draft.ticketNumber, required: true))
-            \(fields.input("surname", context.texts.surname, value: draft.surname, required: true))
-            \(fields.input("firstName", context.texts.firstName, value: draft.firstName, required: true))
-            \(fields.input("patronymic", context.texts.patronymic, value: draft.patronymic))
-            \(fields.input("birth", context.texts.birthDateOrYear, value: draft.birth, hint: context.texts.birthExample))
-            \(fields.select("gender", context.texts.gender, value: draft.gender, options: genders))
-            \(fields.input("category", context.texts.category, value: draft.category, hint: context.texts.categoryExamples))
-            \(fields.input(SchoolClass.field, context.texts.schoolClass, value: draft.schoolClass, hint: context.texts.schoolClassHint))
+            \(HTML.join([.ticketNumber, .surname, .firstName, .patronymic, .birth, .gender, .category, .schoolClass].map(input)))
             <label class="field check"><input type="checkbox" name="graduated" value="1"\(checked)> \(context.texts.leftSchool)</label>
-            \(fields.input("workplace", context.texts.placeOfWorkOrStudy, value: draft.workplace))
+            \(input(.workplace))
             </fieldset>
             <fieldset><legend>\(context.texts.contactAndAddress)</legend>
-            \(fields.input("phone", context.texts.phone, value: draft.phone, kind: "tel"))
+            \(input(.phone))
             \(ReaderCardPage.sharedPhoneWarning(context, sharingPhone))
-            \(fields.input("email", context.texts.emailAddress, value: draft.email, kind: "email"))
-            \(fields.input("parentPhone", context.texts.parentPhone, value: draft.parentPhone, kind: "tel"))
-            \(fields.input("parentEmail", context.texts.parentEmail, value: draft.parentEmail, kind: "email"))
-            \(fields.input("postcode", context.texts.postcode, value: draft.postcode))
-            \(fields.input("city", context.texts.city, value: draft.city))
-            \(fields.input("street", context.texts.street, value: draft.street))
-            \(fields.input("house", context.texts.house, value: draft.house))
-            \(fields.input("flat", context.texts.flat, value: draft.flat))
-            \(fields.input("registeredOn", context.texts.registeredOn, value: draft.registeredOn, kind: "date"))
+            \(HTML.join([.email, .parentPhone, .parentEmail, .postcode, .city, .street, .house, .flat, .registeredOn].map(input)))
             </fieldset>
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button>
             <a href="\(ReaderPages.list.path)">\(context.texts.cancel)</a></div>

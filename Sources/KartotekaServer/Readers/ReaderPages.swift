@@ -39,7 +39,7 @@ enum ReaderPages {
     }
 
     static let card: PageRoute<TicketNumber> = Endpoint.page(.get, "/readers/\(PathParameters.ticket)", .permission(.lookUp)) { context in
-        try ReaderCardPage.render(context, details: try context.store.reader(context.path(PathParameters.ticket)))
+        try ReaderCardPage.render(context, details: try context.readerCard(context.path(PathParameters.ticket)))
     }
 
     static let editForm: PageRoute<TicketNumber> = Endpoint.page(.get, "/readers/\(PathParameters.ticket)/edit", .permission(.editReaders)) { context in

@@ -32,10 +32,13 @@ enum ReadersAPI {
 
     static let get = Endpoint.api(
         Routes.Readers.get, .permission(.lookUp),
-        Operation("A reader card with the books held now and past loans.", tag: .readers),
+        Operation("A reader card with the books held now and past loans.", tag: .readers, errors: [429],
+                  description: "An account that may not browse readers (a circulation helper) gets the card without the "
+                    + "address, birth date, workplace and past loans, at most 30 cards a minute and 300 an hour (429 "
+                    + "`too_many_lookups` beyond); a run of consecutive tickets it opens is noted in the audit log."),
         answer: .ok(ReaderResource.card, "The reader card.")
     ) { context in
-        card(try context.store.reader(context.path(PathParameters.ticket)), context)
+        card(try context.readerCard(context.path(PathParameters.ticket)), context)
     }
 
     static let update = Endpoint.api(

@@ -24,11 +24,12 @@ enum SchoolAPI {
                   description: "Cells separated by `;` or `,`, in UTF-8 (with or without a byte-order mark) or Windows-1251; the first "
                     + "line names the columns, in Russian or English: surname, name, patronymic (or the full name in one), class, and "
                     + "optionally phone, e-mail, parent's phone, ticket. Pupils of the list's classes whom the list does not name are "
-                    + "reported as missing and left as they are. With `dryRun` nothing is stored."),
+                    + "reported as missing and left as they are. With `dryRun` nothing is stored. A list of more than 5,000 pupils "
+                    + "or 1 MiB is refused whole (its only problem says so); control characters are taken out of cells, noted by line."),
         rawBody: RawBody(["text/csv": ["schema": JSONSchema.string(format: "binary").value],
                           "text/plain": ["schema": JSONSchema.string().value, "example": "Фамилия;Имя;Отчество;Класс\nОрлова;Вера;Павловна;5А"]],
                          "The file's bytes as they are."),
-        answer: .ok(ClassListReport.schema, "What the list did, or would do.")
+        answer: .ok(ClassListReport.schema, "What the list did, or would do."), work: .long
     ) { context in
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }
         let dryRun = try context.query(Routes.Exchange.dryRun) ?? false

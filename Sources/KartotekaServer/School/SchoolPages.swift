@@ -42,9 +42,15 @@ enum SchoolPages {
         guard problems.problems.isEmpty, let bytes else {
             return ClassListPage.form(context.page, problems: problems.problems, status: 422)
         }
-        let list = ClassListFile(data: bytes, defaultClass: chosen)
-        let changes = try context.run(ImportClassList(list, dryRun: !storing))
-        return ClassListPage.report(context.page, changes: changes, applied: storing, text: ClassListFile.decode(bytes), schoolClass: chosen)
+        // Read and checked (or stored) by a background job: its page shows the report.
+        let later = try context.runningLater()
+        let id = context.services.jobs.start(.importing, owner: try context.account.username) { _ in
+            let list = ClassListFile(data: bytes, defaultClass: chosen)
+            let changes = try later.run(ImportClassList(list, dryRun: !storing))
+            let text = bytes.count <= ClassListFile.maximumBytes ? ClassListFile.decode(bytes) : ""
+            return .classList(changes, applied: storing, text: text, schoolClass: chosen)
+        }
+        return .redirect(to: JobPages.page.path(id))
     }
 
     static let promotionPreview = Endpoint.page(.get, "/classes/promotion", .permission(.editReaders)) { context in

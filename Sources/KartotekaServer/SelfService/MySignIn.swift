@@ -8,7 +8,8 @@ import KartotekaWire
 
 /// A reader's sign-in to the self-service catalogue: the ticket number with a password, or with a
 /// one-time code sent by e-mail (asked for on the same page). Throttled as staff sign-in is; ten
-/// wrong codes in a row lock the ticket's sign-in for a while.
+/// wrong codes in a row lock the ticket's sign-in for a while. Asking for a code counts as an
+/// attempt, and a ticket gets at most one code a minute and five an hour (``CodeRequests``).
 enum MySignIn {
     static let endpoints: [any EndpointDeclaration] = [form, signIn, sendCode]
 
@@ -30,21 +31,22 @@ enum MySignIn {
         let now = context.services.clock.now()
         let throttle = context.services.throttle
         let address = context.request.remoteAddress
-        if let wait = try throttle.wait(typedName: "reader \(typed)", address: address, now: now) {
+        let name = throttleName(typed)
+        if let wait = try throttle.wait(typedName: name, address: address, now: now) {
             return try answer(context, ticket: typed, next: next,
                               message: .problem(AccountError.tooManyAttempts(retryAfterSeconds: wait).message), status: 429)
                 .adding("Retry-After", String(wait))
         }
         do {
             let reader = try check(context, ticket: typed, secret: try context.form(secret), now: now)
-            try throttle.succeed(typedName: "reader \(typed)", address: address)
+            try throttle.succeed(typedName: name, address: address)
             let token = SecretTokens.generate()
             try context.store.startReaderSession(reader, tokenDigest: SecretTokens.digest(token), csrfToken: SecretTokens.generate(),
                                                  expiresAt: now.addingTimeInterval(TimeInterval(ReaderCookie.lifetime)))
             return HTTPResponse.redirect(to: LocalRedirect.path(next, otherwise: MyPages.homePath))
                 .adding("Set-Cookie", ReaderCookie.set(token, secure: context.request.isSecure))
         } catch let error as ReaderAccessError {
-            try throttle.fail(typedName: "reader \(typed)", address: address, now: now)
+            try throttle.fail(typedName: name, address: address, now: now)
             let status = error.kind == .conflict ? 423 : 401
             return try answer(context, ticket: typed, next: next, message: .problem(error.message), status: status)
         }
@@ -57,10 +59,20 @@ enum MySignIn {
             return try answer(context, ticket: typed, next: next, message: .problem(AccountError.staleForm.message), status: 403)
         }
         let now = context.services.clock.now()
-        if let wait = try context.services.throttle.wait(typedName: "reader \(typed)", address: context.request.remoteAddress, now: now) {
+        let throttle = context.services.throttle
+        let address = context.request.remoteAddress
+        let name = throttleName(typed)
+        let wait = try [throttle.wait(typedName: name, address: address, now: now), CodeRequests(store: context.store).wait(for: name, now: now)]
+            .compactMap { $0 }.max()
+        if let wait {
             return try answer(context, ticket: typed, next: next,
                               message: .problem(AccountError.tooManyAttempts(retryAfterSeconds: wait).message), status: 429)
+                .adding("Retry-After", String(wait))
         }
+        // A code asked for counts as an attempt at the ticket from this address, and against the
+        // ticket's own allowance of codes, whether or not the ticket may have codes.
+        try throttle.fail(typedName: name, address: address, now: now)
+        try CodeRequests(store: context.store).record(for: name, address: address, now: now)
         if let number = try? TicketNumber(validating: typed), let credentials = try context.store.readerCredentials(number) {
             if credentials.access.isLocked(at: now) {
                 return try answer(context, ticket: typed, next: next, message: .problem(locked(number, credentials.access, now: now)),
@@ -82,6 +94,9 @@ enum MySignIn {
         }
         if found.access.isLocked(at: now) { throw lockedError(number, found.access, now: now) }
         if ReaderCodeRules.looksLikeCode(secret), found.access.codesEnabled, let digest = found.codeDigest {
+            // A code needs no hashing, but the answer takes as long as a password's would: the
+            // time does not tell readers with codes from the others.
+            _ = hasher.verify(secret, against: AuthPages.decoyHash)
             if SecretTokens.equal(SecretTokens.digest(secret), digest) {
                 guard let expires = found.codeExpiresAt, expires > now else { throw ReaderAccessError.codeExpired }
                 return number
@@ -91,8 +106,17 @@ enum MySignIn {
             }
             throw ReaderAccessError.signInFailed
         }
-        guard let hash = found.passwordHash, hasher.verify(secret, against: hash) else { throw ReaderAccessError.signInFailed }
+        guard hasher.verify(secret, against: found.passwordHash ?? AuthPages.decoyHash), found.passwordHash != nil else {
+            throw ReaderAccessError.signInFailed
+        }
         return number
+    }
+
+    /// The name the throttle counts a reader's attempts under: the ticket number as it is stored
+    /// when the text is one (so that `"\n000104"` or a NEL before it counts as `000104`), else the
+    /// text as typed.
+    static func throttleName(_ typed: String) -> String {
+        "reader " + ((try? TicketNumber(validating: typed))?.rawValue ?? typed)
     }
 
     private static func lockedError(_ ticket: TicketNumber, _ access: ReaderAccess, now: Date) -> ReaderAccessError {
@@ -104,17 +128,28 @@ enum MySignIn {
         lockedError(ticket, access, now: now).message
     }
 
-    /// Sends a new code to a reader who may sign in with codes; nothing for anyone else.
+    /// Sends a new code to a reader who may sign in with codes; nothing for anyone else. The code
+    /// is kept and mailed off the request's thread, so the answer comes as soon for every ticket;
+    /// a failure is logged.
     private static func mailCode(_ context: RequestContext, to credentials: ReaderCredentials, now: Date) throws {
         guard credentials.access.codesEnabled, let address = credentials.reader.reader.email?.text else { return }
-        let library = try context.store.settings().operatorName
-        let code = String((0..<ReaderCodeRules.digits).map { _ in "0123456789".randomElement()! })
+        let store = context.store
+        let mail = context.services.mail
+        let log = context.services.log
         let ticket = credentials.reader.reader.ticketNumber
-        try context.store.keepReaderCode(ticket, digest: SecretTokens.digest(code), expiresAt: now.addingTimeInterval(ReaderCodeRules.lifetime))
         let language = PageContext.language(of: context.request)
-        let body = ReaderCodeMail.body(code: code, ticket: ticket, library: library).text(in: language)
-        try context.services.mail.send { from in
-            MailMessage(from: from, to: address, subject: ReaderCodeMail.subject.text(in: language), body: body, attachment: nil)
+        context.services.codeMail.async {
+            do {
+                let library = try store.settings().operatorName
+                let code = String((0..<ReaderCodeRules.digits).map { _ in "0123456789".randomElement()! })
+                try store.keepReaderCode(ticket, digest: SecretTokens.digest(code), expiresAt: now.addingTimeInterval(ReaderCodeRules.lifetime))
+                let body = ReaderCodeMail.body(code: code, ticket: ticket, library: library).text(in: language)
+                try mail.send { from in
+                    MailMessage(from: from, to: address, subject: ReaderCodeMail.subject.text(in: language), body: body, attachment: nil)
+                }
+            } catch {
+                log.write("a reader's sign-in code was not sent: \(ErrorMapping.logDescription(of: error))")
+            }
         }
     }
 

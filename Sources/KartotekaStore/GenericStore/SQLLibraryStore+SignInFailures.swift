@@ -12,6 +12,10 @@ extension SQLLibraryStore {
         try read { db in try db.signInFailures(name: name, address: address, since: since) }
     }
 
+    public func signInFailures(name: String, since: Date) throws -> [Date] {
+        try read { db in try db.signInFailures(name: name, since: since) }
+    }
+
     @discardableResult
     public func forgetSignInFailures(name: String, address: String?) throws -> Int {
         try writeBookkeeping { db in try db.forgetSignInFailures(name: name, address: address) }

@@ -42,13 +42,22 @@ public struct BackupRotation: Sendable {
         removeAbandonedPartials(in: directory)
         let stamp = LibraryCalendar.utc.day(of: clock.now()).compactText + "-" + LibraryCalendar.utc.compactTime(of: clock.now())
         let fileExtension = store.backupFileExtension
-        var target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp).\(fileExtension)")
+        // Two backups in the same second (the schedule and an administrator's, two servers) each
+        // take a name of their own: one being written by the other is passed over too.
         var suffix = 1
-        while FileManager.default.fileExists(atPath: target.path) {
+        var target: URL
+        while true {
+            let name = suffix == 1 ? "kartoteka-\(stamp).\(fileExtension)" : "kartoteka-\(stamp)-\(suffix).\(fileExtension)"
+            target = URL(fileURLWithPath: directory).appendingPathComponent(name)
             suffix += 1
-            target = URL(fileURLWithPath: directory).appendingPathComponent("kartoteka-\(stamp)-\(suffix).\(fileExtension)")
+            guard !FileManager.default.fileExists(atPath: target.path) else { continue }
+            do {
+                try store.backup(to: target.path)
+                break
+            } catch MaintenanceError.backupInProgress(_), MaintenanceError.backupExists(_) where suffix < 100 {
+                continue
+            }
         }
-        try store.backup(to: target.path)
         let all = backups(in: directory)
         for old in all.dropLast(max(1, keep)) {
             try? FileManager.default.removeItem(at: old)

@@ -18,6 +18,8 @@ package enum Migrator {
         Migrations.v10Search,
         Migrations.v11ReadersSide,
         Migrations.v12LossReplacementsAndClassSets,
+        Migrations.v13TitleKeyOrder,
+        Migrations.v14TitleSeries,
     ]
 
     /// The latest schema version this program knows.

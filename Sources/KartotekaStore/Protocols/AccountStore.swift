@@ -43,6 +43,8 @@ public protocol AccountStore: Sendable {
     func recordSignInFailure(name: String, address: String, at: Date, forgettingBefore: Date) throws
     /// When sign-ins with a name from an address failed since a moment, oldest first.
     func signInFailures(name: String, address: String, since: Date) throws -> [Date]
+    /// When sign-ins with a name failed since a moment, from every address, oldest first.
+    func signInFailures(name: String, since: Date) throws -> [Date]
     /// Forgets the failed sign-ins with a name: from one address (after a success there), or from
     /// every address (`nil`: an administrator lifts the wait); returns how many were forgotten.
     @discardableResult

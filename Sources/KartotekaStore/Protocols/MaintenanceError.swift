@@ -3,6 +3,8 @@ import KartotekaCore
 /// Why a backup or restore could not be done.
 public enum MaintenanceError: KartotekaError, Equatable {
     case backupExists(String)
+    /// Another backup is being written to the same name at this moment.
+    case backupInProgress(String)
     case notABackup(String)
     case damagedBackup(String)
     /// A restore was asked into a database that already holds tables.
@@ -18,6 +20,7 @@ public enum MaintenanceError: KartotekaError, Equatable {
     public var code: String {
         switch self {
         case .backupExists: "backup_exists"
+        case .backupInProgress: "backup_in_progress"
         case .notABackup: "not_a_backup"
         case .damagedBackup: "damaged_backup"
         case .databaseNotEmpty: "database_not_empty"
@@ -29,7 +32,7 @@ public enum MaintenanceError: KartotekaError, Equatable {
 
     public var kind: FailureKind {
         switch self {
-        case .backupExists, .notABackup, .damagedBackup, .databaseNotEmpty, .otherKindOfBackup: .invalidInput
+        case .backupExists, .backupInProgress, .notABackup, .damagedBackup, .databaseNotEmpty, .otherKindOfBackup: .invalidInput
         case .toolNotFound, .toolFailed: .unavailable
         }
     }
@@ -38,6 +41,8 @@ public enum MaintenanceError: KartotekaError, Equatable {
         switch self {
         case .backupExists(let path):
             Bilingual { $0.backupExists(path) }
+        case .backupInProgress(let path):
+            Bilingual { $0.backupInProgress(path) }
         case .notABackup(let path):
             Bilingual { $0.notABackup(path) }
         case .damagedBackup(let path):

@@ -18,7 +18,7 @@ extension SQLiteDatabase {
     func backup(to path: String, copy: (SQLiteConnection, SQLiteConnection) throws -> Void) throws {
         guard !FileManager.default.fileExists(atPath: path) else { throw MaintenanceError.backupExists(path) }
         let partial = path + BackupKind.partialSuffix
-        PrivateFile.removeWithJournals(partial)
+        close(try BackupKind.claimPartial(of: path))
         do {
             let destination = try SQLiteConnection(path: partial, readOnly: false)
             try read { source in

@@ -5,6 +5,10 @@ import KartotekaCore
 /// `reader_search` (a reader's folded text, ``SearchIndex/body(of:)``) — and the titles' words in
 /// the vocabulary, written word by word (each statement costs no round trip here).
 package enum SQLiteSearchIndex: StoreSearchIndex {
+    /// The index's tables (FTS5 keeps its own `…_data`, `…_idx`… beside each): none is copied,
+    /// each store makes its own.
+    package static let tables = ["title_search", "reader_search"]
+
     /// None: the entries are kept beside the rows.
     package static func titleColumns(_ fields: TitleSearchFields) -> SearchColumns {
         ([], [])

@@ -2,22 +2,28 @@ import KartotekaCore
 
 /// What the catalogue's search index holds of a title, field by field (``SearchField``): the
 /// title; the authors' surnames, initials and given names; the subtitle and keywords; the
-/// annotation, publisher and place. Identifiers (ISBN, classes, author sign, inventory numbers)
+/// publisher, place and annotation (each plain text field where ``TitleFields`` says). Identifiers (ISBN, classes, author sign, inventory numbers)
 /// are found by their own look-ups, not as words.
 package struct TitleSearchFields: Sendable, Hashable {
     /// The text of each field, in ``SearchField`` order.
     package let texts: [String]
 
-    /// The fields of a title.
+    /// The fields of a title: its plain text fields at their ``FieldDescriptor/search`` field,
+    /// in the table's order, with every author's name and the keywords, which the title keeps
+    /// composed.
     package init(_ title: Title) {
-        let authors = title.authors.flatMap { [$0.surname, $0.initials, $0.givenNames] }
-        texts = [
-            title.title,
-            authors.filter { !$0.isEmpty }.joined(separator: " "),
-            ([title.subtitle] + title.keywords).filter { !$0.isEmpty }.joined(separator: "\n"),
-            [title.annotation, title.publisher, title.city].filter { !$0.isEmpty }.joined(separator: "\n"),
-        ].map(SearchText.composed)
+        var pieces = Self.searched.map { field in field.map { title[keyPath: $0] } }
+        pieces[SearchField.subjects.rawValue] += title.keywords
+        texts = pieces.enumerated().map { index, field in
+            guard index != SearchField.authors.rawValue else {
+                return title.authors.flatMap { [$0.surname, $0.initials, $0.givenNames] }.filter { !$0.isEmpty }.joined(separator: " ")
+            }
+            return field.filter { !$0.isEmpty }.joined(separator: "\n")
+        }.map(SearchText.composed)
     }
+
+    /// The plain text fields searched as words, by the search field they go to.
+    private static let searched = SearchField.allCases.map { field in TitleFields.all.compactMap { $0.search == field ? $0.text : nil } }
 
     /// Each field's words, folded, one space apart: what PostgreSQL's text search is given.
     package var wordTexts: [String] {

@@ -134,6 +134,12 @@ extension StoreConnection {
         let settings = try loadSettings()
         let blocks = try blocks(of: reader.id, openLoans: openLoans(of: reader.id), thresholds: settings.blocks, today: today)
         guard blocks.isEmpty else { throw HoldError.readerBlocked(request.ticketNumber, blocks) }
+        let inForce = try first("""
+            SELECT count(*) FROM holds WHERE reader_id = \(Self.p(1)) AND state IN ('queued', 'in_transit', 'waiting')
+            """, reader.id.rawValue) { try $0.int(0) } ?? 0
+        guard inForce < HoldError.maximumPerReader else {
+            throw HoldError.tooManyHolds(request.ticketNumber, limit: HoldError.maximumPerReader)
+        }
         guard let id = try first("""
             INSERT INTO holds (title_id, title_description, reader_id, wanted_copy_id, pickup_branch_id, state, placed_at, placed_by,
                                by_reader, updated_at)

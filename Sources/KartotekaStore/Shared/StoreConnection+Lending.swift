@@ -128,8 +128,11 @@ extension StoreConnection {
         try enqueue("""
             UPDATE loans SET returned_at = \(Self.p(1)), updated_at = \(Self.p(1)), returned_branch_id = \(Self.p(2)) WHERE id = \(Self.p(3))
             """, values: [now, desk.rawValue, loan.loan.id.rawValue])
-        try enqueue("UPDATE copies SET current_branch_id = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3))",
-                    values: [desk.rawValue, now, copy.id.rawValue])
+        if copy.placement.flatMap({ branches[$0.current] }) != desk {
+            // Taken back at another branch than the one it stood at: it is here now.
+            try enqueue("UPDATE copies SET current_branch_id = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3))",
+                        values: [desk.rawValue, now, copy.id.rawValue])
+        }
         let home = copy.placement.flatMap { branches[$0.home] } ?? mainBranch
         guard holdWaits || home != desk else {
             return ReturnedCopy(loan: try loanDetails(loan.loan.id), travelsTo: nil, setAsideFor: nil)

@@ -19,6 +19,13 @@ extension StoreConnection {
             """, values: [name, address, Int64(since.timeIntervalSince1970)]) { Date(storedSeconds: try $0.int64(0)) }
     }
 
+    /// When sign-ins with the name failed since a moment, from any address, oldest first.
+    package func signInFailures(name: String, since: Date) throws -> [Date] {
+        try query("""
+            SELECT failed_at FROM sign_in_failures WHERE name = \(Self.p(1)) AND failed_at >= \(Self.p(2)) ORDER BY failed_at
+            """, values: [name, Int64(since.timeIntervalSince1970)]) { Date(storedSeconds: try $0.int64(0)) }
+    }
+
     /// Forgets the name's failures from one address, or from all (`nil`).
     package func forgetSignInFailures(name: String, address: String?) throws -> Int {
         guard let address else { return try change("DELETE FROM sign_in_failures WHERE name = \(Self.p(1))", values: [name]) }

@@ -2,6 +2,9 @@ import KartotekaCore
 
 extension EnglishTexts: StoreTexts {
     func backupExists(_ path: String) -> String { "The file \(path) already exists — choose another name so an older backup is not overwritten." }
+    func backupInProgress(_ path: String) -> String {
+        "Another backup is being written to \(path) right now — wait for it or choose another name."
+    }
     func notABackup(_ path: String) -> String { "\(path) is not a Kartoteka backup. The database was not changed." }
     func damagedBackup(_ path: String) -> String { "The backup \(path) is damaged (the integrity check failed). The database was not changed." }
     func databaseNotEmpty(_ database: String) -> String {

@@ -2,6 +2,9 @@ import KartotekaCore
 
 extension RussianTexts: StoreTexts {
     func backupExists(_ path: String) -> String { "Файл \(path) уже есть — выберите другое имя, чтобы не затереть старую копию." }
+    func backupInProgress(_ path: String) -> String {
+        "В файл \(path) сейчас пишется другая резервная копия — дождитесь её или выберите другое имя."
+    }
     func notABackup(_ path: String) -> String { "\(path) — не резервная копия Картотеки. База данных не изменена." }
     func damagedBackup(_ path: String) -> String { "Резервная копия \(path) повреждена (проверка целостности не прошла). База данных не изменена." }
     func databaseNotEmpty(_ database: String) -> String {

@@ -4,6 +4,7 @@ import KartotekaCore
 /// with its areas: a database that cannot be the library, a library not copied.
 protocol StoreTexts: DatabaseAccessTexts, LibraryCopyTexts {
     func backupExists(_ path: String) -> String
+    func backupInProgress(_ path: String) -> String
     func notABackup(_ path: String) -> String
     func damagedBackup(_ path: String) -> String
     func databaseNotEmpty(_ database: String) -> String

@@ -166,7 +166,7 @@ public struct ScanResolver {
     /// `/books/new?isbn=…&title=…&source=…`: the New Book form with the fields filled in, and a
     /// notice on top when given.
     public static func formLink(_ draft: TitleDraft, source: String?, inventory: InventoryNumber?, notice: Notice? = nil) -> String {
-        var parts = TitleDraft.fields.compactMap { name, keyPath -> String? in
+        var parts = TitleDraft.namedFields.compactMap { name, keyPath -> String? in
             let value = draft[keyPath: keyPath]
             return value.isEmpty ? nil : "\(name)=\(query(value))"
         }

@@ -6,7 +6,7 @@ import KartotekaStore
 /// waiting already.
 public struct RetryNotice: UseCase {
     public static let action = "retry notice"
-    public static let access = UseCaseAccess.permission(.circulate)
+    public static let access = UseCaseAccess.permission(.browseReaders)
 
     /// The notice.
     public let notice: NoticeID

@@ -16,7 +16,7 @@ import KartotekaStore
 /// may send it again (``RetryNotice``).
 public struct SendNotices: ReachesOutside {
     public static let action = "send notices"
-    public static let access = UseCaseAccess.permission(.circulate)
+    public static let access = UseCaseAccess.permission(.browseReaders)
 
     /// What a run did.
     public struct Report: Sendable {

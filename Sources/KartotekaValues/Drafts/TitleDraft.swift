@@ -15,6 +15,8 @@ public struct TitleDraft: Sendable, Hashable, Codable {
     public var year = ""
     public var pages = ""
     public var price = ""
+    public var series = ""
+    public var seriesNumber = ""
     public var bbk = ""
     public var udc = ""
     public var authorSign = ""

@@ -95,18 +95,6 @@ public struct ISBNLookupResult: Codable, Sendable, Hashable {
         self.draft = draft
     }
 }
-
-extension ISBNLookupResult: SchemaDescribed {
-    public static let schema = Schema<ISBNLookupResult>.resource(
-        "LookupResult", "An ISBN looked up.",
-        [
-            .init("isbn", \.isbn, "With hyphens."),
-            .init("cataloguedTitleId", \.cataloguedTitleId, .integer("The title that has this ISBN, when it is catalogued (no providers "
-                                                                     + "are asked).", format: "int64", minimum: 1)),
-            .init("candidates", \.candidates, "What each provider knows; `[]` when catalogued."), .init("draft", \.draft),
-        ])
-}
-
 extension ISBNLookupResult.Candidate: SchemaDescribed {
     public static let schema = Schema<ISBNLookupResult.Candidate>.resource(
         "MetadataCandidate", "One provider's description of the edition.",
@@ -130,17 +118,4 @@ extension PersonName: SchemaDescribed {
     public static let schema = Schema<PersonName>.resource(
         "PersonName", "An author's name.",
         [.init("surname", \.surname), .init("initials", \.initials, "`М. Ю.`"), .init("givenNames", \.givenNames)])
-}
-
-extension TitleDraft: SchemaDescribed {
-    public static let schema = Schema<TitleDraft>.resource(
-        "TitleDraft", "The New Book form's fields, as text, prefilled for the librarian to check.",
-        [
-            .init("isbn", \.isbn), .init("authorSurname", \.authorSurname), .init("authorInitials", \.authorInitials),
-            .init("authorGivenNames", \.authorGivenNames), .init("otherAuthors", \.otherAuthors), .init("title", \.title),
-            .init("subtitle", \.subtitle), .init("publisher", \.publisher), .init("city", \.city), .init("year", \.year),
-            .init("pages", \.pages), .init("price", \.price), .init("bbk", \.bbk), .init("udc", \.udc),
-            .init("authorSign", \.authorSign), .init("language", \.language), .init("annotation", \.annotation),
-            .init("keywords", \.keywords), .init("documentKind", \.documentKind),
-        ])
 }

@@ -31,13 +31,6 @@ public struct ScanResult: Codable, Sendable, Hashable {
         self.resolution = resolution
     }
 }
-
-extension ScanResult: SchemaDescribed {
-    public static let schema = Schema<ScanResult>.resource(
-        "ScanResult", "What a scan read and where it leads.",
-        [.init("codes", \.codes, "Every code read; typed text is one code."), .init("resolution", \.resolution)])
-}
-
 extension ScanResult.Code: SchemaDescribed {
     public static let schema = Schema<ScanResult.Code>.resource(
         "ScannedCode", "One code read.",

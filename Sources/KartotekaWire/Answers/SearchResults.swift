@@ -20,12 +20,3 @@ public struct SearchResults: Codable, Sendable, Hashable {
         self.identifier = identifier
     }
 }
-
-extension SearchResults: SchemaDescribed {
-    public static let schema = Schema<SearchResults>.resource(
-        "SearchResults", "Titles and readers matching the words, one page of each.",
-        [
-            .init("titles", \.titles, .ref(TitleResource.page)), .init("readers", \.readers, .ref(ReaderResource.page)),
-            .init("suggestion", \.suggestion), .init("identifier", \.identifier),
-        ])
-}

@@ -59,17 +59,6 @@ public struct SearchDestinationResource: Codable, Sendable, Hashable {
     /// Empty, for the mapping from the domain to fill in.
     public init() {}
 }
-
-extension TitleSearchPage: SchemaDescribed {
-    public static let schema = Schema<TitleSearchPage>.resource(
-        "TitleSearchPage", "One page of titles, and what the words searched turned out to be.",
-        [
-            .init("items", \.items, .array(TitleResource.listItem.reference)), .init("offset", \.offset, .count),
-            .init("limit", \.limit, .integer(minimum: 1)), .init("hasMore", \.hasMore, "Whether more items follow this page."),
-            .init("suggestion", \.suggestion), .init("identifier", \.identifier),
-        ])
-}
-
 extension SpellingSuggestionResource: SchemaDescribed {
     public static let schema = Schema<SpellingSuggestionResource>.resource(
         "SpellingSuggestion", "A nearer spelling of the words, from the catalogue's own words, when they found nothing or little.",

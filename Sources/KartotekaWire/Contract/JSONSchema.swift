@@ -52,13 +52,14 @@ public struct JSONSchema: Sendable, Hashable {
 }
 
 extension JSONSchema {
-    /// A string, with an optional format (`date`, `date-time`), pattern, minimum length or enum.
+    /// A string, with an optional format (`date`, `date-time`), pattern, minimum or maximum length or enum.
     public static func string(_ description: String? = nil, format: String? = nil, pattern: String? = nil, minLength: Int? = nil,
-                              values: [String]? = nil, nullable: Bool = false) -> JSONSchema {
+                              maxLength: Int? = nil, values: [String]? = nil, nullable: Bool = false) -> JSONSchema {
         var schema: [String: JSONValue] = ["type": "string"]
         if let format { schema["format"] = .string(format) }
         if let pattern { schema["pattern"] = .string(pattern) }
         if let minLength { schema["minLength"] = .integer(minLength) }
+        if let maxLength { schema["maxLength"] = .integer(maxLength) }
         if let values { schema["enum"] = .array(values.map(JSONValue.string)) }
         let string = JSONSchema(.object(schema)).described(description)
         return nullable ? string.orNull : string

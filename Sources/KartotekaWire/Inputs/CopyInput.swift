@@ -53,36 +53,3 @@ public struct CopyInput: Codable, Sendable, Hashable {
         documentType = try container.decodeIfPresent(String.self, forKey: .documentType)
     }
 }
-
-extension CopyInput: SchemaDescribed {
-    /// A copy's input is a new copy.
-    public static var schema: Schema<CopyInput> { new }
-
-    /// A new copy.
-    public static let new = Schema<CopyInput>.input(
-        "NewCopy", "A new copy; the storage place defaults to the library's.",
-        fields + [fields[0].alwaysThere],
-        example: ["inventoryNumber": "5002", "storagePlace": "АБ", "price": "300.00", "receivedOn": "2024-09-01"])
-
-    /// Every field of a copy, for an update.
-    public static let update = Schema<CopyInput>.input(
-        "CopyUpdate", "Every field of a copy; the inventory number, status, receipt, balance and kind are kept when left out, the others "
-            + "are emptied. `on_loan` is set and cleared only by lending and returning.", fields)
-
-    /// A copy's fields.
-    public static let fields: [SchemaProperty<CopyInput>] = [
-        .init("inventoryNumber", \.inventoryNumber, .string("Unique; letters, digits and `- / . _`, at most 32 characters.", minLength: 1)),
-        .init("storagePlace", \.storagePlace, "A storage place code, at most 32 characters."),
-        .init("price", \.price, .priceInput),
-        .init("receivedOn", \.receivedOn, .dayInput("The day the copy was received.")),
-        .init("barcode", \.barcode, "Unique when given; at most 64 characters."),
-        .init("status", \.status, .string("Empty means available; `written_off` is set by an act of write-off only.",
-                                          values: [""] + CopyStatus.codes)),
-        .init("receipt", \.receipt, "The КСУ number of the batch it came in: `5` (this year's) or `2027/5`; the batch must be open. "
-            + "Empty takes an updated copy out of its batch."),
-        .init("onBalance", \.onBalance, "Whether it is on the balance; brochures and periodicals kept briefly are not. "
-            + "Left out or null: on the balance for a new copy, unchanged for an updated one."),
-        .init("documentType", \.documentType, .string("What kind of document it is; a book when left out of a new copy.",
-                                                      values: [""] + DocumentType.codes)),
-    ]
-}

@@ -29,6 +29,10 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public var pages: Int?
     /// The price as people type it: `254`, `254.50`, `254,50`.
     public var price: String?
+    /// The series the book belongs to.
+    public var series: String?
+    /// The book's number in its series.
+    public var seriesNumber: String?
     /// The BBK classification index.
     public var bbk: String?
     /// The UDC classification index.
@@ -50,8 +54,9 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public init(isbn: String? = nil, authorSurname: String? = nil, authorInitials: String? = nil,
                 authorGivenNames: String? = nil, otherAuthors: [String]? = nil, title: String, subtitle: String? = nil,
                 publisher: String? = nil, city: String? = nil, year: Int? = nil, pages: Int? = nil, price: String? = nil,
-                bbk: String? = nil, udc: String? = nil, authorSign: String? = nil, language: String? = nil,
-                annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil, copies: [CopyInput]? = nil) {
+                series: String? = nil, seriesNumber: String? = nil, bbk: String? = nil, udc: String? = nil, authorSign: String? = nil,
+                language: String? = nil, annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil,
+                copies: [CopyInput]? = nil) {
         self.isbn = isbn
         self.authorSurname = authorSurname
         self.authorInitials = authorInitials
@@ -64,6 +69,8 @@ public struct TitleInput: Codable, Sendable, Hashable {
         self.year = year
         self.pages = pages
         self.price = price
+        self.series = series
+        self.seriesNumber = seriesNumber
         self.bbk = bbk
         self.udc = udc
         self.authorSign = authorSign
@@ -84,54 +91,25 @@ public struct TitleInput: Codable, Sendable, Hashable {
         authorGivenNames = try container.decodeIfPresent(String.self, forKey: .authorGivenNames)
         otherAuthors = try container.decodeIfPresent([String].self, forKey: .otherAuthors)
         title = try container.decodeIfPresent(String.self, forKey: .title) ?? ""
-        subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
-        publisher = try container.decodeIfPresent(String.self, forKey: .publisher)
-        city = try container.decodeIfPresent(String.self, forKey: .city)
         year = try container.decodeIfPresent(Int.self, forKey: .year)
         pages = try container.decodeIfPresent(Int.self, forKey: .pages)
         price = try TypedText.decode(container, .price)
-        bbk = try container.decodeIfPresent(String.self, forKey: .bbk)
-        udc = try container.decodeIfPresent(String.self, forKey: .udc)
-        authorSign = try container.decodeIfPresent(String.self, forKey: .authorSign)
         language = try container.decodeIfPresent(String.self, forKey: .language)
-        annotation = try container.decodeIfPresent(String.self, forKey: .annotation)
         keywords = try container.decodeIfPresent([String].self, forKey: .keywords)
         documentKind = try container.decodeIfPresent(String.self, forKey: .documentKind)
         copies = try container.decodeIfPresent([CopyInput].self, forKey: .copies)
+        for field in Self.textFields {
+            self[keyPath: field.keyPath] = try container.decodeIfPresent(String.self, forKey: CodingKeys(stringValue: field.name)!)
+        }
     }
 }
 
-extension TitleInput: SchemaDescribed {
-    /// A title's input is a new title, with its copies.
-    public static var schema: Schema<TitleInput> { new }
-
-    /// A new title, with its first copies.
-    public static let new = Schema<TitleInput>.input(
-        "NewTitle", "A new title, optionally with its first copies. An empty author sign is computed from the surname.",
-        fields + [.init("copies", \.copies)],
-        example: [
-            "isbn": "978-5-17-079585-7", "authorSurname": "Лермонтов", "authorInitials": "М. Ю.",
-            "title": "Герой нашего времени", "publisher": "АСТ", "city": "Москва", "year": 2018, "pages": 414,
-            "price": "254", "bbk": "84(2Рос=Рус)1", "copies": [["inventoryNumber": "5001"]],
-        ])
-
-    /// Every field of a title, for an update.
-    public static let update = Schema<TitleInput>.input(
-        "TitleUpdate", "Every field of a title; fields left out are emptied. Copies are changed through `/copies`.", fields)
-
-    /// A title's own fields.
-    public static let fields: [SchemaProperty<TitleInput>] = [
-        .init("isbn", \.isbn, "ISBN-10 or ISBN-13, with or without hyphens; the check digit must be right."),
-        .init("authorSurname", \.authorSurname), .init("authorInitials", \.authorInitials),
-        .init("authorGivenNames", \.authorGivenNames), .init("otherAuthors", \.otherAuthors, "Other authors as `Surname I. O.`."),
-        .init("title", \.title, .string("Required; at most 1000 characters.", minLength: 1)),
-        .init("subtitle", \.subtitle), .init("publisher", \.publisher), .init("city", \.city),
-        .init("year", \.year, "1000…2999."), .init("pages", \.pages, "1…99999."),
-        .init("price", \.price, .priceInput),
-        .init("bbk", \.bbk), .init("udc", \.udc), .init("authorSign", \.authorSign, "Computed from the surname when empty."),
-        .init("language", \.language, "A three-letter code: `rus`, `eng`."),
-        .init("annotation", \.annotation, "At most 8000 characters."), .init("keywords", \.keywords),
-        .init("documentKind", \.documentKind, .string("`textbook`, `fiction`, `reference`, `periodical` or `other`; by the BBK index "
-                                                      + "when left out or empty.", values: [""] + DocumentKind.codes)),
+extension TitleInput {
+    /// The plain text fields but the title (required, and read apart), by their names in the
+    /// title's field table (``TitleFields``; a test holds the two lists to each other): decoding
+    /// and the mappings from and to the domain carry them through this list.
+    public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleInput, String?> & Sendable)] = [
+        ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("series", \.series), ("seriesNumber", \.seriesNumber),
+        ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
     ]
 }

@@ -56,48 +56,71 @@ extension TitleResource {
     /// Writes a list row (a title without its copies).
     func writeListRow(to json: inout WireJSONWriter) {
         json.object { json in
-            json.field("annotation", annotation)
-            json.field("authorGivenNames", authorGivenNames)
-            json.field("authorInitials", authorInitials)
-            json.field("authorSign", authorSign)
-            json.field("authorSurname", authorSurname)
-            json.field("authors", authors)
-            json.field("availableCount", availableCount)
-            json.field("bbk", bbk)
-            if let byBranch {
-                json.key("byBranch")
-                json.array(byBranch) { json, counts in
-                    json.object { json in
-                        json.field("branch", counts.branch)
-                        json.field("inTransit", counts.inTransit)
-                        json.field("name", counts.name)
-                        json.field("onLoan", counts.onLoan)
-                        json.field("onShelf", counts.onShelf)
-                    }
-                }
+            for entry in Self.listRowEntries { entry.write(self, &json) }
+        }
+    }
+
+    /// A key of a list row and how its value is written.
+    private typealias Entry = (key: String, write: @Sendable (TitleResource, inout WireJSONWriter) -> Void)
+
+    /// A list row's keys in sorted order, each with how its value is written: the plain text
+    /// fields (``textFields``) among the others.
+    private static let listRowEntries: [Entry] = {
+        let texts: [Entry] = textFields.map { field in
+            (field.name, { title, json in
+                json.key(field.name)
+                json.string(title[keyPath: field.keyPath])
+            })
+        }
+        let others: [Entry] = [
+            text("authorGivenNames") { $0.authorGivenNames }, text("authorInitials") { $0.authorInitials },
+            text("authorSurname") { $0.authorSurname }, text("authors") { $0.authors }, number("availableCount") { $0.availableCount },
+            ("byBranch", { title, json in title.writeByBranch(to: &json) }), number("copyCount") { $0.copyCount },
+            ("createdAt", { title, json in
+                json.key("createdAt")
+                json.date(title.createdAt)
+            }),
+            text("documentKind") { $0.documentKind },
+            ("id", { title, json in
+                json.key("id")
+                json.integer(title.id)
+            }),
+            text("isbn") { $0.isbn }, list("keywords") { $0.keywords }, text("language") { $0.language },
+            number("onLoanCount") { $0.onLoanCount }, list("otherAuthors") { $0.otherAuthors }, number("overdueCount") { $0.overdueCount },
+            number("pages") { $0.pages }, text("price") { $0.price },
+            ("updatedAt", { title, json in
+                json.key("updatedAt")
+                json.date(title.updatedAt)
+            }),
+            number("year") { $0.year },
+        ]
+        return (texts + others).sorted { $0.key < $1.key }
+    }()
+
+    private static func text(_ key: StaticString, _ value: @escaping @Sendable (TitleResource) -> String?) -> Entry {
+        (key.description, { title, json in json.field(key, value(title)) })
+    }
+
+    private static func number(_ key: StaticString, _ value: @escaping @Sendable (TitleResource) -> Int?) -> Entry {
+        (key.description, { title, json in json.field(key, value(title)) })
+    }
+
+    private static func list(_ key: StaticString, _ value: @escaping @Sendable (TitleResource) -> [String]) -> Entry {
+        (key.description, { title, json in json.field(key, value(title)) })
+    }
+
+    /// Writes the counts per branch, when there are any.
+    private func writeByBranch(to json: inout WireJSONWriter) {
+        guard let byBranch else { return }
+        json.key("byBranch")
+        json.array(byBranch) { json, counts in
+            json.object { json in
+                json.field("branch", counts.branch)
+                json.field("inTransit", counts.inTransit)
+                json.field("name", counts.name)
+                json.field("onLoan", counts.onLoan)
+                json.field("onShelf", counts.onShelf)
             }
-            json.field("city", city)
-            json.field("copyCount", copyCount)
-            json.key("createdAt")
-            json.date(createdAt)
-            json.field("documentKind", documentKind)
-            json.key("id")
-            json.integer(id)
-            json.field("isbn", isbn)
-            json.field("keywords", keywords)
-            json.field("language", language)
-            json.field("onLoanCount", onLoanCount)
-            json.field("otherAuthors", otherAuthors)
-            json.field("overdueCount", overdueCount)
-            json.field("pages", pages)
-            json.field("price", price)
-            json.field("publisher", publisher)
-            json.field("subtitle", subtitle)
-            json.field("title", title)
-            json.field("udc", udc)
-            json.key("updatedAt")
-            json.date(updatedAt)
-            json.field("year", year)
         }
     }
 }

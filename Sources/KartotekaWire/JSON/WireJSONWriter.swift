@@ -47,6 +47,16 @@ public struct WireJSONWriter: Sendable {
         needsComma = false
     }
 
+    /// Writes a key known only as it runs (an ASCII name that needs no escaping) and its colon.
+    public mutating func key(_ name: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
     /// Writes a string value, escaped as JSON requires (most text needs no escaping, and is
     /// copied whole).
     public mutating func string(_ value: String) {

@@ -20,15 +20,6 @@ public struct ClassSizeResource: Codable, Sendable, Hashable {
     /// Empty, for the mapping from the domain to fill in.
     public init() {}
 }
-
-extension BlockedReaderResource: SchemaDescribed {
-    public static let schema = Schema<BlockedReaderResource>.resource(
-        "BlockedReader", "A reader who may not borrow now.", [.init("reader", \.reader), .init("blocks", \.blocks)])
-
-    /// One page of readers who may not borrow.
-    public static let page = Schema<PageResource<BlockedReaderResource>>.page("BlockedReaderPage", of: schema)
-}
-
 extension ClassSizeResource: SchemaDescribed {
     public static let schema = Schema<ClassSizeResource>.resource(
         "ClassSize", "A class and its pupils.", [.init("schoolClass", \.schoolClass), .init("pupils", \.pupils, .count)])

@@ -22,6 +22,10 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public var pages: Int?
     /// The price with two decimals: `254.00`.
     public var price: String?
+    /// The series the book belongs to.
+    public var series: String = ""
+    /// The book's number in its series.
+    public var seriesNumber: String = ""
     public var bbk: String = ""
     public var udc: String = ""
     public var authorSign: String = ""
@@ -49,48 +53,12 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public init() {}
 }
 
-extension TitleResource: SchemaDescribed {
-    /// A title in an answer is a title card.
-    public static var schema: Schema<TitleResource> { card }
-
-    /// A title in a list or search, with its counts.
-    public static let listItem = Schema<TitleResource>.resource(
-        "TitleListItem",
-        "A title in a list or search: its fields and how many copies are available, out and overdue, in all and per branch.",
-        fields + [
-            .init("copyCount", \.copyCount, .count).alwaysThere, .init("availableCount", \.availableCount, .count).alwaysThere,
-            .init("onLoanCount", \.onLoanCount, .count).alwaysThere, .init("overdueCount", \.overdueCount, .count).alwaysThere,
-            byBranch,
-        ])
-
-    /// A title card, with its copies and holds.
-    public static let card = Schema<TitleResource>.resource(
-        "TitleCard",
-        "A title card: its fields, every copy with the open loan of each copy that is out, the copies per branch, and its "
-            + "holds in force (the copies set aside first, then the queue in its order).",
-        fields + [.init("copies", \.copies).alwaysThere, byBranch, .init("holds", \.holds).alwaysThere])
-
-    /// One page of titles in a list.
-    public static let page = Schema<PageResource<TitleResource>>.page("TitlePage", of: listItem)
-
-    /// The title's own fields, on the card and in lists.
-    public static let fields: [SchemaProperty<TitleResource>] = [
-        .init("id", \.id, .id),
-        .init("isbn", \.isbn, "The ISBN with hyphens; absent when the title has none."),
-        .init("authorSurname", \.authorSurname), .init("authorInitials", \.authorInitials),
-        .init("authorGivenNames", \.authorGivenNames), .init("otherAuthors", \.otherAuthors, "Other authors as `Surname I. O.`."),
-        .init("authors", \.authors, "All authors, comma-separated, for display."),
-        .init("title", \.title), .init("subtitle", \.subtitle), .init("publisher", \.publisher), .init("city", \.city),
-        .init("year", \.year, "Absent when unknown."), .init("pages", \.pages, "Absent when unknown."),
-        .init("price", \.price, .price()),
-        .init("bbk", \.bbk), .init("udc", \.udc), .init("authorSign", \.authorSign),
-        .init("language", \.language, "A three-letter code (`rus`) or empty."),
-        .init("annotation", \.annotation), .init("keywords", \.keywords),
-        .init("documentKind", \.documentKind, .string("What kind of item it is, for the loan rules.", values: DocumentKind.codes)),
-        .init("createdAt", \.createdAt), .init("updatedAt", \.updatedAt),
+extension TitleResource {
+    /// The plain text fields, by their names in the title's field table (``TitleFields``; a test
+    /// holds the two lists to each other): the mappings from and to the domain and the JSON
+    /// writer carry them through this list.
+    public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleResource, String> & Sendable)] = [
+        ("title", \.title), ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("series", \.series),
+        ("seriesNumber", \.seriesNumber), ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
     ]
-
-    /// The copies per branch.
-    private static let byBranch = SchemaProperty<TitleResource>(
-        "byBranch", \.byBranch, "Per branch that has any of its copies, the main branch first.").alwaysThere
 }

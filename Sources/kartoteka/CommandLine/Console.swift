@@ -7,6 +7,11 @@ struct Console: Sendable {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Writes text that ends its own lines to standard output, as it is.
+    func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// Writes a line to standard error.
     func error(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))

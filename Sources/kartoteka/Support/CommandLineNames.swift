@@ -1,15 +1,23 @@
+import KartotekaCore
+
 /// How the CLI names the fields of forms, so that a problem points at the option to fix.
 enum CommandLineNames {
-    private static let options: [String: String] = [
-        "authorSurname": "surname", "authorInitials": "initials", "authorGivenNames": "given-names",
-        "otherAuthors": "other-authors", "authorSign": "author-sign", "inventoryNumber": "inventory",
-        "ticketNumber": "ticket", "firstName": "name", "copyPrice": "copy-price", "storagePlace": "place",
-        "receivedOn": "received", "registeredOn": "registered", "streetAddress": "street", "schoolClass": "class",
-        "parentPhone": "parent-phone", "parentEmail": "parent-email", "documentKind": "kind", "periodDays": "period",
-        "maximumLoans": "max-loans", "maximumRenewals": "renewals", "onBalance": "balance",
-        "documentType": "document-type", "documentNumber": "document-number",
-        "documentDate": "document-date", "approvedBy": "approved-by", "commission": "member", "copies": "inventory",
+    /// The options of the fields no field table gives one (a copy's inventory number is
+    /// `--inventory` wherever a command takes one), and of the other drafts' fields.
+    private static let otherOptions: [String: String] = [
+        "inventoryNumber": "inventory", "streetAddress": "street", "periodDays": "period", "maximumLoans": "max-loans",
+        "maximumRenewals": "renewals", "documentNumber": "document-number", "documentDate": "document-date", "approvedBy": "approved-by",
+        "commission": "member", "copies": "inventory",
     ]
+
+    /// The option of each field of the field tables, by the field's name, and the others'.
+    private static let options: [String: String] = Dictionary(
+        (optionNames(TitleFields.all) + optionNames(CopyFields.all) + optionNames(ReaderFields.all)), uniquingKeysWith: { first, _ in first }
+    ).merging(otherOptions) { $1 }
+
+    private static func optionNames<Draft>(_ table: [FieldDescriptor<Draft>]) -> [(String, String)] {
+        table.compactMap { field in field.option.map { (field.name, $0.name) } }
+    }
 
     /// The fields a group of commands names otherwise: a branch's storage place is
     /// `--storage-place` (a copy's is `--place`), the location that shows it `--location`; a

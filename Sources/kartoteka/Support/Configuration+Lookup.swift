@@ -1,3 +1,5 @@
+import Foundation
+import KartotekaCopyCataloguing
 import KartotekaCore
 import KartotekaMetadata
 
@@ -17,5 +19,12 @@ extension Configuration {
         }
         guard !providers.isEmpty else { return nil }
         return MetadataLookup(providers: providers, cache: InMemoryMetadataCache(clock: clock))
+    }
+
+    /// The copy-cataloguing client this configuration describes: local targets refused unless
+    /// `copycat_local_targets = allow`; what targets add to their errors goes to `log`.
+    func copyCataloguingClient(log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        -> CopyCataloguingClient {
+        CopyCataloguingClient(allowsLocalTargets: copycatLocalTargets, log: log)
     }
 }

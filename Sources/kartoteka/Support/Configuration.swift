@@ -22,6 +22,8 @@ import KartotekaCore
 ///     token                 KARTOTEKA_TOKEN               (the API token for the server)
 ///     answer_cache_mb       KARTOTEKA_ANSWER_CACHE_MB     16 (MiB of search and /locations answers
 ///                                                           the server keeps until the data changes; 0: none)
+///     copycat_local_targets KARTOTEKA_COPYCAT_LOCAL_TARGETS refuse (allow: copy-cataloguing targets at this
+///                                                           machine's loopback or link-local addresses are asked)
 ///     smtp_password_file    KARTOTEKA_SMTP_PASSWORD_FILE  (a file only its owner may read: the mail password)
 ///                           KARTOTEKA_SMTP_PASSWORD       (the mail password itself; environment only)
 struct Configuration: Sendable {
@@ -41,6 +43,10 @@ struct Configuration: Sendable {
     var token = ""
     /// How many MiB of answers the server keeps until the data changes.
     var answerCacheMegabytes = 16
+    /// Whether copy-cataloguing targets on this machine or its local link are asked (a catalogue
+    /// server beside Kartoteka, the tests' own); refused by default, so that whoever sets targets
+    /// cannot reach the server's own services through them.
+    var copycatLocalTargets = false
     /// The mail password, from the environment only (see ``mailPassword()``).
     var smtpPassword: String?
     /// The file holding the mail password (see ``mailPassword()``).
@@ -79,6 +85,13 @@ struct Configuration: Sendable {
                 throw ConfigurationError.badValue(key: "answer_cache_mb", value: value, expected: "0 to 4096 MiB")
             }
             configuration.answerCacheMegabytes = megabytes
+        }),
+        ("copycat_local_targets", "KARTOTEKA_COPYCAT_LOCAL_TARGETS", { configuration, value in
+            switch value.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "allow": configuration.copycatLocalTargets = true
+            case "refuse", "": configuration.copycatLocalTargets = false
+            default: throw ConfigurationError.badValue(key: "copycat_local_targets", value: value, expected: "allow or refuse")
+            }
         }),
         ("smtp_password_file", "KARTOTEKA_SMTP_PASSWORD_FILE", { $0.smtpPasswordFile = $1.isEmpty ? nil : $1 }),
     ]

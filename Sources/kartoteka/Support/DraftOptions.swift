@@ -1,76 +1,33 @@
 import KartotekaCore
 
-/// The CLI options that fill in book, copy and reader drafts, and how they map to draft fields.
+/// The CLI options that fill in book, copy and reader drafts, each from its field's row of the
+/// entity's table (``TitleFields``, ``CopyFields``, ``ReaderFields``): the option's name and
+/// placeholder, its help from the field's wording, and the draft's field it sets.
 enum DraftOptions {
-    /// An option that sets a title's field.
-    typealias TitleField = (option: Option<String>, field: WritableKeyPath<TitleDraft, String> & Sendable)
-    /// An option that sets a copy's field.
-    typealias CopyField = (option: Option<String>, field: WritableKeyPath<CopyDraft, String> & Sendable)
-    /// An option that sets a reader's field.
-    typealias ReaderField = (option: Option<String>, field: WritableKeyPath<ReaderDraft, String> & Sendable)
+    /// An option and the draft's field it sets.
+    typealias Field<Draft> = (option: Option<String>, field: WritableKeyPath<Draft, String> & Sendable)
 
     /// The fields of a title (the author, the description, the classification).
-    static let title: [TitleField] = [
-        (.text("isbn", "ISBN", \.isbnHelp), \.isbn),
-        (.text("surname", "TEXT", \.authorSurnameHelp), \.authorSurname),
-        (.text("initials", "TEXT", \.authorInitialsHelp), \.authorInitials),
-        (.text("given-names", "TEXT", \.authorGivenNamesHelp), \.authorGivenNames),
-        (.text("other-authors", "TEXT", \.otherAuthorsHelp), \.otherAuthors),
-        (.text("title", "TEXT", \.titleHelp), \.title),
-        (.text("subtitle", "TEXT", \.subtitleHelp), \.subtitle),
-        (.text("publisher", "TEXT", \.publisherHelp), \.publisher),
-        (.text("city", "TEXT", \.cityOfPublicationHelp), \.city),
-        (.text("year", "YYYY", \.yearHelp), \.year),
-        (.text("pages", "N", \.pagesHelp), \.pages),
-        (.text("price", "SUM", \.priceHelp), \.price),
-        (.text("bbk", "INDEX", \.bbkHelp), \.bbk),
-        (.text("udc", "INDEX", \.udcHelp), \.udc),
-        (.text("author-sign", "SIGN", \.authorSignHelp), \.authorSign),
-        (.text("language", "CODE", \.languageHelp), \.language),
-        (.text("annotation", "TEXT", \.annotationHelp), \.annotation),
-        (.text("keywords", "TEXT", \.keywordsHelp), \.keywords),
-        (.text("kind", "textbook|fiction|reference|periodical|other", \.documentKindHelp), \.documentKind),
-    ]
+    static let title = options(TitleFields.all)
 
-    /// The fields of a copy, but its inventory number.
-    static let copy: [CopyField] = [
-        (.text("place", "CODE", \.storagePlaceCodeHelp), \.storagePlace),
-        (.text("copy-price", "SUM", \.copyPriceHelp), \.price),
-        (.text("received", "YYYY-MM-DD", \.receivedHelp), \.receivedOn),
-        (.text("barcode", "CODE", \.barcodeHelp), \.barcode),
-        (.text("receipt", "N", \.copyReceiptHelp), \.receipt),
-        (.text("balance", "on|off", \.copyBalanceHelp), \.onBalance),
-        (.text("document-type", "KIND", \.documentTypeHelp), \.documentType),
-    ]
+    /// The fields of a copy, but its inventory number and its status (which the commands declare).
+    static let copy = options(CopyFields.all)
 
     /// The fields of a reader, the ticket first.
-    static let reader: [ReaderField] = [(.text("ticket", "T", \.ticketNumberNoun), \.ticketNumber)]
-        + readerDetails
+    static let reader = options(ReaderFields.all)
 
     /// The fields of a reader but the ticket.
-    static let readerDetails: [ReaderField] = [
-        (.text("surname", "TEXT", \.surnameHelp), \.surname),
-        (.text("name", "TEXT", \.firstNameHelp), \.firstName),
-        (.text("patronymic", "TEXT", \.patronymicHelp), \.patronymic),
-        (.text("birth", "DATE", \.birthHelp), \.birth),
-        (.text("gender", "female|male", \.genderHelp), \.gender),
-        (.text("category", "TEXT", \.categoryHelp), \.category),
-        (.text("class", "C", \.schoolClassHelp), \.schoolClass),
-        (.text("postcode", "TEXT", \.postcodeHelp), \.postcode),
-        (.text("city", "TEXT", \.cityHelp), \.city),
-        (.text("street", "TEXT", \.streetHelp), \.street),
-        (.text("house", "TEXT", \.houseHelp), \.house),
-        (.text("flat", "TEXT", \.flatHelp), \.flat),
-        (.text("phone", "PHONE", \.phoneHelp), \.phone),
-        (.text("email", "ADDRESS", \.emailHelp), \.email),
-        (.text("parent-phone", "PHONE", \.parentPhoneHelp), \.parentPhone),
-        (.text("parent-email", "ADDRESS", \.parentEmailHelp), \.parentEmail),
-        (.text("workplace", "TEXT", \.workplaceHelp), \.workplace),
-        (.text("registered", "YYYY-MM-DD", \.registeredHelp), \.registeredOn),
-    ]
+    static let readerDetails = options(ReaderFields.all.filter { $0.key != .ticketNumber })
 
     /// The options of `fields`, for a command's list.
-    static func options<Draft>(_ fields: [(option: Option<String>, field: WritableKeyPath<Draft, String> & Sendable)]) -> [any OptionDeclaration] {
+    static func options<Draft>(_ fields: [Field<Draft>]) -> [any OptionDeclaration] {
         fields.map(\.option)
+    }
+
+    /// The options of a field table's fields that have one.
+    private static func options<Draft>(_ table: [FieldDescriptor<Draft>]) -> [Field<Draft>] {
+        table.compactMap { field in
+            field.option.map { option in (Option.text(option.name, option.placeholder) { field.wording(in: $0).help }, field.draft) }
+        }
     }
 }

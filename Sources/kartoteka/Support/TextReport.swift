@@ -17,21 +17,10 @@ struct TextReport {
     /// A title card: the record, then one line per copy.
     func title(_ title: TitleResource) -> String {
         var lines = ["#\(title.id) \(heading(title))" + (title.subtitle.isEmpty ? "" : " : \(title.subtitle)")]
-        let fields: [(label: String, value: String?)] = [
-            ("ISBN", title.isbn),
-            (texts.publisher, title.publisher),
-            (texts.city, title.city),
-            (texts.year, title.year.map(String.init)),
-            (texts.pages, title.pages.map(String.init)),
-            (texts.price, title.price),
-            (texts.bbk, title.bbk),
-            (texts.udc, title.udc),
-            (texts.authorSign, title.authorSign),
-            (texts.language, title.language),
-            (texts.documentKindLabel, DocumentKind(rawValue: title.documentKind)?.name.text(in: language)),
-            (texts.keywords, title.keywords.joined(separator: ", ")),
-            (texts.annotation, title.annotation),
-        ]
+        let draft = TitleDraft(title)
+        let fields = TitleFields.all.filter { [.fact, .paragraph].contains($0.display) }.map { field -> (label: String, value: String?) in
+            (field.wording(in: texts).caption, field.text == nil ? fact(field.key, of: title) : draft[keyPath: field.draft])
+        }
         lines += facts(fields)
         let copies = title.copies ?? []
         lines.append(texts.copiesHeading(count: copies.count))
@@ -40,6 +29,20 @@ struct TextReport {
             lines.append("  " + self.copy(copy))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A composed field's fact.
+    private func fact(_ field: TitleField, of title: TitleResource) -> String? {
+        switch field {
+        case .isbn: title.isbn
+        case .year: title.year.map(String.init)
+        case .pages: title.pages.map(String.init)
+        case .price: title.price
+        case .documentKind: DocumentKind(rawValue: title.documentKind)?.name.text(in: language)
+        case .language: title.language
+        case .keywords: title.keywords.joined(separator: ", ")
+        default: nil
+        }
     }
 
     /// `Лермонтов М. Ю. Герой нашего времени` — authors, then the title, without doubled points.

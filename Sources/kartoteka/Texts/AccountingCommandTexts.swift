@@ -7,9 +7,6 @@ protocol AccountingCommandTexts: Sendable {
     var accountingYearHelp: String { get }
     var csvHelp: String { get }
     var importReceiptHelp: String { get }
-    var copyReceiptHelp: String { get }
-    var copyBalanceHelp: String { get }
-    var documentTypeHelp: String { get }
     var receiptAddSummary: String { get }
     var receiptAddDetails: String { get }
     var receiptDateHelp: String { get }

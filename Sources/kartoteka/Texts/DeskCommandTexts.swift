@@ -6,15 +6,11 @@ protocol DeskCommandTexts: Sendable {
     var deskDetails: String { get }
     var deskPrompt: String { get }
     var deskReaderLeft: String { get }
-    var schoolClassHelp: String { get }
     var classFilterHelp: String { get }
     var classOfListHelp: String { get }
     var categoryFilterHelp: String { get }
     var categoryExpected: String { get }
     var graduatedHelp: String { get }
-    var parentPhoneHelp: String { get }
-    var parentEmailHelp: String { get }
-    var documentKindHelp: String { get }
     var importClassSummary: String { get }
     var importClassDetails: String { get }
     var classListDryRunHelp: String { get }
@@ -64,7 +60,6 @@ protocol DeskCommandTexts: Sendable {
     func blockThresholdsLabel(loans: Int, days: Int) -> String
     var lastGradeLabel: String { get }
     var pupilCategoryLabel: String { get }
-    var documentKindLabel: String { get }
     var schoolClassLabel: String { get }
     func graduateOfClass(_ schoolClass: String) -> String
     var parentPhoneLabel: String { get }

@@ -5,9 +5,6 @@ extension EnglishTexts: AccountingCommandTexts {
     var accountingYearHelp: String { "the year (YYYY)" }
     var csvHelp: String { "CSV for a spreadsheet instead of text" }
     var importReceiptHelp: String { "the summary book batch (5 or 2027/5) for copies without a summary book number of their own (910^U)" }
-    var copyReceiptHelp: String { "the batch received: its summary book number (5 of this year, or 2027/5); the batch must be open" }
-    var copyBalanceHelp: String { "on: on the balance (the default); off: off it (brochures, periodicals kept briefly)" }
-    var documentTypeHelp: String { "kind of document: book (the default), brochure, journal, newspaper, audiovisual, electronic" }
     var receiptAddSummary: String { "enter a receipt (a batch) in the book of summary accounting" }
     var receiptAddDetails: String { "The summary book number is the year's next unless given. A batch without an accompanying document gets an acceptance act (acceptance_act). Copies join the batch as they are catalogued: book add --receipt N, copy add --receipt N.\nExample: kartoteka receipt add --date 2027-02-01 --source purchase --supplier \"Biblio-Globus\" --document-kind waybill --document-number 17" }
     var receiptDateHelp: String { "the day it was received (not after today)" }

@@ -8,15 +8,11 @@ extension EnglishTexts: DeskCommandTexts {
     }
     var deskPrompt: String { "Scan a reader's ticket, then books; “-” for the next reader, Ctrl+D to stop." }
     var deskReaderLeft: String { "No reader at the desk: scan the next one's ticket." }
-    var schoolClassHelp: String { "the pupil's class: 5A, 11B (read as the Cyrillic letter)" }
     var classFilterHelp: String { "only the pupils of this class: 5A (read as the Cyrillic letter)" }
     var classOfListHelp: String { "the class of the pupils whose line names none" }
     var categoryFilterHelp: String { "only the readers of this category" }
     var categoryExpected: String { "a category's name." }
     var graduatedHelp: String { "left school (yes) or not (no)" }
-    var parentPhoneHelp: String { "a parent's phone" }
-    var parentEmailHelp: String { "a parent's e-mail" }
-    var documentKindHelp: String { "the kind of item for the loan rules (by default by the BBK index)" }
     var importClassSummary: String { "bring in a class list (CSV saved by Excel or LibreOffice)" }
     var importClassDetails: String {
         "Columns: Surname, Name, Patronymic (or Full name), Class; optionally Phone, E-mail, Parent's phone, Ticket. "
@@ -76,7 +72,6 @@ extension EnglishTexts: DeskCommandTexts {
     }
     var lastGradeLabel: String { "Last grade: " }
     var pupilCategoryLabel: String { "Pupils' category: " }
-    var documentKindLabel: String { "Kind" }
     var schoolClassLabel: String { "Class" }
     func graduateOfClass(_ schoolClass: String) -> String { "left school (\(schoolClass))" }
     var parentPhoneLabel: String { "Parent's phone" }

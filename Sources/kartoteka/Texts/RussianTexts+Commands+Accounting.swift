@@ -5,9 +5,6 @@ extension RussianTexts: AccountingCommandTexts {
     var accountingYearHelp: String { "год (ГГГГ)" }
     var csvHelp: String { "CSV для таблицы (Excel, LibreOffice) вместо текста" }
     var importReceiptHelp: String { "партия КСУ (5 или 2027/5), в которую записать экземпляры без своего номера КСУ (910^U)" }
-    var copyReceiptHelp: String { "партия поступления — номер записи КСУ (5 этого года или 2027/5); партия должна быть открыта" }
-    var copyBalanceHelp: String { "on — на балансе (по умолчанию), off — не на балансе (брошюры, периодика кратковременного хранения)" }
-    var documentTypeHelp: String { "вид документа: book (по умолчанию), brochure, journal, newspaper, audiovisual, electronic" }
     var receiptAddSummary: String { "записать поступление (партию) в книгу суммарного учёта" }
     var receiptAddDetails: String { "Номер записи КСУ — следующий в году, если не указан. Без сопроводительного документа составляется акт приёма (acceptance_act). Экземпляры записываются в партию при каталогизации: book add --receipt N, copy add --receipt N.\nПример: kartoteka receipt add --date 2027-02-01 --source purchase --supplier \"Библио-Глобус\" --document-kind waybill --document-number 17" }
     var receiptDateHelp: String { "дата поступления (не позже сегодняшней)" }

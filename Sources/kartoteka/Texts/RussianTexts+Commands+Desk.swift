@@ -8,15 +8,11 @@ extension RussianTexts: DeskCommandTexts {
     }
     var deskPrompt: String { "Сканируйте билет читателя, затем книги; «-» — следующий читатель, Ctrl+D — выход." }
     var deskReaderLeft: String { "Читатель не выбран: сканируйте билет следующего." }
-    var schoolClassHelp: String { "класс ученика: 5А, 11Б (5A читается как 5А)" }
     var classFilterHelp: String { "только ученики этого класса: 5А (5A читается так же)" }
     var classOfListHelp: String { "класс учеников, у которых в строке нет класса" }
     var categoryFilterHelp: String { "только читатели этой категории" }
     var categoryExpected: String { "название категории." }
     var graduatedHelp: String { "выпускник (yes) или нет (no)" }
-    var parentPhoneHelp: String { "телефон родителя" }
-    var parentEmailHelp: String { "e-mail родителя" }
-    var documentKindHelp: String { "вид издания для правил выдачи (по умолчанию — по ББК)" }
     var importClassSummary: String { "загрузить список класса (CSV из Excel или LibreOffice)" }
     var importClassDetails: String {
         "Столбцы: Фамилия, Имя, Отчество (или ФИО), Класс; по желанию Телефон, E-mail, Телефон родителя, Билет. "
@@ -76,7 +72,6 @@ extension RussianTexts: DeskCommandTexts {
     }
     var lastGradeLabel: String { "Последний класс: " }
     var pupilCategoryLabel: String { "Категория учеников: " }
-    var documentKindLabel: String { "Вид издания" }
     var schoolClassLabel: String { "Класс" }
     func graduateOfClass(_ schoolClass: String) -> String { "выпускник (\(schoolClass))" }
     var parentPhoneLabel: String { "Телефон родителя" }

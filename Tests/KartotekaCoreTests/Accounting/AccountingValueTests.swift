@@ -91,3 +91,21 @@ struct AccountingValueTests {
         #expect(InventoryKey.of(InventoryNumber(unchecked: "999")) < InventoryKey.of(InventoryNumber(unchecked: "A-1")))
     }
 }
+
+/// A commission member read back from the text it is written as: a colon or a semicolon in the
+/// name stays in the name.
+@Suite("Commission members")
+struct CommissionMemberTests {
+    @Test(arguments: [CommissionMember(name: "Иванова И. И.", role: "председатель"), CommissionMember(name: "Иванова И. И."),
+                      CommissionMember(name: "Smith: Jr.", role: "chair"), CommissionMember(name: "Smith; Jr."),
+                      CommissionMember(name: "О'Нил А.", role: "бухгалтер")])
+    func aMemberSurvivesItsText(_ member: CommissionMember) {
+        #expect(CommissionMember(text: member.text) == member, "\(member.text)")
+    }
+
+    @Test func typedTextIsReadAsBefore() {
+        #expect(CommissionMember(text: " Иванова  И. И. : председатель ") == CommissionMember(name: "Иванова И. И.", role: "председатель"))
+        #expect(CommissionMember(text: "Петрова П. П.; бухгалтер") == CommissionMember(name: "Петрова П. П.", role: "бухгалтер"))
+        #expect(CommissionMember(text: "  ") == nil)
+    }
+}

@@ -167,7 +167,7 @@ struct ReaderDraftTests {
         draft[keyPath: field] = String(repeating: "я", count: 200)
         _ = try draft.validated(today: Self.today)
         draft[keyPath: field] = String(repeating: "я", count: 201)
-        let name = try #require(ReaderDraft.fields.first { $0.keyPath == field }?.name)
+        let name = try #require(ReaderDraft.namedFields.first { $0.keyPath == field }?.name)
         #expect(problemFields { try draft.validated(today: Self.today) } == [name])
     }
 

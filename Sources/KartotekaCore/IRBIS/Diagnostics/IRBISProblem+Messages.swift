@@ -41,6 +41,12 @@ extension IRBISProblem {
             Bilingual { $0.emptyRecord }
         case .invalidBytes(let encoding):
             Bilingual { $0.invalidBytes(encoding) }
+        case .controlCharactersRemoved:
+            Bilingual { $0.controlCharactersRemoved }
+        case .looksLikeUTF8:
+            Bilingual { $0.looksLikeUTF8 }
+        case .notesLeftOut(let count):
+            Bilingual { $0.notesLeftOut(count) }
         case .invalidTag:
             Bilingual { $0.invalidTag }
         case .invalidSubfieldCode(let code):

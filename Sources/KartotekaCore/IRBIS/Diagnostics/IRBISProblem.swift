@@ -19,6 +19,14 @@ public enum IRBISProblem: Sendable, Hashable {
     case emptyRecord
     /// The bytes are not valid in the expected encoding; unreadable bytes became `�`.
     case invalidBytes(IRBISEncoding)
+    /// Control characters (NUL, escapes, line breaks inside a value…) were taken out of a field's
+    /// text (a line break or a tab became a space).
+    case controlCharactersRemoved
+    /// The file was read in the encoding asked for, Windows-1251, but its bytes are UTF-8 with
+    /// letters beyond ASCII: the text is likely garbled.
+    case looksLikeUTF8
+    /// More notes than a report keeps were found; this many more were counted, not kept.
+    case notesLeftOut(Int)
 
     // MARK: Writing
     /// A tag below 1; the field was left out.

@@ -83,8 +83,7 @@ extension IRBISCatalogueExporter {
         writer.beginField(215)
         if let pages = book.pages { writer.subfield(UInt8(ascii: "A"), number: pages) }
         writer.endField()
-        writer.field(621, value: book.bbk)
-        writer.field(675, value: book.udc)
+        IRBISTitleText.irbis.write(book, to: &writer)
         writer.field(908, value: sign)
         writer.field(903, value: shelfCode)
         for (copy, place) in zip(copies, places) {

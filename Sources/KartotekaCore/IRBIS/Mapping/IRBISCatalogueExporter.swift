@@ -4,7 +4,8 @@
 /// 920 `PAZK`; 900 `^Ta^B05` (with `^C` the kind's code, ``DocumentKind/irbisCharacterCode``); 101 language; 102 country; 10 `^A` ISBN with hyphens `^D` price;
 /// 700 first author `^A` surname `^B` initials `^G` given names; 701 each other author; 200 `^A`
 /// title `^E` subtitle `^F` statement of responsibility (`М. Ю. Лермонтов`); 210 `^A` city `^C`
-/// publisher `^D` year; 215 `^A` pages; 621 BBK; 675 UDC; 908 author sign; 903 shelf code; 910
+/// publisher `^D` year; 215 `^A` pages; then the plain text fields at their places in
+/// ``TitleFields`` (621 BBK, 675 UDC…, ``IRBISTitleText``); 908 author sign; 903 shelf code; 910
 /// one per copy (with its accounts: ``IRBISCopyField``); 907 `^CПК` `^A` date `^B` operator; 331
 /// annotation; 610 one per keyword.
 public struct IRBISCatalogueExporter: Sendable {
@@ -35,8 +36,7 @@ public struct IRBISCatalogueExporter: Sendable {
         record.append(tag: 200, ["A": book.title, "E": book.subtitle, "F": responsibility])
         record.append(tag: 210, ["A": book.city, "C": book.publisher, "D": book.year.map(String.init) ?? ""])
         record.append(tag: 215, ["A": book.pages.map(String.init) ?? ""])
-        record.append(tag: 621, value: book.bbk)
-        record.append(tag: 675, value: book.udc)
+        for field in IRBISTitleText.irbis.fields(of: book) { record.append(field) }
         let sign = IRBISShelfCode.authorSign(of: book, style: settings.authorSignStyle)
         record.append(tag: 908, value: sign)
         let shelfCode = IRBISShelfCode.make(pattern: settings.shelfCodePattern, title: title, copies: copies, sign: sign)

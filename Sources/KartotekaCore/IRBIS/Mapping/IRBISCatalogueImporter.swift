@@ -22,7 +22,8 @@ public enum IRBISCatalogueImporter {
         }
         let isbnField = record.fields(10).first { $0.subfield("A") != nil } ?? record.field(10)
         let imprint = record.field(210)
-        let title = Title(
+        let kind = DocumentKind.fromIRBIS(record)
+        var title = Title(
             isbn: problems.isbn(isbnField?.subfield("A"), tag: 10, code: "A"),
             firstAuthor: record.field(700).flatMap(IRBISImportValues.person),
             otherAuthors: record.fields(701).compactMap(IRBISImportValues.person),
@@ -33,10 +34,12 @@ public enum IRBISCatalogueImporter {
             year: problems.value(imprint?.subfield("D"), tag: 210, code: "D", IRBISImportValues.year),
             pages: problems.value(record.subfield(215, "A"), tag: 215, code: "A", IRBISImportValues.pages),
             price: problems.value(isbnField?.subfield("D"), tag: 10, code: "D") { try? Money(parsing: $0) },
-            bbk: plain(record.field(621)), udc: plain(record.field(675)), authorSign: plain(record.field(908)),
+            authorSign: plain(record.field(908)),
             language: IRBISImportValues.language(record.value(101)),
             annotation: record.fields(331).map(plain).filter { !$0.isEmpty }.joined(separator: " "),
-            keywords: record.fields(610).map(plain).filter { !$0.isEmpty }, documentKind: DocumentKind.fromIRBIS(record))
+            keywords: record.fields(610).map(plain).filter { !$0.isEmpty }, documentKind: kind)
+        IRBISTitleText.irbis.read(record, into: &title)
+        if kind == nil { title.documentKind = .inferred(bbk: title.bbk) }
         let shelfCodes = record.fields(903).map(plain).filter { !$0.isEmpty }
         if shelfCodes.isEmpty { problems.add(903, nil, .missingShelfCode) }
         if shelfCodes.count > 1 { problems.add(903, nil, .repeatedShelfCode) }
@@ -52,11 +55,7 @@ public enum IRBISCatalogueImporter {
     }
 
     /// The tag each limited field is read from, to locate a value over its limit.
-    static let limitedTags: [String: Int] = [
-        "authorSurname": 700, "authorInitials": 700, "authorGivenNames": 700, "otherAuthors": 701, "title": 200,
-        "subtitle": 200, "publisher": 210, "city": 210, "bbk": 621, "udc": 675, "authorSign": 908, "annotation": 331,
-        "keywords": 610, "storagePlace": 910, "barcode": 910,
-    ]
+    static let limitedTags = IRBISImportValues.tags(TitleFields.all, \.irbis).merging(IRBISImportValues.tags(CopyFields.all, \.irbis)) { $1 }
 
     /// The copies of the 910 fields and what they say of their accounts; a repeated inventory
     /// number keeps only the first copy.

@@ -111,6 +111,13 @@ enum IRBISImportValues {
         }
     }
 
+    /// The tag each limited field of `table` is read from at `place`, by the field's name: what a
+    /// report of a value over its limit names.
+    static func tags<Draft>(_ table: [FieldDescriptor<Draft>], _ place: KeyPath<FieldDescriptor<Draft>, RecordPlace?>) -> [String: Int] {
+        Dictionary(table.compactMap { field in field.limit == nil ? nil : field[keyPath: place].map { (field.name, $0.tag) } },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
     /// Maps every record with `mapping`, numbering them by position (from 1), and gathers what
     /// was mapped and every diagnostic.
     static func mapAll<Item>(_ records: [IRBISRecord], _ mapping: (IRBISRecord, Int) -> (Item?, [IRBISDiagnostic]))

@@ -5,7 +5,8 @@
 /// (`Surname, Given names,`); 700 `$a` other authors; 245 `$a` title proper with `$n` `$p`
 /// (number and name of a part) `$b` other title information; 264 or 260 `$a` city `$b`
 /// publisher `$c` year (else the year in 008); 300 `$a` extent (its first number is the pages);
-/// 084 `$a` BBK when `$2` names a BBK scheme (`rubbk`), its `$b` the author sign; 080 `$a` UDC;
+/// 084 `$a` BBK when `$2` names a BBK scheme (`rubbk`), its `$b` the author sign; the plain text
+/// fields at their places in ``TitleFields`` (080 `$a` UDC…);
 /// 041 `$a` language (else 008/35–37); 520 `$a` annotation; 650 and 653 `$a` keywords.
 /// The punctuation MARC 21 ends its subfields with (ISBD's ` /`, ` :`, `,`, a final `.`) is
 /// taken off. A record with a value longer than the form takes is not imported.
@@ -29,7 +30,7 @@ public enum MARC21Importer {
         if year == nil, coded.count >= 11 { year = IRBISImportValues.year(String(coded.dropFirst(7).prefix(4))) }
         let classification = record.fields(84).first { ($0.subfield("2") ?? "").lowercased().contains("bbk") }
         let language = IRBISImportValues.language(record.subfield(41, "a"))
-        let title = Title(
+        var title = Title(
             isbn: problems.isbn(isbnField?.subfield("a").flatMap(isbnText), tag: 20, code: "a"),
             firstAuthor: record.field(100).flatMap(person),
             otherAuthors: record.fields(700).compactMap(person),
@@ -40,20 +41,18 @@ public enum MARC21Importer {
             year: year,
             pages: problems.value(record.subfield(300, "a"), tag: 300, code: "a", IRBISImportValues.pages),
             price: problems.value(isbnField?.subfield("c"), tag: 20, code: "c") { try? Money(parsing: $0) },
-            bbk: trimmed(classification?.subfield("a") ?? ""), udc: trimmed(record.subfield(80, "a") ?? ""),
+            bbk: trimmed(classification?.subfield("a") ?? ""),
             authorSign: trimmed(classification?.subfield("b") ?? ""),
             language: language.isEmpty && coded.count >= 38 ? IRBISImportValues.language(String(coded.dropFirst(35).prefix(3))) : language,
             annotation: record.fields(520).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).joined(separator: " "),
             keywords: (record.fields(650) + record.fields(653)).flatMap { $0.subfields("a") }.map(trimmed).filter { !$0.isEmpty })
+        IRBISTitleText.marc21.read(record, into: &title, clean: trimmed)
         guard problems.withinLimits(title, copies: [], tags: limitedTags) else { return (nil, problems.diagnostics) }
         return (IRBISImportedTitle(title: title), problems.diagnostics)
     }
 
     /// The tag each limited field is read from.
-    static let limitedTags: [String: Int] = [
-        "authorSurname": 100, "authorInitials": 100, "authorGivenNames": 100, "otherAuthors": 700, "title": 245, "subtitle": 245,
-        "publisher": 264, "city": 264, "bbk": 84, "udc": 80, "authorSign": 84, "annotation": 520, "keywords": 650,
-    ]
+    static let limitedTags = IRBISImportValues.tags(TitleFields.all, \.marc21)
 
     /// A personal name heading, `Лермонтов, Михаил Юрьевич,`, as a name.
     private static func person(_ field: IRBISField) -> PersonName? {

@@ -5,7 +5,7 @@
 /// `^a` surname `^b` initials `^g` given names; 210 `^a` city (abbreviations expanded) `^c`
 /// publisher `^d` year (else the year in 100^a); 215 `^a` extent (its first number is the pages);
 /// 686 `^a` BBK when `^2` names a BBK scheme (`rubbk`), its `^b` the author sign (else 908);
-/// 675 `^a` UDC; 101 `^a` language;
+/// 101 `^a` language; the plain text fields at their places in ``TitleFields`` (675 `^a` UDC…);
 /// 330 `^a` annotation; 610 `^a` keywords. A volume of a set (461 `^a`) is titled
 /// `Set. Volume`: `Задачи и этюды. Вып. 13.` A record with a value longer than the form takes
 /// (``FieldLimits``) is not imported.
@@ -35,7 +35,7 @@ public enum RUSMARCImporter {
         if year == nil, let coded = record.subfield(100, "a"), coded.count >= 13 {
             year = IRBISImportValues.year(String(coded.dropFirst(9).prefix(4)))
         }
-        let title = Title(
+        var title = Title(
             isbn: problems.isbn(isbnField?.subfield("a"), tag: 10, code: "a"),
             firstAuthor: record.field(700).flatMap(IRBISImportValues.person),
             otherAuthors: record.fields(701).compactMap(IRBISImportValues.person),
@@ -46,23 +46,20 @@ public enum RUSMARCImporter {
             year: year,
             pages: problems.value(record.subfield(215, "a"), tag: 215, code: "a", IRBISImportValues.pages),
             price: problems.value(isbnField?.subfield("d"), tag: 10, code: "d") { try? Money(parsing: $0) },
-            bbk: (classification?.subfield("a") ?? "").collapsedWhitespace, udc: IRBISCatalogueImporter.plain(record.field(675)),
+            bbk: (classification?.subfield("a") ?? "").collapsedWhitespace,
             authorSign: authorSign(classification, record),
             language: IRBISImportValues.language(record.subfield(101, "a")),
             annotation: record.fields(330).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).joined(separator: " "),
             keywords: record.fields(610).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).filter { !$0.isEmpty },
             documentKind: DocumentKind.fromRUSMARC(record))
+        IRBISTitleText.rusmarc.read(record, into: &title)
         guard problems.withinLimits(title, copies: [], tags: limitedTags) else { return (nil, problems.diagnostics) }
         return (IRBISImportedTitle(title: title), problems.diagnostics)
     }
 
     /// The tag each limited field is read from, to locate a value over its limit (a title over
     /// its limit may come from 461 too).
-    static let limitedTags: [String: Int] = [
-        "authorSurname": 700, "authorInitials": 700, "authorGivenNames": 700, "otherAuthors": 701, "title": 200,
-        "subtitle": 200, "publisher": 210, "city": 210, "bbk": 686, "udc": 675, "authorSign": 686, "annotation": 330,
-        "keywords": 610,
-    ]
+    static let limitedTags = IRBISImportValues.tags(TitleFields.all, \.rusmarc)
 
     /// The author sign: the BBK field's `^b`, else 908.
     private static func authorSign(_ classification: IRBISField?, _ record: IRBISRecord) -> String {

@@ -4,6 +4,7 @@ protocol AccountTexts: Sendable {
     func usernameTaken(_ name: String) -> String
     var wrongCredentials: String { get }
     func tooManyAttempts(retryAfterSeconds seconds: Int) -> String
+    func tooManyLookUps(retryAfterSeconds seconds: Int) -> String
     var signInRequired: String { get }
     func notAllowed(_ permission: Permission) -> String
     var staleForm: String { get }

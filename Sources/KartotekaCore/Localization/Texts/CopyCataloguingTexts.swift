@@ -24,6 +24,7 @@ protocol CopyCataloguingTexts: Sendable {
     func targetDatabaseUnavailable(_ target: String, database: String) -> String
     func targetRecordsUndecodable(_ target: String, count: Int) -> String
     func targetAnsweredWithError(_ target: String, detail: String) -> String
+    func targetAddressNotAllowed(_ target: String) -> String
     func presetName(_ key: CopyCataloguingPreset.Key) -> String
     func lookupPlaceName(_ place: CopyCataloguingLookupPlace) -> String
 }

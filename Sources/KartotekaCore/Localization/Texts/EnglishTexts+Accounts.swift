@@ -6,6 +6,10 @@ extension EnglishTexts: AccountTexts {
         "Too many failed sign-ins with this name. Try again in " + (seconds < 60 ? "\(seconds) s." : "\((seconds + 59) / 60) min.")
             + " An administrator can lift the wait at once: kartoteka user unlock NAME."
     }
+    func tooManyLookUps(retryAfterSeconds seconds: Int) -> String {
+        "Too many reader cards in a short time: an account that may not browse readers opens at most 30 a minute and 300 an hour. "
+            + "Try again in " + (seconds < 60 ? "\(seconds) s." : "\((seconds + 59) / 60) min.")
+    }
     var signInRequired: String { "Sign in to continue." }
     func notAllowed(_ permission: Permission) -> String { "Your account is not allowed to do this (\(permission.rawValue)). Ask an administrator." }
     var staleForm: String { "The form is out of date or came from another site. Reload the page and try again." }

@@ -36,6 +36,10 @@ extension EnglishTexts: CopyCataloguingTexts {
         "The catalogue “\(target)” sent \(count) \(plural(count, "record", "records")) that could not be read. Check the format and character set in its settings."
     }
     func targetAnsweredWithError(_ target: String, detail: String) -> String { "The catalogue “\(target)” answered with an error: \(detail)." }
+    func targetAddressNotAllowed(_ target: String) -> String {
+        "The catalogue “\(target)” is at an address of this server or its local link, which is not asked unless the server's "
+            + "configuration allows it (copycat_local_targets = allow)."
+    }
     func presetName(_ key: CopyCataloguingPreset.Key) -> String {
         switch key {
         case .loc: "Library of Congress"

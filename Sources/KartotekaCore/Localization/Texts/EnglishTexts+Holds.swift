@@ -28,6 +28,9 @@ extension EnglishTexts: HoldTexts {
     func holdTitleOnLoanToReader(_ ticket: TicketNumber, title: String) -> String {
         "Reader \(ticket) has “\(title)” on loan already, so there is no need to reserve it."
     }
+    func holdLimitReached(_ ticket: TicketNumber, limit: Int) -> String {
+        "Reader \(ticket) has \(limit) holds already, the most a reader may have. Let them collect or cancel one first."
+    }
     func holdReaderBlocked(_ ticket: TicketNumber, reasons: [Bilingual], remedies: [Bilingual]) -> String {
         var seen: Set<String> = []
         let todo = remedies.map(\.english).filter { seen.insert($0).inserted }

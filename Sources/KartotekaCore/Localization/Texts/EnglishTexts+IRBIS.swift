@@ -13,6 +13,11 @@ extension EnglishTexts: IRBISTexts {
     func invalidBytes(_ encoding: IRBISEncoding) -> String {
         "the bytes are not valid \(encoding.name); unreadable ones became �. Check the file’s encoding."
     }
+    var controlCharactersRemoved: String { "control characters (NUL and others) were taken out of the field’s text; line breaks and tabs became spaces." }
+    var looksLikeUTF8: String {
+        "the file was read as Windows-1251, as asked, but its bytes are UTF-8: Cyrillic letters are likely garbled. Import it as UTF-8."
+    }
+    func notesLeftOut(_ count: Int) -> String { "\(count) more notes were counted but not kept in the report (it keeps the first thousand)." }
     var invalidTag: String { "the field tag is below 1; the field was not written." }
     func invalidSubfieldCode(_ scalars: String) -> String { "the subfield code “\(scalars)” cannot be written; the subfield was not written." }
     func repeatedSubfieldCode(_ code: Character) -> String { "the subfield code ^\(code) repeats; IRBIS usually reads only the first." }

@@ -1,6 +1,12 @@
 extension EnglishTexts: SchoolTexts {
     var graduateNeedsClass: String { "Enter the class the pupil left school from." }
     var classListEmpty: String { "The file is empty: it has neither a line of headers nor pupils." }
+    func classListTooLarge(maximumBytes: Int, maximumRows: Int) -> String {
+        "The list is too large: more than \(maximumRows) pupils or more than \(maximumBytes / 1024) KB. Split it by class."
+    }
+    var classListControlCharacters: String {
+        "the line held control characters (NUL and others): they were taken out, line breaks and tabs became spaces."
+    }
     var classListHeaderMissing: String {
         "The first line must name the columns: “Surname”, “Name” (or “Full name”) and “Class” — "
             + "or choose the class when the list is of one class."

@@ -16,6 +16,7 @@ protocol HoldTexts: Sendable {
     func holdAlreadyPlaced(_ ticket: TicketNumber, title: String, standing: Bilingual) -> String
     func holdTitleOnLoanToReader(_ ticket: TicketNumber, title: String) -> String
     func holdReaderBlocked(_ ticket: TicketNumber, reasons: [Bilingual], remedies: [Bilingual]) -> String
+    func holdLimitReached(_ ticket: TicketNumber, limit: Int) -> String
     func holdNotFound(_ id: HoldID) -> String
     func holdAlreadyEnded(_ id: HoldID, state: Bilingual) -> String
     func copyHeldForAnotherReader(_ inventory: InventoryNumber, pickupBy: Day?) -> String

@@ -13,6 +13,9 @@ protocol IRBISTexts: Sendable {
     var unterminatedRecord: String { get }
     var emptyRecord: String { get }
     func invalidBytes(_ encoding: IRBISEncoding) -> String
+    var controlCharactersRemoved: String { get }
+    var looksLikeUTF8: String { get }
+    func notesLeftOut(_ count: Int) -> String
     var invalidTag: String { get }
     func invalidSubfieldCode(_ scalars: String) -> String
     func repeatedSubfieldCode(_ code: Character) -> String

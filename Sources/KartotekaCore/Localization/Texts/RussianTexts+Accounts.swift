@@ -7,6 +7,10 @@ extension RussianTexts: AccountTexts {
             + (seconds < 60 ? "\(seconds) с." : "\((seconds + 59) / 60) мин.")
             + " Администратор может снять ожидание сразу: kartoteka user unlock ИМЯ."
     }
+    func tooManyLookUps(retryAfterSeconds seconds: Int) -> String {
+        "Слишком много карточек читателей за короткое время: без права просматривать читателей их открывают не больше 30 в минуту "
+            + "и 300 в час. Повторите через " + (seconds < 60 ? "\(seconds) с." : "\((seconds + 59) / 60) мин.")
+    }
     var signInRequired: String { "Войдите, чтобы продолжить." }
     func notAllowed(_ permission: Permission) -> String {
         "У вашей учётной записи нет права на это (\(permission.rawValue)). Обратитесь к администратору."

@@ -34,6 +34,10 @@ extension RussianTexts: CopyCataloguingTexts {
         "Каталог «\(target)» прислал \(count) \(plural(count, "запись", "записи", "записей")), которые не удалось прочитать. Проверьте формат и кодировку в настройках каталога."
     }
     func targetAnsweredWithError(_ target: String, detail: String) -> String { "Каталог «\(target)» ответил ошибкой: \(detail)." }
+    func targetAddressNotAllowed(_ target: String) -> String {
+        "Каталог «\(target)» находится по адресу этого сервера или его локального сегмента; такие адреса не опрашиваются, "
+            + "пока это не разрешено в настройках сервера (copycat_local_targets = allow)."
+    }
     func presetName(_ key: CopyCataloguingPreset.Key) -> String {
         switch key {
         case .loc: "Библиотека Конгресса"

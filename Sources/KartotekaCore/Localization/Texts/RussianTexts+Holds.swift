@@ -28,6 +28,9 @@ extension RussianTexts: HoldTexts {
     func holdTitleOnLoanToReader(_ ticket: TicketNumber, title: String) -> String {
         "Книга «\(title)» уже на руках у читателя \(ticket) — бронировать её не нужно."
     }
+    func holdLimitReached(_ ticket: TicketNumber, limit: Int) -> String {
+        "У читателя \(ticket) уже \(limit) броней — больше не бывает. Пусть он заберёт или отменит какую-нибудь из них."
+    }
     func holdReaderBlocked(_ ticket: TicketNumber, reasons: [Bilingual], remedies: [Bilingual]) -> String {
         var seen: Set<String> = []
         let todo = remedies.map(\.russian).filter { seen.insert($0).inserted }

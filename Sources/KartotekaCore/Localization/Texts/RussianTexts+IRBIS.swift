@@ -13,6 +13,11 @@ extension RussianTexts: IRBISTexts {
     func invalidBytes(_ encoding: IRBISEncoding) -> String {
         "байты не в кодировке \(encoding.name); нечитаемые заменены знаком �. Проверьте кодировку файла."
     }
+    var controlCharactersRemoved: String { "управляющие символы (NUL и другие) убраны из текста поля; перевод строки и табуляция заменены пробелом." }
+    var looksLikeUTF8: String {
+        "файл прочитан в кодировке Windows-1251, как указано, но его байты — UTF-8: русские буквы, скорее всего, искажены. Загрузите его с кодировкой UTF-8."
+    }
+    func notesLeftOut(_ count: Int) -> String { "ещё \(count) замечаний того же рода не сохранено в отчёте (он хранит первую тысячу)." }
     var invalidTag: String { "метка поля меньше 1, поле не записано." }
     func invalidSubfieldCode(_ scalars: String) -> String { "код подполя «\(scalars)» нельзя записать, подполе не записано." }
     func repeatedSubfieldCode(_ code: Character) -> String { "код подполя ^\(code) повторяется; ИРБИС обычно читает только первое." }

@@ -1,6 +1,12 @@
 extension RussianTexts: SchoolTexts {
     var graduateNeedsClass: String { "Укажите класс, который выпускник окончил." }
     var classListEmpty: String { "Файл пуст: в нём нет ни строки заголовков, ни учеников." }
+    func classListTooLarge(maximumBytes: Int, maximumRows: Int) -> String {
+        "Список слишком велик: в нём больше \(maximumRows) учеников или больше \(maximumBytes / 1024) КБ. Разделите его по классам."
+    }
+    var classListControlCharacters: String {
+        "в строке были управляющие символы (NUL и другие): они убраны, перевод строки и табуляция заменены пробелом."
+    }
     var classListHeaderMissing: String {
         "В первой строке должны быть названия столбцов: «Фамилия», «Имя» (или «ФИО») и «Класс» — "
             + "или выберите класс, если в списке один класс."

@@ -2,6 +2,8 @@
 protocol SchoolTexts: Sendable {
     var graduateNeedsClass: String { get }
     var classListEmpty: String { get }
+    func classListTooLarge(maximumBytes: Int, maximumRows: Int) -> String
+    var classListControlCharacters: String { get }
     var classListHeaderMissing: String { get }
     var classListClassMissing: String { get }
     func classListRepeatsPupil(_ name: String) -> String

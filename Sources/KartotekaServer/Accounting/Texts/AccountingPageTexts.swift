@@ -35,13 +35,10 @@ protocol AccountingPageTexts: Sendable {
     var deleteReceiptQuestion: String { get }
     var copiesOfTheReceipt: String { get }
     var noCopiesInReceipt: String { get }
-    var receiptField: String { get }
     var noReceipt: String { get }
     var chooseBatch: String { get }
-    var balanceField: String { get }
     var onBalanceChoice: String { get }
     var offBalanceChoice: String { get }
-    var documentTypeField: String { get }
     func receiptTally(copies: Int, titles: Int, sum: String) -> String
     func ksuMark(_ number: String) -> String
     func checkedMark(_ day: String) -> String

@@ -33,13 +33,10 @@ extension EnglishTexts: AccountingPageTexts {
     var deleteReceiptQuestion: String { "Remove this receipt from the summary book?" }
     var copiesOfTheReceipt: String { "Copies of the batch" }
     var noCopiesInReceipt: String { "No copies in the batch yet." }
-    var receiptField: String { "Batch received (summary book)" }
     var noReceipt: String { "— no batch —" }
     var chooseBatch: String { "Catalogue into this batch" }
-    var balanceField: String { "Accounted" }
     var onBalanceChoice: String { "on the balance" }
     var offBalanceChoice: String { "off the balance" }
-    var documentTypeField: String { "Kind of document" }
     func receiptTally(copies: Int, titles: Int, sum: String) -> String { "\(copies) copies, \(titles) titles, \(sum) roubles" }
     func ksuMark(_ number: String) -> String { "summary book No. \(number)" }
     func checkedMark(_ day: String) -> String { "checked \(day)" }

@@ -33,13 +33,10 @@ extension RussianTexts: AccountingPageTexts {
     var deleteReceiptQuestion: String { "Удалить это поступление из КСУ?" }
     var copiesOfTheReceipt: String { "Экземпляры партии" }
     var noCopiesInReceipt: String { "В партии пока нет экземпляров." }
-    var receiptField: String { "Партия поступления (КСУ)" }
     var noReceipt: String { "— без партии —" }
     var chooseBatch: String { "Каталогизировать в эту партию" }
-    var balanceField: String { "Учёт" }
     var onBalanceChoice: String { "на балансе" }
     var offBalanceChoice: String { "не на балансе" }
-    var documentTypeField: String { "Вид документа" }
     func receiptTally(copies: Int, titles: Int, sum: String) -> String { "\(copies) экз., \(titles) назв., \(sum) руб." }
     func ksuMark(_ number: String) -> String { "КСУ № \(number)" }
     func checkedMark(_ day: String) -> String { "проверен \(day)" }

@@ -22,33 +22,12 @@ extension EnglishTexts: TitlePageTexts {
     }
     var copy: String { "Copy" }
     var inventoryNumber: String { "Inventory number" }
-    var storagePlaceCode: String { "Storage place (code)" }
-    var copyPrice: String { "Copy price" }
-    var ifDifferentFromEditionPrice: String { "if different from the edition’s price" }
-    var copyBarcode: String { "Copy barcode" }
-    var dateReceived: String { "Date received" }
     func fieldsFilledFrom(_ source: String) -> String { "The fields were filled from “\(source)” — check them before saving." }
     var lookUpTheISBN: String { "Look up the ISBN" }
     var book: String { "Book" }
-    var barcodeScannerCanTypeIt: String { "a barcode scanner can type it" }
     var lookingUpTheISBN: String { "Looking up the ISBN…" }
     var foundInTemplate: String { "Found in %@ — check the fields before saving." }
     var alreadyCataloguedAddCopy: String { "This book is already catalogued — add a copy" }
-    var authorSurname: String { "Author’s surname" }
-    var authorInitials: String { "Author’s initials" }
-    var initialsExample: String { "e.g. M. Y." }
-    var authorGivenNames: String { "Author’s full given names" }
-    var otherAuthors: String { "Other authors" }
-    var separatedBySemicolons: String { "separated by semicolons" }
-    var bookTitle: String { "Title" }
-    var subtitle: String { "Subtitle" }
-    var cityOfPublication: String { "City of publication" }
-    var cityInFull: String { "in full" }
-    var yearOfPublication: String { "Year" }
-    var numberOfPages: String { "Pages" }
-    var authorSignComputed: String { "computed from the surname when empty" }
-    var languageOfText: String { "Language" }
-    var separatedByCommas: String { "separated by commas" }
     var allFilter: String { "All" }
     var availableFilter: String { "Available" }
     var onLoanFilter: String { "On loan" }
@@ -62,7 +41,6 @@ extension EnglishTexts: TitlePageTexts {
     func onLoanCount(_ count: Int) -> String { ", on loan: \(count)" }
     var enterValidISBNToLookUp: String { "Enter a valid ISBN to look the book up." }
     var backToTheBook: String { "← Back to the book" }
-    var barcode: String { "Barcode" }
     var status: String { "Status" }
     var lend: String { "Lend" }
     func deleteCopyQuestion(_ inventory: InventoryNumber) -> String { "Delete copy \(inventory)?" }

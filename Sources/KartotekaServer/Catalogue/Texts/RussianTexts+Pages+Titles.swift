@@ -22,33 +22,12 @@ extension RussianTexts: TitlePageTexts {
     }
     var copy: String { "Экземпляр" }
     var inventoryNumber: String { "Инвентарный номер" }
-    var storagePlaceCode: String { "Место хранения (код)" }
-    var copyPrice: String { "Цена экземпляра" }
-    var ifDifferentFromEditionPrice: String { "если отличается от цены издания" }
-    var copyBarcode: String { "Штрихкод экземпляра" }
-    var dateReceived: String { "Дата поступления" }
     func fieldsFilledFrom(_ source: String) -> String { "Поля заполнены из «\(source)» — проверьте их перед сохранением." }
     var lookUpTheISBN: String { "Найти по ISBN" }
     var book: String { "Книга" }
-    var barcodeScannerCanTypeIt: String { "можно отсканировать сканером штрихкода" }
     var lookingUpTheISBN: String { "Ищу по ISBN…" }
     var foundInTemplate: String { "Найдено в %@ — проверьте поля перед сохранением." }
     var alreadyCataloguedAddCopy: String { "Эта книга уже есть в каталоге — добавить экземпляр" }
-    var authorSurname: String { "Фамилия автора" }
-    var authorInitials: String { "Инициалы автора" }
-    var initialsExample: String { "например: М. Ю." }
-    var authorGivenNames: String { "Имя и отчество автора полностью" }
-    var otherAuthors: String { "Другие авторы" }
-    var separatedBySemicolons: String { "через точку с запятой" }
-    var bookTitle: String { "Название книги" }
-    var subtitle: String { "Сведения к заглавию" }
-    var cityOfPublication: String { "Город издания" }
-    var cityInFull: String { "полностью: Москва, а не М." }
-    var yearOfPublication: String { "Год издания" }
-    var numberOfPages: String { "Число страниц" }
-    var authorSignComputed: String { "если пусто — вычисляется по фамилии" }
-    var languageOfText: String { "Язык текста" }
-    var separatedByCommas: String { "через запятую" }
     var allFilter: String { "Все" }
     var availableFilter: String { "В наличии" }
     var onLoanFilter: String { "Выданы" }
@@ -62,7 +41,6 @@ extension RussianTexts: TitlePageTexts {
     func onLoanCount(_ count: Int) -> String { ", выдано: \(count)" }
     var enterValidISBNToLookUp: String { "Чтобы найти книгу, введите верный ISBN." }
     var backToTheBook: String { "← К книге" }
-    var barcode: String { "Штрихкод" }
     var status: String { "Состояние" }
     var lend: String { "Выдать" }
     func deleteCopyQuestion(_ inventory: InventoryNumber) -> String { "Удалить экземпляр \(inventory)?" }

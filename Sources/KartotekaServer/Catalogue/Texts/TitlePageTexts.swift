@@ -14,33 +14,12 @@ protocol TitlePageTexts: Sendable {
     func savedCopies(_ inventoryNumbers: [InventoryNumber]) -> String
     var copy: String { get }
     var inventoryNumber: String { get }
-    var storagePlaceCode: String { get }
-    var copyPrice: String { get }
-    var ifDifferentFromEditionPrice: String { get }
-    var copyBarcode: String { get }
-    var dateReceived: String { get }
     func fieldsFilledFrom(_ source: String) -> String
     var lookUpTheISBN: String { get }
     var book: String { get }
-    var barcodeScannerCanTypeIt: String { get }
     var lookingUpTheISBN: String { get }
     var foundInTemplate: String { get }
     var alreadyCataloguedAddCopy: String { get }
-    var authorSurname: String { get }
-    var authorInitials: String { get }
-    var initialsExample: String { get }
-    var authorGivenNames: String { get }
-    var otherAuthors: String { get }
-    var separatedBySemicolons: String { get }
-    var bookTitle: String { get }
-    var subtitle: String { get }
-    var cityOfPublication: String { get }
-    var cityInFull: String { get }
-    var yearOfPublication: String { get }
-    var numberOfPages: String { get }
-    var authorSignComputed: String { get }
-    var languageOfText: String { get }
-    var separatedByCommas: String { get }
     var allFilter: String { get }
     var availableFilter: String { get }
     var onLoanFilter: String { get }
@@ -54,7 +33,6 @@ protocol TitlePageTexts: Sendable {
     func onLoanCount(_ count: Int) -> String
     var enterValidISBNToLookUp: String { get }
     var backToTheBook: String { get }
-    var barcode: String { get }
     var status: String { get }
     var lend: String { get }
     func deleteCopyQuestion(_ inventory: InventoryNumber) -> String

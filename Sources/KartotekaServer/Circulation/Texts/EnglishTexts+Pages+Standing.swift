@@ -2,7 +2,6 @@ import KartotekaCore
 import KartotekaWire
 
 extension EnglishTexts: StandingPageTexts {
-    var documentKind: String { "Kind of item" }
     var kindByBBK: String { "— by the BBK index —" }
     var lostOn: String { "lost" }
     var lossNotMadeGood: String { "not made good" }

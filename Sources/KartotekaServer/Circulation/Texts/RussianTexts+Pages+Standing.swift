@@ -2,7 +2,6 @@ import KartotekaCore
 import KartotekaWire
 
 extension RussianTexts: StandingPageTexts {
-    var documentKind: String { "Вид издания" }
     var kindByBBK: String { "— по ББК —" }
     var lostOn: String { "утеряна" }
     var lossNotMadeGood: String { "не возмещена" }

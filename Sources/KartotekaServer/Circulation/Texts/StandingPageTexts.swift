@@ -3,7 +3,6 @@ import KartotekaWire
 
 /// The texts of the loan rules, blocks and lost books on the pages, and the kind of a title.
 protocol StandingPageTexts: Sendable {
-    var documentKind: String { get }
     var kindByBBK: String { get }
     var lostOn: String { get }
     var lossNotMadeGood: String { get }

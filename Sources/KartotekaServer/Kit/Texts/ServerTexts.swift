@@ -4,7 +4,7 @@ import KartotekaWire
 /// Every text of the server: the pages' areas, scanning and labels, and the server's own errors,
 /// with the texts it shares with the domain and the command line. Both language catalogues
 /// conform to it.
-protocol ServerTexts: CommonTexts, PageTexts, TitlePageTexts, ReaderPageTexts, CataloguingTexts, SettingsPageTexts,
+protocol ServerTexts: CommonTexts, FieldTexts, PageTexts, TitlePageTexts, ReaderPageTexts, CataloguingTexts, SettingsPageTexts,
                       LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, DeskPageTexts,
                       SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
                       CopyCataloguingPageTexts, SearchPageTexts,

@@ -19,21 +19,7 @@ protocol ReaderPageTexts: Sendable {
     var newReader: String { get }
     var editReader: String { get }
     var reader: String { get }
-    var readerTicketNumber: String { get }
-    var surname: String { get }
-    var firstName: String { get }
-    var patronymic: String { get }
-    var birthDateOrYear: String { get }
-    var birthExample: String { get }
-    var categoryExamples: String { get }
-    var placeOfWorkOrStudy: String { get }
     var contactAndAddress: String { get }
-    var emailAddress: String { get }
-    var postcode: String { get }
-    var street: String { get }
-    var house: String { get }
-    var flat: String { get }
-    var registeredOn: String { get }
     var noReadersYet: String { get }
     var addNewReader: String { get }
     var readerListPlaceholder: String { get }

@@ -18,21 +18,7 @@ extension RussianTexts: ReaderPageTexts {
     var newReader: String { "Новый читатель" }
     var editReader: String { "Изменить читателя" }
     var reader: String { "Читатель" }
-    var readerTicketNumber: String { "Номер читательского билета" }
-    var surname: String { "Фамилия" }
-    var firstName: String { "Имя" }
-    var patronymic: String { "Отчество" }
-    var birthDateOrYear: String { "Дата или год рождения" }
-    var birthExample: String { "1990 или 17.05.1990" }
-    var categoryExamples: String { "студент, преподаватель, школьник…" }
-    var placeOfWorkOrStudy: String { "Место работы или учёбы" }
     var contactAndAddress: String { "Связь и адрес" }
-    var emailAddress: String { "Электронная почта" }
-    var postcode: String { "Индекс" }
-    var street: String { "Улица" }
-    var house: String { "Дом" }
-    var flat: String { "Квартира" }
-    var registeredOn: String { "Дата записи" }
     var noReadersYet: String { "Читателей пока нет." }
     var addNewReader: String { "+ Новый читатель" }
     var readerListPlaceholder: String { "Фамилия, билет, телефон…" }

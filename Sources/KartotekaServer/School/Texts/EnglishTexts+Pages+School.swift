@@ -49,7 +49,6 @@ extension EnglishTexts: SchoolPageTexts {
     var holdsNothing: String { "holds no books" }
     func stillHolds(_ count: Int) -> String { "still holds \(count) \(plural(count, "book", "books"))" }
     var schoolClass: String { "Class" }
-    var schoolClassHint: String { "such as 5A or 11B; empty for no pupil" }
     var leftSchool: String { "Left school (graduated)" }
     var parentPhone: String { "Parent's phone" }
     var parentEmail: String { "Parent's e-mail" }

@@ -52,7 +52,6 @@ extension RussianTexts: SchoolPageTexts {
     var holdsNothing: String { "книг на руках нет" }
     func stillHolds(_ count: Int) -> String { "на руках \(count) \(plural(count, "книга", "книги", "книг"))" }
     var schoolClass: String { "Класс" }
-    var schoolClassHint: String { "например 5А или 11Б; пусто — не ученик" }
     var leftSchool: String { "Окончил школу (выпускник)" }
     var parentPhone: String { "Телефон родителя" }
     var parentEmail: String { "E-mail родителя" }

@@ -38,7 +38,6 @@ protocol SchoolPageTexts: Sendable {
     var holdsNothing: String { get }
     func stillHolds(_ count: Int) -> String
     var schoolClass: String { get }
-    var schoolClassHint: String { get }
     var leftSchool: String { get }
     var parentPhone: String { get }
     var parentEmail: String { get }

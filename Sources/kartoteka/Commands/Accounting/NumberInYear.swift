@@ -78,8 +78,8 @@ enum AccountingOptions {
         }
     }
 
-    /// Prints `csv` as it is (it ends its own lines).
+    /// Prints `csv` as it is: it ends its own lines, the last one too.
     static func printCSV(_ csv: String, _ context: CommandContext) {
-        context.console.print(String(csv.dropLast(2)))
+        context.console.write(csv)
     }
 }

@@ -20,7 +20,7 @@ struct LookupCommand: SingleValueCommand {
         }
         if let source = report.source { lines.append(context.texts.source(source)) }
         if let draft = report.draft {
-            lines += TitleDraft.fields.compactMap { name, keyPath in
+            lines += TitleDraft.namedFields.compactMap { name, keyPath in
                 draft[keyPath: keyPath].isEmpty ? nil : "\(CommandLineNames.option(forField: name)): \(draft[keyPath: keyPath])"
             }
         }

@@ -56,7 +56,7 @@ struct ExportOptions: OptionGroup {
         let file = try context.desk().export(order)
         for line in ExchangeOptions.lines(file.diagnostics.map { ExchangeNote($0, language: context.language) }, context) { context.console.error(line) }
         if let outputPath {
-            try Data(file.bytes).write(to: URL(fileURLWithPath: outputPath))
+            try PrivateOutput.write(file.bytes, to: outputPath)
             context.console.error(context.texts.recordsWritten(file.recordCount, to: outputPath))
         }
         if let mail {

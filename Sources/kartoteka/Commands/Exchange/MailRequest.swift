@@ -47,7 +47,7 @@ struct MailRequest: Sendable {
             throw UsageError.missingOption(option, command: command)
         } catch {
             if output == nil {
-                try Data(file.bytes).write(to: URL(fileURLWithPath: file.fileName))
+                try PrivateOutput.write(file.bytes, to: file.fileName)
                 context.console.error(context.texts.exportSavedTo(file.fileName))
             }
             throw error

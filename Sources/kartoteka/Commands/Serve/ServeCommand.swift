@@ -63,10 +63,11 @@ struct ServeCommand: KartotekaCommand {
         let application = KartotekaApplication(dependencies: ServerDependencies(
             store: store, clock: context.clock, calendar: context.calendar, log: requestLog, mailer: CurlMailSender(),
             lookup: context.configuration.metadataLookup(clock: context.clock),
+            copyCataloguing: context.configuration.copyCataloguingClient(log: { requestLog.write($0) }),
             answerCacheBytes: context.configuration.answerCacheMegabytes << 20, mailPassword: try context.configuration.mailPassword()))
         let server = HTTPServer(
             configuration: HTTPServerConfiguration(host: address, port: UInt16(portNumber), threads: threadCount, tls: try tls?.read()),
-            answering: application.answer)
+            screening: application.screen, answering: application.answer)
         let shutdown = ShutdownSignal()
         do {
             try server.start()

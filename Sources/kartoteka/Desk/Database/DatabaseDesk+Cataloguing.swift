@@ -15,7 +15,7 @@ extension DatabaseDesk: CataloguingDesk {
         var resolution: ScanResolution?
         if database.exists {
             resolution = try run(ResolveScan(codes.map { ScanMeaning(text: $0.text, symbology: $0.symbology.rawValue) },
-                                             providers: configuration.metadataLookup(clock: clock), catalogues: CopyCataloguingClient()))
+                                             providers: configuration.metadataLookup(clock: clock), catalogues: configuration.copyCataloguingClient()))
         }
         return ScanReport(codes: codes, resolution: resolution)
     }
@@ -34,7 +34,7 @@ extension DatabaseDesk: CataloguingDesk {
     /// The configured providers with the library's enabled catalogues (Z39.50, SRU) where its
     /// settings put them.
     private func scanFlowLookup() throws -> MetadataLookup? {
-        try MetadataLookup.scanFlow(providers: configuration.metadataLookup(clock: clock), catalogues: CopyCataloguingClient(),
+        try MetadataLookup.scanFlow(providers: configuration.metadataLookup(clock: clock), catalogues: configuration.copyCataloguingClient(),
                                     store: store)
     }
 

@@ -27,12 +27,12 @@ extension DatabaseDesk: CopyCataloguingDesk {
     }
 
     func searchCopyCataloguing(_ query: CopyCataloguingQuery, targets: [String]) throws -> CopyCataloguingSearchResult {
-        let found = try run(SearchCopyCataloguing(query, on: targets, with: CopyCataloguingClient()))
+        let found = try run(SearchCopyCataloguing(query, on: targets, with: configuration.copyCataloguingClient()))
         return CopyCataloguingSearchResult(found.result, language: language, authorSignStyle: found.authorSignStyle)
     }
 
     func copyCataloguingRecord(_ id: String, target: String) throws -> CopyCataloguingCandidateResource {
-        let fetched = try run(FetchCopyCataloguingRecord(id, atTargetNamed: target, with: CopyCataloguingClient()))
+        let fetched = try run(FetchCopyCataloguingRecord(id, atTargetNamed: target, with: configuration.copyCataloguingClient()))
         return CopyCataloguingCandidateResource(fetched.candidate, authorSignStyle: fetched.authorSignStyle)
     }
 }

@@ -63,7 +63,8 @@ final class LocalDatabase: Sendable {
                 store = try SQLiteLibraryStore(path: path, clock: clock, calendar: calendar)
             case .postgres(let url):
                 store = try PostgresLibraryStore(url: url, clock: clock, calendar: calendar, maximumConnections: (threads ?? 0) + 4,
-                                                 opening: PostgresOpening(createsSchema: creating, waitsForServer: threads != nil))
+                                                 opening: PostgresOpening(createsSchema: creating, waitsForServer: threads != nil,
+                                                                          announcesApart: threads != nil))
             }
             opened = store
             return store
