@@ -87,7 +87,7 @@ enum LedgerPages {
                                                           Routes.Ledger.receivedTo, Routes.Ledger.receipt, Routes.Ledger.branch]
 
     static let inventoryBook: PageRoute<Void> = Endpoint.page(.get, "/inventory-book", .permission(.keepAccounts),
-                                             query: bookQuery + QueryParameters.paging) { context in
+                                                              query: bookQuery + QueryParameters.paging) { context in
         let page = context.page
         let query = try context.inventoryBookQuery(page: try context.listPage(defaultLimit: 100))
         let entries = try context.store.inventoryBook(query)

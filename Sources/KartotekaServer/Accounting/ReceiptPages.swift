@@ -39,13 +39,13 @@ enum ReceiptPages {
     }
 
     static let card: PageRoute<YearlyNumber> = Endpoint.page(.get, "/receipts/\(PathParameters.receiptNumber)", .permission(.keepAccounts),
-                                    query: QueryParameters.paging) { context in
+                                                             query: QueryParameters.paging) { context in
         try cardPage(context, number: context.path(PathParameters.receiptNumber), draft: nil, problems: [],
                      page: try context.listPage(defaultLimit: 100))
     }
 
     static let edit: PageRoute<YearlyNumber> = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/edit", .permission(.keepAccounts),
-                                    fields: fields.form + [open]) { context in
+                                                             fields: fields.form + [open]) { context in
         let number = try context.path(PathParameters.receiptNumber)
         var draft = ReceiptDraft()
         try context.fill(&draft, fields)

@@ -49,7 +49,7 @@ enum StocktakePages {
     }
 
     static let scan: PageRoute<StocktakeID> = Endpoint.form("/stocktakes/\(PathParameters.stocktakeID)/scan", .permission(.countStock),
-                                    fields: [numbers, file], work: .long) { context in
+                                                            fields: [numbers, file], work: .long) { context in
         let id = try context.path(PathParameters.stocktakeID)
         let typed = try context.form(numbers) ?? ""
         let uploaded = try context.form(file).map { String(decoding: $0.data, as: UTF8.self) } ?? ""

@@ -56,7 +56,7 @@ enum AccountPages {
     }
 
     static let changePassword: PageRoute<AccountName> = Endpoint.form("/accounts/\(PathParameters.account)/password", .permission(.manageAccounts),
-                                              fields: [FormFields.password]) { context in
+                                                                      fields: [FormFields.password]) { context in
         let name = try context.path(PathParameters.account).rawValue
         let password = try context.form(FormFields.password)
         do {
@@ -74,7 +74,7 @@ enum AccountPages {
     }
 
     static let issueToken: PageRoute<AccountName> = Endpoint.form("/accounts/\(PathParameters.account)/tokens", .permission(.manageAccounts),
-                                          fields: [tokenName]) { context in
+                                                                  fields: [tokenName]) { context in
         let token = SecretTokens.generate()
         let name = try context.form(tokenName)
         _ = try context.run(IssueAPIToken(for: context.path(PathParameters.account).rawValue, name: name.isEmpty ? "API" : name,

@@ -26,7 +26,7 @@ enum BranchPages {
     }
 
     static let edit: PageRoute<BranchCode> = Endpoint.form("/branches/\(PathParameters.branch)/edit", .permission(.manageSettings),
-                                    fields: BranchDraftValues.fields.form) { context in
+                                                           fields: BranchDraftValues.fields.form) { context in
         let code = try context.path(PathParameters.branch)
         let draft = try BranchDraftValues(context)
         do {
@@ -44,7 +44,7 @@ enum BranchPages {
     }
 
     static let publish: PageRoute<BranchCode> = Endpoint.form("/branches/\(PathParameters.branch)/location", .permission(.manageLocations),
-                                       fields: BranchListingDraftValues.fields.form) { context in
+                                                              fields: BranchListingDraftValues.fields.form) { context in
         let code = try context.path(PathParameters.branch)
         let draft = try BranchListingDraftValues(context)
         do {

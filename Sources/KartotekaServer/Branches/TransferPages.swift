@@ -48,7 +48,7 @@ enum TransferPages {
     }
 
     static let receive: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/receive", .permission(.circulate),
-                                       fields: [FormFields.back]) { context in
+                                                                   fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
         let transfer = try context.run(ReceiveCopy(try context.path(PathParameters.inventory)))
         return .redirect(to: Notice.received.shown(on: back ?? transfer.titleID.map { TitlePages.card.path($0) } ?? TransferPages.list.path))

@@ -10,7 +10,7 @@ enum CopyPages {
     static let endpoints: [any EndpointDeclaration] = [add, lendForm, lend, returnCopy, renew, editForm, edit, delete]
 
     static let add: PageRoute<TitleID> = Endpoint.form("/books/\(PathParameters.titleID)/copies", .permission(.editCatalogue),
-                                   fields: FormFields.copy.form) { context in
+                                                       fields: FormFields.copy.form) { context in
         let id = try context.path(PathParameters.titleID)
         var draft = CopyDraft()
         try context.fill(&draft, FormFields.copy)
@@ -27,13 +27,13 @@ enum CopyPages {
     }
 
     static let lendForm: PageRoute<InventoryNumber> = Endpoint.page(.get, "/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
-                                        query: [QueryParameters.words]) { context in
+                                                                    query: [QueryParameters.words]) { context in
         try lendPage(context, copy: try context.store.copy(context.path(PathParameters.inventory)),
                      search: context.query(QueryParameters.words) ?? "", problems: [])
     }
 
     static let lend: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
-                                    fields: [FormFields.ticket, FormFields.dueOn]) { context in
+                                                                fields: [FormFields.ticket, FormFields.dueOn]) { context in
         let inventory = try context.path(PathParameters.inventory)
         var problems = ProblemCollector()
         let ticket = try context.form(FormFields.ticket, problems: &problems)
@@ -64,7 +64,7 @@ enum CopyPages {
     }
 
     static let renew: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/renew", .permission(.circulate),
-                                     fields: [FormFields.back]) { context in
+                                                                 fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
         let loan = try context.run(Renew(context.path(PathParameters.inventory)))
         return .redirect(to: Notice.renewed.shown(on: back ?? loan.titleID.map(TitlePages.card.path) ?? TitlePages.list.path))
@@ -77,7 +77,7 @@ enum CopyPages {
     }
 
     static let edit: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue),
-                                    fields: FormFields.copy.form) { context in
+                                                                fields: FormFields.copy.form) { context in
         let inventory = try context.path(PathParameters.inventory)
         let current = try context.store.copy(inventory).record
         var draft = CopyDraft(current.copy)

@@ -37,8 +37,9 @@ enum TitlePages {
     static let source = QueryParameter<String>("source", schema: JSONSchema.string(),
                                                description: "Where the filled-in values came from.") { $0 }
 
-    static let newForm: PageRoute<Void> = Endpoint.page(.get, "/books/new", .permission(.editCatalogue),
-                                       query: FormFields.title.query + FormFields.copy.query + [source, WebPages.back]) { context in
+    static let newForm: PageRoute<Void> = Endpoint.page(
+        .get, "/books/new", .permission(.editCatalogue), query: FormFields.title.query + FormFields.copy.query + [source, WebPages.back]
+    ) { context in
         var draft = TitleDraft()
         try context.fill(&draft, fromQuery: FormFields.title)
         var copy = CopyDraft(storagePlace: try context.ask(DefaultStoragePlace()))
@@ -123,7 +124,7 @@ enum TitlePages {
     }
 
     static let edit: PageRoute<TitleID> = Endpoint.form("/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue),
-                                    fields: FormFields.title.form) { context in
+                                                        fields: FormFields.title.form) { context in
         let id = try context.path(PathParameters.titleID)
         var draft = TitleDraft(try context.store.title(id).record.title)
         try context.fill(&draft, FormFields.title)

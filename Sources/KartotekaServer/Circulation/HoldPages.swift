@@ -36,7 +36,7 @@ enum HoldPages {
     }
 
     static let place: PageRoute<TitleID> = Endpoint.form("/books/\(PathParameters.titleID)/holds", .permission(.circulate),
-                                     fields: [FormFields.ticket, wantedCopy, pickupBranch]) { context in
+                                                         fields: [FormFields.ticket, wantedCopy, pickupBranch]) { context in
         let id = try context.path(PathParameters.titleID)
         var problems = ProblemCollector()
         let ticket = try context.form(FormFields.ticket, problems: &problems)
@@ -57,7 +57,7 @@ enum HoldPages {
     }
 
     static let cancel: PageRoute<HoldID> = Endpoint.form("/holds/\(PathParameters.holdID)/cancel", .permission(.circulate),
-                                      fields: [FormFields.back]) { context in
+                                                         fields: [FormFields.back]) { context in
         let hold = try context.run(CancelHold(context.path(PathParameters.holdID)))
         return .redirect(to: Notice.holdCancelled.shown(on: try context.form(FormFields.back) ?? TitlePages.card.path(hold.titleID)))
     }

@@ -7,8 +7,9 @@ import KartotekaWire
 enum OverduePage {
     static let endpoints: [any EndpointDeclaration] = [page]
 
-    static let page: PageRoute<Void> = Endpoint.page(.get, "/overdue", .permission(.lookUp),
-                                    query: [BranchFilter.parameter, ReaderFilters.schoolClass] + QueryParameters.paging) { requestContext in
+    static let page: PageRoute<Void> = Endpoint.page(
+        .get, "/overdue", .permission(.lookUp), query: [BranchFilter.parameter, ReaderFilters.schoolClass] + QueryParameters.paging
+    ) { requestContext in
             let context = requestContext.page
             let today = requestContext.today
             let page = try requestContext.listPage(defaultLimit: 50)

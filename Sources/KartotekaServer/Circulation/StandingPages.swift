@@ -22,7 +22,7 @@ enum StandingPages {
     }
 
     static let addBlock: PageRoute<TicketNumber> = Endpoint.form("/readers/\(PathParameters.ticket)/blocks", .permission(.editReaders),
-                                        fields: [reason, until]) { context in
+                                                                 fields: [reason, until]) { context in
         let ticket = try context.path(PathParameters.ticket)
         var problems = ProblemCollector()
         let typed = try context.form(reason)
@@ -38,14 +38,14 @@ enum StandingPages {
     }
 
     static let liftBlock: PageRoute<BlockID> = Endpoint.form("/blocks/\(PathParameters.blockID)/remove", .permission(.editReaders),
-                                         fields: [FormFields.back]) { context in
+                                                             fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
         try context.run(LiftBlock(context.path(PathParameters.blockID)))
         return .redirect(to: Notice.blockLifted.shown(on: back ?? StandingPages.blocked.path))
     }
 
     static let recordLoss: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/lost", .permission(.circulate),
-                                          fields: [FormFields.back]) { context in
+                                                                      fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
         let loss = try context.run(RecordLoss(context.path(PathParameters.inventory)))
         let card = loss.ticketNumber.map { ReaderPages.card.path($0) } ?? StandingPages.blocked.path
@@ -65,8 +65,8 @@ enum StandingPages {
     static let replacementTitle = FormField<TitleID?>(LossReplacementInput.Field.title) { try LossReplacement.titleID(parsing: $0 ?? "") }
 
     static let settleLoss: PageRoute<LossID> = Endpoint.form("/losses/\(PathParameters.lossID)/settle", .permission(.editReaders),
-                                          fields: [how, note, amount, replacementInventory, replacementPrice, replacementReceipt,
-                                                   replacementTitle, FormFields.back]) { context in
+                                                             fields: [how, note, amount, replacementInventory, replacementPrice,
+                                                                      replacementReceipt, replacementTitle, FormFields.back]) { context in
         let id = try context.path(PathParameters.lossID)
         let back = try context.form(FormFields.back)
         var problems = ProblemCollector()

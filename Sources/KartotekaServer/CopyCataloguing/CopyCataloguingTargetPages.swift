@@ -36,7 +36,7 @@ enum CopyCataloguingTargetPages {
     }
 
     static let edit: PageRoute<CopyCataloguingTargetID> = Endpoint.form("/copycat/targets/\(PathParameters.copycatTarget)/edit", .permission(.manageSettings),
-                                    fields: TargetFormValues.formFields) { context in
+                                                                        fields: TargetFormValues.formFields) { context in
         let id = try context.path(PathParameters.copycatTarget)
         let current = try context.store.copyCataloguingTarget(id)
         var values = try TargetFormValues(context)

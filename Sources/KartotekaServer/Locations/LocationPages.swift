@@ -32,7 +32,7 @@ enum LocationPages {
     }
 
     static let edit: PageRoute<LocationID> = Endpoint.form("/locations/\(PathParameters.locationID)/edit", .permission(.manageLocations),
-                                    fields: LocationDraftValues.fields.form) { context in
+                                                           fields: LocationDraftValues.fields.form) { context in
         let id = try context.path(PathParameters.locationID)
         let draft = try LocationDraftValues(context)
         do {

@@ -21,7 +21,7 @@ enum ReaderAccessPanel {
     static let unlock = FormField.checkbox("unlock")
 
     static let change: PageRoute<TicketNumber> = Endpoint.form("/readers/\(PathParameters.ticket)/access", .permission(.editReaders),
-                                      fields: [password, removePassword, codes, unlock]) { context in
+                                                               fields: [password, removePassword, codes, unlock]) { context in
         let ticket = try context.path(PathParameters.ticket)
         let change = try ReaderPasswordChange.typed(try context.form(password), remove: try context.form(removePassword),
                                                     hashing: context.services.hasher.hash)

@@ -50,7 +50,7 @@ enum ReaderPages {
     }
 
     static let edit: PageRoute<TicketNumber> = Endpoint.form("/readers/\(PathParameters.ticket)/edit", .permission(.editReaders),
-                                    fields: FormFields.reader.form + [ReaderForm.graduated]) { context in
+                                                             fields: FormFields.reader.form + [ReaderForm.graduated]) { context in
         let ticket = try context.path(PathParameters.ticket)
         var draft = ReaderDraft(try context.store.reader(ticket).record.reader)
         try context.fill(&draft, FormFields.reader)

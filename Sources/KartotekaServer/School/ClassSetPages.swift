@@ -53,7 +53,7 @@ enum ClassSetPages {
     }
 
     static let takeBack: PageRoute<ClassSetID> = Endpoint.form("/class-sets/\(PathParameters.classSetID)/return", .permission(.circulate),
-                                        fields: [copies]) { context in
+                                                               fields: [copies]) { context in
         let id = try context.path(PathParameters.classSetID)
         let lines = try context.form(copies).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }

@@ -44,7 +44,7 @@ enum TextbookPages {
     }
 
     static let save: PageRoute<TitleID> = Endpoint.form("/textbooks/\(PathParameters.titleID)/card", .permission(.keepAccounts),
-                                    fields: [number, subject, grades, federal]) { context in
+                                                        fields: [number, subject, grades, federal]) { context in
         let id = try context.path(PathParameters.titleID)
         let typed = try typedCard(context)
         do {
@@ -57,7 +57,7 @@ enum TextbookPages {
     }
 
     static let receive: PageRoute<TitleID> = Endpoint.form("/textbooks/\(PathParameters.titleID)/copies", .permission(.keepAccounts),
-                                       fields: [count, receipt, price]) { context in
+                                                           fields: [count, receipt, price]) { context in
         let id = try context.path(PathParameters.titleID)
         do {
             let (copies, batch, cost) = try TextbookCard.copies(count: try context.form(count), receipt: try context.form(receipt),

@@ -17,7 +17,7 @@ enum CatalogueTitlePage {
     }
 
     static let placeHold: PageRoute<TitleID> = Endpoint.form("/catalogue/\(PathParameters.titleID)/hold", .reader,
-                                         fields: [HoldPages.pickupBranch]) { context in
+                                                             fields: [HoldPages.pickupBranch]) { context in
         let id = try context.path(PathParameters.titleID)
         let reader = try context.signedInReader
         do {

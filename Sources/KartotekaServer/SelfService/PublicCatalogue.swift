@@ -8,8 +8,9 @@ import KartotekaWire
 enum PublicCatalogue {
     static let endpoints: [any EndpointDeclaration] = [page]
 
-    static let page: PageRoute<Void> = Endpoint.page(.get, "/catalogue", .everyone,
-                                    query: [QueryParameters.words, BranchFilter.parameter] + QueryParameters.paging) { requestContext in
+    static let page: PageRoute<Void> = Endpoint.page(
+        .get, "/catalogue", .everyone, query: [QueryParameters.words, BranchFilter.parameter] + QueryParameters.paging
+    ) { requestContext in
             let context = requestContext.page
             let text = try requestContext.query(QueryParameters.words) ?? ""
             let page = try requestContext.listPage(defaultLimit: 25)
