@@ -1,7 +1,4 @@
 extension EnglishTexts: SchoolTexts {
-    func schoolClassInvalid(_ text: String) -> String {
-        "“\(text.prefix(40))” is not a class: write the grade from 1 to 11 and a letter, such as 5A or 11B."
-    }
     func classesAlreadyPromoted(on day: Day) -> String {
         "The classes were moved up on \(day.text(in: .english)): a second run would move every class up another year. The promotion is run once a school year."
     }

@@ -1,7 +1,4 @@
 extension RussianTexts: SchoolTexts {
-    func schoolClassInvalid(_ text: String) -> String {
-        "«\(text.prefix(40))» — не класс: укажите номер класса от 1 до 11 и букву, например 5А или 11Б."
-    }
     func classesAlreadyPromoted(on day: Day) -> String {
         "Классы уже переведены \(day.text(in: .russian)): второй перевод поднял бы каждый класс ещё на год. Перевод выполняется раз в учебный год."
     }
