@@ -41,4 +41,11 @@ extension KartotekaClient {
     public func deleteReader(_ ticketNumber: String) async throws(KartotekaClientError) {
         try await sendExpectingNoContent(Request(method: "DELETE", path: ["api", "v1", "readers", ticketNumber]))
     }
+
+    /// Changes how a reader may sign in to the self-service catalogue: a new password, the
+    /// password removed, codes by e-mail on or off, a lock after wrong codes lifted; what the
+    /// input leaves out stays as it is.
+    public func changeReaderAccess(_ ticketNumber: String, _ input: ReaderAccessInput) async throws(KartotekaClientError) -> ReaderAccessResource {
+        try await send(request("POST", ["api", "v1", "readers", ticketNumber, "access"], body: input))
+    }
 }

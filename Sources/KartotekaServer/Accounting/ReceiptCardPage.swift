@@ -26,6 +26,7 @@ enum ReceiptCardPage {
         return Layout.page("\(context.texts.receipt) № \(record.number.text)", context, status: status, body: """
             <p class="crumbs"><a href="/receipts">\(context.texts.receipts)</a></p>
             <h1>\(context.texts.receipt) № \(record.number.text)</h1>
+            <p class="actions"><a class="button" href="\(path)/print" id="receipt-print">\(context.texts.printVersion)</a></p>
             <dl class="facts">
             <dt>\(context.texts.receivedOnField)</dt><dd>\(receipt.receivedOn.text(in: language))</dd>
             <dt>\(context.text(LedgerHeading.source.name))</dt><dd>\(context.text(receipt.source.name))</dd>

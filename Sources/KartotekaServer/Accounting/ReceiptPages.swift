@@ -8,7 +8,7 @@ import KartotekaUseCases
 /// new one, each batch's page with its copies, changing or closing it, and choosing the batch a
 /// desk catalogues into.
 enum ReceiptPages {
-    static let endpoints = [list, create, card, edit, delete, choose]
+    static let endpoints = [list, create, card, edit, delete, choose, print]
 
     static let fields = DraftFields(ReceiptDraft.fields)
     /// Whether copies may still join the batch.
@@ -41,6 +41,22 @@ enum ReceiptPages {
                                     query: QueryParameters.paging) { context in
         try cardPage(context, number: context.path(PathParameters.receiptNumber), draft: nil, problems: [],
                      page: try context.listPage(defaultLimit: 100))
+    }
+
+    /// The receipt on paper, with all its copies.
+    static let print = Endpoint.page(.get, "/receipts/\(PathParameters.receiptNumber)/print", .permission(.keepAccounts)) { context in
+        let number = try context.path(PathParameters.receiptNumber)
+        let record = try context.store.receipt(number)
+        var copies: [InventoryBookEntry] = []
+        var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
+        while true {
+            let part = try context.store.inventoryBook(InventoryBookQuery(receipt: number, page: page))
+            copies += part.items
+            guard part.hasMore else { break }
+            page.offset += page.limit
+        }
+        return PrintLayout.page("\(context.page.texts.receipt) № \(record.number.text)", context.page, back: path(number), csv: nil,
+                                body: ReceiptDocument.render(context.page, record: record, copies: copies))
     }
 
     static let edit = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/edit", .permission(.keepAccounts),

@@ -95,7 +95,7 @@ enum CataloguingAPI {
         rawAnswer: RawAnswer(["text/html": ["schema": OpenAPISchema.string()]], "The sheet as an HTML page, ready to print."),
         work: .long
     ) { context in
-        let printing = LabelPrinting(store: context.store)
+        let printing = LabelPrinting(store: context.store, language: context.language)
         return try printing.answer(
             inventoryNumbers: try printing.copies(try context.values(inventory), ofTitles: try context.values(title)),
             tickets: try context.values(ticket) + LabelPrinting.tickets(of: try context.query(ReaderFilters.schoolClass), in: context.store),

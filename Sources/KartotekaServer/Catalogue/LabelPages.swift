@@ -23,7 +23,7 @@ enum LabelPages {
             return choose(context.page, copies: copies, readers: readers, layout: try context.lenientQuery(CataloguingAPI.layout),
                           schoolClass: schoolClass)
         }
-        return try LabelPrinting(store: context.store).answer(
+        return try LabelPrinting(store: context.store, language: context.page.language).answer(
             inventoryNumbers: copies, tickets: readers, layout: try LabelPrinting.layout(named: try context.query(CataloguingAPI.layout)),
             start: try context.query(CataloguingAPI.start) ?? 0, outlines: try context.query(CataloguingAPI.outlines) ?? false)
     }

@@ -23,7 +23,8 @@ enum Layout {
     static func page(_ title: String, _ context: PageContext, status: Int = 200, refreshSeconds: Int? = nil,
                      noticeDetail: HTML = .empty, body: HTML) -> HTTPResponse {
         // Staff have the full catalogue; the public one is for readers.
-        let visible = menu.filter { context.mayOpen($0.page) && !(context.username != nil && $0.page.path.description == "/catalogue") }
+        let visible = menu.filter { context.mayOpen($0.page) && !(context.username != nil && $0.page.path.description == "/catalogue")
+            && (context.library.showsLocations || $0.page.path.description != LocationPages.search.path.description) }
         let items = visible.map { item -> HTML in
             let path = item.page.path.description
             let current = context.path == path || context.path.hasPrefix(path + "/")

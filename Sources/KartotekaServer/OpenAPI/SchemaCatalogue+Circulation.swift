@@ -49,6 +49,42 @@ extension SchemaCatalogue {
             "LoanRules": S.object(
                 "The library's own terms and the rules over them.", required: ["library", "rules"],
                 properties: ["library": S.ref("LoanRule"), "rules": S.array(S.ref("LoanRule"), "By category, then kind.")]),
+            "ReaderAccessInput": S.object(
+                "How a reader may sign in to the self-service catalogue (`/my`); what is left out stays as it is.", required: [],
+                properties: [
+                    "password": S.string("A new password, at least \(ReaderCodeRules.minimumPasswordLength) characters; the one "
+                                         + "set stays when left out or empty.", nullable: true),
+                    "removePassword": S.boolean("`true`: remove the password (the reader is signed out everywhere).", nullable: true),
+                    "codesEnabled": S.boolean("One-time codes by e-mail on or off (on needs the reader's e-mail).", nullable: true),
+                    "unlock": S.boolean("`true`: lift a lock after wrong codes.", nullable: true),
+                ],
+                example: ["password": "tulips-2030", "codesEnabled": false]),
+            "LibraryProfileInput": S.object(
+                "The library's name and whether it offers the locations service; what is left out stays as it is.", required: [],
+                properties: [
+                    "name": S.string("The name printed on every form, letter and label; empty: none.",
+                                     maxLength: LibrarySettings.libraryNameLimit, nullable: true),
+                    "locationsShown": S.boolean("Whether «Адреса — по странам» is offered even without locations of the library's own.",
+                                                nullable: true),
+                ],
+                example: ["name": "Библиотека МБОУ СОШ № 5"]),
+            "LibraryProfile": S.object(
+                "The library as its forms name it.", required: ["name", "locationsShown", "printedName", "showsLocations"],
+                properties: [
+                    "name": S.string("The name set in the settings; empty when none is."),
+                    "locationsShown": S.boolean("Whether the locations service is offered even without locations of the library's own."),
+                    "printedName": S.string("The name the forms print: the settings' name, else the main branch's."),
+                    "showsLocations": S.boolean("Whether the home page and the menu offer the locations service now."),
+                ]),
+            "ReaderAccess": S.object(
+                "How a reader may sign in to the self-service catalogue now (never the password or a code).",
+                required: ["ticketNumber", "hasPassword", "codesEnabled", "historyShown"],
+                properties: [
+                    "ticketNumber": S.string(), "hasPassword": S.boolean(), "codesEnabled": S.boolean(),
+                    "historyShown": S.boolean("Whether the reader lets their returned books be shown."),
+                    "lockedUntil": S.string("Until when sign-in is locked after wrong codes; absent when it is not.",
+                                            format: "date-time"),
+                ]),
             "BlockInput": S.object(
                 "A block set by hand.", required: ["reason"],
                 properties: ["reason": S.string("Why; one line.", minLength: 1),

@@ -2,7 +2,7 @@ import KartotekaCore
 
 extension RussianTexts: AccountPageTexts {
     var auditLog: String { "Журнал изменений" }
-    var whenUTC: String { "Когда (UTC)" }
+    var whenLocal: String { "Когда" }
     var who: String { "Кто" }
     var action: String { "Действие" }
     var what: String { "Что" }

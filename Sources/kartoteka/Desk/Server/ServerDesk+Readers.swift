@@ -40,4 +40,13 @@ extension ServerDesk: ReaderDesk {
         let number = ticket.rawValue
         return try call { try await $0.readerData(number) }
     }
+
+    /// The password goes to the server as typed (over its TLS), which checks and hashes it.
+    func changeReaderAccess(_ ticket: TicketNumber, password: String?, removePassword: Bool, codesEnabled: Bool?,
+                            unlock: Bool) throws -> ReaderAccessResource {
+        let input = ReaderAccessInput(password: password, removePassword: removePassword ? true : nil, codesEnabled: codesEnabled,
+                                      unlock: unlock ? true : nil)
+        let number = ticket.rawValue
+        return try call { try await $0.changeReaderAccess(number, input) }
+    }
 }
