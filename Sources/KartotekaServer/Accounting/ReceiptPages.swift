@@ -47,14 +47,7 @@ enum ReceiptPages {
     static let print = Endpoint.page(.get, "/receipts/\(PathParameters.receiptNumber)/print", .permission(.keepAccounts)) { context in
         let number = try context.path(PathParameters.receiptNumber)
         let record = try context.store.receipt(number)
-        var copies: [InventoryBookEntry] = []
-        var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
-        while true {
-            let part = try context.store.inventoryBook(InventoryBookQuery(receipt: number, page: page))
-            copies += part.items
-            guard part.hasMore else { break }
-            page.offset += page.limit
-        }
+        let copies = try LedgerPages.allEntries(context) { InventoryBookQuery(receipt: number, page: $0) }
         return PrintLayout.page("\(context.page.texts.receipt) № \(record.number.text)", context.page, back: path(number), csv: nil,
                                 body: ReceiptDocument.render(context.page, record: record, copies: copies))
     }

@@ -6,7 +6,7 @@ import KartotekaCore
 protocol ServerTexts: CommonTexts, FieldTexts, PageTexts, BookPageTexts, ReaderPageTexts, CataloguingTexts, SettingsPageTexts,
                       LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, DeskPageTexts,
                       SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
-                      CopyCataloguingPageTexts, SearchPageTexts, HomePageTexts,
+                      CopyCataloguingPageTexts, SearchPageTexts, HomePageTexts, AuditTexts,
                       StatisticsPageTexts, HoldPageTexts, MyPageTexts, NoticePageTexts,
                       LossPageTexts, ClassSetPageTexts, TextbookPageTexts {}
 

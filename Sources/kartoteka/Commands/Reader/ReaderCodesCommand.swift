@@ -23,7 +23,6 @@ struct ReaderCodesCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let access = try context.desk().changeReaderAccess(ticket, password: nil, removePassword: false, codesEnabled: enabled, unlock: false)
-        try context.output(access, text: context.report.readerAccess(access))
+        try ReaderPasswordCommand.change(ticket, password: nil, removePassword: false, codesEnabled: enabled, unlock: false, context)
     }
 }

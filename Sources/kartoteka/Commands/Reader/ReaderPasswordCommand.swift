@@ -27,8 +27,16 @@ struct ReaderPasswordCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let password = try file.map(InputFile.firstLine)
-        let access = try context.desk().changeReaderAccess(ticket, password: password, removePassword: password == nil, codesEnabled: nil,
-                                                           unlock: false)
+        try ReaderPasswordCommand.change(ticket, password: password, removePassword: password == nil, codesEnabled: nil, unlock: false,
+                                         context)
+    }
+
+    /// Changes a reader's access on the desk and prints how the reader may sign in now: the three
+    /// `reader password|codes|unlock` commands end here.
+    static func change(_ ticket: TicketNumber, password: String?, removePassword: Bool, codesEnabled: Bool?, unlock: Bool,
+                       _ context: CommandContext) throws {
+        let access = try context.desk().changeReaderAccess(ticket, password: password, removePassword: removePassword,
+                                                           codesEnabled: codesEnabled, unlock: unlock)
         try context.output(access, text: context.report.readerAccess(access))
     }
 }

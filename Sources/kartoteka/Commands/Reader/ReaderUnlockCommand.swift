@@ -13,7 +13,6 @@ struct ReaderUnlockCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let access = try context.desk().changeReaderAccess(ticket, password: nil, removePassword: false, codesEnabled: nil, unlock: true)
-        try context.output(access, text: context.report.readerAccess(access))
+        try ReaderPasswordCommand.change(ticket, password: nil, removePassword: false, codesEnabled: nil, unlock: true, context)
     }
 }
