@@ -4,27 +4,22 @@ import KartotekaCore
 /// language, and the records a subject names (a reader, a copy, a title, a receipt, an act, a
 /// stock check, a class set) linked to their pages. The log itself keeps its lines as written.
 enum AuditWording {
-    /// A record a subject names: its word there and the page it links to.
+    /// A record a subject names: its word there and the page of a value, when the value is one.
     private struct Reference: Sendable {
         let word: String
-        let path: @Sendable (String) -> String
+        let path: @Sendable (String) -> String?
     }
 
-    /// The records, each linked under its list's path: `/readers/000123`, `/receipts/2026-1`.
+    /// The records, each linked to its page by its route.
     private static let references: [Reference] = [
-        Reference(word: "class set") { under(ClassSetPages.list, $0) },
-        Reference(word: "reader") { under(ReaderPages.list, PageContext.percentEncode($0)) },
-        Reference(word: "copy") { PageContext.link(BookPages.list.path.description, [("q", $0)]) },
-        Reference(word: "title") { under(BookPages.list, $0) },
-        Reference(word: "receipt") { under(ReceiptPages.list, $0.replacingOccurrences(of: "/", with: "-")) },
-        Reference(word: "act") { under(WriteOffPages.list, $0.replacingOccurrences(of: "/", with: "-")) },
-        Reference(word: "stocktake") { under(StocktakePages.list, $0) },
+        Reference(word: "class set") { Int64($0).map { ClassSetPages.card.path(ClassSetID($0)) } },
+        Reference(word: "reader") { (try? TicketNumber(validating: $0)).map(ReaderPages.card.path) },
+        Reference(word: "copy") { PageContext.link(TitlePages.list.path, [("q", $0)]) },
+        Reference(word: "title") { Int64($0).map { TitlePages.card.path(TitleID($0)) } },
+        Reference(word: "receipt") { YearlyNumber(text: $0).map(ReceiptPages.card.path) },
+        Reference(word: "act") { YearlyNumber(text: $0).map(WriteOffPages.card.path) },
+        Reference(word: "stocktake") { Int64($0).map { StocktakePages.card.path(StocktakeID($0)) } },
     ]
-
-    /// The page of a record under its list's path.
-    private static func under(_ list: Endpoint, _ segment: String) -> String {
-        "\(list.path.description)/\(segment)"
-    }
 
     /// An action in the page's language, as written where the language has no other word.
     static func action(_ action: String, _ context: PageContext) -> String {
@@ -38,7 +33,7 @@ enum AuditWording {
         while let (range, reference, value) = firstReference(in: rest) {
             parts.append(HTML(raw: HTML.escape(words(String(rest[rest.startIndex..<range.lowerBound]), context))))
             let word = context.texts.auditRecord(reference.word)
-            parts.append("<a href=\"\(reference.path(value))\">\(word) \(value)</a>")
+            parts.append(reference.path(value).map { "<a href=\"\($0)\">\(word) \(value)</a>" as HTML } ?? "\(word) \(value)")
             rest = rest[range.upperBound...]
         }
         parts.append(HTML(raw: HTML.escape(words(String(rest), context))))

@@ -8,19 +8,19 @@ enum TodayPanel {
         let texts = context.texts
         var items: [HTML] = [
             item("due-today", texts.dueTodayCount(today.dueToday), link: nil, urgent: false),
-            item("overdue", texts.overdueCount(today.overdue), link: context.mayOpen(OverduePage.page) ? OverduePage.page.path.description : nil,
+            item("overdue", texts.overdueCount(today.overdue), link: context.mayOpen(OverduePage.page) ? OverduePage.page.path : nil,
                  urgent: today.overdue > 0),
             item("holds-waiting", texts.holdsWaitingCount(today.holdsWaiting),
-                 link: context.mayOpen(HoldPages.list) ? HoldPages.list.path.description : nil, urgent: false),
+                 link: context.mayOpen(HoldPages.list) ? HoldPages.list.path : nil, urgent: false),
         ]
         if context.mayOpen(NoticePages.list) {
             items.append(item("failed-notices", texts.failedNoticesCount(today.failedNotices),
-                              link: PageContext.link(NoticePages.list.path.description, [("state", NoticeState.failed.rawValue)]),
+                              link: PageContext.link(NoticePages.list.path, [("state", NoticeState.failed.rawValue)]),
                               urgent: today.failedNotices > 0))
         }
         for id in today.stocktakesInProgress {
             items.append(item("stocktake", texts.stocktakeInProgress(id.rawValue),
-                              link: context.mayOpen(StocktakePages.list) ? "\(StocktakePages.list.path.description)/\(id.rawValue)" : nil,
+                              link: context.mayOpen(StocktakePages.card) ? StocktakePages.card.path(id) : nil,
                               urgent: false))
         }
         return """

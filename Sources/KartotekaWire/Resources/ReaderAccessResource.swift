@@ -1,5 +1,5 @@
 import Foundation
-import KartotekaCore
+import KartotekaValues
 
 /// How a reader may sign in to the self-service catalogue, as the API shows it (never the
 /// password or a code).
@@ -15,12 +15,22 @@ public struct ReaderAccessResource: Codable, Sendable, Hashable {
     /// Until when sign-in is locked after wrong codes; absent when it is not.
     public var lockedUntil: Date?
 
-    /// The resource for the access of the reader of `ticket` at `now` (a lock that ran out is not shown).
-    public init(_ ticket: TicketNumber, _ access: ReaderAccess, now: Date) {
-        ticketNumber = ticket.rawValue
-        hasPassword = access.hasPassword
-        codesEnabled = access.codesEnabled
-        historyShown = access.historyShown
-        lockedUntil = access.isLocked(at: now) ? access.lockedUntil : nil
+    /// Creates the resource.
+    public init(ticketNumber: String, hasPassword: Bool, codesEnabled: Bool, historyShown: Bool, lockedUntil: Date?) {
+        self.ticketNumber = ticketNumber
+        self.hasPassword = hasPassword
+        self.codesEnabled = codesEnabled
+        self.historyShown = historyShown
+        self.lockedUntil = lockedUntil
     }
+}
+
+extension ReaderAccessResource: SchemaDescribed {
+    public static let schema = Schema<ReaderAccessResource>.resource(
+        "ReaderAccess", "How a reader may sign in to the self-service catalogue now (never the password or a code).",
+        [
+            .init("ticketNumber", \.ticketNumber), .init("hasPassword", \.hasPassword), .init("codesEnabled", \.codesEnabled),
+            .init("historyShown", \.historyShown, "Whether the reader lets their returned books be shown."),
+            .init("lockedUntil", \.lockedUntil, "Until when sign-in is locked after wrong codes; absent when it is not."),
+        ])
 }
