@@ -146,10 +146,16 @@ enum LedgerPages {
 
     /// The lines of the book the query names, up to ``documentLines``.
     private static func allEntries(_ context: RequestContext) throws -> [InventoryBookEntry] {
+        try allEntries(context) { try context.inventoryBookQuery(page: $0) }
+    }
+
+    /// The lines of the book a query names, page after page, up to ``documentLines``: `query`
+    /// gives the query of each page.
+    static func allEntries(_ context: RequestContext, query: (PageRequest) throws -> InventoryBookQuery) throws -> [InventoryBookEntry] {
         var entries: [InventoryBookEntry] = []
         var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
         while entries.count < documentLines {
-            let part = try context.store.inventoryBook(try context.inventoryBookQuery(page: page))
+            let part = try context.store.inventoryBook(try query(page))
             entries += part.items
             guard part.hasMore else { break }
             page.offset += page.limit

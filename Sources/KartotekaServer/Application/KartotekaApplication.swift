@@ -94,7 +94,10 @@ public final class KartotekaApplication: Sendable {
                                          request: request, principal: nil)
                     .adding("Allow", allowed.joined(separator: ", "))
             case .notFound:
-                response = errorResponse(APIError.notFound(path: request.path), audience: audience, request: request, principal: nil)
+                // A page nobody declares still shows who is signed in, as every other page does.
+                if audience == .page { principal = (try? authenticator.principal(for: request)) ?? nil }
+                response = errorResponse(APIError.notFound(path: request.path), audience: audience, request: request,
+                                         principal: principal)
             }
         } catch {
             response = failureResponse(error, audience: audience, request: request, principal: principal)
@@ -192,7 +195,9 @@ public final class KartotekaApplication: Sendable {
             let body = (try? WireJSON.encoder().encode(ErrorResource(error, language: request.apiLanguage, requestId: requestID))) ?? Data()
             return .json(body, status: status)
         case .page:
-            return ErrorPage.render(error, status: status, context: PageContext(request: request, principal: principal), requestID: requestID)
+            var context = PageContext(request: request, principal: principal)
+            context.library = (try? dependencies.store.libraryFrame()) ?? LibraryFrame()
+            return ErrorPage.render(error, status: status, context: context, requestID: requestID)
         }
     }
 }

@@ -9,7 +9,7 @@ enum EndpointCatalogue {
     static let api: [Endpoint] = [
         TitlesAPI.endpoints, CopiesAPI.endpoints, ReadersAPI.endpoints, LoansAPI.endpoints, BranchesAPI.endpoints,
         TransfersAPI.endpoints, HoldsAPI.endpoints, NoticesAPI.endpoints, DeskAPI.endpoints, LoanRulesAPI.endpoints,
-        StandingAPI.endpoints, ClassSetsAPI.endpoints, TextbooksAPI.endpoints, SchoolAPI.endpoints, LocationsAPI.endpoints,
+        StandingAPI.endpoints, LibraryProfileAPI.endpoints, ClassSetsAPI.endpoints, TextbooksAPI.endpoints, SchoolAPI.endpoints, LocationsAPI.endpoints,
         SearchAPI.endpoints, ExchangeAPI.endpoints, CataloguingAPI.endpoints, CopyCataloguingAPI.endpoints, ReceiptsAPI.endpoints,
         WriteOffsAPI.endpoints, LedgerAPI.endpoints, StocktakesAPI.endpoints, StatisticsAPI.endpoints, OpenAPIEndpoint.endpoints,
     ].flatMap { $0 }

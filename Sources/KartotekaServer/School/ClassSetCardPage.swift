@@ -38,8 +38,8 @@ enum ClassSetCardPage {
             <p class="crumbs"><a href="\(ClassSetPages.list.path)">\(texts.classSets)</a></p>
             <h1>\(set.schoolClass.text) · \(set.titleDescription)</h1>
             <p>\(set.handedOn.text(in: context.language))\(teacher) · \(texts.setOutstanding(set.outstanding.count, of: set.loans.count))</p>
-            <table id="class-set-copies"><thead><tr><th>\(texts.pupil)</th><th>\(context.text(LedgerHeading.inventoryNumber.name))</th>
-            <th>\(texts.dueOnHeading)</th><th></th><th></th></tr></thead><tbody>\(rows)</tbody></table>
+            <div class="table"><table id="class-set-copies"><thead><tr><th>\(texts.pupil)</th><th>\(context.text(LedgerHeading.inventoryNumber.name))</th>
+            <th>\(texts.dueOnHeading)</th><th></th><th></th></tr></thead><tbody>\(rows)</tbody></table></div>
             \(rest)
             \(scan)
             """)

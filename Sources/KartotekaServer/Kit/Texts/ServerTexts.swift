@@ -7,7 +7,7 @@ import KartotekaWire
 protocol ServerTexts: CommonTexts, FieldTexts, PageTexts, TitlePageTexts, ReaderPageTexts, CataloguingTexts, SettingsPageTexts,
                       LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, DeskPageTexts,
                       SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
-                      CopyCataloguingPageTexts, SearchPageTexts,
+                      CopyCataloguingPageTexts, SearchPageTexts, HomePageTexts, AuditTexts,
                       StatisticsPageTexts, HoldPageTexts, MyPageTexts, NoticePageTexts,
                       LossPageTexts, ClassSetPageTexts, TextbookPageTexts {}
 
