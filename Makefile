@@ -10,6 +10,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV := .venv
 PYTHON := $(VENV)/bin/python
+TEST_WORKERS ?= auto
 
 BUILD_PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libcurl4-openssl-dev libzbar-dev \
 	libqrencode-dev libsodium-dev libpng-dev libjpeg62-turbo-dev libpq-dev libyaz-dev libxml2-dev libstemmer-dev
@@ -35,9 +36,12 @@ run: build
 	@echo "Kartoteka: http://$(HOST):$(PORT)"
 	@.build/release/kartoteka --db '$(DB)' serve --create --demo --host $(HOST) --port $(PORT)
 
+# Swift Testing runs the Swift suites in parallel in one process; the Python suite runs on
+# TEST_WORKERS pytest-xdist workers, a file to a worker, then its `serial` tests (timing under load) alone.
 test: test-deps build-debug
 	$(SWIFT) test
-	$(PYTHON) -m pytest -q Tests/Python
+	$(PYTHON) -m pytest -q -n $(TEST_WORKERS) --dist loadfile -m "not serial" Tests/Python
+	$(PYTHON) -m pytest -q -m serial Tests/Python
 
 # Benchmarks on the full dataset (generated once into .build/bench-data/), written to docs/benchmarks.md.
 bench: bench-deps build
