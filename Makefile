@@ -74,8 +74,13 @@ $(VENV)/.installed: Tests/Python/requirements.txt
 	$(VENV)/bin/pip install -q -r Tests/Python/requirements.txt
 	@touch $@
 
+# The first release build compiles everything with whole-module optimisation: about ten minutes
+# on two cores (some 1,100 s of compiler CPU time); later builds redo only what changed.
 build: deps
-	$(SWIFT) build -c release --product kartoteka
+	@[ -x .build/release/kartoteka ] || echo "Building Kartoteka for the first time (release): about 10 minutes on two cores," \
+		"less on more; the [step/steps] lines below show how far it is. Later starts take seconds."
+	@start=$$(date +%s); $(SWIFT) build -c release --product kartoteka && \
+		echo "Built in $$(( $$(date +%s) - start )) s."
 
 build-debug: deps
 	$(SWIFT) build --build-tests
