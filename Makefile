@@ -44,9 +44,12 @@ test: test-deps build-debug
 	$(PYTHON) -m pytest -q -m serial Tests/Python
 
 # Benchmarks on the full dataset (generated once into .build/bench-data/), written to docs/benchmarks.md.
+# BASELINE names an older revision whose release build answers /locations in the same rounds
+# (built once into .build/bench-baseline/); `make bench BASELINE=` leaves the comparison out.
+BASELINE ?= 30a9db8
 bench: bench-deps build
 	$(SWIFT) build -c release --product kartoteka-dataset
-	$(PYTHON) Benchmarks/run.py
+	$(PYTHON) Benchmarks/run.py $(if $(BASELINE),--baseline $(BASELINE))
 
 # Runs every libFuzzer target for FUZZ_SECONDS each, growing its corpus; a crash stops with the
 # input saved under Fuzz/Crashes/ (commit it to Fuzz/Corpus/<target>/ once fixed).
