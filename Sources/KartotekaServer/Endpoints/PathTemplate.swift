@@ -11,13 +11,26 @@ struct PathTemplate: Sendable, CustomStringConvertible, ExpressibleByStringInter
 
     /// The segments, in order (none for `/`).
     let segments: [Segment]
+    /// The path as the OpenAPI document, `kartoteka routes` and the request log write it:
+    /// `/api/v1/titles/{id}` (made once: every request's log line names it).
+    let description: String
 
     init(stringLiteral value: String) {
-        segments = PathTemplate.literalSegments(value)
+        self.init(segments: PathTemplate.literalSegments(value))
     }
 
     init(stringInterpolation: Interpolation) {
-        segments = stringInterpolation.segments
+        self.init(segments: stringInterpolation.segments)
+    }
+
+    private init(segments: [Segment]) {
+        self.segments = segments
+        description = "/" + segments.map { segment in
+            switch segment {
+            case .literal(let text): text
+            case .parameter(let parameter): "{\(parameter.name)}"
+            }
+        }.joined(separator: "/")
     }
 
     /// Builds a template from literal text and parameters.
@@ -39,15 +52,6 @@ struct PathTemplate: Sendable, CustomStringConvertible, ExpressibleByStringInter
         text.split(separator: "/").map { .literal(String($0)) }
     }
 
-    /// The path as the OpenAPI document and `kartoteka routes` write it: `/api/v1/titles/{id}`.
-    var description: String {
-        "/" + segments.map { segment in
-            switch segment {
-            case .literal(let text): text
-            case .parameter(let parameter): "{\(parameter.name)}"
-            }
-        }.joined(separator: "/")
-    }
 
     /// The path parameters, in order.
     var parameters: [PathParameterDescription] {
