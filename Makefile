@@ -77,8 +77,9 @@ $(VENV)/.installed: Tests/Python/requirements.txt
 	$(VENV)/bin/pip install -q -r Tests/Python/requirements.txt
 	@touch $@
 
-# The first release build compiles everything with whole-module optimisation: about ten minutes
-# on two cores (some 1,100 s of compiler CPU time); later builds redo only what changed.
+# The first release build compiles everything with whole-module optimisation: about 500 s of
+# compiler CPU time, most of it in a chain of modules that wait for each other (Core, Store,
+# UseCases, Server, the program), so some ten minutes on two cores; later builds redo only what changed.
 build: deps
 	@[ -x .build/release/kartoteka ] || echo "Building Kartoteka for the first time (release): about 10 minutes on two cores," \
 		"less on more; the [step/steps] lines below show how far it is. Later starts take seconds."
