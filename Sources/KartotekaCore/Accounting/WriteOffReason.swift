@@ -12,6 +12,9 @@ public enum WriteOffReason: String, Sendable, Hashable, Codable, CaseIterable {
     case offProfile = "off_profile"
     /// Needless duplicates (дублетность).
     case duplicate
+    /// On the Federal list of extremist materials, withdrawn (изъятие: включение в Федеральный
+    /// список экстремистских материалов).
+    case banned
 
     /// The reason's name for people.
     public var name: Bilingual {
@@ -22,6 +25,7 @@ public enum WriteOffReason: String, Sendable, Hashable, Codable, CaseIterable {
         case .defective: Bilingual { $0.defectiveReason }
         case .offProfile: Bilingual { $0.offProfileReason }
         case .duplicate: Bilingual { $0.duplicateReason }
+        case .banned: Bilingual { $0.bannedReason }
         }
     }
 }

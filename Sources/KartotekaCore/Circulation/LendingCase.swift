@@ -28,12 +28,14 @@ public struct LendingCase: Sendable {
     public var branches: [BranchCode: BranchID]
     /// The main branch.
     public var mainBranch: BranchID
+    /// The entry of the Federal list of extremist materials the copy's title is confirmed as, if any.
+    public var bannedEntry: Int?
 
     /// A case from what was read.
     public init(copy: CopyRecord, holder: TicketNumber?, reader: ReaderRecord, settings: LibrarySettings,
                 rules: [LoanRule], openLoans: [Loan], heldKinds: [DocumentKind], losses: [BookLoss], manualBlocks: [ManualBlock],
                 setAsideFor: (reader: ReaderID, pickupBy: Day?)?, kind: DocumentKind, branches: [BranchCode: BranchID],
-                mainBranch: BranchID) {
+                mainBranch: BranchID, bannedEntry: Int? = nil) {
         self.copy = copy
         self.holder = holder
         self.reader = reader
@@ -47,6 +49,7 @@ public struct LendingCase: Sendable {
         self.kind = kind
         self.branches = branches
         self.mainBranch = mainBranch
+        self.bannedEntry = bannedEntry
     }
 
     /// What a lend decided on: the due day and the lending desk's branch.
@@ -58,13 +61,15 @@ public struct LendingCase: Sendable {
     }
 
     /// Whether and how the copy is lent at the desk of `branch` (`nil`: wherever the copy is),
-    /// until `dueOn` or as the rule gives. Refused, in this order: a copy out or not lendable; on
+    /// until `dueOn` or as the rule gives. Refused, in this order: a copy out or not lendable; its
+    /// title confirmed as an entry of the Federal list of extremist materials; on
     /// its way between branches; at another branch than the desk's; set aside for another reader;
     /// a blocked reader; what the loan rule covering it forbids (the reading room only, the reader
     /// at the limit); a due day not in the future, or beyond the rule unless `mayExceedRules`.
     public func decide(at branch: BranchCode?, dueOn requested: Day?, mayExceedRules: Bool, today: Day) throws -> Decision {
         let inventory = copy.inventoryNumber
         try settings.loanPolicy.checkLendable(copy.copy, heldBy: holder)
+        if let bannedEntry { throw InspectionError.copyOnBannedList(inventory, entry: bannedEntry) }
         if let travelling = copy.placement?.travellingTo { throw LoanError.copyTravelling(inventory, to: travelling) }
         if let branch, let current = copy.placement?.current, current != branch {
             throw LoanError.copyAtAnotherBranch(inventory, at: current)

@@ -8,7 +8,7 @@ enum EndpointCatalogue {
         + BranchesAPI.endpoints + TransfersAPI.endpoints + HoldsAPI.endpoints + NoticesAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
         + ClassSetsAPI.endpoints + TextbooksAPI.endpoints
         + SchoolAPI.endpoints + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + CopyCataloguingAPI.endpoints
-        + ReceiptsAPI.endpoints + WriteOffsAPI.endpoints + LedgerAPI.endpoints + StocktakesAPI.endpoints + StatisticsAPI.endpoints
+        + ReceiptsAPI.endpoints + WriteOffsAPI.endpoints + LedgerAPI.endpoints + StocktakesAPI.endpoints + StatisticsAPI.endpoints + ListsAPI.endpoints
         + OpenAPIEndpoint.endpoints
 
     /// The book's service.
@@ -21,7 +21,7 @@ enum EndpointCatalogue {
         + JobPages.endpoints + BranchPages.endpoints + TransferPages.endpoints + DeskPage.endpoints + SchoolPages.endpoints
         + StandingPages.endpoints + LossPages.endpoints + ClassSetPages.endpoints + TextbookPages.endpoints + LoanRulesSection.endpoints + CopyCataloguingPage.endpoints
         + CopyCataloguingTargetPages.endpoints
-        + LedgerPages.endpoints + ReceiptPages.endpoints + WriteOffPages.endpoints + StocktakePages.endpoints + StatisticsPages.endpoints
+        + LedgerPages.endpoints + ReceiptPages.endpoints + WriteOffPages.endpoints + StocktakePages.endpoints + StatisticsPages.endpoints + ListPages.endpoints
         + HoldPages.endpoints + MyPages.endpoints
         + ReaderAccessPanel.endpoints + NoticePages.endpoints
 }

@@ -38,5 +38,6 @@ enum APITag: String, Sendable, CaseIterable {
     case cataloguing = "Cataloguing"
     case copyCataloguing = "Copy cataloguing"
     case bookService = "Book service"
+    case inspection = "Inspection"
     case meta = "Meta"
 }

@@ -31,6 +31,8 @@ enum KartotekaCommands {
         ScanCommand.self, LookupCommand.self, CopyLabelsCommand.self, ReaderLabelsCommand.self,
         CopycatSearchCommand.self, CopycatAddCommand.self,
         CopycatTargetListCommand.self, CopycatTargetAddCommand.self, CopycatTargetEditCommand.self, CopycatTargetRemoveCommand.self,
+        ListsImportCommand.self, ListsCheckCommand.self, ListsMatchesCommand.self, ListsConfirmCommand.self, ListsRejectCommand.self,
+        ListsJournalCommand.self, ListsWithdrawCommand.self,
         ServeCommand.self, RoutesCommand.self,
     ]
 }
