@@ -113,4 +113,55 @@ struct InspectionUseCaseTests {
         try Self.catalogue(fixture)
         #expect(try fixture.library.ask(ListMatches(), for: fixture.librarian).count == 3)
     }
+
+    /// A reader of fifteen on the fixture's day.
+    static func fifteenYearOld(_ fixture: CatalogueFixture) throws -> TicketNumber {
+        var draft = ReaderDraft.workedExampleIvanov
+        draft.birth = "2009-03-11"
+        _ = try fixture.library.run(RegisterReader(draft), by: .commandLine())
+        return try TicketNumber(validating: draft.ticketNumber)
+    }
+
+    static func marked(_ name: String, _ mark: String, copy: String, _ fixture: CatalogueFixture) throws {
+        var title = TitleDraft()
+        title.title = name
+        title.ageMark = mark
+        _ = try fixture.library.run(AddTitle(NewBook(title: title, copies: [CopyDraft(inventoryNumber: copy)]), ifCatalogued: .refuse),
+                                    by: fixture.librarian)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aTitleMarkedAboveTheReadersAgeIsRefusedAtTheDeskAndOnlyALibrarianOverridesItBelow18(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let reader = try Self.fifteenYearOld(fixture)
+        try Self.marked("Тёмные воды", "16+", copy: "301", fixture)
+        try Self.marked("Взрослая книга", "18+", copy: "302", fixture)
+        try Self.marked("Детская книга", "12+", copy: "303", fixture)
+        let sixteen = CatalogueFixture.inventory("301")
+        #expect(throws: InspectionError.ageRestricted(sixteen, mark: .sixteen, age: 15)) {
+            try fixture.library.run(Lend(sixteen, to: reader), by: fixture.librarian)
+        }
+        #expect(InspectionError.ageRestricted(sixteen, mark: .sixteen, age: 15).message.russian.contains("16+"))
+        #expect(throws: InspectionError.self) { try fixture.library.run(Lend(sixteen, to: reader, overridingAgeMark: true), by: fixture.helper) }
+        #expect(throws: InspectionError.ageRestricted(CatalogueFixture.inventory("302"), mark: .eighteen, age: 15)) {
+            try fixture.library.run(Lend(CatalogueFixture.inventory("302"), to: reader, overridingAgeMark: true), by: fixture.librarian)
+        }
+        _ = try fixture.library.run(Lend(sixteen, to: reader, overridingAgeMark: true), by: fixture.librarian)
+        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("303"), to: reader), by: fixture.librarian)
+        #expect(try fixture.auditLines().contains { $0.hasSuffix("copy 301 to reader \(reader), age mark overridden") })
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aConfirmedForeignAgentsPublicationIsMarked18Plus(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        try Self.marked("Чужая земля", "", copy: "401", fixture)
+        let register = "№ в реестре;Автор;Заглавие;ISBN\n7;;Чужая земля;\n"
+        _ = try fixture.library.run(ImportList(.foreignAgents, fileName: "agents.csv", bytes: Array(register.utf8)), by: fixture.librarian)
+        let check = try fixture.library.run(CheckFundAgainstList(.foreignAgents), by: fixture.librarian)
+        #expect(check.newCandidates == 1)
+        let match = try #require(try fixture.library.ask(ListMatches(), for: fixture.librarian).first)
+        _ = try fixture.library.run(DecideListMatch(match.id, confirmed: true), by: fixture.librarian)
+        let title = try #require(match.titleID)
+        #expect(try fixture.store.title(title).record.title.ageMark == "18+")
+    }
 }

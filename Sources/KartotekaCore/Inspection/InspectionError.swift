@@ -13,6 +13,10 @@ public enum InspectionError: KartotekaError, Equatable {
     /// The copy's title is confirmed as an entry of the Federal list of extremist materials: it
     /// may not be lent, and is withdrawn.
     case copyOnBannedList(InventoryNumber, entry: Int)
+    /// The copy's title is marked for readers older than the reader (436-ФЗ).
+    case ageRestricted(InventoryNumber, mark: AgeMark, age: Int)
+    /// The copy's title is marked 18+ and the reader's age is not known.
+    case ageUnknown(InventoryNumber, mark: AgeMark)
 
     public var code: String {
         switch self {
@@ -22,13 +26,15 @@ public enum InspectionError: KartotekaError, Equatable {
         case .checkNotFound: "list_check_not_found"
         case .nothingToWithdraw: "nothing_to_withdraw"
         case .copyOnBannedList: "copy_on_banned_list"
+        case .ageRestricted: "age_restricted"
+        case .ageUnknown: "age_unknown"
         }
     }
 
     public var kind: FailureKind {
         switch self {
         case .listFileUnreadable: .invalidInput
-        case .noListImported, .nothingToWithdraw, .copyOnBannedList: .conflict
+        case .noListImported, .nothingToWithdraw, .copyOnBannedList, .ageRestricted, .ageUnknown: .conflict
         case .matchNotFound, .checkNotFound: .notFound
         }
     }
@@ -41,6 +47,8 @@ public enum InspectionError: KartotekaError, Equatable {
         case .checkNotFound(let id): Bilingual { $0.listCheckNotFound(id) }
         case .nothingToWithdraw: Bilingual { $0.nothingToWithdraw }
         case .copyOnBannedList(let inventory, let entry): Bilingual { $0.copyOnBannedList(inventory, entry: entry) }
+        case .ageRestricted(let inventory, let mark, let age): Bilingual { $0.ageRestricted(inventory, mark: mark.rawValue, age: age) }
+        case .ageUnknown(let inventory, let mark): Bilingual { $0.ageUnknown(inventory, mark: mark.rawValue) }
         }
     }
 }

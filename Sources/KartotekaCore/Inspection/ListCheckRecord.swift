@@ -21,7 +21,7 @@ public struct ListCheckRecord: Sendable, Hashable, Codable {
     public var foundEntries: [Int]
     /// The inventory numbers of the copies found.
     public var foundCopies: [String]
-    /// What was done (an act of withdrawal), filled in when it is.
+    /// The numbers of the acts of write-off that withdrew what it found, `;` between them; empty until one does.
     public var action: String
     /// The commission, one member a line.
     public var commission: [String]

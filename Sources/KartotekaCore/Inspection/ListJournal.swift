@@ -1,3 +1,5 @@
+import Foundation
+
 /// The journal of checks as a table, for the printed journal, its CSV and the command line: the
 /// check's number and day; the list, its version and its entries from № … to № …; what was
 /// checked; what was found (how many, the entries, the inventory numbers); what was done; the
@@ -15,12 +17,19 @@ public enum ListJournal {
              "\(check.scope.name.text(in: language)): \(check.titlesChecked)",
              "\(check.found)" + (check.foundEntries.isEmpty ? "" : "; № " + check.foundEntries.map(String.init).joined(separator: ", "))
                 + (check.foundCopies.isEmpty ? "" : "; " + text(Bilingual { $0.inventoryNumbersShort }) + " " + check.foundCopies.joined(separator: ", ")),
-             check.action, check.commission.joined(separator: "; ")]
+             action(check, in: language), check.commission.joined(separator: "; ")]
         }
     }
 
     /// A version's entries, `с № 1 по № 5104`, in a language.
     public static func range(_ version: ListVersionRecord, in language: Language) -> String {
         Bilingual { $0.entryRange(version.firstNumber, version.lastNumber) }.text(in: language)
+    }
+
+    /// What was done after a check: the acts of write-off that withdrew what it found.
+    public static func action(_ check: ListCheckRecord, in language: Language) -> String {
+        check.action.split(separator: ";").map { number in
+            Bilingual { $0.withdrawnByAct(number.trimmingCharacters(in: .whitespaces)) }.text(in: language)
+        }.joined(separator: "; ")
     }
 }

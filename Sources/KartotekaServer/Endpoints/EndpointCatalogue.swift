@@ -8,7 +8,7 @@ enum EndpointCatalogue {
         + BranchesAPI.endpoints + TransfersAPI.endpoints + HoldsAPI.endpoints + NoticesAPI.endpoints + DeskAPI.endpoints + LoanRulesAPI.endpoints + StandingAPI.endpoints
         + ClassSetsAPI.endpoints + TextbooksAPI.endpoints
         + SchoolAPI.endpoints + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + CopyCataloguingAPI.endpoints
-        + ReceiptsAPI.endpoints + WriteOffsAPI.endpoints + LedgerAPI.endpoints + StocktakesAPI.endpoints + StatisticsAPI.endpoints + ListsAPI.endpoints
+        + ReceiptsAPI.endpoints + WriteOffsAPI.endpoints + LedgerAPI.endpoints + StocktakesAPI.endpoints + StatisticsAPI.endpoints + ListsAPI.endpoints + AgeMarkPages.endpoints
         + OpenAPIEndpoint.endpoints
 
     /// The book's service.

@@ -48,7 +48,7 @@ enum ListDocuments {
             <h1>\(texts.checkAct)</h1>
             <p class="subtitle">№ \(String(check.id)) \(texts.ofDay(check.checkedOn.russianText))</p>
             <p id="check-act-body">\(body)</p>
-            \(check.action.isEmpty ? HTML.empty : "<p>\(texts.actionHeading): \(check.action)</p>" as HTML)
+            \(check.action.isEmpty ? HTML.empty : "<p>\(texts.actionHeading): \(ListJournal.action(check, in: context.language))</p>" as HTML)
             \(table(id: "check-act-list", rows))
             \(PrintLayout.signatures(context, people))
             """

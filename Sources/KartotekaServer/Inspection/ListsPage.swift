@@ -33,7 +33,8 @@ enum ListsPage {
             <h1>\(texts.lists)</h1>
             <p class="actions"><a class="button" href="/lists/journal/print">\(texts.checkJournal)</a>
             <a class="button" href="/lists/journal/csv" download>\(texts.checkJournal), CSV</a>
-            <a class="button" href="/lists/withdrawal">\(texts.withdrawalList)</a></p>
+            <a class="button" href="/lists/withdrawal">\(texts.withdrawalList)</a>
+            <a class="button" href="/age-marks/missing">\(texts.titlesWithoutAgeMark)</a></p>
             <h2>\(texts.candidatesHeading)</h2>
             \(candidates.isEmpty ? "<p class=\"muted\" id=\"no-candidates\">\(texts.noCandidates)</p>" as HTML : """
                 <table class="list" id="candidates"><thead><tr><th>\(texts.listEntry)</th><th>\(texts.catalogueTitle)</th>

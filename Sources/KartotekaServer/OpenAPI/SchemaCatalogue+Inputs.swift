@@ -55,6 +55,8 @@ extension SchemaCatalogue {
                     "inventoryNumber": S.string(minLength: 1), "ticketNumber": S.string(minLength: 1),
                     "dueOn": date("The due day, after today; by default today plus the loan period."),
                     "branch": S.string("The code of the branch whose desk lends it; the desk's own by default.", nullable: true),
+                    "overrideAgeMark": S.boolean("Lend a title marked above the reader's age all the same (436-ФЗ): a librarian's "
+                                                 + "decision, noted in the audit log; never for 18+.", nullable: true),
                 ],
                 example: ["inventoryNumber": "5001", "ticketNumber": "R-2001"]),
             "Renew": S.object(

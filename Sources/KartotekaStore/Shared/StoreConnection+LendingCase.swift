@@ -85,7 +85,7 @@ extension StoreConnection {
         let lendingCase = LendingCase(
             copy: copy, holder: holder, reader: reader, settings: try Self.decodeSettings(settings), rules: rules, openLoans: openLoans,
             heldKinds: heldKinds, losses: losses, manualBlocks: manualBlocks, setAsideFor: setAside, kind: title.title.documentKind,
-            branches: branches, mainBranch: mainBranch, bannedEntry: bannedEntry)
+            branches: branches, mainBranch: mainBranch, bannedEntry: bannedEntry, ageMark: AgeMark(parsing: title.title.ageMark))
         return (lendingCase, title.title.shortDescription, readerHoldsTitle)
     }
 }

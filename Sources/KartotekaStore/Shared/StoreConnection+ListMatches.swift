@@ -66,7 +66,13 @@ extension StoreConnection {
             WHERE id = \(Self.p(5))
             """, values: [(confirmed ? ListMatchState.confirmed : .rejected).rawValue, account, today.isoText, now, id])
         guard changed == 1 else { throw InspectionError.matchNotFound(id) }
-        return try listMatch(id)
+        let match = try listMatch(id)
+        if confirmed, match.kind == .foreignAgents, let title = match.titleID {
+            // A foreign agent's publication is harmful to children (436-ФЗ): it is marked 18+.
+            _ = try change("UPDATE titles SET age_mark = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3))",
+                           values: [AgeMark.eighteen.rawValue, now, title.rawValue])
+        }
+        return match
     }
 
     /// Matches the titles of a list's newest version — every title, or those catalogued since the
@@ -194,11 +200,21 @@ extension StoreConnection {
         try listMatches(state: .confirmed, kind: .extremist).filter { !$0.copies.isEmpty }
     }
 
-    /// Notes on the journal's rows that found copies of these entries what was done with them.
+    /// Notes on the journal's rows that found copies of these entries the act of write-off that
+    /// withdrew them (its number; acts after the first follow a `;`).
     package func noteWithdrawal(_ action: String, entries: [Int]) throws {
         for check in try listChecks() where check.kind == .extremist && !Set(check.foundEntries).isDisjoint(with: entries) {
             _ = try change("UPDATE list_checks SET action = \(Self.p(1)) WHERE id = \(Self.p(2))",
                            values: [check.action.isEmpty ? action : check.action + "; " + action, check.id])
         }
+    }
+
+    /// The titles published in 2012 or later without an age mark (or with «не определено»): items
+    /// published from 1 September 2012 must carry one (436-ФЗ); a title of 2012 is listed to be looked at.
+    package func titlesWithoutAgeMark() throws -> [TitleRecord] {
+        try query("""
+            SELECT \(TitleColumns.select) FROM titles t
+            WHERE (t.age_mark = '' OR t.age_mark = \(Self.p(1))) AND t.year >= 2012 ORDER BY t.id
+            """, values: [AgeMark.undetermined.rawValue]) { try TitleColumns.decode($0) }
     }
 }

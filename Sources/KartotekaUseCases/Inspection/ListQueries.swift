@@ -96,3 +96,15 @@ public struct EntriesSinceLastCheck: Query {
         try transaction.connection.listEntriesSinceLastCheck(kind)
     }
 }
+
+/// The titles published in 2012 or later that have no age mark yet (436-ФЗ).
+public struct TitlesWithoutAgeMark: Query {
+    public static let access = UseCaseAccess.permission(.lookUp)
+
+    /// The question.
+    public init() {}
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [TitleRecord] {
+        try transaction.connection.titlesWithoutAgeMark()
+    }
+}

@@ -28,7 +28,7 @@ public struct WithdrawListedCopies: UseCase {
         let (validated, number) = try act.validated(today: transaction.today)
         let record = try transaction.connection.writeOff(validated, number: number, by: principal.accountName, calendar: transaction.calendar,
                                                          now: transaction.now)
-        try transaction.connection.noteWithdrawal("изъято, акт списания № \(record.number.text)", entries: listed.map(\.entryNumber))
+        try transaction.connection.noteWithdrawal(record.number.text, entries: listed.map(\.entryNumber))
         return record
     }
 

@@ -32,7 +32,7 @@ enum KartotekaCommands {
         CopycatSearchCommand.self, CopycatAddCommand.self,
         CopycatTargetListCommand.self, CopycatTargetAddCommand.self, CopycatTargetEditCommand.self, CopycatTargetRemoveCommand.self,
         ListsImportCommand.self, ListsCheckCommand.self, ListsMatchesCommand.self, ListsConfirmCommand.self, ListsRejectCommand.self,
-        ListsJournalCommand.self, ListsWithdrawCommand.self,
+        ListsJournalCommand.self, ListsWithdrawCommand.self, AgeUnmarkedCommand.self,
         ServeCommand.self, RoutesCommand.self,
     ]
 }

@@ -24,4 +24,5 @@ extension EnglishTexts: ListCommandTexts {
     var listWithdrawDateHelp: String { "the act's day" }
     var listApprovedByHelp: String { "who approves the act: post and name" }
     func listWithdrawn(act: String, copies: Int) -> String { "Act of write-off \(act): copies withdrawn \(copies)." }
+    var ageUnmarkedSummary: String { "titles of 2012 or later without an age mark" }
 }

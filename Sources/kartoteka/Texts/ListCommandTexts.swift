@@ -19,4 +19,5 @@ protocol ListCommandTexts: Sendable {
     var listWithdrawDateHelp: String { get }
     var listApprovedByHelp: String { get }
     func listWithdrawn(act: String, copies: Int) -> String
+    var ageUnmarkedSummary: String { get }
 }

@@ -24,4 +24,5 @@ extension RussianTexts: ListCommandTexts {
     var listWithdrawDateHelp: String { "дата акта списания" }
     var listApprovedByHelp: String { "кто утверждает акт: должность и имя" }
     func listWithdrawn(act: String, copies: Int) -> String { "Акт списания № \(act): изъято экземпляров \(copies)." }
+    var ageUnmarkedSummary: String { "издания 2012 года и позже без возрастной маркировки" }
 }

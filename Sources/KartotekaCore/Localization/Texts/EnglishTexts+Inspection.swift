@@ -29,4 +29,12 @@ extension EnglishTexts: InspectionTexts {
     var journalCommissionHeading: String { "Commission" }
     var inventoryNumbersShort: String { "inv." }
     func entryRange(_ from: Int, _ to: Int) -> String { "from № \(from) to № \(to)" }
+    var ageMarkRule: String { "Age mark: 0+, 6+, 12+, 16+, 18+, «не маркируется» or «не определено»." }
+    func ageRestricted(_ inventory: InventoryNumber, mark: String, age: Int) -> String {
+        "Copy \(inventory) may not be lent: its title is marked \(mark) and the reader is \(age) (436-ФЗ)."
+    }
+    func ageUnknown(_ inventory: InventoryNumber, mark: String) -> String {
+        "Copy \(inventory), marked \(mark), is lent only to a reader whose age is known: give the birth date."
+    }
+    func withdrawnByAct(_ number: String) -> String { "withdrawn, act of write-off \(number)" }
 }

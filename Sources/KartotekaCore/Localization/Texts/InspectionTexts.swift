@@ -22,4 +22,8 @@ protocol InspectionTexts: Sendable {
     var journalCommissionHeading: String { get }
     var inventoryNumbersShort: String { get }
     func entryRange(_ from: Int, _ to: Int) -> String
+    var ageMarkRule: String { get }
+    func ageRestricted(_ inventory: InventoryNumber, mark: String, age: Int) -> String
+    func ageUnknown(_ inventory: InventoryNumber, mark: String) -> String
+    func withdrawnByAct(_ number: String) -> String
 }

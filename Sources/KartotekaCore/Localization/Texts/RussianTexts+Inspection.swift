@@ -29,4 +29,12 @@ extension RussianTexts: InspectionTexts {
     var journalCommissionHeading: String { "Комиссия" }
     var inventoryNumbersShort: String { "инв." }
     func entryRange(_ from: Int, _ to: Int) -> String { "с № \(from) по № \(to)" }
+    var ageMarkRule: String { "Возрастная маркировка: 0+, 6+, 12+, 16+, 18+, «не маркируется» или «не определено»." }
+    func ageRestricted(_ inventory: InventoryNumber, mark: String, age: Int) -> String {
+        "Экземпляр \(inventory) не выдаётся: издание с маркировкой \(mark), а читателю \(age) (436-ФЗ)."
+    }
+    func ageUnknown(_ inventory: InventoryNumber, mark: String) -> String {
+        "Экземпляр \(inventory) с маркировкой \(mark) выдаётся только читателю, чей возраст известен: укажите дату рождения."
+    }
+    func withdrawnByAct(_ number: String) -> String { "изъято, акт списания № \(number)" }
 }

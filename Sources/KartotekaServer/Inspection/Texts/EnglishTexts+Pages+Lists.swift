@@ -35,4 +35,7 @@ extension EnglishTexts: ListPageTexts {
             + "Titles checked: \(titles). Matches found: \(found)."
     }
     var actionHeading: String { "What was done" }
+    var overrideAgeMark: String { "Lend although the age mark is above the reader's age (a librarian's decision; never 18+)" }
+    var titlesWithoutAgeMark: String { "Titles of 2012 or later without an age mark" }
+    var yearHeading: String { "Year" }
 }

@@ -33,4 +33,7 @@ protocol ListPageTexts: Sendable {
     var stateHeading: String { get }
     func checkActBody(list: String, version: String, range: String, titles: Int, found: Int) -> String
     var actionHeading: String { get }
+    var overrideAgeMark: String { get }
+    var titlesWithoutAgeMark: String { get }
+    var yearHeading: String { get }
 }

@@ -35,4 +35,7 @@ extension RussianTexts: ListPageTexts {
             + "Проверено изданий: \(titles). Выявлено совпадений: \(found)."
     }
     var actionHeading: String { "Принятые меры" }
+    var overrideAgeMark: String { "Выдать, хотя маркировка выше возраста читателя (решение библиотекаря; кроме 18+)" }
+    var titlesWithoutAgeMark: String { "Издания 2012 года и позже без возрастной маркировки" }
+    var yearHeading: String { "Год" }
 }
