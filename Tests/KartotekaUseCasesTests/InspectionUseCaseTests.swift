@@ -39,7 +39,7 @@ struct InspectionUseCaseTests {
             title.authorSurname = parts.first.map(String.init) ?? ""
             title.authorInitials = parts.count > 1 ? String(parts[1]) : ""
             title.year = "2020"
-            _ = try fixture.library.run(AddTitle(NewBook(title: title, copies: [CopyDraft(inventoryNumber: inventory)]), ifCatalogued: .refuse),
+            _ = try fixture.library.run(AddTitle(NewTitle(title: title, copies: [CopyDraft(inventoryNumber: inventory)]), ifCatalogued: .refuse),
                                         by: fixture.librarian)
         }
     }
@@ -126,7 +126,7 @@ struct InspectionUseCaseTests {
         var title = TitleDraft()
         title.title = name
         title.ageMark = mark
-        _ = try fixture.library.run(AddTitle(NewBook(title: title, copies: [CopyDraft(inventoryNumber: copy)]), ifCatalogued: .refuse),
+        _ = try fixture.library.run(AddTitle(NewTitle(title: title, copies: [CopyDraft(inventoryNumber: copy)]), ifCatalogued: .refuse),
                                     by: fixture.librarian)
     }
 

@@ -1,30 +1,22 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
-/// The age marks (436-ФЗ): the titles published in 2012 or later that still need one, in the
-/// API (`/api/v1/age-marks/missing`) and as a page to print or download.
+/// The age marks (436-ФЗ): the titles published in 2012 or later that still need one, as a page
+/// to print or download (the API's is ``ListsAPI/missingAgeMarks``).
 enum AgeMarkPages {
-    static let endpoints = [missingAPI, missingPage, missingCSV]
+    static let endpoints: [any EndpointDeclaration] = [missingPage, missingCSV]
 
-    static let missingAPI = Endpoint.api(
-        .get, "/api/v1/age-marks/missing", .permission(.lookUp),
-        Operation("listTitlesWithoutAgeMark", "The titles published in 2012 or later without an age mark (or marked `\(AgeMark.undetermined.rawValue)`).",
-                  tag: .inspection),
-        answer: .list(Schemas.titleListItem, "The titles, by id.")
-    ) { context in
-        try context.ask(TitlesWithoutAgeMark()).map(TitleResource.init)
-    }
-
-    static let missingPage = Endpoint.page(.get, "/age-marks/missing", .permission(.lookUp)) { context in
-        PrintLayout.page(context.page.texts.titlesWithoutAgeMark, context.page, back: "/lists", csv: "/age-marks/missing/csv",
+    static let missingPage: PageRoute<Void> = Endpoint.page(.get, "/age-marks/missing", .permission(.lookUp)) { context in
+        PrintLayout.page(context.page.texts.titlesWithoutAgeMark, context.page, back: ListPages.overview.path, csv: AgeMarkPages.missingCSV.path,
                          body: """
                             <h1>\(context.page.texts.titlesWithoutAgeMark)</h1>
                             \(ListDocuments.table(id: "titles-without-age-mark", rows(context.page, try context.ask(TitlesWithoutAgeMark()))))
                             """)
     }
 
-    static let missingCSV = Endpoint.page(.get, "/age-marks/missing/csv", .permission(.lookUp)) { context in
+    static let missingCSV: PageRoute<Void> = Endpoint.page(.get, "/age-marks/missing/csv", .permission(.lookUp)) { context in
         PrintLayout.csv(CSVWriter.file(rows(context.page, try context.ask(TitlesWithoutAgeMark()))), name: "titles-without-age-mark.csv")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The frame of a printable document: an A4 sheet (landscape when `wide`) with the print
 /// stylesheet, and above it, on screen only, the way back, a print button and the CSV.

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A title as the API takes it, for ``KartotekaClient/createTitle(_:)`` and
 /// ``KartotekaClient/updateTitle(id:with:)``. Fields left `nil` are not sent: on create they
@@ -56,8 +56,9 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public init(isbn: String? = nil, authorSurname: String? = nil, authorInitials: String? = nil,
                 authorGivenNames: String? = nil, otherAuthors: [String]? = nil, title: String, subtitle: String? = nil,
                 publisher: String? = nil, city: String? = nil, year: Int? = nil, pages: Int? = nil, price: String? = nil,
-                series: String? = nil, seriesNumber: String? = nil, ageMark: String? = nil, bbk: String? = nil, udc: String? = nil, authorSign: String? = nil, language: String? = nil,
-                annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil, copies: [CopyInput]? = nil) {
+                series: String? = nil, seriesNumber: String? = nil, ageMark: String? = nil, bbk: String? = nil, udc: String? = nil, authorSign: String? = nil,
+                language: String? = nil, annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil,
+                copies: [CopyInput]? = nil) {
         self.isbn = isbn
         self.authorSurname = authorSurname
         self.authorInitials = authorInitials

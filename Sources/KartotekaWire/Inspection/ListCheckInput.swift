@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A check to run, as the API takes it.
 public struct ListCheckInput: Codable, Sendable, Hashable {
@@ -15,4 +15,14 @@ public struct ListCheckInput: Codable, Sendable, Hashable {
         self.scope = scope
         self.commission = commission
     }
+}
+
+extension ListCheckInput: SchemaDescribed {
+    public static let schema = Schema<ListCheckInput>.input(
+        "ListCheckInput", "A check to run.",
+        [
+            .init("kind", \.kind, .string(values: BannedListKind.allCases.map(\.rawValue))),
+            .init("scope", \.scope, .string(values: ["fund", "receipts"])), .init("commission", \.commission),
+        ],
+        example: ["kind": "extremist", "commission": ["Орлова О. О.: председатель"]])
 }

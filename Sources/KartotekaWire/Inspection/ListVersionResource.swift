@@ -1,33 +1,32 @@
-import KartotekaCore
+import KartotekaValues
 
 /// An imported version of a list as the API shows it.
 public struct ListVersionResource: Codable, Sendable, Hashable {
-    public var id: Int64
+    public var id: Int64 = 0
     /// `extremist`, `foreign_agents` or `drug_marking`.
-    public var kind: String
+    public var kind: String = ""
     /// `2026-12-05`.
-    public var importedOn: String
+    public var importedOn: String = ""
     public var importedBy: String?
-    public var fileName: String
-    public var entryCount: Int
-    public var firstNumber: Int
-    public var lastNumber: Int
-    public var added: Int
-    public var changed: Int
-    public var removed: Int
+    public var fileName: String = ""
+    public var entryCount: Int = 0
+    public var firstNumber: Int = 0
+    public var lastNumber: Int = 0
+    public var added: Int = 0
+    public var changed: Int = 0
+    public var removed: Int = 0
 
-    /// The resource for a version.
-    public init(_ version: ListVersionRecord) {
-        id = version.id
-        kind = version.kind.rawValue
-        importedOn = version.importedOn.isoText
-        importedBy = version.importedBy
-        fileName = version.fileName
-        entryCount = version.entryCount
-        firstNumber = version.firstNumber
-        lastNumber = version.lastNumber
-        added = version.added
-        changed = version.changed
-        removed = version.removed
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
+}
+
+extension ListVersionResource: SchemaDescribed {
+    public static let schema = Schema<ListVersionResource>.resource(
+        "ListVersion", "An imported version of a list: its day, file, entries and what it changed against the version before.",
+        [
+            .init("id", \.id, .id), .init("kind", \.kind, .string(values: BannedListKind.allCases.map(\.rawValue))),
+            .init("importedOn", \.importedOn, .date()), .init("importedBy", \.importedBy), .init("fileName", \.fileName),
+            .init("entryCount", \.entryCount, .count), .init("firstNumber", \.firstNumber), .init("lastNumber", \.lastNumber),
+            .init("added", \.added, .count), .init("changed", \.changed, .count), .init("removed", \.removed, .count),
+        ])
 }

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `age unmarked [--csv]`: the titles published in 2012 or later without an age mark (436-ФЗ).
 struct AgeUnmarkedCommand: KartotekaCommand {

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `lists check [--kind K] [--receipts] [--commission "Name: role; Name"]`: checks the fund (or the
 /// titles catalogued since the last check) against a list's newest version and writes the

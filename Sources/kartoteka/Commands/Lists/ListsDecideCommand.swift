@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `lists confirm <id>`: the title of a candidate match is the listed material.
 struct ListsConfirmCommand: KartotekaCommand {

@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `lists import [--kind K] <file>`: imports a new version of a list from its file (the Ministry
 /// of Justice's CSV as published, or a register's CSV), and says what it added.

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `lists journal [--csv]`: the journal of checks — the day, the list's version and entries, what
 /// was checked and found, what was done, the commission.

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `lists matches [--kind K] [--state candidate|confirmed|rejected]`: the matches, each list entry
 /// beside its title and copies (the candidates when no state is given).

@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `lists withdraw --date D --commission "Name: role; Name" [--approved-by TEXT]`: writes off every
 /// copy on the list for withdrawal in one act (reason: on the Federal list); without `--date`,
