@@ -80,7 +80,8 @@ def test_the_candidates_are_confirmed_and_the_copy_is_refused_at_the_desk(desk, 
     with pytest.raises(urllib.error.HTTPError) as refused:
         urllib.request.urlopen(request)
     assert refused.value.code == 409
-    assert "экстремистских материалов" in json.loads(refused.value.read())["message"]
+    answer = json.dumps(json.loads(refused.value.read()), ensure_ascii=False)
+    assert "copy_on_banned_list" in answer and "экстремистских материалов" in answer
     desk.open("/lists/withdrawal")
     listed = desk.driver.find_element(By.ID, "withdrawal-list").text
     assert "101" in listed and "102" in listed and "103" in listed and "104" not in listed
