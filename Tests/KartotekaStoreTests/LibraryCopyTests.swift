@@ -209,6 +209,27 @@ struct LibraryCopyTests {
         "UPDATE notice_items SET loan_id = (SELECT min(id) FROM loans), due_on = '2024-02-01'",
         "UPDATE reader_logins SET history_shown = 1, code_digest = 'code', code_expires_at = 1700000000, wrong_codes = 2, locked_until = 1700000100",
         "UPDATE api_tokens SET last_used_at = 1700000000",
+        """
+        INSERT INTO list_versions (id, kind, imported_on, imported_by, file_name, entry_count, first_number, last_number, added, changed,
+                                   removed, created_at)
+        VALUES (7, 'foreign_agents', '2024-01-12', 'lib', 'agents.csv', 1, 3, 3, 1, 1, 1, 1700000000)
+        """,
+        """
+        INSERT INTO list_entries (id, version_id, number, text, added_on, isbn, author, title, change)
+        VALUES (8, 7, 3, 'Петров. Книга', '2024-01-01', '978-5-17-079585-7', 'Петров', 'Книга', 'added')
+        """,
+        """
+        INSERT INTO list_matches (id, kind, entry_number, entry_text, title_id, title_description, basis, state, found_on, decided_by,
+                                  decided_on, updated_at)
+        VALUES (9, 'foreign_agents', 3, 'Петров. Книга', (SELECT min(id) FROM titles), 'Книга', 'isbn', 'confirmed', '2024-01-12', 'lib',
+                '2024-01-13', 1700000000)
+        """,
+        """
+        INSERT INTO list_checks (id, checked_on, kind, version_id, scope, titles_checked, found, new_candidates, found_entries, found_copies,
+                                 action, commission, checked_by, created_at)
+        VALUES (10, '2024-01-12', 'foreign_agents', 7, 'receipts', 30, 1, 1, '3', '1', '2024/1', 'Петрова: председатель', 'lib', 1700000000)
+        """,
+        "UPDATE write_offs SET reason = 'banned' WHERE id = (SELECT max(id) FROM write_offs)",
     ]
 
     /// A title with every field of its table, a copy with every field, a reader with every

@@ -17,6 +17,7 @@ extension TitleDraft {
         draft.language = "rus"
         draft.keywords = "роман, Кавказ"
         draft.documentKind = "fiction"
+        draft.ageMark = "12+"
         return draft
     }
 }

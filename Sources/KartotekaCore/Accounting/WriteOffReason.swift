@@ -8,6 +8,7 @@ extension WriteOffReason {
         case .defective: Bilingual { $0.defectiveReason }
         case .offProfile: Bilingual { $0.offProfileReason }
         case .duplicate: Bilingual { $0.duplicateReason }
+        case .banned: Bilingual { $0.bannedReason }
         }
     }
 }

@@ -24,6 +24,8 @@ public struct Title: Sendable, Hashable, Codable {
     public var series: String
     /// The book's number in its series, as the book gives it: `5`, `т. 2`.
     public var seriesNumber: String
+    /// The age mark (``AgeMark``'s text: `16+`, `не маркируется`), empty when none is recorded.
+    public var ageMark: String
     /// The BBK classification index: `84(2Рос=Рус)1`.
     public var bbk: String
     /// The UDC classification index.
@@ -44,7 +46,7 @@ public struct Title: Sendable, Hashable, Codable {
     public init(
         isbn: ISBN? = nil, firstAuthor: PersonName? = nil, otherAuthors: [PersonName] = [],
         title: String, subtitle: String = "", publisher: String = "", city: String = "",
-        year: Int? = nil, pages: Int? = nil, price: Money? = nil, series: String = "", seriesNumber: String = "", bbk: String = "", udc: String = "",
+        year: Int? = nil, pages: Int? = nil, price: Money? = nil, series: String = "", seriesNumber: String = "", ageMark: String = "", bbk: String = "", udc: String = "",
         authorSign: String = "", language: String = "", annotation: String = "", keywords: [String] = [],
         documentKind: DocumentKind? = nil
     ) {
@@ -60,6 +62,7 @@ public struct Title: Sendable, Hashable, Codable {
         self.price = price
         self.series = series
         self.seriesNumber = seriesNumber
+        self.ageMark = ageMark
         self.bbk = bbk
         self.udc = udc
         self.authorSign = authorSign

@@ -50,6 +50,9 @@ extension TitleDraft {
         if !languageCode.isEmpty && !(languageCode.count == 3 && languageCode.allSatisfy { $0.isASCII && $0.isLetter }) {
             problems.add("language", Bilingual { $0.languageRule })
         }
+        let markText = TitleDraft.clean(ageMark)
+        let parsedMark = markText.isEmpty ? nil : AgeMark(parsing: markText)
+        if !markText.isEmpty && parsedMark == nil { problems.add("ageMark", Bilingual { $0.ageMarkRule }) }
         let kindText = documentKind.trimmingCharacters(in: .whitespaces)
         let parsedKind = kindText.isEmpty ? nil : problems.parse(DocumentKind.field) { try DocumentKind(parsing: kindText) }
         try problems.throwIfAny()
@@ -61,6 +64,7 @@ extension TitleDraft {
             title: heading, year: parsedYear, pages: parsedPages, price: parsedPrice, language: languageCode,
             keywords: TitleDraft.list(keywords, separators: ",;\n"), documentKind: parsedKind)
         writeText(into: &record)
+        record.ageMark = parsedMark?.rawValue ?? ""
         if parsedKind == nil { record.documentKind = .inferred(bbk: record.bbk) }
         return record
     }

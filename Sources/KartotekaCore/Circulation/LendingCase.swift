@@ -28,12 +28,18 @@ public struct LendingCase: Sendable {
     public var branches: [BranchCode: BranchID]
     /// The main branch.
     public var mainBranch: BranchID
+    /// The entry of the Federal list of extremist materials the copy's title is confirmed as, if any.
+    public var bannedEntry: Int?
+    /// The age mark of the copy's title, if it has one.
+    public var ageMark: AgeMark?
+    /// Whether the librarian lends a title marked above the reader's age all the same (never 18+).
+    public var overridesAgeMark = false
 
     /// A case from what was read.
     public init(copy: CopyRecord, holder: TicketNumber?, reader: ReaderRecord, settings: LibrarySettings,
                 rules: [LoanRule], openLoans: [Loan], heldKinds: [DocumentKind], losses: [BookLoss], manualBlocks: [ManualBlock],
                 setAsideFor: (reader: ReaderID, pickupBy: Day?)?, kind: DocumentKind, branches: [BranchCode: BranchID],
-                mainBranch: BranchID) {
+                mainBranch: BranchID, bannedEntry: Int? = nil, ageMark: AgeMark? = nil) {
         self.copy = copy
         self.holder = holder
         self.reader = reader
@@ -47,6 +53,8 @@ public struct LendingCase: Sendable {
         self.kind = kind
         self.branches = branches
         self.mainBranch = mainBranch
+        self.bannedEntry = bannedEntry
+        self.ageMark = ageMark
     }
 
     /// What a lend decided on: the due day and the lending desk's branch.
@@ -58,13 +66,17 @@ public struct LendingCase: Sendable {
     }
 
     /// Whether and how the copy is lent at the desk of `branch` (`nil`: wherever the copy is),
-    /// until `dueOn` or as the rule gives. Refused, in this order: a copy out or not lendable; on
+    /// until `dueOn` or as the rule gives. Refused, in this order: a copy out or not lendable; its
+    /// title confirmed as an entry of the Federal list of extremist materials; marked above the
+    /// reader's age (unless overridden, never for 18+, which also needs the reader's age known); on
     /// its way between branches; at another branch than the desk's; set aside for another reader;
     /// a blocked reader; what the loan rule covering it forbids (the reading room only, the reader
     /// at the limit); a due day not in the future, or beyond the rule unless `mayExceedRules`.
     public func decide(at branch: BranchCode?, dueOn requested: Day?, mayExceedRules: Bool, today: Day) throws -> Decision {
         let inventory = copy.inventoryNumber
         try settings.loanPolicy.checkLendable(copy.copy, heldBy: holder)
+        if let bannedEntry { throw InspectionError.copyOnBannedList(inventory, entry: bannedEntry) }
+        try checkAge(today: today)
         if let travelling = copy.placement?.travellingTo { throw LoanError.copyTravelling(inventory, to: travelling) }
         if let branch, let current = copy.placement?.current, current != branch {
             throw LoanError.copyAtAnotherBranch(inventory, at: current)
@@ -80,6 +92,19 @@ public struct LendingCase: Sendable {
         let due = try terms.dueDay(lentOn: today, requested: requested)
         if let requested, !mayExceedRules { try terms.checkWithinRules(requested, today: today) }
         return Decision(dueOn: due, desk: desk)
+    }
+
+    /// Refuses a title marked above the reader's age (436-ФЗ): by the birth date, else the class.
+    private func checkAge(today: Day) throws {
+        guard let mark = ageMark, let minimum = mark.minimumAge, minimum > 0 else { return }
+        let inventory = copy.inventoryNumber
+        guard let age = AgeMark.age(birth: reader.reader.birth, schoolClass: reader.reader.currentClass, on: today) else {
+            if mark == .eighteen { throw InspectionError.ageUnknown(inventory, mark: mark) }
+            return
+        }
+        if age < minimum && (mark == .eighteen || !overridesAgeMark) {
+            throw InspectionError.ageRestricted(inventory, mark: mark, age: age)
+        }
     }
 
     /// The id of the branch with this code, or of the main branch for `nil`.

@@ -2,7 +2,7 @@
 /// each one's name in the API and the forms, and the key of its wording.
 public enum TitleField: String, FieldKey, CaseIterable {
     case isbn, authorSurname, authorInitials, authorGivenNames, otherAuthors, title, subtitle, publisher, city, year, pages, price
-    case series, seriesNumber, bbk, udc, documentKind, authorSign, language, keywords, annotation
+    case series, seriesNumber, ageMark, bbk, udc, documentKind, authorSign, language, keywords, annotation
 
     public func wording(in texts: any FieldTexts) -> FieldWording { texts.wording(self) }
 }
@@ -81,6 +81,11 @@ extension TitleField {
             return FieldDescriptor(self, \.seriesNumber, text: \Title.seriesNumber, columns: [.text("series_number")], limit: FieldLimits.line,
                                    irbis: .subfield(225, "V"), rusmarc: .subfield(225, "v"), marc21: .subfield(490, "v"),
                                    option: CommandLineOption("series-number", "N"), note: "The book's number in its series.")
+        case .ageMark:
+            return FieldDescriptor(self, \.ageMark, text: \Title.ageMark, columns: [.text("age_mark")], limit: FieldLimits.line,
+                                   irbis: .subfield(333, "A"), rusmarc: .subfield(333, "a"), marc21: .subfield(521, "a"),
+                                   option: CommandLineOption("age-mark", "MARK"),
+                                   note: "The age mark (436-ФЗ): `0+`, `6+`, `12+`, `16+`, `18+`, `не маркируется` or `не определено`.")
         case .bbk:
             return FieldDescriptor(self, \.bbk, text: \Title.bbk, columns: [.text("bbk")], limit: line, irbis: .plain(621),
                                    rusmarc: .composed(686, "a"), marc21: .composed(84, "a"), option: CommandLineOption("bbk", "INDEX"))

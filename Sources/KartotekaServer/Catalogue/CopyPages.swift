@@ -32,16 +32,20 @@ enum CopyPages {
                      search: context.query(QueryParameters.words) ?? "", problems: [])
     }
 
+    /// The lend form's box that lends a title marked above the reader's age all the same.
+    static let overrideAgeMark = FormField<Bool>.checkbox("overrideAgeMark")
+
     static let lend: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
-                                                                fields: [FormFields.ticket, FormFields.dueOn]) { context in
+                                                                fields: [FormFields.ticket, FormFields.dueOn, overrideAgeMark]) { context in
         let inventory = try context.path(PathParameters.inventory)
+        let overriding = try context.form(overrideAgeMark)
         var problems = ProblemCollector()
         let ticket = try context.form(FormFields.ticket, problems: &problems)
         let due = try context.form(FormFields.dueOn, problems: &problems) ?? nil
         let typed = (ticket: try context.typed(FormFields.ticket), dueOn: try context.typed(FormFields.dueOn))
         do {
             try problems.throwIfAny()
-            let loan = try context.run(Lend(inventory, to: ticket!, dueOn: due))
+            let loan = try context.run(Lend(inventory, to: ticket!, dueOn: due, overridingAgeMark: overriding))
             return .redirect(to: Notice.lent.shown(on: loan.titleID.map(TitlePages.card.path) ?? TitlePages.list.path))
         } catch let error as LoanError where error.isAboutTheCopy {
             // Lent meanwhile (or never lendable): the page itself says so, and what to do.

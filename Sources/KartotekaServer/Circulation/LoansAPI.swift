@@ -10,7 +10,9 @@ enum LoansAPI {
 
     static let lend = Endpoint.api(
         Routes.Loans.lend, .permission(.circulate),
-        Operation("Lend a copy to a reader.", tag: .copiesAndLoans, errors: [404, 409, 422]),
+        Operation("Lend a copy to a reader.", tag: .copiesAndLoans, errors: [404, 409, 422],
+                  description: "A title on the Federal list of extremist materials is refused (`copy_on_banned_list`), as is one "
+                    + "marked above the reader's age (`age_restricted`; `overrideAgeMark` lends it all the same, except 18+)."),
         body: JSONBody(LendInput.schema),
         answer: .created(LoanResource.schema, "The new loan; `Location` is the copy's URL.", links: [
             "ReturnCopy": TitlesAPI.link(Routes.Copies.returnCopy, from: "/inventoryNumber"),
@@ -23,7 +25,7 @@ enum LoansAPI {
         let due = input.dueOn.flatMap { text in problems.parse("dueOn") { try Day(parsing: text, field: "dueOn") } }
         let branch = input.branch.flatMap { text in problems.parse("branch") { try BranchCode(validating: text) } }
         try problems.throwIfAny()
-        let loan = try context.run(Lend(inventory!, to: ticket!, dueOn: due, at: branch))
+        let loan = try context.run(Lend(inventory!, to: ticket!, dueOn: due, at: branch, overridingAgeMark: input.overrideAgeMark ?? false))
         // The reader was named by the ticket just given, so the answer may name them.
         return LoanResource(loan, today: context.today)
     }

@@ -11,7 +11,7 @@ enum EndpointCatalogue {
         TransfersAPI.endpoints, HoldsAPI.endpoints, NoticesAPI.endpoints, DeskAPI.endpoints, LoanRulesAPI.endpoints,
         StandingAPI.endpoints, LibraryProfileAPI.endpoints, ClassSetsAPI.endpoints, TextbooksAPI.endpoints, SchoolAPI.endpoints, LocationsAPI.endpoints,
         SearchAPI.endpoints, ExchangeAPI.endpoints, CataloguingAPI.endpoints, CopyCataloguingAPI.endpoints, ReceiptsAPI.endpoints,
-        WriteOffsAPI.endpoints, LedgerAPI.endpoints, StocktakesAPI.endpoints, StatisticsAPI.endpoints, OpenAPIEndpoint.endpoints,
+        WriteOffsAPI.endpoints, LedgerAPI.endpoints, StocktakesAPI.endpoints, StatisticsAPI.endpoints, ListsAPI.endpoints, OpenAPIEndpoint.endpoints,
     ].flatMap { $0 }
 
     /// The book's service.
@@ -25,7 +25,7 @@ enum EndpointCatalogue {
         BranchPages.endpoints, TransferPages.endpoints, DeskPage.endpoints, SchoolPages.endpoints, StandingPages.endpoints,
         LossPages.endpoints, ClassSetPages.endpoints, TextbookPages.endpoints, LoanRulesSection.endpoints,
         CopyCataloguingPage.endpoints, CopyCataloguingTargetPages.endpoints, LedgerPages.endpoints, ReceiptPages.endpoints,
-        WriteOffPages.endpoints, StocktakePages.endpoints, StatisticsPages.endpoints, HoldPages.endpoints, MyPages.endpoints,
+        WriteOffPages.endpoints, StocktakePages.endpoints, StatisticsPages.endpoints, ListPages.endpoints, AgeMarkPages.endpoints, HoldPages.endpoints, MyPages.endpoints,
         ReaderAccessPanel.endpoints, NoticePages.endpoints,
     ] as [[any EndpointDeclaration]]).flatMap { $0.map(\.endpoint) }
 }

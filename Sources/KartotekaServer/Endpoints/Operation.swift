@@ -38,5 +38,6 @@ enum APITag: String, Sendable, CaseIterable {
     case copyCataloguing = "Copy cataloguing"
     case settings = "Settings"
     case bookService = "Book service"
+    case inspection = "Inspection"
     case meta = "Meta"
 }

@@ -27,7 +27,7 @@ enum PublicCatalogue {
                 let shelves = networked ? BranchAvailability.shelves(context, counts: summary.byBranch) : .empty
                 return """
                     <li class="row"><div class="public-row"><span class="author">\(title.authorLine)</span>
-                    <a class="title" href="\(CatalogueTitlePage.page.path(summary.record.id))">\(title.title)\(title.year.map { ", \($0)" } ?? "")</a>
+                    <a class="title" href="\(CatalogueTitlePage.page.path(summary.record.id))">\(title.title)\(title.year.map { ", \($0)" } ?? "")\(AgeMark(parsing: title.ageMark)?.minimumAge == nil ? "" : " (\(title.ageMark))")</a>
                     <span class="status">\(status)</span>\(shelves)</div></li>
                     """
             }

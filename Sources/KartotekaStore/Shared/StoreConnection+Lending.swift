@@ -7,9 +7,9 @@ extension StoreConnection {
     /// Lends a copy at a branch's desk (`nil`: wherever the copy is): ``planLending`` and
     /// ``recordLoan`` in one go.
     package func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
-                      mayExceedRules: Bool = true, today: Day, now: Int64) throws -> LoanDetails {
+                      mayExceedRules: Bool = true, overridingAgeMark: Bool = false, today: Day, now: Int64) throws -> LoanDetails {
         let plan = try planLending(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, mayExceedRules: mayExceedRules,
-                                   today: today)
+                                   overridingAgeMark: overridingAgeMark, today: today)
         return try recordLoan(plan, now: now)
     }
 
@@ -19,8 +19,9 @@ extension StoreConnection {
     /// nothing: a refusal is thrown before anything is written, so a caller may report it and go
     /// on in the same transaction.
     package func planLending(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
-                             mayExceedRules: Bool, today: Day) throws -> LendingPlan {
-        let read = try lendingCase(inventoryNumber, to: ticketNumber)
+                             mayExceedRules: Bool, overridingAgeMark: Bool = false, today: Day) throws -> LendingPlan {
+        var read = try lendingCase(inventoryNumber, to: ticketNumber)
+        read.case.overridesAgeMark = overridingAgeMark
         let decision = try read.case.decide(at: branch, dueOn: dueOn, mayExceedRules: mayExceedRules, today: today)
         return LendingPlan(copy: read.case.copy, reader: read.case.reader, dueOn: decision.dueOn, desk: decision.desk,
                            titleDescription: read.titleDescription, today: today, collectsHold: read.readerHoldsTitle)

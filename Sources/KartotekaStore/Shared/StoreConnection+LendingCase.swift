@@ -24,6 +24,7 @@ extension StoreConnection {
         var title: TitleRecord?
         var rules: [LoanRule] = []
         var readerHoldsTitle = false
+        var bannedEntry: Int?
         let copyValue: [any DatabaseValueConvertible] = [inventoryNumber.rawValue]
         let readerValue: [any DatabaseValueConvertible] = [ticketNumber.rawValue]
         try batch([
@@ -62,8 +63,13 @@ extension StoreConnection {
                 WHERE b.reader_id = \(readerKey) ORDER BY b.set_at DESC, b.id DESC
                 """, readerValue) { manualBlocks.append(try Self.decodeBlock($0)) },
             BatchedQuery("""
-                SELECT \(TitleColumns.select) FROM titles t WHERE t.id = (SELECT title_id FROM copies WHERE inventory_number = \(Self.p(1)))
-                """, copyValue) { title = try TitleColumns.decode($0) },
+                SELECT \(TitleColumns.select), (SELECT min(m.entry_number) FROM list_matches m
+                                                WHERE m.title_id = t.id AND m.kind = 'extremist' AND m.state = 'confirmed')
+                FROM titles t WHERE t.id = (SELECT title_id FROM copies WHERE inventory_number = \(Self.p(1)))
+                """, copyValue) {
+                title = try TitleColumns.decode($0)
+                bannedEntry = try $0.optionalInt(TitleColumns.count)
+            },
             BatchedQuery(Self.loanRulesQuery, []) { rules.append(try Self.decodeLoanRule($0)) },
             BatchedQuery("""
                 SELECT h.id FROM holds h
@@ -79,7 +85,7 @@ extension StoreConnection {
         let lendingCase = LendingCase(
             copy: copy, holder: holder, reader: reader, settings: try Self.decodeSettings(settings), rules: rules, openLoans: openLoans,
             heldKinds: heldKinds, losses: losses, manualBlocks: manualBlocks, setAsideFor: setAside, kind: title.title.documentKind,
-            branches: branches, mainBranch: mainBranch)
+            branches: branches, mainBranch: mainBranch, bannedEntry: bannedEntry, ageMark: AgeMark(parsing: title.title.ageMark))
         return (lendingCase, title.title.shortDescription, readerHoldsTitle)
     }
 }

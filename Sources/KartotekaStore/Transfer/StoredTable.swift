@@ -48,7 +48,8 @@ package struct StoredTable: Sendable, Hashable {
     package static let all: [StoredTable] = [locations, branches, receipts, titles, copies, readers, textbookCards, classSets, loans, transfers, loanRules,
                                              readerBlocks, losses, writeOffs, writeOffMembers, writeOffItems, stocktakes,
                                              stocktakeExpected, stocktakeScans, holds, notices, noticeItems, readerLogins, accounts,
-                                             apiTokens, auditLog, settings, copycatTargets]
+                                             apiTokens, auditLog, settings, copycatTargets, listVersions, listEntries,
+                                             listMatches, listChecks]
 
     static let locations = StoredTable("locations", [
         .integer("id"), .text("street_address"), .text("city"), .text("country"), .text("emoji"), .text("hours"),
@@ -166,6 +167,23 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("at"), .text("account"), .text("action"), .text("subject"),
     ])
     static let settings = StoredTable("settings", key: "key", [.text("key"), .text("value")])
+    static let listVersions = StoredTable("list_versions", [
+        .integer("id"), .text("kind"), .text("imported_on"), .text("imported_by"), .text("file_name"), .integer("entry_count"),
+        .integer("first_number"), .integer("last_number"), .integer("added"), .integer("changed"), .integer("removed"), .integer("created_at"),
+    ])
+    static let listEntries = StoredTable("list_entries", [
+        .integer("id"), .integer("version_id"), .integer("number"), .text("text"), .text("added_on"), .text("isbn"), .text("author"),
+        .text("title"), .text("change"),
+    ])
+    static let listMatches = StoredTable("list_matches", [
+        .integer("id"), .text("kind"), .integer("entry_number"), .text("entry_text"), .integer("title_id"), .text("title_description"),
+        .text("basis"), .text("state"), .text("found_on"), .text("decided_by"), .text("decided_on"), .integer("updated_at"),
+    ])
+    static let listChecks = StoredTable("list_checks", [
+        .integer("id"), .text("checked_on"), .text("kind"), .integer("version_id"), .text("scope"), .integer("titles_checked"),
+        .integer("found"), .integer("new_candidates"), .text("found_entries"), .text("found_copies"), .text("action"), .text("commission"),
+        .text("checked_by"), .integer("created_at"),
+    ])
     /// The copy-cataloguing targets, their passwords too.
     static let copycatTargets = StoredTable("copycat_targets", [
         .integer("id"), .text("name"), .text("host"), .integer("port"), .text("database_name"), .text("service"), .text("format"),

@@ -36,6 +36,10 @@ public struct AddTitle: UseCase {
         }
         let result = try db.catalogue(title, copies: copies, at: principal.branch, joiningSameISBN: ifCatalogued == .addCopies,
                                       now: transaction.now)
+        if !result.addedToExistingTitle {
+            // A new receipt is checked against the lists as it is catalogued: its candidates wait for a person.
+            _ = try db.matchNewTitle(result.details.record.id, today: transaction.today, now: transaction.now)
+        }
         return CataloguedTitle(details: result.details, addedToExistingTitle: result.addedToExistingTitle,
                               addedCopies: copies.map(\.inventoryNumber))
     }

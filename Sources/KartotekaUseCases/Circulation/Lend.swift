@@ -18,9 +18,14 @@ public struct Lend: UseCase {
     public let dueOn: Day?
     /// The branch whose desk lends; `nil`: the principal's.
     public let branch: BranchCode?
+    /// Whether a title marked above the reader's age is lent all the same (436-ФЗ): only by an
+    /// account that may set any due day (a librarian), never for 18+; noted in the audit line.
+    public let overridingAgeMark: Bool
 
     /// A lend of `copy` to `reader`.
-    public init(_ copy: InventoryNumber, to reader: TicketNumber, dueOn: Day? = nil, at branch: BranchCode? = nil) {
+    public init(_ copy: InventoryNumber, to reader: TicketNumber, dueOn: Day? = nil, at branch: BranchCode? = nil,
+                overridingAgeMark: Bool = false) {
+        self.overridingAgeMark = overridingAgeMark
         self.copy = copy
         self.reader = reader
         self.dueOn = dueOn
@@ -29,10 +34,12 @@ public struct Lend: UseCase {
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> LoanDetails {
         try transaction.connection.lend(copy, to: reader, dueOn: dueOn, at: branch ?? principal.branch,
-                                        mayExceedRules: principal.may(.setAnyDueDay), today: transaction.today, now: transaction.now)
+                                        mayExceedRules: principal.may(.setAnyDueDay),
+                                        overridingAgeMark: overridingAgeMark && principal.may(.setAnyDueDay), today: transaction.today,
+                                        now: transaction.now)
     }
 
     public func auditSubject(of output: LoanDetails) -> String? {
-        "copy \(copy) to reader \(reader)"
+        "copy \(copy) to reader \(reader)" + (overridingAgeMark ? ", age mark overridden" : "")
     }
 }

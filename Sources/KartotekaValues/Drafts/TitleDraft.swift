@@ -17,6 +17,7 @@ public struct TitleDraft: Sendable, Hashable, Codable {
     public var price = ""
     public var series = ""
     public var seriesNumber = ""
+    public var ageMark = ""
     public var bbk = ""
     public var udc = ""
     public var authorSign = ""

@@ -49,6 +49,8 @@ public enum RowSubject {
     public enum NoticeRecord {}
     public enum ClassSet {}
     public enum CopyCataloguingTarget {}
+    public enum ListMatchRecord {}
+    public enum ListCheckRecord {}
 }
 
 /// Identifies a bibliographic record.
@@ -85,3 +87,7 @@ public typealias NoticeID = RowID<RowSubject.NoticeRecord>
 public typealias ClassSetID = RowID<RowSubject.ClassSet>
 /// Identifies a catalogue asked in copy cataloguing.
 public typealias CopyCataloguingTargetID = RowID<RowSubject.CopyCataloguingTarget>
+/// Identifies a candidate match of a list entry and a title.
+public typealias ListMatchID = RowID<RowSubject.ListMatchRecord>
+/// Identifies a check of the fund against a list (a row of the journal).
+public typealias ListCheckID = RowID<RowSubject.ListCheckRecord>

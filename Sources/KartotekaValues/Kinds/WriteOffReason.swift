@@ -12,4 +12,7 @@ public enum WriteOffReason: String, Sendable, Hashable, Codable, CaseIterable {
     case offProfile = "off_profile"
     /// Needless duplicates (дублетность).
     case duplicate
+    /// On the Federal list of extremist materials, withdrawn (изъятие: включение в Федеральный
+    /// список экстремистских материалов).
+    case banned
 }

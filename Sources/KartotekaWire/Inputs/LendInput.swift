@@ -10,9 +10,12 @@ public struct LendInput: Codable, Sendable, Hashable {
     public var dueOn: String?
     /// The code of the branch whose desk lends it; the desk's own when `nil`.
     public var branch: String?
+    /// Whether a title marked above the reader's age is lent all the same (a librarian's decision, never for 18+).
+    public var overrideAgeMark: Bool?
 
     /// Creates the input.
-    public init(inventoryNumber: String, ticketNumber: String, dueOn: String? = nil, branch: String? = nil) {
+    public init(inventoryNumber: String, ticketNumber: String, dueOn: String? = nil, branch: String? = nil, overrideAgeMark: Bool? = nil) {
+        self.overrideAgeMark = overrideAgeMark
         self.inventoryNumber = inventoryNumber
         self.ticketNumber = ticketNumber
         self.dueOn = dueOn
@@ -38,6 +41,8 @@ extension LendInput: SchemaDescribed {
             .init("inventoryNumber", \.inventoryNumber, .string(minLength: 1)), .init("ticketNumber", \.ticketNumber, .string(minLength: 1)),
             .init("dueOn", \.dueOn, .dayInput("The due day, after today; by default today plus the loan period.")),
             .init("branch", \.branch, "The code of the branch whose desk lends it; the desk's own by default."),
+            .init("overrideAgeMark", \.overrideAgeMark, "Lend a title marked above the reader's age all the same (436-FZ): a librarian's "
+                  + "decision, noted in the audit log; never for 18+."),
         ],
         example: ["inventoryNumber": "5001", "ticketNumber": "R-2001"])
 }

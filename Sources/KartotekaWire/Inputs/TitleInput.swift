@@ -33,6 +33,8 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public var series: String?
     /// The book's number in its series.
     public var seriesNumber: String?
+    /// The age mark: `0+`, `6+`, `12+`, `16+`, `18+`, `не маркируется` or `не определено`.
+    public var ageMark: String?
     /// The BBK classification index.
     public var bbk: String?
     /// The UDC classification index.
@@ -54,7 +56,7 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public init(isbn: String? = nil, authorSurname: String? = nil, authorInitials: String? = nil,
                 authorGivenNames: String? = nil, otherAuthors: [String]? = nil, title: String, subtitle: String? = nil,
                 publisher: String? = nil, city: String? = nil, year: Int? = nil, pages: Int? = nil, price: String? = nil,
-                series: String? = nil, seriesNumber: String? = nil, bbk: String? = nil, udc: String? = nil, authorSign: String? = nil,
+                series: String? = nil, seriesNumber: String? = nil, ageMark: String? = nil, bbk: String? = nil, udc: String? = nil, authorSign: String? = nil,
                 language: String? = nil, annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil,
                 copies: [CopyInput]? = nil) {
         self.isbn = isbn
@@ -71,6 +73,7 @@ public struct TitleInput: Codable, Sendable, Hashable {
         self.price = price
         self.series = series
         self.seriesNumber = seriesNumber
+        self.ageMark = ageMark
         self.bbk = bbk
         self.udc = udc
         self.authorSign = authorSign
@@ -109,7 +112,7 @@ extension TitleInput {
     /// title's field table (``TitleFields``; a test holds the two lists to each other): decoding
     /// and the mappings from and to the domain carry them through this list.
     public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleInput, String?> & Sendable)] = [
-        ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("series", \.series), ("seriesNumber", \.seriesNumber),
+        ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("series", \.series), ("seriesNumber", \.seriesNumber), ("ageMark", \.ageMark),
         ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
     ]
 }

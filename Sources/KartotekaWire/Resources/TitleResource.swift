@@ -26,6 +26,8 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public var series: String = ""
     /// The book's number in its series.
     public var seriesNumber: String = ""
+    /// The age mark: `16+`, `не маркируется`; empty when none is recorded.
+    public var ageMark: String = ""
     public var bbk: String = ""
     public var udc: String = ""
     public var authorSign: String = ""
@@ -59,6 +61,6 @@ extension TitleResource {
     /// writer carry them through this list.
     public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleResource, String> & Sendable)] = [
         ("title", \.title), ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("series", \.series),
-        ("seriesNumber", \.seriesNumber), ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
+        ("seriesNumber", \.seriesNumber), ("ageMark", \.ageMark), ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
     ]
 }

@@ -32,6 +32,8 @@ enum KartotekaCommands {
         ScanCommand.self, LookupCommand.self, CopyLabelsCommand.self, ReaderLabelsCommand.self,
         CopycatSearchCommand.self, CopycatAddCommand.self,
         CopycatTargetListCommand.self, CopycatTargetAddCommand.self, CopycatTargetEditCommand.self, CopycatTargetRemoveCommand.self,
+        ListsImportCommand.self, ListsCheckCommand.self, ListsMatchesCommand.self, ListsConfirmCommand.self, ListsRejectCommand.self,
+        ListsJournalCommand.self, ListsWithdrawCommand.self, AgeUnmarkedCommand.self,
         ServeCommand.self, RoutesCommand.self,
     ]
 }

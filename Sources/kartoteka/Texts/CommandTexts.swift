@@ -8,7 +8,7 @@ protocol CommandTexts: CommonTexts, ValueTexts, FieldTexts, CommandLineTexts, De
                        BranchCommandTexts, DeskCommandTexts, AccountingCommandTexts,
                        CopyCataloguingCommandTexts, StatisticsCommandTexts,
                        HoldCommandTexts, NoticeCommandTexts,
-                       LossCommandTexts, ClassSetCommandTexts, TextbookCommandTexts {}
+                       LossCommandTexts, ClassSetCommandTexts, TextbookCommandTexts, ListCommandTexts {}
 
 extension RussianTexts: CommandTexts {}
 extension EnglishTexts: CommandTexts {}

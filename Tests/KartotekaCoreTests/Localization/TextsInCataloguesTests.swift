@@ -36,6 +36,11 @@ struct TextsInCataloguesTests {
         "KartotekaServer/Exchange/ExportParameters.swift": "an example IRBIS record in the API description",
         "KartotekaServer/School/SchoolAPI.swift": "an example class list and class in the API description",
         "KartotekaStore/Migrations/Migrations+V4.swift": "the main branch's first name, stored when branches came",
+        "KartotekaCore/Fields/TitleFields.swift": "the API description's note on a title's age mark, naming its values",
+        "KartotekaCore/Inspection/AgeMark.swift": "the age marks as 436-ФЗ and catalogues write them, stored as data",
+        "KartotekaCore/Inspection/ListCitation.swift": "the word «автор» by which an entry of the Federal list names an author",
+        "KartotekaCore/Inspection/RegisterFile.swift": "the Russian column headers of the book chamber's registers",
+        "KartotekaServer/Inspection/ListsAPI.swift": "the API description names the list files' Russian columns",
         "KartotekaDemo/": "the demo library's titles, readers and locations",
         "KartotekaDataset/": "the benchmark dataset's names, words and subjects",
     ]

@@ -53,6 +53,7 @@ public enum RUSMARCImporter {
             keywords: record.fields(610).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).filter { !$0.isEmpty },
             documentKind: DocumentKind.fromRUSMARC(record))
         IRBISTitleText.rusmarc.read(record, into: &title)
+        title.ageMark = AgeMark.imported(title.ageMark, notes: record.fields(300).flatMap { $0.subfields("a") })
         guard problems.withinLimits(title, copies: [], tags: limitedTags) else { return (nil, problems.diagnostics) }
         return (IRBISImportedTitle(title: title), problems.diagnostics)
     }

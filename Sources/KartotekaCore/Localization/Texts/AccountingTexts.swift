@@ -36,6 +36,7 @@ protocol AccountingTexts: Sendable {
     var defectiveReason: String { get }
     var offProfileReason: String { get }
     var duplicateReason: String { get }
+    var bannedReason: String { get }
     var coefficientRule: String { get }
     func badListLine(_ line: Int, _ text: String) -> String
     var actDayMissing: String { get }

@@ -2,7 +2,7 @@
 protocol CoreTexts: CommonTexts, AccountTexts, CatalogueTexts, CirculationTexts, IRBISTexts, ValueTexts, LocationTexts, ReaderTexts,
                    BranchTexts, SchoolTexts, LoanRuleTexts, BlockTexts, AccountingTexts, CopyCataloguingTexts, HoldTexts, NoticeTexts,
                    ReaderAccessTexts, StatisticsTexts,
-                   LossReplacementTexts, ClassSetTexts, TextbookTexts {}
+                   LossReplacementTexts, ClassSetTexts, TextbookTexts, InspectionTexts {}
 
 extension RussianTexts: CoreTexts {}
 extension EnglishTexts: CoreTexts {}

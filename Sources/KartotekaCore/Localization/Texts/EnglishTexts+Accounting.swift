@@ -41,6 +41,7 @@ extension EnglishTexts: AccountingTexts {
     var defectiveReason: String { "defective" }
     var offProfileReason: String { "outside the profile" }
     var duplicateReason: String { "needless duplicate" }
+    var bannedReason: String { "on the Federal list of extremist materials" }
     var coefficientRule: String { "The coefficient is a number above zero, such as 1 or 1.25 (at most four decimals)." }
     func badListLine(_ line: Int, _ text: String) -> String {
         "Line \(line) (“\(text.prefix(80))”): write an inventory number and, after a space, its own coefficient if it has one."

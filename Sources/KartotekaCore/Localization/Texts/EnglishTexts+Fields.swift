@@ -15,6 +15,7 @@ extension EnglishTexts: FieldTexts {
         case .price: FieldWording(price, help: "price: 254 or 254.50")
         case .series: FieldWording("Series", help: "the series the book belongs to")
         case .seriesNumber: FieldWording("Number in the series", help: "the book's number in its series")
+        case .ageMark: FieldWording("Age mark", help: "0+, 6+, 12+, 16+, 18+, «не маркируется» (published before 1 September 2012) or «не определено»")
         case .bbk: FieldWording(bbk, help: "BBK index")
         case .udc: FieldWording(udc, help: "UDC index")
         case .documentKind: FieldWording("Kind of item", help: "the kind of item for the loan rules (by default by the BBK index)")

@@ -41,6 +41,7 @@ extension RussianTexts: AccountingTexts {
     var defectiveReason: String { "дефектность" }
     var offProfileReason: String { "непрофильность" }
     var duplicateReason: String { "дублетность" }
+    var bannedReason: String { "включение в Федеральный список экстремистских материалов" }
     var coefficientRule: String { "Коэффициент — число больше нуля, например 1 или 1,25 (не больше четырёх знаков после запятой)." }
     func badListLine(_ line: Int, _ text: String) -> String {
         "Строка \(line) («\(text.prefix(80))»): напишите инвентарный номер и, через пробел, коэффициент, если он свой."

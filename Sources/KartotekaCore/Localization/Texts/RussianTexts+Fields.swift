@@ -15,6 +15,7 @@ extension RussianTexts: FieldTexts {
         case .price: FieldWording(price, help: "цена: 254 или 254.50")
         case .series: FieldWording("Серия", help: "серия, в которой вышла книга")
         case .seriesNumber: FieldWording("Номер в серии", help: "номер выпуска в серии")
+        case .ageMark: FieldWording("Возрастная маркировка", help: "0+, 6+, 12+, 16+, 18+, «не маркируется» (издано до 1 сентября 2012) или «не определено»")
         case .bbk: FieldWording(bbk, help: "индекс ББК")
         case .udc: FieldWording(udc, help: "индекс УДК")
         case .documentKind: FieldWording("Вид издания", help: "вид издания для правил выдачи (по умолчанию — по ББК)")

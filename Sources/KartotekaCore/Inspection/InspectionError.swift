@@ -1,0 +1,54 @@
+/// Why checking the fund against a list cannot go on as asked.
+public enum InspectionError: KartotekaError, Equatable {
+    /// No line of the file reads as an entry of the list (or a register without a title or ISBN column).
+    case listFileUnreadable
+    /// No version of the list has been imported.
+    case noListImported(BannedListKind)
+    /// No such candidate match.
+    case matchNotFound(Int64)
+    /// No such check in the journal.
+    case checkNotFound(Int64)
+    /// No copy waits to be withdrawn.
+    case nothingToWithdraw
+    /// The copy's title is confirmed as an entry of the Federal list of extremist materials: it
+    /// may not be lent, and is withdrawn.
+    case copyOnBannedList(InventoryNumber, entry: Int)
+    /// The copy's title is marked for readers older than the reader (436-ФЗ).
+    case ageRestricted(InventoryNumber, mark: AgeMark, age: Int)
+    /// The copy's title is marked 18+ and the reader's age is not known.
+    case ageUnknown(InventoryNumber, mark: AgeMark)
+
+    public var code: String {
+        switch self {
+        case .listFileUnreadable: "list_file_unreadable"
+        case .noListImported: "no_list_imported"
+        case .matchNotFound: "list_match_not_found"
+        case .checkNotFound: "list_check_not_found"
+        case .nothingToWithdraw: "nothing_to_withdraw"
+        case .copyOnBannedList: "copy_on_banned_list"
+        case .ageRestricted: "age_restricted"
+        case .ageUnknown: "age_unknown"
+        }
+    }
+
+    public var kind: FailureKind {
+        switch self {
+        case .listFileUnreadable: .invalidInput
+        case .noListImported, .nothingToWithdraw, .copyOnBannedList, .ageRestricted, .ageUnknown: .conflict
+        case .matchNotFound, .checkNotFound: .notFound
+        }
+    }
+
+    public var message: Bilingual {
+        switch self {
+        case .listFileUnreadable: Bilingual { $0.listFileUnreadable }
+        case .noListImported(let kind): Bilingual { $0.noListImported(kind) }
+        case .matchNotFound(let id): Bilingual { $0.listMatchNotFound(id) }
+        case .checkNotFound(let id): Bilingual { $0.listCheckNotFound(id) }
+        case .nothingToWithdraw: Bilingual { $0.nothingToWithdraw }
+        case .copyOnBannedList(let inventory, let entry): Bilingual { $0.copyOnBannedList(inventory, entry: entry) }
+        case .ageRestricted(let inventory, let mark, let age): Bilingual { $0.ageRestricted(inventory, mark: mark.rawValue, age: age) }
+        case .ageUnknown(let inventory, let mark): Bilingual { $0.ageUnknown(inventory, mark: mark.rawValue) }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import KartotekaCore
+import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
+
+/// The age marks (436-ФЗ): the titles published in 2012 or later that still need one, as a page
+/// to print or download (the API's is ``ListsAPI/missingAgeMarks``).
+enum AgeMarkPages {
+    static let endpoints: [any EndpointDeclaration] = [missingPage, missingCSV]
+
+    static let missingPage: PageRoute<Void> = Endpoint.page(.get, "/age-marks/missing", .permission(.lookUp)) { context in
+        PrintLayout.page(context.page.texts.titlesWithoutAgeMark, context.page, back: ListPages.overview.path, csv: AgeMarkPages.missingCSV.path,
+                         body: """
+                            <h1>\(context.page.texts.titlesWithoutAgeMark)</h1>
+                            \(ListDocuments.table(id: "titles-without-age-mark", rows(context.page, try context.ask(TitlesWithoutAgeMark()))))
+                            """)
+    }
+
+    static let missingCSV: PageRoute<Void> = Endpoint.page(.get, "/age-marks/missing/csv", .permission(.lookUp)) { context in
+        PrintLayout.csv(CSVWriter.file(rows(context.page, try context.ask(TitlesWithoutAgeMark()))), name: "titles-without-age-mark.csv")
+    }
+
+    static func rows(_ context: PageContext, _ titles: [TitleRecord]) -> [[String]] {
+        [["№", context.texts.catalogueTitle, context.texts.yearHeading]]
+            + titles.map { [String($0.id.rawValue), $0.title.shortDescription, $0.title.year.map(String.init) ?? ""] }
+    }
+}

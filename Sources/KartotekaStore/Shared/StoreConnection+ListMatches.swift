@@ -1,0 +1,220 @@
+import Foundation
+import KartotekaCore
+
+/// Checking the fund against a list, the candidate matches a person decides, the journal of
+/// checks and the copies to withdraw, the same for both stores.
+extension StoreConnection {
+    private static var matchColumns: String {
+        """
+        m.id, m.kind, m.entry_number, m.entry_text, m.title_id, m.title_description, m.basis, m.state, m.found_on, m.decided_by, m.decided_on
+        """
+    }
+
+    private func decodeMatches(_ rows: [ListMatchRecord]) throws -> [ListMatchRecord] {
+        let titles = Array(Set(rows.compactMap { $0.titleID?.rawValue }))
+        guard !titles.isEmpty else { return rows }
+        var copies: [Int64: [InventoryNumber]] = [:]
+        for (title, inventory) in try query("""
+            SELECT c.title_id, c.inventory_number FROM copies c
+            WHERE c.title_id IN \(Self.idList(Self.p(1))) AND c.status <> 'written_off' ORDER BY \(Self.inventoryKey("c.inventory_number"))
+            """, values: [Self.idListValue(titles)], map: { (try $0.int64(0), InventoryNumber(unchecked: $0.text(1))) }) {
+            copies[title, default: []].append(inventory)
+        }
+        return rows.map { match in
+            var match = match
+            match.copies = match.titleID.flatMap { copies[$0.rawValue] } ?? []
+            return match
+        }
+    }
+
+    private static func decodeMatch(_ row: Row) throws -> ListMatchRecord {
+        ListMatchRecord(id: try row.int64(0), kind: try row.parsed(1, BannedListKind.init(rawValue:)), entryNumber: try row.int(2),
+                        entryText: row.text(3), titleID: try row.optionalInt64(4).map(TitleID.init), titleDescription: row.text(5),
+                        basis: try row.parsed(6, ListMatchBasis.init(rawValue:)), state: try row.parsed(7, ListMatchState.init(rawValue:)),
+                        foundOn: try row.day(8), decidedBy: row.optionalText(9), decidedOn: try row.optionalDay(10), copies: [])
+    }
+
+    /// The matches, oldest first: those in a state (all when `nil`), of a list (all when `nil`).
+    package func listMatches(state: ListMatchState?, kind: BannedListKind?) throws -> [ListMatchRecord] {
+        var conditions: [String] = []
+        var values: [any DatabaseValueConvertible] = []
+        if let state {
+            values.append(state.rawValue)
+            conditions.append("m.state = \(Self.p(values.count))")
+        }
+        if let kind {
+            values.append(kind.rawValue)
+            conditions.append("m.kind = \(Self.p(values.count))")
+        }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        return try decodeMatches(query("SELECT \(Self.matchColumns) FROM list_matches m \(filter) ORDER BY m.id", values: values) {
+            try Self.decodeMatch($0)
+        })
+    }
+
+    /// A match, side by side with its title's copies.
+    package func listMatch(_ id: Int64) throws -> ListMatchRecord {
+        guard let match = try first("SELECT \(Self.matchColumns) FROM list_matches m WHERE m.id = \(Self.p(1))", id,
+                                    map: { try Self.decodeMatch($0) }) else { throw InspectionError.matchNotFound(id) }
+        return try decodeMatches([match])[0]
+    }
+
+    /// Records a person's decision on a match; returns the match as it stands now.
+    package func decideListMatch(_ id: Int64, confirmed: Bool, by account: String?, today: Day, now: Int64) throws -> ListMatchRecord {
+        let changed = try change("""
+            UPDATE list_matches SET state = \(Self.p(1)), decided_by = \(Self.p(2)), decided_on = \(Self.p(3)), updated_at = \(Self.p(4))
+            WHERE id = \(Self.p(5))
+            """, values: [(confirmed ? ListMatchState.confirmed : .rejected).rawValue, account, today.isoText, now, id])
+        guard changed == 1 else { throw InspectionError.matchNotFound(id) }
+        let match = try listMatch(id)
+        if confirmed, match.kind == .foreignAgents, let title = match.titleID {
+            // A foreign agent's publication is harmful to children (436-ФЗ): it is marked 18+.
+            _ = try change("UPDATE titles SET age_mark = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3))",
+                           values: [AgeMark.eighteen.rawValue, now, title.rawValue])
+        }
+        return match
+    }
+
+    /// Matches the titles of a list's newest version — every title, or those catalogued since the
+    /// list's last check (`scope`) — records the candidates not seen before, and writes the row of
+    /// the journal (with its commission, one member a line).
+    package func checkAgainstList(_ kind: BannedListKind, scope: ListCheckScope, commission: [String], by account: String?, today: Day,
+                                  now: Int64) throws -> ListCheckRecord {
+        guard let version = try currentListVersion(kind) else { throw InspectionError.noListImported(kind) }
+        let matcher = ListMatcher(kind: kind, entries: try listEntries(version: version.id, newOnly: false), terms: try ListStemming.terms())
+        let entryTexts = Dictionary(try query("SELECT number, text FROM list_entries WHERE version_id = \(Self.p(1))", values: [version.id]) {
+            (try $0.int(0), $0.text(1))
+        }, uniquingKeysWith: { first, _ in first })
+        var since: Int64 = 0
+        if scope == .receipts {
+            since = try first("SELECT created_at FROM list_checks WHERE kind = \(Self.p(1)) ORDER BY id DESC LIMIT 1", kind.rawValue,
+                              map: { try $0.int64(0) }) ?? 0
+        }
+        var found: [(title: TitleRecord, match: ListMatcher.Found)] = []
+        let checked = try withRows(named: "list_check", """
+            SELECT \(TitleColumns.select) FROM titles t WHERE t.created_at >= \(Self.p(1)) ORDER BY t.id
+            """, values: [since], blockSize: 1000) { next in
+            var count = 0
+            while let row = try next() {
+                count += 1
+                let record = try TitleColumns.decode(row)
+                let title = record.title
+                for match in matcher.matches(title: title.title, surname: title.firstAuthor?.surname, isbn: title.isbn) {
+                    found.append((record, match))
+                }
+            }
+            return count
+        }
+        var newCandidates = 0
+        for (record, match) in found {
+            newCandidates += try recordCandidate(kind, entry: match.number, text: entryTexts[match.number] ?? "", title: record,
+                                                 basis: match.basis, today: today, now: now)
+        }
+        let pairs = Set(found.map { "\($0.match.number) \($0.title.id.rawValue)" })
+        let standing = try listMatches(state: nil, kind: kind).filter { match in
+            guard match.state != .rejected, let title = match.titleID else { return false }
+            return pairs.contains("\(match.entryNumber) \(title.rawValue)")
+        }
+        let entries = Array(Set(standing.map(\.entryNumber))).sorted()
+        let copies = standing.flatMap { $0.copies.map(\.rawValue) }
+        guard let id = try first("""
+            INSERT INTO list_checks (checked_on, kind, version_id, scope, titles_checked, found, new_candidates, found_entries, found_copies,
+                                     commission, checked_by, created_at)
+            VALUES (\(Self.parameters(12))) RETURNING id
+            """, today.isoText, kind.rawValue, version.id, scope.rawValue, checked, standing.count, newCandidates,
+            entries.map(String.init).joined(separator: ", "), copies.joined(separator: ", "),
+            commission.joined(separator: "\n"), account, now, map: { try $0.int64(0) }) else {
+            throw StoreError.internalFailure("the check did not come back")
+        }
+        return try listCheck(id)
+    }
+
+    /// Records a candidate match unless the pair (entry, title) is known already; 1 when it was new.
+    private func recordCandidate(_ kind: BannedListKind, entry: Int, text: String, title: TitleRecord, basis: ListMatchBasis, today: Day,
+                                 now: Int64) throws -> Int {
+        try change("""
+            INSERT INTO list_matches (kind, entry_number, entry_text, title_id, title_description, basis, state, found_on, updated_at)
+            VALUES (\(Self.parameters(5)), \(Self.p(6)), 'candidate', \(Self.p(7)), \(Self.p(8)))
+            ON CONFLICT (kind, entry_number, title_id) DO NOTHING
+            """, values: [kind.rawValue, entry, text, title.id.rawValue, title.title.shortDescription, basis.rawValue, today.isoText, now])
+    }
+
+    /// Matches one title, as it is catalogued, against the newest version of every list imported,
+    /// and records the candidates not seen before; how many.
+    package func matchNewTitle(_ id: TitleID, today: Day, now: Int64) throws -> Int {
+        let versions = try query("""
+            SELECT \(Self.listVersionColumns) FROM list_versions v
+            WHERE v.id IN (SELECT max(id) FROM list_versions GROUP BY kind)
+            """, values: []) { try Self.decodeListVersion($0) }
+        guard !versions.isEmpty else { return 0 }
+        let record = try titleRecord(id)
+        let terms = try ListStemming.terms()
+        var recorded = 0
+        for version in versions {
+            let entries = try listEntries(version: version.id, newOnly: false)
+            let matcher = ListMatcher(kind: version.kind, entries: entries, terms: terms)
+            let texts = Dictionary(entries.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
+            for match in matcher.matches(title: record.title.title, surname: record.title.firstAuthor?.surname, isbn: record.title.isbn) {
+                recorded += try recordCandidate(version.kind, entry: match.number, text: texts[match.number] ?? "", title: record,
+                                                basis: match.basis, today: today, now: now)
+            }
+        }
+        return recorded
+    }
+
+    private static var checkColumns: String {
+        """
+        k.id, k.checked_on, k.kind, k.scope, k.titles_checked, k.found, k.new_candidates, k.found_entries, k.found_copies, k.action,
+        k.commission, k.checked_by, \(listVersionColumns)
+        """
+    }
+
+    private static func decodeCheck(_ row: Row) throws -> ListCheckRecord {
+        func list(_ text: String) -> [String] { text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        return ListCheckRecord(
+            id: try row.int64(0), checkedOn: try row.day(1), kind: try row.parsed(2, BannedListKind.init(rawValue:)),
+            version: try decodeListVersion(row, from: 12), scope: try row.parsed(3, ListCheckScope.init(rawValue:)),
+            titlesChecked: try row.int(4), found: try row.int(5), newCandidates: try row.int(6),
+            foundEntries: list(row.text(7)).compactMap { Int($0) }, foundCopies: list(row.text(8)), action: row.text(9),
+            commission: row.text(10).split(separator: "\n").map(String.init), checkedBy: row.optionalText(11))
+    }
+
+    /// A row of the journal of checks.
+    package func listCheck(_ id: Int64) throws -> ListCheckRecord {
+        guard let check = try first("""
+            SELECT \(Self.checkColumns) FROM list_checks k JOIN list_versions v ON v.id = k.version_id WHERE k.id = \(Self.p(1))
+            """, id, map: { try Self.decodeCheck($0) }) else { throw InspectionError.checkNotFound(id) }
+        return check
+    }
+
+    /// The journal of checks, oldest first.
+    package func listChecks() throws -> [ListCheckRecord] {
+        try query("SELECT \(Self.checkColumns) FROM list_checks k JOIN list_versions v ON v.id = k.version_id ORDER BY k.id", values: []) {
+            try Self.decodeCheck($0)
+        }
+    }
+
+    /// The copies to withdraw: every copy still in the fund of a title confirmed as an entry of
+    /// the Federal list of extremist materials, with that entry.
+    package func withdrawalList() throws -> [ListMatchRecord] {
+        try listMatches(state: .confirmed, kind: .extremist).filter { !$0.copies.isEmpty }
+    }
+
+    /// Notes on the journal's rows that found copies of these entries the act of write-off that
+    /// withdrew them (its number; acts after the first follow a `;`).
+    package func noteWithdrawal(_ action: String, entries: [Int]) throws {
+        for check in try listChecks() where check.kind == .extremist && !Set(check.foundEntries).isDisjoint(with: entries) {
+            _ = try change("UPDATE list_checks SET action = \(Self.p(1)) WHERE id = \(Self.p(2))",
+                           values: [check.action.isEmpty ? action : check.action + "; " + action, check.id])
+        }
+    }
+
+    /// The titles published in 2012 or later without an age mark (or with «не определено»): items
+    /// published from 1 September 2012 must carry one (436-ФЗ); a title of 2012 is listed to be looked at.
+    package func titlesWithoutAgeMark() throws -> [TitleRecord] {
+        try query("""
+            SELECT \(TitleColumns.select) FROM titles t
+            WHERE (t.age_mark = '' OR t.age_mark = \(Self.p(1))) AND t.year >= 2012 ORDER BY t.id
+            """, values: [AgeMark.undetermined.rawValue]) { try TitleColumns.decode($0) }
+    }
+}

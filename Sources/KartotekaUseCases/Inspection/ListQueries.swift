@@ -1,0 +1,110 @@
+import KartotekaCore
+import KartotekaStore
+
+/// The imported versions of the lists, newest first.
+public struct ListVersions: Query {
+    public static let access = UseCaseAccess.permission(.keepAccounts)
+
+    /// The question.
+    public init() {}
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [ListVersionRecord] {
+        try transaction.connection.listVersions()
+    }
+}
+
+/// The candidate matches (or those in another state, of one list), side by side with their
+/// titles' copies.
+public struct ListMatches: Query {
+    public static let access = UseCaseAccess.permission(.keepAccounts)
+
+    /// The state asked for (`nil`: all).
+    public let state: ListMatchState?
+    /// The list asked for (`nil`: all).
+    public let kind: BannedListKind?
+
+    /// The matches in `state` of `kind`.
+    public init(state: ListMatchState? = .candidate, kind: BannedListKind? = nil) {
+        self.state = state
+        self.kind = kind
+    }
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [ListMatchRecord] {
+        try transaction.connection.listMatches(state: state, kind: kind)
+    }
+}
+
+/// The journal of checks, oldest first.
+public struct CheckJournal: Query {
+    public static let access = UseCaseAccess.permission(.keepAccounts)
+
+    /// The question.
+    public init() {}
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [ListCheckRecord] {
+        try transaction.connection.listChecks()
+    }
+}
+
+/// One check with the matches it found, for its act.
+public struct CheckAct: Query {
+    public static let access = UseCaseAccess.permission(.keepAccounts)
+
+    /// The check.
+    public let id: Int64
+
+    /// The act of check `id`.
+    public init(_ id: Int64) {
+        self.id = id
+    }
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> (check: ListCheckRecord, matches: [ListMatchRecord]) {
+        let check = try transaction.connection.listCheck(id)
+        let entries = Set(check.foundEntries)
+        let matches = try transaction.connection.listMatches(state: nil, kind: check.kind)
+            .filter { $0.state != .rejected && entries.contains($0.entryNumber) && $0.foundOn <= check.checkedOn }
+        return (check, matches)
+    }
+}
+
+/// The copies to withdraw: those still in the fund of titles confirmed as entries of the Federal
+/// list of extremist materials.
+public struct WithdrawalList: Query {
+    public static let access = UseCaseAccess.permission(.keepAccounts)
+
+    /// The question.
+    public init() {}
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [ListMatchRecord] {
+        try transaction.connection.withdrawalList()
+    }
+}
+
+/// The entries of a list's newest version added or reworded since the version its last check used.
+public struct EntriesSinceLastCheck: Query {
+    public static let access = UseCaseAccess.permission(.keepAccounts)
+
+    /// The list.
+    public let kind: BannedListKind
+
+    /// The new entries of `kind`.
+    public init(_ kind: BannedListKind) {
+        self.kind = kind
+    }
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> (version: ListVersionRecord, entries: [ListEntry]) {
+        try transaction.connection.listEntriesSinceLastCheck(kind)
+    }
+}
+
+/// The titles published in 2012 or later that have no age mark yet (436-ФЗ).
+public struct TitlesWithoutAgeMark: Query {
+    public static let access = UseCaseAccess.permission(.lookUp)
+
+    /// The question.
+    public init() {}
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [TitleRecord] {
+        try transaction.connection.titlesWithoutAgeMark()
+    }
+}

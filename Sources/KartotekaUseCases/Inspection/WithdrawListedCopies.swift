@@ -1,0 +1,38 @@
+import KartotekaCore
+import KartotekaStore
+
+/// Withdraws in one act of write-off (reason: on the Federal list of extremist materials) every
+/// copy on the list for withdrawal, and notes the act in the journal's rows that found them. The
+/// act's day, number, approver and commission are typed as for any act; its copies and reason are
+/// the list's. A copy on loan refuses the whole act, as in any act. `POST /api/v1/lists/withdrawal`,
+/// the withdrawal page's form and `kartoteka lists withdraw` run it.
+public struct WithdrawListedCopies: UseCase {
+    public static let action = "withdraw listed copies"
+    public static let access = UseCaseAccess.permission(.keepAccounts)
+
+    /// The act as typed (its copies and reason are set here).
+    public let draft: WriteOffDraft
+
+    /// Withdrawing under the act `draft`.
+    public init(_ draft: WriteOffDraft) {
+        self.draft = draft
+    }
+
+    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> WriteOffRecord {
+        let listed = try transaction.connection.withdrawalList()
+        guard !listed.isEmpty else { throw InspectionError.nothingToWithdraw }
+        var act = draft
+        act.reason = WriteOffReason.banned.rawValue
+        act.lines = nil
+        act.copies = listed.flatMap { $0.copies.map(\.rawValue) }.joined(separator: "\n")
+        let (validated, number) = try act.validated(today: transaction.today)
+        let record = try transaction.connection.writeOff(validated, number: number, by: principal.accountName, calendar: transaction.calendar,
+                                                         now: transaction.now)
+        try transaction.connection.noteWithdrawal(record.number.text, entries: listed.map(\.entryNumber))
+        return record
+    }
+
+    public func auditSubject(of output: WriteOffRecord) -> String? {
+        "act \(output.number) of " + AuditList.copies(output.items.map(\.inventoryNumber))
+    }
+}

@@ -1,0 +1,21 @@
+import KartotekaCore
+import KartotekaWire
+
+extension ListMatchResource {
+    /// The resource for a match.
+    public init(_ match: ListMatchRecord) {
+        self.init()
+        id = match.id
+        kind = match.kind.rawValue
+        entryNumber = match.entryNumber
+        entryText = match.entryText
+        titleId = match.titleID?.rawValue
+        titleDescription = match.titleDescription
+        basis = match.basis.rawValue
+        state = match.state.rawValue
+        foundOn = match.foundOn.isoText
+        decidedBy = match.decidedBy
+        decidedOn = match.decidedOn?.isoText
+        copies = match.copies.map(\.rawValue)
+    }
+}

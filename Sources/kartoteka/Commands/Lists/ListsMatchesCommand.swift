@@ -1,0 +1,29 @@
+import KartotekaCore
+import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
+
+/// `lists matches [--kind K] [--state candidate|confirmed|rejected]`: the matches, each list entry
+/// beside its title and copies (the candidates when no state is given).
+struct ListsMatchesCommand: KartotekaCommand {
+    static let configuration = CommandConfiguration("lists matches", Bilingual { $0.listsMatchesSummary })
+    static let state = Option<ListMatchState>.choice("state", "candidate|confirmed|rejected", \.listStateHelp,
+                                                     expected: Bilingual { $0.listStateChoices })
+    static let options: [any OptionDeclaration] = [ListOptions.kind, state]
+
+    let kind: BannedListKind?
+    let state: ListMatchState
+
+    init(_ input: CommandInput) throws {
+        kind = try input.value(ListOptions.kind)
+        state = try input.value(Self.state) ?? .candidate
+    }
+
+    func run(_ context: CommandContext) throws {
+        let matches = try context.ask(ListMatches(state: state, kind: kind))
+        try context.output(matches.map(ListMatchResource.init), text: matches.isEmpty ? context.texts.noListMatches : matches.map {
+            "\($0.id). № \($0.entryNumber): \($0.entryText)\n    ↔ \($0.titleDescription) [\($0.copies.map(\.rawValue).joined(separator: ", "))] — "
+                + context.text($0.state.name)
+        }.joined(separator: "\n"))
+    }
+}

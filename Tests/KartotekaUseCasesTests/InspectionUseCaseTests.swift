@@ -1,0 +1,167 @@
+import Foundation
+import KartotekaCore
+import KartotekaStore
+import KartotekaTestSupport
+import KartotekaUseCases
+import Testing
+
+@Suite("Use cases: checking the fund against the lists")
+struct InspectionUseCaseTests {
+    /// The Federal list as the Ministry publishes it: Windows-1251, `;`, quotes inside quotes not
+    /// doubled, an entry running over two lines.
+    static let ministryList = """
+        #;Материал;Дата включения\r
+        1;"Книга Петрова А.С. «Тайная дорога» (решение Ленинского районного суда г. Уфы от 01.02.2010)";10.03.2010\r
+        2;Информационный материал "Слово о правде" (решение Советского районного суда от 05.03.2010);11.03.2010\r
+        3;"Брошюра И. И. Сидорова "Путь воина" — решение суда от 12.12.2012";20.01.2013\r
+        4;Журнал «Вестник свободы» № 5 (решение суда);21.01.2013\r
+        5;"Книга «Тёмные воды» автора Кузнецовой (решение суда
+        от 14.02.2014)";01.03.2014\r
+
+        """
+
+    static func windows1251(_ text: String) -> [UInt8] {
+        text.unicodeScalars.map { CP1251.byte(for: $0)! }
+    }
+
+    /// Thirty titles: three on the list (by exact title; in another word form, ё/е; with initials),
+    /// two near-misses (the same title by another author; a longer title by the same author).
+    static func catalogue(_ fixture: CatalogueFixture) throws {
+        var books: [(String, String, String)] = [
+            ("Слово о правде", "", "101"), ("Темные воды", "Кузнецова", "102"), ("Путь воина", "Сидоров И. И.", "103"),
+            ("Путь воина", "Антонов", "104"), ("Тайная дорога домой", "Петров", "105"),
+        ]
+        for index in 1...25 { books.append(("Рассказы о природе, том \(index)", "Пришвин", String(200 + index))) }
+        for (name, author, inventory) in books {
+            var title = TitleDraft()
+            title.title = name
+            let parts = author.split(separator: " ", maxSplits: 1)
+            title.authorSurname = parts.first.map(String.init) ?? ""
+            title.authorInitials = parts.count > 1 ? String(parts[1]) : ""
+            title.year = "2020"
+            _ = try fixture.library.run(AddTitle(NewTitle(title: title, copies: [CopyDraft(inventoryNumber: inventory)]), ifCatalogued: .refuse),
+                                        by: fixture.librarian)
+        }
+    }
+
+    @Test func theMinistrysFileIsReadWithItsLooseQuotes() throws {
+        let entries = try MinistryListFile.entries(Self.windows1251(Self.ministryList))
+        #expect(entries.map(\.number) == [1, 2, 3, 4, 5])
+        #expect(entries[2].text == "Брошюра И. И. Сидорова \"Путь воина\" — решение суда от 12.12.2012")
+        #expect(entries[4].text.hasSuffix("от 14.02.2014)") && entries[4].addedOn == Day(year: 2014, month: 3, day: 1))
+        #expect(entries[0].addedOn == Day(year: 2010, month: 3, day: 10))
+        #expect(throws: InspectionError.listFileUnreadable) { try MinistryListFile.entries(Array("нет записей".utf8)) }
+    }
+
+    @Test func aRegisterIsReadByItsColumnsNames() throws {
+        let file = "№ в реестре;Автор;Заглавие;ISBN;Год выпуска\n7;Иванов И. И.;Чужая земля;978-5-17-118366-2;2021\n"
+        let entries = try RegisterFile.entries(Array(file.utf8))
+        #expect(entries == [ListEntry(number: 7, text: "Иванов И. И. Чужая земля. 2021. ISBN 978-5-17-118366-2", isbn: "978-5-17-118366-2",
+                                      author: "Иванов И. И.", title: "Чужая земля")])
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aCheckFindsTheListedTitlesAndAConfirmedOneIsRefusedAndWithdrawn(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        try Self.catalogue(fixture)
+        _ = try fixture.library.run(RegisterReader(.workedExampleIvanov), by: .commandLine())
+        let version = try fixture.library.run(ImportList(.extremist, fileName: "exportfsm.csv", bytes: Self.windows1251(Self.ministryList)),
+                                              by: fixture.librarian)
+        #expect(version.entryCount == 5 && version.firstNumber == 1 && version.lastNumber == 5)
+        let check = try fixture.library.run(CheckFundAgainstList(.extremist, commission: ["Иванова И. И.: председатель"]), by: fixture.librarian)
+        #expect(check.titlesChecked == 30 && check.found == 3 && check.newCandidates == 3)
+        #expect(check.foundEntries == [2, 3, 5] && Set(check.foundCopies) == ["101", "102", "103"])
+        let candidates = try fixture.library.ask(ListMatches(), for: fixture.librarian)
+        #expect(Set(candidates.flatMap(\.copies).map(\.rawValue)) == ["101", "102", "103"])
+        #expect(Set(candidates.map(\.entryNumber)) == [2, 3, 5])
+
+        for candidate in candidates { _ = try fixture.library.run(DecideListMatch(candidate.id, confirmed: true), by: fixture.librarian) }
+        #expect(throws: InspectionError.copyOnBannedList(CatalogueFixture.inventory("103"), entry: 3)) {
+            try fixture.library.run(Lend(CatalogueFixture.inventory("103"), to: try TicketNumber(validating: "000123")), by: fixture.librarian)
+        }
+        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("104"), to: try TicketNumber(validating: "000123")), by: fixture.librarian)
+        let withdrawal = try fixture.library.ask(WithdrawalList(), for: fixture.librarian)
+        #expect(Set(withdrawal.flatMap(\.copies).map(\.rawValue)) == ["101", "102", "103"])
+
+        let again = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
+        #expect(again.newCandidates == 0 && again.found == 3)
+        #expect(try fixture.library.ask(ListMatches(), for: fixture.librarian).isEmpty)
+        let journal = try fixture.library.ask(CheckJournal(), for: fixture.librarian)
+        #expect(journal.map(\.id) == [check.id, again.id])
+        #expect(journal[0].commission == ["Иванова И. И.: председатель"] && journal[0].version.fileName == "exportfsm.csv")
+        #expect(try fixture.library.ask(CheckAct(check.id), for: fixture.librarian).matches.count == 3)
+
+        var draft = WriteOffDraft()
+        draft.date = CatalogueFixture.today.isoText
+        draft.commission = "Иванова И. И.: председатель"
+        let act = try fixture.library.run(WithdrawListedCopies(draft), by: fixture.librarian)
+        #expect(act.reason == .banned && Set(act.items.map(\.inventoryNumber.rawValue)) == ["101", "102", "103"])
+        #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).isEmpty)
+        #expect(try fixture.library.ask(CheckJournal(), for: fixture.librarian)[0].action.contains(act.number.text))
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aNewVersionShowsWhatWasAddedAndANewReceiptIsCheckedAsItIsCatalogued(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let first = Self.ministryList.components(separatedBy: "4;Журнал")[0]
+        _ = try fixture.library.run(ImportList(.extremist, fileName: "old.csv", bytes: Self.windows1251(first)), by: fixture.librarian)
+        _ = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
+        let second = try fixture.library.run(ImportList(.extremist, fileName: "new.csv", bytes: Self.windows1251(Self.ministryList)),
+                                             by: fixture.librarian)
+        #expect(second.added == 2 && second.changed == 0 && second.removed == 0)
+        #expect(try fixture.library.ask(EntriesSinceLastCheck(.extremist), for: fixture.librarian).entries.map(\.number) == [4, 5])
+        try Self.catalogue(fixture)
+        #expect(try fixture.library.ask(ListMatches(), for: fixture.librarian).count == 3)
+    }
+
+    /// A reader of fifteen on the fixture's day.
+    static func fifteenYearOld(_ fixture: CatalogueFixture) throws -> TicketNumber {
+        var draft = ReaderDraft.workedExampleIvanov
+        draft.birth = "2009-03-11"
+        _ = try fixture.library.run(RegisterReader(draft), by: .commandLine())
+        return try TicketNumber(validating: draft.ticketNumber)
+    }
+
+    static func marked(_ name: String, _ mark: String, copy: String, _ fixture: CatalogueFixture) throws {
+        var title = TitleDraft()
+        title.title = name
+        title.ageMark = mark
+        _ = try fixture.library.run(AddTitle(NewTitle(title: title, copies: [CopyDraft(inventoryNumber: copy)]), ifCatalogued: .refuse),
+                                    by: fixture.librarian)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aTitleMarkedAboveTheReadersAgeIsRefusedAtTheDeskAndOnlyALibrarianOverridesItBelow18(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let reader = try Self.fifteenYearOld(fixture)
+        try Self.marked("Тёмные воды", "16+", copy: "301", fixture)
+        try Self.marked("Взрослая книга", "18+", copy: "302", fixture)
+        try Self.marked("Детская книга", "12+", copy: "303", fixture)
+        let sixteen = CatalogueFixture.inventory("301")
+        #expect(throws: InspectionError.ageRestricted(sixteen, mark: .sixteen, age: 15)) {
+            try fixture.library.run(Lend(sixteen, to: reader), by: fixture.librarian)
+        }
+        #expect(InspectionError.ageRestricted(sixteen, mark: .sixteen, age: 15).message.russian.contains("16+"))
+        #expect(throws: InspectionError.self) { try fixture.library.run(Lend(sixteen, to: reader, overridingAgeMark: true), by: fixture.helper) }
+        #expect(throws: InspectionError.ageRestricted(CatalogueFixture.inventory("302"), mark: .eighteen, age: 15)) {
+            try fixture.library.run(Lend(CatalogueFixture.inventory("302"), to: reader, overridingAgeMark: true), by: fixture.librarian)
+        }
+        _ = try fixture.library.run(Lend(sixteen, to: reader, overridingAgeMark: true), by: fixture.librarian)
+        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("303"), to: reader), by: fixture.librarian)
+        #expect(try fixture.auditLines().contains { $0.hasSuffix("copy 301 to reader \(reader), age mark overridden") })
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aConfirmedForeignAgentsPublicationIsMarked18Plus(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        try Self.marked("Чужая земля", "", copy: "401", fixture)
+        let register = "№ в реестре;Автор;Заглавие;ISBN\n7;;Чужая земля;\n"
+        _ = try fixture.library.run(ImportList(.foreignAgents, fileName: "agents.csv", bytes: Array(register.utf8)), by: fixture.librarian)
+        let check = try fixture.library.run(CheckFundAgainstList(.foreignAgents), by: fixture.librarian)
+        #expect(check.newCandidates == 1)
+        let match = try #require(try fixture.library.ask(ListMatches(), for: fixture.librarian).first)
+        _ = try fixture.library.run(DecideListMatch(match.id, confirmed: true), by: fixture.librarian)
+        let title = try #require(match.titleID)
+        #expect(try fixture.store.title(title).record.title.ageMark == "18+")
+    }
+}
