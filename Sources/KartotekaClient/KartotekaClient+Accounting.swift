@@ -60,6 +60,30 @@ extension KartotekaClient {
         return try await send(Request(method: "GET", path: ["api", "v1", "ksu"], query: query))
     }
 
+    /// ОО-2 §2.6 of a year, or of the days `from` to `to` (`YYYY-MM-DD`).
+    public func schoolFundReturn(year: Int? = nil, from: String? = nil,
+                                 to: String? = nil) async throws(KartotekaClientError) -> SchoolFundReturnResource {
+        let query = [("year", year.map(String.init)), ("from", from), ("to", to)].compactMap { name, value in
+            value.map { URLQueryItem(name: name, value: $0) }
+        }
+        return try await send(Request(method: "GET", path: ["api", "v1", "forms", "oo2"], query: query))
+    }
+
+    /// 6-НК of a year, or of the days `from` to `to`: each branch's return and the consolidated one.
+    public func publicLibraryReturns(year: Int? = nil, from: String? = nil,
+                                     to: String? = nil) async throws(KartotekaClientError) -> PublicLibraryReturnsResource {
+        let query = [("year", year.map(String.init)), ("from", from), ("to", to)].compactMap { name, value in
+            value.map { URLQueryItem(name: name, value: $0) }
+        }
+        return try await send(Request(method: "GET", path: ["api", "v1", "forms", "6nk"], query: query))
+    }
+
+    /// The daily register of a month (`2027-03`; this one when `nil`), of a branch or the whole library.
+    public func dailyRegister(month: String? = nil, branch: String? = nil) async throws(KartotekaClientError) -> DailyRegisterResource {
+        let query = [("month", month), ("branch", branch)].compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
+        return try await send(Request(method: "GET", path: ["api", "v1", "forms", "register"], query: query))
+    }
+
     /// A page of the inventory book: a range of inventory numbers, a span of receipt days, a
     /// batch, a branch's fund.
     public func inventoryBook(inventoryFrom: String? = nil, inventoryTo: String? = nil, receivedFrom: String? = nil, receivedTo: String? = nil,

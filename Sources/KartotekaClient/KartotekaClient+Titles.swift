@@ -19,6 +19,11 @@ extension KartotekaClient {
         try await send(Request(method: "GET", path: ["api", "v1", "titles", String(id)]))
     }
 
+    /// A title's ГОСТ Р 7.0.100-2018 description and its catalogue cards.
+    public func titleDescription(id: Int64) async throws(KartotekaClientError) -> DescriptionResource {
+        try await send(Request(method: "GET", path: ["api", "v1", "titles", String(id), "description"]))
+    }
+
     /// Catalogues a title with its first copies; returns the new title card.
     public func createTitle(_ input: TitleInput) async throws(KartotekaClientError) -> TitleResource {
         try await send(request("POST", ["api", "v1", "titles"], body: input))

@@ -9,8 +9,13 @@ public struct TitleDraft: Sendable, Hashable, Codable {
     public var authorGivenNames = ""
     /// Other authors, one per line or separated by `;`: `Иванов И. И.; Петров П. П.`.
     public var otherAuthors = ""
+    public var collectiveAuthor = ""
     public var title = ""
     public var subtitle = ""
+    public var volume = ""
+    public var volumeTitle = ""
+    public var responsibility = ""
+    public var edition = ""
     public var publisher = ""
     public var city = ""
     public var year = ""

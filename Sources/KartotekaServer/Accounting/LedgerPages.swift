@@ -18,6 +18,7 @@ enum LedgerPages {
             ("/inventory-book", page.text(LedgerHeading.inventoryBook.name), page.texts.inventoryBookTileNote),
             ("/stocktakes", page.texts.stocktakes, page.texts.stocktakesTileNote),
             ("/textbooks", page.texts.textbookFundHeading, page.texts.textbookFundTileNote),
+            ("/forms/oo2", page.texts.oo2Short, page.texts.oo2TileNote),
             ("/losses?awaitingWriteOff=1", page.texts.lostBooks, page.texts.writeOffLossesHint),
             ("/losses/replacements", page.texts.replacementLedgerShort, page.texts.replacementLedgerTileNote),
         ]

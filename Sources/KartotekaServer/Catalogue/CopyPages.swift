@@ -31,16 +31,20 @@ enum CopyPages {
                      search: context.query(QueryParameters.words) ?? "", problems: [])
     }
 
+    /// A lend to read in the library (the reading room), due back today.
+    static let inLibrary = FormField.checkbox("inLibrary")
+
     static let lend = Endpoint.form("/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
-                                    fields: [FormFields.ticket, FormFields.dueOn]) { context in
+                                    fields: [FormFields.ticket, FormFields.dueOn, inLibrary]) { context in
         let inventory = try context.path(PathParameters.inventory)
         var problems = ProblemCollector()
+        let readHere = try context.form(inLibrary)
         let ticket = try context.form(FormFields.ticket, problems: &problems)
         let due = try context.form(FormFields.dueOn, problems: &problems) ?? nil
         let typed = (ticket: try context.typed(FormFields.ticket), dueOn: try context.typed(FormFields.dueOn))
         do {
             try problems.throwIfAny()
-            let loan = try context.run(Lend(inventory, to: ticket!, dueOn: due))
+            let loan = try context.run(Lend(inventory, to: ticket!, dueOn: due, inLibrary: readHere))
             return .redirect(to: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")?notice=lent")
         } catch let error as LoanError where error.isAboutTheCopy {
             // Lent meanwhile (or never lendable): the page itself says so, and what to do.

@@ -9,6 +9,7 @@ enum EndpointCatalogue {
         + ClassSetsAPI.endpoints + TextbooksAPI.endpoints
         + SchoolAPI.endpoints + LocationsAPI.endpoints + SearchAPI.endpoints + ExchangeAPI.endpoints + CataloguingAPI.endpoints + CopyCataloguingAPI.endpoints
         + ReceiptsAPI.endpoints + WriteOffsAPI.endpoints + LedgerAPI.endpoints + StocktakesAPI.endpoints + StatisticsAPI.endpoints
+        + DescriptionAPI.endpoints + FormsAPI.endpoints
         + OpenAPIEndpoint.endpoints
 
     /// The book's service.
@@ -23,5 +24,5 @@ enum EndpointCatalogue {
         + CopyCataloguingTargetPages.endpoints
         + LedgerPages.endpoints + ReceiptPages.endpoints + WriteOffPages.endpoints + StocktakePages.endpoints + StatisticsPages.endpoints
         + HoldPages.endpoints + MyPages.endpoints
-        + ReaderAccessPanel.endpoints + NoticePages.endpoints
+        + ReaderAccessPanel.endpoints + NoticePages.endpoints + CatalogueCardPages.endpoints + FormPages.endpoints
 }

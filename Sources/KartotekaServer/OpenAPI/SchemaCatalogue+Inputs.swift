@@ -55,6 +55,8 @@ extension SchemaCatalogue {
                     "inventoryNumber": S.string(minLength: 1), "ticketNumber": S.string(minLength: 1),
                     "dueOn": date("The due day, after today; by default today plus the loan period."),
                     "branch": S.string("The code of the branch whose desk lends it; the desk's own by default.", nullable: true),
+                    "inLibrary": S.boolean("To read in the library (the reading room): due back today, a copy kept for the reading "
+                                           + "room included; counted apart by 6-НК and the daily register.", nullable: true),
                 ],
                 example: ["inventoryNumber": "5001", "ticketNumber": "R-2001"]),
             "Renew": S.object(

@@ -9,7 +9,7 @@ enum SchemaCatalogue {
     static let all: [String: JSONValue] = {
         var schemas: [String: JSONValue] = [:]
         for part in [resources, inputs, exchange, cataloguing, bookService, branches, circulation, school, accounts, accountInputs,
-                     copyCataloguing, statistics,
+                     copyCataloguing, statistics, description,
                      holds, notices] {
             schemas.merge(part) { _, _ in preconditionFailure("a schema name is declared twice") }
         }

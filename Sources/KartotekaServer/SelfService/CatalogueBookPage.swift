@@ -52,6 +52,7 @@ enum CatalogueBookPage {
             <p class="crumbs"><a href="/catalogue">\(texts.libraryCatalogue)</a></p>
             <h1><span class="author">\(title.authorLine)</span> \(title.title)</h1>
             \(shown)
+            \(DescriptionView.render(TitleDescriptions.description(of: record, in: requestContext.store), id: "description"))
             <dl class="facts">\(TitleCard.facts(context, title))</dl>
             \(title.annotation.isEmpty ? HTML.empty : "<p class=\"annotation\">\(title.annotation)</p>")
             <h2>\(texts.copiesHeading(details.copies.count))</h2>

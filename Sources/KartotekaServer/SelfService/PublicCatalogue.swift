@@ -26,7 +26,8 @@ enum PublicCatalogue {
                 return """
                     <li class="row"><div class="public-row"><span class="author">\(title.authorLine)</span>
                     <a class="title" href="/catalogue/\(summary.record.id)">\(title.title)\(title.year.map { ", \($0)" } ?? "")</a>
-                    <span class="status">\(status)</span>\(shelves)</div></li>
+                    <span class="status">\(status)</span>\(shelves)
+                    <span class="gost-description">\(BibliographicDescription(title).text)</span></div></li>
                     """
             }
             let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.nothingFound)</p>" : .empty

@@ -20,6 +20,7 @@ package enum Migrator {
         Migrations.v12LossReplacementsAndClassSets,
         Migrations.v13TitleKeyOrder,
         Migrations.v14TitleSeries,
+        Migrations.v17FormsAndDescription,
     ]
 
     /// The latest schema version this program knows.

@@ -18,21 +18,26 @@ public struct Lend: UseCase {
     public let dueOn: Day?
     /// The branch whose desk lends; `nil`: the principal's.
     public let branch: BranchCode?
+    /// Whether the copy is lent to read in the library (the reading room): due back today, a
+    /// copy kept for the reading room included; a visit and a loan like any other, counted apart.
+    public let inLibrary: Bool
 
     /// A lend of `copy` to `reader`.
-    public init(_ copy: InventoryNumber, to reader: TicketNumber, dueOn: Day? = nil, at branch: BranchCode? = nil) {
+    public init(_ copy: InventoryNumber, to reader: TicketNumber, dueOn: Day? = nil, at branch: BranchCode? = nil, inLibrary: Bool = false) {
         self.copy = copy
         self.reader = reader
         self.dueOn = dueOn
         self.branch = branch
+        self.inLibrary = inLibrary
     }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> LoanDetails {
         try transaction.connection.lend(copy, to: reader, dueOn: dueOn, at: branch ?? principal.branch,
-                                        mayExceedRules: principal.may(.setAnyDueDay), today: transaction.today, now: transaction.now)
+                                        mayExceedRules: principal.may(.setAnyDueDay), inLibrary: inLibrary, today: transaction.today,
+                                        now: transaction.now)
     }
 
     public func auditSubject(of output: LoanDetails) -> String? {
-        "copy \(copy) to reader \(reader)"
+        "copy \(copy) to reader \(reader)" + (inLibrary ? " in the library" : "")
     }
 }

@@ -10,13 +10,16 @@ public struct LendInput: Codable, Sendable, Hashable {
     public var dueOn: String?
     /// The code of the branch whose desk lends it; the desk's own when `nil`.
     public var branch: String?
+    /// Whether it is lent to read in the library (the reading room), due back today.
+    public var inLibrary: Bool?
 
     /// Creates the input.
-    public init(inventoryNumber: String, ticketNumber: String, dueOn: String? = nil, branch: String? = nil) {
+    public init(inventoryNumber: String, ticketNumber: String, dueOn: String? = nil, branch: String? = nil, inLibrary: Bool? = nil) {
         self.inventoryNumber = inventoryNumber
         self.ticketNumber = ticketNumber
         self.dueOn = dueOn
         self.branch = branch
+        self.inLibrary = inLibrary
     }
 }
 

@@ -11,5 +11,6 @@ extension CopyDraft {
         receipt = copy.receipt ?? ""
         onBalance = copy.onBalance == false ? "0" : ""
         documentType = copy.documentType ?? ""
+        fundClass = copy.fundClass ?? ""
     }
 }

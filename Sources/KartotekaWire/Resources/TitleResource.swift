@@ -14,8 +14,18 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public var otherAuthors: [String]
     /// All authors, comma-separated, for display.
     public var authors: String
+    /// A collective author (an organisation).
+    public var collectiveAuthor = ""
     public var title = ""
     public var subtitle = ""
+    /// A part of a multi-volume work: its designation, `Т. 5`.
+    public var volume = ""
+    /// A part of a multi-volume work: its own title.
+    public var volumeTitle = ""
+    /// The statements of responsibility after the authors: translators, editors, illustrators.
+    public var responsibility = ""
+    /// The edition statement: `2-е изд.`.
+    public var edition = ""
     public var publisher = ""
     public var city = ""
     public var year: Int?
@@ -95,7 +105,8 @@ extension TitleResource {
     /// holds the two lists to each other): the mappings from and to the domain and the JSON
     /// writer carry them through this list.
     public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleResource, String> & Sendable)] = [
-        ("title", \.title), ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("series", \.series),
+        ("title", \.title), ("subtitle", \.subtitle), ("collectiveAuthor", \.collectiveAuthor), ("volume", \.volume),
+        ("volumeTitle", \.volumeTitle), ("responsibility", \.responsibility), ("edition", \.edition), ("publisher", \.publisher), ("city", \.city), ("series", \.series),
         ("seriesNumber", \.seriesNumber), ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
     ]
 }

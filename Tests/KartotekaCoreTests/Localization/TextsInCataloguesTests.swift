@@ -40,6 +40,15 @@ struct TextsInCataloguesTests {
         "KartotekaServer/Readers/ReaderFilters.swift": "the API description's example of a class",
         "KartotekaStore/Migrations/Migrations+V4.swift": "the main branch's first name, stored when branches came",
         "KartotekaDemo/": "the demo library's titles, readers and locations",
+        "KartotekaCore/Description/": "ГОСТ Р 7.0.100-2018 descriptions and cards are written in Russian, whatever the page's language",
+        "KartotekaServer/Description/": "the catalogue card's «Инв. №», part of the card as ГОСТ prints it",
+        "kartoteka/Commands/Book/BookDescriptionCommand.swift": "the catalogue card's «Инв. №», part of the card as ГОСТ prints it",
+        "KartotekaCore/Forms/": "the state forms' line and column names, as Rosstat's forms print them",
+        "KartotekaWire/Forms/": "the state forms' column names in their CSV, as Rosstat's forms print them",
+        "KartotekaServer/Forms/": "the state forms' headings, lines and columns, as Rosstat's forms print them",
+        "kartoteka/Commands/Accounting/FormOO2Command.swift": "the state form's heading, as Rosstat's form prints it",
+        "kartoteka/Commands/Accounting/FormNKCommand.swift": "the state form's headings, as Rosstat's form prints them",
+        "kartoteka/Commands/Accounting/FormRegisterCommand.swift": "the daily register's headings, as the paper register prints them",
         "KartotekaDataset/": "the benchmark dataset's names, words and subjects",
     ]
 

@@ -39,6 +39,7 @@ public enum IRBISCatalogueImporter {
             annotation: record.fields(331).map(plain).filter { !$0.isEmpty }.joined(separator: " "),
             keywords: record.fields(610).map(plain).filter { !$0.isEmpty }, documentKind: kind)
         IRBISTitleText.irbis.read(record, into: &title)
+        title.readPart(of: heading, responsibility: "G", volume: "V", volumeTitle: "I")
         if kind == nil { title.documentKind = .inferred(bbk: title.bbk) }
         let shelfCodes = record.fields(903).map(plain).filter { !$0.isEmpty }
         if shelfCodes.isEmpty { problems.add(903, nil, .missingShelfCode) }

@@ -53,6 +53,7 @@ public enum RUSMARCImporter {
             keywords: record.fields(610).flatMap { $0.subfields("a") }.map(\.collapsedWhitespace).filter { !$0.isEmpty },
             documentKind: DocumentKind.fromRUSMARC(record))
         IRBISTitleText.rusmarc.read(record, into: &title)
+        title.readPart(of: heading, responsibility: "g", volume: "h", volumeTitle: "i")
         guard problems.withinLimits(title, copies: [], tags: limitedTags) else { return (nil, problems.diagnostics) }
         return (IRBISImportedTitle(title: title), problems.diagnostics)
     }

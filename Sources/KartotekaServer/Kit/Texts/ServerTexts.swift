@@ -8,7 +8,7 @@ protocol ServerTexts: CommonTexts, FieldTexts, PageTexts, BookPageTexts, ReaderP
                       SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
                       CopyCataloguingPageTexts, SearchPageTexts,
                       StatisticsPageTexts, HoldPageTexts, MyPageTexts, NoticePageTexts,
-                      LossPageTexts, ClassSetPageTexts, TextbookPageTexts {}
+                      LossPageTexts, ClassSetPageTexts, TextbookPageTexts, DescriptionPageTexts, FormsPageTexts {}
 
 /// A text of the server chosen by its place in the catalogue, `\.books`, for tables of pages and their
 /// labels.

@@ -42,6 +42,21 @@ extension ServerDesk: AccountingDesk {
         return try call { try await $0.summaryBook(from: from, to: to, fund: name) }
     }
 
+    func schoolFundReturn(_ period: LedgerPeriod) throws -> SchoolFundReturnResource {
+        let (from, to) = (period.from.isoText, period.to.isoText)
+        return try call { try await $0.schoolFundReturn(from: from, to: to) }
+    }
+
+    func publicLibraryReturns(_ period: LedgerPeriod) throws -> PublicLibraryReturnsResource {
+        let (from, to) = (period.from.isoText, period.to.isoText)
+        return try call { try await $0.publicLibraryReturns(from: from, to: to) }
+    }
+
+    func dailyRegister(_ period: LedgerPeriod, branch: BranchCode?) throws -> DailyRegisterResource {
+        let (month, code) = (String(period.from.isoText.prefix(7)), branch?.rawValue)
+        return try call { try await $0.dailyRegister(month: month, branch: code) }
+    }
+
     func replacementLedger(_ period: LedgerPeriod) throws -> ReplacementLedgerResource {
         let (from, to) = (period.from.isoText, period.to.isoText)
         return try call { try await $0.replacementLedger(from: from, to: to) }
