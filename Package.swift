@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "kartoteka", targets: ["kartoteka"]),
         .executable(name: "kartoteka-dataset", targets: ["KartotekaDataset"]),
+        .library(name: "KartotekaValues", targets: ["KartotekaValues"]),
         .library(name: "KartotekaCore", targets: ["KartotekaCore"]),
         .library(name: "KartotekaScan", targets: ["KartotekaScan"]),
         .library(name: "KartotekaLabels", targets: ["KartotekaLabels"]),
@@ -29,9 +30,15 @@ let package = Package(
         // YAZ's pkg-config flags are definitions SwiftPM refuses; its headers are in /usr/include (libxml2's are kept out: see its shim.h).
         .systemLibrary(name: "CYAZ", providers: [.apt(["libyaz-dev"])]),
 
-        .target(name: "KartotekaCore"),
+        // The small checked values (days, ISBNs, inventory and ticket numbers, money…) with their texts,
+        // shared by the domain and the wire types; KartotekaCore re-exports them.
+        .target(name: "KartotekaValues"),
+        .target(name: "KartotekaCore", dependencies: ["KartotekaValues"]),
         // What travels over the API: the resources, inputs and answers, shared by the server and its clients.
-        .target(name: "KartotekaWire", dependencies: ["KartotekaCore"]),
+        // It sees only the checked values, so that a client compiles neither the codecs nor the domain.
+        .target(name: "KartotekaWire", dependencies: ["KartotekaValues"]),
+        // The domain's records, results and reports as wire resources, for the server and the command line.
+        .target(name: "KartotekaWireMapping", dependencies: ["KartotekaCore", "KartotekaWire"]),
         .target(name: "KartotekaStore", dependencies: ["KartotekaCore", "CSQLite", "CStemmer"]),
         // The same store protocols kept in PostgreSQL (libpq), for several desks on one database.
         .target(name: "KartotekaPostgres", dependencies: ["KartotekaCore", "KartotekaStore", "CPostgres"]),
@@ -47,28 +54,28 @@ let package = Package(
         // The use cases, between the transports (pages, API, command line) and the store: one type and
         // one transaction each, with its audit line.
         .target(name: "KartotekaUseCases", dependencies: [
-            "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaMail", "KartotekaMetadata", "KartotekaCopyCataloguing",
+            "KartotekaCore", "KartotekaWire", "KartotekaWireMapping", "KartotekaStore", "KartotekaMail", "KartotekaMetadata", "KartotekaCopyCataloguing",
             "KartotekaExchange",
         ]),
         .target(name: "KartotekaServer", dependencies: [
-            "KartotekaUseCases", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
+            "KartotekaUseCases", "KartotekaCore", "KartotekaWire", "KartotekaWireMapping", "KartotekaStore", "KartotekaHTTP", "KartotekaExchange", "KartotekaMail", "KartotekaAuth",
             "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaCopyCataloguing",
         ], resources: [.copy("Assets")]),
         .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .executableTarget(name: "kartoteka", dependencies: [
-            "KartotekaUseCases", "KartotekaCore", "KartotekaWire", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
+            "KartotekaUseCases", "KartotekaCore", "KartotekaWire", "KartotekaWireMapping", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
             "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaClient",
             "KartotekaCopyCataloguing",
         ]),
         // The benchmark's dataset generator (Benchmarks/run.py); not part of the product.
         .executableTarget(name: "KartotekaDataset", dependencies: ["KartotekaCore"]),
-        .target(name: "KartotekaClient", dependencies: ["KartotekaCore", "KartotekaWire"]),
+        .target(name: "KartotekaClient", dependencies: ["KartotekaWire"]),
         // The book's iOS client code, as the book writes it: Swift 5 mode, completion handlers.
         .target(name: "BookLocationsClient", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // What several test targets share: fixture paths, a runner for command-line tools, worked examples.
         .target(name: "KartotekaTestSupport", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaPostgres"], path: "Tests/KartotekaTestSupport"),
-        .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore", "KartotekaTestSupport"]),
+        .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore", "KartotekaValues", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaUseCasesTests", dependencies: [
             "KartotekaUseCases", "KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport",

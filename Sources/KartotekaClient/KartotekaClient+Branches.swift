@@ -1,31 +1,30 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// Every branch of the library, the main one first.
     public func branches() async throws(KartotekaClientError) -> [BranchResource] {
-        try await send(Request(method: "GET", path: ["api", "v1", "branches"]))
+        try await send(Routes.Branches.list)
     }
 
     /// A branch by its code (`Ф2`).
-    public func branch(_ code: String) async throws(KartotekaClientError) -> BranchResource {
-        try await send(Request(method: "GET", path: ["api", "v1", "branches", code]))
+    public func branch(_ code: BranchCode) async throws(KartotekaClientError) -> BranchResource {
+        try await send(Routes.Branches.get, code)
     }
 
     /// Adds a branch; returns it. A code another branch has is refused (409).
     public func addBranch(_ input: BranchInput) async throws(KartotekaClientError) -> BranchResource {
-        try await send(request("POST", ["api", "v1", "branches"], body: input))
+        try await send(Routes.Branches.create, body: .json(input))
     }
 
     /// Replaces a branch's fields, its code too; returns the branch.
-    public func updateBranch(_ code: String, with input: BranchInput) async throws(KartotekaClientError) -> BranchResource {
-        try await send(request("PUT", ["api", "v1", "branches", code], body: input))
+    public func updateBranch(_ code: BranchCode, with input: BranchInput) async throws(KartotekaClientError) -> BranchResource {
+        try await send(Routes.Branches.update, code, body: .json(input))
     }
 
     /// Removes a branch nothing belongs to any more; the main branch, or one with copies, loans
     /// or staff, is refused (409).
-    public func deleteBranch(_ code: String) async throws(KartotekaClientError) {
-        try await sendExpectingNoContent(Request(method: "DELETE", path: ["api", "v1", "branches", code]))
+    public func deleteBranch(_ code: BranchCode) async throws(KartotekaClientError) {
+        _ = try await send(Routes.Branches.delete, code)
     }
 
     /// Shows a branch among the library locations (the book's `/locations`), or changes how:
@@ -33,12 +32,12 @@ extension KartotekaClient {
     /// takes the branch's address and the fields given; returns the branch with its location. A
     /// location that shows another branch is refused (409), fields that do not make a location
     /// (no city, say) too (422).
-    public func publishBranch(_ code: String, _ input: BranchListingInput) async throws(KartotekaClientError) -> BranchResource {
-        try await send(request("PUT", ["api", "v1", "branches", code, "location"], body: input))
+    public func publishBranch(_ code: BranchCode, _ input: BranchListingInput) async throws(KartotekaClientError) -> BranchResource {
+        try await send(Routes.Branches.publish, code, body: .json(input))
     }
 
     /// Stops showing a branch among the library locations: its location is removed.
-    public func unpublishBranch(_ code: String) async throws(KartotekaClientError) {
-        try await sendExpectingNoContent(Request(method: "DELETE", path: ["api", "v1", "branches", code, "location"]))
+    public func unpublishBranch(_ code: BranchCode) async throws(KartotekaClientError) {
+        _ = try await send(Routes.Branches.unpublish, code)
     }
 }

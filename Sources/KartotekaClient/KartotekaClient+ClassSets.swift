@@ -1,25 +1,23 @@
 import Foundation
-import KartotekaWire
 
 extension KartotekaClient {
     /// The textbook sets handed to a class (every class when `nil`), newest first.
-    public func classSets(schoolClass: String? = nil) async throws(KartotekaClientError) -> [ClassSetResource] {
-        let query = schoolClass.map { [URLQueryItem(name: "class", value: $0)] } ?? []
-        return try await send(Request(method: "GET", path: ["api", "v1", "class-sets"], query: query))
+    public func classSets(schoolClass: SchoolClass? = nil) async throws(KartotekaClientError) -> [ClassSetResource] {
+        try await send(Routes.ClassSets.list, query: [Routes.ClassSets.setClass.item(schoolClass)])
     }
 
     /// One set with each copy and who holds it.
     public func classSet(_ id: Int64) async throws(KartotekaClientError) -> ClassSetResource {
-        try await send(Request(method: "GET", path: ["api", "v1", "class-sets", String(id)]))
+        try await send(Routes.ClassSets.get, ClassSetID(id))
     }
 
     /// Hands a textbook set to a class: a copy to each pupil, or as many to a teacher.
     public func handOutClassSet(_ input: ClassSetInput) async throws(KartotekaClientError) -> ClassSetResource {
-        try await send(request("POST", ["api", "v1", "class-sets"], body: input))
+        try await send(Routes.ClassSets.handOut, body: .json(input))
     }
 
     /// Takes back copies of a set: all of them, or none.
-    public func takeBackClassSet(_ id: Int64, copies: [String]) async throws(KartotekaClientError) -> ClassSetResource {
-        try await send(request("POST", ["api", "v1", "class-sets", String(id), "return"], body: ClassSetReturnInput(copies: copies)))
+    public func takeBackClassSet(_ id: Int64, copies: [InventoryNumber]) async throws(KartotekaClientError) -> ClassSetResource {
+        try await send(Routes.ClassSets.takeBack, ClassSetID(id), body: .json(ClassSetReturnInput(copies: copies.map(\.rawValue))))
     }
 }

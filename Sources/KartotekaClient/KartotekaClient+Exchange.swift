@@ -1,22 +1,17 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// An IRBIS export file (`GET /api/v1/export`): the records the request names, as plain text or
     /// ISO 2709. Needs an account with the `exchange` permission (librarian, administrator).
     public func export(_ request: ExportRequest = ExportRequest()) async throws(KartotekaClientError) -> ExportedFile {
-        let answer = try await sendForFile(Request(
-            method: "GET", path: ["api", "v1", "export"],
-            query: request.parameters.map { URLQueryItem(name: $0.name, value: $0.value) },
-            accept: "text/plain, application/marc, application/json;q=0.5"))
-        let status = answer.response.statusCode
-        guard let fileName = Self.attachmentName(answer.header("Content-Disposition")) else {
-            throw .unreadableResponse(status: status, body: answer.body, reason: "no file name in Content-Disposition")
+        let file = try await send(Routes.Exchange.export, query: request.items, accept: "text/plain, application/marc, application/json;q=0.5")
+        guard let fileName = Self.attachmentName(file.header("Content-Disposition")) else {
+            throw .unreadableResponse(status: 200, body: file.data, reason: "no file name in Content-Disposition")
         }
-        guard let recordCount = answer.header("X-Kartoteka-Records").flatMap({ Int($0) }) else {
-            throw .unreadableResponse(status: status, body: answer.body, reason: "no X-Kartoteka-Records count")
+        guard let recordCount = file.header("X-Kartoteka-Records").flatMap({ Int($0) }) else {
+            throw .unreadableResponse(status: 200, body: file.data, reason: "no X-Kartoteka-Records count")
         }
-        return ExportedFile(bytes: answer.body, fileName: fileName, mediaType: answer.header("Content-Type") ?? "application/octet-stream",
+        return ExportedFile(bytes: file.data, fileName: fileName, mediaType: file.header("Content-Type") ?? "application/octet-stream",
                             recordCount: recordCount)
     }
 
@@ -25,24 +20,21 @@ extension KartotekaClient {
     /// failing mail server is 503 `mail_…` (the same file can still be downloaded with ``export(_:)``).
     public func mailExport(_ request: ExportRequest = ExportRequest(), to recipient: String) async throws(KartotekaClientError)
         -> ExportMailReceipt {
-        let parameters = Dictionary(request.parameters.map { ($0.name, $0.value) }) { _, last in last }
-        return try await send(self.request("POST", ["api", "v1", "export", "mail"],
-                                           body: ExportMailInput(parameters: parameters, to: recipient)))
+        try await send(Routes.Exchange.mail, body: .json(ExportMailInput(request, to: recipient)))
     }
 
     /// Imports an IRBIS or RUSMARC file (`POST /api/v1/import`); with `dryRun` reads and checks
     /// everything and stores nothing. Records that cannot be read or stored are listed in the
     /// report's problems rather than failing the import. Copies without a КСУ number of their own
-    /// join the batch `receipt` (`2027/5`), when given. Needs the `exchange` permission.
+    /// join the batch `receipt`, when given. Needs the `exchange` permission.
     public func importFile(_ data: Data, source: ImportFileSource = .irbisText, duplicates: DuplicatePolicy = .skip,
                            dryRun: Bool = false, encoding: IRBISEncoding? = nil,
-                           receipt: String? = nil) async throws(KartotekaClientError) -> ImportFileReport {
-        var query = [URLQueryItem(name: "source", value: source.rawValue), URLQueryItem(name: "duplicates", value: duplicates.rawValue)]
-        if dryRun { query.append(URLQueryItem(name: "dryRun", value: "1")) }
-        if let receipt { query.append(URLQueryItem(name: "receipt", value: receipt)) }
-        if let encoding { query.append(URLQueryItem(name: "encoding", value: encoding.rawValue)) }
-        return try await send(Request(method: "POST", path: ["api", "v1", "import"], query: query, body: data,
-                                      contentType: source == .irbisText ? "text/plain" : "application/marc"))
+                           receipt: YearlyNumber? = nil) async throws(KartotekaClientError) -> ImportFileReport {
+        let route = Routes.Exchange.self
+        return try await send(route.importFile, query: [
+            route.source.item(source), route.duplicates.item(duplicates), route.dryRun.item(dryRun ? true : nil),
+            route.importReceipt.item(receipt), route.importEncoding.item(encoding),
+        ], body: .file(FileUpload(data, mediaType: source == .irbisText ? "text/plain" : "application/marc")))
     }
 
     /// The file name in `attachment; filename="…"`.

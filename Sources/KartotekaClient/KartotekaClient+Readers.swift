@@ -1,44 +1,47 @@
 import Foundation
-import KartotekaCore
 
 extension KartotekaClient {
     /// A page of readers, optionally matching words (names, ticket, a phone in any spelling), of a
-    /// class (`5А`), of a category, graduates only (`true`) or not (`false`), with the books each holds.
-    public func readers(matching text: String = "", schoolClass: String? = nil, category: String? = nil, graduated: Bool? = nil,
+    /// class, of a category, graduates only (`true`) or not (`false`), with the books each holds.
+    public func readers(matching text: String = "", schoolClass: SchoolClass? = nil, category: String? = nil, graduated: Bool? = nil,
                         offset: Int = 0, limit: Int? = nil) async throws(KartotekaClientError) -> PageResource<ReaderResource> {
-        var query = Self.pageItems(offset: offset, limit: limit)
-        if !text.isEmpty { query.append(URLQueryItem(name: "q", value: text)) }
-        if let schoolClass { query.append(URLQueryItem(name: "class", value: schoolClass)) }
-        if let category { query.append(URLQueryItem(name: "category", value: category)) }
-        if let graduated { query.append(URLQueryItem(name: "graduated", value: graduated ? "1" : "0")) }
-        return try await send(Request(method: "GET", path: ["api", "v1", "readers"], query: query))
+        let route = Routes.Readers.self
+        return try await send(route.list, query: Self.page(offset: offset, limit: limit) + [
+            QueryParameters.words.item(text.isEmpty ? nil : text), route.schoolClass.item(schoolClass), route.category.item(category),
+            route.graduated.item(graduated),
+        ])
     }
 
     /// A reader card with the books held and past loans.
-    public func reader(_ ticketNumber: String) async throws(KartotekaClientError) -> ReaderResource {
-        try await send(Request(method: "GET", path: ["api", "v1", "readers", ticketNumber]))
+    public func reader(_ ticketNumber: TicketNumber) async throws(KartotekaClientError) -> ReaderResource {
+        try await send(Routes.Readers.get, ticketNumber)
     }
 
     /// Everything kept about a reader, as the file the server offers for a reader's data request
     /// (`GET /api/v1/readers/{ticket}/data`): the reader card with every open and returned loan.
     /// Needs the `editReaders` permission.
-    public func readerData(_ ticketNumber: String) async throws(KartotekaClientError) -> ReaderResource {
-        try await send(Request(method: "GET", path: ["api", "v1", "readers", ticketNumber, "data"]))
+    public func readerData(_ ticketNumber: TicketNumber) async throws(KartotekaClientError) -> ReaderResource {
+        let file = try await send(Routes.Readers.personalData, ticketNumber)
+        do {
+            return try WireJSON.decoder().decode(ReaderResource.self, from: file.data)
+        } catch {
+            throw .unreadableResponse(status: 200, body: file.data, reason: "\(error)")
+        }
     }
 
     /// Registers a reader; returns the reader card (whose `phoneSharedWith` names the readers who
     /// have the same phone). A taken ticket is refused (409).
     public func createReader(_ input: ReaderInput) async throws(KartotekaClientError) -> ReaderResource {
-        try await send(request("POST", ["api", "v1", "readers"], body: input))
+        try await send(Routes.Readers.create, body: .json(input))
     }
 
     /// Replaces a reader's fields; returns the reader card.
-    public func updateReader(_ ticketNumber: String, with input: ReaderInput) async throws(KartotekaClientError) -> ReaderResource {
-        try await send(request("PUT", ["api", "v1", "readers", ticketNumber], body: input))
+    public func updateReader(_ ticketNumber: TicketNumber, with input: ReaderInput) async throws(KartotekaClientError) -> ReaderResource {
+        try await send(Routes.Readers.update, ticketNumber, body: .json(input))
     }
 
     /// Deletes a reader; refused (409) while they hold books.
-    public func deleteReader(_ ticketNumber: String) async throws(KartotekaClientError) {
-        try await sendExpectingNoContent(Request(method: "DELETE", path: ["api", "v1", "readers", ticketNumber]))
+    public func deleteReader(_ ticketNumber: TicketNumber) async throws(KartotekaClientError) {
+        _ = try await send(Routes.Readers.delete, ticketNumber)
     }
 }

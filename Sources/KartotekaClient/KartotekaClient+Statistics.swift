@@ -1,11 +1,11 @@
 import Foundation
-import KartotekaWire
 
 extension KartotekaClient {
-    /// A library's statistics for a period (`2027-03-01` to `2027-03-31`; either left out: the
-    /// month of the other), broken down `by` `branch`, `class`, `category` or `section`, or not.
-    public func statistics(from: String? = nil, to: String? = nil, by: String? = nil) async throws(KartotekaClientError) -> StatisticsResource {
-        let query = [("from", from), ("to", to), ("by", by)].compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
-        return try await send(Request(method: "GET", path: ["api", "v1", "stats"], query: query))
+    /// A library's statistics for a period (either day left out: the month of the other), broken
+    /// down by branch, class, category or section, or not.
+    public func statistics(from: Day? = nil, to: Day? = nil,
+                           by grouping: StatisticsGrouping? = nil) async throws(KartotekaClientError) -> StatisticsResource {
+        let route = Routes.Statistics.self
+        return try await send(route.statistics, query: [route.from.item(from), route.to.item(to), route.by.item(grouping?.rawValue)])
     }
 }

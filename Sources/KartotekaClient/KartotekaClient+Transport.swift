@@ -1,92 +1,78 @@
 import Foundation
-import KartotekaCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 extension KartotekaClient {
-    /// One request: a method, path segments (percent-encoded here), query items and a body (JSON
-    /// unless `contentType` says otherwise).
-    struct Request {
-        var method: String
-        var path: [String]
-        var query: [URLQueryItem] = []
-        var body: Data?
-        /// The body's media type.
-        var contentType = "application/json"
-        /// The media types the answer may have (errors are always JSON).
-        var accept = "application/json"
+    /// What a request carries: nothing, a wire input as JSON, or a file as it is.
+    enum RequestBody {
+        case none
+        case json(any Encodable)
+        case file(FileUpload)
     }
 
-    /// A 2xx answer that is a file rather than JSON: its bytes and headers.
-    struct FileAnswer {
-        var body: Data
-        var response: HTTPURLResponse
-
-        /// A header's value (names match in any case).
-        func header(_ name: String) -> String? {
-            response.value(forHTTPHeaderField: name)
+    /// Sends a route: its method and path (its parameter filled in), the query items it reads,
+    /// the body; and reads the 2xx answer as the route's output — decoded JSON, nothing for
+    /// ``NoContent``, the bytes and headers for ``FileDownload``. Every public method of the client
+    /// comes here, so no path or parameter name is written anywhere else.
+    func send<Parameter, Input, Output>(
+        _ route: Route<Parameter, Input, Output>, path values: [String: String] = [:], query: [QueryItem?] = [],
+        body: RequestBody = .none, accept: String = "application/json"
+    ) async throws(KartotekaClientError) -> Output {
+        let items = query.compactMap { $0 }
+        guard let undeclared = items.first(where: { !route.reads($0) }) else {
+            let (data, response) = try await exchange(route.method.rawValue, route.template.segments(values), items, body, accept: accept)
+            return try answer(Output.self, data, response)
         }
+        throw .invalidRequest("\(route.operationID) reads no query parameter \(undeclared.name)")
     }
 
-    /// Sends a request and decodes a 2xx answer's body.
-    func send<Answer: Decodable>(_ request: Request, as _: Answer.Type = Answer.self) async throws(KartotekaClientError) -> Answer {
-        let (data, response) = try await exchange(request)
-        let status = response.statusCode
-        do {
-            return try WireJSON.decoder().decode(Answer.self, from: data)
-        } catch {
-            throw .unreadableResponse(status: status, body: data, reason: "\(error)")
-        }
-    }
-
-    /// Sends a request whose answer has no body worth reading (204 No Content).
-    func sendExpectingNoContent(_ request: Request) async throws(KartotekaClientError) {
-        _ = try await exchange(request)
-    }
-
-    /// Sends a request whose 2xx answer is a file (an export, a page, a picture).
-    func sendForFile(_ request: Request) async throws(KartotekaClientError) -> FileAnswer {
-        let (data, response) = try await exchange(request)
-        return FileAnswer(body: data, response: response)
-    }
-
-    /// Sends a request whose 2xx answer is UTF-8 text (an HTML page, an SVG picture).
-    func sendForText(_ request: Request) async throws(KartotekaClientError) -> String {
-        let answer = try await sendForFile(request)
-        guard let text = String(data: answer.body, encoding: .utf8) else {
-            throw .unreadableResponse(status: answer.response.statusCode, body: answer.body, reason: "not UTF-8 text")
-        }
-        return text
-    }
-
-    /// A request with a JSON body.
-    func request(_ method: String, _ path: [String], body: some Encodable) throws(KartotekaClientError) -> Request {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return Request(method: method, path: path, body: try encoder.encode(body))
-        } catch {
-            throw .invalidRequest("cannot encode the body: \(error)")
-        }
+    /// Sends a route whose path names a value.
+    func send<Parameter: PathValue, Input, Output>(
+        _ route: Route<Parameter, Input, Output>, _ value: Parameter, query: [QueryItem?] = [], body: RequestBody = .none,
+        accept: String = "application/json"
+    ) async throws(KartotekaClientError) -> Output {
+        try await send(route, path: route.typedPath.values(value), query: query, body: body, accept: accept)
     }
 
     /// Query items for a page of a list.
-    static func pageItems(offset: Int, limit: Int?) -> [URLQueryItem] {
-        var items: [URLQueryItem] = []
-        if offset != 0 { items.append(URLQueryItem(name: "offset", value: String(offset))) }
-        if let limit { items.append(URLQueryItem(name: "limit", value: String(limit))) }
-        return items
+    static func page(offset: Int, limit: Int?) -> [QueryItem?] {
+        [QueryParameters.offset.item(offset == 0 ? nil : offset), QueryParameters.limit.item(limit)]
     }
 
-    private func exchange(_ request: Request) async throws(KartotekaClientError) -> (body: Data, response: HTTPURLResponse) {
-        var urlRequest = URLRequest(url: try url(for: request))
-        urlRequest.httpMethod = request.method
-        urlRequest.setValue(request.accept, forHTTPHeaderField: "Accept")
+    /// The answer as the route's output type.
+    private func answer<Output>(_: Output.Type, _ data: Data, _ response: HTTPURLResponse) throws(KartotekaClientError) -> Output {
+        if let nothing = NoContent() as? Output { return nothing }
+        if Output.self == FileDownload.self {
+            let headers = Dictionary(response.allHeaderFields.map { ("\($0.key)", "\($0.value)") }) { _, last in last }
+            return FileDownload(data, headers: headers) as! Output
+        }
+        guard let type = Output.self as? any Decodable.Type else {
+            throw .unreadableResponse(status: response.statusCode, body: data, reason: "\(Output.self) is not read from JSON")
+        }
+        do {
+            return try WireJSON.decoder().decode(type, from: data) as! Output
+        } catch {
+            throw .unreadableResponse(status: response.statusCode, body: data, reason: "\(error)")
+        }
+    }
+
+    private func exchange(_ method: String, _ segments: [String], _ query: [QueryItem], _ body: RequestBody,
+                          accept: String) async throws(KartotekaClientError) -> (body: Data, response: HTTPURLResponse) {
+        var urlRequest = URLRequest(url: try url(segments, query))
+        urlRequest.httpMethod = method
+        urlRequest.setValue(accept, forHTTPHeaderField: "Accept")
         urlRequest.setValue(language, forHTTPHeaderField: "Accept-Language")
-        if let body = request.body {
-            urlRequest.httpBody = body
-            urlRequest.setValue(request.contentType, forHTTPHeaderField: "Content-Type")
+        switch body {
+        case .none: break
+        case .json(let input):
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            do { urlRequest.httpBody = try encoder.encode(input) } catch { throw .invalidRequest("cannot encode the body: \(error)") }
+            urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        case .file(let file):
+            urlRequest.httpBody = file.data
+            urlRequest.setValue(file.mediaType, forHTTPHeaderField: "Content-Type")
         }
         if let token {
             let value: String?
@@ -114,7 +100,7 @@ extension KartotekaClient {
         return (data, http)
     }
 
-    private func url(for request: Request) throws(KartotekaClientError) -> URL {
+    private func url(_ segments: [String], _ query: [QueryItem]) throws(KartotekaClientError) -> URL {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
             throw .invalidRequest("the base URL \(baseURL) cannot take a path")
         }
@@ -124,7 +110,7 @@ extension KartotekaClient {
         segmentCharacters.remove(charactersIn: "/;")
         var path = components.percentEncodedPath
         while path.hasSuffix("/") { path.removeLast() }
-        for segment in request.path {
+        for segment in segments {
             guard !segment.isEmpty, segment != ".", segment != "..",
                   let encoded = segment.addingPercentEncoding(withAllowedCharacters: segmentCharacters) else {
                 throw .invalidRequest("“\(segment)” cannot be a part of a URL path")
@@ -135,12 +121,12 @@ extension KartotekaClient {
         // `+` is encoded too: servers read a literal `+` in a query as a space.
         var queryCharacters = CharacterSet.urlQueryAllowed
         queryCharacters.remove(charactersIn: "&=+;#")
-        let query = request.query.map { item in
+        let encoded = query.map { item in
             let name = item.name.addingPercentEncoding(withAllowedCharacters: queryCharacters) ?? item.name
-            let value = (item.value ?? "").addingPercentEncoding(withAllowedCharacters: queryCharacters) ?? ""
+            let value = item.text.addingPercentEncoding(withAllowedCharacters: queryCharacters) ?? ""
             return "\(name)=\(value)"
         }
-        components.percentEncodedQuery = query.isEmpty ? nil : query.joined(separator: "&")
+        components.percentEncodedQuery = encoded.isEmpty ? nil : encoded.joined(separator: "&")
         guard let url = components.url else { throw .invalidRequest("cannot build a URL from \(components)") }
         return url
     }

@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

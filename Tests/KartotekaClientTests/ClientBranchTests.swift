@@ -46,7 +46,7 @@ struct ClientBranchTests {
         _ = try await client.createReader(ReaderInput(ticketNumber: "R-5001", surname: "Гусев", firstName: "Олег", phone: "+7 900 555-00-01"))
         let available = try await client.titles(availability: .available, limit: 1)
         let card = try await client.title(id: try #require(available.items.first?.id))
-        let inventory = try #require(card.copies?.first { $0.status == "available" }?.inventoryNumber)
+        let inventory = try InventoryNumber(validating: try #require(card.copies?.first { $0.status == "available" }?.inventoryNumber))
         #expect(try await client.copy(inventory).homeBranch == "1")
 
         let elsewhere = await #expect(throws: KartotekaClientError.self) { try await client.lend(inventory, to: "R-5001", branch: "Ф2") }
@@ -62,7 +62,7 @@ struct ClientBranchTests {
         #expect(listed?.byBranch?.first { $0.branch == "1" } == counted)
 
         let travelling = try await client.transfers(branch: "Ф2")
-        #expect(travelling.items.map(\.inventoryNumber) == [inventory] && travelling.items.first?.reason == "return_to_home")
+        #expect(travelling.items.map(\.inventoryNumber) == [inventory.rawValue] && travelling.items.first?.reason == "return_to_home")
         let wrongDesk = await #expect(throws: KartotekaClientError.self) { try await client.receiveCopy(inventory, at: "Ф2") }
         #expect(wrongDesk?.status == 409 && wrongDesk?.code == "copy_goes_elsewhere")
         let received = try await client.receiveCopy(inventory)

@@ -1,5 +1,5 @@
 import Foundation
-import KartotekaClient
+@testable import KartotekaClient
 import KartotekaCore
 import Testing
 
@@ -67,10 +67,10 @@ struct ClientCirculationTests {
                                                       phone: "+7 900 444-00-01"))
         let available = try await client.titles(availability: .available, limit: 1)
         let card = try await client.title(id: try #require(available.items.first?.id))
-        let inventory = try #require(card.copies?.first { $0.status == "available" }?.inventoryNumber)
+        let inventory = try InventoryNumber(validating: try #require(card.copies?.first { $0.status == "available" }?.inventoryNumber))
 
         let loan = try await client.lend(inventory, to: "R-4001")
-        #expect(loan.inventoryNumber == inventory && loan.ticketNumber == "R-4001" && loan.renewals == 0)
+        #expect(loan.inventoryNumber == inventory.rawValue && loan.ticketNumber == "R-4001" && loan.renewals == 0)
         #expect(loan.dueOn > LiveServer.today.isoText && loan.overdue == false && loan.returnedAt == nil)
         #expect(try await client.copy(inventory).loan?.id == loan.id)
         #expect(try await client.reader("R-4001").loans?.map(\.id) == [loan.id])
@@ -99,7 +99,7 @@ struct ClientCirculationTests {
         #expect(earlier.items.count < overdue.items.count)
         let page = try await client.overdueLoans(offset: 1, limit: 1)
         #expect(page.items.map(\.id) == [overdue.items[1].id] && page.offset == 1)
-        let bad = await #expect(throws: KartotekaClientError.self) { try await client.overdueLoans(asOf: "someday") }
+        let bad = await #expect(throws: KartotekaClientError.self) { _ = try await client.send(Routes.Loans.overdue, query: [QueryItem(Routes.Loans.at, text: "someday")]) }
         #expect(bad?.status == 400 && bad?.code == "invalid_parameter")
     }
 }

@@ -48,7 +48,7 @@ struct ClientDeskTests {
         let set = try await client.handOutClassSet(ClassSetInput(titleId: title, schoolClass: "9Б", teacher: "000103", count: 1))
         #expect(set.teacher == "000103" && set.outstanding == 1 && set.schoolClass == "9Б")
         #expect(try await client.classSets(schoolClass: "9Б").map(\.id) == [set.id])
-        let back = try await client.takeBackClassSet(set.id, copies: [try #require(set.copies.first?.inventoryNumber)])
+        let back = try await client.takeBackClassSet(set.id, copies: [try InventoryNumber(validating: try #require(set.copies.first?.inventoryNumber))])
         let reread = try await client.classSet(set.id)
         #expect(back.outstanding == 0 && reread.copies.first?.state == "returned")
     }
@@ -71,7 +71,7 @@ struct ClientDeskTests {
         let rules = try await client.setLoanRule(LoanRuleResource(category: "школьник", kind: "fiction", periodDays: 7, maximumLoans: 2,
                                                                   maximumRenewals: 0))
         #expect(rules.rules.map(\.periodDays) == [7] && rules.library.periodDays == 14)
-        try await client.removeLoanRule(category: "школьник", kind: "fiction")
+        try await client.removeLoanRule(category: "школьник", kind: .fiction)
         #expect(try await client.loanRules().rules.isEmpty)
 
         #expect(try await client.schoolClasses().map(\.schoolClass) == ["5А", "9Б"])

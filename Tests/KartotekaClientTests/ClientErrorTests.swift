@@ -78,18 +78,18 @@ struct ClientErrorTests {
         let client = server.client(language: "en")
         let body = Data(#"{"title": 5}"#.utf8)
         let wrongType = await #expect(throws: KartotekaClientError.self) {
-            let _: TitleResource = try await client.send(.init(method: "POST", path: ["api", "v1", "titles"], body: body))
+            _ = try await client.send(Routes.Titles.create, body: .file(FileUpload(body, mediaType: "application/json")))
         }
         #expect(wrongType?.status == 400 && wrongType?.code == "wrong_type")
         #expect(wrongType?.message == "The field “title” must be a string.")
 
         let unknown = await #expect(throws: KartotekaClientError.self) {
-            let _: LoanResource = try await client.send(.init(method: "POST", path: ["api", "v1", "loans"],
-                                                             body: Data(#"{"inventoryNumber":"1","ticketNumber":"2","due":"x"}"#.utf8)))
+            let body = Data(#"{"inventoryNumber":"1","ticketNumber":"2","due":"x"}"#.utf8)
+            _ = try await client.send(Routes.Loans.lend, body: .file(FileUpload(body, mediaType: "application/json")))
         }
         #expect(unknown?.status == 400 && unknown?.code == "unknown_field")
         let malformed = await #expect(throws: KartotekaClientError.self) {
-            let _: LoanResource = try await client.send(.init(method: "POST", path: ["api", "v1", "loans"], body: Data("{".utf8)))
+            _ = try await client.send(Routes.Loans.lend, body: .file(FileUpload(Data("{".utf8), mediaType: "application/json")))
         }
         #expect(malformed?.status == 400 && malformed?.code == "malformed_json")
     }
@@ -102,8 +102,9 @@ struct ClientErrorTests {
         // A `/` inside a number travels as %2F and stays inside its segment.
         _ = try await client.addCopy(CopyInput(inventoryNumber: "Ф.12/3-б"), toTitle: card.id)
         #expect(try await client.copy("Ф.12/3-б").inventoryNumber == "Ф.12/3-б")
-        // "." and ".." would change the path itself, so the client refuses them.
-        let dots = await #expect(throws: KartotekaClientError.self) { try await client.copy("..") }
+        // "." and ".." would change the path itself: no inventory number is one, and the client refuses them anyway.
+        #expect(throws: ValidationError.self) { try InventoryNumber(validating: "..") }
+        let dots = await #expect(throws: KartotekaClientError.self) { try await client.send(Routes.Copies.get, path: ["inventory": ".."]) }
         guard case .invalidRequest? = dots else {
             Issue.record("expected an invalid request, got \(String(describing: dots))")
             return

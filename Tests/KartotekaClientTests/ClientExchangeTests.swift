@@ -1,5 +1,5 @@
 import Foundation
-import KartotekaClient
+@testable import KartotekaClient
 import KartotekaCore
 import Testing
 
@@ -39,7 +39,7 @@ struct ClientExchangeTests {
         let missing = await #expect(throws: KartotekaClientError.self) { try await client.export(.title(99_999)) }
         #expect(missing?.status == 404 && missing?.code == "title_not_found")
         let since = await #expect(throws: KartotekaClientError.self) {
-            try await client.export(ExportRequest(changedSince: "2026-13-01"))
+            _ = try await client.send(Routes.Exchange.export, query: [QueryItem(Routes.Exchange.since, text: "2026-13-01")])
         }
         #expect(since?.status == 400 && since?.code == "invalid_parameter")
         let desk = server.client(language: "en", token: server.circulationToken)

@@ -48,7 +48,7 @@ struct ExchangeFixture {
         draft.language = "rus"
         var copy = CopyDraft(inventoryNumber: "12345", storagePlace: "АБ")
         copy.receivedOn = "2024-01-15"
-        let (title, copies) = try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: .compact)
+        let (title, copies) = try NewTitle(title: draft, copies: [copy]).validated(authorSignStyle: .compact)
         return try store.addTitle(title, copies: copies)
     }
 

@@ -1,12 +1,13 @@
 import Foundation
 import KartotekaHTTP
 @testable import KartotekaServer
+import KartotekaWire
 import Testing
 
 @Suite("Endpoint router")
 struct EndpointRouterTests {
     static func endpoint(_ method: HTTPMethod, _ path: PathTemplate, _ answer: String) -> Endpoint {
-        .page(method, path, .everyone) { context in
+        Endpoint(method: method, path: path, access: .everyone, audience: .page, query: [], documentation: nil) { context in
             .text(path.parameters.isEmpty ? answer : "\(answer) \(try context.path(PathParameters.titleID))")
         }
     }

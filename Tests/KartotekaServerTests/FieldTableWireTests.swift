@@ -3,6 +3,7 @@ import Testing
 import KartotekaCore
 import KartotekaTestSupport
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The wire types carry every field of the field tables by the table's API name, and the lists
 /// the mappings go by (``TitleResource/textFields``, ``TitleInput/textFields``) name exactly the
@@ -65,5 +66,34 @@ struct FieldTableWireTests {
         let stored = ReaderRecord(id: ReaderID(1), reader: person, createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0))
         #expect(Self.names(ReaderFields.all).isSubset(of: try Self.keys(ReaderResource(stored))))
         #expect(Self.names(ReaderFields.all).isSubset(of: try Self.keys(ReaderInput(person))))
+    }
+
+    /// The schemas of a title's, a copy's and a reader's inputs and resources have a property for
+    /// every field of their tables, an input's limited text with the table's limit, and a required
+    /// field required: a field added to a table is in the API's document at once.
+    @Test func theSchemasHaveEveryFieldOfTheTables() {
+        func check<Draft, Value>(_ table: [FieldDescriptor<Draft>], _ schema: Schema<Value>, input: Bool) {
+            let properties = schema.definition.value["properties"]?.members ?? [:]
+            let required = Set(schema.definition.value["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            for field in table {
+                let property = properties[field.apiName]
+                #expect(property != nil, "\(schema.name ?? "") has no \(field.apiName)")
+                guard input else { continue }
+                if case .text = field.api, let limit = field.limit {
+                    #expect(property?["maxLength"] == .integer(limit), "\(schema.name ?? "").\(field.apiName)")
+                }
+                #expect(required.contains(field.apiName) == field.isRequired, "\(schema.name ?? "").\(field.apiName)")
+            }
+        }
+        check(TitleFields.all, TitleInput.new, input: true)
+        check(TitleFields.all, TitleInput.update, input: true)
+        check(TitleFields.all, TitleResource.card, input: false)
+        check(TitleFields.all, TitleResource.listItem, input: false)
+        check(CopyFields.all, CopyInput.new, input: true)
+        check(CopyFields.all, CopyResource.schema, input: false)
+        check(ReaderFields.all, ReaderInput.new, input: true)
+        check(ReaderFields.all, ReaderResource.card, input: false)
+        let draft = TitleDraft.schema.definition.value["properties"]?.members ?? [:]
+        #expect(Set(draft.keys) == Set(TitleDraft.namedFields.map(\.name)))
     }
 }

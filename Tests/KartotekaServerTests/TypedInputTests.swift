@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaHTTP
 @testable import KartotekaServer
+import KartotekaWire
 import Testing
 
 /// Handlers read their query parameters and form fields typed, through the declarations their
@@ -11,25 +12,25 @@ import Testing
 @Suite("Typed query parameters and form fields")
 struct TypedInputTests {
     /// A context for an endpoint of one's own, as the application builds it.
-    static func context(_ endpoint: Endpoint, _ request: HTTPRequest) throws -> RequestContext {
-        RequestContext(request: request, principal: nil, endpoint: endpoint, services: try TestApplication().application.services,
+    static func context(_ declaration: some EndpointDeclaration, _ request: HTTPRequest) throws -> RequestContext {
+        RequestContext(request: request, principal: nil, endpoint: declaration.endpoint, services: try TestApplication().application.services,
                        pathValues: [:])
     }
 
     @Test func readingWhatTheEndpointDoesNotDeclareIsAMistakeInTheCode() throws {
         let request = HTTPRequest(method: "POST", path: "/x", query: [(name: "q", value: "a")],
                                   form: [FormPart(name: "back", data: Data("/books".utf8))])
-        let bare = try Self.context(.form("/x", .everyone) { _ in .noContent }, request)
+        let bare = try Self.context(Endpoint.form("/x", .everyone) { _ in .noContent }, request)
         #expect(throws: EndpointDeclarationError.self) { try bare.query(QueryParameters.words) }
         #expect(throws: EndpointDeclarationError.self) { try bare.lenientQuery(QueryParameters.words) }
         #expect(throws: EndpointDeclarationError.self) { try bare.form(FormFields.back) }
         #expect(throws: EndpointDeclarationError.self) { try bare.isSent(FormFields.back) }
         var draft = TitleDraft()
         #expect(throws: EndpointDeclarationError.self) { try bare.fill(&draft, FormFields.title) }
-        let page = try Self.context(.page(.get, "/x", .everyone) { _ in .noContent }, request)
+        let page = try Self.context(Endpoint.page(.get, "/x", .everyone) { _ in .noContent }, request)
         #expect(throws: EndpointDeclarationError.self) { try page.query(QueryParameters.words) }
         #expect(throws: EndpointDeclarationError.self) { try page.form(FormFields.back) }
-        let declared = try Self.context(.form("/x", .everyone, fields: [FormFields.back] + FormFields.title.form) { _ in .noContent }, request)
+        let declared = try Self.context(Endpoint.form("/x", .everyone, fields: [FormFields.back] + FormFields.title.form) { _ in .noContent }, request)
         #expect(try declared.form(FormFields.back) == "/books")
         #expect(throws: Never.self) { try declared.fill(&draft, FormFields.title) }
     }
@@ -41,7 +42,7 @@ struct TypedInputTests {
         // The declarations and the context that reads through them; the anti-forgery checks, which
         // read the token every form carries before any handler runs; the page's own address (for
         // the language switch), which it copies without its notice.
-        let allowed: Set = ["Endpoints/FormField.swift", "Endpoints/QueryParameter.swift", "Endpoints/RequestContext+Forms.swift",
+        let allowed: Set = ["Endpoints/FormField.swift", "Endpoints/QueryParameter+Request.swift", "Endpoints/RequestContext+Forms.swift",
                             "Accounts/Authenticator.swift", "Accounts/SignInFormCookie.swift", "Kit/PageContext.swift"]
         let files = (FileManager.default.enumerator(atPath: server.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
         #expect(files.count > 100)

@@ -37,13 +37,13 @@ struct CatalogueFixture {
         try store.listTitles(CatalogQuery()).items.count
     }
 
-    static func book(_ name: String, author: String, year: String = "2020", isbn: String = "", copies: [String]) -> NewBook {
+    static func book(_ name: String, author: String, year: String = "2020", isbn: String = "", copies: [String]) -> NewTitle {
         var title = TitleDraft()
         title.title = name
         title.authorSurname = author
         title.year = year
         title.isbn = isbn
-        return NewBook(title: title, copies: copies.map { CopyDraft(inventoryNumber: $0) })
+        return NewTitle(title: title, copies: copies.map { CopyDraft(inventoryNumber: $0) })
     }
 
     static func inventory(_ text: String) -> InventoryNumber { try! InventoryNumber(validating: text) }

@@ -21,4 +21,15 @@ public enum StocktakeMismatch: Sendable, Hashable, Codable {
         case .addedLater: Bilingual { $0.catalogedAfterTheStart }
         }
     }
+
+    /// Its kind, by the code the API writes.
+    public var kind: StocktakeMismatchKind {
+        switch self {
+        case .anotherBranch: .anotherBranch
+        case .anotherPlace: .anotherPlace
+        case .outsideRange: .outsideRange
+        case .writtenOff: .writtenOff
+        case .addedLater: .addedLater
+        }
+    }
 }

@@ -1,43 +1,9 @@
 import Foundation
 
-/// A title as a person typed it (a form, CLI flags, a QR card, a provider's answer):
-/// every field is text until ``validated()`` checks all of them at once.
-public struct TitleDraft: Sendable, Hashable, Codable {
-    public var isbn = ""
-    public var authorSurname = ""
-    public var authorInitials = ""
-    public var authorGivenNames = ""
-    /// Other authors, one per line or separated by `;`: `Иванов И. И.; Петров П. П.`.
-    public var otherAuthors = ""
-    public var collectiveAuthor = ""
-    public var title = ""
-    public var subtitle = ""
-    public var volume = ""
-    public var volumeTitle = ""
-    public var responsibility = ""
-    public var edition = ""
-    public var publisher = ""
-    public var city = ""
-    public var year = ""
-    public var pages = ""
-    public var price = ""
-    public var series = ""
-    public var seriesNumber = ""
-    public var bbk = ""
-    public var udc = ""
-    public var authorSign = ""
-    public var language = ""
-    public var annotation = ""
-    /// Keywords separated by commas, semicolons or lines.
-    public var keywords = ""
-    /// `textbook`, `fiction`, `reference`, `periodical` or `other`; empty: by the BBK index.
-    public var documentKind = ""
-
-    /// Creates an empty draft.
-    public init() {}
-
+extension TitleDraft {
     /// A draft showing a stored title, for editing.
     public init(_ title: Title) {
+        self.init()
         showText(of: title)
         isbn = title.isbn?.hyphenated ?? ""
         authorSurname = title.firstAuthor?.surname ?? ""

@@ -75,15 +75,7 @@ public struct LossSettlement: Sendable, Hashable {
     }
 }
 
-/// The ways a lost book is settled.
-public enum LossSettlementKind: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The reader brought an equal book instead.
-    case replaced
-    /// The reader paid for it.
-    case paid
-    /// A librarian settled it otherwise, with a note saying how.
-    case byHand = "by_hand"
-
+extension LossSettlementKind {
     /// Reads a way by its code: `replaced`, `paid`, `by_hand` (or `by-hand`).
     public init(parsing text: String, field: String = "how") throws(ValidationError) {
         guard let kind = LossSettlementKind(rawValue: text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "-", with: "_")) else {

@@ -2,10 +2,8 @@
 /// disabled: none of them has been checked, so the library enables one once it has seen it
 /// answer (addresses come from the catalogues' own pages and other systems' lists of targets).
 public struct CopyCataloguingPreset: Sendable, Hashable {
-    /// The presets.
-    public enum Key: String, Sendable, Hashable, CaseIterable {
-        case loc, locSRU = "loc-sru", rsl, gpntb, vsu, bashsu, validi, pstu, smolensk
-    }
+    /// Which preset it is.
+    public typealias Key = CopyCataloguingPresetKey
 
     /// Which preset.
     public let key: Key

@@ -14,9 +14,7 @@ public enum CopyCataloguingQuery: Sendable, Hashable {
     public static let maximumLength = 200
 
     /// The kinds of search, by the name forms, the API and the command line use.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case isbn, title, author, any
-    }
+    public typealias Kind = CopyCataloguingSearchKind
 
     /// Reads a search as typed: the kind and its text, which must not be blank; an ISBN must be one.
     public init(kind: Kind, text: String) throws(ValidationError) {

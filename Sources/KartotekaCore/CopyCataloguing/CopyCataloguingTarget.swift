@@ -61,13 +61,7 @@ public struct CopyCataloguingTarget: Sendable, Hashable, Codable {
     }
 }
 
-/// How a target is spoken to.
-public enum CopyCataloguingService: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Z39.50 (ANSI/NISO Z39.50), with prefix (PQF) queries.
-    case z3950
-    /// SRU over HTTP, with CQL queries and MARCXML records.
-    case sru
-
+extension CopyCataloguingService {
     /// The name people know: `Z39.50`, `SRU`.
     public var name: String {
         switch self {
@@ -77,15 +71,7 @@ public enum CopyCataloguingService: String, Sendable, Hashable, Codable, CaseIte
     }
 }
 
-/// The MARC format of a target's records.
-public enum MARCFormat: String, Sendable, Hashable, Codable, CaseIterable {
-    /// RUSMARC, the Russian format (read with ``RUSMARCImporter``).
-    case rusmarc
-    /// UNIMARC, which RUSMARC follows in every field Kartoteka reads.
-    case unimarc
-    /// MARC 21 (USMARC), as the Library of Congress and most of the world write it.
-    case marc21
-
+extension MARCFormat {
     /// The name people know: `RUSMARC`, `UNIMARC`, `MARC 21`.
     public var name: String {
         switch self {
@@ -96,15 +82,7 @@ public enum MARCFormat: String, Sendable, Hashable, Codable, CaseIterable {
     }
 }
 
-/// The character set of a target's records.
-public enum TargetCharacterSet: String, Sendable, Hashable, Codable, CaseIterable {
-    /// UTF-8.
-    case utf8 = "utf-8"
-    /// Windows-1251 (CP1251), common in Russian catalogues; search terms are sent in it too.
-    case windows1251 = "windows-1251"
-    /// MARC-8, the older character set of MARC 21 records.
-    case marc8 = "marc-8"
-
+extension TargetCharacterSet {
     /// The name people know: `UTF-8`, `Windows-1251`, `MARC-8`.
     public var name: String {
         switch self {

@@ -1,8 +1,5 @@
 import Foundation
 
-/// Identifies a copy-cataloguing target.
-public typealias CopyCataloguingTargetID = RowID<CopyCataloguingTarget>
-
 /// A stored copy-cataloguing target.
 public struct CopyCataloguingTargetRecord: Sendable, Hashable {
     /// Its id.

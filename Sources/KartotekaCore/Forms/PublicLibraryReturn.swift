@@ -23,6 +23,11 @@ public struct PublicLibraryReturn: Sendable, Hashable, Codable {
         self.fund = fund
     }
 
+    /// The indicators' names as the form prints them.
+    public static let usersLine = "Число зарегистрированных пользователей"
+    public static let visitsLine = "Число посещений"
+    public static let loansLine = "Выдано (просмотрено) документов"
+
     /// All the age groups together.
     public var total: PublicLibraryFigures {
         ReaderAgeGroup.allCases.reduce(PublicLibraryFigures()) { $0.adding(byAge[$1] ?? PublicLibraryFigures()) }

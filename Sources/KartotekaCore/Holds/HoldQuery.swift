@@ -2,14 +2,7 @@
 /// waiting on the shelf only, or all; newest first except the queue, which is in its order.
 public struct HoldQuery: Sendable, Hashable {
     /// Which holds by where they stand.
-    public enum Scope: String, Sendable, Hashable, CaseIterable {
-        /// In force: queued, travelling or waiting.
-        case active
-        /// Waiting on the hold shelf.
-        case waiting
-        /// Every hold, ended ones too.
-        case all
-    }
+    public typealias Scope = HoldListScope
 
     /// Only this reader's.
     public var ticketNumber: TicketNumber?

@@ -1,15 +1,3 @@
-/// Which copies a catalogue list should show.
-public enum Availability: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Every title.
-    case all
-    /// Titles with a copy on the shelf.
-    case available
-    /// Titles with a copy on loan.
-    case onLoan = "on_loan"
-    /// Titles with a copy on loan past its due day.
-    case overdue
-}
-
 /// A search or listing of the catalogue.
 public struct CatalogQuery: Sendable, Hashable {
     /// Words to look for in titles, authors, ISBN, publisher and keywords; empty lists everything.

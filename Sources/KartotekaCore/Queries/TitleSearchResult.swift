@@ -41,18 +41,7 @@ public struct SpellingSuggestion: Sendable, Hashable {
 /// An identifier typed into the search box, and what it found.
 public struct IdentifierMatch: Sendable, Hashable {
     /// What kind of identifier.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// An ISBN.
-        case isbn
-        /// A copy's inventory number.
-        case inventoryNumber
-        /// A copy's barcode.
-        case barcode
-        /// A BBK or UDC class.
-        case classification
-        /// An author sign.
-        case authorSign
-    }
+    public typealias Kind = IdentifierKind
 
     /// What kind of identifier it is.
     public var kind: Kind

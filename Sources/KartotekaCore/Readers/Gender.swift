@@ -1,10 +1,6 @@
 import Foundation
 
-/// A reader's gender, as the registration form records it.
-public enum Gender: String, Sendable, Hashable, Codable, CaseIterable {
-    case female
-    case male
-
+extension Gender {
     /// The word people read.
     public var name: Bilingual {
         switch self {

@@ -1,8 +1,5 @@
 import Foundation
 
-/// Identifies a class set.
-public typealias ClassSetID = RowID<ClassSet>
-
 /// A textbook title handed to a class for the school year: one copy to each pupil of the class,
 /// or all of them to a teacher for the class — each copy an ordinary loan under the textbook
 /// loan rule, so that it is on the pupil's card and the desk, taken back by a scan, and lost as

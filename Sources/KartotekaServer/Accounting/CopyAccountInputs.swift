@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// A copy's fields of the fund's accounts on the cataloguing forms: the batch it came in (the
 /// open ones, and the one it has), on the balance or off it, what kind of document it is and its class for ОО-2.

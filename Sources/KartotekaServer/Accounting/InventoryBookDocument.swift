@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Pages of the inventory book as its printed form has them: a line per copy, in inventory
 /// order, with the day it came, its КСУ number, the check that found it and the act that wrote it off.

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The book of summary accounting as its printed form lays it out: part 1 (receipts, then their
 /// copies by kind and by section), part 2 (acts, by kind and section, by reason), part 3 (the

@@ -2,25 +2,26 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/accounting`, `/ksu`, `/inventory-book`: the fund's accounts in one place, the book of
 /// summary accounting of a year or a period, and the inventory book — each on the page, to
 /// print, and as CSV.
 enum LedgerPages {
-    static let endpoints = [hub, summaryBook, summaryBookPrint, summaryBookCSV, inventoryBook, inventoryBookPrint, inventoryBookCSV]
+    static let endpoints: [any EndpointDeclaration] = [hub, summaryBook, summaryBookPrint, summaryBookCSV, inventoryBook, inventoryBookPrint, inventoryBookCSV]
 
-    static let hub = Endpoint.page(.get, "/accounting", .permission(.keepAccounts)) { context in
+    static let hub: PageRoute<Void> = Endpoint.page(.get, "/accounting", .permission(.keepAccounts)) { context in
         let page = context.page
         let tiles: [(String, String, String)] = [
-            ("/receipts", page.texts.receipts, page.texts.receiptsTileNote),
-            ("/writeoffs", page.texts.writeOffs, page.texts.writeOffsTileNote),
-            ("/ksu", page.texts.summaryBookShort, page.texts.summaryBookTileNote),
-            ("/inventory-book", page.text(LedgerHeading.inventoryBook.name), page.texts.inventoryBookTileNote),
-            ("/stocktakes", page.texts.stocktakes, page.texts.stocktakesTileNote),
-            ("/textbooks", page.texts.textbookFundHeading, page.texts.textbookFundTileNote),
-            ("/forms/oo2", page.texts.oo2Short, page.texts.oo2TileNote),
-            ("/losses?awaitingWriteOff=1", page.texts.lostBooks, page.texts.writeOffLossesHint),
-            ("/losses/replacements", page.texts.replacementLedgerShort, page.texts.replacementLedgerTileNote),
+            (ReceiptPages.list.path, page.texts.receipts, page.texts.receiptsTileNote),
+            (WriteOffPages.list.path, page.texts.writeOffs, page.texts.writeOffsTileNote),
+            (LedgerPages.summaryBook.path, page.texts.summaryBookShort, page.texts.summaryBookTileNote),
+            (LedgerPages.inventoryBook.path, page.text(LedgerHeading.inventoryBook.name), page.texts.inventoryBookTileNote),
+            (StocktakePages.list.path, page.texts.stocktakes, page.texts.stocktakesTileNote),
+            (TextbookPages.list.path, page.texts.textbookFundHeading, page.texts.textbookFundTileNote),
+            (FormPages.schoolFund.path, page.texts.oo2Short, page.texts.oo2TileNote),
+            ("\(LossPages.list.path)?awaitingWriteOff=1", page.texts.lostBooks, page.texts.writeOffLossesHint),
+            (LossPages.ledger.path, page.texts.replacementLedgerShort, page.texts.replacementLedgerTileNote),
         ]
         let cards = tiles.map { "<a class=\"tile\" href=\"\($0.0)\"><strong>\($0.1)</strong><span>\($0.2)</span></a>" as HTML }
         return Layout.page(page.texts.fundAccounts, page, body: """
@@ -29,14 +30,14 @@ enum LedgerPages {
             """)
     }
 
-    static let periodQuery: [any DeclaredQueryParameter] = [ReceiptsAPI.year, LedgerAPI.from, LedgerAPI.to]
-    static let summaryQuery: [any DeclaredQueryParameter] = periodQuery + [LedgerAPI.fund]
+    static let periodQuery: [any DeclaredQueryParameter] = [Routes.Receipts.year, Routes.Ledger.from, Routes.Ledger.to]
+    static let summaryQuery: [any DeclaredQueryParameter] = periodQuery + [Routes.Ledger.fund]
 
-    static let summaryBook = Endpoint.page(.get, "/ksu", .permission(.keepAccounts), query: summaryQuery, work: .long) { context in
+    static let summaryBook: PageRoute<Void> = Endpoint.page(.get, "/ksu", .permission(.keepAccounts), query: summaryQuery, work: .long) { context in
         let page = context.page
-        let year = try context.lenientQuery(ReceiptsAPI.year)
-        let (from, to) = (try context.lenientQuery(LedgerAPI.from), try context.lenientQuery(LedgerAPI.to))
-        let fund = try context.lenientQuery(LedgerAPI.fund) ?? .main
+        let year = try context.lenientQuery(Routes.Receipts.year)
+        let (from, to) = (try context.lenientQuery(Routes.Ledger.from), try context.lenientQuery(Routes.Ledger.to))
+        let fund = try context.lenientQuery(Routes.Ledger.fund) ?? .main
         var problems: [FieldProblem] = []
         var book: HTML = .empty
         do {
@@ -50,17 +51,17 @@ enum LedgerPages {
                           ("fund", fund == .main ? nil : fund.rawValue)])
         let funds = LedgerFund.allCases.map { ($0.rawValue, page.text($0.name)) }
         return Layout.page(page.texts.summaryBookShort, page, status: problems.isEmpty ? 200 : 422, body: """
-            <p class="crumbs"><a href="/accounting">\(page.texts.fundAccounts)</a></p>
+            <p class="crumbs"><a href="\(LedgerPages.hub.path)">\(page.texts.fundAccounts)</a></p>
             <h1>\(page.text(LedgerHeading.summaryBook.name)) · \(page.text(fund.name))</h1>
             \(fields.summary())
-            <form method="get" action="/ksu" class="form compact" id="ksu-period">
+            <form method="get" action="\(LedgerPages.summaryBook.path)" class="form compact" id="ksu-period">
             \(fields.input("year", page.texts.yearField, value: year.map(String.init) ?? "", kind: "number"))
             \(fields.input("from", page.texts.periodFrom, value: from?.isoText ?? "", kind: "date"))
             \(fields.input("to", page.texts.periodTo, value: to?.isoText ?? "", kind: "date"))
             \(fields.select("fund", page.texts.ledgerFundField, value: fund.rawValue, options: funds))
             <div class="actions"><button type="submit" class="primary">\(page.texts.show)</button>
-            <a class="button" href="/ksu/print\(query)">\(page.texts.printVersion)</a>
-            <a class="button" href="/ksu/csv\(query)" download>\(page.texts.downloadCSV)</a></div>
+            <a class="button" href="\(LedgerPages.summaryBookPrint.path)\(query)">\(page.texts.printVersion)</a>
+            <a class="button" href="\(LedgerPages.summaryBookCSV.path)\(query)" download>\(page.texts.downloadCSV)</a></div>
             </form>
             <div class="document">\(book)</div>
             """)
@@ -68,26 +69,26 @@ enum LedgerPages {
 
     static let summaryBookPrint = Endpoint.page(.get, "/ksu/print", .permission(.keepAccounts), query: summaryQuery, work: .long) { context in
         let period = try context.ledgerPeriod()
-        let fund = try context.query(LedgerAPI.fund) ?? .main
+        let fund = try context.query(Routes.Ledger.fund) ?? .main
         let book = try context.store.summaryBook(period, fund: fund)
         let query = link([("from", period.from.isoText), ("to", period.to.isoText), ("fund", fund == .main ? nil : fund.rawValue)])
-        return PrintLayout.page("\(context.page.text(LedgerHeading.summaryBook.name)) · \(context.page.text(fund.name))", context.page, back: "/ksu\(query)", csv: "/ksu/csv\(query)",
+        return PrintLayout.page("\(context.page.text(LedgerHeading.summaryBook.name)) · \(context.page.text(fund.name))", context.page, back: "\(LedgerPages.summaryBook.path)\(query)", csv: "\(LedgerPages.summaryBookCSV.path)\(query)",
                                 wide: true, body: KSUDocument.render(context.page, book))
     }
 
     static let summaryBookCSV = Endpoint.page(.get, "/ksu/csv", .permission(.keepAccounts), query: summaryQuery, work: .long) { context in
         let period = try context.ledgerPeriod()
-        let fund = try context.query(LedgerAPI.fund) ?? .main
+        let fund = try context.query(Routes.Ledger.fund) ?? .main
         let book = KSUResource(try context.store.summaryBook(period, fund: fund))
         return PrintLayout.csv(AccountingCSV(language: context.page.language).summaryBook(book),
                                name: "ksu-\(fund == .main ? "" : "textbooks-")\(period.from.isoText)-\(period.to.isoText).csv")
     }
 
-    static let bookQuery: [any DeclaredQueryParameter] = [LedgerAPI.inventoryFrom, LedgerAPI.inventoryTo, LedgerAPI.receivedFrom,
-                                                          LedgerAPI.receivedTo, LedgerAPI.receipt, LedgerAPI.branch]
+    static let bookQuery: [any DeclaredQueryParameter] = [Routes.Ledger.inventoryFrom, Routes.Ledger.inventoryTo, Routes.Ledger.receivedFrom,
+                                                          Routes.Ledger.receivedTo, Routes.Ledger.receipt, Routes.Ledger.branch]
 
-    static let inventoryBook = Endpoint.page(.get, "/inventory-book", .permission(.keepAccounts),
-                                             query: bookQuery + QueryParameters.paging) { context in
+    static let inventoryBook: PageRoute<Void> = Endpoint.page(.get, "/inventory-book", .permission(.keepAccounts),
+                                                              query: bookQuery + QueryParameters.paging) { context in
         let page = context.page
         let query = try context.inventoryBookQuery(page: try context.listPage(defaultLimit: 100))
         let entries = try context.store.inventoryBook(query)
@@ -95,19 +96,19 @@ enum LedgerPages {
         let parameters = bookParameters(query)
         let link = link(parameters.map { ($0.0, Optional($0.1)) })
         return Layout.page(page.text(LedgerHeading.inventoryBook.name), page, body: """
-            <p class="crumbs"><a href="/accounting">\(page.texts.fundAccounts)</a></p>
+            <p class="crumbs"><a href="\(LedgerPages.hub.path)">\(page.texts.fundAccounts)</a></p>
             <h1>\(page.text(LedgerHeading.inventoryBook.name))</h1>
-            <form method="get" action="/inventory-book" class="form compact" id="inventory-book-filter">
+            <form method="get" action="\(LedgerPages.inventoryBook.path)" class="form compact" id="inventory-book-filter">
             \(fields.input("inventoryFrom", page.texts.inventoryFromField, value: query.inventoryFrom?.rawValue ?? ""))
             \(fields.input("inventoryTo", page.texts.inventoryToField, value: query.inventoryTo?.rawValue ?? ""))
             \(fields.input("receivedFrom", page.texts.receivedFromField, value: query.receivedFrom?.isoText ?? "", kind: "date"))
             \(fields.input("receivedTo", page.texts.receivedToField, value: query.receivedTo?.isoText ?? "", kind: "date"))
             <div class="actions"><button type="submit" class="primary">\(page.texts.show)</button>
-            <a class="button" href="/inventory-book/print\(link)">\(page.texts.printVersion)</a>
-            <a class="button" href="/inventory-book/csv\(link)" download>\(page.texts.downloadCSV)</a></div>
+            <a class="button" href="\(LedgerPages.inventoryBookPrint.path)\(link)">\(page.texts.printVersion)</a>
+            <a class="button" href="\(LedgerPages.inventoryBookCSV.path)\(link)" download>\(page.texts.downloadCSV)</a></div>
             </form>
             \(entries.items.isEmpty ? "<p class=\"empty\">\(page.texts.inventoryBookEmpty)</p>" as HTML : InventoryBookDocument.table(page, entries.items))
-            \(Pager.render(page, page: entries, path: "/inventory-book", parameters: parameters))
+            \(Pager.render(page, page: entries, path: LedgerPages.inventoryBook.path, parameters: parameters))
             """)
     }
 
@@ -118,8 +119,8 @@ enum LedgerPages {
                                                   work: .long) { context in
         let entries = try allEntries(context)
         let link = link(bookParameters(try context.inventoryBookQuery(page: PageRequest())).map { ($0.0, Optional($0.1)) })
-        return PrintLayout.page(context.page.text(LedgerHeading.inventoryBook.name), context.page, back: "/inventory-book\(link)",
-                                csv: "/inventory-book/csv\(link)", wide: true, body: """
+        return PrintLayout.page(context.page.text(LedgerHeading.inventoryBook.name), context.page, back: "\(LedgerPages.inventoryBook.path)\(link)",
+                                csv: "\(LedgerPages.inventoryBookCSV.path)\(link)", wide: true, body: """
             <h1>\(context.page.text(LedgerHeading.inventoryBook.name))</h1>
             \(InventoryBookDocument.table(context.page, entries))
             """)

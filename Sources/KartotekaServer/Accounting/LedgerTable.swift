@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// A table of an accounting document: headings, then rows of cells, numbers right-aligned and
 /// a totals row in bold.

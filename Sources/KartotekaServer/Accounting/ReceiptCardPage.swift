@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A batch's page: what it is and brought, cataloguing into it, its copies, and the form that
 /// changes or closes it.
@@ -12,19 +13,19 @@ enum ReceiptCardPage {
         let path = ReceiptPages.path(record.number)
         let tally = record.tally
         let choose: HTML = record.isOpen && context.may(.editCatalogue) ? """
-            <form method="post" action="/receipts/current" class="actions">
+            <form method="post" action="\(ReceiptPages.choose.path)" class="actions">
             <input type="hidden" name="receipt" value="\(current ? "" : record.number.text)">
             <input type="hidden" name="back" value="\(path)">
             <button type="submit"\(HTML(raw: current ? "" : " class=\"primary\""))>\(current ? context.texts.stopCataloguingIntoIt : context.texts.catalogueIntoIt)</button>
             </form>
             """ : .empty
         let remove: HTML = tally.copies == 0 ? """
-            <form method="post" action="\(path)/delete" data-confirm="\(context.texts.deleteReceiptQuestion)" class="actions">
+            <form method="post" action="\(ReceiptPages.delete.path(record.number))" data-confirm="\(context.texts.deleteReceiptQuestion)" class="actions">
             <button type="submit" class="danger">\(context.texts.delete)</button></form>
             """ : .empty
         let states = [("1", context.texts.openForCopies), ("0", context.texts.closedForCopies)]
         return Layout.page("\(context.texts.receipt) № \(record.number.text)", context, status: status, body: """
-            <p class="crumbs"><a href="/receipts">\(context.texts.receipts)</a></p>
+            <p class="crumbs"><a href="\(ReceiptPages.list.path)">\(context.texts.receipts)</a></p>
             <h1>\(context.texts.receipt) № \(record.number.text)</h1>
             <dl class="facts">
             <dt>\(context.texts.receivedOnField)</dt><dd>\(receipt.receivedOn.text(in: language))</dd>
@@ -42,7 +43,7 @@ enum ReceiptCardPage {
             \(Pager.render(context, page: copies, path: path, parameters: []))
             <h2>\(context.texts.edit)</h2>
             \(fields.summary())
-            <form method="post" action="\(path)/edit" class="form" id="receipt-form" novalidate>
+            <form method="post" action="\(ReceiptPages.edit.path(record.number))" class="form" id="receipt-form" novalidate>
             \(ReceiptFormInputs.render(fields, context, draft: draft, numberEditable: false))
             \(fields.select("open", context.texts.copiesJoinIt, value: record.isOpen ? "1" : "0", options: states))
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button></div>

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The batch a desk catalogues into, remembered by its browser: chosen on the Scan page or a
 /// receipt's page, it is what the New Book and add-copy forms offer first, so that a pile of

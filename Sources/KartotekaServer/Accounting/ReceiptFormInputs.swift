@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The fields of a receipt on its forms.
 enum ReceiptFormInputs {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The receipts: a line per batch (number, day, source, document, copies and sum, open or
 /// closed), filtered by year, and the form that enters a new one.
@@ -21,15 +22,15 @@ enum ReceiptListPage {
         let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.noReceipts)</p>" : .empty
         let fields = FormInputs(context, problems: problems)
         return Layout.page(context.texts.receipts, context, status: status, body: """
-            <p class="crumbs"><a href="/accounting">\(context.texts.fundAccounts)</a></p>
+            <p class="crumbs"><a href="\(LedgerPages.hub.path)">\(context.texts.fundAccounts)</a></p>
             <h1>\(context.texts.receipts)</h1>
-            \(YearFilter.render(context, action: "/receipts", year: year))
+            \(YearFilter.render(context, action: ReceiptPages.list.path, year: year))
             <ul class="rows" id="receipt-list">\(rows)</ul>
             \(empty)
-            \(Pager.render(context, page: receipts, path: "/receipts", parameters: year.map { [("year", String($0))] } ?? []))
+            \(Pager.render(context, page: receipts, path: ReceiptPages.list.path, parameters: year.map { [("year", String($0))] } ?? []))
             <h2>\(context.texts.newReceipt)</h2>
             \(fields.summary())
-            <form method="post" action="/receipts/new" class="form" id="receipt-form" novalidate>
+            <form method="post" action="\(ReceiptPages.create.path)" class="form" id="receipt-form" novalidate>
             \(ReceiptFormInputs.render(fields, context, draft: draft, numberEditable: true))
             <div class="actions"><button type="submit" class="primary">\(context.texts.saveReceipt)</button></div>
             </form>

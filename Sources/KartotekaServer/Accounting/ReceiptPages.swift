@@ -1,14 +1,15 @@
 import KartotekaCore
-import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/receipts`: the batches of the book of summary accounting — the list with the form for a
 /// new one, each batch's page with its copies, changing or closing it, and choosing the batch a
 /// desk catalogues into.
 enum ReceiptPages {
-    static let endpoints = [list, create, card, edit, delete, choose]
+    static let endpoints: [any EndpointDeclaration] = [list, create, card, edit, delete, choose]
 
     static let fields = DraftFields(ReceiptDraft.fields)
     /// Whether copies may still join the batch.
@@ -21,8 +22,8 @@ enum ReceiptPages {
     }
 
     static let list = Endpoint.page(.get, "/receipts", .permission(.keepAccounts),
-                                    query: [ReceiptsAPI.year] + QueryParameters.paging) { context in
-        try listPage(context, draft: nil, problems: [], year: try context.lenientQuery(ReceiptsAPI.year), page: try context.listPage(defaultLimit: 50))
+                                    query: [Routes.Receipts.year] + QueryParameters.paging) { context in
+        try listPage(context, draft: nil, problems: [], year: try context.lenientQuery(Routes.Receipts.year), page: try context.listPage(defaultLimit: 50))
     }
 
     static let create = Endpoint.form("/receipts/new", .permission(.keepAccounts), fields: fields.form) { context in
@@ -37,14 +38,14 @@ enum ReceiptPages {
         }
     }
 
-    static let card = Endpoint.page(.get, "/receipts/\(PathParameters.receiptNumber)", .permission(.keepAccounts),
-                                    query: QueryParameters.paging) { context in
+    static let card: PageRoute<YearlyNumber> = Endpoint.page(.get, "/receipts/\(PathParameters.receiptNumber)", .permission(.keepAccounts),
+                                                             query: QueryParameters.paging) { context in
         try cardPage(context, number: context.path(PathParameters.receiptNumber), draft: nil, problems: [],
                      page: try context.listPage(defaultLimit: 100))
     }
 
-    static let edit = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/edit", .permission(.keepAccounts),
-                                    fields: fields.form + [open]) { context in
+    static let edit: PageRoute<YearlyNumber> = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/edit", .permission(.keepAccounts),
+                                                             fields: fields.form + [open]) { context in
         let number = try context.path(PathParameters.receiptNumber)
         var draft = ReceiptDraft()
         try context.fill(&draft, fields)
@@ -58,21 +59,21 @@ enum ReceiptPages {
         }
     }
 
-    static let delete = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/delete", .permission(.keepAccounts)) { context in
+    static let delete: PageRoute<YearlyNumber> = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/delete", .permission(.keepAccounts)) { context in
         try context.run(DeleteReceipt(context.path(PathParameters.receiptNumber)))
-        return .redirect(to: "/receipts?notice=receipt-deleted")
+        return .redirect(to: "\(ReceiptPages.list.path)?notice=receipt-deleted")
     }
 
     /// Chooses the batch this desk catalogues into (or none), and goes back.
     static let choose = Endpoint.form("/receipts/current", .permission(.keepAccounts), fields: [chosen, FormFields.back]) { context in
         let back = try context.form(FormFields.back)
         let number = try context.run(ChooseReceipt(try context.form(chosen)))
-        return HTTPResponse.redirect(to: Notice.receiptChosen.shown(on: back ?? "/scan"))
+        return HTTPResponse.redirect(to: Notice.receiptChosen.shown(on: back ?? ScanPage.page.path))
             .adding("Set-Cookie", ReceiptCookie.set(number, secure: context.request.isSecure))
     }
 
     /// A batch's page.
-    static func path(_ number: YearlyNumber) -> String { "/receipts/\(number.pathText)" }
+    static func path(_ number: YearlyNumber) -> String { ReceiptPages.card.path(number) }
 
     /// A number its year has already is a problem of the number field.
     private static func numberProblem(_ error: any Error) -> [FieldProblem]? {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// A stock check's act: what was checked and when, how many copies were expected, found and
 /// present on paper, the list of missing copies with their value, and what was found that

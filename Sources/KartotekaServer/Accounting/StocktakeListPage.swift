@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The stock checks, a line each with how far it got, and — for a librarian — the form that begins one.
 enum StocktakeListPage {
@@ -10,7 +11,7 @@ enum StocktakeListPage {
         let rows = stocktakes.items.map { record -> HTML in
             let state = record.finishedOn.map { context.texts.finishedOn($0.text(in: language)) } ?? context.texts.goingOn
             return """
-                <li class="row" data-stocktake="\(record.id)"><a href="/stocktakes/\(record.id)">
+                <li class="row" data-stocktake="\(record.id)"><a href="\(StocktakePages.card.path(record.id))">
                 <span class="title">№ \(record.id) · \(record.startedOn.text(in: language)) · \(StocktakePages.scopeText(context, record.scope, branches: branches))</span>
                 <span class="status">\(context.texts.stocktakeProgress(counted: record.counted, expected: record.expected, onPaper: record.onPaper)) · \(state)</span>
                 </a></li>
@@ -22,7 +23,7 @@ enum StocktakeListPage {
         let form: HTML = context.may(.keepAccounts) ? """
             <h2>\(context.texts.startStocktake)</h2>
             \(fields.summary())
-            <form method="post" action="/stocktakes/new" class="form compact" id="stocktake-form" novalidate>
+            <form method="post" action="\(StocktakePages.start.path)" class="form compact" id="stocktake-form" novalidate>
             \(fields.select("branch", context.texts.branch, value: scope.branch ?? "", options: choices))
             \(fields.input("storagePlace", CopyDraft.field(.storagePlace).wording(in: context.texts).label, value: scope.storagePlace ?? ""))
             \(fields.input("inventoryFrom", context.texts.inventoryFromField, value: scope.inventoryFrom ?? ""))
@@ -32,11 +33,11 @@ enum StocktakeListPage {
             </form>
             """ : .empty
         return Layout.page(context.texts.stocktakes, context, status: status, body: """
-            \(context.may(.keepAccounts) ? "<p class=\"crumbs\"><a href=\"/accounting\">\(context.texts.fundAccounts)</a></p>" as HTML : .empty)
+            \(context.may(.keepAccounts) ? "<p class=\"crumbs\"><a href=\"\(LedgerPages.hub.path)\">\(context.texts.fundAccounts)</a></p>" as HTML : .empty)
             <h1>\(context.texts.stocktakes)</h1>
             <ul class="rows" id="stocktake-list">\(rows)</ul>
             \(empty)
-            \(Pager.render(context, page: stocktakes, path: "/stocktakes", parameters: []))
+            \(Pager.render(context, page: stocktakes, path: StocktakePages.list.path, parameters: []))
             \(form)
             """)
     }

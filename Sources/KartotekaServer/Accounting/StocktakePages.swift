@@ -4,12 +4,13 @@ import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/stocktakes`: stock checks — begun by a librarian for a branch's fund, a storage place or a
 /// range of inventory numbers; scanned into from any desk by the camera, a USB scanner (typing
 /// into the box) or a file of inventory numbers; ended with an act to print.
 enum StocktakePages {
-    static let endpoints = [list, start, card, scan, finish, act, csv]
+    static let endpoints: [any EndpointDeclaration] = [list, start, card, scan, finish, act, csv]
 
     static let branch = FormField<BranchCode?>("branch") { text in
         guard let text, !text.isEmpty else { return nil }
@@ -36,19 +37,19 @@ enum StocktakePages {
         do {
             try problems.throwIfAny()
             let record = try context.run(StartStocktake(try input.validated()))
-            return .redirect(to: "/stocktakes/\(record.id)?notice=stocktake-started")
+            return .redirect(to: "\(StocktakePages.card.path(record.id))?notice=stocktake-started")
         } catch {
             guard let fieldProblems = FormProblems.from(error) else { throw error }
             return try listPage(context, scope: input, problems: fieldProblems, status: 422)
         }
     }
 
-    static let card = Endpoint.page(.get, "/stocktakes/\(PathParameters.stocktakeID)", .permission(.countStock)) { context in
+    static let card: PageRoute<StocktakeID> = Endpoint.page(.get, "/stocktakes/\(PathParameters.stocktakeID)", .permission(.countStock)) { context in
         try cardPage(context, id: context.path(PathParameters.stocktakeID), scans: [])
     }
 
-    static let scan = Endpoint.form("/stocktakes/\(PathParameters.stocktakeID)/scan", .permission(.countStock),
-                                    fields: [numbers, file], work: .long) { context in
+    static let scan: PageRoute<StocktakeID> = Endpoint.form("/stocktakes/\(PathParameters.stocktakeID)/scan", .permission(.countStock),
+                                                            fields: [numbers, file], work: .long) { context in
         let id = try context.path(PathParameters.stocktakeID)
         let typed = try context.form(numbers) ?? ""
         let uploaded = try context.form(file).map { String(decoding: $0.data, as: UTF8.self) } ?? ""
@@ -57,21 +58,21 @@ enum StocktakePages {
         return try cardPage(context, id: id, scans: scans)
     }
 
-    static let finish = Endpoint.form("/stocktakes/\(PathParameters.stocktakeID)/finish", .permission(.keepAccounts)) { context in
+    static let finish: PageRoute<StocktakeID> = Endpoint.form("/stocktakes/\(PathParameters.stocktakeID)/finish", .permission(.keepAccounts)) { context in
         let id = try context.path(PathParameters.stocktakeID)
         _ = try context.run(FinishStocktake(id))
-        return .redirect(to: "/stocktakes/\(id)?notice=stocktake-finished")
+        return .redirect(to: "\(StocktakePages.card.path(id))?notice=stocktake-finished")
     }
 
-    static let act = Endpoint.page(.get, "/stocktakes/\(PathParameters.stocktakeID)/act", .permission(.keepAccounts)) { context in
+    static let act: PageRoute<StocktakeID> = Endpoint.page(.get, "/stocktakes/\(PathParameters.stocktakeID)/act", .permission(.keepAccounts)) { context in
         let id = try context.path(PathParameters.stocktakeID)
         let report = try context.store.stocktakeReport(id)
-        return PrintLayout.page(context.page.text(LedgerHeading.stocktakeAct.name), context.page, back: "/stocktakes/\(id)",
-                                csv: "/stocktakes/\(id)/csv",
+        return PrintLayout.page(context.page.text(LedgerHeading.stocktakeAct.name), context.page, back: StocktakePages.card.path(id),
+                                csv: StocktakePages.csv.path(id),
                                 body: StocktakeDocument.render(context.page, report, branches: try context.store.branches()))
     }
 
-    static let csv = Endpoint.page(.get, "/stocktakes/\(PathParameters.stocktakeID)/csv", .permission(.keepAccounts)) { context in
+    static let csv: PageRoute<StocktakeID> = Endpoint.page(.get, "/stocktakes/\(PathParameters.stocktakeID)/csv", .permission(.keepAccounts)) { context in
         let id = try context.path(PathParameters.stocktakeID)
         let report = StocktakeReportResource(try context.store.stocktakeReport(id), language: context.page.language)
         return PrintLayout.csv(AccountingCSV(language: context.page.language).stocktake(report), name: "stocktake-\(id).csv")

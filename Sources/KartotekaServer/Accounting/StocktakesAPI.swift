@@ -4,6 +4,7 @@ import KartotekaScan
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/stocktakes`: stock checks — begun and ended by a librarian, scanned into from any
 /// number of desks (a circulation helper's too), each copy counted once.
@@ -11,38 +12,39 @@ enum StocktakesAPI {
     static let endpoints = [list, start, get, scan, scanPicture, report, finish]
 
     static let list = Endpoint.api(
-        .get, "/api/v1/stocktakes", .permission(.countStock),
-        Operation("listStocktakes", "Stock checks, newest first, with how far each got.", tag: .accounts),
-        query: QueryParameters.paging, answer: .ok(Schemas.stocktakePage, "One page of stock checks.")
+        Routes.Stocktakes.list, .permission(.countStock),
+        Operation("Stock checks, newest first, with how far each got.", tag: .accounts),
+        answer: .ok(StocktakeResource.page, "One page of stock checks.")
     ) { context in
         PageResource(try context.store.stocktakes(page: try context.pageRequest()), StocktakeResource.init)
     }
 
     static let start = Endpoint.api(
-        .post, "/api/v1/stocktakes", .permission(.keepAccounts),
-        Operation("startStocktake", "Begin a stock check of a branch's fund, a storage place or a range of inventory numbers.",
+        Routes.Stocktakes.start, .permission(.keepAccounts),
+        Operation("Begin a stock check of a branch's fund, a storage place or a range of inventory numbers.",
                   tag: .accounts, errors: [404, 422], description: "Nothing named checks the whole fund."),
-        body: JSONBody(Schemas.stocktakeInput),
-        answer: .created(Schemas.stocktake, "The check, with the copies it expects.") { "/api/v1/stocktakes/\($0.id)" }
+        body: JSONBody(StocktakeInput.schema),
+        answer: .created(StocktakeResource.schema, "The check, with the copies it expects.") { Routes.Stocktakes.get.path(StocktakeID($0.id)) }
     ) { context, input in
         StocktakeResource(try context.run(StartStocktake(try input.validated())))
     }
 
     static let get = Endpoint.api(
-        .get, "/api/v1/stocktakes/\(PathParameters.stocktakeID)", .permission(.countStock),
-        Operation("getStocktake", "A stock check and how far it got: counted of expected.", tag: .accounts),
-        answer: .ok(Schemas.stocktake, "The check.")
+        Routes.Stocktakes.get, .permission(.countStock),
+        Operation("A stock check and how far it got: counted of expected.", tag: .accounts),
+        answer: .ok(StocktakeResource.schema, "The check.")
     ) { context in
         StocktakeResource(try context.store.stocktake(context.path(PathParameters.stocktakeID)))
     }
 
     static let scan = Endpoint.api(
-        .post, "/api/v1/stocktakes/\(PathParameters.stocktakeID)/scans", .permission(.countStock),
-        Operation("scanIntoStocktake", "Scan inventory numbers (or barcodes) into a stock check that is going on.", tag: .accounts,
+        Routes.Stocktakes.scan, .permission(.countStock),
+        Operation("Scan inventory numbers (or barcodes) into a stock check that is going on.", tag: .accounts,
                   errors: [409, 422],
                   description: "Each number is counted, found to belong elsewhere, or unknown (noted, not refused); a copy scanned "
                     + "again, from this desk or another, counts once. A check that has ended is 409 `stocktake_finished`."),
-        body: JSONBody(Schemas.stocktakeScanInput), answer: .list(Schemas.stocktakeScan, "What each number meant, in order.")
+        body: JSONBody(StocktakeScanInput.schema),
+        answer: .list(StocktakeScanResource.schema, "What each number meant, in order.")
     ) { context, input in
         guard input.inventoryNumbers.count <= maximumScans else {
             throw ValidationError(field: "inventoryNumbers", message: Bilingual { $0.tooManyScans(input.inventoryNumbers.count, maximumScans) })
@@ -55,16 +57,17 @@ enum StocktakesAPI {
     static let maximumScans = 20_000
 
     static let scanPicture = Endpoint.api(
-        .post, "/api/v1/stocktakes/\(PathParameters.stocktakeID)/picture", .permission(.countStock),
-        Operation("scanPictureIntoStocktake", "Scan the copy labels in a picture (a camera frame) into a stock check.", tag: .accounts,
+        Routes.Stocktakes.scanPicture, .permission(.countStock),
+        Operation("Scan the copy labels in a picture (a camera frame) into a stock check.", tag: .accounts,
                   errors: [409, 503],
                   description: "A picture without a code is 400 `no_code_found`, bytes that are no picture 400 `not_an_image`."),
         rawBody: RawBody(
             [
-                "image/png": ["schema": OpenAPISchema.string(format: "binary")],
-                "image/jpeg": ["schema": OpenAPISchema.string(format: "binary")],
+                "image/png": ["schema": JSONSchema.string(format: "binary").value],
+                "image/jpeg": ["schema": JSONSchema.string(format: "binary").value],
             ], "A picture with copy labels (their QR code or Code 128 barcode)."),
-        answer: .list(Schemas.stocktakeScan, "What each label meant."), work: .long
+        answer: .list(StocktakeScanResource.schema, "What each label meant."),
+        work: .long
     ) { context in
         let id = try context.path(PathParameters.stocktakeID)
         let codes = try context.services.scanner.scan(imageData: context.request.body)
@@ -76,19 +79,19 @@ enum StocktakesAPI {
     }
 
     static let report = Endpoint.api(
-        .get, "/api/v1/stocktakes/\(PathParameters.stocktakeID)/report", .permission(.keepAccounts),
-        Operation("getStocktakeReport", "A stock check's results: missing copies, those on paper, those found elsewhere, unknown numbers.",
+        Routes.Stocktakes.report, .permission(.keepAccounts),
+        Operation("A stock check's results: missing copies, those on paper, those found elsewhere, unknown numbers.",
                   tag: .accounts),
-        answer: .ok(Schemas.stocktakeReport, "The results: as they stood when the check ended, or as they stand.")
+        answer: .ok(StocktakeReportResource.schema, "The results: as they stood when the check ended, or as they stand.")
     ) { context in
         StocktakeReportResource(try context.store.stocktakeReport(context.path(PathParameters.stocktakeID)), language: context.language)
     }
 
     static let finish = Endpoint.api(
-        .post, "/api/v1/stocktakes/\(PathParameters.stocktakeID)/finish", .permission(.keepAccounts),
-        Operation("finishStocktake", "End a stock check today: its act, and the day written into every copy it checked.", tag: .accounts,
+        Routes.Stocktakes.finish, .permission(.keepAccounts),
+        Operation("End a stock check today: its act, and the day written into every copy it checked.", tag: .accounts,
                   errors: [409]),
-        answer: .ok(Schemas.stocktakeReport, "The results.")
+        answer: .ok(StocktakeReportResource.schema, "The results.")
     ) { context in
         StocktakeReportResource(try context.run(FinishStocktake(context.path(PathParameters.stocktakeID))), language: context.language)
     }

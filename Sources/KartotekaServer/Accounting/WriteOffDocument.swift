@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// An act of write-off as its printed form has it: «УТВЕРЖДАЮ» with the approver's signature,
 /// the act's number and day, what the commission excludes and why, the list of copies with

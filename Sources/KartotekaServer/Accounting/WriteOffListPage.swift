@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The acts of write-off, a line each, and the form that draws up a new one.
 enum WriteOffListPage {
@@ -19,15 +20,15 @@ enum WriteOffListPage {
         let fields = FormInputs(context, problems: problems)
         let reasons = WriteOffReason.allCases.map { ($0.rawValue, context.text($0.name)) }
         return Layout.page(context.texts.writeOffs, context, status: status, body: """
-            <p class="crumbs"><a href="/accounting">\(context.texts.fundAccounts)</a></p>
+            <p class="crumbs"><a href="\(LedgerPages.hub.path)">\(context.texts.fundAccounts)</a></p>
             <h1>\(context.texts.writeOffs)</h1>
-            \(YearFilter.render(context, action: "/writeoffs", year: year))
+            \(YearFilter.render(context, action: WriteOffPages.list.path, year: year))
             <ul class="rows" id="write-off-list">\(rows)</ul>
             \(empty)
-            \(Pager.render(context, page: acts, path: "/writeoffs", parameters: year.map { [("year", String($0))] } ?? []))
+            \(Pager.render(context, page: acts, path: WriteOffPages.list.path, parameters: year.map { [("year", String($0))] } ?? []))
             <h2>\(context.texts.newWriteOff)</h2>
             \(fields.summary())
-            <form method="post" action="/writeoffs/new" class="form" id="write-off-form" novalidate>
+            <form method="post" action="\(WriteOffPages.create.path)" class="form" id="write-off-form" novalidate>
             \(fields.input("date", context.text(LedgerHeading.actDate.name), value: draft.date, kind: "date", required: true))
             \(fields.input("number", context.text(LedgerHeading.actNumber.name), value: draft.number, hint: context.texts.ksuNumberHint))
             \(fields.select("reason", context.text(LedgerHeading.reason.name), value: draft.reason, options: reasons))

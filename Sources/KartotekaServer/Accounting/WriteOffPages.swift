@@ -3,20 +3,21 @@ import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/writeoffs`: acts of write-off — the list with the form that draws one up (its copies typed
 /// or scanned one a line), each act's page, and the act to print or download.
 enum WriteOffPages {
-    static let endpoints = [list, create, card, print, csv]
+    static let endpoints: [any EndpointDeclaration] = [list, create, card, print, csv]
 
     static let fields = DraftFields(WriteOffDraft.fields)
 
     static let list = Endpoint.page(.get, "/writeoffs", .permission(.keepAccounts),
-                                    query: [ReceiptsAPI.year] + QueryParameters.paging + fields.query) { context in
+                                    query: [Routes.Receipts.year] + QueryParameters.paging + fields.query) { context in
         var draft = WriteOffDraft()
         try context.fill(&draft, fromQuery: fields)
         if draft.date.isEmpty { draft.date = context.today.isoText }
-        return try listPage(context, draft: draft, problems: [], year: try context.lenientQuery(ReceiptsAPI.year),
+        return try listPage(context, draft: draft, problems: [], year: try context.lenientQuery(Routes.Receipts.year),
                             page: try context.listPage(defaultLimit: 50))
     }
 
@@ -32,30 +33,30 @@ enum WriteOffPages {
         }
     }
 
-    static let card = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)", .permission(.keepAccounts)) { context in
+    static let card: PageRoute<YearlyNumber> = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)", .permission(.keepAccounts)) { context in
         let act = try context.store.writeOffAct(context.path(PathParameters.actNumber))
         return Layout.page("\(context.page.text(LedgerHeading.writeOffAct.name)) № \(act.number.text)", context.page, body: """
-            <p class="crumbs"><a href="/writeoffs">\(context.page.texts.writeOffs)</a></p>
-            <p class="actions"><a class="button primary" href="\(path(act.number))/print">\(context.page.texts.printVersion)</a>
-            <a class="button" href="\(path(act.number))/csv" download>\(context.page.texts.downloadCSV)</a></p>
+            <p class="crumbs"><a href="\(WriteOffPages.list.path)">\(context.page.texts.writeOffs)</a></p>
+            <p class="actions"><a class="button primary" href="\(WriteOffPages.print.path(act.number))">\(context.page.texts.printVersion)</a>
+            <a class="button" href="\(WriteOffPages.csv.path(act.number))" download>\(context.page.texts.downloadCSV)</a></p>
             <div class="document">\(WriteOffDocument.render(context.page, act))</div>
             """)
     }
 
-    static let print = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)/print", .permission(.keepAccounts)) { context in
+    static let print: PageRoute<YearlyNumber> = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)/print", .permission(.keepAccounts)) { context in
         let act = try context.store.writeOffAct(context.path(PathParameters.actNumber))
         return PrintLayout.page("\(context.page.text(LedgerHeading.writeOffAct.name)) № \(act.number.text)", context.page,
-                                back: path(act.number), csv: "\(path(act.number))/csv", body: WriteOffDocument.render(context.page, act))
+                                back: path(act.number), csv: WriteOffPages.csv.path(act.number), body: WriteOffDocument.render(context.page, act))
     }
 
-    static let csv = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)/csv", .permission(.keepAccounts)) { context in
+    static let csv: PageRoute<YearlyNumber> = Endpoint.page(.get, "/writeoffs/\(PathParameters.actNumber)/csv", .permission(.keepAccounts)) { context in
         let act = try context.store.writeOffAct(context.path(PathParameters.actNumber))
         return PrintLayout.csv(AccountingCSV(language: context.page.language).writeOff(WriteOffResource(act)),
                                name: "write-off-\(act.number.pathText).csv")
     }
 
     /// An act's page.
-    static func path(_ number: YearlyNumber) -> String { "/writeoffs/\(number.pathText)" }
+    static func path(_ number: YearlyNumber) -> String { WriteOffPages.card.path(number) }
 
     /// What is wrong with an act's copies (or its number) is a problem of that field.
     private static func actProblem(_ error: any Error) -> [FieldProblem]? {

@@ -2,44 +2,44 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/writeoffs`: acts of write-off, each taking its copies out of the fund in one step.
 enum WriteOffsAPI {
     static let endpoints = [list, create, get]
 
     static let list = Endpoint.api(
-        .get, "/api/v1/writeoffs", .permission(.keepAccounts),
-        Operation("listWriteOffs", "Acts of write-off, newest first.", tag: .accounts),
-        query: [ReceiptsAPI.year, QueryParameters.offset, QueryParameters.limit],
-        answer: .ok(Schemas.writeOffPage, "One page of acts.")
+        Routes.WriteOffs.list, .permission(.keepAccounts),
+        Operation("Acts of write-off, newest first.", tag: .accounts),
+        answer: .ok(WriteOffResource.page, "One page of acts.")
     ) { context in
-        PageResource(try context.store.writeOffs(year: try context.query(ReceiptsAPI.year), page: try context.pageRequest()),
+        PageResource(try context.store.writeOffs(year: try context.query(Routes.Receipts.year), page: try context.pageRequest()),
                      WriteOffResource.init)
     }
 
     static let create = Endpoint.api(
-        .post, "/api/v1/writeoffs", .permission(.keepAccounts),
-        Operation("createWriteOff", "Draw up an act of write-off: its copies leave the fund, all of them or none.", tag: .accounts,
+        Routes.WriteOffs.create, .permission(.keepAccounts),
+        Operation("Draw up an act of write-off: its copies leave the fund, all of them or none.", tag: .accounts,
                   errors: [404, 409, 422],
                   description: "A copy on loan (`copy_on_loan_in_act`), written off already (`copy_already_written_off`), on its way "
                     + "between branches or received after the act's day refuses the whole act (409), and nothing of it is kept. "
                     + "Without `number`, the year's next."),
-        body: JSONBody(Schemas.writeOffInput),
-        answer: .created(Schemas.writeOff, "The act.") { location(of: $0.number) }
+        body: JSONBody(WriteOffInput.schema),
+        answer: .created(WriteOffResource.schema, "The act.") { location(of: $0.number) }
     ) { context, input in
         WriteOffResource(try context.run(RecordWriteOff(input.draft)))
     }
 
     static let get = Endpoint.api(
-        .get, "/api/v1/writeoffs/\(PathParameters.actNumber)", .permission(.keepAccounts),
-        Operation("getWriteOff", "An act of write-off with its commission and copies.", tag: .accounts),
-        answer: .ok(Schemas.writeOff, "The act.")
+        Routes.WriteOffs.get, .permission(.keepAccounts),
+        Operation("An act of write-off with its commission and copies.", tag: .accounts),
+        answer: .ok(WriteOffResource.schema, "The act.")
     ) { context in
         WriteOffResource(try context.store.writeOffAct(context.path(PathParameters.actNumber)))
     }
 
     /// The URL of an act.
     static func location(of number: String) -> String {
-        "/api/v1/writeoffs/\(YearlyNumber(text: number)?.pathText ?? number)"
+        YearlyNumber(text: number).map(Routes.WriteOffs.get.path) ?? Routes.WriteOffs.create.path
     }
 }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The box that narrows a list of the accounts to a year.
 enum YearFilter {

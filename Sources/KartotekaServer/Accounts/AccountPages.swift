@@ -4,11 +4,12 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// `/accounts` and `/audit`: the administrator manages staff accounts and API tokens and reads
 /// the audit log.
 enum AccountPages {
-    static let endpoints = [page, create, edit, changePassword, delete, issueToken, revokeToken, audit]
+    static let endpoints: [any EndpointDeclaration] = [page, create, edit, changePassword, delete, issueToken, revokeToken, audit]
 
     static let page = Endpoint.page(.get, "/accounts", .permission(.manageAccounts)) { context in
         try render(context)
@@ -32,7 +33,7 @@ enum AccountPages {
             try problems.throwIfAny()
             _ = try context.run(AddAccount(username: username!, displayName: displayName, role: role ?? .circulation,
                                            passwordHash: context.services.hasher.hash(password), branch: branch))
-            return .redirect(to: "/accounts?notice=account-saved")
+            return .redirect(to: "\(AccountPages.page.path)?notice=account-saved")
         } catch let error as ValidationError {
             return try render(context, problems: error.problems, status: 422)
         } catch let error as AccountError {
@@ -43,7 +44,7 @@ enum AccountPages {
     /// Whether an account may no longer sign in.
     static let disabled = FormField.checkbox("disabled")
 
-    static let edit = Endpoint.form("/accounts/\(PathParameters.account)/edit", .permission(.manageAccounts), fields: [
+    static let edit: PageRoute<AccountName> = Endpoint.form("/accounts/\(PathParameters.account)/edit", .permission(.manageAccounts), fields: [
         FormFields.role, FormFields.displayName, disabled, FormFields.branch,
     ]) { context in
         let username = try context.path(PathParameters.account).rawValue
@@ -51,11 +52,11 @@ enum AccountPages {
                                              try context.form(disabled))
         let branch: BranchCode?? = try context.isSent(FormFields.branch) ? .some(try context.form(FormFields.branch)) : nil
         _ = try context.run(ChangeAccount(username, role: role, displayName: displayName, disabled: disabled, branch: branch))
-        return .redirect(to: "/accounts?notice=account-saved")
+        return .redirect(to: "\(AccountPages.page.path)?notice=account-saved")
     }
 
-    static let changePassword = Endpoint.form("/accounts/\(PathParameters.account)/password", .permission(.manageAccounts),
-                                              fields: [FormFields.password]) { context in
+    static let changePassword: PageRoute<AccountName> = Endpoint.form("/accounts/\(PathParameters.account)/password", .permission(.manageAccounts),
+                                                                      fields: [FormFields.password]) { context in
         let name = try context.path(PathParameters.account).rawValue
         let password = try context.form(FormFields.password)
         do {
@@ -64,16 +65,16 @@ enum AccountPages {
             return try render(context, problems: error.problems, status: 422)
         }
         try context.run(SetPassword(name, passwordHash: context.services.hasher.hash(password)))
-        return .redirect(to: "/accounts?notice=account-saved")
+        return .redirect(to: "\(AccountPages.page.path)?notice=account-saved")
     }
 
-    static let delete = Endpoint.form("/accounts/\(PathParameters.account)/delete", .permission(.manageAccounts)) { context in
+    static let delete: PageRoute<AccountName> = Endpoint.form("/accounts/\(PathParameters.account)/delete", .permission(.manageAccounts)) { context in
         try context.run(DeleteAccount(context.path(PathParameters.account).rawValue))
-        return .redirect(to: "/accounts?notice=account-deleted")
+        return .redirect(to: "\(AccountPages.page.path)?notice=account-deleted")
     }
 
-    static let issueToken = Endpoint.form("/accounts/\(PathParameters.account)/tokens", .permission(.manageAccounts),
-                                          fields: [tokenName]) { context in
+    static let issueToken: PageRoute<AccountName> = Endpoint.form("/accounts/\(PathParameters.account)/tokens", .permission(.manageAccounts),
+                                                                  fields: [tokenName]) { context in
         let token = SecretTokens.generate()
         let name = try context.form(tokenName)
         _ = try context.run(IssueAPIToken(for: context.path(PathParameters.account).rawValue, name: name.isEmpty ? "API" : name,
@@ -81,12 +82,12 @@ enum AccountPages {
         return try render(context, newToken: token)
     }
 
-    static let revokeToken = Endpoint.form("/accounts/tokens/\(PathParameters.tokenID)/revoke", .permission(.manageAccounts)) { context in
+    static let revokeToken: PageRoute<APITokenID> = Endpoint.form("/accounts/tokens/\(PathParameters.tokenID)/revoke", .permission(.manageAccounts)) { context in
         try context.run(RevokeAPIToken(context.path(PathParameters.tokenID).rawValue))
-        return .redirect(to: "/accounts?notice=account-saved")
+        return .redirect(to: "\(AccountPages.page.path)?notice=account-saved")
     }
 
-    static let audit = Endpoint.page(.get, "/audit", .permission(.manageAccounts), query: QueryParameters.paging) { requestContext in
+    static let audit: PageRoute<Void> = Endpoint.page(.get, "/audit", .permission(.manageAccounts), query: QueryParameters.paging) { requestContext in
             let context = requestContext.page
             let page = try requestContext.listPage(defaultLimit: 100)
             let entries = try requestContext.store.auditEntries(page: page)
@@ -97,7 +98,7 @@ enum AccountPages {
                 <h1>\(context.texts.auditLog)</h1>
                 <div class="table"><table><thead><tr><th>\(context.texts.whenUTC)</th><th>\(context.texts.who)</th>
                 <th>\(context.texts.action)</th><th>\(context.texts.what)</th></tr></thead><tbody>\(rows)</tbody></table></div>
-                \(Pager.render(context, page: entries, path: "/audit", parameters: []))
+                \(Pager.render(context, page: entries, path: AccountPages.audit.path, parameters: []))
                 """)
     }
 
@@ -118,29 +119,29 @@ enum AccountPages {
             return "<select name=\"branch\" aria-label=\"\(context.texts.branch)\">\(items)</select>"
         }
         let rows = accounts.map { account -> HTML in
-            let path = "/accounts/\(PageContext.percentEncode(account.username))"
+            let name = AccountName(account.username)
             let own = tokens.filter { $0.username == account.username && !$0.revoked }.map { token -> HTML in
-                "<li>\(token.name) <form method=\"post\" action=\"/accounts/tokens/\(Int(token.id))/revoke\"><button type=\"submit\" class=\"danger\">\(context.texts.revoke)</button></form></li>"
+                "<li>\(token.name) <form method=\"post\" action=\"\(AccountPages.revokeToken.path(APITokenID(token.id)))\"><button type=\"submit\" class=\"danger\">\(context.texts.revoke)</button></form></li>"
             }
             let roleOptions = Role.allCases.map { role -> HTML in
                 "<option value=\"\(role.rawValue)\"\(HTML(raw: role == account.role ? " selected" : ""))>\(context.text(role.name))</option>"
             }
             return """
                 <li class="location-edit"><strong>\(account.username)</strong> · \(account.displayName) · \(context.text(account.role.name))\(account.branch.map { " · \($0)" } ?? "")\(account.disabled ? HTML(raw: " · " + HTML.escape(context.texts.accountDisabled)) : .empty)
-                <form method="post" action="\(path)/edit" class="inline-form">
+                <form method="post" action="\(AccountPages.edit.path(name))" class="inline-form">
                 <label>\(context.texts.name) <input name="displayName" value="\(account.displayName)"></label>
                 <select name="role" aria-label="\(context.texts.role)">\(roleOptions)</select>
                 \(branchChoice(account))
                 <label class="field check"><input type="checkbox" name="disabled" value="1"\(HTML(raw: account.disabled ? " checked" : ""))> \(context.texts.disableAccount)</label>
                 <button type="submit">\(context.texts.save)</button></form>
-                <form method="post" action="\(path)/password" class="inline-form">
+                <form method="post" action="\(AccountPages.changePassword.path(name))" class="inline-form">
                 <label>\(context.texts.newPassword) <input type="password" name="password" autocomplete="new-password" minlength="\(Credentials.minimumPasswordLength)"></label>
                 <button type="submit">\(context.texts.changePassword)</button></form>
-                <form method="post" action="\(path)/tokens" class="inline-form">
+                <form method="post" action="\(AccountPages.issueToken.path(name))" class="inline-form">
                 <label>\(context.texts.apiTokenFor) <input name="name" placeholder="\(context.texts.tokenPurpose)"></label>
                 <button type="submit">\(context.texts.issueToken)</button></form>
                 <ul class="history">\(own)</ul>
-                <form method="post" action="\(path)/delete" data-confirm="\(context.texts.deleteAccountQuestion)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
+                <form method="post" action="\(AccountPages.delete.path(name))" data-confirm="\(context.texts.deleteAccountQuestion)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
                 </li>
                 """
         }
@@ -154,7 +155,7 @@ enum AccountPages {
             <h1>\(context.texts.staffAccounts)</h1>
             \(issued)
             \(fields.summary())
-            <form method="post" action="/accounts/new" class="form compact" id="new-account">
+            <form method="post" action="\(AccountPages.create.path)" class="form compact" id="new-account">
             <fieldset><legend>\(context.texts.newAccount)</legend>
             \(fields.input("username", context.texts.loginName, value: "", required: true))
             \(fields.input("displayName", context.texts.displayName, value: ""))
@@ -166,7 +167,7 @@ enum AccountPages {
             <div class="actions"><button type="submit" class="primary">\(context.texts.create)</button></div>
             </form>
             <ul class="location-list" id="account-list">\(rows)</ul>
-            <p><a href="/audit">\(context.texts.auditLog)</a></p>
+            <p><a href="\(AccountPages.audit.path)">\(context.texts.auditLog)</a></p>
             """)
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
 import KartotekaAuth
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
 
 /// Signing in and out.
 enum AuthPages {
-    static let endpoints = [signInForm, signIn, signOut]
+    static let endpoints: [any EndpointDeclaration] = [signInForm, signIn, signOut]
 
     /// Where to go after signing in (a path of ours; the start page otherwise).
-    static let next = QueryParameter<String>("next", schema: OpenAPISchema.string(),
+    static let next = QueryParameter<String>("next", schema: JSONSchema.string(),
                                              description: "The page to open after signing in.") { $0 }
     /// The same, carried by the sign-in form.
     static let nextField = FormField<String?>(sameAs: next)
@@ -58,7 +59,7 @@ enum AuthPages {
                                         csrfToken: SecretTokens.generate(),
                                         expiresAt: now.addingTimeInterval(TimeInterval(SessionCookie.lifetime)), branch: chosen)
         try context.store.appendAudit(AuditEntry(at: now, account: found.account.username, action: "sign in", subject: ""))
-        var answer = HTTPResponse.redirect(to: LocalRedirect.path(next, otherwise: "/"))
+        var answer = HTTPResponse.redirect(to: LocalRedirect.path(next, otherwise: WebPages.home.path))
             .adding("Set-Cookie", SessionCookie.set(token, secure: request.isSecure))
         if branchAsked { answer = answer.adding("Set-Cookie", DeskCookie.set(chosen, secure: request.isSecure)) }
         return answer
@@ -68,7 +69,7 @@ enum AuthPages {
         if let token = context.request.cookies[SessionCookie.name] {
             try context.store.deleteSession(tokenDigest: SecretTokens.digest(token))
         }
-        return HTTPResponse.redirect(to: "/").adding("Set-Cookie", SessionCookie.clear(secure: context.request.isSecure))
+        return HTTPResponse.redirect(to: WebPages.home.path).adding("Set-Cookie", SessionCookie.clear(secure: context.request.isSecure))
     }.signingInOrOut()
 
     /// A hash of a random password, checked against when the name is unknown.
@@ -87,7 +88,7 @@ enum LoginPage {
         let token = kept ?? SecretTokens.generate()
         let context = PageContext(request: request, principal: requestContext.principal, formToken: token)
         let branches = try requestContext.store.branches()
-        let response = render(context, username: username, next: LocalRedirect.path(next, otherwise: "/"), error: error, status: status,
+        let response = render(context, username: username, next: LocalRedirect.path(next, otherwise: WebPages.home.path), error: error, status: status,
                               branches: branches, desk: desk ?? DeskCookie.branch(in: request))
         return kept == nil ? response.adding("Set-Cookie", SignInFormCookie.set(token, secure: request.isSecure)) : response
     }
@@ -102,14 +103,14 @@ enum LoginPage {
         return Layout.page(context.texts.signInTitle, context, status: status, body: """
             <h1>\(context.texts.staffSignIn)</h1>
             \(problem)
-            <form method="post" action="/login" class="form compact" id="login-form">
+            <form method="post" action="\(AuthPages.signInForm.path)" class="form compact" id="login-form">
             <input type="hidden" name="next" value="\(next)">
             <label class="field"><span>\(context.texts.name)</span><input name="username" id="username" value="\(username)" autocomplete="username" required autofocus></label>
             <label class="field"><span>\(context.texts.password)</span><input type="password" name="password" id="password" autocomplete="current-password" required></label>
             \(branchField)
             <div class="actions"><button type="submit" class="primary">\(context.texts.signIn)</button></div>
             </form>
-            <p class="muted">\(context.texts.readersNeedNoAccount)<a href="/catalogue">\(context.texts.searchTheCatalogue)</a>.</p>
+            <p class="muted">\(context.texts.readersNeedNoAccount)<a href="\(PublicCatalogue.page.path)">\(context.texts.searchTheCatalogue)</a>.</p>
             """)
     }
 }

@@ -3,6 +3,7 @@ import KartotekaAuth
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// Finds who a request comes from: a session cookie (browsers) or `Authorization: Bearer`
 /// (the API, scripts, the CLI against a remote server).

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaWire
 import Synchronization
 
 /// The accounts of the API tokens used lately, so that a script or a desk sending request after

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The branch a desk computer signs in at, remembered by the browser so the sign-in form
 /// offers it next time (a desk stays in its building; the people at it change).

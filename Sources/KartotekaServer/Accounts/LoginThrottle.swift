@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaStore
+import KartotekaWire
 
 /// Slows guessing at sign-in without letting anyone shut a name out: a name may fail three times
 /// from one address freely; after that, another attempt from that address waits from the last

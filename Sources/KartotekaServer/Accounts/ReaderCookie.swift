@@ -2,6 +2,7 @@ import KartotekaAuth
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// The cookie of a reader's session in the self-service catalogue: its own name, so a reader's
 /// session is never a staff session (HttpOnly, SameSite=Strict, Secure under TLS).

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Who is making a request.
 struct RequestPrincipal: Sendable {

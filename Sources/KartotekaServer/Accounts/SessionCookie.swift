@@ -1,4 +1,5 @@
 import KartotekaHTTP
+import KartotekaWire
 
 /// The session cookie: HttpOnly, SameSite=Strict, Secure under TLS.
 enum SessionCookie {

@@ -1,5 +1,6 @@
 import KartotekaAuth
 import KartotekaHTTP
+import KartotekaWire
 
 /// The anti-forgery token of the sign-in form, for someone not signed in yet: kept in a cookie
 /// that only the sign-in page reads (a "double submit"), so another site cannot sign a browser
@@ -18,7 +19,7 @@ enum SignInFormCookie {
     }
 
     /// The cookie for the form at `path` (staff sign in at `/login`, readers under `/my`).
-    static func set(_ token: String, secure: Bool, path: String = "/login") -> String {
+    static func set(_ token: String, secure: Bool, path: String = AuthPages.signInForm.path) -> String {
         "\(name)=\(token); Path=\(path); Max-Age=\(lifetime); HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
     }
 

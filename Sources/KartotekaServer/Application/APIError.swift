@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Mistakes in how an API request is made (rather than in what it asks for).
 public enum APIError: KartotekaError, Equatable {

@@ -1,3 +1,5 @@
+import KartotekaWire
+
 /// How the bytes the server may spend on kept answers are shared between its caches: the
 /// locations are few and small; the public catalogue's answers are short and asked again and again
 /// (the book's client searches as people type), so they get half; the staff's title lists, long

@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaStore
+import KartotekaWire
 import Synchronization
 
 /// Answers (response bodies) kept by a key until the store's data may have changed: each use asks

@@ -1,4 +1,5 @@
 import Foundation
+import KartotekaWire
 import Synchronization
 
 /// Writes log lines to standard error in batches: a request only appends its line to a buffer,

@@ -1,7 +1,8 @@
 import Foundation
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
 import Synchronization
 
 /// Runs the library's scheduled care while the server is up: backups into the configured folder

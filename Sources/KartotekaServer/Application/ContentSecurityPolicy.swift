@@ -1,5 +1,6 @@
 import KartotekaAuth
 import KartotekaLabels
+import KartotekaWire
 
 /// The Content-Security-Policy of the answers: scripts, styles and everything else only from
 /// this server's own files — no inline script or style, no `unsafe-inline` — and no framing.

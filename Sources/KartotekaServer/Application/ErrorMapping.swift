@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaMail
 import KartotekaStore
+import KartotekaWire
 
 /// The one place where failures become HTTP statuses and public messages.
 enum ErrorMapping {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 extension HTTPRequest {
     /// The language of API messages: from `Accept-Language`, Russian by default.

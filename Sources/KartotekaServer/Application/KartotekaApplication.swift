@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The Kartoteka web application: the JSON API, the book's service and the librarians' pages,
 /// all declared as endpoints (``EndpointCatalogue``), with access checked from the declarations,
@@ -123,7 +124,7 @@ public final class KartotekaApplication: Sendable {
             guard principal != nil else {
                 if endpoint.audience == .page && endpoint.method.isRead {
                     let here = PageContext(request: request, principal: nil).pathWithQuery
-                    return .redirect(to: PageContext.link("/login", [("next", here)]))
+                    return .redirect(to: PageContext.link(AuthPages.signInForm.path, [("next", here)]))
                 }
                 return errorResponse(AccountError.signInRequired, audience: endpoint.audience, request: request, principal: nil)
                     .adding("WWW-Authenticate", "Bearer")
@@ -148,7 +149,7 @@ public final class KartotekaApplication: Sendable {
         guard let reader else {
             if endpoint.audience == .page && endpoint.method.isRead {
                 let here = PageContext(request: request, principal: nil).pathWithQuery
-                return .redirect(to: PageContext.link(MyPages.signInPath.description, [("next", here)]))
+                return .redirect(to: PageContext.link(MySignIn.form.path, [("next", here)]))
             }
             return errorResponse(ReaderAccessError.readerSignInRequired, audience: endpoint.audience, request: request, principal: nil)
         }

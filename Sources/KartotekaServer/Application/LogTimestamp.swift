@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCore
+import KartotekaWire
 
 /// `2026-12-02T10:15:30Z`, without a formatter object per request.
 enum LogTimestamp {

@@ -1,4 +1,5 @@
 import Foundation
+import KartotekaWire
 import Synchronization
 
 /// Where the server writes its one line per request. Lines never hold query strings, bodies or

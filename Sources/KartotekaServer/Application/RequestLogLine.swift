@@ -1,4 +1,5 @@
 import Foundation
+import KartotekaWire
 
 /// The one line the server logs per request: `2026-12-02T10:15:30Z GET /api/v1/titles 200 1.2ms id=…`.
 /// What the client chose (the method, the percent-decoded path) is escaped, so a request cannot

@@ -1,3 +1,5 @@
+import KartotekaWire
+
 /// One endpoint as `kartoteka routes` lists it.
 public struct RouteListing: Sendable, Hashable, Codable {
     /// `GET`, `POST`, `PUT` or `DELETE`.

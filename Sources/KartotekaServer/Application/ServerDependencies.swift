@@ -4,6 +4,7 @@ import KartotekaMail
 import KartotekaMetadata
 import KartotekaScan
 import KartotekaStore
+import KartotekaWire
 
 /// What the server needs from the outside world; the executable chooses the live ones.
 public struct ServerDependencies: Sendable {

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaScan
 import KartotekaUseCases
+import KartotekaWire
 
 extension ServerServices {
     /// Resolving the codes a picture gave (or a code typed), a new ISBN looked up in the configured

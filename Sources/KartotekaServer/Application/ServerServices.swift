@@ -7,6 +7,7 @@ import KartotekaMetadata
 import KartotekaScan
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// What handlers use, built once by the application from its dependencies: the outside world,
 /// and the server's own state (kept answers, the sign-in throttle).

@@ -55,11 +55,11 @@
   // Renewing from the reader panel stays on the desk too.
   document.addEventListener('submit', function (event) {
     var renew = event.target;
-    if (renew.getAttribute('action') !== '/desk/renew') { return; }
+    if (!renew.classList || !renew.classList.contains('desk-renew')) { return; }
     event.preventDefault();
     var data = {};
     new FormData(renew).forEach(function (value, name) { data[name] = value; });
-    post('/desk/renew', data).then(function () { box.focus(); });
+    post(renew.action, data).then(function () { box.focus(); });
   });
 
   // The camera fills the box: a code read is scanned once, and not again while it stays in front

@@ -12,14 +12,14 @@
       var value = isbn.value.trim();
       if (value.length < 10) { return; }
       status.textContent = status.getAttribute('data-searching');
-      fetch('/api/v1/lookup?isbn=' + encodeURIComponent(value), { headers: { 'Accept': 'application/json' }, credentials: 'same-origin' })
+      fetch(status.getAttribute('data-lookup') + '?isbn=' + encodeURIComponent(value), { headers: { 'Accept': 'application/json' }, credentials: 'same-origin' })
         .then(function (response) { return response.json(); })
         .then(function (answer) {
           if (answer.error) { status.textContent = answer.error.message; return; }
           if (answer.cataloguedTitleId) {
             status.innerHTML = '';
             var link = document.createElement('a');
-            link.href = '/books/' + answer.cataloguedTitleId + '?addCopy=#add-copy';
+            link.href = status.getAttribute('data-title').replace(/\{[^}]*\}/, encodeURIComponent(answer.cataloguedTitleId)) + '?addCopy=#add-copy';
             link.textContent = status.getAttribute('data-catalogued');
             status.appendChild(link);
             return;
@@ -41,13 +41,12 @@
     });
   }
 
-  // The camera, on the Scan page and the desk: frames go to the server to be decoded, and each
-  // answer is handed to `onAnswer`, which returns true once the camera has done its work
-  // (`address`, when given, is where the frames go instead of the scan API). The
-  // camera's button shows only where a camera can work: browsers give pages the camera only on a
+  // The camera, on the Scan page and the desk: frames go to the server to be decoded (where the
+  // video's `data-address` says: the scan API, or a stock check's), and each answer is handed to
+  // `onAnswer`, which returns true once the camera has done its work. The camera's button shows only where a camera can work: browsers give pages the camera only on a
   // secure address (https://, or this very computer); elsewhere the page says why and what to do
   // instead.
-  var attachCamera = function (video, start, message, onAnswer, address) {
+  var attachCamera = function (video, start, message, onAnswer) {
     if (!(video && start && message)) { return; }
     if (!(window.isSecureContext && navigator.mediaDevices && navigator.mediaDevices.getUserMedia)) {
       message.textContent = message.getAttribute(window.isSecureContext ? 'data-missing' : 'data-insecure');
@@ -66,7 +65,7 @@
       canvas.height = height;
       canvas.getContext('2d').drawImage(video, 0, 0, width, height);
       canvas.toBlob(function (blob) {
-        fetch(address || '/api/v1/scan', { method: 'POST', body: blob, credentials: 'same-origin',
+        fetch(video.getAttribute('data-address'), { method: 'POST', body: blob, credentials: 'same-origin',
                                            headers: { 'Content-Type': 'image/jpeg', 'X-CSRF-Token': csrfToken,
                                                       'Accept-Language': document.documentElement.lang || 'ru' } })
           .then(function (response) { return response.json(); })
@@ -114,7 +113,7 @@
         message.textContent = scan.message;
       });
       return false;
-    }, '/api/v1/stocktakes/' + stocktake + '/picture');
+    });
   } else {
     attachCamera(video, document.getElementById('camera-start'), message, function (answer) {
       if (!answer.resolution) { return false; }

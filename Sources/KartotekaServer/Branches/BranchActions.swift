@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// What a desk can do with a copy that is not at its branch: receive one that has come to it,
 /// or ask for one from where it is.
@@ -23,13 +24,13 @@ enum BranchActions {
     static func receiveButton(_ context: PageContext, inventory: InventoryNumber, back: String? = nil) -> HTML {
         let field: HTML = back.map { "<input type=\"hidden\" name=\"back\" value=\"\($0)\">" } ?? .empty
         return """
-            <form method="post" action="/copies/\(PageContext.percentEncode(inventory.rawValue))/receive">\(field)<button type="submit" class="primary">\(context.texts.receive)</button></form>
+            <form method="post" action="\(TransferPages.receive.path(inventory))">\(field)<button type="submit" class="primary">\(context.texts.receive)</button></form>
             """
     }
 
     /// The transfers page with the sending form filled in.
     static func sendLink(inventory: InventoryNumber, to branch: BranchCode? = nil) -> String {
-        PageContext.link("/transfers", [("inventory", inventory.rawValue), ("to", branch?.rawValue ?? "")])
+        PageContext.link(TransferPages.list.path, [("inventory", inventory.rawValue), ("to", branch?.rawValue ?? "")])
     }
 
     /// Where a copy is, as a badge on its row: its branch, away from home, or on its way.

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Where a title's copies are, branch by branch (the store's counts): on the title card, how
 /// many are on the shelf, out and on their way at each branch, so a desk can tell a caller where

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A branch as typed in a form.
 struct BranchDraftValues: Sendable {

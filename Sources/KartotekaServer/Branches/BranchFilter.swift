@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The "which branch" choice of a list's search form, shown only when the library has more
 /// than one branch.

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// How a branch shows among the library locations, as typed in its form: the branch's address,
 /// its location's city, country, emoji and hours, and the location that shows it (a new one

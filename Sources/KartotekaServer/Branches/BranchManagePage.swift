@@ -1,6 +1,7 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
+import KartotekaUseCases
+import KartotekaWire
 
 /// The branches page: for administrators, a form for a new branch and each branch's own form;
 /// for whoever manages the library locations, each branch's place among them. Every branch is
@@ -62,7 +63,7 @@ enum BranchManagePage {
         }
         return """
             <h2>\(context.texts.newBranch)</h2>
-            <form method="post" action="/branches/new" class="form compact" id="new-branch" novalidate>
+            <form method="post" action="\(BranchPages.create.path)" class="form compact" id="new-branch" novalidate>
             \(values.inputs(FormInputs(context, problems: shownProblems), context))
             <div class="actions"><button type="submit" class="primary">\(context.texts.add)</button></div>
             </form>
@@ -77,13 +78,12 @@ enum BranchManagePage {
             values = draft
             shownProblems = problems
         }
-        let base = "/branches/\(PageContext.percentEncode(record.code.rawValue))"
         let confirm = context.texts.removeBranchQuestion(record.code)
         let remove: HTML = record.isMain
             ? "<span class=\"muted\">\(context.texts.mainBranch)</span>"
-            : "<button type=\"submit\" class=\"danger\" formaction=\"\(base)/delete\" formnovalidate data-confirm=\"\(confirm)\">\(context.texts.remove)</button>"
+            : "<button type=\"submit\" class=\"danger\" formaction=\"\(BranchPages.delete.path(record.code))\" formnovalidate data-confirm=\"\(confirm)\">\(context.texts.remove)</button>"
         return """
-            <form method="post" action="\(base)/edit" class="form compact" novalidate>
+            <form method="post" action="\(BranchPages.edit.path(record.code))" class="form compact" novalidate>
             \(values.inputs(FormInputs(context, problems: shownProblems, idPrefix: "\(anchor)-"), context))
             <div class="actions"><button type="submit">\(context.texts.save)</button>
             \(remove)</div>
@@ -99,12 +99,11 @@ enum BranchManagePage {
             values = draft
             shownProblems = problems
         }
-        let base = "/branches/\(PageContext.percentEncode(record.code.rawValue))/location"
         let fields = FormInputs(context, problems: shownProblems, idPrefix: "\(anchor)-listing-")
         let stop: HTML = record.location == nil ? .empty
-            : "<button type=\"submit\" class=\"danger\" formaction=\"\(base)/delete\" formnovalidate>\(context.texts.stopShowingAmongLocations)</button>"
+            : "<button type=\"submit\" class=\"danger\" formaction=\"\(BranchPages.unpublish.path(record.code))\" formnovalidate>\(context.texts.stopShowingAmongLocations)</button>"
         return """
-            <form method="post" action="\(base)" class="form compact listing" novalidate>
+            <form method="post" action="\(BranchPages.publish.path(record.code))" class="form compact listing" novalidate>
             <h3>\(context.texts.amongLocations)</h3>
             <p class="muted">\(context.texts.amongLocationsHint)</p>
             \(values.inputs(fields, context, record: record, locations: locations))

@@ -1,13 +1,14 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
 
 /// `/branches`: the library's branches — adding one, renaming, moving its IRBIS storage place,
 /// removing one nothing belongs to (the library's settings), and showing one among the library
 /// locations (the locations' business, a librarian's too).
 enum BranchPages {
-    static let endpoints = [manage, create, edit, delete, publish, unpublish]
+    static let endpoints: [any EndpointDeclaration] = [manage, create, edit, delete, publish, unpublish]
 
     static let manage = Endpoint.page(.get, "/branches", .permission(.manageLocations)) { context in
         try managePage(context, problems: [], retyped: nil)
@@ -17,48 +18,48 @@ enum BranchPages {
         let draft = try BranchDraftValues(context)
         do {
             _ = try context.run(AddBranch(draft.validated()))
-            return .redirect(to: "/branches?notice=branch-saved")
+            return .redirect(to: "\(BranchPages.manage.path)?notice=branch-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? codeProblem(error) else { throw error }
             return try managePage(context, problems: problems, retyped: .newBranch(draft), status: 422)
         }
     }
 
-    static let edit = Endpoint.form("/branches/\(PathParameters.branch)/edit", .permission(.manageSettings),
-                                    fields: BranchDraftValues.fields.form) { context in
+    static let edit: PageRoute<BranchCode> = Endpoint.form("/branches/\(PathParameters.branch)/edit", .permission(.manageSettings),
+                                                           fields: BranchDraftValues.fields.form) { context in
         let code = try context.path(PathParameters.branch)
         let draft = try BranchDraftValues(context)
         do {
             _ = try context.run(ChangeBranch(code, to: draft.validated()))
-            return .redirect(to: "/branches?notice=branch-saved")
+            return .redirect(to: "\(BranchPages.manage.path)?notice=branch-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? codeProblem(error) else { throw error }
             return try managePage(context, problems: problems, retyped: .branch(code, draft), status: 422)
         }
     }
 
-    static let delete = Endpoint.form("/branches/\(PathParameters.branch)/delete", .permission(.manageSettings)) { context in
+    static let delete: PageRoute<BranchCode> = Endpoint.form("/branches/\(PathParameters.branch)/delete", .permission(.manageSettings)) { context in
         try context.run(DeleteBranch(context.path(PathParameters.branch)))
-        return .redirect(to: "/branches?notice=branch-deleted")
+        return .redirect(to: "\(BranchPages.manage.path)?notice=branch-deleted")
     }
 
-    static let publish = Endpoint.form("/branches/\(PathParameters.branch)/location", .permission(.manageLocations),
-                                       fields: BranchListingDraftValues.fields.form) { context in
+    static let publish: PageRoute<BranchCode> = Endpoint.form("/branches/\(PathParameters.branch)/location", .permission(.manageLocations),
+                                                              fields: BranchListingDraftValues.fields.form) { context in
         let code = try context.path(PathParameters.branch)
         let draft = try BranchListingDraftValues(context)
         do {
             let listing = try draft.listing(for: try context.store.branch(code), locations: try context.store.locations(countryPrefix: ""))
             _ = try context.run(PublishBranch(code, listing))
-            return .redirect(to: "/branches?notice=branch-listed#branch-\(ScanResolver.anchor(code.rawValue))")
+            return .redirect(to: "\(BranchPages.manage.path)?notice=branch-listed#branch-\(ScanResolver.anchor(code.rawValue))")
         } catch {
             guard let problems = FormProblems.from(error) ?? locationProblem(error) else { throw error }
             return try managePage(context, problems: problems, retyped: .listing(code, draft), status: 422)
         }
     }
 
-    static let unpublish = Endpoint.form("/branches/\(PathParameters.branch)/location/delete", .permission(.manageLocations)) { context in
+    static let unpublish: PageRoute<BranchCode> = Endpoint.form("/branches/\(PathParameters.branch)/location/delete", .permission(.manageLocations)) { context in
         _ = try context.run(UnpublishBranch(context.path(PathParameters.branch)))
-        return .redirect(to: "/branches?notice=branch-unlisted")
+        return .redirect(to: "\(BranchPages.manage.path)?notice=branch-unlisted")
     }
 
     /// A code another branch has is a problem of the code field, shown next to it.

@@ -1,7 +1,8 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/branches`: the library's branches. Anyone may list them (the public catalogue shows
 /// where copies are); changing them is the library's settings; showing one among the library
@@ -10,41 +11,42 @@ enum BranchesAPI {
     static let endpoints = [list, create, get, update, delete, publish, unpublish]
 
     static let list = Endpoint.api(
-        .get, "/api/v1/branches", .everyone,
-        Operation("listBranches", "Every branch of the library, the main one first.", tag: .branches),
-        answer: .list(Schemas.branch, "The branches.")
+        Routes.Branches.list, .everyone,
+        Operation("Every branch of the library, the main one first.", tag: .branches),
+        answer: .list(BranchResource.schema, "The branches.")
     ) { context in
         try context.store.branches().map(BranchResource.init)
     }
 
     static let create = Endpoint.api(
-        .post, "/api/v1/branches", .permission(.manageSettings),
-        Operation("createBranch", "Add a branch.", tag: .branches, errors: [409, 422]),
-        body: JSONBody(Schemas.branchInput),
-        answer: .created(Schemas.branch, "The new branch.") { location(of: $0.code) }
+        Routes.Branches.create, .permission(.manageSettings),
+        Operation("Add a branch.", tag: .branches, errors: [409, 422]),
+        body: JSONBody(BranchInput.schema),
+        answer: .created(BranchResource.schema, "The new branch.") { location(of: $0.code) }
     ) { context, input in
         BranchResource(try context.run(AddBranch(input.validated())))
     }
 
     static let get = Endpoint.api(
-        .get, "/api/v1/branches/\(PathParameters.branch)", .everyone,
-        Operation("getBranch", "One branch.", tag: .branches),
-        answer: .ok(Schemas.branch, "The branch.")
+        Routes.Branches.get, .everyone,
+        Operation("One branch.", tag: .branches),
+        answer: .ok(BranchResource.schema, "The branch.")
     ) { context in
         BranchResource(try context.store.branch(context.path(PathParameters.branch)))
     }
 
     static let update = Endpoint.api(
-        .put, "/api/v1/branches/\(PathParameters.branch)", .permission(.manageSettings),
-        Operation("updateBranch", "Replace a branch's fields, its code too.", tag: .branches, errors: [409, 422]),
-        body: JSONBody(Schemas.branchInput), answer: .ok(Schemas.branch, "The updated branch.")
+        Routes.Branches.update, .permission(.manageSettings),
+        Operation("Replace a branch's fields, its code too.", tag: .branches, errors: [409, 422]),
+        body: JSONBody(BranchInput.schema),
+        answer: .ok(BranchResource.schema, "The updated branch.")
     ) { context, input in
         BranchResource(try context.run(ChangeBranch(context.path(PathParameters.branch), to: input.validated())))
     }
 
     static let delete = Endpoint.api(
-        .delete, "/api/v1/branches/\(PathParameters.branch)", .permission(.manageSettings),
-        Operation("deleteBranch", "Remove a branch nothing belongs to any more (not the main one).", tag: .branches,
+        Routes.Branches.delete, .permission(.manageSettings),
+        Operation("Remove a branch nothing belongs to any more (not the main one).", tag: .branches,
                   errors: [409]),
         answer: .noContent()
     ) { context in
@@ -53,20 +55,21 @@ enum BranchesAPI {
     }
 
     static let publish = Endpoint.api(
-        .put, "/api/v1/branches/\(PathParameters.branch)/location", .permission(.manageLocations),
-        Operation("publishBranch", """
+        Routes.Branches.publish, .permission(.manageLocations),
+        Operation("""
             Show a branch among the library locations (the book's `/locations`), or change how it shows: its location — the \
             one it has, the existing one `locationId` links, or a new one — takes the branch's address and the fields given, \
             and follows the branch's address from then on.
             """, tag: .branches, errors: [409, 422]),
-        body: JSONBody(Schemas.branchListingInput), answer: .ok(Schemas.branch, "The branch with its location.")
+        body: JSONBody(BranchListingInput.schema),
+        answer: .ok(BranchResource.schema, "The branch with its location.")
     ) { context, input in
         BranchResource(try context.run(PublishBranch(context.path(PathParameters.branch), input.listing)))
     }
 
     static let unpublish = Endpoint.api(
-        .delete, "/api/v1/branches/\(PathParameters.branch)/location", .permission(.manageLocations),
-        Operation("unpublishBranch", "Stop showing a branch among the library locations: its location is removed.", tag: .branches),
+        Routes.Branches.unpublish, .permission(.manageLocations),
+        Operation("Stop showing a branch among the library locations: its location is removed.", tag: .branches),
         answer: .noContent()
     ) { context in
         _ = try context.run(UnpublishBranch(context.path(PathParameters.branch)))
@@ -75,6 +78,6 @@ enum BranchesAPI {
 
     /// The URL of a branch.
     static func location(of code: String) -> String {
-        "/api/v1/branches/\(PageContext.percentEncode(code))"
+        Routes.Branches.get.path(BranchCode(unchecked: code))
     }
 }

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The transfers page: what is on its way (to and from this desk's branch, or everywhere), with
 /// a button to receive what has come, and the form that sends a copy.
@@ -16,13 +17,13 @@ enum TransferListPage {
         let sendForm: HTML = context.may(.circulate) ? """
             <h2>\(context.texts.sendACopy)</h2>
             \(fields.summary())
-            <form method="post" action="/transfers/send" class="form compact" id="send-copy" novalidate>
+            <form method="post" action="\(TransferPages.send.path)" class="form compact" id="send-copy" novalidate>
             \(fields.input("inventoryNumber", CopyDraft.field(.inventoryNumber).wording(in: context.texts).label, value: form.inventory, required: true))
             \(fields.select("to", context.texts.sendTo, value: form.to, options: destinations))
             <div class="actions"><button type="submit" class="primary">\(context.texts.sendCopy)</button></div>
             </form>
             """ : .empty
-        let list = ListScope(path: "/transfers", showAll: showAll, everywhere: everywhere)
+        let list = ListScope(path: TransferPages.list.path, showAll: showAll, everywhere: everywhere)
         let parameters = list.parameters
         let scope = list.branchLink(context)
         let history = list.historyLink(openOnly: context.texts.onlyThoseOnTheirWay, withEnded: context.texts.withFinishedOnes)
@@ -31,14 +32,14 @@ enum TransferListPage {
             <p class="muted">\(context.deskBranch.map { context.texts.branchNamed($0) } ?? context.texts.everyBranch) · \(scope) · \(history)</p>
             <ul class="rows" id="transfer-list">\(rows)</ul>
             \(empty)
-            \(Pager.render(context, page: transfers, path: "/transfers", parameters: parameters))
+            \(Pager.render(context, page: transfers, path: TransferPages.list.path, parameters: parameters))
             \(sendForm)
             """)
     }
 
     private static func row(_ context: PageContext, _ transfer: TransferRecord, names: [BranchCode: String],
                             calendar: LibraryCalendar) -> HTML {
-        let title: HTML = transfer.titleID.map { "<a href=\"/books/\($0)\">\(transfer.titleDescription)</a>" } ?? "\(transfer.titleDescription)"
+        let title: HTML = transfer.titleID.map { "<a href=\"\(TitlePages.card.path($0))\">\(transfer.titleDescription)</a>" } ?? "\(transfer.titleDescription)"
         let why = context.text(transfer.reason.name)
         let sent = context.texts.sentOn(calendar.day(of: transfer.sentAt).text(in: context.language))
             + (transfer.sentBy.map { " (\($0))" } ?? "")
@@ -46,7 +47,7 @@ enum TransferListPage {
         if let received = transfer.receivedAt {
             state = "<span class=\"status\">\(context.texts.receivedOn(calendar.day(of: received).text(in: context.language)))\(transfer.receivedBy.map { " (\($0))" } ?? "")</span>"
         } else if context.may(.circulate), context.deskBranch == nil || context.deskBranch == transfer.to {
-            state = BranchActions.receiveButton(context, inventory: transfer.inventoryNumber, back: "/transfers")
+            state = BranchActions.receiveButton(context, inventory: transfer.inventoryNumber, back: TransferPages.list.path)
         } else {
             state = "<span class=\"status\">\(context.texts.onItsWay)</span>"
         }

@@ -1,19 +1,20 @@
 import KartotekaCore
-import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/transfers`: copies on their way between branches — those coming to this desk's branch to
 /// be received, those leaving it — and the form that sends a copy to another branch.
 enum TransferPages {
-    static let endpoints = [list, send, receive]
+    static let endpoints: [any EndpointDeclaration] = [list, send, receive]
 
     /// The copy to send, as typed on the sending form (a link may fill it in).
-    static let inventoryText = QueryParameter<String>("inventory", schema: OpenAPISchema.string(),
+    static let inventoryText = QueryParameter<String>("inventory", schema: JSONSchema.string(),
                                                       description: "The copy to send, filled in.") { $0 }
     /// The branch to send it to, filled in.
-    static let toText = QueryParameter<String>("to", schema: OpenAPISchema.string(), description: "The branch to send to, filled in.") { $0 }
+    static let toText = QueryParameter<String>("to", schema: JSONSchema.string(), description: "The branch to send to, filled in.") { $0 }
     /// Journeys that ended too.
     static let all = QueryParameters.flag("all", "`1`: the journeys that ended too.")
     /// Every branch's journeys, not only this desk's.
@@ -39,18 +40,18 @@ enum TransferPages {
         do {
             try problems.throwIfAny()
             _ = try context.run(SendCopy(copy!, to: to!))
-            return .redirect(to: "/transfers?notice=sent")
+            return .redirect(to: "\(TransferPages.list.path)?notice=sent")
         } catch {
             guard let fieldProblems = FormProblems.from(error) ?? copyProblem(error) else { throw error }
             return try listPage(context, inventory: typed.inventory, to: typed.to, problems: fieldProblems, status: 422)
         }
     }
 
-    static let receive = Endpoint.form("/copies/\(PathParameters.inventory)/receive", .permission(.circulate),
-                                       fields: [FormFields.back]) { context in
+    static let receive: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/receive", .permission(.circulate),
+                                                                   fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
         let transfer = try context.run(ReceiveCopy(try context.path(PathParameters.inventory)))
-        return .redirect(to: Notice.received.shown(on: back ?? transfer.titleID.map { "/books/\($0)" } ?? "/transfers"))
+        return .redirect(to: Notice.received.shown(on: back ?? transfer.titleID.map { TitlePages.card.path($0) } ?? TransferPages.list.path))
     }
 
     /// Why the copy named cannot be sent, as a problem of the inventory field.

@@ -1,21 +1,22 @@
 import KartotekaCore
-import KartotekaWire
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// Actions on copies: add, lend (choosing the reader), return, renew, edit, delete.
 enum CopyPages {
-    static let endpoints = [add, lendForm, lend, giveBack, renew, editForm, edit, delete]
+    static let endpoints: [any EndpointDeclaration] = [add, lendForm, lend, returnCopy, renew, editForm, edit, delete]
 
-    static let add = Endpoint.form("/books/\(PathParameters.titleID)/copies", .permission(.editCatalogue),
-                                   fields: FormFields.copy.form) { context in
+    static let add: PageRoute<TitleID> = Endpoint.form("/books/\(PathParameters.titleID)/copies", .permission(.editCatalogue),
+                                                       fields: FormFields.copy.form) { context in
         let id = try context.path(PathParameters.titleID)
         var draft = CopyDraft()
         try context.fill(&draft, FormFields.copy)
         do {
             _ = try context.run(AddCopy(draft, to: id))
-            return .redirect(to: "/books/\(id)?notice=copy-added")
+            return .redirect(to: "\(TitlePages.card.path(id))?notice=copy-added")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return TitleCard.render(context.page, details: try context.store.title(id), today: context.today,
@@ -25,8 +26,8 @@ enum CopyPages {
         }
     }
 
-    static let lendForm = Endpoint.page(.get, "/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
-                                        query: [QueryParameters.words]) { context in
+    static let lendForm: PageRoute<InventoryNumber> = Endpoint.page(.get, "/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
+                                                                    query: [QueryParameters.words]) { context in
         try lendPage(context, copy: try context.store.copy(context.path(PathParameters.inventory)),
                      search: context.query(QueryParameters.words) ?? "", problems: [])
     }
@@ -34,8 +35,8 @@ enum CopyPages {
     /// A lend to read in the library (the reading room), due back today.
     static let inLibrary = FormField.checkbox("inLibrary")
 
-    static let lend = Endpoint.form("/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
-                                    fields: [FormFields.ticket, FormFields.dueOn, inLibrary]) { context in
+    static let lend: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
+                                                                fields: [FormFields.ticket, FormFields.dueOn, inLibrary]) { context in
         let inventory = try context.path(PathParameters.inventory)
         var problems = ProblemCollector()
         let readHere = try context.form(inLibrary)
@@ -45,7 +46,7 @@ enum CopyPages {
         do {
             try problems.throwIfAny()
             let loan = try context.run(Lend(inventory, to: ticket!, dueOn: due, inLibrary: readHere))
-            return .redirect(to: "/books/\(loan.titleID.map(String.init(describing:)) ?? "")?notice=lent")
+            return .redirect(to: Notice.lent.shown(on: loan.titleID.map(TitlePages.card.path) ?? TitlePages.list.path))
         } catch let error as LoanError where error.isAboutTheCopy {
             // Lent meanwhile (or never lendable): the page itself says so, and what to do.
             return try lendPage(context, copy: try context.store.copy(inventory), typed: typed, problems: [], status: 409)
@@ -57,37 +58,37 @@ enum CopyPages {
         }
     }
 
-    static let giveBack = Endpoint.form("/copies/\(PathParameters.inventory)/return", .permission(.circulate),
+    static let returnCopy: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/return", .permission(.circulate),
                                         fields: [FormFields.back]) { context in
         let inventory = try context.path(PathParameters.inventory)
         let back = try context.form(FormFields.back)
         let returned = try context.run(ReturnCopy(inventory))
         let notice: Notice = returned.travelsTo != nil ? .returnedToTravel : .returned
-        return .redirect(to: notice.shown(on: back ?? "/books/\(returned.loan.titleID.map(String.init(describing:)) ?? "")"))
+        return .redirect(to: notice.shown(on: back ?? returned.loan.titleID.map(TitlePages.card.path) ?? TitlePages.list.path))
     }
 
-    static let renew = Endpoint.form("/copies/\(PathParameters.inventory)/renew", .permission(.circulate),
-                                     fields: [FormFields.back]) { context in
+    static let renew: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/renew", .permission(.circulate),
+                                                                 fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
         let loan = try context.run(Renew(context.path(PathParameters.inventory)))
-        return .redirect(to: Notice.renewed.shown(on: back ?? "/books/\(loan.titleID.map(String.init(describing:)) ?? "")"))
+        return .redirect(to: Notice.renewed.shown(on: back ?? loan.titleID.map(TitlePages.card.path) ?? TitlePages.list.path))
     }
 
-    static let editForm = Endpoint.page(.get, "/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue)) { context in
+    static let editForm: PageRoute<InventoryNumber> = Endpoint.page(.get, "/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue)) { context in
         let copy = try context.store.copy(context.path(PathParameters.inventory))
         return CopyForm.render(context.page, copy: copy.record, draft: CopyDraft(copy.record.copy), problems: [],
                                receipts: try context.openReceipts())
     }
 
-    static let edit = Endpoint.form("/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue),
-                                    fields: FormFields.copy.form) { context in
+    static let edit: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/edit", .permission(.editCatalogue),
+                                                                fields: FormFields.copy.form) { context in
         let inventory = try context.path(PathParameters.inventory)
         let current = try context.store.copy(inventory).record
         var draft = CopyDraft(current.copy)
         try context.fill(&draft, FormFields.copy)
         do {
             let updated = try context.run(UpdateCopy(inventory, to: draft))
-            return .redirect(to: "/books/\(updated.record.titleID)?notice=copy-saved")
+            return .redirect(to: "\(TitlePages.card.path(updated.record.titleID))?notice=copy-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return CopyForm.render(context.page, copy: current, draft: draft, problems: problems, receipts: try context.openReceipts(),
@@ -95,9 +96,9 @@ enum CopyPages {
         }
     }
 
-    static let delete = Endpoint.form("/copies/\(PathParameters.inventory)/delete", .permission(.editCatalogue)) { context in
+    static let delete: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/delete", .permission(.editCatalogue)) { context in
         let deleted = try context.run(DeleteCopy(context.path(PathParameters.inventory)))
-        return .redirect(to: "/books/\(deleted.titleID)?notice=copy-deleted")
+        return .redirect(to: "\(TitlePages.card.path(deleted.titleID))?notice=copy-deleted")
     }
 
     /// The lending page: the readers found for `search`, and the form with what was `typed`.

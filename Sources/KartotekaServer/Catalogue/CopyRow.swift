@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaUseCases
+import KartotekaWire
 
 /// One copy on the title card: status, holder and due day, and what can be done with it.
 enum CopyRow {
@@ -7,7 +8,6 @@ enum CopyRow {
                        hold: HoldRecord? = nil) -> HTML {
         let record = copy.record
         let inventory = record.inventoryNumber
-        let base = "/copies/\(PageContext.percentEncode(inventory.rawValue))"
         var style = "copy"
         var state: HTML = "<span class=\"status\">\(context.text(record.copy.status.name))</span>\(hold.map { HoldPanel.copyNote(context, $0) } ?? .empty)"
         var actions: [HTML] = []
@@ -17,24 +17,24 @@ enum CopyRow {
             let holder = HolderMention.render(context, copy.holder)
             let late: HTML = overdue ? " <strong class=\"late\">\(context.texts.overdueBy(days: loan.daysOverdue(on: today)))</strong>" : .empty
             state = "<span class=\"status\">\(context.text(CopyStatus.onLoan.name)): \(holder), \(context.texts.due) \(loan.dueOn.text(in: context.language))\(late)</span>"
-            actions.append("<form method=\"post\" action=\"\(base)/return\"><button type=\"submit\" class=\"primary\">\(context.texts.returnLoan)</button></form>")
+            actions.append("<form method=\"post\" action=\"\(CopyPages.returnCopy.path(inventory))\"><button type=\"submit\" class=\"primary\">\(context.texts.returnLoan)</button></form>")
             if loan.renewals < policy.maximumRenewals {
-                actions.append("<form method=\"post\" action=\"\(base)/renew\"><button type=\"submit\">\(context.texts.renew)</button></form>")
+                actions.append("<form method=\"post\" action=\"\(CopyPages.renew.path(inventory))\"><button type=\"submit\">\(context.texts.renew)</button></form>")
             }
         } else if let destination = record.placement?.travellingTo {
             if context.deskBranch == nil || context.deskBranch == destination {
                 actions.append(BranchActions.receiveButton(context, inventory: inventory))
             }
         } else if record.copy.status.isLendable {
-            actions.append("<a class=\"button primary\" href=\"\(base)/lend\">\(context.texts.lend)</a>")
+            actions.append("<a class=\"button primary\" href=\"\(CopyPages.lendForm.path(inventory))\">\(context.texts.lend)</a>")
         }
         if showBranch, copy.openLoan == nil, record.placement?.travellingTo == nil, record.copy.status.isLendable {
             actions.append("<a class=\"button\" href=\"\(BranchActions.sendLink(inventory: inventory))\">\(context.texts.sendCopy)</a>")
         }
-        actions.append("<a class=\"button\" href=\"\(base)/edit\">\(context.texts.edit)</a>")
+        actions.append("<a class=\"button\" href=\"\(CopyPages.editForm.path(inventory))\">\(context.texts.edit)</a>")
         if copy.openLoan == nil, record.writeOff?.act == nil {
             let confirm = context.texts.deleteCopyQuestion(inventory)
-            actions.append("<form method=\"post\" action=\"\(base)/delete\" data-confirm=\"\(confirm)\"><button type=\"submit\" class=\"danger\">\(context.texts.delete)</button></form>")
+            actions.append("<form method=\"post\" action=\"\(CopyPages.delete.path(inventory))\" data-confirm=\"\(confirm)\"><button type=\"submit\" class=\"danger\">\(context.texts.delete)</button></form>")
         }
         var place: HTML = record.copy.storagePlace.isEmpty ? .empty : " <span class=\"place\">[\(record.copy.storagePlace)]</span>"
         if let placement = record.placement, showBranch || placement.isAway {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The reader holding a copy, as a page names them: by name and ticket (and phone, on the overdue
 /// list) to an account that may browse readers; by ticket only to a circulation helper, who opens
@@ -7,7 +8,7 @@ import KartotekaCore
 enum HolderMention {
     static func render(_ context: PageContext, _ holder: LoanHolder?, withPhone: Bool = false) -> HTML {
         guard let holder else { return HTML(raw: HTML.escape(context.texts.readerRemoved)) }
-        let card = "/readers/\(PageContext.percentEncode(holder.ticketNumber.rawValue))"
+        let card = ReaderPages.card.path(holder.ticketNumber)
         guard context.holderDisclosure == .contact else {
             return "<a href=\"\(card)\">\(context.texts.ticket) \(holder.ticketNumber)</a>"
         }

@@ -1,31 +1,32 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// `/labels`: a print-ready label sheet for the copies and readers chosen (`inventory`, `ticket`,
 /// `layout`, `start`); without any, a page to choose the stock. Titles ticked on the books list
 /// (`title`) stand for their copies.
 enum LabelPages {
-    static let endpoints = [labels]
+    static let endpoints: [any EndpointDeclaration] = [labels]
 
     /// `1`: print the sheet (the choosing form sends it); otherwise the page to choose the stock.
     static let print = QueryParameters.flag("print", "`1`: the sheet itself, to print.")
 
     static let labels = Endpoint.page(.get, "/labels", .permission(.lookUp), query: [
-        CataloguingAPI.inventory, CataloguingAPI.title, CataloguingAPI.ticket, ReaderFilters.schoolClass, CataloguingAPI.layout,
-        CataloguingAPI.start, CataloguingAPI.outlines, print,
+        Routes.Cataloguing.inventory, Routes.Cataloguing.title, Routes.Cataloguing.ticket, ReaderFilters.schoolClass, Routes.Cataloguing.layout,
+        Routes.Cataloguing.start, Routes.Cataloguing.outlines, print,
     ], work: .long) { context in
-        let copies = try LabelPrinting(store: context.store).copies(try context.values(CataloguingAPI.inventory),
-                                                                    ofTitles: try context.values(CataloguingAPI.title))
+        let copies = try LabelPrinting(store: context.store).copies(try context.values(Routes.Cataloguing.inventory),
+                                                                    ofTitles: try context.values(Routes.Cataloguing.title))
         let schoolClass = try context.lenientQuery(ReaderFilters.schoolClass)
-        let readers = try context.values(CataloguingAPI.ticket) + LabelPrinting.tickets(of: schoolClass, in: context.store)
+        let readers = try context.values(Routes.Cataloguing.ticket) + LabelPrinting.tickets(of: schoolClass, in: context.store)
         guard !copies.isEmpty || !readers.isEmpty, try context.lenientQuery(print) ?? false else {
-            return choose(context.page, copies: copies, readers: readers, layout: try context.lenientQuery(CataloguingAPI.layout),
+            return choose(context.page, copies: copies, readers: readers, layout: try context.lenientQuery(Routes.Cataloguing.layout)?.rawValue,
                           schoolClass: schoolClass)
         }
         return try LabelPrinting(store: context.store).answer(
-            inventoryNumbers: copies, tickets: readers, layout: try LabelPrinting.layout(named: try context.query(CataloguingAPI.layout)),
-            start: try context.query(CataloguingAPI.start) ?? 0, outlines: try context.query(CataloguingAPI.outlines) ?? false)
+            inventoryNumbers: copies, tickets: readers, layout: try LabelPrinting.layout(named: try context.query(Routes.Cataloguing.layout)?.rawValue),
+            start: try context.query(Routes.Cataloguing.start) ?? 0, outlines: try context.query(Routes.Cataloguing.outlines) ?? false)
     }
 
     /// The stock and starting position, with the chosen copies and readers carried along.
@@ -33,8 +34,8 @@ enum LabelPages {
                                schoolClass: SchoolClass?) -> HTTPResponse {
         // A class is carried as itself, so the sheet prints its pupils as they are when it is opened.
         let named = schoolClass == nil ? readers : []
-        let parameters = copies.map { (CataloguingAPI.inventory.declaration.name, $0.rawValue) }
-            + named.map { (CataloguingAPI.ticket.declaration.name, $0.rawValue) }
+        let parameters = copies.map { (Routes.Cataloguing.inventory.declaration.name, $0.rawValue) }
+            + named.map { (Routes.Cataloguing.ticket.declaration.name, $0.rawValue) }
             + (schoolClass.map { [(ReaderFilters.schoolClass.declaration.name, $0.text)] } ?? [])
         let hidden = parameters.map { name, value -> HTML in "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">" }
         let chosen = copies.map { "<li>\(context.texts.copyLabelKind) \($0)</li>" as HTML }
@@ -49,7 +50,7 @@ enum LabelPages {
             <h1>\(context.texts.printingLabels)</h1>
             \(none)
             <ul class="history">\(chosen)</ul>
-            <form method="get" action="/labels" class="form compact" id="label-form" target="_blank">
+            <form method="get" action="\(LabelPages.labels.path)" class="form compact" id="label-form" target="_blank">
             \(hidden)
             <input type="hidden" name="print" value="1">
             <label class="field"><span>\(context.texts.labelStock)</span><select name="layout">\(layouts)</select></label>

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaLabels
 import KartotekaStore
+import KartotekaWire
 
 /// Label sheets for copies and reader tickets, chosen by inventory and ticket numbers.
 struct LabelPrinting: Sendable {

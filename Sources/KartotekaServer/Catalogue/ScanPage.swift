@@ -1,18 +1,19 @@
 import Foundation
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaMetadata
 import KartotekaScan
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/scan`: the camera (frames decoded on the server), a photo upload for when there is no
 /// camera, and a box for a USB scanner or pasted QR text. Whatever is read opens what it leads to,
 /// with what the scan found said on top there; a code that leads nowhere is named on this page
 /// with what to do about it.
 enum ScanPage {
-    static let endpoints = [page, read]
+    static let endpoints: [any EndpointDeclaration] = [page, read]
 
     static let page = Endpoint.page(.get, "/scan", .permission(.lookUp)) { context in
         render(context.page, problem: nil, batch: try batchChooser(context))
@@ -45,8 +46,8 @@ enum ScanPage {
         guard page.may(.editCatalogue), page.may(.keepAccounts) else { return .empty }
         let current = ReceiptCookie.receipt(in: context.request)?.text ?? ""
         return """
-            <form method="post" action="/receipts/current" class="inline-form" id="scan-batch">
-            <input type="hidden" name="back" value="/scan">
+            <form method="post" action="\(ReceiptPages.choose.path)" class="inline-form" id="scan-batch">
+            <input type="hidden" name="back" value="\(ScanPage.page.path)">
             \(CopyAccountInputs.receiptSelect(FormInputs(page), page, value: current, receipts: try context.openReceipts()))
             <button type="submit">\(page.texts.chooseBatch)</button>
             </form>
@@ -59,15 +60,15 @@ enum ScanPage {
         let number = resolution.inventoryNumber ?? resolution.ticketNumber ?? ""
         let link = { (href: String, text: String) -> HTML in "<a class=\"button\" href=\"\(href)\">\(text)</a>" }
         if resolution.kind == "ambiguous", let titleID = resolution.titleId {
-            return [link("/books/\(titleID)#copy-\(ScanResolver.anchor(number))", context.texts.openCopyNumbered(number)),
-                    link("/readers/\(ScanResolver.query(number))", context.texts.openReaderWithTicket(number))]
+            return [link("\(TitlePages.card.path(TitleID(titleID)))#copy-\(ScanResolver.anchor(number))", context.texts.openCopyNumbered(number)),
+                    link(ReaderPages.card.path(TicketNumber(unchecked: number)), context.texts.openReaderWithTicket(number))]
         }
         var offers: [HTML] = []
-        if let inventory = resolution.inventoryNumber, context.mayOpen(BookPages.newForm) {
-            offers.append(link(PageContext.link("/books/new", [("inventoryNumber", inventory)]), context.texts.addBookNumbered(inventory)))
+        if let inventory = resolution.inventoryNumber, context.mayOpen(TitlePages.newForm) {
+            offers.append(link(PageContext.link(TitlePages.newForm.path, [("inventoryNumber", inventory)]), context.texts.addBookNumbered(inventory)))
         }
         if resolution.ticketNumber != nil, context.mayOpen(ReaderPages.newForm) {
-            offers.append(link("/readers/new", context.texts.registerReader))
+            offers.append(link(ReaderPages.newForm.path, context.texts.registerReader))
         }
         return offers
     }
@@ -89,24 +90,24 @@ enum ScanPage {
             <p>\(context.texts.pointTheCamera)</p>
             <div class="camera">
             <button type="button" id="camera-start" class="primary" hidden>\(context.texts.turnOnCamera)</button>
-            <video id="camera" autoplay playsinline muted hidden></video>
+            <video id="camera" autoplay playsinline muted hidden data-address="\(Routes.Cataloguing.scan.path)"></video>
             <p id="scan-message" role="status" aria-live="polite" data-looking="\(context.texts.lookingForCode)"
                data-insecure="\(context.texts.cameraNeedsHTTPS)" data-denied="\(context.texts.cameraNotAllowed)"
                data-missing="\(context.texts.cameraMissing)"></p>
             </div>
             <h2>\(context.texts.photo)</h2>
-            <form method="post" action="/scan" enctype="multipart/form-data" class="inline-form" id="scan-photo">
+            <form method="post" action="\(ScanPage.page.path)" enctype="multipart/form-data" class="inline-form" id="scan-photo">
             <label>\(context.texts.pictureOfTheCode) <input type="file" name="photo" accept="image/*" capture="environment"></label>
             <button type="submit" class="primary">\(context.texts.readIt)</button>
             </form>
             <h2>\(context.texts.scannerOrTyping)</h2>
-            <form method="post" action="/scan" class="search-box" id="scan-code">
+            <form method="post" action="\(ScanPage.page.path)" class="search-box" id="scan-code">
             <input name="text" autofocus autocomplete="off" aria-label="\(context.texts.isbnOrInventoryNumber)"
                    placeholder="\(context.texts.isbnOrInventoryNumber)">
             <button type="submit" class="primary">\(context.texts.find)</button>
             </form>
             <details><summary>\(context.texts.pasteCardText)</summary>
-            <form method="post" action="/scan" class="form compact" id="scan-text">
+            <form method="post" action="\(ScanPage.page.path)" class="form compact" id="scan-text">
             <label class="field"><span>\(context.texts.cardText)</span><textarea name="text" rows="6"></textarea></label>
             <div class="actions"><button type="submit">\(context.texts.open)</button></div>
             </form></details>

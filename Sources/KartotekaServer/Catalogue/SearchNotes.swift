@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaUseCases
+import KartotekaWire
 
 /// What a catalogue page says above its list about the search: "Did you mean …" with a link
 /// that searches the suggestion, the titles of the suggestion shown instead of nothing, or what
@@ -24,8 +25,8 @@ enum SearchNotes {
     /// The page a search's one title or copy is on.
     static func path(of destination: SearchDestination) -> String {
         switch destination {
-        case .title(let id): "/books/\(id)"
-        case .copy(let number, let title): "/books/\(title)#copy-\(ScanResolver.anchor(number.rawValue))"
+        case .title(let id): TitlePages.card.path(id)
+        case .copy(let number, let title): "\(TitlePages.card.path(title))#copy-\(ScanResolver.anchor(number.rawValue))"
         }
     }
 }

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The title card: the record, its copies with lend/return/renew, and the actions on the title.
 enum TitleCard {
@@ -22,21 +23,21 @@ enum TitleCard {
         let addCopyError: HTML = FormInputs(context, problems: problems).problem("inventoryNumber")
             .map { "<small class=\"error\" id=\"inventoryNumber-error\">\($0)</small>" } ?? .empty
         return Layout.page(title.title, context, status: status, body: """
-            <p class="crumbs"><a href="/books">\(context.texts.backToBooks)</a></p>
+            <p class="crumbs"><a href="\(TitlePages.list.path)">\(context.texts.backToBooks)</a></p>
             <h1><span class="author">\(title.authorLine)</span> \(title.title)\(title.subtitle.isEmpty ? "" : " : \(title.subtitle)")</h1>
             \(DescriptionView.render(BibliographicDescription(title, grades: grades), id: "description"))
             <dl class="facts">\(rows)</dl>
             \(annotation)
             <div class="actions">
-            <a class="button" href="/books/\(id)/edit">\(context.texts.edit)</a>
+            <a class="button" href="\(TitlePages.editForm.path(id))">\(context.texts.edit)</a>
             <a class="button" href="\(CatalogueCardPages.link(titles: [id]))" target="_blank">\(context.texts.catalogueCard)</a>
-            <form method="post" action="/books/\(id)/delete" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
+            <form method="post" action="\(TitlePages.delete.path(id))" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
             </div>
             <h2>\(context.texts.copies)</h2>
             \(byBranch)
             <ul class="copies">\(copies)</ul>
             \(noCopies)
-            <form method="post" action="/books/\(id)/copies" class="inline-form" id="add-copy" novalidate>
+            <form method="post" action="\(CopyPages.add.path(id))" class="inline-form" id="add-copy" novalidate>
             <label>\(context.texts.newCopyInventoryNumber)
             <input name="inventoryNumber" id="inventoryNumber" required value="\(newInventory)">\(addCopyError)</label>
             \(receipts.isEmpty && receipt.isEmpty ? HTML.empty : CopyAccountInputs.receiptSelect(FormInputs(context, problems: problems), context,
@@ -45,7 +46,7 @@ enum TitleCard {
             </form>
             \(HoldPanel.titleSection(context, details: details, branches: branches, ticket: holdTicket, problems: holdProblems))
             \(details.copies.isEmpty ? HTML.empty : """
-                <form method="get" action="/labels" id="copy-labels" class="actions">
+                <form method="get" action="\(LabelPages.labels.path)" id="copy-labels" class="actions">
                 <button type="submit">\(context.texts.labelsForTicked)</button></form>
                 """ as HTML)
             \(ExportPanel.render(context, selection: ExportSelection(records: .titles, titleID: id), recipient: recipient))

@@ -2,14 +2,15 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/titles`: the catalogue.
 enum TitlesAPI {
     static let endpoints = [list, create, get, update, delete, addCopy]
 
     static let list = Endpoint.api(
-        .get, "/api/v1/titles", .permission(.lookUp),
-        Operation("listTitles", "List titles, optionally matching words and filtered by availability or branch.", tag: .titles,
+        Routes.Titles.list, .permission(.lookUp),
+        Operation("List titles, optionally matching words and filtered by availability or branch.", tag: .titles,
                   errors: [404],
                   description: "Without words, every title by author and title. With words, the titles they find, most relevant "
                     + "first (an exact title, then the authors' titles, then by where the words are, title first), word forms "
@@ -17,12 +18,11 @@ enum TitlesAPI {
                     + "(`suggestion`) when they find nothing or little. The text may also be an ISBN, an inventory number or "
                     + "barcode, a BBK or UDC class or an author sign (`identifier`), whose `destination` names the one title "
                     + "or copy it finds, when it finds nothing else."),
-        query: [QueryParameters.words, QueryParameters.availability, heldAt, QueryParameters.offset, QueryParameters.limit],
-        answer: .kept(Schemas.titleSearchPage, "One page of titles, and what the words turned out to be.")
+        answer: .kept(TitleSearchPage.schema, "One page of titles, and what the words turned out to be.")
     ) { context in
         let query = CatalogQuery(text: try context.query(QueryParameters.words) ?? "",
                                  availability: try context.query(QueryParameters.availability) ?? .all, page: try context.pageRequest(),
-                                 branch: try context.query(heldAt))
+                                 branch: try context.query(Routes.Search.heldAt))
         // Overdue counts depend on the day, so the day is part of the key.
         let key = [context.today.isoText, query.availability.rawValue, "\(query.page.offset)", "\(query.page.limit)",
                    query.branch?.rawValue ?? "", query.text].joined(separator: "\u{1}")
@@ -31,31 +31,30 @@ enum TitlesAPI {
         })
     }
 
-    static let heldAt = SearchAPI.heldAt
-
     static let create = Endpoint.api(
-        .post, "/api/v1/titles", .permission(.editCatalogue),
-        Operation("createTitle", "Catalogue a title, with its first copies.", tag: .titles, errors: [409, 422]),
-        body: JSONBody(Schemas.newTitle),
-        answer: .created(Schemas.titleCard, "The new title card.", links: titleLinks) { "/api/v1/titles/\($0.id)" }
+        Routes.Titles.create, .permission(.editCatalogue),
+        Operation("Catalogue a title, with its first copies.", tag: .titles, errors: [409, 422]),
+        body: JSONBody(TitleInput.new),
+        answer: .created(TitleResource.card, "The new title card.", links: titleLinks) { Routes.Titles.get.path(TitleID($0.id)) }
     ) { context, input in
-        let book = NewBook(title: input.draft, copies: (input.copies ?? []).map { $0.draft(defaultPlace: "") })
+        let book = NewTitle(title: input.draft, copies: (input.copies ?? []).map { $0.draft(defaultPlace: "") })
         return TitleResource(try context.run(AddTitle(book, ifCatalogued: .refuse)).details, today: context.today,
                              holder: context.holderDisclosure)
     }
 
     static let get = Endpoint.api(
-        .get, "/api/v1/titles/\(PathParameters.titleID)", .permission(.lookUp),
-        Operation("getTitle", "A title card with its copies.", tag: .titles),
-        answer: .ok(Schemas.titleCard, "The title card.")
+        Routes.Titles.get, .permission(.lookUp),
+        Operation("A title card with its copies.", tag: .titles),
+        answer: .ok(TitleResource.card, "The title card.")
     ) { context in
         TitleResource(try context.store.title(context.path(PathParameters.titleID)), today: context.today, holder: context.holderDisclosure, language: context.language)
     }
 
     static let update = Endpoint.api(
-        .put, "/api/v1/titles/\(PathParameters.titleID)", .permission(.editCatalogue),
-        Operation("updateTitle", "Replace a title's fields.", tag: .titles, errors: [409, 422]),
-        body: JSONBody(Schemas.titleUpdate), answer: .ok(Schemas.titleCard, "The updated title card.")
+        Routes.Titles.update, .permission(.editCatalogue),
+        Operation("Replace a title's fields.", tag: .titles, errors: [409, 422]),
+        body: JSONBody(TitleInput.update),
+        answer: .ok(TitleResource.card, "The updated title card.")
     ) { context, input in
         let id = try context.path(PathParameters.titleID)
         guard input.copies == nil else { throw APIError.unknownFields(["copies"]) }
@@ -64,8 +63,8 @@ enum TitlesAPI {
     }
 
     static let delete = Endpoint.api(
-        .delete, "/api/v1/titles/\(PathParameters.titleID)", .permission(.editCatalogue),
-        Operation("deleteTitle", "Delete a title and its copies (none may be on loan).", tag: .titles, errors: [409]),
+        Routes.Titles.delete, .permission(.editCatalogue),
+        Operation("Delete a title and its copies (none may be on loan).", tag: .titles, errors: [409]),
         answer: .noContent()
     ) { context in
         _ = try context.run(DeleteTitle(context.path(PathParameters.titleID)))
@@ -73,24 +72,25 @@ enum TitlesAPI {
     }
 
     static let addCopy = Endpoint.api(
-        .post, "/api/v1/titles/\(PathParameters.titleID)/copies", .permission(.editCatalogue),
-        Operation("addCopy", "Add a copy to a title.", tag: .titles, errors: [409, 422]),
-        body: JSONBody(Schemas.newCopy),
-        answer: .created(Schemas.copy, "The new copy.", links: CopiesAPI.copyLinks) { CopiesAPI.location(of: $0.inventoryNumber) }
+        Routes.Titles.addCopy, .permission(.editCatalogue),
+        Operation("Add a copy to a title.", tag: .titles, errors: [409, 422]),
+        body: JSONBody(CopyInput.new),
+        answer: .created(CopyResource.schema, "The new copy.", links: CopiesAPI.copyLinks) { CopiesAPI.location(of: $0.inventoryNumber) }
     ) { context, input in
         CopyResource(try context.run(AddCopy(input.draft(defaultPlace: ""), to: context.path(PathParameters.titleID))))
     }
 
     /// What can be done with a title an answer describes.
     static let titleLinks: [String: JSONValue] = [
-        "GetTitle": link("getTitle", "id", from: "/id"),
-        "UpdateTitle": link("updateTitle", "id", from: "/id"),
-        "DeleteTitle": link("deleteTitle", "id", from: "/id"),
-        "AddCopy": link("addCopy", "id", from: "/id"),
+        "GetTitle": link(Routes.Titles.get, from: "/id"),
+        "UpdateTitle": link(Routes.Titles.update, from: "/id"),
+        "DeleteTitle": link(Routes.Titles.delete, from: "/id"),
+        "AddCopy": link(Routes.Titles.addCopy, from: "/id"),
     ]
 
-    /// A link from an answer to another operation, passing a value of the answer's body.
-    static func link(_ operationId: String, _ parameter: String, from pointer: String) -> JSONValue {
-        ["operationId": .string(operationId), "parameters": [parameter: .string("$response.body#\(pointer)")]]
+    /// A link from an answer to another operation, passing a value of the answer's body as its path's parameter.
+    static func link<Parameter: PathValue, Input, Output>(_ route: Route<Parameter, Input, Output>, from pointer: String) -> JSONValue {
+        let parameter = route.template.parameters.first?.name ?? ""
+        return ["operationId": .string(route.operationID), "parameters": [parameter: .string("$response.body#\(pointer)")]]
     }
 }

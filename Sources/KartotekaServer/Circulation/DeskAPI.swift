@@ -1,19 +1,21 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/desk/scans`: the reader-first desk over the API (``DeskScan``).
 enum DeskAPI {
     static let endpoints = [scan]
 
     static let scan = Endpoint.api(
-        .post, "/api/v1/desk/scans", .permission(.circulate),
-        Operation("deskScan", "What the desk does with a scan: a reader's ticket brings the reader up; a copy on loan is taken back; "
+        Routes.Desk.scan, .permission(.circulate),
+        Operation("What the desk does with a scan: a reader's ticket brings the reader up; a copy on loan is taken back; "
                     + "any other copy is lent to the reader at the desk.", tag: .copiesAndLoans, errors: [422],
                   description: "A refusal (a blocked reader, a copy kept for the reading room, no reader at the desk yet) is a 200 "
                     + "answer with `outcome` `refused` and the reason and what to do in `message`, so a desk can go on scanning."),
-        body: JSONBody(Schemas.deskScan), answer: .ok(Schemas.deskScanResult, "What happened, and the reader at the desk.")
+        body: JSONBody(DeskScanInput.schema),
+        answer: .ok(DeskScanResult.schema, "What happened, and the reader at the desk.")
     ) { context, input in
         var problems = ProblemCollector()
         let serving = input.ticketNumber.flatMap { $0.isEmpty ? nil : $0 }.flatMap { text in

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaWire
 
 extension RequestContext {
     /// The branch whose desk the request comes from: the one chosen at sign-in, else the

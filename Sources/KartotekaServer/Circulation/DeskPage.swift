@@ -1,18 +1,19 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
 
 /// `/desk`: the reader-first desk. One box takes every scan — a USB scanner types into it and
 /// presses Enter, the camera fills it, or a person types — and keeps the focus, so the desk is
 /// worked without the mouse: a reader's ticket brings the reader up, then each book scanned is
 /// lent to them, or taken back when someone holds it.
 enum DeskPage {
-    static let endpoints = [page, scan, renew]
+    static let endpoints: [any EndpointDeclaration] = [page, scan, renew]
 
     /// The reader at the desk, by ticket.
     static let serving = QueryParameter<TicketNumber>(
-        "ticket", schema: OpenAPISchema.string(), description: "The reader at the desk.") { try? TicketNumber(validating: $0) }
+        "ticket", schema: JSONSchema.string(), description: "The reader at the desk.") { try? TicketNumber(validating: $0) }
     /// The reader at the desk, as the form carries it.
     static let ticket = FormField<TicketNumber?>("ticket") { text in
         guard let text, !text.isEmpty else { return nil }
@@ -68,7 +69,7 @@ enum DeskPage {
             <h1>\(texts.desk)</h1>
             <p class="muted">\(texts.deskHint)</p>
             <div id="desk">
-            <form method="post" action="/desk" class="search-box" id="desk-scan" autocomplete="off">
+            <form method="post" action="\(DeskPage.page.path)" class="search-box" id="desk-scan" autocomplete="off">
             <input type="hidden" name="ticket" value="\(ticket)">
             <input name="code" id="desk-code" autofocus autocomplete="off" spellcheck="false" aria-label="\(texts.deskCodeLabel)"
                    placeholder="\(texts.deskCodePlaceholder)">
@@ -76,7 +77,7 @@ enum DeskPage {
             </form>
             <div class="camera">
             <button type="button" id="desk-camera-start" hidden>\(texts.turnOnCamera)</button>
-            <video id="desk-camera" autoplay playsinline muted hidden></video>
+            <video id="desk-camera" autoplay playsinline muted hidden data-address="\(Routes.Cataloguing.scan.path)"></video>
             <p id="desk-camera-message" class="muted" aria-live="polite" data-looking="\(texts.deskCameraHint)"
                data-denied="\(texts.deskCameraUnavailable)" data-insecure="\(texts.cameraNeedsHTTPS)"
                data-missing="\(texts.cameraMissing)"></p>

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The reader at the desk: who, their class, why they may not borrow (and what to do), what they
 /// hold with what is overdue (each renewable from here), and the holds waiting for them.
@@ -16,7 +17,7 @@ enum DeskReaderPanel {
             return """
                 <li class="copy \(overdue ? "overdue" : "on-loan")" data-inventory="\(loan.loan.inventoryNumber)"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(loan.titleDescription),
                 \(texts.due) \(loan.loan.dueOn.text(in: context.language))\(late)\(ClassSetCardPage.mark(context, loan))</div>
-                <form method="post" action="/desk/renew"><input type="hidden" name="inventoryNumber" value="\(loan.loan.inventoryNumber)"><input type="hidden" name="ticket" value="\(ticket)"><button type="submit">\(texts.renew)</button></form></li>
+                <form method="post" action="\(DeskPage.renew.path)" class="desk-renew"><input type="hidden" name="inventoryNumber" value="\(loan.loan.inventoryNumber)"><input type="hidden" name="ticket" value="\(ticket)"><button type="submit">\(texts.renew)</button></form></li>
                 """
         }
         return """
@@ -27,8 +28,8 @@ enum DeskReaderPanel {
             <h3>\(texts.booksOnLoan) (\(details.openLoans.count))</h3>
             <ul class="copies" id="desk-loans">\(loans)</ul>
             \(HoldPanel.deskSection(context, details: details))
-            <p class="actions"><a href="/readers/\(PageContext.percentEncode(ticket))">\(texts.readerCard)</a>
-            <a href="/desk">\(texts.nextReader)</a></p>
+            <p class="actions"><a href="\(ReaderPages.card.path(reader.ticketNumber))">\(texts.readerCard)</a>
+            <a href="\(DeskPage.page.path)">\(texts.nextReader)</a></p>
             </section>
             """
     }

@@ -1,13 +1,14 @@
 import KartotekaCore
-import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/holds`: the hold shelf (copies set aside, waiting or on their way) and the queues; reserving
 /// a title for a reader from its card; cancelling a hold; ending the holds not collected in time.
 enum HoldPages {
-    static let endpoints = [list, place, cancel, expire]
+    static let endpoints: [any EndpointDeclaration] = [list, place, cancel, expire]
 
     /// Ended holds too.
     static let all = QueryParameters.flag("all", "`1`: the holds that ended too.")
@@ -34,8 +35,8 @@ enum HoldPages {
         return try InventoryNumber(validating: text)
     }
 
-    static let place = Endpoint.form("/books/\(PathParameters.titleID)/holds", .permission(.circulate),
-                                     fields: [FormFields.ticket, wantedCopy, pickupBranch]) { context in
+    static let place: PageRoute<TitleID> = Endpoint.form("/books/\(PathParameters.titleID)/holds", .permission(.circulate),
+                                                         fields: [FormFields.ticket, wantedCopy, pickupBranch]) { context in
         let id = try context.path(PathParameters.titleID)
         var problems = ProblemCollector()
         let ticket = try context.form(FormFields.ticket, problems: &problems)
@@ -45,7 +46,7 @@ enum HoldPages {
             try problems.throwIfAny()
             let target: HoldRequest.Target = copy.map { .copy($0) } ?? .title(id)
             _ = try context.run(PlaceHold(HoldRequest(ticketNumber: ticket!, target: target, pickupBranch: branch ?? context.deskBranch)))
-            return .redirect(to: Notice.holdPlaced.shown(on: "/books/\(id)"))
+            return .redirect(to: Notice.holdPlaced.shown(on: TitlePages.card.path(id)))
         } catch {
             guard let fieldProblems = FormProblems.from(error) ?? holdProblem(error) else { throw error }
             let settings = try context.store.settings()
@@ -55,15 +56,15 @@ enum HoldPages {
         }
     }
 
-    static let cancel = Endpoint.form("/holds/\(PathParameters.holdID)/cancel", .permission(.circulate),
-                                      fields: [FormFields.back]) { context in
+    static let cancel: PageRoute<HoldID> = Endpoint.form("/holds/\(PathParameters.holdID)/cancel", .permission(.circulate),
+                                                         fields: [FormFields.back]) { context in
         let hold = try context.run(CancelHold(context.path(PathParameters.holdID)))
-        return .redirect(to: Notice.holdCancelled.shown(on: try context.form(FormFields.back) ?? "/books/\(hold.titleID)"))
+        return .redirect(to: Notice.holdCancelled.shown(on: try context.form(FormFields.back) ?? TitlePages.card.path(hold.titleID)))
     }
 
     static let expire = Endpoint.form("/holds/expire", .permission(.circulate)) { context in
         _ = try context.run(ExpireHolds())
-        return .redirect(to: Notice.holdsExpired.shown(on: "/holds"))
+        return .redirect(to: Notice.holdsExpired.shown(on: HoldPages.list.path))
     }
 
     /// Why a hold could not be placed, said next to the field it is about (mostly the reader's ticket).

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Holds on the staff pages: the list rows (with where each stands, and a cancel button for a
 /// hold in force), a title card's section with the form that reserves it for a reader, a reader
@@ -8,18 +9,18 @@ enum HoldPanel {
     /// stands, the pickup branch, and cancelling.
     static func row(_ context: PageContext, _ hold: HoldRecord, showTitle: Bool, showReader: Bool, back: String) -> HTML {
         var parts: [HTML] = []
-        if showTitle { parts.append("<a href=\"/books/\(hold.titleID)\">\(hold.titleDescription)</a>") }
+        if showTitle { parts.append("<a href=\"\(TitlePages.card.path(hold.titleID))\">\(hold.titleDescription)</a>") }
         if showReader {
             let who = context.holderDisclosure == .contact ? "\(hold.readerName), \(context.texts.ticket) \(hold.ticketNumber)"
                 : "\(context.texts.ticket) \(hold.ticketNumber)"
             parts.append(context.may(.browseReaders) || context.mayOpen(ReaderPages.card)
-                ? "<a href=\"/readers/\(PageContext.percentEncode(hold.ticketNumber.rawValue))\">\(who)</a>" : "\(who)")
+                ? "<a href=\"\(ReaderPages.card.path(hold.ticketNumber))\">\(who)</a>" : "\(who)")
         }
         if let wanted = hold.wantedCopy { parts.append("\(context.texts.holdOfCopy(wanted.rawValue))") }
         parts.append("<span class=\"status\">\(context.text(hold.standing))</span>")
         let byReader: HTML = hold.placedByReader ? " <span class=\"muted\">\(context.texts.placedByReaderMark)</span>" : .empty
         let cancel: HTML = hold.state.isActive && context.may(.circulate) ? """
-            <form method="post" action="/holds/\(hold.id)/cancel" data-confirm="\(context.texts.cancelHoldQuestion)"><input type="hidden" name="back" value="\(back)"><button type="submit">\(context.texts.cancelHold)</button></form>
+            <form method="post" action="\(HoldPages.cancel.path(hold.id))" data-confirm="\(context.texts.cancelHoldQuestion)"><input type="hidden" name="back" value="\(back)"><button type="submit">\(context.texts.cancelHold)</button></form>
             """ : .empty
         return """
             <li class="row hold \(hold.state.rawValue)" data-hold="\(hold.id)" data-state="\(hold.state.rawValue)"><div>\(HTML.join(parts, separator: " · "))\(byReader)</div>
@@ -30,7 +31,7 @@ enum HoldPanel {
     /// A title card's holds, and the form that reserves the title for a reader at a branch.
     static func titleSection(_ context: PageContext, details: TitleDetails, branches: [BranchRecord], ticket: String = "",
                              problems: [FieldProblem] = []) -> HTML {
-        let back = "/books/\(details.record.id)"
+        let back = TitlePages.card.path(details.record.id)
         let rows = details.holds.map { row(context, $0, showTitle: false, showReader: true, back: back) }
         let inputs = FormInputs(context, problems: problems)
         let pickup: HTML = branches.count > 1
@@ -42,7 +43,7 @@ enum HoldPanel {
                             options: [("", context.texts.anyCopy)] + details.copies.map { ($0.record.inventoryNumber.rawValue, $0.record.inventoryNumber.rawValue) })
             : .empty
         let form: HTML = context.may(.circulate) ? """
-            <form method="post" action="\(back)/holds" class="inline-form" id="place-hold" novalidate>
+            <form method="post" action="\(HoldPages.place.path(details.record.id))" class="inline-form" id="place-hold" novalidate>
             \(inputs.input("ticketNumber", context.texts.holdForReader, value: ticket, required: true))
             \(copies)
             \(pickup)
@@ -59,7 +60,7 @@ enum HoldPanel {
     /// A reader card's holds in force.
     static func readerSection(_ context: PageContext, details: ReaderDetails) -> HTML {
         guard !details.holds.isEmpty else { return .empty }
-        let back = "/readers/\(PageContext.percentEncode(details.record.reader.ticketNumber.rawValue))"
+        let back = ReaderPages.card.path(details.record.reader.ticketNumber)
         let rows = details.holds.map { row(context, $0, showTitle: true, showReader: false, back: back) }
         return "<section id=\"reader-holds\"><h2>\(context.texts.holdsHeading(details.holds.count))</h2><ul class=\"rows\">\(rows)</ul></section>"
     }

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 extension HolderDisclosure {
     /// How holders show to an account: in full to one that may browse readers, by ticket to others.

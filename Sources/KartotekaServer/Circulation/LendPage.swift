@@ -1,12 +1,13 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// Lending a copy: find the reader by name, ticket or phone, and lend with one press.
 enum LendPage {
     static func render(_ context: PageContext, copy: CopyDetails, title: Title, search: String, readers: [ReaderSummary],
                        ticket: String, dueOn: String, problems: [FieldProblem], status: Int) -> HTTPResponse {
         let inventory = copy.record.inventoryNumber
-        let action = "/copies/\(PageContext.percentEncode(inventory.rawValue))/lend"
+        let action = CopyPages.lendForm.path(inventory)
         let fields = FormInputs(context, problems: problems)
         let choices = readers.map { reader -> HTML in
             let person = reader.record.reader
@@ -19,7 +20,7 @@ enum LendPage {
         }
         let none: HTML = !search.isEmpty && readers.isEmpty ? "<p class=\"empty\">\(context.texts.nobodyFound)</p>" : .empty
         let top: HTML = """
-            <p class="crumbs"><a href="/books/\(copy.record.titleID)">← \(title.title)</a></p>
+            <p class="crumbs"><a href="\(TitlePages.card.path(copy.record.titleID))">← \(title.title)</a></p>
             <h1>\(context.texts.lendCopy) \(inventory)</h1>
             <p>\(title.shortDescription)</p>
             """
@@ -52,9 +53,9 @@ enum LendPage {
             let holder = HolderMention.render(context, copy.holder)
             return """
                 <div class="problems" role="alert" id="lend-unavailable"><p>\(context.texts.copyIsOnLoan): \(holder), \(context.texts.due) \(loan.dueOn.text(in: context.language)).</p>
-                <form method="post" action="/copies/\(PageContext.percentEncode(inventory.rawValue))/return"><input type="hidden" name="back" value="\(lendPath)">
+                <form method="post" action="\(CopyPages.returnCopy.path(inventory))"><input type="hidden" name="back" value="\(lendPath)">
                 <div class="actions"><button type="submit" class="primary">\(context.texts.acceptReturn)</button>
-                <a href="/books/\(copy.record.titleID)">\(context.texts.toTheBook)</a></div></form></div>
+                <a href="\(TitlePages.card.path(copy.record.titleID))">\(context.texts.toTheBook)</a></div></form></div>
                 """
         }
         if let placement = copy.record.placement, let away = BranchActions.awayFromDesk(context, inventory: inventory, placement: placement) {
@@ -63,7 +64,7 @@ enum LendPage {
         guard !copy.record.copy.status.isLendable else { return nil }
         return """
             <div class="problems" role="alert" id="lend-unavailable"><p>\(context.text(LoanError.copyNotLendable(inventory, copy.record.copy.status).message))</p>
-            <p><a href="/copies/\(PageContext.percentEncode(inventory.rawValue))/edit">\(context.texts.changeCopyStatus)</a></p></div>
+            <p><a href="\(CopyPages.editForm.path(inventory))">\(context.texts.changeCopyStatus)</a></p></div>
             """
     }
 }

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// `/losses`: lost books, newest first — all, those not made good, or those not written off yet —
 /// each with its reader and what became of it; for those who keep the accounts, the act of loss
@@ -11,7 +12,7 @@ enum LossListPage {
         let rows = losses.items.map { loss -> HTML in
             let recorded = calendar.day(of: loss.recordedAt).text(in: context.language)
             let reader: HTML = loss.ticketNumber.map {
-                " · <a href=\"/readers/\(PageContext.percentEncode($0.rawValue))\">\(texts.ticket) \($0)</a>"
+                " · <a href=\"\(ReaderPages.card.path($0))\">\(texts.ticket) \($0)</a>"
             } ?? .empty
             let state: HTML = loss.settlement.map { ReaderStandingPanel.settledText(context, loss, $0, calendar: calendar) }
                 ?? "<strong class=\"late\">\(texts.lossNotMadeGood)</strong>"
@@ -21,9 +22,9 @@ enum LossListPage {
                 """
         }
         let filters: [(String, String, Bool)] = [
-            ("/losses", texts.lossesAll, !query.unsettledOnly && !query.awaitingWriteOff),
-            ("/losses?unsettled=1", texts.lossesUnsettled, query.unsettledOnly),
-            ("/losses?awaitingWriteOff=1", texts.lossesAwaitingWriteOff, query.awaitingWriteOff),
+            (LossPages.list.path, texts.lossesAll, !query.unsettledOnly && !query.awaitingWriteOff),
+            ("\(LossPages.list.path)?unsettled=1", texts.lossesUnsettled, query.unsettledOnly),
+            ("\(LossPages.list.path)?awaitingWriteOff=1", texts.lossesAwaitingWriteOff, query.awaitingWriteOff),
         ]
         let tabs = filters.map { link, name, current -> HTML in
             current ? "<strong>\(name)</strong>" : "<a href=\"\(link)\">\(name)</a>"
@@ -36,7 +37,7 @@ enum LossListPage {
             \(accounts(context, pending: pending))
             <ul class="rows" id="loss-list">\(rows)</ul>
             \(rows.isEmpty ? "<p class=\"empty\">\(texts.lossesNone)</p>" as HTML : .empty)
-            \(Pager.render(context, page: losses, path: "/losses", parameters: parameters.filter { !$0.1.isEmpty }))
+            \(Pager.render(context, page: losses, path: LossPages.list.path, parameters: parameters.filter { !$0.1.isEmpty }))
             """)
     }
 
@@ -46,12 +47,12 @@ enum LossListPage {
         let texts = context.texts
         let copies = pending.map(\.inventoryNumber.rawValue).joined(separator: "\n")
         let act: HTML = pending.isEmpty ? .empty : """
-            <a class="button primary" id="write-off-losses" href="\(PageContext.link("/writeoffs", [("reason", WriteOffReason.lost.rawValue),
+            <a class="button primary" id="write-off-losses" href="\(PageContext.link(WriteOffPages.list.path, [("reason", WriteOffReason.lost.rawValue),
                                                                                                     ("copies", copies)]))#write-off-form"
                title="\(texts.writeOffLossesHint)">\(texts.writeOffLosses) (\(pending.count))</a>
             """
         return """
-            <p class="actions">\(act) <a class="button" href="/losses/replacements">\(texts.replacementLedgerShort)</a></p>
+            <p class="actions">\(act) <a class="button" href="\(LossPages.ledger.path)">\(texts.replacementLedgerShort)</a></p>
             """
     }
 }

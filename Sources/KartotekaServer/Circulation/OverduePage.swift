@@ -1,13 +1,15 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// `/overdue`: who has not returned books on time, most overdue first, with the phone to call.
 enum OverduePage {
-    static let endpoints = [page]
+    static let endpoints: [any EndpointDeclaration] = [page]
 
-    static let page = Endpoint.page(.get, "/overdue", .permission(.lookUp),
-                                    query: [BranchFilter.parameter, ReaderFilters.schoolClass] + QueryParameters.paging) { requestContext in
+    static let page: PageRoute<Void> = Endpoint.page(
+        .get, "/overdue", .permission(.lookUp), query: [BranchFilter.parameter, ReaderFilters.schoolClass] + QueryParameters.paging
+    ) { requestContext in
             let context = requestContext.page
             let today = requestContext.today
             let page = try requestContext.listPage(defaultLimit: 50)
@@ -18,12 +20,12 @@ enum OverduePage {
             let results = try requestContext.store.overdueLoans(asOf: today, branch: branch, schoolClass: schoolClass, page: page)
             let rows = results.items.map { loan -> HTML in
                 let holder = HolderMention.render(requestContext.page, loan.holder, withPhone: true)
-                let titleLink: HTML = loan.titleID.map { "<a href=\"/books/\($0)\">\(loan.titleDescription)</a>" } ?? "\(loan.titleDescription)"
+                let titleLink: HTML = loan.titleID.map { "<a href=\"\(TitlePages.card.path($0))\">\(loan.titleDescription)</a>" } ?? "\(loan.titleDescription)"
                 return """
                     <li class="row overdue"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(titleLink)</div>
                     <div>\(holder)</div>
                     <div class="status">\(context.texts.dueOn) \(loan.loan.dueOn.text(in: context.language)), <strong class="late">\(context.texts.overdueBy(days: loan.loan.daysOverdue(on: today)))</strong></div>
-                    <form method="post" action="/copies/\(PageContext.percentEncode(loan.loan.inventoryNumber.rawValue))/return"><input type="hidden" name="back" value="/overdue"><button type="submit" class="primary">\(context.texts.returnLoan)</button></form>
+                    <form method="post" action="\(CopyPages.returnCopy.path(loan.loan.inventoryNumber))"><input type="hidden" name="back" value="\(OverduePage.page.path)"><button type="submit" class="primary">\(context.texts.returnLoan)</button></form>
                     </li>
                     """
             }
@@ -31,10 +33,10 @@ enum OverduePage {
             return Layout.page(context.texts.overdue, context, body: """
                 <h1>\(context.texts.overdueLoans)</h1>
                 <p class="muted">\(context.texts.asOf) \(today.text(in: context.language))</p>
-                \(branches.count > 1 || !classes.isEmpty || schoolClass != nil ? "<form class=\"search-box\" action=\"/overdue\" method=\"get\">\(BranchFilter.render(context, branches: branches, chosen: branch))\(ClassFilter.render(context, classes: classes, chosen: schoolClass))<button type=\"submit\">\(context.texts.show)</button></form>" as HTML : .empty)
+                \(branches.count > 1 || !classes.isEmpty || schoolClass != nil ? "<form class=\"search-box\" action=\"\(OverduePage.page.path)\" method=\"get\">\(BranchFilter.render(context, branches: branches, chosen: branch))\(ClassFilter.render(context, classes: classes, chosen: schoolClass))<button type=\"submit\">\(context.texts.show)</button></form>" as HTML : .empty)
                 <ul class="rows" id="overdue-list">\(rows)</ul>
                 \(empty)
-                \(Pager.render(context, page: results, path: "/overdue", parameters: [("branch", branch?.rawValue ?? ""),
+                \(Pager.render(context, page: results, path: OverduePage.page.path, parameters: [("branch", branch?.rawValue ?? ""),
                                                                                      ("class", schoolClass?.text ?? "")]))
                 """)
     }

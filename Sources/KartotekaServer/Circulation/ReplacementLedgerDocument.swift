@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The ledger of books accepted from readers instead of lost ones as its printed form has it
 /// (Order 590, appendix 4): the day, the reader, the lost book and the one accepted, and a column

@@ -3,11 +3,12 @@ import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// What stops readers borrowing, on the pages: blocks set and lifted on the reader card, books
 /// recorded lost and their losses settled, and `/blocks`, the readers who may not borrow today.
 enum StandingPages {
-    static let endpoints = [blocked, addBlock, liftBlock, recordLoss, settleLoss]
+    static let endpoints: [any EndpointDeclaration] = [blocked, addBlock, liftBlock, recordLoss, settleLoss]
 
     static let blocked = Endpoint.page(.get, "/blocks", .permission(.browseReaders), query: QueryParameters.paging) { context in
         let results = try context.store.blockedReaders(page: try context.listPage(defaultLimit: 50))
@@ -20,8 +21,8 @@ enum StandingPages {
         return try Day(parsing: text, field: "until")
     }
 
-    static let addBlock = Endpoint.form("/readers/\(PathParameters.ticket)/blocks", .permission(.editReaders),
-                                        fields: [reason, until]) { context in
+    static let addBlock: PageRoute<TicketNumber> = Endpoint.form("/readers/\(PathParameters.ticket)/blocks", .permission(.editReaders),
+                                                                 fields: [reason, until]) { context in
         let ticket = try context.path(PathParameters.ticket)
         var problems = ProblemCollector()
         let typed = try context.form(reason)
@@ -29,25 +30,25 @@ enum StandingPages {
         do {
             try problems.throwIfAny()
             _ = try context.run(BlockReader(ticket, reason: typed, until: last))
-            return .redirect(to: Notice.blockSet.shown(on: "/readers/\(PageContext.percentEncode(ticket.rawValue))"))
+            return .redirect(to: Notice.blockSet.shown(on: ReaderPages.card.path(ticket)))
         } catch let error as ValidationError {
             return try ReaderCardPage.render(context, details: try context.store.reader(ticket),
                                              sent: (ReaderStandingPanel.blockForm, error.problems), status: 422)
         }
     }
 
-    static let liftBlock = Endpoint.form("/blocks/\(PathParameters.blockID)/remove", .permission(.editReaders),
-                                         fields: [FormFields.back]) { context in
+    static let liftBlock: PageRoute<BlockID> = Endpoint.form("/blocks/\(PathParameters.blockID)/remove", .permission(.editReaders),
+                                                             fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
         try context.run(LiftBlock(context.path(PathParameters.blockID)))
-        return .redirect(to: Notice.blockLifted.shown(on: back ?? "/blocks"))
+        return .redirect(to: Notice.blockLifted.shown(on: back ?? StandingPages.blocked.path))
     }
 
-    static let recordLoss = Endpoint.form("/copies/\(PathParameters.inventory)/lost", .permission(.circulate),
-                                          fields: [FormFields.back]) { context in
+    static let recordLoss: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/lost", .permission(.circulate),
+                                                                      fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
         let loss = try context.run(RecordLoss(context.path(PathParameters.inventory)))
-        let card = loss.ticketNumber.map { "/readers/\(PageContext.percentEncode($0.rawValue))" } ?? "/blocks"
+        let card = loss.ticketNumber.map { ReaderPages.card.path($0) } ?? StandingPages.blocked.path
         return .redirect(to: Notice.lossRecorded.shown(on: back ?? card))
     }
 
@@ -63,9 +64,9 @@ enum StandingPages {
     static let replacementReceipt = FormField.text(LossReplacementInput.Field.receipt)
     static let replacementTitle = FormField<TitleID?>(LossReplacementInput.Field.title) { try LossReplacement.titleID(parsing: $0 ?? "") }
 
-    static let settleLoss = Endpoint.form("/losses/\(PathParameters.lossID)/settle", .permission(.editReaders),
-                                          fields: [how, note, amount, replacementInventory, replacementPrice, replacementReceipt,
-                                                   replacementTitle, FormFields.back]) { context in
+    static let settleLoss: PageRoute<LossID> = Endpoint.form("/losses/\(PathParameters.lossID)/settle", .permission(.editReaders),
+                                                             fields: [how, note, amount, replacementInventory, replacementPrice,
+                                                                      replacementReceipt, replacementTitle, FormFields.back]) { context in
         let id = try context.path(PathParameters.lossID)
         let back = try context.form(FormFields.back)
         var problems = ProblemCollector()
@@ -80,7 +81,7 @@ enum StandingPages {
             try problems.throwIfAny()
             let request = try LossSettlementRequest(how: way!, note: written, amount: sum, replacement: copy)
             let loss = try context.run(SettleLoss(id, request))
-            let card = loss.ticketNumber.map { "/readers/\(PageContext.percentEncode($0.rawValue))" } ?? "/blocks"
+            let card = loss.ticketNumber.map { ReaderPages.card.path($0) } ?? StandingPages.blocked.path
             return .redirect(to: Notice.lossSettled.shown(on: back ?? card))
         } catch {
             guard let fieldProblems = replacementProblems(error), let ticket = try context.store.loss(id).ticketNumber else { throw error }

@@ -1,25 +1,26 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
 
 /// `/copycat`: searching other libraries' catalogues by ISBN, title, author or any words, on the
 /// catalogues ticked (every enabled one when none is), and the editions found with each
 /// catalogue's record side by side; choosing a record opens the New Book form filled with it.
 enum CopyCataloguingPage {
-    static let endpoints = [page]
+    static let endpoints: [any EndpointDeclaration] = [page]
 
     /// What kind of search: `isbn` when left out.
     static let kind = QueryParameter<CopyCataloguingQuery.Kind>(
-        "kind", schema: OpenAPISchema.string(values: CopyCataloguingQuery.Kind.allCases.map(\.rawValue)),
+        "kind", schema: JSONSchema.string(values: CopyCataloguingQuery.Kind.allCases.map(\.rawValue)),
         description: "What the words are: an ISBN, title words, an author or any words.") { CopyCataloguingQuery.Kind(rawValue: $0) }
 
-    static let page = Endpoint.page(.get, "/copycat", .permission(.editCatalogue), query: [kind, QueryParameters.words, CopyCataloguingAPI.target],
+    static let page = Endpoint.page(.get, "/copycat", .permission(.editCatalogue), query: [kind, QueryParameters.words, Routes.CopyCataloguing.target],
                                     work: .outside) { context in
         let records = try context.store.copyCataloguingTargets()
         let kind = try context.query(Self.kind) ?? .isbn
         let text = try context.query(QueryParameters.words) ?? ""
-        let chosen = try context.values(CopyCataloguingAPI.target)
+        let chosen = try context.values(Routes.CopyCataloguing.target)
         var problems: [FieldProblem] = []
         var found: CopyCataloguingFindings?
         if !text.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -54,7 +55,7 @@ enum CopyCataloguingPage {
                 """
         }
         let setUp: HTML = context.may(.manageSettings)
-            ? "<p><a href=\"/copycat/targets\" id=\"manage-targets\">\(context.texts.setUpCatalogues)</a></p>" : .empty
+            ? "<p><a href=\"\(CopyCataloguingTargetPages.manage.path)\" id=\"manage-targets\">\(context.texts.setUpCatalogues)</a></p>" : .empty
         let targets: HTML = records.isEmpty
             ? "<p class=\"notice\" id=\"no-targets\">\(context.texts.noCataloguesYet)</p>"
             : """
@@ -63,7 +64,7 @@ enum CopyCataloguingPage {
                 """
         return """
             \(fields.summary())
-            <form method="get" action="/copycat" class="form compact" id="copycat-search" novalidate>
+            <form method="get" action="\(CopyCataloguingPage.page.path)" class="form compact" id="copycat-search" novalidate>
             \(fields.select("kind", context.texts.searchBy, value: kind.rawValue,
                             options: CopyCataloguingQuery.Kind.allCases.map { ($0.rawValue, context.texts.searchKind($0)) }))
             \(fields.input("q", context.texts.whatToSearchFor, value: text, required: true, extra: "autofocus autocomplete=\"off\""))

@@ -1,6 +1,7 @@
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaHTTP
+import KartotekaUseCases
+import KartotekaWire
 
 /// A search's answer on the page: what each catalogue did, then each edition with every
 /// catalogue's record in a column, and under each a button that opens the New Book form filled
@@ -35,7 +36,7 @@ struct CopyCataloguingResultView {
         let heading = [first.title, [first.authorSurname, first.authorInitials].filter { !$0.isEmpty }.joined(separator: " "), first.year]
             .filter { !$0.isEmpty }.joined(separator: " · ")
         let catalogued: HTML = group.cataloguedTitleID.map {
-            "<p class=\"notice\"><a href=\"/books/\($0)\" class=\"catalogued\">\(context.texts.alreadyInCatalogue)</a></p>"
+            "<p class=\"notice\"><a href=\"\(TitlePages.card.path($0))\" class=\"catalogued\">\(context.texts.alreadyInCatalogue)</a></p>"
         } ?? .empty
         // The author's name in one row, then each one-line field of the title's table.
         let author = [TitleField.authorSurname, .authorInitials, .authorGivenNames]

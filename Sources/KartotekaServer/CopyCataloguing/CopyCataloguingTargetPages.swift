@@ -2,11 +2,12 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// `/copycat/targets`: the catalogues records are copied from — adding one (or a known public
 /// one, disabled), changing, removing. They are the library's settings.
 enum CopyCataloguingTargetPages {
-    static let endpoints = [manage, create, addPreset, edit, delete]
+    static let endpoints: [any EndpointDeclaration] = [manage, create, addPreset, edit, delete]
 
     static let manage = Endpoint.page(.get, "/copycat/targets", .permission(.manageSettings)) { context in
         try managePage(context, problems: [], values: nil)
@@ -17,7 +18,7 @@ enum CopyCataloguingTargetPages {
         let values = try TargetFormValues(context)
         do {
             _ = try context.run(AddCopyCataloguingTarget(values.draft))
-            return .redirect(to: "/copycat/targets?notice=copycat-target-saved")
+            return .redirect(to: "\(CopyCataloguingTargetPages.manage.path)?notice=copycat-target-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? nameProblem(error) else { throw error }
             return try managePage(context, problems: problems, values: values, status: 422)
@@ -31,27 +32,27 @@ enum CopyCataloguingTargetPages {
     static let addPreset = Endpoint.form("/copycat/targets/preset", .permission(.manageSettings), fields: [preset]) { context in
         let preset = try CopyCataloguingPreset.named(context.form(Self.preset))
         _ = try context.run(AddCopyCataloguingTarget(CopyCataloguingTargetDraft(preset.target(in: context.page.language))))
-        return .redirect(to: "/copycat/targets?notice=copycat-target-saved")
+        return .redirect(to: "\(CopyCataloguingTargetPages.manage.path)?notice=copycat-target-saved")
     }
 
-    static let edit = Endpoint.form("/copycat/targets/\(PathParameters.copycatTarget)/edit", .permission(.manageSettings),
-                                    fields: TargetFormValues.formFields) { context in
+    static let edit: PageRoute<CopyCataloguingTargetID> = Endpoint.form("/copycat/targets/\(PathParameters.copycatTarget)/edit", .permission(.manageSettings),
+                                                                        fields: TargetFormValues.formFields) { context in
         let id = try context.path(PathParameters.copycatTarget)
         let current = try context.store.copyCataloguingTarget(id)
         var values = try TargetFormValues(context)
         values.hasPassword = current.target.hasPassword
         do {
             _ = try context.run(ChangeCopyCataloguingTarget(.id(id), to: values.draft))
-            return .redirect(to: "/copycat/targets?notice=copycat-target-saved")
+            return .redirect(to: "\(CopyCataloguingTargetPages.manage.path)?notice=copycat-target-saved")
         } catch {
             guard let problems = FormProblems.from(error) ?? nameProblem(error) else { throw error }
             return try managePage(context, problems: problems, values: values, editing: id, status: 422)
         }
     }
 
-    static let delete = Endpoint.form("/copycat/targets/\(PathParameters.copycatTarget)/delete", .permission(.manageSettings)) { context in
+    static let delete: PageRoute<CopyCataloguingTargetID> = Endpoint.form("/copycat/targets/\(PathParameters.copycatTarget)/delete", .permission(.manageSettings)) { context in
         _ = try context.run(DeleteCopyCataloguingTarget(.id(context.path(PathParameters.copycatTarget))))
-        return .redirect(to: "/copycat/targets?notice=copycat-target-deleted")
+        return .redirect(to: "\(CopyCataloguingTargetPages.manage.path)?notice=copycat-target-deleted")
     }
 
     /// A name another target has is a problem of the name field, shown next to it.

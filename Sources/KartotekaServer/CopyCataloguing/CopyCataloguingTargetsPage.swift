@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The page of the catalogues records are copied from: a form for a new one, the known public
 /// catalogues not added yet, and every catalogue folded to one line that opens into its form.
@@ -15,11 +16,11 @@ enum CopyCataloguingTargetsPage {
             return """
                 <li class="location-edit" id="target-\(record.id)"><details\(HTML(raw: isEdited ? " open" : ""))>
                 <summary><strong>\(target.name)</strong> · \(target.address) · \(target.format.name), \(target.characterSet.name) · <span class="\(HTML(raw: target.enabled ? "" : "muted"))">\(state)</span></summary>
-                <form method="post" action="/copycat/targets/\(record.id)/edit" class="form compact" novalidate>
+                <form method="post" action="\(CopyCataloguingTargetPages.edit.path(record.id))" class="form compact" novalidate>
                 \(shown.inputs(fields, context))
                 <div class="actions"><button type="submit">\(context.texts.save)</button>
-                <a href="\(PageContext.link("/copycat", [("target", target.name)]))">\(context.texts.copyCataloguing)</a>
-                <button type="submit" class="danger" formaction="/copycat/targets/\(record.id)/delete" formnovalidate data-confirm="\(context.texts.deleteTargetQuestion)">\(context.texts.delete)</button></div>
+                <a href="\(PageContext.link(CopyCataloguingPage.page.path, [("target", target.name)]))">\(context.texts.copyCataloguing)</a>
+                <button type="submit" class="danger" formaction="\(CopyCataloguingTargetPages.delete.path(record.id))" formnovalidate data-confirm="\(context.texts.deleteTargetQuestion)">\(context.texts.delete)</button></div>
                 </form></details></li>
                 """
         }
@@ -29,7 +30,7 @@ enum CopyCataloguingTargetsPage {
         }.map { preset -> HTML in
             let target = preset.target
             return """
-                <li><form method="post" action="/copycat/targets/preset" class="inline-form">
+                <li><form method="post" action="\(CopyCataloguingTargetPages.addPreset.path)" class="inline-form">
                 <input type="hidden" name="preset" value="\(preset.key.rawValue)">
                 <span><strong>\(context.text(preset.name))</strong> · \(target.address) · \(target.format.name), \(target.characterSet.name)</span>
                 <button type="submit">\(context.texts.addKnownCatalogue)</button></form></li>
@@ -38,14 +39,14 @@ enum CopyCataloguingTargetsPage {
         let newFields = FormInputs(context, problems: editing == nil ? problems : [])
         let newValues = editing == nil ? (values ?? TargetFormValues()) : TargetFormValues()
         return Layout.page(context.texts.copycatTargets, context, status: status, body: """
-            <p class="crumbs"><a href="/copycat">\(context.texts.copyCataloguing)</a></p>
+            <p class="crumbs"><a href="\(CopyCataloguingPage.page.path)">\(context.texts.copyCataloguing)</a></p>
             <h1>\(context.texts.copycatTargets)</h1>
             \(FormInputs(context, problems: problems, idPrefix: editing.map { "target-\($0)-" } ?? "").summary())
             <h2>\(context.texts.allTargets) (\(records.count))</h2>
             <p class="muted">\(context.texts.pressTargetToChange)</p>
             <ul class="location-list" id="targets">\(rows)</ul>
             <h2>\(context.texts.newTarget)</h2>
-            <form method="post" action="/copycat/targets/new" class="form compact" id="new-target" novalidate>
+            <form method="post" action="\(CopyCataloguingTargetPages.create.path)" class="form compact" id="new-target" novalidate>
             \(newValues.inputs(newFields, context))
             <div class="actions"><button type="submit" class="primary">\(context.texts.add)</button></div>
             </form>

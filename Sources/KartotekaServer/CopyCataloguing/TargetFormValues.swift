@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A copy-cataloguing target as typed in a form. The password box is always shown empty: left
 /// empty, the saved password is kept (unless "remove" is ticked).

@@ -1,22 +1,20 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// `/cards`: the catalogue cards of the titles chosen (`title`) or of the titles a receipt
 /// brought (`receipt`), to print four to an A4 sheet or one to a card (`stock`).
 enum CatalogueCardPages {
-    static let endpoints = [cards]
+    static let endpoints: [any EndpointDeclaration] = [cards]
 
-    static let stock = QueryParameter<CatalogueCardSheet.Stock>(
-        "stock", schema: OpenAPISchema.string(values: CatalogueCardSheet.Stock.allCases.map(\.rawValue)),
-        description: "`a4` (the default): four cards to an A4 sheet with cut marks; `card`: one card to a 125 × 75 mm page.") {
-        CatalogueCardSheet.Stock(rawValue: $0)
-    }
+    static let stock = QueryParameter("stock", CatalogueCardSheet.Stock.self,
+                                      description: "`a4` (the default): four cards to an A4 sheet with cut marks; `card`: one card to a page.")
 
-    static let cards = Endpoint.page(.get, "/cards", .permission(.lookUp), query: [CataloguingAPI.title, LedgerAPI.receipt, stock],
+    static let cards: PageRoute<Void> = Endpoint.page(.get, "/cards", .permission(.lookUp), query: [Routes.Cataloguing.title, Routes.Ledger.receipt, stock],
                                      work: .long) { context in
-        let titles = try context.values(CataloguingAPI.title)
-        let receipt = try context.query(LedgerAPI.receipt)
+        let titles = try context.values(Routes.Cataloguing.title)
+        let receipt = try context.query(Routes.Ledger.receipt)
         let stock = try context.query(stock) ?? .a4
         var ids = titles
         if let receipt {
@@ -31,12 +29,12 @@ enum CatalogueCardPages {
             let details = try context.store.title(id)
             all += TitleDescriptions.describe(details, in: context.store).cards
         }
-        let back = receipt.map { "/receipts/\($0.text)" } ?? ids.first.map { "/books/\($0)" } ?? "/books"
+        let back = receipt.map(ReceiptPages.card.path) ?? ids.first.map(TitlePages.card.path) ?? TitlePages.list.path
         return CatalogueCardSheet.page(context.page, cards: all, stock: stock, back: back)
     }
 
     /// The address of the chosen titles' cards.
     static func link(titles: [TitleID], stock: CatalogueCardSheet.Stock = .a4) -> String {
-        PageContext.link("/cards", titles.map { ("title", "\($0)") } + (stock == .a4 ? [] : [("stock", stock.rawValue)]))
+        PageContext.link(cards.path, titles.map { ("title", "\($0)") } + (stock == .a4 ? [] : [("stock", stock.rawValue)]))
     }
 }

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/titles/{titleID}/description`: a title's ГОСТ Р 7.0.100-2018 description and its
 /// catalogue cards, as the title card and `/cards` show them.
@@ -8,9 +9,9 @@ enum DescriptionAPI {
     static let endpoints = [description]
 
     static let description = Endpoint.api(
-        .get, "/api/v1/titles/\(PathParameters.titleID)/description", .permission(.lookUp),
-        Operation("getTitleDescription", "A title's ГОСТ Р 7.0.100-2018 description and its catalogue cards.", tag: .titles),
-        answer: .ok(Schemas.titleDescription, "The description and the cards.")
+        Routes.Forms.description, .permission(.lookUp),
+        Operation("A title's ГОСТ Р 7.0.100-2018 description and its catalogue cards.", tag: .titles),
+        answer: .ok(DescriptionResource.schema, "The description and the cards.")
     ) { context in
         let details = try context.store.title(context.path(PathParameters.titleID))
         let described = TitleDescriptions.describe(details, in: context.store)

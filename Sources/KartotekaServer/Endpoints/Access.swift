@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Who may call an endpoint. Every endpoint says it; nothing falls back to a default.
 enum Access: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import KartotekaWire
+
 /// Who an endpoint answers, which decides how refusals and errors look.
 enum Audience: Sendable, Hashable {
     /// The JSON API (`/api/v1`): JSON errors; without a token, 401 with `WWW-Authenticate`.

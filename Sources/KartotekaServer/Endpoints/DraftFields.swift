@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The text fields of a draft (a title, a copy, a reader, a branch…), each declared once by its
 /// name: read from a form post, or from the query of a link that opens the form filled in.
@@ -12,7 +13,7 @@ struct DraftFields<Draft>: Sendable {
     init(_ fields: [(name: String, keyPath: WritableKeyPath<Draft, String> & Sendable)]) {
         entries = fields.map { (FormField.optionalText($0.name), $0.keyPath) }
         parameters = fields.map { field in
-            (QueryParameter(field.name, schema: OpenAPISchema.string(), description: "The form's \(field.name), filled in.") { $0 },
+            (QueryParameter(field.name, schema: JSONSchema.string(), description: "The form's \(field.name), filled in.") { $0 },
              field.keyPath)
         }
     }

@@ -1,4 +1,5 @@
 import KartotekaHTTP
+import KartotekaWire
 
 /// One endpoint, declared once: its method, its path with typed parameters, who may call it,
 /// what it reads and answers, and its handler. The router, the access check, the OpenAPI
@@ -68,7 +69,9 @@ enum Work: Sendable {
 
 /// What the OpenAPI document says of an endpoint, gathered from its declaration.
 struct EndpointDocumentation: Sendable {
-    /// The id, summary, tag, extra errors and description.
+    /// The operation's id, from its route: `listTitles`.
+    let operationID: String
+    /// The summary, tag, extra errors and description.
     let operation: Operation
     /// The `requestBody` object, if it takes a body.
     let requestBody: JSONValue?
@@ -76,4 +79,6 @@ struct EndpointDocumentation: Sendable {
     let takesJSON: Bool
     /// The success responses by status.
     let responses: [String: JSONValue]
+    /// The schemas of its body and answer, with the named schemas they refer to.
+    let schemas: [JSONSchema]
 }

@@ -1,3 +1,5 @@
+import KartotekaWire
+
 /// Finds the declared endpoint for a method and path. Built once from the declarations; where
 /// two templates match a path, the more literal one wins (`/books/new` over `/books/{id}`).
 struct EndpointRouter: Sendable {

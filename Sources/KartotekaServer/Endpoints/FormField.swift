@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A typed field of a page's form: its name, and how what was sent becomes a value. A problem
 /// with what was sent is the field's own (a `ValidationError` naming it), shown next to it on the

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The form fields several page forms share, each declared once.
 enum FormFields {

@@ -7,7 +7,7 @@ struct JSONAnswer<Output: Encodable & Sendable>: Sendable {
     /// The status of a successful answer: 200, 201 or 204.
     let status: Int
     /// The body's schema in the document (`nil` for 204).
-    let schema: JSONValue?
+    let schema: JSONSchema?
     /// What the answer is, for the document.
     let description: String
     /// Links to operations that can follow, for the document.
@@ -17,30 +17,28 @@ struct JSONAnswer<Output: Encodable & Sendable>: Sendable {
 
     /// 200 with a body of this schema.
     static func ok(_ schema: Schema<Output>, _ description: String) -> JSONAnswer {
-        JSONAnswer(status: 200, schema: OpenAPISchema.ref(schema.name), description: description, links: [:], location: nil)
+        JSONAnswer(status: 200, schema: schema.reference, description: description, links: [:], location: nil)
     }
 
     /// 200 with an array of items of this schema.
     static func list<Item>(_ item: Schema<Item>, _ description: String) -> JSONAnswer where Output == [Item] {
-        JSONAnswer(status: 200, schema: OpenAPISchema.array(OpenAPISchema.ref(item.name)), description: description, links: [:],
-                   location: nil)
+        JSONAnswer(status: 200, schema: .array(item.reference), description: description, links: [:], location: nil)
     }
 
     /// 200 with a body kept from an earlier answer (see ``KeptJSON``), of this schema.
     static func kept<Value>(_ schema: Schema<Value>, _ description: String) -> JSONAnswer where Output == KeptJSON<Value> {
-        JSONAnswer(status: 200, schema: OpenAPISchema.ref(schema.name), description: description, links: [:], location: nil)
+        JSONAnswer(status: 200, schema: schema.reference, description: description, links: [:], location: nil)
     }
 
     /// 200 with a kept array of items of this schema.
     static func keptList<Item>(_ item: Schema<Item>, _ description: String) -> JSONAnswer where Output == KeptJSON<[Item]> {
-        JSONAnswer(status: 200, schema: OpenAPISchema.array(OpenAPISchema.ref(item.name)), description: description, links: [:],
-                   location: nil)
+        JSONAnswer(status: 200, schema: .array(item.reference), description: description, links: [:], location: nil)
     }
 
     /// 201 with the new resource, its URL in `Location`, and links to what can be done next.
     static func created(_ schema: Schema<Output>, _ description: String, links: [String: JSONValue] = [:],
                         at location: @escaping @Sendable (Output) -> String) -> JSONAnswer {
-        JSONAnswer(status: 201, schema: OpenAPISchema.ref(schema.name), description: description, links: links, location: location)
+        JSONAnswer(status: 201, schema: schema.reference, description: description, links: links, location: location)
     }
 
     /// 204 without a body.
@@ -48,9 +46,6 @@ struct JSONAnswer<Output: Encodable & Sendable>: Sendable {
         JSONAnswer(status: 204, schema: nil, description: description, links: [:], location: nil)
     }
 }
-
-/// The body of a `204 No Content` answer: nothing.
-struct NoContent: Encodable, Sendable {}
 
 /// The encoded body of an answer of type `Value`, kept until the data changes; typed by what was
 /// encoded, so a kept answer is always one the declaration allows.
@@ -78,11 +73,14 @@ struct KeptJSON<Value: Encodable>: Encodable, Sendable {
 struct RawAnswer: Sendable {
     /// The `200` response object of the document.
     let document: JSONValue
+    /// The named schemas its media types refer to.
+    let schemas: JSONSchema
 
-    /// An answer of these media types.
-    init(_ media: [String: JSONValue], _ description: String, headers: [String: JSONValue] = [:]) {
+    /// An answer of these media types; `refersTo` are the schemas whose references it holds.
+    init(_ media: [String: JSONValue], _ description: String, headers: [String: JSONValue] = [:], refersTo schemas: [JSONSchema] = []) {
         var response: [String: JSONValue] = ["description": .string(description), "content": .object(media)]
         if !headers.isEmpty { response["headers"] = .object(headers) }
         document = .object(response)
+        self.schemas = JSONSchema(.null, named: JSONSchema.gathered(schemas))
     }
 }

@@ -1,3 +1,5 @@
+import KartotekaWire
+
 /// A JSON request body: the schema it must match and the wire type it is decoded into. The
 /// unknown-field check walks the same schema the OpenAPI document shows, so the two cannot differ.
 struct JSONBody<Input: Decodable & Sendable>: Sendable {
@@ -28,9 +30,13 @@ struct JSONBody<Input: Decodable & Sendable>: Sendable {
 struct RawBody: Sendable {
     /// The `requestBody` object of the document.
     let document: JSONValue
+    /// The named schemas its media types refer to.
+    let schemas: JSONSchema
 
-    /// A body of these media types, each with a schema (and perhaps an example).
-    init(_ media: [String: JSONValue], _ description: String) {
+    /// A body of these media types, each with a schema (and perhaps an example); `refersTo` are the
+    /// schemas whose references it holds.
+    init(_ media: [String: JSONValue], _ description: String, refersTo schemas: [JSONSchema] = []) {
         document = ["description": .string(description), "required": true, "content": .object(media)]
+        self.schemas = JSONSchema(.null, named: JSONSchema.gathered(schemas))
     }
 }

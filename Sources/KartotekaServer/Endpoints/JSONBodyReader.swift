@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Decodes JSON request bodies strictly: a JSON content type, a UTF-8 JSON object, only the
 /// fields its schema names (nested objects and arrays too), the right types.
@@ -19,7 +20,8 @@ enum JSONBodyReader {
               let object = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any] else {
             throw APIError.malformedJSON
         }
-        let unknown = unknownFields(in: object, schema: SchemaCatalogue.schema(named: body.schema.name), prefix: "")
+        let schema = body.schema.reference
+        let unknown = unknownFields(in: object, schema: schema.value, named: schema.named, prefix: "")
         guard unknown.isEmpty else { throw APIError.unknownFields(unknown.sorted()) }
         do {
             return try WireJSON.decoder().decode(Input.self, from: request.body)
@@ -30,13 +32,13 @@ enum JSONBodyReader {
 
     /// The fields of a decoded JSON value that its schema does not name, as written in the body:
     /// `copies[0].shelf`.
-    static func unknownFields(in value: Any, schema: JSONValue, prefix: String) -> [String] {
-        let resolved = SchemaCatalogue.resolve(schema)
+    static func unknownFields(in value: Any, schema: JSONValue, named: [String: JSONValue], prefix: String) -> [String] {
+        let resolved = resolve(schema, named: named)
         if let object = value as? [String: Any], let properties = resolved["properties"]?.members {
             var unknown: [String] = []
             for (key, member) in object {
                 if let property = properties[key] {
-                    unknown += unknownFields(in: member, schema: property, prefix: "\(prefix)\(key).")
+                    unknown += unknownFields(in: member, schema: property, named: named, prefix: "\(prefix)\(key).")
                 } else if resolved["additionalProperties"] == .bool(false) {
                     unknown.append(prefix + key)
                 }
@@ -46,10 +48,18 @@ enum JSONBodyReader {
         if let items = value as? [Any], let itemSchema = resolved["items"] {
             let base = prefix.hasSuffix(".") ? String(prefix.dropLast()) : prefix
             return items.enumerated().flatMap { index, item in
-                unknownFields(in: item, schema: itemSchema, prefix: "\(base)[\(index)].")
+                unknownFields(in: item, schema: itemSchema, named: named, prefix: "\(base)[\(index)].")
             }
         }
         return []
+    }
+
+    /// A schema with its `$ref` followed (to a schema of `named`), `anyOf`/`nullable` wrappers kept as they are.
+    static func resolve(_ schema: JSONValue, named: [String: JSONValue]) -> JSONValue {
+        let prefix = "#/components/schemas/"
+        guard let reference = schema["$ref"]?.stringValue, reference.hasPrefix(prefix) else { return schema }
+        guard let definition = named[String(reference.dropFirst(prefix.count))] else { preconditionFailure("no schema \(reference)") }
+        return resolve(definition, named: named)
     }
 
     /// A decoding failure as an API error that names the field.

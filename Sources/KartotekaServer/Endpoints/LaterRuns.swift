@@ -1,4 +1,5 @@
 import KartotekaUseCases
+import KartotekaWire
 
 /// Use cases a request leaves to a background job (``RequestContext/runningLater()``), run as the
 /// request's principal after it is answered.

@@ -1,8 +1,8 @@
-/// What the OpenAPI document says of an API endpoint beyond what its declaration already tells
-/// (method, path, parameters, body, answer, access).
+import KartotekaWire
+
+/// What the OpenAPI document says of an API endpoint beyond what its route (method, path,
+/// parameters, operation id) and its declaration (body, answer, access) already tell.
 struct Operation: Sendable {
-    /// The operation's id: `listTitles`.
-    let id: String
     /// One sentence on what it does.
     let summary: String
     /// Its group in the document.
@@ -13,8 +13,7 @@ struct Operation: Sendable {
     /// More than the summary says.
     let description: String?
 
-    init(_ id: String, _ summary: String, tag: APITag, errors: [Int] = [], description: String? = nil) {
-        self.id = id
+    init(_ summary: String, tag: APITag, errors: [Int] = [], description: String? = nil) {
         self.summary = summary
         self.tag = tag
         self.errors = errors

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Reading a page's form post through the fields its endpoint declares, and filling drafts.
 extension RequestContext {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaUseCases
+import KartotekaWire
 
 extension RequestContext {
     /// Who runs the request's use cases: on a reader's own pages the reader signed in to the

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// What a handler gets: the request, who sent it, the language to answer in, the matched path's
 /// typed values, and the server's services. Built by the application after the access check.

@@ -1,3 +1,4 @@
+import KartotekaWire
 import Synchronization
 
 /// Whether a request ran a use case: such a request's change is in the audit log already, under

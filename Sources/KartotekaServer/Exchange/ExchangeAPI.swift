@@ -1,25 +1,25 @@
 import Foundation
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaExchange
 import KartotekaHTTP
+import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/export`, `/api/v1/export/mail`, `/api/v1/import`: exchange with IRBIS over the API.
 enum ExchangeAPI {
     static let endpoints = [export, mail, importFile]
 
     static let export = Endpoint.api(
-        .get, "/api/v1/export", .permission(.exchange),
-        Operation("exportRecords", "Export records as an IRBIS file (plain text or ISO 2709).", tag: .exchange, errors: [404, 422],
+        Routes.Exchange.export, .permission(.exchange),
+        Operation("Export records as an IRBIS file (plain text or ISO 2709).", tag: .exchange, errors: [404, 422],
                   description: "Which records: with `since`, those changed since that day; otherwise for readers the reader "
                     + "with `ticket`, or those matching `q`, or all; for titles the title `id`, or the title of the copy "
                     + "`inventory`, or those matching `q` and `availability`, or the whole catalogue."),
-        query: ExportParameters.all,
         rawAnswer: RawAnswer(
             [
-                "text/plain": ["schema": OpenAPISchema.string("The IRBIS plain-text exchange format, in the charset the `Content-Type` names.")],
-                "application/marc": ["schema": OpenAPISchema.string("ISO 2709 records with IRBIS tags.", format: "binary")],
+                "text/plain": ["schema": JSONSchema.string("The IRBIS plain-text exchange format, in the charset the `Content-Type` names.").value],
+                "application/marc": ["schema": JSONSchema.string("ISO 2709 records with IRBIS tags.", format: "binary").value],
             ],
             "The file, as an attachment: `text/plain; charset=windows-1251` (or `utf-8`) for `format=text`, "
                 + "`application/marc` for `format=iso`. An empty selection is a file with no records.",
@@ -30,13 +30,15 @@ enum ExchangeAPI {
     }
 
     static let mail = Endpoint.api(
-        .post, "/api/v1/export/mail", .permission(.exchange),
-        Operation("mailExport", "Send an export by e-mail, with the mail server set in the settings.", tag: .exchange,
+        Routes.Exchange.mail, .permission(.exchange),
+        Operation("Send an export by e-mail, with the mail server set in the settings.", tag: .exchange,
                   errors: [404, 422, 503],
                   description: "The body names the records and the file as `GET /api/v1/export` does, and the recipient. "
                     + "400 `mail_not_configured` when no mail server is set; 503 `mail_…` when the mail server fails "
                     + "(the same file can still be downloaded)."),
-        body: JSONBody(Schemas.exportMail), answer: .ok(Schemas.exportMailed, "The message was sent."), work: .long
+        body: JSONBody(ExportMailInput.schema),
+        answer: .ok(ExportMailReceipt.schema, "The message was sent."),
+        work: .long
     ) { context, input in
         let exchange = context.services.exchange
         let selection = try ExportSelection(.mailBody(input))
@@ -45,44 +47,29 @@ enum ExchangeAPI {
         return ExportMailReceipt(to: input.to, fileName: file.fileName, recordCount: file.recordCount)
     }
 
-    static let source = QueryParameter<ImportSource>(
-        "source", schema: OpenAPISchema.string(values: ["irbis-text", "irbis-iso", "rusmarc-iso", "irbis", "text", "iso", "rusmarc"]),
-        description: "What the file is: `irbis-text` (the default), `irbis-iso` (ISO 2709 with IRBIS tags) or `rusmarc-iso` "
-            + "(RUSMARC catalogue records); `irbis`/`text`, `iso` and `rusmarc` are short for them.") {
-        try? ImportSource(parameter: $0)
-    }
-
-    static let duplicates = QueryParameter<DuplicatePolicy>(
-        "duplicates", schema: OpenAPISchema.string(values: ["skip", "update", "add-copy"]),
-        description: "What to do with a record the library already has: leave it (`skip`, the default), replace it "
-            + "(`update`) or add the imported copies it lacks (`add-copy`).") { DuplicatePolicy(rawValue: $0) }
-
-    static let dryRun = QueryParameters.flag("dryRun", "`1`, `true` or `yes`: read and check everything, store nothing.")
-
-    static let importEncoding = ExportParameters.encoding("The file's encoding (any case); guessed from the bytes when left out or empty.")
-
     static let importFile = Endpoint.api(
-        .post, "/api/v1/import", .permission(.exchange),
-        Operation("importFile", "Import an IRBIS or RUSMARC file sent as the request body.", tag: .exchange,
+        Routes.Exchange.importFile, .permission(.exchange),
+        Operation("Import an IRBIS or RUSMARC file sent as the request body.", tag: .exchange,
                   description: "Records that cannot be read or stored are reported one by one in the answer's `problems` "
                     + "instead of failing the whole import, so a file with no usable record is still a 200 answer; "
                     + "an empty body is 400 `empty_upload`."),
-        query: [source, duplicates, dryRun, importEncoding, LedgerAPI.importReceipt],
         rawBody: RawBody(
             [
-                "application/octet-stream": ["schema": OpenAPISchema.string(format: "binary")],
-                "application/marc": ["schema": OpenAPISchema.string(format: "binary")],
-                "text/plain": ["schema": OpenAPISchema.string(), "example": .string(ExportParameters.importExample)],
+                "application/octet-stream": ["schema": JSONSchema.string(format: "binary").value],
+                "application/marc": ["schema": JSONSchema.string(format: "binary").value],
+                "text/plain": ["schema": JSONSchema.string().value, "example": .string(ExportParameters.importExample)],
             ],
             "The file's bytes as they are (its `Content-Type` is not used: `source` says what it is)."),
-        answer: .ok(Schemas.importReport, "What the import read and stored (or, in a dry run, would store)."), work: .long
+        answer: .ok(ImportFileReport.schema, "What the import read and stored (or, in a dry run, would store)."),
+        work: .long
     ) { context in
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }
         let exchange = context.services.exchange
         let importing = exchange.importing(
-            context.request.body, source: try context.query(source) ?? .irbisText, encoding: try context.query(importEncoding),
-            duplicates: try context.query(duplicates) ?? .skip, receipt: try context.query(LedgerAPI.importReceipt),
-            dryRun: try context.query(dryRun) ?? false)
+            context.request.body, source: ImportSource(try context.query(Routes.Exchange.source) ?? .irbisText),
+            encoding: try context.query(Routes.Exchange.importEncoding),
+            duplicates: try context.query(Routes.Exchange.duplicates) ?? .skip, receipt: try context.query(Routes.Exchange.importReceipt),
+            dryRun: try context.query(Routes.Exchange.dryRun) ?? false)
         let report = try exchange.oneImportAtATime { try context.run(importing) }
         return ImportFileReport(report, language: context.language)
     }

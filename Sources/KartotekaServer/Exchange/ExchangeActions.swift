@@ -1,10 +1,11 @@
 import Foundation
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaExchange
 import KartotekaHTTP
 import KartotekaMail
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
 
 /// What the API and the pages share for exchange with IRBIS: choosing records from request
 /// parameters, building the file to download, and the use cases that e-mail an export and import
@@ -117,6 +118,15 @@ struct ExchangeActions: Sendable {
 }
 
 extension ImportSource {
+    /// The source a request named.
+    init(_ source: ImportFileSource) {
+        self = switch source {
+        case .irbisText: .irbisText
+        case .irbisISO: .irbisISO
+        case .rusmarcISO: .rusmarcISO
+        }
+    }
+
     /// The source named in a request: `irbis-text`, `irbis-iso`, `rusmarc-iso`.
     init(parameter text: String) throws {
         switch text {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The export and import page.
 enum ExchangePage {
@@ -20,7 +21,7 @@ enum ExchangePage {
             \(changedSince(context, what: "readers", label: context.texts.readersChangedSince))
             <p class="muted">\(context.texts.fileEncodingNote(encoding))</p>
             <h2>\(context.texts.loadFromIRBIS)</h2>
-            <form method="post" action="/import" enctype="multipart/form-data" class="form" id="import-form">
+            <form method="post" action="\(ExchangePages.importFile.path)" enctype="multipart/form-data" class="form" id="import-form">
             <fieldset><legend>\(context.texts.file)</legend>
             <label class="field"><span>\(context.texts.exportFile)</span><input type="file" name="file" required></label>
             <label class="field"><span>\(context.texts.kindOfFile)</span><select name="source">
@@ -44,7 +45,7 @@ enum ExchangePage {
     /// A download of the titles or readers changed since a day.
     private static func changedSince(_ context: PageContext, what: String, label: String) -> HTML {
         """
-        <form method="get" action="/export/download" class="inline-form">
+        <form method="get" action="\(ExchangePages.download.path)" class="inline-form">
         <input type="hidden" name="what" value="\(what)">
         <label>\(label) <input type="date" name="since" required></label>
         <select name="format" aria-label="\(context.texts.format)"><option value="text">\(context.texts.textFormat)</option><option value="iso">ISO 2709</option></select>

@@ -1,12 +1,13 @@
 import Foundation
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaExchange
 import KartotekaHTTP
+import KartotekaUseCases
+import KartotekaWire
 
 /// `/export`: handing records to IRBIS (download or e-mail) and loading IRBIS and RUSMARC files.
 enum ExchangePages {
-    static let endpoints = [page, download, mail, importFile]
+    static let endpoints: [any EndpointDeclaration] = [page, download, mail, importFile]
 
     static let page = Endpoint.page(.get, "/export", .permission(.exchange)) { context in
         ExchangePage.render(context.page, settings: try context.store.settings())
@@ -14,7 +15,7 @@ enum ExchangePages {
 
     /// A few named records download at once; anything bigger is prepared by a background job,
     /// whose page offers the file when it is ready.
-    static let download = Endpoint.page(.get, "/export/download", .permission(.exchange), query: ExportParameters.all,
+    static let download = Endpoint.page(.get, "/export/download", .permission(.exchange), query: Routes.Exchange.exportParameters,
                                         work: .long) { context in
         let actions = context.services.exchange
         let selection = try ExportSelection(.query(context))
@@ -24,7 +25,7 @@ enum ExchangePages {
         let id = context.services.jobs.start(.exporting, owner: try context.account.username) { _ in
             .file(try actions.exporter.exportFile(subject, format: format, encoding: encoding))
         }
-        return .redirect(to: "/jobs/\(id)")
+        return .redirect(to: JobPages.page.path(id))
     }
 
     /// Where an export is e-mailed to.
@@ -37,14 +38,14 @@ enum ExchangePages {
         let selection = try ExportSelection(.form(context))
         let subject = try actions.subject(selection)
         let recipient = try context.form(recipient).text
-        let download = PageContext.link("/export/download", selection.parameters)
+        let download = PageContext.link(ExchangePages.download.path, selection.parameters)
         let mailing = actions.mailing(subject, format: selection.format, encoding: selection.encoding, to: recipient)
         let later = try context.runningLater()
         let id = context.services.jobs.start(.mailing, owner: try context.account.username, download: download) { _ in
             let file = try later.run(mailing)
             return .mailed(fileName: file.fileName, recordCount: file.recordCount, recipient: recipient, download: download)
         }
-        return .redirect(to: "/jobs/\(id)")
+        return .redirect(to: JobPages.page.path(id))
     }
 
     /// The file to import.
@@ -52,9 +53,9 @@ enum ExchangePages {
     /// What the file is.
     static let source = FormField<ImportSource>("source") { try ImportSource(parameter: $0 ?? "irbis-text") }
     /// What to do with a record the library has.
-    static let duplicates = FormField(sameAs: ExchangeAPI.duplicates)
+    static let duplicates = FormField(sameAs: Routes.Exchange.duplicates)
     /// The file's encoding; guessed when not chosen.
-    static let encoding = FormField(sameAs: ExchangeAPI.importEncoding)
+    static let encoding = FormField(sameAs: Routes.Exchange.importEncoding)
     /// Read and check everything, store nothing.
     static let dryRun = FormField.checkbox("dryRun")
 
@@ -75,6 +76,6 @@ enum ExchangePages {
             let report = try actions.oneImportAtATime { try later.run(importing) }
             return .imported(report, fileName: fileName)
         }
-        return .redirect(to: "/jobs/\(id)")
+        return .redirect(to: JobPages.page.path(id))
     }
 }

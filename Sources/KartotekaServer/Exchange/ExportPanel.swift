@@ -1,13 +1,14 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The "to IRBIS" block on title and reader cards and under lists: download as text or ISO 2709,
 /// or send by e-mail, for the records the selection names.
 enum ExportPanel {
     static func render(_ context: PageContext, selection: ExportSelection, recipient: String) -> HTML {
         let parameters = selection.parameters
-        let format = ExportParameters.format.declaration.name
-        let text = PageContext.link("/export/download", parameters + [(format, IRBISFileFormat.text.rawValue)])
-        let iso = PageContext.link("/export/download", parameters + [(format, IRBISFileFormat.iso2709.rawValue)])
+        let format = Routes.Exchange.format.declaration.name
+        let text = PageContext.link(ExchangePages.download.path, parameters + [(format, IRBISFileFormat.text.rawValue)])
+        let iso = PageContext.link(ExchangePages.download.path, parameters + [(format, IRBISFileFormat.iso2709.rawValue)])
         let hidden = parameters.map { "<input type=\"hidden\" name=\"\($0.0)\" value=\"\($0.1)\">" as HTML }
         return """
             <section class="export-panel" aria-label="\(context.texts.exportToIRBIS)">
@@ -16,7 +17,7 @@ enum ExportPanel {
             <a class="button" href="\(text)" download>\(context.texts.downloadText)</a>
             <a class="button" href="\(iso)" download>\(context.texts.downloadISO)</a>
             </div>
-            <form method="post" action="/export/mail" class="inline-form">
+            <form method="post" action="\(ExchangePages.mail.path)" class="inline-form">
             \(hidden)
             <label>\(context.texts.sendByEmailTo)
             <input type="email" name="to" value="\(recipient)" required autocomplete="email"></label>

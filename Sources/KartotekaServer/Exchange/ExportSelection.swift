@@ -1,13 +1,12 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// What an export asks for — which records, and the file — read typed from a request's query,
 /// from a page's form that names an export, or from the API's mail body.
 struct ExportSelection: Sendable, Hashable {
     /// Catalogue records or reader records.
-    enum Records: String, Sendable, CaseIterable {
-        case titles, readers
-    }
+    typealias Records = ExportRequest.Records
 
     /// Which records; `nil`: readers when a ticket is given, else titles.
     var records: Records?
@@ -42,28 +41,28 @@ struct ExportSelection: Sendable, Hashable {
 
     /// The selection the parameters of `source` name, each checked as declared in ``ExportParameters``.
     init(_ source: ExportParameterSource) throws {
-        records = try source.value(ExportParameters.what)
-        titleID = try source.value(ExportParameters.id)
-        inventory = try source.value(ExportParameters.inventory)
-        ticket = try source.value(ExportParameters.ticket)
-        since = try source.value(ExportParameters.since)
+        records = try source.value(Routes.Exchange.what)
+        titleID = try source.value(Routes.Exchange.id)
+        inventory = try source.value(Routes.Exchange.inventory)
+        ticket = try source.value(Routes.Exchange.ticket)
+        since = try source.value(Routes.Exchange.since)
         words = try source.value(QueryParameters.words) ?? ""
-        availability = try source.value(ExportParameters.availability) ?? .all
-        branch = try source.value(ExportParameters.branch)
-        format = try source.value(ExportParameters.format) ?? .text
-        encoding = try source.value(ExportParameters.encoding)
+        availability = try source.value(Routes.Exchange.availability) ?? .all
+        branch = try source.value(Routes.Exchange.branch)
+        format = try source.value(Routes.Exchange.format) ?? .text
+        encoding = try source.value(Routes.Exchange.encoding)
     }
 
     /// The selection as query parameters (by their declared names), for a link that downloads it
     /// or a form's hidden fields; what is not given is left out.
     var parameters: [(String, String)] {
         let values: [(any DeclaredQueryParameter, String?)] = [
-            (ExportParameters.what, records?.rawValue), (ExportParameters.id, titleID.map { String($0.rawValue) }),
-            (ExportParameters.inventory, inventory?.rawValue), (ExportParameters.ticket, ticket?.rawValue),
-            (ExportParameters.since, since?.isoText), (QueryParameters.words, words),
-            (ExportParameters.availability, availability == .all ? nil : availability.rawValue),
-            (ExportParameters.branch, branch?.rawValue), (ExportParameters.format, format == .text ? nil : format.rawValue),
-            (ExportParameters.encoding, encoding?.rawValue),
+            (Routes.Exchange.what, records?.rawValue), (Routes.Exchange.id, titleID.map { String($0.rawValue) }),
+            (Routes.Exchange.inventory, inventory?.rawValue), (Routes.Exchange.ticket, ticket?.rawValue),
+            (Routes.Exchange.since, since?.isoText), (QueryParameters.words, words),
+            (Routes.Exchange.availability, availability == .all ? nil : availability.rawValue),
+            (Routes.Exchange.branch, branch?.rawValue), (Routes.Exchange.format, format == .text ? nil : format.rawValue),
+            (Routes.Exchange.encoding, encoding?.rawValue),
         ]
         return values.compactMap { parameter, value in
             value.flatMap { $0.isEmpty ? nil : (parameter.declaration.name, $0) }

@@ -1,4 +1,5 @@
 import KartotekaExchange
+import KartotekaWire
 
 extension ExportSubject {
     /// Whether the export is a few named records, quick enough to build while the page waits;

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaExchange
 import KartotekaHTTP
+import KartotekaWire
 
 /// What an import did (or would do), with every problem by record number.
 enum ImportResultPage {
@@ -15,7 +16,7 @@ enum ImportResultPage {
             ? "<p>\(context.texts.thatWasADryRun)</p>"
             : .empty
         return Layout.page(context.texts.importHeading, context, body: """
-            <p class="crumbs"><a href="/export">\(context.texts.backToExchange)</a></p>
+            <p class="crumbs"><a href="\(ExchangePages.page.path)">\(context.texts.backToExchange)</a></p>
             <h1>\(context.texts.loadingAFile) \(fileName)</h1>
             <p class="notice" role="status" id="import-summary">\(report.summary(in: context.language))</p>
             \(again)

@@ -1,14 +1,15 @@
 import KartotekaHTTP
+import KartotekaWire
 
 /// The start screen: the desk's entry points, as the original app's start screen had them.
 enum HomePage {
     /// The start screen; `networked`: the library has more than one branch, so transfers matter.
     static func render(_ context: PageContext, networked: Bool) -> HTTPResponse {
         guard context.username != nil else { return publicHome(context) }
-        let transfers: [(Endpoint, ServerText, ServerText)] = networked ? [(TransferPages.list, \.transfers, \.transfersTileNote)] : []
-        let tiles: [(Endpoint, ServerText, ServerText)] = transfers + [
+        let transfers: [(PageRoute<Void>, ServerText, ServerText)] = networked ? [(TransferPages.list, \.transfers, \.transfersTileNote)] : []
+        let tiles: [(PageRoute<Void>, ServerText, ServerText)] = transfers + [
             (DeskPage.page, \.desk, \.deskTileNote),
-            (BookPages.list, \.books, \.booksTileNote),
+            (TitlePages.list, \.books, \.booksTileNote),
             (ReaderPages.list, \.readers, \.readersTileNote),
             (HoldPages.list, \.holds, \.holdsTileNote),
             (NoticePages.list, \.notices, \.noticesTileNote),
@@ -24,11 +25,11 @@ enum HomePage {
             (BranchPages.manage, \.branches, \.branchesTileNote),
         ] + (context.may(.keepAccounts) ? [] : [(StocktakePages.list, \.stocktakes, \.stocktakesTileNote)])
         let cards = tiles.filter { context.mayOpen($0.0) }.map { tile -> HTML in
-            "<a class=\"tile\" href=\"\(tile.0.path.description)\"><strong>\(context.texts[keyPath: tile.1])</strong><span>\(context.texts[keyPath: tile.2])</span></a>"
+            "<a class=\"tile\" href=\"\(tile.0.path)\"><strong>\(context.texts[keyPath: tile.1])</strong><span>\(context.texts[keyPath: tile.2])</span></a>"
         }
         return Layout.page(context.texts.homePage, context, body: """
             <h1>\(context.texts.kartoteka)</h1>
-            <form class="search-box" action="/books" method="get" role="search">
+            <form class="search-box" action="\(TitlePages.list.path)" method="get" role="search">
             <input type="search" name="q" placeholder="\(context.texts.catalogueSearchPlaceholder)" aria-label="\(context.texts.searchBooks)">
             <button type="submit">\(context.texts.searchButton)</button>
             </form>
@@ -40,14 +41,14 @@ enum HomePage {
     static func publicHome(_ context: PageContext) -> HTTPResponse {
         Layout.page(context.texts.library, context, body: """
             <h1>\(context.texts.libraryCatalogue)</h1>
-            <form class="search-box" action="/catalogue" method="get" role="search">
+            <form class="search-box" action="\(PublicCatalogue.page.path)" method="get" role="search">
             <input type="search" name="q" placeholder="\(context.texts.catalogueSearchPlaceholder)" aria-label="\(context.texts.searchBooks)">
             <button type="submit">\(context.texts.searchButton)</button>
             </form>
             <div class="tiles">
-            <a class="tile" href="/catalogue"><strong>\(context.texts.catalogue)</strong><span>\(context.texts.catalogueTileNote)</span></a>
-            <a class="tile" href="/locations/search"><strong>\(context.texts.locations)</strong><span>\(context.texts.librariesByCountry)</span></a>
-            <a class="tile" href="/login"><strong>\(context.texts.staffSignIn)</strong><span>\(context.texts.staffTileNote)</span></a>
+            <a class="tile" href="\(PublicCatalogue.page.path)"><strong>\(context.texts.catalogue)</strong><span>\(context.texts.catalogueTileNote)</span></a>
+            <a class="tile" href="\(LocationPages.search.path)"><strong>\(context.texts.locations)</strong><span>\(context.texts.librariesByCountry)</span></a>
+            <a class="tile" href="\(AuthPages.signInForm.path)"><strong>\(context.texts.staffSignIn)</strong><span>\(context.texts.staffTileNote)</span></a>
             </div>
             """)
     }

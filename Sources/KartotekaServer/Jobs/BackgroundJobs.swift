@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaStore
+import KartotekaWire
 import Synchronization
 
 /// Long work (imports, exports, e-mailed exports, backups) runs here, on threads of its own, so

@@ -1,4 +1,5 @@
 import KartotekaAuth
+import KartotekaWire
 
 /// Names a background job in its page's address: random, so one person's job cannot be guessed
 /// by another.
@@ -16,6 +17,8 @@ struct JobID: PathValue, Hashable, CustomStringConvertible {
         }
         rawValue = pathSegment
     }
+
+    var pathSegment: String { rawValue }
 
     var description: String { rawValue }
 }

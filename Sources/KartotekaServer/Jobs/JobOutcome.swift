@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaExchange
+import KartotekaWire
 
 /// What a finished background job leaves for its page to show.
 enum JobOutcome: Sendable {

@@ -1,18 +1,19 @@
 import Foundation
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// `/jobs/{id}`: a background job's page — its progress while it runs (the page reloads itself),
 /// then what it did; `/jobs/{id}/file`, an export it prepared.
 enum JobPages {
-    static let endpoints = [page, file]
+    static let endpoints: [any EndpointDeclaration] = [page, file]
 
-    static let job = PathParameter<JobID>("id", schema: OpenAPISchema.string(), description: "The job's id.", example: "0")
+    static let job = PathParameter<JobID>("id", schema: JSONSchema.string(), description: "The job's id.", example: "0")
 
-    static let page = Endpoint.page(.get, "/jobs/\(job)", .signedIn) { requestContext in
+    static let page: PageRoute<JobID> = Endpoint.page(.get, "/jobs/\(job)", .signedIn) { requestContext in
         let id = try requestContext.path(job)
         guard let status = requestContext.services.jobs.status(of: id, for: try requestContext.account.username) else {
-            throw APIError.notFound(path: "/jobs")
+            throw APIError.notFound(path: requestContext.request.path)
         }
         let context = requestContext.page
         switch status.state {
@@ -41,15 +42,15 @@ enum JobPages {
                 <p class="error-message" role="alert">\(context.text(message))</p>
                 \(reference)
                 \(again)
-                <p class="actions"><a href="/export">\(context.texts.toExchange)</a><a href="/">\(context.texts.home)</a></p>
+                <p class="actions"><a href="\(ExchangePages.page.path)">\(context.texts.toExchange)</a><a href="\(WebPages.home.path)">\(context.texts.home)</a></p>
                 """)
         }
     }
 
-    static let file = Endpoint.page(.get, "/jobs/\(job)/file", .signedIn) { context in
+    static let file: PageRoute<JobID> = Endpoint.page(.get, "/jobs/\(job)/file", .signedIn) { context in
         let id = try context.path(job)
         guard case .finished(.file(let export))? = context.services.jobs.status(of: id, for: try context.account.username)?.state else {
-            throw APIError.notFound(path: "/jobs")
+            throw APIError.notFound(path: context.request.path)
         }
         return ExchangeActions.attachment(export)
     }
@@ -62,14 +63,14 @@ enum JobPages {
             return Layout.page(context.texts.exportIsReady, context, body: """
                 <h1>\(context.texts.exportIsReady)</h1>
                 <p class="notice" role="status">\(context.texts.exportFileSummary(export.fileName, records: export.recordCount))</p>
-                <p><a class="button primary" id="job-download" href="/jobs/\(id.rawValue)/file" download>\(context.texts.downloadTheFile)</a>
-                <a href="/export">\(context.texts.backToExport)</a></p>
+                <p><a class="button primary" id="job-download" href="\(JobPages.file.path(id))" download>\(context.texts.downloadTheFile)</a>
+                <a href="\(ExchangePages.page.path)">\(context.texts.backToExport)</a></p>
                 """)
         case .mailed(let fileName, let recordCount, let recipient, let download):
             return Layout.page(context.texts.sent, context, body: """
                 <h1>\(context.texts.messageWasSent)</h1>
                 <p class="notice" role="status">\(context.texts.exportSent(fileName, records: recordCount, to: recipient))</p>
-                <p><a href="\(download)">\(context.texts.downloadTheSameFile)</a> · <a href="/export">\(context.texts.backToExport)</a></p>
+                <p><a href="\(download)">\(context.texts.downloadTheSameFile)</a> · <a href="\(ExchangePages.page.path)">\(context.texts.backToExport)</a></p>
                 """)
         case .classList(let changes, let applied, let text, let schoolClass):
             return ClassListPage.report(context, changes: changes, applied: applied, text: text, schoolClass: schoolClass)

@@ -1,3 +1,5 @@
+import KartotekaWire
+
 /// Puts the session's anti-forgery token into every form that posts, so no page can forget it.
 enum AntiForgery {
     /// The page with `<input type="hidden" name="csrf">` added right after each `<form method="post" …>` tag.

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A page that says what went wrong and offers a way back: to the page the librarian came from
 /// (a refused delete or renewal goes back to the card), and home.
@@ -12,7 +13,7 @@ enum ErrorPage {
             <h1>\(title)</h1>
             <p class="error-message">\(context.text(error.message))</p>
             \(reference)
-            <p class="actions">\(back)<a href="/">\(context.texts.home)</a></p>
+            <p class="actions">\(back)<a href="\(WebPages.home.path)">\(context.texts.home)</a></p>
             """)
     }
 }

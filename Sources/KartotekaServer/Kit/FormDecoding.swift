@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Turns a refusal from the store into problems shown next to the form field to fix.
 enum FormProblems {

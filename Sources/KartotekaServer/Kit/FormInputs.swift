@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Renders labelled form inputs with the problem, if any, next to the field.
 struct FormInputs {

@@ -1,3 +1,5 @@
+import KartotekaWire
+
 /// A piece of HTML. Interpolated strings are escaped unless they are `HTML` themselves, so user
 /// text cannot become markup by accident.
 public struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {

@@ -1,13 +1,14 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The frame of every page: head, menu, language switch, notice, content.
 enum Layout {
     /// The menu: the page each item opens (its path and who may open it come from there) and its
     /// label.
-    static let menu: [(page: Endpoint, label: ServerText)] = [
+    static let menu: [(page: PageRoute<Void>, label: ServerText)] = [
         (DeskPage.page, \.desk),
-        (BookPages.list, \.books),
+        (TitlePages.list, \.books),
         (ReaderPages.list, \.readers),
         (ScanPage.page, \.scan),
         (OverduePage.page, \.overdue),
@@ -23,23 +24,23 @@ enum Layout {
     static func page(_ title: String, _ context: PageContext, status: Int = 200, refreshSeconds: Int? = nil,
                      noticeDetail: HTML = .empty, body: HTML) -> HTTPResponse {
         // Staff have the full catalogue; the public one is for readers.
-        let visible = menu.filter { context.mayOpen($0.page) && !(context.username != nil && $0.page.path.description == "/catalogue") }
+        let visible = menu.filter { context.mayOpen($0.page) && !(context.username != nil && $0.page.path == PublicCatalogue.page.path) }
         let items = visible.map { item -> HTML in
-            let path = item.page.path.description
+            let path = item.page.path
             let current = context.path == path || context.path.hasPrefix(path + "/")
             return "<a href=\"\(path)\"\(HTML(raw: current ? " aria-current=\"page\"" : ""))>\(context.texts[keyPath: item.label])</a>"
         }
         let other: Language = context.language == .russian ? .english : .russian
-        let switchLink = PageContext.link("/lang", [("to", other.rawValue), ("back", context.pathWithQuery)])
+        let switchLink = PageContext.link(WebPages.language.path, [("to", other.rawValue), ("back", context.pathWithQuery)])
         let notice: HTML = context.notice.map {
             "<p class=\"notice\" role=\"status\">\(context.text($0.message)) \(noticeDetail)</p>"
         } ?? .empty
         let account: HTML = context.username.map { name in
             """
-            <form method="post" action="/logout" class="account"><span title="\(context.role.map { context.text($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>\(context.deskBranch.map { " <span class=\"desk-branch\" title=\"\(context.texts.deskBranchHint)\">\($0)</span>" as HTML } ?? .empty)
+            <form method="post" action="\(AuthPages.signOut.path)" class="account"><span title="\(context.role.map { context.text($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>\(context.deskBranch.map { " <span class=\"desk-branch\" title=\"\(context.texts.deskBranchHint)\">\($0)</span>" as HTML } ?? .empty)
             <button type="submit">\(context.texts.signOut)</button></form>
             """
-        } ?? "<a class=\"lang\" href=\"/my\" id=\"my-link\">\(context.texts.myAccountTitle)</a> <a class=\"lang\" href=\"\(context.path == "/login" ? "/login" : PageContext.link("/login", [("next", context.pathWithQuery)]))\">\(context.texts.signIn)</a>"
+        } ?? "<a class=\"lang\" href=\"\(MyPages.home.path)\" id=\"my-link\">\(context.texts.myAccountTitle)</a> <a class=\"lang\" href=\"\(context.path == AuthPages.signInForm.path ? AuthPages.signInForm.path : PageContext.link(AuthPages.signInForm.path, [("next", context.pathWithQuery)]))\">\(context.texts.signIn)</a>"
         let html: HTML = """
             <!doctype html>
             <html lang="\(context.language.rawValue)">
@@ -53,7 +54,7 @@ enum Layout {
             </head>
             <body>
             <header class="top">
-            <a class="brand" href="/">\(context.texts.kartoteka)</a>
+            <a class="brand" href="\(WebPages.home.path)">\(context.texts.kartoteka)</a>
             <nav class="menu">\(items)</nav>
             <a class="lang" href="\(switchLink)" lang="\(other.rawValue)">\(other.serverTexts.languageName)</a>
             \(account)

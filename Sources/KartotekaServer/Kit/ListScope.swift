@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The two switches of a list of things on their way or waiting at a branch (transfers, holds):
 /// this desk's branch or every branch, and those still open or the ended ones too.

@@ -1,3 +1,5 @@
+import KartotekaWire
+
 /// Where a redirect may lead after an action or a sign-in: only to a path on this site.
 enum LocalRedirect {
     /// The target when it is a path of ours, else `nil`. Refused: anything not starting with one

@@ -1,7 +1,8 @@
 import Foundation
 import KartotekaCore
-import KartotekaWire
 import KartotekaHTTP
+import KartotekaWire
+import KartotekaWireMapping
 
 /// What every page needs: the language, where it is, and a notice from the previous action.
 struct PageContext: Sendable {
@@ -48,7 +49,7 @@ struct PageContext: Sendable {
         // Each segment encoded again, so that a `/` inside a number (`12%2F3`) stays one segment.
         let path = "/" + request.pathSegments.map(PageContext.percentEncode).joined(separator: "/")
         let this = query.isEmpty ? path : "\(path)?\(query)"
-        pathWithQuery = request.method == "GET" || request.method == "HEAD" ? this : cameFrom ?? "/"
+        pathWithQuery = request.method == "GET" || request.method == "HEAD" ? this : cameFrom ?? WebPages.home.path
     }
 
     /// The language pages are shown in: the `lang` cookie, else Russian.
@@ -63,8 +64,8 @@ struct PageContext: Sendable {
 
     /// Whether the signed-in account (or nobody) may open an endpoint: links to what it may not
     /// open are left out.
-    func mayOpen(_ endpoint: Endpoint) -> Bool {
-        endpoint.access.admits(account)
+    func mayOpen(_ declaration: some EndpointDeclaration) -> Bool {
+        declaration.endpoint.access.admits(account)
     }
 
     /// The path and query of a same-site Referer, the notice left out.

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// "Previous / next" links under a list.
 enum Pager {

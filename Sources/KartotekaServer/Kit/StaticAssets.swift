@@ -1,12 +1,13 @@
 import Foundation
 import KartotekaHTTP
+import KartotekaWire
 
 /// The stylesheet and scripts: files of the package (`Sources/KartotekaServer/Assets`), read once
 /// and served under names that carry a hash of their content (`/static/app-1x2y3z.css`), so a
 /// browser keeps them for a year and an upgrade is fetched at once. Pages name them through
 /// ``path(of:)``; a name that is not the current one is 404.
 enum StaticAssets {
-    static let endpoints = [asset, favicon]
+    static let endpoints: [any EndpointDeclaration] = [asset, favicon]
 
     /// One asset file, read from the package.
     struct Asset: Sendable {
@@ -41,7 +42,7 @@ enum StaticAssets {
     /// The address of an asset file (`app.css`), with its content's fingerprint.
     static func path(of file: String) -> String {
         guard let asset = all.values.first(where: { $0.file == file }) else { preconditionFailure("no page asset \(file)") }
-        return "/static/\(asset.servedName)"
+        return StaticAssets.asset.path(AssetName(served: asset.servedName))
     }
 
     /// The address of the stylesheet.
@@ -51,10 +52,10 @@ enum StaticAssets {
     /// The addresses of the scripts, in the order pages load them.
     static let scriptPaths = [path(of: "desk.js"), path(of: "scan.js"), path(of: "reader-desk.js")]
 
-    static let assetName = PathParameter<AssetName>("asset", schema: OpenAPISchema.string(), description: "An asset's served name.",
+    static let assetName = PathParameter<AssetName>("asset", schema: JSONSchema.string(), description: "An asset's served name.",
                                                     example: "app-0.css")
 
-    static let asset = Endpoint.page(.get, "/static/\(assetName)", .everyone) { context in
+    static let asset: PageRoute<AssetName> = Endpoint.page(.get, "/static/\(assetName)", .everyone) { context in
         guard let asset = all[try context.path(assetName).rawValue] else { throw APIError.notFound(path: context.request.path) }
         return HTTPResponse(contentType: asset.mediaType, body: asset.bytes).adding("Cache-Control", "public, max-age=31536000, immutable")
     }
@@ -75,6 +76,11 @@ enum StaticAssets {
 struct AssetName: PathValue {
     let rawValue: String
 
+    /// The name of an asset the server has.
+    init(served name: String) {
+        rawValue = name
+    }
+
     init?(pathSegment: String) {
         guard pathSegment.utf8.count <= 64, pathSegment.utf8.filter({ $0 == UInt8(ascii: ".") }).count == 1,
               pathSegment.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x2D || $0 == 0x2E }) else {
@@ -82,4 +88,6 @@ struct AssetName: PathValue {
         }
         rawValue = pathSegment
     }
+
+    var pathSegment: String { rawValue }
 }

@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The book's service: `GET /locations?country=` and `GET /catalog?q=`, exactly as its iOS
 /// client expects them. Both are asked often and change rarely, so their answers are kept until
@@ -9,15 +10,12 @@ import KartotekaWire
 enum BookServiceEndpoints {
     static let endpoints = [locations, catalog]
 
-    static let country = QueryParameter<String>(
-        "country", schema: OpenAPISchema.string(), description: "A prefix of the country; missing or empty lists all.") { $0 }
-
     static let locations = Endpoint.api(
-        .get, "/locations", .everyone,
-        Operation("bookLocations", "Library locations whose country starts with a text (any case).", tag: .bookService),
-        query: [country], answer: .keptList(Schemas.bookLocation, "The locations; `[]` when none match.")
+        Routes.BookService.locations, .everyone,
+        Operation("Library locations whose country starts with a text (any case).", tag: .bookService),
+        answer: .keptList(BookLocation.schema, "The locations; `[]` when none match.")
     ) { context in
-        let key = plainKey(try context.query(country) ?? "")
+        let key = plainKey(try context.query(Routes.BookService.country) ?? "")
         return KeptJSON(kept: try context.services.keptAnswers.locations.answer(for: key) {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.withoutEscapingSlashes]
@@ -25,15 +23,12 @@ enum BookServiceEndpoints {
         })
     }
 
-    static let titlePrefix = QueryParameter<String>(
-        "q", schema: OpenAPISchema.string(), description: "A prefix of the title; missing or empty lists the first 50.") { $0 }
-
     static let catalog = Endpoint.api(
-        .get, "/catalog", .everyone,
-        Operation("bookCatalog", "Titles whose title starts with a text (any case), at most 50.", tag: .bookService),
-        query: [titlePrefix], answer: .keptList(Schemas.bookCatalogEntry, "The titles; `[]` when none match.")
+        Routes.BookService.catalog, .everyone,
+        Operation("Titles whose title starts with a text (any case), at most 50.", tag: .bookService),
+        answer: .keptList(BookCatalogEntry.schema, "The titles; `[]` when none match.")
     ) { context in
-        let prefix = try context.query(titlePrefix) ?? ""
+        let prefix = try context.query(Routes.BookService.titlePrefix) ?? ""
         return KeptJSON(kept: try context.services.keptAnswers.catalog.answer(for: prefix) {
             BookCatalogEntry.json(try context.store.titles(titlePrefix: prefix, limit: 50).map { BookCatalogEntry($0.title) })
         })

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A location as typed in a form.
 struct LocationDraftValues: Sendable {

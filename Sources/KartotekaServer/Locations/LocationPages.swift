@@ -2,14 +2,15 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// `/locations/search` (the book's client as a page: libraries by country) and
 /// `/locations/manage` (adding, editing and removing them).
 enum LocationPages {
-    static let endpoints = [search, manage, create, edit, delete]
+    static let endpoints: [any EndpointDeclaration] = [search, manage, create, edit, delete]
 
     /// The beginning of a country's name.
-    static let country = BookServiceEndpoints.country
+    static let country = Routes.BookService.country
 
     static let search = Endpoint.page(.get, "/locations/search", .everyone, query: [country]) { context in
         let prefix = try context.query(country) ?? ""
@@ -24,27 +25,27 @@ enum LocationPages {
         let draft = try LocationDraftValues(context)
         do {
             _ = try context.run(AddLocation(draft.validated()))
-            return .redirect(to: "/locations/manage?notice=location-saved")
+            return .redirect(to: "\(LocationPages.manage.path)?notice=location-saved")
         } catch let error as ValidationError {
             return try managePage(context, problems: error.problems, draft: draft, status: 422)
         }
     }
 
-    static let edit = Endpoint.form("/locations/\(PathParameters.locationID)/edit", .permission(.manageLocations),
-                                    fields: LocationDraftValues.fields.form) { context in
+    static let edit: PageRoute<LocationID> = Endpoint.form("/locations/\(PathParameters.locationID)/edit", .permission(.manageLocations),
+                                                           fields: LocationDraftValues.fields.form) { context in
         let id = try context.path(PathParameters.locationID)
         let draft = try LocationDraftValues(context)
         do {
             _ = try context.run(ChangeLocation(id, to: draft.validated()))
-            return .redirect(to: "/locations/manage?notice=location-saved")
+            return .redirect(to: "\(LocationPages.manage.path)?notice=location-saved")
         } catch let error as ValidationError {
             return try managePage(context, problems: error.problems, draft: draft, editing: id, status: 422)
         }
     }
 
-    static let delete = Endpoint.form("/locations/\(PathParameters.locationID)/delete", .permission(.manageLocations)) { context in
+    static let delete: PageRoute<LocationID> = Endpoint.form("/locations/\(PathParameters.locationID)/delete", .permission(.manageLocations)) { context in
         try context.run(DeleteLocation(context.path(PathParameters.locationID)))
-        return .redirect(to: "/locations/manage?notice=location-deleted")
+        return .redirect(to: "\(LocationPages.manage.path)?notice=location-deleted")
     }
 
     private static func managePage(_ context: RequestContext, problems: [FieldProblem], draft: LocationDraftValues?,

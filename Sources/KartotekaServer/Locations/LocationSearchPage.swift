@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// `/locations/search`: the book's client as a page, libraries by country as you type.
 enum LocationSearchPage {
@@ -14,8 +15,8 @@ enum LocationSearchPage {
         let none: HTML = found.isEmpty ? "<p class=\"empty\">\(context.texts.noLibrariesInCountry)</p>" : .empty
         return Layout.page(context.texts.libraryLocations, context, body: """
             <div class="heading"><h1>\(context.texts.librariesByCountry)</h1>
-            <a class="button" href="/locations/manage">\(context.texts.manageLocations)</a></div>
-            <form class="search-box" action="/locations/search" method="get" role="search">
+            <a class="button" href="\(LocationPages.manage.path)">\(context.texts.manageLocations)</a></div>
+            <form class="search-box" action="\(LocationPages.search.path)" method="get" role="search">
             <input type="search" name="country" id="country" value="\(country)" data-live-search="location-search-results" placeholder="\(context.texts.countryPlaceholder)" aria-label="\(context.texts.country)">
             <button type="submit">\(context.texts.searchButton)</button>
             </form>

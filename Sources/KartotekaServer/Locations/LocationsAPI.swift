@@ -1,53 +1,51 @@
 import KartotekaCore
 import KartotekaStore
-import KartotekaWire
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/locations`: managing the library locations the book's `/locations` serves.
 enum LocationsAPI {
     static let endpoints = [list, create, get, update, delete]
 
-    /// A prefix of the country.
-    static let country = QueryParameter<String>(
-        "country", schema: OpenAPISchema.string(), description: "A case-insensitive prefix of the country; empty lists all.") { $0 }
-
     static let list = Endpoint.api(
-        .get, "/api/v1/locations", .everyone,
-        Operation("listLocations", "Library locations, optionally of countries starting with a text.", tag: .locations),
-        query: [country], answer: .list(Schemas.location, "The locations.")
+        Routes.Locations.list, .everyone,
+        Operation("Library locations, optionally of countries starting with a text.", tag: .locations),
+        answer: .list(LocationResource.schema, "The locations.")
     ) { context in
-        try context.store.locations(countryPrefix: try context.query(country) ?? "").map(LocationResource.init)
+        try context.store.locations(countryPrefix: try context.query(Routes.Locations.country) ?? "").map(LocationResource.init)
     }
 
     static let create = Endpoint.api(
-        .post, "/api/v1/locations", .permission(.manageLocations),
-        Operation("createLocation", "Add a library location.", tag: .locations, errors: [422]),
-        body: JSONBody(Schemas.locationInput),
-        answer: .created(Schemas.location, "The new location.", links: links) { "/api/v1/locations/\($0.id)" }
+        Routes.Locations.create, .permission(.manageLocations),
+        Operation("Add a library location.", tag: .locations, errors: [422]),
+        body: JSONBody(LocationInput.schema),
+        answer: .created(LocationResource.schema, "The new location.", links: links) { Routes.Locations.get.path(LocationID($0.id)) }
     ) { context, input in
         LocationResource(try context.run(AddLocation(input.validated())))
     }
 
     static let get = Endpoint.api(
-        .get, "/api/v1/locations/\(PathParameters.locationID)", .everyone,
-        Operation("getLocation", "A library location.", tag: .locations),
-        answer: .ok(Schemas.location, "The location.")
+        Routes.Locations.get, .everyone,
+        Operation("A library location.", tag: .locations),
+        answer: .ok(LocationResource.schema, "The location.")
     ) { context in
         LocationResource(try context.store.location(context.path(PathParameters.locationID)))
     }
 
     static let update = Endpoint.api(
-        .put, "/api/v1/locations/\(PathParameters.locationID)", .permission(.manageLocations),
-        Operation("updateLocation", "Replace a library location's fields; one that shows a branch is changed through the branch (409).",
+        Routes.Locations.update, .permission(.manageLocations),
+        Operation("Replace a library location's fields; one that shows a branch is changed through the branch (409).",
                   tag: .locations, errors: [409, 422]),
-        body: JSONBody(Schemas.locationInput), answer: .ok(Schemas.location, "The updated location.")
+        body: JSONBody(LocationInput.schema),
+        answer: .ok(LocationResource.schema, "The updated location.")
     ) { context, input in
         LocationResource(try context.run(ChangeLocation(context.path(PathParameters.locationID), to: input.validated())))
     }
 
     static let delete = Endpoint.api(
-        .delete, "/api/v1/locations/\(PathParameters.locationID)", .permission(.manageLocations),
-        Operation("deleteLocation", "Remove a library location; one that shows a branch is removed through the branch (409).",
+        Routes.Locations.delete, .permission(.manageLocations),
+        Operation("Remove a library location; one that shows a branch is removed through the branch (409).",
                   tag: .locations, errors: [409]),
         answer: .noContent()
     ) { context in
@@ -57,8 +55,8 @@ enum LocationsAPI {
 
     /// What can be done with a location an answer describes.
     static let links: [String: JSONValue] = [
-        "GetLocation": TitlesAPI.link("getLocation", "id", from: "/id"),
-        "UpdateLocation": TitlesAPI.link("updateLocation", "id", from: "/id"),
-        "DeleteLocation": TitlesAPI.link("deleteLocation", "id", from: "/id"),
+        "GetLocation": TitlesAPI.link(Routes.Locations.get, from: "/id"),
+        "UpdateLocation": TitlesAPI.link(Routes.Locations.update, from: "/id"),
+        "DeleteLocation": TitlesAPI.link(Routes.Locations.delete, from: "/id"),
     ]
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The Notices page: when notices go (the settings form), sending now, where to print for readers
 /// without e-mail, the templates, and the notices recorded with how each went.
@@ -66,7 +67,7 @@ enum NoticeListPage {
             let interrupted = notice.isInterrupted(now: now)
             let standing = interrupted ? texts.noticeInterrupted : context.text(notice.state.name)
             let retry: HTML = notice.state == .failed || interrupted
-                ? "<form method=\"post\" action=\"/notices/\(notice.id)/retry\"><button type=\"submit\">\(texts.sendAgain)</button></form>" : .empty
+                ? "<form method=\"post\" action=\"\(NoticePages.retry.path(notice.id))\"><button type=\"submit\">\(texts.sendAgain)</button></form>" : .empty
             let why: HTML = notice.lastError.isEmpty ? .empty : " <span class=\"problem\">\(notice.lastError)</span>"
             return """
                 <li class="row notice-\(notice.state.rawValue)" data-notice="\(notice.id)" data-state="\(interrupted ? "interrupted" : notice.state.rawValue)"><div><strong>\(context.text(notice.kind.name))</strong> · \(notice.readerName ?? "—") (\(notice.ticketNumber?.rawValue ?? "—")) · \(notice.recipient)</div>
@@ -75,33 +76,33 @@ enum NoticeListPage {
                 <div class="actions">\(retry)</div></li>
                 """
         }
-        let filters = HTML.join(["<a href=\"/notices\">\(texts.allNotices)</a>"]
-            + NoticeState.allCases.map { "<a href=\"/notices?state=\($0.rawValue)\">\(context.text($0.name))</a>" }, separator: " · ")
+        let filters = HTML.join(["<a href=\"\(NoticePages.list.path)\">\(texts.allNotices)</a>"]
+            + NoticeState.allCases.map { "<a href=\"\(NoticePages.list.path)?state=\($0.rawValue)\">\(context.text($0.name))</a>" }, separator: " · ")
         let fields = FormInputs(context, problems: problems)
         let settingsForm: HTML = context.may(.manageSettings) ? """
             <h2>\(texts.whenNoticesGo)</h2>
             \(fields.summary())
-            <form method="post" action="/notices/settings" class="form compact" id="notice-settings" novalidate>
+            <form method="post" action="\(NoticePages.saveSettings.path)" class="form compact" id="notice-settings" novalidate>
             \(fields.input("daysBeforeDue", texts.noticeDaysBeforeDueField, value: values.daysBeforeDue, kind: "number", hint: texts.zeroMeansNever))
             \(fields.input("overdueDays", texts.noticeOverdueDaysField, value: values.overdueDays, hint: texts.noticeOverdueDaysHint))
             \(fields.input("sendHour", texts.noticeSendHourField, value: values.sendHour, kind: "number", hint: texts.noticeSendHourHint))
             \(fields.select("language", texts.noticeLanguageField, value: values.language,
                             options: Language.allCases.map { ($0.rawValue, $0.serverTexts.languageName) }))
             <div class="actions"><button type="submit" class="primary">\(texts.save)</button>
-            <a class="button" href="/notices/templates">\(texts.noticeTemplates)</a></div>
+            <a class="button" href="\(NoticeTemplatesPage.page.path)">\(texts.noticeTemplates)</a></div>
             </form>
             """ : .empty
         return Layout.page(texts.notices, context, status: status, body: """
             <h1>\(texts.notices)</h1>
-            <form method="post" action="/notices/send" class="actions"><button type="submit" class="primary">\(texts.sendNoticesNow)</button>
-            <a class="button" href="/notices/print">\(texts.printableNoticeLists)</a>
-            <a class="button" href="/notices/letters">\(texts.overdueLetters)</a></form>
+            <form method="post" action="\(NoticePages.send.path)" class="actions"><button type="submit" class="primary">\(texts.sendNoticesNow)</button>
+            <a class="button" href="\(NoticePrintPages.classLists.path)">\(texts.printableNoticeLists)</a>
+            <a class="button" href="\(NoticePrintPages.letters.path)">\(texts.overdueLetters)</a></form>
             \(settingsForm)
             <h2>\(texts.noticesRecorded)</h2>
             <p class="filters">\(filters)</p>
             <ul class="rows" id="notice-list">\(rows)</ul>
             \(rows.isEmpty ? "<p class=\"empty\">\(texts.noNotices)</p>" as HTML : .empty)
-            \(Pager.render(context, page: notices, path: "/notices", parameters: state.map { [("state", $0.rawValue)] } ?? []))
+            \(Pager.render(context, page: notices, path: NoticePages.list.path, parameters: state.map { [("state", $0.rawValue)] } ?? []))
             """)
     }
 }

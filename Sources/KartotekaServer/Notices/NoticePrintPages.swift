@@ -1,17 +1,18 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// The notices on paper, for readers without an e-mail address (most pupils): a list per class
 /// for its class teacher (overdue books, books due soon, holds waiting), and an overdue letter
 /// per reader, one A4 page each (the stylesheet's print rules drop the menu and break the pages).
 enum NoticePrintPages {
-    static let endpoints = [classLists, letters]
+    static let endpoints: [any EndpointDeclaration] = [classLists, letters]
 
-    static let ticket = QueryParameter<TicketNumber>("ticket", schema: OpenAPISchema.string(),
+    static let ticket = QueryParameter<TicketNumber>("ticket", schema: JSONSchema.string(),
                                                      description: "Only this reader's letter.") { try? TicketNumber(validating: $0) }
 
-    static let classLists = Endpoint.page(.get, "/notices/print", .permission(.browseReaders), query: [ReaderFilters.schoolClass]) { context in
+    static let classLists: PageRoute<Void> = Endpoint.page(.get, "/notices/print", .permission(.browseReaders), query: [ReaderFilters.schoolClass]) { context in
         let chosen = try context.lenientQuery(ReaderFilters.schoolClass)
         let readers = try context.store.printableNotices(asOf: nil, schoolClass: chosen, ticket: nil)
         let page = context.page
@@ -33,9 +34,9 @@ enum NoticePrintPages {
                 """
         }
         return Layout.page(texts.printableNoticeLists, page, body: """
-            <p class="crumbs"><a href="/notices">\(texts.notices)</a></p>
+            <p class="crumbs"><a href="\(NoticePages.list.path)">\(texts.notices)</a></p>
             <h1>\(texts.printableNoticeLists)</h1>
-            <form method="get" action="/notices/print" class="filters"><label>\(texts.schoolClass) <input name="class" value="\(chosen?.text ?? "")"></label>
+            <form method="get" action="\(NoticePrintPages.classLists.path)" class="filters"><label>\(texts.schoolClass) <input name="class" value="\(chosen?.text ?? "")"></label>
             <button type="submit">\(texts.show)</button></form>
             \(HTML.join(sheets))
             \(sheets.isEmpty ? "<p class=\"empty\">\(texts.nothingToTell)</p>" as HTML : .empty)
@@ -63,7 +64,7 @@ enum NoticePrintPages {
                 """
         }
         return Layout.page(texts.overdueLetters, page, body: """
-            <p class="crumbs"><a href="/notices">\(texts.notices)</a></p>
+            <p class="crumbs"><a href="\(NoticePages.list.path)">\(texts.notices)</a></p>
             \(HTML.join(pages))
             \(pages.isEmpty ? "<p class=\"empty\">\(texts.nothingToTell)</p>" as HTML : .empty)
             """)

@@ -1,14 +1,15 @@
 import KartotekaCore
-import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/notices/templates`: the wording of each kind of notice in each language, editable; a
 /// placeholder the kind cannot fill is refused by name when saved; a template put back reads as
 /// the catalogue words it.
 enum NoticeTemplatesPage {
-    static let endpoints = [page, save]
+    static let endpoints: [any EndpointDeclaration] = [page, save]
 
     static let kind = FormField<NoticeKind>("kind") { try NoticeKind(naming: $0 ?? "") }
     static let language = FormField<Language>("language") { Language(rawValue: $0 ?? "") ?? .russian }
@@ -30,7 +31,7 @@ enum NoticeTemplatesPage {
             return try render(context, sent: (which.kind, which.language, typed ?? NoticeTemplate(subject: "", body: ""), error.problems),
                               status: 422)
         }
-        return .redirect(to: Notice.settingsSaved.shown(on: "/notices/templates"))
+        return .redirect(to: Notice.settingsSaved.shown(on: NoticeTemplatesPage.page.path))
     }
 
     /// The page; `sent` is a form just sent back with its problems.
@@ -50,7 +51,7 @@ enum NoticeTemplatesPage {
                     <label class="check"><input type="checkbox" name="reset" value="1"> \(texts.putTemplateBack)</label>
                     """ : .empty
                 return """
-                    <form method="post" action="/notices/templates" class="form" id="template-\(kind.rawValue)-\(language.rawValue)" novalidate>
+                    <form method="post" action="\(NoticeTemplatesPage.page.path)" class="form" id="template-\(kind.rawValue)-\(language.rawValue)" novalidate>
                     <h2>\(context.text(kind.name)) · \(language.serverTexts.languageName)</h2>
                     <input type="hidden" name="kind" value="\(kind.rawValue)"><input type="hidden" name="language" value="\(language.rawValue)">
                     \(fields.summary())
@@ -64,7 +65,7 @@ enum NoticeTemplatesPage {
             }
         }
         return Layout.page(texts.noticeTemplates, context, status: status, body: """
-            <p class="crumbs"><a href="/notices">\(texts.notices)</a></p>
+            <p class="crumbs"><a href="\(NoticePages.list.path)">\(texts.notices)</a></p>
             <h1>\(texts.noticeTemplates)</h1>
             \(HTML.join(forms))
             """)

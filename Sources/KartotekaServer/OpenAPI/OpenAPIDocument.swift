@@ -1,8 +1,10 @@
 import Foundation
 import KartotekaCore
+import KartotekaWire
 
 /// The OpenAPI 3.0 description of `/api/v1` and the book's service, derived from the endpoint
-/// declarations (``EndpointCatalogue``) and the schemas (``SchemaCatalogue``), encoded once. The
+/// declarations (``EndpointCatalogue``) and the schemas of the wire types their bodies and
+/// answers are (each type's ``Schema``, gathered from the operations that use it), encoded once. The
 /// contract test in `make test` (`Tests/Python/test_api_contract.py`) runs schemathesis against
 /// it, so it must stay true.
 enum OpenAPIDocument {
@@ -30,11 +32,18 @@ enum OpenAPIDocument {
                         "description": "A staff account's API token: `kartoteka user token add USERNAME --name NAME`.",
                     ],
                 ],
-                "schemas": .object(SchemaCatalogue.all),
+                "schemas": .object(schemas),
                 "parameters": ["AcceptLanguage": acceptLanguage],
                 "responses": .object(errorResponses),
             ],
         ]
+    }
+
+    /// Every named schema an operation's body or answer refers to, with those they refer to in
+    /// turn, and the error shape every error answer has.
+    static var schemas: [String: JSONValue] {
+        let used = EndpointCatalogue.all.compactMap(\.documentation).flatMap(\.schemas)
+        return JSONSchema.gathered(used + [ErrorResource.schema.reference])
     }
 
     /// The encoded document, served at `/api/v1/openapi.json`.
@@ -44,7 +53,7 @@ enum OpenAPIDocument {
     private static func operation(_ endpoint: Endpoint, _ documentation: EndpointDocumentation) -> JSONValue {
         let declared = documentation.operation
         var operation: [String: JSONValue] = [
-            "operationId": .string(declared.id),
+            "operationId": .string(documentation.operationID),
             "summary": .string(declared.summary),
             "tags": [.string(declared.tag.rawValue)],
         ]
@@ -104,7 +113,7 @@ enum OpenAPIDocument {
         } else if parameter.schema["type"] == "string" {
             object["schema"] = parameter.schema
         } else {
-            object["schema"] = OpenAPISchema.orEmpty(parameter.schema)
+            object["schema"] = JSONSchema.orEmpty(JSONSchema(parameter.schema)).value
         }
         if let example = parameter.example { object["example"] = example }
         return .object(object)
@@ -141,7 +150,7 @@ enum OpenAPIDocument {
         var responses: [String: JSONValue] = [:]
         for (status, name) in errorResponseNames {
             responses[name] = ["description": .string(descriptions[status]!),
-                               "content": ["application/json": ["schema": OpenAPISchema.ref("Error")]]]
+                               "content": ["application/json": ["schema": ErrorResource.schema.reference.value]]]
         }
         responses["SignInRequired"] = responses["SignInRequired"]!.merging([
             "headers": ["WWW-Authenticate": ["description": "`Bearer`", "schema": ["type": "string"]]],

@@ -1,4 +1,5 @@
 import Foundation
+import KartotekaWire
 
 /// `GET /api/v1/openapi.json`: the API's OpenAPI 3 description, derived from the endpoint
 /// declarations and kept true by the contract test in `make test`.
@@ -6,7 +7,8 @@ enum OpenAPIEndpoint {
     static let endpoints = [document]
 
     static let document = Endpoint.api(
-        .get, "/api/v1/openapi.json", .everyone, Operation("getOpenAPIDocument", "This description of the API.", tag: .meta),
+        Routes.Meta.document, .everyone,
+        Operation("This description of the API.", tag: .meta),
         rawAnswer: RawAnswer(["application/json": ["schema": ["type": "object"]]], "The OpenAPI 3.0 document.")
     ) { _ in
         .json(OpenAPIDocument.data)

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The reader card: details, why they may not borrow, books on loan (overdue marked) with return,
 /// renew and lost, the books they lost and how each was settled, and history.
@@ -26,7 +27,7 @@ enum ReaderCardPage {
             (texts.registered, reader.registeredOn.text(in: context.language)),
         ]
         let rows = facts.filter { !$0.value.isEmpty }.map { fact -> HTML in "<dt>\(fact.label)</dt><dd>\(fact.value)</dd>" }
-        let back = "/readers/\(ticketPath)"
+        let back = ReaderPages.card.path(reader.ticketNumber)
         // Renewal is offered while the rule that covers the loan (by the title's kind) allows one more.
         var renewable: [LoanID: Bool] = [:]
         for loan in details.openLoans {
@@ -35,16 +36,16 @@ enum ReaderCardPage {
         }
         let open = details.openLoans.map { loan -> HTML in
             let overdue = loan.loan.isOverdue(on: today)
-            let copyPath = "/copies/\(PageContext.percentEncode(loan.loan.inventoryNumber.rawValue))"
+            let copy = loan.loan.inventoryNumber
             let late: HTML = overdue ? " <strong class=\"late\">\(context.texts.overdueBy(days: loan.loan.daysOverdue(on: today)))</strong>" : .empty
-            let titleLink: HTML = loan.titleID.map { "<a href=\"/books/\($0)\">\(loan.titleDescription)</a>" } ?? "\(loan.titleDescription)"
+            let titleLink: HTML = loan.titleID.map { "<a href=\"\(TitlePages.card.path($0))\">\(loan.titleDescription)</a>" } ?? "\(loan.titleDescription)"
             return """
                 <li class="copy \(overdue ? "overdue" : "on-loan")" data-inventory="\(loan.loan.inventoryNumber)"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(titleLink),
                 \(context.texts.due) \(loan.loan.dueOn.text(in: context.language))\(late)\(ClassSetCardPage.mark(context, loan))</div>
                 <div class="actions">
-                <form method="post" action="\(copyPath)/return"><input type="hidden" name="back" value="\(back)"><button type="submit" class="primary">\(context.texts.returnLoan)</button></form>
-                \(renewable[loan.loan.id] == true ? "<form method=\"post\" action=\"\(copyPath)/renew\"><input type=\"hidden\" name=\"back\" value=\"\(back)\"><button type=\"submit\">\(context.texts.renew)</button></form>" as HTML : .empty)
-                <form method="post" action="\(copyPath)/lost" data-confirm="\(texts.recordLostQuestion)"><input type="hidden" name="back" value="\(back)"><button type="submit">\(texts.recordLost)</button></form>
+                <form method="post" action="\(CopyPages.returnCopy.path(copy))"><input type="hidden" name="back" value="\(back)"><button type="submit" class="primary">\(context.texts.returnLoan)</button></form>
+                \(renewable[loan.loan.id] == true ? "<form method=\"post\" action=\"\(CopyPages.renew.path(copy))\"><input type=\"hidden\" name=\"back\" value=\"\(back)\"><button type=\"submit\">\(context.texts.renew)</button></form>" as HTML : .empty)
+                <form method="post" action="\(StandingPages.recordLoss.path(copy))" data-confirm="\(texts.recordLostQuestion)"><input type="hidden" name="back" value="\(back)"><button type="submit">\(texts.recordLost)</button></form>
                 </div></li>
                 """
         }
@@ -55,16 +56,16 @@ enum ReaderCardPage {
         }
         let confirm = context.texts.deleteReaderQuestion
         return Layout.page(reader.fullName, context, status: status, body: """
-            <p class="crumbs"><a href="/readers">\(context.texts.backToReaders)</a></p>
+            <p class="crumbs"><a href="\(ReaderPages.list.path)">\(context.texts.backToReaders)</a></p>
             <h1>\(reader.fullName)</h1>
             \(sharedPhoneWarning(context, details.sharingPhone))
             <dl class="facts">\(rows)</dl>
             <div class="actions">
-            <a class="button" href="\(back)/edit">\(context.texts.edit)</a>
-            <form method="post" action="\(back)/delete" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
-            <a class="button" href="/desk?ticket=\(ticketPath)">\(texts.desk)</a>
-            <a class="button" href="/labels?ticket=\(ticketPath)">\(context.texts.printTicketLabel)</a>
-            \(context.may(.editReaders) ? "<a class=\"button\" href=\"/api/v1/readers/\(ticketPath)/data\" download>\(context.texts.allReaderData)</a>" as HTML : .empty)
+            <a class="button" href="\(ReaderPages.editForm.path(reader.ticketNumber))">\(context.texts.edit)</a>
+            <form method="post" action="\(ReaderPages.delete.path(reader.ticketNumber))" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
+            <a class="button" href="\(DeskPage.page.path)?ticket=\(ticketPath)">\(texts.desk)</a>
+            <a class="button" href="\(LabelPages.labels.path)?ticket=\(ticketPath)">\(context.texts.printTicketLabel)</a>
+            \(context.may(.editReaders) ? "<a class=\"button\" href=\"\(Routes.Readers.personalData.path(reader.ticketNumber))\" download>\(context.texts.allReaderData)</a>" as HTML : .empty)
             </div>
             \(DeskReaderPanel.blocks(context, details.blocks))
             <h2>\(context.texts.booksOnLoan) (\(details.openLoans.count))</h2>
@@ -88,7 +89,7 @@ enum ReaderCardPage {
         let names = others.map { record -> HTML in
             let reader = record.reader
             let name = context.may(.browseReaders) ? "\(reader.shortName), " : ""
-            return "<a href=\"/readers/\(PageContext.percentEncode(reader.ticketNumber.rawValue))\">\(name)\(context.texts.ticket) \(reader.ticketNumber)</a>"
+            return "<a href=\"\(ReaderPages.card.path(reader.ticketNumber))\">\(name)\(context.texts.ticket) \(reader.ticketNumber)</a>"
         }
         return "<p class=\"warning\" role=\"note\" id=\"shared-phone\">\(context.texts.phoneAlsoOf) \(HTML.join(names, separator: "; "))</p>"
     }

@@ -1,7 +1,8 @@
 import Foundation
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
 
 /// Finds readers for the account asking: by any words for those who may browse readers;
 /// otherwise (a circulation helper) only the reader whose ticket is the text, or the readers whose

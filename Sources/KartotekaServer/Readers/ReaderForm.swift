@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The New/Edit Reader form: the ticket is required and unique; the phone may be left empty and
 /// may be another reader's too (siblings share a parent's), which the form then says.
@@ -10,7 +11,7 @@ enum ReaderForm {
     static func render(_ context: PageContext, draft: ReaderDraft, problems: [FieldProblem], action: String, status: Int = 200,
                        sharingPhone: [ReaderRecord] = []) -> HTTPResponse {
         let fields = FormInputs(context, problems: problems)
-        let isNew = action.hasSuffix("/new")
+        let isNew = action == ReaderPages.create.path
         let heading = isNew ? context.texts.newReader : context.texts.editReader
         let genders = [("", "—"), (Gender.female.rawValue, context.text(Gender.female.name)), (Gender.male.rawValue, context.text(Gender.male.name))]
         let checked = HTML(raw: draft.graduated ? " checked" : "")
@@ -30,7 +31,7 @@ enum ReaderForm {
             \(HTML.join([.email, .parentPhone, .parentEmail, .postcode, .city, .street, .house, .flat, .registeredOn].map(input)))
             </fieldset>
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button>
-            <a href="/readers">\(context.texts.cancel)</a></div>
+            <a href="\(ReaderPages.list.path)">\(context.texts.cancel)</a></div>
             </form>
             """)
     }

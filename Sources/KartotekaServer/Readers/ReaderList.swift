@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The readers list with search and filters (class, category, graduates); readers with overdue
 /// books are marked.
@@ -17,7 +18,7 @@ enum ReaderList {
             } ?? .empty
             let phone: HTML = reader.phone.map { " · <span class=\"phone\">\($0.text)</span>" } ?? .empty
             return """
-                <li class="\(style)"><a href="/readers/\(PageContext.percentEncode(reader.ticketNumber.rawValue))">
+                <li class="\(style)"><a href="\(ReaderPages.card.path(reader.ticketNumber))">
                 <span class="title">\(reader.fullName)</span>
                 <span class="author">\(context.texts.ticket) \(reader.ticketNumber)\(standing)\(phone)</span>
                 <span class="status">\(status)</span></a></li>
@@ -39,8 +40,8 @@ enum ReaderList {
                           ("graduated", chosenStanding)]
         return Layout.page(context.texts.readers, context, body: """
             <div class="heading"><h1>\(context.texts.readers)</h1>
-            <a class="button" href="/readers/new">\(context.texts.addNewReader)</a></div>
-            <form class="search-box" action="/readers" method="get" role="search">
+            <a class="button" href="\(ReaderPages.newForm.path)">\(context.texts.addNewReader)</a></div>
+            <form class="search-box" action="\(ReaderPages.list.path)" method="get" role="search">
             <input type="search" name="q" value="\(text)" placeholder="\(context.texts.readerListPlaceholder)" aria-label="\(context.texts.search)">
             \(ClassFilter.render(context, classes: classes, chosen: query.schoolClass))
             \(categories.isEmpty ? HTML.empty : "<select name=\"category\" id=\"category-filter\" aria-label=\"\(context.texts.category)\" data-submit-on-change>\(categoryOptions)</select>")
@@ -49,7 +50,7 @@ enum ReaderList {
             </form>
             <ul class="rows" id="reader-list">\(rows)</ul>
             \(empty)
-            \(Pager.render(context, page: results, path: "/readers", parameters: parameters))
+            \(Pager.render(context, page: results, path: ReaderPages.list.path, parameters: parameters))
             \(results.items.isEmpty ? HTML.empty : ExportPanel.render(context, selection: ExportSelection(records: .readers, words: text), recipient: recipient))
             """)
     }

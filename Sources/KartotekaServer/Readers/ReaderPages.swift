@@ -2,10 +2,11 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// `/readers`: the readers list, the reader card, and the reader forms.
 enum ReaderPages {
-    static let endpoints = [list, newForm, create, card, editForm, edit, delete]
+    static let endpoints: [any EndpointDeclaration] = [list, newForm, create, card, editForm, edit, delete]
 
     static let list = Endpoint.page(.get, "/readers", .permission(.browseReaders),
                                     query: [QueryParameters.words, ReaderFilters.schoolClass, ReaderFilters.category,
@@ -19,8 +20,8 @@ enum ReaderPages {
                                  recipient: try context.store.settings().exchange.mail.lastRecipient)
     }
 
-    static let newForm = Endpoint.page(.get, "/readers/new", .permission(.editReaders)) { context in
-        ReaderForm.render(context.page, draft: ReaderDraft(), problems: [], action: "/readers/new")
+    static let newForm: PageRoute<Void> = Endpoint.page(.get, "/readers/new", .permission(.editReaders)) { context in
+        ReaderForm.render(context.page, draft: ReaderDraft(), problems: [], action: ReaderPages.newForm.path)
     }
 
     static let create = Endpoint.form("/readers/new", .permission(.editReaders),
@@ -30,45 +31,45 @@ enum ReaderPages {
         draft.graduated = try context.form(ReaderForm.graduated)
         do {
             let details = try context.run(RegisterReader(draft))
-            return .redirect(to: "/readers/\(PageContext.percentEncode(details.record.reader.ticketNumber.rawValue))?notice=reader-saved")
+            return .redirect(to: "\(ReaderPages.card.path(details.record.reader.ticketNumber))?notice=reader-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
-            return ReaderForm.render(context.page, draft: draft, problems: problems, action: "/readers/new", status: 422)
+            return ReaderForm.render(context.page, draft: draft, problems: problems, action: ReaderPages.newForm.path, status: 422)
         }
     }
 
-    static let card = Endpoint.page(.get, "/readers/\(PathParameters.ticket)", .permission(.lookUp)) { context in
+    static let card: PageRoute<TicketNumber> = Endpoint.page(.get, "/readers/\(PathParameters.ticket)", .permission(.lookUp)) { context in
         try ReaderCardPage.render(context, details: try context.readerCard(context.path(PathParameters.ticket)))
     }
 
-    static let editForm = Endpoint.page(.get, "/readers/\(PathParameters.ticket)/edit", .permission(.editReaders)) { context in
+    static let editForm: PageRoute<TicketNumber> = Endpoint.page(.get, "/readers/\(PathParameters.ticket)/edit", .permission(.editReaders)) { context in
         let ticket = try context.path(PathParameters.ticket)
         let details = try context.store.reader(ticket)
         return ReaderForm.render(context.page, draft: ReaderDraft(details.record.reader), problems: [], action: editPath(ticket),
                                  sharingPhone: details.sharingPhone)
     }
 
-    static let edit = Endpoint.form("/readers/\(PathParameters.ticket)/edit", .permission(.editReaders),
-                                    fields: FormFields.reader.form + [ReaderForm.graduated]) { context in
+    static let edit: PageRoute<TicketNumber> = Endpoint.form("/readers/\(PathParameters.ticket)/edit", .permission(.editReaders),
+                                                             fields: FormFields.reader.form + [ReaderForm.graduated]) { context in
         let ticket = try context.path(PathParameters.ticket)
         var draft = ReaderDraft(try context.store.reader(ticket).record.reader)
         try context.fill(&draft, FormFields.reader)
         draft.graduated = try context.form(ReaderForm.graduated)
         do {
             let details = try context.run(ChangeReader(ticket, to: draft))
-            return .redirect(to: "/readers/\(PageContext.percentEncode(details.record.reader.ticketNumber.rawValue))?notice=reader-saved")
+            return .redirect(to: "\(ReaderPages.card.path(details.record.reader.ticketNumber))?notice=reader-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
             return ReaderForm.render(context.page, draft: draft, problems: problems, action: editPath(ticket), status: 422)
         }
     }
 
-    static let delete = Endpoint.form("/readers/\(PathParameters.ticket)/delete", .permission(.editReaders)) { context in
+    static let delete: PageRoute<TicketNumber> = Endpoint.form("/readers/\(PathParameters.ticket)/delete", .permission(.editReaders)) { context in
         try context.run(DeleteReader(context.path(PathParameters.ticket)))
-        return .redirect(to: "/readers?notice=reader-deleted")
+        return .redirect(to: "\(ReaderPages.list.path)?notice=reader-deleted")
     }
 
     private static func editPath(_ ticket: TicketNumber) -> String {
-        "/readers/\(PageContext.percentEncode(ticket.rawValue))/edit"
+        ReaderPages.editForm.path(ticket)
     }
 }

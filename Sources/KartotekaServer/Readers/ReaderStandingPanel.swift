@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The parts of the reader card about what stops the reader borrowing: the books they lost (with
 /// the form to settle each), and the blocks set by hand (with the forms to set and lift one).
@@ -15,7 +16,7 @@ enum ReaderStandingPanel {
                        sent: (form: String, problems: [FieldProblem])?) -> HTML {
         guard !details.losses.isEmpty else { return .empty }
         let texts = context.texts
-        let back = "/readers/\(PageContext.percentEncode(details.record.reader.ticketNumber.rawValue))"
+        let back = ReaderPages.card.path(details.record.reader.ticketNumber)
         let items = details.losses.map { loss -> HTML in
             let recorded = calendar.day(of: loss.recordedAt).text(in: context.language)
             guard let settlement = loss.settlement else {
@@ -26,7 +27,7 @@ enum ReaderStandingPanel {
                     <li class="copy overdue" data-loss="\(loss.id)"><div><strong class="inventory">\(loss.inventoryNumber)</strong> \(loss.titleDescription) ·
                     \(texts.lostOn) \(recorded) · <strong class="late">\(texts.lossNotMadeGood)</strong></div>
                     \(context.may(.editReaders) ? """
-                    <form method="post" action="/losses/\(loss.id)/settle" class="form compact">
+                    <form method="post" action="\(StandingPages.settleLoss.path(loss.id))" class="form compact">
                     <input type="hidden" name="back" value="\(back)">
                     \(fields.select("how", texts.howMadeGood, value: LossSettlementKind.replaced.rawValue, options: ways))
                     \(fields.input("note", texts.lossNote, value: ""))
@@ -68,19 +69,19 @@ enum ReaderStandingPanel {
                              sent: (form: String, problems: [FieldProblem])?) -> HTML {
         guard context.may(.editReaders) else { return .empty }
         let texts = context.texts
-        let back = "/readers/\(PageContext.percentEncode(details.record.reader.ticketNumber.rawValue))"
+        let back = ReaderPages.card.path(details.record.reader.ticketNumber)
         let holding = details.manualBlocks.filter { $0.holds(on: today) }.map { block -> HTML in
             let until: HTML = block.until.map { " · \(texts.blockUntil) \($0.text(in: context.language))" } ?? .empty
             return """
                 <li data-block-id="\(block.id)">\(block.reason)\(until)
-                <form method="post" action="/blocks/\(block.id)/remove"><input type="hidden" name="back" value="\(back)"><button type="submit">\(texts.liftBlock)</button></form></li>
+                <form method="post" action="\(StandingPages.liftBlock.path(block.id))"><input type="hidden" name="back" value="\(back)"><button type="submit">\(texts.liftBlock)</button></form></li>
                 """
         }
         let fields = FormInputs(context, problems: sent?.form == blockForm ? sent?.problems ?? [] : [], idPrefix: blockForm + "-")
         return """
             <h2>\(texts.blocksByHand)</h2>
             <ul class="rows" id="reader-manual-blocks">\(holding)</ul>
-            <form method="post" action="\(back)/blocks" class="form compact" id="block-form">
+            <form method="post" action="\(StandingPages.addBlock.path(details.record.reader.ticketNumber))" class="form compact" id="block-form">
             \(fields.input("reason", texts.blockReason, value: ""))
             \(fields.input("until", texts.blockUntil, value: "", kind: "date", hint: texts.blockUntilHint))
             <div class="actions"><button type="submit" class="danger">\(texts.blockReader)</button></div></form>

@@ -2,19 +2,18 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/api/v1/readers`: registered readers.
 enum ReadersAPI {
     static let endpoints = [list, create, get, update, personalData, delete]
 
     static let list = Endpoint.api(
-        .get, "/api/v1/readers", .permission(.browseReaders),
-        Operation("listReaders", "List readers, optionally matching words (names, ticket numbers, phones).", tag: .readers,
+        Routes.Readers.list, .permission(.browseReaders),
+        Operation("List readers, optionally matching words (names, ticket numbers, phones).", tag: .readers,
                   description: "A circulation helper, who may not browse readers, finds one by ticket or phone with "
                     + "`GET /api/v1/search` or `GET /api/v1/readers/{ticket}`."),
-        query: [QueryParameters.words, ReaderFilters.schoolClass, ReaderFilters.category, ReaderFilters.graduated,
-                QueryParameters.offset, QueryParameters.limit],
-        answer: .ok(Schemas.readerPage, "One page of readers.")
+        answer: .ok(ReaderResource.page, "One page of readers.")
     ) { context in
         var query = try ReaderFilters.query(context)
         query.text = try context.query(QueryParameters.words) ?? ""
@@ -23,29 +22,30 @@ enum ReadersAPI {
     }
 
     static let create = Endpoint.api(
-        .post, "/api/v1/readers", .permission(.editReaders),
-        Operation("createReader", "Register a reader.", tag: .readers, errors: [409, 422]),
-        body: JSONBody(Schemas.newReader),
-        answer: .created(Schemas.readerCard, "The new reader card.", links: readerLinks) { location(of: $0.ticketNumber) }
+        Routes.Readers.create, .permission(.editReaders),
+        Operation("Register a reader.", tag: .readers, errors: [409, 422]),
+        body: JSONBody(ReaderInput.new),
+        answer: .created(ReaderResource.card, "The new reader card.", links: readerLinks) { location(of: $0.ticketNumber) }
     ) { context, input in
         card(try context.run(RegisterReader(input.draft)), context)
     }
 
     static let get = Endpoint.api(
-        .get, "/api/v1/readers/\(PathParameters.ticket)", .permission(.lookUp),
-        Operation("getReader", "A reader card with the books held now and past loans.", tag: .readers, errors: [429],
+        Routes.Readers.get, .permission(.lookUp),
+        Operation("A reader card with the books held now and past loans.", tag: .readers, errors: [429],
                   description: "An account that may not browse readers (a circulation helper) gets the card without the "
                     + "address, birth date, workplace and past loans, at most 30 cards a minute and 300 an hour (429 "
                     + "`too_many_lookups` beyond); a run of consecutive tickets it opens is noted in the audit log."),
-        answer: .ok(Schemas.readerCard, "The reader card.")
+        answer: .ok(ReaderResource.card, "The reader card.")
     ) { context in
         card(try context.readerCard(context.path(PathParameters.ticket)), context)
     }
 
     static let update = Endpoint.api(
-        .put, "/api/v1/readers/\(PathParameters.ticket)", .permission(.editReaders),
-        Operation("updateReader", "Replace a reader's fields (and perhaps the ticket number).", tag: .readers, errors: [409, 422]),
-        body: JSONBody(Schemas.readerUpdate), answer: .ok(Schemas.readerCard, "The updated reader card.")
+        Routes.Readers.update, .permission(.editReaders),
+        Operation("Replace a reader's fields (and perhaps the ticket number).", tag: .readers, errors: [409, 422]),
+        body: JSONBody(ReaderInput.update),
+        answer: .ok(ReaderResource.card, "The updated reader card.")
     ) { context, input in
         let ticket = try context.path(PathParameters.ticket)
         var draft = input.draft
@@ -54,13 +54,14 @@ enum ReadersAPI {
     }
 
     static let personalData = Endpoint.api(
-        .get, "/api/v1/readers/\(PathParameters.ticket)/data", .permission(.editReaders),
-        Operation("getReaderData", "Everything kept about a reader, as a file (a reader's data on request).",
+        Routes.Readers.personalData, .permission(.editReaders),
+        Operation("Everything kept about a reader, as a file (a reader's data on request).",
                   tag: .readers),
-        rawAnswer: RawAnswer(["application/json": ["schema": OpenAPISchema.ref("ReaderCard")]],
+        rawAnswer: RawAnswer(["application/json": ["schema": ReaderResource.card.reference.value]],
                              "The reader card with every loan, as an attachment.",
                              headers: ["Content-Disposition": ["description": "`attachment; filename=\"reader-ID.json\"`",
-                                                               "required": true, "schema": ["type": "string"]]])
+                                                               "required": true, "schema": ["type": "string"]]],
+                             refersTo: [ReaderResource.card.reference])
     ) { context in
         let details = try context.store.readerData(context.path(PathParameters.ticket))
         return .json(try WireJSON.encoder().encode(ReaderResource(details, today: context.today, language: context.language)))
@@ -68,8 +69,8 @@ enum ReadersAPI {
     }
 
     static let delete = Endpoint.api(
-        .delete, "/api/v1/readers/\(PathParameters.ticket)", .permission(.editReaders),
-        Operation("deleteReader", "Delete a reader who holds no books (their past loans are kept without them).", tag: .readers,
+        Routes.Readers.delete, .permission(.editReaders),
+        Operation("Delete a reader who holds no books (their past loans are kept without them).", tag: .readers,
                   errors: [409]),
         answer: .noContent()
     ) { context in
@@ -79,10 +80,10 @@ enum ReadersAPI {
 
     /// What can be done with a reader an answer describes.
     static let readerLinks: [String: JSONValue] = [
-        "GetReader": TitlesAPI.link("getReader", "ticket", from: "/ticketNumber"),
-        "UpdateReader": TitlesAPI.link("updateReader", "ticket", from: "/ticketNumber"),
-        "GetReaderData": TitlesAPI.link("getReaderData", "ticket", from: "/ticketNumber"),
-        "DeleteReader": TitlesAPI.link("deleteReader", "ticket", from: "/ticketNumber"),
+        "GetReader": TitlesAPI.link(Routes.Readers.get, from: "/ticketNumber"),
+        "UpdateReader": TitlesAPI.link(Routes.Readers.update, from: "/ticketNumber"),
+        "GetReaderData": TitlesAPI.link(Routes.Readers.personalData, from: "/ticketNumber"),
+        "DeleteReader": TitlesAPI.link(Routes.Readers.delete, from: "/ticketNumber"),
     ]
 
     /// A reader card as the API answers it: the readers sharing a phone shown as the account may see them.
@@ -92,6 +93,6 @@ enum ReadersAPI {
 
     /// The URL of a reader.
     static func location(of ticketNumber: String) -> String {
-        "/api/v1/readers/\(PageContext.percentEncode(ticketNumber))"
+        Routes.Readers.get.path(TicketNumber(unchecked: ticketNumber))
     }
 }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The "which class" choice of a list's search form, shown when the school has classes.
 enum ClassFilter {

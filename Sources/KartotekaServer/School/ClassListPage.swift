@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// Bringing in a class list: the form, then what the list does — checked first (nothing stored,
 /// the list carried to the next step), then stored.
@@ -8,11 +9,11 @@ enum ClassListPage {
         let texts = context.texts
         let fields = FormInputs(context, problems: problems)
         return Layout.page(texts.importClassList, context, status: status, body: """
-            <p class="crumbs"><a href="/classes">\(texts.classes)</a></p>
+            <p class="crumbs"><a href="\(SchoolPages.classes.path)">\(texts.classes)</a></p>
             <h1>\(texts.importClassList)</h1>
             <p>\(texts.classListExplained)</p>
             \(fields.summary())
-            <form method="post" action="/classes/import" enctype="multipart/form-data" class="form" id="class-list-form">
+            <form method="post" action="\(SchoolPages.importForm.path)" enctype="multipart/form-data" class="form" id="class-list-form">
             <label class="field"><span>\(texts.classListFile)</span><input type="file" name="file" id="file" accept=".csv,text/csv,text/plain"></label>
             \(fields.input(SchoolClass.field, texts.classOfTheList, value: "", hint: texts.classOfTheListHint))
             <div class="actions"><button type="submit" class="primary">\(texts.checkTheList)</button></div>
@@ -37,15 +38,15 @@ enum ClassListPage {
         let problems = changes.problems.map { "<li>\(texts.line($0.line)): \(context.text($0.message))</li>" as HTML }
         let store: HTML = applied ? "<p class=\"notice\" role=\"status\">\(texts.classListStored)</p>" : """
             <p class="muted">\(texts.classListChecked)</p>
-            <form method="post" action="/classes/import" enctype="multipart/form-data" id="class-list-apply">
+            <form method="post" action="\(SchoolPages.importForm.path)" enctype="multipart/form-data" id="class-list-apply">
             <textarea name="content" hidden>\(text)</textarea>
             <input type="hidden" name="schoolClass" value="\(schoolClass?.text ?? "")">
             <input type="hidden" name="apply" value="1">
             <div class="actions"><button type="submit" class="primary">\(texts.storeTheList)</button>
-            <a href="/classes/import">\(texts.cancel)</a></div></form>
+            <a href="\(SchoolPages.importForm.path)">\(texts.cancel)</a></div></form>
             """
         return Layout.page(texts.importClassList, context, body: """
-            <p class="crumbs"><a href="/classes">\(texts.classes)</a></p>
+            <p class="crumbs"><a href="\(SchoolPages.classes.path)">\(texts.classes)</a></p>
             <h1>\(texts.importClassList): \(changes.classes.map(\.text).joined(separator: ", "))</h1>
             \(store)
             <h2>\(texts.newPupils) (\(changes.new.count))</h2>

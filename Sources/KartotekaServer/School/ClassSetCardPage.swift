@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A textbook set's page: each copy with its pupil and whether it is back, a pupil ticked as
 /// having returned or lost theirs, copies taken back by scanning; and the list of who still owes
@@ -7,15 +8,15 @@ import KartotekaHTTP
 enum ClassSetCardPage {
     static func render(_ context: PageContext, set: ClassSet, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
         let texts = context.texts
-        let back = "/class-sets/\(set.id)"
+        let back = ClassSetPages.card.path(set.id)
         let rows = set.loans.map { loan -> HTML in
             let reader: HTML = loan.holder.map {
-                "<a href=\"/readers/\(PageContext.percentEncode($0.ticketNumber.rawValue))\">\($0.shortName)</a> (\($0.ticketNumber))"
+                "<a href=\"\(ReaderPages.card.path($0.ticketNumber))\">\($0.shortName)</a> (\($0.ticketNumber))"
             } ?? HTML(stringLiteral: loan.loan.ticketNumber?.rawValue ?? "")
             let state = loan.loan.lostAt != nil ? texts.copyLost : loan.loan.isOpen ? texts.copyOut : texts.copyReturned
             let actions: HTML = loan.loan.isOpen && context.may(.circulate) ? """
-                <form method="post" action="\(back)/return"><input type="hidden" name="copies" value="\(loan.loan.inventoryNumber)"><button type="submit">\(texts.markReturned)</button></form>
-                <form method="post" action="/copies/\(PageContext.percentEncode(loan.loan.inventoryNumber.rawValue))/lost" data-confirm="\(texts.recordLostQuestion)"><input type="hidden" name="back" value="\(back)"><button type="submit" class="danger">\(texts.markLost)</button></form>
+                <form method="post" action="\(ClassSetPages.takeBack.path(set.id))"><input type="hidden" name="copies" value="\(loan.loan.inventoryNumber)"><button type="submit">\(texts.markReturned)</button></form>
+                <form method="post" action="\(StandingPages.recordLoss.path(loan.loan.inventoryNumber))" data-confirm="\(texts.recordLostQuestion)"><input type="hidden" name="back" value="\(back)"><button type="submit" class="danger">\(texts.markLost)</button></form>
                 """ : .empty
             return """
                 <tr data-copy="\(loan.loan.inventoryNumber)"><td>\(reader)</td><td>\(loan.loan.inventoryNumber)</td>
@@ -25,14 +26,14 @@ enum ClassSetCardPage {
         let fields = FormInputs(context, problems: problems)
         let scan: HTML = context.may(.circulate) && !set.outstanding.isEmpty ? """
             \(fields.summary())
-            <form method="post" action="\(back)/return" class="form compact" id="class-set-return">
+            <form method="post" action="\(ClassSetPages.takeBack.path(set.id))" class="form compact" id="class-set-return">
             \(fields.textarea("copies", texts.takeBackCopies, value: "", rows: 4))
             <p class="hint">\(texts.takeBackCopiesHint)</p>
             <div class="actions"><button type="submit" class="primary">\(texts.takeBack)</button></div></form>
             """ : .empty
         let teacher: HTML = set.teacher.map { " · \(texts.setToTeacher) \($0)" } ?? .empty
         return Layout.page("\(set.schoolClass.text) · \(set.titleDescription)", context, status: status, body: """
-            <p class="crumbs"><a href="/class-sets">\(texts.classSets)</a></p>
+            <p class="crumbs"><a href="\(ClassSetPages.list.path)">\(texts.classSets)</a></p>
             <h1>\(set.schoolClass.text) · \(set.titleDescription)</h1>
             <p>\(set.handedOn.text(in: context.language))\(teacher) · \(texts.setOutstanding(set.outstanding.count, of: set.loans.count))</p>
             <table id="class-set-copies"><thead><tr><th>\(texts.pupil)</th><th>\(context.text(LedgerHeading.inventoryNumber.name))</th>

@@ -3,12 +3,13 @@ import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/class-sets`: textbook sets handed to classes — the list (of a class, or all) with the form
 /// that hands one out; each set's page, where copies are taken back by scanning, a pupil ticked
 /// as having returned or lost one; and who still owes what, by class, to print and as CSV.
 enum ClassSetPages {
-    static let endpoints = [list, handOut, card, takeBack, owing, owingCSV]
+    static let endpoints: [any EndpointDeclaration] = [list, handOut, card, takeBack, owing, owingCSV]
 
     static let title = FormField.text("titleId")
     static let schoolClass = FormField.text(SchoolClass.field)
@@ -16,8 +17,8 @@ enum ClassSetPages {
     static let count = FormField.text("count")
     static let copies = FormField.text("copies")
 
-    static let list = Endpoint.page(.get, "/class-sets", .permission(.browseReaders), query: [ClassSetsAPI.setClass]) { context in
-        try listPage(context, chosen: try context.lenientQuery(ClassSetsAPI.setClass), typed: [:], problems: [])
+    static let list = Endpoint.page(.get, "/class-sets", .permission(.browseReaders), query: [Routes.ClassSets.setClass]) { context in
+        try listPage(context, chosen: try context.lenientQuery(Routes.ClassSets.setClass), typed: [:], problems: [])
     }
 
     static let handOut = Endpoint.form("/class-sets/new", .permission(.circulate), fields: [title, schoolClass, teacher, count]) { context in
@@ -31,7 +32,7 @@ enum ClassSetPages {
             let input = ClassSetInput(titleId: titleID!.rawValue, schoolClass: typed[SchoolClass.field] ?? "", teacher: typed["teacher"],
                                       count: number ?? nil)
             let set = try context.run(HandOutClassSet(input.request()))
-            return .redirect(to: "/class-sets/\(set.id)")
+            return .redirect(to: ClassSetPages.card.path(set.id))
         } catch {
             let problems: [FieldProblem]
             switch error {
@@ -46,35 +47,35 @@ enum ClassSetPages {
         }
     }
 
-    static let card = Endpoint.page(.get, "/class-sets/\(PathParameters.classSetID)", .permission(.browseReaders)) { context in
+    static let card: PageRoute<ClassSetID> = Endpoint.page(.get, "/class-sets/\(PathParameters.classSetID)", .permission(.browseReaders)) { context in
         let set = try context.store.classSet(context.path(PathParameters.classSetID))
         return ClassSetCardPage.render(context.page, set: set, problems: [])
     }
 
-    static let takeBack = Endpoint.form("/class-sets/\(PathParameters.classSetID)/return", .permission(.circulate),
-                                        fields: [copies]) { context in
+    static let takeBack: PageRoute<ClassSetID> = Endpoint.form("/class-sets/\(PathParameters.classSetID)/return", .permission(.circulate),
+                                                               fields: [copies]) { context in
         let id = try context.path(PathParameters.classSetID)
         let lines = try context.form(copies).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
         do {
             _ = try context.run(TakeBackClassSet(try ClassSetReturnInput(copies: lines).inventoryNumbers(), of: id))
-            return .redirect(to: "/class-sets/\(id)")
+            return .redirect(to: ClassSetPages.card.path(id))
         } catch let error as KartotekaError where error is ValidationError || error is ClassSetError {
             return ClassSetCardPage.render(context.page, set: try context.store.classSet(id),
                                            problems: [FieldProblem(field: "copies", message: error.message)], status: 422)
         }
     }
 
-    static let owing = Endpoint.page(.get, "/class-sets/owing", .permission(.browseReaders), query: [ClassSetsAPI.setClass]) { context in
-        let chosen = try context.query(ClassSetsAPI.setClass)
+    static let owing = Endpoint.page(.get, "/class-sets/owing", .permission(.browseReaders), query: [Routes.ClassSets.setClass]) { context in
+        let chosen = try context.query(Routes.ClassSets.setClass)
         let sets = try context.store.classSets(schoolClass: chosen)
         let query = PageContext.link("", [("class", chosen?.text ?? "")])
-        return PrintLayout.page(context.page.text(LedgerHeading.owingList.name), context.page, back: "/class-sets\(query)",
-                                csv: "/class-sets/owing/csv\(query)", body: ClassSetCardPage.owing(context.page, sets: sets, schoolClass: chosen))
+        return PrintLayout.page(context.page.text(LedgerHeading.owingList.name), context.page, back: "\(ClassSetPages.list.path)\(query)",
+                                csv: "\(ClassSetPages.owingCSV.path)\(query)", body: ClassSetCardPage.owing(context.page, sets: sets, schoolClass: chosen))
     }
 
-    static let owingCSV = Endpoint.page(.get, "/class-sets/owing/csv", .permission(.browseReaders), query: [ClassSetsAPI.setClass]) { context in
-        let chosen = try context.query(ClassSetsAPI.setClass)
+    static let owingCSV = Endpoint.page(.get, "/class-sets/owing/csv", .permission(.browseReaders), query: [Routes.ClassSets.setClass]) { context in
+        let chosen = try context.query(Routes.ClassSets.setClass)
         let sets = try context.store.classSets(schoolClass: chosen).map(ClassSetResource.init)
         return PrintLayout.csv(AccountingCSV(language: context.page.language).classSetsOwing(sets),
                                name: "textbooks-owed\(chosen.map { "-\($0.text)" } ?? "").csv")
@@ -89,7 +90,7 @@ enum ClassSetPages {
         let rows = sets.map { set -> HTML in
             let teacher: HTML = set.teacher.map { " · \(texts.setToTeacher) \($0)" } ?? .empty
             return """
-                <li class="row" data-class-set="\(set.id)"><a href="/class-sets/\(set.id)"><strong>\(set.schoolClass.text)</strong> \(set.titleDescription)</a>\(teacher)
+                <li class="row" data-class-set="\(set.id)"><a href="\(ClassSetPages.card.path(set.id))"><strong>\(set.schoolClass.text)</strong> \(set.titleDescription)</a>\(teacher)
                 · \(set.handedOn.text(in: page.language)) · \(texts.setOutstanding(set.outstanding.count, of: set.loans.count))</li>
                 """
         }
@@ -97,7 +98,7 @@ enum ClassSetPages {
         let form: HTML = page.may(.circulate) ? """
             <h2>\(texts.handOutSet)</h2>
             \(fields.summary())
-            <form method="post" action="/class-sets/new" class="form compact" id="class-set-form">
+            <form method="post" action="\(ClassSetPages.handOut.path)" class="form compact" id="class-set-form">
             \(fields.input("titleId", texts.setTitleField, value: typed["titleId"] ?? "", kind: "number", hint: texts.setTitleHint))
             \(fields.input(SchoolClass.field, texts.setClassField, value: typed[SchoolClass.field] ?? chosen?.text ?? ""))
             \(fields.input("teacher", texts.setTeacherField, value: typed["teacher"] ?? "", hint: texts.setTeacherHint))
@@ -106,13 +107,13 @@ enum ClassSetPages {
             """ : .empty
         let query = PageContext.link("", [("class", chosen?.text ?? "")])
         return Layout.page(texts.classSets, page, status: status, body: """
-            <p class="crumbs"><a href="/classes">\(texts.classes)</a></p>
+            <p class="crumbs"><a href="\(SchoolPages.classes.path)">\(texts.classes)</a></p>
             <h1>\(texts.classSets)</h1>
-            <form method="get" action="/class-sets" class="search-box">
+            <form method="get" action="\(ClassSetPages.list.path)" class="search-box">
             <input type="text" name="class" value="\(chosen?.text ?? "")" aria-label="\(texts.setClassField)" placeholder="\(texts.setClassField)">
             <button type="submit">\(texts.show)</button></form>
-            <p class="actions"><a class="button" href="/class-sets/owing\(query)">\(texts.owingList)</a>
-            <a class="button" href="/class-sets/owing/csv\(query)" download>\(texts.downloadCSV)</a></p>
+            <p class="actions"><a class="button" href="\(ClassSetPages.owing.path)\(query)">\(texts.owingList)</a>
+            <a class="button" href="\(ClassSetPages.owingCSV.path)\(query)" download>\(texts.downloadCSV)</a></p>
             <ul class="rows" id="class-set-list">\(rows)</ul>
             \(rows.isEmpty ? "<p class=\"empty\">\(texts.classSetsNone)</p>" as HTML : .empty)
             \(form)

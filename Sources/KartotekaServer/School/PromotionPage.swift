@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The yearly promotion: shown first as it would be (nothing changed), then done with one press;
 /// the pupils leaving school are listed with what they still hold.
@@ -19,7 +20,7 @@ enum PromotionPage {
             let holding = report.leaversHolding[step.reader.id] ?? []
             let books = holding.map { "<li>\($0.loan.inventoryNumber) \($0.titleDescription), \(texts.due) \($0.loan.dueOn.text(in: context.language))</li>" as HTML }
             return """
-                <li data-ticket="\(step.reader.reader.ticketNumber)"><a href="/readers/\(PageContext.percentEncode(step.reader.reader.ticketNumber.rawValue))">\(step.reader.reader.fullName)</a>
+                <li data-ticket="\(step.reader.reader.ticketNumber)"><a href="\(ReaderPages.card.path(step.reader.reader.ticketNumber))">\(step.reader.reader.fullName)</a>
                 · \(step.from.text) · \(holding.isEmpty ? texts.holdsNothing : texts.stillHolds(holding.count))
                 \(holding.isEmpty ? HTML.empty : "<ul>\(books)</ul>")</li>
                 """
@@ -29,11 +30,11 @@ enum PromotionPage {
         } ?? .empty
         let action: HTML = report.applied ? "<p class=\"notice\" role=\"status\">\(texts.promotionDone)</p>" : """
             <p class="muted">\(texts.promotionNotDoneYet(report.lastGrade))</p>
-            <form method="post" action="/classes/promotion" id="promotion-form" data-confirm="\(texts.promoteQuestion)">
+            <form method="post" action="\(SchoolPages.promotionPreview.path)" id="promotion-form" data-confirm="\(texts.promoteQuestion)">
             <div class="actions"><button type="submit" class="primary">\(texts.promoteClasses)</button></div></form>
             """
         return Layout.page(texts.promotion, context, body: """
-            <p class="crumbs"><a href="/classes">\(texts.classes)</a></p>
+            <p class="crumbs"><a href="\(SchoolPages.classes.path)">\(texts.classes)</a></p>
             <h1>\(texts.promotion)</h1>
             \(previous)
             \(action)

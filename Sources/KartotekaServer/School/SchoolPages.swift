@@ -3,12 +3,13 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// A school's classes on the pages: `/classes` (each class with its pupils, their overdue books
 /// and tickets to print), bringing in a class list (checked first, then stored), and the yearly
 /// promotion (shown first as it would be, then done).
 enum SchoolPages {
-    static let endpoints = [classes, importForm, importList, promotionPreview, promote]
+    static let endpoints: [any EndpointDeclaration] = [classes, importForm, importList, promotionPreview, promote]
 
     static let classes = Endpoint.page(.get, "/classes", .permission(.lookUp)) { context in
         ClassesPage.render(context.page, classes: try context.store.schoolClasses(), settings: try context.store.settings().school)
@@ -49,7 +50,7 @@ enum SchoolPages {
             let text = bytes.count <= ClassListFile.maximumBytes ? ClassListFile.decode(bytes) : ""
             return .classList(changes, applied: storing, text: text, schoolClass: chosen)
         }
-        return .redirect(to: "/jobs/\(id)")
+        return .redirect(to: JobPages.page.path(id))
     }
 
     static let promotionPreview = Endpoint.page(.get, "/classes/promotion", .permission(.editReaders)) { context in

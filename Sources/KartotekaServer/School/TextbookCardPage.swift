@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// A textbook title's card (учётная карточка): number, author and title, year of issue, subject,
 /// grades, the Federal list; copies received and written off year by year with their sums, in the
@@ -19,9 +20,9 @@ enum TextbookCardPage {
         let fields = FormInputs(context, problems: problems)
         let typed = ["cardNumber": String(card.number), "subject": card.subject, "grades": card.gradesText.replacingOccurrences(of: "–", with: "-")]
         return Layout.page("\(texts.textbookCard) № \(card.number)", context, status: status, body: """
-            <p class="crumbs"><a href="/textbooks">\(texts.textbookFundHeading)</a></p>
+            <p class="crumbs"><a href="\(TextbookPages.list.path)">\(texts.textbookFundHeading)</a></p>
             <h1>\(texts.textbookCard) № \(card.number)</h1>
-            <p><a href="/books/\(card.titleID)">\(details.titleDescription)</a>\(details.year.map { ", \($0)" } ?? "")
+            <p><a href="\(TitlePages.card.path(card.titleID))">\(details.titleDescription)</a>\(details.year.map { ", \($0)" } ?? "")
             \(card.subject.isEmpty ? HTML.empty : " · \(card.subject)" as HTML)\(card.grades == nil ? HTML.empty : " · \(texts.gradesField) \(card.gradesText)" as HTML)
             \(card.federalList ? " · \(texts.onFederalList)" as HTML : .empty)</p>
             <p id="textbook-now">\(texts.textbookNow): \(details.inFund) · \(texts.textbookHandedOut): \(details.handedOut)</p>
@@ -30,13 +31,13 @@ enum TextbookCardPage {
             <h2>\(texts.textbookHoldings)</h2><ul id="textbook-holdings">\(holdings)</ul>
             \(fields.summary())
             <h2>\(texts.addTextbookCopies)</h2>
-            <form method="post" action="/textbooks/\(card.titleID)/copies" class="form compact" id="textbook-copies-form">
+            <form method="post" action="\(TextbookPages.receive.path(card.titleID))" class="form compact" id="textbook-copies-form">
             \(fields.input("count", texts.copiesCountField, value: "", kind: "number", hint: texts.copiesNumberedHint))
             \(fields.input("receipt", texts.receiptNumberField, value: ""))
             \(fields.input("price", texts.priceField, value: ""))
             <div class="actions"><button type="submit" class="primary">\(texts.addTextbookCopies)</button></div></form>
             <h2>\(texts.textbookCard)</h2>
-            <form method="post" action="/textbooks/\(card.titleID)/card" class="form compact" id="textbook-card-edit">
+            <form method="post" action="\(TextbookPages.save.path(card.titleID))" class="form compact" id="textbook-card-edit">
             \(cardFields(context, fields, typed: typed, federal: card.federalList))
             <div class="actions"><button type="submit">\(texts.saveTextbookCard)</button></div></form>
             """)

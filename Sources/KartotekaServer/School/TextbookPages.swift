@@ -3,13 +3,14 @@ import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/textbooks`: the textbook fund kept apart from the main one — its cards (of a grade, or all)
 /// with the form that opens one for a textbook title, and each card's page: the card, its copies
 /// received and written off year by year, now and out by class, the form that changes it and the
 /// one that receives copies numbered under it.
 enum TextbookPages {
-    static let endpoints = [list, open, card, save, receive]
+    static let endpoints: [any EndpointDeclaration] = [list, open, card, save, receive]
 
     static let titleField = FormField.text("titleId")
     static let number = FormField.text("cardNumber")
@@ -20,8 +21,8 @@ enum TextbookPages {
     static let receipt = FormField.text("receipt")
     static let price = FormField.text("price")
 
-    static let list = Endpoint.page(.get, "/textbooks", .permission(.keepAccounts), query: [TextbooksAPI.grade]) { context in
-        try listPage(context, grade: try context.lenientQuery(TextbooksAPI.grade), typed: [:], problems: [])
+    static let list = Endpoint.page(.get, "/textbooks", .permission(.keepAccounts), query: [Routes.Textbooks.grade]) { context in
+        try listPage(context, grade: try context.lenientQuery(Routes.Textbooks.grade), typed: [:], problems: [])
     }
 
     static let open = Endpoint.form("/textbooks/new", .permission(.keepAccounts), fields: [titleField, number, subject, grades, federal]) { context in
@@ -31,38 +32,38 @@ enum TextbookPages {
             let title = problems.parse("titleId") { try ClassSetRequest.titleID(parsing: typed["titleId"] ?? "") }
             try problems.throwIfAny()
             let card = try context.run(SetTextbookCard(try parsedCard(title!, typed: typed, federal: try context.form(federal))))
-            return .redirect(to: "/textbooks/\(card.card.titleID)")
+            return .redirect(to: TextbookPages.card.path(card.card.titleID))
         } catch {
             guard let problems = cardProblems(error) else { throw error }
             return try listPage(context, grade: nil, typed: typed, problems: problems, status: 422)
         }
     }
 
-    static let card = Endpoint.page(.get, "/textbooks/\(PathParameters.titleID)", .permission(.keepAccounts)) { context in
+    static let card: PageRoute<TitleID> = Endpoint.page(.get, "/textbooks/\(PathParameters.titleID)", .permission(.keepAccounts)) { context in
         TextbookCardPage.render(context.page, try context.store.textbookCard(context.path(PathParameters.titleID)), problems: [])
     }
 
-    static let save = Endpoint.form("/textbooks/\(PathParameters.titleID)/card", .permission(.keepAccounts),
-                                    fields: [number, subject, grades, federal]) { context in
+    static let save: PageRoute<TitleID> = Endpoint.form("/textbooks/\(PathParameters.titleID)/card", .permission(.keepAccounts),
+                                                        fields: [number, subject, grades, federal]) { context in
         let id = try context.path(PathParameters.titleID)
         let typed = try typedCard(context)
         do {
             _ = try context.run(SetTextbookCard(try parsedCard(id, typed: typed, federal: try context.form(federal))))
-            return .redirect(to: "/textbooks/\(id)")
+            return .redirect(to: TextbookPages.card.path(id))
         } catch {
             guard let problems = cardProblems(error) else { throw error }
             return TextbookCardPage.render(context.page, try context.store.textbookCard(id), problems: problems, status: 422)
         }
     }
 
-    static let receive = Endpoint.form("/textbooks/\(PathParameters.titleID)/copies", .permission(.keepAccounts),
-                                       fields: [count, receipt, price]) { context in
+    static let receive: PageRoute<TitleID> = Endpoint.form("/textbooks/\(PathParameters.titleID)/copies", .permission(.keepAccounts),
+                                                           fields: [count, receipt, price]) { context in
         let id = try context.path(PathParameters.titleID)
         do {
             let (copies, batch, cost) = try TextbookCard.copies(count: try context.form(count), receipt: try context.form(receipt),
                                                                 price: try context.form(price))
             _ = try context.run(ReceiveTextbookCopies(copies, of: id, receipt: batch, price: cost))
-            return .redirect(to: "/textbooks/\(id)")
+            return .redirect(to: TextbookPages.card.path(id))
         } catch {
             guard let problems = FormProblems.from(error) ?? (error as? AccountingError).map({ [FieldProblem(field: "receipt", message: $0.message)] })
             else { throw error }
@@ -72,7 +73,7 @@ enum TextbookPages {
 
     private static func typedCard(_ context: RequestContext) throws -> [String: String] {
         var typed = ["cardNumber": try context.form(number), "subject": try context.form(subject), "grades": try context.form(grades)]
-        if context.endpoint.path.description == "/textbooks/new" { typed["titleId"] = try context.form(titleField) }
+        if context.endpoint.path.description == TextbookPages.open.path { typed["titleId"] = try context.form(titleField) }
         return typed
     }
 
@@ -98,24 +99,24 @@ enum TextbookPages {
         let rows = cards.map { details -> HTML in
             let card = details.card
             return """
-                <li class="row" data-card="\(card.number)"><a href="/textbooks/\(card.titleID)"><strong>№ \(card.number)</strong> \(details.titleDescription)</a>
+                <li class="row" data-card="\(card.number)"><a href="\(TextbookPages.card.path(card.titleID))"><strong>№ \(card.number)</strong> \(details.titleDescription)</a>
                 \(card.subject.isEmpty ? HTML.empty : " · \(card.subject)" as HTML)\(card.grades == nil ? HTML.empty : " · \(card.gradesText)" as HTML)
                 · \(texts.textbookNow) \(details.inFund) · \(texts.textbookHandedOut) \(details.handedOut)</li>
                 """
         }
         let fields = FormInputs(page, problems: problems)
         return Layout.page(texts.textbookFundHeading, page, status: status, body: """
-            <p class="crumbs"><a href="/accounting">\(texts.fundAccounts)</a></p>
+            <p class="crumbs"><a href="\(LedgerPages.hub.path)">\(texts.fundAccounts)</a></p>
             <h1>\(texts.textbookFundHeading)</h1>
-            <p class="actions"><a class="button" href="/ksu?fund=textbooks">\(texts.summaryBookShort)</a></p>
-            <form method="get" action="/textbooks" class="search-box">
+            <p class="actions"><a class="button" href="\(LedgerPages.summaryBook.path)?fund=textbooks">\(texts.summaryBookShort)</a></p>
+            <form method="get" action="\(TextbookPages.list.path)" class="search-box">
             <input type="number" name="grade" min="1" max="11" value="\(grade.map(String.init) ?? "")" aria-label="\(texts.gradeFilter)" placeholder="\(texts.gradeFilter)">
             <button type="submit">\(texts.show)</button></form>
             <ul class="rows" id="textbook-cards">\(rows)</ul>
             \(rows.isEmpty ? "<p class=\"empty\">\(texts.textbookCardsNone)</p>" as HTML : .empty)
             <h2>\(texts.openTextbookCard)</h2>
             \(fields.summary())
-            <form method="post" action="/textbooks/new" class="form compact" id="textbook-card-form">
+            <form method="post" action="\(TextbookPages.open.path)" class="form compact" id="textbook-card-form">
             \(fields.input("titleId", texts.setTitleField, value: typed["titleId"] ?? "", kind: "number", hint: texts.setTitleHint))
             \(TextbookCardPage.cardFields(page, fields, typed: typed))
             <div class="actions"><button type="submit" class="primary">\(texts.openTextbookCard)</button></div></form>

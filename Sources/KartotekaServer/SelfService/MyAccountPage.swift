@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
 
 /// The page `/my` shows a signed-in reader: their loans (with renewing), their holds (with the
 /// place in the queue, and cancelling), their returned books when they allow it, and the switch
@@ -18,13 +19,13 @@ enum MyAccountPage {
             return """
                 <li class="copy \(overdue ? "overdue" : "on-loan")" data-inventory="\(loan.loan.inventoryNumber)"><div>\(loan.titleDescription),
                 \(texts.due) \(loan.loan.dueOn.text(in: context.language))\(late)</div>
-                <form method="post" action="/my/renew"><input type="hidden" name="inventoryNumber" value="\(loan.loan.inventoryNumber)"><button type="submit">\(texts.renew)</button></form></li>
+                <form method="post" action="\(MyPages.renew.path)"><input type="hidden" name="inventoryNumber" value="\(loan.loan.inventoryNumber)"><button type="submit">\(texts.renew)</button></form></li>
                 """
         }
         let holds = details.holds.map { hold -> HTML in
             """
-            <li class="hold \(hold.state.rawValue)" data-hold="\(hold.id)" data-state="\(hold.state.rawValue)"><div><a href="/catalogue/\(hold.titleID)">\(hold.titleDescription)</a> — \(context.text(hold.standing))</div>
-            <form method="post" action="/my/holds/\(hold.id)/cancel" data-confirm="\(texts.cancelHoldQuestion)"><button type="submit">\(texts.cancelHold)</button></form></li>
+            <li class="hold \(hold.state.rawValue)" data-hold="\(hold.id)" data-state="\(hold.state.rawValue)"><div><a href="\(CatalogueTitlePage.page.path(hold.titleID))">\(hold.titleDescription)</a> — \(context.text(hold.standing))</div>
+            <form method="post" action="\(MyPages.cancelHold.path(hold.id))" data-confirm="\(texts.cancelHoldQuestion)"><button type="submit">\(texts.cancelHold)</button></form></li>
             """
         }
         let calendar = requestContext.services.calendar
@@ -38,7 +39,7 @@ enum MyAccountPage {
         let reader = details.record.reader
         return Layout.page(texts.myAccountTitle, context, status: status, body: """
             <h1>\(reader.fullName)</h1>
-            <p class="muted">\(texts.ticket) \(reader.ticketNumber) · <a href="/catalogue">\(texts.searchTheCatalogue)</a></p>
+            <p class="muted">\(texts.ticket) \(reader.ticketNumber) · <a href="\(PublicCatalogue.page.path)">\(texts.searchTheCatalogue)</a></p>
             \(shown)
             \(DeskReaderPanel.blocks(context, details.blocks))
             <h2>\(texts.booksOnLoan) (\(details.openLoans.count))</h2>
@@ -46,11 +47,11 @@ enum MyAccountPage {
             <h2>\(texts.holdsHeading(details.holds.count))</h2>
             <ul class="rows" id="my-holds">\(holds)</ul>
             \(history)
-            <form method="post" action="/my/history" class="form compact" id="my-history-choice">
+            <form method="post" action="\(MyPages.history.path)" class="form compact" id="my-history-choice">
             <label class="check"><input type="checkbox" name="shown" value="1"\(checked)> \(texts.myShowHistory)</label>
             <div class="actions"><button type="submit">\(texts.save)</button></div>
             </form>
-            <form method="post" action="/my/logout" class="actions"><button type="submit">\(texts.signOut)</button></form>
+            <form method="post" action="\(MyPages.signOut.path)" class="actions"><button type="submit">\(texts.signOut)</button></form>
             """)
     }
 }

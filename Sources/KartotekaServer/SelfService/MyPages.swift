@@ -1,19 +1,20 @@
 import KartotekaAuth
 import KartotekaCore
-import KartotekaWire
-import KartotekaUseCases
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// `/my`: a reader's own page in the self-service catalogue — their loans with due days (renewed
 /// here where the rules allow), their holds with the place in each queue (cancelled here), their
 /// returned books if they allowed it, and signing out. Only the signed-in reader's own data: a
 /// copy or a hold of anyone else is not found.
 enum MyPages {
-    static let endpoints = [home, renew, cancelHold, history, signOut] + MySignIn.endpoints + CatalogueBookPage.endpoints
+    static let endpoints: [any EndpointDeclaration] = [home, renew, cancelHold, history, signOut] + MySignIn.endpoints + CatalogueTitlePage.endpoints
 
-    static let signInPath: PathTemplate = "/my/login"
-    static let homePath = "/my"
+    static let signInPath: TypedPath<Void> = "/my/login"
+    static let homePath = MyPages.home.path
 
     /// Whether the reader lets the page show their returned books.
     static let shown = FormField.checkbox("shown")
@@ -33,7 +34,7 @@ enum MyPages {
         }
     }
 
-    static let cancelHold = Endpoint.form("/my/holds/\(PathParameters.holdID)/cancel", .reader, fields: [FormFields.back]) { context in
+    static let cancelHold: PageRoute<HoldID> = Endpoint.form("/my/holds/\(PathParameters.holdID)/cancel", .reader, fields: [FormFields.back]) { context in
         _ = try context.run(CancelHold(context.path(PathParameters.holdID)))
         return .redirect(to: Notice.holdCancelled.shown(on: try context.form(FormFields.back) ?? homePath))
     }
@@ -47,7 +48,7 @@ enum MyPages {
         if let token = context.request.cookies[ReaderCookie.name] {
             try context.store.endReaderSession(tokenDigest: SecretTokens.digest(token))
         }
-        return HTTPResponse.redirect(to: "/catalogue").adding("Set-Cookie", ReaderCookie.clear(secure: context.request.isSecure))
+        return HTTPResponse.redirect(to: PublicCatalogue.page.path).adding("Set-Cookie", ReaderCookie.clear(secure: context.request.isSecure))
     }.signingInOrOut()
 }
 

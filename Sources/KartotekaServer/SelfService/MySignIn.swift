@@ -4,13 +4,14 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaMail
 import KartotekaStore
+import KartotekaWire
 
 /// A reader's sign-in to the self-service catalogue: the ticket number with a password, or with a
 /// one-time code sent by e-mail (asked for on the same page). Throttled as staff sign-in is; ten
 /// wrong codes in a row lock the ticket's sign-in for a while. Asking for a code counts as an
 /// attempt, and a ticket gets at most one code a minute and five an hour (``CodeRequests``).
 enum MySignIn {
-    static let endpoints = [form, signIn, sendCode]
+    static let endpoints: [any EndpointDeclaration] = [form, signIn, sendCode]
 
     /// The ticket as typed.
     static let ticket = FormField<String>(TicketNumber.field) { ($0 ?? "").trimmingCharacters(in: .whitespaces) }
@@ -175,19 +176,19 @@ enum MySignIn {
         let response = Layout.page(texts.mySignInTitle, context, status: status, body: """
             <h1>\(texts.mySignInTitle)</h1>
             \(shown)
-            <form method="post" action="\(MyPages.signInPath)" class="form compact" id="my-login">
+            <form method="post" action="\(signIn.path)" class="form compact" id="my-login">
             <input type="hidden" name="next" value="\(back)">
             <label class="field"><span>\(texts.ticketField)</span><input name="ticketNumber" id="my-ticket" value="\(ticket)" autocomplete="username" required autofocus></label>
             <label class="field"><span>\(texts.myPasswordOrCode)</span><input type="password" name="secret" id="my-secret" autocomplete="current-password" required></label>
             <div class="actions"><button type="submit" class="primary">\(texts.signIn)</button></div>
             </form>
-            <form method="post" action="/my/code" class="form compact" id="my-code">
+            <form method="post" action="\(MySignIn.sendCode.path)" class="form compact" id="my-code">
             <input type="hidden" name="next" value="\(back)">
             <p class="muted">\(texts.myCodeHint)</p>
             <label class="field"><span>\(texts.ticketField)</span><input name="ticketNumber" value="\(ticket)" required></label>
             <div class="actions"><button type="submit">\(texts.mySendCode)</button></div>
             </form>
             """)
-        return kept == nil ? response.adding("Set-Cookie", SignInFormCookie.set(token, secure: request.isSecure, path: "/my")) : response
+        return kept == nil ? response.adding("Set-Cookie", SignInFormCookie.set(token, secure: request.isSecure, path: MyPages.home.path)) : response
     }
 }

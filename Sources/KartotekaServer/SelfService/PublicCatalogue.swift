@@ -1,14 +1,16 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaWire
 
 /// `/catalogue`: the catalogue as readers see it — titles and whether a copy is in (and, with
 /// several branches, at which), with no word about who holds what.
 enum PublicCatalogue {
-    static let endpoints = [page]
+    static let endpoints: [any EndpointDeclaration] = [page]
 
-    static let page = Endpoint.page(.get, "/catalogue", .everyone,
-                                    query: [QueryParameters.words, BranchFilter.parameter] + QueryParameters.paging) { requestContext in
+    static let page: PageRoute<Void> = Endpoint.page(
+        .get, "/catalogue", .everyone, query: [QueryParameters.words, BranchFilter.parameter] + QueryParameters.paging
+    ) { requestContext in
             let context = requestContext.page
             let text = try requestContext.query(QueryParameters.words) ?? ""
             let page = try requestContext.listPage(defaultLimit: 25)
@@ -25,7 +27,7 @@ enum PublicCatalogue {
                 let shelves = networked ? BranchAvailability.shelves(context, counts: summary.byBranch) : .empty
                 return """
                     <li class="row"><div class="public-row"><span class="author">\(title.authorLine)</span>
-                    <a class="title" href="/catalogue/\(summary.record.id)">\(title.title)\(title.year.map { ", \($0)" } ?? "")</a>
+                    <a class="title" href="\(CatalogueTitlePage.page.path(summary.record.id))">\(title.title)\(title.year.map { ", \($0)" } ?? "")</a>
                     <span class="status">\(status)</span>\(shelves)
                     <span class="gost-description">\(BibliographicDescription(title).text)</span></div></li>
                     """
@@ -33,15 +35,15 @@ enum PublicCatalogue {
             let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.nothingFound)</p>" : .empty
             return Layout.page(context.texts.catalogue, context, body: """
                 <h1>\(context.texts.libraryCatalogue)</h1>
-                <form class="search-box" action="/catalogue" method="get" role="search">
+                <form class="search-box" action="\(PublicCatalogue.page.path)" method="get" role="search">
                 <input type="search" name="q" value="\(text)" placeholder="\(context.texts.catalogueSearchPlaceholder)" aria-label="\(context.texts.search)">
                 \(BranchFilter.render(context, branches: branches, chosen: branch))
                 <button type="submit">\(context.texts.searchButton)</button>
                 </form>
-                \(SearchNotes.render(context, search, typed: text, path: "/catalogue", parameters: [("branch", branch?.rawValue ?? "")]))
+                \(SearchNotes.render(context, search, typed: text, path: PublicCatalogue.page.path, parameters: [("branch", branch?.rawValue ?? "")]))
                 <ul class="rows" id="catalogue-list">\(rows)</ul>
                 \(empty)
-                \(Pager.render(context, page: results, path: "/catalogue", parameters: [("q", text), ("branch", branch?.rawValue ?? "")]))
+                \(Pager.render(context, page: results, path: PublicCatalogue.page.path, parameters: [("q", text), ("branch", branch?.rawValue ?? "")]))
                 """)
     }
 }

@@ -1,13 +1,14 @@
 import KartotekaCore
-import KartotekaWire
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
+import KartotekaWireMapping
 
 /// The settings page's loan rules: the rules per reader category and kind of item over the
 /// library's own terms, each removable, and the form that adds one or changes its terms.
 enum LoanRulesSection {
-    static let endpoints = [save, remove]
+    static let endpoints: [any EndpointDeclaration] = [save, remove]
 
     static let category = FormField.text("ruleCategory")
     static let kind = FormField<DocumentKind?>("ruleKind") { text in
@@ -54,12 +55,12 @@ enum LoanRulesSection {
         _ = try context.run(SetLoanRule(LoanRule(scope: scope, terms: LoanTerms(periodDays: days, maximumLoans: loans,
                                                                                maximumRenewals: renewalCount, readingRoomOnly: roomOnly,
                                                                                until: lastDay))))
-        return .redirect(to: Notice.ruleSaved.shown(on: "/settings") + "#loan-rules")
+        return .redirect(to: Notice.ruleSaved.shown(on: SettingsPage.page.path) + "#loan-rules")
     }
 
     static let remove = Endpoint.form("/settings/rules/remove", .permission(.manageSettings), fields: [category, kind]) { context in
         try context.run(RemoveLoanRule(LoanRuleScope(category: ReaderCategory(try context.form(category)), kind: try context.form(kind))))
-        return .redirect(to: Notice.ruleRemoved.shown(on: "/settings") + "#loan-rules")
+        return .redirect(to: Notice.ruleRemoved.shown(on: SettingsPage.page.path) + "#loan-rules")
     }
 
     static func render(_ context: PageContext, rules: [LoanRule], policy: LoanPolicy, categories: [String], problems: [FieldProblem]) -> HTML {
@@ -72,7 +73,7 @@ enum LoanRulesSection {
         let rows = rules.map { rule -> HTML in
             """
             <li class="row" data-rule="\(rule.scope.category?.name ?? "")|\(rule.scope.kind?.rawValue ?? "")"><div><strong>\(context.text(rule.scope.name))</strong> · \(terms(rule.terms))</div>
-            <form method="post" action="/settings/rules/remove"><input type="hidden" name="ruleCategory" value="\(rule.scope.category?.name ?? "")"><input type="hidden" name="ruleKind" value="\(rule.scope.kind?.rawValue ?? "")"><button type="submit" class="danger">\(texts.delete)</button></form></li>
+            <form method="post" action="\(LoanRulesSection.remove.path)"><input type="hidden" name="ruleCategory" value="\(rule.scope.category?.name ?? "")"><input type="hidden" name="ruleKind" value="\(rule.scope.kind?.rawValue ?? "")"><button type="submit" class="danger">\(texts.delete)</button></form></li>
             """
         }
         let fields = FormInputs(context, problems: problems, idPrefix: "rule-")
@@ -84,7 +85,7 @@ enum LoanRulesSection {
             <p>\(context.text(LoanRuleScope.library.name)): \(terms(policy.terms))</p>
             <ul class="rows" id="loan-rule-list">\(rows)</ul>
             \(fields.summary())
-            <form method="post" action="/settings/rules" class="form compact" id="loan-rule-form">
+            <form method="post" action="\(LoanRulesSection.save.path)" class="form compact" id="loan-rule-form">
             \(fields.input("ruleCategory", texts.ruleCategory, value: "", hint: texts.ruleCategoryHint, extra: "list=\"rule-categories\""))
             <datalist id="rule-categories">\(suggestions)</datalist>
             \(fields.select("ruleKind", texts.ruleKind, value: "", options: kinds))

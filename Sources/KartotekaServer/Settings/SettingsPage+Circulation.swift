@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension SettingsPage.Values {
     /// The settings form's part about blocks, a school's classes and the hold shelf.

@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCore
+import KartotekaWire
 
 extension SettingsPage.Values {
     /// Puts the settings as the form sent them into `settings`; throws every field's problem at once.

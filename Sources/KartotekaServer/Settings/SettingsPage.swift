@@ -3,10 +3,11 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
+import KartotekaWire
 
 /// `/settings`: loan period, renewals, author-sign style, default storage place, operator name.
 enum SettingsPage {
-    static let endpoints = [page, save, backUp, anonymise]
+    static let endpoints: [any EndpointDeclaration] = [page, save, backUp, anonymise]
 
     static let backUp = Endpoint.form("/settings/backup", .permission(.manageSettings)) { context in
         let settings = try context.store.settings()
@@ -19,14 +20,14 @@ enum SettingsPage {
         let later = try context.runningLater()
         let id = context.services.jobs.start(.backingUp, owner: try context.account.username) { _ in
             _ = try later.run(backUp)
-            return .redirect("/settings?notice=backup-made")
+            return .redirect("\(SettingsPage.page.path)?notice=backup-made")
         }
-        return .redirect(to: "/jobs/\(id)")
+        return .redirect(to: JobPages.page.path(id))
     }
 
     static let anonymise = Endpoint.form("/settings/anonymise", .permission(.manageSettings)) { context in
         _ = try context.run(AnonymiseLoans())
-        return .redirect(to: "/settings?notice=anonymised")
+        return .redirect(to: "\(SettingsPage.page.path)?notice=anonymised")
     }
 
     static let page = Endpoint.page(.get, "/settings", .permission(.manageSettings)) { context in
@@ -38,7 +39,7 @@ enum SettingsPage {
         let values = try Values(context)
         do {
             _ = try context.run(ChangeSettings { try values.apply(to: &$0) })
-            return .redirect(to: "/settings?notice=settings-saved")
+            return .redirect(to: "\(SettingsPage.page.path)?notice=settings-saved")
         } catch let error as ValidationError {
             return try render(context, values: values, problems: error.problems, status: 422)
         }
@@ -116,8 +117,8 @@ enum SettingsPage {
         """
         <h2>\(context.texts.rightNow)</h2>
         <div class="actions">
-        <form method="post" action="/settings/backup"><button type="submit">\(context.texts.makeABackup)</button></form>
-        <form method="post" action="/settings/anonymise" data-confirm="\(context.texts.anonymiseOldLoansQuestion)"><button type="submit">\(context.texts.anonymiseOldLoans)</button></form>
+        <form method="post" action="\(SettingsPage.backUp.path)"><button type="submit">\(context.texts.makeABackup)</button></form>
+        <form method="post" action="\(SettingsPage.anonymise.path)" data-confirm="\(context.texts.anonymiseOldLoansQuestion)"><button type="submit">\(context.texts.anonymiseOldLoans)</button></form>
         </div>
         """
     }
@@ -133,7 +134,7 @@ enum SettingsPage {
         return Layout.page(context.texts.settings, context, status: status, body: """
             <h1>\(context.texts.librarySettings)</h1>
             \(fields.summary())
-            <form method="post" action="/settings" class="form" novalidate>
+            <form method="post" action="\(SettingsPage.page.path)" class="form" novalidate>
             <fieldset><legend>\(context.texts.lendingAndCatalogue)</legend>
             \(fields.input("loanDays", context.texts.loanPeriodDays, value: values.loanDays, kind: "number"))
             \(fields.input("maximumRenewals", context.texts.renewalsAllowed, value: values.maximumRenewals, kind: "number"))
@@ -161,7 +162,7 @@ enum SettingsPage {
             \(fields.select("lookupPlace", context.texts.lookupPlaceLabel, value: values.lookupPlace,
                             options: CopyCataloguingLookupPlace.allCases.map { ($0.rawValue, context.text($0.name)) }))
             <small class="hint">\(context.texts.lookupPlaceHint)</small>
-            <p><a href="/copycat/targets">\(context.texts.copycatTargets)</a></p>
+            <p><a href="\(CopyCataloguingTargetPages.manage.path)">\(context.texts.copycatTargets)</a></p>
             </fieldset>
             <fieldset><legend>\(context.texts.dataCare)</legend>
             \(fields.input("backupDirectory", context.texts.backupFolder, value: values.backupDirectory,

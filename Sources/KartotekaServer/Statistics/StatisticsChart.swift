@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// A bar chart drawn on the server as SVG, one horizontal bar per label with its number written
 /// beside it; the chart is an image with a title and a description that says every number, so a

@@ -2,16 +2,17 @@ import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `/stats` and `/stats/csv`: a library's statistics for a period — the figures by branch,
 /// class, category or BBK section, loans by month and by section drawn as charts, the fund —
 /// and the same as CSV.
 enum StatisticsPages {
-    static let endpoints = [page, csv]
+    static let endpoints: [any EndpointDeclaration] = [page, csv]
 
-    static let query: [any DeclaredQueryParameter] = [StatisticsAPI.from, StatisticsAPI.to, StatisticsAPI.by]
+    static let query: [any DeclaredQueryParameter] = [Routes.Statistics.from, Routes.Statistics.to, Routes.Statistics.by]
 
-    static let page = Endpoint.page(.get, "/stats", .permission(.lookUp), query: query, work: .long) { context in
+    static let page: PageRoute<Void> = Endpoint.page(.get, "/stats", .permission(.lookUp), query: query, work: .long) { context in
         let page = context.page
         var problems: [FieldProblem] = []
         func read<Value>(_ parameter: QueryParameter<Value>) throws -> Value? {
@@ -20,7 +21,7 @@ enum StatisticsPages {
                 return nil
             }
         }
-        let (from, to, by) = (try read(StatisticsAPI.from), try read(StatisticsAPI.to), try read(StatisticsAPI.by))
+        let (from, to, by) = (try read(Routes.Statistics.from), try read(Routes.Statistics.to), try read(Routes.Statistics.by))
         var statistics: StatisticsResource?
         if problems.isEmpty {
             do {
@@ -34,13 +35,13 @@ enum StatisticsPages {
         let shownFrom = statistics?.from ?? from?.isoText ?? ""
         let shownTo = statistics?.to ?? to?.isoText ?? ""
         let groupings = [("", page.texts.statisticsWholeLibrary)] + StatisticsGrouping.allCases.map { ($0.rawValue, page.text($0.name)) }
-        let csvLink = PageContext.link("/stats/csv", [("from", shownFrom), ("to", shownTo), ("by", by ?? "")].filter { !$0.1.isEmpty })
+        let csvLink = PageContext.link(StatisticsPages.csv.path, [("from", shownFrom), ("to", shownTo), ("by", by ?? "")].filter { !$0.1.isEmpty })
         return Layout.page(page.texts.statistics, page, status: problems.isEmpty ? 200 : 422, body: """
             <h1>\(page.text(StatisticsHeading.statistics.name))</h1>
-            <p class="actions"><a class="button" href="/forms/6nk">\(page.texts.nkShort)</a>
-            <a class="button" href="/forms/register">\(page.texts.registerShort)</a></p>
+            <p class="actions"><a class="button" href="\(FormPages.publicLibrary.path)">\(page.texts.nkShort)</a>
+            <a class="button" href="\(FormPages.register.path)">\(page.texts.registerShort)</a></p>
             \(fields.summary())
-            <form method="get" action="/stats" class="form compact" id="stats-period">
+            <form method="get" action="\(StatisticsPages.page.path)" class="form compact" id="stats-period">
             \(fields.input("from", page.texts.periodFrom, value: shownFrom, kind: "date"))
             \(fields.input("to", page.texts.periodTo, value: shownTo, kind: "date"))
             \(fields.select("by", page.texts.statisticsBreakdown, value: by ?? "", options: groupings.map { (value: $0.0, label: $0.1) }))

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The statistics page's tables: the figures by the breakdown with the total, and the fund.
 enum StatisticsTables {

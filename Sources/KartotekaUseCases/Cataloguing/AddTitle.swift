@@ -11,17 +11,17 @@ public struct AddTitle: UseCase {
     public static let access = UseCaseAccess.permission(.editCatalogue)
 
     /// The title and its copies, as typed.
-    public let book: NewBook
+    public let book: NewTitle
     /// What to do when the book seems catalogued already.
     public let ifCatalogued: IfCatalogued
 
     /// Cataloguing `book`.
-    public init(_ book: NewBook, ifCatalogued: IfCatalogued) {
+    public init(_ book: NewTitle, ifCatalogued: IfCatalogued) {
         self.book = book
         self.ifCatalogued = ifCatalogued
     }
 
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> CataloguedBook {
+    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> CataloguedTitle {
         let db = transaction.connection
         var book = book
         if book.copies.contains(where: { $0.storagePlace.isEmpty }) {
@@ -36,11 +36,11 @@ public struct AddTitle: UseCase {
         }
         let result = try db.catalogue(title, copies: copies, at: principal.branch, joiningSameISBN: ifCatalogued == .addCopies,
                                       now: transaction.now)
-        return CataloguedBook(details: result.details, addedToExistingTitle: result.addedToExistingTitle,
+        return CataloguedTitle(details: result.details, addedToExistingTitle: result.addedToExistingTitle,
                               addedCopies: copies.map(\.inventoryNumber))
     }
 
-    public func auditSubject(of output: CataloguedBook) -> String? {
+    public func auditSubject(of output: CataloguedTitle) -> String? {
         let title = "title \(output.details.record.id)"
         let copies = AuditList.copies(output.addedCopies)
         if output.addedToExistingTitle { return copies + " to " + title }

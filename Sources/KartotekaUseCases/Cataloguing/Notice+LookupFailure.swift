@@ -1,5 +1,6 @@
 import KartotekaMetadata
 import KartotekaWire
+import KartotekaWireMapping
 
 extension Notice {
     /// What the New Book form says on top after a scanned ISBN's look-up failed: nobody knows it,

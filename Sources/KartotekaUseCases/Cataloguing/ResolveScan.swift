@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaMetadata
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Resolves what a scan read — a picture's codes, or a code typed — to what the desk does next:
 /// the most telling code decides (a number alone that is neither a copy's nor a reader's gives way

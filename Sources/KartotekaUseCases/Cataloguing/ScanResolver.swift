@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaMetadata
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Turns what a scan read into what the desk does next, as far as the library's own records tell
 /// (inside one read transaction): a QR book card opens the New Book form prefilled; an ISBN

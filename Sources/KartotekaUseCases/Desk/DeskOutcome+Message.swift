@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 extension DeskOutcome {
     /// What the desk says about the scan; the reader a copy came from shown as `disclosure` says.

@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaWire
+import KartotekaWireMapping
 
 extension NoticeRunResource {
     /// The resource for what a run of notices did, as of `now`.

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The book of summary accounting (КСУ) of a period as the API shows it: part 1 receipts by
 /// batch, part 2 write-offs by act, part 3 the fund's movement year by year.
@@ -11,26 +11,15 @@ public struct KSUResource: Codable, Sendable, Hashable {
         public var documentKind: String?
         public var documentNumber: String?
         public var documentDate: String?
-        public var supplier: String
-        public var tally: FundTallyResource
+        public var supplier: String = ""
+        public var tally: FundTallyResource = FundTallyResource()
         /// Copies by kind of document: `{"book": 3}`.
-        public var byType: [String: Int]
+        public var byType: [String: Int] = [:]
         /// Copies by BBK section: `{"fiction": 2}`.
-        public var bySection: [String: Int]
+        public var bySection: [String: Int] = [:]
 
-        /// The resource for a line.
-        public init(_ line: KSUReceiptLine) {
-            number = line.number?.text
-            date = line.date?.isoText
-            source = line.source?.rawValue
-            documentKind = line.document?.kind.rawValue
-            documentNumber = line.document?.number
-            documentDate = line.document?.date?.isoText
-            supplier = line.supplier
-            tally = FundTallyResource(line.tally, titles: true)
-            byType = KSUResource.keyed(line.breakdown.byType)
-            bySection = KSUResource.keyed(line.breakdown.bySection)
-        }
+        /// Empty, for the mapping from the domain to fill in.
+        public init() {}
     }
 
     /// A line of part 2: an act (no number: the totals).
@@ -38,84 +27,118 @@ public struct KSUResource: Codable, Sendable, Hashable {
         public var number: String?
         public var date: String?
         public var reason: String?
-        public var tally: FundTallyResource
-        public var revaluedSum: String
-        public var byType: [String: Int]
-        public var bySection: [String: Int]
+        public var tally: FundTallyResource = FundTallyResource()
+        public var revaluedSum: String = ""
+        public var byType: [String: Int] = [:]
+        public var bySection: [String: Int] = [:]
 
-        /// The resource for a line.
-        public init(_ line: KSUWriteOffLine) {
-            number = line.number?.text
-            date = line.date?.isoText
-            reason = line.reason?.rawValue
-            tally = FundTallyResource(line.tally, titles: true)
-            revaluedSum = line.revaluedSum.decimalText
-            byType = KSUResource.keyed(line.breakdown.byType)
-            bySection = KSUResource.keyed(line.breakdown.bySection)
-        }
+        /// Empty, for the mapping from the domain to fill in.
+        public init() {}
     }
 
     /// What one reason took out of the fund.
     public struct ReasonLine: Codable, Sendable, Hashable {
         public var reason: String
         public var tally: FundTallyResource
+
+        /// Creates it from its parts.
+        public init(reason: String, tally: FundTallyResource) {
+            self.reason = reason
+            self.tally = tally
+        }
     }
 
     /// A line of part 3: a year (or the part of one in the period), or the whole period.
     public struct MovementLine: Codable, Sendable, Hashable {
-        public var from: String
-        public var to: String
-        public var start: FundTallyResource
-        public var received: FundTallyResource
-        public var writtenOff: FundTallyResource
-        public var end: FundTallyResource
+        public var from: String = ""
+        public var to: String = ""
+        public var start: FundTallyResource = FundTallyResource()
+        public var received: FundTallyResource = FundTallyResource()
+        public var writtenOff: FundTallyResource = FundTallyResource()
+        public var end: FundTallyResource = FundTallyResource()
 
-        /// The resource for a line.
-        public init(_ line: KSUMovementLine) {
-            from = line.period.from.isoText
-            to = line.period.to.isoText
-            start = FundTallyResource(line.start)
-            received = FundTallyResource(line.received)
-            writtenOff = FundTallyResource(line.writtenOff)
-            end = FundTallyResource(line.end)
-        }
+        /// Empty, for the mapping from the domain to fill in.
+        public init() {}
     }
 
     /// `YYYY-MM-DD`.
-    public var from: String
-    public var to: String
-    public var receipts: [ReceiptLine]
-    public var receiptTotals: ReceiptLine
-    public var writeOffs: [WriteOffLine]
-    public var writeOffTotals: WriteOffLine
-    public var byReason: [ReasonLine]
-    public var movement: [MovementLine]
+    public var from: String = ""
+    public var to: String = ""
+    public var receipts: [ReceiptLine] = []
+    public var receiptTotals: ReceiptLine = ReceiptLine()
+    public var writeOffs: [WriteOffLine] = []
+    public var writeOffTotals: WriteOffLine = WriteOffLine()
+    public var byReason: [ReasonLine] = []
+    public var movement: [MovementLine] = []
     /// Copies that entered the fund in the period without a batch, counted from their own receipt day.
-    public var copiesWithoutReceipt: Int
+    public var copiesWithoutReceipt: Int = 0
     /// Copies marked written off without an act here, which the book leaves out.
-    public var writtenOffWithoutAct: Int
+    public var writtenOffWithoutAct: Int = 0
     /// Whether start + received − written off equals the fund counted copy by copy.
-    public var reconciles: Bool
+    public var reconciles: Bool = false
 
-    /// The resource for a book.
-    public init(_ report: KSUReport) {
-        from = report.period.from.isoText
-        to = report.period.to.isoText
-        receipts = report.receipts.map(ReceiptLine.init)
-        receiptTotals = ReceiptLine(report.receiptTotals)
-        writeOffs = report.writeOffs.map(WriteOffLine.init)
-        writeOffTotals = WriteOffLine(report.writeOffTotals)
-        byReason = WriteOffReason.allCases.compactMap { reason in
-            report.byReason[reason].map { ReasonLine(reason: reason.rawValue, tally: FundTallyResource($0)) }
-        }
-        movement = report.movement.map(MovementLine.init)
-        copiesWithoutReceipt = report.copiesWithoutReceipt
-        writtenOffWithoutAct = report.writtenOffWithoutAct
-        reconciles = report.reconciles
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
+}
 
-    /// A breakdown keyed by the codes of its kinds or sections.
-    static func keyed<Key: RawRepresentable>(_ counts: [Key: Int]) -> [String: Int] where Key.RawValue == String {
-        Dictionary(uniqueKeysWithValues: counts.map { ($0.key.rawValue, $0.value) })
+extension KSUResource: SchemaDescribed {
+    public static let schema = Schema<KSUResource>.resource(
+        "SummaryBook",
+        "The book of summary accounting (КСУ) of a period: part 1 receipts by batch, part 2 write-offs by act, part 3 the "
+            + "fund's movement. Start + received − written off = end, to the copy.",
+        [
+            .init("from", \.from, .date()), .init("to", \.to, .date()),
+            .init("receipts", \.receipts), .init("receiptTotals", \.receiptTotals),
+            .init("writeOffs", \.writeOffs), .init("writeOffTotals", \.writeOffTotals),
+            .init("byReason", \.byReason), .init("movement", \.movement),
+            .init("copiesWithoutReceipt", \.copiesWithoutReceipt, .integer(
+                "Copies that entered the fund in the period without a batch (catalogued before receipts were kept, or imported without "
+                    + "a КСУ number), counted from their own receipt day.", minimum: 0)),
+            .init("writtenOffWithoutAct", \.writtenOffWithoutAct, .integer(
+                "Copies marked written off without an act here, which the book leaves out.", minimum: 0)),
+            .init("reconciles", \.reconciles, "Whether start + received − written off equals the fund counted copy by copy."),
+        ])
+
+    /// Counts keyed by the codes of what they count.
+    static func counts(_ description: String) -> JSONSchema {
+        .map(.integer(minimum: 0), description)
     }
+}
+
+extension KSUResource.ReceiptLine: SchemaDescribed {
+    public static let schema = Schema<KSUResource.ReceiptLine>.resource(
+        "SummaryBookReceipt", "A line of part 1: a batch; without a number, the copies that came without one (or the totals).",
+        [
+            .init("number", \.number), .init("date", \.date, .date()), .init("source", \.source, .string(values: ReceiptSource.codes)),
+            .init("documentKind", \.documentKind, .string(values: AccompanyingDocumentKind.codes)),
+            .init("documentNumber", \.documentNumber), .init("documentDate", \.documentDate, .date()), .init("supplier", \.supplier),
+            .init("tally", \.tally), .init("byType", \.byType, KSUResource.counts("Copies by kind of document.")),
+            .init("bySection", \.bySection, KSUResource.counts("Copies by BBK section.")),
+        ])
+}
+
+extension KSUResource.WriteOffLine: SchemaDescribed {
+    public static let schema = Schema<KSUResource.WriteOffLine>.resource(
+        "SummaryBookWriteOff", "A line of part 2: an act (without a number, the totals).",
+        [
+            .init("number", \.number), .init("date", \.date, .date()), .init("reason", \.reason, .string(values: WriteOffReason.codes)),
+            .init("tally", \.tally), .init("revaluedSum", \.revaluedSum, .price()),
+            .init("byType", \.byType, KSUResource.counts("Copies by kind of document.")),
+            .init("bySection", \.bySection, KSUResource.counts("Copies by BBK section.")),
+        ])
+}
+
+extension KSUResource.ReasonLine: SchemaDescribed {
+    public static let schema = Schema<KSUResource.ReasonLine>.resource(nil, nil, [
+        .init("reason", \.reason, .string(values: WriteOffReason.codes)), .init("tally", \.tally),
+    ])
+}
+
+extension KSUResource.MovementLine: SchemaDescribed {
+    public static let schema = Schema<KSUResource.MovementLine>.resource(
+        "SummaryBookMovement", "A line of part 3: a year (or the part of one in the period), or the whole period.",
+        [
+            .init("from", \.from, .date()), .init("to", \.to, .date()), .init("start", \.start), .init("received", \.received),
+            .init("writtenOff", \.writtenOff), .init("end", \.end),
+        ])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A receipt as the API takes it. `number` is the КСУ number wanted (`5` or `2027/5`; the
 /// year's next when left out, and fixed once given); `open` says whether copies may still join
@@ -45,25 +45,19 @@ public struct ReceiptInput: Codable, Sendable, Hashable {
         note = try container.decodeIfPresent(String.self, forKey: .note)
         open = try container.decodeIfPresent(Bool.self, forKey: .open)
     }
+}
 
-    /// The input for a receipt, with the number wanted and whether it is open.
-    public init(_ receipt: Receipt, number: YearlyNumber? = nil, open: Bool? = nil) {
-        self.init(number: number?.text, receivedOn: receipt.receivedOn.isoText, source: receipt.source.rawValue, supplier: receipt.supplier,
-                  documentKind: receipt.document.kind.rawValue, documentNumber: receipt.document.number,
-                  documentDate: receipt.document.date?.isoText, note: receipt.note, open: open)
-    }
-
-    /// The fields as a draft.
-    public var draft: ReceiptDraft {
-        var draft = ReceiptDraft()
-        draft.number = number ?? ""
-        draft.receivedOn = receivedOn
-        draft.source = source
-        draft.supplier = supplier ?? ""
-        draft.documentKind = documentKind ?? ""
-        draft.documentNumber = documentNumber ?? ""
-        draft.documentDate = documentDate ?? ""
-        draft.note = note ?? ""
-        return draft
-    }
+extension ReceiptInput: SchemaDescribed {
+    public static let schema = Schema<ReceiptInput>.input(
+        "ReceiptInput", "A receipt. `number` is fixed once given (the year's next when left out); `open` is an update's.",
+        [
+            .init("number", \.number, "`5` or `2027/5`."), .init("receivedOn", \.receivedOn, .dayInput("Not after today.", nullable: false)),
+            .init("source", \.source, .string(values: ReceiptSource.codes)), .init("supplier", \.supplier),
+            .init("documentKind", \.documentKind, .string("The library's acceptance act when left out.",
+                                                          values: [""] + AccompanyingDocumentKind.codes)),
+            .init("documentNumber", \.documentNumber), .init("documentDate", \.documentDate, .dayInput("The document's date.")),
+            .init("note", \.note), .init("open", \.open, "Whether copies may still join it."),
+        ],
+        example: ["receivedOn": "2027-02-01", "source": "purchase", "supplier": "Библио-Глобус", "documentKind": "waybill",
+                  "documentNumber": "17", "documentDate": "2027-01-30"])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// What a new stock check covers, as the API takes it: any of a branch's fund, a storage place
 /// and a range of inventory numbers; nothing is the whole fund.
@@ -15,26 +15,6 @@ public struct StocktakeInput: Codable, Sendable, Hashable {
         self.inventoryFrom = inventoryFrom
         self.inventoryTo = inventoryTo
     }
-
-    /// The input for a scope.
-    public init(_ scope: StocktakeScope) {
-        self.init(branch: scope.branch?.rawValue, storagePlace: scope.storagePlace, inventoryFrom: scope.inventoryFrom?.rawValue,
-                  inventoryTo: scope.inventoryTo?.rawValue)
-    }
-
-    /// The scope, checked: a code and numbers that are such, a range the right way round; every problem at once.
-    public func validated() throws(ValidationError) -> StocktakeScope {
-        var problems = ProblemCollector()
-        func key<Key: NaturalKey>(_ text: String?, _ field: String, as: Key.Type) -> Key? {
-            guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-            return problems.parse(field) { try Key(validating: text) }
-        }
-        let scope = StocktakeScope(branch: key(branch, "branch", as: BranchCode.self), storagePlace: storagePlace,
-                                   inventoryFrom: key(inventoryFrom, "inventoryFrom", as: InventoryNumber.self),
-                                   inventoryTo: key(inventoryTo, "inventoryTo", as: InventoryNumber.self))
-        try problems.throwIfAny()
-        return try scope.validated()
-    }
 }
 
 /// Numbers to scan into a stock check, as the API takes them: inventory numbers or barcodes.
@@ -45,4 +25,19 @@ public struct StocktakeScanInput: Codable, Sendable, Hashable {
     public init(inventoryNumbers: [String]) {
         self.inventoryNumbers = inventoryNumbers
     }
+}
+
+extension StocktakeInput: SchemaDescribed {
+    public static let schema = Schema<StocktakeInput>.input(
+        "StocktakeInput", "What a stock check covers; nothing is the whole fund.",
+        [
+            .init("branch", \.branch, "A branch's code: its fund."), .init("storagePlace", \.storagePlace),
+            .init("inventoryFrom", \.inventoryFrom), .init("inventoryTo", \.inventoryTo),
+        ])
+}
+
+extension StocktakeScanInput: SchemaDescribed {
+    public static let schema = Schema<StocktakeScanInput>.input(
+        "StocktakeScanInput", "Inventory numbers (or barcodes) scanned.", [.init("inventoryNumbers", \.inventoryNumbers)],
+        example: ["inventoryNumbers": ["1001", "1002"]])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// An act of write-off as the API takes it: its day, reason, approver, commission (the chair
 /// first) and copies, each with a coefficient of its own when it differs from the act's.
@@ -54,26 +54,26 @@ public struct WriteOffInput: Codable, Sendable, Hashable {
         coefficient = try container.decodeIfPresent(String.self, forKey: .coefficient)
         copies = try container.decodeIfPresent([Item].self, forKey: .copies) ?? []
     }
+}
 
-    /// The input for an act, with the number wanted.
-    public init(_ act: WriteOffAct, number: YearlyNumber? = nil) {
-        self.init(number: number?.text, date: act.date.isoText, reason: act.reason.rawValue, approvedBy: act.approvedBy,
-                  commission: act.commission.map { WriteOffResource.Member(name: $0.name, role: $0.role) }, note: act.note,
-                  coefficient: act.coefficient.text,
-                  copies: act.items.map { Item(inventoryNumber: $0.inventoryNumber.rawValue, coefficient: $0.coefficient?.text) })
-    }
+extension WriteOffInput: SchemaDescribed {
+    public static let schema = Schema<WriteOffInput>.input(
+        "WriteOffInput", "An act of write-off: its day, reason, approver, commission (the chair first) and copies.",
+        [
+            .init("number", \.number, "`3` or `2027/3`; the year's next when left out."),
+            .init("date", \.date, .dayInput("Not after today.", nullable: false)),
+            .init("reason", \.reason, .string(values: WriteOffReason.codes)),
+            .init("approvedBy", \.approvedBy, "Who approves it («УТВЕРЖДАЮ»): post and name."),
+            .init("commission", \.commission), .init("note", \.note),
+            .init("coefficient", \.coefficient, "The coefficient of copies without their own: `1.25`; 1 when left out."),
+            .init("copies", \.copies),
+        ],
+        example: ["date": "2027-03-01", "reason": "worn", "approvedBy": "Директор Зайцев З. З.",
+                  "commission": [["name": "Орлова О. О.", "role": "председатель"]], "copies": [["inventoryNumber": "1001"]]])
+}
 
-    /// The fields as a draft, the commission one member a line.
-    public var draft: WriteOffDraft {
-        var draft = WriteOffDraft()
-        draft.number = number ?? ""
-        draft.date = date
-        draft.reason = reason
-        draft.approvedBy = approvedBy ?? ""
-        draft.commission = commission.map { CommissionMember(name: $0.name, role: $0.role).text }.joined(separator: "\n")
-        draft.note = note ?? ""
-        draft.coefficient = coefficient ?? ""
-        draft.lines = copies.map { WriteOffDraft.Line(inventoryNumber: $0.inventoryNumber, coefficient: $0.coefficient ?? "") }
-        return draft
-    }
+extension WriteOffInput.Item: SchemaDescribed {
+    public static let schema = Schema<WriteOffInput.Item>.input(nil, nil, [
+        .init("inventoryNumber", \.inventoryNumber, .string(minLength: 1)), .init("coefficient", \.coefficient),
+    ])
 }

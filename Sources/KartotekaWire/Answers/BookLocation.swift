@@ -1,32 +1,26 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A library location as the book's `GET /locations?country=` sends it. The street address goes
 /// out under both `streetAddress` and `street_address`, because one version of the book's client
 /// decodes the first and another the second; reading takes `streetAddress`.
 public struct BookLocation: Codable, Sendable, Hashable {
     /// The street address.
-    public var streetAddress: String
+    public var streetAddress: String = ""
     /// The city.
-    public var city: String
+    public var city: String = ""
     /// The country.
-    public var country: String
+    public var country: String = ""
     /// An emoji, usually the country's flag.
-    public var emoji: String
+    public var emoji: String = ""
     /// Opening hours.
-    public var hours: String
+    public var hours: String = ""
+
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case streetAddress, city, country, emoji, hours
         case snakeStreetAddress = "street_address"
-    }
-
-    /// The entry for a stored location.
-    public init(_ location: Location) {
-        streetAddress = location.streetAddress
-        city = location.city
-        country = location.country
-        emoji = location.emoji
-        hours = location.hours
     }
 
     /// Reads an entry as the book's service sends it.
@@ -49,4 +43,14 @@ public struct BookLocation: Codable, Sendable, Hashable {
         try container.encode(emoji, forKey: .emoji)
         try container.encode(hours, forKey: .hours)
     }
+}
+
+extension BookLocation: SchemaDescribed {
+    public static let schema = Schema<BookLocation>.resource(
+        "BookLocation", "A location as the book's client reads it; the street address is sent under both spellings "
+            + "(one version of the client decodes `streetAddress`, another `street_address`).",
+        [
+            .init("streetAddress", \.streetAddress), SchemaProperty(name: "street_address", schema: .string(), isOptional: false),
+            .init("city", \.city), .init("country", \.country), .init("emoji", \.emoji), .init("hours", \.hours),
+        ])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// What importing a class list did, or would do (a dry run): the pupils new to the library, those
 /// whose records change and how, those of the list's classes the list does not name, and the
@@ -15,6 +15,15 @@ public struct ClassListReport: Codable, Sendable, Hashable {
         public var schoolClass: String?
         /// What changes, for a pupil whose record does.
         public var changes: [Change]?
+
+        /// Creates it from its parts.
+        public init(line: Int? = nil, ticketNumber: String, name: String, schoolClass: String? = nil, changes: [Change]? = nil) {
+            self.line = line
+            self.ticketNumber = ticketNumber
+            self.name = name
+            self.schoolClass = schoolClass
+            self.changes = changes
+        }
     }
 
     /// One field that changes: its name in forms and the API, and the old and new values.
@@ -22,40 +31,71 @@ public struct ClassListReport: Codable, Sendable, Hashable {
         public var field: String
         public var old: String
         public var new: String
+
+        /// Creates it from its parts.
+        public init(field: String, old: String, new: String) {
+            self.field = field
+            self.old = old
+            self.new = new
+        }
     }
 
     /// A line left out, and why (in the language asked for).
     public struct Problem: Codable, Sendable, Hashable {
         public var line: Int
         public var message: String
+
+        /// Creates it from its parts.
+        public init(line: Int, message: String) {
+            self.line = line
+            self.message = message
+        }
     }
 
     /// Whether nothing was stored.
-    public var dryRun: Bool
+    public var dryRun: Bool = false
     /// The classes the list names.
-    public var classes: [String]
-    public var new: [Pupil]
-    public var changed: [Pupil]
+    public var classes: [String] = []
+    public var new: [Pupil] = []
+    public var changed: [Pupil] = []
     /// How many rows matched a reader whose record stays as it is.
-    public var unchanged: Int
+    public var unchanged: Int = 0
     /// Readers in the list's classes whom the list does not name (left as they are).
-    public var missing: [Pupil]
-    public var problems: [Problem]
+    public var missing: [Pupil] = []
+    public var problems: [Problem] = []
 
-    /// The report of the changes, messages in `language`.
-    public init(_ changes: ClassListChanges, dryRun: Bool, language: Language) {
-        self.dryRun = dryRun
-        classes = changes.classes.map(\.text)
-        new = changes.new.map { Pupil(line: $0.row.line, ticketNumber: $0.ticketNumber.rawValue, name: $0.row.fullName,
-                                      schoolClass: $0.row.schoolClass.text) }
-        changed = changes.changed.map { pupil in
-            Pupil(line: pupil.row.line, ticketNumber: pupil.before.reader.ticketNumber.rawValue, name: pupil.after.fullName,
-                  schoolClass: pupil.after.schoolClass?.text,
-                  changes: pupil.changes.map { Change(field: $0.field, old: $0.old, new: $0.new) })
-        }
-        unchanged = changes.unchanged
-        missing = changes.missing.map { Pupil(ticketNumber: $0.reader.ticketNumber.rawValue, name: $0.reader.fullName,
-                                              schoolClass: $0.reader.schoolClass?.text) }
-        problems = changes.problems.map { Problem(line: $0.line, message: $0.message.text(in: language)) }
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
+}
+
+extension ClassListReport: SchemaDescribed {
+    public static let schema = Schema<ClassListReport>.resource(
+        "ClassListReport", "What a class list did, or would do.",
+        [
+            .init("dryRun", \.dryRun), .init("classes", \.classes), .init("new", \.new), .init("changed", \.changed),
+            .init("unchanged", \.unchanged, .count),
+            .init("missing", \.missing, "Pupils of the list's classes it does not name (left as they are)."), .init("problems", \.problems),
+        ])
+}
+
+extension ClassListReport.Pupil: SchemaDescribed {
+    public static let schema = Schema<ClassListReport.Pupil>.resource(
+        nil, "A pupil named by a class list, or of its classes and not named.",
+        [
+            .init("line", \.line, .integer("The line of the file.", minimum: 1)), .init("ticketNumber", \.ticketNumber),
+            .init("name", \.name), .init("schoolClass", \.schoolClass),
+            .init("changes", \.changes, "What changes in the reader's record."),
+        ])
+}
+
+extension ClassListReport.Change: SchemaDescribed {
+    public static let schema = Schema<ClassListReport.Change>.resource(nil, nil, [
+        .init("field", \.field), .init("old", \.old), .init("new", \.new),
+    ])
+}
+
+extension ClassListReport.Problem: SchemaDescribed {
+    public static let schema = Schema<ClassListReport.Problem>.resource(nil, nil, [
+        .init("line", \.line, .count), .init("message", \.message),
+    ])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// What a copy-cataloguing search found: the editions, each with the candidates of every target
 /// that has it, and what each target did.
@@ -11,6 +11,13 @@ public struct CopyCataloguingSearchResult: Codable, Sendable, Hashable {
         public var cataloguedTitleId: Int64?
         /// The candidates, in the targets' order.
         public var candidates: [CopyCataloguingCandidateResource]
+
+        /// Creates it from its parts.
+        public init(isbn: String? = nil, cataloguedTitleId: Int64? = nil, candidates: [CopyCataloguingCandidateResource]) {
+            self.isbn = isbn
+            self.cataloguedTitleId = cataloguedTitleId
+            self.candidates = candidates
+        }
     }
 
     /// What one target did.
@@ -25,49 +32,49 @@ public struct CopyCataloguingSearchResult: Codable, Sendable, Hashable {
         public var undecodable: Int
         /// Why it gave nothing, in the request's language, when it failed.
         public var failure: ErrorResource.Body?
+
+        /// Creates it from its parts.
+        public init(target: String, found: Int, received: Int, undecodable: Int, failure: ErrorResource.Body? = nil) {
+            self.target = target
+            self.found = found
+            self.received = received
+            self.undecodable = undecodable
+            self.failure = failure
+        }
     }
 
     /// `isbn`, `title`, `author` or `any`.
-    public var kind: String
+    public var kind: String = ""
     /// What was searched for.
-    public var text: String
+    public var text: String = ""
     /// The editions, in the order their first candidate came.
-    public var editions: [Edition]
+    public var editions: [Edition] = []
     /// Each target's outcome, in the targets' order.
-    public var targets: [TargetOutcome]
+    public var targets: [TargetOutcome] = []
 
-    /// The answer for a search's result, its messages in `language` and its drafts with author
-    /// signs in `style`.
-    public init(_ result: CopyCataloguingResult, language: Language, authorSignStyle style: AuthorSignStyle) {
-        kind = result.query.kind.rawValue
-        text = result.query.text
-        editions = result.groups.map { group in
-            Edition(isbn: group.isbn?.hyphenated, cataloguedTitleId: group.cataloguedTitleID?.rawValue,
-                    candidates: group.candidates.map { CopyCataloguingCandidateResource($0, authorSignStyle: style) })
-        }
-        targets = result.outcomes.map { outcome in
-            TargetOutcome(target: outcome.target, found: outcome.found, received: outcome.received, undecodable: outcome.undecodable,
-                          failure: outcome.failure.map { ErrorResource($0, language: language).error })
-        }
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
 }
 
 /// One target's record of an edition, as the New Book form's fields.
 public struct CopyCataloguingCandidateResource: Codable, Sendable, Hashable {
     /// The target's name.
-    public var target: String
+    public var target: String = ""
     /// The record's id at the target (its control number), to fetch it again; empty when it has none.
-    public var recordId: String
+    public var recordId: String = ""
     /// `rusmarc`, `unimarc` or `marc21`.
-    public var format: String
+    public var format: String = ""
     /// The fields, the author sign computed when the record has none.
-    public var draft: TitleDraft
+    public var draft: TitleDraft = TitleDraft()
 
-    /// The resource for a candidate.
-    public init(_ candidate: CopyCataloguingCandidate, authorSignStyle style: AuthorSignStyle) {
-        target = candidate.target
-        recordId = candidate.recordID
-        format = candidate.format.rawValue
-        draft = candidate.draft(authorSignStyle: style)
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
+}
+extension CopyCataloguingSearchResult.TargetOutcome: SchemaDescribed {
+    public static let schema = Schema<CopyCataloguingSearchResult.TargetOutcome>.resource(
+        "CopycatTargetOutcome", "What one target did.",
+        [
+            .init("target", \.target), .init("found", \.found, .count), .init("received", \.received, .count),
+            .init("undecodable", \.undecodable, .count), .init("failure", \.failure),
+        ])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// What `POST /api/v1/export/mail` sent.
 public struct ExportMailReceipt: Codable, Sendable, Hashable {
@@ -18,4 +18,13 @@ public struct ExportMailReceipt: Codable, Sendable, Hashable {
         self.fileName = fileName
         self.recordCount = recordCount
     }
+}
+
+extension ExportMailReceipt: SchemaDescribed {
+    public static let schema = Schema<ExportMailReceipt>.resource(
+        "ExportMailed", "The message that was sent.",
+        [
+            .init("sent", \.sent, "Always `true`: failures are errors."), .init("to", \.to, "The recipient."),
+            .init("fileName", \.fileName, "The attachment's name."), .init("recordCount", \.recordCount, .count),
+        ])
 }

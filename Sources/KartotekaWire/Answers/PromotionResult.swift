@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// What the yearly promotion did, or would do (a dry run): who moves to which class, and who
 /// leaves school with what they still hold.
@@ -14,31 +14,48 @@ public struct PromotionResult: Codable, Sendable, Hashable {
         public var to: String?
         /// What a pupil leaving school still holds.
         public var holding: [LoanResource]?
+
+        /// Creates it from its parts.
+        public init(ticketNumber: String, name: String, from: String, to: String? = nil, holding: [LoanResource]? = nil) {
+            self.ticketNumber = ticketNumber
+            self.name = name
+            self.from = from
+            self.to = to
+            self.holding = holding
+        }
     }
 
     /// Whether nothing was changed.
-    public var dryRun: Bool
+    public var dryRun: Bool = false
     /// `YYYY-MM-DD`.
-    public var day: String
+    public var day: String = ""
     /// The school's last grade (11, or 9 for a basic school).
-    public var lastGrade: Int
+    public var lastGrade: Int = 0
     /// `YYYY-MM-DD` of the promotion before, if there was one.
     public var previousPromotionOn: String?
-    public var promoted: [Step]
-    public var graduated: [Step]
+    public var promoted: [Step] = []
+    public var graduated: [Step] = []
 
-    /// The result of a promotion report.
-    public init(_ report: PromotionReport) {
-        dryRun = !report.applied
-        day = report.day.isoText
-        lastGrade = report.lastGrade
-        previousPromotionOn = report.previousPromotionOn?.isoText
-        func step(_ step: ClassPromotion.Step) -> Step {
-            Step(ticketNumber: step.reader.reader.ticketNumber.rawValue, name: step.reader.reader.fullName, from: step.from.text,
-                 to: step.to?.text, holding: step.to == nil
-                     ? (report.leaversHolding[step.reader.id] ?? []).map { LoanResource($0, today: report.day) } : nil)
-        }
-        promoted = report.promotion.promoted.map(step)
-        graduated = report.promotion.leaving.map(step)
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
+}
+
+extension PromotionResult: SchemaDescribed {
+    public static let schema = Schema<PromotionResult>.resource(
+        "Promotion", "What the yearly promotion did, or would do.",
+        [
+            .init("dryRun", \.dryRun), .init("day", \.day, .date()), .init("lastGrade", \.lastGrade, .integer(minimum: 1, maximum: 11)),
+            .init("previousPromotionOn", \.previousPromotionOn, .date()), .init("promoted", \.promoted),
+            .init("graduated", \.graduated),
+        ])
+}
+
+extension PromotionResult.Step: SchemaDescribed {
+    public static let schema = Schema<PromotionResult.Step>.resource(
+        nil, "A pupil's step in the promotion.",
+        [
+            .init("ticketNumber", \.ticketNumber), .init("name", \.name), .init("from", \.from),
+            .init("to", \.to, "Absent for a pupil leaving school."),
+            .init("holding", \.holding, "What a pupil leaving school still holds."),
+        ])
 }

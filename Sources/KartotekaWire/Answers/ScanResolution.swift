@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// Where a scan leads: what was recognised, a sentence for the librarian, and the page to open.
 public struct ScanResolution: Sendable, Codable, Hashable {

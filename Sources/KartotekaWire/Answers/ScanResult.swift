@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// What `POST /api/v1/scan` read, and where it leads.
 public struct ScanResult: Codable, Sendable, Hashable {
@@ -30,4 +30,13 @@ public struct ScanResult: Codable, Sendable, Hashable {
         self.codes = codes
         self.resolution = resolution
     }
+}
+extension ScanResult.Code: SchemaDescribed {
+    public static let schema = Schema<ScanResult.Code>.resource(
+        "ScannedCode", "One code read.",
+        [
+            .init("symbology", \.symbology, .string("What kind of code; typed text counts as `Code 128` when it is an inventory "
+                                                    + "number, else as `QR`.", values: ["EAN-13", "EAN-8", "Code 128", "QR"])),
+            .init("text", \.text),
+        ])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The answer of `GET /api/v1/search`: a page of titles and a page of readers matching the words.
 public struct SearchResults: Codable, Sendable, Hashable {

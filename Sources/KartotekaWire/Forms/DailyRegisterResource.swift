@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The daily register of a month as the API and `--json` show it.
 public struct DailyRegisterResource: Codable, Sendable, Hashable {
@@ -13,18 +13,20 @@ public struct DailyRegisterResource: Codable, Sendable, Hashable {
         /// Readers registered.
         public var newReaders: Int
 
-        init(_ line: DailyRegister.Line, day: String) {
+        /// Creates a line.
+        public init(day: String, visits: Int, visitsChildren: Int, visitsYouth: Int, visitsOthers: Int, loans: Int, loansChildren: Int,
+                    loansYouth: Int, loansOthers: Int, inLibraryLoans: Int, newReaders: Int) {
             self.day = day
-            visits = line.allVisits
-            visitsChildren = line.visits[.children] ?? 0
-            visitsYouth = line.visits[.youth] ?? 0
-            visitsOthers = line.visits[.others] ?? 0
-            loans = line.allLoans
-            loansChildren = line.loans[.children] ?? 0
-            loansYouth = line.loans[.youth] ?? 0
-            loansOthers = line.loans[.others] ?? 0
-            inLibraryLoans = line.inLibraryLoans
-            newReaders = line.newReaders
+            self.visits = visits
+            self.visitsChildren = visitsChildren
+            self.visitsYouth = visitsYouth
+            self.visitsOthers = visitsOthers
+            self.loans = loans
+            self.loansChildren = loansChildren
+            self.loansYouth = loansYouth
+            self.loansOthers = loansOthers
+            self.inLibraryLoans = inLibraryLoans
+            self.newReaders = newReaders
         }
 
         /// The columns after the day, in the register's order.
@@ -44,13 +46,13 @@ public struct DailyRegisterResource: Codable, Sendable, Hashable {
     /// The month's totals.
     public var total: Line
 
-    /// The resource of a register.
-    public init(_ register: DailyRegister) {
-        from = register.period.from.isoText
-        to = register.period.to.isoText
-        branch = register.branch
-        lines = register.lines.map { Line($0, day: $0.day.isoText) }
-        total = Line(register.total, day: "")
+    /// Creates the resource.
+    public init(from: String, to: String, branch: String, lines: [Line], total: Line) {
+        self.from = from
+        self.to = to
+        self.branch = branch
+        self.lines = lines
+        self.total = total
     }
 
     /// The register's column headings after the day.
@@ -62,4 +64,26 @@ public struct DailyRegisterResource: Codable, Sendable, Hashable {
         CSVWriter.file([["Дневник работы библиотеки", "\(from) – \(to)", branch], ["Дата"] + Self.headings]
             + lines.map { [$0.day] + $0.figures.map(String.init) } + [["Итого"] + total.figures.map(String.init)])
     }
+}
+
+extension DailyRegisterResource: SchemaDescribed {
+    public static let schema = Schema<DailyRegisterResource>.resource(
+        "DailyRegister", "The daily register of a month: a line per day and the totals.",
+        [
+            .init("from", \.from, .date()), .init("to", \.to, .date()), .init("branch", \.branch, "The branch's code; empty for the whole library."),
+            .init("lines", \.lines), .init("total", \.total),
+        ])
+}
+
+extension DailyRegisterResource.Line: SchemaDescribed {
+    public static let schema = Schema<DailyRegisterResource.Line>.resource(
+        "DailyRegisterLine", "A day's line (or the totals: no day).",
+        [
+            .init("day", \.day, "`YYYY-MM-DD`; empty for the totals."), .init("visits", \.visits, .integer(minimum: 0)),
+            .init("visitsChildren", \.visitsChildren, .integer(minimum: 0)), .init("visitsYouth", \.visitsYouth, .integer(minimum: 0)),
+            .init("visitsOthers", \.visitsOthers, .integer(minimum: 0)), .init("loans", \.loans, .integer(minimum: 0)),
+            .init("loansChildren", \.loansChildren, .integer(minimum: 0)), .init("loansYouth", \.loansYouth, .integer(minimum: 0)),
+            .init("loansOthers", \.loansOthers, .integer(minimum: 0)), .init("inLibraryLoans", \.inLibraryLoans, .integer(minimum: 0)),
+            .init("newReaders", \.newReaders, .integer(minimum: 0)),
+        ])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// ОО-2 §2.6 «Формирование и использование библиотечного фонда» as the API and `--json` show
 /// it: lines 01–09, each with the copies received, withdrawn and held at the end.
@@ -15,6 +15,15 @@ public struct SchoolFundReturnResource: Codable, Sendable, Hashable {
         public var withdrawn: Int
         /// Состоит на конец года.
         public var end: Int
+
+        /// Creates a line.
+        public init(line: String, name: String, received: Int, withdrawn: Int, end: Int) {
+            self.line = line
+            self.name = name
+            self.received = received
+            self.withdrawn = withdrawn
+            self.end = end
+        }
     }
 
     /// The period's first day, `YYYY-MM-DD`.
@@ -24,11 +33,11 @@ public struct SchoolFundReturnResource: Codable, Sendable, Hashable {
     /// Lines 01–09.
     public var rows: [Row]
 
-    /// The resource of a return.
-    public init(_ report: SchoolFundReturn) {
-        from = report.period.from.isoText
-        to = report.period.to.isoText
-        rows = report.rows.map { Row(line: $0.line.rawValue, name: $0.line.name, received: $0.received, withdrawn: $0.withdrawn, end: $0.end) }
+    /// Creates the resource.
+    public init(from: String, to: String, rows: [Row]) {
+        self.from = from
+        self.to = to
+        self.rows = rows
     }
 
     /// The file to re-key into the state system: the form's columns, a line per row.
@@ -37,4 +46,20 @@ public struct SchoolFundReturnResource: Codable, Sendable, Hashable {
                                                                   "Состоит на конец года"]]
             + rows.map { [$0.name, $0.line, String($0.received), String($0.withdrawn), String($0.end)] })
     }
+}
+
+extension SchoolFundReturnResource: SchemaDescribed {
+    public static let schema = Schema<SchoolFundReturnResource>.resource(
+        "SchoolFundReturn", "ОО-2 §2.6 «Формирование и использование библиотечного фонда»: lines 01–09 in copies.",
+        [.init("from", \.from, .date()), .init("to", \.to, .date()), .init("rows", \.rows)])
+}
+
+extension SchoolFundReturnResource.Row: SchemaDescribed {
+    public static let schema = Schema<SchoolFundReturnResource.Row>.resource(
+        "SchoolFundReturnLine", "A line of the form, `01` to `09`, with its three columns.",
+        [
+            .init("line", \.line, "`01` … `09`."), .init("name", \.name, "The line's name as the form prints it."),
+            .init("received", \.received, .integer(minimum: 0)), .init("withdrawn", \.withdrawn, .integer(minimum: 0)),
+            .init("end", \.end, .integer(minimum: 0)),
+        ])
 }

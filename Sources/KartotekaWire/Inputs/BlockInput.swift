@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/readers/{ticket}/blocks`: block a reader by hand.
 public struct BlockInput: Codable, Sendable, Hashable {
@@ -32,16 +32,6 @@ public struct LossSettlementInput: Codable, Sendable, Hashable {
         self.amount = amount
         self.replacement = replacement
     }
-
-    /// The settlement asked for; a problem names its field.
-    public func request() throws(ValidationError) -> LossSettlementRequest {
-        var problems = ProblemCollector()
-        let kind = problems.parse("how") { try LossSettlementKind(parsing: how) }
-        let sum = amount.flatMap { $0.isEmpty ? nil : $0 }.flatMap { text in problems.parse("amount") { try Money(parsing: text) } }
-        let copy = replacement.flatMap { $0.replacement(problems: &problems) }
-        try problems.throwIfAny()
-        return try LossSettlementRequest(how: kind!, note: note ?? "", amount: sum, replacement: copy)
-    }
 }
 
 /// The body of `POST /api/v1/desk/scans`: what the desk scanned or typed, and the reader at the desk.
@@ -56,4 +46,37 @@ public struct DeskScanInput: Codable, Sendable, Hashable {
         self.code = code
         self.ticketNumber = ticketNumber
     }
+}
+
+extension BlockInput: SchemaDescribed {
+    public static let schema = Schema<BlockInput>.input(
+        "BlockInput", "A block set by hand.",
+        [
+            .init("reason", \.reason, .string("Why; one line.", minLength: 1)),
+            .init("until", \.until, .dayInput("The last day it holds; until removed when left out.")),
+        ],
+        example: ["reason": "Испорчен учебник", "until": "2030-06-01"])
+}
+
+extension LossSettlementInput: SchemaDescribed {
+    public static let schema = Schema<LossSettlementInput>.input(
+        "LossSettlement", "How a lost book was made good.",
+        [
+            .init("how", \.how, .string(values: LossSettlementKind.codes)),
+            .init("note", \.note, "What was given instead, the receipt, why; required for `by_hand`."),
+            .init("amount", \.amount, "The sum paid, for `paid`: `254.00`."),
+            .init("replacement", \.replacement),
+        ],
+        example: ["how": "paid", "amount": "254.00", "note": "квитанция 12"])
+}
+
+extension DeskScanInput: SchemaDescribed {
+    public static let schema = Schema<DeskScanInput>.input(
+        "DeskScan", "A scan at the desk.",
+        [
+            .init("code", \.code, .string("A reader ticket (or its QR card's text), an inventory number, a barcode, a copy's QR label.",
+                                          minLength: 1)),
+            .init("ticketNumber", \.ticketNumber, "The reader at the desk (whose ticket was scanned before); none yet when left out."),
+        ],
+        example: ["code": "1001", "ticketNumber": "R-2001"])
 }

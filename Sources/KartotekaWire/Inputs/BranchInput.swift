@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A branch as the API takes it; the code and the name are required. How it shows among the
 /// library locations is set apart, with a ``BranchListingInput``.
@@ -29,9 +29,14 @@ public struct BranchInput: Codable, Sendable, Hashable {
         address = try container.decodeIfPresent(String.self, forKey: .address)
         storagePlace = try container.decodeIfPresent(String.self, forKey: .storagePlace)
     }
+}
 
-    /// The checked branch.
-    public func validated() throws -> Branch {
-        try Branch(validatingCode: code, name: name, address: address ?? "", storagePlace: storagePlace ?? "")
-    }
+extension BranchInput: SchemaDescribed {
+    public static let schema = Schema<BranchInput>.input(
+        "BranchInput", "A branch. How it shows among the library locations is set with `PUT /api/v1/branches/{code}/location`.",
+        [
+            .init("code", \.code, .string(minLength: 1)), .init("name", \.name, .string(minLength: 1)),
+            .init("address", \.address), .init("storagePlace", \.storagePlace),
+        ],
+        example: ["code": "Ф2", "name": "Сельский филиал", "address": "ул. Садовая, 2"])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// How a branch shows among the library locations (the book's `/locations`), as the API takes
 /// it: every field may be left out, keeping what the branch's location (or the one linked) has;
@@ -27,15 +27,19 @@ public struct BranchListingInput: Codable, Sendable, Hashable {
         self.hours = hours
         self.locationId = locationId
     }
+}
 
-    /// The input for a listing.
-    public init(_ listing: BranchListing) {
-        self.init(address: listing.address, city: listing.city, country: listing.country, emoji: listing.emoji, hours: listing.hours,
-                  locationId: listing.location?.rawValue)
-    }
-
-    /// The listing it asks for (checked by the store against what the branch has).
-    public var listing: BranchListing {
-        BranchListing(address: address, city: city, country: country, emoji: emoji, hours: hours, location: locationId.map(LocationID.init))
-    }
+extension BranchListingInput: SchemaDescribed {
+    public static let schema = Schema<BranchListingInput>.input(
+        "BranchListingInput",
+        "How a branch shows among the library locations (the book's `/locations`): its location's street address is the "
+            + "branch's address; a field left out keeps what the branch's location, or the one linked, has.",
+        [
+            .init("address", \.address, "A new address for the branch, and so for its location."),
+            .init("city", \.city), .init("country", \.country), .init("emoji", \.emoji),
+            .init("hours", \.hours, "Opening hours as people write them."),
+            .init("locationId", \.locationId, .integer("A library location that exists, to show the branch (and follow it) instead of a new one.",
+                                                       format: "int64", minimum: 1)),
+        ],
+        example: ["city": "Сосновка", "country": "Россия", "emoji": "🇷🇺", "hours": "10:00–18:00"])
 }

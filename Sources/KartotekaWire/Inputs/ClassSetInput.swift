@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/class-sets`: a textbook title for a class, to its pupils or a teacher.
 public struct ClassSetInput: Codable, Sendable, Hashable {
@@ -17,15 +17,15 @@ public struct ClassSetInput: Codable, Sendable, Hashable {
         self.teacher = teacher
         self.count = count
     }
+}
 
-    /// The request; a problem names its field.
-    public func request() throws(ValidationError) -> ClassSetRequest {
-        var problems = ProblemCollector()
-        let parsedClass = problems.parse(SchoolClass.field) { try SchoolClass(parsing: schoolClass) }
-        let ticket = teacher.flatMap { $0.isEmpty ? nil : $0 }.flatMap { text in
-            problems.parse("teacher") { try TicketNumber(validating: text) }
-        }
-        try problems.throwIfAny()
-        return try ClassSetRequest(titleID: TitleID(titleId), schoolClass: parsedClass!, teacher: ticket, count: count)
-    }
+extension ClassSetInput: SchemaDescribed {
+    public static let schema = Schema<ClassSetInput>.input(
+        "ClassSetInput", "A textbook title for a class: a copy to each pupil, or `count` (one per pupil by default) to a teacher.",
+        [
+            .init("titleId", \.titleId, .id), .init("schoolClass", \.schoolClass, "`5А`."),
+            .init("teacher", \.teacher, "The teacher's ticket; each pupil takes a copy when left out."),
+            .init("count", \.count, .integer("How many copies the teacher takes.", minimum: 1, maximum: 200)),
+        ],
+        example: ["titleId": 1, "schoolClass": "5А"])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/class-sets/{id}/return`: the copies taken back.
 public struct ClassSetReturnInput: Codable, Sendable, Hashable {
@@ -16,4 +16,9 @@ public struct ClassSetReturnInput: Codable, Sendable, Hashable {
         try problems.throwIfAny()
         return numbers
     }
+}
+
+extension ClassSetReturnInput: SchemaDescribed {
+    public static let schema = Schema<ClassSetReturnInput>.input(
+        "ClassSetReturn", "The copies of a set taken back.", [.init("copies", \.copies)])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A copy-cataloguing target as the API takes it: the name, host, database and format are
 /// required; the rest have the defaults of a new target (port 210, Z39.50, UTF-8, 10 seconds,
@@ -39,13 +39,6 @@ public struct CopyCataloguingTargetInput: Codable, Sendable, Hashable {
         self.order = order
     }
 
-    /// The input for a target, without its password (which is then kept).
-    public init(_ target: CopyCataloguingTarget) {
-        self.init(name: target.name, host: target.host, port: target.port, database: target.database, service: target.service.rawValue,
-                  format: target.format.rawValue, characterSet: target.characterSet.rawValue, user: target.user,
-                  timeoutSeconds: target.timeoutSeconds, enabled: target.enabled, order: target.order)
-    }
-
     /// The input for a target as the API shows it: its password, which is never shown, is kept.
     public init(_ resource: CopyCataloguingTargetResource) {
         self.init(name: resource.name, host: resource.host, port: resource.port, database: resource.database, service: resource.service,
@@ -70,27 +63,22 @@ public struct CopyCataloguingTargetInput: Codable, Sendable, Hashable {
         enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
         order = try container.decodeIfPresent(Int.self, forKey: .order)
     }
+}
 
-    /// The draft the input describes.
-    public var draft: CopyCataloguingTargetDraft {
-        var draft = CopyCataloguingTargetDraft()
-        draft.name = name
-        draft.host = host
-        if let port { draft.port = String(port) }
-        draft.database = database
-        if let service { draft.service = service }
-        draft.format = format
-        if let characterSet { draft.characterSet = characterSet }
-        draft.user = user ?? ""
-        draft.password = password
-        if let timeoutSeconds { draft.timeoutSeconds = String(timeoutSeconds) }
-        draft.enabled = enabled ?? true
-        if let order { draft.order = String(order) }
-        return draft
-    }
-
-    /// The checked target; without a password, `current` is kept (empty for a new target).
-    public func validated(keepingPassword current: String = "") throws(ValidationError) -> CopyCataloguingTarget {
-        try draft.validated(keepingPassword: current)
-    }
+extension CopyCataloguingTargetInput: SchemaDescribed {
+    public static let schema = Schema<CopyCataloguingTargetInput>.input(
+        "CopycatTargetInput",
+        "A target. Left out: port 210, `z3950`, `utf-8`, 10 seconds, enabled, order 0; a password left out is kept, "
+            + "an empty one removed.",
+        [
+            .init("name", \.name, .string(minLength: 1)), .init("host", \.host, .string(minLength: 1)),
+            .init("port", \.port, .integer(minimum: 1, maximum: 65_535)), .init("database", \.database, .string(minLength: 1)),
+            .init("service", \.service, .string(values: CopyCataloguingService.codes)),
+            .init("format", \.format, .string(values: MARCFormat.codes)),
+            .init("characterSet", \.characterSet, .string(values: TargetCharacterSet.codes)), .init("user", \.user),
+            .init("password", \.password), .init("timeoutSeconds", \.timeoutSeconds, .integer(minimum: 1, maximum: 120)),
+            .init("enabled", \.enabled), .init("order", \.order, .integer(minimum: 0, maximum: 9_999)),
+        ],
+        example: ["name": "ГПНТБ России", "host": "193.233.14.5", "port": 9999, "database": "katb", "format": "rusmarc",
+                  "characterSet": "windows-1251", "enabled": false])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A copy as the API takes it: with a new title, for ``KartotekaClient/addCopy(_:toTitle:)``
 /// and for ``KartotekaClient/updateCopy(_:with:)``. On update, a `nil` inventory number, status,

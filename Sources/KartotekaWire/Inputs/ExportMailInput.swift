@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/export/mail`: the records and the file, named as the query
 /// parameters of `GET /api/v1/export` name them (as text), and the recipient.
@@ -23,6 +23,11 @@ public struct ExportMailInput: Codable, Sendable, Hashable {
     public var encoding: String?
     /// The recipient's e-mail address.
     public var to: String
+
+    /// Creates the input from an export's request and the recipient.
+    public init(_ request: ExportRequest, to recipient: String) {
+        self.init(parameters: Dictionary(request.items.map { ($0.name, $0.text) }) { _, last in last }, to: recipient)
+    }
 
     /// Creates the input from the export's parameters (by their names) and the recipient.
     public init(parameters: [String: String], to recipient: String) {
@@ -53,4 +58,20 @@ public struct ExportMailInput: Codable, Sendable, Hashable {
         default: nil
         }
     }
+}
+
+extension ExportMailInput: SchemaDescribed {
+    public static let schema = Schema<ExportMailInput>.input(
+        "ExportMail", "What to send and to whom: the records and the file as the parameters of `GET /api/v1/export` name them "
+            + "(as text), and the recipient.",
+        [
+            .init("what", \.what, .string(values: ExportRequest.Records.codes)), .init("id", \.id, "A title's id, as text."),
+            .init("inventory", \.inventory), .init("ticket", \.ticket),
+            .init("since", \.since, .dayInput("Only records changed since this day.")), .init("q", \.q),
+            .init("availability", \.availability, .string(values: Availability.codes)),
+            .init("format", \.format, .string(values: IRBISFileFormat.codes)),
+            .init("encoding", \.encoding, .string(values: Routes.Exchange.encodingValues)),
+            .init("to", \.to, "The recipient's e-mail address."),
+        ],
+        example: ["what": "titles", "id": "1", "format": "iso", "to": "irbis@library.example.org"])
 }

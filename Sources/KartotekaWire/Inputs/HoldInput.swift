@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/holds`: a reader reserves a title (`titleId`) or one copy of it
 /// (`inventoryNumber`), to be collected at a branch.
@@ -19,22 +19,15 @@ public struct HoldInput: Codable, Sendable, Hashable {
         self.inventoryNumber = inventoryNumber
         self.pickupBranch = pickupBranch
     }
+}
 
-    /// The hold asked for; a problem names its field (exactly one of a title and a copy).
-    public func request() throws(ValidationError) -> HoldRequest {
-        var problems = ProblemCollector()
-        let ticket = problems.parse(TicketNumber.field) { try TicketNumber(validating: ticketNumber) }
-        var target: HoldRequest.Target?
-        let copy = inventoryNumber.flatMap { $0.isEmpty ? nil : $0 }
-        switch (titleId, copy) {
-        case (let id?, nil): target = .title(TitleID(id))
-        case (nil, let number?): target = problems.parse(InventoryNumber.field) { .copy(try InventoryNumber(validating: number)) }
-        default: problems.add("titleId", HoldRequest.targetRule)
-        }
-        let branch = pickupBranch.flatMap { $0.isEmpty ? nil : $0 }.flatMap { code in
-            problems.parse("pickupBranch") { try BranchCode(validating: code) }
-        }
-        try problems.throwIfAny()
-        return HoldRequest(ticketNumber: ticket!, target: target!, pickupBranch: branch)
-    }
+extension HoldInput: SchemaDescribed {
+    public static let schema = Schema<HoldInput>.input(
+        "HoldInput", "A hold to place: a reader and a title (`titleId`) or one copy (`inventoryNumber`).",
+        [
+            .init("ticketNumber", \.ticketNumber, .string(minLength: 1)),
+            .init("titleId", \.titleId, .integer(format: "int64", minimum: 1)), .init("inventoryNumber", \.inventoryNumber),
+            .init("pickupBranch", \.pickupBranch, "The code of the branch to collect the book at; the main branch when left out."),
+        ],
+        example: ["ticketNumber": "R-2001", "titleId": 1, "pickupBranch": "1"])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/loans`: lend a copy to a reader.
 public struct LendInput: Codable, Sendable, Hashable {
@@ -32,4 +32,23 @@ public struct RenewInput: Codable, Sendable, Hashable {
     public init(dueOn: String? = nil) {
         self.dueOn = dueOn
     }
+}
+
+extension LendInput: SchemaDescribed {
+    public static let schema = Schema<LendInput>.input(
+        "Lend", "Lend a copy to a reader.",
+        [
+            .init("inventoryNumber", \.inventoryNumber, .string(minLength: 1)), .init("ticketNumber", \.ticketNumber, .string(minLength: 1)),
+            .init("dueOn", \.dueOn, .dayInput("The due day, after today; by default today plus the loan period.")),
+            .init("branch", \.branch, "The code of the branch whose desk lends it; the desk's own by default."),
+            .init("inLibrary", \.inLibrary, "To read in the library (the reading room): due back today, a copy kept for the reading "
+                  + "room included; counted apart by 6-НК and the daily register."),
+        ],
+        example: ["inventoryNumber": "5001", "ticketNumber": "R-2001"])
+}
+
+extension RenewInput: SchemaDescribed {
+    public static let schema = Schema<RenewInput>.input(
+        "Renew", "Renew a loan (the body may be left out).",
+        [.init("dueOn", \.dueOn, .dayInput("The new due day, after today; by default the due day plus the loan period."))])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A library location as the API takes it, for ``KartotekaClient/createLocation(_:)`` and
 /// ``KartotekaClient/updateLocation(id:with:)``; the street address, city and country are
@@ -34,4 +34,15 @@ public struct LocationInput: Codable, Sendable, Hashable {
         emoji = try container.decodeIfPresent(String.self, forKey: .emoji)
         hours = try container.decodeIfPresent(String.self, forKey: .hours)
     }
+}
+
+extension LocationInput: SchemaDescribed {
+    public static let schema = Schema<LocationInput>.input(
+        "LocationInput", "A library location.",
+        [
+            .init("streetAddress", \.streetAddress, .string(minLength: 1)), .init("city", \.city, .string(minLength: 1)),
+            .init("country", \.country, .string(minLength: 1)), .init("emoji", \.emoji),
+            .init("hours", \.hours, "Opening hours as people write them: `8am–7pm`."),
+        ],
+        example: ["streetAddress": "1 Library Lane", "city": "Oslo", "country": "Norway", "emoji": "🇳🇴", "hours": "9am–5pm"])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The copy a reader brought instead of a lost one, as `POST /api/v1/losses/{id}/settlement`, the
 /// settle form and `kartoteka loss settle` give it: its inventory number, price, title and receipt.
@@ -23,25 +23,20 @@ public struct LossReplacementInput: Codable, Sendable, Hashable {
 
     /// The form's and the API's field names of the replacement's parts.
     public enum Field {
-        public static let inventoryNumber = LossReplacement.field
+        public static let inventoryNumber = "replacementInventoryNumber"
         public static let price = "replacementPrice"
         public static let title = "replacementTitle"
         public static let receipt = "replacementReceipt"
     }
+}
 
-    /// The replacement asked for, each problem added under its field; `nil` when a part is wrong,
-    /// or when no inventory number is given (no copy brought).
-    public func replacement(problems: inout ProblemCollector) -> LossReplacement? {
-        let text = inventoryNumber.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { return nil }
-        let number = problems.parse(Field.inventoryNumber) { try InventoryNumber(validating: text) }
-        let priceText = price?.trimmingCharacters(in: .whitespaces) ?? ""
-        let cost = priceText.isEmpty ? nil : problems.parse(Field.price) { try Money(parsing: priceText, field: Field.price) }
-        let receiptText = receipt?.trimmingCharacters(in: .whitespaces) ?? ""
-        let batch = receiptText.isEmpty ? nil : problems.parse(Field.receipt) {
-            try YearlyNumber(parsing: receiptText, defaultYear: nil, field: Field.receipt)
-        }
-        guard let number, priceText.isEmpty || cost != nil, receiptText.isEmpty || batch != nil else { return nil }
-        return LossReplacement(inventoryNumber: number, price: cost, titleID: titleId.map(TitleID.init), receipt: batch)
-    }
+extension LossReplacementInput: SchemaDescribed {
+    public static let schema = Schema<LossReplacementInput>.input(
+        nil, "The copy the reader brought, catalogued in the same step; only for `replaced`. No `inventoryNumber` (or an "
+            + "empty one): no copy.",
+        [
+            .init("inventoryNumber", \.inventoryNumber), .init("price", \.price, "`300.00`; the title's when left out."),
+            .init("titleId", \.titleId, .integer("Its title; the lost copy's when left out.", minimum: 1)),
+            .init("receipt", \.receipt, "A receipt of source `replacement`, `2027/5`; this year's open one (or a new one) when left out."),
+        ])
 }

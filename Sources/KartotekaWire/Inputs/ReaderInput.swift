@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A reader as the API takes it, for ``KartotekaClient/createReader(_:)`` and
 /// ``KartotekaClient/updateReader(_:with:)``. The ticket number, surname and first name are

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `PUT /api/v1/textbooks/{id}`: a title's card.
 public struct TextbookCardInput: Codable, Sendable, Hashable {
@@ -15,10 +15,14 @@ public struct TextbookCardInput: Codable, Sendable, Hashable {
         self.grades = grades
         self.federalList = federalList
     }
+}
 
-    /// The card of a title; a problem names its field.
-    public func card(_ titleID: TitleID) throws(ValidationError) -> TextbookCard {
-        try TextbookCard.parsing(titleID: titleID, number: String(cardNumber), subject: subject ?? "", grades: grades ?? "",
-                                 federalList: federalList ?? false)
-    }
+extension TextbookCardInput: SchemaDescribed {
+    public static let schema = Schema<TextbookCardInput>.input(
+        "TextbookCardInput", "A textbook title's card.",
+        [
+            .init("cardNumber", \.cardNumber, .integer(minimum: 1, maximum: 999_999)), .init("subject", \.subject),
+            .init("grades", \.grades, "`5` or `5-6`."), .init("federalList", \.federalList),
+        ],
+        example: ["cardNumber": 12, "subject": "математика", "grades": "5-6", "federalList": true])
 }

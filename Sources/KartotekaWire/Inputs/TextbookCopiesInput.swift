@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The body of `POST /api/v1/textbooks/{id}/copies`: how many copies came, in which receipt, at what price.
 public struct TextbookCopiesInput: Codable, Sendable, Hashable {
@@ -14,9 +14,13 @@ public struct TextbookCopiesInput: Codable, Sendable, Hashable {
         self.receipt = receipt
         self.price = price
     }
+}
 
-    /// The count, receipt and price; a problem names its field.
-    public func parsed() throws(ValidationError) -> (count: Int, receipt: YearlyNumber?, price: Money?) {
-        try TextbookCard.copies(count: String(count), receipt: receipt ?? "", price: price ?? "")
-    }
+extension TextbookCopiesInput: SchemaDescribed {
+    public static let schema = Schema<TextbookCopiesInput>.input(
+        "TextbookCopies", "Copies coming under a card.",
+        [
+            .init("count", \.count, .integer(minimum: 1, maximum: 1000)), .init("receipt", \.receipt, "`2027/5`."),
+            .init("price", \.price, "`350.00`; the title's when left out."),
+        ])
 }

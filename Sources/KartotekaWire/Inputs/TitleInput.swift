@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A title as the API takes it, for ``KartotekaClient/createTitle(_:)`` and
 /// ``KartotekaClient/updateTitle(id:with:)``. Fields left `nil` are not sent: on create they
@@ -21,13 +21,13 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public var subtitle: String?
     /// A collective author (an organisation).
     public var collectiveAuthor: String?
-    /// A part of a multi-volume work: its designation, `Т. 5`.
+    /// A part of a multi-volume work: its designation.
     public var volume: String?
     /// A part of a multi-volume work: its own title.
     public var volumeTitle: String?
     /// The statements of responsibility after the authors: translators, editors, illustrators.
     public var responsibility: String?
-    /// The edition statement: `2-е изд.`.
+    /// The edition statement.
     public var edition: String?
     /// The publisher.
     public var publisher: String?
@@ -64,10 +64,10 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public init(isbn: String? = nil, authorSurname: String? = nil, authorInitials: String? = nil,
                 authorGivenNames: String? = nil, otherAuthors: [String]? = nil, title: String, subtitle: String? = nil,
                 publisher: String? = nil, city: String? = nil, year: Int? = nil, pages: Int? = nil, price: String? = nil,
-                series: String? = nil, seriesNumber: String? = nil, bbk: String? = nil, udc: String? = nil, authorSign: String? = nil, language: String? = nil,
-                annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil, copies: [CopyInput]? = nil,
-                collectiveAuthor: String? = nil, volume: String? = nil, volumeTitle: String? = nil, responsibility: String? = nil,
-                edition: String? = nil) {
+                series: String? = nil, seriesNumber: String? = nil, bbk: String? = nil, udc: String? = nil, authorSign: String? = nil,
+                language: String? = nil, annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil,
+                copies: [CopyInput]? = nil, collectiveAuthor: String? = nil, volume: String? = nil, volumeTitle: String? = nil,
+                responsibility: String? = nil, edition: String? = nil) {
         self.isbn = isbn
         self.authorSurname = authorSurname
         self.authorInitials = authorInitials

@@ -1,15 +1,15 @@
 import Foundation
-import KartotekaCore
+import KartotekaValues
 
 /// Why a reader may not borrow now, as the API shows it: what kind of block, the sentence saying
 /// why and the one saying what lifts it (in the language asked for), and the block's own facts.
 public struct BlockResource: Codable, Sendable, Hashable {
     /// `too_many_overdue`, `overdue_too_long`, `loss_not_settled` or `manual`.
-    public var kind: String
+    public var kind: String = ""
     /// Why, in the language asked for.
-    public var message: String
+    public var message: String = ""
     /// What lifts it, in the language asked for.
-    public var remedy: String
+    public var remedy: String = ""
     /// A block set by hand: its id (to remove it), reason, last day, when and by whom.
     public var id: Int64?
     public var reason: String?
@@ -22,25 +22,17 @@ public struct BlockResource: Codable, Sendable, Hashable {
     /// The loss a `loss_not_settled` block is about.
     public var lossId: Int64?
 
-    /// The resource for a block, its sentences in `language`.
-    public init(_ block: ReaderBlock, language: Language) {
-        kind = block.code
-        message = block.reason.text(in: language)
-        remedy = block.remedy.text(in: language)
-        switch block {
-        case .tooManyOverdue:
-            break
-        case .overdueTooLong(let inventory, _, _):
-            inventoryNumber = inventory.rawValue
-        case .lossNotSettled(let loss, let inventory, _):
-            lossId = loss.rawValue
-            inventoryNumber = inventory.rawValue
-        case .manual(let manual):
-            id = manual.id.rawValue
-            reason = manual.reason
-            until = manual.until?.isoText
-            setAt = manual.setAt
-            setBy = manual.setBy
-        }
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
+}
+
+extension BlockResource: SchemaDescribed {
+    public static let schema = Schema<BlockResource>.resource(
+        "Block", "Why a reader may not borrow now.",
+        [
+            .init("kind", \.kind, .string(values: ["too_many_overdue", "overdue_too_long", "loss_not_settled", "manual"])),
+            .init("message", \.message, "Why, in the language asked for."), .init("remedy", \.remedy, "What lifts it."),
+            .init("id", \.id, .id), .init("reason", \.reason), .init("until", \.until, .date()), .init("setAt", \.setAt),
+            .init("setBy", \.setBy), .init("inventoryNumber", \.inventoryNumber), .init("lossId", \.lossId, .id),
+        ])
 }

@@ -1,28 +1,26 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A reader who may not borrow now, with why.
 public struct BlockedReaderResource: Codable, Sendable, Hashable {
     /// The reader (as in the readers list).
-    public var reader: ReaderResource
+    public var reader: ReaderResource = ReaderResource()
     /// The blocks.
-    public var blocks: [BlockResource]
+    public var blocks: [BlockResource] = []
 
-    /// The resource for a blocked reader, messages in `language`.
-    public init(_ blocked: BlockedReader, language: Language) {
-        reader = ReaderResource(blocked.record)
-        blocks = blocked.blocks.map { BlockResource($0, language: language) }
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
 }
 
 /// A class with how many pupils it has.
 public struct ClassSizeResource: Codable, Sendable, Hashable {
     /// `5А`.
-    public var schoolClass: String
-    public var pupils: Int
+    public var schoolClass: String = ""
+    public var pupils: Int = 0
 
-    /// The resource for a class.
-    public init(_ size: ClassSize) {
-        schoolClass = size.schoolClass.text
-        pupils = size.pupils
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
+}
+extension ClassSizeResource: SchemaDescribed {
+    public static let schema = Schema<ClassSizeResource>.resource(
+        "ClassSize", "A class and its pupils.", [.init("schoolClass", \.schoolClass), .init("pupils", \.pupils, .count)])
 }

@@ -1,25 +1,32 @@
-import KartotekaCore
+import KartotekaValues
 
 /// How a title's copies stand at one branch, as the API shows it: on the shelf there, on loan
 /// from there, on their way there.
 public struct BranchCountsResource: Codable, Sendable, Hashable {
     /// The branch's code.
-    public var branch: String
+    public var branch: String = ""
     /// The branch's name.
-    public var name: String
+    public var name: String = ""
     /// Copies standing on its shelves, to be lent there.
-    public var onShelf: Int
+    public var onShelf: Int = 0
     /// Copies lent there and not back yet.
-    public var onLoan: Int
+    public var onLoan: Int = 0
     /// Copies on their way to it from another branch.
-    public var inTransit: Int
+    public var inTransit: Int = 0
 
-    /// The resource for a branch's counts.
-    public init(_ counts: BranchCopyCounts) {
-        branch = counts.branch.rawValue
-        name = counts.branchName
-        onShelf = counts.onShelf
-        onLoan = counts.onLoan
-        inTransit = counts.inTransit
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
+}
+
+extension BranchCountsResource: SchemaDescribed {
+    public static let schema = Schema<BranchCountsResource>.resource(
+        "BranchCounts",
+        "How a title's copies stand at one branch. Each copy counts at one branch: a copy on its way at the branch it goes to; "
+            + "lost, written-off and bindery copies nowhere.",
+        [
+            .init("branch", \.branch, "The branch's code."), .init("name", \.name, "The branch's name."),
+            .init("onShelf", \.onShelf, .integer("Copies standing on its shelves, to be lent there.", minimum: 0)),
+            .init("onLoan", \.onLoan, .integer("Copies lent there and not back yet.", minimum: 0)),
+            .init("inTransit", \.inTransit, .integer("Copies on their way to it from another branch.", minimum: 0)),
+        ])
 }

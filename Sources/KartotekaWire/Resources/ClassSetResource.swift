@@ -1,55 +1,56 @@
 import Foundation
-import KartotekaCore
+import KartotekaValues
 
 /// A textbook set handed to a class as the API shows it: the title, the class, the teacher who
 /// took it (if one did), and each copy with who holds it and whether it is back.
 public struct ClassSetResource: Codable, Sendable, Hashable {
     /// A copy of the set.
     public struct Copy: Codable, Sendable, Hashable {
-        public var inventoryNumber: String
+        public var inventoryNumber: String = ""
         public var ticketNumber: String?
         /// `Иванов И. И.`; absent once the reader is anonymised.
         public var readerName: String?
         /// `YYYY-MM-DD`.
-        public var dueOn: String
+        public var dueOn: String = ""
         /// `out`, `returned` or `lost`.
-        public var state: String
+        public var state: String = ""
 
-        /// The resource for a loan of the set.
-        public init(_ loan: LoanDetails) {
-            inventoryNumber = loan.loan.inventoryNumber.rawValue
-            ticketNumber = loan.loan.ticketNumber?.rawValue
-            readerName = loan.holder?.shortName
-            dueOn = loan.loan.dueOn.isoText
-            state = loan.loan.lostAt != nil ? "lost" : loan.loan.isOpen ? "out" : "returned"
-        }
+        /// Empty, for the mapping from the domain to fill in.
+        public init() {}
     }
 
-    public var id: Int64
+    public var id: Int64 = 0
     public var titleId: Int64?
     /// `Петерсон Л. Г. Математика`.
-    public var title: String
+    public var title: String = ""
     /// `5А`.
-    public var schoolClass: String
+    public var schoolClass: String = ""
     /// The ticket of the teacher who took it for the class; absent: handed to the pupils.
     public var teacher: String?
     /// `YYYY-MM-DD`.
-    public var handedOn: String
+    public var handedOn: String = ""
     public var handedBy: String?
     /// How many copies are still out.
-    public var outstanding: Int
-    public var copies: [Copy]
+    public var outstanding: Int = 0
+    public var copies: [Copy] = []
 
-    /// The resource for a set.
-    public init(_ set: ClassSet) {
-        id = set.id.rawValue
-        titleId = set.titleID?.rawValue
-        title = set.titleDescription
-        schoolClass = set.schoolClass.text
-        teacher = set.teacher?.rawValue
-        handedOn = set.handedOn.isoText
-        handedBy = set.handedBy
-        outstanding = set.outstanding.count
-        copies = set.loans.map(Copy.init)
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
+}
+
+extension ClassSetResource: SchemaDescribed {
+    public static let schema = Schema<ClassSetResource>.resource(
+        "ClassSet", "A textbook set handed to a class: each copy a loan to a pupil (or to the teacher who took the set).",
+        [
+            .init("id", \.id, .id), .init("titleId", \.titleId, .id), .init("title", \.title), .init("schoolClass", \.schoolClass),
+            .init("teacher", \.teacher), .init("handedOn", \.handedOn, .date()), .init("handedBy", \.handedBy),
+            .init("outstanding", \.outstanding, .count), .init("copies", \.copies),
+        ])
+}
+
+extension ClassSetResource.Copy: SchemaDescribed {
+    public static let schema = Schema<ClassSetResource.Copy>.resource(nil, nil, [
+        .init("inventoryNumber", \.inventoryNumber), .init("ticketNumber", \.ticketNumber), .init("readerName", \.readerName),
+        .init("dueOn", \.dueOn, .date()), .init("state", \.state, .string(values: ["out", "returned", "lost"])),
+    ])
 }

@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A title's ГОСТ Р 7.0.100-2018 description and its catalogue cards, as the API and `--json`
 /// show them.
@@ -14,13 +14,13 @@ public struct DescriptionResource: Codable, Sendable, Hashable {
     /// The catalogue cards, 125 × 75 mm, the first one first.
     public var cards: [CatalogueCardResource]
 
-    /// The resource of a title's description and cards.
-    public init(titleID: TitleID, description: BibliographicDescription, cards: [CatalogueCard]) {
-        self.titleID = titleID.rawValue
-        heading = description.heading
-        body = description.body
-        text = description.text
-        self.cards = cards.map(CatalogueCardResource.init)
+    /// Creates the resource.
+    public init(titleID: Int64, heading: String, body: String, text: String, cards: [CatalogueCardResource]) {
+        self.titleID = titleID
+        self.heading = heading
+        self.body = body
+        self.text = text
+        self.cards = cards
     }
 }
 
@@ -39,13 +39,40 @@ public struct CatalogueCardResource: Codable, Sendable, Hashable {
     /// Whether another card continues it.
     public var continues: Bool
 
-    /// The resource of a card.
-    public init(_ card: CatalogueCard) {
-        number = card.number
-        shelfCode = card.shelfCode
-        heading = card.heading
-        paragraphs = card.paragraphs
-        inventoryNumbers = card.inventoryNumbers
-        continues = card.continues
+    /// Creates the resource.
+    public init(number: Int, shelfCode: [String], heading: String, paragraphs: [String], inventoryNumbers: [String], continues: Bool) {
+        self.number = number
+        self.shelfCode = shelfCode
+        self.heading = heading
+        self.paragraphs = paragraphs
+        self.inventoryNumbers = inventoryNumbers
+        self.continues = continues
     }
+}
+
+extension DescriptionResource: SchemaDescribed {
+    public static let schema = Schema<DescriptionResource>.resource(
+        "TitleDescription",
+        "A title's description by ГОСТ Р 7.0.100-2018 with its heading by ГОСТ Р 7.0.80-2023, and its catalogue cards "
+            + "(125 × 75 mm; a long description continues on the next card).",
+        [
+            .init("titleID", \.titleID, .integer(minimum: 1)),
+            .init("heading", \.heading, "`Лермонтов, М. Ю.`; empty for a description under its title."),
+            .init("body", \.body, "From the title to the content and carrier area."),
+            .init("text", \.text, "The heading and the body on one line."),
+            .init("cards", \.cards),
+        ])
+}
+
+extension CatalogueCardResource: SchemaDescribed {
+    public static let schema = Schema<CatalogueCardResource>.resource(
+        "CatalogueCard", "One catalogue card.",
+        [
+            .init("number", \.number, .integer("The card's number among the title's cards, from 1.", minimum: 1)),
+            .init("shelfCode", \.shelfCode, "The BBK index and the author sign."),
+            .init("heading", \.heading, "The heading, repeated on a continuation."),
+            .init("paragraphs", \.paragraphs, "The description, the annotation, the tracings, or their continuation."),
+            .init("inventoryNumbers", \.inventoryNumbers, "The copies' inventory numbers, on the first card."),
+            .init("continues", \.continues, "Whether another card continues it."),
+        ])
 }

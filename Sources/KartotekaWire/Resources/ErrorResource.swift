@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// The API's one error shape: `{"error": {"code", "message", "fields"}}`.
 public struct ErrorResource: Codable, Sendable, Hashable {
@@ -34,4 +34,28 @@ public struct ErrorResource: Codable, Sendable, Hashable {
     public init(code: String, message: String, requestId: String? = nil) {
         error = Body(code: code, message: message, fields: nil, requestId: requestId)
     }
+}
+
+extension ErrorResource: SchemaDescribed {
+    public static let schema = Schema<ErrorResource>.resource("Error", "The one error shape of the API.", [.init("error", \.error)])
+}
+
+extension ErrorResource.Body: SchemaDescribed {
+    public static let schema = Schema<ErrorResource.Body>.resource(
+        "ErrorBody", "What went wrong, in the language of `Accept-Language` (Russian by default).",
+        [
+            .init("code", \.code, "A stable machine-readable code: `invalid_input`, `inventory_number_taken`, `malformed_json`…"),
+            .init("message", \.message, "What went wrong and what to do."),
+            .init("fields", \.fields, "For `invalid_input` (422): the problem with each field."),
+            .init("requestId", \.requestId, "For unexpected failures: the id to quote when reporting it."),
+        ])
+}
+
+extension ErrorResource.FieldMessage: SchemaDescribed {
+    public static let schema = Schema<ErrorResource.FieldMessage>.resource(
+        "FieldMessage", "What is wrong with one field.",
+        [
+            .init("field", \.field, "The field's name, as in the request body (`copies[1].inventoryNumber` inside arrays)."),
+            .init("message", \.message),
+        ])
 }

@@ -1,27 +1,27 @@
 import Foundation
-import KartotekaCore
+import KartotekaValues
 
 /// A loan as the API shows it.
 public struct LoanResource: Codable, Sendable, Hashable {
-    public var id: Int64
-    public var inventoryNumber: String
+    public var id: Int64 = 0
+    public var inventoryNumber: String = ""
     public var titleId: Int64?
     /// `Лермонтов М. Ю. Герой нашего времени`.
-    public var title: String
+    public var title: String = ""
     public var ticketNumber: String?
     /// `Иванов И. И.`; left out when the holder is shown by ticket only.
     public var readerName: String?
     /// Left out when the holder is shown by ticket only.
     public var readerPhone: String?
-    public var issuedAt: Date
+    public var issuedAt: Date = Date(timeIntervalSince1970: 0)
     /// `YYYY-MM-DD`.
-    public var dueOn: String
+    public var dueOn: String = ""
     public var returnedAt: Date?
-    public var renewals: Int
+    public var renewals: Int = 0
     /// Whether the copy is out past its due day.
-    public var overdue: Bool
+    public var overdue: Bool = false
     /// Days past the due day (0 when not overdue).
-    public var daysOverdue: Int
+    public var daysOverdue: Int = 0
     /// The code of the branch whose desk lent the copy.
     public var branch: String?
     /// The code of the branch whose desk took it back, once returned.
@@ -34,27 +34,32 @@ public struct LoanResource: Codable, Sendable, Hashable {
     /// The class (`5А`) whose textbook set the copy was handed out in.
     public var classSet: String?
 
-    /// The resource for a loan as of `today`, its holder shown as `holder` says.
-    public init(_ details: LoanDetails, today: Day, holder: HolderDisclosure = .contact) {
-        let loan = details.loan
-        id = loan.id.rawValue
-        inventoryNumber = loan.inventoryNumber.rawValue
-        titleId = details.titleID?.rawValue
-        title = details.titleDescription
-        ticketNumber = details.holder?.ticketNumber.rawValue ?? loan.ticketNumber?.rawValue
-        if holder == .contact {
-            readerName = details.holder?.shortName
-            readerPhone = details.holder?.phone
-        }
-        issuedAt = loan.issuedAt
-        dueOn = loan.dueOn.isoText
-        returnedAt = loan.returnedAt
-        renewals = loan.renewals
-        overdue = loan.isOverdue(on: today)
-        daysOverdue = loan.daysOverdue(on: today)
-        branch = details.branch?.rawValue
-        returnBranch = details.returnBranch?.rawValue
-        lostAt = loan.lostAt
-        classSet = details.classSet?.text
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
+}
+
+extension LoanResource: SchemaDescribed {
+    public static let schema = Schema<LoanResource>.resource(
+        "Loan", "A loan of a copy to a reader.",
+        [
+            .init("id", \.id, .id), .init("inventoryNumber", \.inventoryNumber), .init("titleId", \.titleId, .id),
+            .init("title", \.title, "`Лермонтов М. Ю. Герой нашего времени`; empty inside a copy."),
+            .init("ticketNumber", \.ticketNumber),
+            .init("readerName", \.readerName, "The holder as `Surname I. O.`. Left out for an account that may not browse readers "
+                + "(a circulation helper) on title cards, copies, returns, renewals and the overdue list: it finds the "
+                + "reader by `ticketNumber`."),
+            .init("readerPhone", \.readerPhone, "The holder's phone; left out where `readerName` is."),
+            .init("issuedAt", \.issuedAt), .init("dueOn", \.dueOn, .date()),
+            .init("returnedAt", \.returnedAt, "Absent while the copy is out."),
+            .init("renewals", \.renewals, .count), .init("overdue", \.overdue, "Whether the copy is out past its due day."),
+            .init("daysOverdue", \.daysOverdue, .integer("Days past the due day; 0 when not overdue.", minimum: 0)),
+            .init("branch", \.branch, "The code of the branch whose desk lent the copy."),
+            .init("returnBranch", \.returnBranch, "The code of the branch whose desk took it back, once returned."),
+            .init("lostAt", \.lostAt, "When the copy was recorded lost instead of coming back (the loan ended then)."),
+            .init("setAsideFor", \.setAsideFor),
+            .init("classSet", \.classSet, "The class whose textbook set the copy was handed out in."),
+        ])
+
+    /// One page of loans.
+    public static let page = Schema<PageResource<LoanResource>>.page("LoanPage", of: schema)
 }

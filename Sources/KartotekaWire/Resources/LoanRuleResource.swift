@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// Loan terms as the API shows and takes them; with the scope (a reader category, a kind of
 /// item, or both) for a rule.
@@ -30,26 +30,6 @@ public struct LoanRuleResource: Codable, Sendable, Hashable {
         self.maximumRenewals = maximumRenewals
         self.readingRoomOnly = readingRoomOnly
     }
-
-    /// The resource for a rule.
-    public init(_ rule: LoanRule) {
-        self.init(category: rule.scope.category?.name, kind: rule.scope.kind?.rawValue, periodDays: rule.terms.periodDays,
-                  maximumLoans: rule.terms.maximumLoans, maximumRenewals: rule.terms.maximumRenewals,
-                  readingRoomOnly: rule.terms.readingRoomOnly, until: rule.terms.until?.text)
-    }
-
-    /// The rule it describes; a kind that is no kind is a problem of the field `kind`.
-    public func rule() throws(ValidationError) -> LoanRule {
-        let kind = try kind.flatMap { $0.isEmpty ? nil : $0 }.map { text throws(ValidationError) in
-            try DocumentKind(parsing: text, field: "kind")
-        }
-        let day = try until.flatMap { $0.isEmpty ? nil : $0 }.map { text throws(ValidationError) in
-            try MonthDay(parsing: text, field: "until")
-        }
-        return LoanRule(scope: LoanRuleScope(category: category.flatMap(ReaderCategory.init), kind: kind),
-                        terms: try LoanTerms(periodDays: periodDays, maximumLoans: maximumLoans, maximumRenewals: maximumRenewals,
-                                             readingRoomOnly: readingRoomOnly, until: day).validated())
-    }
 }
 
 /// The loan rules as a whole: the library's own terms, and the rules over them.
@@ -59,9 +39,34 @@ public struct LoanRulesResource: Codable, Sendable, Hashable {
     /// The rules, by category then kind.
     public var rules: [LoanRuleResource]
 
-    /// The resource for the rules over a policy.
-    public init(_ rules: [LoanRule], policy: LoanPolicy) {
-        library = LoanRuleResource(periodDays: policy.periodDays, maximumRenewals: policy.maximumRenewals)
-        self.rules = rules.map(LoanRuleResource.init)
+    /// The library's terms and the rules.
+    public init(library: LoanRuleResource, rules: [LoanRuleResource]) {
+        self.library = library
+        self.rules = rules
     }
+}
+
+extension LoanRuleResource: SchemaDescribed {
+    /// As an answer and as the body of `PUT /api/v1/loan-rules`.
+    public static let schema = Schema<LoanRuleResource>.input(
+        "LoanRule", "Loan terms: of a rule (a reader category, a kind of item, or both), or the library's own (neither).",
+        [
+            .init("category", \.category, "The reader category it covers; any when left out."),
+            .init("kind", \.kind, .string("The kind of item it covers; any when left out.", values: DocumentKind.codes)),
+            .init("periodDays", \.periodDays, .integer("Days from lending to the due day.", minimum: 1, maximum: 365)),
+            .init("maximumLoans", \.maximumLoans, .integer("How many loans under the rule a reader may hold at once; no limit when left out.",
+                                                           minimum: 0, maximum: 1000)),
+            .init("maximumRenewals", \.maximumRenewals, .integer(minimum: 0, maximum: 20)),
+            .init("readingRoomOnly", \.readingRoomOnly, "Whether the items are read in the reading room only, never lent home."),
+            .init("until", \.until, "The day of the year (`05-31`, or `31.05`) loans are made until instead of for `periodDays` — "
+                + "the end of the school year, for textbooks; for the period when left out or empty."),
+        ],
+        example: ["category": "учащийся", "kind": "textbook", "periodDays": 365, "maximumLoans": 15, "maximumRenewals": 0,
+                  "readingRoomOnly": false])
+}
+
+extension LoanRulesResource: SchemaDescribed {
+    public static let schema = Schema<LoanRulesResource>.resource(
+        "LoanRules", "The library's own terms and the rules over them.",
+        [.init("library", \.library), .init("rules", \.rules, "By category, then kind.")])
 }

@@ -1,50 +1,34 @@
 import Foundation
-import KartotekaCore
+import KartotekaValues
 
 /// A notice to a reader as the API shows it: what about, to whom, its words, and how sending went.
 public struct NoticeResource: Codable, Sendable, Hashable {
-    public var id: Int64
+    public var id: Int64 = 0
     /// `before_due`, `overdue`, `hold_waiting` or `hold_expired`.
-    public var kind: String
+    public var kind: String = ""
     public var ticketNumber: String?
     public var readerName: String?
     /// The e-mail address it goes to.
-    public var recipient: String
+    public var recipient: String = ""
     /// `ru` or `en`.
-    public var language: String
-    public var subject: String
-    public var body: String
+    public var language: String = ""
+    public var subject: String = ""
+    public var body: String = ""
     /// `pending`, `sending`, `sent`, `failed` or `dropped`.
-    public var state: String
+    public var state: String = ""
     /// Whether a run claimed it and never said how sending went: it may have reached the reader,
     /// so it is sent again only by hand.
-    public var interrupted: Bool
-    public var attempts: Int
+    public var interrupted: Bool = false
+    public var attempts: Int = 0
     /// Why the last attempt failed.
     public var lastError: String?
-    public var createdAt: Date
+    public var createdAt: Date = Date(timeIntervalSince1970: 0)
     /// When it is tried again by itself.
     public var nextAttemptAt: Date?
     public var sentAt: Date?
 
-    /// The resource for a notice as of `now`.
-    public init(_ notice: NoticeRecord, now: Date) {
-        id = notice.id.rawValue
-        kind = notice.kind.rawValue
-        ticketNumber = notice.ticketNumber?.rawValue
-        readerName = notice.readerName
-        recipient = notice.recipient
-        language = notice.language.rawValue
-        subject = notice.subject
-        body = notice.body
-        state = notice.state.rawValue
-        interrupted = notice.isInterrupted(now: now)
-        attempts = notice.attempts
-        lastError = notice.lastError.isEmpty ? nil : notice.lastError
-        createdAt = notice.createdAt
-        nextAttemptAt = notice.nextAttemptAt
-        sentAt = notice.sentAt
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
 }
 
 /// What a run of notices did: the day, the notices recorded, how many went out and failed.
@@ -65,4 +49,37 @@ public struct NoticeRunResource: Codable, Sendable, Hashable {
         self.sent = sent
         self.failed = failed
     }
+}
+
+extension NoticeResource: SchemaDescribed {
+    public static let schema = Schema<NoticeResource>.resource(
+        "Notice", "A notice to a reader, recorded before it is sent, with how sending went.",
+        [
+            .init("id", \.id, .id), .init("kind", \.kind, .string("What it is about.", values: NoticeKind.codes)),
+            .init("ticketNumber", \.ticketNumber, "The reader; left out once the reader is deleted or anonymised."),
+            .init("readerName", \.readerName, "The reader as `Surname I. O.`."),
+            .init("recipient", \.recipient, "The e-mail address it goes to."),
+            .init("language", \.language, .string(values: Language.codes)),
+            .init("subject", \.subject), .init("body", \.body),
+            .init("state", \.state, .string("`pending`: waiting to be sent; `sending`: claimed by a run; `sent`; `failed`: tried again "
+                                            + "later (`nextAttemptAt`); `dropped`: no longer needed.", values: NoticeState.codes)),
+            .init("interrupted", \.interrupted, "A run claimed it and never said how sending went: it may have reached the reader, "
+                + "so it is sent again only by hand (`POST /api/v1/notices/{id}/retry`)."),
+            .init("attempts", \.attempts, .count), .init("lastError", \.lastError, "Why the last attempt failed."),
+            .init("createdAt", \.createdAt), .init("nextAttemptAt", \.nextAttemptAt), .init("sentAt", \.sentAt),
+        ])
+
+    /// One page of notices.
+    public static let page = Schema<PageResource<NoticeResource>>.page("NoticePage", of: schema)
+}
+
+extension NoticeRunResource: SchemaDescribed {
+    public static let schema = Schema<NoticeRunResource>.resource(
+        "NoticeRun", "What a run of notices did.",
+        [
+            .init("day", \.day, .date("The day the loan reminders were made for.")),
+            .init("dryRun", \.dryRun, "Whether it only said what it would record (and sent nothing)."),
+            .init("planned", \.planned, "The notices recorded (or, dry, that would be)."),
+            .init("sent", \.sent, .count), .init("failed", \.failed, .count),
+        ])
 }

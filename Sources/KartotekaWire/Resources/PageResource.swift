@@ -1,4 +1,4 @@
-import KartotekaCore
+import KartotekaValues
 
 /// One page of a list, as the API shows it.
 public struct PageResource<Item: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
@@ -15,12 +15,19 @@ public struct PageResource<Item: Codable & Sendable & Hashable>: Codable, Sendab
         self.limit = limit
         self.hasMore = hasMore
     }
+}
 
-    /// The resource for a page, converting each item.
-    public init<Source>(_ page: Page<Source>, _ transform: (Source) -> Item) {
-        items = page.items.map(transform)
-        offset = page.offset
-        limit = page.limit
-        hasMore = page.hasMore
+extension PageResource: SchemaValue where Item: SchemaDescribed {
+    /// A page of items written out where it is used; lists name theirs (``Schema/page(_:of:)``).
+    public static var valueSchema: JSONSchema { Schema<PageResource>.page(nil, of: Item.schema).reference }
+}
+
+extension Schema {
+    /// One page of a list of items of a schema.
+    public static func page<Item>(_ name: String?, of item: Schema<Item>) -> Schema where Value == PageResource<Item> {
+        .resource(name, "One page of a list.", [
+            SchemaProperty(name: "items", schema: .array(item.reference), isOptional: false), .init("offset", \.offset, .count),
+            .init("limit", \.limit, .integer(minimum: 1)), .init("hasMore", \.hasMore, "Whether more items follow this page."),
+        ])
     }
 }

@@ -1,51 +1,51 @@
 import Foundation
-import KartotekaCore
+import KartotekaValues
 
 /// A title as the API and `--json` show it: flat bibliographic fields, with its copies on the
 /// title card, availability counts in lists, and counts per branch in both.
 public struct TitleResource: Codable, Sendable, Hashable {
-    public var id: Int64
+    public var id: Int64 = 0
     /// The ISBN with hyphens.
     public var isbn: String?
-    public var authorSurname: String
-    public var authorInitials: String
-    public var authorGivenNames: String
+    public var authorSurname: String = ""
+    public var authorInitials: String = ""
+    public var authorGivenNames: String = ""
     /// Other authors as `Surname I. O.`.
-    public var otherAuthors: [String]
+    public var otherAuthors: [String] = []
     /// All authors, comma-separated, for display.
-    public var authors: String
+    public var authors: String = ""
+    public var title: String = ""
+    public var subtitle: String = ""
     /// A collective author (an organisation).
-    public var collectiveAuthor = ""
-    public var title = ""
-    public var subtitle = ""
-    /// A part of a multi-volume work: its designation, `Т. 5`.
-    public var volume = ""
+    public var collectiveAuthor: String = ""
+    /// A part of a multi-volume work: its designation.
+    public var volume: String = ""
     /// A part of a multi-volume work: its own title.
-    public var volumeTitle = ""
+    public var volumeTitle: String = ""
     /// The statements of responsibility after the authors: translators, editors, illustrators.
-    public var responsibility = ""
-    /// The edition statement: `2-е изд.`.
-    public var edition = ""
-    public var publisher = ""
-    public var city = ""
+    public var responsibility: String = ""
+    /// The edition statement.
+    public var edition: String = ""
+    public var publisher: String = ""
+    public var city: String = ""
     public var year: Int?
     public var pages: Int?
     /// The price with two decimals: `254.00`.
     public var price: String?
     /// The series the book belongs to.
-    public var series = ""
+    public var series: String = ""
     /// The book's number in its series.
-    public var seriesNumber = ""
-    public var bbk = ""
-    public var udc = ""
-    public var authorSign = ""
-    public var language: String
-    public var annotation = ""
-    public var keywords: [String]
+    public var seriesNumber: String = ""
+    public var bbk: String = ""
+    public var udc: String = ""
+    public var authorSign: String = ""
+    public var language: String = ""
+    public var annotation: String = ""
+    public var keywords: [String] = []
     /// `textbook`, `fiction`, `reference`, `periodical` or `other`: what the loan rules know it by.
-    public var documentKind: String
-    public var createdAt: Date
-    public var updatedAt: Date
+    public var documentKind: String = ""
+    public var createdAt: Date = Date(timeIntervalSince1970: 0)
+    public var updatedAt: Date = Date(timeIntervalSince1970: 0)
     /// The copies, on the title card.
     public var copies: [CopyResource]?
     /// Counts, in lists.
@@ -59,45 +59,8 @@ public struct TitleResource: Codable, Sendable, Hashable {
     /// On a title card: its holds in force, the copies set aside first, then the queue in its order.
     public var holds: [HoldResource]?
 
-    /// The resource for a stored title.
-    public init(_ record: TitleRecord) {
-        let title = record.title
-        id = record.id.rawValue
-        isbn = title.isbn?.hyphenated
-        authorSurname = title.firstAuthor?.surname ?? ""
-        authorInitials = title.firstAuthor?.initials ?? ""
-        authorGivenNames = title.firstAuthor?.givenNames ?? ""
-        otherAuthors = title.otherAuthors.map(\.shortForm)
-        authors = title.authorLine
-        year = title.year
-        pages = title.pages
-        price = title.price?.decimalText
-        language = title.language
-        keywords = title.keywords
-        documentKind = title.documentKind.rawValue
-        createdAt = record.createdAt
-        updatedAt = record.updatedAt
-        for field in TitleTextFields.resource { self[keyPath: field.wire] = title[keyPath: field.record] }
-    }
-
-    /// The resource for a title card, with copies and their loans as of `today`, and its holds,
-    /// their readers shown as `holder` says and where they stand in `language`.
-    public init(_ details: TitleDetails, today: Day, holder: HolderDisclosure = .contact, language: Language = .russian) {
-        self.init(details.record)
-        copies = details.copies.map { CopyResource($0, today: today, holder: holder) }
-        byBranch = details.byBranch.map(BranchCountsResource.init)
-        holds = details.holds.map { HoldResource($0, language: language, reader: holder) }
-    }
-
-    /// The resource for a list row.
-    public init(_ summary: TitleSummary) {
-        self.init(summary.record)
-        copyCount = summary.copyCount
-        availableCount = summary.availableCount
-        onLoanCount = summary.onLoanCount
-        overdueCount = summary.overdueCount
-        byBranch = summary.byBranch.map(BranchCountsResource.init)
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
 }
 
 extension TitleResource {

@@ -1,96 +1,128 @@
-import KartotekaCore
+import KartotekaValues
 
 /// A library's statistics for a period as the API shows them: the whole library's figures, a
 /// line per branch, class, category or section when a breakdown was asked for, copies lent by
 /// month and by BBK section, and the fund's movement.
 public struct StatisticsResource: Codable, Sendable, Hashable {
     /// The period's first day, `2027-03-01`.
-    public var from: String
+    public var from: String = ""
     /// Its last day.
-    public var to: String
+    public var to: String = ""
     /// The breakdown: `branch`, `class`, `category` or `section`; absent for none.
     public var by: String?
     /// The whole library's figures.
-    public var total: StatisticsFiguresResource
+    public var total: StatisticsFiguresResource = StatisticsFiguresResource()
     /// The breakdown's lines.
-    public var rows: [StatisticsRowResource]
+    public var rows: [StatisticsRowResource] = []
     /// Copies lent in each month the period touches.
-    public var months: [StatisticsMonthResource]
+    public var months: [StatisticsMonthResource] = []
     /// Copies lent by BBK section, every section listed.
-    public var sections: [StatisticsSectionResource]
+    public var sections: [StatisticsSectionResource] = []
     /// The fund at the start, received, written off, at the end.
-    public var fund: KSUResource.MovementLine
+    public var fund: KSUResource.MovementLine = KSUResource.MovementLine()
 
-    /// The resource for a report.
-    public init(_ report: StatisticsReport) {
-        from = report.period.from.isoText
-        to = report.period.to.isoText
-        by = report.grouping?.rawValue
-        total = StatisticsFiguresResource(report.total)
-        rows = report.rows.map(StatisticsRowResource.init)
-        months = report.months.map { StatisticsMonthResource(month: $0.isoText, loans: $0.loans) }
-        sections = BBKSection.allCases.map { StatisticsSectionResource(section: $0.rawValue, loans: report.loansBySection[$0] ?? 0) }
-        fund = KSUResource.MovementLine(report.fund)
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
 }
 
 /// The desk's figures of a period (see ``StatisticsFigures``).
 public struct StatisticsFiguresResource: Codable, Sendable, Hashable {
-    public var loans: Int
-    public var returns: Int
-    public var visits: Int
-    public var activeReaders: Int
+    public var loans: Int = 0
+    public var returns: Int = 0
+    public var visits: Int = 0
+    public var activeReaders: Int = 0
     /// Absent where the breakdown cannot tell (by branch, by section).
     public var newReaders: Int?
-    public var holdsPlaced: Int
-    public var overdue: Int
+    public var holdsPlaced: Int = 0
+    public var overdue: Int = 0
 
-    /// The resource for figures.
-    public init(_ figures: StatisticsFigures) {
-        loans = figures.loans
-        returns = figures.returns
-        visits = figures.visits
-        activeReaders = figures.activeReaders
-        newReaders = figures.newReaders
-        holdsPlaced = figures.holdsPlaced
-        overdue = figures.overdue
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
 }
 
 /// A line of a breakdown.
 public struct StatisticsRowResource: Codable, Sendable, Hashable {
     /// A branch's code, a class, a category or a section's code; empty for none recorded.
-    public var key: String
+    public var key: String = ""
     /// A branch's name.
     public var name: String?
-    public var figures: StatisticsFiguresResource
+    public var figures: StatisticsFiguresResource = StatisticsFiguresResource()
     /// The line's fund; absent by class and by category.
     public var fund: KSUResource.MovementLine?
 
-    /// The resource for a line.
-    public init(_ row: StatisticsRow) {
-        key = row.key
-        name = row.name
-        figures = StatisticsFiguresResource(row.figures)
-        fund = row.fund.map(KSUResource.MovementLine.init)
-    }
+    /// Empty, for the mapping from the domain to fill in.
+    public init() {}
 }
 
 /// Copies lent in a month (`2027-03`).
 public struct StatisticsMonthResource: Codable, Sendable, Hashable {
     public var month: String
     public var loans: Int
+
+    /// Creates it from its parts.
+    public init(month: String, loans: Int) {
+        self.month = month
+        self.loans = loans
+    }
 }
 
 /// Copies lent of a BBK section.
 public struct StatisticsSectionResource: Codable, Sendable, Hashable {
     public var section: String
     public var loans: Int
+
+    /// Creates it from its parts.
+    public init(section: String, loans: Int) {
+        self.section = section
+        self.loans = loans
+    }
 }
 
-extension KSUResource.MovementLine {
-    /// Its four lines: a heading and its tally.
-    public var lines: [(StatisticsHeading, FundTallyResource)] {
-        [(.atStart, start), (.received, received), (.writtenOff, writtenOff), (.atEnd, end)]
-    }
+
+extension StatisticsResource: SchemaDescribed {
+    public static let schema = Schema<StatisticsResource>.resource(
+        "Statistics",
+        "A library's statistics for a period: the whole library, a line per branch, class, category or BBK section when "
+            + "asked, loans by month and by section, and the fund's movement. Visits and readers count once in the total "
+            + "however many lines they appear on.",
+        [
+            .init("from", \.from, .date()), .init("to", \.to, .date()), .init("by", \.by, .string(values: StatisticsGrouping.codes)),
+            .init("total", \.total), .init("rows", \.rows), .init("months", \.months), .init("sections", \.sections),
+            .init("fund", \.fund),
+        ])
+}
+
+extension StatisticsFiguresResource: SchemaDescribed {
+    public static let schema = Schema<StatisticsFiguresResource>.resource(
+        "StatisticsFigures", "The desk's figures of a period.",
+        [
+            .init("loans", \.loans, .integer("Книговыдача: copies lent.", minimum: 0)),
+            .init("returns", \.returns, .integer("Copies taken back.", minimum: 0)),
+            .init("visits", \.visits, .integer("Visits: one per reader and day on which they borrowed or returned.", minimum: 0)),
+            .init("activeReaders", \.activeReaders, .integer("Readers who borrowed or returned.", minimum: 0)),
+            .init("newReaders", \.newReaders, .integer("Readers registered; absent by branch and by section.", minimum: 0)),
+            .init("holdsPlaced", \.holdsPlaced, .integer("Holds placed.", minimum: 0)),
+            .init("overdue", \.overdue, .integer("Loans due by the last day and not back at its end.", minimum: 0)),
+        ])
+}
+
+extension StatisticsRowResource: SchemaDescribed {
+    public static let schema = Schema<StatisticsRowResource>.resource(
+        nil, "A line of the breakdown; `fund` by branch (its own copies) and by section only.",
+        [
+            .init("key", \.key, "A branch's code, a class, a category or a section; empty for none recorded."),
+            .init("name", \.name, "A branch's name."), .init("figures", \.figures), .init("fund", \.fund),
+        ])
+}
+
+extension StatisticsMonthResource: SchemaDescribed {
+    public static let schema = Schema<StatisticsMonthResource>.resource(nil, nil, [
+        .init("month", \.month, "`2027-03`."), .init("loans", \.loans, .count),
+    ])
+}
+
+extension StatisticsSectionResource: SchemaDescribed {
+    public static let schema = Schema<StatisticsSectionResource>.resource(nil, nil, [
+        .init("section", \.section, .string(values: BBKSection.codes)), .init("loans", \.loans, .count),
+    ])
 }

@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaStore
 import Synchronization
 import KartotekaWire
+import KartotekaWireMapping
 
 /// What every command gets: the language, the output style, the clock, and the library — the
 /// database on this computer, or a server when one is set.

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Finds the command a command line names, reads its part of the line with its own options,
 /// runs it, and turns failures into messages and exit codes: 0 done, 1 the request failed (the

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Prints a failed command's error: the message in the user's language (each field's problem
 /// with the option to fix), and with `--json` the error as the API sends it.

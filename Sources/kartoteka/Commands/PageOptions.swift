@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `--offset N` and `--limit N` of the list commands, and how a page is printed.
 enum PageOptions {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The fund's accounts, for the `receipt`, `writeoff`, `ksu`, `inventory-book` and `stocktake`
 /// commands. Drafts are checked with the library's today (the database's, or — through a

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The library's branches and the copies travelling between them, for the `branch` and
 /// `transfer` commands.

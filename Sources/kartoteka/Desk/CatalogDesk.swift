@@ -1,12 +1,13 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Titles and their copies, for the `book` and `copy` commands.
 protocol CatalogDesk: Sendable {
     /// Catalogues a book with its copies or, when a title with the same ISBN is already
     /// catalogued, adds the copies to it. An empty storage place is the library's default; an
     /// empty author sign is computed in the library's style.
-    func catalogue(_ book: NewBook) throws -> CataloguedTitle
+    func catalogue(_ book: NewTitle) throws -> CataloguedTitle
     /// A title card with its copies and their loans.
     func title(_ id: TitleID) throws -> TitleResource
     /// A title's ГОСТ Р 7.0.100-2018 description and its catalogue cards.

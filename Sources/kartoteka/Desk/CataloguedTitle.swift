@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// What cataloguing a book did: the title card, and whether the copies joined a title that had
 /// the same ISBN already.

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Lending, returns, renewals and the overdue list.
 protocol CirculationDesk: Sendable {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Textbook sets handed to classes, for the `class-set` commands.
 protocol ClassSetDesk: Sendable {

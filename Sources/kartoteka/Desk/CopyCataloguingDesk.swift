@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Copy cataloguing from other libraries' catalogues, for the `copycat` commands: the targets
 /// (found by name), searches of several at once, and one record by its id.

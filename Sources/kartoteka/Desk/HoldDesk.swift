@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Readers' holds, for the `hold` commands.
 protocol HoldDesk: Sendable {

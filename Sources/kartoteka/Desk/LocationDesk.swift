@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The library's locations, for the `location` commands.
 protocol LocationDesk: Sendable {

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Readers' notices, for the `notices` commands.
 protocol NoticeDesk: Sendable {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Readers, for the `reader` commands.
 protocol ReaderDesk: Sendable {

@@ -1,6 +1,7 @@
 import KartotekaScan
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// What `scan` read in a picture, and where it leads (when a library was asked).
 struct ScanReport: Encodable, Sendable {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Loan rules, blocks and lost books, for the `rule`, `block` and `loss` commands.
 protocol StandingDesk: Sendable {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// A library's statistics, for the `stats` command.
 protocol StatisticsDesk: Sendable {

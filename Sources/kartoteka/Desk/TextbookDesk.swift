@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The textbook fund's cards, for the `textbook` commands.
 protocol TextbookDesk: Sendable {

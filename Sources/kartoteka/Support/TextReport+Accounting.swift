@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// How the terminal shows the fund's accounts: batches, acts, the book of summary accounting,
 /// the inventory book, stock checks.

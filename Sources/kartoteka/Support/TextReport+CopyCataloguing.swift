@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 extension TextReport {
     /// A copy-cataloguing target on one line: its id, name, address, format and character set,

@@ -1,4 +1,5 @@
 import KartotekaWire
+import KartotekaWireMapping
 
 extension TextReport {
     /// A hold: `#3  Лермонтов М. Ю. Герой нашего времени  R-2001 Иванов И. И.  → 1  в очереди: 2-й`, with the one copy asked

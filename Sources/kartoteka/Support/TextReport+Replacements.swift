@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// How the terminal shows the ledger of books accepted from readers instead of lost ones.
 extension TextReport {

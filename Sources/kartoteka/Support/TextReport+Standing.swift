@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// How the terminal shows what stops a reader borrowing, the loan rules, class lists, the
 /// promotion and the desk's scans.

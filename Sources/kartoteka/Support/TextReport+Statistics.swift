@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// How the terminal shows a library's statistics: a line of figures for the whole library and
 /// for each part of the breakdown, loans by month and by section, the fund.

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// Human-readable renderings of titles, copies, readers and loans for the terminal.
 ///

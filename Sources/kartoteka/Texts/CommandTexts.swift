@@ -2,7 +2,7 @@ import KartotekaCore
 
 /// Every text of the command line: its own, each command group's, the reports it prints, with
 /// the texts it shares with the domain and the pages. Both language catalogues conform to it.
-protocol CommandTexts: CommonTexts, FieldTexts, CommandLineTexts, DeskTexts, ReportTexts, BookCommandTexts, CopyCommandTexts,
+protocol CommandTexts: CommonTexts, ValueTexts, FieldTexts, CommandLineTexts, DeskTexts, ReportTexts, BookCommandTexts, CopyCommandTexts,
                        ReaderCommandTexts, CirculationCommandTexts, ExchangeCommandTexts, UserCommandTexts, LocationCommandTexts,
                        CataloguingCommandTexts, GeneralCommandTexts, AdministrationCommandTexts, MigrateCommandTexts,
                        BranchCommandTexts, DeskCommandTexts, AccountingCommandTexts,

@@ -1,5 +1,6 @@
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 /// The values the fund's accounts are typed with: yearly numbers, coefficients, receipts and
 /// acts as people type them, and the kinds of documents.

@@ -1,5 +1,6 @@
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 /// The subject sections of the book of summary accounting, from the first characters of a BBK
 /// index as school and public libraries group them.

@@ -1,5 +1,6 @@
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("Copy-cataloguing targets, searches and their results")
 struct CopyCataloguingTargetTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 /// The problems a validation reports; empty when it passes. Any error other than a
 /// `ValidationError` is recorded as a test failure.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("Domain messages in Russian and English")
 struct DomainMessageTests {
@@ -106,7 +107,7 @@ struct DomainMessageTests {
         let copies = [CopyDraft(inventoryNumber: "7"), CopyDraft(inventoryNumber: "7")]
         var named = TitleDraft()
         named.title = "Title"
-        add("NewBook") { try NewBook(title: named, copies: copies).validated(authorSignStyle: .compact) }
+        add("NewTitle") { try NewTitle(title: named, copies: copies).validated(authorSignStyle: .compact) }
 
         var reader = ReaderDraft()
         reader.birth = "2030-01-01"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("Library settings")
 struct LibrarySettingsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("Loan rules and blocks")
 struct LoanRulesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("Natural keys: inventory and ticket numbers")
 struct NaturalKeyTests {

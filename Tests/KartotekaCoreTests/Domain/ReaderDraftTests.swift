@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KartotekaTestSupport
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("Reader drafts: registering a reader")
 struct ReaderDraftTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("Title drafts: the New Book form")
 struct TitleDraftTests {
@@ -204,7 +205,7 @@ struct NewBookTests {
     func fillsAuthorSign(style: AuthorSignStyle, sign: String) throws {
         var draft = TitleDraftTests.lermontov
         draft.authorSign = "  "
-        let (title, copies) = try NewBook(title: draft, copies: Self.copies("1")).validated(authorSignStyle: style)
+        let (title, copies) = try NewTitle(title: draft, copies: Self.copies("1")).validated(authorSignStyle: style)
         #expect(title.authorSign == sign)
         #expect(copies.map(\.inventoryNumber.rawValue) == ["1"])
     }
@@ -212,14 +213,14 @@ struct NewBookTests {
     @Test func keepsATypedAuthorSign() throws {
         var draft = TitleDraftTests.lermontov
         draft.authorSign = "Л 4"
-        let (title, _) = try NewBook(title: draft, copies: []).validated(authorSignStyle: .compact)
+        let (title, _) = try NewTitle(title: draft, copies: []).validated(authorSignStyle: .compact)
         #expect(title.authorSign == "Л 4")
     }
 
     @Test func noSurnameNoSign() throws {
         var draft = TitleDraft()
         draft.title = "Сборник"
-        let (title, copies) = try NewBook(title: draft, copies: []).validated(authorSignStyle: .compact)
+        let (title, copies) = try NewTitle(title: draft, copies: []).validated(authorSignStyle: .compact)
         #expect(title.authorSign == "")
         #expect(copies.isEmpty)
     }
@@ -230,16 +231,16 @@ struct NewBookTests {
         draft.year = "3000"
         var copy = CopyDraft(inventoryNumber: "1 2")
         copy.price = "x"
-        #expect(problemFields { try NewBook(title: draft, copies: [copy]).validated(authorSignStyle: .compact) }
+        #expect(problemFields { try NewTitle(title: draft, copies: [copy]).validated(authorSignStyle: .compact) }
             == ["title", "year", "inventoryNumber", "copyPrice"])
         #expect(problemFields {
-            try NewBook(title: draft, copies: [CopyDraft(inventoryNumber: "7"), copy]).validated(authorSignStyle: .compact)
+            try NewTitle(title: draft, copies: [CopyDraft(inventoryNumber: "7"), copy]).validated(authorSignStyle: .compact)
         } == ["title", "year", "copies[1].inventoryNumber", "copies[1].copyPrice"])
     }
 
     @Test func refusesAnInventoryNumberRepeatedInOneBook() throws {
         let found = problems {
-            try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("1", "2", " 1 ")).validated(authorSignStyle: .compact)
+            try NewTitle(title: TitleDraftTests.lermontov, copies: Self.copies("1", "2", " 1 ")).validated(authorSignStyle: .compact)
         }
         #expect(found == [FieldProblem(field: "copies[2].inventoryNumber", message: Bilingual(
             russian: "Инвентарный номер 1 повторяется.", english: "The inventory number 1 is repeated."))])
@@ -247,7 +248,7 @@ struct NewBookTests {
 
     @Test func reportsEachRepeat() {
         #expect(problemFields {
-            try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("7", "7", "7")).validated(authorSignStyle: .compact)
+            try NewTitle(title: TitleDraftTests.lermontov, copies: Self.copies("7", "7", "7")).validated(authorSignStyle: .compact)
         } == ["copies[1].inventoryNumber", "copies[2].inventoryNumber"])
     }
 
@@ -255,12 +256,12 @@ struct NewBookTests {
     /// even when an earlier copy could not be read at all.
     @Test func aRepeatNamesItsOwnCopyAfterAnInvalidOne() {
         #expect(problemFields {
-            try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("", "5", "5")).validated(authorSignStyle: .compact)
+            try NewTitle(title: TitleDraftTests.lermontov, copies: Self.copies("", "5", "5")).validated(authorSignStyle: .compact)
         } == ["copies[0].inventoryNumber", "copies[2].inventoryNumber"])
     }
 
     @Test func distinctNumbersPass() throws {
-        let (_, copies) = try NewBook(title: TitleDraftTests.lermontov, copies: Self.copies("1", "2", "12/3"))
+        let (_, copies) = try NewTitle(title: TitleDraftTests.lermontov, copies: Self.copies("1", "2", "12/3"))
             .validated(authorSignStyle: .compact)
         #expect(copies.map(\.inventoryNumber.rawValue) == ["1", "2", "12/3"])
         #expect(copies.allSatisfy { $0.storagePlace == "АБ" && $0.status == .available })
@@ -271,7 +272,7 @@ struct NewBookTests {
     }
 
     @Test func takesUpToFiveHundredCopiesAtOnce() throws {
-        let (_, copies) = try NewBook(title: TitleDraftTests.lermontov, copies: Self.numbered(NewBook.maximumCopies))
+        let (_, copies) = try NewTitle(title: TitleDraftTests.lermontov, copies: Self.numbered(NewTitle.maximumCopies))
             .validated(authorSignStyle: .compact)
         #expect(copies.count == 500)
     }
@@ -282,7 +283,7 @@ struct NewBookTests {
         var draft = TitleDraftTests.lermontov
         draft.year = "3000"
         let found = problems {
-            try NewBook(title: draft, copies: Self.numbered(100_000)).validated(authorSignStyle: .compact)
+            try NewTitle(title: draft, copies: Self.numbered(100_000)).validated(authorSignStyle: .compact)
         }
         #expect(found.map(\.field) == ["year", "copies"])
         let message = found[1].message

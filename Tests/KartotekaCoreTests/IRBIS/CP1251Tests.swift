@@ -1,5 +1,6 @@
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("Windows-1251")
 struct CP1251Tests {

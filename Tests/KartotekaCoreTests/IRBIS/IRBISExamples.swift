@@ -1,5 +1,6 @@
 import Foundation
 @testable import KartotekaCore
+@testable import KartotekaValues
 import KartotekaTestSupport
 
 /// The worked examples of irbis-format.md, built from Kartoteka's own types.

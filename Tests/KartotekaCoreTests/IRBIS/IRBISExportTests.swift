@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("IRBIS export: catalogue (PAZK) and readers (RDR)")
 struct IRBISExportTests {

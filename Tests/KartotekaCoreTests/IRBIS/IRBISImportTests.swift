@@ -1,5 +1,6 @@
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("IRBIS import: catalogue (PAZK) and readers (RDR)")
 struct IRBISImportTests {

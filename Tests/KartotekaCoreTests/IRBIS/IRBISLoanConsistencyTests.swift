@@ -1,5 +1,6 @@
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("IRBIS loans against the catalogue")
 struct IRBISLoanConsistencyTests {

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("ISO 2709: decoding and diagnostics on the fast path")
 struct ISO2709DecodingTests {

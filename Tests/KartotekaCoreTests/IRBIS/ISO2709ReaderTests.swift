@@ -1,5 +1,6 @@
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("ISO 2709: reading real and damaged data")
 struct ISO2709ReaderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 @Suite("RUSMARC import (NLR, ISO 2709, Windows-1251)")
 struct RUSMARCImportTests {

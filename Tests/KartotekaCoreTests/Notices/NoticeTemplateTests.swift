@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KartotekaCore
+@testable import KartotekaValues
 
 /// Notice templates and when reminders fall due: a template naming a placeholder Kartoteka does
 /// not know (or its kind cannot fill) is refused by name; values are filled in once; reminders

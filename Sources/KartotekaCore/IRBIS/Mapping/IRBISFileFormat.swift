@@ -1,10 +1,4 @@
-/// Which exchange format a file is in.
-public enum IRBISFileFormat: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The plain-text `#tag: data` format with `*****` between records.
-    case text
-    /// ISO 2709, as IRBIS writes it.
-    case iso2709 = "iso"
-
+extension IRBISFileFormat {
     /// Writes records in this format with the settings' encoding (and line ends for text).
     public func write(_ records: [IRBISRecord], settings: IRBISExportSettings) -> IRBISWriteResult {
         switch self {
@@ -18,14 +12,6 @@ public enum IRBISFileFormat: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .text: IRBISTextReader(encoding: encoding).read(bytes)
         case .iso2709: ISO2709Reader(encoding: encoding ?? .windows1251).read(bytes)
-        }
-    }
-
-    /// The usual file name extension: `txt`, `iso`.
-    public var fileExtension: String {
-        switch self {
-        case .text: "txt"
-        case .iso2709: "iso"
         }
     }
 }

@@ -2,7 +2,6 @@
 /// acts of write-off and their reasons, the BBK sections of the КСУ, stock checks, and why any of
 /// them cannot be as asked.
 protocol AccountingTexts: Sendable {
-    func yearlyNumberRule(_ text: String) -> String
     var purchaseSource: String { get }
     var giftSource: String { get }
     var subscriptionSource: String { get }

@@ -1,7 +1,6 @@
 /// The texts of branches: their codes and names, why a branch or a copy's journey cannot be as
 /// asked, and why a copy elsewhere cannot be lent here.
 protocol BranchTexts: Sendable {
-    var branchCodeNoun: String { get }
     var branchNameMissing: String { get }
     func branchNotFound(_ code: BranchCode) -> String
     func branchCodeTaken(_ code: BranchCode) -> String

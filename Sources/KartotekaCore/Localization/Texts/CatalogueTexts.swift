@@ -26,11 +26,4 @@ protocol CatalogueTexts: Sendable {
     var yearRule: String { get }
     var pagesRule: String { get }
     var languageRule: String { get }
-    var isbnMissing: String { get }
-    func isbnHasStrayCharacters(_ text: String) -> String
-    func isbnWrongLength(digits count: Int) -> String
-    func isbnWrongCheckDigit(expected: Character) -> String
-    var isbnIsUPC: String { get }
-    var isbnIsISMN: String { get }
-    func isbnIsProductCode(prefix: String) -> String
 }

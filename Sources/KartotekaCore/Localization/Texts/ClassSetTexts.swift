@@ -1,6 +1,5 @@
 /// The texts of textbook sets handed to classes, and of loan rules that lend until a day of the year.
 protocol ClassSetTexts: Sendable {
-    var monthDayRule: String { get }
     var classSetCountOnlyForTeacher: String { get }
     var classSetCountRange: String { get }
     func classSetNotFound(_ id: ClassSetID) -> String

@@ -1,10 +1,6 @@
 /// Texts the domain, the pages and the command line share: the labels of a title's and a reader's fields,
 /// the names of inventory and ticket numbers, empty search results.
 public protocol CommonTexts: Sendable {
-    /// What an inventory number is called inside a sentence.
-    var inventoryNumberNoun: String { get }
-    /// What a reader's ticket number is called inside a sentence.
-    var ticketNumberNoun: String { get }
     /// The label of a title's publisher.
     var publisher: String { get }
     /// The label of a title's price.

@@ -1,7 +1,4 @@
 extension EnglishTexts: AccountingTexts {
-    func yearlyNumberRule(_ text: String) -> String {
-        "“\(text)” is not a number: write the number within the year (5) or the year and the number with a slash (2027/5)."
-    }
     var purchaseSource: String { "purchase" }
     var giftSource: String { "gift" }
     var subscriptionSource: String { "subscription" }

@@ -1,5 +1,4 @@
 extension EnglishTexts: BranchTexts {
-    var branchCodeNoun: String { "branch code" }
     var branchNameMissing: String { "Enter the branch's name." }
     func branchNotFound(_ code: BranchCode) -> String {
         "No branch has the code \(code). The branches are listed on the Branches page or by kartoteka branch list."

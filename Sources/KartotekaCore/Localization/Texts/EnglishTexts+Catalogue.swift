@@ -34,11 +34,4 @@ extension EnglishTexts: CatalogueTexts {
     var yearRule: String { "The year is four digits, for example 2018." }
     var pagesRule: String { "Pages must be a whole number from 1 to 99999." }
     var languageRule: String { "The language is a three-letter code, for example rus or eng." }
-    var isbnMissing: String { "No ISBN was given." }
-    func isbnHasStrayCharacters(_ text: String) -> String { "The ISBN “\(text)” has stray characters: use digits (the last may be X)." }
-    func isbnWrongLength(digits count: Int) -> String { "An ISBN has 10 or 13 digits; this one has \(count)." }
-    func isbnWrongCheckDigit(expected: Character) -> String { "Wrong ISBN check digit: the last one should be \(expected). Check for a typo." }
-    var isbnIsUPC: String { "12 digits is a UPC product code, not an ISBN. Look for the 10- or 13-digit ISBN on the book." }
-    var isbnIsISMN: String { "A 979-0 number is an ISMN (printed music), not an ISBN." }
-    func isbnIsProductCode(prefix: String) -> String { "A barcode starting \(prefix) is a product code, not an ISBN (ISBNs start with 978 or 979)." }
 }

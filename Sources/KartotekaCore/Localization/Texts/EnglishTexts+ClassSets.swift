@@ -1,5 +1,4 @@
 extension EnglishTexts: ClassSetTexts {
-    var monthDayRule: String { "Write a day of the year as 05-31 (month-day) or 31.05." }
     var classSetCountOnlyForTeacher: String { "A number of copies is given only when a teacher takes the set; pupils take one each." }
     var classSetCountRange: String { "A set has 1 to 200 copies." }
     func classSetNotFound(_ id: ClassSetID) -> String { "No class set No. \(id)." }

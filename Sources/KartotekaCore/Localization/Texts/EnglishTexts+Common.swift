@@ -1,6 +1,4 @@
 extension EnglishTexts: CommonTexts {
-    public var inventoryNumberNoun: String { "inventory number" }
-    public var ticketNumberNoun: String { "reader ticket number" }
     public var publisher: String { "Publisher" }
     public var price: String { "Price" }
     public var bbk: String { "BBK" }

@@ -1,7 +1,4 @@
 extension EnglishTexts: SchoolTexts {
-    func schoolClassInvalid(_ text: String) -> String {
-        "“\(text.prefix(40))” is not a class: write the grade from 1 to 11 and a letter, such as 5A or 11B."
-    }
     var graduateNeedsClass: String { "Enter the class the pupil left school from." }
     var classListEmpty: String { "The file is empty: it has neither a line of headers nor pupils." }
     func classListTooLarge(maximumBytes: Int, maximumRows: Int) -> String {

@@ -1,7 +1,4 @@
 extension RussianTexts: AccountingTexts {
-    func yearlyNumberRule(_ text: String) -> String {
-        "«\(text)» — не номер: напишите номер в году (5) или год и номер через косую черту (2027/5)."
-    }
     var purchaseSource: String { "покупка" }
     var giftSource: String { "дар" }
     var subscriptionSource: String { "подписка" }

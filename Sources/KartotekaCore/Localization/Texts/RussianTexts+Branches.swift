@@ -1,5 +1,4 @@
 extension RussianTexts: BranchTexts {
-    var branchCodeNoun: String { "код филиала" }
     var branchNameMissing: String { "Укажите название филиала." }
     func branchNotFound(_ code: BranchCode) -> String {
         "Филиала с кодом \(code) нет. Список филиалов — на странице «Филиалы» или kartoteka branch list."

@@ -36,13 +36,4 @@ extension RussianTexts: CatalogueTexts {
     var yearRule: String { "Год издания — четыре цифры, например 2018." }
     var pagesRule: String { "Число страниц — целое число от 1 до 99999." }
     var languageRule: String { "Язык — трёхбуквенный код, например rus или eng." }
-    var isbnMissing: String { "ISBN не указан." }
-    func isbnHasStrayCharacters(_ text: String) -> String { "ISBN «\(text)» содержит лишние знаки: нужны цифры (последней может быть X)." }
-    func isbnWrongLength(digits count: Int) -> String { "В ISBN должно быть 10 или 13 цифр, а здесь \(count)." }
-    func isbnWrongCheckDigit(expected: Character) -> String {
-        "Неверная контрольная цифра ISBN: последней должна быть \(expected). Проверьте, не опечатка ли."
-    }
-    var isbnIsUPC: String { "12 цифр — это американский код товара (UPC), а не ISBN. Найдите на книге ISBN из 10 или 13 цифр." }
-    var isbnIsISMN: String { "Номер 979-0 — это ISMN (ноты), а не ISBN." }
-    func isbnIsProductCode(prefix: String) -> String { "Штрихкод с префиксом \(prefix) — это код товара, а не ISBN (ISBN начинается с 978 или 979)." }
 }

@@ -1,5 +1,4 @@
 extension RussianTexts: ClassSetTexts {
-    var monthDayRule: String { "День года пишется как 05-31 (месяц-день) или 31.05." }
     var classSetCountOnlyForTeacher: String { "Число экземпляров задаётся, только когда комплект получает учитель; ученикам — по одному." }
     var classSetCountRange: String { "В комплекте от 1 до 200 экземпляров." }
     func classSetNotFound(_ id: ClassSetID) -> String { "Комплект № \(id) не найден." }

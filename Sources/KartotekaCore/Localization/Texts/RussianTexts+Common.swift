@@ -1,6 +1,4 @@
 extension RussianTexts: CommonTexts {
-    public var inventoryNumberNoun: String { "инвентарный номер" }
-    public var ticketNumberNoun: String { "номер читательского билета" }
     public var publisher: String { "Издательство" }
     public var price: String { "Цена" }
     public var bbk: String { "ББК" }

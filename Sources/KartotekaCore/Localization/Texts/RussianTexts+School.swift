@@ -1,7 +1,4 @@
 extension RussianTexts: SchoolTexts {
-    func schoolClassInvalid(_ text: String) -> String {
-        "«\(text.prefix(40))» — не класс: укажите номер класса от 1 до 11 и букву, например 5А или 11Б."
-    }
     var graduateNeedsClass: String { "Укажите класс, который выпускник окончил." }
     var classListEmpty: String { "Файл пуст: в нём нет ни строки заголовков, ни учеников." }
     func classListTooLarge(maximumBytes: Int, maximumRows: Int) -> String {

@@ -1,6 +1,5 @@
 /// The texts of school classes: a class as typed, class lists and their lines.
 protocol SchoolTexts: Sendable {
-    func schoolClassInvalid(_ text: String) -> String
     var graduateNeedsClass: String { get }
     var classListEmpty: String { get }
     func classListTooLarge(maximumBytes: Int, maximumRows: Int) -> String

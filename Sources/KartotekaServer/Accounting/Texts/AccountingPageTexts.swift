@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the fund's accounts on the pages: receipts, acts of write-off, the book of summary
 /// accounting, the inventory book and stock checks.

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: AccountingPageTexts {
     var fundAccounts: String { "Fund accounts" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: AccountingPageTexts {
     var fundAccounts: String { "Учёт фонда" }

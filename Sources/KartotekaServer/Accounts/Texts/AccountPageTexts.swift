@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the sign-in page and the staff accounts page.
 protocol AccountPageTexts: Sendable {

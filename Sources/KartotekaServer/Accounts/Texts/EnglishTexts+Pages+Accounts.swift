@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: AccountPageTexts {
     var auditLog: String { "Audit log" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: AccountPageTexts {
     var auditLog: String { "Журнал изменений" }

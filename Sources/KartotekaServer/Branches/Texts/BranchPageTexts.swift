@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of branches on the pages: the branches page, transfers, where a copy is, the desk's
 /// branch at sign-in and in the header, and the branch filter of lists.

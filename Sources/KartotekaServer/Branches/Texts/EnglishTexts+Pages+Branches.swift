@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: BranchPageTexts {
     var deskBranchHint: String { "The branch whose desk you work at" }

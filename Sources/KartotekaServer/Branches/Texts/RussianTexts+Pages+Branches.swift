@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: BranchPageTexts {
     var deskBranchHint: String { "Филиал, где вы работаете" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of scanning and label printing: the scan page, what a scan leads to, the label sheet form.
 protocol CataloguingTexts: Sendable {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: CataloguingTexts {
     var kartotekaLabels: String { "Kartoteka labels" }

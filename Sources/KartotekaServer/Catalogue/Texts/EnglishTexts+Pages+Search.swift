@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: SearchPageTexts {
     var didYouMean: String { "Did you mean:" }

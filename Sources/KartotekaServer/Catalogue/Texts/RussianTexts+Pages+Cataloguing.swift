@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: CataloguingTexts {
     var kartotekaLabels: String { "Этикетки Картотеки" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: SearchPageTexts {
     var didYouMean: String { "Возможно, вы имели в виду:" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts the pages show about a search: a nearer spelling, and what an identifier found.
 protocol SearchPageTexts: Sendable {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the reader-first desk: the page, what each scan did, the reader panel.
 protocol DeskPageTexts: Sendable {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: DeskPageTexts {
     var desk: String { "Desk" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: HoldPageTexts {
     var holds: String { "Holds" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: LossPageTexts {
     var lossesNone: String { "No lost books." }

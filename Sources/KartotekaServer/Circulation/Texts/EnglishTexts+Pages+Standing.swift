@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: StandingPageTexts {
     var kindByBBK: String { "— by the BBK index —" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of holds on the staff pages: the holds page, the title card's and reader card's
 /// sections, the desk's shelf of holds waiting, and what the desk says of a copy a hold takes.

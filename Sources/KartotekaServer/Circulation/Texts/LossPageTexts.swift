@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the lost books' list, the copy accepted instead of a lost one, and the ledger of
 /// such copies.

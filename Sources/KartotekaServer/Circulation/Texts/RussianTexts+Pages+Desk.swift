@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: DeskPageTexts {
     var desk: String { "Выдача" }

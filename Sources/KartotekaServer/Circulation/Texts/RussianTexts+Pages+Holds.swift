@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: HoldPageTexts {
     var holds: String { "Бронь" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: LossPageTexts {
     var lossesNone: String { "Утерянных книг нет." }

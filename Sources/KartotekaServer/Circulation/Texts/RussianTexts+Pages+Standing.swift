@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: StandingPageTexts {
     var kindByBBK: String { "— по ББК —" }

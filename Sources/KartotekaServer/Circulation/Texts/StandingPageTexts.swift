@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the loan rules, blocks and lost books on the pages, and the kind of a title.
 protocol StandingPageTexts: Sendable {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the copy-cataloguing pages: searching other libraries' catalogues, the
 /// candidates side by side, and managing the catalogues (targets).

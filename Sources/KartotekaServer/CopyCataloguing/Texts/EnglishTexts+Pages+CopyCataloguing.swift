@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: CopyCataloguingPageTexts {
     var copyCataloguing: String { "Copy cataloguing" }

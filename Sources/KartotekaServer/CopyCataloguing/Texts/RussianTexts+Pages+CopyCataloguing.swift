@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: CopyCataloguingPageTexts {
     var copyCataloguing: String { "Заимствование записей" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: ExchangePageTexts {
     var mailNotSetUpYet: String { "E-mail is not set up yet — configure it in Settings to send exports." }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the IRBIS exchange pages: export, import, their results and the long jobs behind them.
 protocol ExchangePageTexts: Sendable {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: ExchangePageTexts {
     var mailNotSetUpYet: String { "Почта не настроена — отправка писем станет доступна после настройки в разделе «Настройки»." }

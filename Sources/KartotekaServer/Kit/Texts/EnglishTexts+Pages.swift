@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: PageTexts {
     var languageName: String { "English" }

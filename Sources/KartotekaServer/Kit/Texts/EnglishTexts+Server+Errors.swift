@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: ServerErrorTexts {
     func unsupportedMediaType(_ type: String) -> String { "The request body must be JSON (Content-Type: application/json), not “\(type)”." }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts every page shares: the layout and menu, the home page, notices, forms, the pager, error pages
 /// and the common buttons.

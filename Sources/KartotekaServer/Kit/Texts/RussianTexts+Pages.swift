@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: PageTexts {
     var languageName: String { "Русский" }

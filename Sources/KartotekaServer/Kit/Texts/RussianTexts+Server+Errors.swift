@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: ServerErrorTexts {
     func unsupportedMediaType(_ type: String) -> String { "Тело запроса должно быть JSON (Content-Type: application/json), а пришло «\(type)»." }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the server's own errors: the API's request errors and the public messages of unexpected
 /// failures.

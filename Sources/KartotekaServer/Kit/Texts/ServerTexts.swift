@@ -1,9 +1,10 @@
 import KartotekaCore
+import KartotekaWire
 
 /// Every text of the server: the pages' areas, scanning and labels, and the server's own errors,
 /// with the texts it shares with the domain and the command line. Both language catalogues
 /// conform to it.
-protocol ServerTexts: CommonTexts, FieldTexts, PageTexts, BookPageTexts, ReaderPageTexts, CataloguingTexts, SettingsPageTexts,
+protocol ServerTexts: CommonTexts, FieldTexts, PageTexts, TitlePageTexts, ReaderPageTexts, CataloguingTexts, SettingsPageTexts,
                       LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, DeskPageTexts,
                       SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
                       CopyCataloguingPageTexts, SearchPageTexts,

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: LocationPageTexts {
     var streetAddress: String { "Street address" }

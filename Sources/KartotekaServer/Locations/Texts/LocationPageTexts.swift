@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the library locations pages.
 protocol LocationPageTexts: Sendable {

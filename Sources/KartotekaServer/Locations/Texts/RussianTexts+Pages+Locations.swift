@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: LocationPageTexts {
     var streetAddress: String { "Адрес" }

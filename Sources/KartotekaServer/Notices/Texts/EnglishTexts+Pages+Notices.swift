@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: NoticePageTexts {
     var notices: String { "Notices" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the Notices pages: the list, the settings, the templates, the printed lists and
 /// the overdue letters.

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: NoticePageTexts {
     var notices: String { "Извещения" }

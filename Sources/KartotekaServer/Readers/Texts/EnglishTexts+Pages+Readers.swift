@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: ReaderPageTexts {
     var dueOn: String { "due" }

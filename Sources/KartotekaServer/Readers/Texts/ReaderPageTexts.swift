@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the reader pages: the list, the reader card, the reader form, the overdue list.
 protocol ReaderPageTexts: Sendable {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: ReaderPageTexts {
     var dueOn: String { "срок" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of textbook sets handed to classes, and of loan rules that lend until a day of the year.
 protocol ClassSetPageTexts: Sendable {

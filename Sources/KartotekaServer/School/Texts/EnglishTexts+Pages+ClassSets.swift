@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: ClassSetPageTexts {
     var loanUntilField: String { "Lend until a day of the year (MM-DD)" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: SchoolPageTexts {
     var classes: String { "Classes" }

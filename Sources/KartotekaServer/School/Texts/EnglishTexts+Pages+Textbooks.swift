@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: TextbookPageTexts {
     var textbookFundHeading: String { "Textbook fund" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: ClassSetPageTexts {
     var loanUntilField: String { "Выдавать до дня года (ММ-ДД)" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: SchoolPageTexts {
     var classes: String { "Классы" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: TextbookPageTexts {
     var textbookFundHeading: String { "Фонд учебников" }

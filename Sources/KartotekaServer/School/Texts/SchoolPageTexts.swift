@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of a school's pages: classes, class lists, the yearly promotion, and a reader's
 /// class and parents' contacts on the reader pages.

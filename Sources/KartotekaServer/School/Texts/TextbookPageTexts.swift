@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the textbook fund's pages.
 protocol TextbookPageTexts: Sendable {

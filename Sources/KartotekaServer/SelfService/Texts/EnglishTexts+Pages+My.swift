@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: MyPageTexts {
     var mySignInTitle: String { "Reader's sign-in" }

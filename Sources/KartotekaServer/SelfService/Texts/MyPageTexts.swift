@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the self-service catalogue: the readers' sign-in, their own page, the public
 /// book page, and the reader card's section on how a reader signs in.

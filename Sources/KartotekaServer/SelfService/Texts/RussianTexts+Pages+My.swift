@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: MyPageTexts {
     var mySignInTitle: String { "Вход для читателя" }

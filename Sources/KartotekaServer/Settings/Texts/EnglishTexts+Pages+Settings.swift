@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: SettingsPageTexts {
     var compactAuthorSign: String { "Л49" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: SettingsPageTexts {
     var compactAuthorSign: String { "Л49" }

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// The texts of the settings page: its fields and the rules it checks.
 protocol SettingsPageTexts: Sendable {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension EnglishTexts: StatisticsPageTexts {
     var statistics: String { "Statistics" }

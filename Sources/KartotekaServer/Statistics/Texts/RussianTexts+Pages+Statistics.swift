@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 extension RussianTexts: StatisticsPageTexts {
     var statistics: String { "Статистика" }

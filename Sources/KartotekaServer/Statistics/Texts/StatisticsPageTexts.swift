@@ -1,3 +1,5 @@
+import KartotekaWire
+
 /// The texts of the statistics page.
 protocol StatisticsPageTexts: Sendable {
     var statistics: String { get }

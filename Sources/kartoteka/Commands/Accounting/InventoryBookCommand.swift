@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `inventory-book [--from N] [--to N] [--received-from D] [--received-to D] [--receipt N]
 /// [--branch C] [--csv]`: the inventory book, a line per copy in inventory-number order (with

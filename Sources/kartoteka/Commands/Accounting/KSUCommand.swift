@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `ksu [--year Y] [--from D] [--to D] [--fund main|textbooks] [--csv]`: the book of summary
 /// accounting of a year (this one by default) or a period, in its three parts, of the main fund

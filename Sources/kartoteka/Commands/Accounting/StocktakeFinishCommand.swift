@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `stocktake finish --id N [--csv]`: ends a stock check today — its day goes into every copy it
 /// checked — and prints its act: missing copies, those on paper, those of another fund.

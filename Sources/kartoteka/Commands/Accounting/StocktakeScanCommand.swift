@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `stocktake scan --id N (--inventory N… | --file F)`: scans inventory numbers (or barcodes)
 /// into a stock check — typed, or a file of them (`-`: standard input, as a USB scanner types

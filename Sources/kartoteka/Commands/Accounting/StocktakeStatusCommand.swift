@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `stocktake status [--id N] [--csv]`: a stock check's progress and results so far (without
 /// `--id`, every check, newest first).

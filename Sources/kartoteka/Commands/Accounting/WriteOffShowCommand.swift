@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `writeoff show N [--csv]`: an act of write-off with its commission and copies.
 struct WriteOffShowCommand: KartotekaCommand {

@@ -44,7 +44,7 @@ struct BookAddCommand: KartotekaCommand {
         titleChanges.apply(to: &draft)
         var copyDraft = CopyDraft(inventoryNumber: inventory ?? "")
         copyChanges.apply(to: &copyDraft)
-        let result = try context.desk().catalogue(NewBook(title: draft, copies: [copyDraft]))
+        let result = try context.desk().catalogue(NewTitle(title: draft, copies: [copyDraft]))
         let id = result.title.id
         let copy = result.addedCopies.map(\.rawValue).joined(separator: ", ")
         let message = result.addedToExistingTitle

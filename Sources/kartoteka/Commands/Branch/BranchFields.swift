@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The fields of a branch the command line gives besides its code: `--name`, `--address`,
 /// `--storage-place`.

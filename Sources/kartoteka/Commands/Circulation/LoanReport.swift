@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// What the circulation commands share: `--due` and how a loan is printed.
 enum LoanReport {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `return --inventory N [--at C]`: takes a copy back (and says how late it is, and when it
 /// sets off home from another branch, or which hold it is set aside for).

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `class-set list [--class C] [--csv]`: the sets handed to a class (or every class) with who
 /// still holds their copies; `--csv`: who still owes what, for the class teacher.

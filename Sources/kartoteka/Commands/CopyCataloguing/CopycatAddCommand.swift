@@ -28,7 +28,7 @@ struct CopycatAddCommand: KartotekaCommand {
         let record = try desk.copyCataloguingRecord(id, target: target)
         var copy = CopyDraft(inventoryNumber: inventoryNumber)
         copyChanges.apply(to: &copy)
-        let result = try desk.catalogue(NewBook(title: record.draft, copies: [copy]))
+        let result = try desk.catalogue(NewTitle(title: record.draft, copies: [copy]))
         let copies = result.addedCopies.map(\.rawValue).joined(separator: ", ")
         let message = result.addedToExistingTitle
             ? context.texts.copyAddedToCataloguedISBN(result.title.id, copy: copies)

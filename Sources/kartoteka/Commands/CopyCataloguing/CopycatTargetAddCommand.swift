@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `copycat target add --name TEXT --host HOST --database NAME --format … [fields] | --preset KEY`:
 /// a catalogue to copy records from; a known public one from its preset, added disabled.

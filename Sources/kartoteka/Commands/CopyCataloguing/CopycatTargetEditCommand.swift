@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `copycat target edit --name TEXT [--new-name TEXT] [fields]`: changes a target; the fields not
 /// given keep their values, its password too unless a new one is given or it is removed.

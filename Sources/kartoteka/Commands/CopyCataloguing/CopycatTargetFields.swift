@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The fields of a copy-cataloguing target the command line gives besides its name: each
 /// written over what the target had (or the defaults, or a preset's), checked all at once when

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The fields of a library location the command line gives: `--street`, `--city`, `--country`,
 /// `--emoji`, `--hours`.

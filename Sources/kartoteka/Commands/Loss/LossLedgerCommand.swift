@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `loss ledger [--year Y] [--from D] [--to D] [--csv]`: the ledger of books accepted from readers
 /// instead of lost ones, for a year (this one by default) or a period.

@@ -1,6 +1,7 @@
 import Foundation
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `reader export-data <ticket>`: everything the library holds about a reader, as JSON, for
 /// their request.

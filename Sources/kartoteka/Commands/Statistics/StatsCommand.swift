@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 /// `stats [--from D] [--to D] [--by branch|class|category|section] [--csv]`: the library's
 /// statistics for a period (this month by default), whole and broken down.

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 /// The accounts on the database: made from the command line, so no account made them.
 extension DatabaseDesk: AccountingDesk {

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 import KartotekaUseCases
 
 extension DatabaseDesk: BranchDesk {

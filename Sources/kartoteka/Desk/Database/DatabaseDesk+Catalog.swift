@@ -2,9 +2,10 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 extension DatabaseDesk: CatalogDesk {
-    func catalogue(_ book: NewBook) throws -> CataloguedTitle {
+    func catalogue(_ book: NewTitle) throws -> CataloguedTitle {
         let result = try run(AddTitle(book, ifCatalogued: .addCopies))
         return CataloguedTitle(title: TitleResource(result.details, today: try store.today()), addedToExistingTitle: result.addedToExistingTitle,
                                addedCopies: result.addedCopies)

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 extension DatabaseDesk: ClassSetDesk {
     func handOutClassSet(_ request: ClassSetRequest) throws -> ClassSetResource {

@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 extension DatabaseDesk: CopyCataloguingDesk {
     func copyCataloguingTargets() throws -> [CopyCataloguingTargetResource] {

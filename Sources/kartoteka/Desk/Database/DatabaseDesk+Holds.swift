@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 extension DatabaseDesk: HoldDesk {
     /// Placed from the command line: no account.

@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 import KartotekaUseCases
 
 extension DatabaseDesk: LocationDesk {

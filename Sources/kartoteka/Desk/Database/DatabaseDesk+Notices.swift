@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaMail
 import KartotekaWire
+import KartotekaWireMapping
 
 extension DatabaseDesk: NoticeDesk {
     /// Sends through the library's mail server with the configured mail password.

@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 extension DatabaseDesk: ReaderDesk {
     func readers(_ query: ReaderQuery) throws -> PageResource<ReaderResource> {

@@ -3,6 +3,7 @@ import KartotekaCore
 import KartotekaUseCases
 import KartotekaStore
 import KartotekaWire
+import KartotekaWireMapping
 
 extension DatabaseDesk: StandingDesk {
     func loanRules() throws -> LoanRulesResource {

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 extension DatabaseDesk: StatisticsDesk {
     func statistics(_ query: StatisticsQuery) throws -> StatisticsResource {

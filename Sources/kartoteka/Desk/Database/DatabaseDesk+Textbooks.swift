@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaUseCases
 import KartotekaWire
+import KartotekaWireMapping
 
 extension DatabaseDesk: TextbookDesk {
     func setTextbookCard(_ card: TextbookCard) throws -> TextbookCardResource {

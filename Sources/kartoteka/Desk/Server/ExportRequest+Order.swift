@@ -6,15 +6,15 @@ extension ExportRequest {
     init(_ order: ExportOrder) {
         self.init(format: order.format, encoding: order.encoding)
         switch order.records {
-        case .titleOfCopy(let inventoryNumber): self.inventoryNumber = inventoryNumber.rawValue
+        case .titleOfCopy(let inventoryNumber): self.inventoryNumber = inventoryNumber
         case .title(let id): titleID = id.rawValue
         case .reader(let ticket):
             records = .readers
-            ticketNumber = ticket.rawValue
+            ticketNumber = ticket
         case .all(let readers): records = readers ? .readers : .titles
         case .changedSince(let day, let readers):
             records = readers ? .readers : .titles
-            changedSince = day.isoText
+            changedSince = day
         }
     }
 }

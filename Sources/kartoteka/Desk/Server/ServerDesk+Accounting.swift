@@ -18,8 +18,7 @@ extension ServerDesk: AccountingDesk {
     }
 
     func receipt(_ number: YearlyNumber) throws -> ReceiptResource {
-        let text = number.text
-        return try call { try await $0.receipt(text) }
+        try call { try await $0.receipt(number) }
     }
 
     func writeOff(_ draft: WriteOffDraft) throws -> WriteOffResource {
@@ -33,40 +32,36 @@ extension ServerDesk: AccountingDesk {
     }
 
     func writeOffAct(_ number: YearlyNumber) throws -> WriteOffResource {
-        let text = number.text
-        return try call { try await $0.writeOff(text) }
+        try call { try await $0.writeOff(number) }
     }
 
     func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUResource {
-        let (from, to, name) = (period.from.isoText, period.to.isoText, fund.rawValue)
-        return try call { try await $0.summaryBook(from: from, to: to, fund: name) }
+        try call { try await $0.summaryBook(from: period.from, to: period.to, fund: fund) }
     }
 
     func schoolFundReturn(_ period: LedgerPeriod) throws -> SchoolFundReturnResource {
-        let (from, to) = (period.from.isoText, period.to.isoText)
+        let (from, to) = (period.from, period.to)
         return try call { try await $0.schoolFundReturn(from: from, to: to) }
     }
 
     func publicLibraryReturns(_ period: LedgerPeriod) throws -> PublicLibraryReturnsResource {
-        let (from, to) = (period.from.isoText, period.to.isoText)
+        let (from, to) = (period.from, period.to)
         return try call { try await $0.publicLibraryReturns(from: from, to: to) }
     }
 
     func dailyRegister(_ period: LedgerPeriod, branch: BranchCode?) throws -> DailyRegisterResource {
-        let (month, code) = (String(period.from.isoText.prefix(7)), branch?.rawValue)
+        let (month, code) = (String(period.from.isoText.prefix(7)), branch)
         return try call { try await $0.dailyRegister(month: month, branch: code) }
     }
 
     func replacementLedger(_ period: LedgerPeriod) throws -> ReplacementLedgerResource {
-        let (from, to) = (period.from.isoText, period.to.isoText)
-        return try call { try await $0.replacementLedger(from: from, to: to) }
+        try call { try await $0.replacementLedger(from: period.from, to: period.to) }
     }
 
     func inventoryBook(_ query: InventoryBookQuery) throws -> PageResource<InventoryBookEntryResource> {
         try call {
-            try await $0.inventoryBook(inventoryFrom: query.inventoryFrom?.rawValue, inventoryTo: query.inventoryTo?.rawValue,
-                                       receivedFrom: query.receivedFrom?.isoText, receivedTo: query.receivedTo?.isoText,
-                                       receipt: query.receipt?.text, branch: query.branch?.rawValue, offset: query.page.offset,
+            try await $0.inventoryBook(inventoryFrom: query.inventoryFrom, inventoryTo: query.inventoryTo, receivedFrom: query.receivedFrom,
+                                       receivedTo: query.receivedTo, receipt: query.receipt, branch: query.branch, offset: query.page.offset,
                                        limit: query.page.limit)
         }
     }

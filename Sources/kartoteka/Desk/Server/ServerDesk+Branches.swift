@@ -7,8 +7,7 @@ extension ServerDesk: BranchDesk {
     }
 
     func branch(_ code: BranchCode) throws -> BranchResource {
-        let code = code.rawValue
-        return try call { try await $0.branch(code) }
+        try call { try await $0.branch(code) }
     }
 
     func addBranch(_ branch: Branch) throws -> BranchResource {
@@ -18,38 +17,33 @@ extension ServerDesk: BranchDesk {
 
     func updateBranch(_ code: BranchCode, with branch: Branch) throws -> BranchResource {
         let input = BranchInput(branch)
-        let code = code.rawValue
         return try call { try await $0.updateBranch(code, with: input) }
     }
 
     func deleteBranch(_ code: BranchCode) throws {
-        let code = code.rawValue
         try call { try await $0.deleteBranch(code) }
     }
 
     func publishBranch(_ code: BranchCode, _ listing: BranchListing) throws -> BranchResource {
-        let (code, input) = (code.rawValue, BranchListingInput(listing))
+        let input = BranchListingInput(listing)
         return try call { try await $0.publishBranch(code, input) }
     }
 
     func unpublishBranch(_ code: BranchCode) throws {
-        let code = code.rawValue
         try call { try await $0.unpublishBranch(code) }
     }
 
     func sendCopy(_ inventoryNumber: InventoryNumber, to branch: BranchCode) throws -> TransferResource {
-        let (number, code) = (inventoryNumber.rawValue, branch.rawValue)
-        return try call { try await $0.sendCopy(number, to: code) }
+        try call { try await $0.sendCopy(inventoryNumber, to: branch) }
     }
 
     /// Without a branch, the server receives it at the token account's branch, else where it is going.
     func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?) throws -> TransferResource {
-        let (number, code) = (inventoryNumber.rawValue, branch?.rawValue)
-        return try call { try await $0.receiveCopy(number, at: code) }
+        try call { try await $0.receiveCopy(inventoryNumber, at: branch) }
     }
 
     func transfers(_ query: TransferQuery) throws -> PageResource<TransferResource> {
-        let (all, code, page) = (!query.openOnly, query.branch?.rawValue, query.page)
+        let (all, code, page) = (!query.openOnly, query.branch, query.page)
         return try call { try await $0.transfers(all: all, branch: code, offset: page.offset, limit: page.limit) }
     }
 }

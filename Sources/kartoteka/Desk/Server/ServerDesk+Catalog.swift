@@ -2,7 +2,7 @@ import KartotekaClient
 import KartotekaCore
 
 extension ServerDesk: CatalogDesk {
-    func catalogue(_ book: NewBook) throws -> CataloguedTitle {
+    func catalogue(_ book: NewTitle) throws -> CataloguedTitle {
         _ = try book.validated(authorSignStyle: .compact, receiptYear: today.year)
         let title = try book.title.validated()
         let copies = try book.copies.map { try $0.validated(receiptYear: today.year) }
@@ -49,8 +49,7 @@ extension ServerDesk: CatalogDesk {
     }
 
     func copy(_ inventoryNumber: InventoryNumber) throws -> CopyResource {
-        let number = inventoryNumber.rawValue
-        return try call { try await $0.copy(number) }
+        try call { try await $0.copy(inventoryNumber) }
     }
 
     func copyDraft(_ inventoryNumber: InventoryNumber) throws -> CopyDraft {
@@ -64,12 +63,10 @@ extension ServerDesk: CatalogDesk {
 
     func updateCopy(_ inventoryNumber: InventoryNumber, with draft: CopyDraft) throws -> CopyResource {
         let input = CopyInput(try draft.validated(receiptYear: today.year), withStatus: true)
-        let number = inventoryNumber.rawValue
-        return try call { try await $0.updateCopy(number, with: input) }
+        return try call { try await $0.updateCopy(inventoryNumber, with: input) }
     }
 
     func deleteCopy(_ inventoryNumber: InventoryNumber) throws {
-        let number = inventoryNumber.rawValue
-        try call { try await $0.deleteCopy(number) }
+        try call { try await $0.deleteCopy(inventoryNumber) }
     }
 }

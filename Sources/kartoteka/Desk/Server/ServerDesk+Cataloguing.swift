@@ -25,7 +25,7 @@ extension ServerDesk: CataloguingDesk {
 
     func labelSheet(copies: [InventoryNumber], readers: [TicketNumber], layout: LabelLayout, start: Int) throws -> String {
         try call {
-            try await $0.labelSheet(inventoryNumbers: copies.map(\.rawValue), ticketNumbers: readers.map(\.rawValue), layout: layout, start: start)
+            try await $0.labelSheet(inventoryNumbers: copies, ticketNumbers: readers, layout: layout, start: start)
         }
     }
 }

@@ -11,17 +11,14 @@ extension ServerDesk: CirculationDesk {
 
     /// Without a branch, the server takes it back at the token account's branch.
     func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?) throws -> LoanResource {
-        let (number, code) = (inventoryNumber.rawValue, branch?.rawValue)
-        return try call { try await $0.returnCopy(number, at: code) }
+        try call { try await $0.returnCopy(inventoryNumber, at: branch) }
     }
 
     func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanResource {
-        let number = inventoryNumber.rawValue
-        return try call { try await $0.renewCopy(number, dueOn: dueOn?.isoText) }
+        try call { try await $0.renewCopy(inventoryNumber, dueOn: dueOn) }
     }
 
     func overdueLoans(asOf day: Day?, schoolClass: SchoolClass?, page: PageRequest) throws -> PageResource<LoanResource> {
-        let name = schoolClass?.text
-        return try call { try await $0.overdueLoans(asOf: day?.isoText, schoolClass: name, offset: page.offset, limit: page.limit) }
+        try call { try await $0.overdueLoans(asOf: day, schoolClass: schoolClass, offset: page.offset, limit: page.limit) }
     }
 }

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 extension ServerDesk: ClassSetDesk {
     func handOutClassSet(_ request: ClassSetRequest) throws -> ClassSetResource {
@@ -9,8 +10,7 @@ extension ServerDesk: ClassSetDesk {
     }
 
     func classSets(schoolClass: SchoolClass?) throws -> [ClassSetResource] {
-        let text = schoolClass?.text
-        return try call { try await $0.classSets(schoolClass: text) }
+        try call { try await $0.classSets(schoolClass: schoolClass) }
     }
 
     func classSet(_ id: ClassSetID) throws -> ClassSetResource {
@@ -19,7 +19,7 @@ extension ServerDesk: ClassSetDesk {
     }
 
     func takeBackClassSet(_ id: ClassSetID, copies: [InventoryNumber]) throws -> ClassSetResource {
-        let (number, texts) = (id.rawValue, copies.map(\.rawValue))
-        return try call { try await $0.takeBackClassSet(number, copies: texts) }
+        let number = id.rawValue
+        return try call { try await $0.takeBackClassSet(number, copies: copies) }
     }
 }

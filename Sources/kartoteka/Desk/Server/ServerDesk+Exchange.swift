@@ -24,7 +24,7 @@ extension ServerDesk: ExchangeDesk {
     /// in one list; the latter are the outcome's problems, so the list's head is what reading found.
     func importFile(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding?, duplicates: DuplicatePolicy, receipt: YearlyNumber?,
                     dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) throws -> ImportSummary {
-        let batch = receipt?.text
+        let batch = receipt
         let data = Data(bytes)
         let kind: ImportFileSource = switch source {
         case .irbisText: .irbisText

@@ -13,8 +13,7 @@ extension ServerDesk: HoldDesk {
     }
 
     func holds(_ query: HoldQuery) throws -> PageResource<HoldResource> {
-        let (ticket, title, branch, state, page) = (query.ticketNumber?.rawValue, query.titleID?.rawValue, query.pickupBranch?.rawValue,
-                                                    query.scope.rawValue, query.page)
+        let (ticket, title, branch, state, page) = (query.ticketNumber, query.titleID?.rawValue, query.pickupBranch, query.scope, query.page)
         return try call { try await $0.holds(ticket: ticket, title: title, branch: branch, state: state, offset: page.offset, limit: page.limit) }
     }
 

@@ -4,7 +4,6 @@ import KartotekaUseCases
 
 extension ServerDesk: NoticeDesk {
     func sendNotices(asOf day: Day?, dryRun: Bool) throws -> NoticeRunResource {
-        let at = day?.isoText
-        return try call { try await $0.sendNotices(dryRun: dryRun, at: at) }
+        try call { try await $0.sendNotices(dryRun: dryRun, at: day) }
     }
 }

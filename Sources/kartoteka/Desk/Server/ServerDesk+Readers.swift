@@ -3,14 +3,13 @@ import KartotekaCore
 
 extension ServerDesk: ReaderDesk {
     func readers(_ query: ReaderQuery) throws -> PageResource<ReaderResource> {
-        let (name, category, graduated) = (query.schoolClass?.text, query.category?.name, query.graduated)
+        let (name, category, graduated) = (query.schoolClass, query.category?.name, query.graduated)
         return try call { try await $0.readers(matching: query.text, schoolClass: name, category: category, graduated: graduated,
                                                offset: query.page.offset, limit: query.page.limit) }
     }
 
     func reader(_ ticket: TicketNumber) throws -> ReaderResource {
-        let number = ticket.rawValue
-        return try call { try await $0.reader(number) }
+        try call { try await $0.reader(ticket) }
     }
 
     func readerDraft(_ ticket: TicketNumber) throws -> ReaderDraft {
@@ -27,17 +26,14 @@ extension ServerDesk: ReaderDesk {
 
     func updateReader(_ ticket: TicketNumber, with draft: ReaderDraft) throws -> ReaderResource {
         let input = ReaderInput(try draft.validated(today: today))
-        let number = ticket.rawValue
-        return try call { try await $0.updateReader(number, with: input) }
+        return try call { try await $0.updateReader(ticket, with: input) }
     }
 
     func deleteReader(_ ticket: TicketNumber) throws {
-        let number = ticket.rawValue
-        try call { try await $0.deleteReader(number) }
+        try call { try await $0.deleteReader(ticket) }
     }
 
     func readerData(_ ticket: TicketNumber) throws -> ReaderResource {
-        let number = ticket.rawValue
-        return try call { try await $0.readerData(number) }
+        try call { try await $0.readerData(ticket) }
     }
 }

@@ -13,7 +13,7 @@ extension ServerDesk: StandingDesk {
     }
 
     func removeLoanRule(_ scope: LoanRuleScope) throws {
-        let (category, kind) = (scope.category?.name, scope.kind?.rawValue)
+        let (category, kind) = (scope.category?.name, scope.kind)
         try call { try await $0.removeLoanRule(category: category, kind: kind) }
     }
 
@@ -24,7 +24,7 @@ extension ServerDesk: StandingDesk {
     /// The reason and the day are checked here as on the server, so a mistake reads the same.
     func blockReader(_ ticket: TicketNumber, reason: String, until: Day?) throws -> BlockResource {
         let block = try NewManualBlock(reason: reason, until: until, today: today)
-        return try call { try await $0.blockReader(ticket.rawValue, reason: block.reason, until: block.until?.isoText) }
+        return try call { try await $0.blockReader(ticket, reason: block.reason, until: block.until) }
     }
 
     func removeBlock(_ id: BlockID) throws {
@@ -33,8 +33,7 @@ extension ServerDesk: StandingDesk {
     }
 
     func recordLoss(_ inventory: InventoryNumber) throws -> LossResource {
-        let number = inventory.rawValue
-        return try call { try await $0.recordLoss(number) }
+        try call { try await $0.recordLoss(inventory) }
     }
 
     func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest) throws -> LossResource {
@@ -49,14 +48,14 @@ extension ServerDesk: StandingDesk {
     }
 
     func losses(_ query: LossQuery) throws -> PageResource<LossResource> {
-        try call { try await $0.losses(ticketNumber: query.ticketNumber?.rawValue, unsettledOnly: query.unsettledOnly,
+        try call { try await $0.losses(ticketNumber: query.ticketNumber, unsettledOnly: query.unsettledOnly,
                                        awaitingWriteOff: query.awaitingWriteOff, offset: query.page.offset, limit: query.page.limit) }
     }
 }
 
 extension ServerDesk: SchoolDesk {
     func importClassList(_ data: [UInt8], schoolClass: SchoolClass?, dryRun: Bool) throws -> ClassListReport {
-        let (body, name) = (Data(data), schoolClass?.text)
+        let (body, name) = (Data(data), schoolClass)
         return try call { try await $0.importClassList(body, schoolClass: name, dryRun: dryRun) }
     }
 
@@ -68,7 +67,6 @@ extension ServerDesk: SchoolDesk {
 extension ServerDesk: CounterDesk {
     /// The server's desk works at the token account's branch.
     func deskScan(_ code: String, serving ticket: TicketNumber?) throws -> DeskScanResult {
-        let number = ticket?.rawValue
-        return try call { try await $0.deskScan(code, ticketNumber: number) }
+        try call { try await $0.deskScan(code, ticketNumber: ticket) }
     }
 }

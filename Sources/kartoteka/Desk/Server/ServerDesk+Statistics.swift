@@ -1,9 +1,10 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 extension ServerDesk: StatisticsDesk {
     func statistics(_ query: StatisticsQuery) throws -> StatisticsResource {
-        let (from, to, by) = (query.period.from.isoText, query.period.to.isoText, query.grouping?.rawValue)
+        let (from, to, by) = (query.period.from, query.period.to, query.grouping)
         return try call { try await $0.statistics(from: from, to: to, by: by) }
     }
 }

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaWire
+import KartotekaWireMapping
 
 extension ServerDesk: TextbookDesk {
     func setTextbookCard(_ card: TextbookCard) throws -> TextbookCardResource {

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A book as the New Book form, the CLI and the API take it: a title and its first copies.
+public struct NewTitle: Sendable, Hashable {
+    /// The title.
+    public var title: TitleDraft
+    /// The copies, usually one.
+    public var copies: [CopyDraft]
+
+    /// Creates the draft.
+    public init(title: TitleDraft, copies: [CopyDraft]) {
+        self.title = title
+        self.copies = copies
+    }
+
+    /// The most copies one new book may bring: a request for 100,000 copies would otherwise hold
+    /// the database for minutes. More copies are added in several steps.
+    public static let maximumCopies = 500
+
+    /// Checks the title and every copy together, so all problems are reported at once, and fills
+    /// in the author sign from the surname when it was left empty. With several copies, a copy's
+    /// problems are reported under `copies[i].field`; with one, under the field name itself. More
+    /// than ``maximumCopies`` copies are refused under `copies`, without checking each. A receipt
+    /// number without a year is of `receiptYear` (see ``CopyDraft/validated(receiptYear:)``).
+    public func validated(authorSignStyle: AuthorSignStyle, receiptYear: Int? = nil) throws(ValidationError) -> (Title, [Copy]) {
+        var draft = title
+        if draft.authorSign.trimmingCharacters(in: .whitespaces).isEmpty,
+           let sign = AuthorSign.compute(surname: draft.authorSurname, style: authorSignStyle) {
+            draft.authorSign = sign
+        }
+        var problems: [FieldProblem] = []
+        var validTitle: Title?
+        var validCopies: [(index: Int, copy: Copy)] = []
+        do { validTitle = try draft.validated() } catch { problems += error.problems }
+        guard copies.count <= NewTitle.maximumCopies else {
+            throw ValidationError(problems + [FieldProblem(field: "copies", message: NewTitle.tooManyCopies(copies.count))])
+        }
+        for (index, copy) in copies.enumerated() {
+            do {
+                validCopies.append((index, try copy.validated(receiptYear: receiptYear)))
+            } catch {
+                problems += error.problems.map { problem in
+                    copies.count == 1 ? problem : FieldProblem(field: "copies[\(index)].\(problem.field)", message: problem.message)
+                }
+            }
+        }
+        // A repeat is reported under its own copy's index, even when an earlier copy was invalid.
+        let numbers = validCopies.map(\.copy.inventoryNumber)
+        for (position, number) in numbers.enumerated() where numbers[..<position].contains(number) {
+            problems.append(FieldProblem(field: "copies[\(validCopies[position].index)].inventoryNumber",
+                                         message: Bilingual { $0.repeatedInventoryNumber(number) }))
+        }
+        guard let validTitle, problems.isEmpty else { throw ValidationError(problems) }
+        return (validTitle, validCopies.map(\.copy))
+    }
+
+    /// What a request with too many copies is told: the limit, and to add the rest afterwards.
+    static func tooManyCopies(_ count: Int) -> Bilingual {
+        Bilingual { $0.tooManyCopies(count, maximum: maximumCopies) }
+    }
+}

@@ -1,8 +1,0 @@
-import KartotekaCore
-
-extension LocationInput {
-    /// The checked location.
-    public func validated() throws -> Location {
-        try Location(validatingStreetAddress: streetAddress, city: city, country: country, emoji: emoji ?? "", hours: hours ?? "")
-    }
-}
