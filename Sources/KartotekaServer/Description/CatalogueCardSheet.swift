@@ -24,29 +24,8 @@ enum CatalogueCardSheet {
         case .card:
             pages = "<div class=\"stock\">\(HTML.join(cards.map(card)))</div>"
         }
-        return frame(context.texts.catalogueCards, context, back: back, body: pages)
-    }
-
-    /// A page printed with the cards' stylesheet, with the way back and a print button on screen.
-    static func frame(_ title: String, _ context: PageContext, back: String, body: HTML) -> HTTPResponse {
-        let html: HTML = """
-            <!doctype html>
-            <html lang="\(context.language.rawValue)">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title) — \(context.texts.kartoteka)</title>
-            <link rel="stylesheet" href="\(StaticAssets.path(of: "cards.css"))">
-            </head>
-            <body>
-            <nav class="tools"><a href="\(back)">\(context.texts.back)</a>
-            <button type="button" data-print>\(context.texts.print)</button></nav>
-            \(body)
-            <script src="\(StaticAssets.path(of: "desk.js"))" defer></script>
-            </body>
-            </html>
-            """
-        return .html(html.text)
+        return PrintLayout.page(context.texts.catalogueCards, context, back: back, csv: nil, stylesheet: StaticAssets.path(of: "cards.css"),
+                                onSheet: false, body: pages)
     }
 
     /// One card: the shelf code, the heading, the text, the inventory numbers, the rod's hole.

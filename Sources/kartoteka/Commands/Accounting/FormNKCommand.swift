@@ -3,24 +3,17 @@ import KartotekaWire
 
 /// `form 6nk [--year Y] [--from D] [--to D] [--csv]`: 6-НК of a year (this one by default) —
 /// users, visits and loans by age group and the fund, for each branch and consolidated.
-struct FormNKCommand: KartotekaCommand {
+struct FormNKCommand: PeriodFormCommand {
     static let configuration = CommandConfiguration("form 6nk", Bilingual { $0.nkSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = AccountingOptions.period + [AccountingOptions.csv]
 
     let period: AccountingOptions.Period
     let csv: Bool
 
-    init(_ input: CommandInput) throws {
-        period = try AccountingOptions.Period(input)
-        csv = input.flag(AccountingOptions.csv)
+    static func form(of period: LedgerPeriod, at desk: some AccountingDesk) throws -> PublicLibraryReturnsResource {
+        try desk.publicLibraryReturns(period)
     }
 
-    func run(_ context: CommandContext) throws {
-        let desk = context.desk()
-        let returns = try desk.publicLibraryReturns(try period.resolved(desk))
-        if csv { return AccountingOptions.printCSV(returns.csv, context) }
-        try context.output(returns, text: Self.text(returns))
-    }
+    static func csv(_ form: PublicLibraryReturnsResource) -> String { form.csv }
 
     /// Each library's lines: the indicator and its columns (all, children, youth, others, in the library, remote), then the fund.
     static func text(_ returns: PublicLibraryReturnsResource) -> String {

@@ -3,24 +3,17 @@ import KartotekaWire
 
 /// `form oo2 [--year Y] [--from D] [--to D] [--csv]`: ОО-2 §2.6 of a year (this one by default),
 /// lines 01–09 with the copies received, withdrawn and held at the end.
-struct FormOO2Command: KartotekaCommand {
+struct FormOO2Command: PeriodFormCommand {
     static let configuration = CommandConfiguration("form oo2", Bilingual { $0.oo2Summary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = AccountingOptions.period + [AccountingOptions.csv]
 
     let period: AccountingOptions.Period
     let csv: Bool
 
-    init(_ input: CommandInput) throws {
-        period = try AccountingOptions.Period(input)
-        csv = input.flag(AccountingOptions.csv)
+    static func form(of period: LedgerPeriod, at desk: some AccountingDesk) throws -> SchoolFundReturnResource {
+        try desk.schoolFundReturn(period)
     }
 
-    func run(_ context: CommandContext) throws {
-        let desk = context.desk()
-        let report = try desk.schoolFundReturn(try period.resolved(desk))
-        if csv { return AccountingOptions.printCSV(report.csv, context) }
-        try context.output(report, text: Self.text(report))
-    }
+    static func csv(_ form: SchoolFundReturnResource) -> String { form.csv }
 
     /// The form as text: a line per row, the line's number, its name and its three columns.
     static func text(_ report: SchoolFundReturnResource) -> String {
