@@ -19,6 +19,7 @@ enum LedgerPages {
             (LedgerPages.inventoryBook.path, page.text(LedgerHeading.inventoryBook.name), page.texts.inventoryBookTileNote),
             (StocktakePages.list.path, page.texts.stocktakes, page.texts.stocktakesTileNote),
             (TextbookPages.list.path, page.texts.textbookFundHeading, page.texts.textbookFundTileNote),
+            (FormPages.schoolFund.path, page.texts.oo2Short, page.texts.oo2TileNote),
             ("\(LossPages.list.path)?awaitingWriteOff=1", page.texts.lostBooks, page.texts.writeOffLossesHint),
             (LossPages.ledger.path, page.texts.replacementLedgerShort, page.texts.replacementLedgerTileNote),
         ]

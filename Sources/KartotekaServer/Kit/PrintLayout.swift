@@ -5,9 +5,12 @@ import KartotekaWire
 
 /// The frame of a printable document: an A4 sheet (landscape when `wide`) headed by the library's
 /// name, with the print stylesheet, and above it, on screen only, the way back, a print button and
-/// the CSV.
+/// the CSV. A document that lays out its own pages (catalogue cards) names its own stylesheet and
+/// is not put on a sheet.
 enum PrintLayout {
-    static func page(_ title: String, _ context: PageContext, back: String, csv: String?, wide: Bool = false, body: HTML) -> HTTPResponse {
+    static func page(_ title: String, _ context: PageContext, back: String, csv: String?, wide: Bool = false,
+                     stylesheet: String = StaticAssets.printStylesheetPath, onSheet: Bool = true, body: HTML) -> HTTPResponse {
+        let content: HTML = onSheet ? "<main class=\"sheet\(HTML(raw: wide ? " wide" : ""))\">\n\(libraryName(context))\n\(body)\n</main>" : body
         let csvLink: HTML = csv.map { "<a href=\"\($0)\" download>\(context.texts.downloadCSV)</a>" } ?? .empty
         let html: HTML = """
             <!doctype html>
@@ -16,16 +19,13 @@ enum PrintLayout {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title) — \(context.texts.kartoteka)</title>
-            <link rel="stylesheet" href="\(StaticAssets.printStylesheetPath)">
+            <link rel="stylesheet" href="\(stylesheet)">
             </head>
             <body>
             <nav class="tools"><a href="\(back)">\(context.texts.back)</a>
             <button type="button" data-print>\(context.texts.print)</button>
             \(csvLink)</nav>
-            <main class="sheet\(HTML(raw: wide ? " wide" : ""))">
-            \(libraryName(context))
-            \(body)
-            </main>
+            \(content)
             <script src="\(StaticAssets.path(of: "desk.js"))" defer></script>
             </body>
             </html>

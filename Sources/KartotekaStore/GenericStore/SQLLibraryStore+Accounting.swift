@@ -37,6 +37,10 @@ extension SQLLibraryStore {
         KSUReport(try read { db in try db.ledgerFacts(period, fund: fund, calendar: calendar) })
     }
 
+    public func schoolFundReturn(_ period: LedgerPeriod) throws -> SchoolFundReturn {
+        try read { db in try db.schoolFundReturn(period, calendar: calendar) }
+    }
+
     public func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry> {
         Page(fetched: try read { db in try db.inventoryBook(query, calendar: calendar) }, request: query.page)
     }

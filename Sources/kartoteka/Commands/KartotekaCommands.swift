@@ -3,7 +3,7 @@
 enum KartotekaCommands {
     static let all: [any KartotekaCommand.Type] = [
         InitCommand.self, ISBNCheckCommand.self, AuthorSignCommand.self, CardParseCommand.self,
-        BookAddCommand.self, BookShowCommand.self, BookListCommand.self, BookSearchCommand.self, BookEditCommand.self, BookDeleteCommand.self,
+        BookAddCommand.self, BookShowCommand.self, BookDescriptionCommand.self, BookListCommand.self, BookSearchCommand.self, BookEditCommand.self, BookDeleteCommand.self,
         CopyAddCommand.self, CopyEditCommand.self, CopyDeleteCommand.self,
         ReaderAddCommand.self, ReaderShowCommand.self, ReaderListCommand.self, ReaderSearchCommand.self, ReaderEditCommand.self,
         ReaderDeleteCommand.self, ReaderImportClassCommand.self, ReaderPromoteCommand.self,
@@ -19,7 +19,7 @@ enum KartotekaCommands {
         BranchPublishCommand.self, BranchUnpublishCommand.self,
         TransferSendCommand.self, TransferReceiveCommand.self, TransferListCommand.self,
         ReceiptAddCommand.self, ReceiptListCommand.self, ReceiptShowCommand.self,
-        WriteOffAddCommand.self, WriteOffListCommand.self, WriteOffShowCommand.self, KSUCommand.self, InventoryBookCommand.self,
+        WriteOffAddCommand.self, WriteOffListCommand.self, WriteOffShowCommand.self, KSUCommand.self, FormOO2Command.self, FormNKCommand.self, FormRegisterCommand.self, InventoryBookCommand.self,
         StatsCommand.self,
         StocktakeStartCommand.self, StocktakeScanCommand.self, StocktakeStatusCommand.self, StocktakeFinishCommand.self,
         HoldPlaceCommand.self, HoldListCommand.self, HoldCancelCommand.self, NoticesSendCommand.self, NoticesListCommand.self,

@@ -19,6 +19,12 @@ extension EnglishTexts: AccountingTexts {
     var audiovisualDocumentType: String { "audiovisual" }
     var electronicDocumentType: String { "electronic" }
     var documentTypeRule: String { "The kind of document is book, brochure, journal, newspaper, audiovisual or electronic." }
+    var textbookFundClass: String { "textbook" }
+    var teachingAidFundClass: String { "teaching aid" }
+    var fictionFundClass: String { "fiction" }
+    var referenceFundClass: String { "reference material" }
+    var otherFundClass: String { "other" }
+    var fundClassRule: String { "The fund class (ОО-2) is textbook, teachingAid, fiction, reference or other; empty: by the kind of item." }
     func dated(_ day: String) -> String { "of \(day)" }
     var receiptDayMissing: String { "Give the day the batch was received." }
     func receiptInFuture(_ day: Day, today: Day) -> String {

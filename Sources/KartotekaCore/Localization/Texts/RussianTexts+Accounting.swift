@@ -19,6 +19,12 @@ extension RussianTexts: AccountingTexts {
     var audiovisualDocumentType: String { "аудиовизуальные" }
     var electronicDocumentType: String { "электронные" }
     var documentTypeRule: String { "Вид документа: book, brochure, journal, newspaper, audiovisual или electronic." }
+    var textbookFundClass: String { "учебник" }
+    var teachingAidFundClass: String { "учебное пособие" }
+    var fictionFundClass: String { "художественная литература" }
+    var referenceFundClass: String { "справочный материал" }
+    var otherFundClass: String { "прочее" }
+    var fundClassRule: String { "Класс фонда (ОО-2): textbook, teachingAid, fiction, reference или other; пусто — по виду издания." }
     func dated(_ day: String) -> String { "от \(day)" }
     var receiptDayMissing: String { "Укажите дату поступления." }
     func receiptInFuture(_ day: Day, today: Day) -> String {
