@@ -77,7 +77,7 @@ enum DeskPage {
             <ul class="rows" id="desk-readers-found">\(found.map { summary -> HTML in
                 let reader = summary.record.reader
                 let place: HTML = reader.currentClass.map { " · \(texts.schoolClassShort($0.text))" } ?? .empty
-                return "<li class=\"row\"><a href=\"/desk?ticket=\(PageContext.percentEncode(reader.ticketNumber.rawValue))\">\(reader.fullName)</a> (\(reader.ticketNumber))\(place)</li>"
+                return "<li class=\"row\"><a href=\"\(DeskPage.page.path)?ticket=\(PageContext.percentEncode(reader.ticketNumber.rawValue))\">\(reader.fullName)</a> (\(reader.ticketNumber))\(place)</li>"
             })</ul>
             """
         return Layout.page(texts.desk, context, status: status, body: """

@@ -50,7 +50,7 @@ enum ClassSetCardPage {
     private static func remaining(_ context: PageContext, set: ClassSet, without: [(ticket: TicketNumber, name: String)]) -> HTML {
         let texts = context.texts
         func reader(_ ticket: TicketNumber, _ name: String) -> HTML {
-            "<a href=\"/readers/\(PageContext.percentEncode(ticket.rawValue))\">\(name)</a> (\(ticket))"
+            "<a href=\"\(ReaderPages.card.path(ticket))\">\(name)</a> (\(ticket))"
         }
         let leftOut: HTML = set.leftOut.isEmpty ? .empty : """
             <h2>\(texts.leftOutHeading)</h2>
@@ -60,7 +60,7 @@ enum ClassSetCardPage {
             """
         guard !without.isEmpty, let title = set.titleID else { return leftOut }
         let button: HTML = context.may(.circulate) ? """
-            <form method="post" action="/class-sets/new"><input type="hidden" name="titleId" value="\(title)">
+            <form method="post" action="\(ClassSetPages.handOut.path)"><input type="hidden" name="titleId" value="\(title)">
             <input type="hidden" name="\(SchoolClass.field)" value="\(set.schoolClass.text)">
             <button type="submit">\(texts.handToTheRest)</button></form>
             """ : .empty
