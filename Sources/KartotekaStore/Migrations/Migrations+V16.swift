@@ -1,155 +1,22 @@
 extension Migrations {
-    /// What the inspectors check. A title's age mark (436-ФЗ). The lists the fund is checked against (сверка): each imported
-    /// version of a list with its entries (number, text, day included, a register's ISBN, author
-    /// and title) and how each differs from the version before; the candidate matches of a list
-    /// entry and a title, each decided once by a person; the journal of checks. An act of
-    /// write-off may withdraw copies of a listed title (reason `banned`), which SQLite takes by
-    /// rebuilding the table of acts.
-    static let v16Inspection = Migration(version: 16, name: "inspection", sqlite: """
-        CREATE TABLE list_versions (
-            id INTEGER PRIMARY KEY,
-            kind TEXT NOT NULL CHECK (kind IN ('extremist', 'foreign_agents', 'drug_marking')),
-            imported_on TEXT NOT NULL,
-            imported_by TEXT,
-            file_name TEXT NOT NULL,
-            entry_count INTEGER NOT NULL,
-            first_number INTEGER NOT NULL,
-            last_number INTEGER NOT NULL,
-            added INTEGER NOT NULL,
-            changed INTEGER NOT NULL,
-            removed INTEGER NOT NULL,
-            created_at INTEGER NOT NULL
-        );
-        CREATE INDEX list_versions_kind ON list_versions (kind, id);
-        CREATE TABLE list_entries (
-            id INTEGER PRIMARY KEY,
-            version_id INTEGER NOT NULL REFERENCES list_versions (id) ON DELETE CASCADE,
-            number INTEGER NOT NULL,
-            text TEXT NOT NULL,
-            added_on TEXT,
-            isbn TEXT NOT NULL DEFAULT '',
-            author TEXT NOT NULL DEFAULT '',
-            title TEXT NOT NULL DEFAULT '',
-            change TEXT NOT NULL CHECK (change IN ('same', 'added', 'changed')),
-            UNIQUE (version_id, number)
-        );
-        CREATE TABLE list_matches (
-            id INTEGER PRIMARY KEY,
-            kind TEXT NOT NULL CHECK (kind IN ('extremist', 'foreign_agents', 'drug_marking')),
-            entry_number INTEGER NOT NULL,
-            entry_text TEXT NOT NULL,
-            title_id INTEGER REFERENCES titles (id) ON DELETE SET NULL,
-            title_description TEXT NOT NULL,
-            basis TEXT NOT NULL CHECK (basis IN ('isbn', 'title')),
-            state TEXT NOT NULL CHECK (state IN ('candidate', 'confirmed', 'rejected')),
-            found_on TEXT NOT NULL,
-            decided_by TEXT,
-            decided_on TEXT,
-            updated_at INTEGER NOT NULL,
-            UNIQUE (kind, entry_number, title_id)
-        );
-        CREATE INDEX list_matches_title ON list_matches (title_id, state);
-        CREATE INDEX list_matches_state ON list_matches (state, kind);
-        CREATE TABLE list_checks (
-            id INTEGER PRIMARY KEY,
-            checked_on TEXT NOT NULL,
-            kind TEXT NOT NULL CHECK (kind IN ('extremist', 'foreign_agents', 'drug_marking')),
-            version_id INTEGER NOT NULL REFERENCES list_versions (id),
-            scope TEXT NOT NULL CHECK (scope IN ('fund', 'receipts')),
-            titles_checked INTEGER NOT NULL,
-            found INTEGER NOT NULL,
-            new_candidates INTEGER NOT NULL,
-            found_entries TEXT NOT NULL DEFAULT '',
-            found_copies TEXT NOT NULL DEFAULT '',
-            action TEXT NOT NULL DEFAULT '',
-            commission TEXT NOT NULL DEFAULT '',
-            checked_by TEXT,
-            created_at INTEGER NOT NULL
-        );
-        CREATE TABLE write_offs_v16 (
-            id INTEGER PRIMARY KEY,
-            year INTEGER NOT NULL,
-            number INTEGER NOT NULL CHECK (number > 0),
-            act_date TEXT NOT NULL,
-            reason TEXT NOT NULL CHECK (reason IN ('worn', 'lost', 'outdated', 'defective', 'off_profile', 'duplicate', 'banned')),
-            approved_by TEXT NOT NULL DEFAULT '',
-            note TEXT NOT NULL DEFAULT '',
-            created_by TEXT,
-            created_at INTEGER NOT NULL,
-            updated_at INTEGER NOT NULL,
-            UNIQUE (year, number),
-            CHECK (year = CAST(substr(act_date, 1, 4) AS INTEGER))
-        );
-        INSERT INTO write_offs_v16 SELECT id, year, number, act_date, reason, approved_by, note, created_by, created_at, updated_at
-            FROM write_offs;
-        DROP TABLE write_offs;
-        ALTER TABLE write_offs_v16 RENAME TO write_offs;
-        CREATE INDEX write_offs_date ON write_offs (act_date);
-        ALTER TABLE titles ADD COLUMN age_mark TEXT NOT NULL DEFAULT '';
+    /// What the state forms and the ГОСТ Р 7.0.100-2018 description need: a title's collective
+    /// author (IRBIS 710), the part of a multi-volume work (200 ^V ^I), the statements of
+    /// responsibility after the authors (200 ^G) and the edition statement (205); a copy's class in
+    /// the school fund for ОО-2 §2.6 (empty: by its title's kind); a loan read in the library (the
+    /// reading room), which 6-НК and the daily register count apart.
+    static let v16FormsAndDescription = Migration(version: 16, name: "forms and description", sqlite: """
+        ALTER TABLE titles ADD COLUMN collective_author TEXT NOT NULL DEFAULT '';
+        ALTER TABLE titles ADD COLUMN volume TEXT NOT NULL DEFAULT '';
+        ALTER TABLE titles ADD COLUMN volume_title TEXT NOT NULL DEFAULT '';
+        ALTER TABLE titles ADD COLUMN responsibility TEXT NOT NULL DEFAULT '';
+        ALTER TABLE titles ADD COLUMN edition TEXT NOT NULL DEFAULT '';
+        ALTER TABLE copies ADD COLUMN fund_class TEXT NOT NULL DEFAULT '';
+        ALTER TABLE loans ADD COLUMN in_library INTEGER NOT NULL DEFAULT 0;
         """, postgres: """
-        CREATE TABLE list_versions (
-            id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-            kind text NOT NULL CHECK (kind IN ('extremist', 'foreign_agents', 'drug_marking')),
-            imported_on date NOT NULL,
-            imported_by text,
-            file_name text NOT NULL,
-            entry_count integer NOT NULL,
-            first_number integer NOT NULL,
-            last_number integer NOT NULL,
-            added integer NOT NULL,
-            changed integer NOT NULL,
-            removed integer NOT NULL,
-            created_at bigint NOT NULL
-        );
-        CREATE INDEX list_versions_kind ON list_versions (kind, id);
-        CREATE TABLE list_entries (
-            id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-            version_id bigint NOT NULL REFERENCES list_versions (id) ON DELETE CASCADE,
-            number integer NOT NULL,
-            text text NOT NULL,
-            added_on date,
-            isbn text NOT NULL DEFAULT '',
-            author text NOT NULL DEFAULT '',
-            title text NOT NULL DEFAULT '',
-            change text NOT NULL CHECK (change IN ('same', 'added', 'changed')),
-            UNIQUE (version_id, number)
-        );
-        CREATE TABLE list_matches (
-            id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-            kind text NOT NULL CHECK (kind IN ('extremist', 'foreign_agents', 'drug_marking')),
-            entry_number integer NOT NULL,
-            entry_text text NOT NULL,
-            title_id bigint REFERENCES titles (id) ON DELETE SET NULL,
-            title_description text NOT NULL,
-            basis text NOT NULL CHECK (basis IN ('isbn', 'title')),
-            state text NOT NULL CHECK (state IN ('candidate', 'confirmed', 'rejected')),
-            found_on date NOT NULL,
-            decided_by text,
-            decided_on date,
-            updated_at bigint NOT NULL,
-            UNIQUE (kind, entry_number, title_id)
-        );
-        CREATE INDEX list_matches_title ON list_matches (title_id, state);
-        CREATE INDEX list_matches_state ON list_matches (state, kind);
-        CREATE TABLE list_checks (
-            id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-            checked_on date NOT NULL,
-            kind text NOT NULL CHECK (kind IN ('extremist', 'foreign_agents', 'drug_marking')),
-            version_id bigint NOT NULL REFERENCES list_versions (id),
-            scope text NOT NULL CHECK (scope IN ('fund', 'receipts')),
-            titles_checked integer NOT NULL,
-            found integer NOT NULL,
-            new_candidates integer NOT NULL,
-            found_entries text NOT NULL DEFAULT '',
-            found_copies text NOT NULL DEFAULT '',
-            action text NOT NULL DEFAULT '',
-            commission text NOT NULL DEFAULT '',
-            checked_by text,
-            created_at bigint NOT NULL
-        );
-        ALTER TABLE write_offs DROP CONSTRAINT write_offs_reason_check;
-        ALTER TABLE write_offs ADD CONSTRAINT write_offs_reason_check
-            CHECK (reason IN ('worn', 'lost', 'outdated', 'defective', 'off_profile', 'duplicate', 'banned'));
-        ALTER TABLE titles ADD COLUMN age_mark text NOT NULL DEFAULT '';
-        """, sqliteRebuildsTables: true)
+        ALTER TABLE titles ADD COLUMN collective_author text NOT NULL DEFAULT '', ADD COLUMN volume text NOT NULL DEFAULT '',
+            ADD COLUMN volume_title text NOT NULL DEFAULT '', ADD COLUMN responsibility text NOT NULL DEFAULT '',
+            ADD COLUMN edition text NOT NULL DEFAULT '';
+        ALTER TABLE copies ADD COLUMN fund_class text NOT NULL DEFAULT '';
+        ALTER TABLE loans ADD COLUMN in_library boolean NOT NULL DEFAULT false;
+        """)
 }

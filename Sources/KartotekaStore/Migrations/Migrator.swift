@@ -20,8 +20,8 @@ package enum Migrator {
         Migrations.v12LossReplacementsAndClassSets,
         Migrations.v13TitleKeyOrder,
         Migrations.v14TitleSeries,
-        Migrations.v16Inspection,
-        Migrations.v17FormsAndDescription,
+        Migrations.v15Inspection,
+        Migrations.v16FormsAndDescription,
     ]
 
     /// The latest schema version this program knows.
