@@ -149,6 +149,10 @@ struct InspectionUseCaseTests {
         _ = try fixture.library.run(Lend(sixteen, to: reader, overridingAgeMark: true), by: fixture.librarian)
         _ = try fixture.library.run(Lend(CatalogueFixture.inventory("303"), to: reader), by: fixture.librarian)
         #expect(try fixture.auditLines().contains { $0.hasSuffix("copy 301 to reader \(reader), age mark overridden") })
+        // A lend read in the library says so in its audit line too.
+        try Self.marked("Словарь", "0+", copy: "304", fixture)
+        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("304"), to: reader, inLibrary: true), by: fixture.librarian)
+        #expect(try fixture.auditLines().contains { $0.hasSuffix("copy 304 to reader \(reader), read in the library") })
     }
 
     @Test(arguments: StoreFactory.all)

@@ -46,5 +46,6 @@ public struct Lend: UseCase {
 
     public func auditSubject(of output: LoanDetails) -> String? {
         "copy \(copy) to reader \(reader)" + (overridingAgeMark ? ", age mark overridden" : "")
+            + (inLibrary ? ", read in the library" : "")
     }
 }
