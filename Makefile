@@ -10,6 +10,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV := .venv
 PYTHON := $(VENV)/bin/python
+TEST_WORKERS ?= auto
 
 BUILD_PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libcurl4-openssl-dev libzbar-dev \
 	libqrencode-dev libsodium-dev libpng-dev libjpeg62-turbo-dev libpq-dev libyaz-dev libxml2-dev libstemmer-dev
@@ -35,14 +36,20 @@ run: build
 	@echo "Kartoteka: http://$(HOST):$(PORT)"
 	@.build/release/kartoteka --db '$(DB)' serve --create --demo --host $(HOST) --port $(PORT)
 
+# Swift Testing runs the Swift suites in parallel in one process; the Python suite runs on
+# TEST_WORKERS pytest-xdist workers, a file to a worker, then its `serial` tests (timing under load) alone.
 test: test-deps build-debug
 	$(SWIFT) test
-	$(PYTHON) -m pytest -q Tests/Python
+	$(PYTHON) -m pytest -q -n $(TEST_WORKERS) --dist loadfile -m "not serial" Tests/Python
+	$(PYTHON) -m pytest -q -m serial Tests/Python
 
 # Benchmarks on the full dataset (generated once into .build/bench-data/), written to docs/benchmarks.md.
+# BASELINE names an older revision whose release build answers /locations in the same rounds
+# (built once into .build/bench-baseline/); `make bench BASELINE=` leaves the comparison out.
+BASELINE ?= 30a9db8
 bench: bench-deps build
 	$(SWIFT) build -c release --product kartoteka-dataset
-	$(PYTHON) Benchmarks/run.py
+	$(PYTHON) Benchmarks/run.py $(if $(BASELINE),--baseline $(BASELINE))
 
 # Runs every libFuzzer target for FUZZ_SECONDS each, growing its corpus; a crash stops with the
 # input saved under Fuzz/Crashes/ (commit it to Fuzz/Corpus/<target>/ once fixed).
@@ -70,8 +77,14 @@ $(VENV)/.installed: Tests/Python/requirements.txt
 	$(VENV)/bin/pip install -q -r Tests/Python/requirements.txt
 	@touch $@
 
+# The first release build compiles everything with whole-module optimisation: about 500 s of
+# compiler CPU time, most of it in a chain of modules that wait for each other (Core, Store,
+# UseCases, Server, the program), so some ten minutes on two cores; later builds redo only what changed.
 build: deps
-	$(SWIFT) build -c release --product kartoteka
+	@[ -x .build/release/kartoteka ] || echo "Building Kartoteka for the first time (release): about 10 minutes on two cores," \
+		"less on more; the [step/steps] lines below show how far it is. Later starts take seconds."
+	@start=$$(date +%s); $(SWIFT) build -c release --product kartoteka && \
+		echo "Built in $$(( $$(date +%s) - start )) s."
 
 build-debug: deps
 	$(SWIFT) build --build-tests

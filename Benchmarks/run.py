@@ -21,14 +21,21 @@ real `kartoteka import irbis`):
   postgres  PostgreSQL beside SQLite: import, lend + return at 64 connections, fresh /catalog
             searches, and two servers on one PostgreSQL database against one (Benchmarks/postgres.py).
   search    fresh never-asked searches at 64 connections and one, PostgreSQL's own full-text search
-            on the same titles (pgbench), IRBIS text import, the search quality set (Benchmarks/search.py).
+            on the same titles (pgbench), the search quality set (Benchmarks/search.py).
+  imports   IRBIS text against ISO 2709 imports of the same records into the same store, and an
+            import's memory by file size (Benchmarks/imports.py).
+
+Before every timed round the machine is looked at for a second (Benchmarks/quiet.py): a round
+taken while other processes used the CPU is marked noise and not taken as a result. With
+`--baseline REV` (`make bench BASELINE=REV`) an older build, made once into .build/bench-baseline/
+(Benchmarks/baseline.py), answers /locations in the same rounds.
 
 The dataset, the database built from it and the test images are cached under
 .build/bench-data/v<version>/ (the version is the dataset tool's); later runs reuse them. Every
 run works on a copy of the database. Progress goes to standard output.
 
-    .venv/bin/python Benchmarks/run.py [--duration S] [--rounds N] [--only http,startup,iso,export,decode]
-                                       [--rebuild] [--output docs/benchmarks.md]
+    .venv/bin/python Benchmarks/run.py [--duration S] [--rounds N] [--only http,startup,iso,export,decode,…]
+                                       [--baseline REV] [--rebuild] [--output docs/benchmarks.md]
 
 Only the standard library is used; wrk, nginx, hyperfine, yaz-marcdump, zbarimg and qrencode come
 from Debian (`make bench-deps`).
@@ -49,8 +56,11 @@ import sys
 import time
 import urllib.parse
 
+import baseline
 import copycat
+import imports
 import postgres
+import quiet
 import search
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -59,7 +69,7 @@ DATASET_TOOL = os.path.join(ROOT, ".build/release/kartoteka-dataset")
 WRK_SCRIPT = os.path.join(ROOT, "Benchmarks/wrk/bench.lua")
 NLR_FIXTURE = os.path.join(ROOT, "Tests/Fixtures/irbis/nlr-rusmarc.cp1251.iso")
 IMAGE_TOOL = os.path.join(ROOT, "Tests/Tools/barcode_images.py")
-SECTIONS = ["http", "startup", "iso", "export", "decode", "copycat", "search", "postgres"]
+SECTIONS = ["http", "startup", "iso", "export", "decode", "copycat", "search", "imports", "postgres"]
 
 # The book's sample libraries (KartotekaDemo/DemoLocations.swift), so that /locations?country=Ame answers.
 LOCATIONS = [
@@ -119,9 +129,9 @@ def http_get(port, path, token=None):
     return int(head.split()[1]), body
 
 
-def load_average():
-    with open("/proc/loadavg") as file:
-        return " ".join(file.read().split()[:3])
+load_average = quiet.load_average
+# The pids of the servers under test (and nginx), left out of each round's look at the machine.
+OWN_PIDS = set()
 
 
 # MARK: - The machine
@@ -269,13 +279,14 @@ def working_copy(db, work):
 class Server:
     """`kartoteka serve` on a free loopback port, stopped by its pid."""
 
-    def __init__(self, db, work, environment=None):
+    def __init__(self, db, work, environment=None, binary=None):
         self.port = free_port()
         self.log = open(os.path.join(work, "server.log"), "ab")
-        self.command = [KARTOTEKA, "--db", db, "serve", "--port", str(self.port)]
+        self.command = [binary or KARTOTEKA, "--db", db, "serve", "--port", str(self.port)]
         self.started = time.monotonic()
         self.process = subprocess.Popen(self.command, stdout=self.log, stderr=self.log, cwd=work,
                                         env={**os.environ, **(environment or {})})
+        OWN_PIDS.add(self.process.pid)
 
     def wait_for_first_answer(self, path="/locations?country=Ame", timeout=120):
         """Seconds from start to the first complete 200 answer."""
@@ -298,6 +309,26 @@ class Server:
     def get(self, path, token=None):
         return http_get(self.port, path, token)
 
+    def settle(self, timeout=180):
+        """Waits until the server has done its start-up work (the scheduled care runs a few seconds
+        after the start: anonymising, notices) and sits idle, so that no round measures it.
+        Returns the CPU seconds the server used until then."""
+        hertz = os.sysconf("SC_CLK_TCK")
+
+        def ticks():
+            with open(f"/proc/{self.process.pid}/stat") as file:
+                fields = file.read().rsplit(")", 1)[1].split()
+            return int(fields[11]) + int(fields[12])
+
+        deadline = time.monotonic() + timeout
+        time.sleep(max(0.0, 7 - (time.monotonic() - self.started)))  # the care's first look comes after 5 s
+        while time.monotonic() < deadline:
+            before = ticks()
+            time.sleep(1)
+            if ticks() - before <= hertz * 0.02:
+                break
+        return ticks() / hertz
+
     def memory(self):
         values = {}
         with open(f"/proc/{self.process.pid}/status") as file:
@@ -308,6 +339,7 @@ class Server:
         return {"rssMiB": values["VmRSS"] / 1024, "peakRSSMiB": values["VmHWM"] / 1024, "threads": values["Threads"]}
 
     def stop(self):
+        OWN_PIDS.discard(self.process.pid)
         self.process.send_signal(signal.SIGTERM)
         try:
             self.process.wait(timeout=30)
@@ -362,6 +394,7 @@ http {{
 """)
         self.process = subprocess.Popen(["nginx", "-p", self.prefix, "-c", self.config],
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        OWN_PIDS.add(self.process.pid)
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
             try:
@@ -374,6 +407,7 @@ http {{
         raise SystemExit("nginx did not start in time")
 
     def stop(self):
+        OWN_PIDS.discard(self.process.pid)
         self.process.send_signal(signal.SIGQUIT)
         try:
             self.process.wait(timeout=10)
@@ -401,13 +435,14 @@ def wrk(url, duration, paths=None, token=None, connections=64, threads=2, shown_
         environment["WRK_TOKEN"] = token
         shown.append("WRK_TOKEN=$TOKEN")
     command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{duration}s", "--timeout", "10s", "-s", script, url]
-    load_before = load_average()
+    before = quiet.sample(OWN_PIDS)
     result = run(command, env=environment)
     line = next(line for line in result.stdout.splitlines() if line.startswith("WRKJSON "))
     summary = json.loads(line[len("WRKJSON "):])
     summary["rps"] = summary["requests"] / (summary["duration_us"] / 1e6)
     summary["errorCount"] = sum(summary["errors"].values())
-    summary["loadBefore"] = load_before
+    summary["before"] = before
+    summary["loadBefore"] = quiet.describe(before)
     summary["command"] = " ".join(shown + ["wrk"] + [rel(part) if part == script else part for part in command[1:-1]]
                                   + [shown_url or url])
     return summary
@@ -430,9 +465,18 @@ def http_benchmarks(server, token, work, data, manifest, options, results):
     status, body = server.get("/locations?country=Ame")
     assert status == 200 and body.startswith(b"["), (status, body[:200])
     nginx = Nginx(work, body)
+    older = None
+    if options.baseline:
+        commit, binary = baseline.ensure_binary(options.baseline, progress)
+        older = Server(baseline.locations_database(binary, work, LOCATIONS), work, binary=binary)
     try:
         status_nginx, same = http_get(nginx.port, "/locations?country=Ame")
         assert status_nginx == 200 and same == body
+        results["settleCPUSeconds"] = server.settle()
+        progress(f"http: the server's start-up work done ({results['settleCPUSeconds']:.1f} s CPU)")
+        if older:
+            older.wait_for_first_answer()
+            older.settle()
         rounds = []
         for number in range(options.rounds):
             progress(f"http: /locations round {number + 1}/{options.rounds}: nginx…")
@@ -442,9 +486,16 @@ def http_benchmarks(server, token, work, data, manifest, options, results):
             ours = wrk(f"{base}/locations?country=Ame", duration, shown_url="http://127.0.0.1:PORT/locations?country=Ame")
             progress(f"http:   Kartoteka {ours['rps']:,.0f} req/s")
             rounds.append({"nginx": static, "kartoteka": ours})
+            if older:
+                rounds[-1]["baseline"] = wrk(f"http://127.0.0.1:{older.port}/locations?country=Ame", duration,
+                                             shown_url="http://127.0.0.1:BASELINE_PORT/locations?country=Ame")
+                progress(f"http:   {options.baseline} {rounds[-1]['baseline']['rps']:,.0f} req/s")
     finally:
         nginx.stop()
-    results["locations"] = {"bytes": len(body), "rounds": rounds, "nginxConfig": nginx.config}
+        if older:
+            older.stop()
+    results["locations"] = {"bytes": len(body), "rounds": rounds, "nginxConfig": nginx.config,
+                            "baseline": {"revision": options.baseline, "commit": commit} if older else None}
 
     with open(os.path.join(data, manifest["catalogPrefixes"])) as file:
         prefixes = [line.strip() for line in file if line.strip()]
@@ -464,12 +515,17 @@ def http_benchmarks(server, token, work, data, manifest, options, results):
                 ("titles", "/api/v1/titles?q= (staff, full-text)", staff_paths, token))
     for key, label, paths, auth in searches + (("card", "/books/ID (title card page)", card_paths, token),):
         results[key] = wrk_runs(base, label, paths, auth, duration, max(1, options.rounds - 1))
+    results["memoryAtOnce"] = server.memory()
+    # The server gives memory a burst freed back once it has been quiet for a second.
+    time.sleep(2)
     results["memory"] = server.memory()
-    progress(f"http: server memory after the load: {results['memory']['rssMiB']:.0f} MiB")
+    progress(f"http: server memory after the load: {results['memoryAtOnce']['rssMiB']:.0f} MiB at once, "
+             f"{results['memory']['rssMiB']:.0f} MiB 2 s later")
     # The same searches on a server that keeps no answers: every request is searched afresh.
     fresh = Server(server.command[2], work, environment={"KARTOTEKA_ANSWER_CACHE_MB": "0"})
     try:
         fresh.wait_for_first_answer()
+        fresh.settle()
         for key, label, paths, auth in searches:
             results[key + "Fresh"] = wrk_runs(f"http://127.0.0.1:{fresh.port}", label + ", no kept answers", paths, auth,
                                               duration, 1)
@@ -602,11 +658,13 @@ def decode_benchmark(data, work, options, results):
 
 
 def best(runs, key="rps"):
-    return max(runs, key=lambda summary: summary[key])
+    """The best of the runs taken on a quiet machine (of all of them when none was)."""
+    return max(quiet.counted(runs) or runs, key=lambda summary: summary[key])
 
 
-def verdict(ok):
-    return "**pass**" if ok else "**MISS**"
+def verdict(ok, runs=()):
+    """pass / MISS, or noise when every run behind the figure was taken under load."""
+    return quiet.verdict(ok, list(runs))
 
 
 def report(info, manifest, dataset_cached, build, results, options, begun, load_start, load_end):
@@ -632,11 +690,21 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
     rows = []
     loc = results.get("locations")
     if loc:
+        measured = [run for r in loc["rounds"] for run in r.values()]
         ours = best([r["kartoteka"] for r in loc["rounds"]])
         theirs = best([r["nginx"] for r in loc["rounds"]])
         ratio = ours["rps"] / theirs["rps"]
-        rows.append(("/locations?country=Ame req/s vs nginx static", f"{ours['rps']:,.0f}", f"{theirs['rps']:,.0f}",
-                     f"{ratio:.2f}x", "≥ 1.0x", verdict(ratio >= 1.0)))
+        rows.append(("/locations?country=Ame req/s vs nginx static (best quiet round of each)", f"{ours['rps']:,.0f}",
+                     f"{theirs['rps']:,.0f}", f"{ratio:.2f}x", "≥ 1.0x", verdict(ratio >= 1.0, measured)))
+        if loc.get("baseline"):
+            older = best([r["baseline"] for r in loc["rounds"]])
+            ratio = ours["rps"] / older["rps"]
+            rows.append((f"/locations?country=Ame req/s vs the older build {loc['baseline']['revision']} "
+                         f"(`{loc['baseline']['commit'][:9]}`)", f"{ours['rps']:,.0f}", f"{older['rps']:,.0f}",
+                         f"{ratio:.2f}x", "≥ 1.0x (never slower than before)", verdict(ratio >= 1.0, measured)))
+        else:
+            rows.append(("/locations?country=Ame req/s vs an older build", "—", "—", "—", "≥ 1.0x",
+                         "not measured: `make bench BASELINE=REV`"))
     for key in ("catalog", "catalogFresh", "titles", "titlesFresh"):
         if key in results:
             summary = best(results[key]["runs"])
@@ -644,7 +712,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
             ok = p99 <= 10 and summary["rps"] >= 10_000 and summary["errorCount"] == 0
             rows.append((f"search {results[key]['label']}: req/s; p50 / p99",
                          f"{summary['rps']:,.0f}; {summary['latency_us']['p50'] / 1000:.2f} / {p99:.2f} ms", "—", "—",
-                         "≥ 10,000 req/s, p99 ≤ 10 ms", verdict(ok)))
+                         "≥ 10,000 req/s, p99 ≤ 10 ms", verdict(ok, results[key]["runs"])))
     if "card" in results:
         summary = best(results["card"]["runs"])
         rows.append(("title card page /books/ID req/s; p50 / p99",
@@ -681,6 +749,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
     rows += copycat.summary_rows(results, verdict)
     rows += postgres.summary_rows(results, verdict)
     rows += search.summary_rows(results, verdict)
+    rows += imports.summary_rows(results, verdict)
     add("## Results against the targets")
     add("")
     add("| measurement | Kartoteka | baseline | ratio | target | |")
@@ -738,10 +807,12 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
     if loc:
         add(f"### /locations?country=Ame against nginx ({loc['bytes']} bytes of JSON)")
         add("")
-        add("| round | server | req/s | p50 | p99 | max | errors | load before |")
+        add("| round | server | req/s | p50 | p99 | max | errors | other processes' CPU before (1 s); load |")
         add("|---|---|---|---|---|---|---|---|")
         for number, item in enumerate(loc["rounds"], 1):
-            for name in ("nginx", "kartoteka"):
+            for name in ("nginx", "kartoteka", "baseline"):
+                if name not in item:
+                    continue
                 s = item[name]
                 add(f"| {number} | {name} | {s['rps']:,.0f} | {s['latency_us']['p50'] / 1000:.2f} ms | "
                     f"{s['latency_us']['p99'] / 1000:.2f} ms | {s['latency_us']['max'] / 1000:.1f} ms | {s['errorCount']} | {s['loadBefore']} |")
@@ -750,6 +821,11 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
             "serving the bytes Kartoteka answered as a file (`location = /locations { alias …; }`); the configuration is "
             "written into the run's directory and nginx is stopped by its pid. Kartoteka writes its request log to a file.")
         add("")
+        if loc.get("baseline"):
+            add(f"`baseline` is the release build of {loc['baseline']['revision']} (`{loc['baseline']['commit']}`), built once "
+                "into `.build/bench-baseline/` (Benchmarks/baseline.py), on a database its own `init` made with the same "
+                "libraries; it answers the same bytes.")
+            add("")
         add("```")
         add(loc["rounds"][0]["nginx"]["command"])
         add(loc["rounds"][0]["kartoteka"]["command"])
@@ -767,7 +843,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
             add(" The server keeps each answer until the data changes (`answer_cache_mb`, 16 MiB by default), so "
                 "repeated searches are answered from memory; the run below without kept answers searches every time.")
         add("")
-        add("| run | req/s | p50 | p75 | p90 | p99 | p99.9 | max | errors (non-2xx, timeouts) | load before |")
+        add("| run | req/s | p50 | p75 | p90 | p99 | p99.9 | max | errors (non-2xx, timeouts) | other processes' CPU before; load |")
         add("|---|---|---|---|---|---|---|---|---|---|")
         for number, s in enumerate(item["runs"], 1):
             l = s["latency_us"]
@@ -780,8 +856,9 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
         add("```")
         add("")
     if mem:
+        at_once = results.get("memoryAtOnce", mem)
         add(f"### Memory: VmRSS {mem['rssMiB']:.1f} MiB, VmHWM (peak) {mem['peakRSSMiB']:.1f} MiB, {mem['threads']} threads "
-            "— read from /proc/PID/status right after the last wrk run.")
+            f"— read from /proc/PID/status two seconds after the last wrk run ({at_once['rssMiB']:.1f} MiB right after it).")
         add("")
     if start:
         add("### Start-up")
@@ -852,6 +929,7 @@ def report(info, manifest, dataset_cached, build, results, options, begun, load_
     lines += copycat.report(results)
     lines += postgres.report(results)
     lines += search.report(results)
+    lines += imports.report(results)
     add("## Reproducing")
     add("")
     add("`make bench` runs all of it (about 12 minutes the first time on two cores, generating and importing the dataset "
@@ -870,6 +948,8 @@ def main():
     parser.add_argument("--startups", type=int, default=5, help="server starts to time (default 5)")
     parser.add_argument("--cli-runs", type=int, default=5, help="hyperfine runs per command (default 5)")
     parser.add_argument("--only", default=",".join(SECTIONS), help="sections to run: " + ",".join(SECTIONS))
+    parser.add_argument("--baseline", metavar="REV", help="an older revision whose release build answers /locations in "
+                                                          "the same rounds (built once into .build/bench-baseline/)")
     parser.add_argument("--rebuild", action="store_true", help="regenerate the dataset and rebuild the database")
     parser.add_argument("--output", default=os.path.join(ROOT, "docs/benchmarks.md"))
     parser.add_argument("--data", help="dataset directory (default .build/bench-data/v<version>); "
@@ -923,6 +1003,8 @@ def main():
         copycat.benchmark(work, results, kartoteka, Server, progress)
     if "search" in sections:
         search.benchmark(sys.modules[__name__], copy, token, work, data, manifest, options, results)
+    if "imports" in sections:
+        imports.benchmark(sys.modules[__name__], data, work, results)
     if "postgres" in sections:
         postgres.benchmark(sys.modules[__name__], data, manifest, copy, token, work, options, results)
 

@@ -56,6 +56,23 @@ extension KartotekaClient {
                                                        route.fund.item(fund)])
     }
 
+    /// ОО-2 §2.6 of a year, or of the days `from` to `to`.
+    public func schoolFundReturn(year: Int? = nil, from: Day? = nil, to: Day? = nil) async throws(KartotekaClientError) -> SchoolFundReturnResource {
+        try await send(Routes.Forms.schoolFund, query: [Routes.Receipts.year.item(year), Routes.Ledger.from.item(from), Routes.Ledger.to.item(to)])
+    }
+
+    /// 6-НК of a year, or of the days `from` to `to`: each branch's return and the consolidated one.
+    public func publicLibraryReturns(year: Int? = nil, from: Day? = nil,
+                                     to: Day? = nil) async throws(KartotekaClientError) -> PublicLibraryReturnsResource {
+        try await send(Routes.Forms.publicLibrary, query: [Routes.Receipts.year.item(year), Routes.Ledger.from.item(from),
+                                                          Routes.Ledger.to.item(to)])
+    }
+
+    /// The daily register of a month (`2027-03`; this one when `nil`), of a branch or the whole library.
+    public func dailyRegister(month: String? = nil, branch: BranchCode? = nil) async throws(KartotekaClientError) -> DailyRegisterResource {
+        try await send(Routes.Forms.register, query: [Routes.Forms.month.item(month), Routes.Ledger.branch.item(branch)])
+    }
+
     /// A page of the inventory book: a range of inventory numbers, a span of receipt days, a
     /// batch, a branch's fund.
     public func inventoryBook(inventoryFrom: InventoryNumber? = nil, inventoryTo: InventoryNumber? = nil, receivedFrom: Day? = nil,

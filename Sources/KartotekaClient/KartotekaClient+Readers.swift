@@ -44,4 +44,11 @@ extension KartotekaClient {
     public func deleteReader(_ ticketNumber: TicketNumber) async throws(KartotekaClientError) {
         _ = try await send(Routes.Readers.delete, ticketNumber)
     }
+
+    /// Changes how a reader may sign in to the self-service catalogue: a new password, the
+    /// password removed, codes by e-mail on or off, a lock after wrong codes lifted; what the
+    /// input leaves out stays as it is.
+    public func changeReaderAccess(_ ticketNumber: TicketNumber, _ input: ReaderAccessInput) async throws(KartotekaClientError) -> ReaderAccessResource {
+        try await send(Routes.Readers.access, ticketNumber, body: .json(input))
+    }
 }

@@ -17,6 +17,11 @@ extension KartotekaClient {
         try await send(Routes.Titles.get, TitleID(id))
     }
 
+    /// A title's ГОСТ Р 7.0.100-2018 description and its catalogue cards.
+    public func titleDescription(id: Int64) async throws(KartotekaClientError) -> DescriptionResource {
+        try await send(Routes.Forms.description, TitleID(id))
+    }
+
     /// Catalogues a title with its first copies; returns the new title card.
     public func createTitle(_ input: TitleInput) async throws(KartotekaClientError) -> TitleResource {
         try await send(Routes.Titles.create, body: .json(input))

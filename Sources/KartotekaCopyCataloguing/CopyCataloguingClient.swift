@@ -97,9 +97,11 @@ public final class CopyCataloguingClient: Sendable {
                 continue
             }
             Thread.detachNewThread {
-                let connection = pool.borrow(target, maximumRecords: records, log: log)
-                let answer = Result { () throws(CopyCataloguingFailure) -> ZoomAnswer in try work(connection) }
-                if case .success = answer { pool.giveBack(connection) }
+                let answer = Self.search(target, in: pool, maximumRecords: records, log: log, work)
+                if case .success(let answered) = answer, answered.oversized {
+                    // The connection that held it is gone; its memory goes back to the system.
+                    ProcessMemory.giveBackFreed()
+                }
                 answers.withLock { $0[index] = answer }
                 finished.signal()
             }
@@ -117,6 +119,18 @@ public final class CopyCataloguingClient: Sendable {
         return answers.withLock { answers in
             targets.indices.map { answers[$0] ?? .failure(.timedOut(target: targets[$0].name, seconds: targets[$0].timeoutSeconds)) }
         }
+    }
+
+    /// One search on a connection from the pool, given back after it unless it failed or the
+    /// answer was larger than asked for.
+    private static func search(_ target: CopyCataloguingTarget, in pool: ConnectionPool, maximumRecords: Int,
+                               log: @escaping @Sendable (String) -> Void,
+                               _ work: (ZoomConnection) throws(CopyCataloguingFailure) -> ZoomAnswer)
+        -> Result<ZoomAnswer, CopyCataloguingFailure> {
+        let connection = pool.borrow(target, maximumRecords: maximumRecords, log: log)
+        let answer = Result { () throws(CopyCataloguingFailure) -> ZoomAnswer in try work(connection) }
+        if case .success(let answered) = answer, !answered.oversized { pool.giveBack(connection) }
+        return answer
     }
 
     /// The target with its timeout at most the longest allowed (a target saved before the limit).

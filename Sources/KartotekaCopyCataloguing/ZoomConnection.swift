@@ -87,7 +87,10 @@ final class ZoomConnection: @unchecked Sendable {
         var pointers = [OpaquePointer?](repeating: nil, count: wanted)
         ZOOM_resultset_records(resultSet, &pointers, 0, wanted)
         try check()
-        return ZoomAnswer(found: found, records: pointers.compactMap { $0.map(record) })
+        // A record past those asked for already at hand: the target sent more than it was asked
+        // (an SRU server ignoring maximumRecords), and the connection's buffers grew to hold it all.
+        let oversized = found > wanted && ZOOM_resultset_record_immediate(resultSet, wanted) != nil
+        return ZoomAnswer(found: found, records: pointers.compactMap { $0.map(record) }, oversized: oversized)
     }
 
     /// One record: its bytes as ISO 2709 in UTF-8, or the target's diagnostic for it.
@@ -145,6 +148,9 @@ struct ZoomAnswer: Sendable {
     let found: Int
     /// The records fetched.
     let records: [ZoomRecord]
+    /// Whether the target sent more records than were asked for: its connection, whose buffers
+    /// grew to the answer's size, is not kept.
+    var oversized = false
 }
 
 /// A record as it came: bytes, the target's diagnostic instead of it, or a record in another

@@ -103,12 +103,13 @@ final class ConnectionDeadlines: Sendable {
         _ = entries.withLock { $0.removeValue(forKey: Self.key(connection)) }
     }
 
-    /// Starts the watch thread.
-    func start() {
+    /// Starts the watch thread; `alsoEachLook` runs on it after each look.
+    func start(alsoEachLook: @escaping @Sendable () -> Void = {}) {
         guard !watching.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let thread = Thread { [self] in
             while stopRequested.wait(timeout: .now() + Self.checkInterval) == .timedOut {
                 closeOverdue(now: Self.now())
+                alsoEachLook()
             }
             watchEnded.signal()
         }

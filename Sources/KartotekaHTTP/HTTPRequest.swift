@@ -44,10 +44,28 @@ public struct HTTPRequest: Sendable {
     /// The segments of a request target as sent (`/copies/12%2F3?x=1`), each percent-decoded; a
     /// segment that is not valid percent-encoded UTF-8 is kept as sent.
     public static func decodedSegments(ofTarget target: String) -> [String] {
-        let path = target.prefix { $0 != "?" && $0 != "#" }
-        return path.split(separator: "/").map { segment in
-            segment.utf8.contains(0x25) ? segment.removingPercentEncoding ?? String(segment) : String(segment)
+        // On the bytes: every request's path is split here.
+        let bytes = target.utf8
+        let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.endIndex
+        var segments: [String] = []
+        var start = bytes.startIndex
+        var escaped = false
+        var index = start
+        while index <= end {
+            if index == end || bytes[index] == UInt8(ascii: "/") {
+                if index > start {
+                    let segment = target[start..<index]
+                    segments.append(escaped ? segment.removingPercentEncoding ?? String(segment) : String(segment))
+                }
+                if index == end { break }
+                start = bytes.index(after: index)
+                escaped = false
+            } else if bytes[index] == UInt8(ascii: "%") {
+                escaped = true
+            }
+            index = bytes.index(after: index)
         }
+        return segments
     }
 
     /// The last value of a query parameter.

@@ -44,9 +44,15 @@ public struct HTTPResponse: Sendable {
     /// No content.
     public static let noContent = HTTPResponse(status: 204)
 
-    /// The first value of a header, matched case-insensitively.
+    /// The first value of a header, matched case-insensitively (ASCII, as header names are),
+    /// without making lower-cased copies: every response is asked for a few.
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+        headers.first { Self.sameName($0.name, name) }?.value
+    }
+
+    private static func sameName(_ one: String, _ other: String) -> Bool {
+        one.utf8.count == other.utf8.count
+            && zip(one.utf8, other.utf8).allSatisfy { $0 == $1 || ($0 | 0x20 == $1 | 0x20 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) }
     }
 
     /// The response with one more header.

@@ -94,7 +94,15 @@ public final class HTTPServer: Sendable {
             daemon = started
             servedConnections.store(connections, ordering: .releasing)
             boundPort.store(kartoteka_mhd_bound_port(started), ordering: .releasing)
-            deadlines.start()
+            if let whenQuiet = configuration.whenQuiet {
+                let quiet = QuietSpell(whenQuiet)
+                deadlines.start { [weak self] in
+                    guard let self else { return }
+                    quiet.look(requests: requestCounter.load(ordering: .relaxed))
+                }
+            } else {
+                deadlines.start()
+            }
         }
     }
 

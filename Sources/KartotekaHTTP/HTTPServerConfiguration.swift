@@ -53,6 +53,9 @@ public struct HTTPServerConfiguration: Sendable {
     public var minimumUploadBytesPerSecond: Int = 4_096
     /// Seconds of a body's start during which it may come as slowly as it likes.
     public var uploadGraceSeconds: Int = 5
+    /// Run once when the server goes quiet (no new request for a second) after answering some:
+    /// the place to give memory the burst left free back to the system. `nil` runs nothing.
+    public var whenQuiet: (@Sendable () -> Void)?
 
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: UInt16 = 3000, threads: Int = 4, maximumBodyBytes: Int = 32 << 20,

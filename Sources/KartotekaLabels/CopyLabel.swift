@@ -10,9 +10,12 @@ public struct CopyLabel: Sendable, Hashable {
     /// Whether to print a Code 128 barcode of the number (left out when the number has
     /// characters Code 128 cannot carry, such as Cyrillic letters, or the label is too narrow).
     public var showsBarcode: Bool
+    /// The library's name, printed under the title (the copy's owner); none when empty.
+    public var libraryName: String
 
     /// Creates a label.
-    public init(title: Title, inventoryNumber: InventoryNumber, showsBarcode: Bool = true) {
+    public init(title: Title, inventoryNumber: InventoryNumber, showsBarcode: Bool = true, libraryName: String = "") {
+        self.libraryName = libraryName
         self.title = title
         self.inventoryNumber = inventoryNumber
         self.showsBarcode = showsBarcode
@@ -26,7 +29,7 @@ public struct CopyLabel: Sendable, Hashable {
     var face: LabelFace {
         LabelFace(qrText: qrText, headline: inventoryNumber.rawValue,
                   barcodeText: showsBarcode ? inventoryNumber.rawValue : nil,
-                  caption: [title.firstAuthor?.shortForm ?? "", title.title, Self.shownMark(title.ageMark)].filter { !$0.isEmpty })
+                  caption: [title.firstAuthor?.shortForm ?? "", title.title, Self.shownMark(title.ageMark), libraryName].filter { !$0.isEmpty })
     }
 
     /// The age mark a label shows: a category (`16+`), not «не маркируется» or «не определено».

@@ -16,13 +16,16 @@ public struct LabelSheet: Sendable {
     public var title: String
     /// Draw a faint dashed outline round each label, for checking alignment on plain paper.
     public var showsOutlines: Bool
+    /// The language of the sheet's words (its printing hint): the page's, Russian by default.
+    public var language: Language
 
     /// The title a sheet has unless given one: «Этикетки», in Russian as the sheet is.
     public static var defaultTitle: String { RussianTexts().labelSheetTitle }
 
     /// Creates a sheet.
     public init(layout: LabelSheetLayout, labels: [Label], startPosition: Int = 0,
-                title: String = LabelSheet.defaultTitle, showsOutlines: Bool = false) {
+                title: String = LabelSheet.defaultTitle, showsOutlines: Bool = false, language: Language = .russian) {
+        self.language = language
         self.layout = layout
         self.labels = labels
         self.startPosition = startPosition
@@ -49,7 +52,7 @@ public struct LabelSheet: Sendable {
         let page = "<svg class=\"page\" xmlns=\"\(SVGShapes.namespace)\" width=\"\(SVGShapes.mm(LabelSheetLayout.pageWidth))mm\""
             + " height=\"\(SVGShapes.mm(LabelSheetLayout.pageHeight))mm\" viewBox=\"0 0 \(SVGShapes.mm(LabelSheetLayout.pageWidth)) \(SVGShapes.mm(LabelSheetLayout.pageHeight))\">"
         let body = pages.map { "<section class=\"sheet\">\n\(page)\n" + $0.joined(separator: "\n") + "\n</svg>\n</section>" }
-        return Self.head(title: title) + body.joined(separator: "\n") + "\n</body>\n</html>\n"
+        return Self.head(title: title, language: language) + body.joined(separator: "\n") + "\n</body>\n</html>\n"
     }
 
     private var clampedStart: Int { min(max(startPosition, 0), layout.labelsPerPage - 1) }
@@ -75,18 +78,18 @@ public struct LabelSheet: Sendable {
         }
         """
 
-    private static func head(title: String) -> String {
-        let hint = Bilingual { $0.printSheetHint }
+    private static func head(title: String, language: Language) -> String {
+        let hint = Bilingual { $0.printSheetHint }.text(in: language)
         return """
         <!DOCTYPE html>
-        <html lang="ru">
+        <html lang="\(language.rawValue)">
         <head>
         <meta charset="utf-8">
         <title>\(Markup.escaped(title))</title>
         <style>\(stylesheet)</style>
         </head>
         <body>
-        <div class="hint">\(hint.russian) \(hint.english)</div>
+        <div class="hint">\(Markup.escaped(hint))</div>
 
         """
     }

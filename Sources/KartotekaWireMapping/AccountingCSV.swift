@@ -110,7 +110,8 @@ public struct AccountingCSV: Sendable {
         for (part, copies) in [(LedgerHeading.missing, report.missing), (.onPaper, report.onPaper), (.elsewhere, report.elsewhere)] {
             rows += [[], [heading(part)], [heading(.inventoryNumber), heading(.authorAndTitle), heading(.price), heading(.status), heading(.note)]]
             for copy in copies {
-                rows.append([copy.inventoryNumber, copy.description, copy.price.map(money) ?? "", name(CopyStatus.self, copy.status),
+                rows.append([copy.inventoryNumber, copy.description, copy.price.map(money) ?? "",
+                             part == .missing ? heading(.notFound) : name(CopyStatus.self, copy.status),
                              copy.mismatchMessage ?? ""])
             }
         }

@@ -15,8 +15,8 @@ extension ClassSetResource.Copy {
 }
 
 extension ClassSetResource {
-    /// The resource for a set.
-    public init(_ set: ClassSet) {
+    /// The resource for a set, the reasons pupils were left out in `language`.
+    public init(_ set: ClassSet, language: Language = .russian) {
         self.init()
         id = set.id.rawValue
         titleId = set.titleID?.rawValue
@@ -27,5 +27,12 @@ extension ClassSetResource {
         handedBy = set.handedBy
         outstanding = set.outstanding.count
         copies = set.loans.map(Copy.init)
+        leftOut = set.leftOut.isEmpty ? nil : set.leftOut.map { pupil in
+            var entry = LeftOut()
+            entry.ticketNumber = pupil.ticketNumber.rawValue
+            entry.readerName = pupil.name
+            entry.reason = pupil.reason.text(in: language)
+            return entry
+        }
     }
 }

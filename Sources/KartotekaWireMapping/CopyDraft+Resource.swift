@@ -12,5 +12,6 @@ extension CopyDraft {
         receipt = copy.receipt ?? ""
         onBalance = copy.onBalance == false ? "0" : ""
         documentType = copy.documentType ?? ""
+        fundClass = copy.fundClass ?? ""
     }
 }

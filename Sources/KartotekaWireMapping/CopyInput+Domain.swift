@@ -8,6 +8,7 @@ extension CopyInput {
         self.init(inventoryNumber: copy.inventoryNumber.rawValue, storagePlace: copy.storagePlace.isEmpty ? nil : copy.storagePlace,
                   price: copy.price?.decimalText, receivedOn: copy.receivedOn?.isoText, barcode: copy.barcode,
                   status: withStatus ? copy.status.rawValue : nil, receipt: copy.receipt?.text ?? (withStatus ? "" : nil),
-                  onBalance: copy.onBalance, documentType: copy.documentType.rawValue)
+                  onBalance: copy.onBalance, documentType: copy.documentType.rawValue,
+                  fundClass: copy.fundClass?.rawValue ?? (withStatus ? "" : nil))
     }
 }

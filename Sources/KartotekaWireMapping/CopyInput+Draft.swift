@@ -13,6 +13,7 @@ extension CopyInput {
         draft.receipt = receipt ?? current?.receipt?.text ?? ""
         draft.onBalance = (onBalance ?? current?.onBalance ?? true) ? "" : "0"
         draft.documentType = documentType ?? current?.documentType.rawValue ?? ""
+        draft.fundClass = fundClass ?? current?.fundClass?.rawValue ?? ""
         return draft
     }
 }

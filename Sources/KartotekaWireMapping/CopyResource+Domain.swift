@@ -20,6 +20,7 @@ extension CopyResource {
         receipt = record.copy.receipt?.text
         onBalance = record.copy.onBalance
         documentType = record.copy.documentType.rawValue
+        fundClass = record.copy.fundClass?.rawValue
         checkedOn = record.checkedOn?.isoText
         writeOffAct = record.writeOff?.reference
         writeOffDate = record.writeOff?.date?.isoText

@@ -13,5 +13,7 @@ extension StocktakeScanResource {
         outcome = scan.outcome.code
         if case .elsewhere(let why) = scan.outcome { mismatch = why.kind.rawValue }
         message = scan.message.text(in: language)
+        closedLoan = scan.closedLoan.map { _ in true }
+        closedLoanOf = scan.closedLoan?.ticketNumber?.rawValue
     }
 }

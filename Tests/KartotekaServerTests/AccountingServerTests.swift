@@ -133,6 +133,10 @@ struct AccountingServerTests {
         for text in ["Акт проверки наличия документов библиотечного фонда", "Недостающие документы", "12346", "НЕТ-1", "Председатель комиссии"] {
             #expect(act.contains(text), "\(text)")
         }
+        // The missing copy is not said to be «в наличии» in the act.
+        let missing = try #require(act.range(of: "id=\"stocktake-missing\"")).upperBound
+        let missingTable = String(act[missing...]).components(separatedBy: "</table>").first ?? ""
+        #expect(missingTable.contains("не найден при проверке") && !missingTable.contains("в наличии"))
         #expect(TestApplication.errorCode(app.send("POST", "/api/v1/stocktakes/1/scans", json: #"{"inventoryNumbers": ["1"]}"#, as: .circulation))
                 == "stocktake_finished")
         let card = TestApplication.text(app.send("GET", "/stocktakes/1", as: .librarian))

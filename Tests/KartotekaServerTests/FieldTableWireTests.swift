@@ -45,6 +45,7 @@ struct FieldTableWireTests {
         copy.receivedOn = "2024-01-12"
         copy.barcode = "2000000000015"
         copy.receipt = "2024/1"
+        copy.fundClass = "teachingAid"
         let checked = try copy.validated()
         let record = CopyRecord(id: CopyID(1), titleID: TitleID(1), copy: checked, createdAt: Date(timeIntervalSince1970: 0),
                                 updatedAt: Date(timeIntervalSince1970: 0))

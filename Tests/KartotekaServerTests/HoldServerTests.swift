@@ -25,6 +25,9 @@ struct HoldServerTests {
                     == "hold_title_on_loan_to_reader")
         let neither = app.send("POST", "/api/v1/holds", json: #"{"ticketNumber": "000124"}"#)
         #expect(neither.status == 422 && TestApplication.text(neither).contains("titleId"))
+        // Queued, nothing on the shelf yet: the desk does not say «Ждут на полке брони (0)».
+        let queued = TestApplication.text(app.send("GET", "/desk?ticket=000124", as: .librarian))
+        #expect(queued.contains("Брони в очереди (1)") && !queued.contains("Ждут на полке брони (0)"))
         // The holder may not renew while the other reader waits and no copy is free.
         #expect(TestApplication.errorCode(app.send("POST", "/api/v1/copies/12345/renew")) == "renewal_wanted_by_others")
 

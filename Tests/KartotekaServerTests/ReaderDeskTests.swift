@@ -176,7 +176,19 @@ struct ReaderDeskTests {
         #expect(TestApplication.text(app.send("GET", "/classes/promotion", as: .librarian)).contains("5А → 6А"))
         let promoted = try Self.json(app.send("POST", "/api/v1/classes/promotion?dryRun=0", as: .librarian))
         #expect((promoted["promoted"] as? [[String: Any]])?.first?["to"] as? String == "6А")
+        #expect(TestApplication.errorCode(app.send("POST", "/api/v1/classes/promotion?dryRun=0", as: .librarian)) == "classes_already_promoted")
+        let again = app.send("POST", "/classes/promotion", form: [], as: .librarian)
+        #expect(again.status == 409 && TestApplication.text(again).contains("Классы уже переведены"), "not twice by mistake")
         #expect(TestApplication.text(app.send("GET", "/labels?class=6А&print=1")).contains("Сидоров"))
+    }
+
+    /// New Reader offers the next free ticket number, which may be typed over.
+    @Test func newReaderOffersTheNextFreeTicket() throws {
+        let app = try Self.library()
+        #expect(app.send("POST", "/api/v1/readers", json: #"{"ticketNumber": "000130", "surname": "Сидоров", "firstName": "Пётр"}"#)
+                    .status == 201)
+        let form = TestApplication.text(app.send("GET", "/readers/new", as: .librarian))
+        #expect(form.contains("name=\"ticketNumber\"") && form.contains("value=\"000131\""))
     }
 
     /// A class list is long work (answered off the server's threads), at most 5,000 pupils or

@@ -61,4 +61,32 @@ struct ClassSetContractTests {
         #expect(single.teacher == Samples.ticket("000400") && single.loans.map(\.loan.inventoryNumber.rawValue) == ["У1"])
         #expect(try store.classSets(schoolClass: nil).map(\.id) == [single.id, set.id])
     }
+
+    @Test(arguments: StoreFactory.all)
+    func aSetGoesToThePupilsWhoMayTakeItAndTheRestGetTheirsLater(factory: StoreFactory) throws {
+        let (store, title) = try prepared(factory)
+        let fifthA = try SchoolClass(parsing: "5А")
+        let request = try ClassSetRequest(titleID: title, schoolClass: fifthA)
+        _ = try store.lend(Samples.inventory("У4"), to: Samples.ticket("000302"), dueOn: nil)
+        let block = try store.addBlock(to: Samples.ticket("000303"), NewManualBlock(reason: "долг за прошлый год", until: nil, today: Samples.start), by: nil)
+        let set = try store.handOutClassSet(request, at: nil, by: "lib")
+        #expect(set.loans.map(\.holder?.ticketNumber.rawValue) == ["000301"], "the blocked pupil and the one who has it are passed over")
+        #expect(set.leftOut.map(\.ticketNumber.rawValue) == ["000303"])
+        #expect(set.leftOut.first?.name == "Борисов И. И." && set.leftOut.first?.reason.russian.contains("долг за прошлый год") == true)
+        #expect(try store.pupilsWithout(title, in: fifthA).map(\.ticket.rawValue) == ["000303"])
+
+        try store.removeBlock(block.id)
+        let rest = try store.handOutClassSet(request, at: nil, by: "lib")
+        #expect(rest.id == set.id && rest.leftOut.isEmpty, "the rest join the set still out")
+        #expect(rest.loans.map(\.holder?.ticketNumber.rawValue) == ["000303", "000301"])
+        #expect(throws: ClassSetError.everyPupilHasIt(fifthA)) { try store.handOutClassSet(request, at: nil, by: nil) }
+
+        _ = try store.takeBackClassSet(set.id, copies: rest.outstanding.map(\.loan.inventoryNumber), at: nil, by: nil)
+        for ticket in ["000301", "000303"] {
+            _ = try store.addBlock(to: Samples.ticket(ticket), NewManualBlock(reason: "потерял", until: nil, today: Samples.start), by: nil)
+        }
+        let refused = #expect(throws: ClassSetError.self) { try store.handOutClassSet(request, at: nil, by: nil) }
+        #expect(refused?.code == "no_pupil_may_take_the_set")
+        #expect(refused?.message.russian.contains("Яковлев") == true, "the refusal names the pupils")
+    }
 }

@@ -49,7 +49,7 @@ struct LibraryCopyTests {
         let batch = try store.addReceipt(Receipt(receivedOn: Samples.start, source: .gift,
                                                  document: AccompanyingDocument(kind: .acceptanceAct, number: "1")), number: nil, by: "lib")
         _ = try store.addCopy(Copy(inventoryNumber: Samples.inventory("дар-1"), receipt: batch.number, onBalance: false,
-                                   documentType: .brochure), to: TitleID(3))
+                                   documentType: .brochure, fundClass: .teachingAid), to: TitleID(3))
         _ = try store.writeOff(WriteOffAct(date: Samples.start, reason: .worn, commission: [CommissionMember(name: "Иванова И. И.", role: "председатель")],
                                            items: [WriteOffItemRequest(inventoryNumber: Samples.inventory("5-0"))]), number: nil, by: nil)
         let check = try store.startStocktake(StocktakeScope(inventoryFrom: Samples.inventory("6-0"), inventoryTo: Samples.inventory("7-9")), by: nil)
@@ -198,7 +198,7 @@ struct LibraryCopyTests {
     private static let otherValues = [
         "UPDATE receipts SET supplier = 'Библиоколлектор', document_date = '2024-01-10', note = 'по договору', is_open = 0",
         "UPDATE copies SET write_off_reference = 'ИМП/1' WHERE id = (SELECT max(id) FROM copies)",
-        "UPDATE loans SET renewals = 1, last_renewed_at = issued_at + 60, lent_branch_id = 2 WHERE id = (SELECT max(id) FROM loans)",
+        "UPDATE loans SET renewals = 1, last_renewed_at = issued_at + 60, lent_branch_id = 2, in_library = 1 WHERE id = (SELECT max(id) FROM loans)",
         "UPDATE reader_blocks SET until_on = '2099-01-01'",
         "UPDATE losses SET settlement_note = 'принесли взамен'",
         "UPDATE write_offs SET approved_by = 'Директор', note = 'ветхость', created_by = 'lib'",

@@ -137,6 +137,7 @@ struct SQLiteStoreTests {
             13: ("72d121e7c77fa18b", "f709fdbcd7f4cf56"),
             14: ("a20e0aa2771efc1", "fb2a2ab7ee6b317f"),
             16: ("b717633aa04d2f00", "afdee98591bd99ab"),
+            17: ("9035b1d34cb0dfb7", "bb47afb793e986a8"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

@@ -79,6 +79,9 @@ struct SchoolContractTests {
         #expect(try store.listReaders(ReaderQuery(schoolClass: SchoolClass(parsing: "11Б"))).items.isEmpty)
         #expect(try store.settings().school.lastPromotionOn == Samples.start)
         #expect(try store.promoteClasses(dryRun: true).previousPromotionOn == Samples.start)
+        // Run again by mistake: refused, nothing moved a second time.
+        #expect(throws: PromotionError.alreadyPromoted(on: Samples.start)) { try store.promoteClasses(dryRun: false) }
+        #expect(try store.reader(Samples.ticket("000200")).record.reader.schoolClass?.text == "6Б")
         #expect(try store.overdueLoans(asOf: Samples.start.adding(days: 3), branch: nil, schoolClass: SchoolClass(parsing: "6Б"),
                                        page: PageRequest()).items.isEmpty)
     }

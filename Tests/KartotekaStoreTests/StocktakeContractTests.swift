@@ -62,6 +62,26 @@ struct StocktakeContractTests {
         #expect(throws: AccountingError.stocktakeNotFound(StocktakeID(999))) { try store.stocktake(StocktakeID(999)) }
     }
 
+    /// A copy found on the shelf while it is recorded as lent: its loan is closed as returned by
+    /// the scan, which says so, so the reader gets no more overdue letters for it.
+    @Test(arguments: StoreFactory.all)
+    func aCopyFoundOnTheShelfWhileOnLoanHasItsLoanClosed(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        let check = try store.startStocktake(StocktakeScope(branch: BranchCode(unchecked: "1")), by: "lib")
+        clock.advance(days: 40)
+        #expect(try store.overdueLoans(asOf: nil, page: PageRequest()).items.map(\.loan.inventoryNumber.rawValue) == ["4"])
+        let scans = try store.scan(["4", "1"], into: check.id, by: "desk")
+        #expect(scans.map(\.outcome) == [.counted, .counted])
+        #expect(scans[0].closedLoan?.ticketNumber == Samples.ticket("000123") && scans[1].closedLoan == nil)
+        #expect(scans[0].message.russian.contains("выдача закрыта как возврат при проверке"))
+        #expect(try store.reader(Samples.ticket("000123")).openLoans.isEmpty)
+        #expect(try store.copy(Samples.inventory("4")).record.copy.status == .available)
+        #expect(try store.overdueLoans(asOf: nil, page: PageRequest()).items.isEmpty, "no overdue letter goes out for it")
+        #expect(try store.scan(["4"], into: check.id, by: "desk").first?.closedLoan == nil)
+        let report = try store.finishStocktake(check.id, by: "lib")
+        #expect(report.onPaper.isEmpty && !report.missing.map(\.inventoryNumber.rawValue).contains("4"))
+    }
+
     /// Two desks scanning the same copies at the same time: each copy counts once, and neither
     /// desk is refused.
     @Test(arguments: StoreFactory.all)

@@ -101,4 +101,41 @@ struct CatalogueUseCaseTests {
         #expect(try fixture.store.title(id).copies.map(\.record.inventoryNumber.rawValue) == ["1", "2"])
         #expect(try fixture.auditLines().count == 1)
     }
+
+    /// Delete is for a mistake made today; a copy that joined the fund earlier leaves it only by
+    /// an act of write-off, and the refusal says so.
+    @Test(arguments: StoreFactory.all)
+    func aCopyOfTheFundIsNotDeletedButWrittenOff(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let book = CatalogueFixture.book("Азбука", author: "Жукова", copies: ["11", "12", "13"])
+        let id = try fixture.library.run(AddTitle(book, ifCatalogued: .refuse), by: fixture.librarian).details.record.id
+        _ = try fixture.library.run(DeleteCopy(CatalogueFixture.inventory("13")), by: fixture.librarian)
+        fixture.clock.advance(days: 1)
+        let refused = #expect(throws: CatalogError.copyInFund(CatalogueFixture.inventory("11"), since: CatalogueFixture.today)) {
+            try fixture.library.run(DeleteCopy(CatalogueFixture.inventory("11")), by: fixture.librarian)
+        }
+        #expect(refused?.message.russian.contains("акту списания") == true)
+        #expect(throws: CatalogError.titleHasCopiesInFund(id, count: 2)) { try fixture.library.run(DeleteTitle(id), by: fixture.librarian) }
+        #expect(try fixture.store.title(id).copies.count == 2)
+    }
+
+    /// `2002-2005` typed as the inventory number adds four copies at once; `У1-10` is one number.
+    @Test(arguments: StoreFactory.all)
+    func aRangeOfInventoryNumbersAddsACopyForEach(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let id = try fixture.library.run(AddTitle(CatalogueFixture.book("Азбука", author: "Жукова", copies: []), ifCatalogued: .refuse),
+                                         by: fixture.librarian).details.record.id
+        let first = try fixture.library.run(AddCopy(CopyDraft(inventoryNumber: "2002-2005"), to: id), by: fixture.librarian)
+        #expect(first.inventoryNumber.rawValue == "2002")
+        _ = try fixture.library.run(AddCopy(CopyDraft(inventoryNumber: "У1-10"), to: id), by: fixture.librarian)
+        #expect(Set(try fixture.store.title(id).copies.map(\.record.inventoryNumber.rawValue)) == ["2002", "2003", "2004", "2005", "У1-10"])
+        #expect(try fixture.auditLines().last == "librarian: add copy — copy У1-10 to title \(id)")
+        #expect(try fixture.auditLines().dropLast().last == "librarian: add copy — copies 2002–2005 to title \(id)")
+        // One number taken already: none of the range is added.
+        #expect(throws: CatalogError.inventoryNumberTaken(CatalogueFixture.inventory("2005"))) {
+            try fixture.library.run(AddCopy(CopyDraft(inventoryNumber: "2005-2006"), to: id), by: fixture.librarian)
+        }
+        #expect(try fixture.store.title(id).copies.count == 5)
+        #expect(InventoryRange.numbers(in: "0098-0101") == ["0098", "0099", "0100", "0101"] && InventoryRange.numbers(in: "5-3") == nil)
+    }
 }

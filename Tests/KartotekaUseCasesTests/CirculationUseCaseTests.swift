@@ -98,4 +98,25 @@ struct CirculationUseCaseTests {
         #expect(try library.store.copy(UseCaseLibrary.inventory("12345")).openLoan == nil)
         #expect(try library.audit().isEmpty)
     }
+
+    /// A scanner reading twice does not take back the book it has just lent: the second scan of a
+    /// copy lent to the reader at the desk in the last two minutes is refused, saying so.
+    @Test(arguments: StoreFactory.all)
+    func aDoubleScanDoesNotTakeBackABookLentMomentsAgo(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        let ticket = UseCaseLibrary.ticket("000123")
+        guard case .lent = try library.library.run(DeskScan("12345", serving: ticket), by: UseCaseLibrary.helper) else {
+            Issue.record("not lent"); return
+        }
+        library.clock.set(library.clock.now().addingTimeInterval(5))
+        guard case .refused(let refusal, let reader) = try library.library.run(DeskScan("12345", serving: ticket), by: UseCaseLibrary.helper) else {
+            Issue.record("taken back by a double scan"); return
+        }
+        #expect(refusal as? DeskError == .justLent(UseCaseLibrary.inventory("12345"), seconds: 5))
+        #expect(reader?.openLoans.map(\.loan.inventoryNumber.rawValue) == ["12345"])
+        library.clock.set(library.clock.now().addingTimeInterval(180))
+        guard case .returned = try library.library.run(DeskScan("12345", serving: ticket), by: UseCaseLibrary.helper) else {
+            Issue.record("a later scan is a return"); return
+        }
+    }
 }

@@ -241,7 +241,9 @@ def lan_address():
     if found:
         yield found
         return
-    interface, address = "kartoteka-test", "198.18.0.77"
+    # One interface and address per pytest-xdist worker (gw0, gw1, …), so workers never meet.
+    worker = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0")[2:] or 0)
+    interface, address = f"kartoteka-t{worker}", f"198.18.0.{77 + worker}"
     if os.geteuid() != 0 or not shutil.which("ip"):
         pytest.skip("this machine has no network address besides loopback, and making a dummy interface needs root and iproute2")
     try:

@@ -320,7 +320,11 @@ def test_english_switch_works_and_persists_across_pages(desk):
     assert desk.path() == "/locations/manage" and desk.driver.find_element(By.TAG_NAME, "h1").text == "Адреса библиотек"
     desk.click_link("English")
 
-    for path, heading in (("/", "Kartoteka"), ("/overdue", "Overdue loans"), ("/locations/search", "Libraries by country"),
+    # The home page is headed by the library's name (its main branch's until the settings name it).
+    desk.open("/")
+    assert desk.driver.find_element(By.TAG_NAME, "h1").get_attribute("id") == "library-name"
+    assert desk.driver.find_element(By.CSS_SELECTOR, "#today h2").text.startswith("Today, ")
+    for path, heading in (("/overdue", "Overdue loans"), ("/locations/search", "Libraries by country"),
                           ("/settings", "Library settings"), ("/scan", "Scan"), ("/export", "Exchange with IRBIS64")):
         desk.open(path)
         assert desk.driver.find_element(By.TAG_NAME, "h1").text == heading

@@ -6,11 +6,14 @@ public catalogue's book page and finds the hold, with its place, on /my."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
 
+from conftest import kartoteka_binary
 from kartoteka_ui import DESKTOP, Desk
 
 
@@ -64,3 +67,28 @@ def test_a_reader_signs_in_renews_reserves_and_sees_only_their_own(desk, web_ser
     # The staff pages stay closed to a reader's session.
     desk.driver.get(web_server.url + "/readers/000102")
     assert desk.path().startswith("/login")
+
+
+def test_a_password_set_on_the_command_line_lets_the_reader_sign_in_at_my(desk, web_server):
+    """`kartoteka reader password --ticket T --password-file F`, on the database and through the
+    server's API, is the password the reader signs in with at /my; `reader unlock` and `reader
+    codes` answer how the reader may sign in."""
+    password_file = web_server.folder / "reader-password.txt"
+    password_file.write_text("from-the-shell-1\n", encoding="utf-8")
+    shown = web_server._cli("reader", "password", "--ticket", "000103", "--password-file", str(password_file))
+    assert "000103: password set" in shown
+    assert "000103: password set" in web_server._cli("reader", "unlock", "--ticket", "000103")
+    remote = subprocess.run([str(kartoteka_binary()), "--server", web_server.url, "--lang", "en", "reader", "password",
+                             "--ticket", "000104", "--password-file", "-", "--json"],
+                            input=b"through-the-api-2\n", capture_output=True, timeout=60,
+                            env={**os.environ, "KARTOTEKA_TOKEN": web_server.token})
+    assert remote.returncode == 0, remote.stderr.decode()
+    assert json.loads(remote.stdout)["hasPassword"] is True
+
+    for ticket, password in (("000103", "from-the-shell-1"), ("000104", "through-the-api-2")):
+        desk.driver.delete_all_cookies()
+        desk.driver.get(web_server.url + "/my/login")
+        form = desk.driver.find_element(By.ID, "my-login")
+        desk.fill({"ticketNumber": ticket, "secret": password}, form)
+        desk.press("Войти", within=form)
+        assert desk.path() == "/my", ticket

@@ -286,6 +286,7 @@ def soft_open_files_limit(pid):
     raise AssertionError("no open-files limit for %d" % pid)
 
 
+@pytest.mark.serial
 def test_two_thousand_slow_connections_leave_the_server_answering(kartoteka_server_factory):
     """Slowloris: clients on 20 other addresses open 2,000 connections (100 each, within the
     limit of 128 per address) and drip their request headers one byte a second. The server,
@@ -371,6 +372,7 @@ def open_uploads(port, path, announced):
     return socks
 
 
+@pytest.mark.serial
 def test_slow_uploads_are_refused_at_the_head_or_cut_by_the_minimum_rate(kartoteka_server_factory):
     """400 uploads announcing 1 MB to a route that needs an account get their 401 as soon as the
     head is in (the body is never waited for) and are closed; 400 more to the public sign-in form,
@@ -430,6 +432,7 @@ def test_slow_uploads_are_refused_at_the_head_or_cut_by_the_minimum_rate(kartote
             sock.close()
 
 
+@pytest.mark.serial
 def test_searches_of_a_silent_catalogue_keep_no_other_long_work_waiting(kartoteka_server_factory):
     """Ten copy-cataloguing searches of a catalogue that takes connections and never answers (its
     timeout 2 s) wait in copy cataloguing's own pool: statistics, also long work, answer at once

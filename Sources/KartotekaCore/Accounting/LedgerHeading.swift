@@ -9,7 +9,7 @@ public enum LedgerHeading: String, Sendable, CaseIterable {
     case period, indicator, atStart, received, writtenOff, atEnd
     case lineNumber, inventoryNumber, authorAndTitle, year, price, coefficient, itemSum, receiptDay, ksuNumber, checkedOn, writeOff, status,
          note
-    case withoutReceipt, missing, onPaper, elsewhere, unknownNumbers, chair, members, signature
+    case withoutReceipt, missing, onPaper, elsewhere, unknownNumbers, chair, members, signature, notFound
     case replacementLedger, reader, lostBooks, acceptedBooks, readerSignature
     case owingList, schoolClass, textbook, ticketNumber, dueOn
 

@@ -10,18 +10,29 @@ public struct StocktakeScan: Sendable, Hashable, Codable {
     public var description: String
     /// What it meant.
     public var outcome: StocktakeScanOutcome
+    /// The open loan the copy was recorded under although it stood on the shelf, closed as
+    /// returned by the scan (so its overdue letters stop); `nil`: it was not on loan.
+    public var closedLoan: StocktakeClosedLoan?
 
     /// Creates the result.
-    public init(text: String, inventoryNumber: InventoryNumber?, titleID: TitleID?, description: String, outcome: StocktakeScanOutcome) {
+    public init(text: String, inventoryNumber: InventoryNumber?, titleID: TitleID?, description: String, outcome: StocktakeScanOutcome,
+                closedLoan: StocktakeClosedLoan? = nil) {
         self.text = text
         self.inventoryNumber = inventoryNumber
         self.titleID = titleID
         self.description = description
         self.outcome = outcome
+        self.closedLoan = closedLoan
     }
 
     /// What a desk is told: `12345 Лермонтов М. Ю. Герой… — counted`.
     public var message: Bilingual {
+        guard let closedLoan else { return outcomeMessage }
+        return Bilingual.joined([outcomeMessage, Bilingual { $0.scanClosedLoan(of: closedLoan.ticketNumber, dueOn: closedLoan.dueOn) }])
+    }
+
+    /// What the outcome alone means.
+    private var outcomeMessage: Bilingual {
         switch outcome {
         case .counted: Bilingual { $0.scanCounted(text, description) }
         case .alreadyCounted: Bilingual { $0.scanAlreadyCounted(text, description) }

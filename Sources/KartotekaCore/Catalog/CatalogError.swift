@@ -18,6 +18,11 @@ public enum CatalogError: KartotekaError, Equatable {
     case titleHasCopiesOnLoan(TitleID, count: Int)
     /// A copy is put on or off loan only by lending and returning.
     case loanStatusSetByEditing(InventoryNumber)
+    /// The copy joined the fund on an earlier day: it leaves it only by an act of write-off
+    /// (delete is for a mistake made today).
+    case copyInFund(InventoryNumber, since: Day)
+    /// Copies of the title joined the fund on an earlier day and are not written off.
+    case titleHasCopiesInFund(TitleID, count: Int)
 
     public var code: String {
         switch self {
@@ -30,6 +35,8 @@ public enum CatalogError: KartotekaError, Equatable {
         case .copyOnLoan: "copy_on_loan"
         case .titleHasCopiesOnLoan: "title_has_copies_on_loan"
         case .loanStatusSetByEditing: "loan_status_set_by_editing"
+        case .copyInFund: "copy_in_fund"
+        case .titleHasCopiesInFund: "title_has_copies_in_fund"
         }
     }
 
@@ -60,6 +67,10 @@ public enum CatalogError: KartotekaError, Equatable {
             Bilingual { $0.titleHasCopiesOnLoan(id, count: count) }
         case .loanStatusSetByEditing(let inventory):
             Bilingual { $0.loanStatusSetByEditing(inventory) }
+        case .copyInFund(let inventory, let since):
+            Bilingual { $0.copyInFund(inventory, since: since) }
+        case .titleHasCopiesInFund(let id, let count):
+            Bilingual { $0.titleHasCopiesInFund(id, count: count) }
         }
     }
 }

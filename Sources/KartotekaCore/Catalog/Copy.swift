@@ -20,12 +20,14 @@ public struct Copy: Sendable, Hashable, Codable {
     public var onBalance: Bool
     /// What kind of document it is, as the КСУ counts them.
     public var documentType: DocumentType
+    /// What it is in the school fund for ОО-2 §2.6 (lines 02–05); `nil`: by its title's kind.
+    public var fundClass: FundClass?
 
     /// Creates a copy.
     public init(
         inventoryNumber: InventoryNumber, storagePlace: String = "", price: Money? = nil,
         receivedOn: Day? = nil, barcode: String? = nil, status: CopyStatus = .available, receipt: YearlyNumber? = nil,
-        onBalance: Bool = true, documentType: DocumentType = .book
+        onBalance: Bool = true, documentType: DocumentType = .book, fundClass: FundClass? = nil
     ) {
         self.inventoryNumber = inventoryNumber
         self.storagePlace = storagePlace
@@ -36,5 +38,6 @@ public struct Copy: Sendable, Hashable, Codable {
         self.receipt = receipt
         self.onBalance = onBalance
         self.documentType = documentType
+        self.fundClass = fundClass
     }
 }

@@ -15,6 +15,8 @@ public struct CopyDraft: Sendable, Hashable, Codable {
     public var onBalance = ""
     /// A ``DocumentType`` raw value; empty is a book.
     public var documentType = ""
+    /// A ``FundClass`` code; empty: by the title's kind.
+    public var fundClass = ""
 
     /// Creates an empty draft.
     public init(inventoryNumber: String = "", storagePlace: String = "") {
@@ -33,6 +35,7 @@ public struct CopyDraft: Sendable, Hashable, Codable {
         receipt = copy.receipt?.text ?? ""
         onBalance = copy.onBalance ? "" : "0"
         documentType = copy.documentType == .book ? "" : copy.documentType.rawValue
+        fundClass = copy.fundClass?.rawValue ?? ""
     }
 
     /// Checks every field. The status `on_loan` is accepted only so that a copy on loan can be edited
@@ -64,11 +67,13 @@ public struct CopyDraft: Sendable, Hashable, Codable {
         let typeText = documentType.trimmingCharacters(in: .whitespaces)
         let parsedType = typeText.isEmpty ? .book : DocumentType(rawValue: typeText)
         if parsedType == nil { problems.add("documentType", Bilingual { $0.documentTypeRule }) }
+        let classText = fundClass.trimmingCharacters(in: .whitespaces)
+        let parsedClass = classText.isEmpty ? nil : problems.parse(FundClass.field) { try FundClass(parsing: classText) }
         try problems.throwIfAny()
         var copy = Copy(inventoryNumber: inventory!, price: parsedPrice, receivedOn: parsedDay,
                     barcode: code.isEmpty ? nil : code, status: parsedStatus, receipt: parsedReceipt,
                     onBalance: !CopyDraft.offBalanceWords.contains(onBalance.trimmingCharacters(in: .whitespaces).lowercased()),
-                    documentType: parsedType!)
+                    documentType: parsedType!, fundClass: parsedClass)
         writeText(into: &copy)
         return copy
     }

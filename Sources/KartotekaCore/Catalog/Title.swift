@@ -10,6 +10,16 @@ public struct Title: Sendable, Hashable, Codable {
     public var title: String
     /// Other title information: `роман`.
     public var subtitle: String
+    /// A collective author (an organisation) as the title page names it: `Министерство просвещения Российской Федерации`.
+    public var collectiveAuthor: String
+    /// A part of a multi-volume work: its designation, `Т. 5`.
+    public var volume: String
+    /// A part of a multi-volume work: its own title, `Война и мир`.
+    public var volumeTitle: String
+    /// The statements of responsibility after the authors: `перевод с английского Норы Галь ; художник И. Иванов`.
+    public var responsibility: String
+    /// The edition statement: `2-е изд., перераб. и доп.`.
+    public var edition: String
     /// The publisher: `АСТ`.
     public var publisher: String
     /// The city of publication in full: `Москва`.
@@ -45,7 +55,8 @@ public struct Title: Sendable, Hashable, Codable {
     /// is inferred from the BBK index (``DocumentKind/inferred(bbk:)``).
     public init(
         isbn: ISBN? = nil, firstAuthor: PersonName? = nil, otherAuthors: [PersonName] = [],
-        title: String, subtitle: String = "", publisher: String = "", city: String = "",
+        title: String, subtitle: String = "", collectiveAuthor: String = "", volume: String = "", volumeTitle: String = "",
+        responsibility: String = "", edition: String = "", publisher: String = "", city: String = "",
         year: Int? = nil, pages: Int? = nil, price: Money? = nil, series: String = "", seriesNumber: String = "", ageMark: String = "", bbk: String = "", udc: String = "",
         authorSign: String = "", language: String = "", annotation: String = "", keywords: [String] = [],
         documentKind: DocumentKind? = nil
@@ -55,6 +66,11 @@ public struct Title: Sendable, Hashable, Codable {
         self.otherAuthors = otherAuthors
         self.title = title
         self.subtitle = subtitle
+        self.collectiveAuthor = collectiveAuthor
+        self.volume = volume
+        self.volumeTitle = volumeTitle
+        self.responsibility = responsibility
+        self.edition = edition
         self.publisher = publisher
         self.city = city
         self.year = year

@@ -2,10 +2,17 @@
 public enum DeskError: KartotekaError, Equatable {
     /// A copy that is not on loan was scanned before any reader's ticket: there is nobody to lend it to.
     case ticketFirst(InventoryNumber)
+    /// The copy was lent to the reader at the desk moments ago (seconds): a second scan of it —
+    /// a scanner reading twice — does not take it back; a return is pressed for by hand.
+    case justLent(InventoryNumber, seconds: Int)
+
+    /// How long after a loan a scan of the copy for the same reader counts as a double scan.
+    public static let doubleScanSeconds: Int64 = 120
 
     public var code: String {
         switch self {
         case .ticketFirst: "reader_ticket_first"
+        case .justLent: "copy_just_lent"
         }
     }
 
@@ -14,6 +21,7 @@ public enum DeskError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .ticketFirst(let inventory): Bilingual { $0.deskScanTicketFirst(inventory) }
+        case .justLent(let inventory, let seconds): Bilingual { $0.deskJustLent(inventory, seconds: seconds) }
         }
     }
 }

@@ -72,7 +72,12 @@ public struct LendingCase: Sendable {
     /// its way between branches; at another branch than the desk's; set aside for another reader;
     /// a blocked reader; what the loan rule covering it forbids (the reading room only, the reader
     /// at the limit); a due day not in the future, or beyond the rule unless `mayExceedRules`.
-    public func decide(at branch: BranchCode?, dueOn requested: Day?, mayExceedRules: Bool, today: Day) throws -> Decision {
+    ///
+    /// A lend to read in the library (the reading room: `inLibrary`) is due back the same day and
+    /// asks nothing of the loan rules — a copy kept for the reading room is read there, and the
+    /// reader's limits are for books taken home.
+    public func decide(at branch: BranchCode?, dueOn requested: Day?, mayExceedRules: Bool, today: Day,
+                       inLibrary: Bool = false) throws -> Decision {
         let inventory = copy.inventoryNumber
         try settings.loanPolicy.checkLendable(copy.copy, heldBy: holder)
         if let bannedEntry { throw InspectionError.copyOnBannedList(inventory, entry: bannedEntry) }
@@ -87,6 +92,7 @@ public struct LendingCase: Sendable {
                                         thresholds: settings.blocks, today: today)
         let ticket = reader.reader.ticketNumber
         guard blocks.isEmpty else { throw LoanError.readerBlocked(ticket, blocks) }
+        if inLibrary { return Decision(dueOn: today, desk: desk) }
         let terms = try LoanRules(rules, policy: settings.loanPolicy)
             .termsForLending(inventory, kind: kind, to: ticket, category: reader.reader.readerCategory, holding: heldKinds)
         let due = try terms.dueDay(lentOn: today, requested: requested)

@@ -18,10 +18,12 @@ public struct LoanRuleScope: Sendable, Hashable, Codable {
     /// Whether this is the library's own policy rather than a rule.
     public var isLibraryPolicy: Bool { category == nil && kind == nil }
 
-    /// How specific the scope is: a category and a kind (3) before a category (2) before a kind
-    /// (1) before the library's policy (0). The most specific rule that covers a loan decides it.
+    /// How specific the scope is: a category and a kind (3) before a kind (2) before a category
+    /// (1) before the library's policy (0), as Koha's circulation rules matrix orders them — so
+    /// «reference: reading room only» binds every category, and a kind's own limit keeps its
+    /// loans out of a category's. The most specific rule that covers a loan decides it.
     public var specificity: Int {
-        (category == nil ? 0 : 2) + (kind == nil ? 0 : 1)
+        (category == nil ? 0 : 1) + (kind == nil ? 0 : 2)
     }
 
     /// Whether a loan of an item of `kind` to a reader of `category` falls under this scope.

@@ -1,5 +1,5 @@
 /// The library's loan rules with its own policy under them: for each loan the most specific rule
-/// that covers it decides — category and kind, then category, then kind, then the library's
+/// that covers it decides — category and kind, then kind, then category, then the library's
 /// policy. Lending and renewing read them inside the store's transaction.
 public struct LoanRules: Sendable, Hashable {
     /// The rules, any order.

@@ -1,6 +1,6 @@
 /// The fields of a copy (``CopyDraft``, ``Copy``), in the order of its forms.
 public enum CopyField: String, FieldKey, CaseIterable {
-    case inventoryNumber, storagePlace, copyPrice, receivedOn, barcode, status, receipt, onBalance, documentType
+    case inventoryNumber, storagePlace, copyPrice, receivedOn, barcode, status, receipt, onBalance, documentType, fundClass
 
     public func wording(in texts: any FieldTexts) -> FieldWording { texts.wording(self) }
 }
@@ -55,6 +55,11 @@ extension CopyField {
         case .documentType:
             FieldDescriptor(self, \.documentType, columns: [.text("document_type")], option: CommandLineOption("document-type", "KIND"),
                             api: .choice(DocumentType.allCases.map(\.rawValue)), note: "What kind of document it is; a book when left out of a new copy.",
+                            control: .choice)
+        case .fundClass:
+            FieldDescriptor(self, \.fundClass, columns: [.text("fund_class")], option: CommandLineOption("fund-class", "CLASS"),
+                            api: .choice(FundClass.allCases.map(\.rawValue)),
+                            note: "What it is in the school fund for ОО-2 §2.6 lines 02–05; by the title's kind when left out or empty.",
                             control: .choice)
         }
     }

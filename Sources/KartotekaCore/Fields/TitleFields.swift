@@ -1,7 +1,8 @@
 /// The fields of a title (``TitleDraft``, ``Title``), in the order the New Book form shows them:
 /// each one's name in the API and the forms, and the key of its wording.
 public enum TitleField: String, FieldKey, CaseIterable {
-    case isbn, authorSurname, authorInitials, authorGivenNames, otherAuthors, title, subtitle, publisher, city, year, pages, price
+    case isbn, authorSurname, authorInitials, authorGivenNames, otherAuthors, title, subtitle, collectiveAuthor, volume, volumeTitle
+    case responsibility, edition, publisher, city, year, pages, price
     case series, seriesNumber, ageMark, bbk, udc, documentKind, authorSign, language, keywords, annotation
 
     public func wording(in texts: any FieldTexts) -> FieldWording { texts.wording(self) }
@@ -45,6 +46,11 @@ extension TitleField {
                                    irbis: .composed(701, "A"), rusmarc: .composed(701, "a"), marc21: .composed(700, "a"),
                                    option: CommandLineOption("other-authors", "TEXT"), api: .texts,
                                    note: "Other authors as `Surname I. O.`.", display: .heading)
+        case .collectiveAuthor:
+            return FieldDescriptor(self, \.collectiveAuthor, text: \Title.collectiveAuthor, columns: [.text("collective_author")], limit: line,
+                                   irbis: .subfield(710, "A"), rusmarc: .subfield(710, "a"), marc21: .subfield(110, "a"),
+                                   option: CommandLineOption("collective-author", "TEXT"),
+                                   note: "A collective author (an organisation), as the title page names it.", search: .subjects)
         case .title:
             return FieldDescriptor(self, \.title, text: \Title.title, columns: [.text("title")], limit: line,
                                    irbis: .composed(200, "A"), rusmarc: .composed(200, "a"), marc21: .composed(245, "a"),
@@ -53,6 +59,22 @@ extension TitleField {
             return FieldDescriptor(self, \.subtitle, text: \Title.subtitle, columns: [.text("subtitle")], limit: line,
                                    irbis: .composed(200, "E"), rusmarc: .composed(200, "e"), marc21: .composed(245, "b"),
                                    option: CommandLineOption("subtitle", "TEXT"), display: .heading, search: .subjects)
+        case .volume:
+            return FieldDescriptor(self, \.volume, text: \Title.volume, columns: [.text("volume")], limit: FieldLimits.line,
+                                   irbis: .composed(200, "V"), rusmarc: .composed(200, "h"), option: CommandLineOption("volume", "TEXT"),
+                                   note: "A part of a multi-volume work: its designation, as the book gives it.")
+        case .volumeTitle:
+            return FieldDescriptor(self, \.volumeTitle, text: \Title.volumeTitle, columns: [.text("volume_title")], limit: line,
+                                   irbis: .composed(200, "I"), rusmarc: .composed(200, "i"), option: CommandLineOption("volume-title", "TEXT"),
+                                   note: "A part of a multi-volume work: its own title.", search: .subjects)
+        case .responsibility:
+            return FieldDescriptor(self, \.responsibility, text: \Title.responsibility, columns: [.text("responsibility")], limit: line,
+                                   irbis: .composed(200, "G"), rusmarc: .composed(200, "g"), option: CommandLineOption("responsibility", "TEXT"),
+                                   note: "The statements of responsibility after the authors: translators, editors, illustrators.")
+        case .edition:
+            return FieldDescriptor(self, \.edition, text: \Title.edition, columns: [.text("edition")], limit: line,
+                                   irbis: .subfield(205, "A"), rusmarc: .subfield(205, "a"), marc21: .subfield(250, "a"),
+                                   option: CommandLineOption("edition", "TEXT"), note: "The edition statement, as the book gives it.")
         case .publisher:
             return FieldDescriptor(self, \.publisher, text: \Title.publisher, columns: [.text("publisher")], limit: line,
                                    irbis: .composed(210, "C"), rusmarc: .composed(210, "c"), marc21: .composed(264, "b"),

@@ -69,6 +69,15 @@ public struct Reader: Sendable, Hashable, Codable {
     /// The category loan rules know the reader by; `nil` when none is recorded.
     public var readerCategory: ReaderCategory? { ReaderCategory(category) }
 
+    /// The reader as registered: one in a class with no category gets the pupils' category, as a
+    /// class list's pupils do, so the pupils' loan rules reach a pupil added by hand too.
+    public func categorised(pupils pupilCategory: String) -> Reader {
+        guard schoolClass != nil, category.allSatisfy(\.isWhitespace) else { return self }
+        var reader = self
+        reader.category = pupilCategory
+        return reader
+    }
+
     /// The class the reader is in now: none once graduated.
     public var currentClass: SchoolClass? { graduated ? nil : schoolClass }
 

@@ -21,6 +21,9 @@ public struct ClassSet: Sendable, Hashable {
     public var handedBy: String?
     /// Its loans, by the holder's name: open, returned, or ended as lost.
     public var loans: [LoanDetails]
+    /// The pupils the last hand-out left out, each with why; only in a hand-out's answer (a set
+    /// read later lists the class's pupils without a copy, ``ClassSetStore``'s `pupilsWithout`).
+    public var leftOut: [ClassSetLeftOut] = []
 
     /// Creates a set.
     public init(id: ClassSetID, titleID: TitleID?, titleDescription: String, schoolClass: SchoolClass, teacher: TicketNumber?,

@@ -8,6 +8,10 @@ public enum ClassSetError: KartotekaError, Equatable {
     case notEnoughCopies(available: Int, needed: Int)
     /// The copy is not out in this set.
     case notInSet(InventoryNumber, ClassSetID)
+    /// Every pupil of the class holds a copy of the title already.
+    case everyPupilHasIt(SchoolClass)
+    /// No pupil of the class may take a copy now: each with why.
+    case noPupilMayTake(SchoolClass, [ClassSetLeftOut])
 
     public var code: String {
         switch self {
@@ -15,13 +19,15 @@ public enum ClassSetError: KartotekaError, Equatable {
         case .classEmpty: "class_empty"
         case .notEnoughCopies: "not_enough_copies"
         case .notInSet: "copy_not_in_class_set"
+        case .everyPupilHasIt: "class_has_the_set"
+        case .noPupilMayTake: "no_pupil_may_take_the_set"
         }
     }
 
     public var kind: FailureKind {
         switch self {
         case .setNotFound: .notFound
-        case .classEmpty, .notEnoughCopies, .notInSet: .conflict
+        case .classEmpty, .notEnoughCopies, .notInSet, .everyPupilHasIt, .noPupilMayTake: .conflict
         }
     }
 
@@ -31,6 +37,9 @@ public enum ClassSetError: KartotekaError, Equatable {
         case .classEmpty(let schoolClass): Bilingual { $0.classEmpty(schoolClass) }
         case .notEnoughCopies(let available, let needed): Bilingual { $0.notEnoughCopiesForSet(available: available, needed: needed) }
         case .notInSet(let inventory, let id): Bilingual { $0.copyNotInClassSet(inventory, id) }
+        case .everyPupilHasIt(let schoolClass): Bilingual { $0.everyPupilHasTheSet(schoolClass) }
+        case .noPupilMayTake(let schoolClass, let pupils):
+            Bilingual.joined([Bilingual { $0.noPupilMayTakeTheSet(schoolClass) }] + pupils.map(\.line), separator: " ")
         }
     }
 }

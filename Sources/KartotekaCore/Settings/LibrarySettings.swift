@@ -1,5 +1,11 @@
 /// The library's own choices, kept in its database and changed by an administrator.
 public struct LibrarySettings: Sendable, Hashable, Codable {
+    /// The library's name as it heads every form, letter and label: «Библиотека МБОУ СОШ № 5»;
+    /// empty until set (the forms then go without it).
+    public var libraryName: String
+    /// Whether the book's locations service («Адреса — по странам») is offered on the home page and
+    /// in the menu even when the library keeps no locations of its own.
+    public var locationsShown: Bool
     /// Loan period and renewals.
     public var loanPolicy: LoanPolicy
     /// `Л49` or `Л 49`.
@@ -28,7 +34,10 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
                 defaultStoragePlace: String = "АБ", operatorName: String = "KARTOTEKA", exchange: ExchangeSettings = ExchangeSettings(),
                 care: CareSettings = CareSettings(), blocks: BlockThresholds = BlockThresholds(),
                 school: SchoolSettings = SchoolSettings(), copyCataloguing: CopyCataloguingSettings = CopyCataloguingSettings(),
-                holds: HoldSettings = HoldSettings(), notices: NoticeSettings = NoticeSettings()) {
+                holds: HoldSettings = HoldSettings(), notices: NoticeSettings = NoticeSettings(), libraryName: String = "",
+                locationsShown: Bool = false) {
+        self.libraryName = libraryName
+        self.locationsShown = locationsShown
         self.loanPolicy = loanPolicy
         self.authorSignStyle = authorSignStyle
         self.defaultStoragePlace = defaultStoragePlace
@@ -45,6 +54,8 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = LibrarySettings()
+        libraryName = try container.decodeIfPresent(String.self, forKey: .libraryName) ?? defaults.libraryName
+        locationsShown = try container.decodeIfPresent(Bool.self, forKey: .locationsShown) ?? defaults.locationsShown
         loanPolicy = try container.decodeIfPresent(LoanPolicy.self, forKey: .loanPolicy) ?? defaults.loanPolicy
         authorSignStyle = try container.decodeIfPresent(AuthorSignStyle.self, forKey: .authorSignStyle) ?? defaults.authorSignStyle
         defaultStoragePlace = try container.decodeIfPresent(String.self, forKey: .defaultStoragePlace) ?? defaults.defaultStoragePlace

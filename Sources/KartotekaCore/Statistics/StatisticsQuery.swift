@@ -35,7 +35,7 @@ public struct StatisticsQuery: Sendable, Hashable {
 
 extension Day {
     /// The first day of the next month.
-    func addingMonth() -> Day {
+    public func addingMonth() -> Day {
         month == 12 ? Day(year: year + 1, month: 1, day: 1)! : Day(year: year, month: month + 1, day: 1)!
     }
 }

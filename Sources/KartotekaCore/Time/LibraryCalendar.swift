@@ -26,6 +26,12 @@ public struct LibraryCalendar: Sendable {
         return String(format: "%02d%02d%02d", secondsOfDay / 3600, secondsOfDay / 60 % 60, secondsOfDay % 60)
     }
 
+    /// The local wall-clock time of an instant as `HH:MM`, as people read it.
+    public func clockTime(of instant: Date) -> String {
+        let compact = compactTime(of: instant)
+        return "\(compact.prefix(2)):\(compact.dropFirst(2).prefix(2))"
+    }
+
     /// The instant a library day starts, plus an `HHMMSS` time of day when given (IRBIS loans).
     public func instant(of day: Day, time: String = "") -> Date {
         let digits = time.filter(\.isASCIIDigit)

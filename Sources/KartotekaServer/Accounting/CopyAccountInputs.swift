@@ -2,7 +2,7 @@ import KartotekaCore
 import KartotekaWire
 
 /// A copy's fields of the fund's accounts on the cataloguing forms: the batch it came in (the
-/// open ones, and the one it has), on the balance or off it, and what kind of document it is.
+/// open ones, and the one it has), on the balance or off it, what kind of document it is and its class for ОО-2.
 enum CopyAccountInputs {
     static func render(_ fields: FormInputs, _ context: PageContext, draft: CopyDraft, receipts: [ReceiptRecord]) -> HTML {
         let balances = [("", context.texts.onBalanceChoice), ("0", context.texts.offBalanceChoice)]
@@ -12,6 +12,8 @@ enum CopyAccountInputs {
             \(fields.select("onBalance", CopyDraft.field(.onBalance).wording(in: context.texts).label, value: CopyDraft.offBalanceText(draft.onBalance), options: balances))
             \(fields.select("documentType", CopyDraft.field(.documentType).wording(in: context.texts).label, value: draft.documentType == DocumentType.book.rawValue ? "" : draft.documentType,
                             options: kinds))
+            \(fields.select(FundClass.field, CopyDraft.field(.fundClass).wording(in: context.texts).label, value: draft.fundClass,
+                            options: [("", context.texts.fundClassByKind)] + FundClass.allCases.map { ($0.rawValue, context.text($0.name)) }))
             """
     }
 

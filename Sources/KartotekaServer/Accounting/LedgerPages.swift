@@ -19,6 +19,7 @@ enum LedgerPages {
             (LedgerPages.inventoryBook.path, page.text(LedgerHeading.inventoryBook.name), page.texts.inventoryBookTileNote),
             (StocktakePages.list.path, page.texts.stocktakes, page.texts.stocktakesTileNote),
             (TextbookPages.list.path, page.texts.textbookFundHeading, page.texts.textbookFundTileNote),
+            (FormPages.schoolFund.path, page.texts.oo2Short, page.texts.oo2TileNote),
             ("\(LossPages.list.path)?awaitingWriteOff=1", page.texts.lostBooks, page.texts.writeOffLossesHint),
             (LossPages.ledger.path, page.texts.replacementLedgerShort, page.texts.replacementLedgerTileNote),
         ]
@@ -146,10 +147,16 @@ enum LedgerPages {
 
     /// The lines of the book the query names, up to ``documentLines``.
     private static func allEntries(_ context: RequestContext) throws -> [InventoryBookEntry] {
+        try allEntries(context) { try context.inventoryBookQuery(page: $0) }
+    }
+
+    /// The lines of the book a query names, page after page, up to ``documentLines``: `query`
+    /// gives the query of each page.
+    static func allEntries(_ context: RequestContext, query: (PageRequest) throws -> InventoryBookQuery) throws -> [InventoryBookEntry] {
         var entries: [InventoryBookEntry] = []
         var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
         while entries.count < documentLines {
-            let part = try context.store.inventoryBook(try context.inventoryBookQuery(page: page))
+            let part = try context.store.inventoryBook(try query(page))
             entries += part.items
             guard part.hasMore else { break }
             page.offset += page.limit

@@ -48,8 +48,8 @@ struct LedgerTable {
             return "<tr\(HTML(raw: row.isTotal ? " class=\"total\"" : ""))>\(cells)</tr>"
         }
         return """
-            <table id="\(id)"><thead><tr>\(head)</tr></thead>
-            <tbody>\(body)</tbody></table>
+            <div class="table"><table id="\(id)"><thead><tr>\(head)</tr></thead>
+            <tbody>\(body)</tbody></table></div>
             """
     }
 

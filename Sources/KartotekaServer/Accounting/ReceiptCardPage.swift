@@ -27,6 +27,7 @@ enum ReceiptCardPage {
         return Layout.page("\(context.texts.receipt) № \(record.number.text)", context, status: status, body: """
             <p class="crumbs"><a href="\(ReceiptPages.list.path)">\(context.texts.receipts)</a></p>
             <h1>\(context.texts.receipt) № \(record.number.text)</h1>
+            <p class="actions"><a class="button" href="\(ReceiptPages.print.path(record.number))" id="receipt-print">\(context.texts.printVersion)</a></p>
             <dl class="facts">
             <dt>\(context.texts.receivedOnField)</dt><dd>\(receipt.receivedOn.text(in: language))</dd>
             <dt>\(context.text(LedgerHeading.source.name))</dt><dd>\(context.text(receipt.source.name))</dd>

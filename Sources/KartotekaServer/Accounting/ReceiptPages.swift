@@ -9,7 +9,7 @@ import KartotekaWireMapping
 /// new one, each batch's page with its copies, changing or closing it, and choosing the batch a
 /// desk catalogues into.
 enum ReceiptPages {
-    static let endpoints: [any EndpointDeclaration] = [list, create, card, edit, delete, choose]
+    static let endpoints: [any EndpointDeclaration] = [list, create, card, edit, delete, choose, print]
 
     static let fields = DraftFields(ReceiptDraft.fields)
     /// Whether copies may still join the batch.
@@ -42,6 +42,16 @@ enum ReceiptPages {
                                                              query: QueryParameters.paging) { context in
         try cardPage(context, number: context.path(PathParameters.receiptNumber), draft: nil, problems: [],
                      page: try context.listPage(defaultLimit: 100))
+    }
+
+    /// The receipt on paper, with all its copies.
+    static let print: PageRoute<YearlyNumber> = Endpoint.page(.get, "/receipts/\(PathParameters.receiptNumber)/print",
+                                                              .permission(.keepAccounts)) { context in
+        let number = try context.path(PathParameters.receiptNumber)
+        let record = try context.store.receipt(number)
+        let copies = try LedgerPages.allEntries(context) { InventoryBookQuery(receipt: number, page: $0) }
+        return PrintLayout.page("\(context.page.texts.receipt) № \(record.number.text)", context.page, back: path(number), csv: nil,
+                                body: ReceiptDocument.render(context.page, record: record, copies: copies))
     }
 
     static let edit: PageRoute<YearlyNumber> = Endpoint.form("/receipts/\(PathParameters.receiptNumber)/edit", .permission(.keepAccounts),

@@ -10,13 +10,13 @@ enum StocktakeDocument {
         func h(_ heading: LedgerHeading) -> String { context.text(heading.name) }
         let record = report.record
         let day = (record.finishedOn ?? record.startedOn).text(in: language)
-        func list(_ id: String, _ copies: [StocktakeCopy], withNote: Bool = false) -> HTML {
+        func list(_ id: String, _ copies: [StocktakeCopy], withNote: Bool = false, missing: Bool = false) -> HTML {
             guard !copies.isEmpty else { return "<p class=\"empty\">\(context.texts.noneListed)</p>" }
             var table = LedgerTable(id: id, headings: [h(.lineNumber), h(.inventoryNumber), h(.authorAndTitle), h(.price), h(.status)]
                                     + (withNote ? [h(.note)] : []))
             for (index, copy) in copies.enumerated() {
                 table.add([.count(index + 1), LedgerTable.Cell(copy.inventoryNumber.rawValue), LedgerTable.Cell(copy.description),
-                           copy.price.map { .money($0, language) } ?? "", LedgerTable.Cell(context.text(copy.status.name))]
+                           copy.price.map { .money($0, language) } ?? "", LedgerTable.Cell(missing ? h(.notFound) : context.text(copy.status.name))]
                           + (withNote ? [LedgerTable.Cell(copy.mismatch.map { context.text($0.message) } ?? "")] : []))
             }
             return table.html
@@ -31,7 +31,7 @@ enum StocktakeDocument {
                                                   onPaper: record.onPaper, missing: report.missing.count,
                                                   missingSum: LedgerTable.money(report.missingSum, language)))</p>
             <h2>\(h(.missing))</h2>
-            \(list("stocktake-missing", report.missing))
+            \(list("stocktake-missing", report.missing, missing: true))
             <h2>\(h(.onPaper))</h2>
             \(list("stocktake-on-paper", report.onPaper))
             <h2>\(h(.elsewhere))</h2>

@@ -91,12 +91,17 @@ enum AccountPages {
             let context = requestContext.page
             let page = try requestContext.listPage(defaultLimit: 100)
             let entries = try requestContext.store.auditEntries(page: page)
+            let calendar = requestContext.services.calendar
             let rows = entries.items.map { entry -> HTML in
-                "<tr><td>\(LogTimestamp.text(entry.at))</td><td>\(entry.account)</td><td>\(entry.action)</td><td>\(entry.subject)</td></tr>"
+                let when = "\(calendar.day(of: entry.at).text(in: context.language)) \(calendar.clockTime(of: entry.at))"
+                return """
+                    <tr><td><time datetime="\(LogTimestamp.text(entry.at))">\(when)</time></td><td>\(entry.account)</td>
+                    <td>\(AuditWording.action(entry.action, context))</td><td>\(AuditWording.subject(entry.subject, context))</td></tr>
+                    """
             }
             return Layout.page(context.texts.auditLog, context, body: """
                 <h1>\(context.texts.auditLog)</h1>
-                <div class="table"><table><thead><tr><th>\(context.texts.whenUTC)</th><th>\(context.texts.who)</th>
+                <div class="table"><table><thead><tr><th>\(context.texts.whenLocal)</th><th>\(context.texts.who)</th>
                 <th>\(context.texts.action)</th><th>\(context.texts.what)</th></tr></thead><tbody>\(rows)</tbody></table></div>
                 \(Pager.render(context, page: entries, path: AccountPages.audit.path, parameters: []))
                 """)

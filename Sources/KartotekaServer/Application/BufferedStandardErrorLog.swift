@@ -7,9 +7,10 @@ import Synchronization
 /// write(2) or for another request's one. ``flush()`` writes what is left (call it on shutdown).
 public final class BufferedStandardErrorLog: RequestLog {
     private let pending = Mutex<[UInt8]>([])
-    /// Held while a batch is taken and written, so batches go out whole and in order, and
-    /// ``stop()`` waits for a write in progress.
-    private let writing = Mutex<Void>(())
+    /// The batch being written, held while it is taken and written, so batches go out whole and
+    /// in order, and ``stop()`` waits for a write in progress; between batches, the emptied
+    /// storage of the last one.
+    private let writing = Mutex<[UInt8]>([])
     private let running = Atomic<Bool>(true)
     /// How often gathered lines are written.
     private let interval: TimeInterval
@@ -40,11 +41,11 @@ public final class BufferedStandardErrorLog: RequestLog {
 
     /// Writes every gathered line now.
     public func flush() {
-        writing.withLock { _ in
-            let batch = pending.withLock { buffer -> [UInt8] in
-                defer { buffer.removeAll(keepingCapacity: true) }
-                return buffer
-            }
+        writing.withLock { batch in
+            // The gathered lines are swapped out for the emptied storage of the last batch, so a
+            // request never waits for a copy or an allocation of the batch.
+            pending.withLock { buffer in swap(&batch, &buffer) }
+            defer { batch.removeAll(keepingCapacity: true) }
             batch.withUnsafeBytes { bytes in
                 var offset = 0
                 while offset < bytes.count {

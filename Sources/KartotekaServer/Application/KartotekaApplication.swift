@@ -30,14 +30,15 @@ public final class KartotekaApplication: Sendable {
     /// Answers one request for the HTTP server: at once, or — for an endpoint whose work may take
     /// long — later, off the server's threads.
     public func answer(_ request: HTTPRequest) -> HTTPAnswer {
-        if case .found(let endpoint, _) = router.match(method: request.method, path: request.pathSegments) {
+        let match = router.match(method: request.method, path: request.pathSegments)
+        if case .found(let endpoint, _) = match {
             switch endpoint.work {
             case .quick: break
-            case .long: return .later { self.respond(to: request) }
-            case .outside: return .outside { self.respond(to: request) }
+            case .long: return .later { self.respond(to: request, matched: match) }
+            case .outside: return .outside { self.respond(to: request, matched: match) }
             }
         }
-        return .now(respond(to: request))
+        return .now(respond(to: request, matched: match))
     }
 
     /// Looks at the head of a request that announces a body, before the body is read: what would
@@ -63,6 +64,11 @@ public final class KartotekaApplication: Sendable {
 
     /// Answers one request; never throws, never crashes on bad input.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
+        respond(to: request, matched: router.match(method: request.method, path: request.pathSegments))
+    }
+
+    /// Answers one request whose path was matched already.
+    private func respond(to request: HTTPRequest, matched match: EndpointRouter.Match) -> HTTPResponse {
         let started = DispatchTime.now()
         var response: HTTPResponse
         var logged = "(unmatched)"
@@ -70,7 +76,7 @@ public final class KartotekaApplication: Sendable {
         var principal: RequestPrincipal?
         var reader: ReaderSession?
         do {
-            switch router.match(method: request.method, path: request.pathSegments) {
+            switch match {
             case .found(let endpoint, let values):
                 logged = endpoint.path.description
                 audience = endpoint.audience
@@ -94,7 +100,10 @@ public final class KartotekaApplication: Sendable {
                                          request: request, principal: nil)
                     .adding("Allow", allowed.joined(separator: ", "))
             case .notFound:
-                response = errorResponse(APIError.notFound(path: request.path), audience: audience, request: request, principal: nil)
+                // A page nobody declares still shows who is signed in, as every other page does.
+                if audience == .page { principal = (try? authenticator.principal(for: request)) ?? nil }
+                response = errorResponse(APIError.notFound(path: request.path), audience: audience, request: request,
+                                         principal: principal)
             }
         } catch {
             response = failureResponse(error, audience: audience, request: request, principal: principal)
@@ -192,7 +201,9 @@ public final class KartotekaApplication: Sendable {
             let body = (try? WireJSON.encoder().encode(ErrorResource(error, language: request.apiLanguage, requestId: requestID))) ?? Data()
             return .json(body, status: status)
         case .page:
-            return ErrorPage.render(error, status: status, context: PageContext(request: request, principal: principal), requestID: requestID)
+            var context = PageContext(request: request, principal: principal)
+            context.library = (try? dependencies.store.libraryFrame()) ?? LibraryFrame()
+            return ErrorPage.render(error, status: status, context: context, requestID: requestID)
         }
     }
 }

@@ -11,7 +11,7 @@ import KartotekaWire
 
 /// What handlers use, built once by the application from its dependencies: the outside world,
 /// and the server's own state (kept answers, the sign-in throttle).
-struct ServerServices: Sendable {
+final class ServerServices: Sendable {
     /// The library's data.
     let store: any LibraryStore
     /// The library's use cases, over the store.

@@ -66,7 +66,7 @@ enum CataloguingAPI {
         rawAnswer: RawAnswer(["text/html": ["schema": JSONSchema.string().value]], "The sheet as an HTML page, ready to print."),
         work: .long
     ) { context in
-        let printing = LabelPrinting(store: context.store)
+        let printing = LabelPrinting(store: context.store, language: context.language)
         return try printing.answer(
             inventoryNumbers: try printing.copies(try context.values(Routes.Cataloguing.inventory), ofTitles: try context.values(Routes.Cataloguing.title)),
             tickets: try context.values(Routes.Cataloguing.ticket) + LabelPrinting.tickets(of: try context.query(Routes.Cataloguing.schoolClass), in: context.store),

@@ -35,17 +35,21 @@ enum CopyPages {
     /// The lend form's box that lends a title marked above the reader's age all the same.
     static let overrideAgeMark = FormField<Bool>.checkbox("overrideAgeMark")
 
+    /// A lend to read in the library (the reading room), due back today.
+    static let inLibrary = FormField<Bool>.checkbox("inLibrary")
+
     static let lend: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
-                                                                fields: [FormFields.ticket, FormFields.dueOn, overrideAgeMark]) { context in
+                                                                fields: [FormFields.ticket, FormFields.dueOn, overrideAgeMark, inLibrary]) { context in
         let inventory = try context.path(PathParameters.inventory)
         let overriding = try context.form(overrideAgeMark)
         var problems = ProblemCollector()
+        let readHere = try context.form(inLibrary)
         let ticket = try context.form(FormFields.ticket, problems: &problems)
         let due = try context.form(FormFields.dueOn, problems: &problems) ?? nil
         let typed = (ticket: try context.typed(FormFields.ticket), dueOn: try context.typed(FormFields.dueOn))
         do {
             try problems.throwIfAny()
-            let loan = try context.run(Lend(inventory, to: ticket!, dueOn: due, overridingAgeMark: overriding))
+            let loan = try context.run(Lend(inventory, to: ticket!, dueOn: due, overridingAgeMark: overriding, inLibrary: readHere))
             return .redirect(to: Notice.lent.shown(on: loan.titleID.map(TitlePages.card.path) ?? TitlePages.list.path))
         } catch let error as LoanError where error.isAboutTheCopy {
             // Lent meanwhile (or never lendable): the page itself says so, and what to do.

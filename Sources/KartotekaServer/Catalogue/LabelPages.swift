@@ -24,7 +24,7 @@ enum LabelPages {
             return choose(context.page, copies: copies, readers: readers, layout: try context.lenientQuery(Routes.Cataloguing.layout)?.rawValue,
                           schoolClass: schoolClass)
         }
-        return try LabelPrinting(store: context.store).answer(
+        return try LabelPrinting(store: context.store, language: context.page.language).answer(
             inventoryNumbers: copies, tickets: readers, layout: try LabelPrinting.layout(named: try context.query(Routes.Cataloguing.layout)?.rawValue),
             start: try context.query(Routes.Cataloguing.start) ?? 0, outlines: try context.query(Routes.Cataloguing.outlines) ?? false)
     }

@@ -7,6 +7,8 @@ import KartotekaWire
 /// Label sheets for copies and reader tickets, chosen by inventory and ticket numbers.
 struct LabelPrinting: Sendable {
     let store: any LibraryStore
+    /// The language of the sheet's words: the page's, or the API caller's.
+    var language: Language = .russian
 
     /// A layout by its short name (`3x8`, `3x7`, `2x7`, `4x10`), 3 × 8 by default.
     static func layout(named name: String?) throws -> LabelSheetLayout {
@@ -54,18 +56,19 @@ struct LabelPrinting: Sendable {
     func sheet(inventoryNumbers: [InventoryNumber], tickets: [TicketNumber], layout: LabelSheetLayout, start: Int,
                outlines: Bool) throws -> String {
         var labels: [Label] = []
+        let library = try store.libraryFrame().name
         for number in inventoryNumbers {
             let copy = try store.copy(number)
             let title = try store.title(copy.record.titleID).record.title
-            labels.append(.copy(CopyLabel(title: title, inventoryNumber: number)))
+            labels.append(.copy(CopyLabel(title: title, inventoryNumber: number, libraryName: library)))
         }
         for ticket in tickets {
-            labels.append(.readerTicket(ReaderTicketLabel(card: ReaderCard(reader: try store.reader(ticket).record.reader))))
+            labels.append(.readerTicket(ReaderTicketLabel(card: ReaderCard(reader: try store.reader(ticket).record.reader, libraryName: library))))
         }
         guard !labels.isEmpty else {
             throw ValidationError(field: "inventory", message: Bilingual { $0.chooseWhatToLabel })
         }
-        return try LabelSheet(layout: layout, labels: labels, startPosition: start, title: RussianTexts().kartotekaLabels,
-                              showsOutlines: outlines).html()
+        return try LabelSheet(layout: layout, labels: labels, startPosition: start, title: language.serverTexts.kartotekaLabels,
+                              showsOutlines: outlines, language: language).html()
     }
 }

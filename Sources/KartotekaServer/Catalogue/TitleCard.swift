@@ -7,7 +7,7 @@ enum TitleCard {
     static func render(_ context: PageContext, details: TitleDetails, today: Day, policy: LoanPolicy, newInventory: String = "",
                        problems: [FieldProblem] = [], status: Int = 200, recipient: String = "",
                        branches: [BranchRecord] = [], receipts: [ReceiptRecord] = [], receipt: String = "",
-                       holdTicket: String = "", holdProblems: [FieldProblem] = []) -> HTTPResponse {
+                       holdTicket: String = "", holdProblems: [FieldProblem] = [], grades: ClosedRange<Int>? = nil) -> HTTPResponse {
         let title = details.record.title
         let id = details.record.id
         let rows = facts(context, title)
@@ -25,10 +25,12 @@ enum TitleCard {
         return Layout.page(title.title, context, status: status, body: """
             <p class="crumbs"><a href="\(TitlePages.list.path)">\(context.texts.backToBooks)</a></p>
             <h1><span class="author">\(title.authorLine)</span> \(title.title)\(title.subtitle.isEmpty ? "" : " : \(title.subtitle)")</h1>
+            \(DescriptionView.render(BibliographicDescription(title, grades: grades), id: "description"))
             <dl class="facts">\(rows)</dl>
             \(annotation)
             <div class="actions">
             <a class="button" href="\(TitlePages.editForm.path(id))">\(context.texts.edit)</a>
+            <a class="button" href="\(CatalogueCardPages.link(titles: [id]))" target="_blank">\(context.texts.catalogueCard)</a>
             <form method="post" action="\(TitlePages.delete.path(id))" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
             </div>
             <h2>\(context.texts.copies)</h2>

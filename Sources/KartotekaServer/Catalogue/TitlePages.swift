@@ -114,7 +114,8 @@ enum TitlePages {
         return TitleCard.render(context.page, details: details, today: context.today, policy: settings.loanPolicy,
                                 newInventory: try context.query(addCopy) ?? "",
                                 recipient: settings.exchange.mail.lastRecipient, branches: try context.store.branches(),
-                                receipts: try context.openReceipts(), receipt: ReceiptCookie.receipt(in: context.request)?.text ?? "")
+                                receipts: try context.openReceipts(), receipt: ReceiptCookie.receipt(in: context.request)?.text ?? "",
+                                grades: TitleDescriptions.grades(of: details.record, in: context.store))
     }
 
     static let editForm: PageRoute<TitleID> = Endpoint.page(.get, "/books/\(PathParameters.titleID)/edit", .permission(.editCatalogue)) { context in

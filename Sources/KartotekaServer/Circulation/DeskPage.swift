@@ -36,7 +36,14 @@ enum DeskPage {
             return render(context, outcome: try serving.flatMap { try context.store.existingReader($0) }.map(DeskOutcome.reader),
                           announce: false)
         }
-        return render(context, outcome: try context.run(DeskScan(typed, serving: serving)), announce: true)
+        let outcome = try context.run(DeskScan(typed, serving: serving))
+        guard case .unknown = outcome, typed.contains(where: \.isLetter) else { return render(context, outcome: outcome, announce: true) }
+        // Pupils rarely bring tickets: a name typed brings the reader up, or lists those it fits.
+        let found = try context.store.listReaders(ReaderQuery(text: typed, graduated: false, page: PageRequest(limit: 20))).items
+        if found.count == 1, let details = try context.store.existingReader(found[0].record.reader.ticketNumber) {
+            return render(context, outcome: .reader(details), announce: false)
+        }
+        return render(context, outcome: outcome, announce: found.isEmpty, found: found)
     }
 
     static let renew = Endpoint.form("/desk/renew", .permission(.circulate), fields: [inventory, ticket]) { context in
@@ -46,7 +53,7 @@ enum DeskPage {
     }
 
     /// The page: the scan box, what the last scan did (when `announce`), and the reader at the desk.
-    static func render(_ requestContext: RequestContext, outcome: DeskOutcome?, announce: Bool) -> HTTPResponse {
+    static func render(_ requestContext: RequestContext, outcome: DeskOutcome?, announce: Bool, found: [ReaderSummary] = []) -> HTTPResponse {
         let context = requestContext.page
         let texts = context.texts
         let reader = outcome?.reader
@@ -65,6 +72,14 @@ enum DeskPage {
         }
         let panel = reader.map { DeskReaderPanel.render(context, details: $0, today: requestContext.today) }
             ?? "<p class=\"muted\" id=\"desk-no-reader\">\(texts.noReaderAtDesk)</p>"
+        let choices: HTML = found.isEmpty ? .empty : """
+            <h2>\(texts.deskReadersFound)</h2>
+            <ul class="rows" id="desk-readers-found">\(found.map { summary -> HTML in
+                let reader = summary.record.reader
+                let place: HTML = reader.currentClass.map { " · \(texts.schoolClassShort($0.text))" } ?? .empty
+                return "<li class=\"row\"><a href=\"\(DeskPage.page.path)?ticket=\(PageContext.percentEncode(reader.ticketNumber.rawValue))\">\(reader.fullName)</a> (\(reader.ticketNumber))\(place)</li>"
+            })</ul>
+            """
         return Layout.page(texts.desk, context, status: status, body: """
             <h1>\(texts.desk)</h1>
             <p class="muted">\(texts.deskHint)</p>
@@ -84,6 +99,7 @@ enum DeskPage {
             </div>
             <div id="desk-result">
             \(message)
+            \(choices)
             \(panel)
             </div>
             </div>

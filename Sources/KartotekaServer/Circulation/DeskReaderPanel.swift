@@ -17,7 +17,8 @@ enum DeskReaderPanel {
             return """
                 <li class="copy \(overdue ? "overdue" : "on-loan")" data-inventory="\(loan.loan.inventoryNumber)"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(loan.titleDescription),
                 \(texts.due) \(loan.loan.dueOn.text(in: context.language))\(late)\(ClassSetCardPage.mark(context, loan))</div>
-                <form method="post" action="\(DeskPage.renew.path)" class="desk-renew"><input type="hidden" name="inventoryNumber" value="\(loan.loan.inventoryNumber)"><input type="hidden" name="ticket" value="\(ticket)"><button type="submit">\(texts.renew)</button></form></li>
+                <form method="post" action="\(DeskPage.renew.path)" class="desk-renew"><input type="hidden" name="inventoryNumber" value="\(loan.loan.inventoryNumber)"><input type="hidden" name="ticket" value="\(ticket)"><button type="submit">\(texts.renew)</button></form>
+                <form method="post" action="\(CopyPages.returnCopy.path(loan.loan.inventoryNumber))"><input type="hidden" name="back" value="\(DeskPage.page.path)?ticket=\(PageContext.percentEncode(ticket))"><button type="submit">\(texts.returnLoan)</button></form></li>
                 """
         }
         return """

@@ -77,7 +77,7 @@ enum HoldPanel {
         let waiting = details.holds.filter { $0.state == .waiting }.count
         return """
             <section id="desk-holds" aria-label="\(context.texts.holdsWaiting)">
-            <h3>\(context.texts.holdsWaiting) (\(waiting))</h3><ul>\(items)</ul></section>
+            <h3>\(waiting > 0 ? "\(context.texts.holdsWaiting) (\(waiting))" : "\(context.texts.holdsQueued) (\(details.holds.count))")</h3><ul>\(items)</ul></section>
             """
     }
 

@@ -9,9 +9,10 @@ enum EndpointCatalogue {
     static let api: [Endpoint] = [
         TitlesAPI.endpoints, CopiesAPI.endpoints, ReadersAPI.endpoints, LoansAPI.endpoints, BranchesAPI.endpoints,
         TransfersAPI.endpoints, HoldsAPI.endpoints, NoticesAPI.endpoints, DeskAPI.endpoints, LoanRulesAPI.endpoints,
-        StandingAPI.endpoints, ClassSetsAPI.endpoints, TextbooksAPI.endpoints, SchoolAPI.endpoints, LocationsAPI.endpoints,
+        StandingAPI.endpoints, LibraryProfileAPI.endpoints, ClassSetsAPI.endpoints, TextbooksAPI.endpoints, SchoolAPI.endpoints, LocationsAPI.endpoints,
         SearchAPI.endpoints, ExchangeAPI.endpoints, CataloguingAPI.endpoints, CopyCataloguingAPI.endpoints, ReceiptsAPI.endpoints,
-        WriteOffsAPI.endpoints, LedgerAPI.endpoints, StocktakesAPI.endpoints, StatisticsAPI.endpoints, ListsAPI.endpoints, OpenAPIEndpoint.endpoints,
+        WriteOffsAPI.endpoints, LedgerAPI.endpoints, StocktakesAPI.endpoints, StatisticsAPI.endpoints, ListsAPI.endpoints, DescriptionAPI.endpoints,
+        FormsAPI.endpoints, OpenAPIEndpoint.endpoints,
     ].flatMap { $0 }
 
     /// The book's service.
@@ -26,6 +27,6 @@ enum EndpointCatalogue {
         LossPages.endpoints, ClassSetPages.endpoints, TextbookPages.endpoints, LoanRulesSection.endpoints,
         CopyCataloguingPage.endpoints, CopyCataloguingTargetPages.endpoints, LedgerPages.endpoints, ReceiptPages.endpoints,
         WriteOffPages.endpoints, StocktakePages.endpoints, StatisticsPages.endpoints, ListPages.endpoints, AgeMarkPages.endpoints, HoldPages.endpoints, MyPages.endpoints,
-        ReaderAccessPanel.endpoints, NoticePages.endpoints,
+        ReaderAccessPanel.endpoints, NoticePages.endpoints, CatalogueCardPages.endpoints, FormPages.endpoints,
     ] as [[any EndpointDeclaration]]).flatMap { $0.map(\.endpoint) }
 }

@@ -36,6 +36,7 @@ enum APITag: String, Sendable, CaseIterable {
     case exchange = "Exchange with IRBIS"
     case cataloguing = "Cataloguing"
     case copyCataloguing = "Copy cataloguing"
+    case settings = "Settings"
     case bookService = "Book service"
     case inspection = "Inspection"
     case meta = "Meta"

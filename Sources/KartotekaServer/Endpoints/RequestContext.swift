@@ -20,6 +20,8 @@ struct RequestContext: Sendable {
     let reader: ReaderSession?
     /// Whether the request ran a use case (which wrote its own audit line).
     let trail = UseCaseTrail()
+    /// The library's name and services, read on first need.
+    private let frameCache = LibraryFrameCache()
 
     init(request: HTTPRequest, principal: RequestPrincipal?, endpoint: Endpoint, services: ServerServices, pathValues: [String: String],
          reader: ReaderSession? = nil) {
@@ -44,7 +46,14 @@ struct RequestContext: Sendable {
 
     /// What every page needs (language, notice, the account and its anti-forgery token).
     var page: PageContext {
-        PageContext(request: request, principal: principal)
+        var page = PageContext(request: request, principal: principal)
+        page.library = library
+        return page
+    }
+
+    /// The library's name for its forms, letters and labels, and whether it offers the locations service.
+    var library: LibraryFrame {
+        frameCache.frame { try store.libraryFrame() }
     }
 
     /// The reader signed in to the self-service catalogue; the access check has made sure there is

@@ -1,10 +1,13 @@
+import KartotekaCore
 import KartotekaHTTP
 import KartotekaWire
 
-/// The start screen: the desk's entry points, as the original app's start screen had them.
+/// The start screen: the library's name, what today at the desk starts with, and the desk's entry
+/// points, as the original app's start screen had them.
 enum HomePage {
-    /// The start screen; `networked`: the library has more than one branch, so transfers matter.
-    static func render(_ context: PageContext, networked: Bool) -> HTTPResponse {
+    /// The start screen; `networked`: the library has more than one branch, so transfers matter;
+    /// `today`: the day's summary, for an account that works at the desk.
+    static func render(_ context: PageContext, networked: Bool, today: (summary: DeskToday, day: Day)? = nil) -> HTTPResponse {
         guard context.username != nil else { return publicHome(context) }
         let transfers: [(PageRoute<Void>, ServerText, ServerText)] = networked ? [(TransferPages.list, \.transfers, \.transfersTileNote)] : []
         let tiles: [(PageRoute<Void>, ServerText, ServerText)] = transfers + [
@@ -17,7 +20,7 @@ enum HomePage {
             (ScanPage.page, \.scan, \.scanTileNote),
             (CopyCataloguingPage.page, \.copyCataloguing, \.copyCataloguingTileNote),
             (OverduePage.page, \.overdue, \.overdueTileNote),
-            (LocationPages.search, \.locations, \.librariesByCountry),
+        ] + (context.library.showsLocations ? [(LocationPages.search, \.locations, \.librariesByCountry)] : []) + [
             (ExchangePages.page, \.export, \.exportTileNote),
             (LedgerPages.hub, \.fundAccounts, \.fundAccountsTileNote),
             (SettingsPage.page, \.settings, \.settingsTileNote),
@@ -28,7 +31,8 @@ enum HomePage {
             "<a class=\"tile\" href=\"\(tile.0.path)\"><strong>\(context.texts[keyPath: tile.1])</strong><span>\(context.texts[keyPath: tile.2])</span></a>"
         }
         return Layout.page(context.texts.homePage, context, body: """
-            <h1>\(context.texts.kartoteka)</h1>
+            <h1 id="library-name">\(context.library.name.isEmpty ? context.texts.kartoteka : context.library.name)</h1>
+            \(today.map { TodayPanel.render(context, $0.summary, day: $0.day) } ?? .empty)
             <form class="search-box" action="\(TitlePages.list.path)" method="get" role="search">
             <input type="search" name="q" placeholder="\(context.texts.catalogueSearchPlaceholder)" aria-label="\(context.texts.searchBooks)">
             <button type="submit">\(context.texts.searchButton)</button>
@@ -39,7 +43,11 @@ enum HomePage {
 
     /// What readers and passers-by see: the catalogue search and the locations.
     static func publicHome(_ context: PageContext) -> HTTPResponse {
-        Layout.page(context.texts.library, context, body: """
+        let locations: HTML = context.library.showsLocations
+            ? "<a class=\"tile\" href=\"\(LocationPages.search.path)\"><strong>\(context.texts.locations)</strong><span>\(context.texts.librariesByCountry)</span></a>"
+            : .empty
+        return Layout.page(context.texts.library, context, body: """
+            \(context.library.name.isEmpty ? .empty : "<p class=\"library-name\" id=\"library-name\">\(context.library.name)</p>" as HTML)
             <h1>\(context.texts.libraryCatalogue)</h1>
             <form class="search-box" action="\(PublicCatalogue.page.path)" method="get" role="search">
             <input type="search" name="q" placeholder="\(context.texts.catalogueSearchPlaceholder)" aria-label="\(context.texts.searchBooks)">
@@ -47,7 +55,7 @@ enum HomePage {
             </form>
             <div class="tiles">
             <a class="tile" href="\(PublicCatalogue.page.path)"><strong>\(context.texts.catalogue)</strong><span>\(context.texts.catalogueTileNote)</span></a>
-            <a class="tile" href="\(LocationPages.search.path)"><strong>\(context.texts.locations)</strong><span>\(context.texts.librariesByCountry)</span></a>
+            \(locations)
             <a class="tile" href="\(AuthPages.signInForm.path)"><strong>\(context.texts.staffSignIn)</strong><span>\(context.texts.staffTileNote)</span></a>
             </div>
             """)

@@ -24,7 +24,8 @@ enum Layout {
     static func page(_ title: String, _ context: PageContext, status: Int = 200, refreshSeconds: Int? = nil,
                      noticeDetail: HTML = .empty, body: HTML) -> HTTPResponse {
         // Staff have the full catalogue; the public one is for readers.
-        let visible = menu.filter { context.mayOpen($0.page) && !(context.username != nil && $0.page.path == PublicCatalogue.page.path) }
+        let visible = menu.filter { context.mayOpen($0.page) && !(context.username != nil && $0.page.path == PublicCatalogue.page.path)
+            && (context.library.showsLocations || $0.page.path != LocationPages.search.path) }
         let items = visible.map { item -> HTML in
             let path = item.page.path
             let current = context.path == path || context.path.hasPrefix(path + "/")

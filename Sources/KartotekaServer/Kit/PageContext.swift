@@ -30,6 +30,9 @@ struct PageContext: Sendable {
     /// The page of ours the request came from (path and query, without a notice), for a way back
     /// from an error page; nil when unknown or another site.
     let cameFrom: String?
+    /// The library's name and whether it offers the locations service; nameless, without them, for
+    /// a page made without the library's data.
+    var library = LibraryFrame()
 
     /// The context of a page for a request and who sent it. `formToken`, when given, is put in the
     /// page's forms instead of the session's anti-forgery token (the sign-in form has its own).

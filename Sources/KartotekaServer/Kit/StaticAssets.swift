@@ -25,6 +25,7 @@ enum StaticAssets {
     static let all: [String: Asset] = {
         var assets: [String: Asset] = [:]
         for (file, mediaType) in [("app.css", "text/css; charset=utf-8"), ("print.css", "text/css; charset=utf-8"),
+                                  ("cards.css", "text/css; charset=utf-8"),
                                   ("desk.js", "text/javascript; charset=utf-8"), ("scan.js", "text/javascript; charset=utf-8"),
                                   ("reader-desk.js", "text/javascript; charset=utf-8")] {
             guard let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: "Assets"),

@@ -8,7 +8,9 @@ enum WebPages {
     static let endpoints: [any EndpointDeclaration] = [home, language]
 
     static let home = Endpoint.page(.get, "/", .everyone) { context in
-        HomePage.render(context.page, networked: try context.principal != nil && context.store.branches().count > 1)
+        let signedIn = context.principal != nil
+        let today = signedIn && context.page.may(.lookUp) ? (summary: try context.store.deskToday(), day: context.today) : nil
+        return HomePage.render(context.page, networked: try signedIn && context.store.branches().count > 1, today: today)
     }
 
     /// The language to switch to: `en`, else Russian.

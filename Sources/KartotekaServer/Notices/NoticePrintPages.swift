@@ -28,9 +28,9 @@ enum NoticePrintPages {
                     """
             }
             return """
-                <section class="sheet" data-class="\(group)"><h2>\(group.isEmpty ? texts.notInAClass : texts.classList(group)) · \(context.today.text(in: page.language))</h2>
-                <table class="notice-list"><thead><tr><th>\(texts.reader)</th><th>\(texts.overdue)</th><th>\(texts.dueSoonHeading)</th><th>\(texts.holdsWaiting)</th></tr></thead>
-                <tbody>\(rows)</tbody></table></section>
+                <section class="sheet" data-class="\(group)">\(PrintLayout.libraryName(page))<h2>\(group.isEmpty ? texts.notInAClass : texts.classList(group)) · \(context.today.text(in: page.language))</h2>
+                <div class="table"><table class="notice-list"><thead><tr><th>\(texts.reader)</th><th>\(texts.overdue)</th><th>\(texts.dueSoonHeading)</th><th>\(texts.holdsWaiting)</th></tr></thead>
+                <tbody>\(rows)</tbody></table></div></section>
                 """
         }
         return Layout.page(texts.printableNoticeLists, page, body: """
@@ -49,17 +49,23 @@ enum NoticePrintPages {
                                                          ticket: context.lenientQuery(ticket)).filter { !$0.overdue.isEmpty }
         let page = context.page
         let texts = page.texts
-        let library = try context.store.settings().operatorName
+        let library = page.library.name
         let today = context.today
         let pages = readers.map { notices -> HTML in
             let reader = notices.record.reader
+            // A pupil's letter goes home to the parents, naming the pupil and the class.
+            let address: HTML = reader.schoolClass.map { schoolClass in
+                "<h2>\(texts.overdueLetterToParents(schoolClass: schoolClass.text))</h2><p class=\"pupil\">\(texts.overdueLetterPupil(reader.fullName, ticket: reader.ticketNumber.rawValue))</p>"
+            } ?? "<h2>\(texts.overdueLetterTo(reader.fullName, schoolClass: nil))</h2>"
             return """
                 <article class="letter" data-ticket="\(reader.ticketNumber)">
-                <p class="muted">\(library) · \(today.text(in: page.language))</p>
-                <h2>\(texts.overdueLetterTo(reader.fullName, schoolClass: reader.schoolClass?.text))</h2>
-                <p>\(texts.overdueLetterOpening)</p>
+                \(library.isEmpty ? .empty : "<p class=\"library-name\">\(library)</p>" as HTML)
+                <p class="muted">\(today.text(in: page.language))</p>
+                \(address)
+                <p>\(reader.schoolClass == nil ? texts.overdueLetterOpening : texts.overdueLetterOpeningForParents)</p>
                 <ul>\(HTML.join(notices.overdue.map { "<li>\(line(page, $0, today: today))</li>" as HTML }))</ul>
-                <p>\(texts.overdueLetterClosing)</p>
+                \(library.isEmpty ? "<p>\(texts.overdueLetterClosing)</p>" as HTML
+                    : "<p>\(texts.overdueLetterThanks)</p><p class=\"signed\">\(texts.librarianOf(library))</p>")
                 </article>
                 """
         }

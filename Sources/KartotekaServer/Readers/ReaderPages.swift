@@ -21,7 +21,9 @@ enum ReaderPages {
     }
 
     static let newForm: PageRoute<Void> = Endpoint.page(.get, "/readers/new", .permission(.editReaders)) { context in
-        ReaderForm.render(context.page, draft: ReaderDraft(), problems: [], action: ReaderPages.newForm.path)
+        var draft = ReaderDraft()
+        draft.ticketNumber = try context.store.nextTicketNumber().rawValue  // offered, may be typed over
+        return ReaderForm.render(context.page, draft: draft, problems: [], action: ReaderPages.newForm.path)
     }
 
     static let create = Endpoint.form("/readers/new", .permission(.editReaders),

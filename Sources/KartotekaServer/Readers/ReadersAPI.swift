@@ -6,7 +6,7 @@ import KartotekaWireMapping
 
 /// `/api/v1/readers`: registered readers.
 enum ReadersAPI {
-    static let endpoints = [list, create, get, update, personalData, delete]
+    static let endpoints = [list, create, get, update, personalData, delete, access]
 
     static let list = Endpoint.api(
         Routes.Readers.list, .permission(.browseReaders),
@@ -76,6 +76,22 @@ enum ReadersAPI {
     ) { context in
         try context.run(DeleteReader(context.path(PathParameters.ticket)))
         return NoContent()
+    }
+
+    static let access = Endpoint.api(
+        Routes.Readers.access, .permission(.editReaders),
+        Operation("Set or remove a reader's password for the self-service catalogue (`/my`), turn one-time codes by e-mail on or "
+                    + "off, lift a lock after wrong codes.", tag: .readers, errors: [400, 404],
+                  description: "What the body leaves out stays as it is; an empty body answers how the reader may sign in now. "
+                    + "Setting or removing a password signs the reader out everywhere."),
+        body: JSONBody(ReaderAccessInput.schema), answer: .ok(ReaderAccessResource.schema, "How the reader may sign in now.")
+    ) { context, input in
+        let ticket = try context.path(PathParameters.ticket)
+        let change = try ReaderPasswordChange.typed(input.password ?? "", remove: input.removePassword ?? false,
+                                                    hashing: context.services.hasher.hash)
+        let access = try context.run(ChangeReaderAccess(ticket, password: change, codesEnabled: input.codesEnabled,
+                                                        unlock: input.unlock ?? false))
+        return ReaderAccessResource(ticket, access, now: context.services.clock.now())
     }
 
     /// What can be done with a reader an answer describes.

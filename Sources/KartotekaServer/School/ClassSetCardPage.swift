@@ -6,7 +6,8 @@ import KartotekaWire
 /// having returned or lost theirs, copies taken back by scanning; and the list of who still owes
 /// what, by class, as it prints for the class teacher.
 enum ClassSetCardPage {
-    static func render(_ context: PageContext, set: ClassSet, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
+    static func render(_ context: PageContext, set: ClassSet, without: [(ticket: TicketNumber, name: String)], problems: [FieldProblem],
+                       status: Int = 200) -> HTTPResponse {
         let texts = context.texts
         let back = ClassSetPages.card.path(set.id)
         let rows = set.loans.map { loan -> HTML in
@@ -32,14 +33,44 @@ enum ClassSetCardPage {
             <div class="actions"><button type="submit" class="primary">\(texts.takeBack)</button></div></form>
             """ : .empty
         let teacher: HTML = set.teacher.map { " · \(texts.setToTeacher) \($0)" } ?? .empty
+        let rest = set.teacher == nil ? remaining(context, set: set, without: without) : .empty
         return Layout.page("\(set.schoolClass.text) · \(set.titleDescription)", context, status: status, body: """
             <p class="crumbs"><a href="\(ClassSetPages.list.path)">\(texts.classSets)</a></p>
             <h1>\(set.schoolClass.text) · \(set.titleDescription)</h1>
             <p>\(set.handedOn.text(in: context.language))\(teacher) · \(texts.setOutstanding(set.outstanding.count, of: set.loans.count))</p>
-            <table id="class-set-copies"><thead><tr><th>\(texts.pupil)</th><th>\(context.text(LedgerHeading.inventoryNumber.name))</th>
-            <th>\(texts.dueOnHeading)</th><th></th><th></th></tr></thead><tbody>\(rows)</tbody></table>
+            <div class="table"><table id="class-set-copies"><thead><tr><th>\(texts.pupil)</th><th>\(context.text(LedgerHeading.inventoryNumber.name))</th>
+            <th>\(texts.dueOnHeading)</th><th></th><th></th></tr></thead><tbody>\(rows)</tbody></table></div>
+            \(rest)
             \(scan)
             """)
+    }
+
+    /// The pupils a hand-out left out, each with why, and the class's pupils still without the
+    /// title, by name, with the button that hands theirs out now.
+    private static func remaining(_ context: PageContext, set: ClassSet, without: [(ticket: TicketNumber, name: String)]) -> HTML {
+        let texts = context.texts
+        func reader(_ ticket: TicketNumber, _ name: String) -> HTML {
+            "<a href=\"\(ReaderPages.card.path(ticket))\">\(name)</a> (\(ticket))"
+        }
+        let leftOut: HTML = set.leftOut.isEmpty ? .empty : """
+            <h2>\(texts.leftOutHeading)</h2>
+            <ul class="rows" id="class-set-left-out">\(set.leftOut.map { pupil -> HTML in
+                "<li class=\"row\" data-ticket=\"\(pupil.ticketNumber)\">\(reader(pupil.ticketNumber, pupil.name)) — \(context.text(pupil.reason))</li>"
+            })</ul>
+            """
+        guard !without.isEmpty, let title = set.titleID else { return leftOut }
+        let button: HTML = context.may(.circulate) ? """
+            <form method="post" action="\(ClassSetPages.handOut.path)"><input type="hidden" name="titleId" value="\(title)">
+            <input type="hidden" name="\(SchoolClass.field)" value="\(set.schoolClass.text)">
+            <button type="submit">\(texts.handToTheRest)</button></form>
+            """ : .empty
+        return """
+            \(leftOut)
+            <h2>\(texts.pupilsWithoutHeading)</h2>
+            <p class="hint">\(texts.pupilsWithoutHint)</p>
+            <ul class="rows" id="class-set-without">\(without.map { "<li class=\"row\" data-ticket=\"\($0.ticket)\">\(reader($0.ticket, $0.name))</li>" as HTML })</ul>
+            \(button)
+            """
     }
 
     /// A loan's mark on the reader card and at the desk when it is a copy of a class's set: ` · комплект 5А`.

@@ -32,7 +32,9 @@ enum ClassSetPages {
             let input = ClassSetInput(titleId: titleID!.rawValue, schoolClass: typed[SchoolClass.field] ?? "", teacher: typed["teacher"],
                                       count: number ?? nil)
             let set = try context.run(HandOutClassSet(input.request()))
-            return .redirect(to: ClassSetPages.card.path(set.id))
+            // Pupils left out are shown with why on the set's page, at once; otherwise the page itself.
+            guard !set.leftOut.isEmpty else { return .redirect(to: ClassSetPages.card.path(set.id)) }
+            return try cardPage(context, set: set, problems: [])
         } catch {
             let problems: [FieldProblem]
             switch error {
@@ -48,8 +50,7 @@ enum ClassSetPages {
     }
 
     static let card: PageRoute<ClassSetID> = Endpoint.page(.get, "/class-sets/\(PathParameters.classSetID)", .permission(.browseReaders)) { context in
-        let set = try context.store.classSet(context.path(PathParameters.classSetID))
-        return ClassSetCardPage.render(context.page, set: set, problems: [])
+        try cardPage(context, set: context.store.classSet(context.path(PathParameters.classSetID)), problems: [])
     }
 
     static let takeBack: PageRoute<ClassSetID> = Endpoint.form("/class-sets/\(PathParameters.classSetID)/return", .permission(.circulate),
@@ -61,8 +62,8 @@ enum ClassSetPages {
             _ = try context.run(TakeBackClassSet(try ClassSetReturnInput(copies: lines).inventoryNumbers(), of: id))
             return .redirect(to: ClassSetPages.card.path(id))
         } catch let error as KartotekaError where error is ValidationError || error is ClassSetError {
-            return ClassSetCardPage.render(context.page, set: try context.store.classSet(id),
-                                           problems: [FieldProblem(field: "copies", message: error.message)], status: 422)
+            return try cardPage(context, set: context.store.classSet(id), problems: [FieldProblem(field: "copies", message: error.message)],
+                                status: 422)
         }
     }
 
@@ -76,9 +77,15 @@ enum ClassSetPages {
 
     static let owingCSV = Endpoint.page(.get, "/class-sets/owing/csv", .permission(.browseReaders), query: [Routes.ClassSets.setClass]) { context in
         let chosen = try context.query(Routes.ClassSets.setClass)
-        let sets = try context.store.classSets(schoolClass: chosen).map(ClassSetResource.init)
+        let sets = try context.store.classSets(schoolClass: chosen).map { ClassSetResource($0) }
         return PrintLayout.csv(AccountingCSV(language: context.page.language).classSetsOwing(sets),
                                name: "textbooks-owed\(chosen.map { "-\($0.text)" } ?? "").csv")
+    }
+
+    /// A set's page with the class's pupils still without its title.
+    private static func cardPage(_ context: RequestContext, set: ClassSet, problems: [FieldProblem], status: Int = 200) throws -> HTTPResponse {
+        let without = try set.titleID.map { try context.store.pupilsWithout($0, in: set.schoolClass) } ?? []
+        return ClassSetCardPage.render(context.page, set: set, without: without, problems: problems, status: status)
     }
 
     /// The list of sets with the form, a form post's answer reading no query.

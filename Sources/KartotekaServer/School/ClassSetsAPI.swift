@@ -13,20 +13,23 @@ enum ClassSetsAPI {
         Operation("Textbook sets handed to classes, newest first, each with who still holds its copies.", tag: .readers),
         answer: .list(ClassSetResource.schema, "The sets.")
     ) { context in
-        try context.store.classSets(schoolClass: try context.query(Routes.ClassSets.setClass)).map(ClassSetResource.init)
+        try context.store.classSets(schoolClass: try context.query(Routes.ClassSets.setClass)).map { ClassSetResource($0) }
     }
 
     static let handOut = Endpoint.api(
         Routes.ClassSets.handOut, .permission(.circulate),
         Operation("Hand a textbook set to a class: a copy on the shelf to each pupil, or as many to a teacher.",
                   tag: .readers, errors: [404, 409, 422],
-                  description: "Each copy is a loan under the loan rules (the textbook rule may lend until the end of the school year); "
-                    + "a class without pupils (`class_empty`), too few copies on the shelf (`not_enough_copies`) or a refused loan "
-                    + "(a blocked pupil) refuses the whole set, and nothing of it is kept."),
+                  description: "Each copy is a loan under the loan rules (the textbook rule may lend until the end of the school year). "
+                    + "Every pupil without the title who may take it gets a copy; a pupil who may not (blocked, at a limit) is "
+                    + "listed in `leftOut` with why, and a hand-out run again later gives the rest theirs, in the same set. "
+                    + "Refused, nothing kept: a class without pupils (`class_empty`), every pupil holding the title "
+                    + "(`class_has_the_set`), no pupil who may take it (`no_pupil_may_take_the_set`), too few copies on the "
+                    + "shelf (`not_enough_copies`); a teacher's set is whole or refused."),
         body: JSONBody(ClassSetInput.schema),
         answer: .created(ClassSetResource.schema, "The set.") { Routes.ClassSets.get.path(ClassSetID($0.id)) }
     ) { context, input in
-        ClassSetResource(try context.run(HandOutClassSet(input.request())))
+        ClassSetResource(try context.run(HandOutClassSet(input.request())), language: context.language)
     }
 
     static let get = Endpoint.api(

@@ -40,9 +40,10 @@ enum SchoolAPI {
     static let promote = Endpoint.api(
         Routes.School.promote, .permission(.editReaders),
         Operation("The yearly promotion: every class a grade up, the last grade's pupils marked graduated.",
-                  tag: .readers,
+                  tag: .readers, errors: [409],
                   description: "The answer lists who moves where and, for those leaving school, what they still hold. Run it with "
-                    + "`dryRun` first: run twice, it moves every class up twice."),
+                    + "`dryRun` first. Once a school year: within half a year of the last promotion it is refused "
+                    + "(`classes_already_promoted`), so a second run by mistake moves nobody."),
         answer: .ok(PromotionResult.schema, "What the promotion did, or would do.")
     ) { context in
         PromotionResult(try context.run(PromoteClasses(dryRun: try context.query(Routes.Exchange.dryRun) ?? false)))

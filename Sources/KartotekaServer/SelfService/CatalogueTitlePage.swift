@@ -53,6 +53,7 @@ enum CatalogueTitlePage {
             <p class="crumbs"><a href="\(PublicCatalogue.page.path)">\(texts.libraryCatalogue)</a></p>
             <h1><span class="author">\(title.authorLine)</span> \(title.title)</h1>
             \(shown)
+            \(DescriptionView.render(TitleDescriptions.description(of: record, in: requestContext.store), id: "description"))
             <dl class="facts">\(TitleCard.facts(context, title))</dl>
             \(title.annotation.isEmpty ? HTML.empty : "<p class=\"annotation\">\(title.annotation)</p>")
             <h2>\(texts.copiesHeading(details.copies.count))</h2>

@@ -140,7 +140,7 @@ enum MySignIn {
         let language = PageContext.language(of: context.request)
         context.services.codeMail.async {
             do {
-                let library = try store.settings().operatorName
+                let library = try store.libraryFrame().name
                 let code = String((0..<ReaderCodeRules.digits).map { _ in "0123456789".randomElement()! })
                 try store.keepReaderCode(ticket, digest: SecretTokens.digest(code), expiresAt: now.addingTimeInterval(ReaderCodeRules.lifetime))
                 let body = ReaderCodeMail.body(code: code, ticket: ticket, library: library).text(in: language)

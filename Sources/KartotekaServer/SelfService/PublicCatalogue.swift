@@ -28,7 +28,8 @@ enum PublicCatalogue {
                 return """
                     <li class="row"><div class="public-row"><span class="author">\(title.authorLine)</span>
                     <a class="title" href="\(CatalogueTitlePage.page.path(summary.record.id))">\(title.title)\(title.year.map { ", \($0)" } ?? "")\(AgeMark(parsing: title.ageMark)?.minimumAge == nil ? "" : " (\(title.ageMark))")</a>
-                    <span class="status">\(status)</span>\(shelves)</div></li>
+                    <span class="status">\(status)</span>\(shelves)
+                    <span class="gost-description">\(BibliographicDescription(title).text)</span></div></li>
                     """
             }
             let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.nothingFound)</p>" : .empty

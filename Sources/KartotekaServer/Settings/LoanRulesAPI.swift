@@ -11,8 +11,8 @@ enum LoanRulesAPI {
     static let list = Endpoint.api(
         Routes.LoanRules.list, .permission(.lookUp),
         Operation("The library's own loan terms and the rules per reader category and kind of item.", tag: .copiesAndLoans,
-                  description: "For each loan the most specific rule that covers it decides: category and kind, then category, then "
-                    + "kind, then the library's own terms."),
+                  description: "For each loan the most specific rule that covers it decides: category and kind, then kind, then "
+                    + "category, then the library's own terms."),
         answer: .ok(LoanRulesResource.schema, "The rules.")
     ) { context in
         LoanRulesResource(try context.store.loanRules(), policy: try context.store.settings().loanPolicy)

@@ -6,6 +6,8 @@ extension SettingsPage.Values {
     /// Puts the settings as the form sent them into `settings`; throws every field's problem at once.
     func apply(to settings: inout LibrarySettings) throws(ValidationError) {
         var problems = ProblemCollector()
+        if let name = problems.parse("libraryName", { try LibrarySettings.libraryName(libraryName) }) { settings.libraryName = name }
+        settings.locationsShown = locationsShown
         if let days = Int(loanDays), (1...365).contains(days) {
             settings.loanPolicy.periodDays = days
         } else {

@@ -5,7 +5,8 @@ import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
 
-/// `/settings`: loan period, renewals, author-sign style, default storage place, operator name.
+/// `/settings`: the library's name, loan period, renewals, author-sign style, default storage
+/// place, operator name, IRBIS exchange, the mail server, copy cataloguing, data care.
 enum SettingsPage {
     static let endpoints: [any EndpointDeclaration] = [page, save, backUp, anonymise]
 
@@ -35,7 +36,7 @@ enum SettingsPage {
     }
 
     static let save = Endpoint.form("/settings", .permission(.manageSettings),
-                                    fields: Values.fields.form + [Values.requireStartTLS]) { context in
+                                    fields: Values.fields.form + [Values.requireStartTLS, Values.locationsShown]) { context in
         let values = try Values(context)
         do {
             _ = try context.run(ChangeSettings { try values.apply(to: &$0) })
@@ -46,6 +47,8 @@ enum SettingsPage {
     }
 
     struct Values {
+        var libraryName = ""
+        var locationsShown = false
         var loanDays = ""
         var maximumRenewals = ""
         var authorSignStyle = ""
@@ -69,6 +72,8 @@ enum SettingsPage {
         var lookupPlace = ""
 
         init(_ settings: LibrarySettings) {
+            libraryName = settings.libraryName
+            locationsShown = settings.locationsShown
             loanDays = String(settings.loanPolicy.periodDays)
             maximumRenewals = String(settings.loanPolicy.maximumRenewals)
             authorSignStyle = settings.authorSignStyle.rawValue
@@ -94,7 +99,7 @@ enum SettingsPage {
 
         /// The settings form's text fields, checked when saved.
         static let fields = DraftFields<Values>([
-            ("loanDays", \.loanDays), ("maximumRenewals", \.maximumRenewals), ("authorSignStyle", \.authorSignStyle),
+            ("libraryName", \.libraryName), ("loanDays", \.loanDays), ("maximumRenewals", \.maximumRenewals), ("authorSignStyle", \.authorSignStyle),
             ("storagePlace", \.storagePlace), ("operatorName", \.operatorName), ("shelfCodePattern", \.shelfCodePattern),
             ("encoding", \.encoding), ("smtpURL", \.smtpURL), ("smtpUser", \.smtpUser), ("mailFrom", \.mailFrom),
             ("backupDirectory", \.backupDirectory), ("backupIntervalHours", \.backupIntervalHours), ("backupsKept", \.backupsKept),
@@ -104,11 +109,14 @@ enum SettingsPage {
         ])
         /// Whether the mail server must speak STARTTLS.
         static let requireStartTLS = FormField.checkbox("requireStartTLS")
+        /// Whether the locations service is offered without locations of the library's own.
+        static let locationsShown = FormField.checkbox("locationsShown")
 
         /// The settings as the form sent them.
         init(_ context: RequestContext) throws {
             try context.fill(&self, Self.fields)
             requireStartTLS = try context.form(Self.requireStartTLS)
+            locationsShown = try context.form(Self.locationsShown)
         }
     }
 
@@ -135,6 +143,10 @@ enum SettingsPage {
             <h1>\(context.texts.librarySettings)</h1>
             \(fields.summary())
             <form method="post" action="\(SettingsPage.page.path)" class="form" novalidate>
+            <fieldset id="library"><legend>\(context.texts.theLibrary)</legend>
+            \(fields.input("libraryName", context.texts.libraryNameField, value: values.libraryName, hint: context.texts.libraryNameHint))
+            <label class="field check"><input type="checkbox" name="locationsShown" value="1"\(HTML(raw: values.locationsShown ? " checked" : ""))> \(context.texts.offerLocationsService)</label>
+            </fieldset>
             <fieldset><legend>\(context.texts.lendingAndCatalogue)</legend>
             \(fields.input("loanDays", context.texts.loanPeriodDays, value: values.loanDays, kind: "number"))
             \(fields.input("maximumRenewals", context.texts.renewalsAllowed, value: values.maximumRenewals, kind: "number"))
@@ -149,6 +161,8 @@ enum SettingsPage {
                            hint: context.texts.shelfCodePatternHint))
             \(fields.select("encoding", context.texts.fileEncoding, value: values.encoding,
                             options: [("windows-1251", context.texts.windows1251ForIRBIS), ("utf-8", "UTF-8")]))
+            </fieldset>
+            <fieldset id="mail"><legend>\(context.texts.mailForNotices)</legend>
             \(fields.input("smtpURL", context.texts.mailServer, value: values.smtpURL, hint: "smtp://mail.example.ru:587, smtps://mail.example.ru:465"))
             <label class="field check"><input type="checkbox" name="requireStartTLS" value="1"\(HTML(raw: values.requireStartTLS ? " checked" : ""))> \(context.texts.requireStartTLS)</label>
             \(fields.input("smtpUser", context.texts.mailUser, value: values.smtpUser, extra: "autocomplete=\"off\""))

@@ -38,6 +38,8 @@ enum StatisticsPages {
         let csvLink = PageContext.link(StatisticsPages.csv.path, [("from", shownFrom), ("to", shownTo), ("by", by ?? "")].filter { !$0.1.isEmpty })
         return Layout.page(page.texts.statistics, page, status: problems.isEmpty ? 200 : 422, body: """
             <h1>\(page.text(StatisticsHeading.statistics.name))</h1>
+            <p class="actions"><a class="button" href="\(FormPages.publicLibrary.path)">\(page.texts.nkShort)</a>
+            <a class="button" href="\(FormPages.register.path)">\(page.texts.registerShort)</a></p>
             \(fields.summary())
             <form method="get" action="\(StatisticsPages.page.path)" class="form compact" id="stats-period">
             \(fields.input("from", page.texts.periodFrom, value: shownFrom, kind: "date"))

@@ -37,6 +37,10 @@ extension SQLLibraryStore {
         KSUReport(try read { db in try db.ledgerFacts(period, fund: fund, calendar: calendar) })
     }
 
+    public func schoolFundReturn(_ period: LedgerPeriod) throws -> SchoolFundReturn {
+        try read { db in try db.schoolFundReturn(period, calendar: calendar) }
+    }
+
     public func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry> {
         Page(fetched: try read { db in try db.inventoryBook(query, calendar: calendar) }, request: query.page)
     }
@@ -46,7 +50,8 @@ extension SQLLibraryStore {
     }
 
     public func scan(_ numbers: [String], into stocktake: StocktakeID, by account: String?) throws -> [StocktakeScan] {
-        try write { db in try db.scan(numbers, into: stocktake, by: account, now: nowSeconds) }
+        let today = today()
+        return try write { db in try db.scan(numbers, into: stocktake, by: account, today: today, now: nowSeconds) }
     }
 
     public func stocktake(_ id: StocktakeID) throws -> StocktakeRecord {

@@ -15,6 +15,11 @@ extension SQLLibraryStore {
         try write { db in try db.renew(inventoryNumber, dueOn: dueOn, today: calendar.day(of: clock.now()), now: nowSeconds) }
     }
 
+    public func deskToday() throws -> DeskToday {
+        let day = today()
+        return try read { db in try db.deskToday(on: day) }
+    }
+
     public func overdueLoans(asOf day: Day?, branch: BranchCode?, schoolClass: SchoolClass?, page: PageRequest) throws -> Page<LoanDetails> {
         let asOf = day ?? today()
         return Page(fetched: try read { db in try db.overdueLoans(asOf: asOf, branch: branch, schoolClass: schoolClass, page: page) },

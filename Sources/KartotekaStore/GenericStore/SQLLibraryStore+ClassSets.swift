@@ -13,6 +13,10 @@ extension SQLLibraryStore {
         try read { db in try db.classSet(id) }
     }
 
+    public func pupilsWithout(_ title: TitleID, in schoolClass: SchoolClass) throws -> [(ticket: TicketNumber, name: String)] {
+        try read { db in try db.classPupils(schoolClass, without: title) }
+    }
+
     public func classSets(schoolClass: SchoolClass?) throws -> [ClassSet] {
         try read { db in try db.classSets(schoolClass: schoolClass) }
     }

@@ -18,6 +18,10 @@ extension SQLLibraryStore {
         return try read { db in try db.readerDetails(ticketNumber, today: today, now: nowSeconds) }
     }
 
+    public func nextTicketNumber() throws -> TicketNumber {
+        try read { db in try db.nextTicketNumber() }
+    }
+
     public func listReaders(_ query: ReaderQuery) throws -> Page<ReaderSummary> {
         let fullText = Database.Connection.SearchIndex.readerCondition(query.text)
         let today = today()

@@ -21,6 +21,7 @@ package enum Migrator {
         Migrations.v13TitleKeyOrder,
         Migrations.v14TitleSeries,
         Migrations.v16Inspection,
+        Migrations.v17FormsAndDescription,
     ]
 
     /// The latest schema version this program knows.

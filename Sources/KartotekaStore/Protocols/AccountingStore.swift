@@ -28,6 +28,9 @@ public protocol AccountingStore: Sendable {
     /// The book of summary accounting of a period in its three parts, of the main fund (textbooks
     /// left out) or of the textbook fund, which a school keeps apart.
     func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUReport
+    /// ОО-2 §2.6 for a period (a calendar year): the fund received, withdrawn and held by line,
+    /// counted over both funds as the book of summary accounting counts them.
+    func schoolFundReturn(_ period: LedgerPeriod) throws -> SchoolFundReturn
     /// A page of the inventory book.
     func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry>
 }

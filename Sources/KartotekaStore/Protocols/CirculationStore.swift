@@ -17,6 +17,9 @@ public protocol CirculationStore: Sendable {
     func overdueLoans(asOf day: Day?, branch: BranchCode?, schoolClass: SchoolClass?, page: PageRequest) throws -> Page<LoanDetails>
     /// Today in the library's time zone.
     func today() -> Day
+    /// What the day at the desk starts with: loans due today and overdue, held books waiting,
+    /// notices that failed, stock checks in progress.
+    func deskToday() throws -> DeskToday
 }
 
 extension CirculationStore {

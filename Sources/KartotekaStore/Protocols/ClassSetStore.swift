@@ -11,6 +11,9 @@ public protocol ClassSetStore: Sendable {
     func handOutClassSet(_ request: ClassSetRequest, at branch: BranchCode?, by account: String?) throws -> ClassSet
     /// One set with its loans; throws ``ClassSetError/setNotFound(_:)``.
     func classSet(_ id: ClassSetID) throws -> ClassSet
+    /// The class's pupils now who hold no copy of a title, by name: those a set of it has not
+    /// reached yet.
+    func pupilsWithout(_ title: TitleID, in schoolClass: SchoolClass) throws -> [(ticket: TicketNumber, name: String)]
     /// The sets handed to a class (every class when `nil`), newest first.
     func classSets(schoolClass: SchoolClass?) throws -> [ClassSet]
     /// Takes back copies of a set at a branch's desk: all of them, or — when one is not out in

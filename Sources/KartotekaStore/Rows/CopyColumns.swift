@@ -42,10 +42,16 @@ package enum CopyColumns {
             case .receipt: values += [copy.receipt?.year, copy.receipt?.number] as [any DatabaseValueConvertible]
             case .onBalance: values.append(copy.onBalance)
             case .documentType: values.append(copy.documentType.rawValue)
+            case .fundClass: values.append(copy.fundClass?.rawValue ?? "")
             default: preconditionFailure("\(field.key.rawValue) is plain text, written as such")
             }
         }
         return values
+    }
+
+    /// A stored fund class: empty for a copy classed by its title's kind, `nil` for text that is no class.
+    private static func fundClass(_ text: String) -> FundClass?? {
+        text.isEmpty ? .some(nil) : FundClass(rawValue: text).map(Optional.some)
     }
 
     /// Where each column is in ``select``.
@@ -59,6 +65,7 @@ package enum CopyColumns {
         static let receiptYear = column("receipt_year")
         static let onBalance = column("on_balance")
         static let documentType = column("document_type")
+        static let fundClass = column("fund_class")
         static let text = CopyFields.all.compactMap { field in field.text.map { (column(field.columns[0].name), $0) } }
         static let createdAt = Int32(CopyColumns.fields.count + 2)
     }
@@ -75,7 +82,8 @@ package enum CopyColumns {
             barcode: row.optionalText(offset + At.barcode),
             status: try row.parsed(offset + At.status, CopyStatus.init(rawValue:)),
             receipt: receipt, onBalance: try row.bool(offset + At.onBalance),
-            documentType: try row.parsed(offset + At.documentType, DocumentType.init(rawValue:)))
+            documentType: try row.parsed(offset + At.documentType, DocumentType.init(rawValue:)),
+            fundClass: try row.parsed(offset + At.fundClass, fundClass))
         for (column, text) in At.text { copy[keyPath: text] = row.text(offset + column) }
         let after = offset + At.createdAt
         let placement = CopyPlacement(home: BranchCode(unchecked: try row.parsed(after + 2) { $0 }),

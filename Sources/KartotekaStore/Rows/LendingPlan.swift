@@ -17,4 +17,6 @@ package struct LendingPlan: Sendable {
     package let today: Day
     /// Whether the reader has a hold on the title that this loan collects.
     package let collectsHold: Bool
+    /// Whether the copy is lent to read in the library (the reading room), due back the same day.
+    package var inLibrary = false
 }

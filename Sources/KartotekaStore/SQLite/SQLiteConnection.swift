@@ -14,8 +14,11 @@ package final class SQLiteConnection: @unchecked Sendable {
     /// The stemmers for ``searchTerm(of:)``, made when first needed.
     private var stemmer: SnowballStemmer?
 
-    /// The page cache of a connection that writes, in KiB.
-    static let writerCacheKiB = 65_536
+    /// The page cache of a connection that writes, in KiB: what a desk's writes touch (the
+    /// readers keep SQLite's usual 2 MiB each).
+    static let writerCacheKiB = 8_192
+    /// The writer's page cache for the length of an import, in KiB (see `SQLiteDatabase.importing`).
+    static let importCacheKiB = 32_768
 
     /// Opens (and creates, unless read-only, with mode 0600) a database file and applies the
     /// connection settings.
@@ -46,8 +49,8 @@ package final class SQLiteConnection: @unchecked Sendable {
             try execute("PRAGMA journal_mode = WAL")
             try execute("PRAGMA synchronous = NORMAL")
             // A write keeps the pages it may have to undo (a savepoint's) in memory rather than in a
-            // temporary file written page by page; and the writer keeps up to 64 MiB of pages
-            // (allocated only as it touches them), so that an import's many index pages stay at hand.
+            // temporary file written page by page; and the writer keeps up to 8 MiB of pages
+            // (allocated only as it touches them; more during an import).
             try execute("PRAGMA temp_store = MEMORY")
             try execute("PRAGMA cache_size = -\(Self.writerCacheKiB)")
         }

@@ -52,6 +52,14 @@ package final class SQLiteDatabase: Sendable {
         }
     }
 
+    /// Sets the writer's page cache, in KiB; `shrinking` frees the pages above it at once.
+    func setWriterCache(kibibytes: Int, shrinking: Bool = false) throws(SQLiteError) {
+        try writer.withLock { (connection: inout SQLiteConnection) throws(SQLiteError) in
+            try connection.execute("PRAGMA cache_size = -\(kibibytes)")
+            if shrinking { try connection.execute("PRAGMA shrink_memory") }
+        }
+    }
+
     /// Runs `body` on the writer connection without opening a transaction (migrations, VACUUM).
     func withWriter<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         defer { generation.wrappingAdd(1, ordering: .releasing) }
@@ -72,12 +80,12 @@ package final class SQLiteDatabase: Sendable {
         if now &- lastLook >= Self.outsideLookInterval,
            lastOutsideLook.compareExchange(expected: lastLook, desired: now, ordering: .acquiringAndReleasing).exchanged {
             // The writer's data_version moves only for other processes' commits (the readers here
-            // never write). While a write runs here, look again later rather than wait for it.
+            // never write). While a write runs here, look again after the interval rather than
+            // wait for it — nor try again on every request meanwhile (each try of a held lock is a
+            // system call); the write itself moves the generation when it ends.
             let changed = try writer.withLockIfAvailable { connection in try connection.sawChangeSinceLastLook() }
             if changed == true {
                 generation.wrappingAdd(1, ordering: .acquiringAndReleasing)
-            } else if changed == nil {
-                lastOutsideLook.store(lastLook, ordering: .releasing)
             }
         }
         return generation.load(ordering: .acquiring)

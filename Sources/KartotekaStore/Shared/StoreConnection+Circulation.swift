@@ -12,6 +12,20 @@ extension StoreConnection {
         return details
     }
 
+    /// What the day at the desk starts with on `day`: counts of loans due that day and overdue,
+    /// of held books waiting on the shelf and of failed notices; the stock checks not ended.
+    package func deskToday(on day: Day) throws -> DeskToday {
+        let counts = try first("""
+            SELECT (SELECT count(*) FROM loans WHERE returned_at IS NULL AND due_on = \(Self.p(1))),
+                   (SELECT count(*) FROM loans WHERE returned_at IS NULL AND due_on < \(Self.p(1))),
+                   (SELECT count(*) FROM holds WHERE state = 'waiting'),
+                   (SELECT count(*) FROM notices WHERE state = 'failed')
+            """, day.isoText) { row in [try row.int(0), try row.int(1), try row.int(2), try row.int(3)] } ?? [0, 0, 0, 0]
+        let stocktakes = try query("SELECT id FROM stocktakes WHERE finished_on IS NULL ORDER BY id", values: []) { StocktakeID(try $0.int64(0)) }
+        return DeskToday(dueToday: counts[0], overdue: counts[1], holdsWaiting: counts[2], failedNotices: counts[3],
+                         stocktakesInProgress: stocktakes)
+    }
+
     /// Open loans due before `day`, most overdue first: all, or those lent at one branch, or held
     /// by the pupils of one class.
     package func overdueLoans(asOf day: Day, branch: BranchCode?, schoolClass: SchoolClass?, page: PageRequest) throws -> [LoanDetails] {

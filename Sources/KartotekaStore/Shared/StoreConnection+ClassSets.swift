@@ -4,39 +4,102 @@ import KartotekaCore
 /// Textbook sets handed to classes, the same for both stores: each copy is lent as any loan is
 /// (``lend(_:to:dueOn:at:mayExceedRules:today:now:)``) and the loan names its set.
 extension StoreConnection {
-    /// Hands a set out: the class's pupils by name (or the teacher, once per copy) each get a copy
-    /// of the title on the shelf, in inventory-number order.
+    /// Hands a set out at a branch's desk. To a teacher: as many copies, all or none. To the
+    /// pupils: a copy to each pupil of the class who has none of the title yet and may take one —
+    /// the others left out with why (``ClassSet/leftOut``); the copies join the class's set of the
+    /// title still out, so a hand-out run again gives the rest theirs. Refused when the class is
+    /// empty, every pupil has the title, none may take it, or the shelf holds fewer copies than
+    /// the pupils who may.
     package func handOutClassSet(_ request: ClassSetRequest, at branch: BranchCode?, by account: String?, today: Day,
                                  now: Int64) throws -> ClassSet {
         let title = try titleRecord(request.titleID).title
-        let pupils = try query("""
-            SELECT ticket_number FROM readers WHERE class_grade = \(Self.p(1)) AND class_letter = \(Self.p(2)) AND NOT graduated
-            ORDER BY sort_key, id
-            """, values: [request.schoolClass.grade, String(request.schoolClass.letter)]) { TicketNumber(unchecked: $0.text(0)) }
         let teacher = try request.teacher.map { try readerRecord($0) }
-        let recipients = teacher.map { Array(repeating: $0.reader.ticketNumber, count: request.count ?? pupils.count) } ?? pupils
-        guard !recipients.isEmpty else { throw ClassSetError.classEmpty(request.schoolClass) }
+        let pupils = try classPupils(request.schoolClass, without: teacher == nil ? request.titleID : nil)
+        if pupils.isEmpty, teacher == nil || request.count == nil {
+            guard teacher == nil, try !classPupils(request.schoolClass, without: nil).isEmpty else {
+                throw ClassSetError.classEmpty(request.schoolClass)
+            }
+            throw ClassSetError.everyPupilHasIt(request.schoolClass)
+        }
+        let recipients = teacher.map { teacher in
+            Array(repeating: (ticket: teacher.reader.ticketNumber, name: teacher.reader.shortName), count: request.count ?? pupils.count)
+        } ?? pupils
+        let copies = try shelvedCopies(of: request.titleID, at: branch, count: recipients.count)
+        var leftOut: [ClassSetLeftOut] = []
+        var takers = recipients
+        if teacher == nil, let first = copies.first {
+            takers = []
+            for pupil in pupils {
+                do {
+                    _ = try planLending(first, to: pupil.ticket, dueOn: nil, at: branch, mayExceedRules: true, today: today)
+                    takers.append(pupil)
+                } catch let error as any KartotekaError {
+                    leftOut.append(ClassSetLeftOut(ticketNumber: pupil.ticket, name: pupil.name, reason: error.message))
+                }
+            }
+            if takers.isEmpty { throw ClassSetError.noPupilMayTake(request.schoolClass, leftOut) }
+        }
+        guard copies.count >= takers.count else { throw ClassSetError.notEnoughCopies(available: copies.count, needed: takers.count) }
+        let id = try teacher == nil ? openPupilSet(of: request.titleID, for: request.schoolClass) : nil
+        let setID = try id ?? newClassSet(request, title: title, teacher: teacher?.id, today: today, by: account, now: now)
+        for (copy, taker) in zip(copies, takers) {
+            let loan = try lend(copy, to: taker.ticket, dueOn: nil, at: branch, today: today, now: now)
+            _ = try change("UPDATE loans SET class_set_id = \(Self.p(1)) WHERE id = \(Self.p(2))", values: [setID, loan.loan.id.rawValue])
+        }
+        var set = try classSet(ClassSetID(setID))
+        set.leftOut = leftOut
+        return set
+    }
+
+    /// The class's pupils now (not graduated), by name — those with no open loan of `title` when
+    /// one is given.
+    package func classPupils(_ schoolClass: SchoolClass, without title: TitleID?) throws -> [(ticket: TicketNumber, name: String)] {
+        try query("""
+            SELECT \(ReaderColumns.select) FROM readers r
+            WHERE r.class_grade = \(Self.p(1)) AND r.class_letter = \(Self.p(2)) AND NOT r.graduated
+              AND NOT EXISTS (SELECT 1 FROM loans l JOIN copies c ON c.id = l.copy_id
+                              WHERE l.reader_id = r.id AND l.returned_at IS NULL AND c.title_id = \(Self.p(3)))
+            ORDER BY r.sort_key, r.id
+            """, values: [schoolClass.grade, String(schoolClass.letter), title?.rawValue]) {
+            let reader = try ReaderColumns.decode($0).reader
+            return (reader.ticketNumber, reader.shortName)
+        }
+    }
+
+    /// Up to `count` copies of a title on the shelf at a branch (anywhere when `nil`): not out,
+    /// not travelling.
+    private func shelvedCopies(of title: TitleID, at branch: BranchCode?, count: Int) throws -> [InventoryNumber] {
         let desk = try branch.map { try branchID($0) }
-        let copies = try query("""
+        return try query("""
             SELECT c.inventory_number FROM copies c
             WHERE c.title_id = \(Self.p(1)) AND c.status = 'available' AND (CAST(\(Self.p(2)) AS BIGINT) IS NULL OR c.current_branch_id = CAST(\(Self.p(2)) AS BIGINT))
               AND NOT EXISTS (SELECT 1 FROM loans l WHERE l.copy_id = c.id AND l.returned_at IS NULL)
               AND NOT EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = c.id AND x.received_at IS NULL)
             ORDER BY c.inventory_number LIMIT \(Self.p(3))
-            """, values: [request.titleID.rawValue, desk?.rawValue, recipients.count]) { InventoryNumber(unchecked: $0.text(0)) }
-        guard copies.count == recipients.count else { throw ClassSetError.notEnoughCopies(available: copies.count, needed: recipients.count) }
+            """, values: [title.rawValue, desk?.rawValue, count]) { InventoryNumber(unchecked: $0.text(0)) }
+    }
+
+    /// The newest set of a title handed to a class's pupils (not to a teacher) with copies still out.
+    private func openPupilSet(of title: TitleID, for schoolClass: SchoolClass) throws -> Int64? {
+        try first("""
+            SELECT s.id FROM class_sets s
+            WHERE s.title_id = \(Self.p(1)) AND s.class_grade = \(Self.p(2)) AND s.class_letter = \(Self.p(3)) AND s.teacher_id IS NULL
+              AND EXISTS (SELECT 1 FROM loans l WHERE l.class_set_id = s.id AND l.returned_at IS NULL)
+            ORDER BY s.handed_on DESC, s.id DESC
+            """, title.rawValue, schoolClass.grade, String(schoolClass.letter)) { try $0.int64(0) }
+    }
+
+    /// Records a new set, its loans to follow.
+    private func newClassSet(_ request: ClassSetRequest, title: Title, teacher: ReaderID?, today: Day, by account: String?,
+                             now: Int64) throws -> Int64 {
         guard let id = try first("""
             INSERT INTO class_sets (title_id, title_description, class_grade, class_letter, teacher_id, handed_on, handed_by, created_at)
             VALUES (\(Self.parameters(8))) RETURNING id
             """, request.titleID.rawValue, title.shortDescription, request.schoolClass.grade, String(request.schoolClass.letter),
-            teacher?.id.rawValue, today.isoText, account, now, map: { try $0.int64(0) }) else {
+            teacher?.rawValue, today.isoText, account, now, map: { try $0.int64(0) }) else {
             throw StoreError.internalFailure("the new class set's id did not come back")
         }
-        for (copy, ticket) in zip(copies, recipients) {
-            let loan = try lend(copy, to: ticket, dueOn: nil, at: branch, today: today, now: now)
-            _ = try change("UPDATE loans SET class_set_id = \(Self.p(1)) WHERE id = \(Self.p(2))", values: [id, loan.loan.id.rawValue])
-        }
-        return try classSet(ClassSetID(id))
+        return id
     }
 
     /// One set with its loans; throws ``ClassSetError/setNotFound(_:)``.

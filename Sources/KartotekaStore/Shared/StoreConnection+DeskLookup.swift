@@ -17,17 +17,19 @@ extension StoreConnection {
         }
         // A copy's row is read locked: whether it is out is what the desk decides on.
         let copyQuery = """
-            SELECT c.inventory_number, EXISTS (SELECT 1 FROM loans l WHERE l.copy_id = c.id AND l.returned_at IS NULL)
+            SELECT c.inventory_number, EXISTS (SELECT 1 FROM loans l WHERE l.copy_id = c.id AND l.returned_at IS NULL),
+                (SELECT l.issued_at FROM loans l JOIN readers r ON r.id = l.reader_id
+                 WHERE l.copy_id = c.id AND l.returned_at IS NULL AND r.ticket_number = \(Self.p(2)))
             FROM copies c WHERE c.%@ = \(Self.p(1))\(Self.lockClause(true, of: "c"))
             """
         if let number {
-            queries.append(BatchedQuery(copyQuery.replacingOccurrences(of: "%@", with: "inventory_number"), [number.rawValue]) {
-                lookup.copyByNumber = (InventoryNumber(unchecked: $0.text(0)), try $0.bool(1))
+            queries.append(BatchedQuery(copyQuery.replacingOccurrences(of: "%@", with: "inventory_number"), [number.rawValue, serving?.rawValue]) {
+                lookup.copyByNumber = (InventoryNumber(unchecked: $0.text(0)), try $0.bool(1), try $0.optionalInt64(2))
             })
         }
         if let barcode {
-            queries.append(BatchedQuery(copyQuery.replacingOccurrences(of: "%@", with: "barcode"), [barcode]) {
-                lookup.copyByBarcode = (InventoryNumber(unchecked: $0.text(0)), try $0.bool(1))
+            queries.append(BatchedQuery(copyQuery.replacingOccurrences(of: "%@", with: "barcode"), [barcode, serving?.rawValue]) {
+                lookup.copyByBarcode = (InventoryNumber(unchecked: $0.text(0)), try $0.bool(1), try $0.optionalInt64(2))
             })
         }
         if let ticket {
@@ -44,14 +46,20 @@ extension StoreConnection {
 package struct DeskLookup {
     /// Whether the reader at the desk is still a reader of the library.
     package var servingExists = false
-    /// The copy whose inventory number the text is, and whether it is out (read locked).
-    package var copyByNumber: (number: InventoryNumber, onLoan: Bool)?
-    /// The copy whose barcode the text is, and whether it is out (read locked).
-    package var copyByBarcode: (number: InventoryNumber, onLoan: Bool)?
+    /// The copy whose inventory number the text is, whether it is out (read locked), and when it
+    /// was lent to the reader at the desk if it is out to them (seconds).
+    package var copyByNumber: (number: InventoryNumber, onLoan: Bool, lentToServingAt: Int64?)?
+    /// The copy whose barcode the text is, as ``copyByNumber``.
+    package var copyByBarcode: (number: InventoryNumber, onLoan: Bool, lentToServingAt: Int64?)?
 
     /// Whether the copy with this inventory number, as read, is out.
     package func isOnLoan(_ copy: InventoryNumber) -> Bool? {
         [copyByNumber, copyByBarcode].compactMap { $0 }.first { $0.number == copy }?.onLoan
+    }
+    /// When the copy with this inventory number, as read, was lent to the reader at the desk;
+    /// `nil` when it is not out to them (or was not read).
+    package func lentToServingAt(_ copy: InventoryNumber) -> Int64? {
+        [copyByNumber, copyByBarcode].compactMap { $0 }.first { $0.number == copy }?.lentToServingAt
     }
     /// The reader whose ticket the text is.
     package var readerByTicket: TicketNumber?

@@ -58,6 +58,21 @@ extension StoreConnection {
             """, [period.from.isoText, period.to.isoText, from, until])
     }
 
+    /// The fund's movement in a period by `key` (as ``funds(before:in:calendar:keyedBy:)`` keys it):
+    /// the fund at the start and at the end and what was received counted copy by copy, so what
+    /// was written off is what the start and the receipts lack at the end.
+    package func fundMovement(_ period: LedgerPeriod, in ledger: LedgerFund?, calendar: LibraryCalendar,
+                              keyedBy key: String) throws -> [String: KSUMovementLine] {
+        let start = try funds(before: period.from, in: ledger, calendar: calendar, keyedBy: key)
+        let end = try funds(before: period.to.adding(days: 1), in: ledger, calendar: calendar, keyedBy: key)
+        let received = try fundsReceived(in: period, fund: ledger, calendar: calendar, keyedBy: key)
+        let keys = Set(start.keys).union(end.keys).union(received.keys)
+        return Dictionary(uniqueKeysWithValues: keys.map { key in
+            let (first, came, last) = (start[key] ?? FundTally(), received[key] ?? FundTally(), end[key] ?? FundTally())
+            return (key, KSUMovementLine(period: period, start: first, received: came, writtenOff: first.adding(came).subtracting(last)))
+        })
+    }
+
     /// Copies and sums, on the balance and off it, of the copies `from` (a FROM … WHERE … over
     /// ``LedgerSQL/valuedCopies``) chooses, by `key`.
     private func tallies(_ key: String?, _ from: String, _ values: [any DatabaseValueConvertible]) throws -> [String: FundTally] {

@@ -7,9 +7,9 @@ extension StoreConnection {
     /// Lends a copy at a branch's desk (`nil`: wherever the copy is): ``planLending`` and
     /// ``recordLoan`` in one go.
     package func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
-                      mayExceedRules: Bool = true, overridingAgeMark: Bool = false, today: Day, now: Int64) throws -> LoanDetails {
+                      mayExceedRules: Bool = true, overridingAgeMark: Bool = false, inLibrary: Bool = false, today: Day, now: Int64) throws -> LoanDetails {
         let plan = try planLending(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, mayExceedRules: mayExceedRules,
-                                   overridingAgeMark: overridingAgeMark, today: today)
+                                   overridingAgeMark: overridingAgeMark, inLibrary: inLibrary, today: today)
         return try recordLoan(plan, now: now)
     }
 
@@ -19,12 +19,12 @@ extension StoreConnection {
     /// nothing: a refusal is thrown before anything is written, so a caller may report it and go
     /// on in the same transaction.
     package func planLending(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
-                             mayExceedRules: Bool, overridingAgeMark: Bool = false, today: Day) throws -> LendingPlan {
+                             mayExceedRules: Bool, overridingAgeMark: Bool = false, inLibrary: Bool = false, today: Day) throws -> LendingPlan {
         var read = try lendingCase(inventoryNumber, to: ticketNumber)
         read.case.overridesAgeMark = overridingAgeMark
-        let decision = try read.case.decide(at: branch, dueOn: dueOn, mayExceedRules: mayExceedRules, today: today)
+        let decision = try read.case.decide(at: branch, dueOn: dueOn, mayExceedRules: mayExceedRules, today: today, inLibrary: inLibrary)
         return LendingPlan(copy: read.case.copy, reader: read.case.reader, dueOn: decision.dueOn, desk: decision.desk,
-                           titleDescription: read.titleDescription, today: today, collectsHold: read.readerHoldsTitle)
+                           titleDescription: read.titleDescription, today: today, collectsHold: read.readerHoldsTitle, inLibrary: inLibrary)
     }
 
     /// Writes the loan a plan decided on and reads it back in one round trip, and collects the
@@ -36,10 +36,10 @@ extension StoreConnection {
         do {
             try enqueue("""
                 INSERT INTO loans (copy_id, reader_id, inventory_number, ticket_number, title_description, issued_at, due_on, updated_at,
-                                   lent_branch_id)
-                VALUES (\(Self.parameters(9)))
+                                   lent_branch_id, in_library)
+                VALUES (\(Self.parameters(10)))
                 """, values: [copy.id.rawValue, reader.id.rawValue, copy.inventoryNumber.rawValue, reader.reader.ticketNumber.rawValue,
-                              plan.titleDescription, now, plan.dueOn.isoText, now, plan.desk.rawValue])
+                              plan.titleDescription, now, plan.dueOn.isoText, now, plan.desk.rawValue, plan.inLibrary])
             loan = try first("""
                 SELECT \(LoanColumns.select) FROM \(LoanColumns.from) WHERE l.copy_id = \(Self.p(1)) AND l.returned_at IS NULL
                 """, copy.id.rawValue) { try LoanColumns.decode($0) }

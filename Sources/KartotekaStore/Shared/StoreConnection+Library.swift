@@ -24,6 +24,16 @@ extension StoreConnection {
         }
     }
 
+    /// The library's name (the settings', else its main branch's) and whether it offers the
+    /// locations service (asked for, or it keeps locations of its own).
+    package func libraryFrame() throws -> LibraryFrame {
+        let settings = try loadSettings()
+        let name = settings.libraryName.isEmpty
+            ? try first("SELECT name FROM branches WHERE is_main", map: { $0.text(0) }) ?? "" : settings.libraryName
+        let shows = try settings.locationsShown || first("SELECT 1 FROM locations LIMIT 1", map: { _ in true }) == true
+        return LibraryFrame(name: name, showsLocations: shows)
+    }
+
     /// Saves the settings, as JSON with sorted keys.
     package func saveSettings(_ settings: LibrarySettings) throws {
         let encoder = JSONEncoder()

@@ -41,10 +41,10 @@ extension StoreConnection {
                           noticeQuery.page.offset]) { try Self.decodeNotice($0) }
     }
 
-    /// What notices are written with: the settings, and the library's name (its main branch's).
+    /// What notices are written with: the settings, and the library's name (the settings', else
+    /// its main branch's).
     func noticeComposer(today: Day) throws -> NoticeComposer {
-        let name = try first("SELECT name FROM branches WHERE is_main", map: { $0.text(0) }) ?? ""
-        return NoticeComposer(settings: try loadSettings().notices, libraryName: name, today: today)
+        NoticeComposer(settings: try loadSettings().notices, libraryName: try libraryFrame().name, today: today)
     }
 
     /// Records a notice to a reader — words to fill in later — with its items, each under its key;

@@ -8,6 +8,12 @@ extension StoreConnection {
         try query("SELECT \(ReaderColumns.select) FROM readers r ORDER BY r.sort_key, r.id", values: []) { try ReaderColumns.decode($0) }
     }
 
+    /// The ticket after the highest all-digit one, as a class list's new pupils get theirs.
+    package func nextTicketNumber() throws -> TicketNumber {
+        let tickets = try query("SELECT ticket_number FROM readers", values: []) { TicketNumber(unchecked: $0.text(0)) }
+        return TicketNumber.following(tickets, count: 1)[0]
+    }
+
     /// What importing a class list does, new pupils given the tickets after the highest one.
     package func classListChanges(_ list: ClassListFile) throws -> ClassListChanges {
         let readers = try allReaders()
@@ -29,8 +35,8 @@ extension StoreConnection {
         return changes
     }
 
-    /// The yearly promotion as of `today`: worked out, and unless a dry run done — the last
-    /// grade's pupils graduated, every other class a grade up, the day kept in the settings.
+    /// The yearly promotion as of `today`: worked out, and unless a dry run done (refused within
+    /// half a year of the last one, ``PromotionError``) — the last grade's pupils graduated, every other class a grade up, the day kept in the settings.
     package func promoteClasses(dryRun: Bool, today: Day, now: Int64) throws -> PromotionReport {
         var settings = try loadSettings()
         let lastGrade = settings.school.lastGrade
@@ -42,6 +48,7 @@ extension StoreConnection {
         for step in promotion.leaving { holding[step.reader.id] = try openLoanDetails(of: step.reader.id) }
         let previous = settings.school.lastPromotionOn
         if !dryRun {
+            try PromotionError.check(last: previous, today: today)
             _ = try change("""
                 UPDATE readers SET graduated = TRUE, updated_at = \(Self.p(1)) WHERE class_grade >= \(Self.p(2)) AND NOT graduated
                 """, values: [now, lastGrade])

@@ -8,10 +8,7 @@ import KartotekaCore
 extension StoreConnection {
     /// The statistics a query asks for; `calendar` turns instants into the library's days.
     package func statistics(_ asked: StatisticsQuery, calendar: LibraryCalendar) throws -> StatisticsReport {
-        let from = calendar.instant(of: asked.period.from)
-        let until = calendar.instant(of: asked.period.to.adding(days: 1))
-        let span = StatisticsSpan(from: Int64(from.timeIntervalSince1970), until: Int64(until.timeIntervalSince1970),
-                                  day: StatisticsSQL.day(of: "e.at", calendar: calendar, from: from, until: until), period: asked.period)
+        let span = StatisticsSpan(asked.period, calendar: calendar)
         var rows: [StatisticsRow] = []
         if let grouping = asked.grouping {
             let names = grouping == .branch ? Dictionary(try query("SELECT code, name FROM branches", values: []) { ($0.text(0), $0.text(1)) },
@@ -43,14 +40,7 @@ extension StoreConnection {
     private func funds(_ grouping: StatisticsGrouping, _ period: LedgerPeriod,
                        calendar: LibraryCalendar) throws -> [String: KSUMovementLine] {
         guard grouping.countsFund, let key = StatisticsSQL.key(grouping) else { return [:] }
-        let start = try funds(before: period.from, in: .main, calendar: calendar, keyedBy: key)
-        let end = try funds(before: period.to.adding(days: 1), in: .main, calendar: calendar, keyedBy: key)
-        let received = try fundsReceived(in: period, fund: .main, calendar: calendar, keyedBy: key)
-        let keys = Set(start.keys).union(end.keys).union(received.keys)
-        return Dictionary(uniqueKeysWithValues: keys.map { key in
-            let (first, came, last) = (start[key] ?? FundTally(), received[key] ?? FundTally(), end[key] ?? FundTally())
-            return (key, KSUMovementLine(period: period, start: first, received: came, writtenOff: first.adding(came).subtracting(last)))
-        })
+        return try fundMovement(period, in: .main, calendar: calendar, keyedBy: key)
     }
 
     /// Every figure, by the breakdown's key (`""` alone for the whole library).
@@ -85,26 +75,35 @@ extension StoreConnection {
 
     /// Loans, returns, readers and visits by key: one pass over the period's lending and
     /// taking back, a visit being a reader's day with either.
-    private func deskCounts(_ grouping: StatisticsGrouping?,
-                            _ span: StatisticsSpan) throws -> [String: (loans: Int, returns: Int, readers: Int, visits: Int)] {
-        let key = StatisticsSQL.key(grouping)
+    private func deskCounts(_ grouping: StatisticsGrouping?, _ span: StatisticsSpan) throws -> [String: DeskCounts] {
+        let counts = try deskCounts(keyedBy: StatisticsSQL.key(grouping), span)
+        return counts.filter { grouping == nil || $0.value.loans + $0.value.returns > 0 }
+    }
+
+    /// Loans, returns, readers and visits by `key`, an expression over the event `e` (its
+    /// `in_library` loans among them), its reader `r`, title `t` and branch `b`; `nil`: all under `""`.
+    func deskCounts(keyedBy key: String?,
+                            _ span: StatisticsSpan) throws -> [String: DeskCounts] {
         let rows = try query("""
             SELECT \(key ?? "''"), coalesce(sum(CASE WHEN e.kind = 1 THEN 1 ELSE 0 END), 0),
                    coalesce(sum(CASE WHEN e.kind = 2 THEN 1 ELSE 0 END), 0), count(DISTINCT e.reader_id),
-                   count(DISTINCT CAST(e.reader_id AS TEXT) || ':' || CAST(\(span.day) AS TEXT))
-            FROM (SELECT 1 AS kind, l.reader_id AS reader_id, l.issued_at AS at, l.lent_branch_id AS branch_id, c.title_id AS title_id
+                   count(DISTINCT CAST(e.reader_id AS TEXT) || ':' || CAST(\(span.day) AS TEXT)),
+                   coalesce(sum(CASE WHEN e.kind = 1 AND e.in_library THEN 1 ELSE 0 END), 0)
+            FROM (SELECT 1 AS kind, l.reader_id AS reader_id, l.issued_at AS at, l.lent_branch_id AS branch_id, c.title_id AS title_id,
+                         l.in_library AS in_library
                   FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
                   WHERE l.issued_at >= \(Self.p(1)) AND l.issued_at < \(Self.p(2))
                   UNION ALL
-                  SELECT 2, l.reader_id, l.returned_at, l.returned_branch_id, c.title_id
+                  SELECT 2, l.reader_id, l.returned_at, l.returned_branch_id, c.title_id, l.in_library
                   FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
                   WHERE l.returned_at >= \(Self.p(1)) AND l.returned_at < \(Self.p(2))) e
             \(StatisticsSQL.joins(reader: "e.reader_id", title: "e.title_id", branch: "e.branch_id"))
             \(key.map { "GROUP BY \($0)" } ?? "")
             """, values: [span.from, span.until]) { row in
-            (row.text(0), (loans: try row.int(1), returns: try row.int(2), readers: try row.int(3), visits: try row.int(4)))
+            (row.text(0), DeskCounts(loans: try row.int(1), returns: try row.int(2), readers: try row.int(3), visits: try row.int(4),
+                                     inLibrary: try row.int(5)))
         }
-        return Dictionary(rows.filter { grouping == nil || $0.1.loans + $0.1.returns > 0 }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
 
     /// `count(*)` of the rows `from` (a FROM … WHERE … over `r`, `t`, `b`) chooses, by key.
@@ -118,6 +117,16 @@ extension StoreConnection {
 }
 
 /// The period as the statistics' SQL reads it: its instants and the expression of an event's day.
+/// What the desk did, counted: copies lent and taken back, readers, visits (a reader's day), and
+/// the loans read in the library.
+struct DeskCounts {
+    let loans: Int
+    let returns: Int
+    let readers: Int
+    let visits: Int
+    let inLibrary: Int
+}
+
 struct StatisticsSpan {
     /// The first instant of the period's first day.
     let from: Int64
@@ -127,4 +136,14 @@ struct StatisticsSpan {
     let day: String
     /// The period itself.
     let period: LedgerPeriod
+
+    /// The span of a period's days in the library's calendar.
+    init(_ period: LedgerPeriod, calendar: LibraryCalendar) {
+        let from = calendar.instant(of: period.from)
+        let until = calendar.instant(of: period.to.adding(days: 1))
+        self.from = Int64(from.timeIntervalSince1970)
+        self.until = Int64(until.timeIntervalSince1970)
+        day = StatisticsSQL.day(of: "e.at", calendar: calendar, from: from, until: until)
+        self.period = period
+    }
 }

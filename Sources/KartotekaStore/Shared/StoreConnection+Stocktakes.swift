@@ -113,8 +113,10 @@ extension StoreConnection {
     }
 
     /// Scans numbers (or barcodes) into a check that is going on: each is counted, found to
-    /// belong elsewhere, or unknown — and noted once, however many desks scan it.
-    package func scan(_ texts: [String], into id: StocktakeID, by account: String?, now: Int64) throws -> [StocktakeScan] {
+    /// belong elsewhere, or unknown — and noted once, however many desks scan it. A copy on the
+    /// shelf that is recorded as lent has its loan closed as returned there and then (at the
+    /// check's branch, or where it was lent), as a desk's return would, and the scan says so.
+    package func scan(_ texts: [String], into id: StocktakeID, by account: String?, today: Day, now: Int64) throws -> [StocktakeScan] {
         let record = try stocktakeRecord(id, lock: true)
         guard record.isOpen else { throw AccountingError.stocktakeFinished(id) }
         var results: [StocktakeScan] = []
@@ -136,8 +138,13 @@ extension StoreConnection {
                 SELECT 1 FROM stocktake_expected WHERE stocktake_id = \(Self.p(1)) AND copy_id = \(Self.p(2))
                 """, id.rawValue, copy.id.rawValue, map: { _ in true }) != nil
             let outcome: StocktakeScanOutcome = expected ? (fresh ? .counted : .alreadyCounted) : .elsewhere(Self.mismatch(copy, record.scope))
+            var closed: StocktakeClosedLoan?
+            if try openLoanID(copy.id) != nil {
+                let loan = try returnCopy(copy.inventoryNumber, at: record.scope.branch, by: account, today: today, now: now).loan
+                closed = StocktakeClosedLoan(ticketNumber: loan.ticketNumber, dueOn: loan.dueOn)
+            }
             results.append(StocktakeScan(text: key, inventoryNumber: copy.inventoryNumber, titleID: copy.titleID, description: description,
-                                         outcome: outcome))
+                                         outcome: outcome, closedLoan: closed))
         }
         _ = try change("UPDATE stocktakes SET updated_at = \(Self.p(1)) WHERE id = \(Self.p(2))", values: [now, id.rawValue])
         return results

@@ -21,10 +21,12 @@ public struct ScanIntoStocktake: UseCase {
     }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> [StocktakeScan] {
-        try transaction.connection.scan(numbers, into: stocktake, by: principal.accountName, now: transaction.now)
+        try transaction.connection.scan(numbers, into: stocktake, by: principal.accountName, today: transaction.today, now: transaction.now)
     }
 
     public func auditSubject(of output: [StocktakeScan]) -> String? {
-        "stocktake \(stocktake), \(output.count) " + (output.count == 1 ? "number" : "numbers")
+        let closed = output.filter { $0.closedLoan != nil }.compactMap(\.inventoryNumber)
+        return "stocktake \(stocktake), \(output.count) " + (output.count == 1 ? "number" : "numbers")
+            + (closed.isEmpty ? "" : "; loans closed as returned: " + AuditList.copies(closed))
     }
 }

@@ -2,7 +2,8 @@ import KartotekaCore
 import KartotekaStore
 
 /// Adds a copy to a title at the principal's desk; with no storage place it gets the desk
-/// branch's, else the library's default. `POST /api/v1/titles/{id}/copies`, the title card's
+/// branch's, else the library's default. An inventory number typed as a range, `2002-2005`
+/// (``InventoryRange``), adds a copy for each number, all or none; the first is answered. `POST /api/v1/titles/{id}/copies`, the title card's
 /// add-copy form and `kartoteka copy add` run it.
 public struct AddCopy: UseCase {
     public static let action = "add copy"
@@ -23,10 +24,18 @@ public struct AddCopy: UseCase {
         let db = transaction.connection
         var draft = draft
         if draft.storagePlace.isEmpty { draft.storagePlace = try db.defaultStoragePlace(at: principal.branch) }
-        return try db.addCopy(draft.validated(receiptYear: transaction.today.year), to: title, at: principal.branch, now: transaction.now)
+        var added: [CopyRecord] = []
+        for number in InventoryRange.numbers(in: draft.inventoryNumber) ?? [draft.inventoryNumber] {
+            var one = draft
+            one.inventoryNumber = number
+            added.append(try db.addCopy(one.validated(receiptYear: transaction.today.year), to: title, at: principal.branch,
+                                        now: transaction.now))
+        }
+        return added[0]
     }
 
     public func auditSubject(of output: CopyRecord) -> String? {
-        "copy \(output.inventoryNumber) to title \(title)"
+        let range = InventoryRange.numbers(in: draft.inventoryNumber)
+        return (range.map { "copies \($0.first ?? "")–\($0.last ?? "")" } ?? "copy \(output.inventoryNumber)") + " to title \(title)"
     }
 }

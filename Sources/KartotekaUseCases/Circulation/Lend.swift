@@ -18,24 +18,29 @@ public struct Lend: UseCase {
     public let dueOn: Day?
     /// The branch whose desk lends; `nil`: the principal's.
     public let branch: BranchCode?
+    /// Whether the copy is lent to read in the library (the reading room): due back today, a
+    /// copy kept for the reading room included; a visit and a loan like any other, counted apart.
+    public let inLibrary: Bool
+
     /// Whether a title marked above the reader's age is lent all the same (436-ФЗ): only by an
     /// account that may set any due day (a librarian), never for 18+; noted in the audit line.
     public let overridingAgeMark: Bool
 
     /// A lend of `copy` to `reader`.
     public init(_ copy: InventoryNumber, to reader: TicketNumber, dueOn: Day? = nil, at branch: BranchCode? = nil,
-                overridingAgeMark: Bool = false) {
+                overridingAgeMark: Bool = false, inLibrary: Bool = false) {
         self.overridingAgeMark = overridingAgeMark
         self.copy = copy
         self.reader = reader
         self.dueOn = dueOn
         self.branch = branch
+        self.inLibrary = inLibrary
     }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> LoanDetails {
         try transaction.connection.lend(copy, to: reader, dueOn: dueOn, at: branch ?? principal.branch,
                                         mayExceedRules: principal.may(.setAnyDueDay),
-                                        overridingAgeMark: overridingAgeMark && principal.may(.setAnyDueDay), today: transaction.today,
+                                        overridingAgeMark: overridingAgeMark && principal.may(.setAnyDueDay), inLibrary: inLibrary, today: transaction.today,
                                         now: transaction.now)
     }
 

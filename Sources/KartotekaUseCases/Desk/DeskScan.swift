@@ -2,7 +2,8 @@ import KartotekaCore
 import KartotekaStore
 
 /// A scan at the reader-first desk, in one transaction: a reader's ticket brings the reader up; a
-/// copy on loan — to whoever — is taken back; any other copy is lent to the reader at the desk,
+/// copy on loan — to whoever — is taken back, unless it was lent to the reader at the desk in the
+/// last two minutes (a double scan: refused, the return pressed for by hand); any other copy is lent to the reader at the desk,
 /// within the loan rules and unless the reader is blocked. Whether to take back or lend is
 /// decided on the copy's row as read, locked, inside the transaction. A refusal is an outcome
 /// (the desk goes on scanning), not an error. The page `/desk`, `POST /api/v1/desk/scans` and
@@ -39,6 +40,10 @@ public struct DeskScan: UseCase {
             // A copy card names a number the look-up did not read: read that copy (locked) now.
             let onLoan = try lookup.isOnLoan(inventory) ?? (db.openLoanID(db.copyRecord(inventory, lock: true).id) != nil)
             if onLoan {
+                // A scanner reading twice: the copy lent to this very reader moments ago stays lent.
+                if let serving, let lentAt = lookup.lentToServingAt(inventory), transaction.now - lentAt < DeskError.doubleScanSeconds {
+                    return .refused(DeskError.justLent(inventory, seconds: Int(max(transaction.now - lentAt, 0))), reader: try details(serving))
+                }
                 let returned = try db.takeBack(inventory, at: principal.branch, by: principal.accountName, today: transaction.today,
                                                now: transaction.now)
                 return .returned(returned, reader: try details(serving))

@@ -20,7 +20,8 @@ public struct ChangeReader: UseCase {
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> ReaderDetails {
         let db = transaction.connection
-        let record = try db.updateReader(ticket, with: draft.validated(today: transaction.today), now: transaction.now)
+        let pupils = try db.loadSettings().school.pupilCategory
+        let record = try db.updateReader(ticket, with: draft.validated(today: transaction.today).categorised(pupils: pupils), now: transaction.now)
         return try db.readerDetails(record.reader.ticketNumber, today: transaction.today, now: transaction.now)
     }
 

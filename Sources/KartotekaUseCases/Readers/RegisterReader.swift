@@ -16,7 +16,9 @@ public struct RegisterReader: UseCase {
     }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> ReaderDetails {
-        let record = try transaction.connection.addReader(draft.validated(today: transaction.today), now: transaction.now)
+        let pupils = try transaction.connection.loadSettings().school.pupilCategory
+        let record = try transaction.connection.addReader(draft.validated(today: transaction.today).categorised(pupils: pupils),
+                                                          now: transaction.now)
         return try transaction.connection.readerDetails(record.reader.ticketNumber, today: transaction.today, now: transaction.now)
     }
 

@@ -2,7 +2,8 @@ import KartotekaCore
 import KartotekaStore
 
 /// The yearly promotion: every class a grade up, the last grade's pupils marked graduated, the day
-/// kept in the settings. A dry run only works it out (run twice, it moves every class up twice).
+/// kept in the settings. A dry run only works it out; a promotion within half a year of the last
+/// one is refused (run twice, it would move every class up twice).
 public struct PromoteClasses: UseCase {
     public static let action = "promote classes"
     public static let access = UseCaseAccess.permission(.editReaders)

@@ -13,6 +13,10 @@ public struct StocktakeScanResource: Codable, Sendable, Hashable {
     public var mismatch: String?
     /// What the desk is told, in the caller's language.
     public var message: String = ""
+    /// Whether the scan closed an open loan of the copy as returned (the copy stood on the shelf).
+    public var closedLoan: Bool?
+    /// The reader that closed loan was recorded to; absent otherwise, or when the reader is anonymised.
+    public var closedLoanOf: String?
 
     /// Empty, for the mapping from the domain to fill in.
     public init() {}
@@ -27,5 +31,7 @@ extension StocktakeScanResource: SchemaDescribed {
             .init("description", \.description),
             .init("outcome", \.outcome, .string(values: ["counted", "already_counted", "elsewhere", "unknown"])),
             .init("mismatch", \.mismatch, .string(values: StocktakeMismatchKind.codes)), .init("message", \.message, "What the desk is told."),
+            .init("closedLoan", \.closedLoan, "True when the copy was recorded as lent and the scan closed that loan as returned."),
+            .init("closedLoanOf", \.closedLoanOf, "The ticket of the reader that closed loan was recorded to."),
         ])
 }

@@ -13,17 +13,26 @@ public struct PathTemplate: Sendable, CustomStringConvertible, ExpressibleByStri
 
     /// The segments, in order (none for `/`).
     public let segments: [Segment]
+    /// The path as the OpenAPI document, `kartoteka routes` and the request log write it:
+    /// `/api/v1/titles/{id}` (made once: every request's log line names it).
+    public let description: String
 
     init(segments: [Segment]) {
         self.segments = segments
+        description = "/" + segments.map { segment in
+            switch segment {
+            case .literal(let text): text
+            case .parameter(let parameter): "{\(parameter.name)}"
+            }
+        }.joined(separator: "/")
     }
 
     public init(stringLiteral value: String) {
-        segments = PathTemplate.literalSegments(value)
+        self.init(segments: PathTemplate.literalSegments(value))
     }
 
     public init(stringInterpolation: Interpolation) {
-        segments = stringInterpolation.segments
+        self.init(segments: stringInterpolation.segments)
     }
 
     /// Builds a template from literal text and parameters.
@@ -45,15 +54,6 @@ public struct PathTemplate: Sendable, CustomStringConvertible, ExpressibleByStri
         text.split(separator: "/").map { .literal(String($0)) }
     }
 
-    /// The path as the OpenAPI document and `kartoteka routes` write it: `/api/v1/titles/{id}`.
-    public var description: String {
-        "/" + segments.map { segment in
-            switch segment {
-            case .literal(let text): text
-            case .parameter(let parameter): "{\(parameter.name)}"
-            }
-        }.joined(separator: "/")
-    }
 
     /// The path parameters, in order.
     public var parameters: [PathParameterDescription] {

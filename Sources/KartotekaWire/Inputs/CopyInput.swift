@@ -24,10 +24,14 @@ public struct CopyInput: Codable, Sendable, Hashable {
     public var onBalance: Bool?
     /// `book` (the default for a new copy), `brochure`, `journal`, `newspaper`, `audiovisual` or `electronic`.
     public var documentType: String?
+    /// What it is in the school fund for ОО-2 §2.6: `textbook`, `teachingAid`, `fiction`, `reference` or `other`;
+    /// empty: by the title's kind.
+    public var fundClass: String?
 
     /// Creates the input.
     public init(inventoryNumber: String? = nil, storagePlace: String? = nil, price: String? = nil, receivedOn: String? = nil,
-                barcode: String? = nil, status: String? = nil, receipt: String? = nil, onBalance: Bool? = nil, documentType: String? = nil) {
+                barcode: String? = nil, status: String? = nil, receipt: String? = nil, onBalance: Bool? = nil, documentType: String? = nil,
+                fundClass: String? = nil) {
         self.inventoryNumber = inventoryNumber
         self.storagePlace = storagePlace
         self.price = price
@@ -37,6 +41,7 @@ public struct CopyInput: Codable, Sendable, Hashable {
         self.receipt = receipt
         self.onBalance = onBalance
         self.documentType = documentType
+        self.fundClass = fundClass
     }
 
     /// Reads the input as the API takes it: the price may be a number or text.
@@ -51,5 +56,6 @@ public struct CopyInput: Codable, Sendable, Hashable {
         receipt = try container.decodeIfPresent(String.self, forKey: .receipt)
         onBalance = try container.decodeIfPresent(Bool.self, forKey: .onBalance)
         documentType = try container.decodeIfPresent(String.self, forKey: .documentType)
+        fundClass = try container.decodeIfPresent(String.self, forKey: .fundClass)
     }
 }

@@ -10,16 +10,20 @@ public struct LendInput: Codable, Sendable, Hashable {
     public var dueOn: String?
     /// The code of the branch whose desk lends it; the desk's own when `nil`.
     public var branch: String?
+    /// Whether it is lent to read in the library (the reading room), due back today.
+    public var inLibrary: Bool?
+
     /// Whether a title marked above the reader's age is lent all the same (a librarian's decision, never for 18+).
     public var overrideAgeMark: Bool?
 
     /// Creates the input.
-    public init(inventoryNumber: String, ticketNumber: String, dueOn: String? = nil, branch: String? = nil, overrideAgeMark: Bool? = nil) {
+    public init(inventoryNumber: String, ticketNumber: String, dueOn: String? = nil, branch: String? = nil, overrideAgeMark: Bool? = nil, inLibrary: Bool? = nil) {
         self.overrideAgeMark = overrideAgeMark
         self.inventoryNumber = inventoryNumber
         self.ticketNumber = ticketNumber
         self.dueOn = dueOn
         self.branch = branch
+        self.inLibrary = inLibrary
     }
 }
 
@@ -43,6 +47,8 @@ extension LendInput: SchemaDescribed {
             .init("branch", \.branch, "The code of the branch whose desk lends it; the desk's own by default."),
             .init("overrideAgeMark", \.overrideAgeMark, "Lend a title marked above the reader's age all the same (436-FZ): a librarian's "
                   + "decision, noted in the audit log; never for 18+."),
+            .init("inLibrary", \.inLibrary, "To read in the library (the reading room): due back today, a copy kept for the reading "
+                  + "room included; counted apart by 6-НК and the daily register."),
         ],
         example: ["inventoryNumber": "5001", "ticketNumber": "R-2001"])
 }

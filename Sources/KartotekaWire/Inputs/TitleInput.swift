@@ -19,6 +19,16 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public var title: String
     /// The subtitle.
     public var subtitle: String?
+    /// A collective author (an organisation).
+    public var collectiveAuthor: String?
+    /// A part of a multi-volume work: its designation.
+    public var volume: String?
+    /// A part of a multi-volume work: its own title.
+    public var volumeTitle: String?
+    /// The statements of responsibility after the authors: translators, editors, illustrators.
+    public var responsibility: String?
+    /// The edition statement.
+    public var edition: String?
     /// The publisher.
     public var publisher: String?
     /// The city of publication.
@@ -58,7 +68,8 @@ public struct TitleInput: Codable, Sendable, Hashable {
                 publisher: String? = nil, city: String? = nil, year: Int? = nil, pages: Int? = nil, price: String? = nil,
                 series: String? = nil, seriesNumber: String? = nil, ageMark: String? = nil, bbk: String? = nil, udc: String? = nil, authorSign: String? = nil,
                 language: String? = nil, annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil,
-                copies: [CopyInput]? = nil) {
+                copies: [CopyInput]? = nil, collectiveAuthor: String? = nil, volume: String? = nil, volumeTitle: String? = nil,
+                responsibility: String? = nil, edition: String? = nil) {
         self.isbn = isbn
         self.authorSurname = authorSurname
         self.authorInitials = authorInitials
@@ -66,6 +77,11 @@ public struct TitleInput: Codable, Sendable, Hashable {
         self.otherAuthors = otherAuthors
         self.title = title
         self.subtitle = subtitle
+        self.collectiveAuthor = collectiveAuthor
+        self.volume = volume
+        self.volumeTitle = volumeTitle
+        self.responsibility = responsibility
+        self.edition = edition
         self.publisher = publisher
         self.city = city
         self.year = year
@@ -112,7 +128,8 @@ extension TitleInput {
     /// title's field table (``TitleFields``; a test holds the two lists to each other): decoding
     /// and the mappings from and to the domain carry them through this list.
     public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleInput, String?> & Sendable)] = [
-        ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("series", \.series), ("seriesNumber", \.seriesNumber), ("ageMark", \.ageMark),
+        ("subtitle", \.subtitle), ("collectiveAuthor", \.collectiveAuthor), ("volume", \.volume), ("volumeTitle", \.volumeTitle),
+        ("responsibility", \.responsibility), ("edition", \.edition), ("publisher", \.publisher), ("city", \.city), ("series", \.series), ("seriesNumber", \.seriesNumber), ("ageMark", \.ageMark),
         ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
     ]
 }

@@ -19,6 +19,18 @@ public struct ClassSetResource: Codable, Sendable, Hashable {
         public init() {}
     }
 
+    /// A pupil the hand-out left out, and why.
+    public struct LeftOut: Codable, Sendable, Hashable {
+        public var ticketNumber: String = ""
+        /// `Петров П. П.`.
+        public var readerName: String = ""
+        /// Why they may not take a copy now, in the caller's language.
+        public var reason: String = ""
+
+        /// Empty, for the mapping from the domain to fill in.
+        public init() {}
+    }
+
     public var id: Int64 = 0
     public var titleId: Int64?
     /// `Петерсон Л. Г. Математика`.
@@ -33,6 +45,9 @@ public struct ClassSetResource: Codable, Sendable, Hashable {
     /// How many copies are still out.
     public var outstanding: Int = 0
     public var copies: [Copy] = []
+    /// The pupils a hand-out left out, each with why; absent in a set read later. Running the
+    /// hand-out again for the class gives them theirs once they may.
+    public var leftOut: [LeftOut]?
 
     /// Empty, for the mapping from the domain to fill in.
     public init() {}
@@ -45,6 +60,7 @@ extension ClassSetResource: SchemaDescribed {
             .init("id", \.id, .id), .init("titleId", \.titleId, .id), .init("title", \.title), .init("schoolClass", \.schoolClass),
             .init("teacher", \.teacher), .init("handedOn", \.handedOn, .date()), .init("handedBy", \.handedBy),
             .init("outstanding", \.outstanding, .count), .init("copies", \.copies),
+            .init("leftOut", \.leftOut, "The pupils the hand-out left out (blocked, at a limit), with why; hand-out answers only. Handing the set to the class again gives them theirs."),
         ])
 }
 
@@ -52,5 +68,11 @@ extension ClassSetResource.Copy: SchemaDescribed {
     public static let schema = Schema<ClassSetResource.Copy>.resource(nil, nil, [
         .init("inventoryNumber", \.inventoryNumber), .init("ticketNumber", \.ticketNumber), .init("readerName", \.readerName),
         .init("dueOn", \.dueOn, .date()), .init("state", \.state, .string(values: ["out", "returned", "lost"])),
+    ])
+}
+
+extension ClassSetResource.LeftOut: SchemaDescribed {
+    public static let schema = Schema<ClassSetResource.LeftOut>.resource(nil, nil, [
+        .init("ticketNumber", \.ticketNumber), .init("readerName", \.readerName), .init("reason", \.reason),
     ])
 }

@@ -25,6 +25,8 @@ public struct CopyResource: Codable, Sendable, Hashable {
     public var onBalance: Bool?
     /// `book`, `brochure`, `journal`, `newspaper`, `audiovisual` or `electronic`.
     public var documentType: String?
+    /// Its class for ОО-2 §2.6 as the librarian set it; absent: by its title's kind.
+    public var fundClass: String?
     /// The day of the last stock check that found it, `YYYY-MM-DD`.
     public var checkedOn: String?
     /// The act that wrote it off: `2027/3` (or an imported record's 910^V).

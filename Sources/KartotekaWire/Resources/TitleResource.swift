@@ -16,6 +16,16 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public var authors: String = ""
     public var title: String = ""
     public var subtitle: String = ""
+    /// A collective author (an organisation).
+    public var collectiveAuthor: String = ""
+    /// A part of a multi-volume work: its designation.
+    public var volume: String = ""
+    /// A part of a multi-volume work: its own title.
+    public var volumeTitle: String = ""
+    /// The statements of responsibility after the authors: translators, editors, illustrators.
+    public var responsibility: String = ""
+    /// The edition statement.
+    public var edition: String = ""
     public var publisher: String = ""
     public var city: String = ""
     public var year: Int?
@@ -60,7 +70,8 @@ extension TitleResource {
     /// holds the two lists to each other): the mappings from and to the domain and the JSON
     /// writer carry them through this list.
     public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleResource, String> & Sendable)] = [
-        ("title", \.title), ("subtitle", \.subtitle), ("publisher", \.publisher), ("city", \.city), ("series", \.series),
+        ("title", \.title), ("subtitle", \.subtitle), ("collectiveAuthor", \.collectiveAuthor), ("volume", \.volume),
+        ("volumeTitle", \.volumeTitle), ("responsibility", \.responsibility), ("edition", \.edition), ("publisher", \.publisher), ("city", \.city), ("series", \.series),
         ("seriesNumber", \.seriesNumber), ("ageMark", \.ageMark), ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
     ]
 }

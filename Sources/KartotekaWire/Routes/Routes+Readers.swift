@@ -26,5 +26,8 @@ extension Routes {
             "/api/v1/readers/\(PathParameters.ticket)/data", "getReaderData")
         /// Delete a reader who holds no books (their past loans are kept without them).
         public static let delete: Route<TicketNumber, Void, NoContent> = .delete("/api/v1/readers/\(PathParameters.ticket)", "deleteReader")
+        /// Set or remove a reader's password for `/my`, turn codes by e-mail on or off, lift a lock.
+        public static let access: Route<TicketNumber, ReaderAccessInput, ReaderAccessResource> = .post(
+            "/api/v1/readers/\(PathParameters.ticket)/access", "changeReaderAccess")
     }
 }

@@ -22,6 +22,12 @@ protocol AccountingDesk: Sendable {
     func writeOffAct(_ number: YearlyNumber) throws -> WriteOffResource
     /// The book of summary accounting of a period.
     func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUResource
+    /// ОО-2 §2.6 for a period (a calendar year).
+    func schoolFundReturn(_ period: LedgerPeriod) throws -> SchoolFundReturnResource
+    /// 6-НК for a period: each branch's return and the consolidated one.
+    func publicLibraryReturns(_ period: LedgerPeriod) throws -> PublicLibraryReturnsResource
+    /// The daily register of a month, of a branch or the whole library.
+    func dailyRegister(_ period: LedgerPeriod, branch: BranchCode?) throws -> DailyRegisterResource
     /// The ledger of books accepted from readers instead of lost ones in a period.
     func replacementLedger(_ period: LedgerPeriod) throws -> ReplacementLedgerResource
     /// A page of the inventory book.

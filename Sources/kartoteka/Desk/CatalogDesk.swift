@@ -10,6 +10,8 @@ protocol CatalogDesk: Sendable {
     func catalogue(_ book: NewTitle) throws -> CataloguedTitle
     /// A title card with its copies and their loans.
     func title(_ id: TitleID) throws -> TitleResource
+    /// A title's ГОСТ Р 7.0.100-2018 description and its catalogue cards.
+    func titleDescription(_ id: TitleID) throws -> DescriptionResource
     /// The catalogued title with this ISBN, if there is one.
     func titleID(isbn: ISBN) throws -> TitleID?
     /// A page of titles with their availability counts.

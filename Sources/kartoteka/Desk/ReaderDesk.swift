@@ -18,4 +18,8 @@ protocol ReaderDesk: Sendable {
     func deleteReader(_ ticket: TicketNumber) throws
     /// Everything kept about a reader, with every loan, for a reader's data request.
     func readerData(_ ticket: TicketNumber) throws -> ReaderResource
+    /// Changes how a reader signs in to the self-service catalogue: `password` set (as typed), or
+    /// removed with `removePassword`; codes on or off (`nil`: as they are); a lock lifted.
+    func changeReaderAccess(_ ticket: TicketNumber, password: String?, removePassword: Bool, codesEnabled: Bool?,
+                            unlock: Bool) throws -> ReaderAccessResource
 }

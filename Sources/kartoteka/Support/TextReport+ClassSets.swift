@@ -11,6 +11,7 @@ extension TextReport {
         let copies = set.copies.map { copy in
             "  \(copy.inventoryNumber)  \(copy.readerName ?? "")  \(copy.ticketNumber ?? "")  \(copy.dueOn)  \(texts.classSetCopyState(copy.state))"
         }
-        return ([heading] + copies).joined(separator: "\n")
+        let leftOut = (set.leftOut ?? []).map { "  \(texts.classSetLeftOutMark) \($0.readerName) (\($0.ticketNumber)): \($0.reason)" }
+        return ([heading] + copies + leftOut).joined(separator: "\n")
     }
 }

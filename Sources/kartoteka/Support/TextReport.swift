@@ -165,7 +165,7 @@ struct TextReport {
     }
 
     /// The day of an instant as the user reads it.
-    private func day(_ instant: Date) -> String {
+    func day(_ instant: Date) -> String {
         let day = calendar.day(of: instant)
         return day.text(in: language)
     }

@@ -37,6 +37,12 @@ protocol AccountingCommandTexts: Sendable {
     var noActsListed: String { get }
     var writeOffShowSummary: String { get }
     var ksuSummary: String { get }
+    var oo2Summary: String { get }
+    var nkSummary: String { get }
+    var registerSummary: String { get }
+    var registerMonthHelp: String { get }
+    var formBranchHelp: String { get }
+    var lendInLibraryHelp: String { get }
     var ksuDetails: String { get }
     var periodFromHelp: String { get }
     var periodToHelp: String { get }

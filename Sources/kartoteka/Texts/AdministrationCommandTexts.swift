@@ -41,6 +41,10 @@ protocol AdministrationCommandTexts: Sendable {
     var authorSignStyleLabel: String { get }
     var defaultStoragePlaceLabel: String { get }
     var operatorLabel: String { get }
+    var libraryNameLabel: String { get }
+    var locationsShownLabel: String { get }
+    var libraryNameHelp: String { get }
+    var locationsShownHelp: String { get }
     var shelfCodeLabel: String { get }
     var exportEncodingLabel: String { get }
     var mailServerLabel: String { get }

@@ -19,6 +19,7 @@ protocol BookCommandTexts: Sendable {
     /// The titles of a nearer spelling, shown as the words typed found none.
     func resultsShownFor(_ suggestion: String, typed: String) -> String
     var bookShowSummary: String { get }
+    var bookDescriptionSummary: String { get }
     var filterHelp: String { get }
     var filterChoices: String { get }
     var titleIDHelp: String { get }

@@ -14,6 +14,7 @@ protocol ClassSetCommandTexts: Sendable {
     var noClassSets: String { get }
     var classSetTeacherNote: String { get }
     func classSetOutstanding(_ count: Int, of total: Int) -> String
+    var classSetLeftOutMark: String { get }
     func classSetCopyState(_ state: String) -> String
     var ruleUntilHelp: String { get }
     var lentUntil: String { get }

@@ -34,6 +34,12 @@ extension EnglishTexts: AccountingCommandTexts {
     var writeOffListSummary: String { "acts of write-off, newest first" }
     var noActsListed: String { "No acts of write-off." }
     var writeOffShowSummary: String { "an act of write-off with its commission and copies" }
+    var oo2Summary: String { "ОО-2 §2.6: the library fund received, withdrawn and held in a year (from the КСУ of both funds)" }
+    var nkSummary: String { "6-НК: users, visits and loans by age group and the fund for a year — per branch and consolidated" }
+    var registerSummary: String { "the library's daily register for a month: visits and loans by day and age group" }
+    var registerMonthHelp: String { "the month: 2027-03 (this one by default)" }
+    var formBranchHelp: String { "a branch's code (the whole library by default)" }
+    var lendInLibraryHelp: String { "lend to read in the reading room: due back today; a reading-room-only copy too" }
     var ksuSummary: String { "the book of summary accounting for a year or a period" }
     var ksuDetails: String { "Three parts: receipts by batch, write-offs by act, the fund's movement year by year (at the start + received − written off = at the end). Without options, this year.\nExample: kartoteka ksu --year 2027 --csv > ksu-2027.csv" }
     var periodFromHelp: String { "the period's first day" }

@@ -76,6 +76,10 @@ extension EnglishTexts: AdministrationCommandTexts {
     var authorSignStyleLabel: String { "Author sign style: " }
     var defaultStoragePlaceLabel: String { "Default storage place: " }
     var operatorLabel: String { "Operator (for IRBIS): " }
+    var libraryNameLabel: String { "Library name (on forms, letters, labels): " }
+    var locationsShownLabel: String { "“Addresses by country” without locations of our own: " }
+    var libraryNameHelp: String { "the library's name on every form, act, letter and label (\"\" removes it)" }
+    var locationsShownHelp: String { "show “Addresses by country” even without locations of our own" }
     var shelfCodeLabel: String { "Shelf code (903): " }
     var exportEncodingLabel: String { "Export encoding: " }
     var mailServerLabel: String { "Mail server: " }

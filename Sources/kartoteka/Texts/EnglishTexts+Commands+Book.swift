@@ -21,6 +21,7 @@ extension EnglishTexts: BookCommandTexts {
     func resultsShownFor(_ suggestion: String, typed: String) -> String {
         "Nothing was found for “\(typed)”; showing the results for “\(suggestion)”:"
     }
+    var bookDescriptionSummary: String { "a title's description by ГОСТ Р 7.0.100-2018 and its catalogue cards" }
     var bookShowSummary: String { "a title card with all its copies" }
     var filterHelp: String { "which titles to show" }
     var filterChoices: String { "all, available, on-loan or overdue." }

@@ -13,6 +13,7 @@ extension EnglishTexts: ClassSetCommandTexts {
     var noClassSets: String { "No sets handed out." }
     var classSetTeacherNote: String { "to the teacher" }
     func classSetOutstanding(_ count: Int, of total: Int) -> String { "\(count) of \(total) still out" }
+    var classSetLeftOutMark: String { "not handed:" }
     func classSetCopyState(_ state: String) -> String { state }
     var ruleUntilHelp: String { "lend until this day of the year (05-31, the end of the school year); none: for the period in days" }
     var lentUntil: String { "until" }

@@ -8,4 +8,9 @@ extension EnglishTexts: NoticeCommandTexts {
     func noticesRan(recorded: Int, sent: Int, failed: Int, day: String) -> String {
         "For \(day): \(recorded) \(plural(recorded, "notice", "notices")) recorded, \(sent) sent, \(failed) failed (tried again later)."
     }
+    var noticesListSummary: String { "notices to readers, newest first, with how sending went" }
+    var noticesStateHelp: String { "only in this state: waiting, being sent, sent, failed, dropped" }
+    var noticeStateChoices: String { "pending, sending, sent, failed or dropped" }
+    var noticeInterruptedMark: String { "sending interrupted" }
+    var noNotices: String { "No notices." }
 }

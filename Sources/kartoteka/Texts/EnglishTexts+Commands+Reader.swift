@@ -1,7 +1,7 @@
 import KartotekaCore
 
 extension EnglishTexts: ReaderCommandTexts {
-    var readerAddSummary: String { "register a reader (ticket, surname, first name and phone are required)" }
+    var readerAddSummary: String { "register a reader (ticket, surname and first name are required)" }
     var readerAddDetails: String { "Example: kartoteka reader add --ticket 000123 --surname Ivanov --name Ivan --phone \"+7 900 000-00-00\"" }
     var readerRegistered: String { "Reader registered." }
     var readerDeleteSummary: String { "delete a reader (who holds no books)" }
@@ -12,4 +12,19 @@ extension EnglishTexts: ReaderCommandTexts {
     var readerListSummary: String { "readers by name" }
     var readerSearchSummary: String { "find readers by name, ticket or phone" }
     var readerShowSummary: String { "a reader card: books held and history" }
+    var readerPasswordSummary: String { "set (or remove) a reader's password for the self-service catalogue /my" }
+    var readerPasswordDetails: String {
+        "The password is the file's first line (- for standard input), at least 6 characters. A new password, or removing it, "
+            + "signs the reader out everywhere.\nExample: kartoteka reader password --ticket 000123 --password-file password.txt"
+    }
+    var readerPasswordFileHelp: String { "a file whose first line is the new password (- for standard input)" }
+    var readerPasswordRemoveHelp: String { "remove the password (the reader is signed out everywhere)" }
+    var readerCodesSummary: String { "turn one-time sign-in codes by e-mail for /my on or off" }
+    var readerCodesOnHelp: String { "turn codes on (the reader needs an e-mail address)" }
+    var readerCodesOffHelp: String { "turn codes off" }
+    var readerUnlockSummary: String { "lift the lock on a reader's sign-in to /my after wrong codes" }
+    var readerPasswordSetMark: String { "password set" }
+    var readerNoPasswordMark: String { "no password" }
+    var readerCodesOnMark: String { "codes by e-mail" }
+    func readerLockedUntilMark(_ time: String) -> String { "sign-in locked until \(time)" }
 }

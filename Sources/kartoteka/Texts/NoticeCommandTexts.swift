@@ -7,4 +7,9 @@ protocol NoticeCommandTexts: Sendable {
     var noticesAtHelp: String { get }
     func noticesWouldRecord(_ count: Int, day: String) -> String
     func noticesRan(recorded: Int, sent: Int, failed: Int, day: String) -> String
+    var noticesListSummary: String { get }
+    var noticesStateHelp: String { get }
+    var noticeStateChoices: String { get }
+    var noticeInterruptedMark: String { get }
+    var noNotices: String { get }
 }

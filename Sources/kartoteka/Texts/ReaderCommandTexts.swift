@@ -13,4 +13,16 @@ protocol ReaderCommandTexts: Sendable {
     var readerListSummary: String { get }
     var readerSearchSummary: String { get }
     var readerShowSummary: String { get }
+    var readerPasswordSummary: String { get }
+    var readerPasswordDetails: String { get }
+    var readerPasswordFileHelp: String { get }
+    var readerPasswordRemoveHelp: String { get }
+    var readerCodesSummary: String { get }
+    var readerCodesOnHelp: String { get }
+    var readerCodesOffHelp: String { get }
+    var readerUnlockSummary: String { get }
+    var readerPasswordSetMark: String { get }
+    var readerNoPasswordMark: String { get }
+    var readerCodesOnMark: String { get }
+    func readerLockedUntilMark(_ time: String) -> String
 }

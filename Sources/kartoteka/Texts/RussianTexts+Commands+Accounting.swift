@@ -34,6 +34,12 @@ extension RussianTexts: AccountingCommandTexts {
     var writeOffListSummary: String { "акты списания, новые — первыми" }
     var noActsListed: String { "Актов списания нет." }
     var writeOffShowSummary: String { "акт списания с комиссией и списком экземпляров" }
+    var oo2Summary: String { "ОО-2, раздел 2.6: формирование и использование библиотечного фонда за год (из КСУ обоих фондов)" }
+    var nkSummary: String { "6-НК: пользователи, посещения и выдача по возрастным группам и фонд за год — по филиалам и свод" }
+    var registerSummary: String { "дневник работы библиотеки за месяц: посещения и выдача по дням и возрастным группам" }
+    var registerMonthHelp: String { "месяц: 2027-03 (по умолчанию текущий)" }
+    var formBranchHelp: String { "код филиала (по умолчанию — вся библиотека)" }
+    var lendInLibraryHelp: String { "выдать в читальный зал: вернуть сегодня; можно и издание «только для читального зала»" }
     var ksuSummary: String { "книга суммарного учёта (КСУ) за год или период" }
     var ksuDetails: String { "Три части: поступления по партиям, выбытие по актам, итоги движения фонда по годам (на начало + поступило − выбыло = на конец). Без параметров — текущий год.\nПример: kartoteka ksu --year 2027 --csv > ksu-2027.csv" }
     var periodFromHelp: String { "первый день периода" }

@@ -76,6 +76,10 @@ extension RussianTexts: AdministrationCommandTexts {
     var authorSignStyleLabel: String { "Авторский знак: " }
     var defaultStoragePlaceLabel: String { "Место хранения по умолчанию: " }
     var operatorLabel: String { "Оператор (для ИРБИС): " }
+    var libraryNameLabel: String { "Название библиотеки (на формах, письмах, этикетках): " }
+    var locationsShownLabel: String { "«Адреса — по странам» без своих адресов: " }
+    var libraryNameHelp: String { "название библиотеки для всех форм, актов, писем и этикеток (\"\" — убрать)" }
+    var locationsShownHelp: String { "показывать «Адреса — по странам», даже если своих адресов нет" }
     var shelfCodeLabel: String { "Шифр (903): " }
     var exportEncodingLabel: String { "Кодировка выгрузки: " }
     var mailServerLabel: String { "Почтовый сервер: " }

@@ -21,6 +21,7 @@ extension RussianTexts: BookCommandTexts {
     func resultsShownFor(_ suggestion: String, typed: String) -> String {
         "По запросу «\(typed)» ничего не найдено; показаны результаты для «\(suggestion)»:"
     }
+    var bookDescriptionSummary: String { "библиографическое описание книги по ГОСТ Р 7.0.100-2018 и её каталожные карточки" }
     var bookShowSummary: String { "карточка книги со всеми экземплярами" }
     var filterHelp: String { "какие книги показать" }
     var filterChoices: String { "all, available, on-loan или overdue." }

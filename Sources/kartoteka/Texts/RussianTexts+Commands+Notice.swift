@@ -10,4 +10,9 @@ extension RussianTexts: NoticeCommandTexts {
     func noticesRan(recorded: Int, sent: Int, failed: Int, day: String) -> String {
         "На \(day): записано извещений: \(recorded), отправлено: \(sent), не удалось: \(failed) (попробуем позже)."
     }
+    var noticesListSummary: String { "извещения читателям, новые первыми, и как прошла отправка" }
+    var noticesStateHelp: String { "только в этом состоянии: ждёт, отправляется, отправлено, не удалось, отменено" }
+    var noticeStateChoices: String { "pending, sending, sent, failed или dropped" }
+    var noticeInterruptedMark: String { "отправка прервана" }
+    var noNotices: String { "Извещений нет." }
 }

@@ -10,7 +10,7 @@ struct FieldLimitTests {
         // What is left unlimited is read as what it means: an ISBN, numbers, a price, a day, a code.
         #expect(Set(TitleDraft.namedFields.map(\.name)).subtracting(TitleDraft.limits.keys) == ["isbn", "year", "pages", "price", "language", "documentKind"])
         #expect(Set(CopyDraft.namedFields.map(\.name)).subtracting(CopyDraft.limits.keys)
-                == ["inventoryNumber", "copyPrice", "receivedOn", "status", "receipt", "onBalance", "documentType"])
+                == ["inventoryNumber", "copyPrice", "receivedOn", "status", "receipt", "onBalance", "documentType", "fundClass"])
         #expect(Set(ReaderDraft.namedFields.map(\.name)).subtracting(ReaderDraft.limits.keys) == ["ticketNumber", "birth", "gender", "registeredOn"])
         #expect(TitleDraft.limits.keys.allSatisfy { name in TitleDraft.namedFields.contains { $0.name == name } })
         #expect(ReaderDraft.limits.keys.allSatisfy { name in ReaderDraft.namedFields.contains { $0.name == name } })

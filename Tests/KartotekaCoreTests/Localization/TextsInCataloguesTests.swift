@@ -42,6 +42,14 @@ struct TextsInCataloguesTests {
         "KartotekaCore/Inspection/RegisterFile.swift": "the Russian column headers of the book chamber's registers",
         "KartotekaServer/Inspection/ListsAPI.swift": "the API description names the list files' Russian columns",
         "KartotekaDemo/": "the demo library's titles, readers and locations",
+        "KartotekaCore/Description/": "ГОСТ Р 7.0.100-2018 descriptions and cards are written in Russian, whatever the page's language",
+        "KartotekaServer/Description/": "the catalogue card's «Инв. №», part of the card as ГОСТ prints it",
+        "kartoteka/Commands/Book/BookDescriptionCommand.swift": "the catalogue card's «Инв. №», part of the card as ГОСТ prints it",
+        "KartotekaCore/Forms/": "the state forms' line and column names, as Rosstat's forms print them",
+        "KartotekaServer/Forms/": "the state forms' headings, lines and columns, as Rosstat's forms print them",
+        "kartoteka/Commands/Accounting/FormOO2Command.swift": "the state form's heading, as Rosstat's form prints it",
+        "kartoteka/Commands/Accounting/FormNKCommand.swift": "the state form's headings, as Rosstat's form prints them",
+        "kartoteka/Commands/Accounting/FormRegisterCommand.swift": "the daily register's headings, as the paper register prints them",
         "KartotekaDataset/": "the benchmark dataset's names, words and subjects",
     ]
 

@@ -74,6 +74,9 @@ extension IRBISCatalogueExporter {
             writer.append(author.surname)
         }
         writer.endPiece()
+        writer.subfield(UInt8(ascii: "G"), book.responsibility)
+        writer.subfield(UInt8(ascii: "V"), book.volume)
+        writer.subfield(UInt8(ascii: "I"), book.volumeTitle)
         writer.endField()
         writer.beginField(210)
         writer.subfield(UInt8(ascii: "A"), book.city)

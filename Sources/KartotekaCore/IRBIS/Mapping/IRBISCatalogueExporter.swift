@@ -33,7 +33,8 @@ public struct IRBISCatalogueExporter: Sendable {
         if let first = book.firstAuthor { record.append(IRBISCatalogueExporter.authorField(700, first)) }
         for other in book.otherAuthors { record.append(IRBISCatalogueExporter.authorField(701, other)) }
         let responsibility = book.authors.map(\.initialsFirst).joined(separator: ", ")
-        record.append(tag: 200, ["A": book.title, "E": book.subtitle, "F": responsibility])
+        record.append(tag: 200, ["A": book.title, "E": book.subtitle, "F": responsibility, "G": book.responsibility,
+                                 "V": book.volume, "I": book.volumeTitle])
         record.append(tag: 210, ["A": book.city, "C": book.publisher, "D": book.year.map(String.init) ?? ""])
         record.append(tag: 215, ["A": book.pages.map(String.init) ?? ""])
         for field in IRBISTitleText.irbis.fields(of: book) { record.append(field) }

@@ -40,6 +40,7 @@ public enum IRBISCatalogueImporter {
             keywords: record.fields(610).map(plain).filter { !$0.isEmpty }, documentKind: kind)
         IRBISTitleText.irbis.read(record, into: &title)
         title.ageMark = AgeMark.imported(title.ageMark, notes: record.fields(300).flatMap { $0.subfields("A") } + record.fields(300).map(plain))
+        title.readPart(of: heading, responsibility: "G", volume: "V", volumeTitle: "I")
         if kind == nil { title.documentKind = .inferred(bbk: title.bbk) }
         let shelfCodes = record.fields(903).map(plain).filter { !$0.isEmpty }
         if shelfCodes.isEmpty { problems.add(903, nil, .missingShelfCode) }

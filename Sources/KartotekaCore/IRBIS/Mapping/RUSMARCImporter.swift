@@ -54,6 +54,7 @@ public enum RUSMARCImporter {
             documentKind: DocumentKind.fromRUSMARC(record))
         IRBISTitleText.rusmarc.read(record, into: &title)
         title.ageMark = AgeMark.imported(title.ageMark, notes: record.fields(300).flatMap { $0.subfields("a") })
+        title.readPart(of: heading, responsibility: "g", volume: "h", volumeTitle: "i")
         guard problems.withinLimits(title, copies: [], tags: limitedTags) else { return (nil, problems.diagnostics) }
         return (IRBISImportedTitle(title: title), problems.diagnostics)
     }

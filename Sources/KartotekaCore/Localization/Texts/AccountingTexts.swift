@@ -22,6 +22,12 @@ protocol AccountingTexts: Sendable {
     var audiovisualDocumentType: String { get }
     var electronicDocumentType: String { get }
     var documentTypeRule: String { get }
+    var textbookFundClass: String { get }
+    var teachingAidFundClass: String { get }
+    var fictionFundClass: String { get }
+    var referenceFundClass: String { get }
+    var otherFundClass: String { get }
+    var fundClassRule: String { get }
     func dated(_ day: String) -> String
     var receiptDayMissing: String { get }
     func receiptInFuture(_ day: Day, today: Day) -> String
@@ -62,6 +68,7 @@ protocol AccountingTexts: Sendable {
     var outsideTheRange: String { get }
     var wasWrittenOff: String { get }
     var catalogedAfterTheStart: String { get }
+    func scanClosedLoan(of ticket: TicketNumber?, dueOn: Day) -> String
     func scanCounted(_ text: String, _ description: String) -> String
     func scanAlreadyCounted(_ text: String, _ description: String) -> String
     func scanElsewhere(_ text: String, _ description: String) -> String

@@ -10,6 +10,8 @@ protocol CatalogueTexts: Sendable {
     func inventoryNumberTaken(_ inventory: InventoryNumber) -> String
     func barcodeTaken(_ barcode: String, by inventory: InventoryNumber) -> String
     func isbnTaken(_ isbn: ISBN, by id: TitleID) -> String
+    func copyInFund(_ inventory: InventoryNumber, since: Day) -> String
+    func titleHasCopiesInFund(_ id: TitleID, count: Int) -> String
     func copyOnLoan(_ inventory: InventoryNumber) -> String
     func titleHasCopiesOnLoan(_ id: TitleID, count: Int) -> String
     func loanStatusSetByEditing(_ inventory: InventoryNumber) -> String

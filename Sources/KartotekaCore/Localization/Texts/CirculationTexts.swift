@@ -6,5 +6,6 @@ protocol CirculationTexts: Sendable {
     func renewalLimitReached(_ inventory: InventoryNumber, limit: Int) -> String
     func dueDayNotInFuture(_ day: Day) -> String
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String
+    func deskJustLent(_ inventory: InventoryNumber, seconds: Int) -> String
     func deskScanTicketFirst(_ inventory: InventoryNumber) -> String
 }

@@ -5,5 +5,8 @@ protocol ClassSetTexts: Sendable {
     func classSetNotFound(_ id: ClassSetID) -> String
     func classEmpty(_ schoolClass: SchoolClass) -> String
     func notEnoughCopiesForSet(available: Int, needed: Int) -> String
+    func leftOutPupil(name: String, ticket: TicketNumber) -> String
+    func everyPupilHasTheSet(_ schoolClass: SchoolClass) -> String
+    func noPupilMayTakeTheSet(_ schoolClass: SchoolClass) -> String
     func copyNotInClassSet(_ inventory: InventoryNumber, _ id: ClassSetID) -> String
 }

@@ -19,6 +19,12 @@ extension EnglishTexts: AccountingTexts {
     var audiovisualDocumentType: String { "audiovisual" }
     var electronicDocumentType: String { "electronic" }
     var documentTypeRule: String { "The kind of document is book, brochure, journal, newspaper, audiovisual or electronic." }
+    var textbookFundClass: String { "textbook" }
+    var teachingAidFundClass: String { "teaching aid" }
+    var fictionFundClass: String { "fiction" }
+    var referenceFundClass: String { "reference material" }
+    var otherFundClass: String { "other" }
+    var fundClassRule: String { "The fund class (ОО-2) is textbook, teachingAid, fiction, reference or other; empty: by the kind of item." }
     func dated(_ day: String) -> String { "of \(day)" }
     var receiptDayMissing: String { "Give the day the batch was received." }
     func receiptInFuture(_ day: Day, today: Day) -> String {
@@ -77,6 +83,9 @@ extension EnglishTexts: AccountingTexts {
     var outsideTheRange: String { "Its number is outside the range checked." }
     var wasWrittenOff: String { "It was written off." }
     var catalogedAfterTheStart: String { "It was catalogued after the check began." }
+    func scanClosedLoan(of ticket: TicketNumber?, dueOn: Day) -> String {
+        "It was recorded as lent\(ticket.map { " to reader \($0)" } ?? "") (due \(dueOn.text(in: .english))): the loan is closed as returned at the check, and no more overdue letters go out for it."
+    }
     func scanCounted(_ text: String, _ description: String) -> String { "\(text) \(description): counted." }
     func scanAlreadyCounted(_ text: String, _ description: String) -> String { "\(text) \(description): counted before." }
     func scanElsewhere(_ text: String, _ description: String) -> String { "\(text) \(description): not of the fund checked." }
@@ -178,6 +187,7 @@ extension EnglishTexts: AccountingTexts {
         case .note: "Note"
         case .withoutReceipt: "Without a summary book entry (catalogued without a batch)"
         case .missing: "Missing documents"
+        case .notFound: "not found at the check"
         case .onPaper: "On loan or away from their place"
         case .elsewhere: "Found, but of another fund"
         case .unknownNumbers: "Unknown numbers scanned"

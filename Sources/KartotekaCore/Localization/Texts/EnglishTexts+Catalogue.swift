@@ -14,6 +14,13 @@ extension EnglishTexts: CatalogueTexts {
     func isbnTaken(_ isbn: ISBN, by id: TitleID) -> String {
         "A title with ISBN \(isbn.hyphenated) is already catalogued (#\(id)). Add a copy to it instead."
     }
+    func copyInFund(_ inventory: InventoryNumber, since: Day) -> String {
+        "Copy \(inventory) has been in the fund since \(since.text(in: .english)): only a copy added by mistake today can be deleted. "
+            + "It leaves the fund by an act of write-off (Accounts → Write-off acts), recorded in the summary book."
+    }
+    func titleHasCopiesInFund(_ id: TitleID, count: Int) -> String {
+        "Title No. \(id) has \(count) copies in the fund added before today: it cannot be deleted. Write them off by an act (Accounts → Write-off acts)."
+    }
     func copyOnLoan(_ inventory: InventoryNumber) -> String { "Copy \(inventory) is on loan now. Return it first." }
     func titleHasCopiesOnLoan(_ id: TitleID, count: Int) -> String {
         "Title #\(id) cannot be deleted: \(count) of its copies \(count == 1 ? "is" : "are") on loan. Return \(count == 1 ? "it" : "them") first."

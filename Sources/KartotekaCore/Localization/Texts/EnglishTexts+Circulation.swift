@@ -13,6 +13,10 @@ extension EnglishTexts: CirculationTexts {
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String {
         "The due date \(day.isoText) is later than the loan rules allow: \(latest.isoText) at the latest. A librarian can set a longer one."
     }
+    func deskJustLent(_ inventory: InventoryNumber, seconds: Int) -> String {
+        "Copy \(inventory) was lent to this reader \(seconds) s ago: scanning it again does not take it back. "
+            + "If the book really came back, press «Return» next to it in the reader's list."
+    }
     func deskScanTicketFirst(_ inventory: InventoryNumber) -> String {
         "Copy \(inventory) is not on loan. To lend it, scan the reader's ticket first."
     }

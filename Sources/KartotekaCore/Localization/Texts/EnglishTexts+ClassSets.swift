@@ -6,6 +6,9 @@ extension EnglishTexts: ClassSetTexts {
     func notEnoughCopiesForSet(available: Int, needed: Int) -> String {
         "The set needs \(needed) copies and \(available) are on the shelf: add copies or hand out fewer."
     }
+    func leftOutPupil(name: String, ticket: TicketNumber) -> String { "\(name) (\(ticket)):" }
+    func everyPupilHasTheSet(_ schoolClass: SchoolClass) -> String { "Every pupil of \(schoolClass) already has this textbook." }
+    func noPupilMayTakeTheSet(_ schoolClass: SchoolClass) -> String { "No pupil of \(schoolClass) may take the textbook now:" }
     func copyNotInClassSet(_ inventory: InventoryNumber, _ id: ClassSetID) -> String {
         "The copy \(inventory) is not out in class set No. \(id) (or was taken back)."
     }

@@ -6,8 +6,16 @@ extension EnglishTexts: FieldTexts {
         case .authorInitials: FieldWording("Author’s initials", hint: "e.g. M. Y.", help: "author's initials: M. Y.")
         case .authorGivenNames: FieldWording("Author’s full given names", help: "author's full given names")
         case .otherAuthors: FieldWording("Other authors", hint: "separated by semicolons", help: "other authors separated by ;")
+        case .collectiveAuthor:
+            FieldWording("Collective author", hint: "an organisation, as the title page names it", help: "a collective author (an organisation)")
         case .title: FieldWording("Title", help: "title")
         case .subtitle: FieldWording("Subtitle", help: "subtitle")
+        case .volume: FieldWording("Volume (part)", hint: "for a volume of a multi-volume work: Т. 5", help: "the volume's designation: Т. 5")
+        case .volumeTitle: FieldWording("Volume title", help: "the title of a volume of a multi-volume work")
+        case .responsibility:
+            FieldWording("Other statements of responsibility", hint: "translators, editors, illustrators",
+                         help: "translators, editors, illustrators: перевод с английского Норы Галь")
+        case .edition: FieldWording("Edition statement", hint: "e.g. 2-е изд., перераб. и доп.", help: "the edition statement: 2-е изд.")
         case .publisher: FieldWording(publisher, help: "publisher")
         case .city: FieldWording("City of publication", caption: city, hint: "in full", help: "city of publication")
         case .year: FieldWording("Year", caption: year, help: "year of publication")
@@ -41,6 +49,9 @@ extension EnglishTexts: FieldTexts {
         case .onBalance: FieldWording("Accounted", help: "on: on the balance (the default); off: off it (brochures, periodicals kept briefly)")
         case .documentType:
             FieldWording("Kind of document", help: "kind of document: book (the default), brochure, journal, newspaper, audiovisual, electronic")
+        case .fundClass:
+            FieldWording("Fund class (ОО-2)", hint: "empty: by the kind of item",
+                         help: "the fund class for ОО-2: textbook, teachingAid, fiction, reference, other (empty: by the kind of item)")
         }
     }
 
@@ -52,7 +63,8 @@ extension EnglishTexts: FieldTexts {
         case .patronymic: FieldWording("Patronymic", help: "patronymic")
         case .birth: FieldWording("Birth date or year", hint: "1990 or 1990-05-17", help: "birth date or year")
         case .gender: FieldWording(gender, help: "gender: female or male")
-        case .category: FieldWording(category, hint: "student, teacher, pupil…", help: "reader category")
+        case .category: FieldWording(category,
+                                    hint: "учащийся, учитель, сотрудник…; with a class and none given, the pupils' category of the settings", help: "reader category")
         case .schoolClass:
             FieldWording("Class", hint: "such as 5A or 11B; empty for no pupil", help: "the pupil's class: 5A, 11B (read as the Cyrillic letter)")
         case .postcode: FieldWording("Postcode", help: "postcode")

@@ -19,6 +19,12 @@ extension RussianTexts: AccountingTexts {
     var audiovisualDocumentType: String { "аудиовизуальные" }
     var electronicDocumentType: String { "электронные" }
     var documentTypeRule: String { "Вид документа: book, brochure, journal, newspaper, audiovisual или electronic." }
+    var textbookFundClass: String { "учебник" }
+    var teachingAidFundClass: String { "учебное пособие" }
+    var fictionFundClass: String { "художественная литература" }
+    var referenceFundClass: String { "справочный материал" }
+    var otherFundClass: String { "прочее" }
+    var fundClassRule: String { "Класс фонда (ОО-2): textbook, teachingAid, fiction, reference или other; пусто — по виду издания." }
     func dated(_ day: String) -> String { "от \(day)" }
     var receiptDayMissing: String { "Укажите дату поступления." }
     func receiptInFuture(_ day: Day, today: Day) -> String {
@@ -79,6 +85,9 @@ extension RussianTexts: AccountingTexts {
     var outsideTheRange: String { "Его номер вне проверяемого диапазона." }
     var wasWrittenOff: String { "Он списан." }
     var catalogedAfterTheStart: String { "Его внесли в каталог после начала проверки." }
+    func scanClosedLoan(of ticket: TicketNumber?, dueOn: Day) -> String {
+        "Числился выданным\(ticket.map { " читателю \($0)" } ?? "") (срок \(dueOn.text(in: .russian))): выдача закрыта как возврат при проверке, напоминания о нём больше не уйдут."
+    }
     func scanCounted(_ text: String, _ description: String) -> String { "\(text) \(description) — учтён." }
     func scanAlreadyCounted(_ text: String, _ description: String) -> String { "\(text) \(description) — уже учтён раньше." }
     func scanElsewhere(_ text: String, _ description: String) -> String { "\(text) \(description) — не из проверяемого фонда." }
@@ -180,6 +189,7 @@ extension RussianTexts: AccountingTexts {
         case .note: "Примечание"
         case .withoutReceipt: "Без записи в КСУ (внесены в каталог без партии поступления)"
         case .missing: "Недостающие документы"
+        case .notFound: "не найден при проверке"
         case .onPaper: "Числятся выданными или находятся вне места хранения"
         case .elsewhere: "Найдены, но числятся в другом фонде"
         case .unknownNumbers: "Отсканированы неизвестные номера"

@@ -14,6 +14,13 @@ extension RussianTexts: CatalogueTexts {
     func isbnTaken(_ isbn: ISBN, by id: TitleID) -> String {
         "Книга с ISBN \(isbn.hyphenated) уже есть в каталоге (№\(id)). Добавьте к ней экземпляр."
     }
+    func copyInFund(_ inventory: InventoryNumber, since: Day) -> String {
+        "Экземпляр \(inventory) состоит в фонде с \(since.text(in: .russian)): удалить можно только экземпляр, внесённый по ошибке сегодня. "
+            + "Из фонда он выбывает по акту списания (Учёт → Акты списания), с записью в КСУ."
+    }
+    func titleHasCopiesInFund(_ id: TitleID, count: Int) -> String {
+        "У издания № \(id) \(count) экз. в фонде, внесённых не сегодня: удалить издание нельзя. Спишите их по акту списания (Учёт → Акты списания)."
+    }
     func copyOnLoan(_ inventory: InventoryNumber) -> String { "Экземпляр \(inventory) сейчас выдан. Сначала оформите возврат." }
     func titleHasCopiesOnLoan(_ id: TitleID, count: Int) -> String {
         "Книгу №\(id) нельзя удалить: выдано экземпляров — \(count). Сначала оформите возврат."

@@ -13,6 +13,10 @@ extension RussianTexts: CirculationTexts {
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String {
         "Срок возврата \(day.russianText) дальше, чем позволяют правила выдачи: не позже \(latest.russianText). Более долгий срок может поставить библиотекарь."
     }
+    func deskJustLent(_ inventory: InventoryNumber, seconds: Int) -> String {
+        "Экземпляр \(inventory) выдан этому читателю \(seconds) с назад — повторное сканирование его не возвращает. "
+            + "Если книгу действительно вернули, нажмите «Вернуть» у неё в списке читателя."
+    }
     func deskScanTicketFirst(_ inventory: InventoryNumber) -> String {
         "Экземпляр \(inventory) не выдан. Чтобы выдать его, сначала отсканируйте читательский билет."
     }

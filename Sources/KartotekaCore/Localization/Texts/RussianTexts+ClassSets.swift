@@ -6,6 +6,9 @@ extension RussianTexts: ClassSetTexts {
     func notEnoughCopiesForSet(available: Int, needed: Int) -> String {
         "Для комплекта нужно \(needed) экз., а на полке \(available): добавьте экземпляры или выдайте меньше."
     }
+    func leftOutPupil(name: String, ticket: TicketNumber) -> String { "\(name) (\(ticket)):" }
+    func everyPupilHasTheSet(_ schoolClass: SchoolClass) -> String { "У каждого ученика \(schoolClass) уже есть этот учебник." }
+    func noPupilMayTakeTheSet(_ schoolClass: SchoolClass) -> String { "Никому из \(schoolClass) сейчас нельзя выдать учебник:" }
     func copyNotInClassSet(_ inventory: InventoryNumber, _ id: ClassSetID) -> String {
         "Экземпляр \(inventory) не выдан по комплекту № \(id) (или уже возвращён)."
     }

@@ -6,8 +6,17 @@ extension RussianTexts: FieldTexts {
         case .authorInitials: FieldWording("Инициалы автора", hint: "например: М. Ю.", help: "инициалы автора: М. Ю.")
         case .authorGivenNames: FieldWording("Имя и отчество автора полностью", help: "имя и отчество автора полностью")
         case .otherAuthors: FieldWording("Другие авторы", hint: "через точку с запятой", help: "другие авторы через ;")
+        case .collectiveAuthor:
+            FieldWording("Коллективный автор", hint: "организация, например: Министерство просвещения Российской Федерации",
+                         help: "коллективный автор (организация)")
         case .title: FieldWording("Название книги", help: "название книги")
         case .subtitle: FieldWording("Сведения к заглавию", help: "сведения, относящиеся к заглавию")
+        case .volume: FieldWording("Том (часть)", hint: "для тома многотомного издания: Т. 5", help: "обозначение тома: Т. 5")
+        case .volumeTitle: FieldWording("Заглавие тома", help: "заглавие тома многотомного издания")
+        case .responsibility:
+            FieldWording("Другие сведения об ответственности", hint: "например: перевод с английского Норы Галь",
+                         help: "переводчики, редакторы, художники: перевод с английского Норы Галь")
+        case .edition: FieldWording("Сведения об издании", hint: "например: 2-е изд., перераб. и доп.", help: "сведения об издании: 2-е изд.")
         case .publisher: FieldWording(publisher, help: "издательство")
         case .city: FieldWording("Город издания", caption: city, hint: "полностью: Москва, а не М.", help: "город издания полностью")
         case .year: FieldWording("Год издания", caption: year, help: "год издания")
@@ -41,6 +50,9 @@ extension RussianTexts: FieldTexts {
         case .onBalance: FieldWording("Учёт", help: "on — на балансе (по умолчанию), off — не на балансе (брошюры, периодика кратковременного хранения)")
         case .documentType:
             FieldWording("Вид документа", help: "вид документа: book (по умолчанию), brochure, journal, newspaper, audiovisual, electronic")
+        case .fundClass:
+            FieldWording("Класс фонда (ОО-2)", hint: "пусто — по виду издания",
+                         help: "класс фонда для ОО-2: textbook, teachingAid, fiction, reference, other (пусто — по виду издания)")
         }
     }
 
@@ -52,7 +64,8 @@ extension RussianTexts: FieldTexts {
         case .patronymic: FieldWording("Отчество", help: "отчество")
         case .birth: FieldWording("Дата или год рождения", hint: "1990 или 17.05.1990", help: "дата или год рождения")
         case .gender: FieldWording(gender, help: "пол: female (ж) или male (м)")
-        case .category: FieldWording(category, hint: "студент, преподаватель, школьник…", help: "категория читателя")
+        case .category: FieldWording(category,
+                                    hint: "учащийся, учитель, сотрудник…; с классом и без категории — категория учащихся из настроек", help: "категория читателя")
         case .schoolClass: FieldWording("Класс", hint: "например 5А или 11Б; пусто — не ученик", help: "класс ученика: 5А, 11Б (5A читается как 5А)")
         case .postcode: FieldWording("Индекс", help: "почтовый индекс")
         case .city: FieldWording(city, help: "город")

@@ -1,5 +1,6 @@
 /// The texts of school classes: a class as typed, class lists and their lines.
 protocol SchoolTexts: Sendable {
+    func classesAlreadyPromoted(on day: Day) -> String
     var graduateNeedsClass: String { get }
     var classListEmpty: String { get }
     func classListTooLarge(maximumBytes: Int, maximumRows: Int) -> String

@@ -63,6 +63,8 @@ protocol AccountingPageTexts: Sendable {
     func writeOffActBody(commission: String, copies: Int, sum: String, revalued: String, reason: String) -> String
     func listOfTheAct(_ number: Int) -> String
     var printVersion: String { get }
+    var receivedBy: String { get }
+    var checkedBy: String { get }
     var downloadCSV: String { get }
     var print: String { get }
     var periodFrom: String { get }

@@ -61,6 +61,8 @@ extension EnglishTexts: AccountingPageTexts {
     func writeOffActBody(commission: String, copies: Int, sum: String, revalued: String, reason: String) -> String { "This act is drawn up by the commission of \(commission) to exclude from the library fund \(copies) copies worth \(sum) roubles (\(revalued) roubles with the coefficient) for the reason: \(reason). The list of the documents excluded follows." }
     func listOfTheAct(_ number: Int) -> String { "List of the act No. \(number)" }
     var printVersion: String { "To print" }
+    var receivedBy: String { "Received by" }
+    var checkedBy: String { "Checked by" }
     var downloadCSV: String { "Download CSV" }
     var print: String { "Print" }
     var periodFrom: String { "From" }

@@ -61,6 +61,8 @@ extension RussianTexts: AccountingPageTexts {
     func writeOffActBody(commission: String, copies: Int, sum: String, revalued: String, reason: String) -> String { "Настоящий акт составлен комиссией в составе: \(commission) — об исключении из библиотечного фонда \(copies) экз. на сумму \(sum) руб. (с учётом коэффициента — \(revalued) руб.) по причине: \(reason). Список выбывших документов прилагается." }
     func listOfTheAct(_ number: Int) -> String { "Список по акту № \(number)" }
     var printVersion: String { "Для печати" }
+    var receivedBy: String { "Принял" }
+    var checkedBy: String { "Проверил" }
     var downloadCSV: String { "Скачать CSV" }
     var print: String { "Печать" }
     var periodFrom: String { "С" }

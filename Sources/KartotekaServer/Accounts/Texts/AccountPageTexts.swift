@@ -4,7 +4,7 @@ import KartotekaWire
 /// The texts of the sign-in page and the staff accounts page.
 protocol AccountPageTexts: Sendable {
     var auditLog: String { get }
-    var whenUTC: String { get }
+    var whenLocal: String { get }
     var who: String { get }
     var action: String { get }
     var what: String { get }

@@ -3,7 +3,7 @@ import KartotekaWire
 
 extension EnglishTexts: AccountPageTexts {
     var auditLog: String { "Audit log" }
-    var whenUTC: String { "When (UTC)" }
+    var whenLocal: String { "When" }
     var who: String { "Who" }
     var action: String { "Action" }
     var what: String { "What" }

@@ -3,7 +3,7 @@ import KartotekaWire
 
 extension RussianTexts: AccountPageTexts {
     var auditLog: String { "Журнал изменений" }
-    var whenUTC: String { "Когда (UTC)" }
+    var whenLocal: String { "Когда" }
     var who: String { "Кто" }
     var action: String { "Действие" }
     var what: String { "Что" }

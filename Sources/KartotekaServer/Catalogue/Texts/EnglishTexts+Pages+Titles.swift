@@ -43,7 +43,7 @@ extension EnglishTexts: TitlePageTexts {
     var backToTheBook: String { "← Back to the book" }
     var status: String { "Status" }
     var lend: String { "Lend" }
-    func deleteCopyQuestion(_ inventory: InventoryNumber) -> String { "Delete copy \(inventory)?" }
+    func deleteCopyQuestion(_ inventory: InventoryNumber) -> String { "Delete copy \(inventory)? Only a copy added by mistake today is deleted; a copy leaves the fund by an act of write-off." }
     var labelFor: String { "Label for" }
     var hasOverdueBooks: String { "has overdue books" }
     var lendCopy: String { "Lend copy" }

@@ -43,7 +43,7 @@ extension RussianTexts: TitlePageTexts {
     var backToTheBook: String { "← К книге" }
     var status: String { "Состояние" }
     var lend: String { "Выдать" }
-    func deleteCopyQuestion(_ inventory: InventoryNumber) -> String { "Удалить экземпляр \(inventory)?" }
+    func deleteCopyQuestion(_ inventory: InventoryNumber) -> String { "Удалить экземпляр \(inventory)? Удаляют только экземпляр, внесённый по ошибке сегодня; из фонда экземпляр выбывает по акту списания." }
     var labelFor: String { "Этикетка для" }
     var hasOverdueBooks: String { "есть просрочки" }
     var lendCopy: String { "Выдать экземпляр" }

@@ -14,7 +14,9 @@ protocol DeskPageTexts: Sendable {
     var nextReader: String { get }
     var readerCard: String { get }
     var holdsWaiting: String { get }
+    var holdsQueued: String { get }
     var mayNotBorrow: String { get }
+    var deskReadersFound: String { get }
     var noReaderAtDesk: String { get }
     func schoolClassShort(_ schoolClass: String) -> String
     func graduateOf(_ schoolClass: String) -> String

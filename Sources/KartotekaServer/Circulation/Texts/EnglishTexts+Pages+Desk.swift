@@ -9,13 +9,15 @@ extension EnglishTexts: DeskPageTexts {
         "Scan the reader's ticket, then the books one after another: a book on loan is taken back, any other is lent to the reader."
     }
     var deskCodeLabel: String { "Ticket or book" }
-    var deskCodePlaceholder: String { "Reader ticket, inventory number or barcode" }
+    var deskCodePlaceholder: String { "Reader ticket, reader surname, inventory number or barcode" }
     var deskCameraHint: String { "Or point the phone's camera at a ticket or a book's label." }
     var deskCameraUnavailable: String { "The camera is not available — use the scanner or type the number." }
     var nextReader: String { "Next reader" }
     var readerCard: String { "Reader card" }
     var holdsWaiting: String { "Holds waiting on the shelf" }
+    var holdsQueued: String { "Holds in the queue" }
     var mayNotBorrow: String { "May not borrow" }
+    var deskReadersFound: String { "Readers of that name — choose one" }
     var noReaderAtDesk: String { "No reader yet: scan their ticket." }
     func schoolClassShort(_ schoolClass: String) -> String { "class \(schoolClass)" }
     func graduateOf(_ schoolClass: String) -> String { "left school (\(schoolClass))" }

@@ -35,8 +35,8 @@ extension EnglishTexts: StandingPageTexts {
     var lastGradeRule: String { "The last grade is 9, 10 or 11." }
     var loanRulesHeading: String { "Loan rules" }
     var loanRulesExplained: String {
-        "For a reader category, a kind of item, or both. The most specific rule decides: category and kind, then category, "
-            + "then kind, then the library's own rules (the period and renewals above)."
+        "For a reader category, a kind of item, or both. The most specific rule decides: category and kind, then kind, "
+            + "then category, then the library's own rules (the period and renewals above)."
     }
     func loanTermsLine(days: Int, loans: Int?, renewals: Int, readingRoom: Bool) -> String {
         if readingRoom { return "reading room only" }

@@ -9,13 +9,15 @@ extension RussianTexts: DeskPageTexts {
         "Отсканируйте читательский билет, затем книги одну за другой: книга на руках принимается, любая другая выдаётся читателю."
     }
     var deskCodeLabel: String { "Билет или книга" }
-    var deskCodePlaceholder: String { "Читательский билет, инвентарный номер или штрихкод" }
+    var deskCodePlaceholder: String { "Читательский билет, фамилия читателя, инвентарный номер или штрихкод" }
     var deskCameraHint: String { "Или наведите камеру телефона на билет или этикетку книги." }
     var deskCameraUnavailable: String { "Камера недоступна — пользуйтесь сканером или вводите номер." }
     var nextReader: String { "Следующий читатель" }
     var readerCard: String { "Карточка читателя" }
     var holdsWaiting: String { "Ждут на полке брони" }
+    var holdsQueued: String { "Брони в очереди" }
     var mayNotBorrow: String { "Выдавать нельзя" }
+    var deskReadersFound: String { "Читатели с таким именем — выберите" }
     var noReaderAtDesk: String { "Читатель не выбран: отсканируйте его билет." }
     func schoolClassShort(_ schoolClass: String) -> String { "\(schoolClass) класс" }
     func graduateOf(_ schoolClass: String) -> String { "выпускник (\(schoolClass))" }

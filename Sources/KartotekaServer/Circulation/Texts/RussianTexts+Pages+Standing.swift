@@ -36,7 +36,7 @@ extension RussianTexts: StandingPageTexts {
     var loanRulesHeading: String { "Правила выдачи" }
     var loanRulesExplained: String {
         "Для категории читателей, вида издания или того и другого. Действует самое точное правило: категория и вид, "
-            + "затем категория, затем вид, затем общие правила библиотеки (срок и продления выше)."
+            + "затем вид, затем категория, затем общие правила библиотеки (срок и продления выше)."
     }
     func loanTermsLine(days: Int, loans: Int?, renewals: Int, readingRoom: Bool) -> String {
         if readingRoom { return "только в читальном зале" }

@@ -7,9 +7,10 @@ import KartotekaWire
 protocol ServerTexts: CommonTexts, FieldTexts, PageTexts, TitlePageTexts, ReaderPageTexts, CataloguingTexts, SettingsPageTexts,
                       LocationPageTexts, AccountPageTexts, ExchangePageTexts, ServerErrorTexts, BranchPageTexts, DeskPageTexts,
                       SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
-                      CopyCataloguingPageTexts, SearchPageTexts,
+                      CopyCataloguingPageTexts, SearchPageTexts, HomePageTexts, AuditTexts,
                       StatisticsPageTexts, HoldPageTexts, MyPageTexts, NoticePageTexts,
-                      LossPageTexts, ClassSetPageTexts, TextbookPageTexts, ListPageTexts {}
+                      LossPageTexts, ClassSetPageTexts, TextbookPageTexts, ListPageTexts, DescriptionPageTexts,
+                      FormsPageTexts {}
 
 /// A text of the server chosen by its place in the catalogue, `\.books`, for tables of pages and their
 /// labels.

@@ -30,6 +30,13 @@ extension EnglishTexts: NoticePageTexts {
     var nothingToTell: String { "Nothing to tell readers without e-mail." }
     var overdueLetterOpening: String { "The library's books below are past their due day. Please bring them back, or come to renew them." }
     var overdueLetterClosing: String { "Thank you. Your library." }
+    var overdueLetterOpeningForParents: String {
+        "Dear parents, the library's books below are past their due day. Please help your child bring them back, or come to renew them."
+    }
+    func overdueLetterToParents(schoolClass: String) -> String { "To the parents (guardians) of a pupil of class \(schoolClass)" }
+    var overdueLetterThanks: String { "Thank you." }
+    func librarianOf(_ library: String) -> String { "The librarian, \(library) ____________" }
+    func overdueLetterPupil(_ name: String, ticket: String) -> String { "Reader: \(name), ticket \(ticket)" }
     var noticesRanMessage: String { "Notices recorded and sent; how each went is in the list." }
     var noticeQueuedMessage: String { "The notice goes again with the next run." }
     func classList(_ schoolClass: String) -> String { "Class \(schoolClass)" }

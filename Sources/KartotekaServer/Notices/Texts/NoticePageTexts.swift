@@ -36,4 +36,9 @@ protocol NoticePageTexts: Sendable {
     var noticeQueuedMessage: String { get }
     func classList(_ schoolClass: String) -> String
     func overdueLetterTo(_ name: String, schoolClass: String?) -> String
+    func overdueLetterToParents(schoolClass: String) -> String
+    func overdueLetterPupil(_ name: String, ticket: String) -> String
+    var overdueLetterOpeningForParents: String { get }
+    var overdueLetterThanks: String { get }
+    func librarianOf(_ library: String) -> String
 }

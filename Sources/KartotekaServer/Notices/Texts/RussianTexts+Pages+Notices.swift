@@ -30,6 +30,13 @@ extension RussianTexts: NoticePageTexts {
     var nothingToTell: String { "Читателям без почты сообщать нечего." }
     var overdueLetterOpening: String { "Срок возврата этих книг библиотеки прошёл. Пожалуйста, верните их или приходите продлить." }
     var overdueLetterClosing: String { "Спасибо! Ваша библиотека." }
+    var overdueLetterOpeningForParents: String {
+        "Уважаемые родители! Срок возврата этих книг библиотеки прошёл. Пожалуйста, помогите ребёнку вернуть их или продлить."
+    }
+    func overdueLetterToParents(schoolClass: String) -> String { "Родителям (законным представителям) ученика \(schoolClass) класса" }
+    var overdueLetterThanks: String { "Спасибо!" }
+    func librarianOf(_ library: String) -> String { "Библиотекарь, \(library) ____________" }
+    func overdueLetterPupil(_ name: String, ticket: String) -> String { "Читатель: \(name), билет \(ticket)" }
     var noticesRanMessage: String { "Извещения записаны и отправлены; как прошло каждое — в списке." }
     var noticeQueuedMessage: String { "Извещение уйдёт снова при следующей отправке." }
     func classList(_ schoolClass: String) -> String { "Класс \(schoolClass)" }

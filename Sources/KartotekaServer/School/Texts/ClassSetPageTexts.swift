@@ -26,6 +26,10 @@ protocol ClassSetPageTexts: Sendable {
     var takeBackCopies: String { get }
     var takeBackCopiesHint: String { get }
     var takeBack: String { get }
+    var pupilsWithoutHeading: String { get }
+    var pupilsWithoutHint: String { get }
+    var handToTheRest: String { get }
+    var leftOutHeading: String { get }
     var markReturned: String { get }
     var markLost: String { get }
     var pupil: String { get }

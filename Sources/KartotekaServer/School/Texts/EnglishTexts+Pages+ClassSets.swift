@@ -25,6 +25,10 @@ extension EnglishTexts: ClassSetPageTexts {
     var takeBackCopies: String { "Take copies back" }
     var takeBackCopiesHint: String { "Scan or type the inventory numbers, one a line." }
     var takeBack: String { "Take back" }
+    var pupilsWithoutHeading: String { "Still without the textbook" }
+    var pupilsWithoutHint: String { "The class's pupils who have no copy. «Hand to the rest» gives them one of this set if they may take it now." }
+    var handToTheRest: String { "Hand to the rest" }
+    var leftOutHeading: String { "Not handed — why" }
     var markReturned: String { "Returned" }
     var markLost: String { "Lost" }
     var pupil: String { "Pupil" }

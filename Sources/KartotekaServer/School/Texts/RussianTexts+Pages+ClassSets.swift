@@ -25,6 +25,10 @@ extension RussianTexts: ClassSetPageTexts {
     var takeBackCopies: String { "Принять экземпляры" }
     var takeBackCopiesHint: String { "Сканируйте или впишите инвентарные номера, по одному в строке." }
     var takeBack: String { "Принять" }
+    var pupilsWithoutHeading: String { "Ещё без учебника" }
+    var pupilsWithoutHint: String { "Ученики класса, у которых нет этого учебника. «Выдать остальным» выдаёт им из этого комплекта тем, кому сейчас можно." }
+    var handToTheRest: String { "Выдать остальным" }
+    var leftOutHeading: String { "Не выдано — почему" }
     var markReturned: String { "Вернул" }
     var markLost: String { "Утерял" }
     var pupil: String { "Ученик" }

@@ -19,6 +19,11 @@ extension EnglishTexts: SettingsPageTexts {
     var anonymiseOldLoans: String { "Anonymise old loans" }
     var librarySettings: String { "Library settings" }
     var lendingAndCatalogue: String { "Lending and catalogue" }
+    var theLibrary: String { "The library" }
+    var libraryNameField: String { "Library name" }
+    var libraryNameHint: String { "Printed on every form, act, letter and label: “School No. 5 library, Tula”" }
+    var offerLocationsService: String { "Show “Addresses by country” (the book's locations service) even without locations of our own" }
+    var mailForNotices: String { "Mail (notices to readers, sign-in codes, exports)" }
     var loanPeriodDays: String { "Loan period, days" }
     var renewalsAllowed: String { "Renewals allowed" }
     var storagePlaceForNewCopies: String { "Storage place for new copies (code)" }

@@ -19,6 +19,11 @@ extension RussianTexts: SettingsPageTexts {
     var anonymiseOldLoans: String { "Обезличить старые выдачи" }
     var librarySettings: String { "Настройки библиотеки" }
     var lendingAndCatalogue: String { "Выдача и каталог" }
+    var theLibrary: String { "Библиотека" }
+    var libraryNameField: String { "Название библиотеки" }
+    var libraryNameHint: String { "Печатается на всех формах, актах, письмах и этикетках: «Библиотека МБОУ СОШ № 5 г. Тулы»" }
+    var offerLocationsService: String { "Показывать «Адреса — по странам» (книжный сервис адресов), даже если своих адресов нет" }
+    var mailForNotices: String { "Почта (извещения читателям, коды входа, выгрузки)" }
     var loanPeriodDays: String { "Срок выдачи, дней" }
     var renewalsAllowed: String { "Сколько раз можно продлить" }
     var storagePlaceForNewCopies: String { "Место хранения новых экземпляров (код)" }

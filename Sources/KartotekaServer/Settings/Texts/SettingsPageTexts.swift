@@ -22,6 +22,11 @@ protocol SettingsPageTexts: Sendable {
     var anonymiseOldLoans: String { get }
     var librarySettings: String { get }
     var lendingAndCatalogue: String { get }
+    var theLibrary: String { get }
+    var libraryNameField: String { get }
+    var libraryNameHint: String { get }
+    var offerLocationsService: String { get }
+    var mailForNotices: String { get }
     var loanPeriodDays: String { get }
     var renewalsAllowed: String { get }
     var storagePlaceForNewCopies: String { get }

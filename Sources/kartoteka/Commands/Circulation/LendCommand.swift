@@ -5,7 +5,9 @@ struct LendCommand: KartotekaCommand {
     static let configuration = CommandConfiguration("lend", Bilingual { $0.lendSummary }, worksRemotely: true)
     /// `--at C`.
     static let at = BranchOptions.at(\.lendAtHelp)
-    static let options: [any OptionDeclaration] = [CopyOptions.inventory, ReaderOptions.ticket, LoanReport.due, at]
+    /// `--in-library`: to read in the library (the reading room), due back today.
+    static let inLibrary = Flag("in-library", \.lendInLibraryHelp)
+    static let options: [any OptionDeclaration] = [CopyOptions.inventory, ReaderOptions.ticket, LoanReport.due, at, inLibrary]
 
     /// The copy lent.
     let inventory: InventoryNumber
@@ -15,16 +17,19 @@ struct LendCommand: KartotekaCommand {
     let dueOn: Day?
     /// The branch whose desk lends it, if named.
     let branch: BranchCode?
+    /// Whether it is read in the library.
+    let readHere: Bool
 
     init(_ input: CommandInput) throws {
         inventory = try input.required(CopyOptions.inventory)
         ticket = try input.required(ReaderOptions.ticket)
         dueOn = try input.value(LoanReport.due)
         branch = try input.value(Self.at)
+        readHere = input.flag(Self.inLibrary)
     }
 
     func run(_ context: CommandContext) throws {
-        let loan = try context.desk().lend(inventory, to: ticket, dueOn: dueOn, at: branch)
+        let loan = try context.desk().lend(inventory, to: ticket, dueOn: dueOn, at: branch, inLibrary: readHere)
         try context.output(loan, text: LoanReport.text(context, loan, context.texts.lentUntil(loan.dueOn)))
     }
 }

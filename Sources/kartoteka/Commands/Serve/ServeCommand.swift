@@ -65,9 +65,10 @@ struct ServeCommand: KartotekaCommand {
             lookup: context.configuration.metadataLookup(clock: context.clock),
             copyCataloguing: context.configuration.copyCataloguingClient(log: { requestLog.write($0) }),
             answerCacheBytes: context.configuration.answerCacheMegabytes << 20, mailPassword: try context.configuration.mailPassword()))
-        let server = HTTPServer(
-            configuration: HTTPServerConfiguration(host: address, port: UInt16(portNumber), threads: threadCount, tls: try tls?.read()),
-            screening: application.screen, answering: application.answer)
+        var configuration = HTTPServerConfiguration(host: address, port: UInt16(portNumber), threads: threadCount,
+                                                    tls: try tls?.read())
+        configuration.whenQuiet = ProcessMemory.giveBackFreed
+        let server = HTTPServer(configuration: configuration, screening: application.screen, answering: application.answer)
         let shutdown = ShutdownSignal()
         do {
             try server.start()

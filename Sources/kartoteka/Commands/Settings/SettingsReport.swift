@@ -6,6 +6,8 @@ enum SettingsReport {
     /// The settings as lines for the terminal.
     static func text(_ context: CommandContext, _ settings: LibrarySettings) -> String {
         [
+            context.texts.libraryNameLabel + (settings.libraryName.isEmpty ? context.texts.notSetUp : settings.libraryName),
+            context.texts.locationsShownLabel + (settings.locationsShown ? "yes" : "no"),
             context.texts.loanPeriodLabel + "\(settings.loanPolicy.periodDays)",
             context.texts.renewalsLabel + "\(settings.loanPolicy.maximumRenewals)",
             context.texts.authorSignStyleLabel + settings.authorSignStyle.rawValue,

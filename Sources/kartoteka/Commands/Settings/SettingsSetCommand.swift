@@ -7,6 +7,11 @@ struct SettingsSetCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
         "settings set", Bilingual { $0.settingsSetSummary },
         details: Bilingual { $0.settingsSetDetails })
+    /// `--library-name NAME`: printed on every form, letter and label; `""` removes it.
+    static let libraryName = Option<String>("library-name", "NAME", \.libraryNameHelp) { try LibrarySettings.libraryName($0, field: "library-name") }
+    /// `--locations yes|no`: offer the book's locations service without locations of the library's own.
+    static let locations = Option<Bool>.checked("locations", "yes|no", \.locationsShownHelp,
+                                                expected: Bilingual { $0.yesOrNo }) { ["yes": true, "no": false][$0] }
     /// `--loan-days N`.
     static let loanDays = Option.integer("loan-days", range: 1...365, \.loanDaysHelp)
     /// `--max-renewals N`.
@@ -51,7 +56,7 @@ struct SettingsSetCommand: KartotekaCommand {
     /// `--hold-pickup-days N`: how long a reserved book waits on the hold shelf.
     static let holdPickupDays = Option.integer("hold-pickup-days", range: HoldSettings.pickupDaysRange, \.holdPickupDaysHelp)
     static let options: [any OptionDeclaration] = [
-        loanDays, maxRenewals, authorSignStyle, storagePlace, operatorName, shelfCodePattern, ExchangeOptions.encoding,
+        libraryName, locations, loanDays, maxRenewals, authorSignStyle, storagePlace, operatorName, shelfCodePattern, ExchangeOptions.encoding,
         smtpURL, smtpUser, smtpFrom, startTLS, blockOverdueLoans, blockOverdueDays, lastGrade, pupilCategory, copycatLookup,
         holdPickupDays,
     ]
@@ -65,6 +70,8 @@ struct SettingsSetCommand: KartotekaCommand {
         func change<Value: Sendable>(_ option: Option<Value>, _ apply: @escaping @Sendable (inout LibrarySettings, Value) throws -> Void) throws {
             if let value = try input.value(option) { changes.append { try apply(&$0, value) } }
         }
+        try change(Self.libraryName) { $0.libraryName = $1 }
+        try change(Self.locations) { $0.locationsShown = $1 }
         try change(Self.loanDays) { $0.loanPolicy.periodDays = $1 }
         try change(Self.maxRenewals) { $0.loanPolicy.maximumRenewals = $1 }
         try change(Self.authorSignStyle) { $0.authorSignStyle = $1 }

@@ -34,6 +34,18 @@ extension DatabaseDesk: AccountingDesk {
         WriteOffResource(try store.writeOffAct(number))
     }
 
+    func schoolFundReturn(_ period: LedgerPeriod) throws -> SchoolFundReturnResource {
+        SchoolFundReturnResource(try store.schoolFundReturn(period))
+    }
+
+    func publicLibraryReturns(_ period: LedgerPeriod) throws -> PublicLibraryReturnsResource {
+        PublicLibraryReturnsResource(try store.publicLibraryReturns(period))
+    }
+
+    func dailyRegister(_ period: LedgerPeriod, branch: BranchCode?) throws -> DailyRegisterResource {
+        DailyRegisterResource(try store.dailyRegister(period, branch: branch))
+    }
+
     func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUResource {
         KSUResource(try store.summaryBook(period, fund: fund))
     }

@@ -16,6 +16,13 @@ extension DatabaseDesk: CatalogDesk {
         return TitleResource(try store.title(id), today: store.today())
     }
 
+    func titleDescription(_ id: TitleID) throws -> DescriptionResource {
+        let store = try store
+        let details = try store.title(id)
+        let described = TitleDescriptions.describe(details, in: store)
+        return DescriptionResource(titleID: id, description: described.description, cards: described.cards)
+    }
+
     func titleID(isbn: ISBN) throws -> TitleID? {
         try store.title(isbn: isbn)?.id
     }

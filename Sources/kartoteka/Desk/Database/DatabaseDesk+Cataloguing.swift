@@ -41,14 +41,16 @@ extension DatabaseDesk: CataloguingDesk {
     func labelSheet(copies: [InventoryNumber], readers: [TicketNumber], layout: LabelLayout, start: Int) throws -> String {
         let store = try store
         var labels: [Label] = []
+        let library = try store.libraryFrame().name
         for number in copies {
             let copy = try store.copy(number)
-            labels.append(.copy(CopyLabel(title: try store.title(copy.record.titleID).record.title, inventoryNumber: copy.record.inventoryNumber)))
+            labels.append(.copy(CopyLabel(title: try store.title(copy.record.titleID).record.title, inventoryNumber: copy.record.inventoryNumber,
+                                          libraryName: library)))
         }
         for ticket in readers {
-            labels.append(.readerTicket(ReaderTicketLabel(card: ReaderCard(reader: try store.reader(ticket).record.reader))))
+            labels.append(.readerTicket(ReaderTicketLabel(card: ReaderCard(reader: try store.reader(ticket).record.reader, libraryName: library))))
         }
-        return try LabelSheet(layout: Self.sheetLayout(layout), labels: labels, startPosition: start).html()
+        return try LabelSheet(layout: Self.sheetLayout(layout), labels: labels, startPosition: start, language: language).html()
     }
 
     private static func sheetLayout(_ layout: LabelLayout) -> LabelSheetLayout {

@@ -5,8 +5,8 @@ import KartotekaWire
 import KartotekaWireMapping
 
 extension DatabaseDesk: CirculationDesk {
-    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?, at branch: BranchCode?) throws -> LoanResource {
-        let loan = try run(Lend(inventoryNumber, to: ticket, dueOn: dueOn, at: branch))
+    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?, at branch: BranchCode?, inLibrary: Bool) throws -> LoanResource {
+        let loan = try run(Lend(inventoryNumber, to: ticket, dueOn: dueOn, at: branch, inLibrary: inLibrary))
         return LoanResource(loan, today: try store.today())
     }
 

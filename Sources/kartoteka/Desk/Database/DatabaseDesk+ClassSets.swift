@@ -5,11 +5,11 @@ import KartotekaWireMapping
 
 extension DatabaseDesk: ClassSetDesk {
     func handOutClassSet(_ request: ClassSetRequest) throws -> ClassSetResource {
-        ClassSetResource(try run(HandOutClassSet(request)))
+        ClassSetResource(try run(HandOutClassSet(request)), language: language)
     }
 
     func classSets(schoolClass: SchoolClass?) throws -> [ClassSetResource] {
-        try store.classSets(schoolClass: schoolClass).map(ClassSetResource.init)
+        try store.classSets(schoolClass: schoolClass).map { ClassSetResource($0) }
     }
 
     func classSet(_ id: ClassSetID) throws -> ClassSetResource {

@@ -11,4 +11,9 @@ extension DatabaseDesk: NoticeDesk {
         let report = try run(SendNotices(asOf: day, dryRun: dryRun, through: mail, clock: clock))
         return NoticeRunResource(report, now: clock.now())
     }
+
+    func notices(_ query: NoticeQuery) throws -> PageResource<NoticeResource> {
+        let now = clock.now()
+        return PageResource(try store.notices(query)) { NoticeResource($0, now: now) }
+    }
 }

@@ -1,3 +1,4 @@
+import KartotekaAuth
 import KartotekaCore
 import KartotekaStore
 import KartotekaUseCases
@@ -31,6 +32,13 @@ extension DatabaseDesk: ReaderDesk {
 
     func readerData(_ ticket: TicketNumber) throws -> ReaderResource {
         try resource(store.readerData(ticket))
+    }
+
+    func changeReaderAccess(_ ticket: TicketNumber, password: String?, removePassword: Bool, codesEnabled: Bool?,
+                            unlock: Bool) throws -> ReaderAccessResource {
+        let change = try ReaderPasswordChange.typed(password ?? "", remove: removePassword, hashing: PasswordHasher().hash)
+        let access = try run(ChangeReaderAccess(ticket, password: change, codesEnabled: codesEnabled, unlock: unlock))
+        return ReaderAccessResource(ticket, access, now: clock.now())
     }
 
     /// A reader card as the command line shows it.

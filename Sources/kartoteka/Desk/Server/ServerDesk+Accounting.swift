@@ -39,6 +39,21 @@ extension ServerDesk: AccountingDesk {
         try call { try await $0.summaryBook(from: period.from, to: period.to, fund: fund) }
     }
 
+    func schoolFundReturn(_ period: LedgerPeriod) throws -> SchoolFundReturnResource {
+        let (from, to) = (period.from, period.to)
+        return try call { try await $0.schoolFundReturn(from: from, to: to) }
+    }
+
+    func publicLibraryReturns(_ period: LedgerPeriod) throws -> PublicLibraryReturnsResource {
+        let (from, to) = (period.from, period.to)
+        return try call { try await $0.publicLibraryReturns(from: from, to: to) }
+    }
+
+    func dailyRegister(_ period: LedgerPeriod, branch: BranchCode?) throws -> DailyRegisterResource {
+        let (month, code) = (String(period.from.isoText.prefix(7)), branch)
+        return try call { try await $0.dailyRegister(month: month, branch: code) }
+    }
+
     func replacementLedger(_ period: LedgerPeriod) throws -> ReplacementLedgerResource {
         try call { try await $0.replacementLedger(from: period.from, to: period.to) }
     }

@@ -21,6 +21,10 @@ extension ServerDesk: CatalogDesk {
         try call { try await $0.title(id: id.rawValue) }
     }
 
+    func titleDescription(_ id: TitleID) throws -> DescriptionResource {
+        try call { try await $0.titleDescription(id: id.rawValue) }
+    }
+
     /// Found by searching for the ISBN: a search for an ISBN finds its title.
     func titleID(isbn: ISBN) throws -> TitleID? {
         let page = try call { try await $0.titles(matching: isbn.digits, limit: 20) }

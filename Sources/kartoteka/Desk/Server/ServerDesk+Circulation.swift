@@ -3,8 +3,10 @@ import KartotekaCore
 
 extension ServerDesk: CirculationDesk {
     /// Without a branch, the server lends at the token account's branch.
-    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?, at branch: BranchCode?) throws -> LoanResource {
-        try call { try await $0.lend(inventoryNumber, to: ticket, dueOn: dueOn, branch: branch) }
+    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?, at branch: BranchCode?, inLibrary: Bool) throws -> LoanResource {
+        let input = LendInput(inventoryNumber: inventoryNumber.rawValue, ticketNumber: ticket.rawValue, dueOn: dueOn?.isoText,
+                              branch: branch?.rawValue, inLibrary: inLibrary ? true : nil)
+        return try call { try await $0.lend(input) }
     }
 
     /// Without a branch, the server takes it back at the token account's branch.

@@ -36,4 +36,12 @@ extension ServerDesk: ReaderDesk {
     func readerData(_ ticket: TicketNumber) throws -> ReaderResource {
         try call { try await $0.readerData(ticket) }
     }
+
+    /// The password goes to the server as typed (over its TLS), which checks and hashes it.
+    func changeReaderAccess(_ ticket: TicketNumber, password: String?, removePassword: Bool, codesEnabled: Bool?,
+                            unlock: Bool) throws -> ReaderAccessResource {
+        let input = ReaderAccessInput(password: password, removePassword: removePassword ? true : nil, codesEnabled: codesEnabled,
+                                      unlock: unlock ? true : nil)
+        return try call { try await $0.changeReaderAccess(ticket, input) }
+    }
 }

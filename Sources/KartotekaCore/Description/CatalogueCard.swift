@@ -1,0 +1,78 @@
+/// One catalogue card, 125 × 75 mm (ГОСТ Р 7.0.100-2018 in the card's paragraph form): the shelf
+/// code at the top left, the heading, the description, the annotation and the tracings, the
+/// inventory numbers at the foot. A description too long for one card continues on the next
+/// («Продолжение»), as libraries do.
+public struct CatalogueCard: Sendable, Hashable {
+    /// The shelf code's lines: the BBK index and the author sign.
+    public var shelfCode: [String]
+    /// The heading (`Лермонтов, М. Ю.`), empty under the title; repeated on a continuation.
+    public var heading: String
+    /// The card's text: the description, the annotation, the tracings — or their continuation.
+    public var paragraphs: [String]
+    /// The inventory numbers of the copies, on the first card.
+    public var inventoryNumbers: [String]
+    /// The card's number among the title's cards, from 1.
+    public var number: Int
+    /// Whether another card continues this one.
+    public var continues: Bool
+
+    /// Creates a card.
+    public init(shelfCode: [String], heading: String, paragraphs: [String], inventoryNumbers: [String], number: Int, continues: Bool) {
+        self.shelfCode = shelfCode
+        self.heading = heading
+        self.paragraphs = paragraphs
+        self.inventoryNumbers = inventoryNumbers
+        self.number = number
+        self.continues = continues
+    }
+
+    /// Whether it continues an earlier card.
+    public var isContinuation: Bool { number > 1 }
+
+    /// The words that head a continuation card.
+    public static let continuation = "Продолжение"
+    /// The words that close a card another continues.
+    public static let continuedOnNext = "(см. след. карт.)"
+
+    /// The title's cards: its description (``BibliographicDescription``), annotation and tracings
+    /// on as many cards as they need, at most `lines` lines of `width` characters each (a
+    /// conservative measure of the printed card).
+    public static func cards(for title: Title, inventoryNumbers: [String], grades: ClosedRange<Int>? = nil,
+                             width: Int = lineWidth, lines: Int = linesPerCard) -> [CatalogueCard] {
+        let description = BibliographicDescription(title, grades: grades)
+        let shelfCode = [title.bbk, title.authorSign].filter { !$0.isEmpty }
+        let paragraphs = [description.body, title.annotation, tracings(of: title, heading: description.heading)].filter { !$0.isEmpty }
+        let pieces = CardText.paginate(paragraphs, width: width, firstLines: lines - 1, nextLines: lines - 2)
+        return pieces.enumerated().map { index, text in
+            CatalogueCard(shelfCode: shelfCode, heading: description.heading, paragraphs: text,
+                          inventoryNumbers: index == 0 ? inventoryNumbers : [], number: index + 1, continues: index < pieces.count - 1)
+        }
+    }
+
+    /// How many characters a line of the card's text holds, at most (a conservative measure).
+    public static let lineWidth = 52
+    /// How many lines a card's text holds, the heading's line included.
+    public static let linesPerCard = 12
+
+    /// The tracings (добавочные записи): the other authors and a collective author numbered
+    /// `1.`, `2.`…, the title `I.` when the card is under an author, the series `II.`.
+    public static func tracings(of title: Title, heading: String) -> String {
+        let persons = title.authors.filter { !$0.surname.isEmpty }.map(BibliographicDescription.heading)
+        let entries = persons.filter { $0 != heading } + [title.collectiveAuthor].filter { !$0.isEmpty }
+        var parts = entries.enumerated().map { "\($0.offset + 1). \($0.element)" }
+        var roman = ["I", "II"].makeIterator()
+        if !heading.isEmpty, let number = roman.next() { parts.append("\(number). \(title.title)") }
+        if !title.series.isEmpty, let number = roman.next() { parts.append("\(number). \(title.series)") }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension CatalogueCard {
+    /// A catalogued title's cards, with the inventory numbers of its copies on the shelves'
+    /// books (none lost or written off), in order.
+    public static func cards(for details: TitleDetails, grades: ClosedRange<Int>? = nil) -> [CatalogueCard] {
+        let numbers = details.copies.map(\.record.copy).filter { $0.status != .lost && $0.status != .writtenOff }
+            .map(\.inventoryNumber).sorted().map(\.rawValue)
+        return cards(for: details.record.title, inventoryNumbers: numbers, grades: grades)
+    }
+}

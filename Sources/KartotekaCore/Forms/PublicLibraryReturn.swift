@@ -1,0 +1,73 @@
+/// 6-НК «Сведения об общедоступной (публичной) библиотеке» of one library — a branch, or a
+/// network's consolidated return (свод), which is the sum of its branches' — for a period:
+/// users, visits and loans, all and by age group, in the library and remote; and the fund
+/// received, withdrawn and held, from the book of summary accounting.
+public struct PublicLibraryReturn: Sendable, Hashable, Codable {
+    /// The branch's code; empty for the consolidated return.
+    public var branch: String
+    /// The branch's name; empty for the consolidated return.
+    public var name: String
+    /// The figures by age group.
+    public var byAge: [ReaderAgeGroup: PublicLibraryFigures]
+    /// Readers served whose birth date is not known (counted with ``ReaderAgeGroup/others``).
+    public var withoutBirthDate: Int
+    /// The fund's movement (copies, both funds).
+    public var fund: KSUMovementLine
+
+    /// Creates a return.
+    public init(branch: String, name: String, byAge: [ReaderAgeGroup: PublicLibraryFigures], withoutBirthDate: Int, fund: KSUMovementLine) {
+        self.branch = branch
+        self.name = name
+        self.byAge = byAge
+        self.withoutBirthDate = withoutBirthDate
+        self.fund = fund
+    }
+
+    /// The indicators' names as the form prints them.
+    public static let usersLine = "Число зарегистрированных пользователей"
+    public static let visitsLine = "Число посещений"
+    public static let loansLine = "Выдано (просмотрено) документов"
+
+    /// All the age groups together.
+    public var total: PublicLibraryFigures {
+        ReaderAgeGroup.allCases.reduce(PublicLibraryFigures()) { $0.adding(byAge[$1] ?? PublicLibraryFigures()) }
+    }
+
+    /// A group's figures.
+    public subscript(group: ReaderAgeGroup) -> PublicLibraryFigures {
+        byAge[group] ?? PublicLibraryFigures()
+    }
+
+    /// The consolidated return of a network: the sum of its branches' returns, line by line.
+    public static func consolidated(_ branches: [PublicLibraryReturn], period: LedgerPeriod) -> PublicLibraryReturn {
+        var byAge: [ReaderAgeGroup: PublicLibraryFigures] = [:]
+        var withoutBirthDate = 0
+        var start = FundTally(), received = FundTally(), writtenOff = FundTally()
+        for branch in branches {
+            for group in ReaderAgeGroup.allCases { byAge[group] = (byAge[group] ?? PublicLibraryFigures()).adding(branch[group]) }
+            withoutBirthDate += branch.withoutBirthDate
+            start = start.adding(branch.fund.start)
+            received = received.adding(branch.fund.received)
+            writtenOff = writtenOff.adding(branch.fund.writtenOff)
+        }
+        return PublicLibraryReturn(branch: "", name: "", byAge: byAge, withoutBirthDate: withoutBirthDate,
+                                   fund: KSUMovementLine(period: period, start: start, received: received, writtenOff: writtenOff))
+    }
+}
+
+/// 6-НК of a period for every branch and the network's consolidated return.
+public struct PublicLibraryReturns: Sendable, Hashable, Codable {
+    /// The period.
+    public var period: LedgerPeriod
+    /// Each branch's return, by code.
+    public var branches: [PublicLibraryReturn]
+    /// The consolidated return: the sum of the branches'.
+    public var consolidated: PublicLibraryReturn
+
+    /// The returns of the branches, and their sum.
+    public init(period: LedgerPeriod, branches: [PublicLibraryReturn]) {
+        self.period = period
+        self.branches = branches.sorted { $0.branch < $1.branch }
+        consolidated = PublicLibraryReturn.consolidated(branches, period: period)
+    }
+}

@@ -1,0 +1,51 @@
+import KartotekaCore
+import KartotekaStore
+import KartotekaWire
+import KartotekaWireMapping
+
+/// `/api/v1/forms/…`: the state statistics forms a library hands in, from its own accounts.
+enum FormsAPI {
+    static let endpoints = [schoolFund, publicLibrary, register]
+
+    static let schoolFund = Endpoint.api(
+        Routes.Forms.schoolFund, .permission(.keepAccounts),
+        Operation("ОО-2 §2.6: the library fund received, withdrawn and held by line 01–09.", tag: .accounts, errors: [422],
+                  description: "From the book of summary accounting of both funds (the main one and the textbooks): line 01 is "
+                    + "the sum of lines 06–09 (by each copy's kind of document); lines 02–05 count each copy by its fund class "
+                    + "(its own, else its title's kind). `year`, or `from` and `to`; nothing is this year."),
+        answer: .ok(SchoolFundReturnResource.schema, "Lines 01–09."), work: .long
+    ) { context in
+        SchoolFundReturnResource(try context.store.schoolFundReturn(try context.ledgerPeriod()))
+    }
+
+    static let publicLibrary = Endpoint.api(
+        Routes.Forms.publicLibrary, .permission(.lookUp),
+        Operation("6-НК: users, visits and loans by age group and the fund — per branch and consolidated.", tag: .accounts, errors: [422],
+                  description: "Users are the readers served (who borrowed or returned), a visit a reader's day at a desk, as "
+                    + "the statistics count them; by the branch where lent or taken back. Age groups on the period's last day: "
+                    + "children up to 14 inclusive, youth 15–30, the others — a reader without a birth date among them "
+                    + "(`withoutBirthDate` says how many). The fund from the book of summary accounting of both funds, by each "
+                    + "copy's own branch. The consolidated return is the sum of the branches'. `year`, or `from` and `to`."),
+        answer: .ok(PublicLibraryReturnsResource.schema, "Each branch's return and the sum."), work: .long
+    ) { context in
+        PublicLibraryReturnsResource(try context.store.publicLibraryReturns(try context.ledgerPeriod()))
+    }
+
+    static let register = Endpoint.api(
+        Routes.Forms.register, .permission(.lookUp),
+        Operation("The daily register of a month: visits and loans by day and age group, readers registered.", tag: .accounts,
+                  errors: [422]),
+        answer: .ok(DailyRegisterResource.schema, "A line per day and the totals."), work: .long
+    ) { context in
+        DailyRegisterResource(try context.store.dailyRegister(try context.registerMonth(), branch: try context.query(Routes.Ledger.branch)))
+    }
+}
+
+extension RequestContext {
+    /// The month the query names, or this month.
+    func registerMonth() throws -> LedgerPeriod {
+        if let asked = try query(Routes.Forms.month).flatMap(DailyRegister.month) { return asked }
+        let first = Day(year: today.year, month: today.month, day: 1)!
+        return try LedgerPeriod(from: first, to: first.addingMonth().adding(days: -1))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import KartotekaCore
+
+/// 6-НК and the daily register, the same SQL for both stores: the desk's loans and returns
+/// counted as the statistics count them (a visit is a reader's day at a desk), keyed by branch,
+/// day and the reader's age group; the fund from the book of summary accounting's own counting.
+extension StoreConnection {
+    /// 6-НК of a period for every branch (by the branch where lent or taken back) and their sum.
+    package func publicLibraryReturns(_ period: LedgerPeriod, calendar: LibraryCalendar) throws -> PublicLibraryReturns {
+        let span = StatisticsSpan(period, calendar: calendar)
+        let branch = "coalesce(b.code, '')"
+        let counts = try deskCounts(keyedBy: "\(branch) || '|' || \(Self.ageGroup(on: period.to))", span)
+        let unknown = try deskCounts(keyedBy: "\(branch) || '|' || CASE WHEN \(Self.noBirth) THEN 'none' ELSE 'some' END", span)
+        let funds = try fundMovement(period, in: nil, calendar: calendar, keyedBy: "coalesce(b.code, '')")
+        var names = Dictionary(try query("SELECT code, name FROM branches", values: []) { ($0.text(0), $0.text(1)) },
+                               uniquingKeysWith: { first, _ in first })
+        for key in counts.keys { names[String(key.split(separator: "|", omittingEmptySubsequences: false)[0]), default: ""] += "" }
+        let empty = KSUMovementLine(period: period, start: FundTally(), received: FundTally(), writtenOff: FundTally())
+        let returns = names.map { code, name in
+            var byAge: [ReaderAgeGroup: PublicLibraryFigures] = [:]
+            for group in ReaderAgeGroup.allCases {
+                guard let desk = counts["\(code)|\(group.rawValue)"] else { continue }
+                byAge[group] = PublicLibraryFigures(users: desk.readers, visits: desk.visits, loans: desk.loans, inLibraryLoans: desk.inLibrary)
+            }
+            return PublicLibraryReturn(branch: code, name: name, byAge: byAge, withoutBirthDate: unknown["\(code)|none"]?.readers ?? 0,
+                                       fund: funds[code] ?? empty)
+        }
+        return PublicLibraryReturns(period: period, branches: returns)
+    }
+
+    /// The daily register of a period (a month), of a branch or (`nil`) the whole library.
+    package func dailyRegister(_ period: LedgerPeriod, branch: BranchCode?, calendar: LibraryCalendar) throws -> DailyRegister {
+        let span = StatisticsSpan(period, calendar: calendar)
+        let key = "coalesce(b.code, '') || '|' || CAST(\(span.day) AS TEXT) || '|' || \(Self.ageGroup(on: period.to))"
+        var lines: [Day: DailyRegister.Line] = [:]
+        for (text, desk) in try deskCounts(keyedBy: key, span) {
+            let parts = text.split(separator: "|", omittingEmptySubsequences: false)
+            guard parts.count == 3, branch.map({ $0.rawValue == parts[0] }) ?? true, let number = Int(parts[1]),
+                  let group = ReaderAgeGroup(rawValue: String(parts[2])) else { continue }
+            let day = Day(daysSinceEpoch: number)
+            var line = lines[day] ?? DailyRegister.Line(day: day)
+            line.visits[group, default: 0] += desk.visits
+            line.loans[group, default: 0] += desk.loans
+            line.inLibraryLoans += desk.inLibrary
+            lines[day] = line
+        }
+        if branch == nil {
+            for (day, readers) in try query("""
+                SELECT registered_on, count(*) FROM readers WHERE registered_on >= \(Self.p(1)) AND registered_on <= \(Self.p(2))
+                GROUP BY registered_on
+                """, values: [period.from.isoText, period.to.isoText], map: { (try $0.optionalDay(0), try $0.int(1)) }) {
+                guard let day else { continue }
+                var line = lines[day] ?? DailyRegister.Line(day: day)
+                line.newReaders += readers
+                lines[day] = line
+            }
+        }
+        return DailyRegister(period: period, branch: branch?.rawValue ?? "", days: Array(lines.values))
+    }
+
+    /// A reader `r`'s ``ReaderAgeGroup`` code on `day`, by their birth date stored as text (a day
+    /// or a year), compared byte by byte; a reader without one is among the others.
+    static func ageGroup(on day: Day) -> String {
+        let bounds = ReaderAgeGroup.bornAfter(on: day)
+        return """
+            CASE WHEN \(noBirth) THEN '\(ReaderAgeGroup.others.rawValue)'
+                 WHEN \(bytewise("r.birth")) > '\(bounds.children)' THEN '\(ReaderAgeGroup.children.rawValue)'
+                 WHEN \(bytewise("r.birth")) > '\(bounds.youth)' THEN '\(ReaderAgeGroup.youth.rawValue)'
+                 ELSE '\(ReaderAgeGroup.others.rawValue)' END
+            """
+    }
+
+    /// Whether the reader `r` has no birth date (or no reader is known: a loan whose reader was deleted).
+    static var noBirth: String { "(r.birth IS NULL OR r.birth = '')" }
+}

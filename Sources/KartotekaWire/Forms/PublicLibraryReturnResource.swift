@@ -1,0 +1,116 @@
+import KartotekaValues
+
+/// 6-НК as the API and `--json` show it: each branch's return and the network's consolidated
+/// one (the sum of the branches').
+public struct PublicLibraryReturnsResource: Codable, Sendable, Hashable {
+    /// The period's first day, `YYYY-MM-DD`.
+    public var from: String
+    /// Its last day.
+    public var to: String
+    /// Each branch's return.
+    public var branches: [PublicLibraryReturnResource]
+    /// The consolidated return.
+    public var consolidated: PublicLibraryReturnResource
+
+    /// Creates the resource.
+    public init(from: String, to: String, branches: [PublicLibraryReturnResource], consolidated: PublicLibraryReturnResource) {
+        self.from = from
+        self.to = to
+        self.branches = branches
+        self.consolidated = consolidated
+    }
+
+    /// The age groups' column names, as the form prints them.
+    public static let ageGroups = ["дети до 14 лет включительно", "молодёжь 15–30 лет", "прочие (и без даты рождения)"]
+
+    /// The file to re-key into the state system: for each branch and then the consolidated
+    /// return, a row per indicator with its columns.
+    public var csv: String {
+        var rows = [["6-НК", "\(from) – \(to)"], ["Библиотека", "Показатель", "Всего"] + Self.ageGroups
+                                                   + ["в стационарном режиме", "в удалённом режиме"]]
+        for library in branches + [consolidated] {
+            let who = library.branch.isEmpty ? "Сводный отчёт" : "\(library.branch) \(library.name)"
+            rows += library.lines.map { [who, $0.name] + $0.figures.map(String.init) }
+        }
+        return CSVWriter.file(rows)
+    }
+}
+
+/// One library's 6-НК: users, visits and loans by age group, and the fund.
+public struct PublicLibraryReturnResource: Codable, Sendable, Hashable {
+    /// One indicator's columns.
+    public struct Line: Codable, Sendable, Hashable {
+        /// `users`, `visits`, `loans`.
+        public var indicator: String
+        /// Its name as the form prints it.
+        public var name: String
+        /// All; children up to 14; youth 15–30; the others; in the library; remote.
+        public var total, children, youth, others, inLibrary, remote: Int
+
+        /// The columns in the form's order.
+        public var figures: [Int] { [total, children, youth, others, inLibrary, remote] }
+
+        /// Creates a line.
+        public init(indicator: String, name: String, total: Int, children: Int, youth: Int, others: Int, inLibrary: Int, remote: Int) {
+            self.indicator = indicator
+            self.name = name
+            self.total = total
+            self.children = children
+            self.youth = youth
+            self.others = others
+            self.inLibrary = inLibrary
+            self.remote = remote
+        }
+    }
+
+    /// The branch's code; empty for the consolidated return.
+    public var branch: String
+    /// The branch's name.
+    public var name: String
+    /// Users, visits and loans.
+    public var lines: [Line]
+    /// Readers served whose birth date is not known (counted among the others).
+    public var withoutBirthDate: Int
+    /// The fund in copies: received, withdrawn, held at the end.
+    public var fundReceived, fundWithdrawn, fundEnd: Int
+
+    /// Creates the resource.
+    public init(branch: String, name: String, lines: [Line], withoutBirthDate: Int, fundReceived: Int, fundWithdrawn: Int, fundEnd: Int) {
+        self.branch = branch
+        self.name = name
+        self.lines = lines
+        self.withoutBirthDate = withoutBirthDate
+        self.fundReceived = fundReceived
+        self.fundWithdrawn = fundWithdrawn
+        self.fundEnd = fundEnd
+    }
+}
+
+extension PublicLibraryReturnsResource: SchemaDescribed {
+    public static let schema = Schema<PublicLibraryReturnsResource>.resource(
+        "PublicLibraryReturns", "6-НК for each branch and the network's consolidated return (the sum of the branches').",
+        [.init("from", \.from, .date()), .init("to", \.to, .date()), .init("branches", \.branches), .init("consolidated", \.consolidated)])
+}
+
+extension PublicLibraryReturnResource: SchemaDescribed {
+    public static let schema = Schema<PublicLibraryReturnResource>.resource(
+        "PublicLibraryReturn", "One library's 6-НК: users, visits and loans by age group, and the fund in copies.",
+        [
+            .init("branch", \.branch, "The branch's code; empty for the consolidated return."), .init("name", \.name),
+            .init("lines", \.lines),
+            .init("withoutBirthDate", \.withoutBirthDate, .integer("Readers served without a birth date, counted among the others.", minimum: 0)),
+            .init("fundReceived", \.fundReceived, .integer(minimum: 0)), .init("fundWithdrawn", \.fundWithdrawn, .integer(minimum: 0)),
+            .init("fundEnd", \.fundEnd, .integer(minimum: 0)),
+        ])
+}
+
+extension PublicLibraryReturnResource.Line: SchemaDescribed {
+    public static let schema = Schema<PublicLibraryReturnResource.Line>.resource(
+        "PublicLibraryReturnLine", "An indicator with its columns: all, by age group, in the library, remote.",
+        [
+            .init("indicator", \.indicator, .string(values: ["users", "visits", "loans"])), .init("name", \.name),
+            .init("total", \.total, .integer(minimum: 0)), .init("children", \.children, .integer(minimum: 0)),
+            .init("youth", \.youth, .integer(minimum: 0)), .init("others", \.others, .integer(minimum: 0)),
+            .init("inLibrary", \.inLibrary, .integer(minimum: 0)), .init("remote", \.remote, .integer(minimum: 0)),
+        ])
+}

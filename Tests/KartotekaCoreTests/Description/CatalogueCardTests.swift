@@ -1,0 +1,56 @@
+import Testing
+@testable import KartotekaCore
+
+@Suite("Catalogue cards")
+struct CatalogueCardTests {
+    static let title = Title(
+        firstAuthor: PersonName(surname: "Орлов", initials: "А. С."),
+        otherAuthors: [PersonName(surname: "Георгиев", initials: "В. А."), PersonName(surname: "Георгиева", initials: "Н. Г.")],
+        title: "История России", subtitle: "учебник", publisher: "Проспект", city: "Москва", year: 2019, pages: 528,
+        series: "Высшее образование", bbk: "63.3(2)", authorSign: "О-66")
+
+    @Test func aShortDescriptionIsOneCardWithItsShelfCodeHeadingTracingsAndCopies() {
+        let cards = CatalogueCard.cards(for: Self.title, inventoryNumbers: ["101", "102"])
+        #expect(cards.count == 1)
+        let card = cards[0]
+        #expect(card.shelfCode == ["63.3(2)", "О-66"])
+        #expect(card.heading == "Орлов, А. С.")
+        #expect(card.paragraphs.first == BibliographicDescription(Self.title).body)
+        #expect(card.paragraphs.last == "1. Георгиев, В. А. 2. Георгиева, Н. Г. I. История России II. Высшее образование")
+        #expect(card.inventoryNumbers == ["101", "102"])
+        #expect(!card.continues && !card.isContinuation)
+    }
+
+    @Test func aLongDescriptionContinuesOnTheNextCardWithinTheLinesOfEach() {
+        var long = Self.title
+        long.annotation = Array(repeating: "В учебнике изложена история России с древнейших времён до наших дней.", count: 12)
+            .joined(separator: " ")
+        let cards = CatalogueCard.cards(for: long, inventoryNumbers: ["101"])
+        #expect(cards.count > 1)
+        for (index, card) in cards.enumerated() {
+            let lines = card.paragraphs.map { CardText.wrap($0, width: CatalogueCard.lineWidth).count }.reduce(0, +)
+            #expect(lines <= CatalogueCard.linesPerCard - (card.isContinuation ? 2 : 1))
+            #expect(card.continues == (index < cards.count - 1))
+            #expect(card.heading == "Орлов, А. С.")
+            #expect(card.inventoryNumbers == (index == 0 ? ["101"] : []))
+        }
+        // Nothing lost or repeated: the words of the cards are the words of the paragraphs.
+        let words = cards.flatMap(\.paragraphs).joined(separator: " ").split(separator: " ")
+        let expected = [BibliographicDescription(long).body, long.annotation, CatalogueCard.tracings(of: long, heading: "Орлов, А. С.")]
+            .joined(separator: " ").split(separator: " ")
+        #expect(words == expected)
+    }
+
+    @Test func aTitleUnderItsTitleTracesEveryAuthorAndNoTitle() {
+        var four = Self.title
+        four.otherAuthors.append(PersonName(surname: "Сивохина", initials: "Т. А."))
+        four.series = ""
+        #expect(CatalogueCard.tracings(of: four, heading: "")
+            == "1. Орлов, А. С. 2. Георгиев, В. А. 3. Георгиева, Н. Г. 4. Сивохина, Т. А.")
+    }
+
+    @Test func wrappingKeepsWordsWholeAndCutsAWordLongerThanALine() {
+        #expect(CardText.wrap("один два три", width: 8) == ["один два", "три"])
+        #expect(CardText.wrap("абвгдеёжз", width: 4) == ["абвг", "деёж", "з"])
+    }
+}
