@@ -20,8 +20,8 @@ enum AgeMarkPages {
         PrintLayout.csv(CSVWriter.file(rows(context.page, try context.ask(TitlesWithoutAgeMark()))), name: "titles-without-age-mark.csv")
     }
 
-    static func rows(_ context: PageContext, _ titles: [TitleRecord]) -> [[String]] {
+    static func rows(_ context: PageContext, _ titles: [TitleSummary]) -> [[String]] {
         [["№", context.texts.catalogueTitle, context.texts.yearHeading]]
-            + titles.map { [String($0.id.rawValue), $0.title.shortDescription, $0.title.year.map(String.init) ?? ""] }
+            + titles.map { [String($0.record.id.rawValue), $0.record.title.shortDescription, $0.record.title.year.map(String.init) ?? ""] }
     }
 }

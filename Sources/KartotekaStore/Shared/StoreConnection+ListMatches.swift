@@ -211,10 +211,10 @@ extension StoreConnection {
 
     /// The titles published in 2012 or later without an age mark (or with «не определено»): items
     /// published from 1 September 2012 must carry one (436-ФЗ); a title of 2012 is listed to be looked at.
-    package func titlesWithoutAgeMark() throws -> [TitleRecord] {
-        try query("""
-            SELECT \(TitleColumns.select) FROM titles t
-            WHERE (t.age_mark = '' OR t.age_mark = \(Self.p(1))) AND t.year >= 2012 ORDER BY t.id
-            """, values: [AgeMark.undetermined.rawValue]) { try TitleColumns.decode($0) }
+    package func titlesWithoutAgeMark(today: Day) throws -> [TitleSummary] {
+        let ids = try query("""
+            SELECT t.id FROM titles t WHERE (t.age_mark = '' OR t.age_mark = \(Self.p(1))) AND t.year >= 2012 ORDER BY t.id
+            """, values: [AgeMark.undetermined.rawValue]) { try $0.int64(0) }
+        return try titleSummaries(ids: ids, today: today.isoText, branch: nil)
     }
 }

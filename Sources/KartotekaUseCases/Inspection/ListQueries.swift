@@ -104,7 +104,7 @@ public struct TitlesWithoutAgeMark: Query {
     /// The question.
     public init() {}
 
-    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [TitleRecord] {
-        try transaction.connection.titlesWithoutAgeMark()
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [TitleSummary] {
+        try transaction.connection.titlesWithoutAgeMark(today: transaction.today)
     }
 }

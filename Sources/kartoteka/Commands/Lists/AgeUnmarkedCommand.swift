@@ -16,7 +16,7 @@ struct AgeUnmarkedCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let titles = try context.ask(TitlesWithoutAgeMark())
-        let rows = titles.map { [String($0.id.rawValue), $0.title.shortDescription, $0.title.year.map(String.init) ?? ""] }
+        let rows = titles.map { [String($0.record.id.rawValue), $0.record.title.shortDescription, $0.record.title.year.map(String.init) ?? ""] }
         if csv { return AccountingOptions.printCSV(CSVWriter.file(rows), context) }
         try context.output(titles.map(TitleResource.init), text: rows.map { $0.joined(separator: " | ") }.joined(separator: "\n"))
     }
