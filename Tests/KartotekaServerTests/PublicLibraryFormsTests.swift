@@ -107,6 +107,11 @@ struct PublicLibraryFormsTests {
 
     @Test func theDailyRegisterAddsUpToTheMonth() throws {
         let app = try Self.network()
+        for wrong in ["2024-13", "январь"] {
+            #expect(app.send("GET", "/api/v1/forms/register?month=" + (wrong.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")).status == 400,
+                    "a month that is not one is refused, not taken as this month: \(wrong)")
+        }
+        #expect(app.send("GET", "/api/v1/forms/register?month=").status == 200, "an empty month is this month, as the document says")
         let register = Self.object(app.send("GET", "/api/v1/forms/register?month=2024-01"))
         let lines = try #require(register["lines"] as? [[String: Any]])
         #expect(lines.count == 31)

@@ -42,9 +42,15 @@ enum FormsAPI {
 }
 
 extension RequestContext {
-    /// The month the query names, or this month.
+    /// The month the query names, or this month when it names none; a month that is not one
+    /// (`month=`, `2027-13`) is refused, not taken as this month.
     func registerMonth() throws -> LedgerPeriod {
-        if let asked = try query(Routes.Forms.month).flatMap(DailyRegister.month) { return asked }
+        if let text = try query(Routes.Forms.month) {
+            guard let asked = DailyRegister.month(text) else {
+                throw APIError.invalidParameter(name: Routes.Forms.month.declaration.name, value: text)
+            }
+            return asked
+        }
         let first = Day(year: today.year, month: today.month, day: 1)!
         return try LedgerPeriod(from: first, to: first.addingMonth().adding(days: -1))
     }

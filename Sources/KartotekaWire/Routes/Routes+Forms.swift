@@ -4,7 +4,7 @@ extension Routes {
     public enum Forms {
         /// The month of a daily register: `2027-03`.
         public static let month = QueryParameter<String>(
-            "month", schema: .string(pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$"), description: "The month: `2027-03`; this month when left out.",
+            "month", schema: .string(pattern: "^([0-9]{4}-(0[1-9]|1[0-2]))?$"), description: "The month: `2027-03`; this month when left out or empty.",
             example: "2027-03", format: { $0 }) { text in
             let parts = text.split(separator: "-")
             guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, Int(parts[0]) != nil,
