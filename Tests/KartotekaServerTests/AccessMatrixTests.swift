@@ -5,7 +5,7 @@ import KartotekaHTTP
 import KartotekaServer
 import Testing
 
-/// Every endpoint `kartoteka routes` lists, called by every kind of caller, answers as its
+/// Every endpoint `kartoteka serve --routes` lists, called by every kind of caller, answers as its
 /// declared access says: admitted callers are never refused, the others always are — a signed-in
 /// account without the permission with 403, anyone else with 401 (or, for a page, a redirect to
 /// the sign-in form). A new route with the wrong rule fails here.

@@ -22,7 +22,7 @@ public final class KartotekaApplication: Sendable {
         authenticator = Authenticator(store: dependencies.store)
     }
 
-    /// Every endpoint the server answers, as `kartoteka routes` lists them.
+    /// Every endpoint the server answers, as `kartoteka serve --routes` lists them.
     public static var routes: [RouteListing] {
         EndpointCatalogue.all.map(RouteListing.init)
     }

@@ -1,6 +1,6 @@
 import KartotekaWire
 
-/// One endpoint as `kartoteka routes` lists it.
+/// One endpoint as `kartoteka serve --routes` lists it.
 public struct RouteListing: Sendable, Hashable, Codable {
     /// `GET`, `POST`, `PUT` or `DELETE`.
     public let method: String

@@ -23,7 +23,7 @@ enum Access: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `public`, `signed-in` or the permission's name, as `kartoteka routes` lists it.
+    /// `public`, `signed-in` or the permission's name, as `kartoteka serve --routes` lists it.
     var description: String {
         switch self {
         case .everyone: "public"

@@ -3,7 +3,7 @@ import KartotekaWire
 
 /// One endpoint, declared once: its method, its path with typed parameters, who may call it,
 /// what it reads and answers, and its handler. The router, the access check, the OpenAPI
-/// document and `kartoteka routes` are all derived from these declarations; a request that no
+/// document and `kartoteka serve --routes` are all derived from these declarations; a request that no
 /// declaration matches is 404 for everyone.
 struct Endpoint: Sendable {
     /// Handles a request that matched and was admitted.
@@ -33,7 +33,7 @@ struct Endpoint: Sendable {
     /// The handler.
     let handle: Handler
 
-    /// `GET /api/v1/titles/{id}`: the endpoint as a line of `kartoteka routes`.
+    /// `GET /api/v1/titles/{id}`: the endpoint as a line of `kartoteka serve --routes`.
     var signature: String { "\(method.rawValue) \(path)" }
 }
 

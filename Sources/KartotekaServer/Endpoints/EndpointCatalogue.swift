@@ -1,7 +1,7 @@
 import KartotekaWire
 
 /// Every endpoint the server answers, in one list: the router, the access check, the OpenAPI
-/// document and `kartoteka routes` all read it. Nothing else is answered.
+/// document and `kartoteka serve --routes` all read it. Nothing else is answered.
 enum EndpointCatalogue {
     static let all: [Endpoint] = api + bookService + pages
 

@@ -13,7 +13,7 @@ public struct PathTemplate: Sendable, CustomStringConvertible, ExpressibleByStri
 
     /// The segments, in order (none for `/`).
     public let segments: [Segment]
-    /// The path as the OpenAPI document, `kartoteka routes` and the request log write it:
+    /// The path as the OpenAPI document, `kartoteka serve --routes` and the request log write it:
     /// `/api/v1/titles/{id}` (made once: every request's log line names it).
     public let description: String
 

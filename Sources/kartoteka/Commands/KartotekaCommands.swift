@@ -34,6 +34,6 @@ enum KartotekaCommands {
         CopycatTargetListCommand.self, CopycatTargetAddCommand.self, CopycatTargetEditCommand.self, CopycatTargetRemoveCommand.self,
         ListsImportCommand.self, ListsCheckCommand.self, ListsMatchesCommand.self, ListsConfirmCommand.self, ListsRejectCommand.self,
         ListsJournalCommand.self, ListsWithdrawCommand.self, AgeUnmarkedCommand.self,
-        ServeCommand.self, RoutesCommand.self,
+        ServeCommand.self,
     ]
 }

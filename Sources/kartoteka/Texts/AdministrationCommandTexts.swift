@@ -11,8 +11,6 @@ protocol AdministrationCommandTexts: Sendable {
     var restoreSummary: String { get }
     var restoreDetails: String { get }
     func databaseRestored(_ database: String, from backup: String) -> String
-    var routesSummary: String { get }
-    var routesDetails: String { get }
     var serveSummary: String { get }
     var serveDetails: String { get }
     var hostHelp: String { get }
@@ -20,6 +18,7 @@ protocol AdministrationCommandTexts: Sendable {
     var threadsHelp: String { get }
     var demoHelp: String { get }
     var createHelp: String { get }
+    var routesHelp: String { get }
     func serverRunning(scheme: String, address: String, port: UInt16) -> String
     var openFromTheLibraryNetwork: String { get }
     var noNetworkAddressYet: String { get }

@@ -14,20 +14,20 @@ extension EnglishTexts: AdministrationCommandTexts {
         "An SQLite file is replaced by the backup. A PostgreSQL backup (.dump) is restored only into an empty database: create a new one (createdb) and give it as --db."
     }
     func databaseRestored(_ database: String, from backup: String) -> String { "The database \(database) was restored from \(backup)." }
-    var routesSummary: String { "every endpoint of the server: method, path and the permission it needs" }
-    var routesDetails: String {
-        "Access: public — anyone, signed-in — any staff account, else the permission's name (circulate, editCatalogue…).\nExample: kartoteka routes --json"
-    }
     var serveSummary: String { "start the server: web interface, JSON API and /locations" }
     var serveDetails: String {
         "Without --create the database must exist already (kartoteka --db FILE init).\nExample: kartoteka --db data/kartoteka.sqlite serve --create --demo\n"
-            + "With PostgreSQL (--db postgresql://…) several servers may work on one database."
+            + "With PostgreSQL (--db postgresql://…) several servers may work on one database.\n"
+            + "kartoteka serve --routes --json lists the endpoints (no database needed)."
     }
     var hostHelp: String { "address (default: listen in the configuration, else 127.0.0.1; 0.0.0.0 for every network)" }
     var portHelp: String { "port (default: from listen, else 3000)" }
     var threadsHelp: String { "threads (default 4)" }
     var demoHelp: String { "fill an empty database with demo data" }
     var createHelp: String { "create the database when there is none" }
+    var routesHelp: String {
+        "list every endpoint instead of starting: method, path and the permission it needs (public — anyone, signed-in — any staff account)"
+    }
     func serverRunning(scheme: String, address: String, port: UInt16) -> String {
         "Kartoteka is running: \(scheme)://\(address):\(port) (stop with Ctrl+C)"
     }

@@ -14,20 +14,20 @@ extension RussianTexts: AdministrationCommandTexts {
         "Файл SQLite заменяется копией. Копия PostgreSQL (.dump) восстанавливается только в пустую базу: создайте новую (createdb) и укажите её в --db."
     }
     func databaseRestored(_ database: String, from backup: String) -> String { "База данных \(database) восстановлена из \(backup)." }
-    var routesSummary: String { "все адреса сервера: метод, путь и нужное право" }
-    var routesDetails: String {
-        "Право: public — всем, signed-in — любому сотруднику, иначе название права (circulate, editCatalogue…).\nПример: kartoteka routes --json"
-    }
     var serveSummary: String { "запустить сервер: веб-интерфейс, JSON API и /locations" }
     var serveDetails: String {
         "Без --create база данных должна уже быть (kartoteka --db ФАЙЛ init).\nПример: kartoteka --db data/kartoteka.sqlite serve --create --demo\n"
-            + "С PostgreSQL (--db postgresql://…) на одной базе могут работать несколько серверов."
+            + "С PostgreSQL (--db postgresql://…) на одной базе могут работать несколько серверов.\n"
+            + "kartoteka serve --routes --json — список адресов сервера (база данных не нужна)."
     }
     var hostHelp: String { "адрес (по умолчанию — listen из настроек, иначе 127.0.0.1; 0.0.0.0 — все сети)" }
     var portHelp: String { "порт (по умолчанию — из listen, иначе 3000)" }
     var threadsHelp: String { "число потоков (по умолчанию 4)" }
     var demoHelp: String { "заполнить пустую базу демонстрационными данными" }
     var createHelp: String { "создать базу данных, если её нет" }
+    var routesHelp: String {
+        "не запускать, а показать все адреса: метод, путь и нужное право (public — всем, signed-in — любому сотруднику)"
+    }
     func serverRunning(scheme: String, address: String, port: UInt16) -> String {
         "Картотека работает: \(scheme)://\(address):\(port) (остановить — Ctrl+C)"
     }

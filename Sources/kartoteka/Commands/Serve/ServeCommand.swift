@@ -25,7 +25,9 @@ struct ServeCommand: KartotekaCommand {
     static let demo = Flag("demo", \.demoHelp)
     /// `--create`.
     static let create = Flag("create", \.createHelp)
-    static let options: [any OptionDeclaration] = [host, port, threads, demo, create, TLSFiles.certificate, TLSFiles.key]
+    /// `--routes`.
+    static let routes = Flag("routes", \.routesHelp)
+    static let options: [any OptionDeclaration] = [host, port, threads, demo, create, TLSFiles.certificate, TLSFiles.key, routes]
 
     /// The address to listen on, when given (else the configuration's `listen`, else 127.0.0.1).
     let address: String?
@@ -39,6 +41,8 @@ struct ServeCommand: KartotekaCommand {
     let creating: Bool
     /// The TLS files, for HTTPS.
     let tls: TLSFiles?
+    /// Whether to list the endpoints the server answers instead of starting it.
+    let listingRoutes: Bool
 
     init(_ input: CommandInput) throws {
         address = try input.value(Self.host)
@@ -47,9 +51,11 @@ struct ServeCommand: KartotekaCommand {
         withDemo = input.flag(Self.demo)
         creating = input.flag(Self.create)
         tls = try TLSFiles(input)
+        listingRoutes = input.flag(Self.routes)
     }
 
     func run(_ context: CommandContext) throws {
+        if listingRoutes { return try listRoutes(context) }
         let address = self.address ?? context.configuration.listen?.host ?? "127.0.0.1"
         let portNumber = self.portNumber ?? context.configuration.listen?.port ?? 3000
         let database = try context.localDatabase()

@@ -1,18 +1,10 @@
-import KartotekaCore
 import KartotekaServer
 
-/// `routes`: every endpoint the server answers, with its method, path and the permission it
-/// needs — read from the same declarations the server routes and checks by.
-struct RoutesCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration(
-        "routes", Bilingual { $0.routesSummary },
-        details: Bilingual { $0.routesDetails },
-        worksRemotely: true)
-
-    /// Nothing to read.
-    init(_ input: CommandInput) {}
-
-    func run(_ context: CommandContext) throws {
+extension ServeCommand {
+    /// `serve --routes`: every endpoint the server would answer, with its method, path and the
+    /// permission it needs — read from the same declarations the server routes and checks by —
+    /// without starting it or opening a database.
+    func listRoutes(_ context: CommandContext) throws {
         let routes = KartotekaApplication.routes
         let methodWidth = routes.map(\.method.count).max() ?? 0
         let pathWidth = routes.map(\.path.count).max() ?? 0

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `kartoteka routes` lists the endpoints from the same declarations the server routes by: the
+/// `kartoteka serve --routes` lists the endpoints from the same declarations the server routes by: the
 /// same list the server's tests pin (`Tests/Fixtures/golden/routes.txt`).
-@Suite("kartoteka routes")
-struct RoutesCommandTests {
+@Suite("kartoteka serve --routes")
+struct ServeRoutesTests {
     struct Route: Decodable {
         let method: String
         let path: String
@@ -14,14 +14,14 @@ struct RoutesCommandTests {
 
     @Test func listsEveryRouteWithItsAccess() throws {
         let cli = try CLI()
-        let json = try cli.run(["routes", "--json"], withDatabase: false)
+        let json = try cli.run(["serve", "--routes", "--json"], withDatabase: false)
         #expect(json.status == 0, "\(json.error)")
         let routes = try JSONDecoder().decode([Route].self, from: Data(json.output.utf8))
         let pinned = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/golden/routes.txt"), encoding: .utf8)
         #expect(routes.map { "\($0.method) \($0.path) \($0.access)" }.sorted().joined(separator: "\n") + "\n" == pinned)
         #expect(routes.contains { $0.method == "POST" && $0.path == "/settings/backup" && $0.access == "manageSettings" })
-        let text = try cli.run(["routes"], withDatabase: false)
+        let text = try cli.run(["serve", "--routes"], withDatabase: false)
         #expect(text.status == 0 && text.output.split(separator: "\n").count == routes.count)
         #expect(text.output.contains("/api/v1/copies/{inventory}/return") && text.output.contains("circulate"))
     }
