@@ -19,21 +19,10 @@ enum ReceiptListPage {
                 </a></li>
                 """
         }
-        let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.noReceipts)</p>" : .empty
+        let frame = LedgerListFrame(title: context.texts.receipts, path: ReceiptPages.list.path, id: "receipt", empty: context.texts.noReceipts,
+                                    formTitle: context.texts.newReceipt, action: ReceiptPages.create.path, submit: context.texts.saveReceipt)
         let fields = FormInputs(context, problems: problems)
-        return Layout.page(context.texts.receipts, context, status: status, body: """
-            <p class="crumbs"><a href="\(LedgerPages.hub.path)">\(context.texts.fundAccounts)</a></p>
-            <h1>\(context.texts.receipts)</h1>
-            \(YearFilter.render(context, action: ReceiptPages.list.path, year: year))
-            <ul class="rows" id="receipt-list">\(rows)</ul>
-            \(empty)
-            \(Pager.render(context, page: receipts, path: ReceiptPages.list.path, parameters: year.map { [("year", String($0))] } ?? []))
-            <h2>\(context.texts.newReceipt)</h2>
-            \(fields.summary())
-            <form method="post" action="\(ReceiptPages.create.path)" class="form" id="receipt-form" novalidate>
-            \(ReceiptFormInputs.render(fields, context, draft: draft, numberEditable: true))
-            <div class="actions"><button type="submit" class="primary">\(context.texts.saveReceipt)</button></div>
-            </form>
-            """)
+        return frame.render(context, rows: rows, page: receipts, year: year, fields: fields,
+                            inputs: ReceiptFormInputs.render(fields, context, draft: draft, numberEditable: true), status: status)
     }
 }

@@ -51,11 +51,8 @@ enum ReceiptsAPI {
     static let delete = Endpoint.api(
         Routes.Receipts.delete, .permission(.keepAccounts),
         Operation("Remove a receipt that brought no copies.", tag: .accounts, errors: [409]),
-        answer: .noContent()
-    ) { context in
-        try context.run(DeleteReceipt(context.path(PathParameters.receiptNumber)))
-        return NoContent()
-    }
+        runs: DeleteReceiptChange.self
+    )
 
     /// The URL of a receipt.
     static func location(of number: String) -> String {

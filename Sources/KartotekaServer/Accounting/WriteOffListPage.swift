@@ -16,19 +16,11 @@ enum WriteOffListPage {
             </a></li>
             """
         }
-        let empty: HTML = rows.isEmpty ? "<p class=\"empty\">\(context.texts.noActs)</p>" : .empty
+        let frame = LedgerListFrame(title: context.texts.writeOffs, path: WriteOffPages.list.path, id: "write-off", empty: context.texts.noActs,
+                                    formTitle: context.texts.newWriteOff, action: WriteOffPages.create.path, submit: context.texts.drawUpAct)
         let fields = FormInputs(context, problems: problems)
         let reasons = WriteOffReason.allCases.map { ($0.rawValue, context.text($0.name)) }
-        return Layout.page(context.texts.writeOffs, context, status: status, body: """
-            <p class="crumbs"><a href="\(LedgerPages.hub.path)">\(context.texts.fundAccounts)</a></p>
-            <h1>\(context.texts.writeOffs)</h1>
-            \(YearFilter.render(context, action: WriteOffPages.list.path, year: year))
-            <ul class="rows" id="write-off-list">\(rows)</ul>
-            \(empty)
-            \(Pager.render(context, page: acts, path: WriteOffPages.list.path, parameters: year.map { [("year", String($0))] } ?? []))
-            <h2>\(context.texts.newWriteOff)</h2>
-            \(fields.summary())
-            <form method="post" action="\(WriteOffPages.create.path)" class="form" id="write-off-form" novalidate>
+        let inputs: HTML = """
             \(fields.input("date", context.text(LedgerHeading.actDate.name), value: draft.date, kind: "date", required: true))
             \(fields.input("number", context.text(LedgerHeading.actNumber.name), value: draft.number, hint: context.texts.ksuNumberHint))
             \(fields.select("reason", context.text(LedgerHeading.reason.name), value: draft.reason, options: reasons))
@@ -39,8 +31,7 @@ enum WriteOffListPage {
             \(fields.textarea("copies", context.texts.actCopiesField, value: draft.copies, rows: 6))
             <small class="hint">\(context.texts.actCopiesHint)</small>
             \(fields.input("note", context.text(LedgerHeading.note.name), value: draft.note))
-            <div class="actions"><button type="submit" class="primary">\(context.texts.drawUpAct)</button></div>
-            </form>
-            """)
+            """
+        return frame.render(context, rows: rows, page: acts, year: year, fields: fields, inputs: inputs, status: status)
     }
 }

@@ -48,11 +48,8 @@ enum BranchesAPI {
         Routes.Branches.delete, .permission(.manageSettings),
         Operation("Remove a branch nothing belongs to any more (not the main one).", tag: .branches,
                   errors: [409]),
-        answer: .noContent()
-    ) { context in
-        try context.run(DeleteBranch(context.path(PathParameters.branch)))
-        return NoContent()
-    }
+        runs: DeleteBranchChange.self
+    )
 
     static let publish = Endpoint.api(
         Routes.Branches.publish, .permission(.manageLocations),
@@ -70,11 +67,8 @@ enum BranchesAPI {
     static let unpublish = Endpoint.api(
         Routes.Branches.unpublish, .permission(.manageLocations),
         Operation("Stop showing a branch among the library locations: its location is removed.", tag: .branches),
-        answer: .noContent()
-    ) { context in
-        _ = try context.run(UnpublishBranch(context.path(PathParameters.branch)))
-        return NoContent()
-    }
+        runs: UnpublishBranchChange.self
+    )
 
     /// The URL of a branch.
     static func location(of code: String) -> String {

@@ -34,11 +34,8 @@ enum CopiesAPI {
     static let delete = Endpoint.api(
         Routes.Copies.delete, .permission(.editCatalogue),
         Operation("Delete a copy that is not on loan.", tag: .copiesAndLoans, errors: [409]),
-        answer: .noContent()
-    ) { context in
-        _ = try context.run(DeleteCopy(context.path(PathParameters.inventory)))
-        return NoContent()
-    }
+        runs: DeleteCopyChange.self
+    )
 
     static let returnCopy = Endpoint.api(
         Routes.Copies.returnCopy, .permission(.circulate),

@@ -65,11 +65,8 @@ enum TitlesAPI {
     static let delete = Endpoint.api(
         Routes.Titles.delete, .permission(.editCatalogue),
         Operation("Delete a title and its copies (none may be on loan).", tag: .titles, errors: [409]),
-        answer: .noContent()
-    ) { context in
-        _ = try context.run(DeleteTitle(context.path(PathParameters.titleID)))
-        return NoContent()
-    }
+        runs: DeleteTitleChange.self
+    )
 
     static let addCopy = Endpoint.api(
         Routes.Titles.addCopy, .permission(.editCatalogue),

@@ -33,11 +33,8 @@ enum StandingAPI {
     static let removeBlock = Endpoint.api(
         Routes.Standing.removeBlock, .permission(.editReaders),
         Operation("Remove a block set by hand.", tag: .readers),
-        answer: .noContent()
-    ) { context in
-        try context.run(LiftBlock(context.path(PathParameters.blockID)))
-        return NoContent()
-    }
+        runs: LiftBlockChange.self
+    )
 
     static let recordLoss = Endpoint.api(
         Routes.Standing.recordLoss, .permission(.circulate),

@@ -81,6 +81,15 @@ struct RequestContext: Sendable {
         return value
     }
 
+    /// The value of the one path parameter of `route`; a segment that cannot be one is a bad
+    /// parameter (400).
+    func path<Value: PathValue, Input, Output>(of route: Route<Value, Input, Output>) throws -> Value {
+        let name = route.template.parameters.first?.name ?? ""
+        let text = pathValues[name] ?? ""
+        guard let value = Value(pathSegment: text) else { throw APIError.invalidParameter(name: name, value: text) }
+        return value
+    }
+
     /// A query parameter's value, `nil` when left out or empty.
     func query<Value>(_ parameter: QueryParameter<Value>) throws -> Value? {
         try checkDeclared(parameter.declaration)

@@ -47,11 +47,8 @@ enum LocationsAPI {
         Routes.Locations.delete, .permission(.manageLocations),
         Operation("Remove a library location; one that shows a branch is removed through the branch (409).",
                   tag: .locations, errors: [409]),
-        answer: .noContent()
-    ) { context in
-        try context.run(DeleteLocation(context.path(PathParameters.locationID)))
-        return NoContent()
-    }
+        runs: DeleteLocationChange.self
+    )
 
     /// What can be done with a location an answer describes.
     static let links: [String: JSONValue] = [

@@ -72,11 +72,8 @@ enum ReadersAPI {
         Routes.Readers.delete, .permission(.editReaders),
         Operation("Delete a reader who holds no books (their past loans are kept without them).", tag: .readers,
                   errors: [409]),
-        answer: .noContent()
-    ) { context in
-        try context.run(DeleteReader(context.path(PathParameters.ticket)))
-        return NoContent()
-    }
+        runs: DeleteReaderChange.self
+    )
 
     static let access = Endpoint.api(
         Routes.Readers.access, .permission(.editReaders),

@@ -23,65 +23,48 @@ enum MySignIn {
     }
 
     static let signIn = Endpoint.form(MyPages.signInPath, .everyone, fields: [ticket, secret, AuthPages.nextField]) { context in
-        let typed = try context.form(ticket)
-        let next = try context.form(AuthPages.nextField)
-        guard SignInFormCookie.passes(context.request) else {
-            return try answer(context, ticket: typed, next: next, message: .problem(AccountError.staleForm.message), status: 403)
-        }
-        let now = context.services.clock.now()
+        let attempt = try Attempt(context)
+        if let refusal = try attempt.staleForm() { return refusal }
         let throttle = context.services.throttle
-        let address = context.request.remoteAddress
-        let name = throttleName(typed)
-        if let wait = try throttle.wait(typedName: name, address: address, now: now) {
-            return try answer(context, ticket: typed, next: next,
-                              message: .problem(AccountError.tooManyAttempts(retryAfterSeconds: wait).message), status: 429)
-                .adding("Retry-After", String(wait))
+        if let wait = try throttle.wait(typedName: attempt.name, address: attempt.address, now: attempt.now) {
+            return try attempt.tooMany(wait: wait)
         }
         do {
-            let reader = try check(context, ticket: typed, secret: try context.form(secret), now: now)
-            try throttle.succeed(typedName: name, address: address)
+            let reader = try check(context, ticket: attempt.typed, secret: try context.form(secret), now: attempt.now)
+            try throttle.succeed(typedName: attempt.name, address: attempt.address)
             let token = SecretTokens.generate()
             try context.store.startReaderSession(reader, tokenDigest: SecretTokens.digest(token), csrfToken: SecretTokens.generate(),
-                                                 expiresAt: now.addingTimeInterval(TimeInterval(ReaderCookie.lifetime)))
-            return HTTPResponse.redirect(to: LocalRedirect.path(next, otherwise: MyPages.homePath))
+                                                 expiresAt: attempt.now.addingTimeInterval(TimeInterval(ReaderCookie.lifetime)))
+            return HTTPResponse.redirect(to: LocalRedirect.path(attempt.next, otherwise: MyPages.homePath))
                 .adding("Set-Cookie", ReaderCookie.set(token, secure: context.request.isSecure))
         } catch let error as ReaderAccessError {
-            try throttle.fail(typedName: name, address: address, now: now)
+            try throttle.fail(typedName: attempt.name, address: attempt.address, now: attempt.now)
             let status = error.kind == .conflict ? 423 : 401
-            return try answer(context, ticket: typed, next: next, message: .problem(error.message), status: status)
+            return try attempt.answer(.problem(error.message), status: status)
         }
     }.signingInOrOut()
 
     static let sendCode = Endpoint.form("/my/code", .everyone, fields: [ticket, AuthPages.nextField]) { context in
-        let typed = try context.form(ticket)
-        let next = try context.form(AuthPages.nextField)
-        guard SignInFormCookie.passes(context.request) else {
-            return try answer(context, ticket: typed, next: next, message: .problem(AccountError.staleForm.message), status: 403)
-        }
-        let now = context.services.clock.now()
+        let attempt = try Attempt(context)
+        if let refusal = try attempt.staleForm() { return refusal }
         let throttle = context.services.throttle
-        let address = context.request.remoteAddress
-        let name = throttleName(typed)
-        let wait = try [throttle.wait(typedName: name, address: address, now: now), CodeRequests(store: context.store).wait(for: name, now: now)]
-            .compactMap { $0 }.max()
+        let wait = try [throttle.wait(typedName: attempt.name, address: attempt.address, now: attempt.now),
+                        CodeRequests(store: context.store).wait(for: attempt.name, now: attempt.now)].compactMap { $0 }.max()
         if let wait {
-            return try answer(context, ticket: typed, next: next,
-                              message: .problem(AccountError.tooManyAttempts(retryAfterSeconds: wait).message), status: 429)
-                .adding("Retry-After", String(wait))
+            return try attempt.tooMany(wait: wait)
         }
         // A code asked for counts as an attempt at the ticket from this address, and against the
         // ticket's own allowance of codes, whether or not the ticket may have codes.
-        try throttle.fail(typedName: name, address: address, now: now)
-        try CodeRequests(store: context.store).record(for: name, address: address, now: now)
-        if let number = try? TicketNumber(validating: typed), let credentials = try context.store.readerCredentials(number) {
-            if credentials.access.isLocked(at: now) {
-                return try answer(context, ticket: typed, next: next, message: .problem(locked(number, credentials.access, now: now)),
-                                  status: 423)
+        try throttle.fail(typedName: attempt.name, address: attempt.address, now: attempt.now)
+        try CodeRequests(store: context.store).record(for: attempt.name, address: attempt.address, now: attempt.now)
+        if let number = try? TicketNumber(validating: attempt.typed), let credentials = try context.store.readerCredentials(number) {
+            if credentials.access.isLocked(at: attempt.now) {
+                return try attempt.answer(.problem(locked(number, credentials.access, now: attempt.now)), status: 423)
             }
-            try mailCode(context, to: credentials, now: now)
+            try mailCode(context, to: credentials, now: attempt.now)
         }
         // The same answer whether or not the ticket may have codes: it does not tell who is a reader.
-        return try answer(context, ticket: typed, next: next, message: .note(Bilingual { $0.myCodeSentIfAllowed }))
+        return try attempt.answer(.note(Bilingual { $0.myCodeSentIfAllowed }))
     }.signingInOrOut()
 
     /// The reader whose ticket and password (or code) were typed; throws why not.

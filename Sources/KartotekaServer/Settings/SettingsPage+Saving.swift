@@ -8,16 +8,8 @@ extension SettingsPage.Values {
         var problems = ProblemCollector()
         if let name = problems.parse("libraryName", { try LibrarySettings.libraryName(libraryName) }) { settings.libraryName = name }
         settings.locationsShown = locationsShown
-        if let days = Int(loanDays), (1...365).contains(days) {
-            settings.loanPolicy.periodDays = days
-        } else {
-            problems.add("loanDays", Bilingual { $0.loanPeriodRule })
-        }
-        if let renewals = Int(maximumRenewals), (0...20).contains(renewals) {
-            settings.loanPolicy.maximumRenewals = renewals
-        } else {
-            problems.add("maximumRenewals", Bilingual { $0.renewalsRule })
-        }
+        problems.wholeNumber(loanDays, in: 1...365, field: "loanDays", Bilingual { $0.loanPeriodRule }, into: &settings.loanPolicy.periodDays)
+        problems.wholeNumber(maximumRenewals, in: 0...20, field: "maximumRenewals", Bilingual { $0.renewalsRule }, into: &settings.loanPolicy.maximumRenewals)
         circulation(into: &settings, problems: &problems)
         settings.authorSignStyle = AuthorSignStyle(rawValue: authorSignStyle) ?? .compact
         settings.copyCataloguing.lookupPlace = CopyCataloguingLookupPlace(rawValue: lookupPlace) ?? .last
@@ -39,21 +31,9 @@ extension SettingsPage.Values {
         }
         settings.exchange.mail.from = from
         settings.care.backupDirectory = backupDirectory.trimmingCharacters(in: .whitespaces)
-        if let hours = Int(backupIntervalHours), (1...720).contains(hours) {
-            settings.care.backupIntervalHours = hours
-        } else {
-            problems.add("backupIntervalHours", Bilingual { $0.backupIntervalRule })
-        }
-        if let kept = Int(backupsKept), (1...1000).contains(kept) {
-            settings.care.backupsKept = kept
-        } else {
-            problems.add("backupsKept", Bilingual { $0.backupsKeptRule })
-        }
-        if let days = Int(anonymiseAfterDays), (0...36_500).contains(days) {
-            settings.care.anonymiseAfterDays = days
-        } else {
-            problems.add("anonymiseAfterDays", Bilingual { $0.anonymiseAfterRule })
-        }
+        problems.wholeNumber(backupIntervalHours, in: 1...720, field: "backupIntervalHours", Bilingual { $0.backupIntervalRule }, into: &settings.care.backupIntervalHours)
+        problems.wholeNumber(backupsKept, in: 1...1000, field: "backupsKept", Bilingual { $0.backupsKeptRule }, into: &settings.care.backupsKept)
+        problems.wholeNumber(anonymiseAfterDays, in: 0...36_500, field: "anonymiseAfterDays", Bilingual { $0.anonymiseAfterRule }, into: &settings.care.anonymiseAfterDays)
         try problems.throwIfAny()
     }
 }

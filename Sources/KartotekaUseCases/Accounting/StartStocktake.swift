@@ -4,23 +4,17 @@ import KartotekaStore
 /// Begins a stock check today of a branch's fund, a storage place or a range of inventory numbers
 /// (nothing named: the whole fund). `POST /api/v1/stocktakes`, the stocktakes page's form and
 /// `kartoteka stocktake start` run it.
-public struct StartStocktake: UseCase {
-    public static let action = "start stocktake"
-    public static let access = UseCaseAccess.permission(.keepAccounts)
+public typealias StartStocktake = SingleInput<StartStocktakeChange>
 
-    /// What the check covers.
-    public let scope: StocktakeScope
+/// What ``StartStocktake`` does.
+public enum StartStocktakeChange: SingleInputChange {
+    public static let about = UseCaseAbout("start stocktake", .permission(.keepAccounts))
 
-    /// A check of `scope`.
-    public init(_ scope: StocktakeScope) {
-        self.scope = scope
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> StocktakeRecord {
+    public static func change(_ scope: StocktakeScope, in transaction: StoreTransaction, by principal: Principal) throws -> StocktakeRecord {
         try transaction.connection.startStocktake(scope, on: transaction.today, by: principal.accountName, now: transaction.now)
     }
 
-    public func auditSubject(of output: StocktakeRecord) -> String? {
+    public static func auditSubject(of scope: StocktakeScope, after output: StocktakeRecord) -> String? {
         "stocktake \(output.id)"
     }
 }

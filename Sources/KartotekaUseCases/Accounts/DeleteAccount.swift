@@ -2,23 +2,13 @@ import KartotekaCore
 import KartotekaStore
 
 /// Deletes a staff account; never the last active administrator.
-public struct DeleteAccount: UseCase {
-    public static let action = "delete account"
-    public static let access = UseCaseAccess.permission(.manageAccounts)
+public typealias DeleteAccount = SingleInput<DeleteAccountChange>
 
-    /// The account's login name.
-    public let username: String
+/// What ``DeleteAccount`` does.
+public enum DeleteAccountChange: SingleInputChange {
+    public static let about = UseCaseAbout("delete account", .permission(.manageAccounts), subject: "account")
 
-    /// Deletes the account `username`.
-    public init(_ username: String) {
-        self.username = username
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws {
+    public static func change(_ username: String, in transaction: StoreTransaction, by principal: Principal) throws {
         try transaction.connection.deleteAccount(username: username)
-    }
-
-    public func auditSubject(of output: Void) -> String? {
-        "account \(username)"
     }
 }

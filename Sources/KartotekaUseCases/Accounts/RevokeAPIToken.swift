@@ -2,23 +2,13 @@ import KartotekaCore
 import KartotekaStore
 
 /// Revokes an API token.
-public struct RevokeAPIToken: UseCase {
-    public static let action = "revoke API token"
-    public static let access = UseCaseAccess.permission(.manageAccounts)
+public typealias RevokeAPIToken = SingleInput<RevokeAPITokenChange>
 
-    /// The token's number.
-    public let id: Int64
+/// What ``RevokeAPIToken`` does.
+public enum RevokeAPITokenChange: SingleInputChange {
+    public static let about = UseCaseAbout("revoke API token", .permission(.manageAccounts), subject: "API token")
 
-    /// Revokes the token `id`.
-    public init(_ id: Int64) {
-        self.id = id
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws {
+    public static func change(_ id: Int64, in transaction: StoreTransaction, by principal: Principal) throws {
         try transaction.connection.revokeAPIToken(id: id)
-    }
-
-    public func auditSubject(of output: Void) -> String? {
-        "API token \(id)"
     }
 }

@@ -2,23 +2,17 @@ import KartotekaCore
 import KartotekaStore
 
 /// Adds a branch, not shown among the library locations; refused when another has its code.
-public struct AddBranch: UseCase {
-    public static let action = "add branch"
-    public static let access = UseCaseAccess.permission(.manageSettings)
+public typealias AddBranch = SingleInput<AddBranchChange>
 
-    /// The branch, checked.
-    public let branch: Branch
+/// What ``AddBranch`` does.
+public enum AddBranchChange: SingleInputChange {
+    public static let about = UseCaseAbout("add branch", .permission(.manageSettings))
 
-    /// Adds `branch`.
-    public init(_ branch: Branch) {
-        self.branch = branch
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> BranchRecord {
+    public static func change(_ branch: Branch, in transaction: StoreTransaction, by principal: Principal) throws -> BranchRecord {
         try transaction.connection.addBranch(branch, now: transaction.now)
     }
 
-    public func auditSubject(of output: BranchRecord) -> String? {
+    public static func auditSubject(of branch: Branch, after output: BranchRecord) -> String? {
         "branch \(output.code)"
     }
 }

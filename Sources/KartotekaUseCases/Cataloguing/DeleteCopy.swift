@@ -5,26 +5,20 @@ import KartotekaStore
 /// and for a copy that joined the fund on an earlier day, which leaves it only by an act of
 /// write-off (so the КСУ and the receipt stay as they were).
 /// `DELETE /api/v1/copies/{inventory}`, the copy's delete button and `kartoteka copy delete` run it.
-public struct DeleteCopy: UseCase {
-    public static let action = "delete copy"
-    public static let access = UseCaseAccess.permission(.editCatalogue)
+public typealias DeleteCopy = SingleInput<DeleteCopyChange>
 
-    /// The copy.
-    public let copy: InventoryNumber
+/// What ``DeleteCopy`` does.
+public enum DeleteCopyChange: SingleInputChange {
+    public static let about = UseCaseAbout("delete copy", .permission(.editCatalogue))
 
-    /// Removing `copy`.
-    public init(_ copy: InventoryNumber) {
-        self.copy = copy
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> CopyRecord {
+    public static func change(_ copy: InventoryNumber, in transaction: StoreTransaction, by principal: Principal) throws -> CopyRecord {
         let record = try transaction.connection.copyRecord(copy)
         let since = transaction.calendar.day(of: record.createdAt)
         guard since >= transaction.today else { throw CatalogError.copyInFund(copy, since: since) }
         return try transaction.connection.deleteCopy(copy, now: transaction.now)
     }
 
-    public func auditSubject(of output: CopyRecord) -> String? {
+    public static func auditSubject(of copy: InventoryNumber, after output: CopyRecord) -> String? {
         "copy \(copy) of title \(output.titleID)"
     }
 }

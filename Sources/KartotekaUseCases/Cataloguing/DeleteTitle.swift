@@ -3,26 +3,16 @@ import KartotekaStore
 
 /// Removes a title with its copies; refused while one of them is on loan or written off by an
 /// act, or joined the fund before today (such copies leave it only by an act of write-off). `DELETE /api/v1/titles/{id}`, the title's delete button and `kartoteka book delete` run it.
-public struct DeleteTitle: UseCase {
-    public static let action = "delete title"
-    public static let access = UseCaseAccess.permission(.editCatalogue)
+public typealias DeleteTitle = SingleInput<DeleteTitleChange>
 
-    /// The title.
-    public let id: TitleID
+/// What ``DeleteTitle`` does.
+public enum DeleteTitleChange: SingleInputChange {
+    public static let about = UseCaseAbout("delete title", .permission(.editCatalogue), subject: "title")
 
-    /// Removing title `id`.
-    public init(_ id: TitleID) {
-        self.id = id
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> TitleRecord {
+    public static func change(_ id: TitleID, in transaction: StoreTransaction, by principal: Principal) throws -> TitleRecord {
         let copies = try transaction.connection.titleDetails(id).copies.map(\.record)
         let inFund = copies.filter { $0.writeOff == nil && transaction.calendar.day(of: $0.createdAt) < transaction.today }
         guard inFund.isEmpty else { throw CatalogError.titleHasCopiesInFund(id, count: inFund.count) }
         return try transaction.connection.deleteTitle(id)
-    }
-
-    public func auditSubject(of output: TitleRecord) -> String? {
-        "title \(id)"
     }
 }

@@ -5,24 +5,18 @@ import KartotekaStore
 /// as many to a teacher, each a loan under the loan rules; an empty class, too few copies or a
 /// refused loan refuses the whole set. `POST /api/v1/class-sets`, the class sets page's form and
 /// `kartoteka class-set give` run it.
-public struct HandOutClassSet: UseCase {
-    public static let action = "hand out class set"
-    public static let access = UseCaseAccess.permission(.circulate)
+public typealias HandOutClassSet = SingleInput<HandOutClassSetChange>
 
-    /// The title, the class, and the teacher and count when it goes to a teacher.
-    public let request: ClassSetRequest
+/// What ``HandOutClassSet`` does.
+public enum HandOutClassSetChange: SingleInputChange {
+    public static let about = UseCaseAbout("hand out class set", .permission(.circulate))
 
-    /// Handing out the set `request` asks for.
-    public init(_ request: ClassSetRequest) {
-        self.request = request
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> ClassSet {
+    public static func change(_ request: ClassSetRequest, in transaction: StoreTransaction, by principal: Principal) throws -> ClassSet {
         try transaction.connection.handOutClassSet(request, at: principal.branch, by: principal.accountName, today: transaction.today,
                                                    now: transaction.now)
     }
 
-    public func auditSubject(of output: ClassSet) -> String? {
+    public static func auditSubject(of request: ClassSetRequest, after output: ClassSet) -> String? {
         "class set \(output.id) of title \(request.titleID) to class \(request.schoolClass.text)"
             + (request.teacher.map { " through reader \($0)" } ?? "") + ", " + AuditList.copies(output.loans.map(\.loan.inventoryNumber))
     }

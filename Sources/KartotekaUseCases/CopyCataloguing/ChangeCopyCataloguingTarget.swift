@@ -3,29 +3,21 @@ import KartotekaStore
 
 /// Replaces a copy-cataloguing target's fields once they are checked; a password left out keeps
 /// the target's, an empty one removes it. Its name may change, to one no other target has.
-public struct ChangeCopyCataloguingTarget: UseCase {
-    public static let action = "change copy-cataloguing target"
-    public static let access = UseCaseAccess.permission(.manageSettings)
+public typealias ChangeCopyCataloguingTarget = Edit<ChangeCopyCataloguingTargetChange>
 
-    /// The target.
-    public let target: CopyCataloguingTargetKey
-    /// Its fields as typed: checked in the transaction.
-    public let draft: CopyCataloguingTargetDraft
+/// What ``ChangeCopyCataloguingTarget`` does.
+public enum ChangeCopyCataloguingTargetChange: KeyedEdit {
+    public static let about = UseCaseAbout("change copy-cataloguing target", .permission(.manageSettings))
 
-    /// Gives `target` the fields `draft` describes.
-    public init(_ target: CopyCataloguingTargetKey, to draft: CopyCataloguingTargetDraft) {
-        self.target = target
-        self.draft = draft
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> CopyCataloguingTargetRecord {
+    public static func change(_ target: CopyCataloguingTargetKey, to draft: CopyCataloguingTargetDraft, in transaction: StoreTransaction,
+                              by principal: Principal) throws -> CopyCataloguingTargetRecord {
         let db = transaction.connection
         let current = try target.record(in: db)
         return try db.updateCopyCataloguingTarget(current.id, with: draft.validated(keepingPassword: current.target.password),
                                                   now: transaction.now)
     }
 
-    public func auditSubject(of output: CopyCataloguingTargetRecord) -> String? {
+    public static func auditSubject(of target: CopyCataloguingTargetKey, to draft: CopyCataloguingTargetDraft, after output: CopyCataloguingTargetRecord) -> String? {
         "copy-cataloguing target \(output.id)"
     }
 }

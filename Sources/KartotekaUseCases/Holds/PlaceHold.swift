@@ -5,19 +5,13 @@ import KartotekaStore
 /// gets a copy standing free at the pickup branch at once. Refused for a title with no copy to
 /// lend, a reader who holds or has borrowed it already, or a blocked reader. A reader reserves
 /// only for themselves: their hold names them whatever the request says.
-public struct PlaceHold: UseCase {
-    public static let action = "place hold"
-    public static let access = UseCaseAccess.readerOrPermission(.circulate)
+public typealias PlaceHold = SingleInput<PlaceHoldChange>
 
-    /// The hold asked for.
-    public let request: HoldRequest
+/// What ``PlaceHold`` does.
+public enum PlaceHoldChange: SingleInputChange {
+    public static let about = UseCaseAbout("place hold", .readerOrPermission(.circulate))
 
-    /// A hold as `request` asks.
-    public init(_ request: HoldRequest) {
-        self.request = request
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> HoldRecord {
+    public static func change(_ request: HoldRequest, in transaction: StoreTransaction, by principal: Principal) throws -> HoldRecord {
         var request = request
         if let own = principal.readerTicket {
             request.ticketNumber = own
@@ -26,7 +20,7 @@ public struct PlaceHold: UseCase {
         return try transaction.connection.placeHold(request, by: principal.accountName, today: transaction.today, now: transaction.now)
     }
 
-    public func auditSubject(of output: HoldRecord) -> String? {
+    public static func auditSubject(of request: HoldRequest, after output: HoldRecord) -> String? {
         let target = output.wantedCopy.map { "copy \($0)" } ?? "title \(output.titleID)"
         return "hold \(output.id) of \(target) for reader \(output.ticketNumber)"
     }

@@ -6,19 +6,13 @@ import KartotekaStore
 /// act's day, number, approver and commission are typed as for any act; its copies and reason are
 /// the list's. A copy on loan refuses the whole act, as in any act. `POST /api/v1/lists/withdrawal`,
 /// the withdrawal page's form and `kartoteka lists withdraw` run it.
-public struct WithdrawListedCopies: UseCase {
-    public static let action = "withdraw listed copies"
-    public static let access = UseCaseAccess.permission(.keepAccounts)
+public typealias WithdrawListedCopies = SingleInput<WithdrawListedCopiesChange>
 
-    /// The act as typed (its copies and reason are set here).
-    public let draft: WriteOffDraft
+/// What ``WithdrawListedCopies`` does.
+public enum WithdrawListedCopiesChange: SingleInputChange {
+    public static let about = UseCaseAbout("withdraw listed copies", .permission(.keepAccounts))
 
-    /// Withdrawing under the act `draft`.
-    public init(_ draft: WriteOffDraft) {
-        self.draft = draft
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> WriteOffRecord {
+    public static func change(_ draft: WriteOffDraft, in transaction: StoreTransaction, by principal: Principal) throws -> WriteOffRecord {
         let listed = try transaction.connection.withdrawalList()
         guard !listed.isEmpty else { throw InspectionError.nothingToWithdraw }
         var act = draft
@@ -32,7 +26,7 @@ public struct WithdrawListedCopies: UseCase {
         return record
     }
 
-    public func auditSubject(of output: WriteOffRecord) -> String? {
+    public static func auditSubject(of draft: WriteOffDraft, after output: WriteOffRecord) -> String? {
         "act \(output.number) of " + AuditList.copies(output.items.map(\.inventoryNumber))
     }
 }

@@ -2,23 +2,17 @@ import KartotekaCore
 import KartotekaStore
 
 /// Adds a library location, one the book's `/locations` serves.
-public struct AddLocation: UseCase {
-    public static let action = "add location"
-    public static let access = UseCaseAccess.permission(.manageLocations)
+public typealias AddLocation = SingleInput<AddLocationChange>
 
-    /// The location, checked.
-    public let location: Location
+/// What ``AddLocation`` does.
+public enum AddLocationChange: SingleInputChange {
+    public static let about = UseCaseAbout("add location", .permission(.manageLocations))
 
-    /// Adds `location`.
-    public init(_ location: Location) {
-        self.location = location
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> LocationRecord {
+    public static func change(_ location: Location, in transaction: StoreTransaction, by principal: Principal) throws -> LocationRecord {
         try transaction.connection.addLocation(location, now: transaction.now)
     }
 
-    public func auditSubject(of output: LocationRecord) -> String? {
+    public static func auditSubject(of location: Location, after output: LocationRecord) -> String? {
         "location \(output.id)"
     }
 }

@@ -2,23 +2,13 @@ import KartotekaCore
 import KartotekaStore
 
 /// Removes a library location; one that shows a branch is removed through the branch.
-public struct DeleteLocation: UseCase {
-    public static let action = "delete location"
-    public static let access = UseCaseAccess.permission(.manageLocations)
+public typealias DeleteLocation = SingleInput<DeleteLocationChange>
 
-    /// The location.
-    public let id: LocationID
+/// What ``DeleteLocation`` does.
+public enum DeleteLocationChange: SingleInputChange {
+    public static let about = UseCaseAbout("delete location", .permission(.manageLocations), subject: "location")
 
-    /// Removes the location `id`.
-    public init(_ id: LocationID) {
-        self.id = id
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws {
+    public static func change(_ id: LocationID, in transaction: StoreTransaction, by principal: Principal) throws {
         try transaction.connection.deleteLocation(id)
-    }
-
-    public func auditSubject(of output: Void) -> String? {
-        "location \(id)"
     }
 }

@@ -3,29 +3,21 @@ import KartotekaStore
 
 /// Replaces a reader's fields with a draft as typed, perhaps with a new ticket number (their loans
 /// and losses follow it); refused when the draft breaks a rule or the new number is taken.
-public struct ChangeReader: UseCase {
-    public static let action = "change reader"
-    public static let access = UseCaseAccess.permission(.editReaders)
+public typealias ChangeReader = Edit<ChangeReaderChange>
 
-    /// The reader's ticket now.
-    public let ticket: TicketNumber
-    /// The reader as typed.
-    public let draft: ReaderDraft
+/// What ``ChangeReader`` does.
+public enum ChangeReaderChange: KeyedEdit {
+    public static let about = UseCaseAbout("change reader", .permission(.editReaders))
 
-    /// A change of the reader of `ticket` to what `draft` describes.
-    public init(_ ticket: TicketNumber, to draft: ReaderDraft) {
-        self.ticket = ticket
-        self.draft = draft
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> ReaderDetails {
+    public static func change(_ ticket: TicketNumber, to draft: ReaderDraft, in transaction: StoreTransaction,
+                              by principal: Principal) throws -> ReaderDetails {
         let db = transaction.connection
         let pupils = try db.loadSettings().school.pupilCategory
         let record = try db.updateReader(ticket, with: draft.validated(today: transaction.today).categorised(pupils: pupils), now: transaction.now)
         return try db.readerDetails(record.reader.ticketNumber, today: transaction.today, now: transaction.now)
     }
 
-    public func auditSubject(of output: ReaderDetails) -> String? {
+    public static func auditSubject(of ticket: TicketNumber, to draft: ReaderDraft, after output: ReaderDetails) -> String? {
         let now = output.record.reader.ticketNumber
         return "reader \(ticket)" + (now == ticket ? "" : ", now \(now)")
     }

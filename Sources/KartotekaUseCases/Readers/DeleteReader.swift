@@ -2,23 +2,13 @@ import KartotekaCore
 import KartotekaStore
 
 /// Deletes a reader who holds no books; their past loans and losses are kept without them.
-public struct DeleteReader: UseCase {
-    public static let action = "delete reader"
-    public static let access = UseCaseAccess.permission(.editReaders)
+public typealias DeleteReader = SingleInput<DeleteReaderChange>
 
-    /// The reader's ticket.
-    public let ticket: TicketNumber
+/// What ``DeleteReader`` does.
+public enum DeleteReaderChange: SingleInputChange {
+    public static let about = UseCaseAbout("delete reader", .permission(.editReaders), subject: "reader")
 
-    /// The deletion of the reader of `ticket`.
-    public init(_ ticket: TicketNumber) {
-        self.ticket = ticket
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws {
+    public static func change(_ ticket: TicketNumber, in transaction: StoreTransaction, by principal: Principal) throws {
         try transaction.connection.deleteReader(ticket)
-    }
-
-    public func auditSubject(of output: Void) -> String? {
-        "reader \(ticket)"
     }
 }

@@ -2,23 +2,17 @@ import KartotekaCore
 import KartotekaStore
 
 /// Removes the loan rule of a reader category, a kind of item, or both; refused when there is none.
-public struct RemoveLoanRule: UseCase {
-    public static let action = "remove loan rule"
-    public static let access = UseCaseAccess.permission(.manageSettings)
+public typealias RemoveLoanRule = SingleInput<RemoveLoanRuleChange>
 
-    /// The rule's scope.
-    public let scope: LoanRuleScope
+/// What ``RemoveLoanRule`` does.
+public enum RemoveLoanRuleChange: SingleInputChange {
+    public static let about = UseCaseAbout("remove loan rule", .permission(.manageSettings))
 
-    /// Removes the rule of `scope`.
-    public init(_ scope: LoanRuleScope) {
-        self.scope = scope
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws {
+    public static func change(_ scope: LoanRuleScope, in transaction: StoreTransaction, by principal: Principal) throws {
         try transaction.connection.removeLoanRule(scope)
     }
 
-    public func auditSubject(of output: Void) -> String? {
+    public static func auditSubject(of scope: LoanRuleScope, after output: Void) -> String? {
         scope.auditName
     }
 }

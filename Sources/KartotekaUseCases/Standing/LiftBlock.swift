@@ -2,23 +2,13 @@ import KartotekaCore
 import KartotekaStore
 
 /// Lifts a block set by hand.
-public struct LiftBlock: UseCase {
-    public static let action = "lift block"
-    public static let access = UseCaseAccess.permission(.editReaders)
+public typealias LiftBlock = SingleInput<LiftBlockChange>
 
-    /// The block.
-    public let block: BlockID
+/// What ``LiftBlock`` does.
+public enum LiftBlockChange: SingleInputChange {
+    public static let about = UseCaseAbout("lift block", .permission(.editReaders), subject: "block")
 
-    /// The lifting of `block`.
-    public init(_ block: BlockID) {
-        self.block = block
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws {
+    public static func change(_ block: BlockID, in transaction: StoreTransaction, by principal: Principal) throws {
         try transaction.connection.removeBlock(block)
-    }
-
-    public func auditSubject(of output: Void) -> String? {
-        "block \(block)"
     }
 }

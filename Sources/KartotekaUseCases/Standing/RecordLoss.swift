@@ -3,23 +3,17 @@ import KartotekaStore
 
 /// Records that the reader holding a copy lost it: the copy is lost, its loan ends without a
 /// return, and the reader may not borrow until the loss is settled. Refused for a copy not on loan.
-public struct RecordLoss: UseCase {
-    public static let action = "record loss"
-    public static let access = UseCaseAccess.permission(.circulate)
+public typealias RecordLoss = SingleInput<RecordLossChange>
 
-    /// The copy.
-    public let copy: InventoryNumber
+/// What ``RecordLoss`` does.
+public enum RecordLossChange: SingleInputChange {
+    public static let about = UseCaseAbout("record loss", .permission(.circulate))
 
-    /// The loss of `copy`.
-    public init(_ copy: InventoryNumber) {
-        self.copy = copy
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> BookLoss {
+    public static func change(_ copy: InventoryNumber, in transaction: StoreTransaction, by principal: Principal) throws -> BookLoss {
         try transaction.connection.recordLoss(copy, by: principal.accountName, now: transaction.now)
     }
 
-    public func auditSubject(of output: BookLoss) -> String? {
+    public static func auditSubject(of copy: InventoryNumber, after output: BookLoss) -> String? {
         "loss \(output.id) of copy \(copy)" + (output.ticketNumber.map { " by reader \($0)" } ?? "")
     }
 }
