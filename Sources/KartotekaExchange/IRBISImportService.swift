@@ -12,6 +12,12 @@ public struct IRBISImportService: Sendable {
     let clock: any LibraryClock
     let calendar: LibraryCalendar
 
+    /// How many records are stored per transaction. What a batch holds until it is stored (the
+    /// mapped records, their new copies and loans, their search entries) is, besides the writer's
+    /// page cache, what an import's memory grows by as its file grows; a transaction's own cost is
+    /// small beside 2,000 records.
+    public static let defaultBatchSize = 2_000
+
     /// Creates the service.
     public init(store: any LibraryStore, clock: any LibraryClock, calendar: LibraryCalendar) {
         self.store = store
@@ -23,7 +29,7 @@ public struct IRBISImportService: Sendable {
     /// records in all is estimated from the share of the file read until the last batch. Copies
     /// without a КСУ number of their own join the batch `receipt`, which must exist.
     public func run(_ bytes: [UInt8], source: ImportSource, encoding: IRBISEncoding? = nil, duplicates: DuplicatePolicy = .skip,
-                    receipt: YearlyNumber? = nil, dryRun: Bool = false, batchSize: Int = 10_000,
+                    receipt: YearlyNumber? = nil, dryRun: Bool = false, batchSize: Int = defaultBatchSize,
                     progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
         try run(.bytes(bytes), source: source, encoding: encoding, duplicates: duplicates, receipt: receipt, dryRun: dryRun,
                 batchSize: batchSize) {
@@ -33,7 +39,7 @@ public struct IRBISImportService: Sendable {
 
     /// Imports bytes in memory or a file read as it is imported.
     public func run(_ input: ImportInput, source: ImportSource, encoding: IRBISEncoding? = nil, duplicates: DuplicatePolicy = .skip,
-                    receipt: YearlyNumber? = nil, dryRun: Bool = false, batchSize: Int = 10_000,
+                    receipt: YearlyNumber? = nil, dryRun: Bool = false, batchSize: Int = defaultBatchSize,
                     progress: (ImportProgress) -> Void) throws -> ImportReport {
         if let receipt { _ = try store.receipt(receipt) }
         return try store.importing {
@@ -116,6 +122,11 @@ public struct IRBISImportService: Sendable {
                 numbered.record = diagnostic.record.map { before + $0 }
                 return numbered
             }
+            // The report keeps the first of them; the rest are counted, so memory stays bounded.
+            if diagnostics.count > ImportReport.keptNotes {
+                session.countNotesLeftOut(diagnostics.count - ImportReport.keptNotes)
+                diagnostics.removeLast(diagnostics.count - ImportReport.keptNotes)
+            }
             before += piece.reduce(into: 0) { count, byte in if byte == ISO2709Reader.recordTerminator { count += 1 } }
         }
         try file.forEachChunk { chunk in
@@ -148,6 +159,7 @@ public struct IRBISImportService: Sendable {
         let validUTF8 = validator.isValid
         let chosen = IRBISTextReader.encoding(hasBOM: hasBOM, validUTF8: validUTF8, preferred: preferred)
         var parser = IRBISTextRecordParser(encoding: chosen)
+        parser.diagnosticLimit = ImportReport.keptNotes
         var consumed = 0
         func take(_ number: Int, _ record: IRBISRecord) throws {
             if try session.take(record, number: number) {
@@ -159,6 +171,7 @@ public struct IRBISImportService: Sendable {
             try parser.feed(chunk, take)
         }
         try parser.finish(take)
+        session.countNotesLeftOut(parser.diagnosticsLeftOut)
         var diagnostics = parser.diagnostics
         if chosen == .utf8 && !validUTF8 { diagnostics.insert(IRBISDiagnostic(record: nil, .invalidBytes(.utf8)), at: 0) }
         if chosen == .windows1251 && validUTF8 && !asciiOnly { diagnostics.insert(IRBISDiagnostic(record: nil, .looksLikeUTF8), at: 0) }

@@ -24,7 +24,8 @@ struct ImportSession {
             mappingDiagnostics.removeLast(mappingDiagnostics.count - ImportReport.keptNotes)
         }
     }
-    /// How many mapping problems were counted beyond those kept.
+    /// How many notes were counted beyond those kept: mapping problems, reading problems and
+    /// records not stored.
     private(set) var notesLeftOut = 0
     private var batch: ImportBatch
     private var batchCount = 0
@@ -76,10 +77,25 @@ struct ImportSession {
     mutating func flush() throws -> Bool {
         guard batchCount > 0 else { return false }
         outcome.add(try service.store.importBatch(batch, dryRun: dryRun))
+        keepFirstProblems()
         itemsDone += batchCount
         batch = ImportBatch(duplicates: duplicates, receipt: receipt)
         batchCount = 0
         return true
+    }
+
+    /// Counts notes that were not kept (a reader's beyond ``ImportReport/keptNotes``).
+    mutating func countNotesLeftOut(_ count: Int) {
+        notesLeftOut += count
+    }
+
+    /// Keeps the first ``ImportReport/keptNotes`` of the records not stored and counts the rest,
+    /// so that a file whose every record fails does not fill memory with their reasons.
+    private mutating func keepFirstProblems() {
+        let over = outcome.problems.count - ImportReport.keptNotes
+        guard over > 0 else { return }
+        notesLeftOut += over
+        outcome.problems.removeLast(over)
     }
 
     private enum Item {

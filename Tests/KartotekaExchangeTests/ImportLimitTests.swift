@@ -112,6 +112,36 @@ struct ImportLimitTests {
         #expect(report.diagnostics.count == ImportReport.keptNotes + 1)
         #expect(report.diagnostics.last?.problem == .notesLeftOut(500), "\(String(describing: report.diagnostics.last))")
     }
+
+    /// Reading problems of a file read from disk are kept to a thousand as they are found (the rest
+    /// counted), not gathered for the whole file first.
+    @Test func aFileOfBadLinesKeepsAThousandReadingNotes() throws {
+        let path = NSTemporaryDirectory() + "kartoteka-bad-lines-\(UUID().uuidString).txt"
+        var text = "#920: PAZK\n#200: ^AКнига\n#903: 84/1\n#910: ^A0^B1^DАБ\n"
+        for number in 1...1_500 { text += "строка без решётки \(number)\n" }
+        try Data((text + "*****\n").utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let report = try ExchangeFixture().importer.run(.file(path: path), source: .irbisText, dryRun: true) { _ in }
+        #expect(report.outcome.titlesAdded == 1)
+        #expect(report.diagnostics.count == ImportReport.keptNotes + 1)
+        #expect(report.diagnostics.last?.problem == .notesLeftOut(500), "\(String(describing: report.diagnostics.last))")
+    }
+
+    /// Records that are not stored are reported by the first thousand; the rest are counted in the
+    /// last note, so that a file whose every record fails does not fill memory with reasons.
+    @Test func aReportKeepsAThousandRecordsNotStored() throws {
+        var text = ""
+        // Every reader has a loan of a copy the library does not hold: each loan is left out with its reason.
+        for number in 1...1_200 { text += "#920: RDR\n#10: Петров\n#11: Пётр\n#30: T-\(number)\n#40: ^A84/П30^B999^D20240101\n*****\n" }
+        let report = try ExchangeFixture().importer.run(Array(text.utf8), source: .irbisText, dryRun: true, batchSize: 100)
+        #expect(report.outcome.readersAdded == 1_200 && report.outcome.loansSkipped == 1_200)
+        #expect(report.outcome.problems.count == ImportReport.keptNotes)
+        guard case .notesLeftOut(let more)? = report.diagnostics.last?.problem else {
+            Issue.record("no note of the reasons left out: \(String(describing: report.diagnostics.last))")
+            return
+        }
+        #expect(more >= 200)
+    }
 }
 
 /// The size of the pieces an import reads a file in (4 MiB).

@@ -126,7 +126,7 @@ def test_kill_during_a_bulk_import_leaves_only_whole_batches(tmp_path):
         titles = connection.execute("SELECT count(*) FROM titles").fetchone()[0]
         copies = connection.execute("SELECT count(*) FROM copies").fetchone()[0]
     assert titles == copies, "a title was stored without its copy"
-    assert titles % 10000 == 0 and 0 < titles < 25000, "expected whole batches of 10,000, found %d" % titles
+    assert titles % 2000 == 0 and 0 < titles < 25000, "expected whole batches of 2,000, found %d" % titles
     again = run(database, "import", "irbis", str(source), "--json")
     outcome = json.loads(again.stdout)
     assert outcome["titlesAdded"] == 25000 - titles and outcome["titlesSkipped"] == titles

@@ -71,24 +71,10 @@ extension TitleDraft {
 
     /// Trims, removes control characters and makes every run of whitespace one space.
     public static func clean(_ text: String) -> String {
-        guard hasControlCharacters(text) else { return text.collapsedWhitespace }
+        guard TextScan.hasControlCharacters(text, besidesLineSpacing: true) else { return text.collapsedWhitespace }
         return String(String.UnicodeScalarView(text.unicodeScalars.map {
             $0.properties.generalCategory == .control ? " " : $0
         })).collapsedWhitespace
-    }
-
-    /// Whether the text has a control character other than a tab, a line break or a carriage
-    /// return (which whitespace collapsing handles), told from its bytes: C0 and DEL are single
-    /// bytes, C1 (U+0080…U+009F) is `C2 80`…`C2 9F`.
-    private static func hasControlCharacters(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x09 || (byte > 0x0D && byte < 0x20) || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) {
-                return true
-            }
-            previous = byte
-        }
-        return false
     }
 
     static func list(_ text: String, separators: String) -> [String] {

@@ -14,6 +14,21 @@ package enum TextScan {
         return true
     }
 
+    /// Whether the text holds a control character (Unicode's `Cc`: U+0000–U+001F, U+007F–U+009F),
+    /// told from its UTF-8 bytes: C0 and DEL are single bytes, C1 is `C2 80`…`C2 9F`. With
+    /// `besidesLineSpacing`, tabs, line breaks and carriage returns (U+0009–U+000D) do not count.
+    package static func hasControlCharacters(_ text: String, besidesLineSpacing: Bool = false) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if (byte < 0x20 && !(besidesLineSpacing && (0x09...0x0D).contains(byte))) || byte == 0x7F
+                || (previous == 0xC2 && byte >= 0x80 && byte < 0xA0) {
+                return true
+            }
+            previous = byte
+        }
+        return false
+    }
+
     /// Whether a scalar at or above U+007F is plain (see the type's description).
     package static func isPlain(_ value: UInt32) -> Bool {
         switch value {

@@ -48,4 +48,22 @@ struct IRBISRecordTests {
         #expect(field.subfields == [IRBISSubfield("C", ""), IRBISSubfield("A", "20070109"), IRBISSubfield("B", "")])
         #expect(IRBISField(tag: 1, data: "x^").subfields.isEmpty)
     }
+
+    /// Control characters are told from the bytes: C0, DEL and C1 (`C2 80`…`C2 9F`), not a
+    /// no-break space (`C2 A0`) nor a Cyrillic letter; a record without any is handed back as it is.
+    @Test func controlCharactersAreFoundByTheirBytes() {
+        for text in ["a\u{0}b", "\t", "\u{7F}", "Жук\u{85}", "\u{9F}"] {
+            #expect(TextScan.hasControlCharacters(text), "\(Array(text.utf8))")
+        }
+        for text in ["", "Жук", "a\u{A0}b", "№ 5", "\u{100}"] {
+            #expect(!TextScan.hasControlCharacters(text), "\(Array(text.utf8))")
+        }
+        #expect(!TextScan.hasControlCharacters("a\tb\r\n", besidesLineSpacing: true))
+        #expect(TextScan.hasControlCharacters("a\tb\u{1}", besidesLineSpacing: true))
+        let plain = IRBISRecord(fields: [IRBISField(tag: 200, ["A": "Война и мир"])])
+        #expect(plain.removingControlCharacters().record == plain && plain.removingControlCharacters().cleanedTags.isEmpty)
+        let dirty = IRBISRecord(fields: [IRBISField(tag: 200, ["A": "Война\u{85}и\nмир"])])
+        #expect(dirty.removingControlCharacters().record == IRBISRecord(fields: [IRBISField(tag: 200, ["A": "Войнаи мир"])]))
+        #expect(dirty.removingControlCharacters().cleanedTags == [200])
+    }
 }

@@ -4,6 +4,10 @@ extension IRBISRecord {
     /// fields that had any, in order. No database stores a NUL (PostgreSQL refuses it), and none
     /// belongs in a title or a name.
     public func removingControlCharacters() -> (record: IRBISRecord, cleanedTags: [Int]) {
+        // Nearly every record has none: looked for first, so that such a record is not copied.
+        guard fields.contains(where: { field in
+            TextScan.hasControlCharacters(field.value) || field.subfields.contains { TextScan.hasControlCharacters($0.value) }
+        }) else { return (self, []) }
         var cleaned = self
         var tags: [Int] = []
         for index in cleaned.fields.indices {
@@ -21,7 +25,7 @@ extension IRBISRecord {
     /// The text without control characters (a line break or a tab as a space); `changed` is set
     /// when any was there.
     public static func withoutControlCharacters(_ text: String, changed: inout Bool) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard TextScan.hasControlCharacters(text) else { return text }
         changed = true
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -35,6 +39,6 @@ extension IRBISRecord {
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

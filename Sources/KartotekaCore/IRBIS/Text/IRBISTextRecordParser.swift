@@ -8,8 +8,13 @@
 public struct IRBISTextRecordParser {
     /// The encoding of the bytes (decided before parsing: see ``IRBISTextReader/encoding(hasBOM:validUTF8:preferred:)``).
     public let encoding: IRBISEncoding
-    /// What was wrong so far, by record and line number.
+    /// What was wrong so far, by record and line number (the first ``diagnosticLimit``).
     public private(set) var diagnostics: [IRBISDiagnostic] = []
+    /// How many diagnostics are kept; those beyond are only counted (``diagnosticsLeftOut``), so
+    /// that a file of nothing but bad lines does not fill memory with their reports.
+    public var diagnosticLimit = Int.max
+    /// How many diagnostics were found beyond ``diagnosticLimit``.
+    public private(set) var diagnosticsLeftOut = 0
     /// How many records have been handed on.
     public private(set) var recordsRead = 0
 
@@ -241,6 +246,10 @@ public struct IRBISTextRecordParser {
     }
 
     private mutating func report(_ line: Int, _ tag: Int?, _ problem: IRBISProblem) {
+        guard diagnostics.count < diagnosticLimit else {
+            diagnosticsLeftOut += 1
+            return
+        }
         diagnostics.append(IRBISDiagnostic(record: recordNumber, line: line, tag: tag, problem))
     }
 }
