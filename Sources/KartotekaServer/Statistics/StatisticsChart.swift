@@ -11,7 +11,7 @@ enum StatisticsChart {
     static let rowHeight = 26
     /// The height of a label's line, and how many letters of 13 px fit in one beside the bars.
     static let lineHeight = 15
-    static let lineLetters = 26
+    static let lineLetters = 22
 
     /// The chart `id`, titled `title`, of `bars`; `summary` says the numbers in words. A label
     /// too long for its room is broken between words into lines, and its row grows to hold them,
