@@ -15,6 +15,12 @@ extension KartotekaClient {
         try await send(Routes.Loans.lend, body: .json(input))
     }
 
+    /// Undoes a lend or a return of a copy made by mistake in the last ten minutes; returns the
+    /// loan removed, or open again. Nothing so recent is refused (409).
+    public func undo(_ inventoryNumber: InventoryNumber) async throws(KartotekaClientError) -> UndoResult {
+        try await send(Routes.Copies.undo, inventoryNumber)
+    }
+
     /// A page of open loans past their due day as of a day (today when `nil`), the most overdue
     /// first: all, or those held by the pupils of a class.
     public func overdueLoans(asOf day: Day? = nil, schoolClass: SchoolClass? = nil, offset: Int = 0,

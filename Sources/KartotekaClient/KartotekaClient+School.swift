@@ -19,4 +19,10 @@ extension KartotekaClient {
     public func promoteClasses(dryRun: Bool) async throws(KartotekaClientError) -> PromotionResult {
         try await send(Routes.School.promote, query: [Routes.Exchange.dryRun.item(dryRun)])
     }
+
+    /// Undoes the last yearly promotion: every pupil back in their class, its graduates readers
+    /// again. With none to undo, 409.
+    public func undoPromotion() async throws(KartotekaClientError) -> PromotionUndoResult {
+        try await send(Routes.School.undoPromotion)
+    }
 }

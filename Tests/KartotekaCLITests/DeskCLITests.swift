@@ -28,15 +28,48 @@ struct DeskCLITests {
     @Test(arguments: Desk.allCases)
     func theDeskReadsScansLineByLine(desk: Desk) throws {
         let library = try library()
-        let session = try desk.run(library, ["desk"], input: "000123\n12345\n12346\n-\n000124\n12345\nnothing\n")
+        let session = try desk.run(library, ["desk"], input: "000123\n12345\n12346\n+\n-\n000124\n12345\nnothing\n")
         #expect(session.status == 0, "\(session.error)")
         let lines = session.output
         #expect(lines.contains("Читатель: Иванов Иван, билет 000123.") && lines.contains("Выдано: 12345"))
+        // A second copy of the same title: refused, then lent when «+» says so.
+        #expect(lines.contains("уже есть экземпляр 12345") && lines.contains("«+» — всё же выдать"), "\(lines)")
         #expect(lines.contains("Выдано: 12346") && lines.contains("Читатель не выбран"))
         #expect(lines.contains("Принято: 12345") && lines.contains("от читателя Иванов И. (000123)"))
         #expect(lines.contains("«nothing» — не читательский билет"))
         let card = try desk.run(library, ["reader", "show", "000124"]).output
         #expect(card.contains("5А") && card.contains("Этот телефон есть и у: Иванов И. (билет 000123)"))
+    }
+
+    /// A surname typed at the terminal's desk brings the reader up, or lists those it fits.
+    @Test(arguments: Desk.allCases)
+    func aNameTypedAtTheDeskBringsTheReaderUp(desk: Desk) throws {
+        let library = try library()
+        try ServedLibrary.expectSuccess(library.cli.run(["reader", "add", "--ticket", "000125", "--surname", "Петрова", "--name", "Мария",
+                                                         "--parent-phone", "8 900 000 00 01"]))
+        let session = try desk.run(library, ["desk"], input: "Иванов\n12346\nПетрова\n")
+        #expect(session.status == 0, "\(session.error)")
+        #expect(session.output.contains("Читатель: Иванов Иван, билет 000123.") && session.output.contains("Выдано: 12346"), "\(session.output)")
+        #expect(session.output.contains("«Петрова»: 2 читателя") && session.output.contains("  000124  ")
+                    && session.output.contains("  000125  "), "\(session.output)")
+    }
+
+    /// A lend made by mistake and the yearly promotion are undone from the command line.
+    @Test(arguments: Desk.allCases)
+    func aMistakenLendAndThePromotionAreUndone(desk: Desk) throws {
+        let library = try library()
+        #expect(try desk.run(library, ["lend", "--inventory", "12345", "--ticket", "000123"]).status == 0)
+        let undone = try desk.run(library, ["undo", "--inventory", "12345"])
+        #expect(undone.status == 0 && undone.output.contains("Выдача отменена: 12345"), "\(undone.output)\(undone.error)")
+        let nothing = try desk.run(library, ["undo", "--inventory", "12346"])
+        #expect(nothing.status == 1 && nothing.error.contains("отменять нечего"), "\(nothing.error)")
+
+        #expect(try desk.run(library, ["reader", "promote"]).status == 0)
+        #expect(try desk.run(library, ["reader", "show", "000124"]).output.contains("6А"))
+        let back = try desk.run(library, ["reader", "promote", "--undo"])
+        #expect(back.status == 0 && back.output.contains("отменён"), "\(back.output)\(back.error)")
+        #expect(try desk.run(library, ["reader", "show", "000124"]).output.contains("5А"))
+        #expect(try desk.run(library, ["reader", "promote", "--undo"]).status == 1, "nothing more to undo")
     }
 
     @Test(arguments: Desk.allCases)

@@ -55,6 +55,12 @@ struct ClassSetServerTests {
         #expect(owing.contains("id=\"class-sets-owing\"") && owing.contains("Орлова") && !owing.contains("Белов"))
         let csv = TestApplication.text(app.send("GET", "/class-sets/owing/csv?class=5%D0%90"))
         #expect(csv.contains("000501") && csv.contains("У2"))
+        // A lost textbook is still owed: it stays on the list, marked lost.
+        #expect(app.send("POST", "/api/v1/copies/%D0%A32/loss").status == 201)
+        let stillOwing = TestApplication.text(app.send("GET", "/class-sets/owing?class=5%D0%90"))
+        #expect(stillOwing.contains("Орлова") && stillOwing.contains("У2") && stillOwing.contains("утерян"))
+        let lostCSV = TestApplication.text(app.send("GET", "/class-sets/owing/csv?class=5%D0%90"))
+        #expect(lostCSV.contains("000501") && lostCSV.contains("У2") && lostCSV.contains("утерян"))
 
         let teacher = app.send("POST", "/api/v1/class-sets", json: #"{"titleId": 1, "schoolClass": "5А", "teacher": "000502", "count": 3}"#)
         #expect(teacher.status == 409 && TestApplication.errorCode(teacher) == "not_enough_copies")

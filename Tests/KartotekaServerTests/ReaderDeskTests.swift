@@ -22,6 +22,59 @@ struct ReaderDeskTests {
         try #require(TestApplication.json(response) as? [String: Any])
     }
 
+    /// Pupils rarely bring tickets: a surname typed at the desk over the API brings the reader up
+    /// when it fits one, or lists those it fits (as the desk page does: the same use case).
+    @Test func aNameTypedAtTheDeskBringsTheReaderUpOrListsThoseItFits() throws {
+        let app = try Self.library()
+        #expect(app.send("POST", "/api/v1/readers", json: #"{"ticketNumber": "000125", "surname": "Петрова", "firstName": "Мария"}"#)
+            .status == 201)
+        let one = try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "Иванов"}"#))
+        #expect(one["outcome"] as? String == "reader" && (one["reader"] as? [String: Any])?["ticketNumber"] as? String == "000123")
+        let two = try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "петрова"}"#))
+        #expect(two["outcome"] as? String == "unknown" && (two["message"] as? String)?.contains("2 читателя") == true)
+        #expect((two["readersFound"] as? [[String: Any]])?.compactMap { $0["ticketNumber"] as? String }.sorted() == ["000124", "000125"])
+        let none = try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "Сидоров"}"#))
+        #expect(none["outcome"] as? String == "unknown" && none["readersFound"] == nil)
+        let page = TestApplication.text(app.send("POST", "/desk", form: [("code", "Петрова"), ("ticket", "")]))
+        #expect(page.contains("id=\"desk-readers-found\"") && page.contains("000125"))
+    }
+
+    /// A lend or a return made by mistake is undone within ten minutes, on the desk page and in
+    /// the API: the loan removed as if it had never been (the statistics count no loan), or open
+    /// again; later there is nothing to undo.
+    @Test func aMistakenLendOrReturnIsUndone() throws {
+        let app = try Self.library()
+        let lent = try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "12345", "ticketNumber": "000123"}"#))
+        #expect(lent["outcome"] as? String == "lent")
+        // A second copy of the title he holds is lent only when the desk says so.
+        let second = app.send("POST", "/desk", form: [("code", "12346"), ("ticket", "000123")])
+        #expect(second.status == 409 && TestApplication.text(second).contains("id=\"desk-second-copy\""))
+        #expect(TestApplication.text(second).contains("уже есть экземпляр 12345"))
+        let refused = try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "12346", "ticketNumber": "000123"}"#))
+        #expect(refused["outcome"] as? String == "refused" && refused["refusal"] as? String == "title_already_held")
+        let page = TestApplication.text(app.send("POST", "/desk", form: [("code", "12346"), ("ticket", "000123"), ("secondCopy", "1")]))
+        #expect(page.contains("data-outcome=\"lent\""), "confirmed, it is lent")
+        #expect(page.contains("id=\"desk-undo\"") && page.contains("value=\"12346\""), "a lend offers its undo")
+        let undonePage = app.send("POST", "/desk/undo", form: [("inventoryNumber", "12346"), ("ticket", "000123")])
+        #expect(undonePage.status == 200 && TestApplication.text(undonePage).contains("Выдача 12346 отменена"))
+        let undone = try Self.json(app.send("POST", "/api/v1/copies/12345/undo"))
+        #expect(undone["undone"] as? String == "lend" && (undone["loan"] as? [String: Any])?["ticketNumber"] as? String == "000123")
+        #expect(try Self.json(app.send("GET", "/api/v1/copies/12345"))["status"] as? String == "available")
+        let stats = try Self.json(app.send("GET", "/api/v1/stats?from=2024-01-01&to=2024-01-31"))
+        #expect((stats["total"] as? [String: Any])?["loans"] as? Int == 0, "an undone lend is no loan")
+        #expect(TestApplication.text(app.send("GET", "/audit")).contains("12345"), "the audit log says what was undone")
+
+        #expect(app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12345", "ticketNumber": "000124"}"#).status == 201)
+        #expect(app.send("POST", "/api/v1/copies/12345/return").status == 200)
+        let reopened = try Self.json(app.send("POST", "/api/v1/copies/12345/undo"))
+        #expect(reopened["undone"] as? String == "return")
+        #expect(try Self.json(app.send("GET", "/api/v1/copies/12345"))["status"] as? String == "on_loan")
+
+        app.clock.advance(days: 1)
+        let late = app.send("POST", "/api/v1/copies/12345/undo")
+        #expect(late.status == 409 && TestApplication.errorCode(late) == "nothing_to_undo")
+    }
+
     /// A circulation helper finds a reader by ticket, but cannot harvest the register: the card
     /// comes without address, birth date and past loans; at most 30 cards a minute; a run of
     /// consecutive tickets is noted in the audit log.
@@ -179,7 +232,26 @@ struct ReaderDeskTests {
         #expect(TestApplication.errorCode(app.send("POST", "/api/v1/classes/promotion?dryRun=0", as: .librarian)) == "classes_already_promoted")
         let again = app.send("POST", "/classes/promotion", form: [], as: .librarian)
         #expect(again.status == 409 && TestApplication.text(again).contains("Классы уже переведены"), "not twice by mistake")
-        #expect(TestApplication.text(app.send("GET", "/labels?class=6А&print=1")).contains("Сидоров"))
+        // Pressed by mistake: undone on the page, every pupil back; then nothing more to undo in the API.
+        #expect(TestApplication.text(app.send("GET", "/classes/promotion", as: .librarian)).contains("id=\"promotion-undo-form\""))
+        let undone = app.send("POST", "/classes/promotion/undo", form: [], as: .librarian)
+        #expect(undone.status == 200 && TestApplication.text(undone).contains("отменён"), "\(TestApplication.text(undone))")
+        #expect(TestApplication.text(app.send("GET", "/readers?class=5А")).contains("Сидоров"))
+        let nothing = app.send("POST", "/api/v1/classes/promotion/undo", as: .librarian)
+        #expect(nothing.status == 409 && TestApplication.errorCode(nothing) == "no_promotion_to_undo")
+        #expect(try Self.json(app.send("POST", "/api/v1/classes/promotion?dryRun=0", as: .librarian))["dryRun"] as? Bool == false)
+        #expect(TestApplication.text(app.send("GET", "/labels?class=6А&print=1")).contains("Сидоров"), "promoted again")
+    }
+
+    /// The category's hint on the reader form names the pupils' category the settings give.
+    @Test func theCategoryHintSaysWhatTheSettingSays() throws {
+        let app = try Self.library()
+        #expect(TestApplication.text(app.send("GET", "/readers/new", as: .librarian)).contains("учащийся, учитель, сотрудник"))
+        var settings = try app.store.settings()
+        settings.school.pupilCategory = "школьник"
+        try app.store.saveSettings(settings)
+        let form = TestApplication.text(app.send("GET", "/readers/new", as: .librarian))
+        #expect(form.contains("школьник, учитель, сотрудник") && form.contains("«школьник»"))
     }
 
     /// New Reader offers the next free ticket number, which may be typed over.

@@ -13,7 +13,8 @@ struct StatisticsServerTests {
         ((object(response)["error"] as? [String: Any])?["fields"] as? [[String: Any]])?.compactMap { $0["field"] as? String } ?? []
     }
 
-    /// The Lermontov title lent to a reader on 15 January 2024 (due within the month: overdue at its end).
+    /// The Lermontov title lent to a reader on 15 January 2024 (due within the month: overdue at its
+    /// end, though not while the month is not over).
     private func library() throws -> TestApplication {
         let app = try TestApplication()
         #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
@@ -40,7 +41,12 @@ struct StatisticsServerTests {
         #expect(page.contains("художественная литература (84)") && page.contains("id=\"stats-figures\""))
         let csv = app.send("GET", "/stats/csv?from=2024-01-01&to=2024-01-31&by=section")
         #expect(csv.header("Content-Type")?.hasPrefix("text/csv") == true)
-        #expect(TestApplication.text(csv).contains("художественная литература (84);1;0;1;1;;0;1"))
+        // Asked on 15 January, the month is not over and the loan not due yet: no debt.
+        #expect(TestApplication.text(csv).contains("художественная литература (84);1;0;1;1;;0;0"))
+        // Asked in February, it was overdue at the month's end.
+        app.clock.advance(days: 20)
+        let later = Self.object(app.send("GET", "/api/v1/stats?from=2024-01-01&to=2024-01-31", as: .circulation))
+        #expect((later["total"] as? [String: Any])?["overdue"] as? Int == 1)
     }
 
     @Test func badPeriodsAndBreakdownsAreRefusedSayingWhatToFix() throws {

@@ -39,4 +39,39 @@ struct TextbookServerTests {
         #expect(try received("textbooks") == 5 && received("main") == 1, "the textbook fund's КСУ is its own")
         #expect(TestApplication.text(app.send("GET", "/ksu?fund=textbooks")).contains("фонд учебников"))
     }
+
+    /// A librarian's slips on the card: a form error keeps the Federal list's tick, the years of
+    /// receipt sit under «Год поступления», the textbook is chosen from the titles offered, and
+    /// a dozen copies numbered under the card list as counted (У7-1, У7-2, … У7-10).
+    @Test func theCardKeepsWhatWasTypedAndListsCopiesAsCounted() throws {
+        let app = try TestApplication()
+        let textbook = #"{"authorSurname": "Петерсон", "authorInitials": "Л. Г.", "title": "Математика", "year": 2023, "documentKind": "textbook"}"#
+        #expect(app.send("POST", "/api/v1/titles", json: textbook).status == 201)
+        #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
+
+        let form = TestApplication.text(app.send("GET", "/textbooks"))
+        #expect(form.contains("<datalist id=\"textbook-titles\"><option value=\"1\">Петерсон Л. Г. Математика, 2023</option></datalist>"),
+                "the textbook, and only it, is offered")
+        let wrong = app.send("POST", "/textbooks/new", form: [("titleId", "1"), ("cardNumber", "7"), ("subject", ""), ("grades", "12-13"),
+                                                              ("federalList", "1")])
+        #expect(wrong.status == 422)
+        #expect(TestApplication.text(wrong).contains(#"name="federalList" value="1" checked"#), "the tick survives the error")
+        #expect(app.send("POST", "/textbooks/new", form: [("titleId", "1"), ("cardNumber", "7"), ("subject", ""), ("grades", "1-4"),
+                                                          ("federalList", "1")]).status == 303)
+        #expect(!TestApplication.text(app.send("GET", "/textbooks")).contains("<option value=\"1\">"), "a carded title is not offered again")
+        let again = app.send("POST", "/textbooks/1/card", form: [("cardNumber", "x"), ("subject", ""), ("grades", ""), ("federalList", "1")])
+        #expect(again.status == 422 && TestApplication.text(again).contains(#"name="federalList" value="1" checked"#))
+        let cleared = app.send("POST", "/textbooks/1/card", form: [("cardNumber", "x"), ("subject", ""), ("grades", "")])
+        #expect(cleared.status == 422 && !TestApplication.text(cleared).contains(#"name="federalList" value="1" checked"#),
+                "an untick is kept too")
+
+        #expect(app.send("POST", "/textbooks/1/copies", form: [("count", "10"), ("receipt", ""), ("price", "350")]).status == 303)
+        let card = TestApplication.text(app.send("GET", "/textbooks/1"))
+        #expect(card.contains("Год поступления") && !card.contains("Год издания"))
+        let title = TestApplication.text(app.send("GET", "/books/1"))
+        let numbers = (1...10).map { "data-inventory=\"У7-\($0)\"" }
+        let places = numbers.compactMap { title.range(of: $0)?.lowerBound }
+        #expect(places.count == 10 && places == places.sorted(), "У7-1 … У7-10 in the order they are counted")
+    }
 }
+

@@ -118,6 +118,16 @@ struct HoldContractTests {
         #expect(throws: HoldError.copyNotHoldable(Samples.inventory("9"), .lost)) {
             try store.placeHold(HoldRequest(ticketNumber: anna, target: .copy(Samples.inventory("9"))), by: nil)
         }
+        let gone = try store.addTitle(Samples.title("Списанная", author: "Никто Н."), copies: [Samples.copy("8")])
+        _ = try store.writeOff(WriteOffAct(date: Samples.start, reason: .worn, approvedBy: "Директор",
+                                           commission: [CommissionMember(name: "Иванова И. И.", role: "председатель")],
+                                           items: [WriteOffItemRequest(inventoryNumber: Samples.inventory("8"))]), number: nil, by: nil)
+        #expect(throws: HoldError.noLendableCopies("Никто Н. Списанная")) {
+            try store.placeHold(HoldRequest(ticketNumber: anna, target: .title(gone.record.id)), by: nil)
+        }
+        #expect(throws: HoldError.copyNotHoldable(Samples.inventory("8"), .writtenOff)) {
+            try store.placeHold(HoldRequest(ticketNumber: anna, target: .copy(Samples.inventory("8"))), by: nil)
+        }
         let placed = try store.placeHold(HoldRequest(ticketNumber: anna, target: .copy(Samples.inventory("1"))), by: nil)
         #expect(placed.wantedCopy == Samples.inventory("1"))
         let twice = try #require(throws: HoldError.self) { try store.placeHold(HoldRequest(ticketNumber: anna, target: .title(title)), by: nil) }

@@ -230,6 +230,10 @@ struct LibraryCopyTests {
         VALUES (10, '2024-01-12', 'foreign_agents', 7, 'receipts', 30, 1, 1, '3', '1', '2024/1', 'Петрова: председатель', 'lib', 1700000000)
         """,
         "UPDATE write_offs SET reason = 'banned' WHERE id = (SELECT max(id) FROM write_offs)",
+        """
+        INSERT INTO promotion_steps (id, promoted_on, previous_promotion_on, reader_id, class_grade, graduated)
+        VALUES (11, '2024-06-01', '2023-06-01', (SELECT min(id) FROM readers), 11, 1)
+        """,
     ]
 
     /// A title with every field of its table, a copy with every field, a reader with every

@@ -83,6 +83,20 @@ struct NoticeContractTests {
         #expect(try store.notice(late.id).state == .dropped)
     }
 
+    /// A hold's notice still to be sent is dropped at once when the reader picks the book up (or
+    /// the hold is cancelled): the list no longer shows it pending.
+    @Test(arguments: StoreFactory.all)
+    func aHoldsNoticeIsDroppedOnceTheBookIsPickedUp(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        let title = try store.addTitle(Samples.title("Азбука", author: "Жукова Н. С."), copies: [Samples.copy("9")]).record.id
+        _ = try store.placeHold(HoldRequest(ticketNumber: withMail, target: .title(title)), by: nil)
+        let notice = try #require(try store.notices(NoticeQuery()).items.first { $0.kind == .holdWaiting })
+        #expect(notice.state == .pending)
+        _ = try store.lend(Samples.inventory("9"), to: withMail, dueOn: nil)
+        #expect(try store.notice(notice.id).state == .dropped)
+        #expect(try store.noticesToSend(limit: 10).isEmpty)
+    }
+
     /// A claimed notice whose run never said how sending went may have been sent: it is never
     /// sent again by itself, only when a librarian asks.
     @Test(arguments: StoreFactory.all)

@@ -86,6 +86,33 @@ struct SchoolContractTests {
                                        page: PageRequest()).items.isEmpty)
     }
 
+    /// The promotion pressed by mistake is undone: every pupil back in their class, the graduate a
+    /// reader again, a class changed by hand since kept; the promotion may be run again, and there
+    /// is nothing more to undo.
+    @Test(arguments: StoreFactory.all)
+    func theLastPromotionIsUndone(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        var leaver = Samples.reader("000300", surname: "Орлов", phone: "+7 900 000-00-03")
+        leaver.schoolClass = try SchoolClass(parsing: "11Б")
+        _ = try store.addReader(leaver)
+        #expect(throws: PromotionError.nothingToUndo) { try store.undoPromotion() }
+        let before = try store.listReaders(ReaderQuery()).items.map { ($0.record.reader.ticketNumber.rawValue, $0.record.reader.schoolClass?.text) }
+        _ = try store.promoteClasses(dryRun: false)
+        var moved = try store.reader(Samples.ticket("000201")).record.reader
+        moved.schoolClass = try SchoolClass(parsing: "7В")
+        _ = try store.updateReader(Samples.ticket("000201"), with: moved)
+
+        let undone = try store.undoPromotion()
+        #expect(undone.day == Samples.start && undone.previousPromotionOn == nil && undone.restored == undone.pupils - 1)
+        let after = try store.listReaders(ReaderQuery()).items.map { ($0.record.reader.ticketNumber.rawValue, $0.record.reader.schoolClass?.text) }
+        #expect(after.filter { $0.0 != "000201" }.map { "\($0.0) \($0.1 ?? "")" } == before.filter { $0.0 != "000201" }.map { "\($0.0) \($0.1 ?? "")" })
+        #expect(try store.reader(Samples.ticket("000201")).record.reader.schoolClass?.text == "7В", "changed by hand: kept")
+        #expect(try !store.reader(Samples.ticket("000300")).record.reader.graduated)
+        #expect(try store.settings().school.lastPromotionOn == nil)
+        #expect(throws: PromotionError.nothingToUndo) { try store.undoPromotion() }
+        #expect(try store.promoteClasses(dryRun: false).applied, "it may be run again")
+    }
+
     @Test(arguments: StoreFactory.all)
     func listsAndTheOverdueListNarrowToAClassOrACategory(factory: StoreFactory) throws {
         let (store, _) = try prepared(factory)

@@ -37,6 +37,20 @@ struct SearchContractTests {
         #expect(try Self.titles(store, "\"; DROP TABLE titles; --").isEmpty)
     }
 
+    /// Snowball stems «Чехов» to `чех` but «чехова» to `чехов`: a surname in -ов, -ев typed in
+    /// another case finds its books at once, with no «nothing found» and correction.
+    @Test(arguments: StoreFactory.all)
+    func findsASurnameInAnyCaseAtOnce(factory: StoreFactory) throws {
+        let store = try Self.library(factory)
+        for (text, title) in [("чехова", "Дуэль"), ("Чехову ", "Дуэль"), ("чеховым", "Дуэль"), ("лермонтова", "Герой нашего времени"),
+                              ("симонова", "Стихи про войну"), ("вересаева ", "Пушкин в жизни"), ("дуэль чехова", "Дуэль")] {
+            let found = try store.searchTitles(CatalogQuery(text: text))
+            #expect(found.suggestion == nil, "\(text)")
+            #expect(found.page.items.first?.record.title.title == title, "\(text)")
+        }
+        #expect(try Self.titles(store, "чехов") == ["Дуэль"])
+    }
+
     @Test(arguments: StoreFactory.all)
     func matchesTheLastWordAsItIsTyped(factory: StoreFactory) throws {
         let store = try Self.library(factory)

@@ -123,4 +123,48 @@ struct StatisticsContractTests {
         let tenth = try store.statistics(StatisticsQuery(period: LedgerPeriod(from: Self.day("2027-02-01"), to: Self.day("2027-03-02"))))
         #expect(tenth.total.overdue == 0 && tenth.total.loans == 1)
     }
+
+    /// March 2027 seen on 10 March, while it is not over, and again on 2 April. On 2 March Анна
+    /// (5А) borrows copy 1, due 5 March, and Борис copies 2 (due 20 March) and 3 (due 8 March);
+    /// on 3 March 5А is handed a class set of a textbook (Анна gets У1); on 4 March Анна's copy 1
+    /// is lost.
+    @Test(arguments: StoreFactory.all)
+    func classSetsAndLossesAreNoDeskWorkAndDebtsWaitForTheirDay(factory: StoreFactory) throws {
+        let clock = FixedClock(day: Self.day("2027-02-01"))
+        let store = try factory.make(clock)
+        _ = try store.addTitle(Samples.lermontov, copies: ["1", "2", "3"].map { Self.copy($0, rubles: 200) })
+        var textbook = Samples.title("Математика. 5 класс", author: "Виленкин Н. Я.")
+        textbook.documentKind = .textbook
+        let set = try store.addTitle(textbook, copies: [Self.copy("У1", rubles: 400)]).record.id
+        try store.setLoanRule(LoanRule(scope: LoanRuleScope(category: nil, kind: .textbook),
+                                       terms: LoanTerms(periodDays: 14, maximumRenewals: 0, until: MonthDay(month: 5, day: 31))))
+        let (anna, boris) = (Samples.ticket("1001"), Samples.ticket("1002"))
+        _ = try store.addReader(Self.reader("1001", "Антонова", category: "учащийся", schoolClass: "5А", registered: "2026-09-01"))
+        _ = try store.addReader(Self.reader("1002", "Борисов", category: "учитель", schoolClass: nil, registered: "2026-09-01"))
+        func on(_ text: String) { clock.set(FixedClock(day: Self.day(text)).now()) }
+
+        on("2027-03-02")
+        _ = try store.lend(Samples.inventory("1"), to: anna, dueOn: Self.day("2027-03-05"), at: Self.main)
+        _ = try store.lend(Samples.inventory("2"), to: boris, dueOn: Self.day("2027-03-20"), at: Self.main)
+        _ = try store.lend(Samples.inventory("3"), to: boris, dueOn: Self.day("2027-03-08"), at: Self.main)
+        on("2027-03-03")
+        _ = try store.handOutClassSet(ClassSetRequest(titleID: set, schoolClass: try SchoolClass(parsing: "5А")), at: nil, by: nil)
+        on("2027-03-04")
+        _ = try store.recordLoss(Samples.inventory("1"), by: nil)
+
+        on("2027-03-10")
+        let now = try store.statistics(StatisticsQuery(period: Self.march))
+        #expect(now.total.loans == 3, "the class set's textbook is no loan")
+        #expect(now.total.returns == 0, "the lost copy was not returned")
+        #expect(now.total.visits == 2 && now.total.activeReaders == 2, "neither the class set nor the loss is a visit")
+        #expect(now.total.overdue == 1, "only copy 3 is overdue on 10 March; copy 2 is due on the 20th")
+        #expect(now.months == [StatisticsMonth(year: 2027, month: 3, loans: 3)])
+        let byClass = try store.statistics(StatisticsQuery(period: Self.march, grouping: .schoolClass))
+        #expect(byClass.rows.first { $0.key == "5А" }?.figures.loans == 1)
+
+        on("2027-04-02")
+        let after = try store.statistics(StatisticsQuery(period: Self.march))
+        #expect(after.total.overdue == 2, "at the month's end copies 2 and 3 were both overdue")
+        #expect(after.total.loans == 3 && after.total.returns == 0)
+    }
 }

@@ -74,3 +74,30 @@ def test_a_period_that_runs_backwards_is_refused_next_to_its_field(desk):
     desk.open(f"/stats?from={TODAY.isoformat()}&to=2000-01-01")
     assert "Поменяйте даты местами" in desk.error_for("to")
     assert not desk.driver.find_elements(By.ID, "stats-figures")
+
+
+@pytest.mark.parametrize("width", [1366, 390])
+def test_no_chart_label_is_cut_at_the_charts_edge(desk, width):
+    """«общественные и гуманитарные науки (6, 7, 8)» is longer than the room beside the bars: it
+    is broken into lines inside the chart, not cut at its left edge, at either width."""
+    desk.open(f"/stats?from={MONTH_START}&to={TODAY.isoformat()}&by=section")
+    desk.resize((width, 900))
+    try:
+        outside = desk.driver.execute_script("""
+            var cut = [];
+            document.querySelectorAll('.chart svg').forEach(function (svg) {
+              var box = svg.viewBox.baseVal;
+              svg.querySelectorAll('.chart-label').forEach(function (label) {
+                var b = label.getBBox();
+                if (b.x < box.x - 0.5 || b.x + b.width > box.x + box.width + 0.5 || b.y < box.y - 0.5
+                    || b.y + b.height > box.y + box.height + 0.5) { cut.push(label.textContent); }
+              });
+            });
+            return cut;""")
+        labels = desk.driver.find_elements(By.CSS_SELECTOR, "#chart-sections .chart-label")
+        assert outside == []
+        assert "общественные и гуманитарные науки (6, 7, 8)" in [" ".join(
+            span.get_attribute("textContent") for span in label.find_elements(By.TAG_NAME, "tspan")) for label in labels]
+        assert desk.layout_problems() == []
+    finally:
+        desk.resize((1366, 900))

@@ -12,6 +12,7 @@ public enum LedgerHeading: String, Sendable, CaseIterable {
     case withoutReceipt, missing, onPaper, elsewhere, unknownNumbers, chair, members, signature, notFound
     case replacementLedger, reader, lostBooks, acceptedBooks, readerSignature
     case owingList, schoolClass, textbook, ticketNumber, dueOn
+    case receiptYear, writeOffYear
 
     /// What the heading says.
     public var name: Bilingual { Bilingual { $0.ledgerHeading(self) } }

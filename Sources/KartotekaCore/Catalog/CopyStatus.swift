@@ -28,4 +28,11 @@ extension CopyStatus {
 
     /// Whether a copy in this status may be lent.
     public var isLendable: Bool { self == .available }
+
+    /// Whether a copy in this status may be reserved: on the shelf or on loan (a copy written
+    /// off, lost or at the bindery is not coming to the desk).
+    public var isHoldable: Bool { self == .available || self == .onLoan }
+
+    /// Whether a copy in this status is still in the library's fund (not written off or lost).
+    public var isInFund: Bool { self != .writtenOff && self != .lost }
 }

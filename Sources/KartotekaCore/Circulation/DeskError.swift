@@ -5,6 +5,13 @@ public enum DeskError: KartotekaError, Equatable {
     /// The copy was lent to the reader at the desk moments ago (seconds): a second scan of it —
     /// a scanner reading twice — does not take it back; a return is pressed for by hand.
     case justLent(InventoryNumber, seconds: Int)
+    /// The reader holds a copy (`held`) of the title already: a second copy is lent only when the
+    /// desk says so.
+    case titleAlreadyHeld(InventoryNumber, held: InventoryNumber)
+
+    /// The code of ``titleAlreadyHeld(_:held:)``, which a desk answers by sending the scan again
+    /// with the second copy confirmed.
+    public static let titleAlreadyHeldCode = "title_already_held"
 
     /// How long after a loan a scan of the copy for the same reader counts as a double scan.
     public static let doubleScanSeconds: Int64 = 120
@@ -13,6 +20,7 @@ public enum DeskError: KartotekaError, Equatable {
         switch self {
         case .ticketFirst: "reader_ticket_first"
         case .justLent: "copy_just_lent"
+        case .titleAlreadyHeld: Self.titleAlreadyHeldCode
         }
     }
 
@@ -22,6 +30,7 @@ public enum DeskError: KartotekaError, Equatable {
         switch self {
         case .ticketFirst(let inventory): Bilingual { $0.deskScanTicketFirst(inventory) }
         case .justLent(let inventory, let seconds): Bilingual { $0.deskJustLent(inventory, seconds: seconds) }
+        case .titleAlreadyHeld(let inventory, let held): Bilingual { $0.deskTitleAlreadyHeld(inventory, held: held) }
         }
     }
 }

@@ -38,6 +38,10 @@ public struct ClassSet: Sendable, Hashable {
         self.loans = loans
     }
 
-    /// The loans not yet taken back: who still owes what.
+    /// The loans not yet taken back.
     public var outstanding: [LoanDetails] { loans.filter(\.loan.isOpen) }
+
+    /// Who still owes what: the copies not yet taken back and those lost (a lost textbook is
+    /// owed until it is made good).
+    public var owed: [LoanDetails] { loans.filter { $0.loan.isOpen || $0.loan.lostAt != nil } }
 }

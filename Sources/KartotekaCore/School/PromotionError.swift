@@ -3,6 +3,8 @@ public enum PromotionError: KartotekaError, Equatable {
     /// The classes were moved up less than ``minimumDaysBetween`` days ago: a second run would
     /// move every class up twice.
     case alreadyPromoted(on: Day)
+    /// There is no promotion to undo: none was made, or the last one was undone already.
+    case nothingToUndo
 
     /// The fewest days between two promotions: one a school year, never twice by mistake.
     public static let minimumDaysBetween = 180
@@ -16,6 +18,7 @@ public enum PromotionError: KartotekaError, Equatable {
     public var code: String {
         switch self {
         case .alreadyPromoted: "classes_already_promoted"
+        case .nothingToUndo: "no_promotion_to_undo"
         }
     }
 
@@ -24,6 +27,7 @@ public enum PromotionError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .alreadyPromoted(let day): Bilingual { $0.classesAlreadyPromoted(on: day) }
+        case .nothingToUndo: Bilingual { $0.noPromotionToUndo }
         }
     }
 }

@@ -6,7 +6,7 @@ import KartotekaWireMapping
 
 /// `/api/v1/copies`: physical copies, and returning and renewing them.
 enum CopiesAPI {
-    static let endpoints = [get, update, delete, returnCopy, renew]
+    static let endpoints = [get, update, delete, returnCopy, undo, renew]
 
     static let get = Endpoint.api(
         Routes.Copies.get, .permission(.lookUp),
@@ -48,6 +48,19 @@ enum CopiesAPI {
         var answer = LoanResource(returned.loan, today: context.today, holder: context.holderDisclosure)
         answer.setAsideFor = returned.setAsideFor.map { HoldResource($0, language: context.language, reader: context.holderDisclosure) }
         return answer
+    }
+
+    static let undo = Endpoint.api(
+        Routes.Copies.undo, .permission(.circulate),
+        Operation("Undo a lend or a return of a copy made by mistake in the last ten minutes.", tag: .copiesAndLoans, errors: [409],
+                  description: "A loan made within ten minutes is removed as if it had never been made (the statistics do not count "
+                    + "it); else a loan a return closed within ten minutes is open again. The audit log says what was undone. "
+                    + "Refused (409) when there is nothing so recent (`nothing_to_undo`), when the lend filled the reader's hold "
+                    + "(`undo_filled_hold`), or when the copy has since been set aside for a hold or sent home (`undo_copy_moved_on`)."),
+        answer: .ok(UndoResult.schema, "What was undone, and the loan: as it was before it was removed, or open again.")
+    ) { context in
+        let undone = try context.run(UndoCirculation(try context.path(PathParameters.inventory)))
+        return UndoResult(undone: undone.kind.rawValue, loan: LoanResource(undone.loan, today: context.today, holder: context.holderDisclosure))
     }
 
     static let renew = Endpoint.api(

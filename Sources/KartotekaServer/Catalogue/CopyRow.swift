@@ -9,7 +9,10 @@ enum CopyRow {
         let record = copy.record
         let inventory = record.inventoryNumber
         var style = "copy"
-        var state: HTML = "<span class=\"status\">\(context.text(record.copy.status.name))</span>\(hold.map { HoldPanel.copyNote(context, $0) } ?? .empty)"
+        // A copy written off by an act says so once: in the act's mark, for those who keep the accounts.
+        let saidByAct = record.copy.status == .writtenOff && record.writeOff != nil && context.may(.keepAccounts)
+        var state: HTML = saidByAct ? .empty : "<span class=\"status\">\(context.text(record.copy.status.name))</span>"
+        state = "\(state)\(hold.map { HoldPanel.copyNote(context, $0) } ?? .empty)"
         var actions: [HTML] = []
         if let loan = copy.openLoan {
             let overdue = loan.isOverdue(on: today)

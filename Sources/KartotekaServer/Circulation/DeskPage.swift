@@ -9,7 +9,7 @@ import KartotekaWire
 /// worked without the mouse: a reader's ticket brings the reader up, then each book scanned is
 /// lent to them, or taken back when someone holds it.
 enum DeskPage {
-    static let endpoints: [any EndpointDeclaration] = [page, scan, renew]
+    static let endpoints: [any EndpointDeclaration] = [page, scan, renew, undo]
 
     /// The reader at the desk, by ticket.
     static let serving = QueryParameter<TicketNumber>(
@@ -21,6 +21,8 @@ enum DeskPage {
     }
     /// What was scanned or typed.
     static let code = FormField.text("code")
+    /// The desk says to lend a second copy of a title the reader holds.
+    static let secondCopy = FormField.checkbox("secondCopy")
     /// The copy whose loan is renewed.
     static let inventory = FormFields.inventory
 
@@ -29,21 +31,18 @@ enum DeskPage {
         return render(context, outcome: reader.map(DeskOutcome.reader), announce: false)
     }
 
-    static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket]) { context in
+    static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket, secondCopy]) { context in
         let typed = try context.form(code)
         let serving = try context.lenientForm(ticket) ?? nil
+        let confirmed = try context.form(secondCopy)
         guard !typed.allSatisfy(\.isWhitespace) else {
             return render(context, outcome: try serving.flatMap { try context.store.existingReader($0) }.map(DeskOutcome.reader),
                           announce: false)
         }
-        let outcome = try context.run(DeskScan(typed, serving: serving))
-        guard case .unknown = outcome, typed.contains(where: \.isLetter) else { return render(context, outcome: outcome, announce: true) }
-        // Pupils rarely bring tickets: a name typed brings the reader up, or lists those it fits.
-        let found = try context.store.listReaders(ReaderQuery(text: typed, graduated: false, page: PageRequest(limit: 20))).items
-        if found.count == 1, let details = try context.store.existingReader(found[0].record.reader.ticketNumber) {
-            return render(context, outcome: .reader(details), announce: false)
-        }
-        return render(context, outcome: outcome, announce: found.isEmpty, found: found)
+        let outcome = try context.run(DeskScan(typed, serving: serving, secondCopy: confirmed))
+        // A name typed that fits several readers lists them to choose from.
+        if case .unknown(_, _, let found) = outcome, !found.isEmpty { return render(context, outcome: outcome, announce: false, found: found) }
+        return render(context, outcome: outcome, announce: true)
     }
 
     static let renew = Endpoint.form("/desk/renew", .permission(.circulate), fields: [inventory, ticket]) { context in
@@ -52,8 +51,26 @@ enum DeskPage {
         return render(context, outcome: try context.run(DeskRenew(copy, serving: serving)), announce: true)
     }
 
-    /// The page: the scan box, what the last scan did (when `announce`), and the reader at the desk.
-    static func render(_ requestContext: RequestContext, outcome: DeskOutcome?, announce: Bool, found: [ReaderSummary] = []) -> HTTPResponse {
+    /// Undoes the lend or the return just made by mistake (``UndoCirculation``), the reader staying at the desk.
+    static let undo = Endpoint.form("/desk/undo", .permission(.circulate), fields: [inventory, ticket]) { context in
+        let copy = try context.form(inventory)
+        let serving = try context.lenientForm(ticket) ?? nil
+        let texts = context.page.texts
+        let said: (text: String, name: String, isProblem: Bool)
+        do {
+            let undone = try context.run(UndoCirculation(copy))
+            said = (undone.kind == .lend ? texts.deskLendUndone(copy) : texts.deskReturnUndone(copy), "undone", false)
+        } catch let refusal as UndoError {
+            said = (context.page.text(refusal.message), "refused", true)
+        }
+        let reader = try serving.flatMap { try context.store.existingReader($0) }
+        return render(context, outcome: reader.map(DeskOutcome.reader), announce: false, said: said)
+    }
+
+    /// The page: the scan box, what the last scan did (when `announce`) or what `said` says, and the
+    /// reader at the desk. A lend or a return has a button that undoes it.
+    static func render(_ requestContext: RequestContext, outcome: DeskOutcome?, announce: Bool, found: [ReaderSummary] = [],
+                       said: (text: String, name: String, isProblem: Bool)? = nil) -> HTTPResponse {
         let context = requestContext.page
         let texts = context.texts
         let reader = outcome?.reader
@@ -63,12 +80,34 @@ enum DeskPage {
         if let outcome, announce {
             let text = context.text(outcome.message(disclosure: context.holderDisclosure))
             switch outcome {
-            case .refused, .unknown:
+            case .refused(let refusal, _):
+                message = "<p class=\"problems\" role=\"alert\" id=\"desk-message\" data-outcome=\"\(outcome.name)\">\(text)</p>"
+                if case .titleAlreadyHeld(let copy, _) = refusal as? DeskError {
+                    message = """
+                        \(message)<form method="post" action="\(DeskPage.scan.path)" class="inline-form" id="desk-second-copy">\
+                        <input type="hidden" name="code" value="\(copy)"><input type="hidden" name="ticket" value="\(ticket)">\
+                        <input type="hidden" name="secondCopy" value="1"><button type="submit" class="primary">\(texts.lendSecondCopy)</button></form>
+                        """
+                }
+                status = 409
+            case .unknown:
                 message = "<p class=\"problems\" role=\"alert\" id=\"desk-message\" data-outcome=\"\(outcome.name)\">\(text)</p>"
                 status = 409
+            case .lent, .returned:
+                let copy = outcome.loan?.loan.inventoryNumber.rawValue ?? ""
+                message = """
+                    <p class="notice" role="status" id="desk-message" data-outcome="\(outcome.name)">\(text)</p>
+                    <form method="post" action="\(DeskPage.undo.path)" class="inline-form" id="desk-undo">\
+                    <input type="hidden" name="inventoryNumber" value="\(copy)"><input type="hidden" name="ticket" value="\(ticket)">\
+                    <button type="submit">\(texts.undoMistake)</button></form>
+                    """
             default:
                 message = "<p class=\"notice\" role=\"status\" id=\"desk-message\" data-outcome=\"\(outcome.name)\">\(text)</p>"
             }
+        }
+        if let said {
+            message = "<p class=\"\(said.isProblem ? "problems" : "notice")\" role=\"\(said.isProblem ? "alert" : "status")\" id=\"desk-message\" data-outcome=\"\(said.name)\">\(said.text)</p>"
+            if said.isProblem { status = 409 }
         }
         let panel = reader.map { DeskReaderPanel.render(context, details: $0, today: requestContext.today) }
             ?? "<p class=\"muted\" id=\"desk-no-reader\">\(texts.noReaderAtDesk)</p>"

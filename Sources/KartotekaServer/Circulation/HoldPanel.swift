@@ -28,7 +28,9 @@ enum HoldPanel {
             """
     }
 
-    /// A title card's holds, and the form that reserves the title for a reader at a branch.
+    /// A title card's holds, and the form that reserves the title for a reader at a branch: its
+    /// copies to choose from are those that may be reserved (no written-off or lost one), and
+    /// with none the card says the title is not in the fund instead of offering the form.
     static func titleSection(_ context: PageContext, details: TitleDetails, branches: [BranchRecord], ticket: String = "",
                              problems: [FieldProblem] = []) -> HTML {
         let back = TitlePages.card.path(details.record.id)
@@ -38,18 +40,27 @@ enum HoldPanel {
             ? inputs.select("pickupBranch", context.texts.pickupBranchField, value: context.deskBranch?.rawValue ?? "",
                             options: branches.map { ($0.code.rawValue, "\($0.code) · \($0.branch.name)") })
             : .empty
-        let copies: HTML = details.copies.count > 1
+        let holdable = details.copies.filter { $0.record.copy.status.isHoldable }
+        let copies: HTML = holdable.count > 1
             ? inputs.select("inventoryNumber", context.texts.holdWhichCopy, value: "",
-                            options: [("", context.texts.anyCopy)] + details.copies.map { ($0.record.inventoryNumber.rawValue, $0.record.inventoryNumber.rawValue) })
+                            options: [("", context.texts.anyCopy)] + holdable.map { ($0.record.inventoryNumber.rawValue, $0.record.inventoryNumber.rawValue) })
             : .empty
-        let form: HTML = context.may(.circulate) ? """
-            <form method="post" action="\(HoldPages.place.path(details.record.id))" class="inline-form" id="place-hold" novalidate>
-            \(inputs.input("ticketNumber", context.texts.holdForReader, value: ticket, required: true))
-            \(copies)
-            \(pickup)
-            <button type="submit">\(context.texts.placeHold)</button>
-            </form>
-            """ : .empty
+        let form: HTML
+        if !context.may(.circulate) {
+            form = .empty
+        } else if holdable.isEmpty && !details.copies.isEmpty {
+            form = details.copies.contains { $0.record.copy.status.isInFund } ? .empty
+                : "<p class=\"hint\" id=\"no-hold\">\(context.texts.notInFund)</p>"
+        } else {
+            form = """
+                <form method="post" action="\(HoldPages.place.path(details.record.id))" class="inline-form" id="place-hold" novalidate>
+                \(inputs.input("ticketNumber", context.texts.holdForReader, value: ticket, required: true))
+                \(copies)
+                \(pickup)
+                <button type="submit">\(context.texts.placeHold)</button>
+                </form>
+                """
+        }
         return """
             <section id="title-holds"><h2>\(context.texts.holdsHeading(details.holds.count))</h2>
             <ul class="rows">\(rows)</ul>

@@ -58,12 +58,15 @@ struct FormInputs {
     }
 
     /// The input of a described field (``FieldDescriptor``): its control, its label and hint
-    /// from its wording, whether it is required, the draft's value; a choice's `options`.
-    func input<Draft>(_ field: FieldDescriptor<Draft>, of draft: Draft, options: [(value: String, label: String)] = []) -> HTML {
+    /// from its wording (or `hint`, where the page knows better), whether it is required, the
+    /// draft's value; a choice's `options`.
+    func input<Draft>(_ field: FieldDescriptor<Draft>, of draft: Draft, options: [(value: String, label: String)] = [],
+                      hint: String? = nil) -> HTML {
         let wording = field.wording(in: context.texts)
+        let hint = hint ?? wording.hint
         let value = draft[keyPath: field.draft]
         let plain = { (kind: String, extra: String) in
-            input(field.name, wording.label, value: value, kind: kind, required: field.isRequired, hint: wording.hint, extra: extra)
+            input(field.name, wording.label, value: value, kind: kind, required: field.isRequired, hint: hint, extra: extra)
         }
         switch field.control {
         case .line: return plain("text", "")

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaStore
 import KartotekaWire
 
 /// The New/Edit Reader form: the ticket is required and unique; the phone may be left empty and
@@ -8,14 +9,20 @@ enum ReaderForm {
     /// Whether the pupil has left school: a checkbox, so it is off when the form does not send it.
     static let graduated = FormField.checkbox("graduated")
 
-    static func render(_ context: PageContext, draft: ReaderDraft, problems: [FieldProblem], action: String, status: Int = 200,
-                       sharingPhone: [ReaderRecord] = []) -> HTTPResponse {
+    /// The form; the category's hint names the pupils' category the settings give.
+    static func render(_ requestContext: RequestContext, draft: ReaderDraft, problems: [FieldProblem], action: String, status: Int = 200,
+                       sharingPhone: [ReaderRecord] = []) throws -> HTTPResponse {
+        let context = requestContext.page
+        let pupils = try requestContext.store.settings().school.pupilCategory
         let fields = FormInputs(context, problems: problems)
         let isNew = action == ReaderPages.create.path
         let heading = isNew ? context.texts.newReader : context.texts.editReader
         let genders = [("", "—"), (Gender.female.rawValue, context.text(Gender.female.name)), (Gender.male.rawValue, context.text(Gender.male.name))]
         let checked = HTML(raw: draft.graduated ? " checked" : "")
-        let input = { (key: ReaderField) in fields.input(ReaderDraft.field(key), of: draft, options: key == .gender ? genders : []) }
+        let input = { (key: ReaderField) in
+            fields.input(ReaderDraft.field(key), of: draft, options: key == .gender ? genders : [],
+                         hint: key == .category ? context.texts.readerCategoryHint(pupils: pupils) : nil)
+        }
         return Layout.page(heading, context, status: status, body: """
             <h1>\(heading)</h1>
             \(fields.summary())

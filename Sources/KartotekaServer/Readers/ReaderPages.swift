@@ -23,7 +23,7 @@ enum ReaderPages {
     static let newForm: PageRoute<Void> = Endpoint.page(.get, "/readers/new", .permission(.editReaders)) { context in
         var draft = ReaderDraft()
         draft.ticketNumber = try context.store.nextTicketNumber().rawValue  // offered, may be typed over
-        return ReaderForm.render(context.page, draft: draft, problems: [], action: ReaderPages.newForm.path)
+        return try ReaderForm.render(context, draft: draft, problems: [], action: ReaderPages.newForm.path)
     }
 
     static let create = Endpoint.form("/readers/new", .permission(.editReaders),
@@ -36,7 +36,7 @@ enum ReaderPages {
             return .redirect(to: "\(ReaderPages.card.path(details.record.reader.ticketNumber))?notice=reader-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
-            return ReaderForm.render(context.page, draft: draft, problems: problems, action: ReaderPages.newForm.path, status: 422)
+            return try ReaderForm.render(context, draft: draft, problems: problems, action: ReaderPages.newForm.path, status: 422)
         }
     }
 
@@ -47,7 +47,7 @@ enum ReaderPages {
     static let editForm: PageRoute<TicketNumber> = Endpoint.page(.get, "/readers/\(PathParameters.ticket)/edit", .permission(.editReaders)) { context in
         let ticket = try context.path(PathParameters.ticket)
         let details = try context.store.reader(ticket)
-        return ReaderForm.render(context.page, draft: ReaderDraft(details.record.reader), problems: [], action: editPath(ticket),
+        return try ReaderForm.render(context, draft: ReaderDraft(details.record.reader), problems: [], action: editPath(ticket),
                                  sharingPhone: details.sharingPhone)
     }
 
@@ -62,7 +62,7 @@ enum ReaderPages {
             return .redirect(to: "\(ReaderPages.card.path(details.record.reader.ticketNumber))?notice=reader-saved")
         } catch {
             guard let problems = FormProblems.from(error) else { throw error }
-            return ReaderForm.render(context.page, draft: draft, problems: problems, action: editPath(ticket), status: 422)
+            return try ReaderForm.render(context, draft: draft, problems: problems, action: editPath(ticket), status: 422)
         }
     }
 

@@ -84,13 +84,14 @@ enum ClassSetCardPage {
         var table = LedgerTable(id: "class-sets-owing", headings: [h(.schoolClass), h(.textbook), h(.reader), h(.ticketNumber),
                                                                     h(.inventoryNumber), h(.dueOn)])
         for set in sets {
-            for loan in set.outstanding {
+            for loan in set.owed {
+                let due = loan.loan.lostAt == nil ? loan.loan.dueOn.text(in: context.language) : context.text(CopyStatus.lost.name)
                 table.add([LedgerTable.Cell(set.schoolClass.text), LedgerTable.Cell(set.titleDescription),
                            LedgerTable.Cell(loan.holder?.shortName ?? ""), LedgerTable.Cell(loan.loan.ticketNumber?.rawValue ?? ""),
-                           LedgerTable.Cell(loan.loan.inventoryNumber.rawValue), LedgerTable.Cell(loan.loan.dueOn.text(in: context.language))])
+                           LedgerTable.Cell(loan.loan.inventoryNumber.rawValue), LedgerTable.Cell(due)])
             }
         }
-        let owed = sets.contains { !$0.outstanding.isEmpty }
+        let owed = sets.contains { !$0.owed.isEmpty }
         return """
             <h1>\(h(.owingList))\(schoolClass.map { " · \($0.text)" } ?? "")</h1>
             \(owed ? table.html : "<p class=\"empty\">\(context.texts.owingNone)</p>" as HTML)

@@ -102,11 +102,12 @@ enum ClassSetPages {
                 """
         }
         let fields = FormInputs(page, problems: problems)
+        let textbooks = try page.may(.circulate) ? context.store.textbookTitles() : []
         let form: HTML = page.may(.circulate) ? """
             <h2>\(texts.handOutSet)</h2>
             \(fields.summary())
             <form method="post" action="\(ClassSetPages.handOut.path)" class="form compact" id="class-set-form">
-            \(fields.input("titleId", texts.setTitleField, value: typed["titleId"] ?? "", kind: "number", hint: texts.setTitleHint))
+            \(TextbookChoice.field(page, fields, titles: textbooks, value: typed["titleId"] ?? ""))
             \(fields.input(SchoolClass.field, texts.setClassField, value: typed[SchoolClass.field] ?? chosen?.text ?? ""))
             \(fields.input("teacher", texts.setTeacherField, value: typed["teacher"] ?? "", hint: texts.setTeacherHint))
             \(fields.input("count", texts.setCountField, value: typed["count"] ?? "", kind: "number", hint: texts.setCountHint))

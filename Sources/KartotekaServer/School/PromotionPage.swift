@@ -5,7 +5,10 @@ import KartotekaWire
 /// The yearly promotion: shown first as it would be (nothing changed), then done with one press;
 /// the pupils leaving school are listed with what they still hold.
 enum PromotionPage {
-    static func render(_ context: PageContext, report: PromotionReport, today: Day) -> HTTPResponse {
+    /// The page; `said`: what undoing the last promotion did, or why it could not. The last
+    /// promotion, just made or earlier, has a button that undoes it.
+    static func render(_ context: PageContext, report: PromotionReport, today: Day,
+                       said: (text: String, isProblem: Bool)? = nil) -> HTTPResponse {
         let texts = context.texts
         var moves: [String: (to: String, count: Int)] = [:]
         for step in report.promotion.promoted {
@@ -33,11 +36,21 @@ enum PromotionPage {
             <form method="post" action="\(SchoolPages.promotionPreview.path)" id="promotion-form" data-confirm="\(texts.promoteQuestion)">
             <div class="actions"><button type="submit" class="primary">\(texts.promoteClasses)</button></div></form>
             """
-        return Layout.page(texts.promotion, context, body: """
+        let undo: HTML = report.applied || report.previousPromotionOn != nil ? """
+            <form method="post" action="\(SchoolPages.undoPromotion.path)" id="promotion-undo-form" data-confirm="\(texts.undoPromotionQuestion)">
+            <div class="actions"><button type="submit">\(texts.undoPromotion)</button></div></form>
+            """ : .empty
+        let message: HTML = said.map { said in
+            said.isProblem ? "<p class=\"problems\" role=\"alert\" id=\"promotion-message\">\(said.text)</p>"
+                : "<p class=\"notice\" role=\"status\" id=\"promotion-message\">\(said.text)</p>"
+        } ?? .empty
+        return Layout.page(texts.promotion, context, status: said?.isProblem == true ? 409 : 200, body: """
             <p class="crumbs"><a href="\(SchoolPages.classes.path)">\(texts.classes)</a></p>
             <h1>\(texts.promotion)</h1>
+            \(message)
             \(previous)
             \(action)
+            \(undo)
             <h2>\(texts.classesMoveUp)</h2>
             <ul class="rows" id="promotion-moves">\(moveRows)</ul>
             <h2>\(texts.leavingSchool) (\(report.promotion.leaving.count))</h2>

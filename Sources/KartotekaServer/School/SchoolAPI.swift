@@ -7,7 +7,7 @@ import KartotekaWireMapping
 
 /// A school's classes: `/api/v1/classes`, `/api/v1/classes/list`, `/api/v1/classes/promotion`.
 enum SchoolAPI {
-    static let endpoints = [classes, importList, promote]
+    static let endpoints = [classes, importList, promote, undoPromotion]
 
     static let classes = Endpoint.api(
         Routes.School.classes, .permission(.lookUp),
@@ -47,5 +47,16 @@ enum SchoolAPI {
         answer: .ok(PromotionResult.schema, "What the promotion did, or would do.")
     ) { context in
         PromotionResult(try context.run(PromoteClasses(dryRun: try context.query(Routes.Exchange.dryRun) ?? false)))
+    }
+
+    static let undoPromotion = Endpoint.api(
+        Routes.School.undoPromotion, .permission(.editReaders),
+        Operation("Undo the last yearly promotion, pressed by mistake or too early.", tag: .readers, errors: [409],
+                  description: "Every pupil the last promotion moved is back in their class (a class changed by hand since is kept), "
+                    + "its graduates are readers again, and the promotion may be run again. With no promotion to undo, 409 "
+                    + "`no_promotion_to_undo`."),
+        answer: .ok(PromotionUndoResult.schema, "The promotion undone.")
+    ) { context in
+        PromotionUndoResult(try context.run(UndoPromotion()))
     }
 }

@@ -9,7 +9,7 @@ import KartotekaWire
 /// and tickets to print), bringing in a class list (checked first, then stored), and the yearly
 /// promotion (shown first as it would be, then done).
 enum SchoolPages {
-    static let endpoints: [any EndpointDeclaration] = [classes, importForm, importList, promotionPreview, promote]
+    static let endpoints: [any EndpointDeclaration] = [classes, importForm, importList, promotionPreview, promote, undoPromotion]
 
     static let classes = Endpoint.page(.get, "/classes", .permission(.lookUp)) { context in
         ClassesPage.render(context.page, classes: try context.store.schoolClasses(), settings: try context.store.settings().school)
@@ -59,5 +59,17 @@ enum SchoolPages {
 
     static let promote = Endpoint.form("/classes/promotion", .permission(.editReaders)) { context in
         PromotionPage.render(context.page, report: try context.run(PromoteClasses(dryRun: false)), today: context.today)
+    }
+
+    static let undoPromotion = Endpoint.form("/classes/promotion/undo", .permission(.editReaders)) { context in
+        let texts = context.page.texts
+        let said: (text: String, isProblem: Bool)
+        do {
+            let undone = try context.run(UndoPromotion())
+            said = (texts.promotionUndone(undone.day.text(in: context.page.language), restored: undone.restored, of: undone.pupils), false)
+        } catch let refusal as PromotionError {
+            said = (context.page.text(refusal.message), true)
+        }
+        return PromotionPage.render(context.page, report: try context.run(PromoteClasses(dryRun: true)), today: context.today, said: said)
     }
 }

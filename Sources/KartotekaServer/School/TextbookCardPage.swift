@@ -6,19 +6,23 @@ import KartotekaWire
 /// grades, the Federal list; copies received and written off year by year with their sums, in the
 /// fund now, out and with which class; the forms that change it and receive copies under it.
 enum TextbookCardPage {
-    static func render(_ context: PageContext, _ details: TextbookCardDetails, problems: [FieldProblem], status: Int = 200) -> HTTPResponse {
+    /// The card's page; after a form error, `typed` holds what was typed into the card's form
+    /// (the Federal list's tick among it), shown again instead of what the card says.
+    static func render(_ context: PageContext, _ details: TextbookCardDetails, problems: [FieldProblem], typed: [String: String]? = nil,
+                       status: Int = 200) -> HTTPResponse {
         let texts = context.texts
         let language = context.language
         let card = details.card
-        func table(_ id: String, _ tallies: [TextbookCardDetails.YearTally]) -> HTML {
-            var table = LedgerTable(id: id, headings: [context.text(LedgerHeading.year.name), context.text(LedgerHeading.copies.name),
+        func table(_ id: String, _ year: LedgerHeading, _ tallies: [TextbookCardDetails.YearTally]) -> HTML {
+            var table = LedgerTable(id: id, headings: [context.text(year.name), context.text(LedgerHeading.copies.name),
                                                        context.text(LedgerHeading.sum.name)])
             for tally in tallies { table.add([LedgerTable.Cell(String(tally.year)), .count(tally.copies), .money(tally.sum, language)]) }
             return table.html
         }
         let holdings = details.holdings.map { "<li>\($0.schoolClass.isEmpty ? texts.noClass : $0.schoolClass): \($0.copies)</li>" as HTML }
         let fields = FormInputs(context, problems: problems)
-        let typed = ["cardNumber": String(card.number), "subject": card.subject, "grades": card.gradesText.replacingOccurrences(of: "–", with: "-")]
+        let typed = typed ?? ["cardNumber": String(card.number), "subject": card.subject,
+                              "grades": card.gradesText.replacingOccurrences(of: "–", with: "-"), "federalList": card.federalList ? "1" : ""]
         return Layout.page("\(texts.textbookCard) № \(card.number)", context, status: status, body: """
             <p class="crumbs"><a href="\(TextbookPages.list.path)">\(texts.textbookFundHeading)</a></p>
             <h1>\(texts.textbookCard) № \(card.number)</h1>
@@ -26,8 +30,8 @@ enum TextbookCardPage {
             \(card.subject.isEmpty ? HTML.empty : " · \(card.subject)" as HTML)\(card.grades == nil ? HTML.empty : " · \(texts.gradesField) \(card.gradesText)" as HTML)
             \(card.federalList ? " · \(texts.onFederalList)" as HTML : .empty)</p>
             <p id="textbook-now">\(texts.textbookNow): \(details.inFund) · \(texts.textbookHandedOut): \(details.handedOut)</p>
-            <h2>\(texts.textbookReceivedHeading)</h2>\(table("textbook-received", details.received))
-            <h2>\(texts.textbookWrittenOffHeading)</h2>\(table("textbook-written-off", details.writtenOff))
+            <h2>\(texts.textbookReceivedHeading)</h2>\(table("textbook-received", .receiptYear, details.received))
+            <h2>\(texts.textbookWrittenOffHeading)</h2>\(table("textbook-written-off", .writeOffYear, details.writtenOff))
             <h2>\(texts.textbookHoldings)</h2><ul id="textbook-holdings">\(holdings)</ul>
             \(fields.summary())
             <h2>\(texts.addTextbookCopies)</h2>
@@ -38,14 +42,15 @@ enum TextbookCardPage {
             <div class="actions"><button type="submit" class="primary">\(texts.addTextbookCopies)</button></div></form>
             <h2>\(texts.textbookCard)</h2>
             <form method="post" action="\(TextbookPages.save.path(card.titleID))" class="form compact" id="textbook-card-edit">
-            \(cardFields(context, fields, typed: typed, federal: card.federalList))
+            \(cardFields(context, fields, typed: typed))
             <div class="actions"><button type="submit">\(texts.saveTextbookCard)</button></div></form>
             """)
     }
 
-    /// The card's own fields: number, subject, grades, the Federal list.
-    static func cardFields(_ context: PageContext, _ fields: FormInputs, typed: [String: String], federal: Bool = false) -> HTML {
+    /// The card's own fields: number, subject, grades, the Federal list (ticked when `typed` says `1`).
+    static func cardFields(_ context: PageContext, _ fields: FormInputs, typed: [String: String]) -> HTML {
         let texts = context.texts
+        let federal = typed["federalList"] == "1"
         return """
             \(fields.input("cardNumber", texts.cardNumberField, value: typed["cardNumber"] ?? "", kind: "number"))
             \(fields.input("subject", texts.subjectField, value: typed["subject"] ?? ""))

@@ -31,7 +31,7 @@ enum TextbookPages {
             var problems = ProblemCollector()
             let title = problems.parse("titleId") { try ClassSetRequest.titleID(parsing: typed["titleId"] ?? "") }
             try problems.throwIfAny()
-            let card = try context.run(SetTextbookCard(try parsedCard(title!, typed: typed, federal: try context.form(federal))))
+            let card = try context.run(SetTextbookCard(try parsedCard(title!, typed: typed)))
             return .redirect(to: TextbookPages.card.path(card.card.titleID))
         } catch {
             guard let problems = cardProblems(error) else { throw error }
@@ -48,11 +48,11 @@ enum TextbookPages {
         let id = try context.path(PathParameters.titleID)
         let typed = try typedCard(context)
         do {
-            _ = try context.run(SetTextbookCard(try parsedCard(id, typed: typed, federal: try context.form(federal))))
+            _ = try context.run(SetTextbookCard(try parsedCard(id, typed: typed)))
             return .redirect(to: TextbookPages.card.path(id))
         } catch {
             guard let problems = cardProblems(error) else { throw error }
-            return TextbookCardPage.render(context.page, try context.store.textbookCard(id), problems: problems, status: 422)
+            return TextbookCardPage.render(context.page, try context.store.textbookCard(id), problems: problems, typed: typed, status: 422)
         }
     }
 
@@ -72,14 +72,15 @@ enum TextbookPages {
     }
 
     private static func typedCard(_ context: RequestContext) throws -> [String: String] {
-        var typed = ["cardNumber": try context.form(number), "subject": try context.form(subject), "grades": try context.form(grades)]
+        var typed = ["cardNumber": try context.form(number), "subject": try context.form(subject), "grades": try context.form(grades),
+                     "federalList": try context.form(federal) ? "1" : ""]
         if context.endpoint.path.description == TextbookPages.open.path { typed["titleId"] = try context.form(titleField) }
         return typed
     }
 
-    private static func parsedCard(_ title: TitleID, typed: [String: String], federal: Bool) throws -> TextbookCard {
+    private static func parsedCard(_ title: TitleID, typed: [String: String]) throws -> TextbookCard {
         try TextbookCard.parsing(titleID: title, number: typed["cardNumber"] ?? "", subject: typed["subject"] ?? "",
-                                 grades: typed["grades"] ?? "", federalList: federal)
+                                 grades: typed["grades"] ?? "", federalList: typed["federalList"] == "1")
     }
 
     private static func cardProblems(_ error: any Error) -> [FieldProblem]? {
@@ -105,6 +106,8 @@ enum TextbookPages {
                 """
         }
         let fields = FormInputs(page, problems: problems)
+        let carded = Set(try (grade == nil ? cards : context.store.textbookCards(grade: nil)).map(\.card.titleID))
+        let uncarded = try context.store.textbookTitles().filter { !carded.contains($0.id) }
         return Layout.page(texts.textbookFundHeading, page, status: status, body: """
             <p class="crumbs"><a href="\(LedgerPages.hub.path)">\(texts.fundAccounts)</a></p>
             <h1>\(texts.textbookFundHeading)</h1>
@@ -117,7 +120,7 @@ enum TextbookPages {
             <h2>\(texts.openTextbookCard)</h2>
             \(fields.summary())
             <form method="post" action="\(TextbookPages.open.path)" class="form compact" id="textbook-card-form">
-            \(fields.input("titleId", texts.setTitleField, value: typed["titleId"] ?? "", kind: "number", hint: texts.setTitleHint))
+            \(TextbookChoice.field(page, fields, titles: uncarded, value: typed["titleId"] ?? ""))
             \(TextbookCardPage.cardFields(page, fields, typed: typed))
             <div class="actions"><button type="submit" class="primary">\(texts.openTextbookCard)</button></div></form>
             """)

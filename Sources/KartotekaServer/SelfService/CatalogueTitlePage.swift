@@ -38,7 +38,8 @@ enum CatalogueTitlePage {
         let title = record.title
         let branches = try requestContext.store.branches()
         let names = Dictionary(branches.map { ($0.code, $0.branch.name) }, uniquingKeysWith: { first, _ in first })
-        let copies = details.copies.map { copy -> HTML in
+        let inFund = details.copies.filter { $0.record.copy.status.isInFund }
+        let copies = inFund.map { copy -> HTML in
             let branch = copy.record.placement.map { "\(names[$0.current] ?? $0.current.rawValue) · " } ?? ""
             let waiting = details.hold(settingAside: copy.record.inventoryNumber) != nil
             let status = copy.openLoan != nil ? texts.onLoanUntil(copy.openLoan!.dueOn.text(in: context.language))
@@ -56,8 +57,9 @@ enum CatalogueTitlePage {
             \(DescriptionView.render(TitleDescriptions.description(of: record, in: requestContext.store), id: "description"))
             <dl class="facts">\(TitleCard.facts(context, title))</dl>
             \(title.annotation.isEmpty ? HTML.empty : "<p class=\"annotation\">\(title.annotation)</p>")
-            <h2>\(texts.copiesHeading(details.copies.count))</h2>
+            <h2>\(texts.copiesHeading(inFund.count))</h2>
             <ul class="rows" id="catalogue-copies">\(copies)</ul>
+            \(inFund.isEmpty ? "<p class=\"empty\" id=\"not-in-fund\">\(texts.notInFund)</p>" as HTML : .empty)
             <p id="catalogue-holds">\(texts.readersWaiting(queue))</p>
             \(try holdPart(requestContext, context, details: details, branches: branches))
             <figure class="qr" id="book-qr">\(qr)<figcaption>\(texts.qrToShare)</figcaption></figure>
@@ -65,15 +67,19 @@ enum CatalogueTitlePage {
     }
 
     /// The signed-in reader's hold of the book with a cancel button, or the form that reserves
-    /// it; for anyone else, a way to sign in.
+    /// it; for anyone else, a way to sign in. Nothing when no copy may be reserved (every one
+    /// written off or lost: the page says the book is not in the fund).
     private static func holdPart(_ requestContext: RequestContext, _ context: PageContext, details: TitleDetails,
                                  branches: [BranchRecord]) throws -> HTML {
         let texts = context.texts
         let here = CatalogueTitlePage.page.path(details.record.id)
-        guard let reader = requestContext.reader else {
+        let own = try requestContext.reader.flatMap { reader in
+            try requestContext.store.holds(HoldQuery(ticketNumber: reader.ticketNumber, titleID: details.record.id)).items.first
+        }
+        guard own != nil || details.copies.contains(where: { $0.record.copy.status.isHoldable }) else { return .empty }
+        guard requestContext.reader != nil else {
             return "<p><a href=\"\(PageContext.link(MySignIn.form.path, [("next", here)]))\">\(texts.signInToReserve)</a></p>"
         }
-        let own = try requestContext.store.holds(HoldQuery(ticketNumber: reader.ticketNumber, titleID: details.record.id)).items.first
         if let own {
             return """
                 <p id="my-hold" data-state="\(own.state.rawValue)">\(texts.yourHold): \(context.text(own.standing))</p>

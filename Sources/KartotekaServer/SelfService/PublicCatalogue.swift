@@ -21,9 +21,8 @@ enum PublicCatalogue {
             let networked = branches.count > 1
             let rows = results.items.map { summary -> HTML in
                 let title = summary.record.title
-                let status = summary.availableCount > 0
-                    ? context.texts.onTheShelf(summary.availableCount)
-                    : context.texts.allCopiesOut
+                let status = summary.availableCount > 0 ? context.texts.onTheShelf(summary.availableCount)
+                    : summary.onLoanCount > 0 ? context.texts.allCopiesOut : context.texts.notInFund
                 let shelves = networked ? BranchAvailability.shelves(context, counts: summary.byBranch) : .empty
                 return """
                     <li class="row"><div class="public-row"><span class="author">\(title.authorLine)</span>

@@ -1,5 +1,6 @@
 import KartotekaCore
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 import KartotekaWireMapping
 
@@ -12,13 +13,14 @@ enum StatisticsAPI {
         Operation("A library's statistics for a period: loans, returns, visits, readers, holds, overdue, the fund.",
                   tag: .statistics, errors: [422],
                   description: "Loans (copies lent), returns and visits (a reader's day at the desk, borrowing or returning) of the "
-                    + "period; readers served and registered; holds placed; loans overdue at the end of its last day; copies lent by "
+                    + "period, a class set's textbooks not among them and a lost copy not returned; readers served and registered; "
+                    + "holds placed; loans overdue at the end of its last day (now, while it is not over); copies lent by "
                     + "month and by BBK section; the fund at the start and end, received and written off. A period that ends before "
                     + "it starts, a day that is no date or an unknown breakdown is 422 saying what to fix."),
         answer: .ok(StatisticsResource.schema, "The figures, whole and by the breakdown asked for."),
         work: .long
     ) { context in
-        StatisticsResource(try context.store.statistics(try context.statisticsQuery()))
+        StatisticsResource(try context.ask(LibraryStatistics(try context.statisticsQuery())))
     }
 }
 

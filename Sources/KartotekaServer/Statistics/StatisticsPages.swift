@@ -1,6 +1,7 @@
 import KartotekaCore
 import KartotekaHTTP
 import KartotekaStore
+import KartotekaUseCases
 import KartotekaWire
 import KartotekaWireMapping
 
@@ -26,7 +27,7 @@ enum StatisticsPages {
         if problems.isEmpty {
             do {
                 let query = try StatisticsQuery(from: from, to: to, by: by, today: context.today)
-                statistics = StatisticsResource(try context.store.statistics(query))
+                statistics = StatisticsResource(try context.ask(LibraryStatistics(query)))
             } catch let error as ValidationError {
                 problems = error.problems
             }
@@ -53,7 +54,7 @@ enum StatisticsPages {
     }
 
     static let csv = Endpoint.page(.get, "/stats/csv", .permission(.lookUp), query: query, work: .long) { context in
-        let statistics = StatisticsResource(try context.store.statistics(try context.statisticsQuery()))
+        let statistics = StatisticsResource(try context.ask(LibraryStatistics(try context.statisticsQuery())))
         return PrintLayout.csv(StatisticsCSV(language: context.page.language).file(statistics),
                                name: "stats-\(statistics.from)-\(statistics.to)\(statistics.by.map { "-\($0)" } ?? "").csv")
     }

@@ -12,13 +12,13 @@ enum StatisticsTables {
             "<tr><th scope=\"row\">\(statistics.label(of: row, in: language))</th>\(cells(row.figures))</tr>"
         }
         return """
-            <table id="stats-figures">
+            <div class="table"><table id="stats-figures">
             <thead><tr><th scope="col">\(statistics.by == nil ? page.text(StatisticsHeading.period.name) : statistics.groupingName(in: language))</th>\
             \(headings)</tr></thead>
             <tbody>\(lines)</tbody>
             <tfoot><tr class="total"><th scope="row">\(statistics.by == nil ? statistics.periodText(in: language) : page.text(StatisticsHeading.total.name))</th>\
             \(cells(statistics.total))</tr></tfoot>
-            </table>
+            </table></div>
             """
     }
 
@@ -37,11 +37,11 @@ enum StatisticsTables {
         }
         let first = statistics.fundRows.isEmpty ? page.text(StatisticsHeading.indicator.name) : statistics.groupingName(in: page.language)
         return """
-            <table id="stats-fund">
+            <div class="table"><table id="stats-fund">
             <thead><tr><th scope="col" rowspan="2">\(first)</th>\(groups)</tr><tr>\(units)</tr></thead>
             <tbody>\(lines)</tbody>
             <tfoot><tr class="total"><th scope="row">\(page.text(StatisticsHeading.total.name))</th>\(tallies(page, statistics.fund))</tr></tfoot>
-            </table>
+            </table></div>
             """
     }
 

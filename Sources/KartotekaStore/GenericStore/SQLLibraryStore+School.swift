@@ -13,6 +13,10 @@ extension SQLLibraryStore {
         return try write { db in try db.promoteClasses(dryRun: dryRun, today: today, now: nowSeconds) }
     }
 
+    public func undoPromotion() throws -> PromotionUndone {
+        try write { db in try db.undoPromotion(now: nowSeconds) }
+    }
+
     public func schoolClasses() throws -> [ClassSize] {
         try read { db in try db.schoolClasses() }
     }

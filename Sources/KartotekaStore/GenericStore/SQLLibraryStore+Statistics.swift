@@ -2,7 +2,7 @@ import KartotekaCore
 
 extension SQLLibraryStore {
     public func statistics(_ query: StatisticsQuery) throws -> StatisticsReport {
-        try read { db in try db.statistics(query, calendar: calendar) }
+        try read { db in try db.statistics(query, calendar: calendar, now: clock.now()) }
     }
 
     public func publicLibraryReturns(_ period: LedgerPeriod) throws -> PublicLibraryReturns {

@@ -14,6 +14,10 @@ extension SQLLibraryStore {
         try read { db in try db.textbookCards(grade: grade, calendar: calendar) }
     }
 
+    public func textbookTitles() throws -> [TitleRecord] {
+        try read { db in try db.textbookTitles() }
+    }
+
     public func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?,
                                   at branch: BranchCode?) throws -> TextbookCardDetails {
         try write { db in

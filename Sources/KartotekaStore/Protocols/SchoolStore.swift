@@ -10,6 +10,9 @@ public protocol SchoolStore: Sendable {
     /// Moves every class a grade up and marks the last grade's pupils graduated (the settings'
     /// last grade), unless a dry run; says what each leaver still holds.
     func promoteClasses(dryRun: Bool) throws -> PromotionReport
+    /// Undoes the last promotion: its pupils back in their classes (unless changed since), its
+    /// graduates readers again. Throws ``PromotionError/nothingToUndo``.
+    func undoPromotion() throws -> PromotionUndone
     /// The classes pupils are in now, with their sizes, in order.
     func schoolClasses() throws -> [ClassSize]
 }

@@ -11,6 +11,8 @@ public protocol TextbookStore: Sendable {
     func textbookCard(_ titleID: TitleID) throws -> TextbookCardDetails
     /// The cards, by number: all, or those for a grade.
     func textbookCards(grade: Int?) throws -> [TextbookCardDetails]
+    /// The textbook titles, by author and title: those a card or a class set may be for.
+    func textbookTitles() throws -> [TitleRecord]
     /// Catalogues `count` copies of a carded title at once, numbered on under its card (`У12-4`…),
     /// in a receipt and at a price when given, at a branch (`nil`: the main one).
     func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?,

@@ -19,4 +19,6 @@ package struct LendingPlan: Sendable {
     package let collectsHold: Bool
     /// Whether the copy is lent to read in the library (the reading room), due back the same day.
     package var inLibrary = false
+    /// The copies of the title the reader has on loan already.
+    package var heldOfTitle: [InventoryNumber] = []
 }

@@ -150,17 +150,36 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
         return (Array(ids.prefix(limit)), ids.count > limit, first.count)
     }
 
-    /// The groups of words to match: each word typed, and for the last, while it is a beginning,
-    /// the catalogue's words that begin with it too (one word for each term).
+    /// The groups of words to match: each word typed, with the catalogue's word its term is (see
+    /// ``surnameForms(of:)``), and for the last, while it is a beginning, the catalogue's words that
+    /// begin with it too (one word for each term).
     private func wordGroups(_ words: SearchWords) throws -> [[String]] {
-        var groups = words.words.map { [$0] }
+        var groups = try surnameForms(of: words.words)
         if words.lastIsPrefix, let last = words.words.last {
-            let candidates = [last] + (try backend.db.searchWords(beginningWith: last, limit: Self.prefixWords)).filter { $0 != last }
+            let candidates = groups[groups.count - 1]
+                + (try backend.db.searchWords(beginningWith: last, limit: Self.prefixWords)).filter { $0 != last }
             let terms = try backend.db.searchTerms(of: candidates)
             var seen: Set<String> = []
             groups[groups.count - 1] = Array(zip(candidates, terms).filter { seen.insert($0.1).inserted }.map(\.0).prefix(Self.prefixWords))
         }
         return groups
+    }
+
+    /// Each word, and beside it the catalogue's surname in «-ов», «-ев» that its term is, when that
+    /// surname's own term differs. Snowball takes one ending off a word, and «-ов», «-ев» are
+    /// endings to it: the surname «Чехов» in the index is the term `чех`, while «чехова»,
+    /// «чехову», «чеховым» typed are `чехов` — which is the catalogue's word «чехов». So the
+    /// surname typed in any case finds it in the index at once, in both stores, rather than
+    /// nothing and a correction.
+    private func surnameForms(of words: [String]) throws -> [[String]] {
+        let terms = try backend.db.searchTerms(of: words)
+        let surnames = zip(words, terms).filter { $0 != $1 && ($1.hasSuffix("ов") || $1.hasSuffix("ев")) }.map(\.1)
+        let bases = Array(try backend.db.searchWords(among: Array(Set(surnames))))
+        let baseTerms = Dictionary(zip(bases, try backend.db.searchTerms(of: bases)), uniquingKeysWith: { first, _ in first })
+        return zip(words, terms).map { word, term in
+            guard term != word, let baseTerm = baseTerms[term], baseTerm != term else { return [word] }
+            return [word, term]
+        }
     }
 
     /// Orders titles that tie on relevance within the page's window by availability and year

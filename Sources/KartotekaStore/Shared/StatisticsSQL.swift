@@ -33,6 +33,13 @@ enum StatisticsSQL {
             """
     }
 
+    /// A loan `l` of a reader's own: not one of a class set's textbooks, handed to a class for the
+    /// year rather than lent at the desk.
+    static let readersOwn = "l.class_set_id IS NULL"
+
+    /// A loan `l` that did not end in a loss (a lost copy's loan is closed, but it was not returned).
+    static let notLost = "NOT EXISTS (SELECT 1 FROM losses s WHERE s.loan_id = l.id)"
+
     /// The joins that give a counted row its reader `r`, title `t` and branch `b`, from the
     /// columns that hold their ids.
     static func joins(reader: String, title: String, branch: String) -> String {

@@ -67,7 +67,7 @@ extension StoreConnection {
     }
 
     /// Up to `count` copies of a title on the shelf at a branch (anywhere when `nil`): not out,
-    /// not travelling.
+    /// not travelling; the first in the natural order of their numbers (У1-2 before У1-10).
     private func shelvedCopies(of title: TitleID, at branch: BranchCode?, count: Int) throws -> [InventoryNumber] {
         let desk = try branch.map { try branchID($0) }
         return try query("""
@@ -75,8 +75,7 @@ extension StoreConnection {
             WHERE c.title_id = \(Self.p(1)) AND c.status = 'available' AND (CAST(\(Self.p(2)) AS BIGINT) IS NULL OR c.current_branch_id = CAST(\(Self.p(2)) AS BIGINT))
               AND NOT EXISTS (SELECT 1 FROM loans l WHERE l.copy_id = c.id AND l.returned_at IS NULL)
               AND NOT EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = c.id AND x.received_at IS NULL)
-            ORDER BY c.inventory_number LIMIT \(Self.p(3))
-            """, values: [title.rawValue, desk?.rawValue, count]) { InventoryNumber(unchecked: $0.text(0)) }
+            """, values: [title.rawValue, desk?.rawValue]) { InventoryNumber(unchecked: $0.text(0)) }.sorted().prefix(count).map { $0 }
     }
 
     /// The newest set of a title handed to a class's pupils (not to a teacher) with copies still out.
@@ -145,8 +144,25 @@ extension StoreConnection {
             set.loans = try query("""
                 SELECT \(LoanColumns.select) FROM \(LoanColumns.from) WHERE l.class_set_id = \(Self.p(1))
                 ORDER BY r.sort_key, l.inventory_number, l.id
-                """, values: [header.id.rawValue]) { try LoanColumns.decode($0) }
+                """, values: [header.id.rawValue]) { try LoanColumns.decode($0) }.naturallyWithinReaders
             return set
         }
+    }
+}
+
+extension [LoanDetails] {
+    /// The loans, each reader's together where they were, in the natural order of their copies'
+    /// numbers (a teacher's set: У1-1, У1-2, … У1-10).
+    fileprivate var naturallyWithinReaders: [LoanDetails] {
+        var ordered: [LoanDetails] = []
+        var run: [LoanDetails] = []
+        for loan in self {
+            if let last = run.last, last.loan.readerID != loan.loan.readerID {
+                ordered += run.sorted { $0.loan.inventoryNumber < $1.loan.inventoryNumber }
+                run = []
+            }
+            run.append(loan)
+        }
+        return ordered + run.sorted { $0.loan.inventoryNumber < $1.loan.inventoryNumber }
     }
 }

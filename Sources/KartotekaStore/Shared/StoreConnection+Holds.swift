@@ -109,7 +109,7 @@ extension StoreConnection {
         case .title(let id): titleID = id
         case .copy(let inventory):
             let copy = try copyRecord(inventory)
-            guard copy.copy.status == .available || copy.copy.status == .onLoan else {
+            guard copy.copy.status.isHoldable else {
                 throw HoldError.copyNotHoldable(inventory, copy.copy.status)
             }
             wanted = copy
@@ -169,6 +169,7 @@ extension StoreConnection {
         _ = try change("""
             UPDATE holds SET state = 'cancelled', ended_at = \(Self.p(1)), updated_at = \(Self.p(1)) WHERE id = \(Self.p(2))
             """, values: [now, id.rawValue])
+        try dropWaitingNotices(of: id, now: now)
         if let copy, hold.state == .waiting { try release(copy, by: account, today: today, now: now) }
         return try holdRecord(id)
     }
@@ -200,6 +201,7 @@ extension StoreConnection {
                 updated_at = \(Self.p(3))
             WHERE id = \(Self.p(4))
             """, values: [copy.rawValue, loan.rawValue, now, hold.id.rawValue])
+        try dropWaitingNotices(of: hold.id, now: now)
         if let other, hold.state == .waiting { try release(other, by: account, today: today, now: now) }
     }
 

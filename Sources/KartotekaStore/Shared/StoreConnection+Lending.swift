@@ -23,8 +23,10 @@ extension StoreConnection {
         var read = try lendingCase(inventoryNumber, to: ticketNumber)
         read.case.overridesAgeMark = overridingAgeMark
         let decision = try read.case.decide(at: branch, dueOn: dueOn, mayExceedRules: mayExceedRules, today: today, inLibrary: inLibrary)
-        return LendingPlan(copy: read.case.copy, reader: read.case.reader, dueOn: decision.dueOn, desk: decision.desk,
-                           titleDescription: read.titleDescription, today: today, collectsHold: read.readerHoldsTitle, inLibrary: inLibrary)
+        var plan = LendingPlan(copy: read.case.copy, reader: read.case.reader, dueOn: decision.dueOn, desk: decision.desk,
+                               titleDescription: read.titleDescription, today: today, collectsHold: read.readerHoldsTitle, inLibrary: inLibrary)
+        plan.heldOfTitle = read.heldOfTitle
+        return plan
     }
 
     /// Writes the loan a plan decided on and reads it back in one round trip, and collects the

@@ -4,10 +4,10 @@ import KartotekaCore
 /// the transaction's `BEGIN`), each keyed by the copy's inventory number or the reader's ticket.
 extension StoreConnection {
     /// The lending case of a copy and a reader — the copy's and the reader's rows locked — with
-    /// the title's short description and whether the reader holds the title; throws when there
-    /// is no such copy or reader.
+    /// the title's short description, whether the reader holds the title and the copies of it
+    /// they have on loan already; throws when there is no such copy or reader.
     package func lendingCase(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber) throws
-        -> (case: LendingCase, titleDescription: String, readerHoldsTitle: Bool) {
+        -> (case: LendingCase, titleDescription: String, readerHoldsTitle: Bool, heldOfTitle: [InventoryNumber]) {
         let copyKey = "(SELECT id FROM copies WHERE inventory_number = \(Self.p(1)))"
         let readerKey = "(SELECT id FROM readers WHERE ticket_number = \(Self.p(1)))"
         var copy: CopyRecord?
@@ -17,7 +17,7 @@ extension StoreConnection {
         var branches: [BranchCode: BranchID] = [:]
         var mainBranch: BranchID?
         var setAside: (reader: ReaderID, pickupBy: Day?)?
-        var openLoans: [Loan] = []
+        var openLoans: [LoanDetails] = []
         var heldKinds: [DocumentKind] = []
         var losses: [BookLoss] = []
         var manualBlocks: [ManualBlock] = []
@@ -50,7 +50,7 @@ extension StoreConnection {
             BatchedQuery("""
                 SELECT \(LoanColumns.select) FROM \(LoanColumns.from) WHERE l.reader_id = \(readerKey) AND l.returned_at IS NULL
                 ORDER BY l.due_on, l.id
-                """, readerValue) { openLoans.append(try LoanColumns.decode($0).loan) },
+                """, readerValue) { openLoans.append(try LoanColumns.decode($0)) },
             BatchedQuery("""
                 SELECT t.document_kind FROM loans l JOIN copies c ON c.id = l.copy_id JOIN titles t ON t.id = c.title_id
                 WHERE l.reader_id = \(readerKey) AND l.returned_at IS NULL
@@ -83,9 +83,10 @@ extension StoreConnection {
         guard let title else { throw CatalogError.titleNotFound(copy.titleID) }
         guard let mainBranch else { throw StoreError.internalFailure("the library has no main branch") }
         let lendingCase = LendingCase(
-            copy: copy, holder: holder, reader: reader, settings: try Self.decodeSettings(settings), rules: rules, openLoans: openLoans,
+            copy: copy, holder: holder, reader: reader, settings: try Self.decodeSettings(settings), rules: rules, openLoans: openLoans.map(\.loan),
             heldKinds: heldKinds, losses: losses, manualBlocks: manualBlocks, setAsideFor: setAside, kind: title.title.documentKind,
             branches: branches, mainBranch: mainBranch, bannedEntry: bannedEntry, ageMark: AgeMark(parsing: title.title.ageMark))
-        return (lendingCase, title.title.shortDescription, readerHoldsTitle)
+        let heldOfTitle = openLoans.filter { $0.titleID == copy.titleID && $0.loan.copyID != copy.id }.map(\.loan.inventoryNumber)
+        return (lendingCase, title.title.shortDescription, readerHoldsTitle, heldOfTitle)
     }
 }

@@ -128,6 +128,17 @@ extension StoreConnection {
         return try made.map(noticeRecord)
     }
 
+    /// Drops the notices not yet sent that tell a reader a hold waits for them, once the hold has
+    /// ended (the book picked up, the hold cancelled): the notices list no longer shows them as
+    /// pending, and nobody is told to come for a book they already have.
+    package func dropWaitingNotices(of hold: HoldID, now: Int64) throws {
+        _ = try change("""
+            UPDATE notices SET state = 'dropped', next_attempt_at = NULL, updated_at = \(Self.p(1))
+            WHERE kind = 'hold_waiting' AND state IN ('pending', 'failed')
+              AND id IN (SELECT notice_id FROM notice_items WHERE hold_id = \(Self.p(2)))
+            """, values: [now, hold.rawValue])
+    }
+
     /// The notices to send now: waiting, or failed and due to be tried again, oldest first.
     package func noticesToSend(now: Int64, limit: Int) throws -> [NoticeID] {
         try query("""

@@ -57,4 +57,11 @@ extension StoreConnection {
             return ClassSize(schoolClass: try row.parsed(1) { SchoolClass(grade: grade, letter: $0) }, pupils: try row.int(2))
         }
     }
+
+    /// The readers, not graduated, whose names fit the words typed, by name (at most `limit`): as
+    /// the readers list finds them, for the desk.
+    package func readersNamed(_ text: String, limit: Int, today: Day) throws -> [ReaderSummary] {
+        let query = ReaderQuery(text: text, graduated: false, page: PageRequest(limit: limit))
+        return Array(try listReaders(query, today: today, fullText: Self.SearchIndex.readerCondition(text)).prefix(limit))
+    }
 }

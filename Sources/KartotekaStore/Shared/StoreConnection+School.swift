@@ -49,6 +49,13 @@ extension StoreConnection {
         let previous = settings.school.lastPromotionOn
         if !dryRun {
             try PromotionError.check(last: previous, today: today)
+            // What undoes it: each pupil's grade before it and whether it graduates them (the last promotion's only).
+            _ = try change("DELETE FROM promotion_steps", values: [])
+            _ = try change("""
+                INSERT INTO promotion_steps (promoted_on, previous_promotion_on, reader_id, class_grade, graduated)
+                SELECT \(Self.p(1)), \(Self.p(2)), id, class_grade, class_grade >= \(Self.p(3))
+                FROM readers WHERE class_grade IS NOT NULL AND NOT graduated
+                """, values: [today.isoText, previous?.isoText, lastGrade])
             _ = try change("""
                 UPDATE readers SET graduated = TRUE, updated_at = \(Self.p(1)) WHERE class_grade >= \(Self.p(2)) AND NOT graduated
                 """, values: [now, lastGrade])
@@ -60,5 +67,35 @@ extension StoreConnection {
         }
         return PromotionReport(promotion: promotion, leaversHolding: holding, applied: !dryRun, day: today, lastGrade: lastGrade,
                                previousPromotionOn: previous)
+    }
+
+    /// Undoes the last promotion: each pupil it moved goes back a grade and each it graduated is a
+    /// reader again — unless their class was changed since (by hand, or a class list), which is
+    /// kept — and the settings' last promotion is the one before. Throws
+    /// ``PromotionError/nothingToUndo``.
+    package func undoPromotion(now: Int64) throws -> PromotionUndone {
+        var settings = try loadSettings()
+        guard let day = settings.school.lastPromotionOn else { throw PromotionError.nothingToUndo }
+        let steps = try query("""
+            SELECT reader_id, class_grade, graduated, previous_promotion_on FROM promotion_steps WHERE promoted_on = \(Self.p(1))
+            """, values: [day.isoText]) { row in (id: try row.int64(0), grade: try row.int(1), graduated: try row.bool(2), previous: try row.optionalDay(3)) }
+        guard let first = steps.first else { throw PromotionError.nothingToUndo }
+        var restored = 0
+        for step in steps {
+            if step.graduated {
+                restored += try change("""
+                    UPDATE readers SET graduated = FALSE, updated_at = \(Self.p(1)) WHERE id = \(Self.p(2)) AND graduated AND class_grade = \(Self.p(3))
+                    """, values: [now, step.id, step.grade])
+            } else {
+                restored += try change("""
+                    UPDATE readers SET class_grade = \(Self.p(1)), updated_at = \(Self.p(2))
+                    WHERE id = \(Self.p(3)) AND NOT graduated AND class_grade = \(Self.p(4))
+                    """, values: [step.grade, now, step.id, step.grade + 1])
+            }
+        }
+        settings.school.lastPromotionOn = first.previous
+        try saveSettings(settings)
+        _ = try change("DELETE FROM promotion_steps", values: [])
+        return PromotionUndone(day: day, previousPromotionOn: first.previous, pupils: steps.count, restored: restored)
     }
 }

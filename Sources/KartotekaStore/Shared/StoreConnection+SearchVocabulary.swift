@@ -51,6 +51,12 @@ extension StoreConnection {
         return Array(found.filter { terms.insert($0.1).inserted }.map(\.0).prefix(limit))
     }
 
+    /// Those of `words` that are the catalogue's words.
+    package func searchWords(among words: [String]) throws -> Set<String> {
+        guard !words.isEmpty else { return [] }
+        return Set(try query("SELECT word FROM search_words WHERE word IN (\(Self.parameters(words.count)))", values: words) { $0.text(0) })
+    }
+
     /// How many titles hold the word; `nil` when none does.
     package func searchWordTitles(_ word: String) throws -> Int? {
         try first("SELECT titles FROM search_words WHERE word = \(Self.p(1))", word) { try $0.int(0) }

@@ -5,26 +5,32 @@ import KartotekaCore
 /// readers served and registered, holds placed and loans overdue, counted by the database over a
 /// period and keyed by a breakdown; the fund's movement from the book of summary accounting (the
 /// main fund's: the textbook fund keeps a book of its own).
+///
+/// What the desk did is a reader's lending and taking back: the textbooks of a class set (handed
+/// to a class for the year) are neither loans nor visits, and a loan that ended in a loss was not
+/// returned. A loan is overdue when it was still out at the end of the period, or now when the
+/// period is not over, and was due before that day.
 extension StoreConnection {
-    /// The statistics a query asks for; `calendar` turns instants into the library's days.
-    package func statistics(_ asked: StatisticsQuery, calendar: LibraryCalendar) throws -> StatisticsReport {
+    /// The statistics a query asks for at `now`; `calendar` turns instants into the library's days.
+    package func statistics(_ asked: StatisticsQuery, calendar: LibraryCalendar, now: Date) throws -> StatisticsReport {
         let span = StatisticsSpan(asked.period, calendar: calendar)
+        let end = StatisticsEnd(span, calendar: calendar, now: now)
         var rows: [StatisticsRow] = []
         if let grouping = asked.grouping {
             let names = grouping == .branch ? Dictionary(try query("SELECT code, name FROM branches", values: []) { ($0.text(0), $0.text(1)) },
                                                          uniquingKeysWith: { first, _ in first }) : [:]
-            var figures = try figures(grouping, span)
+            var figures = try figures(grouping, span, end)
             let funds = try funds(grouping, asked.period, calendar: calendar)
             for key in funds.keys where figures[key] == nil {
                 figures[key] = StatisticsFigures(newReaders: nil)
             }
             rows = figures.map { StatisticsRow(key: $0.key, name: names[$0.key], figures: $0.value, fund: funds[$0.key]) }
         }
-        let total = try figures(nil, span)[""] ?? StatisticsFigures()
+        let total = try figures(nil, span, end)[""] ?? StatisticsFigures()
         let loansBySection = try deskCounts(.section, span).mapValues { $0.loans }
         let days = try query("""
             SELECT \(span.day), count(*) FROM (SELECT l.issued_at AS at FROM loans l
-            WHERE l.issued_at >= \(Self.p(1)) AND l.issued_at < \(Self.p(2))) e GROUP BY \(span.day)
+            WHERE l.issued_at >= \(Self.p(1)) AND l.issued_at < \(Self.p(2)) AND \(StatisticsSQL.readersOwn)) e GROUP BY \(span.day)
             """, values: [span.from, span.until]) { (Day(daysSinceEpoch: try $0.int(0)), try $0.int(1)) }
         let book = KSUReport(try ledgerFacts(asked.period, fund: .main, calendar: calendar))
         let fund = book.movement.last ?? KSUMovementLine(period: asked.period, start: FundTally(), received: FundTally(), writtenOff: FundTally())
@@ -44,7 +50,7 @@ extension StoreConnection {
     }
 
     /// Every figure, by the breakdown's key (`""` alone for the whole library).
-    private func figures(_ grouping: StatisticsGrouping?, _ span: StatisticsSpan) throws -> [String: StatisticsFigures] {
+    private func figures(_ grouping: StatisticsGrouping?, _ span: StatisticsSpan, _ end: StatisticsEnd) throws -> [String: StatisticsFigures] {
         var figures = try deskCounts(grouping, span).mapValues { desk in
             StatisticsFigures(loans: desk.loans, returns: desk.returns, visits: desk.visits, activeReaders: desk.readers, newReaders: nil)
         }
@@ -58,7 +64,7 @@ extension StoreConnection {
             FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
             \(StatisticsSQL.joins(reader: "l.reader_id", title: "c.title_id", branch: "l.lent_branch_id"))
             WHERE l.issued_at < \(Self.p(1)) AND (l.returned_at IS NULL OR l.returned_at >= \(Self.p(1))) AND l.due_on <= \(Self.p(2))
-            """, [span.until, span.period.to.isoText]) {
+            """, [end.instant, end.lastDueDay.isoText]) {
             figures[key, default: StatisticsFigures(newReaders: nil)].overdue = overdue
         }
         guard grouping?.countsNewReaders ?? true else { return figures }
@@ -92,11 +98,12 @@ extension StoreConnection {
             FROM (SELECT 1 AS kind, l.reader_id AS reader_id, l.issued_at AS at, l.lent_branch_id AS branch_id, c.title_id AS title_id,
                          l.in_library AS in_library
                   FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
-                  WHERE l.issued_at >= \(Self.p(1)) AND l.issued_at < \(Self.p(2))
+                  WHERE l.issued_at >= \(Self.p(1)) AND l.issued_at < \(Self.p(2)) AND \(StatisticsSQL.readersOwn)
                   UNION ALL
                   SELECT 2, l.reader_id, l.returned_at, l.returned_branch_id, c.title_id, l.in_library
                   FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
-                  WHERE l.returned_at >= \(Self.p(1)) AND l.returned_at < \(Self.p(2))) e
+                  WHERE l.returned_at >= \(Self.p(1)) AND l.returned_at < \(Self.p(2)) AND \(StatisticsSQL.readersOwn)
+                        AND \(StatisticsSQL.notLost)) e
             \(StatisticsSQL.joins(reader: "e.reader_id", title: "e.title_id", branch: "e.branch_id"))
             \(key.map { "GROUP BY \($0)" } ?? "")
             """, values: [span.from, span.until]) { row in
@@ -116,7 +123,6 @@ extension StoreConnection {
     }
 }
 
-/// The period as the statistics' SQL reads it: its instants and the expression of an event's day.
 /// What the desk did, counted: copies lent and taken back, readers, visits (a reader's day), and
 /// the loans read in the library.
 struct DeskCounts {
@@ -127,6 +133,7 @@ struct DeskCounts {
     let inLibrary: Int
 }
 
+/// The period as the statistics' SQL reads it: its instants and the expression of an event's day.
 struct StatisticsSpan {
     /// The first instant of the period's first day.
     let from: Int64

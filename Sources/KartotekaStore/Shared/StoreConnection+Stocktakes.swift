@@ -214,7 +214,9 @@ extension StoreConnection {
         let unknown = try query("""
             SELECT inventory_text FROM stocktake_scans WHERE stocktake_id = \(Self.p(1)) AND copy_id IS NULL ORDER BY scanned_at, id
             """, values: [id.rawValue]) { $0.text(0) }
-        return StocktakeReport(record: record, missing: missing, onPaper: onPaper, elsewhere: elsewhere, unknown: unknown)
+        let natural = { (copies: [StocktakeCopy]) in copies.sorted { $0.inventoryNumber < $1.inventoryNumber } }
+        return StocktakeReport(record: record, missing: natural(missing), onPaper: natural(onPaper), elsewhere: natural(elsewhere),
+                               unknown: unknown)
     }
 
     /// Copies `c` of titles `t` as `tail` (FROM … ORDER BY) finds them for the check `id`; with a

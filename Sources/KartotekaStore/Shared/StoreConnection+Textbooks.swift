@@ -56,6 +56,12 @@ extension StoreConnection {
         return try details(card, calendar: calendar)
     }
 
+    /// The textbook titles, by author and title.
+    package func textbookTitles() throws -> [TitleRecord] {
+        try query("SELECT \(TitleColumns.select) FROM titles t WHERE t.document_kind = 'textbook' ORDER BY t.sort_key, t.id",
+                  values: []) { try TitleColumns.decode($0) }
+    }
+
     private func cards(where filter: String, _ values: [any DatabaseValueConvertible]) throws -> [TextbookCard] {
         try query("""
             SELECT k.title_id, k.card_number, k.subject, k.grade_from, k.grade_to, k.federal_list FROM textbook_cards k

@@ -49,7 +49,7 @@ package struct StoredTable: Sendable, Hashable {
                                              readerBlocks, losses, writeOffs, writeOffMembers, writeOffItems, stocktakes,
                                              stocktakeExpected, stocktakeScans, holds, notices, noticeItems, readerLogins, accounts,
                                              apiTokens, auditLog, settings, copycatTargets, listVersions, listEntries,
-                                             listMatches, listChecks]
+                                             listMatches, listChecks, promotionSteps]
 
     static let locations = StoredTable("locations", [
         .integer("id"), .text("street_address"), .text("city"), .text("country"), .text("emoji"), .text("hours"),
@@ -94,6 +94,11 @@ package struct StoredTable: Sendable, Hashable {
     static let classSets = StoredTable("class_sets", [
         .integer("id"), .integer("title_id"), .text("title_description"), .integer("class_grade"), .text("class_letter"),
         .integer("teacher_id"), .text("handed_on"), .text("handed_by"), .integer("created_at"),
+    ])
+    /// The last promotion's steps, which undo it.
+    static let promotionSteps = StoredTable("promotion_steps", [
+        .integer("id"), .text("promoted_on"), .text("previous_promotion_on"), .integer("reader_id"), .integer("class_grade"),
+        .flag("graduated"),
     ])
     static let transfers = StoredTable("transfers", [
         .integer("id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"), .integer("from_branch_id"),

@@ -21,8 +21,8 @@ extension DeskOutcome {
             return Bilingual { $0.deskRenewed(loan.loan.inventoryNumber, due: loan.loan.dueOn) }
         case .refused(let refusal, _):
             return refusal.message
-        case .unknown(let text, _):
-            return Bilingual { $0.deskUnknownCode(text) }
+        case .unknown(let text, _, let found):
+            return found.isEmpty ? Bilingual { $0.deskUnknownCode(text) } : Bilingual { $0.deskReadersNamed(text, count: found.count) }
         }
     }
 
@@ -36,10 +36,16 @@ extension DeskOutcome {
             }
             setAside = returned.setAsideFor.map { HoldResource($0, language: language, reader: disclosure) }
         }
-        return DeskScanResult(outcome: name, message: message(disclosure: disclosure).text(in: language),
-                              loan: loan.map { LoanResource($0, today: today, holder: disclosure) }, returnedFrom: returnedFrom,
-                              reader: reader.map { ReaderResource($0, today: today, language: language, others: disclosure) },
-                              setAsideFor: setAside)
+        var found: [ReaderReference]?
+        if case .unknown(_, _, let readers) = self, !readers.isEmpty {
+            found = readers.map { ReaderReference($0.record) }
+        }
+        var result = DeskScanResult(outcome: name, message: message(disclosure: disclosure).text(in: language),
+                                    loan: loan.map { LoanResource($0, today: today, holder: disclosure) }, returnedFrom: returnedFrom,
+                                    reader: reader.map { ReaderResource($0, today: today, language: language, others: disclosure) },
+                                    setAsideFor: setAside, readersFound: found)
+        if case .refused(let refusal, _) = self { result.refusal = refusal.code }
+        return result
     }
 }
 

@@ -13,14 +13,15 @@ public enum DeskOutcome: Sendable {
     case renewed(LoanDetails, reader: ReaderDetails?)
     /// The copy could not be lent, taken back or renewed: why and what to do.
     case refused(any KartotekaError, reader: ReaderDetails?)
-    /// The code is neither a reader nor a copy the library has (cut to 60 characters).
-    case unknown(String, reader: ReaderDetails?)
+    /// The code is neither a reader nor a copy the library has (cut to 60 characters); when it
+    /// names readers (a surname typed: pupils rarely bring tickets), those it fits, to choose from.
+    case unknown(String, reader: ReaderDetails?, found: [ReaderSummary])
 
     /// The reader at the desk after the scan.
     public var reader: ReaderDetails? {
         switch self {
         case .reader(let reader), .lent(_, let reader): reader
-        case .returned(_, let reader), .renewed(_, let reader), .refused(_, let reader), .unknown(_, let reader): reader
+        case .returned(_, let reader), .renewed(_, let reader), .refused(_, let reader), .unknown(_, let reader, _): reader
         }
     }
 

@@ -1,10 +1,12 @@
 import KartotekaCore
 import KartotekaStore
 
-/// A scan at the reader-first desk, in one transaction: a reader's ticket brings the reader up; a
+/// A scan at the reader-first desk, in one transaction: a reader's ticket — or a name that fits
+/// one reader (not graduated) — brings the reader up, a name that fits several lists them; a
 /// copy on loan — to whoever — is taken back, unless it was lent to the reader at the desk in the
 /// last two minutes (a double scan: refused, the return pressed for by hand); any other copy is lent to the reader at the desk,
-/// within the loan rules and unless the reader is blocked. Whether to take back or lend is
+/// within the loan rules and unless the reader is blocked — a copy of a title the reader holds a copy of already only when the
+/// desk says so (``secondCopy``). Whether to take back or lend is
 /// decided on the copy's row as read, locked, inside the transaction. A refusal is an outcome
 /// (the desk goes on scanning), not an error. The page `/desk`, `POST /api/v1/desk/scans` and
 /// `kartoteka desk` all run it.
@@ -12,15 +14,22 @@ public struct DeskScan: UseCase {
     public static let action = "desk scan"
     public static let access = UseCaseAccess.permission(.circulate)
 
+    /// How many readers a name typed lists at most.
+    public static let namesListed = 20
+
     /// What was scanned or typed.
     public let code: String
     /// The reader at the desk before the scan, if any.
     public let serving: TicketNumber?
+    /// Whether the desk said to lend a copy of a title the reader holds a copy of already.
+    public let secondCopy: Bool
 
-    /// A scan of `code` with `serving`'s ticket at the desk.
-    public init(_ code: String, serving: TicketNumber?) {
+    /// A scan of `code` with `serving`'s ticket at the desk; `secondCopy`: the desk said to lend
+    /// a second copy of a title.
+    public init(_ code: String, serving: TicketNumber?, secondCopy: Bool = false) {
         self.code = code
         self.serving = serving
+        self.secondCopy = secondCopy
     }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> DeskOutcome {
@@ -34,8 +43,13 @@ public struct DeskScan: UseCase {
         switch DeskCode.meaning(of: text, servingReader: serving != nil, lookup: lookup) {
         case .reader(let ticket):
             return .reader(try db.readerDetails(ticket, today: transaction.today, now: transaction.now))
-        case .unknown(let text):
-            return .unknown(text, reader: try details(serving))
+        case .unknown(let shown):
+            // Pupils rarely bring tickets: a name typed brings the reader up, or lists those it fits.
+            let found = text.contains(where: \.isLetter) ? try db.readersNamed(text, limit: Self.namesListed, today: transaction.today) : []
+            if found.count == 1 {
+                return .reader(try db.readerDetails(found[0].record.reader.ticketNumber, today: transaction.today, now: transaction.now))
+            }
+            return .unknown(shown, reader: try details(serving), found: found)
         case .copy(let inventory):
             // A copy card names a number the look-up did not read: read that copy (locked) now.
             let onLoan = try lookup.isOnLoan(inventory) ?? (db.openLoanID(db.copyRecord(inventory, lock: true).id) != nil)
@@ -56,6 +70,10 @@ public struct DeskScan: UseCase {
             } catch let refusal as any KartotekaError {
                 // Refused before anything was written: the desk says why and goes on.
                 return .refused(refusal, reader: try details(serving))
+            }
+            // A second copy of a title the reader holds is lent only when the desk says so.
+            if !secondCopy, let held = plan.heldOfTitle.first {
+                return .refused(DeskError.titleAlreadyHeld(inventory, held: held), reader: try details(serving))
             }
             let loan = try db.recordLoan(plan, now: transaction.now)
             return .lent(loan, reader: try db.readerDetails(serving, today: transaction.today, now: transaction.now))

@@ -12,6 +12,9 @@ extension EnglishTexts: UseCaseTexts {
     func deskUnknownCode(_ text: String) -> String {
         "“\(text)” is neither a reader ticket nor a copy of the library. Check the number, or catalogue the book."
     }
+    func deskReadersNamed(_ text: String, count: Int) -> String {
+        "“\(text)”: \(count) \(count == 1 ? "reader" : "readers") of that name — choose who is at the desk."
+    }
     func deskPutOnHoldShelf(for reader: String, until: Day?) -> String {
         "Put it on the hold shelf: reserved for \(reader)" + (until.map { " until \($0.isoText)" } ?? "") + "."
     }

@@ -12,6 +12,9 @@ extension RussianTexts: UseCaseTexts {
     func deskUnknownCode(_ text: String) -> String {
         "«\(text)» — не читательский билет и не экземпляр библиотеки. Проверьте номер или добавьте книгу в каталог."
     }
+    func deskReadersNamed(_ text: String, count: Int) -> String {
+        "«\(text)»: \(count) \(plural(count, "читатель", "читателя", "читателей")) с таким именем — выберите, кто у стойки."
+    }
     func deskPutOnHoldShelf(for reader: String, until: Day?) -> String {
         "Поставьте на полку брони: отложен для \(reader)" + (until.map { " до \($0.text(in: .russian))" } ?? "") + "."
     }

@@ -9,6 +9,7 @@ protocol UseCaseTexts: Sendable {
     func deskTravelsTo(_ branch: BranchCode) -> String
     func deskRenewed(_ inventory: InventoryNumber, due: Day) -> String
     func deskUnknownCode(_ text: String) -> String
+    func deskReadersNamed(_ text: String, count: Int) -> String
     func deskPutOnHoldShelf(for reader: String, until: Day?) -> String
     func deskSendForHold(to branch: BranchCode, for reader: String) -> String
     var noCodeRecognised: String { get }

@@ -15,15 +15,21 @@ public struct DeskScanResult: Codable, Sendable, Hashable {
     public var reader: ReaderResource?
     /// The hold a copy taken back was set aside for: put it on the hold shelf, or send it on.
     public var setAsideFor: HoldResource?
+    /// The readers a name typed fits, to choose who is at the desk (`unknown` only).
+    public var readersFound: [ReaderReference]?
+    /// Why it was refused, as a code (`refused` only): `title_already_held` is lent when sent again
+    /// with `secondCopy`.
+    public var refusal: String?
 
     /// Creates the result.
     public init(outcome: String, message: String, loan: LoanResource? = nil, returnedFrom: ReaderReference? = nil,
-                reader: ReaderResource? = nil, setAsideFor: HoldResource? = nil) {
+                reader: ReaderResource? = nil, setAsideFor: HoldResource? = nil, readersFound: [ReaderReference]? = nil) {
         self.outcome = outcome
         self.message = message
         self.loan = loan
         self.returnedFrom = returnedFrom
         self.reader = reader
         self.setAsideFor = setAsideFor
+        self.readersFound = readersFound
     }
 }

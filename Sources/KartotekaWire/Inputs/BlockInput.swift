@@ -40,11 +40,14 @@ public struct DeskScanInput: Codable, Sendable, Hashable {
     public var code: String
     /// The reader the desk is serving, whose ticket was scanned before; absent: none yet.
     public var ticketNumber: String?
+    /// The desk says so: lend a copy of a title the reader already holds a copy of.
+    public var secondCopy: Bool?
 
     /// Creates the input.
-    public init(code: String, ticketNumber: String? = nil) {
+    public init(code: String, ticketNumber: String? = nil, secondCopy: Bool? = nil) {
         self.code = code
         self.ticketNumber = ticketNumber
+        self.secondCopy = secondCopy
     }
 }
 
@@ -77,6 +80,8 @@ extension DeskScanInput: SchemaDescribed {
             .init("code", \.code, .string("A reader ticket (or its QR card's text), an inventory number, a barcode, a copy's QR label.",
                                           minLength: 1)),
             .init("ticketNumber", \.ticketNumber, "The reader at the desk (whose ticket was scanned before); none yet when left out."),
+            .init("secondCopy", \.secondCopy, "Lend the copy although the reader holds a copy of its title already: sent again, "
+                                              + "`true`, after the refusal `title_already_held`."),
         ],
         example: ["code": "1001", "ticketNumber": "R-2001"])
 }

@@ -18,6 +18,10 @@ extension Routes {
         /// sets off home (see `/api/v1/transfers`).
         public static let returnCopy: Route<InventoryNumber, Void, LoanResource> = .post(
             "/api/v1/copies/\(PathParameters.inventory)/return", "returnCopy", query: [returnedAt])
+        /// Undo a lend or a return of a copy made by mistake in the last ten minutes: the loan is removed as if it had
+        /// never been made, or open again as if the book had never come back.
+        public static let undo: Route<InventoryNumber, Void, UndoResult> = .post(
+            "/api/v1/copies/\(PathParameters.inventory)/undo", "undoCirculation")
         /// Renew the open loan of a copy.
         public static let renew: Route<InventoryNumber, RenewInput, LoanResource> = .post(
             "/api/v1/copies/\(PathParameters.inventory)/renew", "renewCopy")

@@ -12,5 +12,7 @@ extension Routes {
         /// The yearly promotion: every class a grade up, the last grade's pupils marked graduated.
         public static let promote: Route<Void, Void, PromotionResult> = .post("/api/v1/classes/promotion", "promoteClasses",
             query: [Exchange.dryRun])
+        /// Undo the last yearly promotion: every pupil back in their class, its graduates readers again.
+        public static let undoPromotion: Route<Void, Void, PromotionUndoResult> = .post("/api/v1/classes/promotion/undo", "undoPromotion")
     }
 }

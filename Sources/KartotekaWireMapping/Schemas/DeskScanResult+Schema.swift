@@ -12,5 +12,10 @@ extension DeskScanResult: SchemaDescribed {
             .init("message", \.message, "What happened, in the language asked for."),
             .init("loan", \.loan), .init("returnedFrom", \.returnedFrom), .init("reader", \.reader, .ref(ReaderResource.card)),
             .init("setAsideFor", \.setAsideFor),
+            .init("readersFound", \.readersFound, "With `unknown`: the readers (not graduated) a name typed fits, by name, to choose "
+                                                   + "who is at the desk (send their ticket next); a name that fits one brings that reader "
+                                                   + "up as `reader`."),
+            .init("refusal", \.refusal, "With `refused`: why, as an error code. `title_already_held`: the reader holds a copy of the "
+                                         + "title already — send the scan again with `secondCopy` to lend this one too."),
         ])
 }

@@ -8,7 +8,7 @@ enum KartotekaCommands {
         ReaderAddCommand.self, ReaderShowCommand.self, ReaderListCommand.self, ReaderSearchCommand.self, ReaderEditCommand.self,
         ReaderDeleteCommand.self, ReaderImportClassCommand.self, ReaderPromoteCommand.self,
         ReaderPasswordCommand.self, ReaderCodesCommand.self, ReaderUnlockCommand.self,
-        DeskCommand.self, LendCommand.self, ReturnCommand.self, RenewCommand.self, OverdueCommand.self,
+        DeskCommand.self, LendCommand.self, ReturnCommand.self, UndoCommand.self, RenewCommand.self, OverdueCommand.self,
         RuleListCommand.self, RuleSetCommand.self, RuleRemoveCommand.self,
         BlockAddCommand.self, BlockRemoveCommand.self, BlockListCommand.self,
         LossRecordCommand.self, LossSettleCommand.self, LossListCommand.self, LossLedgerCommand.self,

@@ -12,6 +12,9 @@ protocol CirculationDesk: Sendable {
     /// account's branch, on the database the one that lent it); returns the closed loan. Taken
     /// back away from its own branch, the copy sets off home.
     func returnCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?) throws -> LoanResource
+    /// Undoes a lend or a return of a copy made by mistake in the last ten minutes; returns the
+    /// loan removed, or open again.
+    func undo(_ inventoryNumber: InventoryNumber) throws -> UndoResult
     /// Renews a copy's loan until a day, or by the library's loan period.
     func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanResource
     /// A page of loans past their due day as of a day (today when `nil`), the most overdue first:

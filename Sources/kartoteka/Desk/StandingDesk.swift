@@ -30,10 +30,12 @@ protocol SchoolDesk: Sendable {
     func importClassList(_ data: [UInt8], schoolClass: SchoolClass?, dryRun: Bool) throws -> ClassListReport
     /// The yearly promotion (worked out only, with `dryRun`).
     func promoteClasses(dryRun: Bool) throws -> PromotionResult
+    /// Undoes the last yearly promotion.
+    func undoPromotion() throws -> PromotionUndoResult
 }
 
 /// The reader-first desk, for `desk`.
 protocol CounterDesk: Sendable {
     /// What the desk does with a scan while the reader of `ticket` (if any) is at the desk.
-    func deskScan(_ code: String, serving ticket: TicketNumber?) throws -> DeskScanResult
+    func deskScan(_ code: String, serving ticket: TicketNumber?, secondCopy: Bool) throws -> DeskScanResult
 }

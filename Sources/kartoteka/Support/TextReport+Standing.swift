@@ -110,6 +110,10 @@ extension TextReport {
             lines += standing(reader).map { "  " + $0 }
             lines += (reader.loans ?? []).map { "    " + loan($0, showReader: false) }
         }
+        // A name that fits several readers: each with their ticket, to scan or type next.
+        lines += (result.readersFound ?? []).map { found in
+            "  \(found.ticketNumber)  \(found.name ?? "")" + (found.schoolClass.map { ", \($0)" } ?? "")
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -12,4 +12,7 @@ protocol CirculationCommandTexts: Sendable {
     func lentUntil(_ dueOn: String) -> String
     func renewedUntil(_ dueOn: String) -> String
     var copyReturned: String { get }
+    var undoSummary: String { get }
+    func lendUndone(_ inventory: String, ticket: String?) -> String
+    func returnUndone(_ inventory: String, ticket: String?) -> String
 }

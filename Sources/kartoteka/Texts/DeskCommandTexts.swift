@@ -6,6 +6,7 @@ protocol DeskCommandTexts: Sendable {
     var deskDetails: String { get }
     var deskPrompt: String { get }
     var deskReaderLeft: String { get }
+    var deskSecondCopyHint: String { get }
     var classFilterHelp: String { get }
     var classOfListHelp: String { get }
     var categoryFilterHelp: String { get }
@@ -17,6 +18,8 @@ protocol DeskCommandTexts: Sendable {
     var promoteSummary: String { get }
     var promoteDetails: String { get }
     var promotionDryRunHelp: String { get }
+    var promotionUndoHelp: String { get }
+    func promotionUndone(_ day: String, restored: Int, of pupils: Int) -> String
     var ruleListSummary: String { get }
     var ruleSetSummary: String { get }
     var ruleSetDetails: String { get }

@@ -10,5 +10,12 @@ extension EnglishTexts: CirculationCommandTexts {
     func returnedLate(days: Int) -> String { " Returned \(days) \(plural(days, "day", "days")) late." }
     func lentUntil(_ dueOn: String) -> String { "Lent until \(dueOn)." }
     func renewedUntil(_ dueOn: String) -> String { "Renewed until \(dueOn)." }
+    var undoSummary: String { "undo a lend or a return of a copy made by mistake (within 10 minutes)" }
+    func lendUndone(_ inventory: String, ticket: String?) -> String {
+        "Lend undone: \(inventory)\(ticket.map { " was not lent to reader \($0)" } ?? "") — as if it had never been."
+    }
+    func returnUndone(_ inventory: String, ticket: String?) -> String {
+        "Return undone: \(inventory) is out again\(ticket.map { " with reader \($0)" } ?? "")."
+    }
     var copyReturned: String { "Copy returned." }
 }

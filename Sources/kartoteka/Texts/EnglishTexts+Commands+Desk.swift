@@ -8,6 +8,7 @@ extension EnglishTexts: DeskCommandTexts {
     }
     var deskPrompt: String { "Scan a reader's ticket, then books; “-” for the next reader, Ctrl+D to stop." }
     var deskReaderLeft: String { "No reader at the desk: scan the next one's ticket." }
+    var deskSecondCopyHint: String { "“+” lends this copy all the same." }
     var classFilterHelp: String { "only the pupils of this class: 5A (read as the Cyrillic letter)" }
     var classOfListHelp: String { "the class of the pupils whose line names none" }
     var categoryFilterHelp: String { "only the readers of this category" }
@@ -24,6 +25,10 @@ extension EnglishTexts: DeskCommandTexts {
         "Once a year; look first: kartoteka reader promote --dry-run. The school's last grade is a setting (--last-grade)."
     }
     var promotionDryRunHelp: String { "only show what it would do, changing nothing" }
+    var promotionUndoHelp: String { "undo the last promotion: pupils back in their classes, graduates readers again" }
+    func promotionUndone(_ day: String, restored: Int, of pupils: Int) -> String {
+        "The promotion of \(day) is undone: \(restored) of \(pupils) pupils are back in their classes."
+    }
     var ruleListSummary: String { "the loan rules per reader category and kind of item" }
     var ruleSetSummary: String { "set a loan rule" }
     var ruleSetDetails: String {

@@ -8,6 +8,7 @@ extension RussianTexts: DeskCommandTexts {
     }
     var deskPrompt: String { "Сканируйте билет читателя, затем книги; «-» — следующий читатель, Ctrl+D — выход." }
     var deskReaderLeft: String { "Читатель не выбран: сканируйте билет следующего." }
+    var deskSecondCopyHint: String { "«+» — всё же выдать этот экземпляр." }
     var classFilterHelp: String { "только ученики этого класса: 5А (5A читается так же)" }
     var classOfListHelp: String { "класс учеников, у которых в строке нет класса" }
     var categoryFilterHelp: String { "только читатели этой категории" }
@@ -24,6 +25,10 @@ extension RussianTexts: DeskCommandTexts {
         "Делайте раз в год; сначала посмотрите: kartoteka reader promote --dry-run. Последний класс школы — в настройках (--last-grade)."
     }
     var promotionDryRunHelp: String { "только показать, что будет, ничего не меняя" }
+    var promotionUndoHelp: String { "отменить последний перевод: ученики — в прежние классы, выпускники — снова читатели" }
+    func promotionUndone(_ day: String, restored: Int, of pupils: Int) -> String {
+        "Перевод классов от \(self.day(day)) отменён: \(restored) из \(pupils) \(plural(pupils, "ученика", "учеников", "учеников")) в прежних классах."
+    }
     var ruleListSummary: String { "правила выдачи по категориям читателей и видам изданий" }
     var ruleSetSummary: String { "задать правило выдачи" }
     var ruleSetDetails: String {

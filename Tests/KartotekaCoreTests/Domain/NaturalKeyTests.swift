@@ -109,8 +109,8 @@ struct NaturalKeyTests {
         #expect(TicketNumber(unchecked: smaller) < TicketNumber(unchecked: larger))
     }
 
-    @Test("orders keys that are not both numbers by text", arguments: [
-        ("A10", "A9"), ("12/10", "12/3"), ("a", "b"), ("АБ-1", "АБ-2"),
+    @Test("orders keys that are not both numbers naturally: A9 before A10", arguments: [
+        ("A9", "A10"), ("12/3", "12/10"), ("a", "b"), ("АБ-1", "АБ-2"), ("У1-2", "У1-10"),
     ])
     func ordersTextAsText(smaller: String, larger: String) {
         #expect(InventoryNumber(unchecked: smaller) < InventoryNumber(unchecked: larger))
@@ -127,7 +127,8 @@ struct NaturalKeyTests {
 
     /// Sorting, `min()` and the IRBIS shelf code (the lowest inventory number) rely on a strict
     /// total order: the result must not depend on the order the copies came in.
-    static let mixedKeys = ["9", "10", "1a", "12/3", "12/10", "007", "7", "A9", "A10", "-5", "b", "99999999999999999999"]
+    static let mixedKeys = ["9", "10", "1a", "12/3", "12/10", "007", "7", "A9", "A10", "-5", "b", "99999999999999999999",
+                            "У1-2", "У1-10", "У1-02", "У01-2", "У1-2а"]
 
     @Test func orderIsAStrictTotalOrder() {
         let keys = Self.mixedKeys.map(InventoryNumber.init(unchecked:))
@@ -140,6 +141,12 @@ struct NaturalKeyTests {
                 }
             }
         }
+    }
+
+    /// A textbook's copies numbered under its card sort as people count them.
+    @Test func numbersWithinAKeySortByValue() {
+        let keys = ["У1-10", "У1-2", "У2-1", "У1-1", "У1-9", "12/10", "12/3"].map(InventoryNumber.init(unchecked:))
+        #expect(keys.sorted().map(\.rawValue) == ["12/3", "12/10", "У1-1", "У1-2", "У1-9", "У1-10", "У2-1"])
     }
 
     @Test func sortingDoesNotDependOnTheInputOrder() {

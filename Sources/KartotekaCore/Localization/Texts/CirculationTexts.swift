@@ -8,4 +8,8 @@ protocol CirculationTexts: Sendable {
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String
     func deskJustLent(_ inventory: InventoryNumber, seconds: Int) -> String
     func deskScanTicketFirst(_ inventory: InventoryNumber) -> String
+    func deskTitleAlreadyHeld(_ inventory: InventoryNumber, held: InventoryNumber) -> String
+    func nothingToUndo(_ inventory: InventoryNumber, minutes: Int) -> String
+    func undoFilledHold(_ inventory: InventoryNumber) -> String
+    func undoCopyMovedOn(_ inventory: InventoryNumber) -> String
 }

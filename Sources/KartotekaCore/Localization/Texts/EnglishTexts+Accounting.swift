@@ -176,6 +176,8 @@ extension EnglishTexts: AccountingTexts {
         case .inventoryNumber: "Inventory number"
         case .authorAndTitle: "Author and title"
         case .year: "Year"
+        case .receiptYear: "Year received"
+        case .writeOffYear: "Year written off"
         case .price: "Price, roubles"
         case .coefficient: "Coefficient"
         case .itemSum: "Sum, roubles"

@@ -20,4 +20,18 @@ extension EnglishTexts: CirculationTexts {
     func deskScanTicketFirst(_ inventory: InventoryNumber) -> String {
         "Copy \(inventory) is not on loan. To lend it, scan the reader's ticket first."
     }
+    func deskTitleAlreadyHeld(_ inventory: InventoryNumber, held: InventoryNumber) -> String {
+        "The reader already holds copy \(held) of this title, so \(inventory) was not lent. If a second one is wanted, confirm the loan."
+    }
+    func nothingToUndo(_ inventory: InventoryNumber, minutes: Int) -> String {
+        "Copy \(inventory) was neither lent nor taken back in the last \(minutes) minutes: there is nothing to undo. "
+            + "Close an older loan with a return, undo an older return with a new loan."
+    }
+    func undoFilledHold(_ inventory: InventoryNumber) -> String {
+        "Lending copy \(inventory) filled the reader's hold and cannot be undone. Take the book back instead."
+    }
+    func undoCopyMovedOn(_ inventory: InventoryNumber) -> String {
+        "Since it came back, copy \(inventory) has been set aside for a hold or sent home: the return cannot be undone. "
+            + "Lend the book again."
+    }
 }

@@ -2,6 +2,7 @@ extension EnglishTexts: SchoolTexts {
     func classesAlreadyPromoted(on day: Day) -> String {
         "The classes were moved up on \(day.text(in: .english)): a second run would move every class up another year. The promotion is run once a school year."
     }
+    var noPromotionToUndo: String { "There is nothing to undo: no promotion was made, or the last one was undone already." }
     var graduateNeedsClass: String { "Enter the class the pupil left school from." }
     var classListEmpty: String { "The file is empty: it has neither a line of headers nor pupils." }
     func classListTooLarge(maximumBytes: Int, maximumRows: Int) -> String {

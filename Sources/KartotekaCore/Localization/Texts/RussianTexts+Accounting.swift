@@ -178,6 +178,8 @@ extension RussianTexts: AccountingTexts {
         case .inventoryNumber: "Инвентарный номер"
         case .authorAndTitle: "Автор и заглавие"
         case .year: "Год издания"
+        case .receiptYear: "Год поступления"
+        case .writeOffYear: "Год списания"
         case .price: "Цена, руб."
         case .coefficient: "Коэффициент"
         case .itemSum: "Сумма, руб."

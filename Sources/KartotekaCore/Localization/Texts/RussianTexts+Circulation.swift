@@ -20,4 +20,18 @@ extension RussianTexts: CirculationTexts {
     func deskScanTicketFirst(_ inventory: InventoryNumber) -> String {
         "Экземпляр \(inventory) не выдан. Чтобы выдать его, сначала отсканируйте читательский билет."
     }
+    func deskTitleAlreadyHeld(_ inventory: InventoryNumber, held: InventoryNumber) -> String {
+        "У читателя уже есть экземпляр \(held) этого издания — \(inventory) не выдан. Если нужен второй, подтвердите выдачу."
+    }
+    func nothingToUndo(_ inventory: InventoryNumber, minutes: Int) -> String {
+        "Экземпляр \(inventory) не выдавали и не принимали за последние \(minutes) минут: отменять нечего. "
+            + "Выдачу давнее закройте возвратом, возврат — новой выдачей."
+    }
+    func undoFilledHold(_ inventory: InventoryNumber) -> String {
+        "Выдача экземпляра \(inventory) выполнила бронь читателя — её не отменить. Примите книгу возвратом."
+    }
+    func undoCopyMovedOn(_ inventory: InventoryNumber) -> String {
+        "После возврата экземпляр \(inventory) уже отложен для брони или отправлен в свой филиал — возврат не отменить. "
+            + "Выдайте книгу заново."
+    }
 }

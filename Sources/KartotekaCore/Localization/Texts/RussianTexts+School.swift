@@ -2,6 +2,7 @@ extension RussianTexts: SchoolTexts {
     func classesAlreadyPromoted(on day: Day) -> String {
         "Классы уже переведены \(day.text(in: .russian)): второй перевод поднял бы каждый класс ещё на год. Перевод выполняется раз в учебный год."
     }
+    var noPromotionToUndo: String { "Отменять нечего: перевода классов не было, или последний уже отменён." }
     var graduateNeedsClass: String { "Укажите класс, который выпускник окончил." }
     var classListEmpty: String { "Файл пуст: в нём нет ни строки заголовков, ни учеников." }
     func classListTooLarge(maximumBytes: Int, maximumRows: Int) -> String {

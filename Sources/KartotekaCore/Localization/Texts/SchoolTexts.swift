@@ -1,6 +1,7 @@
 /// The texts of school classes: a class as typed, class lists and their lines.
 protocol SchoolTexts: Sendable {
     func classesAlreadyPromoted(on day: Day) -> String
+    var noPromotionToUndo: String { get }
     var graduateNeedsClass: String { get }
     var classListEmpty: String { get }
     func classListTooLarge(maximumBytes: Int, maximumRows: Int) -> String

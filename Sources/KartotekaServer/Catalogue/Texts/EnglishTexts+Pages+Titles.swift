@@ -67,4 +67,5 @@ extension EnglishTexts: TitlePageTexts {
         "at " + places.map { "\($0.name): \($0.count)" }.joined(separator: ", ")
     }
     var allCopiesOut: String { "all copies are out" }
+    var notInFund: String { "not in the library's fund" }
 }

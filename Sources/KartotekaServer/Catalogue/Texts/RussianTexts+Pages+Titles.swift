@@ -67,4 +67,5 @@ extension RussianTexts: TitlePageTexts {
         "где: " + places.map { "\($0.name) — \($0.count)" }.joined(separator: ", ")
     }
     var allCopiesOut: String { "все экземпляры выданы" }
+    var notInFund: String { "нет в фонде" }
 }

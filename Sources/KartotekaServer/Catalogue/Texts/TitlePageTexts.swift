@@ -57,4 +57,6 @@ protocol TitlePageTexts: Sendable {
     func onTheShelf(_ count: Int) -> String
     func onTheShelfAt(_ places: [(name: String, count: Int)]) -> String
     var allCopiesOut: String { get }
+    /// No copy of the title is in the fund (every one written off or lost): nothing to lend or reserve.
+    var notInFund: String { get }
 }

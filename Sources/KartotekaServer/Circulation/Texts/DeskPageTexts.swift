@@ -22,4 +22,8 @@ protocol DeskPageTexts: Sendable {
     func graduateOf(_ schoolClass: String) -> String
     var recordLost: String { get }
     var recordLostQuestion: String { get }
+    var undoMistake: String { get }
+    var lendSecondCopy: String { get }
+    func deskLendUndone(_ inventory: InventoryNumber) -> String
+    func deskReturnUndone(_ inventory: InventoryNumber) -> String
 }

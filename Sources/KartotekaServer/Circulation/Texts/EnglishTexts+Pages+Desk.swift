@@ -2,6 +2,10 @@ import KartotekaCore
 import KartotekaWire
 
 extension EnglishTexts: DeskPageTexts {
+    var undoMistake: String { "Undo (a mistake)" }
+    var lendSecondCopy: String { "Lend a second copy" }
+    func deskLendUndone(_ inventory: InventoryNumber) -> String { "Lending \(inventory) undone — as if it had never been." }
+    func deskReturnUndone(_ inventory: InventoryNumber) -> String { "Return of \(inventory) undone: the book is out with the reader again." }
     var desk: String { "Desk" }
     var deskTileNote: String { "a reader's ticket, then books: lend, take back, renew" }
     var deskCodeMissing: String { "Scan or type a code." }

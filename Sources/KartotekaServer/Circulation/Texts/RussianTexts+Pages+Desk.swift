@@ -2,6 +2,10 @@ import KartotekaCore
 import KartotekaWire
 
 extension RussianTexts: DeskPageTexts {
+    var undoMistake: String { "Отменить (ошибка)" }
+    var lendSecondCopy: String { "Выдать второй экземпляр" }
+    func deskLendUndone(_ inventory: InventoryNumber) -> String { "Выдача \(inventory) отменена — как будто её не было." }
+    func deskReturnUndone(_ inventory: InventoryNumber) -> String { "Возврат \(inventory) отменён: книга снова на руках у читателя." }
     var desk: String { "Выдача" }
     var deskTileNote: String { "билет читателя, затем книги: выдать, принять, продлить" }
     var deskCodeMissing: String { "Отсканируйте или введите код." }

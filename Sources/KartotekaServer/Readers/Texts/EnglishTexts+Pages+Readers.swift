@@ -17,6 +17,9 @@ extension EnglishTexts: ReaderPageTexts {
     var history: String { "History" }
     var newReader: String { "New reader" }
     var editReader: String { "Edit reader" }
+    func readerCategoryHint(pupils: String) -> String {
+        "\(pupils), учитель, сотрудник…; with a class and none given, «\(pupils)» (the pupils' category of the settings)"
+    }
     var reader: String { "Reader" }
     var contactAndAddress: String { "Contact and address" }
     var noReadersYet: String { "No readers yet." }

@@ -18,6 +18,7 @@ protocol ReaderPageTexts: Sendable {
     var history: String { get }
     var newReader: String { get }
     var editReader: String { get }
+    func readerCategoryHint(pupils: String) -> String
     var reader: String { get }
     var contactAndAddress: String { get }
     var noReadersYet: String { get }

@@ -17,6 +17,9 @@ extension RussianTexts: ReaderPageTexts {
     var history: String { "История" }
     var newReader: String { "Новый читатель" }
     var editReader: String { "Изменить читателя" }
+    func readerCategoryHint(pupils: String) -> String {
+        "\(pupils), учитель, сотрудник…; с классом и без категории — «\(pupils)» (категория учащихся из настроек)"
+    }
     var reader: String { "Читатель" }
     var contactAndAddress: String { "Связь и адрес" }
     var noReadersYet: String { "Читателей пока нет." }

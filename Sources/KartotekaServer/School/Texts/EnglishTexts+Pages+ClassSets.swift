@@ -8,8 +8,8 @@ extension EnglishTexts: ClassSetPageTexts {
     var classSets: String { "Textbook sets" }
     var classSetsNone: String { "No sets handed out." }
     var handOutSet: String { "Hand a set to a class" }
-    var setTitleField: String { "Textbook (its title's catalogue number)" }
-    var setTitleHint: String { "The number in the title card's address: /books/12 is 12." }
+    var setTitleField: String { "Textbook" }
+    var setTitleHint: String { "Start typing the author or the title and choose the textbook from the list (titles of the kind «textbook»)." }
     var setClassField: String { "Class" }
     var setTeacherField: String { "Teacher (ticket)" }
     var setTeacherHint: String { "Empty: a copy to each pupil of the class." }

@@ -39,6 +39,11 @@ extension EnglishTexts: SchoolPageTexts {
     var promotion: String { "Yearly promotion" }
     func lastPromotion(_ day: String) -> String { "The last promotion was on \(day)." }
     var promotionDone: String { "The classes are promoted; the pupils leaving school are marked graduated." }
+    var undoPromotion: String { "Undo the last promotion" }
+    var undoPromotionQuestion: String { "Put every pupil back in their class, and the graduates back among the readers?" }
+    func promotionUndone(_ day: String, restored: Int, of pupils: Int) -> String {
+        "The promotion of \(day) is undone: \(restored) of \(pupils) pupils are back in their classes."
+    }
     func promotionNotDoneYet(_ lastGrade: Int) -> String {
         "This is how it will be: every class moves a year up, and the pupils of grade \(lastGrade) leave school. Nothing is changed yet."
     }

@@ -8,8 +8,8 @@ extension RussianTexts: ClassSetPageTexts {
     var classSets: String { "Комплекты учебников" }
     var classSetsNone: String { "Комплектов не выдавалось." }
     var handOutSet: String { "Выдать комплект классу" }
-    var setTitleField: String { "Учебник (номер издания в каталоге)" }
-    var setTitleHint: String { "Число из адреса карточки издания: /books/12 — это 12." }
+    var setTitleField: String { "Учебник" }
+    var setTitleHint: String { "Начните вводить автора или заглавие и выберите учебник из списка (в нём издания вида «учебник»)." }
     var setClassField: String { "Класс" }
     var setTeacherField: String { "Учитель (билет)" }
     var setTeacherHint: String { "Пусто — каждому ученику класса по экземпляру." }

@@ -41,6 +41,11 @@ extension RussianTexts: SchoolPageTexts {
     var promotion: String { "Перевод в следующий класс" }
     func lastPromotion(_ day: String) -> String { "Последний перевод был \(day)." }
     var promotionDone: String { "Классы переведены: выпускники отмечены." }
+    var undoPromotion: String { "Отменить последний перевод" }
+    var undoPromotionQuestion: String { "Вернуть всех учеников в прежние классы, а выпускников — в читатели?" }
+    func promotionUndone(_ day: String, restored: Int, of pupils: Int) -> String {
+        "Перевод от \(day) отменён: \(restored) из \(pupils) \(plural(pupils, "ученика", "учеников", "учеников")) снова в прежних классах."
+    }
     func promotionNotDoneYet(_ lastGrade: Int) -> String {
         "Так будет после перевода: каждый класс перейдёт на год вперёд, ученики \(lastGrade)-х классов станут выпускниками. "
             + "Пока ничего не изменено."

@@ -30,6 +30,9 @@ protocol SchoolPageTexts: Sendable {
     var promotion: String { get }
     func lastPromotion(_ day: String) -> String
     var promotionDone: String { get }
+    var undoPromotion: String { get }
+    var undoPromotionQuestion: String { get }
+    func promotionUndone(_ day: String, restored: Int, of pupils: Int) -> String
     func promotionNotDoneYet(_ lastGrade: Int) -> String
     var promoteQuestion: String { get }
     var promoteClasses: String { get }

@@ -3,8 +3,9 @@ import KartotekaCore
 
 /// `desk [--ticket T]`: the reader-first desk in the terminal. Each line read is a scan (a USB
 /// scanner types the code and Enter): a reader's ticket brings the reader up, a book on loan is
-/// taken back, any other book is lent to the reader at the desk. `-` lets the reader go; the end
-/// of input ends the desk.
+/// taken back, any other book is lent to the reader at the desk. `-` lets the reader go; `+` after
+/// the refusal of a second copy of a title the reader holds lends it all the same; the end of
+/// input ends the desk.
 struct DeskCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
         "desk", Bilingual { $0.deskSummary }, details: Bilingual { $0.deskDetails }, worksRemotely: true)
@@ -20,18 +21,23 @@ struct DeskCommand: KartotekaCommand {
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
         var serving = ticket
+        var secondCopyRefused: String?
         if !context.json { context.console.error(context.texts.deskPrompt) }
         while let line = readLine(strippingNewline: true) {
-            let code = line.trimmingCharacters(in: .whitespaces)
+            var code = line.trimmingCharacters(in: .whitespaces)
             if code.isEmpty { continue }
             if code == "-" {
                 serving = nil
                 context.console.print(context.texts.deskReaderLeft)
                 continue
             }
-            let result = try desk.deskScan(code, serving: serving)
+            let confirming = code == "+" && secondCopyRefused != nil
+            if confirming, let refused = secondCopyRefused { code = refused }
+            let result = try desk.deskScan(code, serving: serving, secondCopy: confirming)
             if let reader = result.reader { serving = TicketNumber(unchecked: reader.ticketNumber) }
-            try context.output(result, text: context.report.deskScan(result))
+            secondCopyRefused = result.refusal == DeskError.titleAlreadyHeldCode ? code : nil
+            let hint = secondCopyRefused == nil || context.json ? "" : "\n" + context.texts.deskSecondCopyHint
+            try context.output(result, text: context.report.deskScan(result) + hint)
         }
     }
 }

@@ -18,6 +18,11 @@ extension DatabaseDesk: CirculationDesk {
         return loan
     }
 
+    func undo(_ inventoryNumber: InventoryNumber) throws -> UndoResult {
+        let undone = try run(UndoCirculation(inventoryNumber))
+        return UndoResult(undone: undone.kind.rawValue, loan: LoanResource(undone.loan, today: try store.today()))
+    }
+
     func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanResource {
         LoanResource(try run(Renew(inventoryNumber, dueOn: dueOn)), today: try store.today())
     }

@@ -55,13 +55,17 @@ extension DatabaseDesk: SchoolDesk {
     func promoteClasses(dryRun: Bool) throws -> PromotionResult {
         PromotionResult(try run(PromoteClasses(dryRun: dryRun)))
     }
+
+    func undoPromotion() throws -> PromotionUndoResult {
+        PromotionUndoResult(try run(UndoPromotion()))
+    }
 }
 
 extension DatabaseDesk: CounterDesk {
     /// At the command line on the database, the desk works wherever a copy is, for no account,
     /// and shows holders in full.
-    func deskScan(_ code: String, serving ticket: TicketNumber?) throws -> DeskScanResult {
-        let outcome = try run(DeskScan(code, serving: ticket))
+    func deskScan(_ code: String, serving ticket: TicketNumber?, secondCopy: Bool) throws -> DeskScanResult {
+        let outcome = try run(DeskScan(code, serving: ticket, secondCopy: secondCopy))
         return outcome.result(language: language, today: try store.today(), disclosure: .contact)
     }
 }

@@ -14,6 +14,10 @@ extension ServerDesk: CirculationDesk {
         try call { try await $0.returnCopy(inventoryNumber, at: branch) }
     }
 
+    func undo(_ inventoryNumber: InventoryNumber) throws -> UndoResult {
+        try call { try await $0.undo(inventoryNumber) }
+    }
+
     func renew(_ inventoryNumber: InventoryNumber, dueOn: Day?) throws -> LoanResource {
         try call { try await $0.renewCopy(inventoryNumber, dueOn: dueOn) }
     }

@@ -62,11 +62,15 @@ extension ServerDesk: SchoolDesk {
     func promoteClasses(dryRun: Bool) throws -> PromotionResult {
         try call { try await $0.promoteClasses(dryRun: dryRun) }
     }
+
+    func undoPromotion() throws -> PromotionUndoResult {
+        try call { try await $0.undoPromotion() }
+    }
 }
 
 extension ServerDesk: CounterDesk {
     /// The server's desk works at the token account's branch.
-    func deskScan(_ code: String, serving ticket: TicketNumber?) throws -> DeskScanResult {
-        try call { try await $0.deskScan(code, ticketNumber: ticket) }
+    func deskScan(_ code: String, serving ticket: TicketNumber?, secondCopy: Bool) throws -> DeskScanResult {
+        try call { try await $0.deskScan(code, ticketNumber: ticket, secondCopy: secondCopy) }
     }
 }
