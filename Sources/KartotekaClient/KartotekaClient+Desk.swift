@@ -3,8 +3,10 @@ import Foundation
 extension KartotekaClient {
     /// What the reader-first desk does with a scan (`POST /api/v1/desk/scans`): a reader's ticket
     /// brings the reader up, a copy on loan is taken back, any other copy is lent to the reader
-    /// at the desk (`ticketNumber`). A refusal is an answer too: `outcome` `refused`, and why.
-    public func deskScan(_ code: String, ticketNumber: TicketNumber? = nil) async throws(KartotekaClientError) -> DeskScanResult {
-        try await send(Routes.Desk.scan, body: .json(DeskScanInput(code: code, ticketNumber: ticketNumber?.rawValue)))
+    /// at the desk (`ticketNumber`), to read in the library when `inLibrary`. A refusal is an answer
+    /// too: `outcome` `refused`, and why.
+    public func deskScan(_ code: String, ticketNumber: TicketNumber? = nil, inLibrary: Bool = false) async throws(KartotekaClientError)
+        -> DeskScanResult {
+        try await send(Routes.Desk.scan, body: .json(DeskScanInput(code: code, ticketNumber: ticketNumber?.rawValue, inLibrary: inLibrary ? true : nil)))
     }
 }

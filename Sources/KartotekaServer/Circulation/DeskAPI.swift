@@ -23,7 +23,7 @@ enum DeskAPI {
         }
         if input.code.allSatisfy(\.isWhitespace) { problems.add("code", Bilingual { $0.deskCodeMissing }) }
         try problems.throwIfAny()
-        let outcome = try context.run(DeskScan(input.code, serving: serving))
+        let outcome = try context.run(DeskScan(input.code, serving: serving, inLibrary: input.inLibrary ?? false))
         return outcome.result(language: context.language, today: context.today, disclosure: context.holderDisclosure)
     }
 }

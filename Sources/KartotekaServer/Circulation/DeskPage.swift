@@ -21,6 +21,8 @@ enum DeskPage {
     }
     /// What was scanned or typed.
     static let code = FormField.text("code")
+    /// The reading-room switch: copies lent are read in the library.
+    static let inLibrary = FormField<Bool>.checkbox("inLibrary")
     /// The copy whose loan is renewed.
     static let inventory = FormFields.inventory
 
@@ -29,21 +31,24 @@ enum DeskPage {
         return render(context, outcome: reader.map(DeskOutcome.reader), announce: false)
     }
 
-    static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket]) { context in
+    static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket, inLibrary]) { context in
         let typed = try context.form(code)
         let serving = try context.lenientForm(ticket) ?? nil
+        let readHere = try context.form(inLibrary)
         guard !typed.allSatisfy(\.isWhitespace) else {
             return render(context, outcome: try serving.flatMap { try context.store.existingReader($0) }.map(DeskOutcome.reader),
-                          announce: false)
+                          announce: false, inLibrary: readHere)
         }
-        let outcome = try context.run(DeskScan(typed, serving: serving))
-        guard case .unknown = outcome, typed.contains(where: \.isLetter) else { return render(context, outcome: outcome, announce: true) }
+        let outcome = try context.run(DeskScan(typed, serving: serving, inLibrary: readHere))
+        guard case .unknown = outcome, typed.contains(where: \.isLetter) else {
+            return render(context, outcome: outcome, announce: true, inLibrary: readHere)
+        }
         // Pupils rarely bring tickets: a name typed brings the reader up, or lists those it fits.
         let found = try context.store.listReaders(ReaderQuery(text: typed, graduated: false, page: PageRequest(limit: 20))).items
         if found.count == 1, let details = try context.store.existingReader(found[0].record.reader.ticketNumber) {
-            return render(context, outcome: .reader(details), announce: false)
+            return render(context, outcome: .reader(details), announce: false, inLibrary: readHere)
         }
-        return render(context, outcome: outcome, announce: found.isEmpty, found: found)
+        return render(context, outcome: outcome, announce: found.isEmpty, found: found, inLibrary: readHere)
     }
 
     static let renew = Endpoint.form("/desk/renew", .permission(.circulate), fields: [inventory, ticket]) { context in
@@ -52,8 +57,10 @@ enum DeskPage {
         return render(context, outcome: try context.run(DeskRenew(copy, serving: serving)), announce: true)
     }
 
-    /// The page: the scan box, what the last scan did (when `announce`), and the reader at the desk.
-    static func render(_ requestContext: RequestContext, outcome: DeskOutcome?, announce: Bool, found: [ReaderSummary] = []) -> HTTPResponse {
+    /// The page: the scan box with the reading-room switch (kept as it was, `inLibrary`), what the
+    /// last scan did (when `announce`), and the reader at the desk.
+    static func render(_ requestContext: RequestContext, outcome: DeskOutcome?, announce: Bool, found: [ReaderSummary] = [],
+                       inLibrary: Bool = false) -> HTTPResponse {
         let context = requestContext.page
         let texts = context.texts
         let reader = outcome?.reader
@@ -90,6 +97,8 @@ enum DeskPage {
                    placeholder="\(texts.deskCodePlaceholder)">
             <button type="submit" class="primary">OK</button>
             </form>
+            <label class="field check" id="desk-reading-room"><input type="checkbox" name="inLibrary" value="1" form="desk-scan"\(inLibrary ? " checked" : "")>
+            \(texts.readInTheLibrary)</label>
             <div class="camera">
             <button type="button" id="desk-camera-start" hidden>\(texts.turnOnCamera)</button>
             <video id="desk-camera" autoplay playsinline muted hidden data-address="\(Routes.Cataloguing.scan.path)"></video>

@@ -11,6 +11,12 @@ public protocol TextbookStore: Sendable {
     func textbookCard(_ titleID: TitleID) throws -> TextbookCardDetails
     /// The cards, by number: all, or those for a grade.
     func textbookCards(grade: Int?) throws -> [TextbookCardDetails]
+    /// Provision with textbooks on `day`, class by class and subject by subject (copies that may be
+    /// used for the class's grade against the pupils they serve).
+    func textbookProvision(on day: Day) throws -> TextbookProvision
+    /// The textbooks that fall out of the Federal list before the next school year, and the order
+    /// list for the next three school years, as of `day`.
+    func textbookOrderPlan(on day: Day) throws -> TextbookOrderPlan
     /// Catalogues `count` copies of a carded title at once, numbered on under its card (`У12-4`…),
     /// in a receipt and at a price when given, at a branch (`nil`: the main one).
     func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?,

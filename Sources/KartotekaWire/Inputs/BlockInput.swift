@@ -40,11 +40,14 @@ public struct DeskScanInput: Codable, Sendable, Hashable {
     public var code: String
     /// The reader the desk is serving, whose ticket was scanned before; absent: none yet.
     public var ticketNumber: String?
+    /// Whether a copy lent is to be read in the library (the reading room): due back today.
+    public var inLibrary: Bool?
 
     /// Creates the input.
-    public init(code: String, ticketNumber: String? = nil) {
+    public init(code: String, ticketNumber: String? = nil, inLibrary: Bool? = nil) {
         self.code = code
         self.ticketNumber = ticketNumber
+        self.inLibrary = inLibrary
     }
 }
 
@@ -77,6 +80,8 @@ extension DeskScanInput: SchemaDescribed {
             .init("code", \.code, .string("A reader ticket (or its QR card's text), an inventory number, a barcode, a copy's QR label.",
                                           minLength: 1)),
             .init("ticketNumber", \.ticketNumber, "The reader at the desk (whose ticket was scanned before); none yet when left out."),
+            .init("inLibrary", \.inLibrary, "The reading-room switch: a copy lent is to be read in the library, due back today "
+                    + "(a copy kept for the reading room may be lent so)."),
         ],
         example: ["code": "1001", "ticketNumber": "R-2001"])
 }

@@ -35,5 +35,5 @@ protocol SchoolDesk: Sendable {
 /// The reader-first desk, for `desk`.
 protocol CounterDesk: Sendable {
     /// What the desk does with a scan while the reader of `ticket` (if any) is at the desk.
-    func deskScan(_ code: String, serving ticket: TicketNumber?) throws -> DeskScanResult
+    func deskScan(_ code: String, serving ticket: TicketNumber?, inLibrary: Bool) throws -> DeskScanResult
 }

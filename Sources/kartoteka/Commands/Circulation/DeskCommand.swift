@@ -8,13 +8,16 @@ import KartotekaCore
 struct DeskCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
         "desk", Bilingual { $0.deskSummary }, details: Bilingual { $0.deskDetails }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [ReaderOptions.ticket]
+    static let options: [any OptionDeclaration] = [ReaderOptions.ticket, LendCommand.inLibrary]
 
     /// The reader at the desk to begin with.
     let ticket: TicketNumber?
+    /// The reading-room switch: copies lent are read in the library.
+    let inLibrary: Bool
 
     init(_ input: CommandInput) throws {
         ticket = try input.value(ReaderOptions.ticket)
+        inLibrary = input.flag(LendCommand.inLibrary)
     }
 
     func run(_ context: CommandContext) throws {
@@ -29,7 +32,7 @@ struct DeskCommand: KartotekaCommand {
                 context.console.print(context.texts.deskReaderLeft)
                 continue
             }
-            let result = try desk.deskScan(code, serving: serving)
+            let result = try desk.deskScan(code, serving: serving, inLibrary: inLibrary)
             if let reader = result.reader { serving = TicketNumber(unchecked: reader.ticketNumber) }
             try context.output(result, text: context.report.deskScan(result))
         }

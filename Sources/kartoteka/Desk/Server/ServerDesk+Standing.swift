@@ -66,7 +66,7 @@ extension ServerDesk: SchoolDesk {
 
 extension ServerDesk: CounterDesk {
     /// The server's desk works at the token account's branch.
-    func deskScan(_ code: String, serving ticket: TicketNumber?) throws -> DeskScanResult {
-        try call { try await $0.deskScan(code, ticketNumber: ticket) }
+    func deskScan(_ code: String, serving ticket: TicketNumber?, inLibrary: Bool) throws -> DeskScanResult {
+        try call { try await $0.deskScan(code, ticketNumber: ticket, inLibrary: inLibrary) }
     }
 }
