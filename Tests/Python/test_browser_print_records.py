@@ -90,7 +90,7 @@ def test_the_desk_switch_lends_to_read_in_the_library(desk, web_server_clean):
 def test_the_record_card_prints_on_a4(desk, tmp_path):
     desk.open("/readers/000301")
     desk.click_link("Читательский формуляр")
-    assert "Читательский формуляр № 000301" in desk.driver.find_element(By.TAG_NAME, "h1").text
+    assert "ЧИТАТЕЛЬСКИЙ ФОРМУЛЯР № 000301" in desk.driver.find_element(By.TAG_NAME, "h1").text.upper()
     rows = desk.driver.find_elements(By.CSS_SELECTOR, "#record-card-loans tbody tr")
     assert [row.get_attribute("data-inventory") for row in rows] == ["301"]
     assert "Перышкин А. В. Физика" in rows[0].text and "в читальном зале" in rows[0].text
@@ -115,8 +115,11 @@ def test_spine_labels_land_on_the_4_by_10_stock(desk, tmp_path):
     desk.open("/labels?inventory=301&inventory=302&spines=1&print=1")
     labels = desk.driver.find_elements(By.CSS_SELECTOR, "svg.label")
     assert len(labels) == 2
-    for label in labels:
-        assert abs(label.size["width"] - 48.5 * MM) < 0.5 and abs(label.size["height"] - 25.4 * MM) < 0.5, label.size
+    # On the stock's grid, in the millimetres of the A4 page's view box: 48.5 × 25.4 from (8, 21.5), the next 48.5 on.
+    places = [tuple(label.get_attribute(name) for name in ("x", "y", "width", "height")) for label in labels]
+    assert places == [("8", "21.5", "48.5", "25.4"), ("56.5", "21.5", "48.5", "25.4")], places
+    page = desk.driver.find_element(By.CSS_SELECTOR, "svg.page")
+    assert abs(page.size["width"] - 210 * MM) < 0.5 and abs(page.size["height"] - 297 * MM) < 0.5, page.size
     assert "22.3" in labels[0].text and "П27" in labels[0].text
     assert_a4(pdf_pages(desk, tmp_path, "spines.pdf"))
 
