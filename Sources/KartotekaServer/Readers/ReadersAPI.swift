@@ -43,7 +43,7 @@ enum ReadersAPI {
 
     static let recordCard = Endpoint.api(
         Routes.Readers.recordCard, .permission(.browseReaders),
-        Operation("A reader's record card (формуляр): the details and every loan, oldest first.", tag: .readers, errors: [404],
+        Operation("A reader's record card: the details and every loan, oldest first.", tag: .readers, errors: [404],
                   description: "The data of the printed card (`/readers/{ticket}/formular`): the details it is headed with, then "
                     + "each loan — the day lent, the inventory number, the author and title, the day due and the day returned "
                     + "(`lost` when it never came back)."),
