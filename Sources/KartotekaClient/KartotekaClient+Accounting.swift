@@ -61,6 +61,11 @@ extension KartotekaClient {
         try await send(Routes.Forms.schoolFund, query: [Routes.Receipts.year.item(year), Routes.Ledger.from.item(from), Routes.Ledger.to.item(to)])
     }
 
+    /// The new-arrivals bulletin of a year, or of the days `from` to `to`: the titles that came, by BBK section.
+    public func newArrivals(year: Int? = nil, from: Day? = nil, to: Day? = nil) async throws(KartotekaClientError) -> NewArrivalsBulletinResource {
+        try await send(Routes.Forms.bulletin, query: [Routes.Receipts.year.item(year), Routes.Ledger.from.item(from), Routes.Ledger.to.item(to)])
+    }
+
     /// 6-НК of a year, or of the days `from` to `to`: each branch's return and the consolidated one.
     public func publicLibraryReturns(year: Int? = nil, from: Day? = nil,
                                      to: Day? = nil) async throws(KartotekaClientError) -> PublicLibraryReturnsResource {

@@ -22,14 +22,15 @@ extension KartotekaClient {
 
     /// A printable sheet of labels for copies and reader tickets, as an HTML page
     /// (`GET /api/v1/labels`): the copies named, then those of the titles named (each copy not lost
-    /// or written off), then the readers' tickets; `start` positions of the first sheet are left empty.
+    /// or written off), then the readers' tickets; `start` positions of the first sheet are left empty;
+    /// `spines`: spine labels with the shelf code for the copies.
     public func labelSheet(inventoryNumbers: [InventoryNumber] = [], titleIDs: [Int64] = [], ticketNumbers: [TicketNumber] = [],
                            layout: LabelLayout = .sheet3x8, start: Int = 0,
-                           outlines: Bool = false) async throws(KartotekaClientError) -> String {
+                           outlines: Bool = false, spines: Bool = false) async throws(KartotekaClientError) -> String {
         let route = Routes.Cataloguing.self
         let query = route.inventory.items(inventoryNumbers) + route.title.items(titleIDs.map(TitleID.init))
             + route.ticket.items(ticketNumbers) + [route.layout.item(layout), route.start.item(start == 0 ? nil : start),
-                                                   route.outlines.item(outlines ? true : nil)]
+                                                   route.outlines.item(outlines ? true : nil), route.spines.item(spines ? true : nil)]
         return try text(await send(route.labels, query: query, accept: "text/html, application/json;q=0.5"))
     }
 

@@ -12,6 +12,11 @@ extension KartotekaClient {
         ])
     }
 
+    /// A reader's record card (формуляр): the details and every loan, oldest first.
+    public func readerRecordCard(_ ticketNumber: TicketNumber) async throws(KartotekaClientError) -> ReaderRecordCardResource {
+        try await send(Routes.Readers.recordCard, ticketNumber)
+    }
+
     /// A reader card with the books held and past loans.
     public func reader(_ ticketNumber: TicketNumber) async throws(KartotekaClientError) -> ReaderResource {
         try await send(Routes.Readers.get, ticketNumber)

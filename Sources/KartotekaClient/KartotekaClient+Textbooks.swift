@@ -6,6 +6,17 @@ extension KartotekaClient {
         try await send(Routes.Textbooks.list, query: [Routes.Textbooks.grade.item(grade)])
     }
 
+    /// Provision with textbooks today, class by class and subject by subject.
+    public func textbookProvision() async throws(KartotekaClientError) -> TextbookProvisionResource {
+        try await send(Routes.Textbooks.provision)
+    }
+
+    /// The textbooks that fall out of the Federal list before the next school year, and the order
+    /// list for the next three school years.
+    public func textbookOrderPlan() async throws(KartotekaClientError) -> TextbookOrderPlanResource {
+        try await send(Routes.Textbooks.orders)
+    }
+
     /// A textbook title's card.
     public func textbookCard(_ titleID: Int64) async throws(KartotekaClientError) -> TextbookCardResource {
         try await send(Routes.Textbooks.get, TitleID(titleID))

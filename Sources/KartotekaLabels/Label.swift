@@ -4,6 +4,8 @@ public enum Label: Sendable, Hashable {
     case copy(CopyLabel)
     /// A reader's ticket label.
     case readerTicket(ReaderTicketLabel)
+    /// A spine label with the shelf code.
+    case spine(SpineLabel)
 
     /// The text its QR code carries.
     public var qrText: String {
@@ -14,6 +16,7 @@ public enum Label: Sendable, Hashable {
         switch self {
         case .copy(let label): label.face
         case .readerTicket(let label): label.face
+        case .spine(let label): LabelFace(qrText: "", headline: "", barcodeText: nil, caption: [], centred: label.lines)
         }
     }
 }
@@ -24,4 +27,6 @@ struct LabelFace: Sendable, Hashable {
     var headline: String
     var barcodeText: String?
     var caption: [String]
+    /// Lines set centred, largest first, instead of a code and its caption (a spine label).
+    var centred: [String] = []
 }

@@ -49,3 +49,15 @@ extension DailyRegisterResource {
                   lines: register.lines.map { line($0, day: $0.day.isoText) }, total: line(register.total, day: ""))
     }
 }
+
+extension NewArrivalsBulletinResource {
+    /// The resource of a new-arrivals bulletin, the sections named in `language`.
+    public init(_ bulletin: NewArrivalsBulletin, language: Language) {
+        self.init(from: bulletin.period.from.isoText, to: bulletin.period.to.isoText, sections: bulletin.sections.map { section in
+            Section(section: section.section.rawValue, name: section.section.name.text(in: language), entries: section.entries.map {
+                Entry(titleId: $0.titleID.rawValue, shelfCode: $0.shelfCode, description: $0.description,
+                      inventoryNumbers: $0.inventoryNumbers.map(\.rawValue))
+            })
+        })
+    }
+}

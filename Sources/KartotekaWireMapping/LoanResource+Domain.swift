@@ -26,5 +26,6 @@ extension LoanResource {
         returnBranch = details.returnBranch?.rawValue
         lostAt = loan.lostAt
         classSet = details.classSet?.text
+        inLibrary = loan.inLibrary
     }
 }

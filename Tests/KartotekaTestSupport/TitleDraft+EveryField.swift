@@ -18,6 +18,8 @@ extension TitleDraft {
         draft.keywords = "роман, Кавказ"
         draft.documentKind = "fiction"
         draft.ageMark = "12+"
+        draft.fpuNumber = "1.1.2.1.1.3"
+        draft.usableUntil = "2028-08-31"
         return draft
     }
 }

@@ -114,3 +114,27 @@ def test_text_export_is_cp1251_with_crlf_and_no_blank_lines(library, tmp_path):
     assert text.count("*****") == 2
     assert "#910: ^A1^B12345" in text
     assert "#910: ^A0^B12346" in text and "^HB12346" in text
+
+
+def test_the_description_fields_golden_reads_with_yaz_and_pymarc():
+    """The golden ISO 2709 record of the description's title fields (Tests/Fixtures/golden,
+    written by DescriptionFieldsExchangeTests): a collective author 710, a volume and its title
+    200 ^V ^I, other statements of responsibility 200 ^G and an edition statement 205 — read by
+    yaz-marcdump with every field of the golden text record, and by pymarc with the subfields."""
+    iso = FIXTURES / "golden" / "irbis-description.cp1251.iso"
+    text = (FIXTURES / "golden" / "irbis-description.cp1251.txt").read_bytes()
+    result = subprocess.run(["yaz-marcdump", "-f", "cp1251", "-t", "utf-8", "-o", "line", str(iso)], capture_output=True, timeout=60)
+    assert result.returncode == 0 and result.stderr == b"", result.stderr
+    tags = [int(line.split(" ", 1)[0]) for line in result.stdout.decode("utf-8").splitlines()
+            if line.split(" ", 1)[0].isdigit() and len(line.split(" ", 1)[0]) == 3]
+    assert tags == text_export_tags(text, "cp1251")[0]
+    dumped = result.stdout.decode("utf-8")
+    assert "Министерство просвещения Российской Федерации" in dumped and "Механика" in dumped
+    reader = pymarc.MARCReader(io.BytesIO(iso.read_bytes()), to_unicode=True, file_encoding="cp1251")
+    records = list(reader)
+    assert reader.current_exception is None and len(records) == 1
+    record = records[0]
+    assert record["710"]["a"] == "Министерство просвещения Российской Федерации"
+    assert (record["200"]["a"], record["200"]["v"], record["200"]["i"]) == ("Физика", "Ч. 2", "Механика")
+    assert record["200"]["g"] == "под редакцией А. А. Пинского"
+    assert record["205"]["a"] == "2-е изд., перераб."

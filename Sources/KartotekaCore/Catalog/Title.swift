@@ -50,6 +50,10 @@ public struct Title: Sendable, Hashable, Codable {
     public var keywords: [String]
     /// What kind of item it is, for the loan rules: a textbook, fiction, a reference book…
     public var documentKind: DocumentKind
+    /// A textbook's number in the Federal list of textbooks (ФПУ), its порядковый номер: `1.1.1.1.1.1`.
+    public var fpuNumber: String
+    /// The last day a textbook may be used by the Federal list, `YYYY-MM-DD`; empty when no end is set.
+    public var usableUntil: String
 
     /// Creates a record; use ``TitleDraft`` to build one from what a person typed. A kind left out
     /// is inferred from the BBK index (``DocumentKind/inferred(bbk:)``).
@@ -59,7 +63,7 @@ public struct Title: Sendable, Hashable, Codable {
         responsibility: String = "", edition: String = "", publisher: String = "", city: String = "",
         year: Int? = nil, pages: Int? = nil, price: Money? = nil, series: String = "", seriesNumber: String = "", ageMark: String = "", bbk: String = "", udc: String = "",
         authorSign: String = "", language: String = "", annotation: String = "", keywords: [String] = [],
-        documentKind: DocumentKind? = nil
+        documentKind: DocumentKind? = nil, fpuNumber: String = "", usableUntil: String = ""
     ) {
         self.isbn = isbn
         self.firstAuthor = firstAuthor
@@ -86,6 +90,13 @@ public struct Title: Sendable, Hashable, Codable {
         self.annotation = annotation
         self.keywords = keywords
         self.documentKind = documentKind ?? .inferred(bbk: bbk)
+        self.fpuNumber = fpuNumber
+        self.usableUntil = usableUntil
+    }
+
+    /// The last day a textbook may be used, when one is set.
+    public var usableUntilDay: Day? {
+        usableUntil.isEmpty ? nil : try? Day(parsing: usableUntil)
     }
 
     /// All authors, the first one first.

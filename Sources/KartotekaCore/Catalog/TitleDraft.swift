@@ -53,6 +53,10 @@ extension TitleDraft {
         let markText = TitleDraft.clean(ageMark)
         let parsedMark = markText.isEmpty ? nil : AgeMark(parsing: markText)
         if !markText.isEmpty && parsedMark == nil { problems.add("ageMark", Bilingual { $0.ageMarkRule }) }
+        let fpuText = TitleDraft.clean(fpuNumber)
+        if !fpuText.isEmpty && !TitleDraft.isFederalListNumber(fpuText) { problems.add("fpuNumber", Bilingual { $0.fpuNumberRule }) }
+        let untilText = TitleDraft.clean(usableUntil)
+        let parsedUntil = untilText.isEmpty ? nil : problems.parse("usableUntil") { try Day(parsing: untilText, field: "usableUntil") }
         let kindText = documentKind.trimmingCharacters(in: .whitespaces)
         let parsedKind = kindText.isEmpty ? nil : problems.parse(DocumentKind.field) { try DocumentKind(parsing: kindText) }
         try problems.throwIfAny()
@@ -65,6 +69,7 @@ extension TitleDraft {
             keywords: TitleDraft.list(keywords, separators: ",;\n"), documentKind: parsedKind)
         writeText(into: &record)
         record.ageMark = parsedMark?.rawValue ?? ""
+        record.usableUntil = parsedUntil?.isoText ?? ""
         if parsedKind == nil { record.documentKind = .inferred(bbk: record.bbk) }
         return record
     }
@@ -75,6 +80,12 @@ extension TitleDraft {
         return String(String.UnicodeScalarView(text.unicodeScalars.map {
             $0.properties.generalCategory == .control ? " " : $0
         })).collapsedWhitespace
+    }
+
+    /// Whether the text is a number of the Federal list of textbooks: digits in groups separated by points.
+    static func isFederalListNumber(_ text: String) -> Bool {
+        let groups = text.split(separator: ".", omittingEmptySubsequences: false)
+        return groups.allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
     static func list(_ text: String, separators: String) -> [String] {

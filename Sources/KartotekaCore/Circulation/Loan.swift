@@ -25,12 +25,16 @@ public struct Loan: Sendable, Hashable, Codable {
     /// When the copy was recorded lost instead of coming back (``returnedAt`` is then when the
     /// loan ended); `nil` for a loan still open or returned.
     public var lostAt: Date?
+    /// Whether the copy was lent to be read in the library (the reading room), due back the same day.
+    public var inLibrary: Bool
 
     /// Creates a loan.
     public init(
         id: LoanID, copyID: CopyID?, readerID: ReaderID?, inventoryNumber: InventoryNumber, ticketNumber: TicketNumber?,
-        issuedAt: Date, dueOn: Day, returnedAt: Date? = nil, renewals: Int = 0, lastRenewedAt: Date? = nil, lostAt: Date? = nil
+        issuedAt: Date, dueOn: Day, returnedAt: Date? = nil, renewals: Int = 0, lastRenewedAt: Date? = nil, lostAt: Date? = nil,
+        inLibrary: Bool = false
     ) {
+        self.inLibrary = inLibrary
         self.id = id
         self.copyID = copyID
         self.readerID = readerID

@@ -3,7 +3,7 @@
 public enum TitleField: String, FieldKey, CaseIterable {
     case isbn, authorSurname, authorInitials, authorGivenNames, otherAuthors, title, subtitle, collectiveAuthor, volume, volumeTitle
     case responsibility, edition, publisher, city, year, pages, price
-    case series, seriesNumber, ageMark, bbk, udc, documentKind, authorSign, language, keywords, annotation
+    case series, seriesNumber, ageMark, bbk, udc, documentKind, fpuNumber, usableUntil, authorSign, language, keywords, annotation
 
     public func wording(in texts: any FieldTexts) -> FieldWording { texts.wording(self) }
 }
@@ -120,6 +120,15 @@ extension TitleField {
                                    api: .choice(DocumentKind.allCases.map(\.rawValue)),
                                    note: "What kind of item it is, for the loan rules; by the BBK index when left out or empty.",
                                    control: .choice)
+        case .fpuNumber:
+            return FieldDescriptor(self, \.fpuNumber, text: \Title.fpuNumber, columns: [.text("fpu_number")], limit: FieldLimits.line,
+                                   option: CommandLineOption("fpu-number", "N"),
+                                   note: "A textbook's number in the Federal list of textbooks (ФПУ): digits separated by points, `1.1.1.1.1.1`.")
+        case .usableUntil:
+            return FieldDescriptor(self, \.usableUntil, text: \Title.usableUntil, columns: [.text("usable_until")], limit: FieldLimits.line,
+                                   option: CommandLineOption("usable-until", "YYYY-MM-DD"),
+                                   note: "The last day a textbook may be used by the Federal list, `YYYY-MM-DD`; empty: no end set.",
+                                   control: .day)
         case .authorSign:
             return FieldDescriptor(self, \.authorSign, text: \Title.authorSign, columns: [.text("author_sign")], limit: line,
                                    irbis: .composed(908), rusmarc: .composed(686, "b"), marc21: .composed(84, "b"),

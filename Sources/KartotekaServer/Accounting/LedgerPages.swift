@@ -20,6 +20,7 @@ enum LedgerPages {
             (StocktakePages.list.path, page.texts.stocktakes, page.texts.stocktakesTileNote),
             (TextbookPages.list.path, page.texts.textbookFundHeading, page.texts.textbookFundTileNote),
             (FormPages.schoolFund.path, page.texts.oo2Short, page.texts.oo2TileNote),
+            (BulletinPages.page.path, page.texts.bulletinShort, page.texts.bulletinTileNote),
             ("\(LossPages.list.path)?awaitingWriteOff=1", page.texts.lostBooks, page.texts.writeOffLossesHint),
             (LossPages.ledger.path, page.texts.replacementLedgerShort, page.texts.replacementLedgerTileNote),
         ]

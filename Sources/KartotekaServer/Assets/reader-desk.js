@@ -36,7 +36,10 @@
     if (busy || queue.length === 0) { return; }
     var code = queue.shift();
     document.body.setAttribute('data-desk-idle', 'no');
-    post(form.action, { csrf: form.elements.csrf.value, ticket: form.elements.ticket.value, code: code });
+    var data = { csrf: form.elements.csrf.value, ticket: form.elements.ticket.value, code: code };
+    // The reading-room switch: every copy lent while it is on is read in the library.
+    if (form.elements.inLibrary && form.elements.inLibrary.checked) { data.inLibrary = '1'; }
+    post(form.action, data);
   };
 
   var take = function (code) {

@@ -10,9 +10,9 @@ struct LabelPrinting: Sendable {
     /// The language of the sheet's words: the page's, or the API caller's.
     var language: Language = .russian
 
-    /// A layout by its short name (`3x8`, `3x7`, `2x7`, `4x10`), 3 × 8 by default.
-    static func layout(named name: String?) throws -> LabelSheetLayout {
-        switch name ?? "3x8" {
+    /// A layout by its short name (`3x8`, `3x7`, `2x7`, `4x10`), 3 × 8 by default (4 × 10 for spine labels).
+    static func layout(named name: String?, spines: Bool = false) throws -> LabelSheetLayout {
+        switch name ?? (spines ? "4x10" : "3x8") {
         case "", "3x8": .sheet3x8
         case "3x7": .sheet3x7
         case "2x7": .sheet2x7
@@ -40,8 +40,9 @@ struct LabelPrinting: Sendable {
 
     /// The sheet as an answer: its HTML with the policy that admits its own stylesheet.
     func answer(inventoryNumbers: [InventoryNumber], tickets: [TicketNumber], layout: LabelSheetLayout, start: Int,
-                outlines: Bool) throws -> HTTPResponse {
-        HTTPResponse.html(try sheet(inventoryNumbers: inventoryNumbers, tickets: tickets, layout: layout, start: start, outlines: outlines))
+                outlines: Bool, spines: Bool = false) throws -> HTTPResponse {
+        HTTPResponse.html(try sheet(inventoryNumbers: inventoryNumbers, tickets: tickets, layout: layout, start: start, outlines: outlines,
+                                    spines: spines))
             .adding("Content-Security-Policy", ContentSecurityPolicy.labelSheet)
     }
 
@@ -52,15 +53,16 @@ struct LabelPrinting: Sendable {
             .items.map(\.record.reader.ticketNumber)
     }
 
-    /// The sheet's HTML: copy labels first, then reader tickets.
+    /// The sheet's HTML: copy labels (or spine labels, `spines`) first, then reader tickets.
     func sheet(inventoryNumbers: [InventoryNumber], tickets: [TicketNumber], layout: LabelSheetLayout, start: Int,
-               outlines: Bool) throws -> String {
+               outlines: Bool, spines: Bool = false) throws -> String {
         var labels: [Label] = []
         let library = try store.libraryFrame().name
         for number in inventoryNumbers {
             let copy = try store.copy(number)
             let title = try store.title(copy.record.titleID).record.title
-            labels.append(.copy(CopyLabel(title: title, inventoryNumber: number, libraryName: library)))
+            labels.append(spines ? .spine(SpineLabel(title: title, inventoryNumber: number))
+                                 : .copy(CopyLabel(title: title, inventoryNumber: number, libraryName: library)))
         }
         for ticket in tickets {
             labels.append(.readerTicket(ReaderTicketLabel(card: ReaderCard(reader: try store.reader(ticket).record.reader, libraryName: library))))

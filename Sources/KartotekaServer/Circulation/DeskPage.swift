@@ -23,6 +23,8 @@ enum DeskPage {
     static let code = FormField.text("code")
     /// The desk says to lend a second copy of a title the reader holds.
     static let secondCopy = FormField.checkbox("secondCopy")
+    /// The reading-room switch: copies lent are read in the library.
+    static let inLibrary = FormField<Bool>.checkbox("inLibrary")
     /// The copy whose loan is renewed.
     static let inventory = FormFields.inventory
 
@@ -31,18 +33,21 @@ enum DeskPage {
         return render(context, outcome: reader.map(DeskOutcome.reader), announce: false)
     }
 
-    static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket, secondCopy]) { context in
+    static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket, secondCopy, inLibrary]) { context in
         let typed = try context.form(code)
         let serving = try context.lenientForm(ticket) ?? nil
         let confirmed = try context.form(secondCopy)
+        let readHere = try context.form(inLibrary)
         guard !typed.allSatisfy(\.isWhitespace) else {
             return render(context, outcome: try serving.flatMap { try context.store.existingReader($0) }.map(DeskOutcome.reader),
-                          announce: false)
+                          announce: false, inLibrary: readHere)
         }
-        let outcome = try context.run(DeskScan(typed, serving: serving, secondCopy: confirmed))
+        let outcome = try context.run(DeskScan(typed, serving: serving, secondCopy: confirmed, inLibrary: readHere))
         // A name typed that fits several readers lists them to choose from.
-        if case .unknown(_, _, let found) = outcome, !found.isEmpty { return render(context, outcome: outcome, announce: false, found: found) }
-        return render(context, outcome: outcome, announce: true)
+        if case .unknown(_, _, let found) = outcome, !found.isEmpty {
+            return render(context, outcome: outcome, announce: false, found: found, inLibrary: readHere)
+        }
+        return render(context, outcome: outcome, announce: true, inLibrary: readHere)
     }
 
     static let renew = Endpoint.form("/desk/renew", .permission(.circulate), fields: [inventory, ticket]) { context in
@@ -67,10 +72,11 @@ enum DeskPage {
         return render(context, outcome: reader.map(DeskOutcome.reader), announce: false, said: said)
     }
 
-    /// The page: the scan box, what the last scan did (when `announce`) or what `said` says, and the
-    /// reader at the desk. A lend or a return has a button that undoes it.
+    /// The page: the scan box with the reading-room switch (kept as it was, `inLibrary`), what the
+    /// last scan did (when `announce`) or what `said` says, and the reader at the desk. A lend or a
+    /// return has a button that undoes it.
     static func render(_ requestContext: RequestContext, outcome: DeskOutcome?, announce: Bool, found: [ReaderSummary] = [],
-                       said: (text: String, name: String, isProblem: Bool)? = nil) -> HTTPResponse {
+                       said: (text: String, name: String, isProblem: Bool)? = nil, inLibrary: Bool = false) -> HTTPResponse {
         let context = requestContext.page
         let texts = context.texts
         let reader = outcome?.reader
@@ -86,7 +92,7 @@ enum DeskPage {
                     message = """
                         \(message)<form method="post" action="\(DeskPage.scan.path)" class="inline-form" id="desk-second-copy">\
                         <input type="hidden" name="code" value="\(copy)"><input type="hidden" name="ticket" value="\(ticket)">\
-                        <input type="hidden" name="secondCopy" value="1"><button type="submit" class="primary">\(texts.lendSecondCopy)</button></form>
+                        <input type="hidden" name="secondCopy" value="1">\(inLibrary ? "<input type=\"hidden\" name=\"inLibrary\" value=\"1\">" : "")<button type="submit" class="primary">\(texts.lendSecondCopy)</button></form>
                         """
                 }
                 status = 409
@@ -129,6 +135,8 @@ enum DeskPage {
                    placeholder="\(texts.deskCodePlaceholder)">
             <button type="submit" class="primary">OK</button>
             </form>
+            <label class="field check" id="desk-reading-room"><input type="checkbox" name="inLibrary" value="1" form="desk-scan"\(inLibrary ? " checked" : "")>
+            \(texts.readInTheLibrary)</label>
             <div class="camera">
             <button type="button" id="desk-camera-start" hidden>\(texts.turnOnCamera)</button>
             <video id="desk-camera" autoplay playsinline muted hidden data-address="\(Routes.Cataloguing.scan.path)"></video>

@@ -24,9 +24,9 @@ enum EndpointCatalogue {
         CopyPages.endpoints, ReaderPages.endpoints, OverduePage.endpoints, PublicCatalogue.endpoints, LocationPages.endpoints,
         ScanPage.endpoints, LabelPages.endpoints, SettingsPage.endpoints, ExchangePages.endpoints, JobPages.endpoints,
         BranchPages.endpoints, TransferPages.endpoints, DeskPage.endpoints, SchoolPages.endpoints, StandingPages.endpoints,
-        LossPages.endpoints, ClassSetPages.endpoints, TextbookPages.endpoints, LoanRulesSection.endpoints,
+        LossPages.endpoints, ClassSetPages.endpoints, TextbookPages.endpoints, TextbookPlanningPages.endpoints, LoanRulesSection.endpoints,
         CopyCataloguingPage.endpoints, CopyCataloguingTargetPages.endpoints, LedgerPages.endpoints, ReceiptPages.endpoints,
         WriteOffPages.endpoints, StocktakePages.endpoints, StatisticsPages.endpoints, ListPages.endpoints, AgeMarkPages.endpoints, HoldPages.endpoints, MyPages.endpoints,
-        ReaderAccessPanel.endpoints, NoticePages.endpoints, CatalogueCardPages.endpoints, FormPages.endpoints,
+        ReaderAccessPanel.endpoints, NoticePages.endpoints, CatalogueCardPages.endpoints, FormPages.endpoints, BulletinPages.endpoints,
     ] as [[any EndpointDeclaration]]).flatMap { $0.map(\.endpoint) }
 }

@@ -5,7 +5,7 @@ import KartotekaWireMapping
 
 /// `/api/v1/forms/…`: the state statistics forms a library hands in, from its own accounts.
 enum FormsAPI {
-    static let endpoints = [schoolFund, publicLibrary, register]
+    static let endpoints = [schoolFund, publicLibrary, register, bulletin]
 
     static let schoolFund = Endpoint.api(
         Routes.Forms.schoolFund, .permission(.keepAccounts),
@@ -29,6 +29,18 @@ enum FormsAPI {
         answer: .ok(PublicLibraryReturnsResource.schema, "Each branch's return and the sum."), work: .long
     ) { context in
         PublicLibraryReturnsResource(try context.store.publicLibraryReturns(try context.ledgerPeriod()))
+    }
+
+    static let bulletin = Endpoint.api(
+        Routes.Forms.bulletin, .permission(.lookUp),
+        Operation("The new-arrivals bulletin of a period: the titles that came, by BBK section, described by ГОСТ Р 7.0.100-2018.",
+                  tag: .accounts, errors: [422],
+                  description: "The titles whose copies entered the main fund in the period (as the book of summary accounting counts "
+                    + "receipts: the batch's day, else the copy's), grouped by the book's BBK sections, each with its shelf code, its "
+                    + "description and the copies that came. `year`, or `from` and `to`; nothing is this year."),
+        answer: .ok(NewArrivalsBulletinResource.schema, "The sections with their titles."), work: .long
+    ) { context in
+        NewArrivalsBulletinResource(try context.store.newArrivals(try context.ledgerPeriod()), language: context.language)
     }
 
     static let register = Endpoint.api(

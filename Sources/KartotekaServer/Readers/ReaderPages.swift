@@ -6,7 +6,7 @@ import KartotekaWire
 
 /// `/readers`: the readers list, the reader card, and the reader forms.
 enum ReaderPages {
-    static let endpoints: [any EndpointDeclaration] = [list, newForm, create, card, editForm, edit, delete]
+    static let endpoints: [any EndpointDeclaration] = [list, newForm, create, card, recordCard, editForm, edit, delete]
 
     static let list = Endpoint.page(.get, "/readers", .permission(.browseReaders),
                                     query: [QueryParameters.words, ReaderFilters.schoolClass, ReaderFilters.category,
@@ -42,6 +42,15 @@ enum ReaderPages {
 
     static let card: PageRoute<TicketNumber> = Endpoint.page(.get, "/readers/\(PathParameters.ticket)", .permission(.lookUp)) { context in
         try ReaderCardPage.render(context, details: try context.readerCard(context.path(PathParameters.ticket)))
+    }
+
+    /// The reader's record card (формуляр) to print on A4.
+    static let recordCard: PageRoute<TicketNumber> = Endpoint.page(.get, "/readers/\(PathParameters.ticket)/formular",
+                                                                   .permission(.browseReaders)) { context in
+        let ticket = try context.path(PathParameters.ticket)
+        let card = try context.store.readerRecordCard(ticket)
+        return PrintLayout.page(context.page.texts.recordCard, context.page, back: ReaderPages.card.path(ticket), csv: nil,
+                                body: ReaderRecordCardDocument.render(context.page, card))
     }
 
     static let editForm: PageRoute<TicketNumber> = Endpoint.page(.get, "/readers/\(PathParameters.ticket)/edit", .permission(.editReaders)) { context in

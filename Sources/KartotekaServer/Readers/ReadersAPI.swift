@@ -6,7 +6,7 @@ import KartotekaWireMapping
 
 /// `/api/v1/readers`: registered readers.
 enum ReadersAPI {
-    static let endpoints = [list, create, get, update, personalData, delete, access]
+    static let endpoints = [list, create, get, recordCard, update, personalData, delete, access]
 
     static let list = Endpoint.api(
         Routes.Readers.list, .permission(.browseReaders),
@@ -39,6 +39,17 @@ enum ReadersAPI {
         answer: .ok(ReaderResource.card, "The reader card.")
     ) { context in
         card(try context.readerCard(context.path(PathParameters.ticket)), context)
+    }
+
+    static let recordCard = Endpoint.api(
+        Routes.Readers.recordCard, .permission(.browseReaders),
+        Operation("A reader's record card: the details and every loan, oldest first.", tag: .readers, errors: [404],
+                  description: "The data of the printed card (`/readers/{ticket}/formular`): the details it is headed with, then "
+                    + "each loan — the day lent, the inventory number, the author and title, the day due and the day returned "
+                    + "(`lost` when it never came back)."),
+        answer: .ok(ReaderRecordCardResource.schema, "The record card.")
+    ) { context in
+        ReaderRecordCardResource(try context.store.readerRecordCard(context.path(PathParameters.ticket)), language: context.language)
     }
 
     static let update = Endpoint.api(

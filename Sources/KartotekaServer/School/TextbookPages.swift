@@ -111,7 +111,9 @@ enum TextbookPages {
         return Layout.page(texts.textbookFundHeading, page, status: status, body: """
             <p class="crumbs"><a href="\(LedgerPages.hub.path)">\(texts.fundAccounts)</a></p>
             <h1>\(texts.textbookFundHeading)</h1>
-            <p class="actions"><a class="button" href="\(LedgerPages.summaryBook.path)?fund=textbooks">\(texts.summaryBookShort)</a></p>
+            <p class="actions"><a class="button" href="\(LedgerPages.summaryBook.path)?fund=textbooks">\(texts.summaryBookShort)</a>
+            <a class="button" href="\(TextbookPlanningPages.provision.path)">\(texts.provisionHeading)</a>
+            <a class="button" href="\(TextbookPlanningPages.orders.path)">\(texts.textbookOrdersHeading)</a></p>
             <form method="get" action="\(TextbookPages.list.path)" class="search-box">
             <input type="number" name="grade" min="1" max="11" value="\(grade.map(String.init) ?? "")" aria-label="\(texts.gradeFilter)" placeholder="\(texts.gradeFilter)">
             <button type="submit">\(texts.show)</button></form>

@@ -7,7 +7,7 @@ import KartotekaWireMapping
 /// `/api/v1/textbooks`: the textbook fund — a card per textbook title and its copies numbered
 /// under the card.
 enum TextbooksAPI {
-    static let endpoints = [list, get, set, addCopies]
+    static let endpoints = [list, provision, orders, get, set, addCopies]
 
     static let list = Endpoint.api(
         Routes.Textbooks.list, .permission(.keepAccounts),
@@ -16,6 +16,32 @@ enum TextbooksAPI {
         answer: .list(TextbookCardResource.schema, "The cards.")
     ) { context in
         try context.store.textbookCards(grade: try context.query(Routes.Textbooks.grade)).map(TextbookCardResource.init)
+    }
+
+    static let provision = Endpoint.api(
+        Routes.Textbooks.provision, .permission(.keepAccounts),
+        Operation("Provision with textbooks, class by class and subject by subject.", tag: .accounts,
+                  description: "For each class and each subject with a carded textbook for the class's grade: the copies of those "
+                    + "textbooks neither written off nor lost that may be used today (no last day, or one not yet past), against the "
+                    + "pupils they serve — the pupils of the grade, or of every grade when textbooks of several grades meet "
+                    + "(`grades`). `percent` is copies per hundred pupils, rounded."),
+        answer: .ok(TextbookProvisionResource.schema, "A row per class and subject.")
+    ) { context in
+        TextbookProvisionResource(try context.store.textbookProvision(on: context.today))
+    }
+
+    static let orders = Endpoint.api(
+        Routes.Textbooks.orders, .permission(.keepAccounts),
+        Operation("The textbooks that fall out of the Federal list before the next school year, and the order list for the next "
+                    + "three school years.", tag: .accounts,
+                  description: "`replace`: the carded textbooks whose last day comes before the next 1 September. `lines`: for each "
+                    + "school year, subject and grades, the pupils expected (this year's pupils moved up a grade a year; a first "
+                    + "grade not yet enrolled as large as this year's), the copies still usable that year with those ordered for "
+                    + "the years before, and how many to order; `textbook` is the one to order again, absent when none of the "
+                    + "subject's textbooks for those grades is usable then."),
+        answer: .ok(TextbookOrderPlanResource.schema, "The textbooks to replace and the order list.")
+    ) { context in
+        TextbookOrderPlanResource(try context.store.textbookOrderPlan(on: context.today))
     }
 
     static let get = Endpoint.api(

@@ -41,6 +41,10 @@ extension SQLLibraryStore {
         try read { db in try db.schoolFundReturn(period, calendar: calendar) }
     }
 
+    public func newArrivals(_ period: LedgerPeriod) throws -> NewArrivalsBulletin {
+        try read { db in try db.newArrivals(period, calendar: calendar) }
+    }
+
     public func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry> {
         Page(fetched: try read { db in try db.inventoryBook(query, calendar: calendar) }, request: query.page)
     }

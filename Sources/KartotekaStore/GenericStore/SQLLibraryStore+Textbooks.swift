@@ -18,6 +18,14 @@ extension SQLLibraryStore {
         try read { db in try db.textbookTitles() }
     }
 
+    public func textbookProvision(on day: Day) throws -> TextbookProvision {
+        try read { db in TextbookProvision(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses()) }
+    }
+
+    public func textbookOrderPlan(on day: Day) throws -> TextbookOrderPlan {
+        try read { db in TextbookOrderPlan(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses()) }
+    }
+
     public func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?,
                                   at branch: BranchCode?) throws -> TextbookCardDetails {
         try write { db in

@@ -23,6 +23,7 @@ package enum Migrator {
         Migrations.v15Inspection,
         Migrations.v16FormsAndDescription,
         Migrations.v17PromotionUndo,
+        Migrations.v19TextbookList,
     ]
 
     /// The latest schema version this program knows.

@@ -31,6 +31,9 @@ public protocol AccountingStore: Sendable {
     /// ОО-2 §2.6 for a period (a calendar year): the fund received, withdrawn and held by line,
     /// counted over both funds as the book of summary accounting counts them.
     func schoolFundReturn(_ period: LedgerPeriod) throws -> SchoolFundReturn
+    /// The new-arrivals bulletin of a period: the titles whose copies entered the main fund in it,
+    /// by BBK section, described by ГОСТ Р 7.0.100-2018.
+    func newArrivals(_ period: LedgerPeriod) throws -> NewArrivalsBulletin
     /// A page of the inventory book.
     func inventoryBook(_ query: InventoryBookQuery) throws -> Page<InventoryBookEntry>
 }

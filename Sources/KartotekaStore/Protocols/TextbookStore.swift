@@ -13,6 +13,12 @@ public protocol TextbookStore: Sendable {
     func textbookCards(grade: Int?) throws -> [TextbookCardDetails]
     /// The textbook titles, by author and title: those a card or a class set may be for.
     func textbookTitles() throws -> [TitleRecord]
+    /// Provision with textbooks on `day`, class by class and subject by subject (copies that may be
+    /// used for the class's grade against the pupils they serve).
+    func textbookProvision(on day: Day) throws -> TextbookProvision
+    /// The textbooks that fall out of the Federal list before the next school year, and the order
+    /// list for the next three school years, as of `day`.
+    func textbookOrderPlan(on day: Day) throws -> TextbookOrderPlan
     /// Catalogues `count` copies of a carded title at once, numbered on under its card (`У12-4`…),
     /// in a receipt and at a price when given, at a branch (`nil`: the main one).
     func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?,

@@ -14,11 +14,12 @@ package enum LoanColumns {
         r.first_name, r.patronymic, r.phone,
         (SELECT code FROM branches WHERE id = l.lent_branch_id), (SELECT code FROM branches WHERE id = l.returned_branch_id),
         (SELECT recorded_at FROM losses WHERE loan_id = l.id),
-        (SELECT class_grade FROM class_sets WHERE id = l.class_set_id), (SELECT class_letter FROM class_sets WHERE id = l.class_set_id)
+        (SELECT class_grade FROM class_sets WHERE id = l.class_set_id), (SELECT class_letter FROM class_sets WHERE id = l.class_set_id),
+        l.in_library
         """
 
     /// How many columns ``select`` has.
-    package static let count: Int32 = 22
+    package static let count: Int32 = 23
 
     /// Reads a loan with its details; throws ``StoreError/unreadableData(table:column:)`` for a
     /// value that is not what its column holds.
@@ -33,7 +34,8 @@ package enum LoanColumns {
             returnedAt: try row.optionalInstant(8),
             renewals: try row.int(9),
             lastRenewedAt: try row.optionalInstant(10),
-            lostAt: try row.optionalInstant(19))
+            lostAt: try row.optionalInstant(19),
+            inLibrary: try row.bool(22))
         var holder: LoanHolder?
         if let readerID, let ticket = row.optionalText(12) {
             holder = LoanHolder(

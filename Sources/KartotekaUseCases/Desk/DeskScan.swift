@@ -23,13 +23,17 @@ public struct DeskScan: UseCase {
     public let serving: TicketNumber?
     /// Whether the desk said to lend a copy of a title the reader holds a copy of already.
     public let secondCopy: Bool
+    /// Whether a copy lent is to be read in the library (the desk's reading-room switch): due back
+    /// the same day, as ``Lend``'s `inLibrary`.
+    public let inLibrary: Bool
 
     /// A scan of `code` with `serving`'s ticket at the desk; `secondCopy`: the desk said to lend
-    /// a second copy of a title.
-    public init(_ code: String, serving: TicketNumber?, secondCopy: Bool = false) {
+    /// a second copy of a title; lending to read in the library when `inLibrary`.
+    public init(_ code: String, serving: TicketNumber?, secondCopy: Bool = false, inLibrary: Bool = false) {
         self.code = code
         self.serving = serving
         self.secondCopy = secondCopy
+        self.inLibrary = inLibrary
     }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> DeskOutcome {
@@ -66,7 +70,7 @@ public struct DeskScan: UseCase {
             let plan: LendingPlan
             do {
                 plan = try db.planLending(inventory, to: serving, dueOn: nil, at: principal.branch,
-                                          mayExceedRules: false, today: transaction.today)
+                                          mayExceedRules: false, inLibrary: inLibrary, today: transaction.today)
             } catch let refusal as any KartotekaError {
                 // Refused before anything was written: the desk says why and goes on.
                 return .refused(refusal, reader: try details(serving))
@@ -82,7 +86,8 @@ public struct DeskScan: UseCase {
 
     public func auditSubject(of output: DeskOutcome) -> String? {
         switch output {
-        case .lent(let loan, let reader): "lent copy \(loan.loan.inventoryNumber) to reader \(reader.record.reader.ticketNumber)"
+        case .lent(let loan, let reader):
+            "lent copy \(loan.loan.inventoryNumber) to reader \(reader.record.reader.ticketNumber)" + (inLibrary ? ", read in the library" : "")
         case .returned(let returned, _): "took back copy \(returned.loan.loan.inventoryNumber)"
         case .renewed(let loan, _): "renewed copy \(loan.loan.inventoryNumber)"
         case .reader, .refused, .unknown: nil

@@ -32,6 +32,10 @@ public struct TitleDraft: Sendable, Hashable, Codable {
     public var keywords = ""
     /// `textbook`, `fiction`, `reference`, `periodical` or `other`; empty: by the BBK index.
     public var documentKind = ""
+    /// A textbook's number in the Federal list of textbooks (ФПУ): `1.1.1.1.1.1`.
+    public var fpuNumber = ""
+    /// The last day a textbook may be used by the Federal list: `2027-08-31`, `31.08.2027`.
+    public var usableUntil = ""
 
     /// Creates an empty draft.
     public init() {}

@@ -42,12 +42,15 @@ public struct DeskScanInput: Codable, Sendable, Hashable {
     public var ticketNumber: String?
     /// The desk says so: lend a copy of a title the reader already holds a copy of.
     public var secondCopy: Bool?
+    /// Whether a copy lent is to be read in the library (the reading room): due back today.
+    public var inLibrary: Bool?
 
     /// Creates the input.
-    public init(code: String, ticketNumber: String? = nil, secondCopy: Bool? = nil) {
+    public init(code: String, ticketNumber: String? = nil, secondCopy: Bool? = nil, inLibrary: Bool? = nil) {
         self.code = code
         self.ticketNumber = ticketNumber
         self.secondCopy = secondCopy
+        self.inLibrary = inLibrary
     }
 }
 
@@ -82,6 +85,8 @@ extension DeskScanInput: SchemaDescribed {
             .init("ticketNumber", \.ticketNumber, "The reader at the desk (whose ticket was scanned before); none yet when left out."),
             .init("secondCopy", \.secondCopy, "Lend the copy although the reader holds a copy of its title already: sent again, "
                                               + "`true`, after the refusal `title_already_held`."),
+            .init("inLibrary", \.inLibrary, "The reading-room switch: a copy lent is to be read in the library, due back today "
+                    + "(a copy kept for the reading room may be lent so)."),
         ],
         example: ["code": "1001", "ticketNumber": "R-2001"])
 }

@@ -59,6 +59,10 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public var keywords: [String]?
     /// `textbook`, `fiction`, `reference`, `periodical` or `other`; by the BBK index when left out.
     public var documentKind: String?
+    /// A textbook's number in the Federal list of textbooks (ФПУ): `1.1.1.1.1.1`.
+    public var fpuNumber: String?
+    /// The last day a textbook may be used by the Federal list: `2027-08-31`.
+    public var usableUntil: String?
     /// Copies to catalogue with a new title; must be `nil` for an update.
     public var copies: [CopyInput]?
 
@@ -69,7 +73,7 @@ public struct TitleInput: Codable, Sendable, Hashable {
                 series: String? = nil, seriesNumber: String? = nil, ageMark: String? = nil, bbk: String? = nil, udc: String? = nil, authorSign: String? = nil,
                 language: String? = nil, annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil,
                 copies: [CopyInput]? = nil, collectiveAuthor: String? = nil, volume: String? = nil, volumeTitle: String? = nil,
-                responsibility: String? = nil, edition: String? = nil) {
+                responsibility: String? = nil, edition: String? = nil, fpuNumber: String? = nil, usableUntil: String? = nil) {
         self.isbn = isbn
         self.authorSurname = authorSurname
         self.authorInitials = authorInitials
@@ -97,6 +101,8 @@ public struct TitleInput: Codable, Sendable, Hashable {
         self.annotation = annotation
         self.keywords = keywords
         self.documentKind = documentKind
+        self.fpuNumber = fpuNumber
+        self.usableUntil = usableUntil
         self.copies = copies
     }
 
@@ -130,6 +136,7 @@ extension TitleInput {
     public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleInput, String?> & Sendable)] = [
         ("subtitle", \.subtitle), ("collectiveAuthor", \.collectiveAuthor), ("volume", \.volume), ("volumeTitle", \.volumeTitle),
         ("responsibility", \.responsibility), ("edition", \.edition), ("publisher", \.publisher), ("city", \.city), ("series", \.series), ("seriesNumber", \.seriesNumber), ("ageMark", \.ageMark),
-        ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
+        ("bbk", \.bbk), ("udc", \.udc), ("fpuNumber", \.fpuNumber), ("usableUntil", \.usableUntil), ("authorSign", \.authorSign),
+        ("annotation", \.annotation),
     ]
 }

@@ -33,6 +33,8 @@ public struct LoanResource: Codable, Sendable, Hashable {
     public var setAsideFor: HoldResource?
     /// The class (`5А`) whose textbook set the copy was handed out in.
     public var classSet: String?
+    /// Whether the copy was lent to be read in the library (the reading room).
+    public var inLibrary: Bool = false
 
     /// Empty, for the mapping from the domain to fill in.
     public init() {}
@@ -58,6 +60,7 @@ extension LoanResource: SchemaDescribed {
             .init("lostAt", \.lostAt, "When the copy was recorded lost instead of coming back (the loan ended then)."),
             .init("setAsideFor", \.setAsideFor),
             .init("classSet", \.classSet, "The class whose textbook set the copy was handed out in."),
+            .init("inLibrary", \.inLibrary, "Whether the copy was lent to be read in the library (the reading room), due back the same day."),
         ])
 
     /// One page of loans.

@@ -46,6 +46,10 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public var keywords: [String] = []
     /// `textbook`, `fiction`, `reference`, `periodical` or `other`: what the loan rules know it by.
     public var documentKind: String = ""
+    /// A textbook's number in the Federal list of textbooks (ФПУ).
+    public var fpuNumber: String = ""
+    /// The last day a textbook may be used by the Federal list, `YYYY-MM-DD`; empty when no end is set.
+    public var usableUntil: String = ""
     public var createdAt: Date = Date(timeIntervalSince1970: 0)
     public var updatedAt: Date = Date(timeIntervalSince1970: 0)
     /// The copies, on the title card.
@@ -72,6 +76,7 @@ extension TitleResource {
     public static let textFields: [(name: String, keyPath: WritableKeyPath<TitleResource, String> & Sendable)] = [
         ("title", \.title), ("subtitle", \.subtitle), ("collectiveAuthor", \.collectiveAuthor), ("volume", \.volume),
         ("volumeTitle", \.volumeTitle), ("responsibility", \.responsibility), ("edition", \.edition), ("publisher", \.publisher), ("city", \.city), ("series", \.series),
-        ("seriesNumber", \.seriesNumber), ("ageMark", \.ageMark), ("bbk", \.bbk), ("udc", \.udc), ("authorSign", \.authorSign), ("annotation", \.annotation),
+        ("seriesNumber", \.seriesNumber), ("ageMark", \.ageMark), ("bbk", \.bbk), ("udc", \.udc), ("fpuNumber", \.fpuNumber), ("usableUntil", \.usableUntil),
+        ("authorSign", \.authorSign), ("annotation", \.annotation),
     ]
 }

@@ -32,6 +32,10 @@ extension Routes {
             "start", in: 0...200, "How many positions of the first sheet are already used (0 when left out or empty).")
         /// Whether to draw the labels' outlines.
         public static let outlines = QueryParameters.flag("outlines", "`1`: draw each label's outline, for a test print on paper.")
+        /// Spine labels instead of copy labels.
+        public static let spines = QueryParameters.flag(
+            "spines", "`1`: spine labels for the copies — the shelf code (BBK index over author sign) and the inventory number — "
+                + "instead of copy labels; the 4 × 10 stock when no `layout` is given.")
 
         /// Read the codes in a picture, or a code typed in, and say what they lead to.
         public static let scan: Route<Void, FileUpload, ScanResult> = .post("/api/v1/scan", "scanCode")
@@ -39,7 +43,7 @@ extension Routes {
         public static let lookup: Route<Void, Void, ISBNLookupResult> = .get("/api/v1/lookup", "lookUpISBN", query: [isbn])
         /// A printable sheet of labels for copies and reader tickets.
         public static let labels: Route<Void, Void, FileDownload> = .get(
-            "/api/v1/labels", "labelSheet", query: [inventory, title, ticket, schoolClass, layout, start, outlines])
+            "/api/v1/labels", "labelSheet", query: [inventory, title, ticket, schoolClass, layout, start, outlines, spines])
         /// The QR code of a copy's label (the book card with the inventory number).
         public static let qrCode: Route<InventoryNumber, Void, FileDownload> = .get(
             "/api/v1/copies/\(PathParameters.inventory)/qr.svg", "copyQRCode")

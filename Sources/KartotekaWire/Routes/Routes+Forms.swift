@@ -21,6 +21,9 @@ extension Routes {
         /// 6-НК: each branch's return and the consolidated one.
         public static let publicLibrary: Route<Void, Void, PublicLibraryReturnsResource> = .get(
             "/api/v1/forms/6nk", "getPublicLibraryReturn", query: [Receipts.year, Ledger.from, Ledger.to])
+        /// The new-arrivals bulletin of a period.
+        public static let bulletin: Route<Void, Void, NewArrivalsBulletinResource> = .get(
+            "/api/v1/forms/bulletin", "getNewArrivalsBulletin", query: [Receipts.year, Ledger.from, Ledger.to])
         /// The daily register of a month.
         public static let register: Route<Void, Void, DailyRegisterResource> = .get(
             "/api/v1/forms/register", "getDailyRegister", query: [month, Ledger.branch])

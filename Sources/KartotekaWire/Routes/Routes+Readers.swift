@@ -21,6 +21,9 @@ extension Routes {
         /// Replace a reader's fields (and perhaps the ticket number).
         public static let update: Route<TicketNumber, ReaderInput, ReaderResource> = .put(
             "/api/v1/readers/\(PathParameters.ticket)", "updateReader")
+        /// A reader's record card (формуляр): the details and every loan, oldest first.
+        public static let recordCard: Route<TicketNumber, Void, ReaderRecordCardResource> = .get(
+            "/api/v1/readers/\(PathParameters.ticket)/formular", "getReaderRecordCard")
         /// Everything kept about a reader, as a file (a reader's data on request).
         public static let personalData: Route<TicketNumber, Void, FileDownload> = .get(
             "/api/v1/readers/\(PathParameters.ticket)/data", "getReaderData")

@@ -8,6 +8,12 @@ extension Routes {
         /// The textbook fund's cards by number, each with its copies by year and who holds them.
         public static let list: Route<Void, Void, [TextbookCardResource]> = .get("/api/v1/textbooks", "listTextbookCards",
             query: [grade])
+        /// Provision with textbooks, class by class and subject by subject.
+        public static let provision: Route<Void, Void, TextbookProvisionResource> = .get("/api/v1/textbook-provision",
+            "getTextbookProvision")
+        /// The textbooks that fall out of the Federal list before the next school year, and the order
+        /// list for the next three school years.
+        public static let orders: Route<Void, Void, TextbookOrderPlanResource> = .get("/api/v1/textbook-orders", "getTextbookOrders")
         /// A textbook title's card.
         public static let get: Route<TitleID, Void, TextbookCardResource> =
             .get("/api/v1/textbooks/\(PathParameters.titleID)", "getTextbookCard")

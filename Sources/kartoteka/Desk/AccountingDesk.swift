@@ -24,6 +24,8 @@ protocol AccountingDesk: Sendable {
     func summaryBook(_ period: LedgerPeriod, fund: LedgerFund) throws -> KSUResource
     /// ОО-2 §2.6 for a period (a calendar year).
     func schoolFundReturn(_ period: LedgerPeriod) throws -> SchoolFundReturnResource
+    /// The new-arrivals bulletin of a period.
+    func newArrivals(_ period: LedgerPeriod) throws -> NewArrivalsBulletinResource
     /// 6-НК for a period: each branch's return and the consolidated one.
     func publicLibraryReturns(_ period: LedgerPeriod) throws -> PublicLibraryReturnsResource
     /// The daily register of a month, of a branch or the whole library.

@@ -9,5 +9,5 @@ protocol CataloguingDesk: Sendable {
     /// What the book metadata providers know about an ISBN.
     func lookUp(_ isbn: ISBN) throws -> LookupReport
     /// A printable HTML sheet of labels: copies first, then reader tickets.
-    func labelSheet(copies: [InventoryNumber], readers: [TicketNumber], layout: LabelLayout, start: Int) throws -> String
+    func labelSheet(copies: [InventoryNumber], readers: [TicketNumber], layout: LabelLayout, start: Int, spines: Bool) throws -> String
 }

@@ -8,6 +8,8 @@ protocol ReaderDesk: Sendable {
     func readers(_ query: ReaderQuery) throws -> PageResource<ReaderResource>
     /// A reader card: books held and past loans.
     func reader(_ ticket: TicketNumber) throws -> ReaderResource
+    /// A reader's record card (формуляр): the details and every loan, oldest first.
+    func readerRecordCard(_ ticket: TicketNumber) throws -> ReaderRecordCardResource
     /// A reader's fields as a draft, to change some of them.
     func readerDraft(_ ticket: TicketNumber) throws -> ReaderDraft
     /// Registers a reader (an empty registration day is today); returns the reader card.

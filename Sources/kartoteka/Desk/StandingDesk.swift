@@ -37,5 +37,5 @@ protocol SchoolDesk: Sendable {
 /// The reader-first desk, for `desk`.
 protocol CounterDesk: Sendable {
     /// What the desk does with a scan while the reader of `ticket` (if any) is at the desk.
-    func deskScan(_ code: String, serving ticket: TicketNumber?, secondCopy: Bool) throws -> DeskScanResult
+    func deskScan(_ code: String, serving ticket: TicketNumber?, secondCopy: Bool, inLibrary: Bool) throws -> DeskScanResult
 }

@@ -10,6 +10,10 @@ protocol TextbookDesk: Sendable {
     func textbookCard(_ titleID: TitleID) throws -> TextbookCardResource
     /// The cards: all, or those for a grade.
     func textbookCards(grade: Int?) throws -> [TextbookCardResource]
+    /// Provision with textbooks today, by class and subject.
+    func textbookProvision() throws -> TextbookProvisionResource
+    /// The textbooks to replace before the next school year and the order list for three.
+    func textbookOrderPlan() throws -> TextbookOrderPlanResource
     /// Catalogues copies numbered under a card.
     func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?) throws -> TextbookCardResource
 }

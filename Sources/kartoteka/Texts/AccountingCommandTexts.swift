@@ -38,6 +38,7 @@ protocol AccountingCommandTexts: Sendable {
     var writeOffShowSummary: String { get }
     var ksuSummary: String { get }
     var oo2Summary: String { get }
+    var bulletinSummary: String { get }
     var nkSummary: String { get }
     var registerSummary: String { get }
     var registerMonthHelp: String { get }

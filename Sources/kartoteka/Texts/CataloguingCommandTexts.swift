@@ -3,6 +3,7 @@ import KartotekaCore
 /// The texts of scanning, look-ups and label sheets.
 protocol CataloguingCommandTexts: Sendable {
     var copyLabelsSummary: String { get }
+    var spineLabelsSummary: String { get }
     var labelLayoutHelp: String { get }
     var labelLayoutChoices: String { get }
     var labelStartHelp: String { get }

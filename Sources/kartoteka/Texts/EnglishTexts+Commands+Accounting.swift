@@ -34,6 +34,7 @@ extension EnglishTexts: AccountingCommandTexts {
     var writeOffListSummary: String { "acts of write-off, newest first" }
     var noActsListed: String { "No acts of write-off." }
     var writeOffShowSummary: String { "an act of write-off with its commission and copies" }
+    var bulletinSummary: String { "the new-arrivals bulletin of a year or period: the titles that came, by BBK section (ГОСТ descriptions)" }
     var oo2Summary: String { "ОО-2 §2.6: the library fund received, withdrawn and held in a year (from the КСУ of both funds)" }
     var nkSummary: String { "6-НК: users, visits and loans by age group and the fund for a year — per branch and consolidated" }
     var registerSummary: String { "the library's daily register for a month: visits and loans by day and age group" }

@@ -2,6 +2,7 @@ import KartotekaCore
 
 extension EnglishTexts: CataloguingCommandTexts {
     var copyLabelsSummary: String { "a sheet of copy labels (QR card and inventory number), HTML to print" }
+    var spineLabelsSummary: String { "a sheet of spine labels (BBK index, author sign, inventory number; 4 × 10 stock), HTML to print" }
     var labelLayoutHelp: String { "label stock (default 3x8, 70 × 37 mm)" }
     var labelLayoutChoices: String { "3x8, 3x7, 2x7 or 4x10." }
     var labelStartHelp: String { "labels already used on the first sheet" }

@@ -12,6 +12,10 @@ extension EnglishTexts: ReaderCommandTexts {
     var readerListSummary: String { "readers by name" }
     var readerSearchSummary: String { "find readers by name, ticket or phone" }
     var readerShowSummary: String { "a reader card: books held and history" }
+    var readerFormularSummary: String { "a reader's record card: the details and every loan" }
+    func formularHeading(_ ticket: String) -> String { "Reader’s record card No. \(ticket)" }
+    var formularOut: String { "out" }
+    var formularLost: String { "lost" }
     var readerPasswordSummary: String { "set (or remove) a reader's password for the self-service catalogue /my" }
     var readerPasswordDetails: String {
         "The password is the file's first line (- for standard input), at least 6 characters. A new password, or removing it, "

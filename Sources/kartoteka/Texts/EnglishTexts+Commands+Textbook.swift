@@ -18,6 +18,13 @@ extension EnglishTexts: TextbookCommandTexts {
     var textbookReceivedNote: String { "received" }
     var textbookWrittenOffNote: String { "written off" }
     func textbookNowNote(_ count: Int, out: Int) -> String { "\(count) in the fund, \(out) out" }
+    var textbookProvisionSummary: String { "provision with textbooks by class and subject" }
+    var textbookOrdersSummary: String { "textbooks falling out of the Federal list before the school year, and the order for three years" }
+    var textbookProvisionNone: String { "No classes with pupils, or no textbook cards with grades." }
+    func textbookReplaceHeading(before day: String) -> String { "Falling out of the Federal list before \(day):" }
+    var textbookReplaceNone: String { "No textbook falls out before the school year." }
+    var textbookOrderHeading: String { "Order (school year, subject, grades: pupils, copies, to order):" }
+    var textbookChooseFromList: String { "choose from the Federal list" }
     var ksuFundHelp: String { "the fund: main (textbooks left out) or textbooks" }
     var ksuFundChoices: String { "main or textbooks" }
 }

@@ -13,6 +13,10 @@ protocol ReaderCommandTexts: Sendable {
     var readerListSummary: String { get }
     var readerSearchSummary: String { get }
     var readerShowSummary: String { get }
+    var readerFormularSummary: String { get }
+    func formularHeading(_ ticket: String) -> String
+    var formularOut: String { get }
+    var formularLost: String { get }
     var readerPasswordSummary: String { get }
     var readerPasswordDetails: String { get }
     var readerPasswordFileHelp: String { get }

@@ -34,6 +34,7 @@ extension RussianTexts: AccountingCommandTexts {
     var writeOffListSummary: String { "акты списания, новые — первыми" }
     var noActsListed: String { "Актов списания нет." }
     var writeOffShowSummary: String { "акт списания с комиссией и списком экземпляров" }
+    var bulletinSummary: String { "бюллетень новых поступлений за год или период: поступившие издания по разделам ББК (описание по ГОСТ)" }
     var oo2Summary: String { "ОО-2, раздел 2.6: формирование и использование библиотечного фонда за год (из КСУ обоих фондов)" }
     var nkSummary: String { "6-НК: пользователи, посещения и выдача по возрастным группам и фонд за год — по филиалам и свод" }
     var registerSummary: String { "дневник работы библиотеки за месяц: посещения и выдача по дням и возрастным группам" }

@@ -2,6 +2,7 @@ import KartotekaCore
 
 extension RussianTexts: CataloguingCommandTexts {
     var copyLabelsSummary: String { "лист этикеток экземпляров (QR-карточка и инвентарный номер), HTML для печати" }
+    var spineLabelsSummary: String { "лист корешковых этикеток (индекс ББК, авторский знак, инвентарный номер; лист 4 × 10), HTML для печати" }
     var labelLayoutHelp: String { "листы этикеток (по умолчанию 3x8, 70 × 37 мм)" }
     var labelLayoutChoices: String { "3x8, 3x7, 2x7 или 4x10." }
     var labelStartHelp: String { "сколько этикеток на первом листе уже использовано" }

@@ -12,6 +12,10 @@ extension RussianTexts: ReaderCommandTexts {
     var readerListSummary: String { "список читателей" }
     var readerSearchSummary: String { "поиск читателей по имени, билету, телефону" }
     var readerShowSummary: String { "карточка читателя: книги на руках и история" }
+    var readerFormularSummary: String { "читательский формуляр: сведения о читателе и все выдачи" }
+    func formularHeading(_ ticket: String) -> String { "Читательский формуляр № \(ticket)" }
+    var formularOut: String { "на руках" }
+    var formularLost: String { "утеряна" }
     var readerPasswordSummary: String { "задать (или снять) пароль читателя для входа в электронный каталог /my" }
     var readerPasswordDetails: String {
         "Пароль — первая строка файла (- — стандартный ввод), не короче 6 знаков. Новый пароль или его снятие завершают все сеансы читателя.\n"

@@ -18,6 +18,13 @@ extension RussianTexts: TextbookCommandTexts {
     var textbookReceivedNote: String { "поступило" }
     var textbookWrittenOffNote: String { "выбыло" }
     func textbookNowNote(_ count: Int, out: Int) -> String { "состоит \(count), выдано \(out)" }
+    var textbookProvisionSummary: String { "обеспеченность учебниками по классам и предметам" }
+    var textbookOrdersSummary: String { "учебники, выбывающие из ФПУ до начала учебного года, и заказ на три учебных года" }
+    var textbookProvisionNone: String { "Нет классов с учащимися или карточек учебников с классами." }
+    func textbookReplaceHeading(before day: String) -> String { "Выбывают из ФПУ до \(day):" }
+    var textbookReplaceNone: String { "Ни один учебник не выбывает до начала учебного года." }
+    var textbookOrderHeading: String { "Заказ (учебный год, предмет, классы: учащихся, экземпляров, заказать):" }
+    var textbookChooseFromList: String { "выбрать по ФПУ" }
     var ksuFundHelp: String { "фонд: main — основной (без учебников), textbooks — фонд учебников" }
     var ksuFundChoices: String { "main или textbooks" }
 }

@@ -19,6 +19,13 @@ protocol TextbookCommandTexts: Sendable {
     var textbookReceivedNote: String { get }
     var textbookWrittenOffNote: String { get }
     func textbookNowNote(_ count: Int, out: Int) -> String
+    var textbookProvisionSummary: String { get }
+    var textbookOrdersSummary: String { get }
+    var textbookProvisionNone: String { get }
+    func textbookReplaceHeading(before day: String) -> String
+    var textbookReplaceNone: String { get }
+    var textbookOrderHeading: String { get }
+    var textbookChooseFromList: String { get }
     var ksuFundHelp: String { get }
     var ksuFundChoices: String { get }
 }

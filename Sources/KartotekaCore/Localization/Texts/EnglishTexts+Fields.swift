@@ -27,6 +27,12 @@ extension EnglishTexts: FieldTexts {
         case .bbk: FieldWording(bbk, help: "BBK index")
         case .udc: FieldWording(udc, help: "UDC index")
         case .documentKind: FieldWording("Kind of item", help: "the kind of item for the loan rules (by default by the BBK index)")
+        case .fpuNumber:
+            FieldWording("Federal list number", hint: "for a textbook: its number in the Federal list of textbooks, such as 1.1.1.1.1.1",
+                         help: "a textbook's number in the Federal list of textbooks (ФПУ): 1.1.1.1.1.1")
+        case .usableUntil:
+            FieldWording("Usable until", hint: "for a textbook: the last day the Federal list lets it be used",
+                         help: "the last day a textbook may be used by the Federal list: YYYY-MM-DD")
         case .authorSign:
             FieldWording(authorSign, hint: "computed from the surname when empty", help: "author sign (computed from the Havkina table when omitted)")
         case .language: FieldWording("Language", caption: language, hint: "rus, eng…", help: "language of the text: rus, eng…")

@@ -28,6 +28,12 @@ extension RussianTexts: FieldTexts {
         case .bbk: FieldWording(bbk, help: "индекс ББК")
         case .udc: FieldWording(udc, help: "индекс УДК")
         case .documentKind: FieldWording("Вид издания", help: "вид издания для правил выдачи (по умолчанию — по ББК)")
+        case .fpuNumber:
+            FieldWording("Номер в ФПУ", hint: "для учебника: порядковый номер в федеральном перечне, например 1.1.1.1.1.1",
+                         help: "порядковый номер учебника в федеральном перечне (ФПУ): 1.1.1.1.1.1")
+        case .usableUntil:
+            FieldWording("Используется до", hint: "для учебника: последний день, до которого его можно использовать по ФПУ",
+                         help: "последний день использования учебника по ФПУ: ГГГГ-ММ-ДД")
         case .authorSign:
             FieldWording(authorSign, hint: "если пусто — вычисляется по фамилии", help: "авторский знак (по умолчанию вычисляется по таблице Хавкиной)")
         case .language: FieldWording("Язык текста", caption: language, hint: "rus, eng…", help: "язык текста: rus, eng…")

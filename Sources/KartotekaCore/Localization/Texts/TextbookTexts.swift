@@ -3,6 +3,7 @@ protocol TextbookTexts: Sendable {
     var textbookCardNumberRule: String { get }
     var textbookGradesRule: String { get }
     var textbookCopiesRule: String { get }
+    var fpuNumberRule: String { get }
     func textbookCardNotFound(_ id: TitleID) -> String
     func textbookCardNumberTaken(_ number: Int) -> String
     func notATextbook(_ id: TitleID) -> String

@@ -25,6 +25,7 @@ protocol CataloguingTexts: Sendable {
     var labelStock: String { get }
     var labelsAlreadyUsed: String { get }
     var labelOutlines: String { get }
+    var spineLabels: String { get }
     var openSheetToPrint: String { get }
     var printAtActualSize: String { get }
     var pointTheCamera: String { get }

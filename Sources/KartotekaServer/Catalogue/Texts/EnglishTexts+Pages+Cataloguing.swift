@@ -31,6 +31,7 @@ extension EnglishTexts: CataloguingTexts {
     var labelStock: String { "Label stock" }
     var labelsAlreadyUsed: String { "Labels already used on the first sheet" }
     var labelOutlines: String { "Label outlines (for a test print on paper)" }
+    var spineLabels: String { "Spine labels: BBK index and author sign (for the 4 × 10 stock)" }
     var openSheetToPrint: String { "Open the sheet to print" }
     var printAtActualSize: String { "Print at 100 % (“Actual size”), without margins." }
     var pointTheCamera: String { "Point the camera at an ISBN barcode, a QR book card, a copy label or a reader card." }

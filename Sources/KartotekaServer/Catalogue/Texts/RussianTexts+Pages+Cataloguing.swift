@@ -31,6 +31,7 @@ extension RussianTexts: CataloguingTexts {
     var labelStock: String { "Листы этикеток" }
     var labelsAlreadyUsed: String { "Сколько этикеток на первом листе уже использовано" }
     var labelOutlines: String { "Контуры этикеток (для пробной печати на бумаге)" }
+    var spineLabels: String { "Корешковые этикетки: индекс ББК и авторский знак (для листа 4 × 10)" }
     var openSheetToPrint: String { "Открыть лист для печати" }
     var printAtActualSize: String { "Печатайте в масштабе 100 % («Фактический размер»), без полей." }
     var pointTheCamera: String { "Наведите камеру на штрихкод ISBN, QR-карточку книги, этикетку экземпляра или читательский билет." }

@@ -27,4 +27,8 @@ extension EnglishTexts: FormsPageTexts {
     var wholeLibrary: String { "the whole library" }
     func withoutBirthDate(_ count: Int) -> String { "Without a birth date (counted among the others): \(count)." }
     func formPeriod(from: String, to: String) -> String { "\(from) to \(to)" }
+    var bulletinShort: String { "New arrivals bulletin" }
+    var bulletinTileNote: String { "The titles that entered the main fund in a period, by BBK section, described by ГОСТ" }
+    var bulletinNone: String { "Nothing entered the main fund in this period." }
+    var bulletinCopies: String { "Inv. No." }
 }

@@ -15,4 +15,8 @@ protocol FormsPageTexts: Sendable {
     var wholeLibrary: String { get }
     func withoutBirthDate(_ count: Int) -> String
     func formPeriod(from: String, to: String) -> String
+    var bulletinShort: String { get }
+    var bulletinTileNote: String { get }
+    var bulletinNone: String { get }
+    var bulletinCopies: String { get }
 }

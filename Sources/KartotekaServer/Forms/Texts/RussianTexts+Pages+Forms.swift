@@ -27,4 +27,8 @@ extension RussianTexts: FormsPageTexts {
     var wholeLibrary: String { "вся библиотека" }
     func withoutBirthDate(_ count: Int) -> String { "Без даты рождения (учтены в «прочих»): \(count)." }
     func formPeriod(from: String, to: String) -> String { "с \(from) по \(to)" }
+    var bulletinShort: String { "Бюллетень новых поступлений" }
+    var bulletinTileNote: String { "Издания, поступившие в основной фонд за период, по разделам ББК, с описанием по ГОСТ" }
+    var bulletinNone: String { "За этот период в основной фонд ничего не поступило." }
+    var bulletinCopies: String { "Инв. №" }
 }

@@ -25,4 +25,20 @@ extension EnglishTexts: ReaderPageTexts {
     var noReadersYet: String { "No readers yet." }
     var addNewReader: String { "+ New reader" }
     var readerListPlaceholder: String { "Surname, ticket, phone…" }
+    var recordCard: String { "Reader’s record card" }
+    func recordCardHeading(_ ticket: String) -> String { "Reader’s record card No. \(ticket)" }
+    var recordCardName: String { "Surname, first name, patronymic" }
+    var recordCardBirth: String { "Year of birth" }
+    var recordCardClass: String { "Class, category" }
+    var recordCardWorkplace: String { "Place of work or study" }
+    var recordCardAddress: String { "Home address" }
+    var recordCardPhone: String { "Phone" }
+    var recordCardRegistered: String { "Registered on" }
+    var recordCardLent: String { "Lent on" }
+    var recordCardInventory: String { "Inventory number" }
+    var recordCardTitle: String { "Author and title" }
+    var recordCardDue: String { "Due" }
+    var recordCardReturned: String { "Returned" }
+    var recordCardLost: String { "lost" }
+    var recordCardReadingRoom: String { "in the reading room" }
 }

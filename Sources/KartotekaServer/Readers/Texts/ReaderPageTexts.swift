@@ -24,4 +24,20 @@ protocol ReaderPageTexts: Sendable {
     var noReadersYet: String { get }
     var addNewReader: String { get }
     var readerListPlaceholder: String { get }
+    var recordCard: String { get }
+    func recordCardHeading(_ ticket: String) -> String
+    var recordCardName: String { get }
+    var recordCardBirth: String { get }
+    var recordCardClass: String { get }
+    var recordCardWorkplace: String { get }
+    var recordCardAddress: String { get }
+    var recordCardPhone: String { get }
+    var recordCardRegistered: String { get }
+    var recordCardLent: String { get }
+    var recordCardInventory: String { get }
+    var recordCardTitle: String { get }
+    var recordCardDue: String { get }
+    var recordCardReturned: String { get }
+    var recordCardLost: String { get }
+    var recordCardReadingRoom: String { get }
 }

@@ -25,4 +25,20 @@ extension RussianTexts: ReaderPageTexts {
     var noReadersYet: String { "Читателей пока нет." }
     var addNewReader: String { "+ Новый читатель" }
     var readerListPlaceholder: String { "Фамилия, билет, телефон…" }
+    var recordCard: String { "Читательский формуляр" }
+    func recordCardHeading(_ ticket: String) -> String { "Читательский формуляр № \(ticket)" }
+    var recordCardName: String { "Фамилия, имя, отчество" }
+    var recordCardBirth: String { "Год рождения" }
+    var recordCardClass: String { "Класс, категория" }
+    var recordCardWorkplace: String { "Место работы, учёбы" }
+    var recordCardAddress: String { "Домашний адрес" }
+    var recordCardPhone: String { "Телефон" }
+    var recordCardRegistered: String { "Дата записи" }
+    var recordCardLent: String { "Дата выдачи" }
+    var recordCardInventory: String { "Инвентарный номер" }
+    var recordCardTitle: String { "Автор и заглавие" }
+    var recordCardDue: String { "Срок возврата" }
+    var recordCardReturned: String { "Отметка о возврате" }
+    var recordCardLost: String { "утеряна" }
+    var recordCardReadingRoom: String { "в читальном зале" }
 }

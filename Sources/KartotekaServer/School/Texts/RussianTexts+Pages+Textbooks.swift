@@ -27,4 +27,34 @@ extension RussianTexts: TextbookPageTexts {
     var receiptNumberField: String { "Поступление (№ КСУ)" }
     var priceField: String { "Цена экземпляра" }
     var ledgerFundField: String { "Фонд" }
+    var provisionHeading: String { "Обеспеченность учебниками" }
+    var provisionNote: String {
+        "Экземпляры учебников предмета для параллели класса, которые можно использовать сегодня (не списанные и не утерянные), "
+            + "на учащихся, которым они служат: параллели, а у учебника на несколько классов — всех его классов."
+    }
+    var provisionNone: String { "Нет классов с учащимися или карточек учебников с классами." }
+    var classColumn: String { "Класс" }
+    var subjectColumn: String { "Предмет" }
+    var textbookGradesColumn: String { "Классы учебника" }
+    var classPupilsColumn: String { "Учащихся в классе" }
+    var gradePupilsColumn: String { "Учащихся в параллели" }
+    var copiesColumn: String { "Экземпляров" }
+    var percentColumn: String { "Обеспеченность, %" }
+    var shortfallColumn: String { "Не хватает" }
+    var textbookOrdersHeading: String { "Замена и заказ учебников" }
+    func replaceHeading(before day: String) -> String { "Выбывают из ФПУ до начала учебного года (\(day))" }
+    var replaceNone: String { "Ни один учебник не выбывает до начала учебного года." }
+    var cardColumn: String { "№ карточки" }
+    var fpuColumn: String { "Номер в ФПУ" }
+    var textbookColumn: String { "Учебник" }
+    var usableUntilColumn: String { "Используется до" }
+    var orderListHeading: String { "Заказ на три учебных года" }
+    var orderNote: String {
+        "Учащихся — сколько будет в этих классах: нынешние учащиеся переходят в следующий класс каждый год, первый класс — "
+            + "как нынешний. Экземпляров — те, что можно будет использовать в этом году, и заказанные на прошлые годы."
+    }
+    var schoolYearColumn: String { "Учебный год" }
+    var expectedPupilsColumn: String { "Учащихся" }
+    var toOrderColumn: String { "Заказать" }
+    var chooseFromList: String { "выбрать по ФПУ" }
 }

@@ -28,4 +28,28 @@ protocol TextbookPageTexts: Sendable {
     var receiptNumberField: String { get }
     var priceField: String { get }
     var ledgerFundField: String { get }
+    var provisionHeading: String { get }
+    var provisionNote: String { get }
+    var provisionNone: String { get }
+    var classColumn: String { get }
+    var subjectColumn: String { get }
+    var textbookGradesColumn: String { get }
+    var classPupilsColumn: String { get }
+    var gradePupilsColumn: String { get }
+    var copiesColumn: String { get }
+    var percentColumn: String { get }
+    var shortfallColumn: String { get }
+    var textbookOrdersHeading: String { get }
+    func replaceHeading(before day: String) -> String
+    var replaceNone: String { get }
+    var cardColumn: String { get }
+    var fpuColumn: String { get }
+    var textbookColumn: String { get }
+    var usableUntilColumn: String { get }
+    var orderListHeading: String { get }
+    var orderNote: String { get }
+    var schoolYearColumn: String { get }
+    var expectedPupilsColumn: String { get }
+    var toOrderColumn: String { get }
+    var chooseFromList: String { get }
 }

@@ -15,8 +15,8 @@ struct LabelSheetOptions: Sendable {
     /// All of them, for a command's list.
     static let options: [any OptionDeclaration] = [layout, start, output]
 
-    /// The label stock.
-    let sheetLayout: LabelLayout
+    /// The label stock chosen; `nil`: 3 × 8, or 4 × 10 for spine labels.
+    let sheetLayout: LabelLayout?
     /// How many labels of the first sheet are used already.
     let startPosition: Int
     /// The file to write, if not standard output.
@@ -24,14 +24,15 @@ struct LabelSheetOptions: Sendable {
 
     /// The options given.
     init(_ input: CommandInput) throws {
-        sheetLayout = try input.value(Self.layout) ?? .sheet3x8
+        sheetLayout = try input.value(Self.layout)
         startPosition = try input.value(Self.start) ?? 0
         outputPath = try input.value(Self.output)
     }
 
     /// Makes the sheet and writes it to the file or standard output.
-    func print(copies: [InventoryNumber] = [], readers: [TicketNumber] = [], _ context: CommandContext) throws {
-        let html = try context.desk().labelSheet(copies: copies, readers: readers, layout: sheetLayout, start: startPosition)
+    func print(copies: [InventoryNumber] = [], readers: [TicketNumber] = [], spines: Bool = false, _ context: CommandContext) throws {
+        let html = try context.desk().labelSheet(copies: copies, readers: readers, layout: sheetLayout ?? (spines ? .sheet4x10 : .sheet3x8),
+                                                 start: startPosition, spines: spines)
         if let outputPath {
             try Data(html.utf8).write(to: URL(fileURLWithPath: outputPath))
             let count = copies.count + readers.count

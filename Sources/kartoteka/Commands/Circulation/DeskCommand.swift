@@ -9,13 +9,16 @@ import KartotekaCore
 struct DeskCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
         "desk", Bilingual { $0.deskSummary }, details: Bilingual { $0.deskDetails }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [ReaderOptions.ticket]
+    static let options: [any OptionDeclaration] = [ReaderOptions.ticket, LendCommand.inLibrary]
 
     /// The reader at the desk to begin with.
     let ticket: TicketNumber?
+    /// The reading-room switch: copies lent are read in the library.
+    let inLibrary: Bool
 
     init(_ input: CommandInput) throws {
         ticket = try input.value(ReaderOptions.ticket)
+        inLibrary = input.flag(LendCommand.inLibrary)
     }
 
     func run(_ context: CommandContext) throws {
@@ -33,7 +36,7 @@ struct DeskCommand: KartotekaCommand {
             }
             let confirming = code == "+" && secondCopyRefused != nil
             if confirming, let refused = secondCopyRefused { code = refused }
-            let result = try desk.deskScan(code, serving: serving, secondCopy: confirming)
+            let result = try desk.deskScan(code, serving: serving, secondCopy: confirming, inLibrary: inLibrary)
             if let reader = result.reader { serving = TicketNumber(unchecked: reader.ticketNumber) }
             secondCopyRefused = result.refusal == DeskError.titleAlreadyHeldCode ? code : nil
             let hint = secondCopyRefused == nil || context.json ? "" : "\n" + context.texts.deskSecondCopyHint

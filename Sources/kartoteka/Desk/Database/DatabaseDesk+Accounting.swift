@@ -38,6 +38,10 @@ extension DatabaseDesk: AccountingDesk {
         SchoolFundReturnResource(try store.schoolFundReturn(period))
     }
 
+    func newArrivals(_ period: LedgerPeriod) throws -> NewArrivalsBulletinResource {
+        NewArrivalsBulletinResource(try store.newArrivals(period), language: language)
+    }
+
     func publicLibraryReturns(_ period: LedgerPeriod) throws -> PublicLibraryReturnsResource {
         PublicLibraryReturnsResource(try store.publicLibraryReturns(period))
     }

@@ -38,14 +38,15 @@ extension DatabaseDesk: CataloguingDesk {
                                     store: store)
     }
 
-    func labelSheet(copies: [InventoryNumber], readers: [TicketNumber], layout: LabelLayout, start: Int) throws -> String {
+    func labelSheet(copies: [InventoryNumber], readers: [TicketNumber], layout: LabelLayout, start: Int, spines: Bool) throws -> String {
         let store = try store
         var labels: [Label] = []
         let library = try store.libraryFrame().name
         for number in copies {
             let copy = try store.copy(number)
-            labels.append(.copy(CopyLabel(title: try store.title(copy.record.titleID).record.title, inventoryNumber: copy.record.inventoryNumber,
-                                          libraryName: library)))
+            let title = try store.title(copy.record.titleID).record.title
+            labels.append(spines ? .spine(SpineLabel(title: title, inventoryNumber: copy.record.inventoryNumber))
+                                 : .copy(CopyLabel(title: title, inventoryNumber: copy.record.inventoryNumber, libraryName: library)))
         }
         for ticket in readers {
             labels.append(.readerTicket(ReaderTicketLabel(card: ReaderCard(reader: try store.reader(ticket).record.reader, libraryName: library))))

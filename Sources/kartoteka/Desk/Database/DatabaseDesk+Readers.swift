@@ -14,6 +14,10 @@ extension DatabaseDesk: ReaderDesk {
         try resource(store.reader(ticket))
     }
 
+    func readerRecordCard(_ ticket: TicketNumber) throws -> ReaderRecordCardResource {
+        ReaderRecordCardResource(try store.readerRecordCard(ticket), language: language)
+    }
+
     func readerDraft(_ ticket: TicketNumber) throws -> ReaderDraft {
         ReaderDraft(try store.reader(ticket).record.reader)
     }

@@ -16,6 +16,14 @@ extension DatabaseDesk: TextbookDesk {
         try store.textbookCards(grade: grade).map(TextbookCardResource.init)
     }
 
+    func textbookProvision() throws -> TextbookProvisionResource {
+        TextbookProvisionResource(try store.textbookProvision(on: try store.today()))
+    }
+
+    func textbookOrderPlan() throws -> TextbookOrderPlanResource {
+        TextbookOrderPlanResource(try store.textbookOrderPlan(on: try store.today()))
+    }
+
     func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?) throws -> TextbookCardResource {
         TextbookCardResource(try run(ReceiveTextbookCopies(count, of: titleID, receipt: receipt, price: price)))
     }

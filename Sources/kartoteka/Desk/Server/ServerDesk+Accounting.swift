@@ -44,6 +44,11 @@ extension ServerDesk: AccountingDesk {
         return try call { try await $0.schoolFundReturn(from: from, to: to) }
     }
 
+    func newArrivals(_ period: LedgerPeriod) throws -> NewArrivalsBulletinResource {
+        let (from, to) = (period.from, period.to)
+        return try call { try await $0.newArrivals(from: from, to: to) }
+    }
+
     func publicLibraryReturns(_ period: LedgerPeriod) throws -> PublicLibraryReturnsResource {
         let (from, to) = (period.from, period.to)
         return try call { try await $0.publicLibraryReturns(from: from, to: to) }

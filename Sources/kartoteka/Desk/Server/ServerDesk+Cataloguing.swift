@@ -23,9 +23,9 @@ extension ServerDesk: CataloguingDesk {
         return LookupReport(source: result.candidates.first?.source, draft: result.draft, cataloguedTitleId: nil)
     }
 
-    func labelSheet(copies: [InventoryNumber], readers: [TicketNumber], layout: LabelLayout, start: Int) throws -> String {
+    func labelSheet(copies: [InventoryNumber], readers: [TicketNumber], layout: LabelLayout, start: Int, spines: Bool) throws -> String {
         try call {
-            try await $0.labelSheet(inventoryNumbers: copies, ticketNumbers: readers, layout: layout, start: start)
+            try await $0.labelSheet(inventoryNumbers: copies, ticketNumbers: readers, layout: layout, start: start, spines: spines)
         }
     }
 }

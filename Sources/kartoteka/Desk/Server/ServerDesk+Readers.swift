@@ -12,6 +12,10 @@ extension ServerDesk: ReaderDesk {
         try call { try await $0.reader(ticket) }
     }
 
+    func readerRecordCard(_ ticket: TicketNumber) throws -> ReaderRecordCardResource {
+        try call { try await $0.readerRecordCard(ticket) }
+    }
+
     func readerDraft(_ ticket: TicketNumber) throws -> ReaderDraft {
         ReaderDraft(try reader(ticket))
     }

@@ -19,6 +19,14 @@ extension ServerDesk: TextbookDesk {
         try call { try await $0.textbookCards(grade: grade) }
     }
 
+    func textbookProvision() throws -> TextbookProvisionResource {
+        try call { try await $0.textbookProvision() }
+    }
+
+    func textbookOrderPlan() throws -> TextbookOrderPlanResource {
+        try call { try await $0.textbookOrderPlan() }
+    }
+
     func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?) throws -> TextbookCardResource {
         let (id, input) = (titleID.rawValue, TextbookCopiesInput(count: count, receipt: receipt?.text, price: price?.decimalText))
         return try call { try await $0.addTextbookCopies(id, input) }

@@ -1,0 +1,50 @@
+/// The textbooks of one subject whose grades meet (`5–6` and `6–7`, or one grade alone): a copy of
+/// any of them serves a pupil of any of the group's grades for the years it is used, so the
+/// group's copies are set against the pupils of all its grades — for a textbook of one grade, the
+/// copies for that grade against its pupils.
+public struct TextbookGroup: Sendable, Hashable {
+    /// The subject.
+    public var subject: String
+    /// The grades the group covers, lowest to highest.
+    public var grades: ClosedRange<Int>
+    /// Its textbooks, by card number.
+    public var textbooks: [TextbookStock]
+
+    /// Creates the group.
+    public init(subject: String, grades: ClosedRange<Int>, textbooks: [TextbookStock]) {
+        self.subject = subject
+        self.grades = grades
+        self.textbooks = textbooks
+    }
+
+    /// The copies of its textbooks that may still be used on `day`.
+    public func usableCopies(on day: Day) -> Int {
+        textbooks.filter { $0.usable(on: day) }.reduce(0) { $0 + $1.copies }
+    }
+
+    /// `5–6`, or `5`.
+    public var gradesText: String {
+        grades.lowerBound == grades.upperBound ? "\(grades.lowerBound)" : "\(grades.lowerBound)–\(grades.upperBound)"
+    }
+
+    /// The groups of the textbooks: by subject (in the alphabet's order), the textbooks whose grades
+    /// meet joined, lowest grades first.
+    public static func groups(of stock: [TextbookStock]) -> [TextbookGroup] {
+        Dictionary(grouping: stock, by: \.subject).sorted { $0.key < $1.key }.flatMap { subject, textbooks in
+            var groups: [TextbookGroup] = []
+            for textbook in textbooks.sorted(by: { ($0.grades.lowerBound, $0.cardNumber) < ($1.grades.lowerBound, $1.cardNumber) }) {
+                if let last = groups.indices.last, groups[last].grades.overlaps(textbook.grades) {
+                    groups[last].grades = groups[last].grades.lowerBound...max(groups[last].grades.upperBound, textbook.grades.upperBound)
+                    groups[last].textbooks.append(textbook)
+                } else {
+                    groups.append(TextbookGroup(subject: subject, grades: textbook.grades, textbooks: [textbook]))
+                }
+            }
+            return groups.map { group in
+                var sorted = group
+                sorted.textbooks.sort { $0.cardNumber < $1.cardNumber }
+                return sorted
+            }
+        }
+    }
+}

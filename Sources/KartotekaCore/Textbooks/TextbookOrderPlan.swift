@@ -1,0 +1,94 @@
+/// What the textbook list asks of the next school years: the textbooks that fall out of the
+/// Federal list before the next school year begins (1 September), to be replaced, and an order
+/// list for the next three school years — for each subject and its grades, the pupils expected
+/// then less the copies that may still be used then (and those ordered for the years before).
+///
+/// The pupils expected in a grade are this year's pupils of the grade below, moved up a grade
+/// each year; a first grade not yet enrolled is taken as large as this year's first grade.
+public struct TextbookOrderPlan: Sendable, Hashable {
+    /// A line of the order list: a school year, a subject and its grades.
+    public struct Line: Sendable, Hashable {
+        /// The school year's first day, 1 September.
+        public var yearStart: Day
+        /// The subject.
+        public var subject: String
+        /// The grades the copies serve.
+        public var grades: String
+        /// The pupils expected in those grades.
+        public var pupils: Int
+        /// The copies that may still be used that year, with those ordered for the years before.
+        public var copies: Int
+        /// The textbook to order again: the one of the subject and grades still usable that year
+        /// with the most copies; `nil`: none is, a textbook is to be chosen from the Federal list.
+        public var textbook: TextbookStock?
+
+        /// Creates the line.
+        public init(yearStart: Day, subject: String, grades: String, pupils: Int, copies: Int, textbook: TextbookStock?) {
+            self.yearStart = yearStart
+            self.subject = subject
+            self.grades = grades
+            self.pupils = pupils
+            self.copies = copies
+            self.textbook = textbook
+        }
+
+        /// How many to order: the pupils the copies do not cover.
+        public var toOrder: Int { max(0, pupils - copies) }
+
+        /// `2027/2028`.
+        public var schoolYear: String { TextbookOrderPlan.schoolYear(yearStart) }
+    }
+
+    /// The day it was made on.
+    public var day: Day
+    /// The next school year's first day.
+    public var nextYearStart: Day
+    /// The textbooks whose last day comes before the next school year, by card number.
+    public var replace: [TextbookStock]
+    /// The order list: by school year, then subject and grades.
+    public var lines: [Line]
+
+    /// Creates the plan.
+    public init(day: Day, nextYearStart: Day, replace: [TextbookStock], lines: [Line]) {
+        self.day = day
+        self.nextYearStart = nextYearStart
+        self.replace = replace
+        self.lines = lines
+    }
+
+    /// How many school years the order list plans.
+    public static let years = 3
+
+    /// The first day of the next school year after `day`: 1 September of this year, or of the next
+    /// once this one's has come.
+    public static func nextYearStart(after day: Day) -> Day {
+        let thisYear = Day(year: day.year, month: 9, day: 1)!
+        return day < thisYear ? thisYear : Day(year: day.year + 1, month: 9, day: 1)!
+    }
+
+    /// `2027/2028` for a school year that starts on `start`.
+    public static func schoolYear(_ start: Day) -> String { "\(start.year)/\(start.year + 1)" }
+
+    /// Makes the plan on `day` from the carded textbooks and the classes with their pupils.
+    public init(on day: Day, stock: [TextbookStock], classes: [ClassSize]) {
+        let next = Self.nextYearStart(after: day)
+        let now = Dictionary(grouping: classes, by: \.schoolClass.grade).mapValues { $0.reduce(0) { $0 + $1.pupils } }
+        let groups = TextbookGroup.groups(of: stock)
+        var ordered = [Int](repeating: 0, count: groups.count)
+        var lines: [Line] = []
+        for offset in 0..<Self.years {
+            let start = Day(year: next.year + offset, month: 9, day: 1)!
+            for (index, group) in groups.enumerated() {
+                let pupils = group.grades.reduce(0) { total, grade in total + (now[max(1, grade - 1 - offset)] ?? 0) }
+                let usable = group.textbooks.filter { $0.usable(on: start) }
+                let line = Line(yearStart: start, subject: group.subject, grades: group.gradesText, pupils: pupils,
+                                copies: usable.reduce(0) { $0 + $1.copies } + ordered[index],
+                                textbook: usable.max { ($0.copies, -$0.cardNumber) < ($1.copies, -$1.cardNumber) })
+                ordered[index] += line.toOrder
+                lines.append(line)
+            }
+        }
+        self.init(day: day, nextYearStart: next, replace: stock.filter { !$0.usable(on: next) }.sorted { $0.cardNumber < $1.cardNumber },
+                  lines: lines)
+    }
+}

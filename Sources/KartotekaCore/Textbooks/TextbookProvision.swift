@@ -1,0 +1,65 @@
+/// How well each class is provided with textbooks, subject by subject, as regional monitoring
+/// asks (обеспеченность учебниками): for a class and a subject, the copies that may be used now of
+/// the subject's textbooks for the class's grade, set against the pupils those copies serve — the
+/// pupils of the grade, or of all the grades a textbook for several grades covers.
+public struct TextbookProvision: Sendable, Hashable {
+    /// One class and one subject.
+    public struct Row: Sendable, Hashable {
+        /// The class.
+        public var schoolClass: SchoolClass
+        /// The subject.
+        public var subject: String
+        /// The grades the copies serve: the class's, or those of a textbook for several grades.
+        public var grades: String
+        /// The class's pupils.
+        public var classPupils: Int
+        /// The pupils of those grades, whom the copies serve.
+        public var pupils: Int
+        /// The copies that may be used now.
+        public var copies: Int
+
+        /// Creates the row.
+        public init(schoolClass: SchoolClass, subject: String, grades: String, classPupils: Int, pupils: Int, copies: Int) {
+            self.schoolClass = schoolClass
+            self.subject = subject
+            self.grades = grades
+            self.classPupils = classPupils
+            self.pupils = pupils
+            self.copies = copies
+        }
+
+        /// Copies for each hundred pupils, rounded to the nearest (half up): 100 is a copy each;
+        /// 0 when there are no pupils.
+        public var percent: Int {
+            pupils == 0 ? 0 : (copies * 200 + pupils) / (pupils * 2)
+        }
+
+        /// Copies short of one for each pupil.
+        public var shortfall: Int { max(0, pupils - copies) }
+    }
+
+    /// The day it counts on.
+    public var day: Day
+    /// A row per class and subject, by class, then subject.
+    public var rows: [Row]
+
+    /// Creates the report.
+    public init(day: Day, rows: [Row]) {
+        self.day = day
+        self.rows = rows
+    }
+
+    /// Counts it on `day` from the carded textbooks and the classes with their pupils.
+    public init(on day: Day, stock: [TextbookStock], classes: [ClassSize]) {
+        let groups = TextbookGroup.groups(of: stock)
+        let byGrade = Dictionary(grouping: classes, by: \.schoolClass.grade).mapValues { $0.reduce(0) { $0 + $1.pupils } }
+        var rows: [Row] = []
+        for size in classes.sorted(by: { $0.schoolClass < $1.schoolClass }) {
+            for group in groups where group.grades.contains(size.schoolClass.grade) {
+                rows.append(Row(schoolClass: size.schoolClass, subject: group.subject, grades: group.gradesText, classPupils: size.pupils,
+                                pupils: group.grades.reduce(0) { $0 + (byGrade[$1] ?? 0) }, copies: group.usableCopies(on: day)))
+            }
+        }
+        self.init(day: day, rows: rows)
+    }
+}

@@ -1,0 +1,43 @@
+/// A carded textbook title as the textbook list's reports count it: its subject and grades from
+/// its card, its Federal list number and last day from the title, and its copies in the fund.
+public struct TextbookStock: Sendable, Hashable {
+    /// The title.
+    public var titleID: TitleID
+    /// `Петерсон Л. Г. Математика`.
+    public var description: String
+    /// The card's number in the textbook fund.
+    public var cardNumber: Int
+    /// The number in the Federal list of textbooks (ФПУ); empty when not recorded.
+    public var fpuNumber: String
+    /// The school subject, from the card.
+    public var subject: String
+    /// The grades it is for, from the card.
+    public var grades: ClosedRange<Int>
+    /// The last day it may be used; `nil`: no end set.
+    public var usableUntil: Day?
+    /// Its copies in the fund (not written off), lent or not.
+    public var copies: Int
+
+    /// Creates the row.
+    public init(titleID: TitleID, description: String, cardNumber: Int, fpuNumber: String, subject: String, grades: ClosedRange<Int>,
+                usableUntil: Day?, copies: Int) {
+        self.titleID = titleID
+        self.description = description
+        self.cardNumber = cardNumber
+        self.fpuNumber = fpuNumber
+        self.subject = subject
+        self.grades = grades
+        self.usableUntil = usableUntil
+        self.copies = copies
+    }
+
+    /// Whether it may still be used on `day`.
+    public func usable(on day: Day) -> Bool {
+        usableUntil.map { day <= $0 } ?? true
+    }
+
+    /// `5–6`, or `5`.
+    public var gradesText: String {
+        grades.lowerBound == grades.upperBound ? "\(grades.lowerBound)" : "\(grades.lowerBound)–\(grades.upperBound)"
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+@testable import KartotekaCore
+@testable import KartotekaValues
+
+/// The textbook list's reports over a fixture of classes and copies, every figure counted by hand:
+/// provision per class and subject, the textbooks that fall out before the next school year and
+/// the order list for the next three.
+@Suite("Textbook provision and orders")
+struct TextbookPlanningTests {
+    static let today = Day(year: 2024, month: 1, day: 15)!
+
+    static func day(_ text: String) -> Day { try! Day(parsing: text) }
+
+    static func textbook(_ card: Int, _ subject: String, _ grades: ClosedRange<Int>, until: String?, copies: Int) -> TextbookStock {
+        TextbookStock(titleID: TitleID(Int64(card)), description: "Учебник \(card)", cardNumber: card, fpuNumber: "1.1.\(card)",
+                      subject: subject, grades: grades, usableUntil: until.map(day), copies: copies)
+    }
+
+    /// Mathematics for grade 5 (4 copies, usable to 31.08.2025) and an older one already past its
+    /// day (2 copies); mathematics for grade 6 falling out on 25.05.2024 (1 copy); physics for
+    /// grades 10–11 with no end (3 copies).
+    static let stock = [
+        textbook(1, "математика", 5...5, until: "2025-08-31", copies: 4),
+        textbook(2, "математика", 6...6, until: "2024-05-25", copies: 1),
+        textbook(3, "физика", 10...11, until: nil, copies: 3),
+        textbook(4, "математика", 5...5, until: "2023-12-31", copies: 2),
+    ]
+
+    static func size(_ text: String, _ pupils: Int) -> ClassSize { ClassSize(schoolClass: try! SchoolClass(parsing: text), pupils: pupils) }
+
+    static let classes = [size("5Б", 2), size("4А", 6), size("5А", 3), size("6А", 2), size("10А", 1), size("11А", 1)]
+
+    @Test func provisionSetsTheCopiesUsableTodayAgainstThePupilsTheyServe() {
+        let report = TextbookProvision(on: Self.today, stock: Self.stock, classes: Self.classes)
+        let rows = report.rows.map { [$0.schoolClass.text, $0.subject, $0.grades, "\($0.classPupils)", "\($0.pupils)", "\($0.copies)",
+                                      "\($0.percent)", "\($0.shortfall)"] }
+        #expect(rows == [
+            // Grade 5: card 1's four copies (card 4 is past its day) for the five pupils of 5А and 5Б.
+            ["5А", "математика", "5", "3", "5", "4", "80", "1"],
+            ["5Б", "математика", "5", "2", "5", "4", "80", "1"],
+            ["6А", "математика", "6", "2", "2", "1", "50", "1"],
+            // A textbook for grades 10–11 serves the pupils of both.
+            ["10А", "физика", "10–11", "1", "2", "3", "150", "0"],
+            ["11А", "физика", "10–11", "1", "2", "3", "150", "0"],
+        ])
+        // 4А has no textbook of its grade, so no line.
+        #expect(!rows.contains { $0[0] == "4А" })
+    }
+
+    @Test func theTextbooksPastTheirDayBeforeSeptemberAreListedToReplace() {
+        let plan = TextbookOrderPlan(on: Self.today, stock: Self.stock, classes: Self.classes)
+        #expect(plan.nextYearStart == Self.day("2024-09-01"))
+        #expect(plan.replace.map(\.cardNumber) == [2, 4])
+        // On 1 September the school year has begun: the next one is a year on.
+        #expect(TextbookOrderPlan.nextYearStart(after: Self.day("2024-09-01")) == Self.day("2025-09-01"))
+        #expect(TextbookOrderPlan.nextYearStart(after: Self.day("2024-08-31")) == Self.day("2024-09-01"))
+    }
+
+    @Test func theOrderListMovesThePupilsUpAndCountsWhatWasOrderedBefore() {
+        let plan = TextbookOrderPlan(on: Self.today, stock: Self.stock, classes: Self.classes)
+        let lines = plan.lines.map { [$0.schoolYear, $0.subject, $0.grades, "\($0.pupils)", "\($0.copies)", "\($0.toOrder)",
+                                      $0.textbook.map { "\($0.cardNumber)" } ?? "—"] }
+        #expect(lines == [
+            // 2024/25: 4А's six pupils come to grade 5, where card 1's four copies are still usable.
+            ["2024/2025", "математика", "5", "6", "4", "2", "1"],
+            // The five pupils of grade 5 come to grade 6, whose textbook has fallen out: choose a new one.
+            ["2024/2025", "математика", "6", "5", "0", "5", "—"],
+            ["2024/2025", "физика", "10–11", "1", "3", "0", "3"],
+            // 2025/26: card 1 has fallen out too; the two ordered for grade 5 last year remain.
+            ["2025/2026", "математика", "5", "0", "2", "0", "—"],
+            ["2025/2026", "математика", "6", "6", "5", "1", "—"],
+            ["2025/2026", "физика", "10–11", "0", "3", "0", "3"],
+            ["2026/2027", "математика", "5", "0", "2", "0", "—"],
+            ["2026/2027", "математика", "6", "0", "6", "0", "—"],
+            ["2026/2027", "физика", "10–11", "0", "3", "0", "3"],
+        ])
+    }
+
+    @Test func textbooksWhoseGradesMeetAreOneGroup() {
+        let groups = TextbookGroup.groups(of: [
+            Self.textbook(1, "история", 5...6, until: nil, copies: 1), Self.textbook(2, "история", 6...7, until: nil, copies: 2),
+            Self.textbook(3, "история", 9...9, until: nil, copies: 3),
+        ])
+        #expect(groups.map(\.gradesText) == ["5–7", "9"])
+        #expect(groups.map { $0.textbooks.map(\.cardNumber) } == [[1, 2], [3]])
+    }
+
+    @Test("a Federal list number is digits separated by points", arguments: [
+        ("1.1.2.1.1.3", true), ("1", true), ("1.1.", false), ("1..2", false), ("1.а.2", false), ("", false),
+    ])
+    func federalListNumbers(text: String, valid: Bool) {
+        #expect(TitleDraft.isFederalListNumber(text) == valid)
+    }
+
+    @Test func aTitleKeepsItsFederalListNumberAndLastDay() throws {
+        var draft = TitleDraft()
+        draft.title = "Математика"
+        draft.fpuNumber = " 1.1.2.4.1.1.1 "
+        draft.usableUntil = "31.08.2025"
+        let title = try draft.validated()
+        #expect(title.fpuNumber == "1.1.2.4.1.1.1" && title.usableUntil == "2025-08-31" && title.usableUntilDay == Self.day("2025-08-31"))
+        draft.fpuNumber = "первый"
+        draft.usableUntil = "вчера"
+        let error = #expect(throws: ValidationError.self) { try draft.validated() }
+        #expect(error?.problems.map(\.field) == ["fpuNumber", "usableUntil"])
+    }
+}
