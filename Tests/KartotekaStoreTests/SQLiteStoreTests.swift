@@ -138,6 +138,7 @@ struct SQLiteStoreTests {
             14: ("a20e0aa2771efc1", "fb2a2ab7ee6b317f"),
             15: ("b717633aa04d2f00", "afdee98591bd99ab"),
             16: ("9035b1d34cb0dfb7", "bb47afb793e986a8"),
+            18: ("51b935b986adcdf0", "7f020a0bdbc71e08"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

@@ -52,6 +52,23 @@ enum DeskPage {
         return render(context, outcome: try context.run(DeskRenew(copy, serving: serving)), announce: true)
     }
 
+    /// For a copy refused because its title is marked above the reader's age, the librarian's way to
+    /// lend it all the same (436-ФЗ; audited as overridden): a form that lends it and comes back to
+    /// the desk. Never for 18+, and only for an account that may override the loan rules.
+    static func ageOverride(_ context: PageContext, _ refusal: any KartotekaError, reader: TicketNumber) -> HTML {
+        guard context.may(.setAnyDueDay), case .ageRestricted(let inventory, let mark, _)? = refusal as? InspectionError,
+              mark != .eighteen else { return .empty }
+        let back = "\(DeskPage.page.path)?ticket=\(PageContext.percentEncode(reader.rawValue))"
+        return """
+            <form method="post" action="\(CopyPages.lend.path(inventory))" class="inline" id="desk-age-override">
+            <input type="hidden" name="\(TicketNumber.field)" value="\(reader.rawValue)">
+            <input type="hidden" name="overrideAgeMark" value="yes">
+            <input type="hidden" name="back" value="\(back)">
+            <button type="submit">\(context.texts.overrideAgeMark)</button>
+            </form>
+            """
+    }
+
     /// The page: the scan box, what the last scan did (when `announce`), and the reader at the desk.
     static func render(_ requestContext: RequestContext, outcome: DeskOutcome?, announce: Bool, found: [ReaderSummary] = []) -> HTTPResponse {
         let context = requestContext.page
@@ -69,6 +86,9 @@ enum DeskPage {
             default:
                 message = "<p class=\"notice\" role=\"status\" id=\"desk-message\" data-outcome=\"\(outcome.name)\">\(text)</p>"
             }
+        }
+        if announce, case .refused(let refusal, let refusedReader)? = outcome, let refusedReader {
+            message = HTML.join([message, ageOverride(context, refusal, reader: refusedReader.record.reader.ticketNumber)])
         }
         let panel = reader.map { DeskReaderPanel.render(context, details: $0, today: requestContext.today) }
             ?? "<p class=\"muted\" id=\"desk-no-reader\">\(texts.noReaderAtDesk)</p>"

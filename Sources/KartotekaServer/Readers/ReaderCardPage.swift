@@ -67,6 +67,7 @@ enum ReaderCardPage {
             <a class="button" href="\(LabelPages.labels.path)?ticket=\(ticketPath)">\(context.texts.printTicketLabel)</a>
             \(context.may(.editReaders) ? "<a class=\"button\" href=\"\(Routes.Readers.personalData.path(reader.ticketNumber))\" download>\(context.texts.allReaderData)</a>" as HTML : .empty)
             </div>
+            \(ConsentPanel.render(context, details: details, today: today))
             \(DeskReaderPanel.blocks(context, details.blocks))
             <h2>\(context.texts.booksOnLoan) (\(details.openLoans.count))</h2>
             <ul class="copies" id="reader-loans">\(open)</ul>

@@ -54,6 +54,19 @@ extension SettingsPage.Values {
         } else {
             problems.add("anonymiseAfterDays", Bilingual { $0.anonymiseAfterRule })
         }
+        if let years = Int(retentionYears), (0...100).contains(years) {
+            settings.care.retention.yearsAfterLastLoan = years
+        } else {
+            problems.add("retentionYears", Bilingual { $0.retentionRule })
+        }
+        if let months = Int(retentionMonths), (0...1200).contains(months) {
+            settings.care.retention.monthsAfterLeaving = months
+        } else {
+            problems.add("retentionMonths", Bilingual { $0.retentionRule })
+        }
+        settings.closedToChildren = closedToChildren.split(separator: ",").map { String($0).collapsedWhitespace }.filter { !$0.isEmpty }
+        settings.care.retention.commission = destructionCommission.split(whereSeparator: \.isNewline).map { String($0).collapsedWhitespace }
+            .filter { !$0.isEmpty }
         try problems.throwIfAny()
     }
 }

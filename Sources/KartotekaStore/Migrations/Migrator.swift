@@ -22,6 +22,7 @@ package enum Migrator {
         Migrations.v14TitleSeries,
         Migrations.v15Inspection,
         Migrations.v16FormsAndDescription,
+        Migrations.v18PersonalData,
     ]
 
     /// The latest schema version this program knows.

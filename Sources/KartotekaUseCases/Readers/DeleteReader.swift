@@ -16,6 +16,8 @@ public struct DeleteReader: UseCase {
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws {
         try transaction.connection.deleteReader(ticket)
+        try transaction.connection.logReaderData(ReaderDataLogEntry(at: transaction.date, account: principal.auditName, ticket: ticket.rawValue,
+                                                                    action: .delete))
     }
 
     public func auditSubject(of output: Void) -> String? {
