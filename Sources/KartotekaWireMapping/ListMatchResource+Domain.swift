@@ -19,3 +19,14 @@ extension ListMatchResource {
         copies = match.copies.map(\.rawValue)
     }
 }
+
+extension OpenAdultCopyResource {
+    /// The resource for a copy of an 18+ title in the open.
+    public init(_ copy: OpenAdultCopy) {
+        self.init()
+        titleID = copy.titleID.rawValue
+        title = copy.title
+        inventoryNumber = copy.inventoryNumber.rawValue
+        storagePlace = copy.storagePlace
+    }
+}

@@ -51,5 +51,6 @@ extension ReaderResource {
         losses = details.losses.map(LossResource.init)
         phoneSharedWith = details.sharingPhone.map { ReaderReference($0, sharingWith: details.record.reader, disclosure: others) }
         holds = details.holds.map { HoldResource($0, language: language) }
+        consent = details.consent.map { ConsentResource($0, of: details.record.reader.ticketNumber) }
     }
 }

@@ -141,7 +141,7 @@ struct RemoteCLITests {
         let cli = try CLI()
         let server = ["KARTOTEKA_SERVER": "http://127.0.0.1:\(ServedLibrary.closedPort())"]
         let localOnly: [(name: String, arguments: [String])] = [
-            ("init", []), ("serve", []), ("backup", ["copy.sqlite"]), ("restore", ["copy.sqlite"]), ("anonymise", []),
+            ("init", []), ("serve", []), ("backup", ["copy.sqlite"]), ("restore", ["copy.sqlite"]),
             ("settings show", []), ("user list", []), ("user token add", ["admin"]),
         ]
         for command in localOnly {

@@ -234,6 +234,21 @@ struct LibraryCopyTests {
         INSERT INTO promotion_steps (id, promoted_on, previous_promotion_on, reader_id, class_grade, graduated)
         VALUES (11, '2024-06-01', '2023-06-01', (SELECT min(id) FROM readers), 11, 1)
         """,
+        INSERT INTO reader_consents (reader_id, given_on, signer, representative_name, representative_document, representative_relation,
+                                     recorded_by, recorded_at)
+        VALUES ((SELECT min(id) FROM readers), '2024-01-12', 'representative', 'Петрова М. И.', 'паспорт 4510 123456', 'мать', 'lib',
+                1700000000)
+        """,
+        """
+        INSERT INTO destruction_acts (id, act_on, at, operator_name, categories, tickets, loans, years_after_last_loan, months_after_leaving,
+                                      loan_days, commission, created_by)
+        VALUES (11, '2024-01-12', 1700000000, 'Библиотека', 'name,loans', '000001', 3, 3, 6, 365, 'Орлова: председатель', 'lib')
+        """,
+        """
+        INSERT INTO destruction_events (id, act_id, at, account, kind, ticket, detail)
+        VALUES (12, 11, 1700000000, 'lib', 'reader_deleted', '000001', 'last_loan 2020-01-01')
+        """,
+        "INSERT INTO reader_data_log (id, at, account, ticket, action, detail) VALUES (13, 1700000000, 'lib', '000001', 'export', 'all')",
     ]
 
     /// A title with every field of its table, a copy with every field, a reader with every

@@ -139,6 +139,7 @@ struct SQLiteStoreTests {
             15: ("b717633aa04d2f00", "afdee98591bd99ab"),
             16: ("9035b1d34cb0dfb7", "bb47afb793e986a8"),
             17: ("7655d9508364d95a", "43beecd15c306c65"),
+            18: ("51b935b986adcdf0", "7f020a0bdbc71e08"),
             19: ("2146609a2574de6d", "c6e5a23dc785b74b"),
         ]
         for migration in Migrator.migrations {

@@ -56,4 +56,7 @@ public enum Permission: String, Sendable, Hashable, Codable, CaseIterable {
     case manageSettings
     /// Create and change accounts.
     case manageAccounts
+    /// Read the log of staff's access to readers' personal data (who opened, changed or exported
+    /// which reader's card), which only an administrator may (152-ФЗ).
+    case readPersonalDataLog
 }

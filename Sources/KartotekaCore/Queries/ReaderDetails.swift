@@ -19,11 +19,13 @@ public struct ReaderDetails: Sendable, Hashable {
     public var holds: [HoldRecord]
     /// How the reader may sign in to the self-service catalogue.
     public var access: ReaderAccess
+    /// The reader's consent to the processing of their personal data, when one is on record.
+    public var consent: ReaderConsent?
 
     /// Creates the details.
     public init(record: ReaderRecord, openLoans: [LoanDetails], history: [LoanDetails], blocks: [ReaderBlock] = [],
                 manualBlocks: [ManualBlock] = [], losses: [BookLoss] = [], sharingPhone: [ReaderRecord] = [], holds: [HoldRecord] = [],
-                access: ReaderAccess = ReaderAccess()) {
+                access: ReaderAccess = ReaderAccess(), consent: ReaderConsent? = nil) {
         self.record = record
         self.openLoans = openLoans
         self.history = history
@@ -33,5 +35,6 @@ public struct ReaderDetails: Sendable, Hashable {
         self.sharingPhone = sharingPhone
         self.holds = holds
         self.access = access
+        self.consent = consent
     }
 }

@@ -28,6 +28,9 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
     public var holds: HoldSettings
     /// Notices to readers: when, in which language, with which words.
     public var notices: NoticeSettings
+    /// The storage places (IRBIS 910^D codes) closed to children — a closed room, a locked
+    /// cabinet, an adults-only hall — where items marked 18+ belong (436-ФЗ).
+    public var closedToChildren: [String]
 
     /// Creates settings; the defaults suit a small library.
     public init(loanPolicy: LoanPolicy = LoanPolicy(), authorSignStyle: AuthorSignStyle = .compact,
@@ -35,7 +38,7 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
                 care: CareSettings = CareSettings(), blocks: BlockThresholds = BlockThresholds(),
                 school: SchoolSettings = SchoolSettings(), copyCataloguing: CopyCataloguingSettings = CopyCataloguingSettings(),
                 holds: HoldSettings = HoldSettings(), notices: NoticeSettings = NoticeSettings(), libraryName: String = "",
-                locationsShown: Bool = false) {
+                locationsShown: Bool = false, closedToChildren: [String] = []) {
         self.libraryName = libraryName
         self.locationsShown = locationsShown
         self.loanPolicy = loanPolicy
@@ -49,6 +52,7 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
         self.copyCataloguing = copyCataloguing
         self.holds = holds
         self.notices = notices
+        self.closedToChildren = closedToChildren
     }
 
     public init(from decoder: any Decoder) throws {
@@ -67,5 +71,6 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
         copyCataloguing = try container.decodeIfPresent(CopyCataloguingSettings.self, forKey: .copyCataloguing) ?? defaults.copyCataloguing
         holds = try container.decodeIfPresent(HoldSettings.self, forKey: .holds) ?? defaults.holds
         notices = try container.decodeIfPresent(NoticeSettings.self, forKey: .notices) ?? defaults.notices
+        closedToChildren = try container.decodeIfPresent([String].self, forKey: .closedToChildren) ?? defaults.closedToChildren
     }
 }

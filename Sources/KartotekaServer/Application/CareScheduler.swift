@@ -76,9 +76,11 @@ public final class CareScheduler: Sendable {
                 last = now
                 return true
             }
-            if due && settings.anonymiseAfterDays > 0 {
-                let changed = try library.run(AnonymiseLoans(), by: .scheduledCare)
-                if changed > 0 { log.write("anonymised \(changed) old loans") }
+            if due && (settings.anonymiseAfterDays > 0 || settings.retention.isSet) {
+                let done = try library.run(AnonymiseLoans(), by: .scheduledCare)
+                if let act = done.actID {
+                    log.write("anonymised \(done.loans) old loans, destroyed \(done.readers.count) readers' data (act \(act))")
+                }
             }
             try sendNoticesIfDue(at: now)
         } catch {

@@ -39,8 +39,10 @@ enum CopyPages {
     static let inLibrary = FormField<Bool>.checkbox("inLibrary")
 
     static let lend: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/lend", .permission(.circulate),
-                                                                fields: [FormFields.ticket, FormFields.dueOn, overrideAgeMark, inLibrary]) { context in
+                                                                fields: [FormFields.ticket, FormFields.dueOn, overrideAgeMark, inLibrary,
+                                                                         FormFields.back]) { context in
         let inventory = try context.path(PathParameters.inventory)
+        let back = try context.form(FormFields.back)
         let overriding = try context.form(overrideAgeMark)
         var problems = ProblemCollector()
         let readHere = try context.form(inLibrary)
@@ -50,7 +52,7 @@ enum CopyPages {
         do {
             try problems.throwIfAny()
             let loan = try context.run(Lend(inventory, to: ticket!, dueOn: due, overridingAgeMark: overriding, inLibrary: readHere))
-            return .redirect(to: Notice.lent.shown(on: loan.titleID.map(TitlePages.card.path) ?? TitlePages.list.path))
+            return .redirect(to: Notice.lent.shown(on: back ?? loan.titleID.map(TitlePages.card.path) ?? TitlePages.list.path))
         } catch let error as LoanError where error.isAboutTheCopy {
             // Lent meanwhile (or never lendable): the page itself says so, and what to do.
             return try lendPage(context, copy: try context.store.copy(inventory), typed: typed, problems: [], status: 409)

@@ -56,6 +56,23 @@ enum DeskPage {
         return render(context, outcome: try context.run(DeskRenew(copy, serving: serving)), announce: true)
     }
 
+    /// For a copy refused because its title is marked above the reader's age, the librarian's way to
+    /// lend it all the same (436-ФЗ; audited as overridden): a form that lends it and comes back to
+    /// the desk. Never for 18+, and only for an account that may override the loan rules.
+    static func ageOverride(_ context: PageContext, _ refusal: any KartotekaError, reader: TicketNumber) -> HTML {
+        guard context.may(.setAnyDueDay), case .ageRestricted(let inventory, let mark, _)? = refusal as? InspectionError,
+              mark != .eighteen else { return .empty }
+        let back = "\(DeskPage.page.path)?ticket=\(PageContext.percentEncode(reader.rawValue))"
+        return """
+            <form method="post" action="\(CopyPages.lend.path(inventory))" class="inline" id="desk-age-override">
+            <input type="hidden" name="\(TicketNumber.field)" value="\(reader.rawValue)">
+            <input type="hidden" name="overrideAgeMark" value="yes">
+            <input type="hidden" name="back" value="\(back)">
+            <button type="submit">\(context.texts.overrideAgeMark)</button>
+            </form>
+            """
+    }
+
     /// Undoes the lend or the return just made by mistake (``UndoCirculation``), the reader staying at the desk.
     static let undo = Endpoint.form("/desk/undo", .permission(.circulate), fields: [inventory, ticket]) { context in
         let copy = try context.form(inventory)
@@ -114,6 +131,9 @@ enum DeskPage {
         if let said {
             message = "<p class=\"\(said.isProblem ? "problems" : "notice")\" role=\"\(said.isProblem ? "alert" : "status")\" id=\"desk-message\" data-outcome=\"\(said.name)\">\(said.text)</p>"
             if said.isProblem { status = 409 }
+        }
+        if announce, case .refused(let refusal, let refusedReader)? = outcome, let refusedReader {
+            message = HTML.join([message, ageOverride(context, refusal, reader: refusedReader.record.reader.ticketNumber)])
         }
         let panel = reader.map { DeskReaderPanel.render(context, details: $0, today: requestContext.today) }
             ?? "<p class=\"muted\" id=\"desk-no-reader\">\(texts.noReaderAtDesk)</p>"

@@ -12,6 +12,7 @@ enum EndpointCatalogue {
         StandingAPI.endpoints, LibraryProfileAPI.endpoints, ClassSetsAPI.endpoints, TextbooksAPI.endpoints, SchoolAPI.endpoints, LocationsAPI.endpoints,
         SearchAPI.endpoints, ExchangeAPI.endpoints, CataloguingAPI.endpoints, CopyCataloguingAPI.endpoints, ReceiptsAPI.endpoints,
         WriteOffsAPI.endpoints, LedgerAPI.endpoints, StocktakesAPI.endpoints, StatisticsAPI.endpoints, ListsAPI.endpoints, DescriptionAPI.endpoints,
+        PersonalDataAPI.endpoints,
         FormsAPI.endpoints, OpenAPIEndpoint.endpoints,
     ].flatMap { $0 }
 
@@ -27,6 +28,7 @@ enum EndpointCatalogue {
         LossPages.endpoints, ClassSetPages.endpoints, TextbookPages.endpoints, TextbookPlanningPages.endpoints, LoanRulesSection.endpoints,
         CopyCataloguingPage.endpoints, CopyCataloguingTargetPages.endpoints, LedgerPages.endpoints, ReceiptPages.endpoints,
         WriteOffPages.endpoints, StocktakePages.endpoints, StatisticsPages.endpoints, ListPages.endpoints, AgeMarkPages.endpoints, HoldPages.endpoints, MyPages.endpoints,
-        ReaderAccessPanel.endpoints, NoticePages.endpoints, CatalogueCardPages.endpoints, FormPages.endpoints, BulletinPages.endpoints,
+        ReaderAccessPanel.endpoints, ConsentPanel.endpoints, PersonalDataPages.endpoints, NoticePages.endpoints, CatalogueCardPages.endpoints,
+        FormPages.endpoints, BulletinPages.endpoints,
     ] as [[any EndpointDeclaration]]).flatMap { $0.map(\.endpoint) }
 }

@@ -39,5 +39,6 @@ enum APITag: String, Sendable, CaseIterable {
     case settings = "Settings"
     case bookService = "Book service"
     case inspection = "Inspection"
+    case personalData = "Personal data"
     case meta = "Meta"
 }

@@ -26,7 +26,11 @@ enum ExchangeAPI {
             headers: ExportParameters.headers),
         work: .long
     ) { context in
-        try context.services.exchange.download(ExportSelection(.query(context)))
+        let exchange = context.services.exchange
+        let selection = try ExportSelection(.query(context))
+        let subject = try exchange.subject(selection)
+        try context.logReaderExport(subject)
+        return try exchange.download(subject, format: selection.format, encoding: selection.encoding)
     }
 
     static let mail = Endpoint.api(
@@ -42,7 +46,9 @@ enum ExchangeAPI {
     ) { context, input in
         let exchange = context.services.exchange
         let selection = try ExportSelection(.mailBody(input))
-        let file = try context.run(exchange.mailing(exchange.subject(selection), format: selection.format, encoding: selection.encoding,
+        let subject = try exchange.subject(selection)
+        try context.logReaderExport(subject)
+        let file = try context.run(exchange.mailing(subject, format: selection.format, encoding: selection.encoding,
                                                     to: input.to))
         return ExportMailReceipt(to: input.to, fileName: file.fileName, recordCount: file.recordCount)
     }

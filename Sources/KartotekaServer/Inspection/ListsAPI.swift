@@ -7,7 +7,7 @@ import KartotekaWireMapping
 /// `/api/v1/lists`: checking the fund against the lists (сверка) — the imported versions, the
 /// checks and their journal, the candidate matches a person decides, and the copies to withdraw.
 enum ListsAPI {
-    static let endpoints = [versions, importVersion, matches, decide, checks, check, withdrawal, withdraw, missingAgeMarks]
+    static let endpoints = [versions, importVersion, matches, decide, checks, check, withdrawal, withdraw, missingAgeMarks, adultCopiesInTheOpen]
 
     static let versions = Endpoint.api(
         Routes.Lists.versions, .permission(.keepAccounts),
@@ -103,6 +103,17 @@ enum ListsAPI {
         answer: .list(TitleResource.listItem, "The titles, by id.")
     ) { context in
         try context.ask(TitlesWithoutAgeMark()).map(TitleResource.init)
+    }
+
+    static let adultCopiesInTheOpen = Endpoint.api(
+        Routes.Lists.adultCopiesInTheOpen, .permission(.lookUp),
+        Operation("The copies of titles marked 18+ kept outside the storage places the settings name as closed to children.",
+                  tag: .inspection,
+                  description: "The places are the settings' `closedToChildren` (storage place codes, IRBIS 910^D); with none set, "
+                    + "every copy of an 18+ title is listed."),
+        answer: .list(OpenAdultCopyResource.schema, "The copies, by title and inventory number.")
+    ) { context in
+        try context.ask(AdultCopiesInTheOpen()).copies.map(OpenAdultCopyResource.init)
     }
 
 }

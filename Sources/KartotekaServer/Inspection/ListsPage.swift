@@ -35,7 +35,8 @@ enum ListsPage {
             <p class="actions"><a class="button" href="\(ListPages.journalPrint.path)">\(texts.checkJournal)</a>
             <a class="button" href="\(ListPages.journalCSV.path)" download>\(texts.checkJournal), CSV</a>
             <a class="button" href="\(ListPages.withdrawalPage.path)">\(texts.withdrawalList)</a>
-            <a class="button" href="\(AgeMarkPages.missingPage.path)">\(texts.titlesWithoutAgeMark)</a></p>
+            <a class="button" href="\(AgeMarkPages.missingPage.path)">\(texts.titlesWithoutAgeMark)</a>
+            <a class="button" href="\(AgeMarkPages.openPage.path)">\(texts.adultCopiesInTheOpen)</a></p>
             <h2>\(texts.candidatesHeading)</h2>
             \(candidates.isEmpty ? "<p class=\"muted\" id=\"no-candidates\">\(texts.noCandidates)</p>" as HTML : """
                 <table class="list" id="candidates"><thead><tr><th>\(texts.listEntry)</th><th>\(texts.catalogueTitle)</th>

@@ -68,6 +68,7 @@ enum ReaderCardPage {
             \(context.may(.browseReaders) ? "<a class=\"button\" href=\"\(ReaderPages.recordCard.path(reader.ticketNumber))\">\(context.texts.recordCard)</a>" as HTML : .empty)
             \(context.may(.editReaders) ? "<a class=\"button\" href=\"\(Routes.Readers.personalData.path(reader.ticketNumber))\" download>\(context.texts.allReaderData)</a>" as HTML : .empty)
             </div>
+            \(ConsentPanel.render(context, details: details, today: today))
             \(DeskReaderPanel.blocks(context, details.blocks))
             <h2>\(context.texts.booksOnLoan) (\(details.openLoans.count))</h2>
             <ul class="copies" id="reader-loans">\(open)</ul>

@@ -75,6 +75,7 @@ enum ReadersAPI {
                              refersTo: [ReaderResource.card.reference])
     ) { context in
         let details = try context.store.readerData(context.path(PathParameters.ticket))
+        try context.run(LogReaderDataAccess(details.record.reader.ticketNumber.rawValue, .export))
         return .json(try WireJSON.encoder().encode(ReaderResource(details, today: context.today, language: context.language)))
             .adding("Content-Disposition", "attachment; filename=\"reader-\(details.record.id).json\"")
     }

@@ -34,6 +34,11 @@ extension SettingsPage.Values {
         problems.wholeNumber(backupIntervalHours, in: 1...720, field: "backupIntervalHours", Bilingual { $0.backupIntervalRule }, into: &settings.care.backupIntervalHours)
         problems.wholeNumber(backupsKept, in: 1...1000, field: "backupsKept", Bilingual { $0.backupsKeptRule }, into: &settings.care.backupsKept)
         problems.wholeNumber(anonymiseAfterDays, in: 0...36_500, field: "anonymiseAfterDays", Bilingual { $0.anonymiseAfterRule }, into: &settings.care.anonymiseAfterDays)
+        problems.wholeNumber(retentionYears, in: 0...100, field: "retentionYears", Bilingual { $0.retentionRule }, into: &settings.care.retention.yearsAfterLastLoan)
+        problems.wholeNumber(retentionMonths, in: 0...1200, field: "retentionMonths", Bilingual { $0.retentionRule }, into: &settings.care.retention.monthsAfterLeaving)
+        settings.closedToChildren = closedToChildren.split(separator: ",").map { String($0).collapsedWhitespace }.filter { !$0.isEmpty }
+        settings.care.retention.commission = destructionCommission.split(whereSeparator: \.isNewline).map { String($0).collapsedWhitespace }
+            .filter { !$0.isEmpty }
         try problems.throwIfAny()
     }
 }

@@ -64,6 +64,10 @@ enum SettingsPage {
         var backupIntervalHours = ""
         var backupsKept = ""
         var anonymiseAfterDays = ""
+        var retentionYears = ""
+        var retentionMonths = ""
+        var destructionCommission = ""
+        var closedToChildren = ""
         var blockOverdueLoans = ""
         var blockOverdueDays = ""
         var lastGrade = ""
@@ -89,6 +93,10 @@ enum SettingsPage {
             backupIntervalHours = String(settings.care.backupIntervalHours)
             backupsKept = String(settings.care.backupsKept)
             anonymiseAfterDays = String(settings.care.anonymiseAfterDays)
+            retentionYears = String(settings.care.retention.yearsAfterLastLoan)
+            retentionMonths = String(settings.care.retention.monthsAfterLeaving)
+            destructionCommission = settings.care.retention.commission.joined(separator: "\n")
+            closedToChildren = settings.closedToChildren.joined(separator: ", ")
             blockOverdueLoans = String(settings.blocks.overdueLoans)
             blockOverdueDays = String(settings.blocks.overdueDays)
             lastGrade = String(settings.school.lastGrade)
@@ -103,7 +111,8 @@ enum SettingsPage {
             ("storagePlace", \.storagePlace), ("operatorName", \.operatorName), ("shelfCodePattern", \.shelfCodePattern),
             ("encoding", \.encoding), ("smtpURL", \.smtpURL), ("smtpUser", \.smtpUser), ("mailFrom", \.mailFrom),
             ("backupDirectory", \.backupDirectory), ("backupIntervalHours", \.backupIntervalHours), ("backupsKept", \.backupsKept),
-            ("anonymiseAfterDays", \.anonymiseAfterDays), ("blockOverdueLoans", \.blockOverdueLoans),
+            ("anonymiseAfterDays", \.anonymiseAfterDays), ("retentionYears", \.retentionYears), ("retentionMonths", \.retentionMonths),
+            ("destructionCommission", \.destructionCommission), ("closedToChildren", \.closedToChildren), ("blockOverdueLoans", \.blockOverdueLoans),
             ("blockOverdueDays", \.blockOverdueDays), ("lastGrade", \.lastGrade), ("pupilCategory", \.pupilCategory),
             ("lookupPlace", \.lookupPlace), ("holdPickupDays", \.holdPickupDays),
         ])
@@ -185,6 +194,15 @@ enum SettingsPage {
             \(fields.input("backupsKept", context.texts.backupsToKeep, value: values.backupsKept, kind: "number"))
             \(fields.input("anonymiseAfterDays", context.texts.anonymiseLoansAfterDays,
                            value: values.anonymiseAfterDays, kind: "number", hint: context.texts.zeroMeansNever))
+            </fieldset>
+            <fieldset id="retention"><legend>\(context.texts.retentionHeading)</legend>
+            \(fields.input("retentionYears", context.texts.yearsAfterLastLoanField, value: values.retentionYears, kind: "number"))
+            \(fields.input("retentionMonths", context.texts.monthsAfterLeavingField, value: values.retentionMonths, kind: "number"))
+            \(fields.textarea("destructionCommission", context.texts.destructionCommissionField, value: values.destructionCommission, rows: 3))
+            <p><a href="\(PersonalDataPages.overview.path)">\(context.texts.personalDataHeading)</a></p>
+            </fieldset>
+            <fieldset id="age-marks"><legend>\(context.texts.adultCopiesInTheOpen)</legend>
+            \(fields.input("closedToChildren", context.texts.closedToChildrenField, value: values.closedToChildren))
             </fieldset>
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button></div>
             </form>

@@ -23,6 +23,7 @@ package enum Migrator {
         Migrations.v15Inspection,
         Migrations.v16FormsAndDescription,
         Migrations.v17PromotionUndo,
+        Migrations.v18PersonalData,
         Migrations.v19TextbookList,
     ]
 

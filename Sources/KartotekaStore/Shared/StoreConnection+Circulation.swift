@@ -57,6 +57,14 @@ extension StoreConnection {
             """, values: [now, Int64(cutoff.timeIntervalSince1970)])
     }
 
+    /// How many returned loans ``anonymiseLoans(returnedBefore:now:)`` would make stop naming their reader.
+    package func anonymisableLoans(returnedBefore cutoff: Date) throws -> Int {
+        try first("""
+            SELECT count(*) FROM loans
+            WHERE returned_at IS NOT NULL AND returned_at < \(Self.p(1)) AND (reader_id IS NOT NULL OR ticket_number IS NOT NULL)
+            """, Int64(cutoff.timeIntervalSince1970)) { try $0.int(0) } ?? 0
+    }
+
     /// The reader with this ticket; `lock` holds their row until the transaction ends.
     package func readerRecord(_ ticketNumber: TicketNumber, lock: Bool = false) throws -> ReaderRecord {
         guard let record = try first("""
@@ -87,6 +95,7 @@ extension StoreConnection {
         var sharing: [ReaderRecord] = []
         var holds: [HoldRecord] = []
         var access = ReaderAccess()
+        var consent: ReaderConsent?
         try batch([
             BatchedQuery("SELECT \(ReaderColumns.select) FROM readers r WHERE r.ticket_number = \(Self.p(1))", ticket) {
                 record = try ReaderColumns.decode($0)
@@ -117,13 +126,17 @@ extension StoreConnection {
             BatchedQuery("""
                 SELECT password_hash IS NOT NULL, codes_enabled, history_shown, locked_until FROM reader_logins WHERE reader_id = \(key)
                 """, ticket) { access = try Self.decodeReaderAccess($0, now: now) },
+            BatchedQuery("SELECT \(Self.consentColumns) FROM reader_consents WHERE reader_id = \(key)", ticket) {
+                consent = try Self.decodeConsent($0)
+            },
         ])
         guard let record else { throw ReaderError.readerNotFound(ticketNumber) }
         let open = loans.filter(\.loan.isOpen).sorted { ($0.loan.dueOn, $0.loan.id) < ($1.loan.dueOn, $1.loan.id) }
         let blocks = ReaderBlock.blocks(openLoans: open.map(\.loan), unsettledLosses: losses.filter { !$0.isSettled }, manual: manual,
                                         thresholds: try Self.decodeSettings(settings).blocks, today: today)
         return ReaderDetails(record: record, openLoans: open, history: loans.filter { !$0.loan.isOpen }, blocks: blocks,
-                             manualBlocks: manual, losses: losses, sharingPhone: sharing, holds: holds, access: access)
+                             manualBlocks: manual, losses: losses, sharingPhone: sharing, holds: holds, access: access,
+                             consent: consent)
     }
 
     /// The other readers reached at one of this reader's numbers, by name.

@@ -218,3 +218,24 @@ extension StoreConnection {
         return try titleSummaries(ids: ids, today: today.isoText, branch: nil)
     }
 }
+
+extension StoreConnection {
+    /// The copies still in the fund of titles marked 18+ kept anywhere but the places closed to
+    /// children, by title and inventory number.
+    package func openAdultCopies(closed: [String], today: Day) throws -> [OpenAdultCopy] {
+        let rows = try query("""
+            SELECT c.title_id, c.inventory_number, c.storage_place FROM copies c JOIN titles t ON t.id = c.title_id
+            WHERE t.age_mark = \(Self.p(1)) AND c.status <> 'written_off'
+            ORDER BY c.title_id, \(Self.inventoryKey("c.inventory_number"))
+            """, values: [AgeMark.eighteen.rawValue]) { row in
+            (try row.int64(0), InventoryNumber(unchecked: row.text(1)), row.text(2))
+        }.filter { !OpenAdultCopy.isClosed($0.2, closed) }
+        let ids = Array(Set(rows.map(\.0))).sorted()
+        let titles = Dictionary(try titleSummaries(ids: ids, today: today.isoText, branch: nil).map { ($0.record.id.rawValue, $0) },
+                                uniquingKeysWith: { first, _ in first })
+        return rows.map { row in
+            OpenAdultCopy(titleID: TitleID(row.0), title: titles[row.0]?.record.title.shortDescription ?? "", inventoryNumber: row.1,
+                          storagePlace: row.2)
+        }
+    }
+}

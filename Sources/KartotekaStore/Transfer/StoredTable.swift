@@ -49,7 +49,8 @@ package struct StoredTable: Sendable, Hashable {
                                              readerBlocks, losses, writeOffs, writeOffMembers, writeOffItems, stocktakes,
                                              stocktakeExpected, stocktakeScans, holds, notices, noticeItems, readerLogins, accounts,
                                              apiTokens, auditLog, settings, copycatTargets, listVersions, listEntries,
-                                             listMatches, listChecks, promotionSteps]
+                                             listMatches, listChecks, promotionSteps, readerConsents, destructionActs,
+                                             destructionEvents, readerDataLog]
 
     static let locations = StoredTable("locations", [
         .integer("id"), .text("street_address"), .text("city"), .text("country"), .text("emoji"), .text("hours"),
@@ -188,6 +189,20 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .text("checked_on"), .text("kind"), .integer("version_id"), .text("scope"), .integer("titles_checked"),
         .integer("found"), .integer("new_candidates"), .text("found_entries"), .text("found_copies"), .text("action"), .text("commission"),
         .text("checked_by"), .integer("created_at"),
+    ])
+    static let readerConsents = StoredTable("reader_consents", key: "reader_id", [
+        .integer("reader_id"), .text("given_on"), .text("signer"), .text("representative_name"), .text("representative_document"),
+        .text("representative_relation"), .text("recorded_by"), .integer("recorded_at"),
+    ])
+    static let destructionActs = StoredTable("destruction_acts", [
+        .integer("id"), .text("act_on"), .integer("at"), .text("operator_name"), .text("categories"), .text("tickets"), .integer("loans"),
+        .integer("years_after_last_loan"), .integer("months_after_leaving"), .integer("loan_days"), .text("commission"), .text("created_by"),
+    ])
+    static let destructionEvents = StoredTable("destruction_events", [
+        .integer("id"), .integer("act_id"), .integer("at"), .text("account"), .text("kind"), .text("ticket"), .text("detail"),
+    ])
+    static let readerDataLog = StoredTable("reader_data_log", [
+        .integer("id"), .integer("at"), .text("account"), .text("ticket"), .text("action"), .text("detail"),
     ])
     /// The copy-cataloguing targets, their passwords too.
     static let copycatTargets = StoredTable("copycat_targets", [

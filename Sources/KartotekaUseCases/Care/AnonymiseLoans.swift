@@ -2,9 +2,12 @@ import Foundation
 import KartotekaCore
 import KartotekaStore
 
-/// Removes readers from the history of loans returned long ago (and from losses settled and holds
-/// ended before then, forgetting the notices sent): more than the days given ago, else than the
-/// library's setting says — whose 0 means never.
+/// The anonymiser: removes readers from the history of loans returned long ago (and from losses
+/// settled and holds ended before then, forgetting the notices sent) — more than the days given
+/// ago, else than the library's setting says, whose 0 means never — and destroys the personal data
+/// of the readers the retention policy says are kept no longer (deleting their records; their
+/// past loans are kept without them). A run that destroyed anything writes an act of destruction
+/// with the export of the event log for the run (Roskomnadzor order № 179).
 public struct AnonymiseLoans: UseCase {
     public static let action = "anonymise loans"
     public static let access = UseCaseAccess.permission(.manageSettings)
@@ -17,16 +20,39 @@ public struct AnonymiseLoans: UseCase {
         self.olderThanDays = olderThanDays
     }
 
-    /// Returns how many loans changed.
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> Int {
+    /// Returns what it did, with the act's number when it wrote one.
+    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> AnonymisationPlan {
         let db = transaction.connection
-        let days = try olderThanDays ?? db.loadSettings().care.anonymiseAfterDays
-        guard olderThanDays != nil || days > 0 else { return 0 }
-        return try db.anonymiseLoans(returnedBefore: transaction.date.addingTimeInterval(-TimeInterval(days) * 86_400),
-                                     now: transaction.now)
+        let settings = try db.loadSettings()
+        let plan = try AnonymisationPreview(olderThanDays: olderThanDays).answer(in: transaction, for: principal)
+        let at = transaction.date
+        var events: [DestructionEvent] = []
+        for reader in plan.readers {
+            try db.deleteReader(reader.ticket)
+            events.append(DestructionEvent(at: at, account: principal.accountName, kind: .readerDeleted, ticket: reader.ticket.rawValue,
+                                           detail: "\(reader.reason.rawValue) \(reader.since.isoText)"))
+        }
+        let days = olderThanDays ?? settings.care.anonymiseAfterDays
+        var loans = 0
+        if olderThanDays != nil || days > 0 {
+            loans = try db.anonymiseLoans(returnedBefore: at.addingTimeInterval(-TimeInterval(days) * 86_400), now: transaction.now)
+        }
+        if loans > 0 {
+            events.append(DestructionEvent(at: at, account: principal.accountName, kind: .loansAnonymised, ticket: "", detail: "\(loans)"))
+        }
+        guard !events.isEmpty else { return AnonymisationPlan(readers: [], loans: 0) }
+        let act = DestructionAct(id: 0, actOn: transaction.today, at: at, operatorName: settings.libraryName,
+                                 categories: plan.readers.isEmpty ? [.loans] : PersonalDataCategory.readerRecord,
+                                 tickets: plan.readers.map(\.ticket.rawValue), loans: loans, policy: settings.care.retention, loanDays: days,
+                                 createdBy: principal.accountName)
+        let id = try db.writeDestructionAct(act, commission: settings.care.retention.commission, events: events)
+        return AnonymisationPlan(readers: plan.readers, loans: loans, actID: id)
     }
 
-    public func auditSubject(of output: Int) -> String? {
-        "\(output) returned loans"
+    public func auditSubject(of output: AnonymisationPlan) -> String? {
+        var subject = "\(output.loans) returned loans"
+        if !output.readers.isEmpty { subject += ", \(output.readers.count) readers destroyed" }
+        if let act = output.actID { subject += " (pd-act \(act))" }
+        return subject
     }
 }

@@ -108,3 +108,16 @@ public struct TitlesWithoutAgeMark: Query {
         try transaction.connection.titlesWithoutAgeMark(today: transaction.today)
     }
 }
+
+/// The copies of titles marked 18+ kept outside the places the settings name as closed to children.
+public struct AdultCopiesInTheOpen: Query {
+    public static let access = UseCaseAccess.permission(.lookUp)
+
+    /// The question.
+    public init() {}
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> (closed: [String], copies: [OpenAdultCopy]) {
+        let closed = try transaction.connection.loadSettings().closedToChildren
+        return (closed, try transaction.connection.openAdultCopies(closed: closed, today: transaction.today))
+    }
+}

@@ -14,6 +14,8 @@ public enum ChangeReaderChange: KeyedEdit {
         let db = transaction.connection
         let pupils = try db.loadSettings().school.pupilCategory
         let record = try db.updateReader(ticket, with: draft.validated(today: transaction.today).categorised(pupils: pupils), now: transaction.now)
+        try db.logReaderData(ReaderDataLogEntry(at: transaction.date, account: principal.auditName, ticket: record.reader.ticketNumber.rawValue,
+                                                action: .change, detail: record.reader.ticketNumber == ticket ? "" : "\(ticket)"))
         return try db.readerDetails(record.reader.ticketNumber, today: transaction.today, now: transaction.now)
     }
 

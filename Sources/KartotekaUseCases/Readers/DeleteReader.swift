@@ -10,5 +10,7 @@ public enum DeleteReaderChange: SingleInputChange {
 
     public static func change(_ ticket: TicketNumber, in transaction: StoreTransaction, by principal: Principal) throws {
         try transaction.connection.deleteReader(ticket)
+        try transaction.connection.logReaderData(ReaderDataLogEntry(at: transaction.date, account: principal.auditName, ticket: ticket.rawValue,
+                                                                    action: .delete))
     }
 }

@@ -13,6 +13,8 @@ public enum RegisterReaderChange: SingleInputChange {
         let pupils = try transaction.connection.loadSettings().school.pupilCategory
         let record = try transaction.connection.addReader(draft.validated(today: transaction.today).categorised(pupils: pupils),
                                                           now: transaction.now)
+        try transaction.connection.logReaderData(ReaderDataLogEntry(at: transaction.date, account: principal.auditName,
+                                                                    ticket: record.reader.ticketNumber.rawValue, action: .change))
         return try transaction.connection.readerDetails(record.reader.ticketNumber, today: transaction.today, now: transaction.now)
     }
 

@@ -51,6 +51,7 @@ public enum RowSubject {
     public enum CopyCataloguingTarget {}
     public enum ListMatchRecord {}
     public enum ListCheckRecord {}
+    public enum DestructionAct {}
 }
 
 /// Identifies a bibliographic record.
@@ -91,3 +92,5 @@ public typealias CopyCataloguingTargetID = RowID<RowSubject.CopyCataloguingTarge
 public typealias ListMatchID = RowID<RowSubject.ListMatchRecord>
 /// Identifies a check of the fund against a list (a row of the journal).
 public typealias ListCheckID = RowID<RowSubject.ListCheckRecord>
+/// Identifies an act of destruction of readers' personal data (its number).
+public typealias DestructionActID = RowID<RowSubject.DestructionAct>

@@ -49,6 +49,8 @@ public struct ReaderResource: Codable, Sendable, Hashable {
     public var phoneSharedWith: [ReaderReference]?
     /// On a reader card: their holds in force.
     public var holds: [HoldResource]?
+    /// On a reader card: their consent to the processing of personal data, when one is on record.
+    public var consent: ConsentResource?
 
     /// Empty, for the mapping from the domain to fill in.
     public init() {}

@@ -51,5 +51,8 @@ extension Routes {
         /// The titles published in 2012 or later without an age mark.
         public static let missingAgeMarks: Route<Void, Void, [TitleResource]> =
             .get("/api/v1/age-marks/missing", "listTitlesWithoutAgeMark")
+        /// The copies of titles marked 18+ kept outside the places closed to children.
+        public static let adultCopiesInTheOpen: Route<Void, Void, [OpenAdultCopyResource]> =
+            .get("/api/v1/age-marks/outside-closed", "listAdultCopiesOutsideClosedPlaces")
     }
 }

@@ -21,6 +21,7 @@ extension ReaderResource: SchemaDescribed {
             .init("phoneSharedWith", \.phoneSharedWith,
                   "A warning: the other readers reached at the reader's phone or parent's phone.").alwaysThere,
             .init("holds", \.holds, "The reader's holds in force.").alwaysThere,
+            .init("consent", \.consent, "The reader's consent to the processing of personal data; absent when none is on record."),
         ])
 
     /// One page of readers in a list.

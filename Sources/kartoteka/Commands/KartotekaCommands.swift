@@ -33,7 +33,9 @@ enum KartotekaCommands {
         CopycatSearchCommand.self, CopycatAddCommand.self,
         CopycatTargetListCommand.self, CopycatTargetAddCommand.self, CopycatTargetEditCommand.self, CopycatTargetRemoveCommand.self,
         ListsImportCommand.self, ListsCheckCommand.self, ListsMatchesCommand.self, ListsConfirmCommand.self, ListsRejectCommand.self,
-        ListsJournalCommand.self, ListsWithdrawCommand.self, AgeUnmarkedCommand.self,
+        ListsJournalCommand.self, ListsWithdrawCommand.self, AgeUnmarkedCommand.self, AgeOutsideClosedCommand.self,
+        ConsentRecordCommand.self, ConsentMissingCommand.self, DestructionActListCommand.self, DestructionActShowCommand.self,
+        ReaderDataLogCommand.self,
         ServeCommand.self,
     ]
 }

@@ -8,7 +8,7 @@ protocol CommandTexts: CommonTexts, ValueTexts, FieldTexts, CommandLineTexts, De
                        BranchCommandTexts, DeskCommandTexts, AccountingCommandTexts,
                        CopyCataloguingCommandTexts, StatisticsCommandTexts,
                        HoldCommandTexts, NoticeCommandTexts,
-                       LossCommandTexts, ClassSetCommandTexts, TextbookCommandTexts, ListCommandTexts {}
+                       LossCommandTexts, ClassSetCommandTexts, TextbookCommandTexts, ListCommandTexts, PersonalDataCommandTexts {}
 
 extension RussianTexts: CommandTexts {}
 extension EnglishTexts: CommandTexts {}

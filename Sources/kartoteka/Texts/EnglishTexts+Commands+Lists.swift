@@ -25,4 +25,6 @@ extension EnglishTexts: ListCommandTexts {
     var listApprovedByHelp: String { "who approves the act: post and name" }
     func listWithdrawn(act: String, copies: Int) -> String { "Act of write-off \(act): copies withdrawn \(copies)." }
     var ageUnmarkedSummary: String { "titles of 2012 or later without an age mark" }
+    var closedToChildrenHelp: String { "the storage places closed to children, comma-separated: «ВЗ, ХР» (where 18+ items belong)" }
+    var ageOutsideClosedSummary: String { "copies of 18+ titles outside the places closed to children" }
 }

@@ -20,4 +20,6 @@ protocol ListCommandTexts: Sendable {
     var listApprovedByHelp: String { get }
     func listWithdrawn(act: String, copies: Int) -> String
     var ageUnmarkedSummary: String { get }
+    var closedToChildrenHelp: String { get }
+    var ageOutsideClosedSummary: String { get }
 }

@@ -25,4 +25,6 @@ extension RussianTexts: ListCommandTexts {
     var listApprovedByHelp: String { "кто утверждает акт: должность и имя" }
     func listWithdrawn(act: String, copies: Int) -> String { "Акт списания № \(act): изъято экземпляров \(copies)." }
     var ageUnmarkedSummary: String { "издания 2012 года и позже без возрастной маркировки" }
+    var closedToChildrenHelp: String { "места хранения, закрытые для детей, через запятую: «ВЗ, ХР» (издания 18+ должны быть там)" }
+    var ageOutsideClosedSummary: String { "экземпляры изданий 18+ вне мест, закрытых для детей" }
 }

@@ -16,7 +16,8 @@ extension RussianTexts: AuditTexts {
         ("password removed", "пароль снят"), ("password set", "пароль задан"), ("codes on", "коды включены"),
         ("codes off", "коды выключены"), ("lock lifted", "блокировка снята"), ("history shown", "история показана"),
         ("history hidden", "история скрыта"), ("library settings", "настройки библиотеки"), ("notice template", "шаблон извещения"),
-        ("textbook card", "карточка учебника"), ("returned loans", "выдач обезличено"), ("notices of", "извещения за"),
+        ("textbook card", "карточка учебника"), ("returned loans", "выдач обезличено"),
+        ("readers destroyed", "читателей: данные уничтожены"), ("pd-act", "акт об уничтожении ПД №"), ("consent", "согласие"), ("notices of", "извещения за"),
         ("API token", "API-токен"), ("took back", "принят"), ("renewed", "продлён"), ("lent", "выдан"), ("recorded", "записано"),
         ("sent", "отправлено"), ("failed", "не удалось"), ("closed", "закрыто"), ("numbers", "номеров"), ("number", "номер"),
         ("copies", "экз."), ("copy", "экз."), ("holds", "брони"), ("hold", "бронь"), ("notice", "извещение"), ("branch", "филиал"),
@@ -52,5 +53,6 @@ extension RussianTexts: AuditTexts {
         "resolve scan": "скан распознан", "hand out class set": "комплект выдан классу", "take back class set": "комплект принят",
         "set textbook card": "карточка учебника", "receive textbook copies": "учебники приняты", "send copy": "экземпляр отправлен",
         "receive copy": "экземпляр получен", "import": "загрузка из ИРБИС", "mail export": "выгрузка по почте",
+        "record consent": "согласие на обработку ПД записано",
     ]
 }

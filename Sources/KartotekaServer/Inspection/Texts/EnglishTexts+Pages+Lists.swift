@@ -38,4 +38,9 @@ extension EnglishTexts: ListPageTexts {
     var overrideAgeMark: String { "Lend although the age mark is above the reader's age (a librarian's decision; never 18+)" }
     var titlesWithoutAgeMark: String { "Titles of 2012 or later without an age mark" }
     var yearHeading: String { "Year" }
+    var adultCopiesInTheOpen: String { "Copies marked 18+ outside the places closed to children" }
+    var noClosedPlaces: String { "none set (see the settings)" }
+    var closedToChildrenField: String { "Storage places closed to children (codes, comma-separated)" }
+    var inventoryNumberHeading: String { "Inventory №" }
+    var storagePlaceHeading: String { "Storage place" }
 }

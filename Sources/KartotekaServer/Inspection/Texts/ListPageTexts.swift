@@ -36,4 +36,9 @@ protocol ListPageTexts: Sendable {
     var overrideAgeMark: String { get }
     var titlesWithoutAgeMark: String { get }
     var yearHeading: String { get }
+    var adultCopiesInTheOpen: String { get }
+    var noClosedPlaces: String { get }
+    var closedToChildrenField: String { get }
+    var inventoryNumberHeading: String { get }
+    var storagePlaceHeading: String { get }
 }

@@ -38,4 +38,9 @@ extension RussianTexts: ListPageTexts {
     var overrideAgeMark: String { "Выдать, хотя маркировка выше возраста читателя (решение библиотекаря; кроме 18+)" }
     var titlesWithoutAgeMark: String { "Издания 2012 года и позже без возрастной маркировки" }
     var yearHeading: String { "Год" }
+    var adultCopiesInTheOpen: String { "Издания 18+ вне мест, закрытых для детей" }
+    var noClosedPlaces: String { "не заданы (в настройках)" }
+    var closedToChildrenField: String { "Места хранения, закрытые для детей (коды через запятую)" }
+    var inventoryNumberHeading: String { "Инв. №" }
+    var storagePlaceHeading: String { "Место хранения" }
 }

@@ -9,7 +9,7 @@ protocol ServerTexts: CommonTexts, FieldTexts, PageTexts, TitlePageTexts, Reader
                       SchoolPageTexts, StandingPageTexts, AccountingPageTexts,
                       CopyCataloguingPageTexts, SearchPageTexts, HomePageTexts, AuditTexts,
                       StatisticsPageTexts, HoldPageTexts, MyPageTexts, NoticePageTexts,
-                      LossPageTexts, ClassSetPageTexts, TextbookPageTexts, ListPageTexts, DescriptionPageTexts,
+                      LossPageTexts, ClassSetPageTexts, TextbookPageTexts, ListPageTexts, DescriptionPageTexts, PersonalDataPageTexts,
                       FormsPageTexts {}
 
 /// A text of the server chosen by its place in the catalogue, `\.books`, for tables of pages and their

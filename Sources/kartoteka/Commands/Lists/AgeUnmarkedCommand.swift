@@ -5,7 +5,7 @@ import KartotekaWireMapping
 
 /// `age unmarked [--csv]`: the titles published in 2012 or later without an age mark (436-ФЗ).
 struct AgeUnmarkedCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("age unmarked", Bilingual { $0.ageUnmarkedSummary })
+    static let configuration = CommandConfiguration("age unmarked", Bilingual { $0.ageUnmarkedSummary }, worksRemotely: true)
     static let options: [any OptionDeclaration] = [AccountingOptions.csv]
 
     let csv: Bool
@@ -15,9 +15,10 @@ struct AgeUnmarkedCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let titles = try context.ask(TitlesWithoutAgeMark())
-        let rows = titles.map { [String($0.record.id.rawValue), $0.record.title.shortDescription, $0.record.title.year.map(String.init) ?? ""] }
+        let titles = try context.overServer { try await $0.titlesWithoutAgeMark() }
+            ?? context.ask(TitlesWithoutAgeMark()).map(TitleResource.init)
+        let rows = titles.map { [String($0.id), $0.title, $0.year.map(String.init) ?? ""] }
         if csv { return AccountingOptions.printCSV(CSVWriter.file(rows), context) }
-        try context.output(titles.map(TitleResource.init), text: rows.map { $0.joined(separator: " | ") }.joined(separator: "\n"))
+        try context.output(titles, text: rows.map { $0.joined(separator: " | ") }.joined(separator: "\n"))
     }
 }

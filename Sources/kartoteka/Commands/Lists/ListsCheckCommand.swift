@@ -7,7 +7,7 @@ import KartotekaWireMapping
 /// titles catalogued since the last check) against a list's newest version and writes the
 /// journal's row.
 struct ListsCheckCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("lists check", Bilingual { $0.listsCheckSummary })
+    static let configuration = CommandConfiguration("lists check", Bilingual { $0.listsCheckSummary }, worksRemotely: true)
     static let receipts = Flag("receipts", \.listReceiptsHelp)
     static let commission = Option.text("commission", "TEXT", \.listCommissionHelp)
     static let options: [any OptionDeclaration] = [ListOptions.kind, receipts, commission]
@@ -23,8 +23,10 @@ struct ListsCheckCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let check = try context.run(CheckFundAgainstList(kind, scope: scope, commission: commission))
-        try context.output(ListCheckResource(check), text: context.texts.listChecked(
+        let input = ListCheckInput(kind: kind.rawValue, scope: scope.rawValue, commission: commission)
+        let check = try context.overServer { try await $0.checkFund(input) }
+            ?? ListCheckResource(try context.run(CheckFundAgainstList(kind, scope: scope, commission: commission)))
+        try context.output(check, text: context.texts.listChecked(
             id: check.id, titles: check.titlesChecked, found: check.found, new: check.newCandidates))
     }
 }

@@ -7,7 +7,7 @@ import KartotekaWireMapping
 /// `lists import [--kind K] <file>`: imports a new version of a list from its file (the Ministry
 /// of Justice's CSV as published, or a register's CSV), and says what it added.
 struct ListsImportCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("lists import", Bilingual { $0.listsImportSummary })
+    static let configuration = CommandConfiguration("lists import", Bilingual { $0.listsImportSummary }, worksRemotely: true)
     static let file = Argument("file")
     static let arguments: [any ArgumentDeclaration] = [file]
     static let options: [any OptionDeclaration] = [ListOptions.kind]
@@ -21,9 +21,11 @@ struct ListsImportCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        let version = try context.run(ImportList(kind, fileName: URL(fileURLWithPath: path).lastPathComponent, bytes: bytes))
-        try context.output(ListVersionResource(version), text: context.texts.listImported(
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let (kind, name) = (kind, URL(fileURLWithPath: path).lastPathComponent)
+        let version = try context.overServer { try await $0.importList(kind, fileName: name, data: data) }
+            ?? ListVersionResource(try context.run(ImportList(kind, fileName: name, bytes: [UInt8](data))))
+        try context.output(version, text: context.texts.listImported(
             entries: version.entryCount, first: version.firstNumber, last: version.lastNumber, added: version.added))
     }
 }

@@ -6,7 +6,7 @@ import KartotekaWireMapping
 /// `lists matches [--kind K] [--state candidate|confirmed|rejected]`: the matches, each list entry
 /// beside its title and copies (the candidates when no state is given).
 struct ListsMatchesCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("lists matches", Bilingual { $0.listsMatchesSummary })
+    static let configuration = CommandConfiguration("lists matches", Bilingual { $0.listsMatchesSummary }, worksRemotely: true)
     static let state = Option<ListMatchState>.choice("state", "candidate|confirmed|rejected", \.listStateHelp,
                                                      expected: Bilingual { $0.listStateChoices })
     static let options: [any OptionDeclaration] = [ListOptions.kind, state]
@@ -20,10 +20,12 @@ struct ListsMatchesCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let matches = try context.ask(ListMatches(state: state, kind: kind))
-        try context.output(matches.map(ListMatchResource.init), text: matches.isEmpty ? context.texts.noListMatches : matches.map {
-            "\($0.id). № \($0.entryNumber): \($0.entryText)\n    ↔ \($0.titleDescription) [\($0.copies.map(\.rawValue).joined(separator: ", "))] — "
-                + context.text($0.state.name)
+        let (state, kind) = (state, kind)
+        let matches = try context.overServer { try await $0.listMatches(state: state, kind: kind) }
+            ?? context.ask(ListMatches(state: state, kind: kind)).map(ListMatchResource.init)
+        try context.output(matches, text: matches.isEmpty ? context.texts.noListMatches : matches.map {
+            "\($0.id). № \($0.entryNumber): \($0.entryText)\n    ↔ \($0.titleDescription) [\($0.copies.joined(separator: ", "))] — "
+                + ListsConfirmCommand.stateName($0, context)
         }.joined(separator: "\n"))
     }
 }

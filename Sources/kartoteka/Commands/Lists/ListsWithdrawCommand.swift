@@ -8,7 +8,7 @@ import KartotekaWireMapping
 /// copy on the list for withdrawal in one act (reason: on the Federal list); without `--date`,
 /// prints the list.
 struct ListsWithdrawCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("lists withdraw", Bilingual { $0.listsWithdrawSummary })
+    static let configuration = CommandConfiguration("lists withdraw", Bilingual { $0.listsWithdrawSummary }, worksRemotely: true)
     static let date = Option.text("date", "YYYY-MM-DD", \.listWithdrawDateHelp)
     static let approvedBy = Option.text("approved-by", "TEXT", \.listApprovedByHelp)
     static let options: [any OptionDeclaration] = [date, ListsCheckCommand.commission, approvedBy]
@@ -30,13 +30,17 @@ struct ListsWithdrawCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         guard let draft else {
-            let matches = try context.ask(WithdrawalList())
-            try context.output(matches.map(ListMatchResource.init), text: matches.isEmpty ? context.texts.noListMatches : matches.map {
-                "№ \($0.entryNumber): \($0.titleDescription) — \($0.copies.map(\.rawValue).joined(separator: ", "))"
+            let matches = try context.overServer { try await $0.withdrawalList() } ?? context.ask(WithdrawalList()).map(ListMatchResource.init)
+            try context.output(matches, text: matches.isEmpty ? context.texts.noListMatches : matches.map {
+                "№ \($0.entryNumber): \($0.titleDescription) — \($0.copies.joined(separator: ", "))"
             }.joined(separator: "\n"))
             return
         }
-        let act = try context.run(WithdrawListedCopies(draft))
-        try context.output(WriteOffResource(act), text: context.texts.listWithdrawn(act: act.number.text, copies: act.items.count))
+        let members = draft.commission.split(whereSeparator: \.isNewline).compactMap { CommissionMember(text: String($0)) }
+            .map { WriteOffResource.Member(name: $0.name, role: $0.role) }
+        let (date, approvedBy) = (draft.date, draft.approvedBy.isEmpty ? nil : draft.approvedBy)
+        let act = try context.overServer { try await $0.withdrawListedCopies(date: date, approvedBy: approvedBy, commission: members) }
+            ?? WriteOffResource(try context.run(WithdrawListedCopies(draft)))
+        try context.output(act, text: context.texts.listWithdrawn(act: act.number, copies: act.copies.count))
     }
 }

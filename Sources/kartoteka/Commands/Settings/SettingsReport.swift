@@ -22,6 +22,7 @@ enum SettingsReport {
             context.texts.pupilCategoryLabel + settings.school.pupilCategory,
             context.texts.copycatLookupLabel + settings.copyCataloguing.lookupPlace.rawValue,
             context.texts.holdPickupDaysLabel + "\(settings.holds.pickupDays)",
+            context.texts.retentionLabel(years: settings.care.retention.yearsAfterLastLoan, months: settings.care.retention.monthsAfterLeaving),
         ].joined(separator: "\n")
     }
 

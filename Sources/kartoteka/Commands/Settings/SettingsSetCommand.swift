@@ -55,10 +55,18 @@ struct SettingsSetCommand: KartotekaCommand {
                                                                          expected: Bilingual { $0.copycatLookupChoices })
     /// `--hold-pickup-days N`: how long a reserved book waits on the hold shelf.
     static let holdPickupDays = Option.integer("hold-pickup-days", range: HoldSettings.pickupDaysRange, \.holdPickupDaysHelp)
+    /// `--retention-years N`: a reader's data are destroyed N years after their last loan (0: never).
+    static let retentionYears = Option.integer("retention-years", range: 0...100, \.retentionYearsHelp)
+    /// `--retention-months N`: a pupil's data are destroyed N months after leaving school (0: never).
+    static let retentionMonths = Option.integer("retention-months", range: 0...1200, \.retentionMonthsHelp)
+    /// `--destruction-commission "Name: post; Name: post"`: who signs the acts of destruction.
+    static let destructionCommission = Option.text("destruction-commission", "TEXT", \.destructionCommissionHelp)
+    /// `--closed-to-children "ВЗ, ХР"`: the storage places closed to children, where items marked 18+ belong.
+    static let closedToChildren = Option.text("closed-to-children", "CODES", \.closedToChildrenHelp)
     static let options: [any OptionDeclaration] = [
         libraryName, locations, loanDays, maxRenewals, authorSignStyle, storagePlace, operatorName, shelfCodePattern, ExchangeOptions.encoding,
         smtpURL, smtpUser, smtpFrom, startTLS, blockOverdueLoans, blockOverdueDays, lastGrade, pupilCategory, copycatLookup,
-        holdPickupDays,
+        holdPickupDays, retentionYears, retentionMonths, destructionCommission, closedToChildren,
     ]
 
     /// The settings given, as changes to the stored ones.
@@ -89,6 +97,12 @@ struct SettingsSetCommand: KartotekaCommand {
         try change(Self.pupilCategory) { $0.school.pupilCategory = $1.collapsedWhitespace }
         try change(Self.copycatLookup) { $0.copyCataloguing.lookupPlace = $1 }
         try change(Self.holdPickupDays) { $0.holds.pickupDays = $1 }
+        try change(Self.closedToChildren) { $0.closedToChildren = $1.split(separator: ",").map { String($0).collapsedWhitespace }.filter { !$0.isEmpty } }
+        try change(Self.retentionYears) { $0.care.retention.yearsAfterLastLoan = $1 }
+        try change(Self.retentionMonths) { $0.care.retention.monthsAfterLeaving = $1 }
+        try change(Self.destructionCommission) {
+            $0.care.retention.commission = $1.split(separator: ";").map { String($0).collapsedWhitespace }.filter { !$0.isEmpty }
+        }
         self.changes = changes
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+
+/// An act of destruction of personal data (акт об уничтожении персональных данных, Roskomnadzor
+/// order № 179): the operator, whose data (how many readers, their tickets), which categories,
+/// the information system, why (the retention policy in force), when and how, the commission. One
+/// is written by each anonymisation run that destroyed anything, with the export of the event log
+/// for that run (``DestructionEvent``); both are kept three years.
+public struct DestructionAct: Sendable, Hashable, Codable {
+    /// The act's number.
+    public var id: Int64
+    /// The day of the act.
+    public var actOn: Day
+    /// When the run happened.
+    public var at: Date
+    /// The operator: the library's name as set then.
+    public var operatorName: String
+    /// The categories destroyed.
+    public var categories: [PersonalDataCategory]
+    /// The readers destroyed, by ticket.
+    public var tickets: [String]
+    /// The returned loans (and settled losses, ended holds) that stopped naming their reader.
+    public var loans: Int
+    /// The policy the run followed.
+    public var policy: RetentionPolicy
+    /// The days after a return when a loan stops naming its reader, as set then.
+    public var loanDays: Int
+    /// Who ran it (`nil`: the server's schedule or the local command line).
+    public var createdBy: String?
+
+    /// An act as stored.
+    public init(id: Int64, actOn: Day, at: Date, operatorName: String, categories: [PersonalDataCategory], tickets: [String], loans: Int,
+                policy: RetentionPolicy, loanDays: Int, createdBy: String?) {
+        self.id = id
+        self.actOn = actOn
+        self.at = at
+        self.operatorName = operatorName
+        self.categories = categories
+        self.tickets = tickets
+        self.loans = loans
+        self.policy = policy
+        self.loanDays = loanDays
+        self.createdBy = createdBy
+    }
+
+    /// How many readers' data were destroyed.
+    public var readers: Int { tickets.count }
+}

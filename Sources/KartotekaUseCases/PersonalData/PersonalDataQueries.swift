@@ -1,0 +1,83 @@
+import KartotekaCore
+import KartotekaStore
+
+/// The readers with no consent to the processing of their personal data on record, by ticket.
+public struct ReadersWithoutConsent: Query {
+    public static let access = UseCaseAccess.permission(.browseReaders)
+
+    /// The question.
+    public init() {}
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [ReaderRecord] {
+        try transaction.connection.readersWithoutConsent()
+    }
+}
+
+/// A reader and their consent on record (if any), for the printed consent form.
+public struct ConsentForm: Query {
+    public static let access = UseCaseAccess.permission(.editReaders)
+
+    /// The reader's ticket.
+    public let ticket: TicketNumber
+
+    /// The consent form of the reader of `ticket`.
+    public init(_ ticket: TicketNumber) {
+        self.ticket = ticket
+    }
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> (reader: Reader, consent: ReaderConsent?,
+                                                                                            libraryName: String) {
+        let record = try transaction.connection.readerRecord(ticket)
+        return (record.reader, try transaction.connection.consent(of: record.id), try transaction.connection.loadSettings().libraryName)
+    }
+}
+
+/// The acts of destruction of personal data, newest first.
+public struct DestructionActs: Query {
+    public static let access = UseCaseAccess.permission(.manageSettings)
+
+    /// The question.
+    public init() {}
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [DestructionAct] {
+        try transaction.connection.destructionActs().map(\.act)
+    }
+}
+
+/// One act of destruction with its commission and the export of the event log for its run.
+public struct DestructionActDetail: Query {
+    public static let access = UseCaseAccess.permission(.manageSettings)
+
+    /// The act's number.
+    public let id: Int64
+
+    /// Act `id`.
+    public init(_ id: Int64) {
+        self.id = id
+    }
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> (act: DestructionAct, events: [DestructionEvent]) {
+        guard let act = try transaction.connection.destructionActs(id: id).first?.act else { throw PersonalDataError.actNotFound(id) }
+        return (act, try transaction.connection.destructionEvents(act: id))
+    }
+}
+
+/// The log of staff's access to readers' personal data, newest first — the administrator's only.
+public struct ReaderDataLog: Query {
+    public static let access = UseCaseAccess.permission(.readPersonalDataLog)
+
+    /// One reader's lines only (`nil`: everyone's).
+    public let ticket: String?
+    /// At most this many lines.
+    public let limit: Int
+
+    /// The newest `limit` lines, of `ticket` or of all.
+    public init(ticket: String? = nil, limit: Int = 500) {
+        self.ticket = ticket
+        self.limit = limit
+    }
+
+    public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [ReaderDataLogEntry] {
+        try transaction.connection.readerDataLog(ticket: ticket, limit: max(1, min(limit, 10_000)))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import KartotekaCore
+import KartotekaStore
+import KartotekaTestSupport
+import KartotekaUseCases
+import Testing
+
+/// Readers' personal data (152-ФЗ): consents, the retention policy the anonymiser follows with
+/// the act of destruction and the event log's export each run writes, and the log of staff's
+/// access to readers' data that only an administrator reads.
+@Suite("Use cases: readers' personal data")
+struct PersonalDataUseCaseTests {
+    let admin = Principal.account(ReadersFixture.account("admin", .administrator))
+
+    /// A pupil of seven, registered on the fixture's first day.
+    static func registerChild(_ fixture: ReadersFixture) throws -> TicketNumber {
+        var draft = ReaderDraft()
+        draft.ticketNumber = "000200"
+        draft.surname = "Петрова"
+        draft.firstName = "Анна"
+        draft.birth = "2016-05-01"
+        draft.schoolClass = "1А"
+        return try fixture.library.run(RegisterReader(draft), by: fixture.librarian).record.reader.ticketNumber
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aChildsConsentIsSignedByAParentNamedOnIt(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let child = try Self.registerChild(fixture)
+        let today = ReadersFixture.start
+        #expect(throws: PersonalDataError.representativeNeeded(age: 7)) {
+            try fixture.library.run(RecordConsent(child, ReaderConsent(givenOn: today, signer: .reader)), by: fixture.librarian)
+        }
+        #expect(throws: ValidationError.self) {
+            try fixture.library.run(RecordConsent(child, ReaderConsent(givenOn: today, signer: .representative)), by: fixture.librarian)
+        }
+        #expect(try fixture.store.reader(child).consent == nil)
+        let consent = ReaderConsent(givenOn: today, signer: .representative, representativeName: "  Петрова  Мария Ивановна ",
+                                    representativeDocument: "паспорт 4510 123456", representativeRelation: "мать")
+        let recorded = try fixture.library.run(RecordConsent(child, consent), by: fixture.librarian)
+        #expect(recorded.representativeName == "Петрова Мария Ивановна" && recorded.recordedBy == "librarian")
+        #expect(try fixture.store.reader(child).consent?.representativeRelation == "мать")
+        let form = try fixture.library.ask(ConsentForm(child), for: fixture.librarian)
+        #expect(form.consent?.representativeName == "Петрова Мария Ивановна" && form.reader.surname == "Петрова")
+        // An adult signs their own; the readers without one are listed.
+        #expect(try fixture.library.ask(ReadersWithoutConsent(), for: fixture.librarian).map(\.reader.ticketNumber) == [ReadersFixture.ivanov])
+        _ = try fixture.library.run(RecordConsent(ReadersFixture.ivanov, ReaderConsent(givenOn: today, signer: .reader,
+                                                                                        representativeName: "ignored")), by: fixture.librarian)
+        #expect(try fixture.store.reader(ReadersFixture.ivanov).consent?.representativeName == "")
+        #expect(try fixture.library.ask(ReadersWithoutConsent(), for: fixture.librarian).isEmpty)
+        #expect(try fixture.audit().suffix(2) == ["librarian | record consent | consent of reader 000200 of 2024-01-15",
+                                                  "librarian | record consent | consent of reader 000123 of 2024-01-15"])
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func anAnonymisationRunWritesTheActAndTheEventLogsExport(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let library = fixture.library
+        let petrov = try fixture.registerPetrov()
+        let child = try Self.registerChild(fixture)
+        _ = try library.run(Lend(ReadersFixture.inventory("1"), to: ReadersFixture.ivanov), by: fixture.helper)
+        _ = try library.run(ReturnCopy(ReadersFixture.inventory("1")), by: fixture.helper)
+        _ = try library.run(ChangeSettings([{
+            $0.libraryName = "Библиотека МБОУ СОШ № 5"
+            $0.care.retention = RetentionPolicy(yearsAfterLastLoan: 3, commission: ["Орлова О. О.: председатель", "Ершова Е. Е."])
+        }]), by: admin)
+        // Nobody is due yet.
+        #expect(try library.ask(AnonymisationPreview(), for: admin).readers.isEmpty)
+        fixture.clock.advance(days: 3 * 365 + 10)
+        // The child borrows now, so stays; the others are past their term.
+        _ = try library.run(Lend(ReadersFixture.inventory("2"), to: child), by: fixture.helper)
+        let preview = try library.ask(AnonymisationPreview(), for: admin)
+        #expect(preview.readers.map(\.ticket) == [ReadersFixture.ivanov, petrov])
+        #expect(preview.readers.map(\.reason) == [.lastLoan, .lastLoan] && preview.actID == nil)
+        #expect(try fixture.store.existingReader(petrov) != nil)
+        #expect(throws: UseCaseRefusal(action: AnonymiseLoans.action)) { try library.run(AnonymiseLoans(), by: fixture.librarian) }
+
+        let run = try library.run(AnonymiseLoans(), by: admin)
+        let actID = try #require(run.actID)
+        #expect(try fixture.store.existingReader(ReadersFixture.ivanov) == nil && fixture.store.existingReader(petrov) == nil)
+        #expect(try fixture.store.existingReader(child) != nil)
+        let detail = try library.ask(DestructionActDetail(actID), for: admin)
+        #expect(detail.act.tickets == ["000123", "000124"] && detail.act.readers == 2)
+        #expect(detail.act.operatorName == "Библиотека МБОУ СОШ № 5" && detail.act.policy.commission.count == 2)
+        #expect(detail.act.categories == PersonalDataCategory.readerRecord && detail.act.createdBy == "admin")
+        #expect(detail.events.map(\.kind) == [.readerDeleted, .readerDeleted])
+        #expect(detail.events.map(\.ticket) == ["000123", "000124"] && detail.events.allSatisfy { $0.account == "admin" })
+        let rows = PersonalDataDocuments.eventRows(detail.events, calendar: .utc, in: .russian)
+        #expect(rows.count == 3 && rows[1].contains("000123") && rows[1].contains("удалены персональные данные читателя"))
+        let facts = PersonalDataDocuments.actRows(detail.act, calendar: .utc, in: .russian)
+        #expect(facts.contains { $0.1.hasPrefix("2: 000123, 000124") })
+        #expect(facts.contains { $0.1.contains("3 (лет) после последней выдачи") })
+        #expect(try library.ask(DestructionActs(), for: admin).map(\.id) == [actID])
+        #expect(try fixture.audit().last == "admin | anonymise loans | 0 returned loans, 2 readers destroyed (pd-act \(actID))")
+
+        // A second run finds nobody and writes no act.
+        let again = try library.run(AnonymiseLoans(), by: admin)
+        #expect(again.actID == nil && again.readers.isEmpty)
+        #expect(try library.ask(DestructionActs(), for: admin).count == 1)
+        #expect(throws: PersonalDataError.actNotFound(99)) { try library.ask(DestructionActDetail(99), for: admin) }
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aPupilWhoLeftSchoolGoesByTheMonthsAfterLeaving(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let child = try Self.registerChild(fixture)
+        var draft = try ReaderDraft(fixture.store.reader(child).record.reader)
+        draft.graduated = true
+        _ = try fixture.library.run(ChangeReader(child, to: draft), by: fixture.librarian)
+        _ = try fixture.library.run(ChangeSettings([{ $0.care.retention = RetentionPolicy(monthsAfterLeaving: 6) }]), by: admin)
+        fixture.clock.advance(days: 150)
+        #expect(try fixture.library.ask(AnonymisationPreview(), for: admin).readers.isEmpty)
+        fixture.clock.advance(days: 40)
+        let due = try fixture.library.ask(AnonymisationPreview(), for: admin).readers
+        #expect(due.map(\.ticket) == [child] && due.first?.reason == .leftSchool && due.first?.since == ReadersFixture.start)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func readingChangingAndExportingAReaderIsLoggedForTheAdministratorOnly(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let library = fixture.library
+        var draft = ReaderDraft.workedExampleIvanov
+        draft.workplace = "Школа № 5"
+        _ = try library.run(ChangeReader(ReadersFixture.ivanov, to: draft), by: fixture.librarian)
+        try library.run(LogReaderDataAccess("000123", .view), by: fixture.helper)
+        try library.run(LogReaderDataAccess("000123", .export), by: fixture.librarian)
+        #expect(throws: UseCaseRefusal(action: "ReaderDataLog")) { try library.ask(ReaderDataLog(), for: fixture.librarian) }
+        let log = try library.ask(ReaderDataLog(ticket: "000123"), for: admin)
+        #expect(log.map(\.action) == [.export, .view, .change, .change])
+        #expect(log.map(\.account) == ["librarian", "helper", "librarian", "command line"])
+        // The access log is not the audit log: a card opened writes no audit line.
+        #expect(try fixture.audit().count == 2)
+        #expect(Role.administrator.permissions.contains(.readPersonalDataLog))
+        #expect(!Role.librarian.permissions.contains(.readPersonalDataLog) && !Role.circulation.permissions.contains(.readPersonalDataLog))
+    }
+}
