@@ -234,6 +234,7 @@ struct LibraryCopyTests {
         INSERT INTO promotion_steps (id, promoted_on, previous_promotion_on, reader_id, class_grade, graduated)
         VALUES (11, '2024-06-01', '2023-06-01', (SELECT min(id) FROM readers), 11, 1)
         """,
+        """
         INSERT INTO reader_consents (reader_id, given_on, signer, representative_name, representative_document, representative_relation,
                                      recorded_by, recorded_at)
         VALUES ((SELECT min(id) FROM readers), '2024-01-12', 'representative', 'Петрова М. И.', 'паспорт 4510 123456', 'мать', 'lib',
