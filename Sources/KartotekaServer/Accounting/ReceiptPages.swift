@@ -29,12 +29,11 @@ enum ReceiptPages {
     static let create = Endpoint.form("/receipts/new", .permission(.keepAccounts), fields: fields.form) { context in
         var draft = ReceiptDraft()
         try context.fill(&draft, fields)
-        do {
+        return try context.saving(byField: numberProblem) {
             let record = try context.run(AddReceipt(draft))
             return .redirect(to: "\(path(record.number))?notice=receipt-saved")
-        } catch {
-            guard let problems = FormProblems.from(error) ?? numberProblem(error) else { throw error }
-            return try listPage(context, draft: draft, problems: problems, year: nil, status: 422)
+        } again: { problems in
+            try listPage(context, draft: draft, problems: problems, year: nil, status: 422)
         }
     }
 
@@ -60,12 +59,11 @@ enum ReceiptPages {
         var draft = ReceiptDraft()
         try context.fill(&draft, fields)
         let isOpen = try context.form(open)
-        do {
+        return try context.saving(byField: numberProblem) {
             _ = try context.run(UpdateReceipt(number, to: draft, isOpen: isOpen))
             return .redirect(to: "\(path(number))?notice=receipt-saved")
-        } catch {
-            guard let problems = FormProblems.from(error) ?? numberProblem(error) else { throw error }
-            return try cardPage(context, number: number, draft: draft, problems: problems, status: 422)
+        } again: { problems in
+            try cardPage(context, number: number, draft: draft, problems: problems, status: 422)
         }
     }
 

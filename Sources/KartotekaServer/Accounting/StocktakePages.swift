@@ -34,13 +34,12 @@ enum StocktakePages {
         let chosen = try context.form(branch, problems: &problems) ?? nil
         let input = StocktakeInput(branch: chosen?.rawValue, storagePlace: try context.form(storagePlace),
                                    inventoryFrom: try context.form(inventoryFrom), inventoryTo: try context.form(inventoryTo))
-        do {
+        return try context.saving {
             try problems.throwIfAny()
             let record = try context.run(StartStocktake(try input.validated()))
             return .redirect(to: "\(StocktakePages.card.path(record.id))?notice=stocktake-started")
-        } catch {
-            guard let fieldProblems = FormProblems.from(error) else { throw error }
-            return try listPage(context, scope: input, problems: fieldProblems, status: 422)
+        } again: { fieldProblems in
+            try listPage(context, scope: input, problems: fieldProblems, status: 422)
         }
     }
 

@@ -24,12 +24,11 @@ enum WriteOffPages {
     static let create = Endpoint.form("/writeoffs/new", .permission(.keepAccounts), fields: fields.form) { context in
         var draft = WriteOffDraft()
         try context.fill(&draft, fields)
-        do {
+        return try context.saving(byField: actProblem) {
             let record = try context.run(RecordWriteOff(draft))
             return .redirect(to: "\(path(record.number))?notice=write-off-saved")
-        } catch {
-            guard let problems = FormProblems.from(error) ?? actProblem(error) else { throw error }
-            return try listPage(context, draft: draft, problems: problems, year: nil, status: 422)
+        } again: { problems in
+            try listPage(context, draft: draft, problems: problems, year: nil, status: 422)
         }
     }
 

@@ -16,12 +16,11 @@ enum BranchPages {
 
     static let create = Endpoint.form("/branches/new", .permission(.manageSettings), fields: BranchDraftValues.fields.form) { context in
         let draft = try BranchDraftValues(context)
-        do {
+        return try context.saving(byField: codeProblem) {
             _ = try context.run(AddBranch(draft.validated()))
             return .redirect(to: "\(BranchPages.manage.path)?notice=branch-saved")
-        } catch {
-            guard let problems = FormProblems.from(error) ?? codeProblem(error) else { throw error }
-            return try managePage(context, problems: problems, retyped: .newBranch(draft), status: 422)
+        } again: { problems in
+            try managePage(context, problems: problems, retyped: .newBranch(draft), status: 422)
         }
     }
 
@@ -29,12 +28,11 @@ enum BranchPages {
                                                            fields: BranchDraftValues.fields.form) { context in
         let code = try context.path(PathParameters.branch)
         let draft = try BranchDraftValues(context)
-        do {
+        return try context.saving(byField: codeProblem) {
             _ = try context.run(ChangeBranch(code, to: draft.validated()))
             return .redirect(to: "\(BranchPages.manage.path)?notice=branch-saved")
-        } catch {
-            guard let problems = FormProblems.from(error) ?? codeProblem(error) else { throw error }
-            return try managePage(context, problems: problems, retyped: .branch(code, draft), status: 422)
+        } again: { problems in
+            try managePage(context, problems: problems, retyped: .branch(code, draft), status: 422)
         }
     }
 
@@ -47,13 +45,12 @@ enum BranchPages {
                                                               fields: BranchListingDraftValues.fields.form) { context in
         let code = try context.path(PathParameters.branch)
         let draft = try BranchListingDraftValues(context)
-        do {
+        return try context.saving(byField: locationProblem) {
             let listing = try draft.listing(for: try context.store.branch(code), locations: try context.store.locations(countryPrefix: ""))
             _ = try context.run(PublishBranch(code, listing))
             return .redirect(to: "\(BranchPages.manage.path)?notice=branch-listed#branch-\(ScanResolver.anchor(code.rawValue))")
-        } catch {
-            guard let problems = FormProblems.from(error) ?? locationProblem(error) else { throw error }
-            return try managePage(context, problems: problems, retyped: .listing(code, draft), status: 422)
+        } again: { problems in
+            try managePage(context, problems: problems, retyped: .listing(code, draft), status: 422)
         }
     }
 

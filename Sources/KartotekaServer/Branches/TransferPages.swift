@@ -37,13 +37,12 @@ enum TransferPages {
         let copy = try context.form(inventory, problems: &problems)
         let to = try context.form(destination, problems: &problems)
         let typed = (inventory: try context.typed(inventory), to: try context.typed(destination))
-        do {
+        return try context.saving(byField: copyProblem) {
             try problems.throwIfAny()
             _ = try context.run(SendCopy(copy!, to: to!))
             return .redirect(to: "\(TransferPages.list.path)?notice=sent")
-        } catch {
-            guard let fieldProblems = FormProblems.from(error) ?? copyProblem(error) else { throw error }
-            return try listPage(context, inventory: typed.inventory, to: typed.to, problems: fieldProblems, status: 422)
+        } again: { fieldProblems in
+            try listPage(context, inventory: typed.inventory, to: typed.to, problems: fieldProblems, status: 422)
         }
     }
 

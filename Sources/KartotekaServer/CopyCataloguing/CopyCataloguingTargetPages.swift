@@ -16,12 +16,11 @@ enum CopyCataloguingTargetPages {
     static let create = Endpoint.form("/copycat/targets/new", .permission(.manageSettings),
                                       fields: TargetFormValues.formFields) { context in
         let values = try TargetFormValues(context)
-        do {
+        return try context.saving(byField: nameProblem) {
             _ = try context.run(AddCopyCataloguingTarget(values.draft))
             return .redirect(to: "\(CopyCataloguingTargetPages.manage.path)?notice=copycat-target-saved")
-        } catch {
-            guard let problems = FormProblems.from(error) ?? nameProblem(error) else { throw error }
-            return try managePage(context, problems: problems, values: values, status: 422)
+        } again: { problems in
+            try managePage(context, problems: problems, values: values, status: 422)
         }
     }
 
@@ -41,12 +40,11 @@ enum CopyCataloguingTargetPages {
         let current = try context.store.copyCataloguingTarget(id)
         var values = try TargetFormValues(context)
         values.hasPassword = current.target.hasPassword
-        do {
+        return try context.saving(byField: nameProblem) {
             _ = try context.run(ChangeCopyCataloguingTarget(.id(id), to: values.draft))
             return .redirect(to: "\(CopyCataloguingTargetPages.manage.path)?notice=copycat-target-saved")
-        } catch {
-            guard let problems = FormProblems.from(error) ?? nameProblem(error) else { throw error }
-            return try managePage(context, problems: problems, values: values, editing: id, status: 422)
+        } again: { problems in
+            try managePage(context, problems: problems, values: values, editing: id, status: 422)
         }
     }
 

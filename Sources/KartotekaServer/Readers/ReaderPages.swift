@@ -31,12 +31,11 @@ enum ReaderPages {
         var draft = ReaderDraft()
         try context.fill(&draft, FormFields.reader)
         draft.graduated = try context.form(ReaderForm.graduated)
-        do {
+        return try context.saving {
             let details = try context.run(RegisterReader(draft))
             return .redirect(to: "\(ReaderPages.card.path(details.record.reader.ticketNumber))?notice=reader-saved")
-        } catch {
-            guard let problems = FormProblems.from(error) else { throw error }
-            return try ReaderForm.render(context, draft: draft, problems: problems, action: ReaderPages.newForm.path, status: 422)
+        } again: { problems in
+            try ReaderForm.render(context, draft: draft, problems: problems, action: ReaderPages.newForm.path, status: 422)
         }
     }
 
@@ -66,12 +65,11 @@ enum ReaderPages {
         var draft = ReaderDraft(try context.store.reader(ticket).record.reader)
         try context.fill(&draft, FormFields.reader)
         draft.graduated = try context.form(ReaderForm.graduated)
-        do {
+        return try context.saving {
             let details = try context.run(ChangeReader(ticket, to: draft))
             return .redirect(to: "\(ReaderPages.card.path(details.record.reader.ticketNumber))?notice=reader-saved")
-        } catch {
-            guard let problems = FormProblems.from(error) else { throw error }
-            return try ReaderForm.render(context, draft: draft, problems: problems, action: editPath(ticket), status: 422)
+        } again: { problems in
+            try ReaderForm.render(context, draft: draft, problems: problems, action: editPath(ticket), status: 422)
         }
     }
 
