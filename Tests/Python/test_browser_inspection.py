@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from selenium.webdriver.common.by import By
 
-from kartoteka_ui import Desk
+from kartoteka_ui import Desk, api_json as api
 
 MINISTRY_LIST = (
     "#;Материал;Дата включения\r\n"
@@ -35,13 +35,6 @@ BOOKS = [("Слово о правде", "", "101"), ("Темные воды", "�
 def desk(browser, web_server_clean):
     browser.delete_all_cookies()
     return Desk(browser, web_server_clean.url)
-
-
-def api(server, method: str, path: str, body: dict) -> dict:
-    request = urllib.request.Request(server.url + path, data=json.dumps(body).encode(), method=method,
-                                     headers={**server.auth_headers(), "Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as answer:
-        return json.loads(answer.read() or b"{}")
 
 
 def test_the_list_is_imported_and_the_check_finds_the_three(desk, web_server_clean):

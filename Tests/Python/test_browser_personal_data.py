@@ -8,27 +8,17 @@ The tests run in order and build on each other."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
-
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from kartoteka_ui import Desk
+from kartoteka_ui import Desk, api_json as api
 
 
 @pytest.fixture(scope="module")
 def desk(browser, web_server_clean):
     browser.delete_all_cookies()
     return Desk(browser, web_server_clean.url)
-
-
-def api(server, method: str, path: str, body: dict) -> dict:
-    request = urllib.request.Request(server.url + path, data=json.dumps(body).encode(), method=method,
-                                     headers={**server.auth_headers(), "Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as answer:
-        return json.loads(answer.read() or b"{}")
 
 
 def test_a_childs_consent_is_recorded_and_prints_with_the_parents_name(desk, web_server_clean):
