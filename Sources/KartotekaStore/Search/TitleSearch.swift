@@ -173,7 +173,7 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
     /// nothing and a correction.
     private func surnameForms(of words: [String]) throws -> [[String]] {
         let terms = try backend.db.searchTerms(of: words)
-        let surnames = zip(words, terms).filter { $0 != $1 && ($1.hasSuffix("ов") || $1.hasSuffix("ев")) }.map(\.1)
+        let surnames = zip(words, terms).filter { $0 != $1 && SurnameTerms.mayBeSurname($1) }.map(\.1)
         let bases = Array(try backend.db.searchWords(among: Array(Set(surnames))))
         let baseTerms = Dictionary(zip(bases, try backend.db.searchTerms(of: bases)), uniquingKeysWith: { first, _ in first })
         return zip(words, terms).map { word, term in

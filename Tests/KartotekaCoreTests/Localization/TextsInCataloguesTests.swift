@@ -22,6 +22,7 @@ struct TextsInCataloguesTests {
         "KartotekaValues/ISBN/ISBN.swift": "a Cyrillic «Х» typed for the check digit X",
         "KartotekaCore/Search/SearchText.swift": "search folds ё into е",
         "KartotekaCore/Search/SearchStopWords.swift": "the Russian prepositions and conjunctions a search may leave out",
+        "KartotekaCore/Search/SurnameTerms.swift": "the surname endings «-ов», «-ев» the Russian stemmer takes off",
         "KartotekaValues/Values/Money.swift": "the rouble signs people type after a price",
         "KartotekaCore/Readers/Gender.swift": "the gender codes ж and м of IRBIS records and typed forms",
         "KartotekaValues/Values/SchoolClass.swift": "the Cyrillic class letters that Latin look-alikes typed in a class stand for",
