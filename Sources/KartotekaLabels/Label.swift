@@ -1,3 +1,5 @@
+import KartotekaCore
+
 /// One label on a sheet.
 public enum Label: Sendable, Hashable {
     /// A copy's label.
@@ -6,6 +8,12 @@ public enum Label: Sendable, Hashable {
     case readerTicket(ReaderTicketLabel)
     /// A spine label with the shelf code.
     case spine(SpineLabel)
+
+    /// A copy's label, or its spine label when `spine`.
+    public static func of(copy inventoryNumber: InventoryNumber, of title: Title, libraryName: String, spine: Bool) -> Label {
+        spine ? .spine(SpineLabel(title: title, inventoryNumber: inventoryNumber))
+              : .copy(CopyLabel(title: title, inventoryNumber: inventoryNumber, libraryName: libraryName))
+    }
 
     /// The text its QR code carries.
     public var qrText: String {

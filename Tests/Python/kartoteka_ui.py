@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import base64
 import json
+import re
+import subprocess
 import urllib.parse
 import urllib.request
 from pathlib import Path
@@ -62,6 +64,14 @@ class Desk:
         if branch is not None:
             form.find_element(By.CSS_SELECTOR, f"select[name=branch] option[value='{branch}']").click()
         self._navigating(form.find_element(By.CSS_SELECTOR, "button[type=submit]").click)
+
+    def pdf_page_sizes(self, path: Path) -> list[tuple[float, float]]:
+        """The page sizes, in points, of the page shown printed to PDF as Chromium prints it (its
+        CSS page size preferred), written to `path` and read with poppler's pdfinfo."""
+        printed = self.driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True, "printBackground": True})
+        path.write_bytes(base64.b64decode(printed["data"]))
+        info = subprocess.run(["pdfinfo", "-box", "-f", "1", "-l", "999", str(path)], check=True, capture_output=True, text=True).stdout
+        return [(float(w), float(h)) for w, h in re.findall(r"Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts", info)]
 
     def path(self) -> str:
         return self.driver.execute_script("return location.pathname + location.search")

@@ -7,12 +7,9 @@ The tests run in order and build on each other."""
 
 from __future__ import annotations
 
-import base64
 import datetime
 import json
-import re
 import shutil
-import subprocess
 import urllib.request
 
 import pytest
@@ -47,12 +44,7 @@ def refused_by_policy(desk: Desk) -> list[str]:
 
 
 def pdf_pages(desk: Desk, tmp_path, name: str) -> list[tuple[float, float]]:
-    """The page sizes, in points, of the page shown printed to PDF as Chromium prints it."""
-    printed = desk.driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True, "printBackground": True})
-    path = tmp_path / name
-    path.write_bytes(base64.b64decode(printed["data"]))
-    info = subprocess.run(["pdfinfo", "-box", "-f", "1", "-l", "999", str(path)], check=True, capture_output=True, text=True).stdout
-    return [(float(w), float(h)) for w, h in re.findall(r"Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts", info)]
+    return desk.pdf_page_sizes(tmp_path / name)
 
 
 def wait_idle(desk: Desk) -> None:

@@ -54,8 +54,12 @@ public struct TextbookCard: Sendable, Hashable {
 
     /// `5–6`, `5`, or empty.
     public var gradesText: String {
-        guard let grades else { return "" }
-        return grades.lowerBound == grades.upperBound ? "\(grades.lowerBound)" : "\(grades.lowerBound)–\(grades.upperBound)"
+        grades.map(Self.gradesText) ?? ""
+    }
+
+    /// `5–6`, or `5` for one grade.
+    public static func gradesText(_ grades: ClosedRange<Int>) -> String {
+        grades.lowerBound == grades.upperBound ? "\(grades.lowerBound)" : "\(grades.lowerBound)–\(grades.upperBound)"
     }
 
     /// Reads a card as typed: its number, subject, grades (`5`, `5-6`, `5–6`), Federal list; every

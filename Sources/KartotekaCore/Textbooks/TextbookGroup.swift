@@ -23,9 +23,7 @@ public struct TextbookGroup: Sendable, Hashable {
     }
 
     /// `5–6`, or `5`.
-    public var gradesText: String {
-        grades.lowerBound == grades.upperBound ? "\(grades.lowerBound)" : "\(grades.lowerBound)–\(grades.upperBound)"
-    }
+    public var gradesText: String { TextbookCard.gradesText(grades) }
 
     /// The groups of the textbooks: by subject (in the alphabet's order), the textbooks whose grades
     /// meet joined, lowest grades first.

@@ -37,7 +37,5 @@ public struct TextbookStock: Sendable, Hashable {
     }
 
     /// `5–6`, or `5`.
-    public var gradesText: String {
-        grades.lowerBound == grades.upperBound ? "\(grades.lowerBound)" : "\(grades.lowerBound)–\(grades.upperBound)"
-    }
+    public var gradesText: String { TextbookCard.gradesText(grades) }
 }

@@ -61,8 +61,7 @@ struct LabelPrinting: Sendable {
         for number in inventoryNumbers {
             let copy = try store.copy(number)
             let title = try store.title(copy.record.titleID).record.title
-            labels.append(spines ? .spine(SpineLabel(title: title, inventoryNumber: number))
-                                 : .copy(CopyLabel(title: title, inventoryNumber: number, libraryName: library)))
+            labels.append(.of(copy: number, of: title, libraryName: library, spine: spines))
         }
         for ticket in tickets {
             labels.append(.readerTicket(ReaderTicketLabel(card: ReaderCard(reader: try store.reader(ticket).record.reader, libraryName: library))))

@@ -58,7 +58,7 @@ extension ReaderRecordCardResource: SchemaDescribed {
     public static let schema = Schema<ReaderRecordCardResource>.resource(
         "ReaderRecordCard", "A reader's record card (читательский формуляр): the reader's details, then every loan, oldest first.",
         [
-            .init("ticketNumber", \.ticketNumber), .init("fullName", \.fullName, "`Иванов Иван Иванович`."),
+            .init("ticketNumber", \.ticketNumber), .init("fullName", \.fullName, "The surname, first name and patronymic."),
             .init("birth", \.birth, "`1990` or `1990-05-17`; absent when unknown."),
             .init("schoolClass", \.schoolClass, "The class now; absent for a reader in none."), .init("category", \.category),
             .init("workplace", \.workplace, "The place of work or study."), .init("address", \.address, "The address on one line."),

@@ -45,8 +45,7 @@ extension DatabaseDesk: CataloguingDesk {
         for number in copies {
             let copy = try store.copy(number)
             let title = try store.title(copy.record.titleID).record.title
-            labels.append(spines ? .spine(SpineLabel(title: title, inventoryNumber: copy.record.inventoryNumber))
-                                 : .copy(CopyLabel(title: title, inventoryNumber: copy.record.inventoryNumber, libraryName: library)))
+            labels.append(.of(copy: copy.record.inventoryNumber, of: title, libraryName: library, spine: spines))
         }
         for ticket in readers {
             labels.append(.readerTicket(ReaderTicketLabel(card: ReaderCard(reader: try store.reader(ticket).record.reader, libraryName: library))))
