@@ -26,7 +26,7 @@ extension AnonymisationResource.Reader: SchemaDescribed {
     public static let schema = Schema<AnonymisationResource.Reader>.resource(
         "AnonymisedReader", "A reader whose personal data the retention policy destroys.",
         [
-            .init("ticketNumber", \.ticketNumber), .init("name", \.name, "`Иванов И. И.` (the act names tickets only)."),
+            .init("ticketNumber", \.ticketNumber), .init("name", \.name, "`Орлов А. В.` (the act names tickets only)."),
             .init("reason", \.reason, .string(values: DestructionReason.allCases.map(\.rawValue))),
             .init("since", \.since, .date("The day the term runs from: the last loan, registration or leaving school.")),
         ])

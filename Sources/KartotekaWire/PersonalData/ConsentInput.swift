@@ -34,6 +34,6 @@ extension ConsentInput: SchemaDescribed {
             .init("representativeDocument", \.representativeDocument, "Their identity document."),
             .init("representativeRelation", \.representativeRelation, "Who they are to the reader: мать, отец, опекун."),
         ],
-        example: ["signer": "representative", "representativeName": "Иванова Мария Петровна",
+        example: ["signer": "representative", "representativeName": "Орлова Мария Андреевна",
                   "representativeDocument": "паспорт 4510 123456", "representativeRelation": "мать"])
 }
