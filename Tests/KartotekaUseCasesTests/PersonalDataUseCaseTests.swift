@@ -29,22 +29,22 @@ struct PersonalDataUseCaseTests {
         let child = try Self.registerChild(fixture)
         let today = ReadersFixture.start
         #expect(throws: PersonalDataError.representativeNeeded(age: 7)) {
-            try fixture.library.run(RecordConsent(child, ReaderConsent(givenOn: today, signer: .reader)), by: fixture.librarian)
+            try fixture.library.run(RecordConsent(child, to: ReaderConsent(givenOn: today, signer: .reader)), by: fixture.librarian)
         }
         #expect(throws: ValidationError.self) {
-            try fixture.library.run(RecordConsent(child, ReaderConsent(givenOn: today, signer: .representative)), by: fixture.librarian)
+            try fixture.library.run(RecordConsent(child, to: ReaderConsent(givenOn: today, signer: .representative)), by: fixture.librarian)
         }
         #expect(try fixture.store.reader(child).consent == nil)
         let consent = ReaderConsent(givenOn: today, signer: .representative, representativeName: "  Петрова  Мария Ивановна ",
                                     representativeDocument: "паспорт 4510 123456", representativeRelation: "мать")
-        let recorded = try fixture.library.run(RecordConsent(child, consent), by: fixture.librarian)
+        let recorded = try fixture.library.run(RecordConsent(child, to: consent), by: fixture.librarian)
         #expect(recorded.representativeName == "Петрова Мария Ивановна" && recorded.recordedBy == "librarian")
         #expect(try fixture.store.reader(child).consent?.representativeRelation == "мать")
         let form = try fixture.library.ask(ConsentForm(child), for: fixture.librarian)
         #expect(form.consent?.representativeName == "Петрова Мария Ивановна" && form.reader.surname == "Петрова")
         // An adult signs their own; the readers without one are listed.
         #expect(try fixture.library.ask(ReadersWithoutConsent(), for: fixture.librarian).map(\.reader.ticketNumber) == [ReadersFixture.ivanov])
-        _ = try fixture.library.run(RecordConsent(ReadersFixture.ivanov, ReaderConsent(givenOn: today, signer: .reader,
+        _ = try fixture.library.run(RecordConsent(ReadersFixture.ivanov, to: ReaderConsent(givenOn: today, signer: .reader,
                                                                                         representativeName: "ignored")), by: fixture.librarian)
         #expect(try fixture.store.reader(ReadersFixture.ivanov).consent?.representativeName == "")
         #expect(try fixture.library.ask(ReadersWithoutConsent(), for: fixture.librarian).isEmpty)

@@ -29,7 +29,7 @@ enum ConsentPanel {
                                     representativeName: try context.form(representativeName),
                                     representativeDocument: try context.form(representativeDocument),
                                     representativeRelation: try context.form(representativeRelation))
-        _ = try context.run(RecordConsent(ticket, consent))
+        _ = try context.run(RecordConsent(ticket, to: consent))
         return .redirect(to: Notice.readerSaved.shown(on: ReaderPages.card.path(ticket)))
     }
 

@@ -17,7 +17,7 @@ enum PersonalDataAPI {
         body: JSONBody(ConsentInput.schema), answer: .ok(ConsentResource.schema, "The consent as recorded.")
     ) { context, input in
         let ticket = try context.path(PathParameters.ticket)
-        return ConsentResource(try context.run(RecordConsent(ticket, input.consent(today: context.today))), of: ticket)
+        return ConsentResource(try context.run(RecordConsent(ticket, to: input.consent(today: context.today))), of: ticket)
     }
 
     static let withoutConsent = Endpoint.api(

@@ -5,22 +5,14 @@ import KartotekaStore
 /// signed and who signed it; for a child under 14 a parent or legal representative, named with
 /// their document and relation — replacing one recorded before. The account that records it is
 /// kept with it, and the access log notes it.
-public struct RecordConsent: UseCase {
-    public static let action = "record consent"
-    public static let access = UseCaseAccess.permission(.editReaders)
+public typealias RecordConsent = Edit<RecordConsentChange>
 
-    /// The reader's ticket.
-    public let ticket: TicketNumber
-    /// The consent as typed.
-    public let consent: ReaderConsent
+/// What ``RecordConsent`` does.
+public enum RecordConsentChange: KeyedEdit {
+    public static let about = UseCaseAbout("record consent", .permission(.editReaders), subject: "reader")
 
-    /// The consent of the reader of `ticket`.
-    public init(_ ticket: TicketNumber, _ consent: ReaderConsent) {
-        self.ticket = ticket
-        self.consent = consent
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> ReaderConsent {
+    public static func change(_ ticket: TicketNumber, to consent: ReaderConsent, in transaction: StoreTransaction,
+                              by principal: Principal) throws -> ReaderConsent {
         let db = transaction.connection
         let reader = try db.readerRecord(ticket).reader
         var consent = try consent.validated(readerAge: AgeMark.age(birth: reader.birth, schoolClass: reader.currentClass, on: consent.givenOn))
@@ -31,7 +23,7 @@ public struct RecordConsent: UseCase {
         return recorded
     }
 
-    public func auditSubject(of output: ReaderConsent) -> String? {
+    public static func auditSubject(of ticket: TicketNumber, to consent: ReaderConsent, after output: ReaderConsent) -> String? {
         "consent of reader \(ticket) of \(output.givenOn.isoText)"
     }
 }

@@ -39,7 +39,7 @@ struct ConsentRecordCommand: KartotekaCommand {
             recorded = remote
         } else {
             let consent = try input.consent(today: context.calendar.day(of: context.clock.now()))
-            recorded = ConsentResource(try context.run(RecordConsent(number, consent)), of: number)
+            recorded = ConsentResource(try context.run(RecordConsent(number, to: consent)), of: number)
         }
         try context.output(recorded, text: context.texts.consentRecorded(number.rawValue, on: recorded.givenOn))
     }
