@@ -62,11 +62,18 @@ let package = Package(
             "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaCopyCataloguing",
         ], resources: [.copy("Assets")]),
         .target(name: "KartotekaDemo", dependencies: ["KartotekaCore", "KartotekaStore"]),
-        .executableTarget(name: "kartoteka", dependencies: [
-            "KartotekaUseCases", "KartotekaCore", "KartotekaWire", "KartotekaWireMapping", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaServer", "KartotekaDemo", "KartotekaExchange",
+        // The command line's commands, local and over `--server`: every command but `serve`, so that
+        // it compiles beside the server module rather than after it.
+        .target(name: "KartotekaCommandLine", dependencies: [
+            "KartotekaUseCases", "KartotekaCore", "KartotekaWire", "KartotekaWireMapping", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaDemo", "KartotekaExchange",
             "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaClient",
             "KartotekaCopyCataloguing",
-        ]),
+        ], path: "Sources/kartoteka"),
+        // The program: the command line's commands and `serve`, which starts the server.
+        .executableTarget(name: "kartoteka", dependencies: [
+            "KartotekaCommandLine", "KartotekaServer", "KartotekaUseCases", "KartotekaCore", "KartotekaStore", "KartotekaHTTP", "KartotekaDemo",
+            "KartotekaMail", "KartotekaAuth",
+        ], path: "Sources/KartotekaProgram"),
         // The benchmark's dataset generator (Benchmarks/run.py); not part of the product.
         .executableTarget(name: "KartotekaDataset", dependencies: ["KartotekaCore"]),
         .target(name: "KartotekaClient", dependencies: ["KartotekaWire"]),
@@ -83,7 +90,7 @@ let package = Package(
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata", "KartotekaCopyCataloguing", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
-        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "kartoteka", "KartotekaTestSupport"],
+        .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "KartotekaCommandLine", "kartoteka", "KartotekaTestSupport"],
                     exclude: ["Help"]),
         .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaLabelsTests", dependencies: ["KartotekaLabels", "KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),

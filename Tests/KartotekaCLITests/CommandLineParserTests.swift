@@ -1,6 +1,6 @@
 import KartotekaCore
 import Testing
-@testable import kartoteka
+@testable import KartotekaCommandLine
 
 /// The parser in-process: the command is found first, then its part of the line is read with
 /// its own options and the global ones only.

@@ -1,6 +1,6 @@
 import KartotekaStore
 import Testing
-@testable import kartoteka
+@testable import KartotekaCommandLine
 
 /// Which store a `database` value means, decided in one place.
 @Suite("Database values: a file or PostgreSQL")

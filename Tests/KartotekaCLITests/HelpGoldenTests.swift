@@ -1,7 +1,7 @@
 import Foundation
 import KartotekaCore
 import Testing
-@testable import kartoteka
+@testable import KartotekaCommandLine
 
 /// Every `--help` the CLI prints, in both languages, against the files in `Help/`: the program's
 /// (`kartoteka.ru.txt`), each group's (`user-token.en.txt`) and each command's

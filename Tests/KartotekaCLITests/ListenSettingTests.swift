@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import kartoteka
+@testable import KartotekaCommandLine
 
 /// Where `serve` listens when its options do not say: the configuration's `listen`.
 @Suite("The listen setting")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import kartoteka
+@testable import KartotekaCommandLine
 
 /// The mail password is never kept with the library's data: it comes from the environment, or
 /// from a file only its owner may read.

@@ -18,11 +18,13 @@ final class CommandContext: Sendable {
     let console: Console
     let clock: any LibraryClock
     let calendar: LibraryCalendar
+    /// What `serve` starts.
+    let webApplication: any WebApplication
     private let database: LocalDatabase
     private let openedDesk = Mutex<(any LibraryDesk)?>(nil)
 
     init(language: Language, json: Bool, command: String, database: String, configuration: Configuration, server: RemoteServer?,
-         console: Console, clock: any LibraryClock, calendar: LibraryCalendar) {
+         console: Console, clock: any LibraryClock, calendar: LibraryCalendar, webApplication: any WebApplication) {
         self.language = language
         self.json = json
         self.command = command
@@ -31,6 +33,7 @@ final class CommandContext: Sendable {
         self.console = console
         self.clock = clock
         self.calendar = calendar
+        self.webApplication = webApplication
         self.database = LocalDatabase(value: database, clock: clock, calendar: calendar)
     }
 

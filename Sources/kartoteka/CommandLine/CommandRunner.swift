@@ -6,12 +6,25 @@ import KartotekaWireMapping
 /// Finds the command a command line names, reads its part of the line with its own options,
 /// runs it, and turns failures into messages and exit codes: 0 done, 1 the request failed (the
 /// message says why), 64 the command line is wrong.
-struct CommandRunner: Sendable {
+package struct CommandRunner: Sendable {
     let commands: [any KartotekaCommand.Type]
     let version: String
+    /// What `serve` starts.
+    let webApplication: any WebApplication
+
+    /// The program's runner: every command, the program's version, and the web application `serve` starts.
+    package init(webApplication: any WebApplication) {
+        self.init(commands: KartotekaCommands.all, version: KartotekaVersion.current, webApplication: webApplication)
+    }
+
+    init(commands: [any KartotekaCommand.Type], version: String, webApplication: any WebApplication) {
+        self.commands = commands
+        self.version = version
+        self.webApplication = webApplication
+    }
 
     /// Runs a command line (without the program name) and returns the exit code.
-    func run(_ arguments: [String], environment: [String: String], clock: any LibraryClock) -> Int32 {
+    package func run(_ arguments: [String], environment: [String: String], clock: any LibraryClock) -> Int32 {
         let console = Console()
         var language = Language(localeIdentifier: environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"])
         let line = CommandLineParser(commands: commands).parse(arguments)
@@ -83,7 +96,7 @@ struct CommandRunner: Sendable {
         let context = CommandContext(
             language: language, json: arguments.flag(GlobalOptions.json), command: command.name,
             database: databaseFlag ?? configuration.database, configuration: configuration, server: server,
-            console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current))
+            console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current), webApplication: webApplication)
         do {
             if let server { try refuseLocalOnly(command, arguments, server: server) }
             let input = CommandInput(command: command.name, arguments: arguments, argumentSpecs: command.argumentSpecs)

@@ -2,8 +2,10 @@ import Foundation
 import KartotekaCore
 
 /// The machine's clock.
-struct SystemClock: LibraryClock {
-    func now() -> Date {
+package struct SystemClock: LibraryClock {
+    package init() {}
+
+    package func now() -> Date {
         Date()
     }
 }

@@ -1,11 +1,10 @@
-import KartotekaServer
 
 extension ServeCommand {
     /// `serve --routes`: every endpoint the server would answer, with its method, path and the
     /// permission it needs — read from the same declarations the server routes and checks by —
     /// without starting it or opening a database.
     func listRoutes(_ context: CommandContext) throws {
-        let routes = KartotekaApplication.routes
+        let routes = context.webApplication.routes
         let methodWidth = routes.map(\.method.count).max() ?? 0
         let pathWidth = routes.map(\.path.count).max() ?? 0
         let lines = routes.map { route in

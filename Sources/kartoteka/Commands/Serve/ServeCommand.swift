@@ -1,13 +1,10 @@
 import KartotekaAuth
 import KartotekaCore
-import KartotekaUseCases
 import KartotekaDemo
 import KartotekaHTTP
-import KartotekaMail
-import KartotekaServer
 import KartotekaStore
 
-/// `serve`: the web interface, the JSON API and the book's service, until Ctrl+C. The database
+/// `serve`: the web interface, the JSON API and the book's service (``WebApplication``), until Ctrl+C. The database
 /// must exist unless `--create` is given (the other way to make one is `init`). On PostgreSQL the
 /// server starts even while the database server does not answer yet, answering 503 until it does;
 /// several servers may work on one database.
@@ -65,33 +62,26 @@ struct ServeCommand: KartotekaCommand {
         } else {
             context.console.print(context.texts.databaseNotAnsweringYet(context.databaseShown))
         }
-        let requestLog = BufferedStandardErrorLog()
-        let application = KartotekaApplication(dependencies: ServerDependencies(
-            store: store, clock: context.clock, calendar: context.calendar, log: requestLog, mailer: CurlMailSender(),
-            lookup: context.configuration.metadataLookup(clock: context.clock),
-            copyCataloguing: context.configuration.copyCataloguingClient(log: { requestLog.write($0) }),
-            answerCacheBytes: context.configuration.answerCacheMegabytes << 20, mailPassword: try context.configuration.mailPassword()))
-        var configuration = HTTPServerConfiguration(host: address, port: UInt16(portNumber), threads: threadCount,
-                                                    tls: try tls?.read())
-        configuration.whenQuiet = ProcessMemory.giveBackFreed
-        let server = HTTPServer(configuration: configuration, screening: application.screen, answering: application.answer)
+        var http = HTTPServerConfiguration(host: address, port: UInt16(portNumber), threads: threadCount, tls: try tls?.read())
+        http.whenQuiet = ProcessMemory.giveBackFreed
+        let configuration = context.configuration
+        let parts = WebApplicationParts(
+            store: store, clock: context.clock, calendar: context.calendar, lookup: configuration.metadataLookup(clock: context.clock),
+            copyCataloguing: { configuration.copyCataloguingClient(log: $0) },
+            answerCacheBytes: configuration.answerCacheMegabytes << 20, mailPassword: try configuration.mailPassword(), http: http)
         let shutdown = ShutdownSignal()
+        let running: any RunningWebApplication
         do {
-            try server.start()
+            running = try context.webApplication.start(parts)
         } catch {
             throw ServeError.cannotListen(host: address, port: portNumber)
         }
-        let notices = LibraryMail(store: store, mailer: CurlMailSender(), mailPassword: try context.configuration.mailPassword())
-        let care = CareScheduler(store: store, clock: context.clock, log: StandardErrorLog(), notices: notices, calendar: context.calendar)
-        care.start()
         let scheme = tls == nil ? "http" : "https"
-        context.console.print(context.texts.serverRunning(scheme: scheme, address: address, port: server.port))
-        printWhereToOpen(address, scheme: scheme, port: server.port, context)
+        context.console.print(context.texts.serverRunning(scheme: scheme, address: address, port: running.port))
+        printWhereToOpen(address, scheme: scheme, port: running.port, context)
         shutdown.wait()
         context.console.print(context.texts.stopping)
-        care.stop()
-        server.stop()
-        requestLog.stop()
+        running.stop()
         try database.close()
         context.console.print(context.texts.serverStopped)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import KartotekaCore
+import KartotekaCommandLine
 
-let runner = CommandRunner(commands: KartotekaCommands.all, version: KartotekaVersion.current)
+let runner = CommandRunner(webApplication: KartotekaWebApplication())
 exit(runner.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
                 clock: SystemClock()))

@@ -1,5 +1,3 @@
-import KartotekaWire
-
 /// One endpoint as `kartoteka serve --routes` lists it.
 public struct RouteListing: Sendable, Hashable, Codable {
     /// `GET`, `POST`, `PUT` or `DELETE`.
@@ -11,14 +9,11 @@ public struct RouteListing: Sendable, Hashable, Codable {
     /// `api`, `page` or `book-service`.
     public let audience: String
 
-    init(_ endpoint: Endpoint) {
-        method = endpoint.method.rawValue
-        path = endpoint.path.description
-        access = endpoint.access.description
-        audience = switch endpoint.audience {
-        case .api: "api"
-        case .page: "page"
-        case .bookService: "book-service"
-        }
+    /// Creates it from its parts.
+    public init(method: String, path: String, access: String, audience: String) {
+        self.method = method
+        self.path = path
+        self.access = access
+        self.audience = audience
     }
 }
