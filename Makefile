@@ -48,7 +48,7 @@ test: test-deps build-debug
 # (built once into .build/bench-baseline/); `make bench BASELINE=` leaves the comparison out.
 BASELINE ?= 30a9db8
 bench: bench-deps build
-	$(SWIFT) build -c release --product kartoteka-dataset
+	$(SWIFT) build $(RELEASE) --product kartoteka-dataset
 	$(PYTHON) Benchmarks/run.py $(if $(BASELINE),--baseline $(BASELINE))
 
 # Runs every libFuzzer target for FUZZ_SECONDS each, growing its corpus; a crash stops with the
@@ -78,12 +78,15 @@ $(VENV)/.installed: Tests/Python/requirements.txt
 	@touch $@
 
 # The first release build compiles everything with whole-module optimisation: about 500 s of
-# compiler CPU time, most of it in a chain of modules that wait for each other (Core, Store,
-# UseCases, Server, the program), so some ten minutes on two cores; later builds redo only what changed.
+# compiler CPU time, much of it in a chain of modules that wait for each other (Core, Store,
+# UseCases, then Server beside the command line), so about five minutes on two cores; later builds
+# redo only what changed. Debug information is line tables only: enough for a crash's backtrace to
+# name files and lines, without the variables' descriptions a debugger reads (a debug build has them).
+RELEASE := -c release -Xswiftc -gline-tables-only
 build: deps
-	@[ -x .build/release/kartoteka ] || echo "Building Kartoteka for the first time (release): about 10 minutes on two cores," \
+	@[ -x .build/release/kartoteka ] || echo "Building Kartoteka for the first time (release): about 5 minutes on two cores," \
 		"less on more; the [step/steps] lines below show how far it is. Later starts take seconds."
-	@start=$$(date +%s); $(SWIFT) build -c release --product kartoteka && \
+	@start=$$(date +%s); $(SWIFT) build $(RELEASE) --product kartoteka && \
 		echo "Built in $$(( $$(date +%s) - start )) s."
 
 build-debug: deps

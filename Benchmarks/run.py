@@ -970,7 +970,7 @@ def main():
             raise SystemExit(f"{tool} is missing: run `make bench-deps`")
     if not os.path.exists(DATASET_TOOL):
         progress("building kartoteka-dataset…")
-        run(["swift", "build", "-c", "release", "--product", "kartoteka-dataset"], cwd=ROOT)
+        run(["swift", "build", "-c", "release", "-Xswiftc", "-gline-tables-only", "--product", "kartoteka-dataset"], cwd=ROOT)
     if not os.path.exists(KARTOTEKA):
         raise SystemExit("no release build: run `make build` (or `make bench`)")
 

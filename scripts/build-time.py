@@ -4,7 +4,7 @@ build `make run` waits for) and samples every compiler process it starts, then r
 by the CPU seconds their compiler processes used, with when each module's compiling began and
 ended.
 
-    scripts/build-time.py [--out build-time.json] [-- swift build -c release --product kartoteka]
+    scripts/build-time.py [--out build-time.json] [-- swift build -c release -Xswiftc -gline-tables-only --product kartoteka]
 
 CPU seconds hardly depend on what else the machine runs; the begin and end times do, so on a
 shared machine read the order of the modules from them, not the durations. The processes are
@@ -91,7 +91,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--interval", type=float, default=0.25)
     parser.add_argument("--out", help="also write the figures as JSON here")
-    parser.add_argument("command", nargs="*", default=["swift", "build", "-c", "release", "--product", "kartoteka"])
+    parser.add_argument("command", nargs="*", default=["swift", "build", "-c", "release", "-Xswiftc", "-gline-tables-only", "--product", "kartoteka"])
     options = parser.parse_args()
     started = time.monotonic()
     build = subprocess.Popen(options.command)
