@@ -142,16 +142,16 @@ struct InspectionUseCaseTests {
             try fixture.library.run(Lend(sixteen, to: reader), by: fixture.librarian)
         }
         #expect(InspectionError.ageRestricted(sixteen, mark: .sixteen, age: 15).message.russian.contains("16+"))
-        #expect(throws: InspectionError.self) { try fixture.library.run(Lend(sixteen, to: reader, overridingAgeMark: true), by: fixture.helper) }
+        #expect(throws: InspectionError.self) { try fixture.library.run(Lend(sixteen, to: reader, LendingOptions(overridingAgeMark: true)), by: fixture.helper) }
         #expect(throws: InspectionError.ageRestricted(CatalogueFixture.inventory("302"), mark: .eighteen, age: 15)) {
-            try fixture.library.run(Lend(CatalogueFixture.inventory("302"), to: reader, overridingAgeMark: true), by: fixture.librarian)
+            try fixture.library.run(Lend(CatalogueFixture.inventory("302"), to: reader, LendingOptions(overridingAgeMark: true)), by: fixture.librarian)
         }
-        _ = try fixture.library.run(Lend(sixteen, to: reader, overridingAgeMark: true), by: fixture.librarian)
+        _ = try fixture.library.run(Lend(sixteen, to: reader, LendingOptions(overridingAgeMark: true)), by: fixture.librarian)
         _ = try fixture.library.run(Lend(CatalogueFixture.inventory("303"), to: reader), by: fixture.librarian)
         #expect(try fixture.auditLines().contains { $0.hasSuffix("copy 301 to reader \(reader), age mark overridden") })
         // A lend read in the library says so in its audit line too.
         try Self.marked("Словарь", "0+", copy: "304", fixture)
-        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("304"), to: reader, inLibrary: true), by: fixture.librarian)
+        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("304"), to: reader, LendingOptions(inLibrary: true)), by: fixture.librarian)
         #expect(try fixture.auditLines().contains { $0.hasSuffix("copy 304 to reader \(reader), read in the library") })
     }
 

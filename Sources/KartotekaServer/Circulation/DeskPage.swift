@@ -36,13 +36,13 @@ enum DeskPage {
     static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket, secondCopy, inLibrary]) { context in
         let typed = try context.form(code)
         let serving = try context.lenientForm(ticket) ?? nil
-        let confirmed = try context.form(secondCopy)
-        let readHere = try context.form(inLibrary)
+        let options = LendingOptions(inLibrary: try context.form(inLibrary), secondCopyConfirmed: try context.form(secondCopy))
+        let readHere = options.inLibrary
         guard !typed.allSatisfy(\.isWhitespace) else {
             return render(context, outcome: try serving.flatMap { try context.store.existingReader($0) }.map(DeskOutcome.reader),
                           announce: false, inLibrary: readHere)
         }
-        let outcome = try context.run(DeskScan(typed, serving: serving, secondCopy: confirmed, inLibrary: readHere))
+        let outcome = try context.run(DeskScan(typed, serving: serving, options))
         // A name typed that fits several readers lists them to choose from.
         if case .unknown(_, _, let found) = outcome, !found.isEmpty {
             return render(context, outcome: outcome, announce: false, found: found, inLibrary: readHere)
