@@ -92,3 +92,15 @@ def test_the_desk_offers_the_age_override_and_the_18_plus_copies_in_the_open_are
     listed = desk.driver.find_element(By.ID, "adult-copies-in-the-open").text
     assert "502" in listed and "501" not in listed
 
+
+def test_a_reader_brought_up_at_the_desk_is_in_the_access_log(desk):
+    def views() -> int:
+        desk.open("/personal-data/log")
+        return len([row for row in desk.driver.find_elements(By.CSS_SELECTOR, "#reader-data-log tr")
+                    if "000200" in row.text and "просмотр карточки" in row.text])
+
+    before = views()
+    desk.open("/desk")
+    desk.driver.find_element(By.ID, "desk-code").send_keys("000200", Keys.ENTER)
+    desk.wait_until(lambda: desk.driver.find_elements(By.ID, "desk-reader"), timeout=10, message="the reader did not come up")
+    assert views() == before + 1

@@ -30,8 +30,12 @@ enum DeskPage {
     /// The copy whose loan is renewed.
     static let inventory = FormFields.inventory
 
+    /// The desk, with the reader of `ticket` brought up (a reader chosen from the names listed):
+    /// their card opened as the card page opens it, the view noted in the access log.
     static let page = Endpoint.page(.get, "/desk", .permission(.circulate), query: [serving]) { context in
-        let reader = try context.lenientQuery(serving).flatMap { try context.store.existingReader($0) }
+        let reader = try context.lenientQuery(serving).flatMap { ticket -> ReaderDetails? in
+            do { return try context.run(OpenReaderCard(ticket)) } catch ReaderError.readerNotFound { return nil }
+        }
         return render(context, outcome: reader.map(DeskOutcome.reader), announce: false)
     }
 

@@ -8,7 +8,7 @@ import KartotekaStore
 /// within the loan rules and unless the reader is blocked, as the desk's ``LendingOptions`` ask — a copy of a title the reader
 /// holds a copy of already only when the desk confirms it, a title marked above the reader's age only when a librarian
 /// overrides it (never 18+). Whether to take back or lend is decided on the copy's row as read, locked, inside the transaction.
-/// A refusal is an outcome
+/// A reader brought up is a view of their personal data, noted in the access log in the same transaction. A refusal is an outcome
 /// (the desk goes on scanning), not an error. The page `/desk`, `POST /api/v1/desk/scans` and
 /// `kartoteka desk` all run it.
 public struct DeskScan: UseCase {
@@ -43,13 +43,11 @@ public struct DeskScan: UseCase {
         }
         switch DeskCode.meaning(of: text, servingReader: serving != nil, lookup: lookup) {
         case .reader(let ticket):
-            return .reader(try db.readerDetails(ticket, today: transaction.today, now: transaction.now))
+            return try bringUp(ticket, in: transaction, by: principal)
         case .unknown(let shown):
             // Pupils rarely bring tickets: a name typed brings the reader up, or lists those it fits.
             let found = text.contains(where: \.isLetter) ? try db.readersNamed(text, limit: Self.namesListed, today: transaction.today) : []
-            if found.count == 1 {
-                return .reader(try db.readerDetails(found[0].record.reader.ticketNumber, today: transaction.today, now: transaction.now))
-            }
+            if found.count == 1 { return try bringUp(found[0].record.reader.ticketNumber, in: transaction, by: principal) }
             return .unknown(shown, reader: try details(serving), found: found)
         case .copy(let inventory):
             // A copy card names a number the look-up did not read: read that copy (locked) now.
@@ -78,6 +76,12 @@ public struct DeskScan: UseCase {
             let loan = try db.recordLoan(plan, now: transaction.now)
             return .lent(loan, reader: try db.readerDetails(serving, today: transaction.today, now: transaction.now))
         }
+    }
+
+    /// The reader of `ticket` brought up at the desk: their card opened as the card page opens it
+    /// (``OpenReaderCard``: the view noted in the log of access to readers' personal data).
+    private func bringUp(_ ticket: TicketNumber, in transaction: StoreTransaction, by principal: Principal) throws -> DeskOutcome {
+        .reader(try OpenReaderCard(ticket).run(in: transaction, by: principal))
     }
 
     public func auditSubject(of output: DeskOutcome) -> String? {
