@@ -41,6 +41,21 @@ struct DeskCLITests {
         #expect(card.contains("5А") && card.contains("Этот телефон есть и у: Иванов И. (билет 000123)"))
     }
 
+    /// A reader brought up at the desk (by ticket or by name) and a card shown are views of
+    /// personal data (152-ФЗ), each noted once in the access log; a lend is not a view.
+    @Test(arguments: Desk.allCases)
+    func aReaderBroughtUpAndACardShownAreNotedInTheAccessLog(desk: Desk) throws {
+        let library = try library()
+        try ServedLibrary.expectSuccess(desk.run(library, ["desk"], input: "000123\n12345\nИванов\n"))
+        try ServedLibrary.expectSuccess(desk.run(library, ["reader", "show", "000124"]))
+        let log = try desk.run(library, ["pd-log", "--json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(log.output.utf8)) as? [[String: Any]], "\(log.error)")
+        let views = entries.filter { $0["action"] as? String == "view" }
+        #expect(views.compactMap { $0["ticketNumber"] as? String } == ["000124", "000123", "000123"], "\(entries)")
+        let account = desk == .database ? "command line" : "admin"
+        #expect(views.allSatisfy { $0["account"] as? String == account }, "\(views)")
+    }
+
     /// A surname typed at the terminal's desk brings the reader up, or lists those it fits.
     @Test(arguments: Desk.allCases)
     func aNameTypedAtTheDeskBringsTheReaderUp(desk: Desk) throws {

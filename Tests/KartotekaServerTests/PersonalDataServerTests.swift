@@ -94,4 +94,21 @@ struct PersonalDataServerTests {
         #expect(filtered?.allSatisfy { $0["ticketNumber"] as? String == "000124" } == true)
         #expect(TestApplication.text(app.send("GET", "/personal-data/log")).contains("просмотр карточки"))
     }
+
+    /// A reader brought up at the desk — by the page's scan, the API's, or a name chosen from
+    /// the list — is a view of their data, noted once each as the card page notes it.
+    @Test func aReaderBroughtUpAtTheDeskIsNotedInTheAccessLog() throws {
+        let app = try Self.library()
+        #expect(app.send("POST", "/desk", form: [("code", "000123")], as: .librarian).status == 200)
+        #expect(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "000124"}"#, as: .circulation).status == 200)
+        #expect(app.send("GET", "/desk?ticket=000124", as: .librarian).status == 200)
+        // A lend to the reader at the desk is not another view.
+        #expect(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "12345", "ticketNumber": "000124"}"#, as: .circulation).status == 200)
+        for role in [Role.librarian, .circulation] {
+            #expect(app.send("GET", "/api/v1/personal-data/log", as: role).status == 403, "\(role)")
+        }
+        let log = try #require(TestApplication.json(app.send("GET", "/api/v1/personal-data/log")) as? [[String: Any]])
+        let views = log.filter { $0["action"] as? String == "view" }.map { "\($0["account"] as? String ?? "") \($0["ticketNumber"] as? String ?? "")" }
+        #expect(views == ["librarian 000124", "circulation 000124", "librarian 000123"], "\(log)")
+    }
 }

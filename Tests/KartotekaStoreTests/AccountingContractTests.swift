@@ -117,6 +117,32 @@ struct AccountingContractTests {
         #expect(try store.inventoryBook(InventoryBookQuery(receipt: Self.number("2026/1"))).items.count == 3)
     }
 
+    /// The inventory book orders numbers naturally, as every list of copies does: plain numbers
+    /// by value and first, numbers with letters by their runs of digits (`У1-2` before `У1-10`);
+    /// its pages and its ranges follow that order.
+    @Test(arguments: StoreFactory.all)
+    func theInventoryBookOrdersNumbersNaturally(factory: StoreFactory) throws {
+        let store = try factory.make(FixedClock(day: Self.day("2026-03-01")))
+        let numbers = ["У1-10", "10", "У1-2", "2", "У2-1", "1", "У1-1", "007", "А5", "А10", "20/3", "20/10"]
+        _ = try store.addTitle(Samples.lermontov, copies: numbers.map { Self.copy($0) })
+        let natural = ["1", "2", "007", "10", "20/3", "20/10", "А5", "А10", "У1-1", "У1-2", "У1-10", "У2-1"]
+        #expect(numbers.map(Samples.inventory).sorted().map(\.rawValue) == natural, "the order every list of copies keeps")
+        #expect(try store.inventoryBook(InventoryBookQuery()).items.map(\.inventoryNumber.rawValue) == natural)
+        var paged: [String] = []
+        var query = InventoryBookQuery(page: PageRequest(offset: 0, limit: 5))
+        while true {
+            let page = try store.inventoryBook(query)
+            paged += page.items.map(\.inventoryNumber.rawValue)
+            guard page.hasMore else { break }
+            query.page.offset += 5
+        }
+        #expect(paged == natural)
+        let range = try store.inventoryBook(InventoryBookQuery(inventoryFrom: Samples.inventory("У1-2"), inventoryTo: Samples.inventory("У1-10")))
+        #expect(range.items.map(\.inventoryNumber.rawValue) == ["У1-2", "У1-10"])
+        let numeric = try store.inventoryBook(InventoryBookQuery(inventoryFrom: Samples.inventory("2"), inventoryTo: Samples.inventory("10")))
+        #expect(numeric.items.map(\.inventoryNumber.rawValue) == ["2", "007", "10"])
+    }
+
     /// An act is one transaction: a copy on loan, one written off already, one on its way or one
     /// received after the act's day refuses the whole act, and nothing of it is kept.
     @Test(arguments: StoreFactory.all)

@@ -49,10 +49,10 @@ struct CirculationUseCaseTests {
         let library = try UseCaseLibrary(factory)
         let far = UseCaseLibrary.start.adding(days: 60)
         #expect(throws: LoanError.dueDayBeyondRules(far, latest: UseCaseLibrary.start.adding(days: 14))) {
-            try library.library.run(Lend(UseCaseLibrary.inventory("12345"), to: UseCaseLibrary.ticket("000123"), dueOn: far),
+            try library.library.run(Lend(UseCaseLibrary.inventory("12345"), to: UseCaseLibrary.ticket("000123"), LendingOptions(dueOn: far)),
                                     by: UseCaseLibrary.helper)
         }
-        let loan = try library.library.run(Lend(UseCaseLibrary.inventory("12345"), to: UseCaseLibrary.ticket("000123"), dueOn: far),
+        let loan = try library.library.run(Lend(UseCaseLibrary.inventory("12345"), to: UseCaseLibrary.ticket("000123"), LendingOptions(dueOn: far)),
                                            by: UseCaseLibrary.librarian)
         #expect(loan.loan.dueOn == far)
     }

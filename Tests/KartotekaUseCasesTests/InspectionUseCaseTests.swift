@@ -142,17 +142,43 @@ struct InspectionUseCaseTests {
             try fixture.library.run(Lend(sixteen, to: reader), by: fixture.librarian)
         }
         #expect(InspectionError.ageRestricted(sixteen, mark: .sixteen, age: 15).message.russian.contains("16+"))
-        #expect(throws: InspectionError.self) { try fixture.library.run(Lend(sixteen, to: reader, overridingAgeMark: true), by: fixture.helper) }
+        #expect(throws: InspectionError.self) { try fixture.library.run(Lend(sixteen, to: reader, LendingOptions(overridingAgeMark: true)), by: fixture.helper) }
         #expect(throws: InspectionError.ageRestricted(CatalogueFixture.inventory("302"), mark: .eighteen, age: 15)) {
-            try fixture.library.run(Lend(CatalogueFixture.inventory("302"), to: reader, overridingAgeMark: true), by: fixture.librarian)
+            try fixture.library.run(Lend(CatalogueFixture.inventory("302"), to: reader, LendingOptions(overridingAgeMark: true)), by: fixture.librarian)
         }
-        _ = try fixture.library.run(Lend(sixteen, to: reader, overridingAgeMark: true), by: fixture.librarian)
+        _ = try fixture.library.run(Lend(sixteen, to: reader, LendingOptions(overridingAgeMark: true)), by: fixture.librarian)
         _ = try fixture.library.run(Lend(CatalogueFixture.inventory("303"), to: reader), by: fixture.librarian)
         #expect(try fixture.auditLines().contains { $0.hasSuffix("copy 301 to reader \(reader), age mark overridden") })
         // A lend read in the library says so in its audit line too.
         try Self.marked("Словарь", "0+", copy: "304", fixture)
-        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("304"), to: reader, inLibrary: true), by: fixture.librarian)
+        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("304"), to: reader, LendingOptions(inLibrary: true)), by: fixture.librarian)
         #expect(try fixture.auditLines().contains { $0.hasSuffix("copy 304 to reader \(reader), read in the library") })
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func theDeskScanLendsAboveTheAgeMarkWithTheLibrariansOverrideAndTheDesksOtherOptions(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let reader = try Self.fifteenYearOld(fixture)
+        try Self.marked("Тёмные воды", "16+", copy: "301", fixture)
+        try Self.marked("Взрослая книга", "18+", copy: "302", fixture)
+        let sixteen = CatalogueFixture.inventory("301")
+        let readHere = LendingOptions(inLibrary: true)
+        let overriding = LendingOptions(inLibrary: true, overridingAgeMark: true)
+        func refusal(_ code: String, _ options: LendingOptions, by principal: Principal) throws -> InspectionError? {
+            guard case .refused(let refusal, _) = try fixture.library.run(DeskScan(code, serving: reader, options), by: principal) else { return nil }
+            return refusal as? InspectionError
+        }
+        #expect(try refusal("301", readHere, by: fixture.librarian) == .ageRestricted(sixteen, mark: .sixteen, age: 15))
+        // Not a desk helper's decision, and never for 18+.
+        #expect(try refusal("301", overriding, by: fixture.helper) == .ageRestricted(sixteen, mark: .sixteen, age: 15))
+        #expect(try refusal("302", overriding, by: fixture.librarian) == .ageRestricted(CatalogueFixture.inventory("302"), mark: .eighteen, age: 15))
+        guard case .lent(let loan, _) = try fixture.library.run(DeskScan("301", serving: reader, overriding), by: fixture.librarian) else {
+            Issue.record("the override did not lend")
+            return
+        }
+        // The reading-room switch came with the override: due back today.
+        #expect(loan.loan.inLibrary && loan.loan.dueOn == CatalogueFixture.today)
+        #expect(try fixture.auditLines().contains { $0.hasSuffix("lent copy 301 to reader \(reader), age mark overridden, read in the library") })
     }
 
     @Test(arguments: StoreFactory.all)

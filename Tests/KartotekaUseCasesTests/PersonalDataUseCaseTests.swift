@@ -133,4 +133,27 @@ struct PersonalDataUseCaseTests {
         #expect(Role.administrator.permissions.contains(.readPersonalDataLog))
         #expect(!Role.librarian.permissions.contains(.readPersonalDataLog) && !Role.circulation.permissions.contains(.readPersonalDataLog))
     }
+
+    @Test(arguments: StoreFactory.all)
+    func aReaderBroughtUpAtTheDeskIsAViewInTheAccessLogAsACardOpened(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let library = fixture.library
+        guard case .reader = try library.run(DeskScan(ReadersFixture.ivanov.rawValue, serving: nil), by: fixture.helper) else {
+            Issue.record("the ticket did not bring the reader up")
+            return
+        }
+        // A copy lent to the reader at the desk is not another view.
+        guard case .lent = try library.run(DeskScan(ReadersFixture.inventory("1").rawValue, serving: ReadersFixture.ivanov),
+                                           by: fixture.helper) else {
+            Issue.record("the copy was not lent")
+            return
+        }
+        #expect(try library.run(OpenReaderCard(ReadersFixture.ivanov), by: fixture.librarian).record.reader.ticketNumber == ReadersFixture.ivanov)
+        let views = try library.ask(ReaderDataLog(ticket: ReadersFixture.ivanov.rawValue), for: admin).filter { $0.action == .view }
+        #expect(views.map(\.account) == ["librarian", "helper"])
+        // Readable with its permission only.
+        for principal in [fixture.helper, fixture.librarian] {
+            #expect(throws: UseCaseRefusal(action: "ReaderDataLog")) { try library.ask(ReaderDataLog(), for: principal) }
+        }
+    }
 }

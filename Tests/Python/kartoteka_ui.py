@@ -253,9 +253,9 @@ class Desk:
         return path
 
 
-def api_json(server, method: str, path: str, body: dict) -> dict:
-    """Sends a JSON body to the server's API as its administrator and returns the JSON answer."""
-    request = urllib.request.Request(server.url + path, data=json.dumps(body).encode(), method=method,
+def api_json(server, method: str, path: str, body: dict | None = None) -> dict:
+    """Sends a JSON body (none: `None`) to the server's API as its administrator and returns the JSON answer."""
+    request = urllib.request.Request(server.url + path, data=None if body is None else json.dumps(body).encode(), method=method,
                                      headers={**server.auth_headers(), "Content-Type": "application/json"})
     with urllib.request.urlopen(request) as answer:
         return json.loads(answer.read() or b"{}")

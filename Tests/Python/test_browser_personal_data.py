@@ -69,13 +69,38 @@ def test_the_desk_offers_the_age_override_and_the_18_plus_copies_in_the_open_are
         api(web_server_clean, "POST", "/api/v1/titles", {"title": title, "year": 2020, "ageMark": mark,
                                                          "copies": [{"inventoryNumber": inventory, "storagePlace": place}]})
     desk.open("/desk?ticket=000200")
+    # The reading-room switch on: the override, a scan sent again to the desk, keeps it.
+    desk.driver.find_element(By.CSS_SELECTOR, "#desk-reading-room input").click()
     desk.driver.find_element(By.ID, "desk-code").send_keys("501", Keys.ENTER)
     desk.wait_until(lambda: desk.driver.find_elements(By.ID, "desk-age-override"), timeout=10,
                     message="no override offered for a 16+ title")
     desk.press("Выдать, хотя маркировка выше возраста читателя (решение библиотекаря; кроме 18+)",
                desk.driver.find_element(By.ID, "desk-age-override"))
-    assert desk.path().startswith("/desk?ticket=000200")
-    assert "501" in desk.driver.find_element(By.ID, "desk-result").text
+    assert desk.path().startswith("/desk")
+    message = desk.driver.find_element(By.ID, "desk-message")
+    assert message.get_attribute("data-outcome") == "lent" and "501" in message.text, message.text
+    assert desk.driver.find_element(By.CSS_SELECTOR, "#desk-reading-room input").is_selected()
+    assert "000200" in desk.driver.find_element(By.ID, "desk-reader").text, "the reader stays at the desk"
+    loan = api(web_server_clean, "GET", "/api/v1/copies/501")["loan"]
+    assert loan["inLibrary"] is True and loan["ticketNumber"] == "000200"
+    # Never for 18+.
+    desk.driver.find_element(By.ID, "desk-code").send_keys("502", Keys.ENTER)
+    desk.wait_until(lambda: desk.driver.find_element(By.ID, "desk-message").get_attribute("data-outcome") == "refused"
+                    and "502" in desk.driver.find_element(By.ID, "desk-message").text, timeout=10)
+    assert not desk.driver.find_elements(By.ID, "desk-age-override")
     desk.driver.get(web_server_clean.url + "/age-marks/outside-closed")
     listed = desk.driver.find_element(By.ID, "adult-copies-in-the-open").text
     assert "502" in listed and "501" not in listed
+
+
+def test_a_reader_brought_up_at_the_desk_is_in_the_access_log(desk):
+    def views() -> int:
+        desk.open("/personal-data/log")
+        return len([row for row in desk.driver.find_elements(By.CSS_SELECTOR, "#reader-data-log tr")
+                    if "000200" in row.text and "просмотр карточки" in row.text])
+
+    before = views()
+    desk.open("/desk")
+    desk.driver.find_element(By.ID, "desk-code").send_keys("000200", Keys.ENTER)
+    desk.wait_until(lambda: desk.driver.find_elements(By.ID, "desk-reader"), timeout=10, message="the reader did not come up")
+    assert views() == before + 1

@@ -51,7 +51,7 @@ enum CopyPages {
         let typed = (ticket: try context.typed(FormFields.ticket), dueOn: try context.typed(FormFields.dueOn))
         do {
             try problems.throwIfAny()
-            let loan = try context.run(Lend(inventory, to: ticket!, dueOn: due, overridingAgeMark: overriding, inLibrary: readHere))
+            let loan = try context.run(Lend(inventory, to: ticket!, LendingOptions(dueOn: due, inLibrary: readHere, overridingAgeMark: overriding)))
             return .redirect(to: Notice.lent.shown(on: back ?? loan.titleID.map(TitlePages.card.path) ?? TitlePages.list.path))
         } catch let error as LoanError where error.isAboutTheCopy {
             // Lent meanwhile (or never lendable): the page itself says so, and what to do.

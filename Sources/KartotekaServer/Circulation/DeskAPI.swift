@@ -23,8 +23,8 @@ enum DeskAPI {
         }
         if input.code.allSatisfy(\.isWhitespace) { problems.add("code", Bilingual { $0.deskCodeMissing }) }
         try problems.throwIfAny()
-        let outcome = try context.run(DeskScan(input.code, serving: serving, secondCopy: input.secondCopy ?? false,
-                                               inLibrary: input.inLibrary ?? false))
+        let options = LendingOptions(inLibrary: input.inLibrary ?? false, secondCopyConfirmed: input.secondCopy ?? false)
+        let outcome = try context.run(DeskScan(input.code, serving: serving, options))
         return outcome.result(language: context.language, today: context.today, disclosure: context.holderDisclosure)
     }
 }

@@ -25,29 +25,35 @@ enum DeskPage {
     static let secondCopy = FormField.checkbox("secondCopy")
     /// The reading-room switch: copies lent are read in the library.
     static let inLibrary = FormField<Bool>.checkbox("inLibrary")
+    /// The librarian lends a title marked above the reader's age all the same (never 18+).
+    static let overrideAgeMark = FormField<Bool>.checkbox("overrideAgeMark")
     /// The copy whose loan is renewed.
     static let inventory = FormFields.inventory
 
+    /// The desk, with the reader of `ticket` brought up (a reader chosen from the names listed):
+    /// their card opened as the card page opens it, the view noted in the access log.
     static let page = Endpoint.page(.get, "/desk", .permission(.circulate), query: [serving]) { context in
-        let reader = try context.lenientQuery(serving).flatMap { try context.store.existingReader($0) }
+        let reader = try context.lenientQuery(serving).flatMap { ticket -> ReaderDetails? in
+            do { return try context.run(OpenReaderCard(ticket)) } catch ReaderError.readerNotFound { return nil }
+        }
         return render(context, outcome: reader.map(DeskOutcome.reader), announce: false)
     }
 
-    static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket, secondCopy, inLibrary]) { context in
+    static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket, secondCopy, inLibrary, overrideAgeMark]) { context in
         let typed = try context.form(code)
         let serving = try context.lenientForm(ticket) ?? nil
-        let confirmed = try context.form(secondCopy)
-        let readHere = try context.form(inLibrary)
+        let options = LendingOptions(inLibrary: try context.form(inLibrary), overridingAgeMark: try context.form(overrideAgeMark),
+                                     secondCopyConfirmed: try context.form(secondCopy))
         guard !typed.allSatisfy(\.isWhitespace) else {
             return render(context, outcome: try serving.flatMap { try context.store.existingReader($0) }.map(DeskOutcome.reader),
-                          announce: false, inLibrary: readHere)
+                          announce: false, options: options)
         }
-        let outcome = try context.run(DeskScan(typed, serving: serving, secondCopy: confirmed, inLibrary: readHere))
+        let outcome = try context.run(DeskScan(typed, serving: serving, options))
         // A name typed that fits several readers lists them to choose from.
         if case .unknown(_, _, let found) = outcome, !found.isEmpty {
-            return render(context, outcome: outcome, announce: false, found: found, inLibrary: readHere)
+            return render(context, outcome: outcome, announce: false, found: found, options: options)
         }
-        return render(context, outcome: outcome, announce: true, inLibrary: readHere)
+        return render(context, outcome: outcome, announce: true, options: options)
     }
 
     static let renew = Endpoint.form("/desk/renew", .permission(.circulate), fields: [inventory, ticket]) { context in
@@ -57,19 +63,29 @@ enum DeskPage {
     }
 
     /// For a copy refused because its title is marked above the reader's age, the librarian's way to
-    /// lend it all the same (436-ФЗ; audited as overridden): a form that lends it and comes back to
-    /// the desk. Never for 18+, and only for an account that may override the loan rules.
-    static func ageOverride(_ context: PageContext, _ refusal: any KartotekaError, reader: TicketNumber) -> HTML {
+    /// lend it all the same (436-ФЗ; audited as overridden): the scan sent again to the desk with the
+    /// override, carrying what the desk carried (the reading-room switch, a second copy confirmed),
+    /// and answered as the desk answers. Never for 18+, and only for an account that may override
+    /// the loan rules.
+    static func ageOverride(_ context: PageContext, _ refusal: any KartotekaError, reader: TicketNumber, options: LendingOptions) -> HTML {
         guard context.may(.setAnyDueDay), case .ageRestricted(let inventory, let mark, _)? = refusal as? InspectionError,
               mark != .eighteen else { return .empty }
-        let back = "\(DeskPage.page.path)?ticket=\(PageContext.percentEncode(reader.rawValue))"
+        var overriding = options
+        overriding.overridingAgeMark = true
+        return again(inventory, reader: reader.rawValue, options: overriding, id: "desk-age-override", button: context.texts.overrideAgeMark,
+                     primary: false)
+    }
+
+    /// A form that sends the scan of `copy` again to the desk for the reader of `reader`, as
+    /// `options` ask (the desk's switches and confirmations as hidden fields).
+    static func again(_ copy: InventoryNumber, reader: String, options: LendingOptions, id: String, button: String, primary: Bool) -> HTML {
+        let switches: [(FormField<Bool>, Bool)] = [(inLibrary, options.inLibrary), (secondCopy, options.secondCopyConfirmed),
+                                                   (overrideAgeMark, options.overridingAgeMark)]
         return """
-            <form method="post" action="\(CopyPages.lend.path(inventory))" class="inline" id="desk-age-override">
-            <input type="hidden" name="\(TicketNumber.field)" value="\(reader.rawValue)">
-            <input type="hidden" name="overrideAgeMark" value="yes">
-            <input type="hidden" name="back" value="\(back)">
-            <button type="submit">\(context.texts.overrideAgeMark)</button>
-            </form>
+            <form method="post" action="\(DeskPage.scan.path)" class="inline-form" id="\(id)">\
+            <input type="hidden" name="\(code.name)" value="\(copy)"><input type="hidden" name="\(ticket.name)" value="\(reader)">\
+            \(switches.filter { $0.1 }.map { field, _ -> HTML in "<input type=\"hidden\" name=\"\(field.name)\" value=\"1\">" })\
+            <button type="submit"\(primary ? " class=\"primary\"" : "")>\(button)</button></form>
             """
     }
 
@@ -89,11 +105,12 @@ enum DeskPage {
         return render(context, outcome: reader.map(DeskOutcome.reader), announce: false, said: said)
     }
 
-    /// The page: the scan box with the reading-room switch (kept as it was, `inLibrary`), what the
+    /// The page: the scan box with the reading-room switch (kept as `options` had it), what the
     /// last scan did (when `announce`) or what `said` says, and the reader at the desk. A lend or a
-    /// return has a button that undoes it.
+    /// return has a button that undoes it; a refusal that the desk may overrule (a second copy of a
+    /// title, an age mark) a button that sends the scan again with `options` and the confirmation.
     static func render(_ requestContext: RequestContext, outcome: DeskOutcome?, announce: Bool, found: [ReaderSummary] = [],
-                       said: (text: String, name: String, isProblem: Bool)? = nil, inLibrary: Bool = false) -> HTTPResponse {
+                       said: (text: String, name: String, isProblem: Bool)? = nil, options: LendingOptions = LendingOptions()) -> HTTPResponse {
         let context = requestContext.page
         let texts = context.texts
         let reader = outcome?.reader
@@ -106,11 +123,10 @@ enum DeskPage {
             case .refused(let refusal, _):
                 message = "<p class=\"problems\" role=\"alert\" id=\"desk-message\" data-outcome=\"\(outcome.name)\">\(text)</p>"
                 if case .titleAlreadyHeld(let copy, _) = refusal as? DeskError {
-                    message = """
-                        \(message)<form method="post" action="\(DeskPage.scan.path)" class="inline-form" id="desk-second-copy">\
-                        <input type="hidden" name="code" value="\(copy)"><input type="hidden" name="ticket" value="\(ticket)">\
-                        <input type="hidden" name="secondCopy" value="1">\(inLibrary ? "<input type=\"hidden\" name=\"inLibrary\" value=\"1\">" : "")<button type="submit" class="primary">\(texts.lendSecondCopy)</button></form>
-                        """
+                    var confirming = options
+                    confirming.secondCopyConfirmed = true
+                    message = HTML.join([message, again(copy, reader: ticket, options: confirming, id: "desk-second-copy",
+                                                        button: texts.lendSecondCopy, primary: true)])
                 }
                 status = 409
             case .unknown:
@@ -133,7 +149,7 @@ enum DeskPage {
             if said.isProblem { status = 409 }
         }
         if announce, case .refused(let refusal, let refusedReader)? = outcome, let refusedReader {
-            message = HTML.join([message, ageOverride(context, refusal, reader: refusedReader.record.reader.ticketNumber)])
+            message = HTML.join([message, ageOverride(context, refusal, reader: refusedReader.record.reader.ticketNumber, options: options)])
         }
         let panel = reader.map { DeskReaderPanel.render(context, details: $0, today: requestContext.today) }
             ?? "<p class=\"muted\" id=\"desk-no-reader\">\(texts.noReaderAtDesk)</p>"
@@ -155,7 +171,7 @@ enum DeskPage {
                    placeholder="\(texts.deskCodePlaceholder)">
             <button type="submit" class="primary">OK</button>
             </form>
-            <label class="field check" id="desk-reading-room"><input type="checkbox" name="inLibrary" value="1" form="desk-scan"\(inLibrary ? " checked" : "")>
+            <label class="field check" id="desk-reading-room"><input type="checkbox" name="inLibrary" value="1" form="desk-scan"\(options.inLibrary ? " checked" : "")>
             \(texts.readInTheLibrary)</label>
             <div class="camera">
             <button type="button" id="desk-camera-start" hidden>\(texts.turnOnCamera)</button>

@@ -25,7 +25,8 @@ enum LoansAPI {
         let due = input.dueOn.flatMap { text in problems.parse("dueOn") { try Day(parsing: text, field: "dueOn") } }
         let branch = input.branch.flatMap { text in problems.parse("branch") { try BranchCode(validating: text) } }
         try problems.throwIfAny()
-        let loan = try context.run(Lend(inventory!, to: ticket!, dueOn: due, at: branch, overridingAgeMark: input.overrideAgeMark ?? false, inLibrary: input.inLibrary ?? false))
+        let options = LendingOptions(dueOn: due, at: branch, inLibrary: input.inLibrary ?? false, overridingAgeMark: input.overrideAgeMark ?? false)
+        let loan = try context.run(Lend(inventory!, to: ticket!, options))
         // The reader was named by the ticket just given, so the answer may name them.
         return LoanResource(loan, today: context.today)
     }

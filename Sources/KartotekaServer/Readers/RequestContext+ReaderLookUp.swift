@@ -6,12 +6,10 @@ extension RequestContext {
     /// circulation helper) gets it within ``ReaderLookUps``' limits (else 429), without the
     /// address, birth date, workplace and past loans; a run of consecutive tickets it opens is
     /// noted in the audit log.
-    /// Each card opened is noted in the log of access to readers' personal data.
+    /// Each card opened is noted in the log of access to readers' personal data (``OpenReaderCard``).
     func readerCard(_ ticket: TicketNumber) throws -> ReaderDetails {
         guard let account = principal?.account, !account.may(.browseReaders) else {
-            let details = try store.reader(ticket)
-            try run(LogReaderDataAccess(ticket.rawValue, .view))
-            return details
+            return try run(OpenReaderCard(ticket))
         }
         switch services.readerLookUps.lookUp(ticket, by: account.username, now: services.clock.now()) {
         case .wait(let seconds):
@@ -19,9 +17,7 @@ extension RequestContext {
         case .allowed(let walk):
             // Noted whether or not the tickets belong to readers: a walk tries them all.
             if let walk { _ = try run(RecordLookUpWalk(from: walk.first, to: walk.last, count: walk.count)) }
-            let details = try store.reader(ticket).seenAtTheDesk
-            try run(LogReaderDataAccess(ticket.rawValue, .view))
-            return details
+            return try run(OpenReaderCard(ticket)).seenAtTheDesk
         }
     }
 }

@@ -3,7 +3,8 @@ import KartotekaCore
 extension SQLLibraryStore {
     public func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?) throws -> LoanDetails {
         try write { db in
-            try db.lend(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, today: calendar.day(of: clock.now()), now: nowSeconds)
+            try db.lend(inventoryNumber, to: ticketNumber, LendingOptions(dueOn: dueOn, at: branch, mayExceedRules: true),
+                        today: calendar.day(of: clock.now()), now: nowSeconds)
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import KartotekaCore
 
 /// Textbook sets handed to classes, the same for both stores: each copy is lent as any loan is
-/// (``lend(_:to:dueOn:at:mayExceedRules:today:now:)``) and the loan names its set.
+/// (``lend(_:to:_:today:now:)``) and the loan names its set.
 extension StoreConnection {
     /// Hands a set out at a branch's desk. To a teacher: as many copies, all or none. To the
     /// pupils: a copy to each pupil of the class who has none of the title yet and may take one —
@@ -27,11 +27,13 @@ extension StoreConnection {
         let copies = try shelvedCopies(of: request.titleID, at: branch, count: recipients.count)
         var leftOut: [ClassSetLeftOut] = []
         var takers = recipients
+        // A set is lent for as long as the rules give, at the branch handing it out.
+        let handOut = LendingOptions(at: branch, mayExceedRules: true)
         if teacher == nil, let first = copies.first {
             takers = []
             for pupil in pupils {
                 do {
-                    _ = try planLending(first, to: pupil.ticket, dueOn: nil, at: branch, mayExceedRules: true, today: today)
+                    _ = try planLending(first, to: pupil.ticket, handOut, today: today)
                     takers.append(pupil)
                 } catch let error as any KartotekaError {
                     leftOut.append(ClassSetLeftOut(ticketNumber: pupil.ticket, name: pupil.name, reason: error.message))
@@ -43,7 +45,7 @@ extension StoreConnection {
         let id = try teacher == nil ? openPupilSet(of: request.titleID, for: request.schoolClass) : nil
         let setID = try id ?? newClassSet(request, title: title, teacher: teacher?.id, today: today, by: account, now: now)
         for (copy, taker) in zip(copies, takers) {
-            let loan = try lend(copy, to: taker.ticket, dueOn: nil, at: branch, today: today, now: now)
+            let loan = try lend(copy, to: taker.ticket, handOut, today: today, now: now)
             _ = try change("UPDATE loans SET class_set_id = \(Self.p(1)) WHERE id = \(Self.p(2))", values: [setID, loan.loan.id.rawValue])
         }
         var set = try classSet(ClassSetID(setID))

@@ -4,27 +4,24 @@ import KartotekaCore
 /// The copy's row is read with a lock (where the database locks rows), so however many desks
 /// lend one copy at once, they take turns: the first lends, the others find it on loan.
 extension StoreConnection {
-    /// Lends a copy at a branch's desk (`nil`: wherever the copy is): ``planLending`` and
-    /// ``recordLoan`` in one go.
-    package func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
-                      mayExceedRules: Bool = true, overridingAgeMark: Bool = false, inLibrary: Bool = false, today: Day, now: Int64) throws -> LoanDetails {
-        let plan = try planLending(inventoryNumber, to: ticketNumber, dueOn: dueOn, at: branch, mayExceedRules: mayExceedRules,
-                                   overridingAgeMark: overridingAgeMark, inLibrary: inLibrary, today: today)
-        return try recordLoan(plan, now: now)
+    /// Lends a copy as `options` ask (at their branch's desk; `nil`: wherever the copy is):
+    /// ``planLending`` and ``recordLoan`` in one go.
+    package func lend(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, _ options: LendingOptions, today: Day,
+                      now: Int64) throws -> LoanDetails {
+        try recordLoan(planLending(inventoryNumber, to: ticketNumber, options, today: today), now: now)
     }
 
-    /// Reads what lending a copy to a reader at a branch's desk depends on — the copy's and the
-    /// reader's rows locked, everything in one round trip (``lendingCase(_:to:)``) — and lets the
-    /// domain's rule decide (``LendingCase/decide(at:dueOn:mayExceedRules:today:)``), writing
-    /// nothing: a refusal is thrown before anything is written, so a caller may report it and go
-    /// on in the same transaction.
-    package func planLending(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, dueOn: Day?, at branch: BranchCode?,
-                             mayExceedRules: Bool, overridingAgeMark: Bool = false, inLibrary: Bool = false, today: Day) throws -> LendingPlan {
-        var read = try lendingCase(inventoryNumber, to: ticketNumber)
-        read.case.overridesAgeMark = overridingAgeMark
-        let decision = try read.case.decide(at: branch, dueOn: dueOn, mayExceedRules: mayExceedRules, today: today, inLibrary: inLibrary)
+    /// Reads what lending a copy to a reader depends on — the copy's and the reader's rows locked,
+    /// everything in one round trip (``lendingCase(_:to:)``) — and lets the domain's rule decide as
+    /// `options` ask (``LendingCase/decide(_:today:)``), writing nothing: a refusal is thrown before
+    /// anything is written, so a caller may report it and go on in the same transaction.
+    package func planLending(_ inventoryNumber: InventoryNumber, to ticketNumber: TicketNumber, _ options: LendingOptions,
+                             today: Day) throws -> LendingPlan {
+        let read = try lendingCase(inventoryNumber, to: ticketNumber)
+        let decision = try read.case.decide(options, today: today)
         var plan = LendingPlan(copy: read.case.copy, reader: read.case.reader, dueOn: decision.dueOn, desk: decision.desk,
-                               titleDescription: read.titleDescription, today: today, collectsHold: read.readerHoldsTitle, inLibrary: inLibrary)
+                               titleDescription: read.titleDescription, today: today, collectsHold: read.readerHoldsTitle,
+                               inLibrary: options.inLibrary)
         plan.heldOfTitle = read.heldOfTitle
         return plan
     }

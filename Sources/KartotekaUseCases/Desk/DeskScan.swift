@@ -5,9 +5,10 @@ import KartotekaStore
 /// one reader (not graduated) — brings the reader up, a name that fits several lists them; a
 /// copy on loan — to whoever — is taken back, unless it was lent to the reader at the desk in the
 /// last two minutes (a double scan: refused, the return pressed for by hand); any other copy is lent to the reader at the desk,
-/// within the loan rules and unless the reader is blocked — a copy of a title the reader holds a copy of already only when the
-/// desk says so (``secondCopy``). Whether to take back or lend is
-/// decided on the copy's row as read, locked, inside the transaction. A refusal is an outcome
+/// within the loan rules and unless the reader is blocked, as the desk's ``LendingOptions`` ask — a copy of a title the reader
+/// holds a copy of already only when the desk confirms it, a title marked above the reader's age only when a librarian
+/// overrides it (never 18+). Whether to take back or lend is decided on the copy's row as read, locked, inside the transaction.
+/// A reader brought up is a view of their personal data, noted in the access log in the same transaction. A refusal is an outcome
 /// (the desk goes on scanning), not an error. The page `/desk`, `POST /api/v1/desk/scans` and
 /// `kartoteka desk` all run it.
 public struct DeskScan: UseCase {
@@ -21,19 +22,15 @@ public struct DeskScan: UseCase {
     public let code: String
     /// The reader at the desk before the scan, if any.
     public let serving: TicketNumber?
-    /// Whether the desk said to lend a copy of a title the reader holds a copy of already.
-    public let secondCopy: Bool
-    /// Whether a copy lent is to be read in the library (the desk's reading-room switch): due back
-    /// the same day, as ``Lend``'s `inLibrary`.
-    public let inLibrary: Bool
+    /// How a copy scanned is lent: the reading-room switch, the confirmation of a second copy of a
+    /// title, the age-mark override (what the principal may not ask is dropped, as for ``Lend``).
+    public let options: LendingOptions
 
-    /// A scan of `code` with `serving`'s ticket at the desk; `secondCopy`: the desk said to lend
-    /// a second copy of a title; lending to read in the library when `inLibrary`.
-    public init(_ code: String, serving: TicketNumber?, secondCopy: Bool = false, inLibrary: Bool = false) {
+    /// A scan of `code` with `serving`'s ticket at the desk, a copy lent as `options` ask.
+    public init(_ code: String, serving: TicketNumber?, _ options: LendingOptions = LendingOptions()) {
         self.code = code
         self.serving = serving
-        self.secondCopy = secondCopy
-        self.inLibrary = inLibrary
+        self.options = options
     }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> DeskOutcome {
@@ -46,13 +43,11 @@ public struct DeskScan: UseCase {
         }
         switch DeskCode.meaning(of: text, servingReader: serving != nil, lookup: lookup) {
         case .reader(let ticket):
-            return .reader(try db.readerDetails(ticket, today: transaction.today, now: transaction.now))
+            return try bringUp(ticket, in: transaction, by: principal)
         case .unknown(let shown):
             // Pupils rarely bring tickets: a name typed brings the reader up, or lists those it fits.
             let found = text.contains(where: \.isLetter) ? try db.readersNamed(text, limit: Self.namesListed, today: transaction.today) : []
-            if found.count == 1 {
-                return .reader(try db.readerDetails(found[0].record.reader.ticketNumber, today: transaction.today, now: transaction.now))
-            }
+            if found.count == 1 { return try bringUp(found[0].record.reader.ticketNumber, in: transaction, by: principal) }
             return .unknown(shown, reader: try details(serving), found: found)
         case .copy(let inventory):
             // A copy card names a number the look-up did not read: read that copy (locked) now.
@@ -69,14 +64,13 @@ public struct DeskScan: UseCase {
             guard let serving else { return .refused(DeskError.ticketFirst(inventory), reader: nil) }
             let plan: LendingPlan
             do {
-                plan = try db.planLending(inventory, to: serving, dueOn: nil, at: principal.branch,
-                                          mayExceedRules: false, inLibrary: inLibrary, today: transaction.today)
+                plan = try db.planLending(inventory, to: serving, options.granted(to: principal), today: transaction.today)
             } catch let refusal as any KartotekaError {
                 // Refused before anything was written: the desk says why and goes on.
                 return .refused(refusal, reader: try details(serving))
             }
             // A second copy of a title the reader holds is lent only when the desk says so.
-            if !secondCopy, let held = plan.heldOfTitle.first {
+            if !options.secondCopyConfirmed, let held = plan.heldOfTitle.first {
                 return .refused(DeskError.titleAlreadyHeld(inventory, held: held), reader: try details(serving))
             }
             let loan = try db.recordLoan(plan, now: transaction.now)
@@ -84,10 +78,16 @@ public struct DeskScan: UseCase {
         }
     }
 
+    /// The reader of `ticket` brought up at the desk: their card opened as the card page opens it
+    /// (``OpenReaderCard``: the view noted in the log of access to readers' personal data).
+    private func bringUp(_ ticket: TicketNumber, in transaction: StoreTransaction, by principal: Principal) throws -> DeskOutcome {
+        .reader(try OpenReaderCard(ticket).run(in: transaction, by: principal))
+    }
+
     public func auditSubject(of output: DeskOutcome) -> String? {
         switch output {
         case .lent(let loan, let reader):
-            "lent copy \(loan.loan.inventoryNumber) to reader \(reader.record.reader.ticketNumber)" + (inLibrary ? ", read in the library" : "")
+            "lent copy \(loan.loan.inventoryNumber) to reader \(reader.record.reader.ticketNumber)" + options.auditNote
         case .returned(let returned, _): "took back copy \(returned.loan.loan.inventoryNumber)"
         case .renewed(let loan, _): "renewed copy \(loan.loan.inventoryNumber)"
         case .reader, .refused, .unknown: nil

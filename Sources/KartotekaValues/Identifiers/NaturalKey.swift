@@ -75,14 +75,9 @@ extension NaturalKey {
     /// Orders numbers numerically (so 9 comes before 10) and before every other key; other keys
     /// naturally, their runs of digits by value (`У1-2` before `У1-10`, `12/3` before `12/10`),
     /// the rest by text; keys that still tie (`007`, `7`) by text. This is a strict total order,
-    /// so sorting and `min()` do not depend on the order the keys came in.
+    /// so sorting and `min()` do not depend on the order the keys came in (``NaturalSortKey``).
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        switch (Int(lhs.rawValue), Int(rhs.rawValue)) {
-        case let (left?, right?) where left != right: left < right
-        case (.some, nil): true
-        case (nil, .some): false
-        default: NaturalOrder.compare(lhs.rawValue, rhs.rawValue) ?? (lhs.rawValue < rhs.rawValue)
-        }
+        NaturalSortKey(lhs) < NaturalSortKey(rhs)
     }
 }
 

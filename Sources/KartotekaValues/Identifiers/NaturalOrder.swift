@@ -4,7 +4,11 @@
 enum NaturalOrder {
     /// Whether `left` comes before `right` naturally; `nil` when they tie (`007` and `7`).
     static func compare(_ left: String, _ right: String) -> Bool? {
-        let (lefts, rights) = (runs(of: left), runs(of: right))
+        compare(runs(of: left), runs(of: right))
+    }
+
+    /// Whether the text of `lefts` comes before that of `rights` naturally; `nil` when they tie.
+    static func compare(_ lefts: [Run], _ rights: [Run]) -> Bool? {
         for (a, b) in zip(lefts, rights) where a != b {
             switch (a.isNumber, b.isNumber) {
             case (true, true):
@@ -20,12 +24,13 @@ enum NaturalOrder {
     }
 
     /// A run of digits or of other characters.
-    private struct Run: Equatable {
+    struct Run: Equatable, Sendable {
         let text: Substring
         let isNumber: Bool
     }
 
-    private static func runs(of text: String) -> [Run] {
+    /// The runs of a text, in order.
+    static func runs(of text: String) -> [Run] {
         var runs: [Run] = []
         var start = text.startIndex
         while start < text.endIndex {

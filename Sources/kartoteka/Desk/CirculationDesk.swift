@@ -4,10 +4,11 @@ import KartotekaWireMapping
 
 /// Lending, returns, renewals and the overdue list.
 protocol CirculationDesk: Sendable {
-    /// Lends a copy to a reader until a day, or for the library's loan period, at the desk of a
-    /// branch (`nil`: the desk's own — on a server the token account's branch, on the database
-    /// wherever the copy is). A copy standing at another branch is refused.
-    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?, at branch: BranchCode?, inLibrary: Bool) throws -> LoanResource
+    /// Lends a copy to a reader as `options` ask: until their day, or for the library's loan
+    /// period, at the desk of their branch (`nil`: the desk's own — on a server the token
+    /// account's branch, on the database wherever the copy is). A copy standing at another branch
+    /// is refused.
+    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, _ options: LendingOptions) throws -> LoanResource
     /// Takes a copy back at the desk of a branch (`nil`: the desk's own — on a server the token
     /// account's branch, on the database the one that lent it); returns the closed loan. Taken
     /// back away from its own branch, the copy sets off home.

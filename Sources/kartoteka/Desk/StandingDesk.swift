@@ -36,6 +36,7 @@ protocol SchoolDesk: Sendable {
 
 /// The reader-first desk, for `desk`.
 protocol CounterDesk: Sendable {
-    /// What the desk does with a scan while the reader of `ticket` (if any) is at the desk.
-    func deskScan(_ code: String, serving ticket: TicketNumber?, secondCopy: Bool, inLibrary: Bool) throws -> DeskScanResult
+    /// What the desk does with a scan while the reader of `ticket` (if any) is at the desk, a copy
+    /// lent as `options` ask (the reading-room switch, a second copy confirmed).
+    func deskScan(_ code: String, serving ticket: TicketNumber?, _ options: LendingOptions) throws -> DeskScanResult
 }

@@ -36,7 +36,7 @@ struct DeskCommand: KartotekaCommand {
             }
             let confirming = code == "+" && secondCopyRefused != nil
             if confirming, let refused = secondCopyRefused { code = refused }
-            let result = try desk.deskScan(code, serving: serving, secondCopy: confirming, inLibrary: inLibrary)
+            let result = try desk.deskScan(code, serving: serving, LendingOptions(inLibrary: inLibrary, secondCopyConfirmed: confirming))
             if let reader = result.reader { serving = TicketNumber(unchecked: reader.ticketNumber) }
             secondCopyRefused = result.refusal == DeskError.titleAlreadyHeldCode ? code : nil
             let hint = secondCopyRefused == nil || context.json ? "" : "\n" + context.texts.deskSecondCopyHint

@@ -29,7 +29,7 @@ struct LendCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let loan = try context.desk().lend(inventory, to: ticket, dueOn: dueOn, at: branch, inLibrary: readHere)
+        let loan = try context.desk().lend(inventory, to: ticket, LendingOptions(dueOn: dueOn, at: branch, inLibrary: readHere))
         try context.output(loan, text: LoanReport.text(context, loan, context.texts.lentUntil(loan.dueOn)))
     }
 }

@@ -5,8 +5,8 @@ import KartotekaWire
 import KartotekaWireMapping
 
 extension DatabaseDesk: CirculationDesk {
-    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?, at branch: BranchCode?, inLibrary: Bool) throws -> LoanResource {
-        let loan = try run(Lend(inventoryNumber, to: ticket, dueOn: dueOn, at: branch, inLibrary: inLibrary))
+    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, _ options: LendingOptions) throws -> LoanResource {
+        let loan = try run(Lend(inventoryNumber, to: ticket, options))
         return LoanResource(loan, today: try store.today())
     }
 

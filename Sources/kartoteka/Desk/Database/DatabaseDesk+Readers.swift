@@ -10,8 +10,9 @@ extension DatabaseDesk: ReaderDesk {
         PageResource(try store.listReaders(query), ReaderResource.init)
     }
 
+    /// Opened as the card page opens it: the view is noted in the log of access to readers' data.
     func reader(_ ticket: TicketNumber) throws -> ReaderResource {
-        try resource(store.reader(ticket))
+        try resource(run(OpenReaderCard(ticket)))
     }
 
     func readerRecordCard(_ ticket: TicketNumber) throws -> ReaderRecordCardResource {

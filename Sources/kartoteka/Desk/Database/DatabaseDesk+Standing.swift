@@ -64,8 +64,8 @@ extension DatabaseDesk: SchoolDesk {
 extension DatabaseDesk: CounterDesk {
     /// At the command line on the database, the desk works wherever a copy is, for no account,
     /// and shows holders in full.
-    func deskScan(_ code: String, serving ticket: TicketNumber?, secondCopy: Bool, inLibrary: Bool) throws -> DeskScanResult {
-        let outcome = try run(DeskScan(code, serving: ticket, secondCopy: secondCopy, inLibrary: inLibrary))
+    func deskScan(_ code: String, serving ticket: TicketNumber?, _ options: LendingOptions) throws -> DeskScanResult {
+        let outcome = try run(DeskScan(code, serving: ticket, options))
         return outcome.result(language: language, today: try store.today(), disclosure: .contact)
     }
 }

@@ -2,10 +2,12 @@ import KartotekaClient
 import KartotekaCore
 
 extension ServerDesk: CirculationDesk {
-    /// Without a branch, the server lends at the token account's branch.
-    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, dueOn: Day?, at branch: BranchCode?, inLibrary: Bool) throws -> LoanResource {
-        let input = LendInput(inventoryNumber: inventoryNumber.rawValue, ticketNumber: ticket.rawValue, dueOn: dueOn?.isoText,
-                              branch: branch?.rawValue, inLibrary: inLibrary ? true : nil)
+    /// Without a branch, the server lends at the token account's branch; whether the rules may be
+    /// exceeded is the token account's permission there, not the options'.
+    func lend(_ inventoryNumber: InventoryNumber, to ticket: TicketNumber, _ options: LendingOptions) throws -> LoanResource {
+        let input = LendInput(inventoryNumber: inventoryNumber.rawValue, ticketNumber: ticket.rawValue, dueOn: options.dueOn?.isoText,
+                              branch: options.branch?.rawValue, overrideAgeMark: options.overridingAgeMark ? true : nil,
+                              inLibrary: options.inLibrary ? true : nil)
         return try call { try await $0.lend(input) }
     }
 
