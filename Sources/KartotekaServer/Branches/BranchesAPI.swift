@@ -61,7 +61,7 @@ enum BranchesAPI {
         body: JSONBody(BranchListingInput.schema),
         answer: .ok(BranchResource.schema, "The branch with its location.")
     ) { context, input in
-        BranchResource(try context.run(PublishBranch(context.path(PathParameters.branch), input.listing)))
+        BranchResource(try context.run(PublishBranch(context.path(PathParameters.branch), to: input.listing)))
     }
 
     static let unpublish = Endpoint.api(

@@ -66,7 +66,7 @@ enum StandingAPI {
         body: JSONBody(LossSettlementInput.schema),
         answer: .ok(LossResource.schema, "The settled loss.")
     ) { context, input in
-        LossResource(try context.run(SettleLoss(context.path(PathParameters.lossID), input.request())))
+        LossResource(try context.run(SettleLoss(context.path(PathParameters.lossID), to: input.request())))
     }
 
     static let replacementLedger = Endpoint.api(
