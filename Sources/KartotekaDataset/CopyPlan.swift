@@ -24,19 +24,7 @@ struct CopyPlan: Sendable {
             counts[index] = Int32(random.int(count))
             total += Int(counts[index])
         }
-        // Walk the titles with a fixed stride, adding or removing one copy at a time.
-        var index = 0
-        let stride = CopyPlan.coprimeStride(for: titles)
-        while total != target {
-            if total < target {
-                counts[index] += 1
-                total += 1
-            } else if counts[index] > 1 {
-                counts[index] -= 1
-                total -= 1
-            }
-            index = (index + stride) % titles
-        }
+        CopyPlan.adjust(&counts, total: total, to: target, floor: 1)
         var first = [Int32](repeating: 0, count: titles + 1)
         for index in 0..<titles { first[index + 1] = first[index] + counts[index] }
         firstCopy = first
@@ -119,6 +107,24 @@ struct CopyPlan: Sendable {
             sum += offset % 2 == 0 ? digit : 3 * digit
         }
         return (10 - sum % 10) % 10
+    }
+
+    /// Brings `counts`, which sum to `total`, to sum `target`: walks them with a fixed stride,
+    /// adding or removing one at a time, never taking one below `floor`.
+    static func adjust<Count: BinaryInteger>(_ counts: inout [Count], total: Int, to target: Int, floor: Count) {
+        var total = total
+        var index = 0
+        let stride = coprimeStride(for: counts.count)
+        while total != target {
+            if total < target {
+                counts[index] += 1
+                total += 1
+            } else if counts[index] > floor {
+                counts[index] -= 1
+                total -= 1
+            }
+            index = (index + stride) % counts.count
+        }
     }
 
     /// A stride near 0.618·n with no common factor with n, so that stepping by it visits every index.

@@ -43,18 +43,7 @@ struct LoanPlan: Sendable {
             counts[index] = count
             total += count
         }
-        var walk = 0
-        let stride = CopyPlan.coprimeStride(for: readerCount)
-        while total != target {
-            if total < target {
-                counts[walk] += 1
-                total += 1
-            } else if counts[walk] > 0 {
-                counts[walk] -= 1
-                total -= 1
-            }
-            walk = (walk + stride) % readerCount
-        }
+        CopyPlan.adjust(&counts, total: total, to: target, floor: 0)
 
         let titleCount = copies.titleCount
         var popularityStride = max(1, titleCount / 2 + 7)

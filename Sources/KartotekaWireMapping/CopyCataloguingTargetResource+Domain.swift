@@ -8,13 +8,7 @@ extension CopyCataloguingTargetResource {
         self.init()
         let target = record.target
         id = record.id.rawValue
-        name = target.name
-        host = target.host
-        port = target.port
-        database = target.database
-        service = target.service.rawValue
-        format = target.format.rawValue
-        characterSet = target.characterSet.rawValue
+        describe(target)
         user = target.user
         hasPassword = target.hasPassword
         timeoutSeconds = target.timeoutSeconds
@@ -30,6 +24,24 @@ extension CopyCataloguingPresetResource {
         self.init()
         let target = preset.target(in: language)
         key = preset.key.rawValue
+        describe(target)
+    }
+}
+
+/// A resource that names a catalogue and how it is reached: a target's, a preset's.
+protocol CopyCataloguingConnectionResource {
+    var name: String { get set }
+    var host: String { get set }
+    var port: Int { get set }
+    var database: String { get set }
+    var service: String { get set }
+    var format: String { get set }
+    var characterSet: String { get set }
+}
+
+extension CopyCataloguingConnectionResource {
+    /// Takes the name of `target` and how it is reached.
+    mutating func describe(_ target: CopyCataloguingTarget) {
         name = target.name
         host = target.host
         port = target.port
@@ -39,3 +51,7 @@ extension CopyCataloguingPresetResource {
         characterSet = target.characterSet.rawValue
     }
 }
+
+extension CopyCataloguingTargetResource: CopyCataloguingConnectionResource {}
+
+extension CopyCataloguingPresetResource: CopyCataloguingConnectionResource {}

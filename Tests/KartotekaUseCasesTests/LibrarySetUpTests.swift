@@ -74,7 +74,7 @@ struct LibrarySetUpTests {
         // A listing linking a location that does not exist is the listing's mistake.
         _ = try library.run(AddBranch(Branch(code: Self.village, name: "Сельский филиал", address: "ул. Садовая, 2")), by: admin)
         let refused = #expect(throws: ValidationError.self) {
-            try library.run(PublishBranch(Self.village, BranchListing(city: "Тула", country: "Россия", location: LocationID(999))), by: admin)
+            try library.run(PublishBranch(Self.village, to: BranchListing(city: "Тула", country: "Россия", location: LocationID(999))), by: admin)
         }
         #expect(refused?.problems.map(\.field) == ["locationId"])
         #expect(try store.branch(Self.village).location == nil)

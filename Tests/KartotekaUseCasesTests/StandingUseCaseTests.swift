@@ -23,7 +23,7 @@ struct StandingUseCaseTests {
         _ = try library.run(CancelHold(hold.id), by: fixture.helper)
         _ = try library.run(Lend(ReadersFixture.inventory("3"), to: petrov), by: fixture.helper)
         let loss = try library.run(RecordLoss(ReadersFixture.inventory("3")), by: fixture.helper)
-        let settled = try library.run(SettleLoss(loss.id, LossSettlementRequest(how: .paid, note: "", amount: Money(kopecks: 25_400))),
+        let settled = try library.run(SettleLoss(loss.id, to: LossSettlementRequest(how: .paid, note: "", amount: Money(kopecks: 25_400))),
                                       by: fixture.librarian)
         #expect(settled.settlement?.settledBy == "librarian")
         let sent = try library.run(SendCopy(ReadersFixture.inventory("4"), to: ReadersFixture.village), by: fixture.helper)
@@ -63,7 +63,7 @@ struct StandingUseCaseTests {
             try library.run(BlockReader(petrov, reason: "x", until: nil), by: fixture.helper)
         }
         #expect(throws: UseCaseRefusal(action: SettleLoss.action)) {
-            try library.run(SettleLoss(LossID(1), LossSettlementRequest(how: .paid, note: "", amount: nil)), by: fixture.helper)
+            try library.run(SettleLoss(LossID(1), to: LossSettlementRequest(how: .paid, note: "", amount: nil)), by: fixture.helper)
         }
     }
 
@@ -76,7 +76,7 @@ struct StandingUseCaseTests {
         let before = try fixture.audit()
         let taken = LossReplacement(inventoryNumber: ReadersFixture.inventory("2"))
         #expect(throws: CatalogError.self) {
-            try library.run(SettleLoss(loss.id, LossSettlementRequest(how: .replaced, note: "", amount: nil, replacement: taken)),
+            try library.run(SettleLoss(loss.id, to: LossSettlementRequest(how: .replaced, note: "", amount: nil, replacement: taken)),
                             by: fixture.librarian)
         }
         #expect(try !fixture.store.loss(loss.id).isSettled)

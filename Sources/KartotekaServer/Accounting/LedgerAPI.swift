@@ -14,7 +14,7 @@ enum LedgerAPI {
                   tag: .accounts, errors: [422],
                   description: "`year`, or `from` and `to` (either may be left out: the year's first or last day); nothing is this "
                     + "year. A period that ends before it starts is 422."),
-        answer: .ok(KSUResource.schema, "The book's three parts."),
+        ok: "The book's three parts.",
         work: .long
     ) { context in
         KSUResource(try context.store.summaryBook(try context.ledgerPeriod(), fund: try context.query(Routes.Ledger.fund) ?? .main))

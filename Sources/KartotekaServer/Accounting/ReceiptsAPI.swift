@@ -32,10 +32,9 @@ enum ReceiptsAPI {
 
     static let get = Endpoint.api(
         Routes.Receipts.get, .permission(.keepAccounts),
-        Operation("A receipt with what it brought.", tag: .accounts),
-        answer: .ok(ReceiptResource.schema, "The receipt.")
-    ) { context in
-        ReceiptResource(try context.store.receipt(context.path(PathParameters.receiptNumber)))
+        Operation("A receipt with what it brought.", tag: .accounts), ok: "The receipt."
+    ) {
+        ReceiptResource(try $0.store.receipt($1))
     }
 
     static let update = Endpoint.api(
@@ -43,9 +42,9 @@ enum ReceiptsAPI {
         Operation("Change a receipt's fields, or close it to new copies (`open`).", tag: .accounts, errors: [409, 422],
                   description: "Its number stays; its day may move within its year only (409 `receipt_year_fixed`)."),
         body: JSONBody(ReceiptInput.schema),
-        answer: .ok(ReceiptResource.schema, "The changed receipt.")
-    ) { context, input in
-        ReceiptResource(try context.run(UpdateReceipt(context.path(PathParameters.receiptNumber), to: input.draft, isOpen: input.open)))
+        ok: "The changed receipt."
+    ) { context, receiptNumber, input in
+        ReceiptResource(try context.run(UpdateReceipt(receiptNumber, to: input.draft, isOpen: input.open)))
     }
 
     static let delete = Endpoint.api(

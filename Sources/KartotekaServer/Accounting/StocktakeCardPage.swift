@@ -17,14 +17,9 @@ enum StocktakeCardPage {
             <button type="submit" class="primary">\(context.texts.countIt)</button>
             </form>
             <ul class="history" id="stocktake-results" aria-live="polite">\(results)</ul>
-            <div class="camera">
-            <button type="button" id="camera-start" class="primary" hidden>\(context.texts.turnOnCamera)</button>
-            <video id="camera" autoplay playsinline muted hidden data-stocktake="\(record.id)"
-                   data-address="\(Routes.Stocktakes.scanPicture.path(record.id))"></video>
-            <p id="scan-message" role="status" aria-live="polite" data-looking="\(context.texts.lookingForCode)"
-               data-insecure="\(context.texts.stocktakeCameraNeedsHTTPS)" data-denied="\(context.texts.stocktakeCameraNotAllowed)"
-               data-missing="\(context.texts.stocktakeCameraMissing)"></p>
-            </div>
+            \(CameraPanel.html(context, address: Routes.Stocktakes.scanPicture.path(record.id), data: " data-stocktake=\"\(record.id)\"",
+                               insecure: context.texts.stocktakeCameraNeedsHTTPS, denied: context.texts.stocktakeCameraNotAllowed,
+                               missing: context.texts.stocktakeCameraMissing))
             <h2>\(context.texts.fileOfNumbers)</h2>
             <form method="post" action="\(StocktakePages.scan.path(record.id))" enctype="multipart/form-data" class="inline-form" id="stocktake-file">
             <label>\(context.texts.fileOfNumbersHint) <input type="file" name="file" accept=".txt,.csv,text/plain"></label>

@@ -31,10 +31,9 @@ enum StocktakesAPI {
 
     static let get = Endpoint.api(
         Routes.Stocktakes.get, .permission(.countStock),
-        Operation("A stock check and how far it got: counted of expected.", tag: .accounts),
-        answer: .ok(StocktakeResource.schema, "The check.")
-    ) { context in
-        StocktakeResource(try context.store.stocktake(context.path(PathParameters.stocktakeID)))
+        Operation("A stock check and how far it got: counted of expected.", tag: .accounts), ok: "The check."
+    ) {
+        StocktakeResource(try $0.store.stocktake($1))
     }
 
     static let scan = Endpoint.api(
@@ -82,17 +81,17 @@ enum StocktakesAPI {
         Routes.Stocktakes.report, .permission(.keepAccounts),
         Operation("A stock check's results: missing copies, those on paper, those found elsewhere, unknown numbers.",
                   tag: .accounts),
-        answer: .ok(StocktakeReportResource.schema, "The results: as they stood when the check ended, or as they stand.")
-    ) { context in
-        StocktakeReportResource(try context.store.stocktakeReport(context.path(PathParameters.stocktakeID)), language: context.language)
+        ok: "The results: as they stood when the check ended, or as they stand."
+    ) { context, stocktakeID in
+        StocktakeReportResource(try context.store.stocktakeReport(stocktakeID), language: context.language)
     }
 
     static let finish = Endpoint.api(
         Routes.Stocktakes.finish, .permission(.keepAccounts),
         Operation("End a stock check today: its act, and the day written into every copy it checked.", tag: .accounts,
                   errors: [409]),
-        answer: .ok(StocktakeReportResource.schema, "The results.")
-    ) { context in
-        StocktakeReportResource(try context.run(FinishStocktake(context.path(PathParameters.stocktakeID))), language: context.language)
+        ok: "The results."
+    ) { context, stocktakeID in
+        StocktakeReportResource(try context.run(FinishStocktake(stocktakeID)), language: context.language)
     }
 }

@@ -32,10 +32,9 @@ enum WriteOffsAPI {
 
     static let get = Endpoint.api(
         Routes.WriteOffs.get, .permission(.keepAccounts),
-        Operation("An act of write-off with its commission and copies.", tag: .accounts),
-        answer: .ok(WriteOffResource.schema, "The act.")
-    ) { context in
-        WriteOffResource(try context.store.writeOffAct(context.path(PathParameters.actNumber)))
+        Operation("An act of write-off with its commission and copies.", tag: .accounts), ok: "The act."
+    ) {
+        WriteOffResource(try $0.store.writeOffAct($1))
     }
 
     /// The URL of an act.

@@ -47,7 +47,7 @@ enum BranchPages {
         let draft = try BranchListingDraftValues(context)
         return try context.saving(byField: locationProblem) {
             let listing = try draft.listing(for: try context.store.branch(code), locations: try context.store.locations(countryPrefix: ""))
-            _ = try context.run(PublishBranch(code, listing))
+            _ = try context.run(PublishBranch(code, to: listing))
             return .redirect(to: "\(BranchPages.manage.path)?notice=branch-listed#branch-\(ScanResolver.anchor(code.rawValue))")
         } again: { problems in
             try managePage(context, problems: problems, retyped: .listing(code, draft), status: 422)

@@ -27,21 +27,17 @@ enum BranchesAPI {
         BranchResource(try context.run(AddBranch(input.validated())))
     }
 
-    static let get = Endpoint.api(
-        Routes.Branches.get, .everyone,
-        Operation("One branch.", tag: .branches),
-        answer: .ok(BranchResource.schema, "The branch.")
-    ) { context in
-        BranchResource(try context.store.branch(context.path(PathParameters.branch)))
+    static let get = Endpoint.api(Routes.Branches.get, .everyone, Operation("One branch.", tag: .branches), ok: "The branch.") {
+        BranchResource(try $0.store.branch($1))
     }
 
     static let update = Endpoint.api(
         Routes.Branches.update, .permission(.manageSettings),
         Operation("Replace a branch's fields, its code too.", tag: .branches, errors: [409, 422]),
         body: JSONBody(BranchInput.schema),
-        answer: .ok(BranchResource.schema, "The updated branch.")
-    ) { context, input in
-        BranchResource(try context.run(ChangeBranch(context.path(PathParameters.branch), to: input.validated())))
+        ok: "The updated branch."
+    ) { context, branch, input in
+        BranchResource(try context.run(ChangeBranch(branch, to: input.validated())))
     }
 
     static let delete = Endpoint.api(
@@ -59,9 +55,9 @@ enum BranchesAPI {
             and follows the branch's address from then on.
             """, tag: .branches, errors: [409, 422]),
         body: JSONBody(BranchListingInput.schema),
-        answer: .ok(BranchResource.schema, "The branch with its location.")
-    ) { context, input in
-        BranchResource(try context.run(PublishBranch(context.path(PathParameters.branch), input.listing)))
+        ok: "The branch with its location."
+    ) { context, branch, input in
+        BranchResource(try context.run(PublishBranch(branch, to: input.listing)))
     }
 
     static let unpublish = Endpoint.api(

@@ -36,9 +36,8 @@ enum TransfersAPI {
     static let receive = Endpoint.api(
         Routes.Transfers.receive, .permission(.circulate),
         Operation("Receive a copy that has arrived at the branch it was sent to.", tag: .branches, errors: [404, 409]),
-        answer: .ok(TransferResource.schema, "The journey, ended.")
-    ) { context in
-        let inventory = try context.path(PathParameters.inventory)
+        ok: "The journey, ended."
+    ) { context, inventory in
         return TransferResource(try context.run(ReceiveCopy(inventory, at: try context.query(Routes.Transfers.receiveAt))))
     }
 }

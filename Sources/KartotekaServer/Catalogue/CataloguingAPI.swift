@@ -29,7 +29,7 @@ enum CataloguingAPI {
             ],
             "A photo or screenshot (PNG or JPEG; any other `Content-Type` is read as a picture too), or the text of a code "
                 + "as a scanner types it: an ISBN, an inventory number, a QR book card.", refersTo: [ScanTextInput.schema.reference]),
-        answer: .ok(ScanResult.schema, "The codes read and where the most telling one leads."),
+        ok: "The codes read and where the most telling one leads.",
         work: .long
     ) { context in
         let codes = try codes(typed: try typedText(context.request), picture: context.request.body, scanner: context.services.scanner)
@@ -44,7 +44,7 @@ enum CataloguingAPI {
                   description: "An ISBN already catalogued answers at once with `cataloguedTitleId`. Otherwise the providers "
                     + "(Google Books, Open Library) are asked: 404 `metadata_not_found` when none knows it, 503 `metadata_…` "
                     + "when they fail or none is configured (`metadata_no_providers`)."),
-        answer: .ok(ISBNLookupResult.schema, "The catalogued title's id, or what the providers know."),
+        ok: "The catalogued title's id, or what the providers know.",
         work: .long
     ) { context in
         let isbn = try ISBN(parsing: try context.query(Routes.Cataloguing.isbn) ?? "")

@@ -11,9 +11,9 @@ enum CopiesAPI {
     static let get = Endpoint.api(
         Routes.Copies.get, .permission(.lookUp),
         Operation("A copy, with its open loan when it is out.", tag: .copiesAndLoans),
-        answer: .ok(CopyResource.schema, "The copy.")
-    ) { context in
-        CopyResource(try context.store.copy(context.path(PathParameters.inventory)), today: context.today, holder: context.holderDisclosure)
+        ok: "The copy."
+    ) { context, inventory in
+        CopyResource(try context.store.copy(inventory), today: context.today, holder: context.holderDisclosure)
     }
 
     static let update = Endpoint.api(
@@ -21,9 +21,8 @@ enum CopiesAPI {
         Operation("Replace a copy's fields (renumber it, move it, mark it lost…).", tag: .copiesAndLoans,
                   errors: [409, 422]),
         body: JSONBody(CopyInput.update),
-        answer: .ok(CopyResource.schema, "The updated copy.")
-    ) { context, input in
-        let inventory = try context.path(PathParameters.inventory)
+        ok: "The updated copy."
+    ) { context, inventory, input in
         let current = try context.store.copy(inventory).record.copy
         var draft = input.draft(defaultPlace: "", current: current)
         if input.inventoryNumber == nil { draft.inventoryNumber = inventory.rawValue }
@@ -42,9 +41,9 @@ enum CopiesAPI {
         Operation("Take a copy back: close its open loan. The first hold of its title's queue gets it "
                     + "(`setAsideFor`: onto the hold shelf, or off to the pickup branch); with none, taken back at another branch "
                     + "than its own, it sets off home (see `/api/v1/transfers`).", tag: .copiesAndLoans, errors: [409]),
-        answer: .ok(LoanResource.schema, "The closed loan.")
-    ) { context in
-        let returned = try context.run(ReturnCopy(try context.path(PathParameters.inventory), at: try context.query(Routes.Copies.returnedAt)))
+        ok: "The closed loan."
+    ) { context, inventory in
+        let returned = try context.run(ReturnCopy(inventory, at: try context.query(Routes.Copies.returnedAt)))
         var answer = LoanResource(returned.loan, today: context.today, holder: context.holderDisclosure)
         answer.setAsideFor = returned.setAsideFor.map { HoldResource($0, language: context.language, reader: context.holderDisclosure) }
         return answer
@@ -57,9 +56,9 @@ enum CopiesAPI {
                     + "it); else a loan a return closed within ten minutes is open again. The audit log says what was undone. "
                     + "Refused (409) when there is nothing so recent (`nothing_to_undo`), when the lend filled the reader's hold "
                     + "(`undo_filled_hold`), or when the copy has since been set aside for a hold or sent home (`undo_copy_moved_on`)."),
-        answer: .ok(UndoResult.schema, "What was undone, and the loan: as it was before it was removed, or open again.")
-    ) { context in
-        let undone = try context.run(UndoCirculation(try context.path(PathParameters.inventory)))
+        ok: "What was undone, and the loan: as it was before it was removed, or open again."
+    ) { context, inventory in
+        let undone = try context.run(UndoCirculation(inventory))
         return UndoResult(undone: undone.kind.rawValue, loan: LoanResource(undone.loan, today: context.today, holder: context.holderDisclosure))
     }
 
@@ -67,10 +66,10 @@ enum CopiesAPI {
         Routes.Copies.renew, .permission(.circulate),
         Operation("Renew the open loan of a copy.", tag: .copiesAndLoans, errors: [409, 422]),
         body: .optional(RenewInput.schema),
-        answer: .ok(LoanResource.schema, "The renewed loan.")
-    ) { context, input in
+        ok: "The renewed loan."
+    ) { context, inventory, input in
         let due = try input.dueOn.map { try Day(parsing: $0, field: "dueOn") }
-        return LoanResource(try context.run(Renew(context.path(PathParameters.inventory), dueOn: due)), today: context.today,
+        return LoanResource(try context.run(Renew(inventory, dueOn: due)), today: context.today,
                             holder: context.holderDisclosure)
     }
 

@@ -88,13 +88,8 @@ enum ScanPage {
             \(problem)
             \(batch)
             <p>\(context.texts.pointTheCamera)</p>
-            <div class="camera">
-            <button type="button" id="camera-start" class="primary" hidden>\(context.texts.turnOnCamera)</button>
-            <video id="camera" autoplay playsinline muted hidden data-address="\(Routes.Cataloguing.scan.path)"></video>
-            <p id="scan-message" role="status" aria-live="polite" data-looking="\(context.texts.lookingForCode)"
-               data-insecure="\(context.texts.cameraNeedsHTTPS)" data-denied="\(context.texts.cameraNotAllowed)"
-               data-missing="\(context.texts.cameraMissing)"></p>
-            </div>
+            \(CameraPanel.html(context, address: Routes.Cataloguing.scan.path, insecure: context.texts.cameraNeedsHTTPS,
+                               denied: context.texts.cameraNotAllowed, missing: context.texts.cameraMissing))
             <h2>\(context.texts.photo)</h2>
             <form method="post" action="\(ScanPage.page.path)" enctype="multipart/form-data" class="inline-form" id="scan-photo">
             <label>\(context.texts.pictureOfTheCode) <input type="file" name="photo" accept="image/*" capture="environment"></label>

@@ -12,7 +12,7 @@ enum SearchAPI {
         Operation("One box for the desk: titles and readers matching the words.", tag: .search, errors: [404],
                   description: "For an account that may not browse readers (a circulation helper), the readers are only "
                     + "the one whose ticket is the text, or those whose phone is its number."),
-        answer: .ok(SearchResults.schema, "A page of titles and a page of readers.")
+        ok: "A page of titles and a page of readers."
     ) { context in
         let text = try context.query(QueryParameters.words) ?? ""
         let page = try context.pageRequest(defaultLimit: 20)

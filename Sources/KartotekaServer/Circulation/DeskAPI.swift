@@ -15,7 +15,7 @@ enum DeskAPI {
                   description: "A refusal (a blocked reader, a copy kept for the reading room, no reader at the desk yet) is a 200 "
                     + "answer with `outcome` `refused` and the reason and what to do in `message`, so a desk can go on scanning."),
         body: JSONBody(DeskScanInput.schema),
-        answer: .ok(DeskScanResult.schema, "What happened, and the reader at the desk.")
+        ok: "What happened, and the reader at the desk."
     ) { context, input in
         var problems = ProblemCollector()
         let serving = input.ticketNumber.flatMap { $0.isEmpty ? nil : $0 }.flatMap { text in

@@ -36,9 +36,9 @@ enum HoldsAPI {
     static let show = Endpoint.api(
         Routes.Holds.show, .permission(.circulate),
         Operation("One hold, with where it stands.", tag: .holds),
-        answer: .ok(HoldResource.schema, "The hold.")
-    ) { context in
-        HoldResource(try context.store.hold(context.path(PathParameters.holdID)), language: context.language,
+        ok: "The hold."
+    ) { context, holdID in
+        HoldResource(try context.store.hold(holdID), language: context.language,
                      reader: context.holderDisclosure)
     }
 
@@ -46,9 +46,9 @@ enum HoldsAPI {
         Routes.Holds.cancel, .permission(.circulate),
         Operation("Cancel a hold in force; a copy set aside for it goes to the next in the queue, or home.",
                   tag: .holds, errors: [409]),
-        answer: .ok(HoldResource.schema, "The hold, cancelled.")
-    ) { context in
-        HoldResource(try context.run(CancelHold(context.path(PathParameters.holdID))), language: context.language,
+        ok: "The hold, cancelled."
+    ) { context, holdID in
+        HoldResource(try context.run(CancelHold(holdID)), language: context.language,
                      reader: context.holderDisclosure)
     }
 }

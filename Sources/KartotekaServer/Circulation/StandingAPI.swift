@@ -64,9 +64,9 @@ enum StandingAPI {
                     + "open receipt of replacements (a new one when there is none) — and goes into the replacement ledger. When it "
                     + "cannot be catalogued (its number taken, the receipt closed), the loss stays unsettled and nothing is kept."),
         body: JSONBody(LossSettlementInput.schema),
-        answer: .ok(LossResource.schema, "The settled loss.")
-    ) { context, input in
-        LossResource(try context.run(SettleLoss(context.path(PathParameters.lossID), input.request())))
+        ok: "The settled loss."
+    ) { context, lossID, input in
+        LossResource(try context.run(SettleLoss(lossID, to: input.request())))
     }
 
     static let replacementLedger = Endpoint.api(
@@ -75,7 +75,7 @@ enum StandingAPI {
                   tag: .accounts, errors: [422],
                   description: "`year`, or `from` and `to`; nothing is this year. Each line: the day the loss was settled, the reader, "
                     + "the lost copy and the copy accepted (absent when none was catalogued)."),
-        answer: .ok(ReplacementLedgerResource.schema, "The ledger.")
+        ok: "The ledger."
     ) { context in
         let period = try context.ledgerPeriod()
         return ReplacementLedgerResource(period, lines: try context.store.replacementLedger(period))

@@ -80,7 +80,7 @@ enum StandingPages {
         do {
             try problems.throwIfAny()
             let request = try LossSettlementRequest(how: way!, note: written, amount: sum, replacement: copy)
-            let loss = try context.run(SettleLoss(id, request))
+            let loss = try context.run(SettleLoss(id, to: request))
             let card = loss.ticketNumber.map { ReaderPages.card.path($0) } ?? StandingPages.blocked.path
             return .redirect(to: Notice.lossSettled.shown(on: back ?? card))
         } catch {

@@ -30,10 +30,9 @@ enum CopyCataloguingAPI {
 
     static let getTarget = Endpoint.api(
         Routes.CopyCataloguing.getTarget, .permission(.editCatalogue),
-        Operation("One catalogue records are copied from.", tag: .copyCataloguing),
-        answer: .ok(CopyCataloguingTargetResource.schema, "The target, without its password.")
-    ) { context in
-        CopyCataloguingTargetResource(try context.store.copyCataloguingTarget(context.path(PathParameters.copycatTarget)))
+        Operation("One catalogue records are copied from.", tag: .copyCataloguing), ok: "The target, without its password."
+    ) {
+        CopyCataloguingTargetResource(try $0.store.copyCataloguingTarget($1))
     }
 
     static let updateTarget = Endpoint.api(
@@ -41,9 +40,9 @@ enum CopyCataloguingAPI {
         Operation("Replace a target's fields; a password left out is kept, an empty one removed.",
                   tag: .copyCataloguing, errors: [409, 422]),
         body: JSONBody(CopyCataloguingTargetInput.schema),
-        answer: .ok(CopyCataloguingTargetResource.schema, "The changed target.")
-    ) { context, input in
-        CopyCataloguingTargetResource(try context.run(ChangeCopyCataloguingTarget(.id(context.path(PathParameters.copycatTarget)),
+        ok: "The changed target."
+    ) { context, copycatTarget, input in
+        CopyCataloguingTargetResource(try context.run(ChangeCopyCataloguingTarget(.id(copycatTarget),
                                                                                   to: input.draft)))
     }
 
@@ -77,7 +76,7 @@ enum CopyCataloguingAPI {
                     + "come. Candidates of one edition (one ISBN, or one title, author and year) are grouped; an edition "
                     + "this library has is marked with `cataloguedTitleId`. 404 for a target name that does not exist, 422 "
                     + "`copycat_no_targets` when no target is enabled."),
-        answer: .ok(CopyCataloguingSearchResult.schema, "The editions and each target's outcome."),
+        ok: "The editions and each target's outcome.",
         work: .outside
     ) { context in
         let query = try CopyCataloguingQuery(oneOf: [
@@ -93,7 +92,7 @@ enum CopyCataloguingAPI {
         Operation("One record of a target, by its id, as the New Book form's fields.", tag: .copyCataloguing,
                   errors: [404, 503],
                   description: "404 for a target or record that does not exist; 503 `copycat_…` when the target cannot answer."),
-        answer: .ok(CopyCataloguingCandidateResource.schema, "The record."),
+        ok: "The record.",
         work: .outside
     ) { context in
         let fetched = try context.run(FetchCopyCataloguingRecord(try context.query(Routes.CopyCataloguing.recordID) ?? "",

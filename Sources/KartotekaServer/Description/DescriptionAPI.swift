@@ -11,7 +11,7 @@ enum DescriptionAPI {
     static let description = Endpoint.api(
         Routes.Forms.description, .permission(.lookUp),
         Operation("A title's ГОСТ Р 7.0.100-2018 description and its catalogue cards.", tag: .titles),
-        answer: .ok(DescriptionResource.schema, "The description and the cards.")
+        ok: "The description and the cards."
     ) { context in
         let details = try context.store.title(context.path(PathParameters.titleID))
         let described = TitleDescriptions.describe(details, in: context.store)

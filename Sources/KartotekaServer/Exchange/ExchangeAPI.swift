@@ -41,7 +41,7 @@ enum ExchangeAPI {
                     + "400 `mail_not_configured` when no mail server is set; 503 `mail_…` when the mail server fails "
                     + "(the same file can still be downloaded)."),
         body: JSONBody(ExportMailInput.schema),
-        answer: .ok(ExportMailReceipt.schema, "The message was sent."),
+        ok: "The message was sent.",
         work: .long
     ) { context, input in
         let exchange = context.services.exchange
@@ -66,7 +66,7 @@ enum ExchangeAPI {
                 "text/plain": ["schema": JSONSchema.string().value, "example": .string(ExportParameters.importExample)],
             ],
             "The file's bytes as they are (its `Content-Type` is not used: `source` says what it is)."),
-        answer: .ok(ImportFileReport.schema, "What the import read and stored (or, in a dry run, would store)."),
+        ok: "What the import read and stored (or, in a dry run, would store).",
         work: .long
     ) { context in
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }

@@ -13,7 +13,7 @@ enum FormsAPI {
                   description: "From the book of summary accounting of both funds (the main one and the textbooks): line 01 is "
                     + "the sum of lines 06–09 (by each copy's kind of document); lines 02–05 count each copy by its fund class "
                     + "(its own, else its title's kind). `year`, or `from` and `to`; nothing is this year."),
-        answer: .ok(SchoolFundReturnResource.schema, "Lines 01–09."), work: .long
+        ok: "Lines 01–09.", work: .long
     ) { context in
         SchoolFundReturnResource(try context.store.schoolFundReturn(try context.ledgerPeriod()))
     }
@@ -26,7 +26,7 @@ enum FormsAPI {
                     + "children up to 14 inclusive, youth 15–30, the others — a reader without a birth date among them "
                     + "(`withoutBirthDate` says how many). The fund from the book of summary accounting of both funds, by each "
                     + "copy's own branch. The consolidated return is the sum of the branches'. `year`, or `from` and `to`."),
-        answer: .ok(PublicLibraryReturnsResource.schema, "Each branch's return and the sum."), work: .long
+        ok: "Each branch's return and the sum.", work: .long
     ) { context in
         PublicLibraryReturnsResource(try context.store.publicLibraryReturns(try context.ledgerPeriod()))
     }
@@ -38,7 +38,7 @@ enum FormsAPI {
                   description: "The titles whose copies entered the main fund in the period (as the book of summary accounting counts "
                     + "receipts: the batch's day, else the copy's), grouped by the book's BBK sections, each with its shelf code, its "
                     + "description and the copies that came. `year`, or `from` and `to`; nothing is this year."),
-        answer: .ok(NewArrivalsBulletinResource.schema, "The sections with their titles."), work: .long
+        ok: "The sections with their titles.", work: .long
     ) { context in
         NewArrivalsBulletinResource(try context.store.newArrivals(try context.ledgerPeriod()), language: context.language)
     }
@@ -47,7 +47,7 @@ enum FormsAPI {
         Routes.Forms.register, .permission(.lookUp),
         Operation("The daily register of a month: visits and loans by day and age group, readers registered.", tag: .accounts,
                   errors: [422]),
-        answer: .ok(DailyRegisterResource.schema, "A line per day and the totals."), work: .long
+        ok: "A line per day and the totals.", work: .long
     ) { context in
         DailyRegisterResource(try context.store.dailyRegister(try context.registerMonth(), branch: try context.query(Routes.Ledger.branch)))
     }

@@ -50,7 +50,7 @@ enum ListsAPI {
                   errors: [404],
                   description: "A confirmed match of the Federal list keeps every copy of the title from the desk "
                     + "(`copy_on_banned_list`) and lists it for withdrawal; a foreign agents' publication is marked 18+."),
-        body: JSONBody(ListDecisionInput.schema), answer: .ok(ListMatchResource.schema, "The match as it stands.")
+        body: JSONBody(ListDecisionInput.schema), ok: "The match as it stands."
     ) { context, input in
         ListMatchResource(try context.run(DecideListMatch(context.path(Routes.Lists.matchID).rawValue, confirmed: input.confirmed)))
     }

@@ -19,6 +19,18 @@ enum Layout {
         (StatisticsPages.page, \.statistics),
     ]
 
+    /// The start of every document, a page's or a printable one's, up to its title in `<head>`.
+    static func documentHead(_ title: String, _ context: PageContext) -> HTML {
+        """
+        <!doctype html>
+        <html lang="\(context.language.rawValue)">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title) — \(context.texts.kartoteka)</title>
+        """
+    }
+
     /// A whole page; `refreshSeconds` reloads it (a job's page, while the job runs); `noticeDetail`
     /// follows the notice's text (what exactly was saved).
     static func page(_ title: String, _ context: PageContext, status: Int = 200, refreshSeconds: Int? = nil,
@@ -43,12 +55,7 @@ enum Layout {
             """
         } ?? "<a class=\"lang\" href=\"\(MyPages.home.path)\" id=\"my-link\">\(context.texts.myAccountTitle)</a> <a class=\"lang\" href=\"\(context.path == AuthPages.signInForm.path ? AuthPages.signInForm.path : PageContext.link(AuthPages.signInForm.path, [("next", context.pathWithQuery)]))\">\(context.texts.signIn)</a>"
         let html: HTML = """
-            <!doctype html>
-            <html lang="\(context.language.rawValue)">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title) — \(context.texts.kartoteka)</title>
+            \(Layout.documentHead(title, context))
             \(refreshSeconds.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">" as HTML } ?? .empty)
             <link rel="stylesheet" href="\(StaticAssets.stylesheetPath)">
             \(context.csrfToken.map { "<meta name=\"csrf-token\" content=\"\($0)\">" as HTML } ?? .empty)

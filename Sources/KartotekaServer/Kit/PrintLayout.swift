@@ -13,12 +13,7 @@ enum PrintLayout {
         let content: HTML = onSheet ? "<main class=\"sheet\(HTML(raw: wide ? " wide" : ""))\">\n\(libraryName(context))\n\(body)\n</main>" : body
         let csvLink: HTML = csv.map { "<a href=\"\($0)\" download>\(context.texts.downloadCSV)</a>" } ?? .empty
         let html: HTML = """
-            <!doctype html>
-            <html lang="\(context.language.rawValue)">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title) — \(context.texts.kartoteka)</title>
+            \(Layout.documentHead(title, context))
             <link rel="stylesheet" href="\(stylesheet)">
             </head>
             <body>

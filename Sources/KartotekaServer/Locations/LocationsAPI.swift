@@ -26,11 +26,9 @@ enum LocationsAPI {
     }
 
     static let get = Endpoint.api(
-        Routes.Locations.get, .everyone,
-        Operation("A library location.", tag: .locations),
-        answer: .ok(LocationResource.schema, "The location.")
-    ) { context in
-        LocationResource(try context.store.location(context.path(PathParameters.locationID)))
+        Routes.Locations.get, .everyone, Operation("A library location.", tag: .locations), ok: "The location."
+    ) {
+        LocationResource(try $0.store.location($1))
     }
 
     static let update = Endpoint.api(
@@ -38,9 +36,9 @@ enum LocationsAPI {
         Operation("Replace a library location's fields; one that shows a branch is changed through the branch (409).",
                   tag: .locations, errors: [409, 422]),
         body: JSONBody(LocationInput.schema),
-        answer: .ok(LocationResource.schema, "The updated location.")
-    ) { context, input in
-        LocationResource(try context.run(ChangeLocation(context.path(PathParameters.locationID), to: input.validated())))
+        ok: "The updated location."
+    ) { context, locationID, input in
+        LocationResource(try context.run(ChangeLocation(locationID, to: input.validated())))
     }
 
     static let delete = Endpoint.api(

@@ -24,7 +24,7 @@ enum NoticesAPI {
         Routes.Notices.send, .permission(.browseReaders),
         Operation("Record the loan reminders due (before the due day, overdue) and send every notice waiting, or "
                     + "failed and due to be tried again. Running it twice sends nothing twice.", tag: .notices, errors: [409]),
-        answer: .ok(NoticeRunResource.schema, "What the run did.")
+        ok: "What the run did."
     ) { context in
         let now = context.services.clock.now()
         let report = try context.run(SendNotices(asOf: try context.query(Routes.Notices.at), dryRun: try context.query(Routes.Notices.dryRun) ?? false,
@@ -36,8 +36,8 @@ enum NoticesAPI {
         Routes.Notices.retry, .permission(.browseReaders),
         Operation("Send a notice again: one that failed, or one whose sending was interrupted (it may have reached "
                     + "the reader). It goes with the next run.", tag: .notices, errors: [409]),
-        answer: .ok(NoticeResource.schema, "The notice, waiting to be sent.")
-    ) { context in
-        NoticeResource(try context.run(RetryNotice(context.path(PathParameters.noticeID))), now: context.services.clock.now())
+        ok: "The notice, waiting to be sent."
+    ) { context, noticeID in
+        NoticeResource(try context.run(RetryNotice(noticeID)), now: context.services.clock.now())
     }
 }

@@ -14,9 +14,8 @@ enum PersonalDataAPI {
                   errors: [404, 422],
                   description: "For a child under 14 a parent or legal representative signs: `signer: representative` with their "
                     + "name (400 `consent_representative_needed` for `reader`; 422 without the name or with a day that is none)."),
-        body: JSONBody(ConsentInput.schema), answer: .ok(ConsentResource.schema, "The consent as recorded.")
-    ) { context, input in
-        let ticket = try context.path(PathParameters.ticket)
+        body: JSONBody(ConsentInput.schema), ok: "The consent as recorded."
+    ) { context, ticket, input in
         return ConsentResource(try context.run(RecordConsent(ticket, to: input.consent(today: context.today))), of: ticket)
     }
 
@@ -32,7 +31,7 @@ enum PersonalDataAPI {
         Routes.PersonalData.preview, .permission(.manageSettings),
         Operation("The anonymiser's dry run: the readers the retention policy would destroy and the loans it would anonymise.",
                   tag: .personalData),
-        answer: .ok(AnonymisationResource.schema, "What a run would do; nothing is changed.")
+        ok: "What a run would do; nothing is changed."
     ) { context in
         AnonymisationResource(try context.ask(AnonymisationPreview(olderThanDays: try context.query(Routes.PersonalData.olderThanDays))))
     }
@@ -42,7 +41,7 @@ enum PersonalDataAPI {
         Operation("Run the anonymiser: destroy the readers the retention policy names and anonymise old loans.", tag: .personalData,
                   description: "A run that destroys anything writes an act of destruction with the export of the event log for the "
                     + "run (`actID`)."),
-        answer: .ok(AnonymisationResource.schema, "What the run did.")
+        ok: "What the run did."
     ) { context in
         AnonymisationResource(try context.run(AnonymiseLoans(olderThanDays: try context.query(Routes.PersonalData.olderThanDays))))
     }
@@ -58,7 +57,7 @@ enum PersonalDataAPI {
     static let act = Endpoint.api(
         Routes.PersonalData.act, .permission(.manageSettings),
         Operation("An act of destruction with the export of the event log for its run.", tag: .personalData, errors: [404]),
-        answer: .ok(DestructionActResource.schema, "The act with its events.")
+        ok: "The act with its events."
     ) { context in
         let detail = try context.ask(DestructionActDetail(context.path(Routes.PersonalData.actID).rawValue))
         return DestructionActResource(detail.act, events: detail.events, language: context.language)

@@ -47,9 +47,9 @@ enum ReadersAPI {
                   description: "The data of the printed card (`/readers/{ticket}/formular`): the details it is headed with, then "
                     + "each loan — the day lent, the inventory number, the author and title, the day due and the day returned "
                     + "(`lost` when it never came back)."),
-        answer: .ok(ReaderRecordCardResource.schema, "The record card.")
-    ) { context in
-        ReaderRecordCardResource(try context.store.readerRecordCard(context.path(PathParameters.ticket)), language: context.language)
+        ok: "The record card."
+    ) { context, ticket in
+        ReaderRecordCardResource(try context.store.readerRecordCard(ticket), language: context.language)
     }
 
     static let update = Endpoint.api(
@@ -93,9 +93,8 @@ enum ReadersAPI {
                     + "off, lift a lock after wrong codes.", tag: .readers, errors: [400, 404],
                   description: "What the body leaves out stays as it is; an empty body answers how the reader may sign in now. "
                     + "Setting or removing a password signs the reader out everywhere."),
-        body: JSONBody(ReaderAccessInput.schema), answer: .ok(ReaderAccessResource.schema, "How the reader may sign in now.")
-    ) { context, input in
-        let ticket = try context.path(PathParameters.ticket)
+        body: JSONBody(ReaderAccessInput.schema), ok: "How the reader may sign in now."
+    ) { context, ticket, input in
         let change = try ReaderPasswordChange.typed(input.password ?? "", remove: input.removePassword ?? false,
                                                     hashing: context.services.hasher.hash)
         let access = try context.run(ChangeReaderAccess(ticket, password: change, codesEnabled: input.codesEnabled,

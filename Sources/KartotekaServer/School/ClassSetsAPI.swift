@@ -34,10 +34,9 @@ enum ClassSetsAPI {
 
     static let get = Endpoint.api(
         Routes.ClassSets.get, .permission(.browseReaders),
-        Operation("A textbook set with each copy and who holds it.", tag: .readers),
-        answer: .ok(ClassSetResource.schema, "The set.")
-    ) { context in
-        ClassSetResource(try context.store.classSet(context.path(PathParameters.classSetID)))
+        Operation("A textbook set with each copy and who holds it.", tag: .readers), ok: "The set."
+    ) {
+        ClassSetResource(try $0.store.classSet($1))
     }
 
     static let takeBack = Endpoint.api(
@@ -47,8 +46,8 @@ enum ClassSetsAPI {
                   description: "A copy is also taken back by an ordinary return; a pupil who lost one has the loss recorded on "
                     + "the copy (`POST /api/v1/copies/{inventory}/loss`)."),
         body: JSONBody(ClassSetReturnInput.schema),
-        answer: .ok(ClassSetResource.schema, "The set after.")
-    ) { context, input in
-        ClassSetResource(try context.run(TakeBackClassSet(input.inventoryNumbers(), of: context.path(PathParameters.classSetID))))
+        ok: "The set after."
+    ) { context, classSetID, input in
+        ClassSetResource(try context.run(TakeBackClassSet(input.inventoryNumbers(), of: classSetID)))
     }
 }

@@ -29,7 +29,7 @@ enum SchoolAPI {
         rawBody: RawBody(["text/csv": ["schema": JSONSchema.string(format: "binary").value],
                           "text/plain": ["schema": JSONSchema.string().value, "example": "Фамилия;Имя;Отчество;Класс\nОрлова;Вера;Павловна;5А"]],
                          "The file's bytes as they are."),
-        answer: .ok(ClassListReport.schema, "What the list did, or would do."), work: .long
+        ok: "What the list did, or would do.", work: .long
     ) { context in
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }
         let dryRun = try context.query(Routes.Exchange.dryRun) ?? false
@@ -44,7 +44,7 @@ enum SchoolAPI {
                   description: "The answer lists who moves where and, for those leaving school, what they still hold. Run it with "
                     + "`dryRun` first. Once a school year: within half a year of the last promotion it is refused "
                     + "(`classes_already_promoted`), so a second run by mistake moves nobody."),
-        answer: .ok(PromotionResult.schema, "What the promotion did, or would do.")
+        ok: "What the promotion did, or would do."
     ) { context in
         PromotionResult(try context.run(PromoteClasses(dryRun: try context.query(Routes.Exchange.dryRun) ?? false)))
     }
@@ -55,7 +55,7 @@ enum SchoolAPI {
                   description: "Every pupil the last promotion moved is back in their class (a class changed by hand since is kept), "
                     + "its graduates are readers again, and the promotion may be run again. With no promotion to undo, 409 "
                     + "`no_promotion_to_undo`."),
-        answer: .ok(PromotionUndoResult.schema, "The promotion undone.")
+        ok: "The promotion undone."
     ) { context in
         PromotionUndoResult(try context.run(UndoPromotion()))
     }

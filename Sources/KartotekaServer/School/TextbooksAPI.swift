@@ -25,7 +25,7 @@ enum TextbooksAPI {
                     + "textbooks neither written off nor lost that may be used today (no last day, or one not yet past), against the "
                     + "pupils they serve — the pupils of the grade, or of every grade when textbooks of several grades meet "
                     + "(`grades`). `percent` is copies per hundred pupils, rounded."),
-        answer: .ok(TextbookProvisionResource.schema, "A row per class and subject.")
+        ok: "A row per class and subject."
     ) { context in
         TextbookProvisionResource(try context.store.textbookProvision(on: context.today))
     }
@@ -39,17 +39,15 @@ enum TextbooksAPI {
                     + "grade not yet enrolled as large as this year's), the copies still usable that year with those ordered for "
                     + "the years before, and how many to order; `textbook` is the one to order again, absent when none of the "
                     + "subject's textbooks for those grades is usable then."),
-        answer: .ok(TextbookOrderPlanResource.schema, "The textbooks to replace and the order list.")
+        ok: "The textbooks to replace and the order list."
     ) { context in
         TextbookOrderPlanResource(try context.store.textbookOrderPlan(on: context.today))
     }
 
     static let get = Endpoint.api(
-        Routes.Textbooks.get, .permission(.keepAccounts),
-        Operation("A textbook title's card.", tag: .accounts),
-        answer: .ok(TextbookCardResource.schema, "The card.")
-    ) { context in
-        TextbookCardResource(try context.store.textbookCard(context.path(PathParameters.titleID)))
+        Routes.Textbooks.get, .permission(.keepAccounts), Operation("A textbook title's card.", tag: .accounts), ok: "The card."
+    ) {
+        TextbookCardResource(try $0.store.textbookCard($1))
     }
 
     static let set = Endpoint.api(
@@ -58,9 +56,9 @@ enum TextbooksAPI {
                   description: "The title must be of the kind `textbook` (`not_a_textbook`); a card number is one title's "
                     + "(`textbook_card_number_taken`)."),
         body: JSONBody(TextbookCardInput.schema),
-        answer: .ok(TextbookCardResource.schema, "The card.")
-    ) { context, input in
-        TextbookCardResource(try context.run(SetTextbookCard(input.card(context.path(PathParameters.titleID)))))
+        ok: "The card."
+    ) { context, titleID, input in
+        TextbookCardResource(try context.run(SetTextbookCard(input.card(titleID))))
     }
 
     static let addCopies = Endpoint.api(
@@ -69,10 +67,10 @@ enum TextbooksAPI {
                     + "card's number, a dash and the copy's.",
                   tag: .accounts, errors: [404, 409, 422]),
         body: JSONBody(TextbookCopiesInput.schema),
-        answer: .ok(TextbookCardResource.schema, "The card after.")
-    ) { context, input in
+        ok: "The card after."
+    ) { context, titleID, input in
         let (count, receipt, price) = try input.parsed()
-        return TextbookCardResource(try context.run(ReceiveTextbookCopies(count, of: context.path(PathParameters.titleID), receipt: receipt,
+        return TextbookCardResource(try context.run(ReceiveTextbookCopies(count, of: titleID, receipt: receipt,
                                                                           price: price)))
     }
 }

@@ -14,7 +14,7 @@ enum LibraryProfileAPI {
         Routes.Settings.library, .permission(.manageSettings),
         Operation("The library's name on its forms, letters and labels, and whether it offers the locations "
                     + "service.", tag: .settings),
-        answer: .ok(LibraryProfileResource.schema, "The library's name and services.")
+        ok: "The library's name and services."
     ) { context in
         LibraryProfileResource(try context.store.settings(), frame: try context.store.libraryFrame())
     }
@@ -23,7 +23,7 @@ enum LibraryProfileAPI {
         Routes.Settings.setLibrary, .permission(.manageSettings),
         Operation("Set the library's name (printed on every form, letter and label) and whether it offers the "
                     + "locations service; what the body leaves out stays as it is.", tag: .settings, errors: [422]),
-        body: JSONBody(LibraryProfileInput.schema), answer: .ok(LibraryProfileResource.schema, "The library's name and services now.")
+        body: JSONBody(LibraryProfileInput.schema), ok: "The library's name and services now."
     ) { context, input in
         let name = try input.name.map { try LibrarySettings.libraryName($0, field: "name") }
         let settings = try context.run(ChangeSettings { settings in

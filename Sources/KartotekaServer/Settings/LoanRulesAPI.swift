@@ -13,7 +13,7 @@ enum LoanRulesAPI {
         Operation("The library's own loan terms and the rules per reader category and kind of item.", tag: .copiesAndLoans,
                   description: "For each loan the most specific rule that covers it decides: category and kind, then kind, then "
                     + "category, then the library's own terms."),
-        answer: .ok(LoanRulesResource.schema, "The rules.")
+        ok: "The rules."
     ) { context in
         LoanRulesResource(try context.store.loanRules(), policy: try context.store.settings().loanPolicy)
     }
@@ -23,7 +23,7 @@ enum LoanRulesAPI {
         Operation("Set the rule of a reader category, a kind of item, or both (added, or its terms replaced).",
                   tag: .copiesAndLoans, errors: [422]),
         body: JSONBody(LoanRuleResource.schema),
-        answer: .ok(LoanRulesResource.schema, "The rules after the change.")
+        ok: "The rules after the change."
     ) { context, input in
         let rules = try context.run(SetLoanRule(input.rule()))
         return LoanRulesResource(rules.rules, policy: rules.policy)

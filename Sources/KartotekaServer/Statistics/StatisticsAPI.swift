@@ -17,7 +17,7 @@ enum StatisticsAPI {
                     + "holds placed; loans overdue at the end of its last day (now, while it is not over); copies lent by "
                     + "month and by BBK section; the fund at the start and end, received and written off. A period that ends before "
                     + "it starts, a day that is no date or an unknown breakdown is 422 saying what to fix."),
-        answer: .ok(StatisticsResource.schema, "The figures, whole and by the breakdown asked for."),
+        ok: "The figures, whole and by the breakdown asked for.",
         work: .long
     ) { context in
         StatisticsResource(try context.ask(LibraryStatistics(try context.statisticsQuery())))

@@ -5,22 +5,14 @@ import KartotekaStore
 /// shows: its location — the one it has, the existing one the listing links, or a new one — takes
 /// the branch's address and the fields given. A linked location that does not exist is a mistake
 /// of the listing (its `locationId`), one that shows another branch is refused.
-public struct PublishBranch: UseCase {
-    public static let action = "publish branch"
-    public static let access = UseCaseAccess.permission(.manageLocations)
+public typealias PublishBranch = Edit<PublishBranchChange>
 
-    /// The branch.
-    public let code: BranchCode
-    /// How it shows.
-    public let listing: BranchListing
+/// What ``PublishBranch`` does.
+public enum PublishBranchChange: KeyedEdit {
+    public static let about = UseCaseAbout("publish branch", .permission(.manageLocations))
 
-    /// Shows the branch `code` as `listing` says.
-    public init(_ code: BranchCode, _ listing: BranchListing) {
-        self.code = code
-        self.listing = listing
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> BranchRecord {
+    public static func change(_ code: BranchCode, to listing: BranchListing, in transaction: StoreTransaction,
+                              by principal: Principal) throws -> BranchRecord {
         let db = transaction.connection
         if let id = listing.location {
             do {
@@ -32,7 +24,7 @@ public struct PublishBranch: UseCase {
         return try db.publishBranch(code, listing, now: transaction.now)
     }
 
-    public func auditSubject(of output: BranchRecord) -> String? {
+    public static func auditSubject(of code: BranchCode, to listing: BranchListing, after output: BranchRecord) -> String? {
         "branch \(code)" + (output.location.map { " as location \($0.id)" } ?? "")
     }
 }

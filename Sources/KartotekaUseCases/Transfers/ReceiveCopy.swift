@@ -4,22 +4,14 @@ import KartotekaStore
 /// Receives a copy that has arrived at the branch it was sent to: at `branch`, else at the
 /// principal's desk's branch, else where it is going. Its journey ends; a copy that travelled for
 /// a hold goes on the hold shelf.
-public struct ReceiveCopy: UseCase {
-    public static let action = "receive copy"
-    public static let access = UseCaseAccess.permission(.circulate)
+public typealias ReceiveCopy = AtBranch<ReceiveCopyChange>
 
-    /// The copy.
-    public let copy: InventoryNumber
-    /// The branch receiving it; `nil`: the principal's, else where it is going.
-    public let branch: BranchCode?
+/// What ``ReceiveCopy`` does.
+public enum ReceiveCopyChange: CopyAtBranchChange {
+    public static let about = UseCaseAbout("receive copy", .permission(.circulate))
 
-    /// The receipt of `copy` at `branch`.
-    public init(_ copy: InventoryNumber, at branch: BranchCode? = nil) {
-        self.copy = copy
-        self.branch = branch
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws -> TransferRecord {
+    public static func change(_ copy: InventoryNumber, at branch: BranchCode?, in transaction: StoreTransaction,
+                              by principal: Principal) throws -> TransferRecord {
         let db = transaction.connection
         guard let here = try branch ?? principal.branch ?? db.copyRecord(copy).placement?.travellingTo else {
             throw BranchError.copyNotTravelling(copy)
@@ -27,7 +19,7 @@ public struct ReceiveCopy: UseCase {
         return try db.receiveCopy(copy, at: here, by: principal.accountName, today: transaction.today, now: transaction.now)
     }
 
-    public func auditSubject(of output: TransferRecord) -> String? {
+    public static func auditSubject(of copy: InventoryNumber, after output: TransferRecord) -> String? {
         "copy \(copy) at branch \(output.to)"
     }
 }

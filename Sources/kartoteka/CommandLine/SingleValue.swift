@@ -1,6 +1,6 @@
 /// Where a ``SingleValueCommand`` takes its one value from: a positional argument
-/// (`backup <file>`), an option it needs (`copy delete --inventory N`), or an ``OptionGroup``
-/// (`book show --id ID | --inventory N`).
+/// (`backup <file>`), an option it needs (`copy delete --inventory N`) or may be given
+/// (`textbook list [--grade N]`), or an ``OptionGroup`` (`book show --id ID | --inventory N`).
 struct SingleValue<Value>: Sendable {
     /// The arguments it declares.
     let arguments: [any ArgumentDeclaration]
@@ -17,6 +17,16 @@ struct SingleValue<Value>: Sendable {
     /// The value of an option that must be given.
     static func option(_ option: Option<Value>) -> SingleValue {
         SingleValue(arguments: [], options: [option]) { try $0.required(option) }
+    }
+
+    /// The value of an option that may be left out (`nil`).
+    static func optional<Wrapped>(_ option: Option<Wrapped>) -> SingleValue where Value == Wrapped? {
+        SingleValue(arguments: [], options: [option]) { try $0.value(option) }
+    }
+
+    /// The value of an argument that may be left out (`nil`).
+    static func optional<Wrapped>(_ argument: Argument<Wrapped>) -> SingleValue where Value == Wrapped? {
+        SingleValue(arguments: [argument], options: []) { try $0.optionalArgument(argument) }
     }
 }
 

@@ -6,7 +6,7 @@ import KartotekaWire
 struct FormBulletinCommand: PeriodFormCommand {
     static let configuration = CommandConfiguration("form bulletin", Bilingual { $0.bulletinSummary }, worksRemotely: true)
 
-    let period: AccountingOptions.Period
+    let value: AccountingOptions.Period
     let csv: Bool
 
     static func form(of period: LedgerPeriod, at desk: some AccountingDesk) throws -> NewArrivalsBulletinResource {

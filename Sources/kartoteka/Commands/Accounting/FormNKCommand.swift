@@ -6,7 +6,7 @@ import KartotekaWire
 struct FormNKCommand: PeriodFormCommand {
     static let configuration = CommandConfiguration("form 6nk", Bilingual { $0.nkSummary }, worksRemotely: true)
 
-    let period: AccountingOptions.Period
+    let value: AccountingOptions.Period
     let csv: Bool
 
     static func form(of period: LedgerPeriod, at desk: some AccountingDesk) throws -> PublicLibraryReturnsResource {

@@ -6,7 +6,7 @@ import KartotekaWire
 struct FormOO2Command: PeriodFormCommand {
     static let configuration = CommandConfiguration("form oo2", Bilingual { $0.oo2Summary }, worksRemotely: true)
 
-    let period: AccountingOptions.Period
+    let value: AccountingOptions.Period
     let csv: Bool
 
     static func form(of period: LedgerPeriod, at desk: some AccountingDesk) throws -> SchoolFundReturnResource {

@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaWire
 
 /// A receipt's or an act's number as typed on the command line: `2027/5`, or a bare `5` that
 /// belongs to the year of the library's today (known only when the command runs).
@@ -60,7 +61,9 @@ enum AccountingOptions {
     static let period: [any OptionDeclaration] = [year, from, to]
 
     /// The year or period the options name, resolved once the library's today is known.
-    struct Period: Sendable {
+    struct Period: OptionGroup {
+        static let options = AccountingOptions.period
+
         let year: Int?
         let from: Day?
         let to: Day?
@@ -81,5 +84,13 @@ enum AccountingOptions {
     /// Prints `csv` as it is: it ends its own lines, the last one too.
     static func printCSV(_ csv: String, _ context: CommandContext) {
         context.console.write(csv)
+    }
+
+    /// Prints `rows` as CSV when `csv` asks for it; else `output` (as JSON, or as the rows a line
+    /// each, `|` between the fields, the first row left out when it is the `header`).
+    static func printTable(_ output: some Encodable, rows: [[String]], header: Bool = false, csv: Bool,
+                           _ context: CommandContext) throws {
+        if csv { return printCSV(CSVWriter.file(rows), context) }
+        try context.output(output, text: rows.dropFirst(header ? 1 : 0).map { $0.joined(separator: " | ") }.joined(separator: "\n"))
     }
 }

@@ -1,22 +1,18 @@
 import KartotekaCore
 
 /// `receipt show N`: a batch, what it brought, and its copies.
-struct ReceiptShowCommand: KartotekaCommand {
+struct ReceiptShowCommand: SingleValueCommand {
     static let configuration = CommandConfiguration("receipt show", Bilingual { $0.receiptShowSummary }, worksRemotely: true)
     /// `<number>`.
     static let number = Argument<NumberInYear>.numberInYear("number")
-    static let arguments: [any ArgumentDeclaration] = [number]
+    static let source = SingleValue.argument(number)
 
     /// The batch as typed.
-    let number: NumberInYear
-
-    init(_ input: CommandInput) throws {
-        number = try input.argument(Self.number)
-    }
+    let value: NumberInYear
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let resolved = number.resolved(inYear: try desk.accountingToday.year)
+        let resolved = value.resolved(inYear: try desk.accountingToday.year)
         let receipt = try desk.receipt(resolved)
         let copies = try desk.inventoryBook(InventoryBookQuery(receipt: resolved, page: PageRequest(limit: PageRequest.maximumLimit)))
         try context.output(receipt, text: ([context.report.receipt(receipt)] + copies.items.map { "  " + context.report.bookLine($0) })

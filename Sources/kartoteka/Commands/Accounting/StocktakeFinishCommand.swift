@@ -4,20 +4,15 @@ import KartotekaWireMapping
 
 /// `stocktake finish --id N [--csv]`: ends a stock check today — its day goes into every copy it
 /// checked — and prints its act: missing copies, those on paper, those of another fund.
-struct StocktakeFinishCommand: KartotekaCommand {
+struct StocktakeFinishCommand: CSVValueCommand {
     static let configuration = CommandConfiguration("stocktake finish", Bilingual { $0.stocktakeFinishSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [StocktakeOptions.id, AccountingOptions.csv]
+    static let source = SingleValue.option(StocktakeOptions.id)
 
-    let id: StocktakeID
+    let value: StocktakeID
     let csv: Bool
 
-    init(_ input: CommandInput) throws {
-        id = try input.required(StocktakeOptions.id)
-        csv = input.flag(AccountingOptions.csv)
-    }
-
     func run(_ context: CommandContext) throws {
-        try Self.show(try context.desk().finishStocktake(id), csv: csv, context)
+        try Self.show(try context.desk().finishStocktake(value), csv: csv, context)
     }
 
     /// Prints a check's results: CSV, JSON or text.

@@ -3,23 +3,17 @@ import KartotekaWire
 import KartotekaWireMapping
 
 /// `writeoff show N [--csv]`: an act of write-off with its commission and copies.
-struct WriteOffShowCommand: KartotekaCommand {
+struct WriteOffShowCommand: CSVValueCommand {
     static let configuration = CommandConfiguration("writeoff show", Bilingual { $0.writeOffShowSummary }, worksRemotely: true)
     static let number = Argument<NumberInYear>.numberInYear("number")
-    static let arguments: [any ArgumentDeclaration] = [number]
-    static let options: [any OptionDeclaration] = [AccountingOptions.csv]
+    static let source = SingleValue.argument(number)
 
-    let number: NumberInYear
+    let value: NumberInYear
     let csv: Bool
-
-    init(_ input: CommandInput) throws {
-        number = try input.argument(Self.number)
-        csv = input.flag(AccountingOptions.csv)
-    }
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let act = try desk.writeOffAct(number.resolved(inYear: try desk.accountingToday.year))
+        let act = try desk.writeOffAct(value.resolved(inYear: try desk.accountingToday.year))
         if csv { return AccountingOptions.printCSV(AccountingCSV(language: context.language).writeOff(act), context) }
         try context.output(act, text: context.report.writeOff(act))
     }

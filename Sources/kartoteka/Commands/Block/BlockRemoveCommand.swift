@@ -1,20 +1,16 @@
 import KartotekaCore
 
 /// `block remove --id N`: lifts a block set by hand (`block list` numbers them).
-struct BlockRemoveCommand: KartotekaCommand {
+struct BlockRemoveCommand: SingleValueCommand {
     static let configuration = CommandConfiguration("block remove", Bilingual { $0.blockRemoveSummary }, worksRemotely: true)
     /// `--id N`.
     static let id = Option<BlockID>.rowID("id", "N", \.blockIDHelp)
-    static let options: [any OptionDeclaration] = [id]
+    static let source = SingleValue.option(id)
 
-    let block: BlockID
-
-    init(_ input: CommandInput) throws {
-        block = try input.required(Self.id)
-    }
+    let value: BlockID
 
     func run(_ context: CommandContext) throws {
-        try context.desk().removeBlock(block)
-        context.console.print(context.texts.blockLifted(block))
+        try context.desk().removeBlock(value)
+        context.console.print(context.texts.blockLifted(value))
     }
 }

@@ -3,19 +3,15 @@ import KartotekaWire
 
 /// `undo --inventory N`: undoes a lend or a return of a copy made by mistake in the last ten
 /// minutes — the loan removed as if it had never been made, or open again.
-struct UndoCommand: KartotekaCommand {
+struct UndoCommand: SingleValueCommand {
     static let configuration = CommandConfiguration("undo", Bilingual { $0.undoSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [CopyOptions.inventory]
+    static let source = SingleValue.option(CopyOptions.inventory)
 
     /// The copy lent or taken back by mistake.
-    let inventory: InventoryNumber
-
-    init(_ input: CommandInput) throws {
-        inventory = try input.required(CopyOptions.inventory)
-    }
+    let value: InventoryNumber
 
     func run(_ context: CommandContext) throws {
-        let result = try context.desk().undo(inventory)
+        let result = try context.desk().undo(value)
         let text = result.undone == "lend" ? context.texts.lendUndone(result.loan.inventoryNumber, ticket: result.loan.ticketNumber)
             : context.texts.returnUndone(result.loan.inventoryNumber, ticket: result.loan.ticketNumber)
         try context.output(result, text: text)

@@ -4,20 +4,15 @@ import KartotekaWireMapping
 
 /// `class-set list [--class C] [--csv]`: the sets handed to a class (or every class) with who
 /// still holds their copies; `--csv`: who still owes what, for the class teacher.
-struct ClassSetListCommand: KartotekaCommand {
+struct ClassSetListCommand: CSVValueCommand {
     static let configuration = CommandConfiguration("class-set list", Bilingual { $0.classSetListSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [ReaderOptions.schoolClass, AccountingOptions.csv]
+    static let source = SingleValue.optional(ReaderOptions.schoolClass)
 
-    let schoolClass: SchoolClass?
+    let value: SchoolClass?
     let csv: Bool
 
-    init(_ input: CommandInput) throws {
-        schoolClass = try input.value(ReaderOptions.schoolClass)
-        csv = input.flag(AccountingOptions.csv)
-    }
-
     func run(_ context: CommandContext) throws {
-        let sets = try context.desk().classSets(schoolClass: schoolClass)
+        let sets = try context.desk().classSets(schoolClass: value)
         if csv { return AccountingOptions.printCSV(AccountingCSV(language: context.language).classSetsOwing(sets), context) }
         let text = sets.isEmpty ? context.texts.noClassSets : sets.map(context.report.classSet).joined(separator: "\n\n")
         try context.output(sets, text: text)

@@ -22,51 +22,35 @@ struct CopycatTargetFields: OptionGroup {
     static let order = Option.text("order", "N", \.targetOrderHelp)
     static let options: [any OptionDeclaration] = [host, port, database, service, format, characterSet, user, passwordFile,
                                                    removePassword, timeout, enabled, order]
+    /// The fields given as text, each an option.
+    static let textFields: [(option: Option<String>, field: WritableKeyPath<CopyCataloguingTargetDraft, String> & Sendable)] = [
+        (host, \.host), (port, \.port), (database, \.database), (service, \.service), (format, \.format),
+        (characterSet, \.characterSet), (user, \.user), (timeout, \.timeoutSeconds), (order, \.order),
+    ]
 
-    let host: String?
-    let port: String?
-    let database: String?
-    let service: String?
-    let format: String?
-    let characterSet: String?
-    let user: String?
+    /// The text fields given.
+    let changes: DraftChanges<CopyCataloguingTargetDraft>
+    /// The file the password is read from, if given.
     let passwordFile: String?
+    /// Whether the password is removed.
     let removePassword: Bool
-    let timeout: String?
+    /// Whether the target is searched (`--enabled yes|no`), if given.
     let enabled: Bool?
-    let order: String?
 
     init(_ input: CommandInput) throws {
-        host = try input.value(Self.host)
-        port = try input.value(Self.port)
-        database = try input.value(Self.database)
-        service = try input.value(Self.service)
-        format = try input.value(Self.format)
-        characterSet = try input.value(Self.characterSet)
-        user = try input.value(Self.user)
+        changes = try DraftChanges(Self.textFields, from: input)
         passwordFile = try input.value(Self.passwordFile)
         removePassword = input.flag(Self.removePassword)
-        timeout = try input.value(Self.timeout)
         enabled = try input.value(Self.enabled)
-        order = try input.value(Self.order)
     }
 
     /// `input` with the fields given written over it (the password read from its file, or
     /// removed), checked as the API checks it.
     func applied(to input: CopyCataloguingTargetInput) throws -> CopyCataloguingTargetInput {
-        var draft = input.draft
-        if let host { draft.host = host }
-        if let port { draft.port = port }
-        if let database { draft.database = database }
-        if let service { draft.service = service }
-        if let format { draft.format = format }
-        if let characterSet { draft.characterSet = characterSet }
-        if let user { draft.user = user }
+        var draft = changes.applied(to: input.draft)
         if let passwordFile { draft.password = try InputFile.firstLine(passwordFile) }
         if removePassword { draft.password = "" }
-        if let timeout { draft.timeoutSeconds = timeout }
         if let enabled { draft.enabled = enabled }
-        if let order { draft.order = order }
         let checked = try draft.validated()
         var result = CopyCataloguingTargetInput(checked)
         result.password = draft.password

@@ -1,21 +1,17 @@
 import KartotekaCore
 
 /// `hold cancel --id N`: cancels a hold in force; a copy set aside for it goes to the next reader.
-struct HoldCancelCommand: KartotekaCommand {
+struct HoldCancelCommand: SingleValueCommand {
     static let configuration = CommandConfiguration("hold cancel", Bilingual { $0.holdCancelSummary }, worksRemotely: true)
     /// `--id N`.
     static let id = Option<HoldID>.rowID("id", "N", \.holdIDHelp)
-    static let options: [any OptionDeclaration] = [id]
+    static let source = SingleValue.option(id)
 
     /// The hold to cancel.
-    let hold: HoldID
-
-    init(_ input: CommandInput) throws {
-        hold = try input.required(Self.id)
-    }
+    let value: HoldID
 
     func run(_ context: CommandContext) throws {
-        let cancelled = try context.desk().cancelHold(hold)
+        let cancelled = try context.desk().cancelHold(value)
         try context.output(cancelled, text: context.texts.holdCancelledLine(context.report.hold(cancelled)))
     }
 }

@@ -4,21 +4,15 @@ import KartotekaWire
 import KartotekaWireMapping
 
 /// `age unmarked [--csv]`: the titles published in 2012 or later without an age mark (436-ФЗ).
-struct AgeUnmarkedCommand: KartotekaCommand {
+struct AgeUnmarkedCommand: CSVReportCommand {
     static let configuration = CommandConfiguration("age unmarked", Bilingual { $0.ageUnmarkedSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [AccountingOptions.csv]
 
     let csv: Bool
-
-    init(_ input: CommandInput) throws {
-        csv = input.flag(AccountingOptions.csv)
-    }
 
     func run(_ context: CommandContext) throws {
         let titles = try context.overServer { try await $0.titlesWithoutAgeMark() }
             ?? context.ask(TitlesWithoutAgeMark()).map(TitleResource.init)
         let rows = titles.map { [String($0.id), $0.title, $0.year.map(String.init) ?? ""] }
-        if csv { return AccountingOptions.printCSV(CSVWriter.file(rows), context) }
-        try context.output(titles, text: rows.map { $0.joined(separator: " | ") }.joined(separator: "\n"))
+        try printTable(titles, rows: rows, context)
     }
 }

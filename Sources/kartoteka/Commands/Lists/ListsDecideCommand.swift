@@ -3,27 +3,31 @@ import KartotekaUseCases
 import KartotekaWire
 import KartotekaWireMapping
 
-/// `lists confirm <id>`: the title of a candidate match is the listed material.
-struct ListsConfirmCommand: KartotekaCommand {
-    static let configuration = CommandConfiguration("lists confirm", Bilingual { $0.listsConfirmSummary }, worksRemotely: true)
-    static let arguments: [any ArgumentDeclaration] = [ListOptions.match]
+/// `lists confirm <id>` and `lists reject <id>`: decides a candidate match, on the server or the
+/// local database, and says how it stands.
+protocol ListsDecideCommand: SingleValueCommand where Value == Int64 {
+    /// Whether the title of the match is the listed material.
+    static var confirmed: Bool { get }
+}
 
-    let id: Int64
-
-    init(_ input: CommandInput) throws {
-        id = try input.argument(ListOptions.match)
-    }
+extension ListsDecideCommand {
+    static var source: SingleValue<Int64> { .argument(ListOptions.match) }
 
     func run(_ context: CommandContext) throws {
-        try ListsConfirmCommand.decide(id, confirmed: true, context)
-    }
-
-    /// Decides match `id` on the server or the local database, and says how it stands.
-    static func decide(_ id: Int64, confirmed: Bool, _ context: CommandContext) throws {
+        let (id, confirmed) = (value, Self.confirmed)
         let match = try context.overServer { try await $0.decideListMatch(ListMatchID(id), confirmed: confirmed) }
             ?? ListMatchResource(try context.run(DecideListMatch(id, confirmed: confirmed)))
-        try context.output(match, text: "\(match.id): " + stateName(match, context))
+        try context.output(match, text: "\(match.id): " + ListsConfirmCommand.stateName(match, context))
     }
+}
+
+/// `lists confirm <id>`: the title of a candidate match is the listed material.
+struct ListsConfirmCommand: ListsDecideCommand {
+    static let configuration = CommandConfiguration("lists confirm", Bilingual { $0.listsConfirmSummary }, worksRemotely: true)
+    static let confirmed = true
+
+    /// The match decided.
+    let value: Int64
 
     /// A match's state in the user's language.
     static func stateName(_ match: ListMatchResource, _ context: CommandContext) -> String {
@@ -32,17 +36,10 @@ struct ListsConfirmCommand: KartotekaCommand {
 }
 
 /// `lists reject <id>`: the title of a candidate match is not the listed material.
-struct ListsRejectCommand: KartotekaCommand {
+struct ListsRejectCommand: ListsDecideCommand {
     static let configuration = CommandConfiguration("lists reject", Bilingual { $0.listsRejectSummary }, worksRemotely: true)
-    static let arguments: [any ArgumentDeclaration] = [ListOptions.match]
+    static let confirmed = false
 
-    let id: Int64
-
-    init(_ input: CommandInput) throws {
-        id = try input.argument(ListOptions.match)
-    }
-
-    func run(_ context: CommandContext) throws {
-        try ListsConfirmCommand.decide(id, confirmed: false, context)
-    }
+    /// The match decided.
+    let value: Int64
 }

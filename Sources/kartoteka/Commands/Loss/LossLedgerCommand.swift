@@ -4,21 +4,15 @@ import KartotekaWireMapping
 
 /// `loss ledger [--year Y] [--from D] [--to D] [--csv]`: the ledger of books accepted from readers
 /// instead of lost ones, for a year (this one by default) or a period.
-struct LossLedgerCommand: KartotekaCommand {
+struct LossLedgerCommand: CSVValueCommand {
     static let configuration = CommandConfiguration("loss ledger", Bilingual { $0.lossLedgerSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = AccountingOptions.period + [AccountingOptions.csv]
 
-    let period: AccountingOptions.Period
+    let value: AccountingOptions.Period
     let csv: Bool
-
-    init(_ input: CommandInput) throws {
-        period = try AccountingOptions.Period(input)
-        csv = input.flag(AccountingOptions.csv)
-    }
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let period = try period.resolved(desk)
+        let period = try value.resolved(desk)
         let ledger = try desk.replacementLedger(period)
         if csv { return AccountingOptions.printCSV(AccountingCSV(language: context.language).replacementLedger(ledger), context) }
         try context.output(ledger, text: context.report.replacementLedger(ledger))

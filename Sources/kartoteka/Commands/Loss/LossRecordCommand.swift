@@ -2,18 +2,14 @@ import KartotekaCore
 
 /// `loss record --inventory N`: the reader holding a copy lost it — the loan ends without a
 /// return, the copy is lost, and the reader may not borrow until the loss is settled.
-struct LossRecordCommand: KartotekaCommand {
+struct LossRecordCommand: SingleValueCommand {
     static let configuration = CommandConfiguration("loss record", Bilingual { $0.lossRecordSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [CopyOptions.inventory]
+    static let source = SingleValue.option(CopyOptions.inventory)
 
-    let inventory: InventoryNumber
-
-    init(_ input: CommandInput) throws {
-        inventory = try input.required(CopyOptions.inventory)
-    }
+    let value: InventoryNumber
 
     func run(_ context: CommandContext) throws {
-        let loss = try context.desk().recordLoss(inventory)
+        let loss = try context.desk().recordLoss(value)
         try context.output(loss, text: context.texts.lossRecordedNote + "\n  " + context.report.loss(loss))
     }
 }

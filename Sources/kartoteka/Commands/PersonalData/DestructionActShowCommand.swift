@@ -5,25 +5,19 @@ import KartotekaWireMapping
 
 /// `pd-acts show <id> [--csv]`: an act of destruction of personal data with the export of the
 /// event log for its run; `--csv` prints the export alone, as CSV.
-struct DestructionActShowCommand: KartotekaCommand {
+struct DestructionActShowCommand: CSVValueCommand {
     static let configuration = CommandConfiguration("pd-acts show", Bilingual { $0.destructionActShowSummary }, worksRemotely: true)
     static let id = Argument<Int64>("id") { text in
         guard let id = Int64(text), id > 0 else { throw UsageError.invalidValue(option: "id", value: text, expected: Bilingual { $0.wholeNumberExpected }) }
         return id
     }
-    static let arguments: [any ArgumentDeclaration] = [id]
-    static let options: [any OptionDeclaration] = [AccountingOptions.csv]
+    static let source = SingleValue.argument(id)
 
-    let number: Int64
+    let value: Int64
     let csv: Bool
 
-    init(_ input: CommandInput) throws {
-        number = try input.argument(Self.id)
-        csv = input.flag(AccountingOptions.csv)
-    }
-
     func run(_ context: CommandContext) throws {
-        let number = number
+        let number = value
         let act: DestructionActResource
         if let remote = try context.overServer({ try await $0.destructionAct(DestructionActID(number)) }) {
             act = remote

@@ -2,17 +2,13 @@ import KartotekaCore
 
 /// `reader unlock --ticket T`: lifts the lock on a reader's sign-in to the self-service catalogue
 /// after too many wrong codes.
-struct ReaderUnlockCommand: KartotekaCommand {
+struct ReaderUnlockCommand: SingleValueCommand {
     static let configuration = CommandConfiguration("reader unlock", Bilingual { $0.readerUnlockSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [ReaderOptions.ticket]
+    static let source = SingleValue.option(ReaderOptions.ticket)
 
-    let ticket: TicketNumber
-
-    init(_ input: CommandInput) throws {
-        ticket = try input.required(ReaderOptions.ticket)
-    }
+    let value: TicketNumber
 
     func run(_ context: CommandContext) throws {
-        try ReaderPasswordCommand.change(ticket, password: nil, removePassword: false, codesEnabled: nil, unlock: true, context)
+        try ReaderPasswordCommand.change(value, password: nil, removePassword: false, codesEnabled: nil, unlock: true, context)
     }
 }

@@ -1,19 +1,15 @@
 import KartotekaCore
 
 /// `textbook list [--grade N]`: the textbook fund's cards.
-struct TextbookListCommand: KartotekaCommand {
+struct TextbookListCommand: SingleValueCommand {
     static let configuration = CommandConfiguration("textbook list", Bilingual { $0.textbookListSummary }, worksRemotely: true)
     static let grade = Option.integer("grade", range: SchoolClass.grades, \.textbookGradeHelp)
-    static let options: [any OptionDeclaration] = [grade]
+    static let source = SingleValue.optional(grade)
 
-    let grade: Int?
-
-    init(_ input: CommandInput) throws {
-        grade = try input.value(Self.grade)
-    }
+    let value: Int?
 
     func run(_ context: CommandContext) throws {
-        let cards = try context.desk().textbookCards(grade: grade)
+        let cards = try context.desk().textbookCards(grade: value)
         try context.output(cards, text: cards.isEmpty ? context.texts.noTextbookCards
                                                       : cards.map(context.report.textbookCard).joined(separator: "\n\n"))
     }

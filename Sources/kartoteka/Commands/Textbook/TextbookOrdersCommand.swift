@@ -3,15 +3,10 @@ import KartotekaWire
 
 /// `textbook orders [--csv]`: the textbooks that fall out of the Federal list before the next
 /// school year, and the order list for the next three school years.
-struct TextbookOrdersCommand: KartotekaCommand {
+struct TextbookOrdersCommand: CSVReportCommand {
     static let configuration = CommandConfiguration("textbook orders", Bilingual { $0.textbookOrdersSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [AccountingOptions.csv]
 
     let csv: Bool
-
-    init(_ input: CommandInput) throws {
-        csv = input.flag(AccountingOptions.csv)
-    }
 
     func run(_ context: CommandContext) throws {
         let plan = try context.desk().textbookOrderPlan()

@@ -2,15 +2,10 @@ import KartotekaCore
 import KartotekaWire
 
 /// `textbook provision [--csv]`: provision with textbooks today, a line per class and subject.
-struct TextbookProvisionCommand: KartotekaCommand {
+struct TextbookProvisionCommand: CSVReportCommand {
     static let configuration = CommandConfiguration("textbook provision", Bilingual { $0.textbookProvisionSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [AccountingOptions.csv]
 
     let csv: Bool
-
-    init(_ input: CommandInput) throws {
-        csv = input.flag(AccountingOptions.csv)
-    }
 
     func run(_ context: CommandContext) throws {
         let report = try context.desk().textbookProvision()

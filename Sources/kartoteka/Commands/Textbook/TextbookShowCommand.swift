@@ -1,18 +1,14 @@
 import KartotekaCore
 
 /// `textbook show --title-id N`: a textbook title's card.
-struct TextbookShowCommand: KartotekaCommand {
+struct TextbookShowCommand: SingleValueCommand {
     static let configuration = CommandConfiguration("textbook show", Bilingual { $0.textbookShowSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [TextbookOptions.title]
+    static let source = SingleValue.option(TextbookOptions.title)
 
-    let title: TitleID
-
-    init(_ input: CommandInput) throws {
-        title = try input.required(TextbookOptions.title)
-    }
+    let value: TitleID
 
     func run(_ context: CommandContext) throws {
-        let card = try context.desk().textbookCard(title)
+        let card = try context.desk().textbookCard(value)
         try context.output(card, text: context.report.textbookCard(card))
     }
 }

@@ -27,7 +27,7 @@ extension DatabaseDesk: BranchDesk {
     }
 
     func publishBranch(_ code: BranchCode, _ listing: BranchListing) throws -> BranchResource {
-        BranchResource(try run(PublishBranch(code, listing)))
+        BranchResource(try run(PublishBranch(code, to: listing)))
     }
 
     func unpublishBranch(_ code: BranchCode) throws {

@@ -38,7 +38,7 @@ extension DatabaseDesk: StandingDesk {
     }
 
     func settleLoss(_ id: LossID, _ settlement: LossSettlementRequest) throws -> LossResource {
-        LossResource(try run(SettleLoss(id, settlement)))
+        LossResource(try run(SettleLoss(id, to: settlement)))
     }
 
     func losses(_ query: LossQuery) throws -> PageResource<LossResource> {
