@@ -17,13 +17,13 @@ extension BookCatalogEntry {
 extension BookCatalogEntry {
     /// BBK class 84 is fiction (художественная литература); so are titles keyed as such.
     static func isFiction(_ title: Title) -> Bool {
-        // Told on the bytes: this runs for every title the book's catalogue answers with.
-        let bbk = title.bbk.utf8.drop { $0 == 0x20 || $0 == 0x09 }
-        if bbk.first.map({ $0 >= 0x80 }) == true {
-            if title.bbk.trimmingCharacters(in: .whitespaces).hasPrefix("84") { return true }
-        } else if bbk.starts(with: "84".utf8) {
-            return true
+        // Told on the scalars, leading spaces (`CharacterSet.whitespaces`: tab and Unicode's
+        // space separators) left out without Foundation: this runs for every title the book's
+        // catalogue answers with, and many BBK indices begin with a Cyrillic letter.
+        let bbk = title.bbk.unicodeScalars.drop { scalar in
+            scalar == " " || scalar == "\t" || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
         }
+        if bbk.starts(with: "84".unicodeScalars) { return true }
         return title.keywords.contains { keyword in
             let word = SearchText.fold(keyword)
             return contains(word, "художественн") || word == "fiction" || word == "роман"

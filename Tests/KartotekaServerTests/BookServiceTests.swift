@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KartotekaCore
 import KartotekaStore
+import KartotekaWire
+import KartotekaWireMapping
 @testable import KartotekaServer
 
 @Suite("The book's service: /locations and /catalog")
@@ -59,6 +61,15 @@ struct BookServiceTests {
         #expect(entries[0]["pageCount"] as? Int == 414)
         #expect(entries[0]["fiction"] as? Bool == true)
         #expect(TestApplication.text(app.send("GET", "/catalog?q=zzz")) == "[]")
+    }
+
+    @Test("fiction is told by BBK class 84, whatever spaces lead it, or by the keywords")
+    func fictionIsToldByTheClass() {
+        #expect(BookCatalogEntry(Title(title: "А", bbk: "\u{00A0}84(2Рос=Рус)1")).fiction)
+        #expect(BookCatalogEntry(Title(title: "А", bbk: "\t 84")).fiction)
+        #expect(!BookCatalogEntry(Title(title: "А", bbk: "Ш5(2Рос)")).fiction)
+        #expect(!BookCatalogEntry(Title(title: "А", bbk: "\u{2003}22.3")).fiction)
+        #expect(BookCatalogEntry(Title(title: "А", bbk: "Ш5", keywords: ["Художественная литература"])).fiction)
     }
 
     @Test("kept answers give way to a change made through the API or straight in the store")
