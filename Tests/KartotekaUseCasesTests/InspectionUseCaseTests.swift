@@ -130,12 +130,18 @@ struct InspectionUseCaseTests {
                                     by: fixture.librarian)
     }
 
+    /// A fifteen-year-old reader and two titles above their age: 16+ (copy 301) and 18+ (302).
+    static func markedAboveFifteen(_ factory: StoreFactory) throws -> (fixture: CatalogueFixture, reader: TicketNumber) {
+        let fixture = try CatalogueFixture(factory)
+        let reader = try fifteenYearOld(fixture)
+        try marked("Тёмные воды", "16+", copy: "301", fixture)
+        try marked("Взрослая книга", "18+", copy: "302", fixture)
+        return (fixture, reader)
+    }
+
     @Test(arguments: StoreFactory.all)
     func aTitleMarkedAboveTheReadersAgeIsRefusedAtTheDeskAndOnlyALibrarianOverridesItBelow18(factory: StoreFactory) throws {
-        let fixture = try CatalogueFixture(factory)
-        let reader = try Self.fifteenYearOld(fixture)
-        try Self.marked("Тёмные воды", "16+", copy: "301", fixture)
-        try Self.marked("Взрослая книга", "18+", copy: "302", fixture)
+        let (fixture, reader) = try Self.markedAboveFifteen(factory)
         try Self.marked("Детская книга", "12+", copy: "303", fixture)
         let sixteen = CatalogueFixture.inventory("301")
         #expect(throws: InspectionError.ageRestricted(sixteen, mark: .sixteen, age: 15)) {
@@ -157,10 +163,7 @@ struct InspectionUseCaseTests {
 
     @Test(arguments: StoreFactory.all)
     func theDeskScanLendsAboveTheAgeMarkWithTheLibrariansOverrideAndTheDesksOtherOptions(factory: StoreFactory) throws {
-        let fixture = try CatalogueFixture(factory)
-        let reader = try Self.fifteenYearOld(fixture)
-        try Self.marked("Тёмные воды", "16+", copy: "301", fixture)
-        try Self.marked("Взрослая книга", "18+", copy: "302", fixture)
+        let (fixture, reader) = try Self.markedAboveFifteen(factory)
         let sixteen = CatalogueFixture.inventory("301")
         let readHere = LendingOptions(inLibrary: true)
         let overriding = LendingOptions(inLibrary: true, overridingAgeMark: true)
