@@ -6,8 +6,8 @@ import KartotekaCore
 /// other numbers) — the same for both stores.
 extension StoreConnection {
     /// A page of the inventory book; `calendar` places a copy that has no receipt day on the day
-    /// it was catalogued. The copies the filter keeps are read by number first and put in order
-    /// here (a range of numbers taken in that order too); then the page's lines are read whole.
+    /// it was catalogued. The page's copies are found by number first (``pageOfNumbers``); then
+    /// their lines are read whole.
     package func inventoryBook(_ bookQuery: InventoryBookQuery, calendar: LibraryCalendar) throws -> [InventoryBookEntry] {
         var conditions: [String] = []
         var values: [any DatabaseValueConvertible] = []
@@ -31,12 +31,7 @@ extension StoreConnection {
         if let receipt = bookQuery.receipt {
             conditions.append("c.receipt_year = \(bind(receipt.year)) AND c.receipt_number = \(bind(receipt.number))")
         }
-        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let (from, to) = (bookQuery.inventoryFrom.map { NaturalSortKey($0) }, bookQuery.inventoryTo.map { NaturalSortKey($0) })
-        let numbered = try query("SELECT c.id, c.inventory_number FROM \(LedgerSQL.valuedCopies) \(filter)", values: values) {
-            (id: try $0.int64(0), key: NaturalSortKey($0.text(1)))
-        }.filter { copy in (from.map { copy.key >= $0 } ?? true) && (to.map { copy.key <= $0 } ?? true) }
-        let page = numbered.sorted { $0.key < $1.key }.dropFirst(bookQuery.page.offset).prefix(bookQuery.page.limit + 1).map(\.id)
+        let page = try pageOfNumbers(bookQuery, conditions: conditions, values: values)
         guard !page.isEmpty else { return [] }
         let first = TitleColumns.count
         let lines = try query("""
@@ -58,5 +53,38 @@ extension StoreConnection {
         }
         let byID = Dictionary(lines.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
         return page.compactMap { byID[$0] }
+    }
+    /// The ids of a page of the copies `conditions` keep, in the natural order of their numbers,
+    /// with one more when there are more. Plain numbers come first in that order, and their order
+    /// is the index's (``inventoryKey``), so a page among them is read by the index; the other
+    /// numbers (`У1-10`, usually few) are read whole and put in order here.
+    private func pageOfNumbers(_ bookQuery: InventoryBookQuery, conditions: [String],
+                               values: [any DatabaseValueConvertible]) throws -> [Int64] {
+        let key = Self.inventoryKey("c.inventory_number")
+        let (from, to) = (bookQuery.inventoryFrom, bookQuery.inventoryTo)
+        let wanted = bookQuery.page.limit + 1
+        var numeric = conditions + ["\(key) < '1'"]
+        var numericValues = values
+        func bind(_ value: any DatabaseValueConvertible) -> String {
+            numericValues.append(value)
+            return Self.p(numericValues.count)
+        }
+        if let from { numeric.append("\(key) >= \(bind(InventoryKey.of(from)))") }
+        if let to { numeric.append("\(key) <= \(bind(InventoryKey.of(to)))") }
+        let numericFilter = "FROM \(LedgerSQL.valuedCopies) WHERE " + numeric.joined(separator: " AND ")
+        let numbers = try query("""
+            SELECT c.id \(numericFilter) ORDER BY \(key), c.inventory_number LIMIT \(bind(wanted)) OFFSET \(bind(bookQuery.page.offset))
+            """, values: numericValues) { try $0.int64(0) }
+        guard numbers.count < wanted else { return numbers }
+        let skipped = numbers.isEmpty && bookQuery.page.offset > 0
+            ? try query("SELECT count(*) \(numericFilter)", values: Array(numericValues.dropLast(2))) { try $0.int(0) }.first ?? 0
+            : bookQuery.page.offset
+        let (low, high) = (from.map { NaturalSortKey($0) }, to.map { NaturalSortKey($0) })
+        let others = try query("""
+            SELECT c.id, c.inventory_number FROM \(LedgerSQL.valuedCopies) WHERE \((conditions + ["\(key) >= '1'"]).joined(separator: " AND "))
+            """, values: values) { (id: try $0.int64(0), key: NaturalSortKey($0.text(1))) }
+            .filter { copy in (low.map { copy.key >= $0 } ?? true) && (high.map { copy.key <= $0 } ?? true) }
+            .sorted { $0.key < $1.key }
+        return numbers + others.dropFirst(bookQuery.page.offset - skipped).prefix(wanted - numbers.count).map(\.id)
     }
 }
