@@ -156,4 +156,15 @@ struct PersonalDataUseCaseTests {
             #expect(throws: UseCaseRefusal(action: "ReaderDataLog")) { try library.ask(ReaderDataLog(), for: principal) }
         }
     }
+    @Test(arguments: StoreFactory.all)
+    func aRecordCardOpenedToPrintIsAViewInTheAccessLog(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let library = fixture.library
+        _ = try library.run(DeskScan(ReadersFixture.inventory("1").rawValue, serving: ReadersFixture.ivanov), by: fixture.helper)
+        let card = try library.run(OpenReaderFormular(ReadersFixture.ivanov), by: fixture.librarian)
+        #expect(card.reader.ticketNumber == ReadersFixture.ivanov)
+        #expect(card.lines.map(\.inventoryNumber) == [ReadersFixture.inventory("1")])
+        let views = try library.ask(ReaderDataLog(ticket: ReadersFixture.ivanov.rawValue), for: admin).filter { $0.action == .view }
+        #expect(views.map(\.account) == ["librarian"])
+    }
 }

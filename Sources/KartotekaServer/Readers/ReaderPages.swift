@@ -47,7 +47,7 @@ enum ReaderPages {
     static let recordCard: PageRoute<TicketNumber> = Endpoint.page(.get, "/readers/\(PathParameters.ticket)/formular",
                                                                    .permission(.browseReaders)) { context in
         let ticket = try context.path(PathParameters.ticket)
-        let card = try context.store.readerRecordCard(ticket)
+        let card = try context.run(OpenReaderFormular(ticket))
         return PrintLayout.page(context.page.texts.recordCard, context.page, back: ReaderPages.card.path(ticket), csv: nil,
                                 body: ReaderRecordCardDocument.render(context.page, card))
     }

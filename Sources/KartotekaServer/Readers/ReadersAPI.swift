@@ -49,7 +49,7 @@ enum ReadersAPI {
                     + "(`lost` when it never came back)."),
         ok: "The record card."
     ) { context, ticket in
-        ReaderRecordCardResource(try context.store.readerRecordCard(ticket), language: context.language)
+        ReaderRecordCardResource(try context.run(OpenReaderFormular(ticket)), language: context.language)
     }
 
     static let update = Endpoint.api(

@@ -18,10 +18,6 @@ extension SQLLibraryStore {
         return try read { db in try db.readerDetails(ticketNumber, today: today, now: nowSeconds) }
     }
 
-    public func readerRecordCard(_ ticketNumber: TicketNumber) throws -> ReaderRecordCard {
-        ReaderRecordCard(try reader(ticketNumber), calendar: calendar)
-    }
-
     public func nextTicketNumber() throws -> TicketNumber {
         try read { db in try db.nextTicketNumber() }
     }

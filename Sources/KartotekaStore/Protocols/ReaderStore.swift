@@ -12,9 +12,6 @@ public protocol ReaderStore: Sendable {
     /// A reader with open loans and history, blocks, losses and the readers sharing a phone;
     /// throws ``ReaderError/readerNotFound(_:)``.
     func reader(_ ticketNumber: TicketNumber) throws -> ReaderDetails
-    /// A reader's record card (формуляр): the details and every loan, oldest first; throws
-    /// ``ReaderError/readerNotFound(_:)``.
-    func readerRecordCard(_ ticketNumber: TicketNumber) throws -> ReaderRecordCard
     /// The ticket number a new reader is offered: the next after the highest all-digit one.
     func nextTicketNumber() throws -> TicketNumber
     /// A page of readers sorted by name, filtered by words, a phone, a class, a category.

@@ -15,8 +15,9 @@ extension DatabaseDesk: ReaderDesk {
         try resource(run(OpenReaderCard(ticket)))
     }
 
+    /// Opened as the print page opens it: the view is noted in the log of access to readers' data.
     func readerRecordCard(_ ticket: TicketNumber) throws -> ReaderRecordCardResource {
-        ReaderRecordCardResource(try store.readerRecordCard(ticket), language: language)
+        ReaderRecordCardResource(try run(OpenReaderFormular(ticket)), language: language)
     }
 
     func readerDraft(_ ticket: TicketNumber) throws -> ReaderDraft {
