@@ -7,8 +7,9 @@ extension KartotekaClient {
     /// too: `outcome` `refused`, and why. With `secondCopy`, a copy of a title the reader holds a
     /// copy of already is lent too.
     public func deskScan(_ code: String, ticketNumber: TicketNumber? = nil, secondCopy: Bool = false,
-                         inLibrary: Bool = false) async throws(KartotekaClientError) -> DeskScanResult {
+                         inLibrary: Bool = false, overrideAgeMark: Bool = false) async throws(KartotekaClientError) -> DeskScanResult {
         try await send(Routes.Desk.scan, body: .json(DeskScanInput(code: code, ticketNumber: ticketNumber?.rawValue,
-                                                                   secondCopy: secondCopy ? true : nil, inLibrary: inLibrary ? true : nil)))
+                                                                   secondCopy: secondCopy ? true : nil, inLibrary: inLibrary ? true : nil,
+                                                                   overrideAgeMark: overrideAgeMark ? true : nil)))
     }
 }

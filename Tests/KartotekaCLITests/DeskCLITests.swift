@@ -56,6 +56,27 @@ struct DeskCLITests {
         #expect(views.allSatisfy { $0["account"] as? String == account }, "\(views)")
     }
 
+    /// A book marked above the reader's age is refused at the desk; «!» then lends it on the
+    /// librarian's word, as `lend --override-age-mark` does (never for 18+).
+    @Test(arguments: Desk.allCases)
+    func anAgeMarkIsOverriddenAtTheDeskAndOnLend(desk: Desk) throws {
+        let library = try library()
+        try ServedLibrary.expectSuccess(library.cli.run(["book", "edit", "--id", "1", "--age-mark", "16+"]))
+        for ticket in ["000123", "000124"] {
+            try ServedLibrary.expectSuccess(library.cli.run(["reader", "edit", "--ticket", ticket, "--birth", "2015-05-01"]))
+        }
+        let session = try desk.run(library, ["desk"], input: "000123\n12345\n!\n")
+        #expect(session.status == 0, "\(session.error)")
+        #expect(session.output.contains("«!» — всё же выдать") && session.output.contains("Выдано: 12345"), "\(session.output)")
+        let refused = try desk.run(library, ["lend", "--inventory", "12346", "--ticket", "000124"])
+        #expect(refused.status == 1, "\(refused.output)")
+        let lent = try desk.run(library, ["lend", "--inventory", "12346", "--ticket", "000124", "--override-age-mark"])
+        #expect(lent.status == 0, "\(lent.error)")
+        try ServedLibrary.expectSuccess(library.cli.run(["book", "edit", "--id", "1", "--age-mark", "18+"]))
+        let adult = try desk.run(library, ["desk"], input: "000124\n12346\n12346\n!\n")
+        #expect(!adult.output.contains("Выдано: 12346"), "\(adult.output)")
+    }
+
     /// A surname typed at the terminal's desk brings the reader up, or lists those it fits.
     @Test(arguments: Desk.allCases)
     func aNameTypedAtTheDeskBringsTheReaderUp(desk: Desk) throws {

@@ -1,5 +1,8 @@
 /// Why checking the fund against a list cannot go on as asked.
 public enum InspectionError: KartotekaError, Equatable {
+    /// The code of ``ageRestricted``, which the desk may override below 18+.
+    public static let ageRestrictedCode = "age_restricted"
+
     /// No line of the file reads as an entry of the list (or a register without a title or ISBN column).
     case listFileUnreadable
     /// No version of the list has been imported.
@@ -26,7 +29,7 @@ public enum InspectionError: KartotekaError, Equatable {
         case .checkNotFound: "list_check_not_found"
         case .nothingToWithdraw: "nothing_to_withdraw"
         case .copyOnBannedList: "copy_on_banned_list"
-        case .ageRestricted: "age_restricted"
+        case .ageRestricted: Self.ageRestrictedCode
         case .ageUnknown: "age_unknown"
         }
     }

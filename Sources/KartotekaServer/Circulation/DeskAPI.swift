@@ -23,7 +23,8 @@ enum DeskAPI {
         }
         if input.code.allSatisfy(\.isWhitespace) { problems.add("code", Bilingual { $0.deskCodeMissing }) }
         try problems.throwIfAny()
-        let options = LendingOptions(inLibrary: input.inLibrary ?? false, secondCopyConfirmed: input.secondCopy ?? false)
+        let options = LendingOptions(inLibrary: input.inLibrary ?? false, overridingAgeMark: input.overrideAgeMark ?? false,
+                                     secondCopyConfirmed: input.secondCopy ?? false)
         let outcome = try context.run(DeskScan(input.code, serving: serving, options))
         return outcome.result(language: context.language, today: context.today, disclosure: context.holderDisclosure)
     }

@@ -44,13 +44,17 @@ public struct DeskScanInput: Codable, Sendable, Hashable {
     public var secondCopy: Bool?
     /// Whether a copy lent is to be read in the library (the reading room): due back today.
     public var inLibrary: Bool?
+    /// The librarian says so: lend a copy whose age mark is above the reader's age (never 18+).
+    public var overrideAgeMark: Bool?
 
     /// Creates the input.
-    public init(code: String, ticketNumber: String? = nil, secondCopy: Bool? = nil, inLibrary: Bool? = nil) {
+    public init(code: String, ticketNumber: String? = nil, secondCopy: Bool? = nil, inLibrary: Bool? = nil,
+                overrideAgeMark: Bool? = nil) {
         self.code = code
         self.ticketNumber = ticketNumber
         self.secondCopy = secondCopy
         self.inLibrary = inLibrary
+        self.overrideAgeMark = overrideAgeMark
     }
 }
 
@@ -87,6 +91,9 @@ extension DeskScanInput: SchemaDescribed {
                                               + "`true`, after the refusal `title_already_held`."),
             .init("inLibrary", \.inLibrary, "The reading-room switch: a copy lent is to be read in the library, due back today "
                     + "(a copy kept for the reading room may be lent so)."),
+            .init("overrideAgeMark", \.overrideAgeMark, "Lend a copy whose age mark is above the reader's age all the same: "
+                    + "sent again, `true`, after the refusal `age_restricted`; a librarian's word (a desk helper's is ignored), "
+                    + "never for 18+."),
         ],
         example: ["code": "1001", "ticketNumber": "R-2001"])
 }

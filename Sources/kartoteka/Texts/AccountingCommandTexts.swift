@@ -44,6 +44,7 @@ protocol AccountingCommandTexts: Sendable {
     var registerMonthHelp: String { get }
     var formBranchHelp: String { get }
     var lendInLibraryHelp: String { get }
+    var lendOverrideAgeMarkHelp: String { get }
     var ksuDetails: String { get }
     var periodFromHelp: String { get }
     var periodToHelp: String { get }

@@ -7,6 +7,7 @@ protocol DeskCommandTexts: Sendable {
     var deskPrompt: String { get }
     var deskReaderLeft: String { get }
     var deskSecondCopyHint: String { get }
+    var deskAgeOverrideHint: String { get }
     var classFilterHelp: String { get }
     var classOfListHelp: String { get }
     var categoryFilterHelp: String { get }

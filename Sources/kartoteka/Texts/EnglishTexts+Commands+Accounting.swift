@@ -41,6 +41,7 @@ extension EnglishTexts: AccountingCommandTexts {
     var registerMonthHelp: String { "the month: 2027-03 (this one by default)" }
     var formBranchHelp: String { "a branch's code (the whole library by default)" }
     var lendInLibraryHelp: String { "lend to read in the reading room: due back today; a reading-room-only copy too" }
+    var lendOverrideAgeMarkHelp: String { "lend although the age mark is above the reader's age (a librarian only; never 18+)" }
     var ksuSummary: String { "the book of summary accounting for a year or a period" }
     var ksuDetails: String { "Three parts: receipts by batch, write-offs by act, the fund's movement year by year (at the start + received − written off = at the end). Without options, this year.\nExample: kartoteka ksu --year 2027 --csv > ksu-2027.csv" }
     var periodFromHelp: String { "the period's first day" }

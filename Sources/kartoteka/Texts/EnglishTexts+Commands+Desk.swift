@@ -4,11 +4,14 @@ extension EnglishTexts: DeskCommandTexts {
     var deskSummary: String { "the reader-first desk: scan a ticket, then books" }
     var deskDetails: String {
         "Each line is a scan (a barcode scanner types the code and Enter): a ticket brings the reader up, a book on loan is taken "
-            + "back, any other book is lent to the reader at the desk. “-” lets the reader go; the end of input (Ctrl+D) ends the desk."
+            + "back, any other book is lent to the reader at the desk. “-” lets the reader go; “+” after the refusal of a second copy "
+            + "and “!” after a refusal by age mark (below 18+, a librarian only) lend it all the same; "
+            + "the end of input (Ctrl+D) ends the desk."
     }
     var deskPrompt: String { "Scan a reader's ticket, then books; “-” for the next reader, Ctrl+D to stop." }
     var deskReaderLeft: String { "No reader at the desk: scan the next one's ticket." }
     var deskSecondCopyHint: String { "“+” lends this copy all the same." }
+    var deskAgeOverrideHint: String { "“!” lends it all the same, on the librarian's word (never 18+)." }
     var classFilterHelp: String { "only the pupils of this class: 5A (read as the Cyrillic letter)" }
     var classOfListHelp: String { "the class of the pupils whose line names none" }
     var categoryFilterHelp: String { "only the readers of this category" }

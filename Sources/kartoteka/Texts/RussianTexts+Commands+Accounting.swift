@@ -41,6 +41,7 @@ extension RussianTexts: AccountingCommandTexts {
     var registerMonthHelp: String { "месяц: 2027-03 (по умолчанию текущий)" }
     var formBranchHelp: String { "код филиала (по умолчанию — вся библиотека)" }
     var lendInLibraryHelp: String { "выдать в читальный зал: вернуть сегодня; можно и издание «только для читального зала»" }
+    var lendOverrideAgeMarkHelp: String { "выдать, хотя возрастная маркировка выше возраста читателя (только библиотекарь; не для 18+)" }
     var ksuSummary: String { "книга суммарного учёта (КСУ) за год или период" }
     var ksuDetails: String { "Три части: поступления по партиям, выбытие по актам, итоги движения фонда по годам (на начало + поступило − выбыло = на конец). Без параметров — текущий год.\nПример: kartoteka ksu --year 2027 --csv > ksu-2027.csv" }
     var periodFromHelp: String { "первый день периода" }

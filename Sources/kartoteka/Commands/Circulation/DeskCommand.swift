@@ -4,8 +4,8 @@ import KartotekaCore
 /// `desk [--ticket T]`: the reader-first desk in the terminal. Each line read is a scan (a USB
 /// scanner types the code and Enter): a reader's ticket brings the reader up, a book on loan is
 /// taken back, any other book is lent to the reader at the desk. `-` lets the reader go; `+` after
-/// the refusal of a second copy of a title the reader holds lends it all the same; the end of
-/// input ends the desk.
+/// the refusal of a second copy of a title the reader holds, and `!` after a refusal by age mark
+/// (below 18+; a librarian's word), lend it all the same; the end of input ends the desk.
 struct DeskCommand: KartotekaCommand {
     static let configuration = CommandConfiguration(
         "desk", Bilingual { $0.deskSummary }, details: Bilingual { $0.deskDetails }, worksRemotely: true)
@@ -25,6 +25,7 @@ struct DeskCommand: KartotekaCommand {
         let desk = context.desk()
         var serving = ticket
         var secondCopyRefused: String?
+        var ageRefused: String?
         if !context.json { context.console.error(context.texts.deskPrompt) }
         while let line = readLine(strippingNewline: true) {
             var code = line.trimmingCharacters(in: .whitespaces)
@@ -35,11 +36,16 @@ struct DeskCommand: KartotekaCommand {
                 continue
             }
             let confirming = code == "+" && secondCopyRefused != nil
+            let overriding = code == "!" && ageRefused != nil
             if confirming, let refused = secondCopyRefused { code = refused }
-            let result = try desk.deskScan(code, serving: serving, LendingOptions(inLibrary: inLibrary, secondCopyConfirmed: confirming))
+            if overriding, let refused = ageRefused { code = refused }
+            let result = try desk.deskScan(code, serving: serving, LendingOptions(inLibrary: inLibrary, overridingAgeMark: overriding,
+                                                                                  secondCopyConfirmed: confirming))
             if let reader = result.reader { serving = TicketNumber(unchecked: reader.ticketNumber) }
             secondCopyRefused = result.refusal == DeskError.titleAlreadyHeldCode ? code : nil
-            let hint = secondCopyRefused == nil || context.json ? "" : "\n" + context.texts.deskSecondCopyHint
+            ageRefused = result.refusal == InspectionError.ageRestrictedCode ? code : nil
+            let hint = context.json ? "" : secondCopyRefused != nil ? "\n" + context.texts.deskSecondCopyHint
+                : ageRefused != nil ? "\n" + context.texts.deskAgeOverrideHint : ""
             try context.output(result, text: context.report.deskScan(result) + hint)
         }
     }

@@ -7,7 +7,9 @@ struct LendCommand: KartotekaCommand {
     static let at = BranchOptions.at(\.lendAtHelp)
     /// `--in-library`: to read in the library (the reading room), due back today.
     static let inLibrary = Flag("in-library", \.lendInLibraryHelp)
-    static let options: [any OptionDeclaration] = [CopyOptions.inventory, ReaderOptions.ticket, LoanReport.due, at, inLibrary]
+    /// `--override-age-mark`: lend although the age mark is above the reader's age (below 18+).
+    static let overrideAgeMark = Flag("override-age-mark", \.lendOverrideAgeMarkHelp)
+    static let options: [any OptionDeclaration] = [CopyOptions.inventory, ReaderOptions.ticket, LoanReport.due, at, inLibrary, overrideAgeMark]
 
     /// The copy lent.
     let inventory: InventoryNumber
@@ -19,6 +21,8 @@ struct LendCommand: KartotekaCommand {
     let branch: BranchCode?
     /// Whether it is read in the library.
     let readHere: Bool
+    /// Whether the librarian lends it although its age mark is above the reader's age.
+    let overridingAgeMark: Bool
 
     init(_ input: CommandInput) throws {
         inventory = try input.required(CopyOptions.inventory)
@@ -26,10 +30,12 @@ struct LendCommand: KartotekaCommand {
         dueOn = try input.value(LoanReport.due)
         branch = try input.value(Self.at)
         readHere = input.flag(Self.inLibrary)
+        overridingAgeMark = input.flag(Self.overrideAgeMark)
     }
 
     func run(_ context: CommandContext) throws {
-        let loan = try context.desk().lend(inventory, to: ticket, LendingOptions(dueOn: dueOn, at: branch, inLibrary: readHere))
+        let loan = try context.desk().lend(inventory, to: ticket, LendingOptions(dueOn: dueOn, at: branch, inLibrary: readHere,
+                                                                               overridingAgeMark: overridingAgeMark))
         try context.output(loan, text: LoanReport.text(context, loan, context.texts.lentUntil(loan.dueOn)))
     }
 }

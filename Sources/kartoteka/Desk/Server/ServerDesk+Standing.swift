@@ -71,6 +71,9 @@ extension ServerDesk: SchoolDesk {
 extension ServerDesk: CounterDesk {
     /// The server's desk works at the token account's branch.
     func deskScan(_ code: String, serving ticket: TicketNumber?, _ options: LendingOptions) throws -> DeskScanResult {
-        try call { try await $0.deskScan(code, ticketNumber: ticket, secondCopy: options.secondCopyConfirmed, inLibrary: options.inLibrary) }
+        try call {
+            try await $0.deskScan(code, ticketNumber: ticket, secondCopy: options.secondCopyConfirmed, inLibrary: options.inLibrary,
+                                  overrideAgeMark: options.overridingAgeMark)
+        }
     }
 }
