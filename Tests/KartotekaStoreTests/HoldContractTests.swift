@@ -155,6 +155,10 @@ struct HoldContractTests {
         let atOnce = try store.placeHold(HoldRequest(ticketNumber: anna, target: .title(title), pickupBranch: Self.village), by: nil)
         #expect(atOnce.state == .waiting && atOnce.copy == Samples.inventory("2") && atOnce.pickupBranch == Self.village)
         #expect(try store.title(title).byBranch.first { $0.branch == Self.village }?.onShelf == 0)
+        // The list counts a copy set aside as the card does: not on the shelf, not available.
+        let listed = try #require(try store.listTitles(CatalogQuery()).items.first { $0.record.id == title })
+        #expect(listed.byBranch == (try store.title(title).byBranch))
+        #expect(listed.copyCount == 2 && listed.availableCount == 0 && listed.onLoanCount == 1)
 
         let later = try store.placeHold(HoldRequest(ticketNumber: boris, target: .title(title), pickupBranch: Self.village), by: nil)
         #expect(later.state == .queued)

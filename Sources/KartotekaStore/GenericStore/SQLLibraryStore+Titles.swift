@@ -26,7 +26,7 @@ extension SQLLibraryStore {
     }
 
     public func titles(titlePrefix: String, limit: Int) throws -> [TitleRecord] {
-        let prefix = SearchText.fold(titlePrefix.trimmingCharacters(in: .whitespaces))
+        let prefix = SearchText.fold(titlePrefix.trimmedOfSpaces)
         return try readOneStatement { db in
             // title_key compares byte by byte (PostgreSQL's column is in the "C" collation): the
             // range is a prefix, in code point order.

@@ -116,7 +116,7 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
         let complete = first.count <= limitOfEach
         var candidates: [Int64: TitleMatchCounts?] = [:]
         for match in first.prefix(limitOfEach) { candidates[match.id] = match.counts }
-        let exactTexts = [words.text] + (typed.map { [$0.trimmingCharacters(in: .whitespacesAndNewlines)] } ?? [])
+        let exactTexts = [words.text] + (typed.map { [Self.trimmed($0)] } ?? [])
         var exact = Set(try backend.exactTitles(exactTexts, limit: limitOfEach)).subtracting(excluding)
         if complete {
             exact.formIntersection(candidates.keys)
@@ -148,6 +148,15 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
             ids += rest.map(\.id)
         }
         return (Array(ids.prefix(limit)), ids.count > limit, first.count)
+    }
+
+    /// The text without white space at either end, as `trimmingCharacters(in: .whitespacesAndNewlines)`
+    /// gives it (every character of that set is Unicode's `White_Space`), without Foundation when
+    /// neither end is white space — the usual case, and Foundation's look costs more on Cyrillic text.
+    private static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.first?.properties.isWhitespace == true || scalars.last?.properties.isWhitespace == true else { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The groups of words to match: each word typed, with the catalogue's word its term is (see

@@ -15,7 +15,7 @@ extension StoreConnection {
     package func searchTitles<Backend: TitleSearchBackend>(_ query: CatalogQuery, today: String, branch: BranchID?,
                                                            backend: (TitleFilter) -> Backend) throws -> TitleSearchResult {
         let filter = TitleFilter(availability: query.availability, branch: branch, today: today)
-        guard !query.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !query.text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
             let ids = try listedTitles(filter: filter, page: query.page)
             return TitleSearchResult(page: Page(fetched: try titleSummaries(ids: ids, today: today, branch: branch), request: query.page))
         }
