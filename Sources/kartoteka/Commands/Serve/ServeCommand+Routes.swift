@@ -1,4 +1,3 @@
-
 extension ServeCommand {
     /// `serve --routes`: every endpoint the server would answer, with its method, path and the
     /// permission it needs — read from the same declarations the server routes and checks by —
