@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KartotekaCore
+import KartotekaTestSupport
 import KartotekaWire
 
 /// The answers written by hand are byte for byte what `JSONEncoder` writes.
@@ -34,6 +35,16 @@ struct WireJSONWriterTests {
         let bare = TitleSearchPage(TitleSearchResult(page: Page(items: [], offset: 10, limit: 5, hasMore: false)))
         #expect(try bare.json() == WireJSON.encoder().encode(bare))
         let entries = [BookCatalogEntry(odd), BookCatalogEntry(plain)]
+        #expect(BookCatalogEntry.json(entries) == (try WireJSON.encoder().encode(entries)))
+    }
+    /// A title with every field of the field table (``TitleDraft/everyField``): a field added to
+    /// the table (and so to ``TitleResource``) but left out of the rows written by hand fails here.
+    @Test func aSearchPageOfATitleWithEveryFieldIsWhatTheEncoderWrites() throws {
+        let title = try TitleDraft.everyField.validated()
+        let page = TitleSearchPage(TitleSearchResult(page: Page(items: [Self.summary(title, id: 9, available: 1)], offset: 0, limit: 1,
+                                                                 hasMore: false)))
+        #expect(String(decoding: try page.json(), as: UTF8.self) == String(decoding: try WireJSON.encoder().encode(page), as: UTF8.self))
+        let entries = [BookCatalogEntry(title)]
         #expect(BookCatalogEntry.json(entries) == (try WireJSON.encoder().encode(entries)))
     }
 }
