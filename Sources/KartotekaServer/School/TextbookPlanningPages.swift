@@ -12,16 +12,11 @@ enum TextbookPlanningPages {
 
     static let provision: PageRoute<Void> = Endpoint.page(.get, "/textbooks/provision", .permission(.keepAccounts)) { context in
         let page = context.page
-        let texts = page.texts
         let report = TextbookProvisionResource(try context.store.textbookProvision(on: context.today))
-        return Layout.page(texts.provisionHeading, page, body: """
-            <p class="crumbs"><a href="\(TextbookPages.list.path)">\(texts.textbookFundHeading)</a></p>
-            <h1>\(texts.provisionHeading)</h1>
-            <p class="actions"><a class="button" href="\(TextbookPlanningPages.provisionPrint.path)">\(texts.printVersion)</a>
-            <a class="button" href="\(TextbookPlanningPages.provisionCSV.path)" download>\(texts.downloadCSV)</a></p>
-            <p class="note">\(texts.provisionNote)</p>
-            \(TextbookProvisionDocument.render(page, report))
-            """)
+        return screen(page, page.texts.provisionHeading, print: TextbookPlanningPages.provisionPrint.path,
+                      csv: TextbookPlanningPages.provisionCSV.path, HTML.join([
+                          "<p class=\"note\">\(page.texts.provisionNote)</p>", TextbookProvisionDocument.render(page, report),
+                      ]))
     }
 
     /// The provision on an A4 sheet, with the library's name and the day it was counted on.
@@ -39,15 +34,9 @@ enum TextbookPlanningPages {
 
     static let orders: PageRoute<Void> = Endpoint.page(.get, "/textbooks/orders", .permission(.keepAccounts)) { context in
         let page = context.page
-        let texts = page.texts
         let plan = TextbookOrderPlanResource(try context.store.textbookOrderPlan(on: context.today))
-        return Layout.page(texts.textbookOrdersHeading, page, body: """
-            <p class="crumbs"><a href="\(TextbookPages.list.path)">\(texts.textbookFundHeading)</a></p>
-            <h1>\(texts.textbookOrdersHeading)</h1>
-            <p class="actions"><a class="button" href="\(TextbookPlanningPages.ordersPrint.path)">\(texts.printVersion)</a>
-            <a class="button" href="\(TextbookPlanningPages.ordersCSV.path)" download>\(texts.downloadCSV)</a></p>
-            \(TextbookOrderDocument.render(page, plan))
-            """)
+        return screen(page, page.texts.textbookOrdersHeading, print: TextbookPlanningPages.ordersPrint.path,
+                      csv: TextbookPlanningPages.ordersCSV.path, TextbookOrderDocument.render(page, plan))
     }
 
     /// The textbooks to replace and the order list on an A4 sheet, with the library's name and the day.
@@ -62,6 +51,19 @@ enum TextbookPlanningPages {
         let plan = TextbookOrderPlanResource(try context.store.textbookOrderPlan(on: context.today))
         return PrintLayout.csv(plan.csv, name: "textbook-orders-\(plan.day).csv")
     }
+
+    /// A report on the screen: the way back to the textbook fund, its heading, the links to its
+    /// sheet and its CSV, and the document.
+    private static func screen(_ page: PageContext, _ heading: String, print: String, csv: String, _ document: HTML) -> HTTPResponse {
+        Layout.page(heading, page, body: """
+            <p class="crumbs"><a href="\(TextbookPages.list.path)">\(page.texts.textbookFundHeading)</a></p>
+            <h1>\(heading)</h1>
+            <p class="actions"><a class="button" href="\(print)">\(page.texts.printVersion)</a>
+            <a class="button" href="\(csv)" download>\(page.texts.downloadCSV)</a></p>
+            \(document)
+            """)
+    }
+
     /// A report on an A4 sheet (wide): its heading, the day it counts on, and the document.
     private static func sheet(_ page: PageContext, _ heading: String, day: String, back: String, csv: String,
                               _ document: HTML) -> HTTPResponse {
