@@ -1,4 +1,5 @@
 import Foundation
+import KartotekaIRBIS
 
 /// `kartoteka-dataset`: the benchmark's dataset generator and a parse-only ISO 2709 reader.
 let usage = """

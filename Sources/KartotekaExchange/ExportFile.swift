@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaIRBIS
 
 /// An export ready to download or attach.
 public struct ExportFile: Sendable {

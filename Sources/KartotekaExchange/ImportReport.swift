@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaIRBIS
 
 /// What an import read and did.
 public struct ImportReport: Sendable {

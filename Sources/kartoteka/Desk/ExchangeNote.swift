@@ -1,4 +1,5 @@
 import KartotekaCore
+import KartotekaIRBIS
 
 /// One thing an export or import found in the records, in the user's language: a warning (kept,
 /// perhaps changed) or an error (left out).

@@ -1,6 +1,7 @@
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
+@testable import KartotekaIRBIS
 
 @Suite("Copy-cataloguing targets, searches and their results")
 struct CopyCataloguingTargetTests {

@@ -2,6 +2,7 @@ import Foundation
 @testable import KartotekaCore
 @testable import KartotekaValues
 import KartotekaTestSupport
+@testable import KartotekaIRBIS
 
 /// The worked examples of irbis-format.md, built from Kartoteka's own types.
 enum IRBISExamples {

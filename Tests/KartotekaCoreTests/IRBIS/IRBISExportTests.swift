@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
+@testable import KartotekaIRBIS
 
 @Suite("IRBIS export: catalogue (PAZK) and readers (RDR)")
 struct IRBISExportTests {

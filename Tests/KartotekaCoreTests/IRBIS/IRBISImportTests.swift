@@ -1,6 +1,7 @@
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
+@testable import KartotekaIRBIS
 
 @Suite("IRBIS import: catalogue (PAZK) and readers (RDR)")
 struct IRBISImportTests {
