@@ -82,6 +82,24 @@ struct StocktakeContractTests {
         #expect(report.onPaper.isEmpty && !report.missing.map(\.inventoryNumber.rawValue).contains("4"))
     }
 
+    /// A range of numbers with letters runs in the natural order (`У1-2`, `У1-9`, `У1-10`), as the
+    /// inventory book lists them, not in the order of their text (where `У1-10` comes first).
+    @Test(arguments: StoreFactory.all)
+    func aRangeOfNumbersWithLettersRunsInTheNaturalOrder(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        let title = try store.copy(Samples.inventory("1")).record.titleID
+        for number in ["У1-2", "У1-9", "У1-10", "У2-1", "У1-1"] { _ = try store.addCopy(Samples.copy(number), to: title) }
+        _ = try store.addCopy(Samples.copy("У1-3"), to: title, at: Self.village)
+        let scope = try StocktakeScope(inventoryFrom: Samples.inventory("У1-2"), inventoryTo: Samples.inventory("У1-10")).validated()
+        let check = try store.startStocktake(scope, by: nil)
+        #expect(check.expected == 4)
+        #expect(try store.scan(["У1-9", "У1-10", "У2-1", "3"], into: check.id, by: nil).map(\.outcome)
+                    == [.counted, .counted, .elsewhere(.outsideRange), .elsewhere(.outsideRange)])
+        let fromPlain = try store.startStocktake(StocktakeScope(branch: Self.village, inventoryFrom: Samples.inventory("7"),
+                                                                inventoryTo: Samples.inventory("У1-5")), by: nil)
+        #expect(fromPlain.expected == 2, "7 and У1-3 of the village branch")
+    }
+
     /// Two desks scanning the same copies at the same time: each copy counts once, and neither
     /// desk is refused.
     @Test(arguments: StoreFactory.all)

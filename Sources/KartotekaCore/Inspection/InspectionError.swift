@@ -1,7 +1,9 @@
 /// Why checking the fund against a list cannot go on as asked.
 public enum InspectionError: KartotekaError, Equatable {
-    /// The code of ``ageRestricted``, which the desk may override below 18+.
+    /// The code of ``ageRestricted`` below 18+, which a librarian may override.
     public static let ageRestrictedCode = "age_restricted"
+    /// The code of ``ageRestricted`` for an 18+ title, which nobody overrides.
+    public static let adultOnlyCode = "adult_only"
 
     /// No line of the file reads as an entry of the list (or a register without a title or ISBN column).
     case listFileUnreadable
@@ -16,7 +18,8 @@ public enum InspectionError: KartotekaError, Equatable {
     /// The copy's title is confirmed as an entry of the Federal list of extremist materials: it
     /// may not be lent, and is withdrawn.
     case copyOnBannedList(InventoryNumber, entry: Int)
-    /// The copy's title is marked for readers older than the reader (436-ФЗ).
+    /// The copy's title is marked for readers older than the reader (436-ФЗ): coded apart for
+    /// 18+, so that a client offers the override only where it is allowed.
     case ageRestricted(InventoryNumber, mark: AgeMark, age: Int)
     /// The copy's title is marked 18+ and the reader's age is not known.
     case ageUnknown(InventoryNumber, mark: AgeMark)
@@ -29,7 +32,7 @@ public enum InspectionError: KartotekaError, Equatable {
         case .checkNotFound: "list_check_not_found"
         case .nothingToWithdraw: "nothing_to_withdraw"
         case .copyOnBannedList: "copy_on_banned_list"
-        case .ageRestricted: Self.ageRestrictedCode
+        case .ageRestricted(_, let mark, _): mark == .eighteen ? Self.adultOnlyCode : Self.ageRestrictedCode
         case .ageUnknown: "age_unknown"
         }
     }

@@ -12,7 +12,8 @@ enum LoansAPI {
         Routes.Loans.lend, .permission(.circulate),
         Operation("Lend a copy to a reader.", tag: .copiesAndLoans, errors: [404, 409, 422],
                   description: "A title on the Federal list of extremist materials is refused (`copy_on_banned_list`), as is one "
-                    + "marked above the reader's age (`age_restricted`; `overrideAgeMark` lends it all the same, except 18+)."),
+                    + "marked above the reader's age (`age_restricted`, which `overrideAgeMark` lends all the same; "
+                    + "`adult_only` for 18+, which nothing overrides)."),
         body: JSONBody(LendInput.schema),
         answer: .created(LoanResource.schema, "The new loan; `Location` is the copy's URL.", links: [
             "ReturnCopy": TitlesAPI.link(Routes.Copies.returnCopy, from: "/inventoryNumber"),

@@ -54,7 +54,9 @@ public struct BackupRotation: Sendable {
             do {
                 try store.backup(to: target.path)
                 break
-            } catch MaintenanceError.backupInProgress(_), MaintenanceError.backupExists(_) where suffix < 100 {
+            } catch MaintenanceError.backupInProgress(_) where suffix < 100 {
+                continue
+            } catch MaintenanceError.backupExists(_) where suffix < 100 {
                 continue
             }
         }

@@ -35,7 +35,7 @@ extension StoreConnection {
             """, branch?.rawValue, scope.storagePlace, scope.inventoryFrom?.rawValue, scope.inventoryTo?.rawValue, day.isoText, account, now,
             map: { try $0.int64(0) }) else { throw StoreError.internalFailure("the new stock check's id did not come back") }
         var conditions = ["c.status <> 'written_off'"]
-        var values: [any DatabaseValueConvertible] = [id]
+        var values: [any DatabaseValueConvertible] = []
         let key = Self.inventoryKey("c.inventory_number")
         if let branch {
             values.append(branch.rawValue)
@@ -45,19 +45,44 @@ extension StoreConnection {
             values.append(place)
             conditions.append("c.storage_place = \(Self.p(values.count))")
         }
-        if let from = scope.inventoryFrom {
-            values.append(InventoryKey.of(from))
+        // The index's key orders plain numbers as the natural order does and puts them before any
+        // other number, so plain bounds are exact in SQL; a bound of another kind (У1-10) only
+        // narrows the copies read, which are then compared naturally.
+        let (from, to) = (scope.inventoryFrom.map(InventoryKey.of), scope.inventoryTo.map(InventoryKey.of))
+        if let from {
+            values.append(InventoryKey.isNumber(from) ? from : InventoryKey.firstOtherThanNumber)
             conditions.append("\(key) >= \(Self.p(values.count))")
         }
-        if let to = scope.inventoryTo {
-            values.append(InventoryKey.of(to))
+        if let to, InventoryKey.isNumber(to) {
+            values.append(to)
             conditions.append("\(key) <= \(Self.p(values.count))")
         }
-        _ = try change("""
-            INSERT INTO stocktake_expected (stocktake_id, copy_id)
-            SELECT \(Self.p(1)), c.id FROM copies c WHERE \(conditions.joined(separator: " AND "))
-            """, values: values)
+        if [from, to].allSatisfy({ $0.map(InventoryKey.isNumber) ?? true }) {
+            _ = try change("""
+                INSERT INTO stocktake_expected (stocktake_id, copy_id)
+                SELECT \(Self.p(values.count + 1)), c.id FROM copies c WHERE \(conditions.joined(separator: " AND "))
+                """, values: values + [id])
+        } else {
+            try expectNaturally(scope, stocktake: id, conditions: conditions, values: values)
+        }
         return try stocktakeRecord(StocktakeID(id))
+    }
+
+    /// Notes as expected the copies `conditions` select that `scope`'s range covers in the natural
+    /// order (`У1-2` before `У1-10`), a few hundred to a statement.
+    private func expectNaturally(_ scope: StocktakeScope, stocktake id: Int64, conditions: [String],
+                                 values: [any DatabaseValueConvertible]) throws {
+        let copies = try query("SELECT c.id, c.inventory_number FROM copies c WHERE \(conditions.joined(separator: " AND "))",
+                               values: values, map: { row in
+            (id: try row.int64(0), number: InventoryNumber(unchecked: row.text(1)))
+        })
+        let covered = copies.filter { scope.covers($0.number) }.map(\.id)
+        for start in stride(from: 0, to: covered.count, by: 500) {
+            let batch = covered[start..<min(start + 500, covered.count)]
+            let rows = batch.indices.map { "(\(Self.p(1)), \(Self.p($0 - start + 2)))" }.joined(separator: ", ")
+            _ = try change("INSERT INTO stocktake_expected (stocktake_id, copy_id) VALUES \(rows)",
+                           values: [id] + batch.map { $0 as any DatabaseValueConvertible })
+        }
     }
 
     /// A stock check with how far it got; `lock` holds its row (scans and its end take turns).

@@ -44,8 +44,9 @@ struct DeskCommand: KartotekaCommand {
             if let reader = result.reader { serving = TicketNumber(unchecked: reader.ticketNumber) }
             secondCopyRefused = result.refusal == DeskError.titleAlreadyHeldCode ? code : nil
             ageRefused = result.refusal == InspectionError.ageRestrictedCode ? code : nil
-            let hint = context.json ? "" : secondCopyRefused != nil ? "\n" + context.texts.deskSecondCopyHint
-                : ageRefused != nil ? "\n" + context.texts.deskAgeOverrideHint : ""
+            // What a line may say next: `+` after a second copy refused, `!` after an age mark below 18+.
+            let offers = [(secondCopyRefused, context.texts.deskSecondCopyHint), (ageRefused, context.texts.deskAgeOverrideHint)]
+            let hint = context.json ? "" : offers.filter { $0.0 != nil }.map { "\n" + $0.1 }.joined()
             try context.output(result, text: context.report.deskScan(result) + hint)
         }
     }
