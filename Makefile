@@ -77,14 +77,14 @@ $(VENV)/.installed: Tests/Python/requirements.txt
 	$(VENV)/bin/pip install -q -r Tests/Python/requirements.txt
 	@touch $@
 
-# The first release build compiles everything with whole-module optimisation: about 500 s of
-# compiler CPU time, much of it in a chain of modules that wait for each other (Core, Store,
-# UseCases, then Server beside the command line), so five to six minutes on two cores; later builds
+# The first release build compiles everything with whole-module optimisation: 420-520 s of
+# compiler CPU time, on two cores mostly two modules at a time (the server last, beside the
+# command line), so four to five minutes on two cores; later builds
 # redo only what changed. Debug information is line tables only: enough for a crash's backtrace to
 # name files and lines, without the variables' descriptions a debugger reads (a debug build has them).
 RELEASE := -c release -Xswiftc -gline-tables-only
 build: deps
-	@[ -x .build/release/kartoteka ] || echo "Building Kartoteka for the first time (release): five to six minutes on two cores," \
+	@[ -x .build/release/kartoteka ] || echo "Building Kartoteka for the first time (release): four to five minutes on two cores," \
 		"less on more; the [step/steps] lines below show how far it is. Later starts take seconds."
 	@start=$$(date +%s); $(SWIFT) build $(RELEASE) --product kartoteka && \
 		echo "Built in $$(( $$(date +%s) - start )) s."

@@ -9,7 +9,6 @@ let package = Package(
         .executable(name: "kartoteka-dataset", targets: ["KartotekaDataset"]),
         .library(name: "KartotekaValues", targets: ["KartotekaValues"]),
         .library(name: "KartotekaCore", targets: ["KartotekaCore"]),
-        .library(name: "KartotekaIRBIS", targets: ["KartotekaIRBIS"]),
         .library(name: "KartotekaScan", targets: ["KartotekaScan"]),
         .library(name: "KartotekaLabels", targets: ["KartotekaLabels"]),
         .library(name: "KartotekaMetadata", targets: ["KartotekaMetadata"]),
@@ -35,9 +34,6 @@ let package = Package(
         // shared by the domain and the wire types; KartotekaCore re-exports them.
         .target(name: "KartotekaValues"),
         .target(name: "KartotekaCore", dependencies: ["KartotekaValues"]),
-        // IRBIS's exchange formats (text, ISO 2709) and the RUSMARC and MARC 21 mappings, read and
-        // written from the domain's records; apart from the domain so that it compiles beside the store.
-        .target(name: "KartotekaIRBIS", dependencies: ["KartotekaCore"]),
         // What travels over the API: the resources, inputs and answers, shared by the server and its clients.
         // It sees only the checked values, so that a client compiles neither the codecs nor the domain.
         .target(name: "KartotekaWire", dependencies: ["KartotekaValues"]),
@@ -47,14 +43,14 @@ let package = Package(
         // The same store protocols kept in PostgreSQL (libpq), for several desks on one database.
         .target(name: "KartotekaPostgres", dependencies: ["KartotekaCore", "KartotekaStore", "CPostgres"]),
         .target(name: "KartotekaHTTP", dependencies: ["CMicroHTTPD"]),
-        .target(name: "KartotekaExchange", dependencies: ["KartotekaCore", "KartotekaIRBIS", "KartotekaStore"]),
+        .target(name: "KartotekaExchange", dependencies: ["KartotekaCore", "KartotekaStore"]),
         .target(name: "KartotekaMail", dependencies: ["KartotekaCore", "CCurl"]),
         .target(name: "KartotekaAuth", dependencies: ["KartotekaCore", "CSodium"]),
         .target(name: "KartotekaScan", dependencies: ["KartotekaCore", "CZBar", "CPNG", "CJPEG"]),
         .target(name: "KartotekaLabels", dependencies: ["KartotekaCore", "CQREncode"]),
         .target(name: "KartotekaMetadata", dependencies: ["KartotekaCore", "CCurl"]),
         // Copy cataloguing: other libraries' catalogues over Z39.50 and SRU, through YAZ's ZOOM API.
-        .target(name: "KartotekaCopyCataloguing", dependencies: ["KartotekaCore", "KartotekaIRBIS", "KartotekaStore", "KartotekaMetadata", "CYAZ"]),
+        .target(name: "KartotekaCopyCataloguing", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaMetadata", "CYAZ"]),
         // The use cases, between the transports (pages, API, command line) and the store: one type and
         // one transaction each, with its audit line.
         .target(name: "KartotekaUseCases", dependencies: [
@@ -71,7 +67,7 @@ let package = Package(
         .target(name: "KartotekaCommandLine", dependencies: [
             "KartotekaUseCases", "KartotekaCore", "KartotekaWire", "KartotekaWireMapping", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaDemo", "KartotekaExchange",
             "KartotekaMail", "KartotekaAuth", "KartotekaScan", "KartotekaLabels", "KartotekaMetadata", "KartotekaClient",
-            "KartotekaCopyCataloguing", "KartotekaIRBIS",
+            "KartotekaCopyCataloguing",
         ], path: "Sources/kartoteka"),
         // The program: the command line's commands and `serve`, which starts the server.
         .executableTarget(name: "kartoteka", dependencies: [
@@ -79,21 +75,21 @@ let package = Package(
             "KartotekaMail", "KartotekaAuth",
         ], path: "Sources/KartotekaProgram"),
         // The benchmark's dataset generator (Benchmarks/run.py); not part of the product.
-        .executableTarget(name: "KartotekaDataset", dependencies: ["KartotekaCore", "KartotekaIRBIS"]),
+        .executableTarget(name: "KartotekaDataset", dependencies: ["KartotekaCore"]),
         .target(name: "KartotekaClient", dependencies: ["KartotekaWire"]),
         // The book's iOS client code, as the book writes it: Swift 5 mode, completion handlers.
         .target(name: "BookLocationsClient", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // What several test targets share: fixture paths, a runner for command-line tools, worked examples.
         .target(name: "KartotekaTestSupport", dependencies: ["KartotekaCore", "KartotekaStore", "KartotekaPostgres"], path: "Tests/KartotekaTestSupport"),
-        .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore", "KartotekaIRBIS", "KartotekaValues", "KartotekaTestSupport"]),
+        .testTarget(name: "KartotekaCoreTests", dependencies: ["KartotekaCore", "KartotekaValues", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaStoreTests", dependencies: ["KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaUseCasesTests", dependencies: [
             "KartotekaUseCases", "KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport",
         ]),
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata", "KartotekaCopyCataloguing", "KartotekaTestSupport"]),
-        .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaIRBIS", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
+        .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "KartotekaCommandLine", "kartoteka", "KartotekaTestSupport"],
                     exclude: ["Help"]),
         .testTarget(name: "KartotekaScanTests", dependencies: ["KartotekaScan", "KartotekaCore", "KartotekaTestSupport"]),

@@ -12,8 +12,8 @@ let package = Package(
     targets: [
         .executableTarget(name: "FuzzBookCard", dependencies: [.product(name: "KartotekaCore", package: "Kartoteka")], swiftSettings: fuzzer),
         .executableTarget(name: "FuzzISBN", dependencies: [.product(name: "KartotekaCore", package: "Kartoteka")], swiftSettings: fuzzer),
-        .executableTarget(name: "FuzzIRBISText", dependencies: [.product(name: "KartotekaCore", package: "Kartoteka"), .product(name: "KartotekaIRBIS", package: "Kartoteka")], swiftSettings: fuzzer),
-        .executableTarget(name: "FuzzISO2709", dependencies: [.product(name: "KartotekaCore", package: "Kartoteka"), .product(name: "KartotekaIRBIS", package: "Kartoteka")], swiftSettings: fuzzer),
+        .executableTarget(name: "FuzzIRBISText", dependencies: [.product(name: "KartotekaCore", package: "Kartoteka")], swiftSettings: fuzzer),
+        .executableTarget(name: "FuzzISO2709", dependencies: [.product(name: "KartotekaCore", package: "Kartoteka")], swiftSettings: fuzzer),
     ],
     swiftLanguageModes: [.v6]
 )

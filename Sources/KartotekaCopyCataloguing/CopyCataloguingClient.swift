@@ -3,7 +3,6 @@ import Dispatch
 import Foundation
 import KartotekaCore
 import Synchronization
-import KartotekaIRBIS
 
 /// Searches other libraries' catalogues over Z39.50 and SRU (YAZ's ZOOM API), several at once,
 /// and reads their records into candidates.

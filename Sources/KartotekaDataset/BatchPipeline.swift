@@ -1,7 +1,6 @@
 import Foundation
 import Dispatch
 import KartotekaCore
-import KartotekaIRBIS
 
 /// Makes and encodes records a batch at a time on every core, and appends the batches to their
 /// files in order: the product's writers clean every value, which is most of the work.

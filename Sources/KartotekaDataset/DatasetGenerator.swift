@@ -1,6 +1,5 @@
 import Foundation
 import KartotekaCore
-import KartotekaIRBIS
 
 /// Writes the whole dataset: the catalogue (database IBIS: one record a title, a 910 field a
 /// copy) and the readers (database RDR: field 40 a loan, open and returned), each as IRBIS text

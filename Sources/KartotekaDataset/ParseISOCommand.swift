@@ -1,6 +1,5 @@
 import Foundation
 import KartotekaCore
-import KartotekaIRBIS
 
 /// `parse-iso FILE`: maps an ISO 2709 file and reads it with ``ISO2709Reader/forEachRecord(in:_:)`` and keeps
 /// nothing — the parse-only half of the import, which the product's CLI has no command for.

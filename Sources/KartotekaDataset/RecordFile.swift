@@ -1,6 +1,5 @@
 import Foundation
 import KartotekaCore
-import KartotekaIRBIS
 
 /// One output file written a batch of records at a time with one of KartotekaCore's writers
 /// (``IRBISTextWriter`` or ``ISO2709Writer``), so the dataset never sits in memory whole.

@@ -1,5 +1,4 @@
 import Foundation
-import KartotekaIRBIS
 
 /// `kartoteka-dataset`: the benchmark's dataset generator and a parse-only ISO 2709 reader.
 let usage = """

@@ -1,5 +1,4 @@
 import KartotekaCore
-import KartotekaIRBIS
 
 /// An export ready to download or attach.
 public struct ExportFile: Sendable {

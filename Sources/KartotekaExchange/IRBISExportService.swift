@@ -1,7 +1,6 @@
 import Foundation
 import KartotekaCore
 import KartotekaStore
-import KartotekaIRBIS
 
 /// Exports titles or readers in an IRBIS exchange format, with the library's settings and the
 /// date from the clock. Records stream from the store in batches, so a whole catalogue is never

@@ -1,7 +1,6 @@
 import Foundation
 import KartotekaCore
 import KartotekaStore
-import KartotekaIRBIS
 
 /// Loads IRBIS text, IRBIS ISO 2709 or RUSMARC files into the library: titles with copies,
 /// readers with loans. Duplicates are found by ISBN, inventory number or ticket number and

@@ -1,5 +1,4 @@
 import KartotekaCore
-import KartotekaIRBIS
 
 /// What an import read and did.
 public struct ImportReport: Sendable {

@@ -1,6 +1,5 @@
 import KartotekaCore
 import KartotekaStore
-import KartotekaIRBIS
 
 /// One running import: maps each record as it is read, gathers the mapped items into batches
 /// and stores each full batch in its own transaction, so that memory holds one batch at most.

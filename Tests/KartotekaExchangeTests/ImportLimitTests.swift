@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import KartotekaCore
 import KartotekaExchange
-import KartotekaIRBIS
 
 /// A file with one huge record among sound ones, in each format: the huge record is reported by
 /// number, field and limit and left out; the rest are imported. An IRBIS import once stored a

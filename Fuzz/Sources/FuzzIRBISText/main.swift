@@ -1,5 +1,4 @@
 import KartotekaCore
-import KartotekaIRBIS
 
 /// Reads arbitrary bytes as an IRBIS text file (both encodings), maps every record to titles and
 /// readers, and writes what was read back out; nothing may crash.

@@ -1,5 +1,4 @@
 import KartotekaCore
-import KartotekaIRBIS
 
 /// Reads arbitrary bytes as ISO 2709 (IRBIS and RUSMARC mappings, both encodings), and writes
 /// what was read back out; nothing may crash.

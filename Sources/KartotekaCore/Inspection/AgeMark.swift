@@ -49,7 +49,7 @@ public enum AgeMark: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The mark of an imported record: its 333 text, else a note such as «Возрастные ограничения: 16+».
-    package static func imported(_ mark: String, notes: [String]) -> String {
+    static func imported(_ mark: String, notes: [String]) -> String {
         if let parsed = AgeMark(parsing: mark) { return parsed.rawValue }
         for note in notes where SearchText.fold(note).contains("возрастн") {
             if let parsed = AgeMark(parsing: note) { return parsed.rawValue }

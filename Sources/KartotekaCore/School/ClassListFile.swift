@@ -49,7 +49,7 @@ public struct ClassListFile: Sendable, Hashable {
             var cells: [ClassListColumn: String] = [:]
             var cleaned = false
             for (column, cell) in zip(columns, Self.cells(line.text, separator: separator)) {
-                let text = TextScan.withoutControlCharacters(cell, changed: &cleaned).collapsedWhitespace
+                let text = IRBISRecord.withoutControlCharacters(cell, changed: &cleaned).collapsedWhitespace
                 if let column, !text.isEmpty { cells[column] = text }
             }
             if cleaned { problems.append(ClassListProblem(line: line.number, message: Bilingual { $0.classListControlCharacters })) }

@@ -1,10 +1,6 @@
 /// How the library hands records to IRBIS and sends them by e-mail.
 public struct ExchangeSettings: Sendable, Hashable, Codable {
-    /// The shelf code's pattern when none is set: `{bbk}/{sign}-{inventory}`, the common IRBIS
-    /// convention (the placeholders are explained where the code is made, `IRBISShelfCode`).
-    public static let defaultShelfCodePattern = "{bbk}/{sign}-{inventory}"
-
-    /// The pattern of the shelf code (903).
+    /// The pattern of the shelf code (903), see ``IRBISShelfCode``.
     public var shelfCodePattern: String
     /// The encoding of exported files: Windows-1251 unless the receiving IRBIS reads UTF-8.
     public var encoding: IRBISEncoding
@@ -14,7 +10,7 @@ public struct ExchangeSettings: Sendable, Hashable, Codable {
     public var mail: MailSettings
 
     /// Creates settings with the usual defaults.
-    public init(shelfCodePattern: String = Self.defaultShelfCodePattern, encoding: IRBISEncoding = .windows1251,
+    public init(shelfCodePattern: String = IRBISShelfCode.defaultPattern, encoding: IRBISEncoding = .windows1251,
                 knownStoragePlaces: [String] = [], mail: MailSettings = MailSettings()) {
         self.shelfCodePattern = shelfCodePattern
         self.encoding = encoding

@@ -64,7 +64,7 @@ extension ProblemCollector {
 extension Title {
     /// Whether every text field is within its limit by its length in UTF-8 bytes alone (which is
     /// never less than its length in characters): the usual case, told without building a draft.
-    package var fitsFieldLimitsByBytes: Bool {
+    var fitsFieldLimitsByBytes: Bool {
         let line = FieldLimits.line
         let titleLine = FieldLimits.titleLine
         if let author = firstAuthor,
@@ -85,7 +85,7 @@ extension Title {
 
 extension Copy {
     /// Whether its storage place and barcode are within their limits by their UTF-8 length alone.
-    package var fitsFieldLimitsByBytes: Bool {
+    var fitsFieldLimitsByBytes: Bool {
         storagePlace.utf8.count <= FieldLimits.storagePlace && (barcode?.utf8.count ?? 0) <= FieldLimits.barcode
     }
 }

@@ -16,7 +16,7 @@ extension SettingsPage.Values {
         settings.defaultStoragePlace = storagePlace.collapsedWhitespace
         settings.operatorName = operatorName.collapsedWhitespace
         let pattern = shelfCodePattern.collapsedWhitespace
-        settings.exchange.shelfCodePattern = pattern.isEmpty ? ExchangeSettings.defaultShelfCodePattern : pattern
+        settings.exchange.shelfCodePattern = pattern.isEmpty ? IRBISShelfCode.defaultPattern : pattern
         settings.exchange.encoding = IRBISEncoding(rawValue: encoding) ?? .windows1251
         let server = smtpURL.trimmingCharacters(in: .whitespaces)
         if !server.isEmpty && !(server.lowercased().hasPrefix("smtp://") || server.lowercased().hasPrefix("smtps://")) {

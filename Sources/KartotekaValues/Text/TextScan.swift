@@ -29,23 +29,6 @@ package enum TextScan {
         return false
     }
 
-    /// The text without control characters (a line break or a tab as a space); `changed` is set
-    /// when any was there. No database stores a NUL (PostgreSQL refuses it), and none belongs in a
-    /// title or a name.
-    package static func withoutControlCharacters(_ text: String, changed: inout Bool) -> String {
-        guard hasControlCharacters(text) else { return text }
-        changed = true
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) {
-                scalars.append(scalar)
-            } else if scalar == "\n" || scalar == "\r" || scalar == "\t" {
-                scalars.append(" ")
-            }
-        }
-        return String(scalars)
-    }
-
     /// Whether a scalar at or above U+007F is plain (see the type's description).
     package static func isPlain(_ value: UInt32) -> Bool {
         switch value {

@@ -1,5 +1,4 @@
 import KartotekaCore
-import KartotekaIRBIS
 
 /// One thing an export or import found in the records, in the user's language: a warning (kept,
 /// perhaps changed) or an error (left out).

@@ -1,7 +1,6 @@
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 /// One table of limits for every free-text field, applied by the drafts (forms, the API, the
 /// command line) and by the IRBIS and RUSMARC mappings alike.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 /// The byte-level fast paths give exactly what the general (Foundation, grapheme-aware) code gives.
 @Suite("Fast paths agree with the general code")

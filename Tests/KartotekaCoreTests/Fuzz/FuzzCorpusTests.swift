@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 /// Every input kept in the fuzzers' corpus (including any that once crashed a parser) goes
 /// through the same checks the fuzz targets make, on every `swift test`.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import KartotekaCore
-@testable import KartotekaIRBIS
 
 /// The age mark (436-ФЗ) as the field table of titles places it: RUSMARC and IRBIS 333 `$a`
 /// (or a 300 note «Возрастные ограничения: 16+»), MARC 21 521; written back by the exports.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import KartotekaCore
-@testable import KartotekaIRBIS
 
 /// The title fields the ГОСТ description added — a collective author (710 `^A`), a part of a
 /// multi-volume work (200 `^V` `^I`), other statements of responsibility (200 `^G`) and the

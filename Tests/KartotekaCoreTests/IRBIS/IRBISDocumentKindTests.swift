@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 /// A title's kind in IRBIS (900^C, the worksheet) and RUSMARC (105, 110), both ways.
 @Suite("IRBIS and RUSMARC: the kind of a title")

@@ -2,7 +2,6 @@ import Foundation
 @testable import KartotekaCore
 @testable import KartotekaValues
 import KartotekaTestSupport
-@testable import KartotekaIRBIS
 
 /// The worked examples of irbis-format.md, built from Kartoteka's own types.
 enum IRBISExamples {

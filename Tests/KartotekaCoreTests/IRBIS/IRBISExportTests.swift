@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 @Suite("IRBIS export: catalogue (PAZK) and readers (RDR)")
 struct IRBISExportTests {

@@ -1,7 +1,6 @@
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 @Suite("IRBIS import: catalogue (PAZK) and readers (RDR)")
 struct IRBISImportTests {

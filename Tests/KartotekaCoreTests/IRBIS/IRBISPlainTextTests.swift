@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 /// The byte-level fast paths of export against the general ones they stand in for: they must
 /// give the same text, bytes and diagnostics, or step aside.

@@ -1,7 +1,6 @@
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 @Suite("IRBIS text format: writing")
 struct IRBISTextWriterTests {

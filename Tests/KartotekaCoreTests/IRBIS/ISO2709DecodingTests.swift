@@ -2,7 +2,6 @@ import Testing
 import Foundation
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 @Suite("ISO 2709: decoding and diagnostics on the fast path")
 struct ISO2709DecodingTests {

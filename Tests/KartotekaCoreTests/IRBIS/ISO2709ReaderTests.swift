@@ -1,7 +1,6 @@
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 @Suite("ISO 2709: reading real and damaged data")
 struct ISO2709ReaderTests {

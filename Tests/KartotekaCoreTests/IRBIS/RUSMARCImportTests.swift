@@ -1,7 +1,6 @@
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 @Suite("RUSMARC import (NLR, ISO 2709, Windows-1251)")
 struct RUSMARCImportTests {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import KartotekaCore
-@testable import KartotekaIRBIS
 
 /// The series (серия) in every exchange format, as the field table of titles places it: IRBIS
 /// 225 `^A` with the number in `^V`, in the text format and in ISO 2709, both ways; RUSMARC 225

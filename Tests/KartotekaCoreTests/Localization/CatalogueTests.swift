@@ -1,7 +1,6 @@
 import Testing
 @testable import KartotekaCore
 @testable import KartotekaValues
-@testable import KartotekaIRBIS
 
 @Suite("The language catalogues")
 struct CatalogueTests {

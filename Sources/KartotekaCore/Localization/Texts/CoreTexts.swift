@@ -1,5 +1,5 @@
 /// Every text of the domain: Core's protocols of texts, which both language catalogues conform to.
-protocol CoreTexts: CommonTexts, AccountTexts, CatalogueTexts, CirculationTexts, ValueTexts, LocationTexts, ReaderTexts,
+protocol CoreTexts: CommonTexts, AccountTexts, CatalogueTexts, CirculationTexts, IRBISTexts, ValueTexts, LocationTexts, ReaderTexts,
                    BranchTexts, SchoolTexts, LoanRuleTexts, BlockTexts, AccountingTexts, CopyCataloguingTexts, HoldTexts, NoticeTexts,
                    ReaderAccessTexts, StatisticsTexts, PersonalDataTexts,
                    LossReplacementTexts, ClassSetTexts, TextbookTexts, InspectionTexts {}

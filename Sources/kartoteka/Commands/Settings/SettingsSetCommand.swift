@@ -85,7 +85,7 @@ struct SettingsSetCommand: KartotekaCommand {
         try change(Self.authorSignStyle) { $0.authorSignStyle = $1 }
         try change(Self.storagePlace) { $0.defaultStoragePlace = $1.collapsedWhitespace }
         try change(Self.operatorName) { $0.operatorName = $1.collapsedWhitespace }
-        try change(Self.shelfCodePattern) { $0.exchange.shelfCodePattern = $1.isEmpty ? ExchangeSettings.defaultShelfCodePattern : $1.collapsedWhitespace }
+        try change(Self.shelfCodePattern) { $0.exchange.shelfCodePattern = $1.isEmpty ? IRBISShelfCode.defaultPattern : $1.collapsedWhitespace }
         try change(ExchangeOptions.encoding) { $0.exchange.encoding = $1 }
         try change(Self.smtpURL) { $0.exchange.mail.serverURL = $1 }
         try change(Self.smtpUser) { $0.exchange.mail.user = $1 }
