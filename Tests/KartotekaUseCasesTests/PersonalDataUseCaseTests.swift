@@ -110,6 +110,9 @@ struct PersonalDataUseCaseTests {
         _ = try fixture.library.run(ChangeSettings([{ $0.care.retention = RetentionPolicy(monthsAfterLeaving: 6) }]), by: admin)
         fixture.clock.advance(days: 150)
         #expect(try fixture.library.ask(AnonymisationPreview(), for: admin).readers.isEmpty)
+        // A change to the graduate's record later does not move the day they left school.
+        draft.workplace = "Колледж № 1"
+        _ = try fixture.library.run(ChangeReader(child, to: draft), by: fixture.librarian)
         fixture.clock.advance(days: 40)
         let due = try fixture.library.ask(AnonymisationPreview(), for: admin).readers
         #expect(due.map(\.ticket) == [child] && due.first?.reason == .leftSchool && due.first?.since == ReadersFixture.start)

@@ -9,7 +9,7 @@ public struct ReaderActivity: Sendable, Hashable {
     public var registeredOn: Day
     /// The day of their last loan or return (`nil`: never borrowed).
     public var lastLoanOn: Day?
-    /// The day they left school (a graduated pupil's record last changed), `nil` for anyone else.
+    /// The day they left school (when the pupil was marked graduated), `nil` for anyone else.
     public var leftSchoolOn: Day?
     /// Whether they hold a book or owe for a lost one: then nothing of theirs is destroyed.
     public var stillServed: Bool

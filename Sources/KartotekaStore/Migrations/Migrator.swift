@@ -25,6 +25,7 @@ package enum Migrator {
         Migrations.v17PromotionUndo,
         Migrations.v18PersonalData,
         Migrations.v19TextbookList,
+        Migrations.v20LeftSchoolAt,
     ]
 
     /// The latest schema version this program knows.

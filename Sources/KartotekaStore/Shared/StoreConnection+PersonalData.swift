@@ -63,18 +63,18 @@ extension StoreConnection {
     /// What the retention policy looks at in every reader.
     package func readerActivity(calendar: LibraryCalendar) throws -> [ReaderActivity] {
         try query("""
-            SELECT r.ticket_number, r.surname, r.first_name, r.patronymic, r.registered_on, r.graduated, r.updated_at,
+            SELECT r.ticket_number, r.surname, r.first_name, r.patronymic, r.registered_on, r.graduated_at,
                    (SELECT max(CASE WHEN l.returned_at IS NULL THEN l.issued_at ELSE l.returned_at END) FROM loans l WHERE l.reader_id = r.id),
                    (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL)
                    + (SELECT count(*) FROM losses s WHERE s.reader_id = r.id AND s.settled_at IS NULL)
             FROM readers r ORDER BY r.ticket_number
             """, values: []) { row in
-            let lastLoan = try row.optionalInt64(7).map { calendar.day(of: Date(timeIntervalSince1970: TimeInterval($0))) }
-            let changed = calendar.day(of: Date(timeIntervalSince1970: TimeInterval(try row.int64(6))))
+            let lastLoan = try row.optionalInt64(6).map { calendar.day(of: Date(timeIntervalSince1970: TimeInterval($0))) }
+            let leftSchool = try row.optionalInt64(5).map { calendar.day(of: Date(timeIntervalSince1970: TimeInterval($0))) }
             return ReaderActivity(ticket: TicketNumber(unchecked: row.text(0)),
                                   shortName: Reader.shortName(surname: row.text(1), firstName: row.text(2), patronymic: row.text(3)),
-                                  registeredOn: try row.day(4), lastLoanOn: lastLoan, leftSchoolOn: try row.bool(5) ? changed : nil,
-                                  stillServed: try row.int(8) > 0)
+                                  registeredOn: try row.day(4), lastLoanOn: lastLoan, leftSchoolOn: leftSchool,
+                                  stillServed: try row.int(7) > 0)
         }
     }
 

@@ -14,6 +14,7 @@ extension StoreConnection {
                                                 search: SearchIndex.readerColumns(reader), now: now))
         }
         let id = mappingConflicts ? try mapReaderConflicts(reader, insert) : try insert()
+        if reader.graduated { try noteLeavingSchool(id, now: now) }
         if writingEntry { try SearchIndex.writeReaderEntry(self, id: id.rawValue, reader: reader, isNew: true) }
         return id
     }
@@ -26,7 +27,17 @@ extension StoreConnection {
             try updateSearchedRow(id.rawValue, of: "readers", content: ReaderColumns.content, values: ReaderColumns.values(reader),
                                   search: SearchIndex.readerColumns(reader), now: now)
         }
+        try noteLeavingSchool(id, now: now)
         if writingEntry { try SearchIndex.writeReaderEntry(self, id: id.rawValue, reader: reader, isNew: false) }
+    }
+
+    /// Keeps when a pupil left school beside the graduated flag: `now` when the flag has just been
+    /// set, as it was while it stays set, none without it. The retention of personal data runs
+    /// from it, so later changes to a graduate's record do not move it.
+    private func noteLeavingSchool(_ id: ReaderID, now: Int64) throws {
+        _ = try change("""
+            UPDATE readers SET graduated_at = CASE WHEN graduated THEN COALESCE(graduated_at, \(Self.p(1))) END WHERE id = \(Self.p(2))
+            """, values: [now, id.rawValue])
     }
 
     /// Runs a reader insert or update recoverably, turning a taken ticket number into the reader error.

@@ -57,7 +57,8 @@ extension StoreConnection {
                 FROM readers WHERE class_grade IS NOT NULL AND NOT graduated
                 """, values: [today.isoText, previous?.isoText, lastGrade])
             _ = try change("""
-                UPDATE readers SET graduated = TRUE, updated_at = \(Self.p(1)) WHERE class_grade >= \(Self.p(2)) AND NOT graduated
+                UPDATE readers SET graduated = TRUE, graduated_at = \(Self.p(1)), updated_at = \(Self.p(1))
+                WHERE class_grade >= \(Self.p(2)) AND NOT graduated
                 """, values: [now, lastGrade])
             _ = try change("""
                 UPDATE readers SET class_grade = class_grade + 1, updated_at = \(Self.p(1)) WHERE class_grade IS NOT NULL AND NOT graduated
@@ -84,7 +85,8 @@ extension StoreConnection {
         for step in steps {
             if step.graduated {
                 restored += try change("""
-                    UPDATE readers SET graduated = FALSE, updated_at = \(Self.p(1)) WHERE id = \(Self.p(2)) AND graduated AND class_grade = \(Self.p(3))
+                    UPDATE readers SET graduated = FALSE, graduated_at = NULL, updated_at = \(Self.p(1))
+                    WHERE id = \(Self.p(2)) AND graduated AND class_grade = \(Self.p(3))
                     """, values: [now, step.id, step.grade])
             } else {
                 restored += try change("""

@@ -77,10 +77,10 @@ package struct StoredTable: Sendable, Hashable {
         .day("checked_on"), .text("write_off_reference"),
     ])
     /// The first columns are in ``ReaderColumns/select`` order, so a row reads as a reader; then
-    /// the phones' keys and the sort key.
+    /// the phones' keys, the sort key and when a pupil left school.
     package static let readers = StoredTable("readers", [.bigInteger("id")], fields: ReaderFields.all, [
         .bigInteger("created_at"), .bigInteger("updated_at"), .flag("graduated"), .text("phone_key"), .text("parent_phone_key"),
-        .text("sort_key"),
+        .text("sort_key"), .bigInteger("graduated_at"),
     ])
     package static let loans = StoredTable("loans", [
         .integer("id"), .integer("copy_id"), .integer("reader_id"), .text("inventory_number"), .text("ticket_number"),
