@@ -62,7 +62,6 @@ extension RequestContext {
             }
             return asked
         }
-        let first = Day(year: today.year, month: today.month, day: 1)!
-        return try LedgerPeriod(from: first, to: first.addingMonth().adding(days: -1))
+        return try DailyRegister.month(of: today)
     }
 }
