@@ -49,7 +49,7 @@ struct CommandLineParserTests {
 
     @Test func anOptionBeforeTheCommandMustBeGlobal() {
         let global = parse("--db lib.sqlite --lang=en --json book list --limit 5")
-        #expect(global.problem == nil && global.command == BookListCommand.self)
+        #expect(global.problem == nil && global.command == ListCommand<CatalogueListing>.self)
         #expect(global.arguments.values == ["db": ["lib.sqlite"], "lang": ["en"], "limit": ["5"]] && global.arguments.flags == ["json"])
         let misplaced = parse("--inventory 5 lend")
         #expect(misplaced.problem == .notAnOption("--inventory", command: nil, options: GlobalOptions.accepted.map(\.spelling)))
@@ -58,7 +58,7 @@ struct CommandLineParserTests {
 
     @Test func wordsOptionsAndValuesAreSplitAsTyped() {
         let among = parse("book --json search лермонтов --limit=10")
-        #expect(among.command == BookSearchCommand.self && among.arguments.positionals == ["лермонтов"])
+        #expect(among.command == SearchCommand<CatalogueListing>.self && among.arguments.positionals == ["лермонтов"])
         #expect(among.arguments.values == ["limit": ["10"]] && among.arguments.flags == ["json"])
         let short = parse("labels copies 1 2 -o labels.html")
         #expect(short.problem == nil && short.arguments.values == ["output": ["labels.html"]] && short.arguments.positionals == ["1", "2"])
@@ -99,7 +99,7 @@ struct CommandLineParserTests {
         }
         let page = parse("book list --limit 501")
         #expect(throws: UsageError.self) {
-            try BookListCommand(CommandInput(command: "book list", arguments: page.arguments, argumentSpecs: []))
+            try ListCommand<CatalogueListing>(CommandInput(command: "book list", arguments: page.arguments, argumentSpecs: []))
         }
     }
 

@@ -68,6 +68,12 @@ public struct DailyRegister: Sendable, Hashable, Codable {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "-")
         guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), parts[0].count == 4,
               let first = Day(year: year, month: month, day: 1) else { return nil }
-        return try? LedgerPeriod(from: first, to: first.addingMonth().adding(days: -1))
+        return try? self.month(of: first)
+    }
+
+    /// The month `day` falls in, its days as a period: the register's month when none is named.
+    public static func month(of day: Day) throws -> LedgerPeriod {
+        let first = Day(year: day.year, month: day.month, day: 1)!
+        return try LedgerPeriod(from: first, to: first.addingMonth().adding(days: -1))
     }
 }

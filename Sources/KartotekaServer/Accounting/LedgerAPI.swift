@@ -8,16 +8,14 @@ import KartotekaWireMapping
 enum LedgerAPI {
     static let endpoints = [summaryBook, inventoryBook]
 
-    static let summaryBook = Endpoint.api(
+    static let summaryBook = Endpoint.periodReport(
         Routes.Ledger.summaryBook, .permission(.keepAccounts),
-        Operation("The book of summary accounting of a year or a period: receipts, write-offs, totals.",
-                  tag: .accounts, errors: [422],
-                  description: "`year`, or `from` and `to` (either may be left out: the year's first or last day); nothing is this "
-                    + "year. A period that ends before it starts is 422."),
-        ok: "The book's three parts.",
-        work: .long
-    ) { context in
-        KSUResource(try context.store.summaryBook(try context.ledgerPeriod(), fund: try context.query(Routes.Ledger.fund) ?? .main))
+        "The book of summary accounting of a year or a period: receipts, write-offs, totals.",
+        description: "`year`, or `from` and `to` (either may be left out: the year's first or last day); nothing is this "
+            + "year. A period that ends before it starts is 422.",
+        ok: "The book's three parts."
+    ) { context, period in
+        KSUResource(try context.store.summaryBook(period, fund: try context.query(Routes.Ledger.fund) ?? .main))
     }
 
     static let inventoryBook = Endpoint.api(

@@ -60,11 +60,7 @@ enum StocktakesAPI {
         Operation("Scan the copy labels in a picture (a camera frame) into a stock check.", tag: .accounts,
                   errors: [409, 503],
                   description: "A picture without a code is 400 `no_code_found`, bytes that are no picture 400 `not_an_image`."),
-        rawBody: RawBody(
-            [
-                "image/png": ["schema": JSONSchema.string(format: "binary").value],
-                "image/jpeg": ["schema": JSONSchema.string(format: "binary").value],
-            ], "A picture with copy labels (their QR code or Code 128 barcode)."),
+        rawBody: RawBody(RawBody.bytes("image/png", "image/jpeg"), "A picture with copy labels (their QR code or Code 128 barcode)."),
         answer: .list(StocktakeScanResource.schema, "What each label meant."),
         work: .long
     ) { context in

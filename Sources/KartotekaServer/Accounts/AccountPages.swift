@@ -64,7 +64,7 @@ enum AccountPages {
         } catch let error as ValidationError {
             return try render(context, problems: error.problems, status: 422)
         }
-        try context.run(SetPassword(name, passwordHash: context.services.hasher.hash(password)))
+        try context.run(SetPassword(name, to: context.services.hasher.hash(password)))
         return .redirect(to: "\(AccountPages.page.path)?notice=account-saved")
     }
 

@@ -21,12 +21,10 @@ enum CataloguingAPI {
                     + "`image_damaged`; text that is no known code is still a 200 answer of kind `unknown`. "
                     + "503 `scanner_failed` when the scanner itself fails."),
         rawBody: RawBody(
-            [
-                "image/png": ["schema": JSONSchema.string(format: "binary").value],
-                "image/jpeg": ["schema": JSONSchema.string(format: "binary").value],
+            RawBody.bytes("image/png", "image/jpeg", and: [
                 "text/plain": ["schema": JSONSchema.string().value, "example": "978-5-17-001000-4"],
                 "application/json": ["schema": ScanTextInput.schema.reference.value],
-            ],
+            ]),
             "A photo or screenshot (PNG or JPEG; any other `Content-Type` is read as a picture too), or the text of a code "
                 + "as a scanner types it: an ISBN, an inventory number, a QR book card.", refersTo: [ScanTextInput.schema.reference]),
         ok: "The codes read and where the most telling one leads.",

@@ -39,4 +39,12 @@ struct RawBody: Sendable {
         document = ["description": .string(description), "required": true, "content": .object(media)]
         self.schemas = JSONSchema(.null, named: JSONSchema.gathered(schemas))
     }
+
+    /// Media types whose body is bytes as they are (a picture, a file), each with the binary
+    /// string schema, beside `others` with schemas of their own.
+    static func bytes(_ mediaTypes: String..., and others: [String: JSONValue] = [:]) -> [String: JSONValue] {
+        var media = others
+        for type in mediaTypes { media[type] = ["schema": JSONSchema.string(format: "binary").value] }
+        return media
+    }
 }

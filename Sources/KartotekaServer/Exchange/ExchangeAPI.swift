@@ -60,11 +60,9 @@ enum ExchangeAPI {
                     + "instead of failing the whole import, so a file with no usable record is still a 200 answer; "
                     + "an empty body is 400 `empty_upload`."),
         rawBody: RawBody(
-            [
-                "application/octet-stream": ["schema": JSONSchema.string(format: "binary").value],
-                "application/marc": ["schema": JSONSchema.string(format: "binary").value],
+            RawBody.bytes("application/octet-stream", "application/marc", and: [
                 "text/plain": ["schema": JSONSchema.string().value, "example": .string(ExportParameters.importExample)],
-            ],
+            ]),
             "The file's bytes as they are (its `Content-Type` is not used: `source` says what it is)."),
         ok: "What the import read and stored (or, in a dry run, would store).",
         work: .long

@@ -7,40 +7,39 @@ import KartotekaWireMapping
 enum FormsAPI {
     static let endpoints = [schoolFund, publicLibrary, register, bulletin]
 
-    static let schoolFund = Endpoint.api(
+    static let schoolFund = Endpoint.periodReport(
         Routes.Forms.schoolFund, .permission(.keepAccounts),
-        Operation("ОО-2 §2.6: the library fund received, withdrawn and held by line 01–09.", tag: .accounts, errors: [422],
-                  description: "From the book of summary accounting of both funds (the main one and the textbooks): line 01 is "
-                    + "the sum of lines 06–09 (by each copy's kind of document); lines 02–05 count each copy by its fund class "
-                    + "(its own, else its title's kind). `year`, or `from` and `to`; nothing is this year."),
-        ok: "Lines 01–09.", work: .long
-    ) { context in
-        SchoolFundReturnResource(try context.store.schoolFundReturn(try context.ledgerPeriod()))
+        "ОО-2 §2.6: the library fund received, withdrawn and held by line 01–09.",
+        description: "From the book of summary accounting of both funds (the main one and the textbooks): line 01 is "
+            + "the sum of lines 06–09 (by each copy's kind of document); lines 02–05 count each copy by its fund class "
+            + "(its own, else its title's kind). `year`, or `from` and `to`; nothing is this year.",
+        ok: "Lines 01–09."
+    ) { context, period in
+        SchoolFundReturnResource(try context.store.schoolFundReturn(period))
     }
 
-    static let publicLibrary = Endpoint.api(
+    static let publicLibrary = Endpoint.periodReport(
         Routes.Forms.publicLibrary, .permission(.lookUp),
-        Operation("6-НК: users, visits and loans by age group and the fund — per branch and consolidated.", tag: .accounts, errors: [422],
-                  description: "Users are the readers served (who borrowed or returned), a visit a reader's day at a desk, as "
-                    + "the statistics count them; by the branch where lent or taken back. Age groups on the period's last day: "
-                    + "children up to 14 inclusive, youth 15–30, the others — a reader without a birth date among them "
-                    + "(`withoutBirthDate` says how many). The fund from the book of summary accounting of both funds, by each "
-                    + "copy's own branch. The consolidated return is the sum of the branches'. `year`, or `from` and `to`."),
-        ok: "Each branch's return and the sum.", work: .long
-    ) { context in
-        PublicLibraryReturnsResource(try context.store.publicLibraryReturns(try context.ledgerPeriod()))
+        "6-НК: users, visits and loans by age group and the fund — per branch and consolidated.",
+        description: "Users are the readers served (who borrowed or returned), a visit a reader's day at a desk, as "
+            + "the statistics count them; by the branch where lent or taken back. Age groups on the period's last day: "
+            + "children up to 14 inclusive, youth 15–30, the others — a reader without a birth date among them "
+            + "(`withoutBirthDate` says how many). The fund from the book of summary accounting of both funds, by each "
+            + "copy's own branch. The consolidated return is the sum of the branches'. `year`, or `from` and `to`.",
+        ok: "Each branch's return and the sum."
+    ) { context, period in
+        PublicLibraryReturnsResource(try context.store.publicLibraryReturns(period))
     }
 
-    static let bulletin = Endpoint.api(
+    static let bulletin = Endpoint.periodReport(
         Routes.Forms.bulletin, .permission(.lookUp),
-        Operation("The new-arrivals bulletin of a period: the titles that came, by BBK section, described by ГОСТ Р 7.0.100-2018.",
-                  tag: .accounts, errors: [422],
-                  description: "The titles whose copies entered the main fund in the period (as the book of summary accounting counts "
-                    + "receipts: the batch's day, else the copy's), grouped by the book's BBK sections, each with its shelf code, its "
-                    + "description and the copies that came. `year`, or `from` and `to`; nothing is this year."),
-        ok: "The sections with their titles.", work: .long
-    ) { context in
-        NewArrivalsBulletinResource(try context.store.newArrivals(try context.ledgerPeriod()), language: context.language)
+        "The new-arrivals bulletin of a period: the titles that came, by BBK section, described by ГОСТ Р 7.0.100-2018.",
+        description: "The titles whose copies entered the main fund in the period (as the book of summary accounting counts "
+            + "receipts: the batch's day, else the copy's), grouped by the book's BBK sections, each with its shelf code, its "
+            + "description and the copies that came. `year`, or `from` and `to`; nothing is this year.",
+        ok: "The sections with their titles."
+    ) { context, period in
+        NewArrivalsBulletinResource(try context.store.newArrivals(period), language: context.language)
     }
 
     static let register = Endpoint.api(
@@ -63,7 +62,6 @@ extension RequestContext {
             }
             return asked
         }
-        let first = Day(year: today.year, month: today.month, day: 1)!
-        return try LedgerPeriod(from: first, to: first.addingMonth().adding(days: -1))
+        return try DailyRegister.month(of: today)
     }
 }

@@ -24,9 +24,7 @@ enum ListsAPI {
                   description: "The Federal list as the Ministry of Justice publishes it (`exportfsm.csv`: Windows-1251, `;`, "
                     + "columns «#», «Материал», «Дата включения», loose quotes), or a register exported to CSV with its column "
                     + "names (ISBN, «Автор», «Заглавие»…). A file with no entry is 422 `list_file_unreadable`."),
-        rawBody: RawBody(["text/csv": ["schema": JSONSchema.string(format: "binary").value],
-                          "application/octet-stream": ["schema": JSONSchema.string(format: "binary").value]],
-                         "The file's bytes as they are."),
+        rawBody: RawBody(RawBody.bytes("text/csv", "application/octet-stream"), "The file's bytes as they are."),
         answer: .created(ListVersionResource.schema, "The version, with what it added.") { _ in Routes.Lists.versions.path }
     ) { context in
         let name = try context.query(Routes.Lists.fileName) ?? ""

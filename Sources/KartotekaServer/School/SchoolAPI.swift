@@ -26,9 +26,9 @@ enum SchoolAPI {
                     + "optionally phone, e-mail, parent's phone, ticket. Pupils of the list's classes whom the list does not name are "
                     + "reported as missing and left as they are. With `dryRun` nothing is stored. A list of more than 5,000 pupils "
                     + "or 1 MiB is refused whole (its only problem says so); control characters are taken out of cells, noted by line."),
-        rawBody: RawBody(["text/csv": ["schema": JSONSchema.string(format: "binary").value],
-                          "text/plain": ["schema": JSONSchema.string().value, "example": "Фамилия;Имя;Отчество;Класс\nОрлова;Вера;Павловна;5А"]],
-                         "The file's bytes as they are."),
+        rawBody: RawBody(RawBody.bytes("text/csv", and: [
+                "text/plain": ["schema": JSONSchema.string().value, "example": "Фамилия;Имя;Отчество;Класс\nОрлова;Вера;Павловна;5А"],
+            ]), "The file's bytes as they are."),
         ok: "What the list did, or would do.", work: .long
     ) { context in
         guard !context.request.body.isEmpty else { throw ExchangeError.emptyUpload }

@@ -43,33 +43,22 @@ extension StoreConnection {
 
     /// Holds the query asks for: the queue in its order, the others newest first.
     package func holds(_ holdQuery: HoldQuery) throws -> [HoldRecord] {
-        var conditions: [String] = []
-        var values: [any DatabaseValueConvertible] = []
+        var filter = SQLFilter(Self.p)
         switch holdQuery.scope {
-        case .active: conditions.append("h.state IN ('queued', 'in_transit', 'waiting')")
-        case .waiting: conditions.append("h.state = 'waiting'")
+        case .active: filter.require("h.state IN ('queued', 'in_transit', 'waiting')")
+        case .waiting: filter.require("h.state = 'waiting'")
         case .all: break
         }
-        if let ticket = holdQuery.ticketNumber {
-            values.append(ticket.rawValue)
-            conditions.append("r.ticket_number = \(Self.p(values.count))")
-        }
-        if let title = holdQuery.titleID {
-            values.append(title.rawValue)
-            conditions.append("h.title_id = \(Self.p(values.count))")
-        }
-        if let branch = holdQuery.pickupBranch {
-            values.append(try branchID(branch).rawValue)
-            conditions.append("h.pickup_branch_id = \(Self.p(values.count))")
-        }
-        values += [holdQuery.page.limit + 1, holdQuery.page.offset]
-        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        if let ticket = holdQuery.ticketNumber { filter.require(ticket.rawValue) { "r.ticket_number = \($0)" } }
+        if let title = holdQuery.titleID { filter.require(title.rawValue) { "h.title_id = \($0)" } }
+        if let branch = holdQuery.pickupBranch { filter.require(try branchID(branch).rawValue) { "h.pickup_branch_id = \($0)" } }
+        let page = filter.limit(holdQuery.page)
         return try query("""
-            SELECT \(Self.holdColumns) FROM \(Self.holdsFrom) \(filter)
+            SELECT \(Self.holdColumns) FROM \(Self.holdsFrom) \(filter.whereClause)
             ORDER BY CASE h.state WHEN 'waiting' THEN 0 WHEN 'in_transit' THEN 1 WHEN 'queued' THEN 2 ELSE 3 END,
                 CASE WHEN h.state = 'queued' THEN h.placed_at ELSE -coalesce(h.ended_at, h.placed_at) END, h.id
-            LIMIT \(Self.p(values.count - 1)) OFFSET \(Self.p(values.count))
-            """, values: values) { try Self.decodeHold($0) }
+            \(page)
+            """, values: filter.values) { try Self.decodeHold($0) }
     }
 
     /// A title's or a reader's holds in force, set aside first, then the queue in its order.

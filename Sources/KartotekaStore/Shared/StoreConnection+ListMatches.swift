@@ -36,18 +36,11 @@ extension StoreConnection {
 
     /// The matches, oldest first: those in a state (all when `nil`), of a list (all when `nil`).
     package func listMatches(state: ListMatchState?, kind: BannedListKind?) throws -> [ListMatchRecord] {
-        var conditions: [String] = []
-        var values: [any DatabaseValueConvertible] = []
-        if let state {
-            values.append(state.rawValue)
-            conditions.append("m.state = \(Self.p(values.count))")
-        }
-        if let kind {
-            values.append(kind.rawValue)
-            conditions.append("m.kind = \(Self.p(values.count))")
-        }
-        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        return try decodeMatches(query("SELECT \(Self.matchColumns) FROM list_matches m \(filter) ORDER BY m.id", values: values) {
+        var filter = SQLFilter(Self.p)
+        if let state { filter.require(state.rawValue) { "m.state = \($0)" } }
+        if let kind { filter.require(kind.rawValue) { "m.kind = \($0)" } }
+        return try decodeMatches(query("SELECT \(Self.matchColumns) FROM list_matches m \(filter.whereClause) ORDER BY m.id",
+                                       values: filter.values) {
             try Self.decodeMatch($0)
         })
     }

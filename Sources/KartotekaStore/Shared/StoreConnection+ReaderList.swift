@@ -9,34 +9,28 @@ extension StoreConnection {
     /// reached at it, own or parent's (its last digits will do).
     package func listReaders(_ query: ReaderQuery, today: Day,
                              fullText: (condition: (String) -> String, value: String)?) throws -> [ReaderSummary] {
-        var values: [any DatabaseValueConvertible] = [today.isoText]
-        func parameter(_ value: any DatabaseValueConvertible) -> String {
-            values.append(value)
-            return Self.parameter(values.count)
-        }
-        var conditions: [String] = []
+        var filter = SQLFilter(Self.parameter, after: [today.isoText])
         var matches: [String] = []
-        if let fullText { matches.append(fullText.condition(parameter(fullText.value))) }
+        if let fullText { matches.append(fullText.condition(filter.bind(fullText.value))) }
         if let key = query.phoneKey {
-            let suffix = parameter("%" + key)
+            let suffix = filter.bind("%" + key)
             matches.append("r.phone_key LIKE \(suffix) OR r.parent_phone_key LIKE \(suffix)")
         }
-        if !matches.isEmpty { conditions.append("(" + matches.joined(separator: " OR ") + ")") }
+        if !matches.isEmpty { filter.require("(" + matches.joined(separator: " OR ") + ")") }
         if let schoolClass = query.schoolClass {
-            conditions.append(ReaderColumns.inClass(grade: parameter(schoolClass.grade), letter: parameter(String(schoolClass.letter))))
+            let (grade, letter) = (filter.bind(schoolClass.grade), filter.bind(String(schoolClass.letter)))
+            filter.require(ReaderColumns.inClass(grade: grade, letter: letter))
         }
-        if let category = query.category { conditions.append("r.category = \(parameter(category.name))") }
-        if let graduated = query.graduated { conditions.append(graduated ? "r.graduated" : "NOT r.graduated") }
-        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let limit = parameter(query.page.limit + 1)
-        let offset = parameter(query.page.offset)
+        if let category = query.category { filter.require(category.name) { "r.category = \($0)" } }
+        if let graduated = query.graduated { filter.require(graduated ? "r.graduated" : "NOT r.graduated") }
+        let page = filter.limit(query.page)
         return try self.query("""
             SELECT \(ReaderColumns.select),
                 (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL),
                 (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL AND l.due_on < \(Self.p(1)))
-            FROM readers r \(filter)
-            ORDER BY r.sort_key, r.id LIMIT \(limit) OFFSET \(offset)
-            """, values: values) { row in
+            FROM readers r \(filter.whereClause)
+            ORDER BY r.sort_key, r.id \(page)
+            """, values: filter.values) { row in
             ReaderSummary(record: try ReaderColumns.decode(row), openLoanCount: try row.int(ReaderColumns.count),
                           overdueCount: try row.int(ReaderColumns.count + 1))
         }

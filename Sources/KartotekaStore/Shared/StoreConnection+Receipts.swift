@@ -45,19 +45,14 @@ extension StoreConnection {
 
     /// Receipts, newest first: of a year, the open ones, or all.
     package func receipts(_ receiptQuery: ReceiptQuery) throws -> [ReceiptRecord] {
-        var conditions: [String] = []
-        var values: [any DatabaseValueConvertible] = []
-        if let year = receiptQuery.year {
-            values.append(year)
-            conditions.append("r.year = \(Self.p(values.count))")
-        }
-        if receiptQuery.openOnly { conditions.append("r.is_open") }
-        values += [receiptQuery.page.limit + 1, receiptQuery.page.offset]
-        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        var filter = SQLFilter(Self.p)
+        if let year = receiptQuery.year { filter.require(year) { "r.year = \($0)" } }
+        if receiptQuery.openOnly { filter.require("r.is_open") }
+        let page = filter.limit(receiptQuery.page)
         let records = try query("""
-            SELECT \(Self.receiptColumns) FROM receipts r \(filter)
-            ORDER BY r.received_on DESC, r.year DESC, r.number DESC LIMIT \(Self.p(values.count - 1)) OFFSET \(Self.p(values.count))
-            """, values: values) { try Self.decodeReceipt($0) }
+            SELECT \(Self.receiptColumns) FROM receipts r \(filter.whereClause)
+            ORDER BY r.received_on DESC, r.year DESC, r.number DESC \(page)
+            """, values: filter.values) { try Self.decodeReceipt($0) }
         return try records.map { record in
             var counted = record
             counted.tally = try receiptTally(record.number)

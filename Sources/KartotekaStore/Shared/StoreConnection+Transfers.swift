@@ -89,18 +89,15 @@ extension StoreConnection {
 
     /// Transfers, newest first: the open ones only, or all; of one branch (from or to), or everywhere.
     package func transfers(_ transferQuery: TransferQuery) throws -> [TransferRecord] {
-        var conditions: [String] = []
-        var values: [any DatabaseValueConvertible] = []
-        if transferQuery.openOnly { conditions.append("x.received_at IS NULL") }
+        var filter = SQLFilter(Self.p)
+        if transferQuery.openOnly { filter.require("x.received_at IS NULL") }
         if let branch = transferQuery.branch {
-            values.append(try branchID(branch).rawValue)
-            conditions.append("(x.from_branch_id = \(Self.p(values.count)) OR x.to_branch_id = \(Self.p(values.count)))")
+            filter.require(try branchID(branch).rawValue) { "(x.from_branch_id = \($0) OR x.to_branch_id = \($0))" }
         }
-        values += [transferQuery.page.limit + 1, transferQuery.page.offset]
-        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let page = filter.limit(transferQuery.page)
         return try query("""
-            SELECT \(Self.transferColumns) FROM \(Self.transferFrom) \(filter)
-            ORDER BY x.sent_at DESC, x.id DESC LIMIT \(Self.p(values.count - 1)) OFFSET \(Self.p(values.count))
-            """, values: values) { try Self.decodeTransfer($0) }
+            SELECT \(Self.transferColumns) FROM \(Self.transferFrom) \(filter.whereClause)
+            ORDER BY x.sent_at DESC, x.id DESC \(page)
+            """, values: filter.values) { try Self.decodeTransfer($0) }
     }
 }

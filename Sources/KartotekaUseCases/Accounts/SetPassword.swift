@@ -1,27 +1,17 @@
 import KartotekaCore
 import KartotekaStore
 
-/// Gives a staff account a new password (checked and hashed before) and ends its sessions.
-public struct SetPassword: UseCase {
-    public static let action = "set password"
-    public static let access = UseCaseAccess.permission(.manageAccounts)
+/// Gives a staff account a new password (checked and hashed before) and ends its sessions:
+/// `SetPassword(username, to: hash)`.
+public typealias SetPassword = Edit<SetPasswordChange>
 
-    /// The account's login name.
-    public let username: String
-    /// The new password's hash.
-    public let passwordHash: String
+/// What ``SetPassword`` does.
+public enum SetPasswordChange: KeyedEdit {
+    public static let about = UseCaseAbout("set password", .permission(.manageAccounts), subject: "account")
 
-    /// A new password, hashed as `passwordHash`, for the account `username`.
-    public init(_ username: String, passwordHash: String) {
-        self.username = username
-        self.passwordHash = passwordHash
-    }
-
-    public func run(in transaction: StoreTransaction, by principal: Principal) throws {
+    /// `passwordHash` becomes the password of the account `username`.
+    public static func change(_ username: String, to passwordHash: String, in transaction: StoreTransaction,
+                              by principal: Principal) throws {
         try transaction.connection.setPasswordHash(username: username, passwordHash: passwordHash, now: transaction.now)
-    }
-
-    public func auditSubject(of output: Void) -> String? {
-        "account \(username)"
     }
 }

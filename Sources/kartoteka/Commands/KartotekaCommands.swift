@@ -3,9 +3,9 @@
 enum KartotekaCommands {
     static let all: [any KartotekaCommand.Type] = [
         InitCommand.self, ISBNCheckCommand.self, AuthorSignCommand.self, CardParseCommand.self,
-        BookAddCommand.self, BookShowCommand.self, BookDescriptionCommand.self, BookListCommand.self, BookSearchCommand.self, BookEditCommand.self, BookDeleteCommand.self,
+        BookAddCommand.self, BookShowCommand.self, BookDescriptionCommand.self, ListCommand<CatalogueListing>.self, SearchCommand<CatalogueListing>.self, BookEditCommand.self, BookDeleteCommand.self,
         CopyAddCommand.self, CopyEditCommand.self, CopyDeleteCommand.self,
-        ReaderAddCommand.self, ReaderShowCommand.self, ReaderFormularCommand.self, ReaderListCommand.self, ReaderSearchCommand.self, ReaderEditCommand.self,
+        ReaderAddCommand.self, ReaderShowCommand.self, ReaderFormularCommand.self, ListCommand<ReaderListing>.self, SearchCommand<ReaderListing>.self, ReaderEditCommand.self,
         ReaderDeleteCommand.self, ReaderImportClassCommand.self, ReaderPromoteCommand.self,
         ReaderPasswordCommand.self, ReaderCodesCommand.self, ReaderUnlockCommand.self,
         DeskCommand.self, LendCommand.self, ReturnCommand.self, UndoCommand.self, RenewCommand.self, OverdueCommand.self,

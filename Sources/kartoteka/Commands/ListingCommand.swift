@@ -1,5 +1,6 @@
-/// `book list|search` and `reader list|search`: a page of everything, or of what matches the
-/// words given (`<text...>`), as the ``PageListing`` reads and prints it.
+/// `book list|search` and `reader list|search`: a page of everything (``ListCommand``), or of
+/// what matches the words given (``SearchCommand``, `<text...>`), as the ``PageListing`` reads
+/// and prints it and names the command.
 protocol ListingCommand: KartotekaCommand {
     /// What is listed.
     associatedtype Listing: PageListing

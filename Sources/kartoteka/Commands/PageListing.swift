@@ -3,6 +3,10 @@
 protocol PageListing {
     /// The query a page is asked for with.
     associatedtype Query: Sendable
+    /// The list command (``ListCommand``): its name and summary.
+    static var listCommand: CommandConfiguration { get }
+    /// The search command (``SearchCommand``): its name and summary.
+    static var searchCommand: CommandConfiguration { get }
     /// The options of the list and search commands.
     static var options: [any OptionDeclaration] { get }
     /// The query the options ask for, with the words searched for (empty: everything).

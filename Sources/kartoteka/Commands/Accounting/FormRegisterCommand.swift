@@ -27,9 +27,7 @@ struct FormRegisterCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let today = try desk.accountingToday
-        let first = Day(year: today.year, month: today.month, day: 1)!
-        let period = try month ?? LedgerPeriod(from: first, to: first.addingMonth().adding(days: -1))
+        let period = try month ?? DailyRegister.month(of: desk.accountingToday)
         let register = try desk.dailyRegister(period, branch: branch)
         if csv { return AccountingOptions.printCSV(register.csv, context) }
         try context.output(register, text: Self.text(register))

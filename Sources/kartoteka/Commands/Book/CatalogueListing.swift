@@ -2,6 +2,10 @@ import KartotekaCore
 
 /// What `book list` and `book search` share: their options and how a page of titles is printed.
 enum CatalogueListing: PageListing {
+    /// `book list`: titles by author and title, a page at a time.
+    static let listCommand = CommandConfiguration("book list", Bilingual { $0.bookListSummary }, worksRemotely: true)
+    /// `book search <text...>`: titles whose title, authors, ISBN, publisher or keywords match.
+    static let searchCommand = CommandConfiguration("book search", Bilingual { $0.bookSearchSummary }, worksRemotely: true)
     /// `--filter all|available|on-loan|overdue`.
     static let filter = Option<Availability>.checked(
         "filter", "all|available|on-loan|overdue", \.filterHelp,

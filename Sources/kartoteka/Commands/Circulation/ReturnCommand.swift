@@ -4,21 +4,15 @@ import KartotekaWireMapping
 
 /// `return --inventory N [--at C]`: takes a copy back (and says how late it is, and when it
 /// sets off home from another branch, or which hold it is set aside for).
-struct ReturnCommand: KartotekaCommand {
+struct ReturnCommand: CopyAtBranchCommand {
     static let configuration = CommandConfiguration("return", Bilingual { $0.returnSummary }, worksRemotely: true)
     /// `--at C`.
     static let at = BranchOptions.at(\.returnAtHelp)
-    static let options: [any OptionDeclaration] = [CopyOptions.inventory, at]
 
     /// The copy returned.
     let inventory: InventoryNumber
     /// The branch whose desk takes it back, if named.
     let branch: BranchCode?
-
-    init(_ input: CommandInput) throws {
-        inventory = try input.required(CopyOptions.inventory)
-        branch = try input.value(Self.at)
-    }
 
     func run(_ context: CommandContext) throws {
         let loan = try context.desk().returnCopy(inventory, at: branch)

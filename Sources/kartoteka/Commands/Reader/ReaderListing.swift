@@ -2,6 +2,10 @@ import KartotekaCore
 
 /// What `reader list` and `reader search` share: their options and how a page of readers is printed.
 enum ReaderListing: PageListing {
+    /// `reader list`: readers by name, a page at a time.
+    static let listCommand = CommandConfiguration("reader list", Bilingual { $0.readerListSummary }, worksRemotely: true)
+    /// `reader search <text...>`: readers by name, ticket or phone.
+    static let searchCommand = CommandConfiguration("reader search", Bilingual { $0.readerSearchSummary }, worksRemotely: true)
     static let options: [any OptionDeclaration] = [ReaderOptions.schoolClass, ReaderOptions.category, ReaderOptions.graduated]
         + PageOptions.all
 

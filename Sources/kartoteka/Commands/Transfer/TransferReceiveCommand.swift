@@ -1,23 +1,17 @@
 import KartotekaCore
 
 /// `transfer receive --inventory N [--at C]`: receives a copy that has arrived at a branch.
-struct TransferReceiveCommand: KartotekaCommand {
+struct TransferReceiveCommand: CopyAtBranchCommand {
     static let configuration = CommandConfiguration(
         "transfer receive", Bilingual { $0.transferReceiveSummary },
         worksRemotely: true)
     /// `--at C`.
     static let at = BranchOptions.at(\.receiveAtHelp)
-    static let options: [any OptionDeclaration] = [CopyOptions.inventory, at]
 
     /// The copy received.
     let inventory: InventoryNumber
     /// The branch receiving it, if named.
     let branch: BranchCode?
-
-    init(_ input: CommandInput) throws {
-        inventory = try input.required(CopyOptions.inventory)
-        branch = try input.value(Self.at)
-    }
 
     func run(_ context: CommandContext) throws {
         let transfer = try context.desk().receiveCopy(inventory, at: branch)

@@ -22,7 +22,7 @@ struct UserPasswdCommand: KartotekaCommand {
     func run(_ context: CommandContext) throws {
         let (password, generated) = try UserOptions.password(from: passwordFile)
         try Credentials.validatePassword(password, username: username)
-        try context.run(SetPassword(username, passwordHash: PasswordHasher().hash(password)))
+        try context.run(SetPassword(username, to: PasswordHasher().hash(password)))
         try context.output(["username": username, "password": generated ? password : ""],
                            text: context.texts.passwordChanged + (generated ? "\n" + context.texts.generatedPassword(password) : ""))
     }
