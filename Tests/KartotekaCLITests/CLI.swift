@@ -1,4 +1,5 @@
 import Foundation
+import KartotekaTestSupport
 
 /// Runs the built `kartoteka` binary, as scripts and librarians do.
 struct CLI {
@@ -26,7 +27,7 @@ struct CLI {
     /// A CLI bound to a fresh database file in a fresh folder, or to the `database` given (a
     /// PostgreSQL URL).
     init(database: String? = nil) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-cli-\(UUID().uuidString)")
+        folder = TemporaryDirectory.path("cli")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         self.database = database ?? folder.appendingPathComponent("library.sqlite").path
     }

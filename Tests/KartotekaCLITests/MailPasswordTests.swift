@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import KartotekaCommandLine
+import KartotekaTestSupport
 
 /// The mail password is never kept with the library's data: it comes from the environment, or
 /// from a file only its owner may read.
 @Suite("Mail password")
 struct MailPasswordTests {
     func file(_ text: String, mode: Int) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-smtp-\(UUID().uuidString)").path
+        let path = TemporaryDirectory.path("smtp-password").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
         return path

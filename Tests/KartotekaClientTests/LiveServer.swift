@@ -8,6 +8,7 @@ import KartotekaHTTP
 import KartotekaMail
 import KartotekaServer
 import KartotekaStore
+import KartotekaTestSupport
 
 /// A real Kartoteka server in this process: HTTP on 127.0.0.1, a port the system picked, over a
 /// fresh SQLite file (with the demo data unless asked otherwise) and a clock stopped at
@@ -32,7 +33,7 @@ final class LiveServer: Sendable {
 
     /// `copyCataloguing` asks catalogue servers on loopback (the tests' Zebra) only when it allows them.
     init(demo: Bool = true, mailServer: String? = nil, copyCataloguing: CopyCataloguingClient = CopyCataloguingClient()) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-client-tests-\(UUID().uuidString)")
+        folder = TemporaryDirectory.path("client")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("library.sqlite").path
         let clock = FixedClock(day: LiveServer.today)
@@ -61,7 +62,7 @@ final class LiveServer: Sendable {
 
     /// A server that answers every request with `respond` (for what the real one never does).
     init(respond: @escaping HTTPServer.Handler) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-client-tests-\(UUID().uuidString)")
+        folder = TemporaryDirectory.path("client")
         adminToken = ""
         circulationToken = ""
         mail = RecordingMail()

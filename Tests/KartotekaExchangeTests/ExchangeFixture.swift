@@ -14,7 +14,7 @@ struct ExchangeFixture {
         .appendingPathComponent("Fixtures")
 
     init(at instant: Date = ExchangeFixture.instant(2024, 1, 15, 14, 30)) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-exchange-\(UUID().uuidString)")
+        let folder = TemporaryDirectory.path("exchange")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         path = folder.appendingPathComponent("library.sqlite").path
         clock = FixedClock(instant)

@@ -41,7 +41,7 @@ final class StubServer: Sendable {
 
     /// Starts the server with routes keyed by request target (path and query) or by path.
     init(_ routes: [String: Route]) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-stub-\(UUID().uuidString)")
+        let folder = TemporaryDirectory.path("stub")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let table = folder.appendingPathComponent("routes.json")
         try JSONEncoder().encode(routes).write(to: table)

@@ -23,7 +23,7 @@ enum TestImages {
     static let variants = ["", "-half", "-rotated", "-blur", "-q40", "-photo", "-noisy"]
 
     /// Where the images go: a fresh folder, removed when the test process exits.
-    static let folderURL = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-scan-\(UUID().uuidString)")
+    static let folderURL = TemporaryDirectory.path("scan")
 
     /// The folder, generated on first use; a failure with the reason when a tool is missing.
     static let folder: Result<URL, Tool.Failure> = {

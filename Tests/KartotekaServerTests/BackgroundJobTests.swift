@@ -2,6 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaHTTP
 import Testing
+import KartotekaTestSupport
 
 /// Imports, big exports and backups run as background jobs: the post answers at once with the
 /// job's page, which shows the progress and then the outcome, to the account that started it only.
@@ -69,7 +70,7 @@ struct BackgroundJobTests {
 
     @Test func aBackupRunsAsAJobAndComesBackToTheSettings() throws {
         let app = try TestApplication()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-job-backup-\(UUID().uuidString)")
+        let folder = TemporaryDirectory.path("backups")
         var settings = try app.store.settings()
         settings.care.backupDirectory = folder.path
         try app.store.saveSettings(settings)
@@ -82,7 +83,7 @@ struct BackgroundJobTests {
 
     @Test func aFailedBackupSaysWhatToCheckAndKeepsTheDetailsInTheLog() throws {
         let app = try TestApplication()
-        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-job-blocker-\(UUID().uuidString)")
+        let blocker = TemporaryDirectory.path("blocker")
         try Data("not a folder".utf8).write(to: blocker)
         var settings = try app.store.settings()
         settings.care.backupDirectory = blocker.appendingPathComponent("inside").path

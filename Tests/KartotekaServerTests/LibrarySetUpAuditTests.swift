@@ -4,6 +4,7 @@ import KartotekaHTTP
 import KartotekaStore
 import KartotekaUseCases
 import Testing
+import KartotekaTestSupport
 
 /// The library's set-up changed from the pages and the API runs use cases: each change's audit
 /// line names the use case and what it changed, never the request's method and path.
@@ -35,7 +36,7 @@ struct LibrarySetUpAuditTests {
 
     @Test func aBackupJobWritesItsLineWhenTheFileIsMade() throws {
         let app = try TestApplication()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-audit-backup-\(UUID().uuidString)").path
+        let folder = TemporaryDirectory.path("backups").path
         _ = try Library(store: app.store).run(ChangeSettings { $0.care.backupDirectory = folder }, by: .commandLine())
         let started = app.send("POST", "/settings/backup", form: [])
         _ = try BackgroundJobTests.finished(app, try #require(started.header("Location")))

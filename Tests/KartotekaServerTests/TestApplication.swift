@@ -6,6 +6,7 @@ import KartotekaHTTP
 import KartotekaMail
 import KartotekaServer
 import KartotekaStore
+import KartotekaTestSupport
 
 /// An application over a fresh database, called in-process.
 struct TestApplication {
@@ -23,7 +24,7 @@ struct TestApplication {
     /// `copyCataloguing` asks the tests' own catalogue servers on loopback only when it allows them.
     init(mailPassword: String? = nil, copyCataloguing: CopyCataloguingClient = CopyCataloguingClient(),
          serving: (SQLiteLibraryStore) -> any LibraryStore = { $0 }) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartoteka-server-\(UUID().uuidString)")
+        let folder = TemporaryDirectory.path("server")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         clock = FixedClock(day: Day(year: 2024, month: 1, day: 15)!)
         databasePath = folder.appendingPathComponent("library.sqlite").path

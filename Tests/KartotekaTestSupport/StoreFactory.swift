@@ -24,14 +24,3 @@ public struct StoreFactory: Sendable {
     /// Every store, for contract tests.
     public static let all: [StoreFactory] = [.sqlite, .postgres]
 }
-
-/// A fresh directory under the system's temporary directory.
-public enum TemporaryDirectory {
-    /// A new empty directory.
-    public static func make() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kartoteka-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-}
