@@ -38,10 +38,12 @@ run: build
 
 # Swift Testing runs the Swift suites in parallel in one process; the Python suite runs on
 # TEST_WORKERS pytest-xdist workers, a file to a worker, then its `serial` tests (timing under load) alone.
-# The tests' databases, servers, browsers and files live in a temporary directory of the run's own,
-# removed when the run ends however it ends, so that runs do not fill the system's /tmp.
+# The tests' databases, servers, browsers and files live in a temporary directory of the run's own
+# (open to every account as /tmp is: the PostgreSQL test clusters run as postgres), removed when the
+# run ends however it ends, so that runs do not fill the system's /tmp.
 test: test-deps build-debug
-	@scratch=$$(mktemp -d /tmp/kartoteka-test-run.XXXXXX) && trap 'rm -rf "$$scratch"' EXIT && export TMPDIR="$$scratch" && \
+	@scratch=$$(mktemp -d /tmp/kartoteka-test-run.XXXXXX) && trap 'rm -rf "$$scratch"' EXIT && chmod 1777 "$$scratch" && \
+	export TMPDIR="$$scratch" && \
 	set -x && $(SWIFT) test && \
 	$(PYTHON) -m pytest -q -n $(TEST_WORKERS) --dist loadfile -m "not serial" Tests/Python && \
 	$(PYTHON) -m pytest -q -m serial Tests/Python
