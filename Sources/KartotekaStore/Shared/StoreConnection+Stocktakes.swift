@@ -34,46 +34,34 @@ extension StoreConnection {
             VALUES (\(Self.parameters(7)), \(Self.p(7))) RETURNING id
             """, branch?.rawValue, scope.storagePlace, scope.inventoryFrom?.rawValue, scope.inventoryTo?.rawValue, day.isoText, account, now,
             map: { try $0.int64(0) }) else { throw StoreError.internalFailure("the new stock check's id did not come back") }
-        var conditions = ["c.status <> 'written_off'"]
-        var values: [any DatabaseValueConvertible] = []
-        let key = Self.inventoryKey("c.inventory_number")
-        if let branch {
-            values.append(branch.rawValue)
-            conditions.append("c.home_branch_id = \(Self.p(values.count))")
-        }
-        if let place = scope.storagePlace {
-            values.append(place)
-            conditions.append("c.storage_place = \(Self.p(values.count))")
-        }
+        var filter = SQLFilter(Self.p)
+        filter.require("c.status <> 'written_off'")
+        if let branch { filter.require(branch.rawValue) { "c.home_branch_id = \($0)" } }
+        if let place = scope.storagePlace { filter.require(place) { "c.storage_place = \($0)" } }
         // The index's key orders plain numbers as the natural order does and puts them before any
         // other number, so plain bounds are exact in SQL; a bound of another kind (У1-10) only
         // narrows the copies read, which are then compared naturally.
+        let key = Self.inventoryKey("c.inventory_number")
         let (from, to) = (scope.inventoryFrom.map(InventoryKey.of), scope.inventoryTo.map(InventoryKey.of))
-        if let from {
-            values.append(InventoryKey.isNumber(from) ? from : InventoryKey.firstOtherThanNumber)
-            conditions.append("\(key) >= \(Self.p(values.count))")
-        }
-        if let to, InventoryKey.isNumber(to) {
-            values.append(to)
-            conditions.append("\(key) <= \(Self.p(values.count))")
-        }
+        if let from { filter.require(InventoryKey.isNumber(from) ? from : InventoryKey.firstOtherThanNumber) { "\(key) >= \($0)" } }
+        if let to, InventoryKey.isNumber(to) { filter.require(to) { "\(key) <= \($0)" } }
         if [from, to].allSatisfy({ $0.map(InventoryKey.isNumber) ?? true }) {
+            var insert = filter
+            let stocktake = insert.bind(id)
             _ = try change("""
-                INSERT INTO stocktake_expected (stocktake_id, copy_id)
-                SELECT \(Self.p(values.count + 1)), c.id FROM copies c WHERE \(conditions.joined(separator: " AND "))
-                """, values: values + [id])
+                INSERT INTO stocktake_expected (stocktake_id, copy_id) SELECT \(stocktake), c.id FROM copies c \(insert.whereClause)
+                """, values: insert.values)
         } else {
-            try expectNaturally(scope, stocktake: id, conditions: conditions, values: values)
+            try expectNaturally(scope, stocktake: id, filter: filter)
         }
         return try stocktakeRecord(StocktakeID(id))
     }
 
-    /// Notes as expected the copies `conditions` select that `scope`'s range covers in the natural
+    /// Notes as expected the copies `filter` selects that `scope`'s range covers in the natural
     /// order (`У1-2` before `У1-10`), a few hundred to a statement.
-    private func expectNaturally(_ scope: StocktakeScope, stocktake id: Int64, conditions: [String],
-                                 values: [any DatabaseValueConvertible]) throws {
-        let copies = try query("SELECT c.id, c.inventory_number FROM copies c WHERE \(conditions.joined(separator: " AND "))",
-                               values: values, map: { row in
+    private func expectNaturally(_ scope: StocktakeScope, stocktake id: Int64, filter: SQLFilter) throws {
+        let copies = try query("SELECT c.id, c.inventory_number FROM copies c \(filter.whereClause)",
+                               values: filter.values, map: { row in
             (id: try row.int64(0), number: InventoryNumber(unchecked: row.text(1)))
         })
         let covered = copies.filter { scope.covers($0.number) }.map(\.id)
