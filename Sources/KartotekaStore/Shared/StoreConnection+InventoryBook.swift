@@ -9,29 +9,21 @@ extension StoreConnection {
     /// it was catalogued. The page's copies are found by number first (``pageOfNumbers``); then
     /// their lines are read whole.
     package func inventoryBook(_ bookQuery: InventoryBookQuery, calendar: LibraryCalendar) throws -> [InventoryBookEntry] {
-        var conditions: [String] = []
-        var values: [any DatabaseValueConvertible] = []
-        func bind(_ value: any DatabaseValueConvertible) -> String {
-            values.append(value)
-            return Self.p(values.count)
-        }
+        var filter = SQLFilter(Self.p)
         if let from = bookQuery.receivedFrom {
-            let instant = Int64(calendar.instant(of: from).timeIntervalSince1970)
-            conditions.append("""
-                (\(LedgerSQL.receivedDay) >= \(bind(from.isoText)) OR (\(LedgerSQL.receivedDay) IS NULL AND c.created_at >= \(bind(instant))))
-                """)
+            let (day, instant) = (filter.bind(from.isoText), filter.bind(Int64(calendar.instant(of: from).timeIntervalSince1970)))
+            filter.require("(\(LedgerSQL.receivedDay) >= \(day) OR (\(LedgerSQL.receivedDay) IS NULL AND c.created_at >= \(instant)))")
         }
         if let to = bookQuery.receivedTo {
-            let instant = Int64(calendar.instant(of: to.adding(days: 1)).timeIntervalSince1970)
-            conditions.append("""
-                (\(LedgerSQL.receivedDay) <= \(bind(to.isoText)) OR (\(LedgerSQL.receivedDay) IS NULL AND c.created_at < \(bind(instant))))
-                """)
+            let (day, instant) = (filter.bind(to.isoText), filter.bind(Int64(calendar.instant(of: to.adding(days: 1)).timeIntervalSince1970)))
+            filter.require("(\(LedgerSQL.receivedDay) <= \(day) OR (\(LedgerSQL.receivedDay) IS NULL AND c.created_at < \(instant)))")
         }
-        if let branch = bookQuery.branch { conditions.append("c.home_branch_id = \(bind(try branchID(branch).rawValue))") }
+        if let branch = bookQuery.branch { filter.require(try branchID(branch).rawValue) { "c.home_branch_id = \($0)" } }
         if let receipt = bookQuery.receipt {
-            conditions.append("c.receipt_year = \(bind(receipt.year)) AND c.receipt_number = \(bind(receipt.number))")
+            let (year, number) = (filter.bind(receipt.year), filter.bind(receipt.number))
+            filter.require("c.receipt_year = \(year) AND c.receipt_number = \(number)")
         }
-        let page = try pageOfNumbers(bookQuery, conditions: conditions, values: values)
+        let page = try pageOfNumbers(bookQuery, filter: filter)
         guard !page.isEmpty else { return [] }
         let first = TitleColumns.count
         let lines = try query("""
@@ -58,31 +50,29 @@ extension StoreConnection {
     /// with one more when there are more. Plain numbers come first in that order, and their order
     /// is the index's (``inventoryKey``), so a page among them is read by the index; the other
     /// numbers (`У1-10`, usually few) are read whole and put in order here.
-    private func pageOfNumbers(_ bookQuery: InventoryBookQuery, conditions: [String],
-                               values: [any DatabaseValueConvertible]) throws -> [Int64] {
+    private func pageOfNumbers(_ bookQuery: InventoryBookQuery, filter: SQLFilter) throws -> [Int64] {
         let key = Self.inventoryKey("c.inventory_number")
         let (from, to) = (bookQuery.inventoryFrom, bookQuery.inventoryTo)
         let wanted = bookQuery.page.limit + 1
-        var numeric = conditions + ["\(key) < '1'"]
-        var numericValues = values
-        func bind(_ value: any DatabaseValueConvertible) -> String {
-            numericValues.append(value)
-            return Self.p(numericValues.count)
-        }
-        if let from { numeric.append("\(key) >= \(bind(InventoryKey.of(from)))") }
-        if let to { numeric.append("\(key) <= \(bind(InventoryKey.of(to)))") }
-        let numericFilter = "FROM \(LedgerSQL.valuedCopies) WHERE " + numeric.joined(separator: " AND ")
+        var plain = filter
+        plain.require(InventoryKey.firstOtherThanNumber) { "\(key) < \($0)" }
+        if let from { plain.require(InventoryKey.of(from)) { "\(key) >= \($0)" } }
+        if let to { plain.require(InventoryKey.of(to)) { "\(key) <= \($0)" } }
+        let counted = plain
+        let limit = plain.limit(bookQuery.page)
         let numbers = try query("""
-            SELECT c.id \(numericFilter) ORDER BY \(key), c.inventory_number LIMIT \(bind(wanted)) OFFSET \(bind(bookQuery.page.offset))
-            """, values: numericValues) { try $0.int64(0) }
+            SELECT c.id FROM \(LedgerSQL.valuedCopies) \(plain.whereClause) ORDER BY \(key), c.inventory_number \(limit)
+            """, values: plain.values) { try $0.int64(0) }
         guard numbers.count < wanted else { return numbers }
         let skipped = numbers.isEmpty && bookQuery.page.offset > 0
-            ? try query("SELECT count(*) \(numericFilter)", values: Array(numericValues.dropLast(2))) { try $0.int(0) }.first ?? 0
+            ? try query("SELECT count(*) FROM \(LedgerSQL.valuedCopies) \(counted.whereClause)", values: counted.values) { try $0.int(0) }.first ?? 0
             : bookQuery.page.offset
+        var other = filter
+        other.require(InventoryKey.firstOtherThanNumber) { "\(key) >= \($0)" }
         let (low, high) = (from.map { NaturalSortKey($0) }, to.map { NaturalSortKey($0) })
-        let others = try query("""
-            SELECT c.id, c.inventory_number FROM \(LedgerSQL.valuedCopies) WHERE \((conditions + ["\(key) >= '1'"]).joined(separator: " AND "))
-            """, values: values) { (id: try $0.int64(0), key: NaturalSortKey($0.text(1))) }
+        let others = try query("SELECT c.id, c.inventory_number FROM \(LedgerSQL.valuedCopies) \(other.whereClause)", values: other.values) {
+            (id: try $0.int64(0), key: NaturalSortKey($0.text(1)))
+        }
             .filter { copy in (low.map { copy.key >= $0 } ?? true) && (high.map { copy.key <= $0 } ?? true) }
             .sorted { $0.key < $1.key }
         return numbers + others.dropFirst(bookQuery.page.offset - skipped).prefix(wanted - numbers.count).map(\.id)
