@@ -175,6 +175,9 @@ struct InspectionUseCaseTests {
         // Not a desk helper's decision, and never for 18+.
         #expect(try refusal("301", overriding, by: fixture.helper) == .ageRestricted(sixteen, mark: .sixteen, age: 15))
         #expect(try refusal("302", overriding, by: fixture.librarian) == .ageRestricted(CatalogueFixture.inventory("302"), mark: .eighteen, age: 15))
+        // Told apart by their codes, so that a client offers the override only below 18+.
+        #expect(InspectionError.ageRestricted(sixteen, mark: .sixteen, age: 15).code == InspectionError.ageRestrictedCode)
+        #expect(InspectionError.ageRestricted(sixteen, mark: .eighteen, age: 15).code == InspectionError.adultOnlyCode)
         guard case .lent(let loan, _) = try fixture.library.run(DeskScan("301", serving: reader, overriding), by: fixture.librarian) else {
             Issue.record("the override did not lend")
             return

@@ -118,6 +118,28 @@ struct PersonalDataUseCaseTests {
         #expect(due.map(\.ticket) == [child] && due.first?.reason == .leftSchool && due.first?.since == ReadersFixture.start)
     }
 
+    /// A pupil the yearly promotion graduated left school that day, whatever is changed in their
+    /// record afterwards.
+    @Test(arguments: StoreFactory.all)
+    func aPupilTheYearlyPromotionGraduatedLeftSchoolThatDay(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        var draft = ReaderDraft()
+        draft.ticketNumber = "000201"
+        draft.surname = "Орлов"
+        draft.firstName = "Пётр"
+        draft.schoolClass = "11А"
+        let leaver = try fixture.library.run(RegisterReader(draft), by: fixture.librarian).record.reader.ticketNumber
+        _ = try fixture.library.run(PromoteClasses(dryRun: false), by: fixture.librarian)
+        _ = try fixture.library.run(ChangeSettings([{ $0.care.retention = RetentionPolicy(monthsAfterLeaving: 6) }]), by: admin)
+        fixture.clock.advance(days: 150)
+        var changed = try ReaderDraft(fixture.store.reader(leaver).record.reader)
+        changed.workplace = "Колледж № 1"
+        _ = try fixture.library.run(ChangeReader(leaver, to: changed), by: fixture.librarian)
+        fixture.clock.advance(days: 40)
+        let due = try fixture.library.ask(AnonymisationPreview(), for: admin).readers.filter { $0.ticket == leaver }
+        #expect(due.first?.reason == .leftSchool && due.first?.since == ReadersFixture.start, "\(due)")
+    }
+
     @Test(arguments: StoreFactory.all)
     func readingChangingAndExportingAReaderIsLoggedForTheAdministratorOnly(factory: StoreFactory) throws {
         let fixture = try ReadersFixture(factory)
