@@ -23,7 +23,7 @@ public struct StocktakeScope: Sendable, Hashable, Codable {
     /// Checks a range that runs the wrong way round, and a place over its limit.
     public func validated() throws(ValidationError) -> StocktakeScope {
         var problems = ProblemCollector()
-        if let from = inventoryFrom, let to = inventoryTo, Self.precedes(to, from) {
+        if inventoryRange.isBackwards, let from = inventoryFrom, let to = inventoryTo {
             problems.add("inventoryTo", Bilingual { $0.inventoryRangeBackwards(from, to) })
         }
         if let place = storagePlace, FieldLimits.exceeds(place, FieldLimits.storagePlace) {
@@ -33,18 +33,14 @@ public struct StocktakeScope: Sendable, Hashable, Codable {
         return self
     }
 
+    /// The range of inventory numbers checked, in their natural order.
+    public var inventoryRange: InventoryKeyRange {
+        InventoryKeyRange(from: inventoryFrom, to: inventoryTo)
+    }
+
     /// Whether an inventory number falls in the range (any, without one), in the natural order
     /// of inventory numbers (plain numbers by value and first, `У1-2` before `У1-10`).
     public func covers(_ number: InventoryNumber) -> Bool {
-        if let from = inventoryFrom, Self.precedes(number, from) { return false }
-        if let to = inventoryTo, Self.precedes(to, number) { return false }
-        return true
-    }
-
-    /// The order of a range, the store's as well: plain numbers by value (`007` is `7`, as the
-    /// index keys them) and before any other number, other numbers naturally.
-    private static func precedes(_ left: InventoryNumber, _ right: InventoryNumber) -> Bool {
-        let (leftKey, rightKey) = (InventoryKey.of(left), InventoryKey.of(right))
-        return InventoryKey.isNumber(leftKey) && InventoryKey.isNumber(rightKey) ? leftKey < rightKey : left < right
+        inventoryRange.contains(number)
     }
 }

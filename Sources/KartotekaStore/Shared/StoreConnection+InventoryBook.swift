@@ -52,12 +52,12 @@ extension StoreConnection {
     /// numbers (`У1-10`, usually few) are read whole and put in order here.
     private func pageOfNumbers(_ bookQuery: InventoryBookQuery, filter: SQLFilter) throws -> [Int64] {
         let key = Self.inventoryKey("c.inventory_number")
-        let (from, to) = (bookQuery.inventoryFrom, bookQuery.inventoryTo)
+        let range = InventoryKeyRange(from: bookQuery.inventoryFrom, to: bookQuery.inventoryTo)
         let wanted = bookQuery.page.limit + 1
         var plain = filter
         plain.require(InventoryKey.firstOtherThanNumber) { "\(key) < \($0)" }
-        if let from { plain.require(InventoryKey.of(from)) { "\(key) >= \($0)" } }
-        if let to { plain.require(InventoryKey.of(to)) { "\(key) <= \($0)" } }
+        if let lower = range.lowerKey { plain.require(lower) { "\(key) >= \($0)" } }
+        if let upper = range.upperKey { plain.require(upper) { "\(key) <= \($0)" } }
         let counted = plain
         let limit = plain.limit(bookQuery.page)
         let numbers = try query("""
@@ -69,12 +69,12 @@ extension StoreConnection {
             : bookQuery.page.offset
         var other = filter
         other.require(InventoryKey.firstOtherThanNumber) { "\(key) >= \($0)" }
-        let (low, high) = (from.map { NaturalSortKey($0) }, to.map { NaturalSortKey($0) })
+        if let upper = range.upperKey { other.require(upper) { "\(key) <= \($0)" } }
         let others = try query("SELECT c.id, c.inventory_number FROM \(LedgerSQL.valuedCopies) \(other.whereClause)", values: other.values) {
-            (id: try $0.int64(0), key: NaturalSortKey($0.text(1)))
+            (id: try $0.int64(0), number: InventoryNumber(unchecked: $0.text(1)))
         }
-            .filter { copy in (low.map { copy.key >= $0 } ?? true) && (high.map { copy.key <= $0 } ?? true) }
-            .sorted { $0.key < $1.key }
+            .filter { range.contains($0.number) }
+            .sorted { $0.number < $1.number }
         return numbers + others.dropFirst(bookQuery.page.offset - skipped).prefix(wanted - numbers.count).map(\.id)
     }
 }

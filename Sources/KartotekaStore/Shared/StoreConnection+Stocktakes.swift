@@ -38,14 +38,11 @@ extension StoreConnection {
         filter.require("c.status <> 'written_off'")
         if let branch { filter.require(branch.rawValue) { "c.home_branch_id = \($0)" } }
         if let place = scope.storagePlace { filter.require(place) { "c.storage_place = \($0)" } }
-        // The index's key orders plain numbers as the natural order does and puts them before any
-        // other number, so plain bounds are exact in SQL; a bound of another kind (У1-10) only
-        // narrows the copies read, which are then compared naturally.
         let key = Self.inventoryKey("c.inventory_number")
-        let (from, to) = (scope.inventoryFrom.map(InventoryKey.of), scope.inventoryTo.map(InventoryKey.of))
-        if let from { filter.require(InventoryKey.isNumber(from) ? from : InventoryKey.firstOtherThanNumber) { "\(key) >= \($0)" } }
-        if let to, InventoryKey.isNumber(to) { filter.require(to) { "\(key) <= \($0)" } }
-        if [from, to].allSatisfy({ $0.map(InventoryKey.isNumber) ?? true }) {
+        let range = scope.inventoryRange
+        if let lower = range.lowerKey { filter.require(lower) { "\(key) >= \($0)" } }
+        if let upper = range.upperKey { filter.require(upper) { "\(key) <= \($0)" } }
+        if range.isExactInSQL {
             var insert = filter
             let stocktake = insert.bind(id)
             _ = try change("""

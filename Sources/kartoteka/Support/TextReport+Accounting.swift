@@ -100,7 +100,11 @@ extension TextReport {
         for (part, copies) in [(LedgerHeading.missing, report.missing), (.onPaper, report.onPaper), (.elsewhere, report.elsewhere)]
         where !copies.isEmpty {
             lines.append(heading(part))
-            lines += copies.map { "  \($0.inventoryNumber) \($0.description)" + ($0.mismatchMessage.map { " — \($0)" } ?? "") }
+            lines += copies.map { copy in
+                // The mismatch is a sentence of its own, after the copy's description.
+                "  \(copy.inventoryNumber) \(copy.description)"
+                    + (copy.mismatchMessage.map { (copy.description.hasSuffix(".") ? " " : ". ") + $0 } ?? "")
+            }
         }
         if !report.unknown.isEmpty { lines += [heading(.unknownNumbers), "  " + report.unknown.joined(separator: ", ")] }
         return lines.joined(separator: "\n")

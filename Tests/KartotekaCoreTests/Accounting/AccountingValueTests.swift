@@ -90,6 +90,23 @@ struct AccountingValueTests {
         #expect(InventoryKey.of(InventoryNumber(unchecked: "9")) < InventoryKey.of(InventoryNumber(unchecked: "10")))
         #expect(InventoryKey.of(InventoryNumber(unchecked: "999")) < InventoryKey.of(InventoryNumber(unchecked: "A-1")))
     }
+
+    /// The stock check and the inventory book read a range alike: plain ends are exact in SQL,
+    /// another end narrows what is read and the natural order decides.
+    @Test func aRangeOfInventoryNumbersNarrowsInSQLAndDecidesNaturally() {
+        let number = { (text: String) in InventoryNumber(unchecked: text) }
+        let plain = InventoryKeyRange(from: number("007"), to: number("10"))
+        #expect(plain.isExactInSQL && plain.lowerKey == InventoryKey.of(number("7")) && plain.upperKey == InventoryKey.of(number("10")))
+        #expect(["7", "10", "007"].allSatisfy { plain.contains(number($0)) } && !plain.contains(number("11")) && !plain.contains(number("У1-1")))
+        let lettered = InventoryKeyRange(from: number("У1-2"), to: number("У1-10"))
+        #expect(!lettered.isExactInSQL && lettered.lowerKey == InventoryKey.firstOtherThanNumber && lettered.upperKey == nil)
+        #expect(lettered.contains(number("У1-9")) && !lettered.contains(number("У1-11")) && !lettered.contains(number("5")))
+        let mixed = InventoryKeyRange(from: number("5"), to: number("У1-2"))
+        #expect(!mixed.isExactInSQL && mixed.lowerKey == InventoryKey.of(number("5")) && mixed.upperKey == nil)
+        #expect(mixed.contains(number("99999")) && mixed.contains(number("У1-1")) && !mixed.contains(number("4")))
+        #expect(InventoryKeyRange(from: number("У1-10"), to: number("У1-2")).isBackwards && !lettered.isBackwards)
+        #expect(InventoryKeyRange(from: nil, to: nil).isExactInSQL && InventoryKeyRange(from: nil, to: nil).contains(number("x")))
+    }
 }
 
 /// A commission member read back from the text it is written as: a colon or a semicolon in the
