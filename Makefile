@@ -53,7 +53,7 @@ test: test-deps build-debug
 # (built once into .build/bench-baseline/); `make bench BASELINE=` leaves the comparison out.
 BASELINE ?= 30a9db8
 bench: bench-deps build
-	$(SWIFT) build $(RELEASE) --product kartoteka-dataset
+	$(SWIFT_IN_BUILD_TMP) $(SWIFT) build $(RELEASE) --product kartoteka-dataset
 	$(PYTHON) Benchmarks/run.py $(if $(BASELINE),--baseline $(BASELINE))
 
 # Runs every libFuzzer target for FUZZ_SECONDS each, growing its corpus; a crash stops with the
@@ -91,11 +91,17 @@ RELEASE := -c release -Xswiftc -gline-tables-only
 build: deps
 	@[ -x .build/release/kartoteka ] || echo "Building Kartoteka for the first time (release): four to five minutes on two cores," \
 		"less on more; the [step/steps] lines below show how far it is. Later starts take seconds."
-	@start=$$(date +%s); $(SWIFT) build $(RELEASE) --product kartoteka && \
+	@start=$$(date +%s); $(SWIFT_IN_BUILD_TMP) $(SWIFT) build $(RELEASE) --product kartoteka && \
 		echo "Built in $$(( $$(date +%s) - start )) s."
 
 build-debug: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT_IN_BUILD_TMP) $(SWIFT) build --build-tests
+
+# SwiftPM leaves a few empty folders of its own in the temporary directory at every build; the
+# builds get one inside .build instead, where those older than a day are removed at each build.
+BUILD_TMP := .build/tmp
+SWIFT_IN_BUILD_TMP = mkdir -p $(BUILD_TMP) && find $(BUILD_TMP) -mindepth 1 -maxdepth 1 -mmin +1440 -exec rm -rf {} + && \
+	TMPDIR="$(abspath $(BUILD_TMP))"
 
 clean:
 	rm -rf .build $(VENV)
