@@ -54,6 +54,23 @@ struct NoticeContractTests {
         #expect(try store.planNotices(asOf: store.today(), dryRun: false).isEmpty)
     }
 
+    /// A deleted reader's notices (their name, address and letters) go with them (152-ФЗ), the
+    /// other readers' stay.
+    @Test(arguments: StoreFactory.all)
+    func aDeletedReadersNoticesGoWithThem(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        _ = try store.addReader(Samples.reader("000303", surname: "Сидоров", phone: "+7 900 000-00-03", email: "other@example.org"))
+        _ = try store.addCopy(Samples.copy("4"), to: TitleID(1), at: nil)
+        _ = try store.lend(Samples.inventory("4"), to: Samples.ticket("000303"), dueOn: Samples.start.adding(days: 3))
+        clock.advance(days: 4)
+        let planned = try store.planNotices(asOf: store.today(), dryRun: false)
+        #expect(Set(planned.map(\.recipient)) == ["reader@example.org", "other@example.org"], "\(planned)")
+        for number in ["1", "2"] { _ = try store.returnCopy(Samples.inventory(number), at: nil, by: nil) }
+        try store.deleteReader(withMail)
+        let left = try store.notices(NoticeQuery()).items
+        #expect(!left.isEmpty && left.allSatisfy { $0.recipient == "other@example.org" }, "\(left)")
+    }
+
     @Test(arguments: StoreFactory.all)
     func aNoticeIsClaimedOnceSentOrFailedAndDroppedWhenNoLongerNeeded(factory: StoreFactory) throws {
         let (store, clock) = try prepared(factory)

@@ -100,6 +100,29 @@ struct PersonalDataUseCaseTests {
         #expect(throws: PersonalDataError.actNotFound(99)) { try library.ask(DestructionActDetail(99), for: admin) }
     }
 
+    /// The anonymiser takes a reader off their loans a year after the return, but the years of
+    /// the retention policy still run from that last loan, not from the day they registered.
+    @Test(arguments: StoreFactory.all)
+    func aReaderWhoseLoansWereAnonymisedKeepsTheDayOfTheLastLoan(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let library = fixture.library
+        fixture.clock.advance(days: 3 * 365)
+        _ = try library.run(Lend(ReadersFixture.inventory("1"), to: ReadersFixture.ivanov), by: fixture.helper)
+        _ = try library.run(ReturnCopy(ReadersFixture.inventory("1")), by: fixture.helper)
+        let returnedOn = LibraryCalendar.utc.day(of: fixture.clock.now())
+        _ = try library.run(ChangeSettings([{ $0.care.retention = RetentionPolicy(yearsAfterLastLoan: 3) }]), by: admin)
+        fixture.clock.advance(days: 400)
+        let first = try library.run(AnonymiseLoans(), by: admin)
+        #expect(first.loans == 1 && first.readers.isEmpty, "the loan no longer names the reader; the reader stays")
+        fixture.clock.advance(days: 1)
+        #expect(try library.ask(AnonymisationPreview(), for: admin).readers.isEmpty, "three years from the last loan are not over")
+        #expect(try library.run(AnonymiseLoans(), by: admin).readers.isEmpty)
+        #expect(try fixture.store.existingReader(ReadersFixture.ivanov) != nil)
+        fixture.clock.advance(days: 3 * 365 - 400)
+        let due = try library.ask(AnonymisationPreview(), for: admin).readers
+        #expect(due.map(\.ticket) == [ReadersFixture.ivanov] && due.first?.since == returnedOn, "\(due)")
+    }
+
     @Test(arguments: StoreFactory.all)
     func aPupilWhoLeftSchoolGoesByTheMonthsAfterLeaving(factory: StoreFactory) throws {
         let fixture = try ReadersFixture(factory)

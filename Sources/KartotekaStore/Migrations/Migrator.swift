@@ -26,6 +26,7 @@ package enum Migrator {
         Migrations.v18PersonalData,
         Migrations.v19TextbookList,
         Migrations.v20LeftSchoolAt,
+        Migrations.v21LastLoanKept,
     ]
 
     /// The latest schema version this program knows.

@@ -42,8 +42,17 @@ extension StoreConnection {
 
     /// Removes the reader from returned loans older than the cutoff, and from losses settled and
     /// holds ended before it, and forgets the notices sent (or dropped) before it; returns how
-    /// many loans changed.
+    /// many loans changed. The reader keeps the instant of the last of those loans
+    /// (`last_loan_at`), which the retention of their data runs from.
     package func anonymiseLoans(returnedBefore cutoff: Date, now: Int64) throws -> Int {
+        let lastReturn = """
+            (SELECT max(l.returned_at) FROM loans l
+             WHERE l.reader_id = readers.id AND l.returned_at IS NOT NULL AND l.returned_at < \(Self.p(1)))
+            """
+        _ = try change("""
+            UPDATE readers SET last_loan_at = \(lastReturn)
+            WHERE \(lastReturn) IS NOT NULL AND (last_loan_at IS NULL OR last_loan_at < \(lastReturn))
+            """, values: [Int64(cutoff.timeIntervalSince1970)])
         _ = try change("DELETE FROM notices WHERE created_at < \(Self.p(1)) AND state IN ('sent', 'dropped')",
                        values: [Int64(cutoff.timeIntervalSince1970)])
         _ = try change("DELETE FROM holds WHERE ended_at IS NOT NULL AND ended_at < \(Self.p(1))", values: [Int64(cutoff.timeIntervalSince1970)])

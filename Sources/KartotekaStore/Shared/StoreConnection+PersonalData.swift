@@ -66,10 +66,13 @@ extension StoreConnection {
             SELECT r.ticket_number, r.surname, r.first_name, r.patronymic, r.registered_on, r.graduated_at,
                    (SELECT max(CASE WHEN l.returned_at IS NULL THEN l.issued_at ELSE l.returned_at END) FROM loans l WHERE l.reader_id = r.id),
                    (SELECT count(*) FROM loans l WHERE l.reader_id = r.id AND l.returned_at IS NULL)
-                   + (SELECT count(*) FROM losses s WHERE s.reader_id = r.id AND s.settled_at IS NULL)
+                   + (SELECT count(*) FROM losses s WHERE s.reader_id = r.id AND s.settled_at IS NULL),
+                   r.last_loan_at
             FROM readers r ORDER BY r.ticket_number
             """, values: []) { row in
-            let lastLoan = try row.optionalInt64(6).map { calendar.day(of: Date(timeIntervalSince1970: TimeInterval($0))) }
+            // The loans that still name the reader, and the last one anonymised loans no longer show.
+            let lastLoan = try [row.optionalInt64(6), row.optionalInt64(8)].compactMap { $0 }.max()
+                .map { calendar.day(of: Date(timeIntervalSince1970: TimeInterval($0))) }
             let leftSchool = try row.optionalInt64(5).map { calendar.day(of: Date(timeIntervalSince1970: TimeInterval($0))) }
             return ReaderActivity(ticket: TicketNumber(unchecked: row.text(0)),
                                   shortName: Reader.shortName(surname: row.text(1), firstName: row.text(2), patronymic: row.text(3)),

@@ -22,7 +22,8 @@ extension StoreConnection {
         return try readerRecord(reader.ticketNumber)
     }
 
-    /// Deletes a reader who holds no books; their past loans and losses are kept without them.
+    /// Deletes a reader who holds no books; their past loans and losses are kept without them,
+    /// the notices to them (their name, address and letter) are deleted with them.
     /// Their row is locked first (where a write does not hold the whole database already), so no
     /// lend to them can slip in between the count of open loans and the delete; SQLite's trigger
     /// refuses the delete too.
@@ -31,6 +32,8 @@ extension StoreConnection {
         let open = try first("SELECT count(*) FROM loans WHERE reader_id = \(Self.p(1)) AND returned_at IS NULL",
                              current.id.rawValue) { try $0.int(0) } ?? 0
         guard open == 0 else { throw ReaderError.readerHasOpenLoans(ticketNumber, count: open) }
+        _ = try change("DELETE FROM notices WHERE reader_id = \(Self.p(1)) OR (reader_id IS NULL AND ticket_number = \(Self.p(2)))",
+                       values: [current.id.rawValue, ticketNumber.rawValue])
         _ = try change("DELETE FROM readers WHERE id = \(Self.p(1))", values: [current.id.rawValue])
         for table in ["loans", "losses"] {
             _ = try change("UPDATE \(table) SET ticket_number = NULL WHERE reader_id IS NULL AND ticket_number = \(Self.p(1))",

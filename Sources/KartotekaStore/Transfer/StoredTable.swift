@@ -77,10 +77,10 @@ package struct StoredTable: Sendable, Hashable {
         .day("checked_on"), .text("write_off_reference"),
     ])
     /// The first columns are in ``ReaderColumns/select`` order, so a row reads as a reader; then
-    /// the phones' keys, the sort key and when a pupil left school.
+    /// the phones' keys, the sort key, when a pupil left school and the last loan anonymised loans no longer show.
     package static let readers = StoredTable("readers", [.bigInteger("id")], fields: ReaderFields.all, [
         .bigInteger("created_at"), .bigInteger("updated_at"), .flag("graduated"), .text("phone_key"), .text("parent_phone_key"),
-        .text("sort_key"), .bigInteger("graduated_at"),
+        .text("sort_key"), .bigInteger("graduated_at"), .bigInteger("last_loan_at"),
     ])
     package static let loans = StoredTable("loans", [
         .integer("id"), .integer("copy_id"), .integer("reader_id"), .text("inventory_number"), .text("ticket_number"),
