@@ -29,4 +29,15 @@ struct ReaderRecordCardTests {
         #expect(app.send("GET", "/api/v1/readers/000123/formular", as: .circulation).status == 403)
         #expect(app.send("GET", "/api/v1/readers/000999/formular").status == 404)
     }
+
+    /// A book lent to read in the library is due back the same day: it is not renewed (which would
+    /// make it a loan home past the reader's limits), and no reminder is written before its day.
+    @Test func aLoanToReadInTheLibraryIsNotRenewed() throws {
+        let app = try ReaderDeskTests.library()
+        #expect(app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "12346", "ticketNumber": "000123", "inLibrary": true}"#).status == 201)
+        let refused = app.send("POST", "/api/v1/copies/12346/renew")
+        #expect(refused.status == 409 && TestApplication.text(refused).contains("reading_room_loan_not_renewed"), "\(TestApplication.text(refused))")
+        #expect(TestApplication.text(refused).contains("не продлевается"))
+        #expect(app.send("POST", "/api/v1/copies/12346/return").status == 200)
+    }
 }

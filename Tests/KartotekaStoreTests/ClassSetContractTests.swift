@@ -62,6 +62,17 @@ struct ClassSetContractTests {
         #expect(try store.classSets(schoolClass: nil).map(\.id) == [single.id, set.id])
     }
 
+    /// A copy on the hold shelf for a reader is not handed out with a set: the set takes the
+    /// copies free on the shelf.
+    @Test(arguments: StoreFactory.all)
+    func aSetLeavesTheCopySetAsideForAHold(factory: StoreFactory) throws {
+        let (store, title) = try prepared(factory)
+        let hold = try store.placeHold(HoldRequest(ticketNumber: Samples.ticket("000400"), target: .copy(Samples.inventory("У1"))), by: nil)
+        #expect(hold.copy?.rawValue == "У1" && hold.state == .waiting, "\(hold)")
+        let set = try store.handOutClassSet(ClassSetRequest(titleID: title, schoolClass: SchoolClass(parsing: "5А")), at: nil, by: "lib")
+        #expect(set.loans.map(\.loan.inventoryNumber.rawValue) == ["У2", "У3", "У4"] && set.leftOut.isEmpty, "\(set)")
+    }
+
     @Test(arguments: StoreFactory.all)
     func aSetGoesToThePupilsWhoMayTakeItAndTheRestGetTheirsLater(factory: StoreFactory) throws {
         let (store, title) = try prepared(factory)

@@ -100,6 +100,27 @@ struct InspectionUseCaseTests {
         #expect(try fixture.library.ask(CheckJournal(), for: fixture.librarian)[0].action.contains(act.number.text))
     }
 
+    /// The list repeats a book under the numbers of several court decisions: confirmed for both
+    /// entries, its copy goes into the act of withdrawal once.
+    @Test(arguments: StoreFactory.all)
+    func aBookListedUnderTwoEntriesIsWithdrawnOnce(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        try Self.catalogue(fixture)
+        let list = Self.ministryList + "6;Информационный материал \"Слово о правде\" (решение Кировского районного суда от 01.04.2015);20.05.2015\r\n"
+        _ = try fixture.library.run(ImportList(.extremist, fileName: "exportfsm.csv", bytes: Self.windows1251(list)), by: fixture.librarian)
+        let check = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
+        #expect(check.foundEntries == [2, 3, 5, 6], "\(check.foundEntries)")
+        for candidate in try fixture.library.ask(ListMatches(), for: fixture.librarian) {
+            _ = try fixture.library.run(DecideListMatch(candidate.id, confirmed: true), by: fixture.librarian)
+        }
+        var draft = WriteOffDraft()
+        draft.date = CatalogueFixture.today.isoText
+        draft.commission = "Иванова И. И.: председатель"
+        let act = try fixture.library.run(WithdrawListedCopies(draft), by: fixture.librarian)
+        #expect(act.items.map(\.inventoryNumber.rawValue).sorted() == ["101", "102", "103"])
+        #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).isEmpty)
+    }
+
     @Test(arguments: StoreFactory.all)
     func aNewVersionShowsWhatWasAddedAndANewReceiptIsCheckedAsItIsCatalogued(factory: StoreFactory) throws {
         let fixture = try CatalogueFixture(factory)

@@ -8,6 +8,8 @@ public enum LoanError: KartotekaError, Equatable {
     case copyNotOnLoan(InventoryNumber)
     /// The loan was renewed as many times as the rules allow.
     case renewalLimitReached(InventoryNumber, limit: Int)
+    /// The copy was lent to read in the library, due back the same day: such a loan is not renewed.
+    case readingRoomLoanNotRenewed(InventoryNumber)
     /// A requested due day is today or in the past.
     case dueDayNotInFuture(Day)
     /// A requested due day is later than the loan rules allow this account to set.
@@ -35,6 +37,7 @@ public enum LoanError: KartotekaError, Equatable {
         case .copyNotLendable: "copy_not_lendable"
         case .copyNotOnLoan: "copy_not_on_loan"
         case .renewalLimitReached: "renewal_limit_reached"
+        case .readingRoomLoanNotRenewed: "reading_room_loan_not_renewed"
         case .dueDayNotInFuture: "due_day_not_in_future"
         case .dueDayBeyondRules: "due_day_beyond_rules"
         case .copyAtAnotherBranch: "copy_at_another_branch"
@@ -64,6 +67,8 @@ public enum LoanError: KartotekaError, Equatable {
             Bilingual { $0.copyNotOnLoan(inventory) }
         case .renewalLimitReached(let inventory, let limit):
             Bilingual { $0.renewalLimitReached(inventory, limit: limit) }
+        case .readingRoomLoanNotRenewed(let inventory):
+            Bilingual { $0.readingRoomLoanNotRenewed(inventory) }
         case .dueDayNotInFuture(let day):
             Bilingual { $0.dueDayNotInFuture(day) }
         case .dueDayBeyondRules(let day, let latest):

@@ -58,8 +58,9 @@ public enum AgeMark: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// A reader's age on `day`, from the birth date (a year alone counts as not yet had this
-    /// year's birthday), or else from the pupil's class (a pupil of grade N is taken to be N + 6);
-    /// `nil` when neither is known.
+    /// year's birthday), or else from the pupil's class: a pupil of grade N is taken to be N + 5,
+    /// the youngest a class usually has (a child starts school from six and a half, 273-ФЗ
+    /// art. 67), so that no mark above a pupil's age is passed on a guess; `nil` when neither is known.
     public static func age(birth: BirthDate?, schoolClass: SchoolClass?, on day: Day) -> Int? {
         switch birth {
         case .day(let born):
@@ -69,7 +70,7 @@ public enum AgeMark: String, Sendable, Hashable, Codable, CaseIterable {
         case .year(let year):
             return day.year - year - 1
         case nil:
-            return schoolClass.map { $0.grade + 6 }
+            return schoolClass.map { $0.grade + 5 }
         }
     }
 }

@@ -1,5 +1,6 @@
 /// Which loans a notice is due for on a day, by the library's settings: a reminder once the due
-/// day is at most ``NoticeSettings/daysBeforeDue`` days away, and overdue reminders once it is
+/// day is at most ``NoticeSettings/daysBeforeDue`` days away (not for a book lent to read in the
+/// library, due back that day), and overdue reminders once it is
 /// ``NoticeSettings/overdueDays`` days past (the latest one due, if a run missed earlier ones).
 /// Each is named by a key that says which loan, which due day and which reminder it is, so a
 /// reminder is made once however often the run goes, and again after a renewal moves the day.
@@ -26,7 +27,8 @@ public struct NoticeSchedule: Sendable {
         guard loan.isOpen else { return nil }
         let left = today.days(until: loan.dueOn)
         if left >= 0 {
-            guard settings.daysBeforeDue > 0, left <= settings.daysBeforeDue else { return nil }
+            // A book read in the library is due back the same day at the desk: no reminder before.
+            guard !loan.inLibrary, settings.daysBeforeDue > 0, left <= settings.daysBeforeDue else { return nil }
             return Due(kind: .beforeDue, reminder: 0, key: "\(NoticeKind.beforeDue.rawValue):\(loan.id):\(loan.dueOn.isoText)")
         }
         let late = -left

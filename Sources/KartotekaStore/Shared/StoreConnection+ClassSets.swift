@@ -69,7 +69,8 @@ extension StoreConnection {
     }
 
     /// Up to `count` copies of a title on the shelf at a branch (anywhere when `nil`): not out,
-    /// not travelling; the first in the natural order of their numbers (У1-2 before У1-10).
+    /// not travelling, not set aside for a reader's hold; the first in the natural order of their
+    /// numbers (У1-2 before У1-10).
     private func shelvedCopies(of title: TitleID, at branch: BranchCode?, count: Int) throws -> [InventoryNumber] {
         let desk = try branch.map { try branchID($0) }
         return try query("""
@@ -77,6 +78,7 @@ extension StoreConnection {
             WHERE c.title_id = \(Self.p(1)) AND c.status = 'available' AND (CAST(\(Self.p(2)) AS BIGINT) IS NULL OR c.current_branch_id = CAST(\(Self.p(2)) AS BIGINT))
               AND NOT EXISTS (SELECT 1 FROM loans l WHERE l.copy_id = c.id AND l.returned_at IS NULL)
               AND NOT EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = c.id AND x.received_at IS NULL)
+              AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.copy_id = c.id AND h.state IN ('in_transit', 'waiting'))
             """, values: [title.rawValue, desk?.rawValue]) { InventoryNumber(unchecked: $0.text(0)) }.sorted().prefix(count).map { $0 }
     }
 

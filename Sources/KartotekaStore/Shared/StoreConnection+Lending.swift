@@ -150,6 +150,7 @@ extension StoreConnection {
         let copy = try copyRecord(inventoryNumber, lock: true)
         guard let loanID = try openLoanID(copy.id) else { throw LoanError.copyNotOnLoan(inventoryNumber) }
         let current = try loanDetails(loanID).loan
+        guard !current.inLibrary else { throw LoanError.readingRoomLoanNotRenewed(inventoryNumber) }
         try checkHoldsAllowRenewal(copy, holder: current.readerID)
         let category = try current.ticketNumber.map { try readerRecord($0).reader.readerCategory } ?? nil
         let terms = try loanRuleBook(policy: loadSettings().loanPolicy)

@@ -18,7 +18,10 @@ public enum WithdrawListedCopiesChange: SingleInputChange {
         var act = draft
         act.reason = WriteOffReason.banned.rawValue
         act.lines = nil
-        act.copies = listed.flatMap { $0.copies.map(\.rawValue) }.joined(separator: "\n")
+        // One title may be confirmed for several entries (the list repeats a book under the
+        // numbers of several court decisions): each copy goes into the act once.
+        var seen = Set<String>()
+        act.copies = listed.flatMap { $0.copies.map(\.rawValue) }.filter { seen.insert($0).inserted }.joined(separator: "\n")
         let (validated, number) = try act.validated(today: transaction.today)
         let record = try transaction.connection.writeOff(validated, number: number, by: principal.accountName, calendar: transaction.calendar,
                                                          now: transaction.now)

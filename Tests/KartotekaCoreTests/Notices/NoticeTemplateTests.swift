@@ -49,5 +49,9 @@ struct NoticeTemplateTests {
         }
         let off = NoticeSchedule(settings: NoticeSettings(daysBeforeDue: 0, overdueDays: []))
         #expect(off.due(loan, today: due) == nil && off.due(loan, today: due.adding(days: 30)) == nil)
+        // A book read in the library: no reminder on its day; one once it has not come back.
+        var readHere = loan
+        readHere.inLibrary = true
+        #expect(schedule.due(readHere, today: due) == nil && schedule.due(readHere, today: due.adding(days: 1))?.key == "overdue1:4:2024-03-10")
     }
 }

@@ -4,6 +4,7 @@ protocol CirculationTexts: Sendable {
     func copyNotLendable(_ inventory: InventoryNumber, status: CopyStatus) -> String
     func copyNotOnLoan(_ inventory: InventoryNumber) -> String
     func renewalLimitReached(_ inventory: InventoryNumber, limit: Int) -> String
+    func readingRoomLoanNotRenewed(_ inventory: InventoryNumber) -> String
     func dueDayNotInFuture(_ day: Day) -> String
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String
     func deskJustLent(_ inventory: InventoryNumber, seconds: Int) -> String

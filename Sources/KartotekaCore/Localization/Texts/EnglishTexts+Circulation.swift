@@ -9,6 +9,9 @@ extension EnglishTexts: CirculationTexts {
     func renewalLimitReached(_ inventory: InventoryNumber, limit: Int) -> String {
         "The loan of copy \(inventory) was already renewed \(limit) \(plural(limit, "time", "times")), the most allowed. Return it instead."
     }
+    func readingRoomLoanNotRenewed(_ inventory: InventoryNumber) -> String {
+        "Copy \(inventory) was lent to read in the library, due back today: such a loan is not renewed. Take it back, or lend it to take home."
+    }
     func dueDayNotInFuture(_ day: Day) -> String { "The due date \(day.isoText) must be after today." }
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String {
         "The due date \(day.isoText) is later than the loan rules allow: \(latest.isoText) at the latest. A librarian can set a longer one."

@@ -9,6 +9,9 @@ extension RussianTexts: CirculationTexts {
     func renewalLimitReached(_ inventory: InventoryNumber, limit: Int) -> String {
         "Выдачу экземпляра \(inventory) уже продлевали \(limit) \(plural(limit, "раз", "раза", "раз")) — больше нельзя. Оформите возврат."
     }
+    func readingRoomLoanNotRenewed(_ inventory: InventoryNumber) -> String {
+        "Экземпляр \(inventory) выдан для чтения в библиотеке, до конца дня, — такая выдача не продлевается. Оформите возврат или выдайте его на дом."
+    }
     func dueDayNotInFuture(_ day: Day) -> String { "Срок возврата \(day.russianText) должен быть позже сегодняшнего дня." }
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String {
         "Срок возврата \(day.russianText) дальше, чем позволяют правила выдачи: не позже \(latest.russianText). Более долгий срок может поставить библиотекарь."
