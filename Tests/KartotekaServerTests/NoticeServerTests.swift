@@ -49,6 +49,9 @@ struct NoticeServerTests {
         let dry = try Self.json(app.send("POST", "/api/v1/notices/send?dryRun=1&at=2024-02-05"))
         #expect((dry["planned"] as? [[String: Any]])?.count == 1 && dry["sent"] as? Int == 0)
         #expect(app.mailer.sent.isEmpty)
+        // A day that has not come is only looked at: a reminder sent ahead would not go on its day.
+        #expect(TestApplication.errorCode(app.send("POST", "/api/v1/notices/send?at=2024-02-05")) == "notice_day_not_come")
+        app.clock.set(FixedClock(day: Day(year: 2024, month: 2, day: 5)!).now())
 
         app.mailer.fail(with: .connectionRefused("127.0.0.1"))
         let failed = try Self.json(app.send("POST", "/api/v1/notices/send?at=2024-02-05"))

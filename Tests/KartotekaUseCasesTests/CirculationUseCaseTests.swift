@@ -120,3 +120,53 @@ struct CirculationUseCaseTests {
         }
     }
 }
+
+/// Holds form a queue in the order they were placed: a copy that comes to stand free — a new one,
+/// one back from the bindery, a lend undone — goes to the first hold in it, and a hold placed
+/// later does not take a free copy ahead of those before it.
+@Suite("Use cases: the hold queue's order")
+struct HoldQueueOrderTests {
+    @Test(arguments: StoreFactory.all)
+    func aFreeCopyGoesToTheFirstInTheQueue(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let library = fixture.library
+        let petrov = try fixture.registerPetrov()
+        var third = ReaderDraft()
+        third.ticketNumber = "000125"
+        third.surname = "Сидорова"
+        third.firstName = "Мария"
+        third.phone = "+7 900 000-00-02"
+        let sidorova = try library.run(RegisterReader(third), by: fixture.librarian).record.reader.ticketNumber
+        // Every copy is out but one, at the bindery.
+        for number in ["1", "2", "3"] { _ = try library.run(Lend(ReadersFixture.inventory(number), to: ReadersFixture.ivanov), by: fixture.librarian) }
+        var bindery = try CopyDraft(fixture.store.copy(ReadersFixture.inventory("4")).record.copy)
+        bindery.status = CopyStatus.bindery.rawValue
+        _ = try library.run(UpdateCopy(ReadersFixture.inventory("4"), to: bindery), by: fixture.librarian)
+        let first = try library.run(PlaceHold(HoldRequest(ticketNumber: petrov, target: .title(fixture.title))), by: fixture.librarian)
+        #expect(first.state == .queued)
+
+        // Back from the bindery: the first in the queue gets it.
+        bindery.status = CopyStatus.available.rawValue
+        _ = try library.run(UpdateCopy(ReadersFixture.inventory("4"), to: bindery), by: fixture.librarian)
+        #expect(try fixture.store.hold(first.id).state == .waiting)
+
+        // A new copy while Сидорова waits: hers; a hold placed now waits behind.
+        let second = try library.run(PlaceHold(HoldRequest(ticketNumber: sidorova, target: .title(fixture.title))), by: fixture.librarian)
+        _ = try library.run(AddCopy(CopyDraft(inventoryNumber: "5"), to: fixture.title), by: fixture.librarian)
+        #expect(try fixture.store.hold(second.id).state == .waiting && fixture.store.hold(second.id).copy?.rawValue == "5")
+
+        // A lend undone puts the copy back: the next in the queue gets it, not a hold placed after.
+        let copy6 = ReadersFixture.inventory("6")
+        _ = try library.run(AddCopy(CopyDraft(inventoryNumber: "6"), to: fixture.title), by: fixture.librarian)
+        _ = try library.run(Lend(copy6, to: ReadersFixture.ivanov), by: fixture.librarian)
+        var fourth = ReaderDraft()
+        fourth.ticketNumber = "000126"
+        fourth.surname = "Орлов"
+        fourth.firstName = "Олег"
+        fourth.phone = "+7 900 000-00-03"
+        let orlov = try library.run(RegisterReader(fourth), by: fixture.librarian).record.reader.ticketNumber
+        let third3 = try library.run(PlaceHold(HoldRequest(ticketNumber: orlov, target: .title(fixture.title))), by: fixture.librarian)
+        _ = try library.run(UndoCirculation(copy6), by: fixture.librarian)
+        #expect(try fixture.store.hold(third3.id).state == .waiting && fixture.store.hold(third3.id).copy == copy6)
+    }
+}

@@ -53,6 +53,12 @@ struct SchoolAndNoticeUseCaseTests {
             try fixture.library.run(SendNotices(through: mail, clock: fixture.clock), by: .reader(ReadersFixture.ivanov))
         }
         #expect(throws: NoticeError.self) { try fixture.library.run(RetryNotice(NoticeID(1)), by: fixture.librarian) }
+        // A day ahead is only looked at: its reminders are not sent before it comes.
+        let ahead = ReadersFixture.start.adding(days: 10)
+        #expect(throws: NoticeError.dayNotCome(ahead)) {
+            try fixture.library.run(SendNotices(asOf: ahead, through: mail, clock: fixture.clock), by: fixture.librarian)
+        }
+        #expect(try fixture.library.run(SendNotices(asOf: ahead, dryRun: true, through: mail, clock: fixture.clock), by: fixture.librarian).dryRun)
         // A circulation helper sees readers by ticket only: notices name them, so they are not theirs.
         #expect(throws: UseCaseRefusal(action: SendNotices.action)) {
             try fixture.library.run(SendNotices(dryRun: true, through: mail, clock: fixture.clock), by: fixture.helper)

@@ -8,6 +8,8 @@ public enum NoticeError: KartotekaError, Equatable {
     case mailNotSetUp
     /// A kind of notice that does not exist.
     case unknownKind(String)
+    /// Reminders asked to be sent for a day that has not come (only a dry run may look ahead).
+    case dayNotCome(Day)
 
     public var code: String {
         switch self {
@@ -15,6 +17,7 @@ public enum NoticeError: KartotekaError, Equatable {
         case .notRetryable: "notice_not_retryable"
         case .mailNotSetUp: "mail_not_set_up"
         case .unknownKind: "notice_kind_unknown"
+        case .dayNotCome: "notice_day_not_come"
         }
     }
 
@@ -22,6 +25,7 @@ public enum NoticeError: KartotekaError, Equatable {
         switch self {
         case .noticeNotFound, .unknownKind: .notFound
         case .notRetryable, .mailNotSetUp: .conflict
+        case .dayNotCome: .invalidInput
         }
     }
 
@@ -31,6 +35,7 @@ public enum NoticeError: KartotekaError, Equatable {
         case .notRetryable(let id, let state): Bilingual { $0.noticeNotRetryable(id, state: state.name) }
         case .mailNotSetUp: Bilingual { $0.mailNotSetUpForNotices }
         case .unknownKind(let text): Bilingual { $0.unknownNoticeKind(text) }
+        case .dayNotCome(let day): Bilingual { $0.noticeDayNotCome(day) }
         }
     }
 }

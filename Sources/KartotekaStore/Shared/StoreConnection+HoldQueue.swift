@@ -56,6 +56,17 @@ extension StoreConnection {
         return hold
     }
 
+    /// A copy that has come to stand free on its shelf other than by a return (catalogued, back
+    /// from the bindery, a lend undone): set aside for the first hold of its title's queue it can
+    /// fill, if any, so that no reader waits while a copy stands free. Returns that hold.
+    @discardableResult
+    package func offerToHoldQueue(_ inventoryNumber: InventoryNumber, by account: String?, today: Day, now: Int64) throws -> HoldID? {
+        let copy = try copyRecord(inventoryNumber, lock: true)
+        guard copy.copy.status == .available, copy.placement?.travellingTo == nil, try openLoanID(copy.id) == nil,
+              try holdSettingAside(copy.id) == nil else { return nil }
+        return try fillFirstHold(with: copy, at: branchID(copy.placement?.current), by: account, today: today, now: now)
+    }
+
     /// A copy whose hold ended while it waited on the shelf: the next hold gets it, or, with none,
     /// it goes home when it is away.
     package func release(_ copyID: CopyID, by account: String?, today: Day, now: Int64) throws {

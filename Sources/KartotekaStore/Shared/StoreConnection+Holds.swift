@@ -136,8 +136,11 @@ extension StoreConnection {
             """, titleID.rawValue, description, reader.id.rawValue, wanted?.id.rawValue, pickup.rawValue, now, account, request.byReader,
             map: { try $0.int64(0) }) else { throw StoreError.internalFailure("the new hold's id did not come back") }
         let hold = HoldID(id)
-        if let free = try freeCopy(of: titleID, wanted: wanted?.id, at: pickup) {
-            try setAside(free, for: hold, at: pickup, pickup: pickup, today: today, now: now, pickupDays: settings.holds.pickupDays)
+        // A copy free at the pickup branch goes to the queue in its order: to this hold when none
+        // placed before it can take the copy.
+        if let free = try freeCopy(of: titleID, wanted: wanted?.id, at: pickup),
+           let inventory = try first("SELECT inventory_number FROM copies WHERE id = \(Self.p(1))", free.rawValue, map: { $0.text(0) }) {
+            try offerToHoldQueue(InventoryNumber(unchecked: inventory), by: account, today: today, now: now)
         }
         return try holdRecord(hold)
     }

@@ -3,7 +3,8 @@ import KartotekaStore
 
 /// Adds a copy to a title at the principal's desk; with no storage place it gets the desk
 /// branch's, else the library's default. An inventory number typed as a range, `2002-2005`
-/// (``InventoryRange``), adds a copy for each number, all or none; the first is answered. `POST /api/v1/titles/{id}/copies`, the title card's
+/// (``InventoryRange``), adds a copy for each number, all or none; the first is answered. A new
+/// copy goes to the first hold waiting for the title that it can fill. `POST /api/v1/titles/{id}/copies`, the title card's
 /// add-copy form and `kartoteka copy add` run it.
 public struct AddCopy: UseCase {
     public static let action = "add copy"
@@ -30,6 +31,10 @@ public struct AddCopy: UseCase {
             one.inventoryNumber = number
             added.append(try db.addCopy(one.validated(receiptYear: transaction.today.year), to: title, at: principal.branch,
                                         now: transaction.now))
+        }
+        // Readers waiting for the title get the new copies in the queue's order.
+        for copy in added {
+            try db.offerToHoldQueue(copy.inventoryNumber, by: principal.accountName, today: transaction.today, now: transaction.now)
         }
         return added[0]
     }

@@ -14,6 +14,8 @@ public enum UpdateCopyChange: KeyedEdit {
                               by principal: Principal) throws -> CopyDetails {
         let db = transaction.connection
         let updated = try db.updateCopy(copy, with: draft.validated(receiptYear: transaction.today.year), now: transaction.now)
+        // A copy back on the shelf (from the bindery, found) goes to the first hold it can fill.
+        try db.offerToHoldQueue(updated.inventoryNumber, by: principal.accountName, today: transaction.today, now: transaction.now)
         return try db.copyDetails(updated.inventoryNumber)
     }
 

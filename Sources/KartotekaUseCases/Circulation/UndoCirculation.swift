@@ -13,7 +13,12 @@ public enum UndoCirculationChange: SingleInputChange {
     public static let about = UseCaseAbout("undo", .permission(.circulate))
 
     public static func change(_ copy: InventoryNumber, in transaction: StoreTransaction, by principal: Principal) throws -> UndoneCirculation {
-        try transaction.connection.undoCirculation(copy, now: transaction.now)
+        let undone = try transaction.connection.undoCirculation(copy, now: transaction.now)
+        // A lend undone puts the copy back on the shelf: a reader waiting for it gets it.
+        if undone.kind == .lend {
+            try transaction.connection.offerToHoldQueue(copy, by: principal.accountName, today: transaction.today, now: transaction.now)
+        }
+        return undone
     }
 
     public static func auditSubject(of copy: InventoryNumber, after output: UndoneCirculation) -> String? {

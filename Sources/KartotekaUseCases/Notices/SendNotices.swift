@@ -55,10 +55,12 @@ public struct SendNotices: ReachesOutside {
 
     /// Records the reminders and, unless a dry run, sends what is waiting. Throws
     /// ``NoticeError/mailNotSetUp`` when there is something to send and no mail server (the notices
-    /// stay waiting).
+    /// stay waiting), ``NoticeError/dayNotCome(_:)`` for a day after today unless a dry run.
     public func run(in library: Library, by principal: Principal) throws -> Report {
         let store = library.store
         let day = day ?? store.today()
+        // A reminder sent ahead of its day would claim its key, and the real one never go out.
+        if !dryRun, day > store.today() { throw NoticeError.dayNotCome(day) }
         let planned = try store.planNotices(asOf: day, dryRun: dryRun)
         var report = Report(day: day, dryRun: dryRun, planned: planned, sent: 0, failed: 0)
         guard !dryRun else { return report }

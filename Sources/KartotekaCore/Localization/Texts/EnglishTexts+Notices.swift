@@ -95,6 +95,9 @@ extension EnglishTexts: NoticeTexts {
     func noticeNotRetryable(_ id: NoticeID, state: Bilingual) -> String {
         "Notice number \(id) is \(state.english); there is no need to send it again."
     }
+    func noticeDayNotCome(_ day: Day) -> String {
+        "\(day.isoText) has not come yet: the reminders of that day can only be previewed (a dry run). A reminder sent now would not reach the reader on its day."
+    }
     var mailNotSetUpForNotices: String {
         "No mail server is set up, so readers cannot be e-mailed. Set one on the Settings page (or kartoteka settings set --smtp-url …)."
     }

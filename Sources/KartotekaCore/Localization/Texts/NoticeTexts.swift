@@ -31,4 +31,5 @@ protocol NoticeTexts: Sendable {
     func noticeNotFound(_ id: NoticeID) -> String
     func noticeNotRetryable(_ id: NoticeID, state: Bilingual) -> String
     var mailNotSetUpForNotices: String { get }
+    func noticeDayNotCome(_ day: Day) -> String
 }

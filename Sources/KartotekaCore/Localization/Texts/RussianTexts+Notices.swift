@@ -95,6 +95,9 @@ extension RussianTexts: NoticeTexts {
     func noticeNotRetryable(_ id: NoticeID, state: Bilingual) -> String {
         "Уведомление № \(id) \(state.russian) — отправлять его снова не нужно."
     }
+    func noticeDayNotCome(_ day: Day) -> String {
+        "\(day.russianText) ещё не наступило: напоминания на этот день можно только посмотреть (пробный прогон). Отправленное сейчас напоминание не пришло бы читателю в свой день."
+    }
     var mailNotSetUpForNotices: String {
         "Почтовый сервер не настроен — письма читателям не отправить. Укажите его на странице «Настройки» (или kartoteka settings set --smtp-url …)."
     }
