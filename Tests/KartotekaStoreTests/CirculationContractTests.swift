@@ -119,6 +119,25 @@ struct CirculationContractTests {
         #expect(later[0].holder?.phone == "+7 900 000-00-01")
     }
 
+    /// A reader who owes for a lost book is not deleted (the debt would name nobody); a reader's
+    /// copy on the hold shelf goes to the next reader in the queue when they are deleted.
+    @Test(arguments: StoreFactory.all)
+    func deletingAReaderRefusesADebtAndPassesTheirHoldOn(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        _ = try store.lend(Samples.inventory("12345"), to: Samples.ticket("000124"), dueOn: nil)
+        _ = try store.recordLoss(Samples.inventory("12345"), by: nil)
+        #expect(throws: ReaderError.readerOwesForLosses(Samples.ticket("000124"), count: 1)) {
+            try store.deleteReader(Samples.ticket("000124"))
+        }
+        _ = try store.addReader(Samples.reader("000125", surname: "Сидорова", phone: "+7 900 000-00-02"))
+        let title = try #require(try store.title(isbn: ISBN(parsing: "9785170795857"))).id
+        let first = try store.placeHold(HoldRequest(ticketNumber: Samples.ticket("000123"), target: .title(title)), by: nil)
+        let next = try store.placeHold(HoldRequest(ticketNumber: Samples.ticket("000125"), target: .title(title)), by: nil)
+        #expect(try store.hold(first.id).state == .waiting && store.hold(next.id).state == .queued)
+        try store.deleteReader(Samples.ticket("000123"))
+        #expect(try store.hold(next.id).state == .waiting && store.hold(next.id).copy == Samples.inventory("12346"))
+    }
+
     @Test(arguments: StoreFactory.all)
     func deletingAReaderKeepsTheirPastLoansAnonymously(factory: StoreFactory) throws {
         let (store, _) = try prepared(factory)

@@ -6,12 +6,15 @@ public enum ReaderError: KartotekaError, Equatable {
     case ticketNumberTaken(TicketNumber)
     /// The reader still holds books, so the record cannot be deleted.
     case readerHasOpenLoans(TicketNumber, count: Int)
+    /// The reader owes for lost books not settled, so the record cannot be deleted.
+    case readerOwesForLosses(TicketNumber, count: Int)
 
     public var code: String {
         switch self {
         case .readerNotFound: "reader_not_found"
         case .ticketNumberTaken: "ticket_number_taken"
         case .readerHasOpenLoans: "reader_has_open_loans"
+        case .readerOwesForLosses: "reader_owes_for_losses"
         }
     }
 
@@ -30,6 +33,8 @@ public enum ReaderError: KartotekaError, Equatable {
             Bilingual { $0.ticketNumberTaken(ticket) }
         case .readerHasOpenLoans(let ticket, let count):
             Bilingual { $0.readerHasOpenLoans(ticket, count: count) }
+        case .readerOwesForLosses(let ticket, let count):
+            Bilingual { $0.readerOwesForLosses(ticket, count: count) }
         }
     }
 }

@@ -10,7 +10,8 @@ extension SQLLibraryStore {
     }
 
     public func deleteReader(_ ticketNumber: TicketNumber) throws {
-        try write { db in try db.deleteReader(ticketNumber) }
+        let today = today()
+        try write { db in try db.deleteReader(ticketNumber, by: nil, today: today, now: nowSeconds) }
     }
 
     public func reader(_ ticketNumber: TicketNumber) throws -> ReaderDetails {

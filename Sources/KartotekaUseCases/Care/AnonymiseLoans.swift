@@ -28,7 +28,7 @@ public struct AnonymiseLoans: UseCase {
         let at = transaction.date
         var events: [DestructionEvent] = []
         for reader in plan.readers {
-            try db.deleteReader(reader.ticket)
+            try db.deleteReader(reader.ticket, by: principal.accountName, today: transaction.today, now: transaction.now)
             events.append(DestructionEvent(at: at, account: principal.accountName, kind: .readerDeleted, ticket: reader.ticket.rawValue,
                                            detail: "\(reader.reason.rawValue) \(reader.since.isoText)"))
         }

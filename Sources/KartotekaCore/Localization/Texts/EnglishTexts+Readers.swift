@@ -14,4 +14,7 @@ extension EnglishTexts: ReaderTexts {
     func readerHasOpenLoans(_ ticket: TicketNumber, count: Int) -> String {
         "The reader with ticket \(ticket) cannot be deleted: they still hold \(count) \(plural(count, "book", "books"))."
     }
+    func readerOwesForLosses(_ ticket: TicketNumber, count: Int) -> String {
+        "The reader with ticket \(ticket) cannot be deleted: \(count) lost \(plural(count, "book is", "books are")) not settled yet. Settle the \(plural(count, "loss", "losses")) (a replacement or a payment) under Losses first."
+    }
 }

@@ -11,4 +11,5 @@ protocol ReaderTexts: Sendable {
     func readerNotFound(_ ticket: TicketNumber) -> String
     func ticketNumberTaken(_ ticket: TicketNumber) -> String
     func readerHasOpenLoans(_ ticket: TicketNumber, count: Int) -> String
+    func readerOwesForLosses(_ ticket: TicketNumber, count: Int) -> String
 }

@@ -12,4 +12,7 @@ extension RussianTexts: ReaderTexts {
     func readerHasOpenLoans(_ ticket: TicketNumber, count: Int) -> String {
         "Читателя с билетом \(ticket) нельзя удалить: у него книг на руках — \(count)."
     }
+    func readerOwesForLosses(_ ticket: TicketNumber, count: Int) -> String {
+        "Читателя с билетом \(ticket) нельзя удалить: не возмещены утерянные им книги — \(count). Сначала оформите возмещение (замену или оплату) в разделе «Утери»."
+    }
 }
