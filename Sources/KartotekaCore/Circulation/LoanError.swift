@@ -10,6 +10,8 @@ public enum LoanError: KartotekaError, Equatable {
     case renewalLimitReached(InventoryNumber, limit: Int)
     /// The copy was lent to read in the library, due back the same day: such a loan is not renewed.
     case readingRoomLoanNotRenewed(InventoryNumber)
+    /// The loan is due already on the last day its terms lend until: a renewal gives nothing.
+    case renewalNotLater(InventoryNumber, dueOn: Day)
     /// A requested due day is today or in the past.
     case dueDayNotInFuture(Day)
     /// A requested due day is later than the loan rules allow this account to set.
@@ -38,6 +40,7 @@ public enum LoanError: KartotekaError, Equatable {
         case .copyNotOnLoan: "copy_not_on_loan"
         case .renewalLimitReached: "renewal_limit_reached"
         case .readingRoomLoanNotRenewed: "reading_room_loan_not_renewed"
+        case .renewalNotLater: "renewal_not_later"
         case .dueDayNotInFuture: "due_day_not_in_future"
         case .dueDayBeyondRules: "due_day_beyond_rules"
         case .copyAtAnotherBranch: "copy_at_another_branch"
@@ -69,6 +72,8 @@ public enum LoanError: KartotekaError, Equatable {
             Bilingual { $0.renewalLimitReached(inventory, limit: limit) }
         case .readingRoomLoanNotRenewed(let inventory):
             Bilingual { $0.readingRoomLoanNotRenewed(inventory) }
+        case .renewalNotLater(let inventory, let day):
+            Bilingual { $0.renewalNotLater(inventory, dueOn: day) }
         case .dueDayNotInFuture(let day):
             Bilingual { $0.dueDayNotInFuture(day) }
         case .dueDayBeyondRules(let day, let latest):

@@ -50,13 +50,17 @@ public struct LoanTerms: Sendable, Hashable, Codable {
     }
 
     /// The new due day when a loan is renewed today: a full period from today or from the old due
-    /// day, whichever is later.
+    /// day, whichever is later; under terms that lend until a day of the year (textbooks until the
+    /// end of the school year), that day next after today — never a year on from the old due day.
     public func renewedDueDay(of loan: Loan, today: Day) throws(LoanError) -> Day {
         guard loan.isOpen else { throw .copyNotOnLoan(loan.inventoryNumber) }
         guard loan.renewals < maximumRenewals else {
             throw .renewalLimitReached(loan.inventoryNumber, limit: maximumRenewals)
         }
-        return latestDueDay(lentOn: max(today, loan.dueOn))
+        guard let until else { return latestDueDay(lentOn: max(today, loan.dueOn)) }
+        let renewed = until.next(after: today)
+        guard renewed > loan.dueOn else { throw .renewalNotLater(loan.inventoryNumber, dueOn: loan.dueOn) }
+        return renewed
     }
 
     /// Checks the terms are within their ranges; a problem names the field.

@@ -55,6 +55,17 @@ struct LoanPolicyTests {
         #expect(try LoanPolicy(periodDays: 7).renewedDueDay(of: loan, today: Self.day(2024, 5, 10)) == Self.day(2024, 5, 22))
     }
 
+    /// A textbook lent until the end of the school year is not pushed a year on by a renewal
+    /// during that year: the loan is due on the rule's day already.
+    @Test func aRenewalUnderAnUntilRuleGoesToThatDayNextAfterToday() throws {
+        let terms = LoanTerms(periodDays: 14, maximumRenewals: 2, until: MonthDay(month: 5, day: 31))
+        let loan = Self.loan(due: Self.day(2026, 5, 31))
+        #expect(throws: LoanError.renewalNotLater(loan.inventoryNumber, dueOn: Self.day(2026, 5, 31))) {
+            try terms.renewedDueDay(of: loan, today: Self.day(2025, 10, 1))
+        }
+        #expect(try terms.renewedDueDay(of: loan, today: Self.day(2026, 6, 10)) == Self.day(2027, 5, 31), "overdue: to the next year's end")
+    }
+
     @Test func aRenewalOfAnOverdueLoanCountsFromToday() throws {
         let loan = Self.loan(due: Self.day(2024, 5, 15))
         #expect(try LoanPolicy().renewedDueDay(of: loan, today: Self.day(2024, 5, 20)) == Self.day(2024, 6, 3))

@@ -5,6 +5,7 @@ protocol CirculationTexts: Sendable {
     func copyNotOnLoan(_ inventory: InventoryNumber) -> String
     func renewalLimitReached(_ inventory: InventoryNumber, limit: Int) -> String
     func readingRoomLoanNotRenewed(_ inventory: InventoryNumber) -> String
+    func renewalNotLater(_ inventory: InventoryNumber, dueOn: Day) -> String
     func dueDayNotInFuture(_ day: Day) -> String
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String
     func deskJustLent(_ inventory: InventoryNumber, seconds: Int) -> String

@@ -12,6 +12,9 @@ extension EnglishTexts: CirculationTexts {
     func readingRoomLoanNotRenewed(_ inventory: InventoryNumber) -> String {
         "Copy \(inventory) was lent to read in the library, due back today: such a loan is not renewed. Take it back, or lend it to take home."
     }
+    func renewalNotLater(_ inventory: InventoryNumber, dueOn: Day) -> String {
+        "Copy \(inventory) is already due on \(dueOn.isoText), the last day the loan rules lend it until. There is nothing to renew."
+    }
     func dueDayNotInFuture(_ day: Day) -> String { "The due date \(day.isoText) must be after today." }
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String {
         "The due date \(day.isoText) is later than the loan rules allow: \(latest.isoText) at the latest. A librarian can set a longer one."

@@ -12,6 +12,9 @@ extension RussianTexts: CirculationTexts {
     func readingRoomLoanNotRenewed(_ inventory: InventoryNumber) -> String {
         "Экземпляр \(inventory) выдан для чтения в библиотеке, до конца дня, — такая выдача не продлевается. Оформите возврат или выдайте его на дом."
     }
+    func renewalNotLater(_ inventory: InventoryNumber, dueOn: Day) -> String {
+        "Экземпляр \(inventory) и так выдан до \(dueOn.russianText) — последнего дня, до которого его выдают по правилам. Продлевать нечего."
+    }
     func dueDayNotInFuture(_ day: Day) -> String { "Срок возврата \(day.russianText) должен быть позже сегодняшнего дня." }
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String {
         "Срок возврата \(day.russianText) дальше, чем позволяют правила выдачи: не позже \(latest.russianText). Более долгий срок может поставить библиотекарь."
