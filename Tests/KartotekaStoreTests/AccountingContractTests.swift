@@ -171,6 +171,16 @@ struct AccountingContractTests {
         }
         #expect(try store.writeOff(Self.act("2026-03-01", .worn, ["3"]), number: nil, by: nil).number == Self.number("2026/8"))
 
+        // A copy a reader's hold waits for (on the hold shelf) is not written off under them.
+        _ = try store.addCopy(Self.copy("4"), to: written(store), at: nil)
+        _ = try store.addReader(Samples.reader("000124", surname: "Петров", phone: "+7 900 000-00-01"))
+        let hold = try store.placeHold(HoldRequest(ticketNumber: Samples.ticket("000124"), target: .copy(Samples.inventory("4"))), by: nil)
+        #expect(throws: AccountingError.copyHeldInAct(Samples.inventory("4"))) {
+            try store.writeOff(Self.act("2026-03-01", .lost, ["4"]), number: nil, by: nil)
+        }
+        _ = try store.cancelHold(hold.id, reader: nil, by: nil)
+        #expect(try store.writeOff(Self.act("2026-03-01", .lost, ["4"]), number: nil, by: nil).items.count == 1)
+
         // The written-off copy stays in history, out of the fund: not lendable, not deletable, its
         // status kept, and its loans and title still there.
         let written = try store.copy(Samples.inventory("1")).record
@@ -185,6 +195,11 @@ struct AccountingContractTests {
         }
         #expect(throws: (any Error).self) { try store.lend(Samples.inventory("1"), to: Samples.ticket("000123"), dueOn: nil) }
         #expect(try store.title(written.titleID).byBranch.first?.onShelf == 0)
+    }
+
+    /// The title of the copies the act test writes off.
+    private func written(_ store: any LibraryStore) throws -> TitleID {
+        try store.copy(Samples.inventory("1")).record.titleID
     }
 
     /// Batches: numbered from 1 each year, a number taken refused; a copy joins an open batch

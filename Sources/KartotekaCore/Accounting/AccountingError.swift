@@ -20,6 +20,8 @@ public enum AccountingError: KartotekaError, Equatable {
     case copyOnLoanInAct(InventoryNumber)
     /// The copy is on its way between branches.
     case copyTravellingInAct(InventoryNumber)
+    /// A reader's hold waits for the copy (set aside for them, or for this copy alone).
+    case copyHeldInAct(InventoryNumber)
     /// The copy entered the fund after the act's day.
     case copyReceivedAfterAct(InventoryNumber, received: Day)
     /// A copy's status becomes «written off» only through an act.
@@ -47,6 +49,7 @@ public enum AccountingError: KartotekaError, Equatable {
         case .copyAlreadyWrittenOff: "copy_already_written_off"
         case .copyOnLoanInAct: "copy_on_loan_in_act"
         case .copyTravellingInAct: "copy_travelling_in_act"
+        case .copyHeldInAct: "copy_held_in_act"
         case .copyReceivedAfterAct: "copy_received_after_act"
         case .writeOffByEditing: "write_off_by_editing"
         case .copyWrittenOffByAct: "copy_written_off_by_act"
@@ -76,6 +79,7 @@ public enum AccountingError: KartotekaError, Equatable {
         case .copyAlreadyWrittenOff(let inventory, let act): Bilingual { $0.copyAlreadyWrittenOff(inventory, act: act) }
         case .copyOnLoanInAct(let inventory): Bilingual { $0.copyOnLoanInAct(inventory) }
         case .copyTravellingInAct(let inventory): Bilingual { $0.copyTravellingInAct(inventory) }
+        case .copyHeldInAct(let inventory): Bilingual { $0.copyHeldInAct(inventory) }
         case .copyReceivedAfterAct(let inventory, let day): Bilingual { $0.copyReceivedAfterAct(inventory, received: day) }
         case .writeOffByEditing(let inventory): Bilingual { $0.writeOffByEditing(inventory) }
         case .copyWrittenOffByAct(let inventory, let act): Bilingual { $0.copyWrittenOffByAct(inventory, act: act) }

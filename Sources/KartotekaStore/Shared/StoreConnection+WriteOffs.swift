@@ -113,6 +113,11 @@ extension StoreConnection {
         if copy.copy.status == .writtenOff { throw AccountingError.copyAlreadyWrittenOff(inventory, act: "—") }
         if copy.copy.status == .onLoan { throw AccountingError.copyOnLoanInAct(inventory) }
         if copy.placement?.travellingTo != nil { throw AccountingError.copyTravellingInAct(inventory) }
+        let held = try first("""
+            SELECT count(*) FROM holds
+            WHERE (copy_id = \(Self.p(1)) AND state IN ('in_transit', 'waiting')) OR (wanted_copy_id = \(Self.p(1)) AND state = 'queued')
+            """, copy.id.rawValue) { try $0.int(0) } ?? 0
+        if held > 0 { throw AccountingError.copyHeldInAct(inventory) }
         let received = try copy.copy.receipt.map { try receiptHeader($0).receivedOn } ?? copy.copy.receivedOn
             ?? calendar.day(of: copy.createdAt)
         if received > day { throw AccountingError.copyReceivedAfterAct(inventory, received: received) }

@@ -40,13 +40,14 @@ public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConver
         self.kopecks = whole * 100 + fraction
     }
 
-    /// The amount with a point and two decimals, as IRBIS and the QR card write it: `254.00`.
+    /// The amount with a point and two decimals, as IRBIS and the QR card write it: `254.00`; a
+    /// difference below zero (a sum that does not reconcile) with its sign in front: `-254.50`.
     public var decimalText: String {
-        let fraction = kopecks % 100
-        return "\(kopecks / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        let fraction = kopecks.magnitude % 100
+        return "\(kopecks < 0 ? "-" : "")\(kopecks.magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    /// The amount without a fraction when it is whole (`254`), else with two decimals.
+    /// The amount without a fraction when it is whole (`254`, `-254`), else with two decimals.
     public var shortText: String {
         kopecks % 100 == 0 ? String(kopecks / 100) : decimalText
     }

@@ -57,6 +57,9 @@ struct MoneyTests {
         (5, "0.05", "0.05"),
         (0, "0.00", "0"),
         (123_450, "1234.50", "1234.50"),
+        (-25_450, "-254.50", "-254.50"),
+        (-5, "-0.05", "-0.05"),
+        (-25_400, "-254.00", "-254"),
     ] as [(Int64, String, String)])
     func formats(kopecks: Int64, decimal: String, short: String) {
         let money = Money(kopecks: kopecks)

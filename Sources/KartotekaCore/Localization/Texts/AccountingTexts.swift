@@ -83,6 +83,7 @@ protocol AccountingTexts: Sendable {
     func copyAlreadyWrittenOff(_ inventory: InventoryNumber, act: String) -> String
     func copyOnLoanInAct(_ inventory: InventoryNumber) -> String
     func copyTravellingInAct(_ inventory: InventoryNumber) -> String
+    func copyHeldInAct(_ inventory: InventoryNumber) -> String
     func copyReceivedAfterAct(_ inventory: InventoryNumber, received: Day) -> String
     func writeOffByEditing(_ inventory: InventoryNumber) -> String
     func copyWrittenOffByAct(_ inventory: InventoryNumber, act: YearlyNumber) -> String

@@ -120,6 +120,9 @@ extension EnglishTexts: AccountingTexts {
     func copyTravellingInAct(_ inventory: InventoryNumber) -> String {
         "The copy \(inventory) is on its way between branches. Receive it first. The act was not saved."
     }
+    func copyHeldInAct(_ inventory: InventoryNumber) -> String {
+        "A reader's hold waits for the copy \(inventory). Cancel the hold first and let the reader know, then write the copy off. The act was not saved."
+    }
     func copyReceivedAfterAct(_ inventory: InventoryNumber, received: Day) -> String {
         "The copy \(inventory) was received on \(received.isoText), after the act's day. Check the act's day. The act was not saved."
     }

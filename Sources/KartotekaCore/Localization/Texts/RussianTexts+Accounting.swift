@@ -122,6 +122,9 @@ extension RussianTexts: AccountingTexts {
     func copyTravellingInAct(_ inventory: InventoryNumber) -> String {
         "Экземпляр \(inventory) в пути между филиалами. Сначала примите его. Акт не сохранён."
     }
+    func copyHeldInAct(_ inventory: InventoryNumber) -> String {
+        "Экземпляр \(inventory) ждёт читатель по брони. Сначала снимите бронь и скажите об этом читателю, потом спишите экземпляр. Акт не сохранён."
+    }
     func copyReceivedAfterAct(_ inventory: InventoryNumber, received: Day) -> String {
         "Экземпляр \(inventory) поступил \(received.russianText), позже даты акта. Проверьте дату акта. Акт не сохранён."
     }
