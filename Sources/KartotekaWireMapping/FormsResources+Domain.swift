@@ -30,7 +30,9 @@ extension PublicLibraryReturnResource {
         self.init(branch: library.branch, name: library.name, lines: [
             line("users", PublicLibraryReturn.usersLine, \.users, inLibrary: \.users),
             line("visits", PublicLibraryReturn.visitsLine, \.visits, inLibrary: \.visits),
-            line("loans", PublicLibraryReturn.loansLine, \.loans, inLibrary: \.inLibraryLoans),
+            // «В стационарных условиях» is every service on the library's premises, the lending desk and
+            // the reading room alike; Kartoteka serves neither outside them nor remotely.
+            line("loans", PublicLibraryReturn.loansLine, \.loans, inLibrary: \.loans),
         ], withoutBirthDate: library.withoutBirthDate, fundReceived: library.fund.received.copies,
                   fundWithdrawn: library.fund.writtenOff.copies, fundEnd: library.fund.end.copies)
     }

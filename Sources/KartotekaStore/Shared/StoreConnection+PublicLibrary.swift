@@ -20,7 +20,7 @@ extension StoreConnection {
             var byAge: [ReaderAgeGroup: PublicLibraryFigures] = [:]
             for group in ReaderAgeGroup.allCases {
                 guard let desk = counts["\(code)|\(group.rawValue)"] else { continue }
-                byAge[group] = PublicLibraryFigures(users: desk.readers, visits: desk.visits, loans: desk.loans, inLibraryLoans: desk.inLibrary)
+                byAge[group] = PublicLibraryFigures(users: desk.readers, visits: desk.visits, loans: desk.loans)
             }
             return PublicLibraryReturn(branch: code, name: name, byAge: byAge, withoutBirthDate: unknown["\(code)|none"]?.readers ?? 0,
                                        fund: funds[code] ?? empty)

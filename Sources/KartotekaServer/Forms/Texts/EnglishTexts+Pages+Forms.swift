@@ -13,8 +13,8 @@ extension EnglishTexts: FormsPageTexts {
     var nkNote: String {
         "Users are the readers who borrowed or returned; a visit is a reader's day at a desk (as on the statistics page), by the "
             + "branch that lent or took back. Ages on the period's last day; a birth year alone counts from its 1 January; readers "
-            + "without a birth date are among the others. Reading-room loans are the in-library ones; Kartoteka keeps no remote "
-            + "service. The fund from the КСУ of both funds, by each copy's own branch. The consolidated return is the branches' sum."
+            + "without a birth date are among the others. In the library (стационарный режим) is all service on the premises, at "
+            + "the lending desk and in the reading room; Kartoteka serves neither outside them nor remotely. The fund from the КСУ of both funds, by each copy's own branch. The consolidated return is the branches' sum."
     }
     var nkConsolidated: String { "Consolidated return (the branches' sum)" }
     var registerShort: String { "Daily register" }
