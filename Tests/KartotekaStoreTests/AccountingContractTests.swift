@@ -202,6 +202,24 @@ struct AccountingContractTests {
         try store.copy(Samples.inventory("1")).record.titleID
     }
 
+    /// A batch's day does not move after the act that wrote off one of its copies: the book of
+    /// summary accounting would take the copy out before it came in.
+    @Test(arguments: StoreFactory.all)
+    func aBatchDoesNotComeAfterTheActThatWroteOffItsCopy(factory: StoreFactory) throws {
+        let store = try factory.make(FixedClock(day: Self.day("2027-03-10")))
+        let title = try store.addTitle(Samples.lermontov, copies: []).record.id
+        let batch = try store.addReceipt(Self.batch("2027-01-10", .purchase, .invoice), number: nil, by: nil)
+        _ = try store.addCopy(Self.copy("100", receipt: "2027/1"), to: title)
+        _ = try store.writeOff(Self.act("2027-02-01", .worn, ["100"]), number: nil, by: nil)
+        var later = batch.receipt
+        later.receivedOn = Self.day("2027-03-01")
+        #expect(throws: AccountingError.receiptAfterWriteOff(batch.number, act: Self.day("2027-02-01"))) {
+            try store.updateReceipt(batch.number, with: later, isOpen: true)
+        }
+        later.receivedOn = Self.day("2027-02-01")
+        #expect(try store.updateReceipt(batch.number, with: later, isOpen: true).receipt.receivedOn == Self.day("2027-02-01"))
+    }
+
     /// Batches: numbered from 1 each year, a number taken refused; a copy joins an open batch
     /// that exists (it takes the batch's day), a closed one refuses it; a copy is written off
     /// through an act only.
@@ -238,5 +256,19 @@ struct AccountingContractTests {
         var gone = added.copy
         gone.status = .writtenOff
         #expect(throws: AccountingError.writeOffByEditing(Samples.inventory("1"))) { try store.updateCopy(Samples.inventory("1"), with: gone) }
+
+        // Closed again, the batch keeps what it counted: a copy neither leaves it nor changes its price;
+        // its place on the shelf may change.
+        _ = try store.updateReceipt(this.number, with: closed, isOpen: false)
+        for change in [{ (copy: inout Copy) in copy.receipt = nil }, { $0.price = Money(kopecks: 254_000) }, { $0.onBalance = false }] {
+            var edited = added.copy
+            change(&edited)
+            #expect(throws: AccountingError.copyInClosedReceipt(Samples.inventory("1"), receipt: this.number)) {
+                try store.updateCopy(Samples.inventory("1"), with: edited)
+            }
+        }
+        var moved = added.copy
+        moved.storagePlace = "ЧЗ"
+        #expect(try store.updateCopy(Samples.inventory("1"), with: moved).copy.storagePlace == "ЧЗ")
     }
 }

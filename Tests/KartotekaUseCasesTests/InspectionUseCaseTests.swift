@@ -98,6 +98,9 @@ struct InspectionUseCaseTests {
         #expect(act.reason == .banned && Set(act.items.map(\.inventoryNumber.rawValue)) == ["101", "102", "103"])
         #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).isEmpty)
         #expect(try fixture.library.ask(CheckJournal(), for: fixture.librarian)[0].action.contains(act.number.text))
+        // Withdrawn, the copies are no longer a find of the next check.
+        let after = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
+        #expect(after.found == 0 && after.foundEntries.isEmpty && after.foundCopies.isEmpty, "\(after)")
     }
 
     /// The list repeats a book under the numbers of several court decisions: confirmed for both
@@ -119,6 +122,28 @@ struct InspectionUseCaseTests {
         let act = try fixture.library.run(WithdrawListedCopies(draft), by: fixture.librarian)
         #expect(act.items.map(\.inventoryNumber.rawValue).sorted() == ["101", "102", "103"])
         #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).isEmpty)
+    }
+
+    /// The Ministry rewords an entry: a match rejected against its old text is asked again
+    /// against the new one, and shows the new text.
+    @Test(arguments: StoreFactory.all)
+    func aRejectedMatchIsAskedAgainWhenItsEntryIsReworded(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        try Self.catalogue(fixture)
+        _ = try fixture.library.run(ImportList(.extremist, fileName: "old.csv", bytes: Self.windows1251(Self.ministryList)), by: fixture.librarian)
+        _ = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
+        for candidate in try fixture.library.ask(ListMatches(), for: fixture.librarian) {
+            _ = try fixture.library.run(DecideListMatch(candidate.id, confirmed: false), by: fixture.librarian)
+        }
+        let unchanged = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
+        #expect(unchanged.newCandidates == 0 && unchanged.found == 0)
+        let reworded = Self.ministryList.replacingOccurrences(of: "(решение Советского районного суда от 05.03.2010)",
+                                                             with: "(решение Советского районного суда от 05.03.2010, в редакции от 01.06.2016)")
+        _ = try fixture.library.run(ImportList(.extremist, fileName: "new.csv", bytes: Self.windows1251(reworded)), by: fixture.librarian)
+        let again = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
+        #expect(again.newCandidates == 1 && again.foundEntries == [2], "\(again)")
+        let asked = try fixture.library.ask(ListMatches(), for: fixture.librarian)
+        #expect(asked.map(\.entryNumber) == [2] && asked.first?.entryText.contains("в редакции от 01.06.2016") == true)
     }
 
     @Test(arguments: StoreFactory.all)

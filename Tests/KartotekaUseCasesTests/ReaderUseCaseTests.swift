@@ -25,6 +25,13 @@ struct ReaderUseCaseTests {
         #expect(try fixture.store.reader(ticket).access.historyShown)
         try library.run(DeleteReader(ticket), by: fixture.librarian)
         #expect(try fixture.store.existingReader(ticket) == nil)
+        // Deleting a reader destroys their personal data: an act with the event log's export proves it.
+        let admin = Principal.account(ReadersFixture.account("admin", .administrator))
+        let act = try #require(try library.ask(DestructionActs(), for: admin).first)
+        #expect(act.tickets == ["000125"] && act.isByHand && act.createdBy == "librarian")
+        #expect(PersonalDataDocuments.reasons(act, in: .russian) == ["читатель удалён вручную (по его заявлению, отзыву согласия или при выбытии)"])
+        let events = try library.ask(DestructionActDetail(act.id), for: admin).events
+        #expect(events.map(\.kind) == [.readerDeleted] && events.first?.detail == "by_hand")
         #expect(try fixture.audit() == [
             "command line | register reader | reader 000123",
             "librarian | change reader | reader 000123, now 000125",

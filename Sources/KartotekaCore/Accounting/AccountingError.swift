@@ -26,6 +26,10 @@ public enum AccountingError: KartotekaError, Equatable {
     case copyReceivedAfterAct(InventoryNumber, received: Day)
     /// A copy's status becomes «written off» only through an act.
     case writeOffByEditing(InventoryNumber)
+    /// A batch's day would fall after the act that wrote off one of its copies.
+    case receiptAfterWriteOff(YearlyNumber, act: Day)
+    /// The copy's batch is closed: its batch, price, balance and kind of document stay as reported.
+    case copyInClosedReceipt(InventoryNumber, receipt: YearlyNumber)
     /// A copy written off by an act stays written off.
     case copyWrittenOffByAct(InventoryNumber, act: YearlyNumber)
     /// A copy in an act of write-off stays in the catalogue, for the act's sake.
@@ -52,6 +56,8 @@ public enum AccountingError: KartotekaError, Equatable {
         case .copyHeldInAct: "copy_held_in_act"
         case .copyReceivedAfterAct: "copy_received_after_act"
         case .writeOffByEditing: "write_off_by_editing"
+        case .copyInClosedReceipt: "copy_in_closed_receipt"
+        case .receiptAfterWriteOff: "receipt_after_write_off"
         case .copyWrittenOffByAct: "copy_written_off_by_act"
         case .copyInAct: "copy_in_act"
         case .stocktakeNotFound: "stocktake_not_found"
@@ -82,6 +88,8 @@ public enum AccountingError: KartotekaError, Equatable {
         case .copyHeldInAct(let inventory): Bilingual { $0.copyHeldInAct(inventory) }
         case .copyReceivedAfterAct(let inventory, let day): Bilingual { $0.copyReceivedAfterAct(inventory, received: day) }
         case .writeOffByEditing(let inventory): Bilingual { $0.writeOffByEditing(inventory) }
+        case .copyInClosedReceipt(let inventory, let receipt): Bilingual { $0.copyInClosedReceipt(inventory, receipt: receipt) }
+        case .receiptAfterWriteOff(let number, let act): Bilingual { $0.receiptAfterWriteOff(number, act: act) }
         case .copyWrittenOffByAct(let inventory, let act): Bilingual { $0.copyWrittenOffByAct(inventory, act: act) }
         case .copyInAct(let inventory, let act): Bilingual { $0.copyInAct(inventory, act: act) }
         case .stocktakeNotFound(let id): Bilingual { $0.stocktakeNotFound(id) }

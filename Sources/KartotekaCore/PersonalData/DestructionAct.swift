@@ -3,8 +3,8 @@ import Foundation
 /// An act of destruction of personal data (акт об уничтожении персональных данных, Roskomnadzor
 /// order № 179): the operator, whose data (how many readers, their tickets), which categories,
 /// the information system, why (the retention policy in force), when and how, the commission. One
-/// is written by each anonymisation run that destroyed anything, with the export of the event log
-/// for that run (``DestructionEvent``); both are kept three years.
+/// is written by each anonymisation run that destroyed anything, and for each reader deleted by
+/// hand, with the export of the event log for it (``DestructionEvent``); both are kept three years.
 public struct DestructionAct: Sendable, Hashable, Codable {
     /// The act's number.
     public var id: Int64
@@ -44,4 +44,14 @@ public struct DestructionAct: Sendable, Hashable, Codable {
 
     /// How many readers' data were destroyed.
     public var readers: Int { tickets.count }
+
+    /// Whether a person deleted the reader by hand rather than a run of the retention policy.
+    public var isByHand: Bool { readers > 0 && !policy.isSet }
+
+    /// The act of a reader deleted by hand (``DeleteReader``): no policy, the library's commission.
+    public static func byHand(_ ticket: TicketNumber, on day: Day, at instant: Date, operatorName: String, commission: [String],
+                              by account: String?) -> DestructionAct {
+        DestructionAct(id: 0, actOn: day, at: instant, operatorName: operatorName, categories: PersonalDataCategory.readerRecord,
+                       tickets: [ticket.rawValue], loans: 0, policy: RetentionPolicy(commission: commission), loanDays: 0, createdBy: account)
+    }
 }

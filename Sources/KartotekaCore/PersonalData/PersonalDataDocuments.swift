@@ -32,6 +32,7 @@ public enum PersonalDataDocuments {
         if act.readers > 0, act.policy.yearsAfterLastLoan > 0 { reasons.append(texts.reasonLastLoan(years: act.policy.yearsAfterLastLoan)) }
         if act.readers > 0, act.policy.monthsAfterLeaving > 0 { reasons.append(texts.reasonLeftSchool(months: act.policy.monthsAfterLeaving)) }
         if act.loans > 0 { reasons.append(texts.reasonLoans(days: act.loanDays)) }
+        if act.isByHand { reasons.append(texts.reasonDeletedByHand) }
         return reasons
     }
 

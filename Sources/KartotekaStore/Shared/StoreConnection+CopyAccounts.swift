@@ -23,6 +23,15 @@ extension StoreConnection {
         let inventory = current.inventoryNumber
         if let act = current.writeOff?.act, copy.status != .writtenOff { throw AccountingError.copyWrittenOffByAct(inventory, act: act) }
         if current.copy.status != .writtenOff && copy.status == .writtenOff { throw AccountingError.writeOffByEditing(inventory) }
+        // What the book of summary accounting counts of a copy stays as reported: a copy written
+        // off, or of a closed batch, keeps its batch, price, balance and kind of document.
+        let accounts = { (copy: Copy) in [copy.receipt?.text ?? "", copy.price?.decimalText ?? "", "\(copy.onBalance)", copy.documentType.rawValue] }
+        if accounts(copy) != accounts(current.copy) {
+            if let act = current.writeOff?.act { throw AccountingError.copyWrittenOffByAct(inventory, act: act) }
+            if let number = current.copy.receipt, try !receiptHeader(number).isOpen {
+                throw AccountingError.copyInClosedReceipt(inventory, receipt: number)
+            }
+        }
         guard let number = copy.receipt, number != current.copy.receipt else { return copy }
         let batch = try receiptHeader(number)
         guard batch.isOpen else { throw AccountingError.receiptClosed(number) }

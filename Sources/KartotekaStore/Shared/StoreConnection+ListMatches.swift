@@ -104,8 +104,10 @@ extension StoreConnection {
                                                  basis: match.basis, today: today, now: now)
         }
         let pairs = Set(found.map { "\($0.match.number) \($0.title.id.rawValue)" })
+        // What the check found is what is in the fund: a title whose copies were all withdrawn (or
+        // that has none) is no longer a find.
         let standing = try listMatches(state: nil, kind: kind).filter { match in
-            guard match.state != .rejected, let title = match.titleID else { return false }
+            guard match.state != .rejected, !match.copies.isEmpty, let title = match.titleID else { return false }
             return pairs.contains("\(match.entryNumber) \(title.rawValue)")
         }
         let entries = Array(Set(standing.map(\.entryNumber))).sorted()
@@ -122,14 +124,27 @@ extension StoreConnection {
         return try listCheck(id)
     }
 
-    /// Records a candidate match unless the pair (entry, title) is known already; 1 when it was new.
+    /// Records a candidate match unless the pair (entry, title) is known already; 1 when it is a
+    /// candidate it was not before. An entry the Ministry has reworded since the pair was decided
+    /// takes its new text, and a pair rejected against the old text is a candidate again, to be
+    /// decided against the new one (a confirmed pair stays confirmed).
     private func recordCandidate(_ kind: BannedListKind, entry: Int, text: String, title: TitleRecord, basis: ListMatchBasis, today: Day,
                                  now: Int64) throws -> Int {
-        try change("""
+        let changed = try change("""
             INSERT INTO list_matches (kind, entry_number, entry_text, title_id, title_description, basis, state, found_on, updated_at)
             VALUES (\(Self.parameters(5)), \(Self.p(6)), 'candidate', \(Self.p(7)), \(Self.p(8)))
-            ON CONFLICT (kind, entry_number, title_id) DO NOTHING
+            ON CONFLICT (kind, entry_number, title_id) DO UPDATE SET
+                entry_text = excluded.entry_text, found_on = excluded.found_on, updated_at = excluded.updated_at,
+                state = CASE WHEN list_matches.state = 'rejected' THEN 'candidate' ELSE list_matches.state END,
+                decided_by = CASE WHEN list_matches.state = 'rejected' THEN NULL ELSE list_matches.decided_by END,
+                decided_on = CASE WHEN list_matches.state = 'rejected' THEN NULL ELSE list_matches.decided_on END
+            WHERE list_matches.entry_text <> excluded.entry_text
             """, values: [kind.rawValue, entry, text, title.id.rawValue, title.title.shortDescription, basis.rawValue, today.isoText, now])
+        guard changed > 0 else { return 0 }
+        let state = try first("""
+            SELECT state FROM list_matches WHERE kind = \(Self.p(1)) AND entry_number = \(Self.p(2)) AND title_id = \(Self.p(3))
+            """, kind.rawValue, entry, title.id.rawValue) { $0.text(0) }
+        return state == ListMatchState.candidate.rawValue ? 1 : 0
     }
 
     /// Matches one title, as it is catalogued, against the newest version of every list imported,

@@ -82,10 +82,18 @@ extension StoreConnection {
         return try receiptRecord(number)
     }
 
-    /// Changes a batch's fields and whether it is open; its day stays within its number's year.
+    /// Changes a batch's fields and whether it is open; its day stays within its number's year,
+    /// and not after the day of an act that wrote off one of its copies (a copy leaves the fund
+    /// after it came in).
     package func updateReceipt(_ number: YearlyNumber, with receipt: Receipt, isOpen: Bool, now: Int64) throws -> ReceiptRecord {
         let current = try receiptRecord(number, lock: true)
         guard receipt.receivedOn.year == number.year else { throw AccountingError.receiptYearFixed(number) }
+        if receipt.receivedOn > current.receipt.receivedOn, let act = try first("""
+            SELECT w.act_date FROM write_offs w JOIN write_off_items wi ON wi.write_off_id = w.id JOIN copies c ON c.id = wi.copy_id
+            WHERE c.receipt_year = \(Self.p(1)) AND c.receipt_number = \(Self.p(2)) ORDER BY w.act_date LIMIT 1
+            """, number.year, number.number, map: { try $0.day(0) }), receipt.receivedOn > act {
+            throw AccountingError.receiptAfterWriteOff(number, act: act)
+        }
         _ = try change("""
             UPDATE receipts SET received_on = \(Self.p(1)), source = \(Self.p(2)), supplier = \(Self.p(3)), document_kind = \(Self.p(4)),
                 document_number = \(Self.p(5)), document_date = \(Self.p(6)), note = \(Self.p(7)), is_open = \(Self.p(8)),

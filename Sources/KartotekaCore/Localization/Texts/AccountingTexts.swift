@@ -86,6 +86,8 @@ protocol AccountingTexts: Sendable {
     func copyHeldInAct(_ inventory: InventoryNumber) -> String
     func copyReceivedAfterAct(_ inventory: InventoryNumber, received: Day) -> String
     func writeOffByEditing(_ inventory: InventoryNumber) -> String
+    func copyInClosedReceipt(_ inventory: InventoryNumber, receipt: YearlyNumber) -> String
+    func receiptAfterWriteOff(_ number: YearlyNumber, act: Day) -> String
     func copyWrittenOffByAct(_ inventory: InventoryNumber, act: YearlyNumber) -> String
     func copyInAct(_ inventory: InventoryNumber, act: YearlyNumber) -> String
     func stocktakeNotFound(_ id: StocktakeID) -> String

@@ -126,6 +126,12 @@ extension EnglishTexts: AccountingTexts {
     func copyReceivedAfterAct(_ inventory: InventoryNumber, received: Day) -> String {
         "The copy \(inventory) was received on \(received.isoText), after the act's day. Check the act's day. The act was not saved."
     }
+    func copyInClosedReceipt(_ inventory: InventoryNumber, receipt: YearlyNumber) -> String {
+        "The copy \(inventory) is counted in the closed batch No. \(receipt): its batch, price, balance and kind of document stay as the book of summary accounting has them. If this is a correction, open the batch on its page."
+    }
+    func receiptAfterWriteOff(_ number: YearlyNumber, act: Day) -> String {
+        "A copy of the batch No. \(number) was written off by an act of \(act.isoText): the batch cannot come later. Give a day no later than \(act.isoText)."
+    }
     func writeOffByEditing(_ inventory: InventoryNumber) -> String {
         "The copy \(inventory) is written off by an act of write-off only (the Write-offs page or kartoteka writeoff add)."
     }

@@ -21,6 +21,7 @@ extension EnglishTexts: PersonalDataTexts {
     func reasonLastLoan(years: Int) -> String { "retention term over: \(years) year(s) after the last loan or registration" }
     func reasonLeftSchool(months: Int) -> String { "retention term over: \(months) month(s) after leaving school" }
     func reasonLoans(days: Int) -> String { "loans returned more than \(days) days ago anonymised" }
+    var reasonDeletedByHand: String { "the reader deleted by hand (at their request, on withdrawing consent, or on leaving)" }
     var destructionMethod: String { "deletion of the records from the information system's database (automated processing)" }
     var informationSystem: String { "the library system Kartoteka" }
     var eventReaderDeleted: String { "reader's personal data deleted" }

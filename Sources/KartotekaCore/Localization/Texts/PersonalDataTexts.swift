@@ -20,6 +20,7 @@ protocol PersonalDataTexts: Sendable {
     func reasonLastLoan(years: Int) -> String
     func reasonLeftSchool(months: Int) -> String
     func reasonLoans(days: Int) -> String
+    var reasonDeletedByHand: String { get }
     var destructionMethod: String { get }
     var informationSystem: String { get }
     var eventReaderDeleted: String { get }

@@ -128,6 +128,12 @@ extension RussianTexts: AccountingTexts {
     func copyReceivedAfterAct(_ inventory: InventoryNumber, received: Day) -> String {
         "Экземпляр \(inventory) поступил \(received.russianText), позже даты акта. Проверьте дату акта. Акт не сохранён."
     }
+    func copyInClosedReceipt(_ inventory: InventoryNumber, receipt: YearlyNumber) -> String {
+        "Экземпляр \(inventory) учтён в закрытом поступлении № \(receipt): его поступление, цена, учёт на балансе и вид документа остаются, как в КСУ. Если это исправление, откройте поступление на его странице."
+    }
+    func receiptAfterWriteOff(_ number: YearlyNumber, act: Day) -> String {
+        "Экземпляр из поступления № \(number) списан актом от \(act.russianText): поступление не может быть позже. Укажите дату не позже \(act.russianText)."
+    }
     func writeOffByEditing(_ inventory: InventoryNumber) -> String {
         "Экземпляр \(inventory) списывается только актом списания (страница «Списание» или kartoteka writeoff add)."
     }

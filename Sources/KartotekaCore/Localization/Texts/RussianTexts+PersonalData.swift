@@ -21,6 +21,7 @@ extension RussianTexts: PersonalDataTexts {
     func reasonLastLoan(years: Int) -> String { "истёк срок хранения: \(years) (лет) после последней выдачи или записи" }
     func reasonLeftSchool(months: Int) -> String { "истёк срок хранения: \(months) (мес.) после выбытия из школы" }
     func reasonLoans(days: Int) -> String { "выдачи, возвращённые более \(days) дн. назад, обезличены" }
+    var reasonDeletedByHand: String { "читатель удалён вручную (по его заявлению, отзыву согласия или при выбытии)" }
     var destructionMethod: String { "удаление записей из базы данных информационной системы (автоматизированная обработка)" }
     var informationSystem: String { "автоматизированная библиотечная система «Картотека»" }
     var eventReaderDeleted: String { "удалены персональные данные читателя" }
