@@ -96,7 +96,7 @@ package struct CommandRunner: Sendable {
         let context = CommandContext(
             language: language, json: arguments.flag(GlobalOptions.json), command: command.name,
             database: databaseFlag ?? configuration.database, configuration: configuration, server: server,
-            console: console, clock: clock, calendar: LibraryCalendar(timeZone: .current), webApplication: webApplication)
+            console: console, clock: clock, calendar: configuration.calendar, webApplication: webApplication)
         do {
             if let server { try refuseLocalOnly(command, arguments, server: server) }
             let input = CommandInput(command: command.name, arguments: arguments, argumentSpecs: command.argumentSpecs)

@@ -24,6 +24,8 @@ import KartotekaCore
 ///                                                           the server keeps until the data changes; 0: none)
 ///     copycat_local_targets KARTOTEKA_COPYCAT_LOCAL_TARGETS refuse (allow: copy-cataloguing targets at this
 ///                                                           machine's loopback or link-local addresses are asked)
+///     time_zone             KARTOTEKA_TIME_ZONE           (the machine's: the library's own, such as
+///                                                           Asia/Vladivostok, when the machine keeps another)
 ///     smtp_password_file    KARTOTEKA_SMTP_PASSWORD_FILE  (a file only its owner may read: the mail password)
 ///                           KARTOTEKA_SMTP_PASSWORD       (the mail password itself; environment only)
 struct Configuration: Sendable {
@@ -51,6 +53,12 @@ struct Configuration: Sendable {
     var smtpPassword: String?
     /// The file holding the mail password (see ``mailPassword()``).
     var smtpPasswordFile: String?
+    /// The library's time zone, which its days (due days, overdue lists, the forms' periods)
+    /// follow; `nil`: the machine's.
+    var timeZone: TimeZone?
+
+    /// The library's calendar: its days in its time zone.
+    var calendar: LibraryCalendar { LibraryCalendar(timeZone: timeZone ?? .current) }
 
     private static let keys: [(file: String, environment: String, apply: @Sendable (inout Configuration, String) throws -> Void)] = [
         ("database", "KARTOTEKA_DB", { $0.database = $1 }),
@@ -94,6 +102,18 @@ struct Configuration: Sendable {
             }
         }),
         ("smtp_password_file", "KARTOTEKA_SMTP_PASSWORD_FILE", { $0.smtpPasswordFile = $1.isEmpty ? nil : $1 }),
+        ("time_zone", "KARTOTEKA_TIME_ZONE", { configuration, value in
+            let name = value.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else {
+                configuration.timeZone = nil
+                return
+            }
+            // A region's name (not an abbreviation such as MSK), so that its changes of clock are known.
+            guard name.contains("/") || name == "UTC", let zone = TimeZone(identifier: name) else {
+                throw ConfigurationError.badValue(key: "time_zone", value: value, expected: "a time zone such as Europe/Moscow or Asia/Vladivostok")
+            }
+            configuration.timeZone = zone
+        }),
     ]
 
     /// Builds the configuration from the file and the environment; `--db`, `--server` and `--token`
