@@ -49,12 +49,15 @@ public enum AgeMark: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The mark of an imported record: its 333 text, else a note such as «Возрастные ограничения: 16+».
+    /// A 333 that names an audience rather than a mark («Для детей среднего школьного возраста») is
+    /// «не определено»: the title is listed among those to mark, and no free text stands where the
+    /// lending check reads a mark.
     static func imported(_ mark: String, notes: [String]) -> String {
         if let parsed = AgeMark(parsing: mark) { return parsed.rawValue }
         for note in notes where SearchText.fold(note).contains("возрастн") {
             if let parsed = AgeMark(parsing: note) { return parsed.rawValue }
         }
-        return mark.isEmpty ? "" : mark
+        return mark.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : AgeMark.undetermined.rawValue
     }
 
     /// A reader's age on `day`, from the birth date (a year alone counts as not yet had this

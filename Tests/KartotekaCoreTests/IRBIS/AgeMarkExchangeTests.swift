@@ -25,6 +25,10 @@ struct AgeMarkExchangeTests {
         let noted = IRBISRecord(fields: [IRBISField(tag: 200, ["a": "Тёмные воды"]),
                                          IRBISField(tag: 300, ["a": "Возрастные ограничения: 12+"])])
         #expect(try #require(RUSMARCImporter.title(from: noted).0).title.ageMark == "12+")
+        // An audience note in 333 is no mark: the title is to be marked.
+        let audience = IRBISRecord(fields: [IRBISField(tag: 200, ["a": "Тёмные воды"]),
+                                            IRBISField(tag: 333, ["a": "Для детей среднего школьного возраста"])])
+        #expect(try #require(RUSMARCImporter.title(from: audience).0).title.ageMark == "не определено")
     }
 
     @Test(arguments: [IRBISFileFormat.text, .iso2709])
