@@ -130,13 +130,16 @@ struct HoldQueueOrderTests {
     func aFreeCopyGoesToTheFirstInTheQueue(factory: StoreFactory) throws {
         let fixture = try ReadersFixture(factory)
         let library = fixture.library
+        func register(_ ticket: String, _ surname: String, _ name: String) throws -> TicketNumber {
+            var draft = ReaderDraft()
+            draft.ticketNumber = ticket
+            draft.surname = surname
+            draft.firstName = name
+            draft.phone = "+7 900 000-\(ticket.suffix(4).prefix(2))-\(ticket.suffix(2))"
+            return try library.run(RegisterReader(draft), by: fixture.librarian).record.reader.ticketNumber
+        }
         let petrov = try fixture.registerPetrov()
-        var third = ReaderDraft()
-        third.ticketNumber = "000125"
-        third.surname = "Сидорова"
-        third.firstName = "Мария"
-        third.phone = "+7 900 000-00-02"
-        let sidorova = try library.run(RegisterReader(third), by: fixture.librarian).record.reader.ticketNumber
+        let sidorova = try register("000125", "Сидорова", "Мария")
         // Every copy is out but one, at the bindery.
         for number in ["1", "2", "3"] { _ = try library.run(Lend(ReadersFixture.inventory(number), to: ReadersFixture.ivanov), by: fixture.librarian) }
         var bindery = try CopyDraft(fixture.store.copy(ReadersFixture.inventory("4")).record.copy)
@@ -159,14 +162,9 @@ struct HoldQueueOrderTests {
         let copy6 = ReadersFixture.inventory("6")
         _ = try library.run(AddCopy(CopyDraft(inventoryNumber: "6"), to: fixture.title), by: fixture.librarian)
         _ = try library.run(Lend(copy6, to: ReadersFixture.ivanov), by: fixture.librarian)
-        var fourth = ReaderDraft()
-        fourth.ticketNumber = "000126"
-        fourth.surname = "Орлов"
-        fourth.firstName = "Олег"
-        fourth.phone = "+7 900 000-00-03"
-        let orlov = try library.run(RegisterReader(fourth), by: fixture.librarian).record.reader.ticketNumber
-        let third3 = try library.run(PlaceHold(HoldRequest(ticketNumber: orlov, target: .title(fixture.title))), by: fixture.librarian)
+        let orlov = try register("000126", "Орлов", "Олег")
+        let orlovsHold = try library.run(PlaceHold(HoldRequest(ticketNumber: orlov, target: .title(fixture.title))), by: fixture.librarian)
         _ = try library.run(UndoCirculation(copy6), by: fixture.librarian)
-        #expect(try fixture.store.hold(third3.id).state == .waiting && fixture.store.hold(third3.id).copy == copy6)
+        #expect(try fixture.store.hold(orlovsHold.id).state == .waiting && fixture.store.hold(orlovsHold.id).copy == copy6)
     }
 }
