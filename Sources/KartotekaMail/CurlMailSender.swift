@@ -32,8 +32,13 @@ public struct CurlMailSender: MailSender {
         let context = Unmanaged.passUnretained(upload).toOpaque()
         _ = kartoteka_curl_easy_setopt_pointer(handle, CURLOPT_READDATA, context)
         _ = kartoteka_curl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
-        _ = kartoteka_curl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, max(1, server.timeoutSeconds / 3))
-        _ = kartoteka_curl_easy_setopt_long(handle, CURLOPT_TIMEOUT, max(1, server.timeoutSeconds))
+        // A server that stops answering is given up after the timeout; a large file on a slow line
+        // goes on as long as it moves (a whole catalogue is megabytes), within a cap at 8 KB/s.
+        let timeout = max(1, server.timeoutSeconds)
+        _ = kartoteka_curl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, max(1, timeout / 3))
+        _ = kartoteka_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
+        _ = kartoteka_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, timeout)
+        _ = kartoteka_curl_easy_setopt_long(handle, CURLOPT_TIMEOUT, timeout + upload.bytes.count / 8_192)
         _ = kartoteka_curl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
         let tls = server.requireStartTLS ? CURLUSESSL_ALL : (lowered.hasPrefix("smtps://") ? CURLUSESSL_ALL : CURLUSESSL_TRY)
         _ = kartoteka_curl_easy_setopt_long(handle, CURLOPT_USE_SSL, Int(tls.rawValue))

@@ -8,7 +8,7 @@ public struct MailServer: Sendable {
     public var user: String
     /// The password, if any.
     public var password: String
-    /// Seconds to wait before giving up.
+    /// Seconds to wait for a connection or a server that stops answering before giving up.
     public var timeoutSeconds: Int
 
     /// Creates the server description.

@@ -41,6 +41,11 @@ struct ExportGoldenTests {
         #expect(file.recordCount == 1)
         #expect(String(decoding: file.bytes, as: UTF8.self).contains("Азбука"))
         #expect(try library.exporter.exportFile(.titles(.all), format: .text).recordCount == 2)
+        // A copy lent since: its title goes too, so that IRBIS's 910^A says it is out, as the readers' file does.
+        try library.addIvanov()
+        _ = try library.store.lend(InventoryNumber(unchecked: "12345"), to: TicketNumber(unchecked: "000123"), dueOn: nil)
+        let lent = try library.exporter.exportFile(.titles(.changedSince(since)), format: .text, encoding: .utf8)
+        #expect(lent.recordCount == 2 && String(decoding: lent.bytes, as: UTF8.self).contains("^A1^B12345"))
     }
 
     @Test func aCharacterCP1251LacksIsNamedNotWrittenAsAQuestionMark() throws {

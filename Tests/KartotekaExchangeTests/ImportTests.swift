@@ -91,6 +91,23 @@ struct ImportTests {
         #expect(try library.store.title(TitleID(1)).copies.count == 2)
     }
 
+    /// The volumes of a set without ISBN are the same edition but for the volume: each stays a
+    /// title of its own with its copies.
+    @Test func theVolumesOfASetWithoutISBNStayApart() throws {
+        let library = try ExchangeFixture()
+        let volume = { (number: Int, inventory: String) in """
+            #920: PAZK
+            #700: ^AТолстой^BЛ. Н.
+            #200: ^AСобрание сочинений^VТ. \(number)
+            #210: ^AМосква^CХудожественная литература^D1958
+            #910: ^A0^B\(inventory)^DАБ
+            *****
+
+            """ }
+        let report = try library.importer.run(Array((volume(1, "501") + volume(2, "502")).utf8), source: .irbisText, duplicates: .skip)
+        #expect(report.outcome.titlesAdded == 2 && report.outcome.titlesSkipped == 0 && report.outcome.copiesAdded == 2, "\(report.outcome)")
+    }
+
     @Test func problemRecordsAreReportedByNumberAndTheRestLoads() throws {
         let library = try ExchangeFixture()
         let file = """

@@ -81,11 +81,13 @@ extension ImportWriter {
         try db.titleID(isbn: isbn)
     }
 
+    /// A title of the same edition without an ISBN: author and title, year, publisher — and the
+    /// same volume, so that the volumes of a set without ISBN stay apart.
     package func titleID(sameEditionAs title: Title) throws -> TitleID? {
         try db.first("""
             SELECT id FROM titles WHERE sort_key = \(Connection.p(1)) AND isbn IS NULL AND coalesce(year, 0) = \(Connection.p(2))
-                AND publisher = \(Connection.p(3)) LIMIT 1
-            """, TitleColumns.sortKey(title), title.year ?? 0, title.publisher) { TitleID(try $0.int64(0)) }
+                AND publisher = \(Connection.p(3)) AND volume = \(Connection.p(4)) AND volume_title = \(Connection.p(5)) LIMIT 1
+            """, TitleColumns.sortKey(title), title.year ?? 0, title.publisher, title.volume, title.volumeTitle) { TitleID(try $0.int64(0)) }
     }
 
     package func placement(ofCopy inventoryNumber: InventoryNumber) throws -> (titleID: TitleID, status: String)? {

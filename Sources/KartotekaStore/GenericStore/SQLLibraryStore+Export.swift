@@ -38,13 +38,20 @@ extension SQLLibraryStore {
         }
     }
 
-    /// The condition on titles `t` for a selection, with its parameters.
+    /// The condition on titles `t` for a selection, with its parameters: a title changed since the
+    /// instant, or one of its copies (edited, lent or taken back, lost, checked, sent between
+    /// branches), so that 910 in IRBIS follows the loans the readers' file carries.
     private static func filter(_ selection: TitleSelection) -> (String, [any DatabaseValueConvertible]) {
         switch selection {
         case .all:
             ("", [])
         case .changedSince(let instant):
-            ("WHERE t.updated_at >= \(p(1))", [Int64(instant.timeIntervalSince1970)])
+            ("""
+            WHERE t.updated_at >= \(p(1))
+               OR EXISTS (SELECT 1 FROM copies c WHERE c.title_id = t.id AND c.updated_at >= \(p(1)))
+               OR EXISTS (SELECT 1 FROM loans l JOIN copies c ON c.id = l.copy_id WHERE c.title_id = t.id AND l.updated_at >= \(p(1)))
+               OR EXISTS (SELECT 1 FROM transfers x JOIN copies c ON c.id = x.copy_id WHERE c.title_id = t.id AND x.updated_at >= \(p(1)))
+            """, [Int64(instant.timeIntervalSince1970)])
         case .ids(let ids):
             ("WHERE t.id IN \(Database.Connection.idList(p(1)))", [Database.Connection.idListValue(ids.map(\.rawValue))])
         }

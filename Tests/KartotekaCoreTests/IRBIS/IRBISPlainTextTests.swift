@@ -140,6 +140,8 @@ struct IRBISPlainTextTests {
     @Test(arguments: tricky)
     func plainCatalogueRecordsAreTheGeneralWritersBytes(text: String) throws {
         var title = try IRBISExamples.lermontov()
+        // A textbook: its kind is 900^C (j0), which a fiction title does not write.
+        title.title.documentKind = .textbook
         title.title.subtitle = text
         title.title.annotation = text
         title.title.keywords = [text, "проза"]

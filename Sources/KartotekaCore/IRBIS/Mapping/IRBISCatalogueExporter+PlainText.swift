@@ -50,6 +50,7 @@ extension IRBISCatalogueExporter {
         writer.beginField(900)
         writer.subfield(UInt8(ascii: "T"), "a")
         writer.subfield(UInt8(ascii: "B"), "05")
+        writer.subfield(UInt8(ascii: "C"), book.documentKind.irbisCharacterCode)
         writer.endField()
         writer.field(101, value: book.language.isEmpty ? settings.defaultLanguage : book.language)
         writer.field(102, value: settings.country)
