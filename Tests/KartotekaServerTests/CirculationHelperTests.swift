@@ -104,6 +104,28 @@ struct CirculationHelperTests {
         #expect(librarian.contains("Иванов Иван") && librarian.contains("Иванова Анна"))
     }
 
+    /// A reader a helper finds by ticket or phone, or brings up at the desk, is a card opened:
+    /// as the desk sees it (no address, birth date or workplace), noted in the access log; a name
+    /// typed at the desk lists nobody to a helper.
+    @Test func aReaderAHelperFindsIsACardOpenedAsTheDeskSeesIt() throws {
+        let app = try Self.library()
+        #expect(app.send("PUT", "/api/v1/readers/000124", json: """
+            {"ticketNumber": "000124", "surname": "Иванова", "firstName": "Анна", "phone": "+7 900 111-22-33", "birth": "2012-05-01",
+             "city": "Казань", "street": "Ленина", "house": "1"}
+            """).status == 200)
+        let found = try #require((try Self.json(app.send("GET", "/api/v1/search?q=000124", as: .circulation))["readers"] as? [String: Any])?["items"]
+            as? [[String: Any]])
+        #expect(found.count == 1 && found[0]["birth"] == nil && (found[0]["city"] as? String ?? "").isEmpty, "\(found)")
+        let log = try #require(try TestApplication.json(app.send("GET", "/api/v1/personal-data/log?ticket=000124")) as? [[String: Any]])
+        #expect(log.contains { $0["account"] as? String == "circulation" }, "\(log)")
+
+        let byName = try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "Иванова"}"#, as: .circulation))
+        #expect(byName["outcome"] as? String == "unknown" && (byName["found"] as? [Any] ?? []).isEmpty, "\(byName)")
+        let byTicket = try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "000124"}"#, as: .circulation))
+        let reader = try #require(byTicket["reader"] as? [String: Any])
+        #expect(reader["birth"] == nil && (reader["city"] as? String ?? "").isEmpty, "\(reader)")
+    }
+
     /// Title ids and inventory numbers can be walked one by one, and the overdue list paged
     /// through: to a helper they name holders by ticket only.
     @Test func titleCardsCopiesAndTheOverdueListNameHoldersByTicketToAHelper() throws {

@@ -27,6 +27,9 @@ struct PersonalDataServerTests {
         #expect((TestApplication.json(recorded) as? [String: Any])?["recordedBy"] as? String == "librarian")
         let card = try ReaderDeskTests.json(app.send("GET", "/api/v1/readers/000124", as: .librarian))
         #expect((card["consent"] as? [String: Any])?["representativeName"] as? String == "Петрова Мария Ивановна", "\(card)")
+        // A circulation helper sees that a parent signed, not the parent's identity document.
+        let helpers = try ReaderDeskTests.json(app.send("GET", "/api/v1/readers/000124", as: .circulation))
+        #expect(((helpers["consent"] as? [String: Any])?["representativeDocument"] as? String ?? "").isEmpty, "\(helpers)")
         let print = TestApplication.text(app.send("GET", "/readers/000124/consent/print", as: .librarian))
         #expect(print.contains("Петрова Мария Ивановна") && print.contains("паспорт 4510 123456") && print.contains("мать"), "\(print)")
         #expect(print.contains("Петрова Анна") && print.contains("12.01.2024") && print.contains("152-ФЗ"))

@@ -25,7 +25,7 @@ enum DeskAPI {
         try problems.throwIfAny()
         let options = LendingOptions(inLibrary: input.inLibrary ?? false, overridingAgeMark: input.overrideAgeMark ?? false,
                                      secondCopyConfirmed: input.secondCopy ?? false)
-        let outcome = try context.run(DeskScan(input.code, serving: serving, options))
+        let outcome = try context.deskView(context.run(DeskScan(input.code, serving: serving, options)))
         return outcome.result(language: context.language, today: context.today, disclosure: context.holderDisclosure)
     }
 }

@@ -33,10 +33,14 @@ enum DeskPage {
     /// The desk, with the reader of `ticket` brought up (a reader chosen from the names listed):
     /// their card opened as the card page opens it, the view noted in the access log.
     static let page = Endpoint.page(.get, "/desk", .permission(.circulate), query: [serving]) { context in
-        let reader = try context.lenientQuery(serving).flatMap { ticket -> ReaderDetails? in
-            do { return try context.run(OpenReaderCard(ticket)) } catch ReaderError.readerNotFound { return nil }
-        }
+        let reader = try context.lenientQuery(serving).flatMap { try broughtUp($0, context) }
         return render(context, outcome: reader.map(DeskOutcome.reader), announce: false)
+    }
+
+    /// The reader of `ticket` at the desk, their card opened as this account may open it (a
+    /// helper's within the look-ups' limits), noted in the access log; nil when there is none.
+    private static func broughtUp(_ ticket: TicketNumber, _ context: RequestContext) throws -> ReaderDetails? {
+        do { return try context.readerCard(ticket) } catch ReaderError.readerNotFound { return nil }
     }
 
     static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket, secondCopy, inLibrary, overrideAgeMark]) { context in
@@ -45,10 +49,10 @@ enum DeskPage {
         let options = LendingOptions(inLibrary: try context.form(inLibrary), overridingAgeMark: try context.form(overrideAgeMark),
                                      secondCopyConfirmed: try context.form(secondCopy))
         guard !typed.allSatisfy(\.isWhitespace) else {
-            return render(context, outcome: try serving.flatMap { try context.store.existingReader($0) }.map(DeskOutcome.reader),
+            return render(context, outcome: try serving.flatMap { try broughtUp($0, context) }.map(DeskOutcome.reader),
                           announce: false, options: options)
         }
-        let outcome = try context.run(DeskScan(typed, serving: serving, options))
+        let outcome = try context.deskView(context.run(DeskScan(typed, serving: serving, options)))
         // A name typed that fits several readers lists them to choose from.
         if case .unknown(_, _, let found) = outcome, !found.isEmpty {
             return render(context, outcome: outcome, announce: false, found: found, options: options)
@@ -59,7 +63,7 @@ enum DeskPage {
     static let renew = Endpoint.form("/desk/renew", .permission(.circulate), fields: [inventory, ticket]) { context in
         let copy = try context.form(inventory)
         let serving = try context.lenientForm(ticket) ?? nil
-        return render(context, outcome: try context.run(DeskRenew(copy, serving: serving)), announce: true)
+        return render(context, outcome: try context.deskView(context.run(DeskRenew(copy, serving: serving))), announce: true)
     }
 
     /// For a copy refused because its title is marked above the reader's age, the librarian's way to

@@ -25,6 +25,18 @@ public enum DeskOutcome: Sendable {
         }
     }
 
+    /// The same outcome, each reader in it as `shown` shows them (the names listed too).
+    public func showingReaders(_ shown: (ReaderDetails) -> ReaderDetails) -> DeskOutcome {
+        switch self {
+        case .reader(let reader): .reader(shown(reader))
+        case .lent(let loan, let reader): .lent(loan, reader: shown(reader))
+        case .returned(let returned, let reader): .returned(returned, reader: reader.map(shown))
+        case .renewed(let loan, let reader): .renewed(loan, reader: reader.map(shown))
+        case .refused(let refusal, let reader): .refused(refusal, reader: reader.map(shown))
+        case .unknown(let code, let reader, let found): .unknown(code, reader: reader.map(shown), found: found)
+        }
+    }
+
     /// The loan made, ended or renewed.
     public var loan: LoanDetails? {
         switch self {

@@ -45,8 +45,10 @@ public struct DeskScan: UseCase {
         case .reader(let ticket):
             return try bringUp(ticket, in: transaction, by: principal)
         case .unknown(let shown):
-            // Pupils rarely bring tickets: a name typed brings the reader up, or lists those it fits.
-            let found = text.contains(where: \.isLetter) ? try db.readersNamed(text, limit: Self.namesListed, today: transaction.today) : []
+            // Pupils rarely bring tickets: a name typed brings the reader up, or lists those it fits —
+            // for an account that may browse readers (a circulation helper finds them by ticket only).
+            let byName = principal.may(.browseReaders) && text.contains(where: \.isLetter)
+            let found = byName ? try db.readersNamed(text, limit: Self.namesListed, today: transaction.today) : []
             if found.count == 1 { return try bringUp(found[0].record.reader.ticketNumber, in: transaction, by: principal) }
             return .unknown(shown, reader: try details(serving), found: found)
         case .copy(let inventory):
