@@ -132,6 +132,23 @@ struct MyPagesTests {
         #expect(again.header("Location") == "/my", "\(again.status) \(TestApplication.text(again))")
     }
 
+    /// A pupil with only a parent's address gets the codes there; a password of six digits still
+    /// signs them in after someone asked for a code for their ticket.
+    @Test func aPupilsCodeGoesToTheParentAndASixDigitPasswordStillWorks() throws {
+        let app = try ReaderDeskTests.library()
+        #expect(app.send("POST", "/api/v1/readers", json: #"{"ticketNumber": "000126", "surname": "Орлова", "firstName": "Ира", "parentEmail": "mother@example.org"}"#)
+            .status == 201)
+        #expect(app.send("POST", "/api/v1/readers/000126/access", json: #"{"password": "150312", "codesEnabled": true}"#).status == 200)
+        var settings = try app.store.settings()
+        settings.exchange.mail.serverURL = "smtp://127.0.0.1:2525"
+        try app.store.saveSettings(settings)
+        let browser = Browser(app)
+        #expect(browser.post("/my/code", on: "/my/login", [("ticketNumber", "000126")]).status == 200)
+        #expect(try #require(app.mailer.waitUntilSent(1).last).to == "mother@example.org")
+        let signedIn = browser.signIn("000126", "150312")
+        #expect(signedIn.header("Location") == "/my", "\(signedIn.status) \(TestApplication.text(signedIn))")
+    }
+
     /// Asking for a code is an attempt: one ticket gets at most one code a minute and five an
     /// hour however many addresses ask, and one address asking again and again is throttled.
     @Test func codesForATicketAreRationed() throws {

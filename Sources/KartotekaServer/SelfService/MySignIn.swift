@@ -84,6 +84,9 @@ enum MySignIn {
                 guard let expires = found.codeExpiresAt, expires > now else { throw ReaderAccessError.codeExpired }
                 return number
             }
+            // A password of six digits is still a password: a code asked for (by anyone, for any
+            // ticket) does not lock its reader out.
+            if let hash = found.passwordHash, hasher.verify(secret, against: hash) { return number }
             if let until = try context.store.countWrongCode(number) {
                 throw lockedError(number, ReaderAccess(lockedUntil: until), now: now)
             }
@@ -115,7 +118,8 @@ enum MySignIn {
     /// is kept and mailed off the request's thread, so the answer comes as soon for every ticket;
     /// a failure is logged.
     private static func mailCode(_ context: RequestContext, to credentials: ReaderCredentials, now: Date) throws {
-        guard credentials.access.codesEnabled, let address = credentials.reader.reader.email?.text else { return }
+        // Their own address, else a parent's (a pupil's codes go to the parent), as notices go.
+        guard credentials.access.codesEnabled, let address = NoticeComposer.recipient(of: credentials.reader.reader) else { return }
         let store = context.store
         let mail = context.services.mail
         let log = context.services.log
