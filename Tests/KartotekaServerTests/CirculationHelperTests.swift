@@ -126,6 +126,15 @@ struct CirculationHelperTests {
         #expect(reader["birth"] == nil && (reader["city"] as? String ?? "").isEmpty, "\(reader)")
     }
 
+    /// A helper prints copies' labels, not readers' (a class's pupils by name).
+    @Test func aHelperPrintsNoReadersLabels() throws {
+        let app = try Self.library()
+        #expect(app.send("GET", "/api/v1/labels?inventory=12345", as: .circulation).status == 200)
+        #expect(app.send("GET", "/api/v1/labels?ticket=000123", as: .circulation).status == 403)
+        #expect(app.send("GET", "/labels?ticket=000123&print=1", as: .circulation).status == 403)
+        #expect(app.send("GET", "/api/v1/labels?ticket=000123", as: .librarian).status == 200)
+    }
+
     /// Title ids and inventory numbers can be walked one by one, and the overdue list paged
     /// through: to a helper they name holders by ticket only.
     @Test func titleCardsCopiesAndTheOverdueListNameHoldersByTicketToAHelper() throws {

@@ -58,18 +58,22 @@ enum CataloguingAPI {
 
     static let labels = Endpoint.api(
         Routes.Cataloguing.labels, .permission(.lookUp),
-        Operation("A printable sheet of labels for copies and reader tickets.", tag: .cataloguing, errors: [404, 422],
+        Operation("A printable sheet of labels for copies and reader tickets.", tag: .cataloguing, errors: [403, 404, 422],
                   description: "Copy labels come first (the copies named, then those of the titles named), then reader tickets "
-                    + "(those named, then a class's pupils by name); 422 when none is given, or the titles have no copy to label. "
+                    + "(those named, then a class's pupils by name; 403 for an account that may not browse readers); 422 when none is given, "
+                    + "or the titles have no copy to label. "
                     + "With `spines=1` the copies get spine labels: the shelf code (BBK index over author sign) and the inventory number."),
         rawAnswer: RawAnswer(["text/html": ["schema": JSONSchema.string().value]], "The sheet as an HTML page, ready to print."),
         work: .long
     ) { context in
         let printing = LabelPrinting(store: context.store, language: context.language)
         let spines = try context.query(Routes.Cataloguing.spines) ?? false
+        let tickets = try context.values(Routes.Cataloguing.ticket)
+            + LabelPrinting.tickets(of: try context.query(Routes.Cataloguing.schoolClass), in: context.store)
+        try context.checkMayLabel(tickets)
         return try printing.answer(
             inventoryNumbers: try printing.copies(try context.values(Routes.Cataloguing.inventory), ofTitles: try context.values(Routes.Cataloguing.title)),
-            tickets: try context.values(Routes.Cataloguing.ticket) + LabelPrinting.tickets(of: try context.query(Routes.Cataloguing.schoolClass), in: context.store),
+            tickets: tickets,
             layout: try LabelPrinting.layout(named: try context.query(Routes.Cataloguing.layout)?.rawValue, spines: spines),
             start: try context.query(Routes.Cataloguing.start) ?? 0, outlines: try context.query(Routes.Cataloguing.outlines) ?? false, spines: spines)
     }

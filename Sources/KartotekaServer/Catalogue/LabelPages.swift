@@ -20,6 +20,7 @@ enum LabelPages {
                                                                     ofTitles: try context.values(Routes.Cataloguing.title))
         let schoolClass = try context.lenientQuery(ReaderFilters.schoolClass)
         let readers = try context.values(Routes.Cataloguing.ticket) + LabelPrinting.tickets(of: schoolClass, in: context.store)
+        try context.checkMayLabel(readers)
         let spines = try context.lenientQuery(Routes.Cataloguing.spines) ?? false
         guard !copies.isEmpty || !readers.isEmpty, try context.lenientQuery(print) ?? false else {
             return choose(context.page, copies: copies, readers: readers, layout: try context.lenientQuery(Routes.Cataloguing.layout)?.rawValue,
