@@ -62,6 +62,8 @@ enum ClassSetPages {
             _ = try context.run(TakeBackClassSet(try ClassSetReturnInput(copies: lines).inventoryNumbers(), of: id))
             return .redirect(to: ClassSetPages.card.path(id))
         } catch let error as KartotekaError where error is ValidationError || error is ClassSetError {
+            // The set's card lists its pupils by name: an account that may not open it gets the refusal alone.
+            guard context.page.may(.browseReaders) else { throw error }
             return try cardPage(context, set: context.store.classSet(id), problems: [FieldProblem(field: "copies", message: error.message)],
                                 status: 422)
         }

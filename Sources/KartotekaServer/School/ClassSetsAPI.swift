@@ -48,6 +48,7 @@ enum ClassSetsAPI {
         body: JSONBody(ClassSetReturnInput.schema),
         ok: "The set after."
     ) { context, classSetID, input in
-        ClassSetResource(try context.run(TakeBackClassSet(input.inventoryNumbers(), of: classSetID)))
+        // Taking back needs no more than circulating: the set comes back with its pupils by ticket only then.
+        ClassSetResource(try context.run(TakeBackClassSet(input.inventoryNumbers(), of: classSetID)), holder: context.holderDisclosure)
     }
 }
