@@ -24,6 +24,33 @@ struct BranchContractTests {
         return (store, clock)
     }
 
+    /// A copy a reader's hold waits for is not sent elsewhere nor deleted; a copy on its way is not
+    /// deleted; a journey received twice (twice pressed, two desks) is received once, and the
+    /// copy's next journey stays open.
+    @Test(arguments: StoreFactory.all)
+    func aHeldOrTravellingCopyStaysAndAJourneyIsReceivedOnce(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        let title = try store.copy(Samples.inventory("200")).record.titleID
+        let hold = try store.placeHold(HoldRequest(ticketNumber: Samples.ticket("000123"), target: .copy(Samples.inventory("100"))), by: nil)
+        #expect(try store.hold(hold.id).state == .waiting)
+        #expect(throws: HoldError.copySetAside(Samples.inventory("100"))) { try store.sendCopy(Samples.inventory("100"), to: Self.village, by: nil) }
+        #expect(throws: HoldError.copySetAside(Samples.inventory("100"))) { try store.deleteCopy(Samples.inventory("100")) }
+        _ = try store.cancelHold(hold.id, reader: nil, by: nil)
+
+        _ = try store.sendCopy(Samples.inventory("100"), to: Self.village, by: nil)
+        #expect(throws: BranchError.copyAlreadyTravelling(Samples.inventory("100"), to: Self.village)) { try store.deleteCopy(Samples.inventory("100")) }
+        // Someone at the main branch waits for the title: received at the village, the copy goes on to them.
+        _ = try store.addReader(Samples.reader("000124", surname: "Петров", phone: "+7 900 000-00-01"))
+        _ = try store.lend(Samples.inventory("200"), to: Samples.ticket("000124"), dueOn: nil, at: Self.village)
+        let waiting = try store.placeHold(HoldRequest(ticketNumber: Samples.ticket("000123"), target: .title(title), pickupBranch: Self.main), by: nil)
+        _ = try store.receiveCopy(Samples.inventory("100"), at: Self.village, by: nil)
+        #expect(try store.copy(Samples.inventory("100")).record.placement?.travellingTo == Self.main, "on its way to the hold")
+        #expect(throws: BranchError.copyGoesElsewhere(Samples.inventory("100"), to: Self.main)) {
+            try store.receiveCopy(Samples.inventory("100"), at: Self.village, by: nil)
+        }
+        #expect(try store.copy(Samples.inventory("100")).record.placement?.travellingTo == Self.main && store.hold(waiting.id).state == .inTransit)
+    }
+
     @Test(arguments: StoreFactory.all)
     func aNewLibraryHasItsMainBranchAndBranchesAreKept(factory: StoreFactory) throws {
         let store = try factory.make(Samples.clock())

@@ -22,6 +22,9 @@ public enum HoldError: KartotekaError, Equatable {
     case holdNotFound(HoldID)
     /// The hold ended already (collected, expired or cancelled).
     case holdEnded(HoldID, HoldState)
+    /// The copy is set aside for a reader's hold (on the hold shelf, or on its way to them): it is
+    /// not sent elsewhere, taken out of circulation or deleted under them.
+    case copySetAside(InventoryNumber)
 
     public var code: String {
         switch self {
@@ -34,6 +37,7 @@ public enum HoldError: KartotekaError, Equatable {
         case .tooManyHolds: "hold_limit_reached"
         case .holdNotFound: "hold_not_found"
         case .holdEnded: "hold_ended"
+        case .copySetAside: "copy_set_aside_for_hold"
         }
     }
 
@@ -56,6 +60,7 @@ public enum HoldError: KartotekaError, Equatable {
         case .tooManyHolds(let ticket, let limit): Bilingual { $0.holdLimitReached(ticket, limit: limit) }
         case .holdNotFound(let id): Bilingual { $0.holdNotFound(id) }
         case .holdEnded(let id, let state): Bilingual { $0.holdAlreadyEnded(id, state: state.name) }
+        case .copySetAside(let inventory): Bilingual { $0.copySetAsideForHold(inventory) }
         }
     }
 }

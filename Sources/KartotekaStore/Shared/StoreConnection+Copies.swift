@@ -21,6 +21,7 @@ extension StoreConnection {
         if wasOnLoan && change.status != .onLoan { throw CatalogError.copyOnLoan(inventoryNumber) }
         if !wasOnLoan && change.status == .onLoan { throw CatalogError.loanStatusSetByEditing(inventoryNumber) }
         let copy = try checkedCopyChange(current, to: change)
+        if copy.status != current.copy.status, try holdSettingAside(current.id) != nil { throw HoldError.copySetAside(inventoryNumber) }
         try updateCopyRow(current.id, with: copy, now: now)
         if copy.inventoryNumber != inventoryNumber {
             _ = try self.change("UPDATE loans SET inventory_number = \(Self.p(1)) WHERE copy_id = \(Self.p(2))",
@@ -30,12 +31,15 @@ extension StoreConnection {
         return try copyRecord(copy.inventoryNumber)
     }
 
-    /// Removes a copy; refused while it is on loan, or written off by an act. Returns the copy as
-    /// it was.
+    /// Removes a copy; refused while it is on loan, on its way between branches, set aside for a
+    /// hold, or written off by an act. Returns the copy as it was.
     @discardableResult
     package func deleteCopy(_ inventoryNumber: InventoryNumber, now: Int64) throws -> CopyRecord {
         let current = try copyRecord(inventoryNumber, lock: true)
         try refuseRemovingWrittenOff(copy: current.id)
+        // Nothing may be left pointing at a copy that is gone: a journey, a reader's hold.
+        if let travelling = current.placement?.travellingTo { throw BranchError.copyAlreadyTravelling(inventoryNumber, to: travelling) }
+        if try holdSettingAside(current.id) != nil { throw HoldError.copySetAside(inventoryNumber) }
         do {
             _ = try change("DELETE FROM copies WHERE id = \(Self.p(1))", values: [current.id.rawValue])
         } catch where Self.constraintFailure(error) == .copyOnLoan {

@@ -52,7 +52,7 @@ extension StoreConnection {
     }
 
     /// Sends a copy from where it is to another branch: it must be on the shelf (not lent, lost or
-    /// written off) and not on its way already.
+    /// written off, not set aside for a hold) and not on its way already.
     package func sendCopy(_ inventoryNumber: InventoryNumber, to destination: BranchCode, by account: String?,
                           now: Int64) throws -> TransferRecord {
         let copy = try copyRecord(inventoryNumber, lock: true)
@@ -62,6 +62,7 @@ extension StoreConnection {
             throw BranchError.copyCannotTravel(inventoryNumber, copy.copy.status)
         }
         guard copy.placement?.current != destination else { throw BranchError.copyAlreadyThere(inventoryNumber, destination) }
+        if try holdSettingAside(copy.id) != nil { throw HoldError.copySetAside(inventoryNumber) }
         return try startTransfer(copy, to: target, reason: .manual, by: account, now: now)
     }
 
@@ -73,8 +74,11 @@ extension StoreConnection {
         guard let destination = copy.placement?.travellingTo else { throw BranchError.copyNotTravelling(inventoryNumber) }
         guard destination == branch else { throw BranchError.copyGoesElsewhere(inventoryNumber, to: destination) }
         let here = try branchID(branch)
-        guard let id = try first("SELECT id FROM transfers WHERE copy_id = \(Self.p(1)) AND received_at IS NULL", copy.id.rawValue,
-                                 map: { try $0.int64(0) }) else { throw BranchError.copyNotTravelling(inventoryNumber) }
+        // The journey to this branch: a second «receive» (twice pressed, two desks) finds none, even
+        // when the copy is on its way again already, and does not close the next journey.
+        guard let id = try first("""
+            SELECT id FROM transfers WHERE copy_id = \(Self.p(1)) AND received_at IS NULL AND to_branch_id = \(Self.p(2))
+            """, copy.id.rawValue, here.rawValue, map: { try $0.int64(0) }) else { throw BranchError.copyNotTravelling(inventoryNumber) }
         _ = try change("""
             UPDATE transfers SET received_at = \(Self.p(1)), received_by = \(Self.p(2)), updated_at = \(Self.p(1)) WHERE id = \(Self.p(3))
             """, values: [now, account, id])
@@ -83,6 +87,11 @@ extension StoreConnection {
         let received = try transferRecord(id)
         if copy.copy.status == .available {
             try routeReceivedCopy(inventoryNumber, at: here, after: received.reason, by: account, today: today, now: now)
+        } else if let hold = try holdSettingAside(copy.id) {
+            // It came out of circulation on the way (lost, to the bindery): its hold waits in the queue again.
+            _ = try change("""
+                UPDATE holds SET state = 'queued', copy_id = NULL, pickup_until = NULL, updated_at = \(Self.p(1)) WHERE id = \(Self.p(2))
+                """, values: [now, hold.id.rawValue])
         }
         return received
     }

@@ -44,6 +44,9 @@ extension EnglishTexts: HoldTexts {
             + (pickupBy.map { " and waits for them until \($0.isoText)" } ?? "")
             + ". Lend another copy, or put this reader in the queue."
     }
+    func copySetAsideForHold(_ inventory: InventoryNumber) -> String {
+        "Copy \(inventory) is set aside for a reader's hold. Cancel the hold first (and tell the reader), then send, withdraw or delete the copy."
+    }
     func renewalWantedByOthers(_ inventory: InventoryNumber, waiting: Int) -> String {
         "The loan of copy \(inventory) cannot be renewed: \(waiting) \(plural(waiting, "reader waits", "readers wait")) for the book "
             + "on hold and no other copy is free. Please bring it back by the due day."

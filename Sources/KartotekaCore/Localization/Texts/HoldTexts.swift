@@ -21,6 +21,7 @@ protocol HoldTexts: Sendable {
     func holdAlreadyEnded(_ id: HoldID, state: Bilingual) -> String
     func copyHeldForAnotherReader(_ inventory: InventoryNumber, pickupBy: Day?) -> String
     func renewalWantedByOthers(_ inventory: InventoryNumber, waiting: Int) -> String
+    func copySetAsideForHold(_ inventory: InventoryNumber) -> String
     var holdTransferReason: String { get }
     var holdTargetRule: String { get }
 }

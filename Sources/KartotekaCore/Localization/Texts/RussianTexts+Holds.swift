@@ -44,6 +44,9 @@ extension RussianTexts: HoldTexts {
             + (pickupBy.map { " и ждёт его до \($0.russianText)" } ?? "")
             + ". Выдайте другой экземпляр или поставьте читателя в очередь."
     }
+    func copySetAsideForHold(_ inventory: InventoryNumber) -> String {
+        "Экземпляр \(inventory) отложен для читателя по брони. Сначала снимите бронь (и скажите читателю), потом отправляйте, изымайте или удаляйте экземпляр."
+    }
     func renewalWantedByOthers(_ inventory: InventoryNumber, waiting: Int) -> String {
         "Продлить выдачу экземпляра \(inventory) нельзя: книгу ждут по брони (\(waiting) \(plural(waiting, "читатель", "читателя", "читателей"))), "
             + "а свободного экземпляра нет. Верните книгу к сроку."
