@@ -62,6 +62,21 @@ struct StocktakeContractTests {
         #expect(throws: AccountingError.stocktakeNotFound(StocktakeID(999))) { try store.stocktake(StocktakeID(999)) }
     }
 
+    /// A copy away from home (sent to the village and received there): a check of its home branch
+    /// takes it as on paper, since it does not see the village's shelves; a check of the whole
+    /// library looks for it where it stands, and misses it when it is not found.
+    @Test(arguments: StoreFactory.all)
+    func aCopyAwayFromHomeIsOnPaperForItsBranchAndLookedForByTheWholeLibrary(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        _ = try store.sendCopy(Samples.inventory("6"), to: Self.village, by: nil)
+        _ = try store.receiveCopy(Samples.inventory("6"), at: Self.village, by: nil)
+        let home = try store.startStocktake(StocktakeScope(branch: BranchCode(unchecked: "1")), by: "lib")
+        let whole = try store.startStocktake(StocktakeScope(), by: "lib")
+        #expect(try store.stocktakeReport(home.id).onPaper.map(\.inventoryNumber.rawValue).contains("6"))
+        let report = try store.finishStocktake(whole.id, by: "lib")
+        #expect(report.missing.map(\.inventoryNumber.rawValue).contains("6") && !report.onPaper.map(\.inventoryNumber.rawValue).contains("6"))
+    }
+
     /// A copy found on the shelf while it is recorded as lent: its loan is closed as returned by
     /// the scan, which says so, so the reader gets no more overdue letters for it.
     @Test(arguments: StoreFactory.all)

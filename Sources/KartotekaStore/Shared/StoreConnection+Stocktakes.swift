@@ -13,11 +13,17 @@ extension StoreConnection {
         """
     }
 
-    /// Whether an expected copy `c` (not scanned) is present on paper: on loan, at the bindery, or away from its branch.
-    private static var onPaper: String {
+    /// Whether an expected copy `c` (not scanned) is present on paper: on loan, at the bindery, on
+    /// its way between branches, or — in a check of one branch's fund — standing at another branch,
+    /// whose shelves that check does not see. A check of the whole library looks for every copy
+    /// where it stands: one away from home and not found is missing.
+    private static func onPaper(_ record: StocktakeRecord) -> String {
         """
-        (c.status IN ('on_loan', 'bindery') OR c.current_branch_id <> c.home_branch_id
-         OR EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = c.id AND x.received_at IS NULL))
+        (c.status IN ('on_loan', 'bindery')
+         OR EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = c.id AND x.received_at IS NULL)\(record.scope.branch == nil ? "" : """
+
+         OR c.current_branch_id <> c.home_branch_id
+        """))
         """
     }
 
@@ -106,7 +112,7 @@ extension StoreConnection {
         let counts = try first("""
             SELECT count(*),
                    coalesce(sum(CASE WHEN \(record.isOpen ? Self.scanned : "e.outcome = 'counted'") THEN 1 ELSE 0 END), 0),
-                   coalesce(sum(CASE WHEN \(record.isOpen ? "NOT \(Self.scanned) AND \(Self.onPaper)" : "e.outcome = 'on_paper'") THEN 1 ELSE 0 END), 0)
+                   coalesce(sum(CASE WHEN \(record.isOpen ? "NOT \(Self.scanned) AND \(Self.onPaper(record))" : "e.outcome = 'on_paper'") THEN 1 ELSE 0 END), 0)
             FROM stocktake_expected e JOIN copies c ON c.id = e.copy_id WHERE e.stocktake_id = \(Self.p(1))
             """, record.id.rawValue) { (try $0.int(0), try $0.int(1), try $0.int(2)) } ?? (0, 0, 0)
         let scans = try first("""
@@ -189,7 +195,7 @@ extension StoreConnection {
             UPDATE stocktake_expected SET outcome = CASE
                 WHEN EXISTS (SELECT 1 FROM stocktake_scans sc WHERE sc.stocktake_id = stocktake_expected.stocktake_id
                              AND sc.copy_id = stocktake_expected.copy_id) THEN 'counted'
-                WHEN EXISTS (SELECT 1 FROM copies c WHERE c.id = stocktake_expected.copy_id AND \(Self.onPaper)) THEN 'on_paper'
+                WHEN EXISTS (SELECT 1 FROM copies c WHERE c.id = stocktake_expected.copy_id AND \(Self.onPaper(record))) THEN 'on_paper'
                 ELSE 'missing' END
             WHERE stocktake_id = \(Self.p(1))
             """, values: [id.rawValue])
@@ -214,8 +220,8 @@ extension StoreConnection {
                 WHERE e.stocktake_id = \(Self.p(1)) AND \(record.isOpen ? live : "e.outcome = '\(outcome)'") ORDER BY \(key)
                 """, id)
         }
-        let missing = try expected("missing", live: "NOT \(Self.scanned) AND NOT \(Self.onPaper)")
-        let onPaper = try expected("on_paper", live: "NOT \(Self.scanned) AND \(Self.onPaper)")
+        let missing = try expected("missing", live: "NOT \(Self.scanned) AND NOT \(Self.onPaper(record))")
+        let onPaper = try expected("on_paper", live: "NOT \(Self.scanned) AND \(Self.onPaper(record))")
         let elsewhere = try listedCopies("""
             FROM stocktake_scans sc JOIN copies c ON c.id = sc.copy_id JOIN titles t ON t.id = c.title_id
             WHERE sc.stocktake_id = \(Self.p(1)) AND NOT EXISTS (SELECT 1 FROM stocktake_expected e
