@@ -54,6 +54,12 @@ struct DeskCLITests {
         #expect(views.compactMap { $0["ticketNumber"] as? String } == ["000124", "000123", "000123"], "\(entries)")
         let account = desk == .database ? "command line" : "admin"
         #expect(views.allSatisfy { $0["account"] as? String == account }, "\(views)")
+        // Readers exported, on the database file as through the server, are noted too.
+        try ServedLibrary.expectSuccess(desk.run(library, ["export", "irbis", "--all", "--readers", "--output", library.cli.folder.appendingPathComponent("rdr.txt").path]))
+        try ServedLibrary.expectSuccess(desk.run(library, ["reader", "export-data", "000124"]))
+        let after = try #require(try JSONSerialization.jsonObject(with: Data(desk.run(library, ["pd-log", "--json"]).output.utf8)) as? [[String: Any]])
+        let exports = after.filter { $0["action"] as? String == "export" }.compactMap { $0["ticketNumber"] as? String }
+        #expect(exports.sorted() == ["*", "000124"], "\(after)")
     }
 
     /// A book marked above the reader's age is refused at the desk; «!» then lends it on the

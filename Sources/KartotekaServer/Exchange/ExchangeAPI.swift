@@ -29,7 +29,7 @@ enum ExchangeAPI {
         let exchange = context.services.exchange
         let selection = try ExportSelection(.query(context))
         let subject = try exchange.subject(selection)
-        try context.logReaderExport(subject)
+        try context.run(LogReaderExport(subject))
         return try exchange.download(subject, format: selection.format, encoding: selection.encoding)
     }
 
@@ -47,7 +47,7 @@ enum ExchangeAPI {
         let exchange = context.services.exchange
         let selection = try ExportSelection(.mailBody(input))
         let subject = try exchange.subject(selection)
-        try context.logReaderExport(subject)
+        try context.run(LogReaderExport(subject))
         let file = try context.run(exchange.mailing(subject, format: selection.format, encoding: selection.encoding,
                                                     to: input.to))
         return ExportMailReceipt(to: input.to, fileName: file.fileName, recordCount: file.recordCount)

@@ -21,7 +21,7 @@ enum ExchangePages {
         let selection = try ExportSelection(.query(context))
         let subject = try actions.subject(selection)
         let (format, encoding) = (selection.format, selection.encoding)
-        try context.logReaderExport(subject)
+        try context.run(LogReaderExport(subject))
         guard !subject.isFewRecords else { return try actions.download(subject, format: format, encoding: encoding) }
         let id = context.services.jobs.start(.exporting, owner: try context.account.username) { _ in
             .file(try actions.exporter.exportFile(subject, format: format, encoding: encoding))
@@ -39,7 +39,7 @@ enum ExchangePages {
         let selection = try ExportSelection(.form(context))
         let subject = try actions.subject(selection)
         let recipient = try context.form(recipient).text
-        try context.logReaderExport(subject)
+        try context.run(LogReaderExport(subject))
         let download = PageContext.link(ExchangePages.download.path, selection.parameters)
         let mailing = actions.mailing(subject, format: selection.format, encoding: selection.encoding, to: recipient)
         let later = try context.runningLater()

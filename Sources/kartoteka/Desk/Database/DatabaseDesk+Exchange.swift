@@ -8,8 +8,12 @@ import KartotekaUseCases
 extension DatabaseDesk: ExchangeDesk {
     func export(_ order: ExportOrder) throws -> ExportFile {
         let store = try store
-        return try IRBISExportService(store: store, clock: clock, calendar: calendar)
-            .exportFile(subject(order.records, store: store), format: order.format, encoding: order.encoding)
+        let subject = try subject(order.records, store: store)
+        let file = try IRBISExportService(store: store, clock: clock, calendar: calendar)
+            .exportFile(subject, format: order.format, encoding: order.encoding)
+        // Readers' data taken out is noted in the access log, as the server notes it (as «command line»).
+        try run(LogReaderExport(subject))
+        return file
     }
 
     /// The records an order names, checking that a named title, copy or reader exists.

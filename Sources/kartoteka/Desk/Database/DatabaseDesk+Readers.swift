@@ -37,7 +37,10 @@ extension DatabaseDesk: ReaderDesk {
     }
 
     func readerData(_ ticket: TicketNumber) throws -> ReaderResource {
-        try resource(store.readerData(ticket))
+        let details = try store.readerData(ticket)
+        // A reader's data taken out is noted in the access log, as the server notes it.
+        try run(LogReaderDataAccess(ticket.rawValue, .export))
+        return try resource(details)
     }
 
     func changeReaderAccess(_ ticket: TicketNumber, password: String?, removePassword: Bool, codesEnabled: Bool?,
