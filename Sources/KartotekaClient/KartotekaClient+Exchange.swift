@@ -12,7 +12,7 @@ extension KartotekaClient {
             throw .unreadableResponse(status: 200, body: file.data, reason: "no X-Kartoteka-Records count")
         }
         return ExportedFile(bytes: file.data, fileName: fileName, mediaType: file.header("Content-Type") ?? "application/octet-stream",
-                            recordCount: recordCount)
+                            recordCount: recordCount, recordsLeftOut: file.header("X-Kartoteka-Records-Left-Out").flatMap { Int($0) } ?? 0)
     }
 
     /// Sends an IRBIS export by e-mail with the mail server set in the library's settings

@@ -68,6 +68,19 @@ struct BackgroundJobTests {
         #expect(app.send("GET", location + "/file", as: .librarian).status == 404)
     }
 
+    /// A record the file cannot hold (a character Windows-1251 lacks) is never dropped in
+    /// silence: the download goes through the job's page, which names it, and the API says how many.
+    @Test func aRecordLeftOutOfAnExportIsSaid() throws {
+        let app = try TestApplication()
+        #expect(app.send("POST", "/api/v1/titles", json: #"{"title": "Книга 📚 с эмодзи"}"#).status == 201)
+        let api = app.send("GET", "/api/v1/export?id=1&encoding=cp1251")
+        #expect(api.status == 200 && api.header("X-Kartoteka-Records") == "0" && api.header("X-Kartoteka-Records-Left-Out") == "1")
+        let started = app.send("GET", "/export/download?id=1&encoding=cp1251")
+        #expect(started.status == 303, "\(TestApplication.text(started))")
+        let page = TestApplication.text(try Self.finished(app, try #require(started.header("Location"))))
+        #expect(page.contains("id=\"export-left-out\"") && page.contains("📚"), "\(page)")
+    }
+
     @Test func aBackupRunsAsAJobAndComesBackToTheSettings() throws {
         let app = try TestApplication()
         let folder = TemporaryDirectory.path("backups")

@@ -10,12 +10,16 @@ public struct ExportedFile: Sendable, Hashable {
     public var mediaType: String
     /// How many records the file holds.
     public var recordCount: Int
+    /// How many records the server left out of it (a character the encoding lacks, a record too
+    /// large); the export page on the server names them.
+    public var recordsLeftOut: Int
 
     /// Creates a file.
-    public init(bytes: Data, fileName: String, mediaType: String, recordCount: Int) {
+    public init(bytes: Data, fileName: String, mediaType: String, recordCount: Int, recordsLeftOut: Int = 0) {
         self.bytes = bytes
         self.fileName = fileName
         self.mediaType = mediaType
         self.recordCount = recordCount
+        self.recordsLeftOut = recordsLeftOut
     }
 }

@@ -70,6 +70,7 @@ struct ExchangeActions: Sendable {
             ("Content-Type", file.mediaType),
             ("Content-Disposition", "attachment; filename=\"\(file.fileName)\""),
             ("X-Kartoteka-Records", String(file.recordCount)),
+            ("X-Kartoteka-Records-Left-Out", String(file.leftOutCount)),
         ], body: Data(file.bytes))
     }
 

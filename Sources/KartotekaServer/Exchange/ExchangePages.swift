@@ -22,7 +22,12 @@ enum ExchangePages {
         let subject = try actions.subject(selection)
         let (format, encoding) = (selection.format, selection.encoding)
         try context.run(LogReaderExport(subject))
-        guard !subject.isFewRecords else { return try actions.download(subject, format: format, encoding: encoding) }
+        if subject.isFewRecords {
+            // A record left out is said on the job's page, with the file; the file alone would not say it.
+            let file = try actions.exporter.exportFile(subject, format: format, encoding: encoding)
+            guard file.leftOutCount > 0 else { return ExchangeActions.attachment(file) }
+            return .redirect(to: JobPages.page.path(context.services.jobs.start(.exporting, owner: try context.account.username) { _ in .file(file) }))
+        }
         let id = context.services.jobs.start(.exporting, owner: try context.account.username) { _ in
             .file(try actions.exporter.exportFile(subject, format: format, encoding: encoding))
         }
@@ -45,7 +50,8 @@ enum ExchangePages {
         let later = try context.runningLater()
         let id = context.services.jobs.start(.mailing, owner: try context.account.username, download: download) { _ in
             let file = try later.run(mailing)
-            return .mailed(fileName: file.fileName, recordCount: file.recordCount, recipient: recipient, download: download)
+            return .mailed(fileName: file.fileName, recordCount: file.recordCount, recipient: recipient, download: download,
+                           leftOut: file.leftOut)
         }
         return .redirect(to: JobPages.page.path(id))
     }

@@ -21,6 +21,10 @@ enum ExportParameters {
             "required": true, "schema": JSONSchema.string(pattern: "^attachment; filename=\"[^\"]+\"$").value,
         ],
         "X-Kartoteka-Records": ["description": "How many records the file holds.", "required": true, "schema": JSONSchema.count.value],
+        "X-Kartoteka-Records-Left-Out": [
+            "description": "How many records were left out of the file (a character the encoding lacks, a record too large); the export page names them.",
+            "required": true, "schema": JSONSchema.count.value,
+        ],
     ]
 
     /// One small IRBIS text record, for trying the import out.

@@ -8,8 +8,9 @@ enum JobOutcome: Sendable {
     case imported(ImportReport, fileName: String)
     /// An export to download from the job's page.
     case file(ExportFile)
-    /// An export e-mailed: its file name, records and recipient; the link downloads the same file.
-    case mailed(fileName: String, recordCount: Int, recipient: String, download: String)
+    /// An export e-mailed: its file name, records and recipient, the problems that left records
+    /// out; the link downloads the same file.
+    case mailed(fileName: String, recordCount: Int, recipient: String, download: String, leftOut: [IRBISDiagnostic])
     /// A class list checked or brought in: what it did, whether it was stored, the list's text
     /// (to carry on to storing it) and the class of rows that name none.
     case classList(ClassListChanges, applied: Bool, text: String, schoolClass: SchoolClass?)

@@ -55,6 +55,16 @@ enum JobPages {
         return ExchangeActions.attachment(export)
     }
 
+    /// The records an export left out and why, each by its number: what to fix before exporting again.
+    private static func leftOut(_ problems: [IRBISDiagnostic], _ context: PageContext) -> HTML {
+        guard !problems.isEmpty else { return .empty }
+        let lines = problems.prefix(500).map { "<li class=\"late\">\(context.text($0.message))</li>" as HTML }
+        return """
+            <h2>\(context.texts.recordsLeftOut(Set(problems.map { $0.record ?? 0 }).count))</h2>
+            <ul class="history" id="export-left-out">\(lines)</ul>
+            """
+    }
+
     private static func finished(_ outcome: JobOutcome, id: JobID, context: PageContext) -> HTTPResponse {
         switch outcome {
         case .imported(let report, let fileName):
@@ -63,13 +73,15 @@ enum JobPages {
             return Layout.page(context.texts.exportIsReady, context, body: """
                 <h1>\(context.texts.exportIsReady)</h1>
                 <p class="notice" role="status">\(context.texts.exportFileSummary(export.fileName, records: export.recordCount))</p>
+                \(leftOut(export.leftOut, context))
                 <p><a class="button primary" id="job-download" href="\(JobPages.file.path(id))" download>\(context.texts.downloadTheFile)</a>
                 <a href="\(ExchangePages.page.path)">\(context.texts.backToExport)</a></p>
                 """)
-        case .mailed(let fileName, let recordCount, let recipient, let download):
+        case .mailed(let fileName, let recordCount, let recipient, let download, let problems):
             return Layout.page(context.texts.sent, context, body: """
                 <h1>\(context.texts.messageWasSent)</h1>
                 <p class="notice" role="status">\(context.texts.exportSent(fileName, records: recordCount, to: recipient))</p>
+                \(leftOut(problems, context))
                 <p><a href="\(download)">\(context.texts.downloadTheSameFile)</a> · <a href="\(ExchangePages.page.path)">\(context.texts.backToExport)</a></p>
                 """)
         case .classList(let changes, let applied, let text, let schoolClass):

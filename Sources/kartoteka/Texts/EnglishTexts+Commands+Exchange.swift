@@ -19,6 +19,9 @@ extension EnglishTexts: ExchangeCommandTexts {
         "Give one of: --inventory, --id, --ticket, --all or --since.\nExample: kartoteka export irbis --inventory 12345 -o book.txt\nBy e-mail: kartoteka export irbis --all --mail-to irbis@library.ru --smtp-url smtp://mail.library.ru:587 --smtp-user desk --smtp-password-file ~/.smtp\nThrough a server (--server) the server sends the message with the mail server in the library's settings; no --smtp-* options are needed."
     }
     func recordsWritten(_ count: Int, to path: String) -> String { "Records written: \(count) → \(path)" }
+    func recordsLeftOutOnServer(_ count: Int) -> String {
+        "Left out of the file: \(count) \(plural(count, "record", "records")). The same export on the server's Export page says which and why."
+    }
     var importIRBISSummary: String { "load an IRBIS text exchange file" }
     var importISOSummary: String { "load an ISO 2709 file (IRBIS or RUSMARC)" }
     var recordFormatHelp: String { "record tagging: IRBIS or RUSMARC" }

@@ -18,6 +18,7 @@ protocol ExchangeCommandTexts: Sendable {
     var exportOutputHelp: String { get }
     var exportDetails: String { get }
     func recordsWritten(_ count: Int, to path: String) -> String
+    func recordsLeftOutOnServer(_ count: Int) -> String
     var importIRBISSummary: String { get }
     var importISOSummary: String { get }
     var recordFormatHelp: String { get }

@@ -19,6 +19,9 @@ extension RussianTexts: ExchangeCommandTexts {
         "Укажите одно: --inventory, --id, --ticket, --all или --since.\nПример: kartoteka export irbis --inventory 12345 -o book.txt\nПо почте: kartoteka export irbis --all --mail-to irbis@library.ru --smtp-url smtp://mail.library.ru:587 --smtp-user desk --smtp-password-file ~/.smtp\nЧерез сервер (--server) письмо отправляет сервер с почтовым сервером из настроек библиотеки; параметры --smtp-* не нужны."
     }
     func recordsWritten(_ count: Int, to path: String) -> String { "Записано записей: \(count) → \(path)" }
+    func recordsLeftOutOnServer(_ count: Int) -> String {
+        "Не вошли в файл — записей: \(count). Какие и почему, скажет та же выгрузка на странице «Экспорт» сервера."
+    }
     var importIRBISSummary: String { "загрузить файл ИРБИС в текстовом формате обмена" }
     var importISOSummary: String { "загрузить файл ISO 2709 (ИРБИС или RUSMARC)" }
     var recordFormatHelp: String { "разметка записей: теги ИРБИС или RUSMARC" }

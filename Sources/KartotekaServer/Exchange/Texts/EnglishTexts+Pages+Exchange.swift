@@ -49,6 +49,7 @@ extension EnglishTexts: ExchangePageTexts {
     var toExchange: String { "To export and import" }
     var exportIsReady: String { "The export is ready" }
     func exportFileSummary(_ fileName: String, records: Int) -> String { "\(fileName), \(records) \(plural(records, "record", "records"))." }
+    func recordsLeftOut(_ count: Int) -> String { "Left out of the file: \(count) \(plural(count, "record", "records")). Fix them and export again" }
     var backToExport: String { "Back to export" }
     var sent: String { "Sent" }
     var messageWasSent: String { "The message was sent" }

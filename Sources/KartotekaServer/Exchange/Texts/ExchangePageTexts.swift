@@ -50,6 +50,7 @@ protocol ExchangePageTexts: Sendable {
     var toExchange: String { get }
     var exportIsReady: String { get }
     func exportFileSummary(_ fileName: String, records: Int) -> String
+    func recordsLeftOut(_ count: Int) -> String
     var backToExport: String { get }
     var sent: String { get }
     var messageWasSent: String { get }

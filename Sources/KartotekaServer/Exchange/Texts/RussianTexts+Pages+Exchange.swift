@@ -49,6 +49,7 @@ extension RussianTexts: ExchangePageTexts {
     var toExchange: String { "К экспорту и загрузке" }
     var exportIsReady: String { "Выгрузка готова" }
     func exportFileSummary(_ fileName: String, records: Int) -> String { "Файл \(fileName), записей: \(records)." }
+    func recordsLeftOut(_ count: Int) -> String { "Не вошли в файл — записей: \(count). Исправьте их и выгрузите снова" }
     var backToExport: String { "К экспорту" }
     var sent: String { "Отправлено" }
     var messageWasSent: String { "Письмо отправлено" }

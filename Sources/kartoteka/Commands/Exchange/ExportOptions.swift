@@ -55,6 +55,7 @@ struct ExportOptions: OptionGroup {
         let order = ExportOrder(records: records, format: format, encoding: encoding)
         let file = try context.desk().export(order)
         for line in ExchangeOptions.lines(file.diagnostics.map { ExchangeNote($0, language: context.language) }, context) { context.console.error(line) }
+        if let count = file.leftOutOnServer, count > 0 { context.console.error(context.texts.recordsLeftOutOnServer(count)) }
         if let outputPath {
             try PrivateOutput.write(file.bytes, to: outputPath)
             context.console.error(context.texts.recordsWritten(file.recordCount, to: outputPath))

@@ -5,12 +5,15 @@ import KartotekaExchange
 import KartotekaUseCases
 
 extension ServerDesk: ExchangeDesk {
-    /// The server's file; it does not send the export's diagnostics, only the records.
+    /// The server's file; it does not send the export's diagnostics, only the records and how
+    /// many it left out.
     func export(_ order: ExportOrder) throws -> ExportFile {
         let request = ExportRequest(order)
         let file = try call { try await $0.export(request) }
-        return ExportFile(bytes: [UInt8](file.bytes), fileName: file.fileName, mediaType: file.mediaType, recordCount: file.recordCount,
-                          diagnostics: [])
+        var exported = ExportFile(bytes: [UInt8](file.bytes), fileName: file.fileName, mediaType: file.mediaType, recordCount: file.recordCount,
+                                  diagnostics: [])
+        exported.leftOutOnServer = file.recordsLeftOut
+        return exported
     }
 
     /// Asks the server to build and send the export with its own mail settings; the SMTP options
