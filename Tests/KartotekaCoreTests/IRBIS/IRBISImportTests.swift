@@ -103,6 +103,18 @@ struct IRBISImportTests {
         #expect(diagnostics == [IRBISDiagnostic(record: 9, tag: 903, .missingShelfCode)])
     }
 
+    /// A volume catalogued with its set's title only (200 ^V, 461 ^C) is the set's title and that
+    /// volume; without either title it is refused.
+    @Test func aVolumeWithoutATitleOfItsOwnTakesItsSets() {
+        let volume = IRBISRecord(fields: [IRBISField(tag: 920, value: "PAZK"), IRBISField(tag: 200, ["V": "Т. 2"]),
+                                          IRBISField(tag: 461, ["C": "Собрание сочинений : в 6 кн.", "F": "В. М. Шукшин"]),
+                                          IRBISField(tag: 903, value: "84(2)6")])
+        let (title, diagnostics) = IRBISCatalogueImporter.title(from: volume, number: 3)
+        #expect(title?.title.title == "Собрание сочинений : в 6 кн." && title?.title.volume == "Т. 2" && diagnostics.isEmpty, "\(diagnostics)")
+        let untitled = IRBISRecord(fields: [IRBISField(tag: 920, value: "PAZK"), IRBISField(tag: 200, ["V": "Т. 2"])])
+        #expect(IRBISCatalogueImporter.title(from: untitled, number: 4).1 == [IRBISDiagnostic(record: 4, tag: 200, code: "A", .missingTitle)])
+    }
+
     @Test func theExampleReaderReadsBack() throws {
         let bytes = Array(try Fixture.data("irbis/example-reader-with-loan.cp1251-crlf.txt"))
         let read = IRBISTextReader().read(bytes)

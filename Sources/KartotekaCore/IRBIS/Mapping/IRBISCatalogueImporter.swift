@@ -1,8 +1,9 @@
 /// Reads IRBIS catalogue records (worksheet PAZK) into Kartoteka titles with their copies,
 /// reporting per record what could not be taken over: a missing or unexpected 920, a missing or
 /// repeated 903, a repeated 910^B, a bad ISBN (the title is kept without it), unreadable years,
-/// pages, prices and dates. A record without a title proper (200^A), or with a value longer than
-/// the form takes (``FieldLimits``), is not imported.
+/// pages, prices and dates. A volume without a title of its own is titled by its set (461^C). A
+/// record without a title proper (200^A, nor 461^C), or with a value longer than the form takes
+/// (``FieldLimits``), is not imported.
 public enum IRBISCatalogueImporter {
     /// Every record of a file, numbered by position (from 1).
     public static func titles(from records: [IRBISRecord]) -> (titles: [IRBISImportedTitle], diagnostics: [IRBISDiagnostic]) {
@@ -15,7 +16,9 @@ public enum IRBISCatalogueImporter {
         var problems = IRBISImportValues.Problems(number: number)
         problems.worksheet(of: record, expected: "PAZK")
         let heading = record.field(200)
-        let proper = (heading?.subfield("A") ?? "").collapsedWhitespace
+        var proper = (heading?.subfield("A") ?? "").collapsedWhitespace
+        // A volume catalogued without a title of its own (200 ^V alone) takes its set's (461 ^C).
+        if proper.isEmpty, let set = record.field(461)?.subfield("C")?.collapsedWhitespace { proper = set }
         guard !proper.isEmpty else {
             problems.add(200, "A", .missingTitle)
             return (nil, problems.diagnostics)
