@@ -130,6 +130,10 @@ struct MyPagesTests {
         let fresh = try #require(app.mailer.waitUntilSent(2).last?.body.split(whereSeparator: { !$0.isNumber }).first { $0.count == 6 && $0 != "000125" }.map(String.init))
         let again = browser.signIn("000125", fresh)
         #expect(again.header("Location") == "/my", "\(again.status) \(TestApplication.text(again))")
+        // Codes turned off (the address lost): whoever signed in by a code is signed out.
+        #expect(browser.send("GET", "/my").status == 200)
+        #expect(app.send("POST", "/api/v1/readers/000125/access", json: #"{"codesEnabled": false}"#).status == 200)
+        #expect(browser.send("GET", "/my").status == 303)
     }
 
     /// A pupil with only a parent's address gets the codes there; a password of six digits still

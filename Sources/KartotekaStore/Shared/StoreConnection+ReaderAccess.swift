@@ -27,7 +27,9 @@ extension StoreConnection {
     }
 
     /// Changes how a reader may sign in: a new password hash (`.some(nil)` removes the password),
-    /// codes on or off, and, with `unlock`, lifts a lock after wrong codes.
+    /// codes on or off, and, with `unlock`, lifts a lock after wrong codes. A new or removed
+    /// password, or codes turned off, ends the reader's open sessions (an address lost, a phone
+    /// stolen: nobody stays signed in by what is taken away).
     package func changeReaderAccess(_ ticket: TicketNumber, passwordHash: String??, codesEnabled: Bool?, unlock: Bool,
                                     now: Int64) throws -> ReaderAccess {
         let reader = try readerRecord(ticket, lock: true)
@@ -43,6 +45,7 @@ extension StoreConnection {
                 UPDATE reader_logins SET codes_enabled = \(Self.p(1)), code_digest = NULL, code_expires_at = NULL, updated_at = \(Self.p(2))
                 WHERE reader_id = \(Self.p(3))
                 """, values: [codesEnabled, now, reader.id.rawValue])
+            if !codesEnabled { _ = try change("DELETE FROM reader_sessions WHERE reader_id = \(Self.p(1))", values: [reader.id.rawValue]) }
         }
         if unlock {
             _ = try change("""
