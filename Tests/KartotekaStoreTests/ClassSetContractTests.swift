@@ -43,7 +43,7 @@ struct ClassSetContractTests {
         #expect(throws: ClassSetError.notEnoughCopies(available: 1, needed: 2)) { try store.handOutClassSet(teacher, at: nil, by: nil) }
         #expect(try store.classSets(schoolClass: fifthA).count == 1, "nothing of the refused set is kept")
 
-        let back = try store.takeBackClassSet(set.id, copies: [Samples.inventory("У1")], at: nil, by: nil)
+        let back = try store.takeBackClassSet(set.id, copies: [Samples.inventory("У1"), Samples.inventory("У1")], at: nil, by: nil)
         #expect(back.outstanding.count == 2)
         #expect(throws: ClassSetError.notInSet(Samples.inventory("У1"), set.id)) {
             try store.takeBackClassSet(set.id, copies: [Samples.inventory("У2"), Samples.inventory("У1")], at: nil, by: nil)

@@ -65,8 +65,24 @@ public struct ClassListReconciliation: Sendable {
 
     private func match(_ row: ClassListRow) -> Match {
         if let ticket = row.ticketNumber {
-            return readers.first { $0.reader.ticketNumber == ticket }.map(Match.reader) ?? .none
+            if let found = readers.first(where: { $0.reader.ticketNumber == ticket }) { return .reader(found) }
+            // A spreadsheet drops the zeros in front (`000123` comes back as `123`).
+            if let number = Int(ticket.rawValue), let found = readers.first(where: { Int($0.reader.ticketNumber.rawValue) == number }) {
+                return .reader(found)
+            }
+            // A pupil already on file under another ticket is not registered twice: the row is asked about.
+            switch matchByName(row) {
+            case .reader(let record): return .ambiguous([record.reader.ticketNumber])
+            case .none, .ambiguous: return .none
+            }
         }
+        return matchByName(row)
+    }
+
+    /// The reader a row names, by name: in the row's class, else the one pupil of that name in the
+    /// same grade or the one below (moved to a parallel class, or a new year's list before the
+    /// promotion) — never an adult without a class, nor a pupil of another grade, who shares the name.
+    private func matchByName(_ row: ClassListRow) -> Match {
         let same = readers.filter { record in
             let reader = record.reader
             let patronymicsAgree = reader.patronymic.isEmpty || row.patronymic.isEmpty
@@ -75,10 +91,17 @@ public struct ClassListReconciliation: Sendable {
                 && SearchText.fold(reader.surname) == SearchText.fold(row.surname)
                 && SearchText.fold(reader.firstName) == SearchText.fold(row.firstName)
         }
-        let inClass = same.filter { $0.reader.schoolClass == row.schoolClass }
+        // A pupil (not an adult without a class) of the row's class; else the one pupil of that name,
+        // when in the same grade or the one below; with any doubt, the row is asked about.
+        let pupils = same.filter { $0.reader.schoolClass != nil }
+        let inClass = pupils.filter { $0.reader.schoolClass == row.schoolClass }
         if inClass.count == 1 { return .reader(inClass[0]) }
-        if inClass.isEmpty && same.count == 1 { return .reader(same[0]) }
-        return same.isEmpty ? .none : .ambiguous((inClass.isEmpty ? same : inClass).map(\.reader.ticketNumber))
+        if inClass.isEmpty, pupils.count == 1, let grade = pupils[0].reader.schoolClass?.grade,
+           grade == row.schoolClass.grade || grade == row.schoolClass.grade - 1 {
+            return .reader(pupils[0])
+        }
+        let candidates = inClass.isEmpty ? pupils : inClass
+        return candidates.isEmpty ? .none : .ambiguous(candidates.map(\.reader.ticketNumber))
     }
 
     /// The reader as the row leaves them, and what changed.

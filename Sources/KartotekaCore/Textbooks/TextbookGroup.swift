@@ -25,10 +25,12 @@ public struct TextbookGroup: Sendable, Hashable {
     /// `5–6`, or `5`.
     public var gradesText: String { TextbookCard.gradesText(grades) }
 
-    /// The groups of the textbooks: by subject (in the alphabet's order), the textbooks whose grades
-    /// meet joined, lowest grades first.
+    /// The groups of the textbooks: by subject (in the alphabet's order; «Математика» and
+    /// «математика » are one subject, named as first typed), the textbooks whose grades meet
+    /// joined, lowest grades first.
     public static func groups(of stock: [TextbookStock]) -> [TextbookGroup] {
-        Dictionary(grouping: stock, by: \.subject).sorted { $0.key < $1.key }.flatMap { subject, textbooks in
+        Dictionary(grouping: stock, by: { SearchText.fold($0.subject).collapsedWhitespace }).sorted { $0.key < $1.key }.flatMap { _, textbooks in
+            let subject = textbooks.min { $0.cardNumber < $1.cardNumber }?.subject.collapsedWhitespace ?? ""
             var groups: [TextbookGroup] = []
             for textbook in textbooks.sorted(by: { ($0.grades.lowerBound, $0.cardNumber) < ($1.grades.lowerBound, $1.cardNumber) }) {
                 if let last = groups.indices.last, groups[last].grades.overlaps(textbook.grades) {

@@ -80,7 +80,7 @@ public struct TextbookOrderPlan: Sendable, Hashable {
             let start = Day(year: next.year + offset, month: 9, day: 1)!
             for (index, group) in groups.enumerated() {
                 let pupils = group.grades.reduce(0) { total, grade in total + (now[max(1, grade - 1 - offset)] ?? 0) }
-                let usable = group.textbooks.filter { $0.usable(on: start) }
+                let usable = group.textbooks.filter { $0.usable(throughYearFrom: start) }
                 let line = Line(yearStart: start, subject: group.subject, grades: group.gradesText, pupils: pupils,
                                 copies: usable.reduce(0) { $0 + $1.copies } + ordered[index],
                                 textbook: usable.max { ($0.copies, -$0.cardNumber) < ($1.copies, -$1.cardNumber) })
@@ -88,7 +88,7 @@ public struct TextbookOrderPlan: Sendable, Hashable {
                 lines.append(line)
             }
         }
-        self.init(day: day, nextYearStart: next, replace: stock.filter { !$0.usable(on: next) }.sorted { $0.cardNumber < $1.cardNumber },
+        self.init(day: day, nextYearStart: next, replace: stock.filter { !$0.usable(throughYearFrom: next) }.sorted { $0.cardNumber < $1.cardNumber },
                   lines: lines)
     }
 }

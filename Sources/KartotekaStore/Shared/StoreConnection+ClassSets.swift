@@ -124,7 +124,9 @@ extension StoreConnection {
         let set = try classSet(id)
         let open = Set(set.outstanding.map(\.loan.inventoryNumber))
         if let stray = copies.first(where: { !open.contains($0) }) { throw ClassSetError.notInSet(stray, id) }
-        for copy in copies {
+        // A copy scanned twice is taken back once.
+        var seen = Set<InventoryNumber>()
+        for copy in copies where seen.insert(copy).inserted {
             _ = try returnCopy(copy, at: branch, by: account, today: today, now: now)
         }
         return try classSet(id)

@@ -109,6 +109,33 @@ struct ClassListFileTests {
         #expect(changes.problems.map(\.line) == [4, 6])
     }
 
+    /// A namesake in another grade, or an adult without a class, is not taken for the row's pupil;
+    /// a ticket a spreadsheet wrote without its zeros is the same ticket.
+    @Test func aNamesakeElsewhereIsNotTheRowsPupil() throws {
+        func reader(_ id: Int64, _ ticket: String, _ surname: String, _ name: String, _ schoolClass: String?) throws -> ReaderRecord {
+            ReaderRecord(id: ReaderID(id), reader: Reader(ticketNumber: TicketNumber(unchecked: ticket), surname: surname, firstName: name,
+                                                          schoolClass: try schoolClass.map { try SchoolClass(parsing: $0) }, phone: nil,
+                                                          registeredOn: Day(year: 2024, month: 1, day: 1)!),
+                         createdAt: Date(), updatedAt: Date())
+        }
+        let readers = [try reader(1, "000001", "Иванов", "Александр", "5А"), try reader(2, "000002", "Смирнова", "Мария", nil),
+                       try reader(3, "000123", "Орлов", "Лев", "7Б"), try reader(4, "000004", "Белова", "Ира", "7А")]
+        let list = Self.file("""
+            Фамилия;Имя;Класс;Билет
+            Иванов;Александр;7Б;
+            Смирнова;Мария;7Б;
+            Орлов;Лев;7Б;123
+            Белова;Ира;7Б;
+            """)
+        let changes = ClassListReconciliation(readers: readers).changes(for: list) { count in
+            (0..<count).map { TicketNumber(unchecked: "N\($0)") }
+        }
+        #expect(changes.problems.map(\.line) == [2], "the 5А namesake two grades below is asked about, not moved")
+        #expect(changes.new.map(\.row.surname) == ["Смирнова"], "the adult namesake stays as she is")
+        #expect(changes.unchanged == 1 && !changes.new.contains { $0.row.surname == "Орлов" }, "000123 written as 123")
+        #expect(changes.changed.map(\.before.id) == [ReaderID(4)], "moved to the parallel class")
+    }
+
     @Test func thePromotionMovesEveryoneButTheLastGrade() throws {
         func pupil(_ id: Int64, _ schoolClass: String, graduated: Bool = false) throws -> ReaderRecord {
             ReaderRecord(id: ReaderID(id), reader: Reader(ticketNumber: TicketNumber(unchecked: "\(id)"), surname: "Ученик\(id)",

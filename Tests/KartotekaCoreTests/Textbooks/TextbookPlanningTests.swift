@@ -76,6 +76,22 @@ struct TextbookPlanningTests {
         ])
     }
 
+    /// A textbook the list lets go early in a school year (25.09.2025) serves no year that begins
+    /// before it: it is listed to replace, and its copies count for none of the next years.
+    @Test func aLastDayEarlyInTheYearServesNoneOfIt() {
+        let stock = [Self.textbook(5, "история", 5...5, until: "2025-09-25", copies: 30)]
+        let plan = TextbookOrderPlan(on: Self.day("2025-03-15"), stock: stock, classes: [Self.size("4А", 25)])
+        #expect(plan.replace.map(\.cardNumber) == [5])
+        #expect(plan.lines.first.map { [$0.schoolYear, "\($0.copies)", "\($0.toOrder)"] } == ["2025/2026", "0", "25"])
+    }
+
+    /// One subject typed two ways is one group: its copies are counted once.
+    @Test func aSubjectTypedTwoWaysIsOne() {
+        let groups = TextbookGroup.groups(of: [Self.textbook(1, "Математика", 5...5, until: nil, copies: 60),
+                                               Self.textbook(2, "математика ", 5...5, until: nil, copies: 40)])
+        #expect(groups.count == 1 && groups.first?.subject == "Математика" && groups.first?.textbooks.count == 2)
+    }
+
     @Test func textbooksWhoseGradesMeetAreOneGroup() {
         let groups = TextbookGroup.groups(of: [
             Self.textbook(1, "история", 5...6, until: nil, copies: 1), Self.textbook(2, "история", 6...7, until: nil, copies: 2),
