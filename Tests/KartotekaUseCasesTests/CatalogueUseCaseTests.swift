@@ -139,3 +139,29 @@ struct CatalogueUseCaseTests {
         #expect(InventoryRange.numbers(in: "0098-0101") == ["0098", "0099", "0100", "0101"] && InventoryRange.numbers(in: "5-3") == nil)
     }
 }
+
+/// Editing a title changes what was changed: the other authors' full names and a keyword with a
+/// comma, shown on one line and sent back as shown, stay as stored; an author sign emptied is
+/// computed again from the surname.
+@Suite("Use cases: editing a title")
+struct TitleEditingTests {
+    @Test(arguments: StoreFactory.all)
+    func anEditKeepsWhatTheFormCannotShowAndComputesAnEmptiedSign(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        var stored = Title(firstAuthor: PersonName(parsing: "Толстой Л. Н."), title: "Война и мир", year: 2010)
+        stored.otherAuthors = [PersonName(surname: "Jones", initials: "V.", givenNames: "Vaughan")]
+        stored.keywords = ["Authors, Russian", "роман"]
+        let id = try fixture.store.addTitle(stored, copies: []).record.id
+        var draft = TitleDraft(try fixture.store.title(id).record.title)
+        draft.year = "2011"
+        draft.authorSign = ""
+        _ = try fixture.library.run(UpdateTitle(id, to: draft), by: fixture.librarian)
+        let edited = try fixture.store.title(id).record.title
+        #expect(edited.year == 2011 && edited.otherAuthors.first?.givenNames == "Vaughan" && edited.keywords == ["Authors, Russian", "роман"])
+        #expect(!edited.authorSign.isEmpty && edited.authorSign.hasPrefix("Т"), "\(edited.authorSign)")
+        // Typed anew, they are read as typed.
+        draft.keywords = "проза"
+        _ = try fixture.library.run(UpdateTitle(id, to: draft), by: fixture.librarian)
+        #expect(try fixture.store.title(id).record.title.keywords == ["проза"])
+    }
+}

@@ -23,11 +23,7 @@ public struct NewTitle: Sendable, Hashable {
     /// than ``maximumCopies`` copies are refused under `copies`, without checking each. A receipt
     /// number without a year is of `receiptYear` (see ``CopyDraft/validated(receiptYear:)``).
     public func validated(authorSignStyle: AuthorSignStyle, receiptYear: Int? = nil) throws(ValidationError) -> (Title, [Copy]) {
-        var draft = title
-        if draft.authorSign.trimmingCharacters(in: .whitespaces).isEmpty,
-           let sign = AuthorSign.compute(surname: draft.authorSurname, style: authorSignStyle) {
-            draft.authorSign = sign
-        }
+        let draft = title.signed(style: authorSignStyle)
         var problems: [FieldProblem] = []
         var validTitle: Title?
         var validCopies: [(index: Int, copy: Copy)] = []

@@ -1,7 +1,9 @@
 import KartotekaCore
 import KartotekaStore
 
-/// Replaces a title's fields with those typed, its row locked. `PUT /api/v1/titles/{id}`, the
+/// Replaces a title's fields with those typed, its row locked; an author sign left empty is
+/// computed from the surname, as for a new title, and the other authors and keywords sent back as
+/// shown keep their full form (``TitleDraft/validated(editing:)``). `PUT /api/v1/titles/{id}`, the
 /// title's edit form and `kartoteka book edit` run it.
 public typealias UpdateTitle = Edit<UpdateTitleChange>
 
@@ -12,7 +14,9 @@ public enum UpdateTitleChange: KeyedEdit {
     public static func change(_ id: TitleID, to draft: TitleDraft, in transaction: StoreTransaction,
                               by principal: Principal) throws -> TitleDetails {
         let db = transaction.connection
-        _ = try db.updateTitle(id, with: draft.validated(), now: transaction.now)
+        let stored = try db.titleRecord(id, lock: true).title
+        let edited = try draft.signed(style: db.loadSettings().authorSignStyle).validated(editing: stored)
+        _ = try db.updateTitle(id, with: edited, now: transaction.now)
         return try db.titleDetails(id)
     }
 }
