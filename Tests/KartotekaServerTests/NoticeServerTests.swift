@@ -108,4 +108,19 @@ struct NoticeServerTests {
         care.runDueWork()
         #expect(app.mailer.sent.count == 1, "the failed one went an hour later, once")
     }
+
+    /// A backup that cannot be written (a folder the server may not create) is logged and does not
+    /// keep the notices (nor the holds, nor the anonymiser) from going.
+    @Test func aFailingBackupDoesNotStopTheNotices() throws {
+        let app = try Self.library()
+        app.clock.set(Date(timeIntervalSince1970: TimeInterval(Day(year: 2024, month: 2, day: 5)!.daysSinceEpoch * 86_400 + 10 * 3_600)))
+        var settings = try app.store.settings()
+        settings.care.backupDirectory = "/proc/kartoteka-backups"
+        try app.store.saveSettings(settings)
+        let care = CareScheduler(store: app.store, clock: app.clock, log: app.log,
+                                 notices: LibraryMail(store: app.store, mailer: app.mailer, mailPassword: nil))
+        care.runDueWork()
+        #expect(app.mailer.sent.count == 1, "the notice went though the backup failed")
+        #expect(app.log.lines.contains { $0.contains("scheduled care (backup) failed") }, "\(app.log.lines)")
+    }
 }

@@ -57,38 +57,55 @@ public final class CareScheduler: Sendable {
         running.store(false, ordering: .releasing)
     }
 
-    /// Does whatever is due now.
+    /// Does whatever is due now: each task on its own, so that one failing (a backup folder that
+    /// cannot be written) does not keep the others (holds, the anonymiser, notices) from running.
     public func runDueWork() {
+        let settings: CareSettings
         do {
-            let settings = try store.settings().care
-            if !settings.backupDirectory.isEmpty {
+            settings = try store.settings().care
+        } catch {
+            return failed("reading the settings", error)
+        }
+        if !settings.backupDirectory.isEmpty {
+            attempt("backup") {
                 let rotation = BackupRotation(store: store, clock: clock)
                 if rotation.isDue(directory: settings.backupDirectory, intervalHours: settings.backupIntervalHours) {
                     let file = try rotation.run(directory: settings.backupDirectory, keep: settings.backupsKept)
                     log.write("scheduled backup written: \(file.lastPathComponent)")
                 }
             }
+        }
+        attempt("ending holds not collected") {
             let expired = try library.run(ExpireHolds(), by: .scheduledCare)
             if !expired.isEmpty { log.write("ended \(expired.count) holds not collected in time") }
-            let now = clock.now()
-            let due = lastAnonymised.withLock { last -> Bool in
-                guard now.timeIntervalSince(last) >= 86_400 else { return false }
-                last = now
-                return true
-            }
-            if due && (settings.anonymiseAfterDays > 0 || settings.retention.isSet) {
+        }
+        let now = clock.now()
+        let due = lastAnonymised.withLock { last -> Bool in
+            guard now.timeIntervalSince(last) >= 86_400 else { return false }
+            last = now
+            return true
+        }
+        if due && (settings.anonymiseAfterDays > 0 || settings.retention.isSet) {
+            attempt("anonymisation") {
                 let done = try library.run(AnonymiseLoans(), by: .scheduledCare)
                 if let act = done.actID {
                     log.write("anonymised \(done.loans) old loans, destroyed \(done.readers.count) readers' data (act \(act))")
                 }
             }
-            try sendNoticesIfDue(at: now)
-        } catch {
-            // Say what failed, so that whoever reads the log knows what to fix (a backup folder
-            // that cannot be written, a full disk…).
-            let message = (error as? any KartotekaError)?.message.english ?? String(describing: error)
-            log.write("scheduled care (backup, anonymisation, holds or notices) failed: \(RequestLogLine.escapedMessage(message))")
         }
+        attempt("notices") { try sendNoticesIfDue(at: now) }
+    }
+
+    /// Runs one task of the care, its failure written to the log.
+    private func attempt(_ task: String, _ work: () throws -> Void) {
+        do { try work() } catch { failed(task, error) }
+    }
+
+    /// Says what failed, so that whoever reads the log knows what to fix (a backup folder that
+    /// cannot be written, a full disk…).
+    private func failed(_ task: String, _ error: any Error) {
+        let message = (error as? any KartotekaError)?.message.english ?? String(describing: error)
+        log.write("scheduled care (\(task)) failed: \(RequestLogLine.escapedMessage(message))")
     }
 
     /// Runs the notices from the settings' hour on: at once when it comes, then at most hourly.
