@@ -16,6 +16,20 @@ struct SchoolContractTests {
         Сидоров;;;5А;
         """
 
+    /// A promotion pressed before the class lists are in moves nobody and keeps no day: the real
+    /// one, once the lists are in, is not refused as a second in the year.
+    @Test(arguments: StoreFactory.all)
+    func aPromotionOfNobodyKeepsNoDay(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        #expect(try !store.promoteClasses(dryRun: false).applied)
+        #expect(try store.settings().school.lastPromotionOn == nil)
+        var pupil = Samples.reader("000300", surname: "Орлова", phone: "+7 900 000-00-09")
+        pupil.schoolClass = try SchoolClass(parsing: "5А")
+        _ = try store.addReader(pupil)
+        #expect(try store.promoteClasses(dryRun: false).applied)
+        #expect(try store.reader(Samples.ticket("000300")).record.reader.schoolClass?.text == "6А")
+    }
+
     private func prepared(_ factory: StoreFactory) throws -> (any LibraryStore, FixedClock) {
         let clock = Samples.clock()
         let store = try factory.make(clock)

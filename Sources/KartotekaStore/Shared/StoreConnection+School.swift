@@ -38,6 +38,8 @@ extension StoreConnection {
     /// The yearly promotion as of `today`: worked out, and unless a dry run done (refused within
     /// half a year of the last one, ``PromotionError``) — the last grade's pupils graduated, every other class a grade up, the day kept in the settings.
     package func promoteClasses(dryRun: Bool, today: Day, now: Int64) throws -> PromotionReport {
+        // Two presses at once take turns: the second sees the first's day and is refused.
+        if !dryRun { try holdNumbering("promotion") }
         var settings = try loadSettings()
         let lastGrade = settings.school.lastGrade
         let pupils = try query("""
@@ -47,7 +49,8 @@ extension StoreConnection {
         var holding: [ReaderID: [LoanDetails]] = [:]
         for step in promotion.leaving { holding[step.reader.id] = try openLoanDetails(of: step.reader.id) }
         let previous = settings.school.lastPromotionOn
-        if !dryRun {
+        // A promotion that moves nobody (no class lists yet) is not one: it keeps no day to block the real one.
+        if !dryRun, !pupils.isEmpty {
             try PromotionError.check(last: previous, today: today)
             // What undoes it: each pupil's grade before it and whether it graduates them (the last promotion's only).
             _ = try change("DELETE FROM promotion_steps", values: [])
@@ -66,8 +69,8 @@ extension StoreConnection {
             settings.school.lastPromotionOn = today
             try saveSettings(settings)
         }
-        return PromotionReport(promotion: promotion, leaversHolding: holding, applied: !dryRun, day: today, lastGrade: lastGrade,
-                               previousPromotionOn: previous)
+        return PromotionReport(promotion: promotion, leaversHolding: holding, applied: !dryRun && !pupils.isEmpty, day: today,
+                               lastGrade: lastGrade, previousPromotionOn: previous)
     }
 
     /// Undoes the last promotion: each pupil it moved goes back a grade and each it graduated is a
