@@ -35,10 +35,11 @@ public struct CopyCataloguingProvider: MetadataProvider {
 }
 
 extension MetadataCandidate {
-    /// A copy-cataloguing candidate as a look-up's candidate: its target is its source.
+    /// A copy-cataloguing candidate as a look-up's candidate: its target is its source. The ISBN is
+    /// the one looked up: a record of another edition or of the set may list another ISBN first.
     init(_ candidate: CopyCataloguingCandidate, isbn: ISBN) {
         let title = candidate.title
-        self.init(source: candidate.target, isbn: title.isbn ?? isbn, title: title.title, subtitle: title.subtitle,
+        self.init(source: candidate.target, isbn: isbn, title: title.title, subtitle: title.subtitle,
                   authors: (title.firstAuthor.map { [$0] } ?? []) + title.otherAuthors, publisher: title.publisher, city: title.city,
                   year: title.year, pages: title.pages, language: title.language, annotation: title.annotation,
                   price: title.price.map { ListPrice(amount: Double($0.kopecks) / 100, currencyCode: "RUB") },

@@ -1,3 +1,4 @@
+import KartotekaMetadata
 import KartotekaCore
 import Testing
 @testable import KartotekaCopyCataloguing
@@ -34,5 +35,17 @@ struct QueryTextTests {
         let sru = Dictionary(uniqueKeysWithValues: ZoomConnection.options(for: target, maximumRecords: 10))
         #expect(sru["schema"] == "marcxml" && sru["preferredRecordSyntax"] == nil)
         #expect(ZoomConnection(target: target, maximumRecords: 5).address == "http://h:210/d")
+    }
+}
+
+/// A record another catalogue answers an ISBN look-up with may list another ISBN first (the
+/// hardcover's, the set's): the candidate keeps the ISBN scanned.
+@Suite("Copy-cataloguing candidates as look-ups")
+struct CopyCataloguingLookupTests {
+    @Test func theScannedISBNIsKept() throws {
+        let scanned = try ISBN(parsing: "9785170795857")
+        let record = Title(isbn: try ISBN(parsing: "9785040984510"), title: "Герой нашего времени")
+        let candidate = CopyCataloguingCandidate(target: "Z", recordID: "1", format: .rusmarc, title: record)
+        #expect(MetadataCandidate(candidate, isbn: scanned).isbn == scanned)
     }
 }

@@ -18,12 +18,22 @@ public struct NewTitle: Sendable, Hashable {
     public static let maximumCopies = 500
 
     /// Checks the title and every copy together, so all problems are reported at once, and fills
-    /// in the author sign from the surname when it was left empty. With several copies, a copy's
+    /// in the author sign from the surname when it was left empty; an inventory number typed as a
+    /// range (``InventoryRange``) is a copy for each number. With several copies, a copy's
     /// problems are reported under `copies[i].field`; with one, under the field name itself. More
     /// than ``maximumCopies`` copies are refused under `copies`, without checking each. A receipt
     /// number without a year is of `receiptYear` (see ``CopyDraft/validated(receiptYear:)``).
     public func validated(authorSignStyle: AuthorSignStyle, receiptYear: Int? = nil) throws(ValidationError) -> (Title, [Copy]) {
         let draft = title.signed(style: authorSignStyle)
+        // An inventory number typed as a range (`2002-2005`) is a copy for each number, as when a
+        // copy is added to a title on file.
+        let copies = copies.flatMap { copy in
+            (InventoryRange.numbers(in: copy.inventoryNumber) ?? [copy.inventoryNumber]).map { number in
+                var one = copy
+                one.inventoryNumber = number
+                return one
+            }
+        }
         var problems: [FieldProblem] = []
         var validTitle: Title?
         var validCopies: [(index: Int, copy: Copy)] = []

@@ -210,6 +210,12 @@ struct NewBookTests {
         #expect(copies.map(\.inventoryNumber.rawValue) == ["1"])
     }
 
+    /// A range typed for a new book's copy is a copy for each number, as when a copy is added.
+    @Test func aRangeOfInventoryNumbersIsACopyForEach() throws {
+        let (_, copies) = try NewTitle(title: TitleDraftTests.lermontov, copies: Self.copies("2002-2005", "7")).validated(authorSignStyle: .compact)
+        #expect(copies.map(\.inventoryNumber.rawValue) == ["2002", "2003", "2004", "2005", "7"])
+    }
+
     @Test func keepsATypedAuthorSign() throws {
         var draft = TitleDraftTests.lermontov
         draft.authorSign = "Л 4"
