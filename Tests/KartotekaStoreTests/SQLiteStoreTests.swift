@@ -10,6 +10,22 @@ struct SQLiteStoreTests {
         try TemporaryDirectory.make().appendingPathComponent("library.sqlite").path
     }
 
+    /// Four processes' worth of stores opening one new file at once upgrade it once: each
+    /// migration is applied by whoever takes the lock first, the others find it done.
+    @Test func severalStoresOpeningOneNewFileAtOnceMigrateItOnce() throws {
+        let file = try path()
+        let outcomes = ConcurrentResults()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            do {
+                _ = try SQLiteLibraryStore(path: file, clock: Samples.clock(), calendar: .utc)
+                outcomes.record(nil)
+            } catch {
+                outcomes.record(error)
+            }
+        }
+        #expect(outcomes.snapshot().0 == 4, "\(outcomes.snapshot())")
+    }
+
     @Test func twoStoresOnOneFileLetExactlyOneLendWin() throws {
         let file = try path()
         let clock = Samples.clock()

@@ -32,8 +32,10 @@ package enum Migrator {
     /// The latest schema version this program knows.
     package static var latestVersion: Int { migrations.last?.version ?? 0 }
 
-    /// Applies the migrations the database has not seen yet; a file whose `schema_migrations` is
-    /// another program's is refused before anything is written (`path` names it).
+    /// Applies the migrations the database has not seen yet, each in a transaction that reads the
+    /// applied version again under its lock (two processes upgrading one file apply each once); a
+    /// file whose `schema_migrations` is another program's is refused before anything is written
+    /// (`path` names it).
     static func migrate(_ connection: SQLiteConnection, path: String, now: Date) throws {
         guard try migrationsTable(connection) != .foreign else { throw DatabaseAccessError.foreignFile(path: path) }
         try connection.execute("""
@@ -51,6 +53,10 @@ package enum Migrator {
             if migration.sqliteRebuildsTables { try connection.execute("PRAGMA foreign_keys = OFF") }
             defer { if migration.sqliteRebuildsTables { try? connection.execute("PRAGMA foreign_keys = ON") } }
             try connection.transaction(immediate: true) {
+                // Another process opening the same file may have applied it while this one waited
+                // for the lock: the version is read again under it.
+                let appliedByNow = try connection.query("SELECT coalesce(max(version), 0) FROM schema_migrations") { try $0.int(0) }.first ?? 0
+                guard appliedByNow < migration.version else { return }
                 try connection.execute(migration.sqlite)
                 if migration.sqliteRebuildsTables,
                    let broken = try connection.query("PRAGMA foreign_key_check", map: { $0.text(0) }).first {
