@@ -33,6 +33,10 @@ struct MaintenanceTests {
         #expect(throws: MaintenanceError.backupExists(backup)) { try store.backup(to: backup) }
 
         let restoredPath = folder.appendingPathComponent("restored.sqlite").path
+        // A database that cannot be written (a folder that is not there) is the database's fault,
+        // not the sound backup's.
+        let nowhere = folder.appendingPathComponent("missing-folder/restored.sqlite").path
+        #expect(throws: StoreError.self) { try SQLiteLibraryStore.restore(from: backup, into: nowhere) }
         try SQLiteLibraryStore.restore(from: backup, into: restoredPath)
         let restored = try SQLiteLibraryStore(path: restoredPath, clock: Samples.clock(), calendar: .utc)
         #expect(try restored.listTitles(CatalogQuery(page: PageRequest(limit: 500))).items.count == titles)
