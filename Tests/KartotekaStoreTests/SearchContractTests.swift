@@ -158,6 +158,10 @@ struct SearchContractTests {
         let both = try store.searchTitles(CatalogQuery(text: "7"))
         #expect(both.page.items.map(\.record.title.title) == ["Капитанская дочка", "Книга 7 чудес"])
         #expect(both.identifier?.copy == Samples.inventory("7") && both.destination == nil)
+        // A number shaped like an author sign, which no title has: the copy it numbers.
+        _ = try store.addTitle(Samples.title("Азбука", author: "Жукова Н."), copies: [Samples.copy("Б123")])
+        let lettered = try store.searchTitles(CatalogQuery(text: "Б123"))
+        #expect(lettered.identifier?.kind == .inventoryNumber && lettered.page.items.map(\.record.title.title) == ["Азбука"], "\(lettered.identifier as Any)")
     }
 
     @Test(arguments: StoreFactory.all)

@@ -61,13 +61,16 @@ public enum SearchIdentifier: Sendable, Hashable {
         return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-/._".unicodeScalars.contains($0) }
     }
 
-    /// The text as a copy's inventory number or barcode, when it may be one (a class index may be
-    /// an inventory number too: `2024/15`).
-    public var copyNumberCandidate: String? {
+    /// The text `typed` as a copy's inventory number or barcode, when it may be one: a class index
+    /// may be an inventory number too (`2024/15`), and so may what reads as an author sign (`Б123`,
+    /// `У-15`, numbers many libraries give their copies).
+    public func copyNumberCandidate(typed: String) -> String? {
         switch self {
         case .copyNumber(let text): text
         case .classification(let text): Self.isCopyNumber(text) ? text : nil
-        case .isbn, .authorSign: nil
+        case .authorSign:
+            Self.isCopyNumber(typed.trimmingCharacters(in: .whitespaces)) ? typed.trimmingCharacters(in: .whitespaces) : nil
+        case .isbn: nil
         }
     }
 

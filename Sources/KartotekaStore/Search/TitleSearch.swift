@@ -40,7 +40,7 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
         let identifier = SearchIdentifier(text)
         if let identifier, let found = try identified(identifier, text: text, page: page) { return found }
         let words = SearchWords(text)
-        guard let number = identifier?.copyNumberCandidate, let copy = try backend.copy(numbered: number) else {
+        guard let number = identifier?.copyNumberCandidate(typed: text), let copy = try backend.copy(numbered: number) else {
             return try searched(words, typed: text, offset: page.offset, limit: page.limit, excluding: [])
         }
         // The copy's title first, then what the words find besides it.
