@@ -17,9 +17,7 @@ enum ReaderFinder {
         }
         let typed = text.trimmingCharacters(in: .whitespaces)
         var tickets: [TicketNumber] = []
-        if let ticket = try? TicketNumber(validating: typed), try context.store.existingReader(ticket) != nil {
-            tickets.append(ticket)
-        }
+        if let ticket = try? TicketNumber(validating: typed) { tickets.append(ticket) }
         if let phone = try? PhoneNumber(validating: typed) {
             // Readers are found by the number's key, their own or a parent's (siblings share one).
             let candidates = try context.store.listReaders(ReaderQuery(text: phone.key, page: PageRequest(limit: PageRequest.maximumLimit)))
@@ -28,8 +26,10 @@ enum ReaderFinder {
         }
         let shown = tickets.dropFirst(page.offset).prefix(page.limit)
         let today = context.today
-        let found = try shown.map { ticket in
-            let details = try context.readerCard(ticket)
+        // A ticket no reader has is found by nobody (it still counts as a card asked for).
+        let found = try shown.compactMap { ticket -> ReaderSummary? in
+            let details: ReaderDetails
+            do { details = try context.readerCard(ticket) } catch ReaderError.readerNotFound { return nil }
             return ReaderSummary(record: details.record, openLoanCount: details.openLoans.count,
                                  overdueCount: details.openLoans.filter { $0.loan.isOverdue(on: today) }.count)
         }

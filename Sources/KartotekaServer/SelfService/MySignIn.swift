@@ -77,16 +77,15 @@ enum MySignIn {
         }
         if found.access.isLocked(at: now) { throw lockedError(number, found.access, now: now) }
         if ReaderCodeRules.looksLikeCode(secret), found.access.codesEnabled, let digest = found.codeDigest {
-            // A code needs no hashing, but the answer takes as long as a password's would: the
-            // time does not tell readers with codes from the others.
-            _ = hasher.verify(secret, against: AuthPages.decoyHash)
+            // The password is checked too, one hashing whether or not the reader has one: the time
+            // does not tell readers with codes or passwords from the others, and a password of six
+            // digits is still a password (a code asked for, by anyone, does not lock its reader out).
+            let passwordMatches = hasher.verify(secret, against: found.passwordHash ?? AuthPages.decoyHash) && found.passwordHash != nil
             if SecretTokens.equal(SecretTokens.digest(secret), digest) {
                 guard let expires = found.codeExpiresAt, expires > now else { throw ReaderAccessError.codeExpired }
                 return number
             }
-            // A password of six digits is still a password: a code asked for (by anyone, for any
-            // ticket) does not lock its reader out.
-            if let hash = found.passwordHash, hasher.verify(secret, against: hash) { return number }
+            if passwordMatches { return number }
             if let until = try context.store.countWrongCode(number) {
                 throw lockedError(number, ReaderAccess(lockedUntil: until), now: now)
             }
