@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaTestSupport
+import Synchronization
 import Testing
 import KartotekaCore
 @testable import KartotekaStore
@@ -24,6 +25,28 @@ struct SQLiteStoreTests {
             }
         }
         #expect(outcomes.snapshot().0 == 4, "\(outcomes.snapshot())")
+    }
+
+    /// Connections opening one new file at the same moment all turn it to WAL: SQLite refuses all
+    /// but one of those switches at once, without its busy timeout, unless the switch is retried.
+    @Test func connectionsOpeningOneNewFileAtOnceAllTurnItToWAL() throws {
+        for _ in 0..<40 {
+            let file = try path()
+            let outcomes = ConcurrentResults()
+            let connections = Mutex<[SQLiteConnection]>([])
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                do {
+                    let connection = try SQLiteConnection(path: file, readOnly: false)
+                    connections.withLock { $0.append(connection) }
+                    outcomes.record(nil)
+                } catch {
+                    outcomes.record(error)
+                }
+            }
+            #expect(outcomes.snapshot().0 == 4, "\(outcomes.snapshot())")
+            let mode = try connections.withLock { try $0.first?.query("PRAGMA journal_mode") { $0.text(0) }.first }
+            #expect(mode == "wal")
+        }
     }
 
     @Test func twoStoresOnOneFileLetExactlyOneLendWin() throws {

@@ -20,6 +20,9 @@ package final class SQLiteConnection: @unchecked Sendable {
     /// The writer's page cache for the length of an import, in KiB (see `SQLiteDatabase.importing`).
     static let importCacheKiB = 32_768
 
+    /// How long a statement waits for another connection's lock before "database is locked".
+    static let busyTimeoutMilliseconds = 5_000
+
     /// Opens (and creates, unless read-only, with mode 0600) a database file and applies the
     /// connection settings.
     init(path: String, readOnly: Bool) throws(SQLiteError) {
@@ -41,18 +44,33 @@ package final class SQLiteConnection: @unchecked Sendable {
             sqlite3_close_v2(connection)
             throw error
         }
-        sqlite3_busy_timeout(connection, 5_000)
+        sqlite3_busy_timeout(connection, Int32(Self.busyTimeoutMilliseconds))
         try execute("PRAGMA foreign_keys = ON")
         if readOnly {
             try execute("PRAGMA query_only = ON")
         } else {
-            try execute("PRAGMA journal_mode = WAL")
+            try enterWriteAheadLogging()
             try execute("PRAGMA synchronous = NORMAL")
             // A write keeps the pages it may have to undo (a savepoint's) in memory rather than in a
             // temporary file written page by page; and the writer keeps up to 8 MiB of pages
             // (allocated only as it touches them; more during an import).
             try execute("PRAGMA temp_store = MEMORY")
             try execute("PRAGMA cache_size = -\(Self.writerCacheKiB)")
+        }
+    }
+
+    /// Turns the file to WAL. Turning a new file is a write that SQLite starts from a read, so
+    /// when several processes open one new file at once all but one are told "database is
+    /// locked" at once, without the busy timeout: the switch is tried again for as long.
+    private func enterWriteAheadLogging() throws(SQLiteError) {
+        let deadline = ContinuousClock.now + .milliseconds(Self.busyTimeoutMilliseconds)
+        while true {
+            do {
+                try execute("PRAGMA journal_mode = WAL")
+                return
+            } catch where error.code == SQLITE_BUSY && ContinuousClock.now < deadline {
+                sqlite3_sleep(2)
+            }
         }
     }
 
