@@ -84,7 +84,7 @@ public struct MetadataCandidate: Sendable, Hashable, Codable {
         if !authorSign.isEmpty { draft.authorSign = Self.cut(authorSign) }
         draft.bbk = Self.cut(bbk)
         draft.udc = Self.cut(udc)
-        draft.otherAuthors = Self.cut(authors.dropFirst().map(\.shortForm).joined(separator: "; "))
+        draft.otherAuthors = Self.cut(PersonName.listForms(Array(authors.dropFirst()), within: FieldLimits.titleLine).joined(separator: "; "))
         draft.title = Self.cut(title)
         draft.subtitle = Self.cut(subtitle)
         draft.publisher = Self.cut(publisher)

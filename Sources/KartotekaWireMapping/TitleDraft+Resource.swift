@@ -14,7 +14,7 @@ extension TitleDraft {
         pages = title.pages.map(String.init) ?? ""
         price = title.price ?? ""
         language = title.language
-        keywords = title.keywords.joined(separator: ", ")
+        keywords = TitleDraft.keywordText(title.keywords)
         documentKind = title.documentKind
         for field in TitleTextFields.resource { self[keyPath: field.draft] = title[keyPath: field.wire] }
     }

@@ -15,7 +15,7 @@ extension TitleInput {
         draft.pages = pages.map(String.init) ?? ""
         draft.price = price ?? ""
         draft.language = language ?? ""
-        draft.keywords = (keywords ?? []).joined(separator: ", ")
+        draft.keywords = TitleDraft.keywordText(keywords ?? [])
         draft.documentKind = documentKind ?? ""
         for field in TitleTextFields.input { draft[keyPath: field.draft] = self[keyPath: field.wire] ?? "" }
         return draft

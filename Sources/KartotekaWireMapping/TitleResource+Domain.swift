@@ -15,7 +15,7 @@ extension TitleResource {
             authorInitials = author.initials
             authorGivenNames = author.givenNames
         }
-        otherAuthors = record.title.otherAuthors.map(\.shortForm)
+        otherAuthors = PersonName.listForms(record.title.otherAuthors, within: FieldLimits.titleLine)
         authors = record.title.authorLine
         year = record.title.year
         pages = record.title.pages

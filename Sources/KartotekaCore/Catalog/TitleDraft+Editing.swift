@@ -18,7 +18,7 @@ extension TitleDraft {
         if Self.list(otherAuthors, separators: ";\n") == Self.list(shown.otherAuthors, separators: ";\n") {
             title.otherAuthors = stored.otherAuthors
         }
-        if Self.list(keywords, separators: ",;\n") == Self.list(shown.keywords, separators: ",;\n") {
+        if Self.keywordList(keywords) == Self.keywordList(shown.keywords) {
             title.keywords = stored.keywords
         }
         return title

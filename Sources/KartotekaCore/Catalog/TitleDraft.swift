@@ -9,12 +9,12 @@ extension TitleDraft {
         authorSurname = title.firstAuthor?.surname ?? ""
         authorInitials = title.firstAuthor?.initials ?? ""
         authorGivenNames = title.firstAuthor?.givenNames ?? ""
-        otherAuthors = title.otherAuthors.map(\.shortForm).joined(separator: "; ")
+        otherAuthors = PersonName.listForms(title.otherAuthors, within: FieldLimits.titleLine).joined(separator: "; ")
         year = title.year.map(String.init) ?? ""
         pages = title.pages.map(String.init) ?? ""
         price = title.price?.shortText ?? ""
         language = title.language
-        keywords = title.keywords.joined(separator: ", ")
+        keywords = TitleDraft.keywordText(title.keywords)
         documentKind = title.documentKind.rawValue
     }
 
@@ -66,7 +66,7 @@ extension TitleDraft {
             firstAuthor: surname.isEmpty ? nil : PersonName(surname: surname, initials: initials, givenNames: givenNames),
             otherAuthors: TitleDraft.list(otherAuthors, separators: ";\n").map(PersonName.init(parsing:)),
             title: heading, year: parsedYear, pages: parsedPages, price: parsedPrice, language: languageCode,
-            keywords: TitleDraft.list(keywords, separators: ",;\n"), documentKind: parsedKind)
+            keywords: TitleDraft.keywordList(keywords), documentKind: parsedKind)
         writeText(into: &record)
         record.ageMark = parsedMark?.rawValue ?? ""
         record.usableUntil = parsedUntil?.isoText ?? ""
@@ -86,6 +86,17 @@ extension TitleDraft {
     static func isFederalListNumber(_ text: String) -> Bool {
         let groups = text.split(separator: ".", omittingEmptySubsequences: false)
         return groups.allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
+    /// Keywords as one line: joined by `, `, or by `; ` when one of them has a comma in it.
+    public static func keywordText(_ keywords: [String]) -> String {
+        keywords.joined(separator: keywords.contains { $0.contains(",") } ? "; " : ", ")
+    }
+
+    /// The keywords a line holds: separated by semicolons when it has any (a keyword may then
+    /// have a comma in it), else by commas; line breaks separate too.
+    public static func keywordList(_ text: String) -> [String] {
+        list(text, separators: text.contains(";") ? ";\n" : ",\n")
     }
 
     static func list(_ text: String, separators: String) -> [String] {

@@ -45,7 +45,7 @@ extension TitleField {
             return FieldDescriptor(self, \.otherAuthors, columns: [.text("other_authors")], limit: line,
                                    irbis: .composed(701, "A"), rusmarc: .composed(701, "a"), marc21: .composed(700, "a"),
                                    option: CommandLineOption("other-authors", "TEXT"), api: .texts,
-                                   note: "Other authors as `Surname I. O.`.", display: .heading)
+                                   note: "Other authors as `Surname I. O.`, or `Surname, Given Names` when the given names are known.", display: .heading)
         case .collectiveAuthor:
             return FieldDescriptor(self, \.collectiveAuthor, text: \Title.collectiveAuthor, columns: [.text("collective_author")], limit: line,
                                    irbis: .subfield(710, "A"), rusmarc: .subfield(710, "a"), marc21: .subfield(110, "a"),

@@ -71,8 +71,9 @@ extension Title {
            author.surname.utf8.count > line || author.initials.utf8.count > line || author.givenNames.utf8.count > line {
             return false
         }
-        // Other authors as `Surname I. O.` joined by `; `, keywords joined by `, `: at most this long.
-        let others = otherAuthors.reduce(0) { $0 + $1.surname.utf8.count + $1.initials.utf8.count + 3 }
+        // Other authors as `Surname I. O.` or `Surname, Given Names` joined by `; `, keywords
+        // joined by `, ` or `; `: at most this long.
+        let others = otherAuthors.reduce(0) { $0 + $1.surname.utf8.count + max($1.initials.utf8.count, $1.givenNames.utf8.count) + 4 }
         let keywordBytes = keywords.reduce(0) { $0 + $1.utf8.count + 2 }
         return others <= titleLine && keywordBytes <= titleLine && Title.limitedText.allSatisfy { self[keyPath: $0.text].utf8.count <= $0.limit }
     }

@@ -30,6 +30,21 @@ public struct PersonName: Sendable, Hashable, Codable {
         initials.isEmpty ? surname : "\(surname) \(initials)"
     }
 
+    /// `Лермонтов, Михаил Юрьевич` when the given names are known and make the initials, else
+    /// `Лермонтов М. Ю.`: how a list of names in one line (a form's, the API's) keeps each whole,
+    /// read back by ``init(parsing:)``.
+    public var listForm: String {
+        guard !givenNames.isEmpty, initials == PersonName.initials(of: givenNames) else { return shortForm }
+        return "\(surname), \(givenNames)"
+    }
+
+    /// Names as a one-line list shows them: each in its ``listForm`` while the list joined by `; `
+    /// stays within `limit` characters, else each in its ``shortForm``.
+    public static func listForms(_ names: [PersonName], within limit: Int) -> [String] {
+        let full = names.map(\.listForm)
+        return full.reduce(0) { $0 + $1.count + 2 } - 2 <= limit ? full : names.map(\.shortForm)
+    }
+
     /// `М. Ю. Лермонтов` — how a statement of responsibility names the author.
     public var initialsFirst: String {
         initials.isEmpty ? surname : "\(initials) \(surname)"
@@ -61,6 +76,10 @@ public struct PersonName: Sendable, Hashable, Codable {
             // "Лермонтов М. Ю.": surname first, then initials.
             let surname = words.removeFirst()
             self.init(surname: surname, initials: words.joined(separator: " "))
+        } else if words.count == 3, !PersonName.isPatronymic(words[1]), PersonName.isPatronymic(words[2]) {
+            // "Лермонтов Михаил Юрьевич": a Russian name ending in its patronymic starts with the surname.
+            let surname = words.removeFirst()
+            self.init(surname: surname, givenNames: words.joined(separator: " "))
         } else {
             // "Михаил Юрьевич Лермонтов" or "Mark Twain": given names first, surname last.
             let surname = words.removeLast()
@@ -74,6 +93,14 @@ public struct PersonName: Sendable, Hashable, Codable {
             return PersonName(surname: surname, initials: rest)
         }
         return PersonName(surname: surname, givenNames: rest)
+    }
+
+    /// Whether a word reads as a Russian patronymic: Юрьевич, Ильич, Петровна, Никитична. A
+    /// surname can end alike (Абрамович), so callers ask about the word in the patronymic's place.
+    static func isPatronymic(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        return ["ович", "евич", "ьич", "овна", "евна", "ична"].contains { lowered.hasSuffix($0) }
+            && lowered.count >= 5 && word.first?.isUppercase == true
     }
 
     /// Whether a word is an initial such as `М.`, `Ю` or, for a hyphenated name, `Ж.-П.`.

@@ -50,9 +50,26 @@ struct PersonNameTests {
         #expect(!PersonName(surname: "", initials: "А.").isEmpty)
     }
 
+    /// A list on one line keeps the given names when they make the initials; a long list falls
+    /// back to initials so that it stays within its limit.
+    @Test func writesTheListForm() {
+        #expect(PersonName(surname: "Лермонтов", givenNames: "Михаил Юрьевич").listForm == "Лермонтов, Михаил Юрьевич")
+        #expect(PersonName(surname: "Лермонтов", initials: "М. Ю.").listForm == "Лермонтов М. Ю.")
+        #expect(PersonName(surname: "Соловьёв", initials: "Вл. С.", givenNames: "Владимир Сергеевич").listForm == "Соловьёв Вл. С.")
+        let names = [PersonName(surname: "Лермонтов", givenNames: "Михаил Юрьевич"), PersonName(surname: "Пушкин", givenNames: "Александр Сергеевич")]
+        #expect(PersonName.listForms(names, within: 100) == ["Лермонтов, Михаил Юрьевич", "Пушкин, Александр Сергеевич"])
+        #expect(PersonName.listForms(names, within: 40) == ["Лермонтов М. Ю.", "Пушкин А. С."])
+        #expect(names.map { PersonName(parsing: $0.listForm) } == names)
+    }
+
     @Test("splits names as providers and people write them", arguments: [
         ("Михаил Лермонтов", "Лермонтов", "М.", "Михаил"),
         ("Михаил Юрьевич Лермонтов", "Лермонтов", "М. Ю.", "Михаил Юрьевич"),
+        ("Лермонтов Михаил Юрьевич", "Лермонтов", "М. Ю.", "Михаил Юрьевич"),
+        ("Ульянова Мария Ильинична", "Ульянова", "М. И.", "Мария Ильинична"),
+        ("Толстой Лев Николаевич", "Толстой", "Л. Н.", "Лев Николаевич"),
+        ("Анна Петровна Абрамович", "Абрамович", "А. П.", "Анна Петровна"),
+        ("Иван Ильич Петрович", "Петрович", "И. И.", "Иван Ильич"),
         ("Лермонтов, Михаил Юрьевич", "Лермонтов", "М. Ю.", "Михаил Юрьевич"),
         ("Лермонтов, М. Ю.", "Лермонтов", "М. Ю.", ""),
         ("М. Ю. Лермонтов", "Лермонтов", "М. Ю.", ""),

@@ -24,7 +24,7 @@ struct TitleDraftTests {
     @Test func validDraftBecomesATitle() throws {
         var draft = Self.lermontov
         draft.otherAuthors = "Иванов И. И.; Петров, Пётр Петрович\nSmith J."
-        draft.keywords = "роман, классика;проза\n\n"
+        draft.keywords = "роман, классика\nпроза\n\n"
         draft.language = " RUS "
         draft.subtitle = "роман\t в двух частях"
         let title = try draft.validated()
@@ -40,6 +40,32 @@ struct TitleDraftTests {
         #expect(title.language == "rus")
         #expect(title.keywords == ["роман", "классика", "проза"])
         #expect(title.shortDescription == "Лермонтов М. Ю. Герой нашего времени")
+    }
+
+    /// A title shown on the form and saved unchanged is the same title: other authors keep their
+    /// given names, a keyword keeps its comma.
+    @Test func aTitleShownAndSavedAsItIsStaysTheSame() throws {
+        var title = try Self.lermontov.validated()
+        title.otherAuthors = [PersonName(surname: "Петров", givenNames: "Пётр Петрович"), PersonName(surname: "Smith", initials: "J.")]
+        title.keywords = ["Authors, Russian", "роман"]
+        let draft = TitleDraft(title)
+        #expect(draft.otherAuthors == "Петров, Пётр Петрович; Smith J.")
+        #expect(draft.keywords == "Authors, Russian; роман")
+        let saved = try draft.validated()
+        #expect(saved.otherAuthors == title.otherAuthors)
+        #expect(saved.keywords == title.keywords)
+        title.keywords = ["роман", "классика"]
+        #expect(TitleDraft(title).keywords == "роман, классика")
+    }
+
+    /// Semicolons, when a line has any, separate keywords, so a keyword may hold a comma.
+    @Test(arguments: [
+        ("роман, классика", ["роман", "классика"]),
+        ("Authors, Russian; роман;", ["Authors, Russian", "роман"]),
+        ("роман\nклассика, проза", ["роман", "классика", "проза"]),
+    ])
+    func keywordsAreSeparatedBySemicolonsWhenThereAreAny(typed: String, keywords: [String]) {
+        #expect(TitleDraft.keywordList(typed) == keywords)
     }
 
     @Test func onlyTheTitleIsRequired() throws {

@@ -36,7 +36,7 @@ extension EnglishTexts: FieldTexts {
         case .authorSign:
             FieldWording(authorSign, hint: "computed from the surname when empty", help: "author sign (computed from the Havkina table when omitted)")
         case .language: FieldWording("Language", caption: language, hint: "rus, eng…", help: "language of the text: rus, eng…")
-        case .keywords: FieldWording(keywords, hint: "separated by commas", help: "keywords separated by commas")
+        case .keywords: FieldWording(keywords, hint: "separated by commas (by semicolons when one has a comma)", help: "keywords separated by commas; by semicolons when one has a comma")
         case .annotation: FieldWording(annotation, help: "annotation")
         }
     }

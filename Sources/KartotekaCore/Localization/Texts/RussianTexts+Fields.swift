@@ -37,7 +37,7 @@ extension RussianTexts: FieldTexts {
         case .authorSign:
             FieldWording(authorSign, hint: "если пусто — вычисляется по фамилии", help: "авторский знак (по умолчанию вычисляется по таблице Хавкиной)")
         case .language: FieldWording("Язык текста", caption: language, hint: "rus, eng…", help: "язык текста: rus, eng…")
-        case .keywords: FieldWording(keywords, hint: "через запятую", help: "ключевые слова через запятую")
+        case .keywords: FieldWording(keywords, hint: "через запятую (через «;», если в слове есть запятая)", help: "ключевые слова через запятую; через «;», если в слове есть запятая")
         case .annotation: FieldWording(annotation, help: "аннотация")
         }
     }
