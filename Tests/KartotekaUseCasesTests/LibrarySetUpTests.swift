@@ -50,6 +50,24 @@ struct LibrarySetUpTests {
         #expect(try audit(store).allSatisfy { !$0.subject.contains("Читальный") })
     }
 
+    /// Two desks changing different settings at once both keep their change: each change reads
+    /// the settings under a lock, so neither writes back what the other had not yet saved.
+    @Test(arguments: StoreFactory.all)
+    func settingsChangedAtOnceKeepEveryChange(factory: StoreFactory) throws {
+        let (store, library, admin, _) = try prepared(factory)
+        let rounds = 12
+        DispatchQueue.concurrentPerform(iterations: 2) { desk in
+            for _ in 0..<rounds {
+                _ = try? library.run(ChangeSettings { settings in
+                    if desk == 0 { settings.operatorName += "а" } else { settings.libraryName += "б" }
+                }, by: admin)
+            }
+        }
+        let settings = try store.settings()
+        #expect(settings.operatorName.filter { $0 == "а" }.count == rounds && settings.libraryName.filter { $0 == "б" }.count == rounds,
+                "\(settings.operatorName) \(settings.libraryName)")
+    }
+
     @Test(arguments: StoreFactory.all)
     func aRefusalLeavesNothingWrittenAndNoAuditLine(factory: StoreFactory) throws {
         let (store, library, admin, _) = try prepared(factory)

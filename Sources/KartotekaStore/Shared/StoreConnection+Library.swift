@@ -8,6 +8,14 @@ extension StoreConnection {
         try Self.decodeSettings(try first(Self.settingsQuery, map: { $0.text(0) }))
     }
 
+    /// The settings read to be changed and saved in this transaction: their row is locked (made
+    /// first when none is stored), so that two changes at once are made one after the other and
+    /// neither is lost where the database locks rows.
+    package func loadSettingsForChange() throws -> LibrarySettings {
+        _ = try change("INSERT INTO settings (key, value) VALUES ('library', '{}') ON CONFLICT (key) DO NOTHING", values: [])
+        return try Self.decodeSettings(try first(Self.settingsQuery + Self.rowLock, map: { $0.text(0) }))
+    }
+
     /// The stored settings' text, as ``decodeSettings(_:)`` reads it.
     static var settingsQuery: String { "SELECT value FROM settings WHERE key = 'library'" }
 

@@ -40,7 +40,7 @@ extension StoreConnection {
     package func promoteClasses(dryRun: Bool, today: Day, now: Int64) throws -> PromotionReport {
         // Two presses at once take turns: the second sees the first's day and is refused.
         if !dryRun { try holdNumbering("promotion") }
-        var settings = try loadSettings()
+        var settings = try dryRun ? loadSettings() : loadSettingsForChange()
         let lastGrade = settings.school.lastGrade
         let pupils = try query("""
             SELECT \(ReaderColumns.select) FROM readers r WHERE r.class_grade IS NOT NULL AND NOT r.graduated
@@ -78,7 +78,7 @@ extension StoreConnection {
     /// kept — and the settings' last promotion is the one before. Throws
     /// ``PromotionError/nothingToUndo``.
     package func undoPromotion(now: Int64) throws -> PromotionUndone {
-        var settings = try loadSettings()
+        var settings = try loadSettingsForChange()
         guard let day = settings.school.lastPromotionOn else { throw PromotionError.nothingToUndo }
         let steps = try query("""
             SELECT reader_id, class_grade, graduated, previous_promotion_on FROM promotion_steps WHERE promoted_on = \(Self.p(1))

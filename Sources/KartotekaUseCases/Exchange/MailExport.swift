@@ -66,7 +66,7 @@ public struct MailExport: ReachesOutside {
             fileName: file.fileName, mediaType: file.mediaType, bytes: file.bytes))
         try mailer.send(message, via: server)
         try library.store.writing { transaction in
-            var settings = try transaction.connection.loadSettings()
+            var settings = try transaction.connection.loadSettingsForChange()
             settings.exchange.mail.lastRecipient = address.text
             try transaction.connection.saveSettings(settings)
         }

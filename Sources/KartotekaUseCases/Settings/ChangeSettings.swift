@@ -28,7 +28,7 @@ public struct ChangeSettings: UseCase {
     /// Returns the settings as saved.
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> LibrarySettings {
         let db = transaction.connection
-        var settings = try db.loadSettings()
+        var settings = try db.loadSettingsForChange()
         for change in changes { try change(&settings) }
         try db.saveSettings(settings)
         return settings

@@ -25,7 +25,7 @@ public struct SetNoticeTemplate: UseCase {
     /// Returns the notices' settings as saved.
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> NoticeSettings {
         let db = transaction.connection
-        var settings = try db.loadSettings()
+        var settings = try db.loadSettingsForChange()
         settings.notices.templates[NoticeSettings.key(kind, language)] = try typed.map {
             try NoticeTemplate(checking: $0.subject, body: $0.body, for: kind)
         }
