@@ -4,7 +4,9 @@
 /// then less the copies that may still be used then (and those ordered for the years before).
 ///
 /// The pupils expected in a grade are this year's pupils of the grade below, moved up a grade
-/// each year; a first grade not yet enrolled is taken as large as this year's first grade.
+/// each year — or of the grade itself once the classes were promoted for the next school year
+/// (a promotion in the months before its 1 September); a first grade not yet enrolled is taken as
+/// large as this year's first grade.
 public struct TextbookOrderPlan: Sendable, Hashable {
     /// A line of the order list: a school year, a subject and its grades.
     public struct Line: Sendable, Hashable {
@@ -69,17 +71,33 @@ public struct TextbookOrderPlan: Sendable, Hashable {
     /// `2027/2028` for a school year that starts on `start`.
     public static func schoolYear(_ start: Day) -> String { "\(start.year)/\(start.year + 1)" }
 
-    /// Makes the plan on `day` from the carded textbooks and the classes with their pupils.
-    public init(on day: Day, stock: [TextbookStock], classes: [ClassSize]) {
+    /// Whether a promotion on `promotedOn` moved the classes up for the school year that starts on
+    /// `nextYearStart`: it was made in that year, before the day (a promotion after 1 September is
+    /// a late one for the year that has begun).
+    public static func classesPromoted(on promotedOn: Day?, forYearFrom nextYearStart: Day) -> Bool {
+        guard let promotedOn else { return false }
+        return promotedOn.year == nextYearStart.year && promotedOn < nextYearStart
+    }
+
+    /// Makes the plan on `day` from the carded textbooks and the classes with their pupils;
+    /// `promotedOn` is the day of the last promotion of classes.
+    public init(on day: Day, stock: [TextbookStock], classes: [ClassSize], promotedOn: Day? = nil) {
         let next = Self.nextYearStart(after: day)
         let now = Dictionary(grouping: classes, by: \.schoolClass.grade).mapValues { $0.reduce(0) { $0 + $1.pupils } }
+        // Promoted already, this year's first grade is in grade 2 until new pupils are enrolled.
+        let promoted = Self.classesPromoted(on: promotedOn, forYearFrom: next)
+        let firstGrade = promoted && (now[1] ?? 0) == 0 ? now[2] ?? 0 : now[1] ?? 0
+        func expected(grade: Int, yearsOn offset: Int) -> Int {
+            let source = grade - offset - (promoted ? 0 : 1)
+            return source <= 1 ? firstGrade : now[source] ?? 0
+        }
         let groups = TextbookGroup.groups(of: stock)
         var ordered = [Int](repeating: 0, count: groups.count)
         var lines: [Line] = []
         for offset in 0..<Self.years {
             let start = Day(year: next.year + offset, month: 9, day: 1)!
             for (index, group) in groups.enumerated() {
-                let pupils = group.grades.reduce(0) { total, grade in total + (now[max(1, grade - 1 - offset)] ?? 0) }
+                let pupils = group.grades.reduce(0) { total, grade in total + expected(grade: grade, yearsOn: offset) }
                 let usable = group.textbooks.filter { $0.usable(throughYearFrom: start) }
                 let line = Line(yearStart: start, subject: group.subject, grades: group.gradesText, pupils: pupils,
                                 copies: usable.reduce(0) { $0 + $1.copies } + ordered[index],

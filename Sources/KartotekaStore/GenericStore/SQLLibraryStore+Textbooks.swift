@@ -23,7 +23,10 @@ extension SQLLibraryStore {
     }
 
     public func textbookOrderPlan(on day: Day) throws -> TextbookOrderPlan {
-        try read { db in TextbookOrderPlan(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses()) }
+        try read { db in
+            TextbookOrderPlan(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses(),
+                              promotedOn: try db.loadSettings().school.lastPromotionOn)
+        }
     }
 
     public func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?,

@@ -76,6 +76,22 @@ struct TextbookPlanningTests {
         ])
     }
 
+    /// Once the classes are promoted for the next school year (in June), its grades are already
+    /// the classes' own: 5А's six pupils are next year's grade 5, and the first grade, not yet
+    /// enrolled, is as large as the one now in grade 2. A promotion before the last 1 September
+    /// was that year's: the classes move up a grade as usual.
+    @Test func afterThePromotionForTheNextYearTheClassesAreItsGrades() {
+        let stock = [Self.textbook(1, "математика", 5...5, until: nil, copies: 0), Self.textbook(2, "азбука", 1...1, until: nil, copies: 0)]
+        let classes = [Self.size("2А", 7), Self.size("4А", 4), Self.size("5А", 6), Self.size("6А", 5)]
+        func pupils(promotedOn: String?) -> [String] {
+            TextbookOrderPlan(on: Self.day("2024-06-10"), stock: stock, classes: classes, promotedOn: promotedOn.map(Self.day))
+                .lines.prefix(4).map { "\($0.schoolYear) \($0.subject) \($0.pupils)" }
+        }
+        #expect(pupils(promotedOn: "2024-06-01") == ["2024/2025 азбука 7", "2024/2025 математика 6", "2025/2026 азбука 7", "2025/2026 математика 4"])
+        #expect(pupils(promotedOn: "2023-09-04") == ["2024/2025 азбука 0", "2024/2025 математика 4", "2025/2026 азбука 0", "2025/2026 математика 0"])
+        #expect(pupils(promotedOn: nil) == pupils(promotedOn: "2023-09-04"))
+    }
+
     /// A textbook the list lets go early in a school year (25.09.2025) serves no year that begins
     /// before it: it is listed to replace, and its copies count for none of the next years.
     @Test func aLastDayEarlyInTheYearServesNoneOfIt() {
