@@ -14,6 +14,9 @@ extension StatisticsResource {
     /// name, or «not recorded».
     public func label(of row: StatisticsRowResource, in language: Language) -> String {
         if row.key.isEmpty { return StatisticsHeading.noKey.name.text(in: language) }
+        if by == StatisticsGrouping.schoolClass.rawValue, row.key == StatisticsGrouping.leaversKey {
+            return StatisticsHeading.leavers.name.text(in: language)
+        }
         if by == StatisticsGrouping.section.rawValue, let section = BBKSection(rawValue: row.key) { return section.name.text(in: language) }
         return [row.key, row.name].compactMap { $0 }.joined(separator: " ")
     }

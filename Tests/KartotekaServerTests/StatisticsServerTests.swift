@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KartotekaCore
 import KartotekaHTTP
+import KartotekaWire
+import KartotekaWireMapping
 
 /// Statistics through the API and the page: the figures of a lend, the charts drawn as SVG with
 /// their numbers in words, the CSV file, and bad input answered with what to fix.
@@ -47,6 +49,17 @@ struct StatisticsServerTests {
         app.clock.advance(days: 20)
         let later = Self.object(app.send("GET", "/api/v1/stats?from=2024-01-01&to=2024-01-31", as: .circulation))
         #expect((later["total"] as? [String: Any])?["overdue"] as? Int == 1)
+    }
+
+    @Test func theLeaversLineIsNamedInTheReadersLanguage() {
+        var statistics = StatisticsResource()
+        statistics.by = StatisticsGrouping.schoolClass.rawValue
+        var row = StatisticsRowResource()
+        row.key = StatisticsGrouping.leaversKey
+        #expect(statistics.label(of: row, in: .russian) == "выпускники")
+        #expect(statistics.label(of: row, in: .english) == "school leavers")
+        row.key = "11А"
+        #expect(statistics.label(of: row, in: .russian) == "11А")
     }
 
     @Test func badPeriodsAndBreakdownsAreRefusedSayingWhatToFix() throws {

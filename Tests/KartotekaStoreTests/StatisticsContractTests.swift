@@ -23,6 +23,25 @@ struct StatisticsContractTests {
                registeredOn: day(registered))
     }
 
+    /// After the promotion the last grade's leavers keep their grade, and the class that bears it
+    /// now is another: by class, the leavers' loans are a line of their own.
+    @Test(arguments: StoreFactory.all)
+    func leaversAreALineApartFromTheClassThatNowBearsTheirGrade(factory: StoreFactory) throws {
+        let clock = FixedClock(day: Self.day("2027-03-01"))
+        let store = try factory.make(clock)
+        _ = try store.addTitle(Samples.lermontov, copies: [Self.copy("1", rubles: 200), Self.copy("2", rubles: 200)])
+        _ = try store.addReader(Self.reader("1001", "Антонова", category: "учащийся", schoolClass: "11А", registered: "2026-09-01"))
+        _ = try store.addReader(Self.reader("1003", "Васильева", category: "учащийся", schoolClass: "10А", registered: "2026-09-01"))
+        clock.set(FixedClock(day: Self.day("2027-03-10"), hour: 12).now())
+        _ = try store.lend(Samples.inventory("1"), to: Samples.ticket("1001"), dueOn: Self.day("2027-03-24"), at: Self.main)
+        _ = try store.lend(Samples.inventory("2"), to: Samples.ticket("1003"), dueOn: Self.day("2027-03-24"), at: Self.main)
+        _ = try store.returnCopy(Samples.inventory("1"), at: Self.main, by: nil)
+        clock.set(FixedClock(day: Self.day("2027-06-01"), hour: 12).now())
+        _ = try store.promoteClasses(dryRun: false)
+        let byClass = try store.statistics(StatisticsQuery(period: Self.march, grouping: .schoolClass))
+        #expect(byClass.rows.map { "\($0.key) \($0.figures.loans)" } == ["11А 1", "\(StatisticsGrouping.leaversKey) 1"])
+    }
+
     /// March 2027 at a library with a village branch Ф2. Catalogued on 1 February: Lermontov
     /// (fiction, copies 1 and 2 at 200 roubles) and Peryshkin's physics (natural sciences, copies 3
     /// and 4 at 500); copies 2 and 4 belong to Ф2. Readers: Анна (pupil, 5А, registered 2026), Борис (teacher, no class,

@@ -12,6 +12,10 @@ extension StatisticsGrouping {
         self = grouping
     }
 
+    /// The line, by class, of the pupils who have left school: kept apart from the class that now
+    /// bears their grade (the last grade's leavers keep it after the promotion).
+    public static let leaversKey = "leavers"
+
     /// What the breakdown's column is called.
     public var name: Bilingual {
         switch self {

@@ -2,7 +2,7 @@
 /// them, in both languages: the page's columns, the CSV file's headings, the command's report.
 public enum StatisticsHeading: String, Sendable, CaseIterable {
     case statistics, period, loans, returns, visits, activeReaders, newReaders, holdsPlaced, overdue
-    case total, noKey, loansByMonth, loansBySection, month, section
+    case total, noKey, leavers, loansByMonth, loansBySection, month, section
     case fund, indicator, copies, sum, atStart, received, writtenOff, atEnd
 
     /// What the heading says.

@@ -31,7 +31,7 @@ public struct StatisticsReport: Sendable, Hashable {
         self.fund = fund
     }
 
-    /// Lines without a key last; classes as classes go (2А before 10А), sections in the book of
+    /// Lines without a key last; classes as classes go (2А before 10А), the leavers after them, sections in the book of
     /// summary accounting's order, the rest by key.
     private static func order(_ grouping: StatisticsGrouping?) -> (StatisticsRow, StatisticsRow) -> Bool {
         { left, right in

@@ -8,7 +8,11 @@ enum StatisticsSQL {
     static func key(_ grouping: StatisticsGrouping?) -> String? {
         switch grouping {
         case .branch: "coalesce(b.code, '')"
-        case .schoolClass: "CASE WHEN r.class_grade IS NULL THEN '' ELSE CAST(r.class_grade AS TEXT) || r.class_letter END"
+        case .schoolClass:
+            """
+            CASE WHEN r.class_grade IS NULL THEN '' WHEN r.graduated THEN '\(StatisticsGrouping.leaversKey)'
+                 ELSE CAST(r.class_grade AS TEXT) || r.class_letter END
+            """
         case .category: "coalesce(r.category, '')"
         case .section: section("t.bbk")
         case nil: nil

@@ -42,7 +42,8 @@ public struct StatisticsFiguresResource: Codable, Sendable, Hashable {
 
 /// A line of a breakdown.
 public struct StatisticsRowResource: Codable, Sendable, Hashable {
-    /// A branch's code, a class, a category or a section's code; empty for none recorded.
+    /// A branch's code, a class (`leavers` for pupils who have left school), a category or a
+    /// section's code; empty for none recorded.
     public var key: String = ""
     /// A branch's name.
     public var name: String?
@@ -110,7 +111,7 @@ extension StatisticsRowResource: SchemaDescribed {
     public static let schema = Schema<StatisticsRowResource>.resource(
         nil, "A line of the breakdown; `fund` by branch (its own copies) and by section only.",
         [
-            .init("key", \.key, "A branch's code, a class, a category or a section; empty for none recorded."),
+            .init("key", \.key, "A branch's code, a class (`leavers` for pupils who have left school), a category or a section; empty for none recorded."),
             .init("name", \.name, "A branch's name."), .init("figures", \.figures), .init("fund", \.fund),
         ])
 }

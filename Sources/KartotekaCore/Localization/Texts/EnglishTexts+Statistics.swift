@@ -19,6 +19,7 @@ extension EnglishTexts: StatisticsTexts {
         case .overdue: "Overdue at the end"
         case .total: "Total"
         case .noKey: "not recorded"
+        case .leavers: "school leavers"
         case .loansByMonth: "Loans by month"
         case .loansBySection: "Loans by BBK section"
         case .month: "Month"

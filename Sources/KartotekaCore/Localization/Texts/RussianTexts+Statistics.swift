@@ -20,6 +20,7 @@ extension RussianTexts: StatisticsTexts {
         case .overdue: "Задолженность на конец периода"
         case .total: "Всего"
         case .noKey: "не указано"
+        case .leavers: "выпускники"
         case .loansByMonth: "Книговыдача по месяцам"
         case .loansBySection: "Книговыдача по отделам знаний"
         case .month: "Месяц"
