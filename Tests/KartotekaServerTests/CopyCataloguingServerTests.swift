@@ -77,11 +77,24 @@ struct CopyCataloguingServerTests {
         let app = try library()
         let page = TestApplication.text(app.send("GET", "/copycat?kind=author&q=Лермонтов", as: .librarian))
         #expect(page.contains("Zebra RUSMARC") && page.contains("Zebra MARC 21") && page.contains("821.161.1-31"))
-        let link = try #require(page.components(separatedBy: "class=\"button primary use-record\" href=\"").dropFirst().first?
-            .prefix { $0 != "\"" })
-        #expect(link.hasPrefix("/books/new?isbn=978-5-17-079585-7") && link.contains("source=Zebra%20RUSMARC"))
-        let form = TestApplication.text(app.send("GET", String(link).replacingOccurrences(of: "&amp;", with: "&"), as: .librarian))
+        // "Use this record" posts the record's fields (an annotation may be too long for an address).
+        let choice = try #require(page.components(separatedBy: "class=\"use-record\">").dropFirst().first?
+            .components(separatedBy: "</form>").first)
+        let fields = choice.components(separatedBy: "<input type=\"hidden\" name=\"").dropFirst().map { input in
+            let name = String(input.prefix { $0 != "\"" })
+            let value = input.components(separatedBy: "value=\"").dropFirst().first.map { String($0.prefix { $0 != "\"" }) } ?? ""
+            return (name, value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&"))
+        }
+        #expect(page.contains("action=\"/books/new/filled\"") && fields.contains { $0 == ("isbn", "978-5-17-079585-7") }
+            && fields.contains { $0 == ("source", "Zebra RUSMARC") })
+        let form = TestApplication.text(app.send("POST", "/books/new/filled", form: fields, as: .librarian))
         #expect(form.contains("value=\"Лермонтов\"") && form.contains("value=\"84(2Рос=Рус)1\"") && form.contains("value=\"Л49\""))
+        #expect(form.contains("Zebra RUSMARC") && form.contains("id=\"book-form\""))
+        // A long annotation comes through whole.
+        let annotation = String(repeating: "Печорин — герой своего времени. ", count: 240)
+        let long = TestApplication.text(app.send("POST", "/books/new/filled", form: [("title", "Герой"), ("annotation", annotation)], as: .librarian))
+        #expect(long.contains(annotation.trimmingCharacters(in: .whitespaces)))
+        #expect(app.send("POST", "/books/new/filled", form: [("title", "Герой")], as: .circulation).status == 403)
         let bad = app.send("GET", "/copycat?kind=isbn&q=123", as: .librarian)
         #expect(bad.status == 422 && TestApplication.text(bad).contains("aria-invalid"))
         #expect(app.send("GET", "/copycat", as: .circulation).status == 403)

@@ -61,7 +61,7 @@ def test_a_record_found_opens_the_new_book_form_filled_in(desk):
     assert "84(2Рос=Рус)1" in edition.text and "821.161.1-31" in edition.text and "Л49" in edition.text
 
     desk.press("Взять эту запись", edition)
-    assert desk.path().startswith("/books/new?")
+    assert desk.path() == "/books/new/filled" and desk.driver.find_element(By.ID, "book-form")
     assert "«Областная библиотека»" in desk.notice()
     values = desk.values(["isbn", "title", "subtitle", "authorSurname", "authorInitials", "city", "publisher", "year", "bbk",
                           "udc", "authorSign"])

@@ -33,6 +33,11 @@ enum ScanPage {
                 return render(context.page, problem: resolution.message(in: context.page.language),
                               offers: offers(resolution, context.page), batch: try batchChooser(context), status: 422)
             }
+            // A card or an ISBN not catalogued: the form filled in, here (not through an address).
+            if let draft = resolution.draft, context.page.mayOpen(TitlePages.newForm) {
+                return try TitlePages.filledForm(context, draft: draft, inventoryNumber: resolution.inventoryNumber, source: resolution.source,
+                                                 notice: Notice(linkedFrom: next))
+            }
             return .redirect(to: next)
         } catch let error as ScanError {
             return render(context.page, problem: context.page.text(error.message), batch: try batchChooser(context), status: 422)

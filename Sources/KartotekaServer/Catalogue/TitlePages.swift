@@ -8,7 +8,7 @@ import KartotekaWireMapping
 
 /// `/books`: the catalogue list, the title card, and the book forms.
 enum TitlePages {
-    static let endpoints: [any EndpointDeclaration] = [list, newForm, lookUp, create, card, editForm, edit, delete]
+    static let endpoints: [any EndpointDeclaration] = [list, newForm, filled, lookUp, create, card, editForm, edit, delete]
 
     /// The book just saved, to say so on the list it returns to.
     static let saved = QueryParameter<TitleID>("saved", schema: JSONSchema.integer(minimum: 1),

@@ -51,9 +51,16 @@ struct CopyCataloguingResultView {
             guard values.contains(where: { !$0.isEmpty }) else { return nil }
             return "<tr><th scope=\"row\">\(label)</th>\(values.map { "<td>\($0)</td>" as HTML })</tr>"
         }
+        // The record goes to the New Book form as posted fields: an annotation may be too long for an address.
         let choices = zip(group.candidates, drafts).map { candidate, draft -> HTML in
-            let link = ScanResolver.formLink(draft, source: candidate.target, inventory: nil)
-            return "<td><a class=\"button primary use-record\" href=\"\(link)\">\(context.texts.useThisRecord)</a></td>"
+            let fields = TitleDraft.namedFields.filter { !draft[keyPath: $0.1].isEmpty }.map { name, keyPath -> HTML in
+                "<input type=\"hidden\" name=\"\(name)\" value=\"\(draft[keyPath: keyPath])\">"
+            }
+            return """
+                <td><form method="post" action="\(TitlePages.filled.path)" class="use-record">\(HTML.join(fields))\
+                <input type="hidden" name="\(TitlePages.sourceField.name)" value="\(candidate.target)">\
+                <button type="submit" class="primary">\(context.texts.useThisRecord)</button></form></td>
+                """
         }
         return """
             <section class="copycat-edition" id="edition-\(number)">

@@ -13,8 +13,8 @@ struct PageContext: Sendable {
     /// The page to come back to after switching the language: this one when it was got with GET;
     /// after a form post (whose address answers only POST), the page the form was on.
     let pathWithQuery: String
-    /// A notice to show on top, from `?notice=` after a redirect.
-    let notice: Notice?
+    /// A notice to show on top, from `?notice=` after a redirect (or set by a page answering a post).
+    var notice: Notice?
     /// The signed-in account, if any.
     let account: Account?
     /// The signed-in account's login name, if any.

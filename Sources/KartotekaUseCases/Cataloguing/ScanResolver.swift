@@ -119,6 +119,7 @@ public struct ScanResolver {
             next: Self.formLink(draft, source: "QR", inventory: inventory))
         resolution.draft = draft
         resolution.source = "QR"
+        resolution.inventoryNumber = inventory?.rawValue
         resolution.isbn = (try? ISBN(parsing: draft.isbn))?.hyphenated
         return resolution
     }

@@ -58,4 +58,12 @@ public enum Notice: String, Sendable, CaseIterable {
     public func shown(on target: String) -> String {
         target + (target.contains("?") ? "&" : "?") + "\(Self.queryName)=\(rawValue)"
     }
+
+    /// The notice an address made by ``shown(on:)`` shows; `nil` for one that shows none.
+    public init?(linkedFrom target: String) {
+        let marker = "\(Self.queryName)="
+        guard let query = target.split(separator: "?", maxSplits: 1).dropFirst().first,
+              let item = query.split(separator: "&").last(where: { $0.hasPrefix(marker) }) else { return nil }
+        self.init(rawValue: String(item.dropFirst(marker.count).prefix { $0 != "#" }))
+    }
 }
