@@ -17,7 +17,7 @@ public struct CurlMailSender: MailSender {
         }
         guard let handle = curl_easy_init() else { throw MailError.failed("libcurl could not start") }
         defer { curl_easy_cleanup(handle) }
-        let upload = UploadSource(bytes: message.rfc5322(date: Date(), messageID: "\(UUID().uuidString)@kartoteka"))
+        let upload = UploadSource(bytes: message.rfc5322(date: Date(), messageID: message.messageID ?? "\(UUID().uuidString)@kartoteka"))
         let recipients = curl_slist_append(nil, "<\(message.to)>")
         defer { curl_slist_free_all(recipients) }
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))

@@ -22,14 +22,17 @@ public struct MailMessage: Sendable {
     public var subject: String
     public var body: String
     public var attachment: Attachment?
+    /// The Message-ID to send it with, the same on every attempt (a notice's); `nil`: a new one.
+    public var messageID: String?
 
     /// Creates a message.
-    public init(from: String, to: String, subject: String, body: String, attachment: Attachment?) {
+    public init(from: String, to: String, subject: String, body: String, attachment: Attachment?, messageID: String? = nil) {
         self.from = from
         self.to = to
         self.subject = subject
         self.body = body
         self.attachment = attachment
+        self.messageID = messageID
     }
 
     /// The original app's export message, in Russian as it sent it: subject «Файл для импорта.», body
@@ -46,7 +49,7 @@ public struct MailMessage: Sendable {
         var lines = [
             "From: \(from)",
             "To: \(to)",
-            "Subject: \(MailMessage.encodedWord(subject))",
+            "Subject: \(MailMessage.encodedWords(subject))",
             "Date: \(MailMessage.rfc2822Date(date))",
             "Message-ID: <\(messageID)>",
             "MIME-Version: 1.0",
@@ -70,9 +73,27 @@ public struct MailMessage: Sendable {
         return Array(lines.joined(separator: "\r\n").utf8)
     }
 
-    static func encodedWord(_ text: String) -> String {
-        text.allSatisfy(\.isASCII) ? text : "=?UTF-8?B?\(Data(text.utf8).base64EncodedString())?="
+    /// Header text as RFC 2047 encoded words when it is not plain ASCII: each word at most 64
+    /// characters (the RFC allows 75) and holding whole characters, the words on lines of their
+    /// own folded with a space, so no header line runs past 78 characters however long the text.
+    static func encodedWords(_ text: String) -> String {
+        guard !text.allSatisfy(\.isASCII) else { return text }
+        var words: [String] = []
+        var chunk: [UInt8] = []
+        for character in text {
+            let bytes = Array(String(character).utf8)
+            if chunk.count + bytes.count > wordBytes, !chunk.isEmpty {
+                words.append("=?UTF-8?B?\(Data(chunk).base64EncodedString())?=")
+                chunk = []
+            }
+            chunk += bytes
+        }
+        if !chunk.isEmpty { words.append("=?UTF-8?B?\(Data(chunk).base64EncodedString())?=") }
+        return words.joined(separator: "\r\n ")
     }
+
+    /// The UTF-8 bytes an encoded word holds at most: 52 characters of base64.
+    static let wordBytes = 39
 
     static func base64Lines(_ bytes: [UInt8]) -> String {
         Data(bytes).base64EncodedString(options: [.lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed])

@@ -88,6 +88,16 @@ struct NoticeServerTests {
         #expect(lists.contains("data-class=\"5А\"") && lists.contains("Петрова") && !lists.contains("Иванов"))
         let letters = TestApplication.text(app.send("GET", "/notices/letters?class=5А", as: .librarian))
         #expect(letters.contains("<article class=\"letter\" data-ticket=\"000124\"") && letters.contains("12346"))
+
+        // A pupil who has left school is on a sheet of the leavers, not their last class's, and
+        // their letter goes to them, not to a class's parents.
+        #expect(app.send("PUT", "/api/v1/readers/000124",
+                         json: #"{"ticketNumber": "000124", "surname": "Петрова", "firstName": "Анна", "schoolClass": "11А", "graduated": true}"#)
+            .status == 200)
+        let leavers = TestApplication.text(app.send("GET", "/notices/print", as: .librarian))
+        #expect(leavers.contains("data-class=\"leavers\"") && leavers.contains("Выпускники") && !leavers.contains("data-class=\"11А\""))
+        let letter = TestApplication.text(app.send("GET", "/notices/letters?ticket=000124", as: .librarian))
+        #expect(letter.contains("Петрова") && !letter.contains("11А"))
     }
 
     @Test func theServerSendsNoticesFromTheSettingsHourAndTriesAFailedOneAgainLater() throws {

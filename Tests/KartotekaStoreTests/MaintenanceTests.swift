@@ -193,5 +193,11 @@ struct MaintenanceTests {
         }
         let kept = BackupRotation.backups(in: directory).map(\.lastPathComponent)
         #expect(kept == ["kartoteka-20240117-120000.sqlite", "kartoteka-20240118-120000.sqlite", "kartoteka-20240119-120000.sqlite"])
+        // The newest, made a day ago, is due again; one named later than now (the clock ran ahead) is passed over.
+        #expect(rotation.isDue(directory: directory, intervalHours: 24) && !rotation.isDue(directory: directory, intervalHours: 48))
+        FileManager.default.createFile(atPath: directory + "/kartoteka-20310101-120000.sqlite", contents: Data())
+        #expect(rotation.isDue(directory: directory, intervalHours: 24))
+        #expect(BackupRotation.madeAt("kartoteka-20240119-120000-2.sqlite") == Date(timeIntervalSince1970: 1_705_665_600))
+        #expect(BackupRotation.madeAt("kartoteka-copy.sqlite") == nil)
     }
 }

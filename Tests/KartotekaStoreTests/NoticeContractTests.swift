@@ -100,6 +100,27 @@ struct NoticeContractTests {
         #expect(try store.notice(late.id).state == .dropped)
     }
 
+    /// The anonymiser forgets old notices whatever became of them — a failed one too, which named
+    /// the reader and their books — but keeps those about a loan still open (forgotten, its last
+    /// reminder would be made again).
+    @Test(arguments: StoreFactory.all)
+    func theAnonymiserForgetsOldNoticesButThoseOfLoansStillOpen(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        _ = try store.addReader(Samples.reader("000303", surname: "Сидоров", phone: "+7 900 000-00-03", email: "other@example.org"))
+        _ = try store.addCopy(Samples.copy("4"), to: TitleID(1), at: nil)
+        _ = try store.lend(Samples.inventory("4"), to: Samples.ticket("000303"), dueOn: Samples.start.adding(days: 3))
+        clock.advance(days: 4)
+        let planned = try store.planNotices(asOf: store.today(), dryRun: false)
+        let returned = try #require(planned.first { $0.recipient == "reader@example.org" })
+        let open = try #require(planned.first { $0.recipient == "other@example.org" })
+        _ = try store.claimNotice(returned.id)
+        try store.noticeFailed(returned.id, reason: "Почтовый сервер не отвечает", retryAt: nil)
+        _ = try store.returnCopy(Samples.inventory("2"), at: nil, by: nil)
+        clock.advance(days: 30)
+        _ = try store.anonymiseLoans(returnedBefore: clock.now())
+        #expect(try store.notices(NoticeQuery()).items.map(\.id) == [open.id])
+    }
+
     /// A hold's notice still to be sent is dropped at once when the reader picks the book up (or
     /// the hold is cancelled): the list no longer shows it pending.
     @Test(arguments: StoreFactory.all)

@@ -66,6 +66,39 @@ struct SchoolAndNoticeUseCaseTests {
         #expect(throws: UseCaseRefusal(action: RetryNotice.action)) { try fixture.library.run(RetryNotice(NoticeID(1)), by: fixture.helper) }
         #expect(try fixture.audit() == before)
     }
+
+    /// Without a mail server nothing is recorded (reminders piled up would all go out the day a
+    /// server is set up); a day gone by is only looked at; a notice tried again goes to the
+    /// reader's address as it is now; a reminder before a due day that has passed is not sent.
+    @Test(arguments: StoreFactory.all)
+    func remindersWaitForAMailServerAndGoWhereTheReaderIsNow(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let library = fixture.library
+        _ = try library.run(Lend(ReadersFixture.inventory("1"), to: ReadersFixture.ivanov,
+                                 LendingOptions(dueOn: ReadersFixture.start.adding(days: 1))), by: fixture.librarian)
+        let refusing = LibraryMail(store: fixture.store, mailer: RefusingMailSender(), mailPassword: nil)
+        #expect(throws: NoticeError.mailNotSetUp) {
+            try library.run(SendNotices(through: refusing, clock: fixture.clock), by: .scheduledCare)
+        }
+        #expect(try fixture.store.notices(NoticeQuery()).items.isEmpty)
+        let yesterday = ReadersFixture.start.adding(days: -1)
+        #expect(throws: NoticeError.dayPassed(yesterday)) {
+            try library.run(SendNotices(asOf: yesterday, through: refusing, clock: fixture.clock), by: fixture.librarian)
+        }
+        _ = try library.run(ChangeSettings { $0.exchange.mail.serverURL = "smtp://127.0.0.1:1" }, by: .commandLine())
+        let failed = try library.run(SendNotices(through: refusing, clock: fixture.clock), by: .scheduledCare)
+        #expect(failed.planned.count == 1 && failed.failed == 1)
+        let notice = try #require(try fixture.store.notices(NoticeQuery()).items.first)
+        #expect(notice.recipient == "ivanov@example.com" && notice.state == .failed)
+        var corrected = ReaderDraft(try fixture.store.reader(ReadersFixture.ivanov).record.reader)
+        corrected.email = "i.ivanov@example.com"
+        _ = try library.run(ChangeReader(ReadersFixture.ivanov, to: corrected), by: fixture.librarian)
+        #expect(try library.run(RetryNotice(notice.id), by: fixture.librarian).recipient == "i.ivanov@example.com")
+        // Two days on, the loan is overdue: the reminder before its day is no longer sent.
+        fixture.clock.advance(days: 2)
+        #expect(try fixture.store.claimNotice(notice.id) == nil)
+        #expect(try fixture.store.notice(notice.id).state == .dropped)
+    }
 }
 
 /// A mail server that is never reached.

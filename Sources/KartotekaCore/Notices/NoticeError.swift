@@ -10,6 +10,8 @@ public enum NoticeError: KartotekaError, Equatable {
     case unknownKind(String)
     /// Reminders asked to be sent for a day that has not come (only a dry run may look ahead).
     case dayNotCome(Day)
+    /// Reminders asked to be sent for a day that has passed (only a dry run may look back).
+    case dayPassed(Day)
 
     public var code: String {
         switch self {
@@ -18,6 +20,7 @@ public enum NoticeError: KartotekaError, Equatable {
         case .mailNotSetUp: "mail_not_set_up"
         case .unknownKind: "notice_kind_unknown"
         case .dayNotCome: "notice_day_not_come"
+        case .dayPassed: "notice_day_passed"
         }
     }
 
@@ -25,7 +28,7 @@ public enum NoticeError: KartotekaError, Equatable {
         switch self {
         case .noticeNotFound, .unknownKind: .notFound
         case .notRetryable, .mailNotSetUp: .conflict
-        case .dayNotCome: .invalidInput
+        case .dayNotCome, .dayPassed: .invalidInput
         }
     }
 
@@ -36,6 +39,7 @@ public enum NoticeError: KartotekaError, Equatable {
         case .mailNotSetUp: Bilingual { $0.mailNotSetUpForNotices }
         case .unknownKind(let text): Bilingual { $0.unknownNoticeKind(text) }
         case .dayNotCome(let day): Bilingual { $0.noticeDayNotCome(day) }
+        case .dayPassed(let day): Bilingual { $0.noticeDayPassed(day) }
         }
     }
 }

@@ -66,8 +66,9 @@ public struct NoticeRecord: Sendable, Hashable {
     }
 
     /// The Message-ID it is sent with: the same on every attempt, so a mail system that got it
-    /// once can tell a second copy sent by hand.
-    public var messageID: String { "notice-\(id)@kartoteka" }
+    /// once can tell a second copy sent by hand (the time it was made keeps it apart from another
+    /// library's notice of the same number).
+    public var messageID: String { "notice-\(id).\(Int64(createdAt.timeIntervalSince1970))@kartoteka" }
 }
 
 /// Which notices to list, newest first.

@@ -42,6 +42,16 @@ public struct MailSettings: Sendable, Hashable, Codable {
     /// The recipient of the last send, offered next time.
     public var lastRecipient: String
 
+    /// Whether a text is a mail server's address as the settings keep it: `smtp://` or `smtps://`,
+    /// with no login or password in it (the login has a field of its own; the password is never
+    /// kept with the library's data, and an address is shown on pages and in error texts).
+    public static func isServerURL(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        guard let scheme = ["smtp://", "smtps://"].first(where: lowered.hasPrefix) else { return false }
+        let authority = text.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return !authority.isEmpty && !authority.contains("@")
+    }
+
     /// Creates mail settings; empty means "not set up".
     public init(serverURL: String = "", requireStartTLS: Bool = false, user: String = "",
                 from: String = "", lastRecipient: String = "") {

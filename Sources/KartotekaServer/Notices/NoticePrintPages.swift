@@ -17,9 +17,8 @@ enum NoticePrintPages {
         let readers = try context.store.printableNotices(asOf: nil, schoolClass: chosen, ticket: nil)
         let page = context.page
         let texts = page.texts
-        let groups = Dictionary(grouping: readers) { $0.record.reader.schoolClass?.text ?? "" }
-        let sheets = groups.keys.sorted().map { group -> HTML in
-            let rows = (groups[group] ?? []).map { notices -> HTML in
+        let sheets = sheets(of: readers).map { group, readers -> HTML in
+            let rows = readers.map { notices -> HTML in
                 let reader = notices.record.reader
                 return """
                     <tr><td>\(reader.fullName)<br><small>\(reader.ticketNumber)</small></td>
@@ -28,7 +27,7 @@ enum NoticePrintPages {
                     """
             }
             return """
-                <section class="sheet" data-class="\(group)">\(PrintLayout.libraryName(page))<h2>\(group.isEmpty ? texts.notInAClass : texts.classList(group)) · \(context.today.text(in: page.language))</h2>
+                <section class="sheet" data-class="\(group.key)">\(PrintLayout.libraryName(page))<h2>\(group.heading(texts)) · \(context.today.text(in: page.language))</h2>
                 <div class="table"><table class="notice-list"><thead><tr><th>\(texts.reader)</th><th>\(texts.overdue)</th><th>\(texts.dueSoonHeading)</th><th>\(texts.holdsWaiting)</th></tr></thead>
                 <tbody>\(rows)</tbody></table></div></section>
                 """
@@ -53,8 +52,9 @@ enum NoticePrintPages {
         let today = context.today
         let pages = readers.map { notices -> HTML in
             let reader = notices.record.reader
-            // A pupil's letter goes home to the parents, naming the pupil and the class.
-            let address: HTML = reader.schoolClass.map { schoolClass in
+            // A pupil's letter goes home to the parents, naming the pupil and the class; a leaver's to them.
+            let pupilsClass = reader.graduated ? nil : reader.schoolClass
+            let address: HTML = pupilsClass.map { schoolClass in
                 "<h2>\(texts.overdueLetterToParents(schoolClass: schoolClass.text))</h2><p class=\"pupil\">\(texts.overdueLetterPupil(reader.fullName, ticket: reader.ticketNumber.rawValue))</p>"
             } ?? "<h2>\(texts.overdueLetterTo(reader.fullName, schoolClass: nil))</h2>"
             return """
@@ -62,7 +62,7 @@ enum NoticePrintPages {
                 \(library.isEmpty ? .empty : "<p class=\"library-name\">\(library)</p>" as HTML)
                 <p class="muted">\(today.text(in: page.language))</p>
                 \(address)
-                <p>\(reader.schoolClass == nil ? texts.overdueLetterOpening : texts.overdueLetterOpeningForParents)</p>
+                <p>\(pupilsClass == nil ? texts.overdueLetterOpening : texts.overdueLetterOpeningForParents)</p>
                 <ul>\(HTML.join(notices.overdue.map { "<li>\(line(page, $0, today: today))</li>" as HTML }))</ul>
                 \(library.isEmpty ? "<p>\(texts.overdueLetterClosing)</p>" as HTML
                     : "<p>\(texts.overdueLetterThanks)</p><p class=\"signed\">\(texts.librarianOf(library))</p>")
@@ -74,6 +74,54 @@ enum NoticePrintPages {
             \(HTML.join(pages))
             \(pages.isEmpty ? "<p class=\"empty\">\(texts.nothingToTell)</p>" as HTML : .empty)
             """)
+    }
+
+    /// A sheet of the class lists: a class's pupils, the school leavers, or the readers in no class.
+    enum Sheet: Hashable {
+        case schoolClass(String)
+        case leavers
+        case noClass
+
+        init(_ reader: Reader) {
+            if reader.graduated { self = .leavers } else { self = reader.schoolClass.map { .schoolClass($0.text) } ?? .noClass }
+        }
+
+        var key: String {
+            switch self {
+            case .schoolClass(let text): text
+            case .leavers: "leavers"
+            case .noClass: ""
+            }
+        }
+
+        func heading(_ texts: any ServerTexts) -> String {
+            switch self {
+            case .schoolClass(let text): texts.classList(text)
+            case .leavers: texts.schoolLeavers
+            case .noClass: texts.notInAClass
+            }
+        }
+    }
+
+    /// The readers by sheet: the classes in the store's order (grade, then letter), the leavers
+    /// after them, the readers in no class last.
+    static func sheets(of readers: [ReaderNotices]) -> [(key: Sheet, value: [ReaderNotices])] {
+        var order: [Sheet] = []
+        var groups: [Sheet: [ReaderNotices]] = [:]
+        for notices in readers {
+            let sheet = Sheet(notices.record.reader)
+            if groups[sheet] == nil { order.append(sheet) }
+            groups[sheet, default: []].append(notices)
+        }
+        let rank: (Sheet) -> Int = { sheet in
+            switch sheet {
+            case .schoolClass: 0
+            case .leavers: 1
+            case .noClass: 2
+            }
+        }
+        return order.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+            .map { (key: $0.element, value: groups[$0.element] ?? []) }
     }
 
     private static func lines(_ context: PageContext, _ loans: [LoanDetails], today: Day) -> HTML {

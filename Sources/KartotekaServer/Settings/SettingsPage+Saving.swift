@@ -19,7 +19,7 @@ extension SettingsPage.Values {
         settings.exchange.shelfCodePattern = pattern.isEmpty ? IRBISShelfCode.defaultPattern : pattern
         settings.exchange.encoding = IRBISEncoding(rawValue: encoding) ?? .windows1251
         let server = smtpURL.trimmingCharacters(in: .whitespaces)
-        if !server.isEmpty && !(server.lowercased().hasPrefix("smtp://") || server.lowercased().hasPrefix("smtps://")) {
+        if !server.isEmpty && !MailSettings.isServerURL(server) {
             problems.add("smtpURL", Bilingual { $0.mailServerURLRule })
         }
         settings.exchange.mail.serverURL = server

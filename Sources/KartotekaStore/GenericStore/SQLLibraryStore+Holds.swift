@@ -41,7 +41,7 @@ extension SQLLibraryStore {
     }
 
     public func claimNotice(_ id: NoticeID) throws -> NoticeRecord? {
-        try writeBookkeeping { db in try db.claimNotice(id, now: nowSeconds) }
+        try writeBookkeeping { db in try db.claimNotice(id, today: today(), now: nowSeconds) }
     }
 
     public func noticeSent(_ id: NoticeID) throws {

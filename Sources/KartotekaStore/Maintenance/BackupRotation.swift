@@ -26,11 +26,26 @@ public struct BackupRotation: Sendable {
         BackupRotation.backups(in: directory, fileExtension: store.backupFileExtension)
     }
 
-    /// Whether the newest backup in the folder is older than the interval (or there is none).
+    /// Whether the newest backup in the folder, by the time its name gives, is older than the
+    /// interval (or there is none). A backup named while the clock ran ahead (its time still to
+    /// come) is passed over: after the clock is put right it would otherwise stay the newest, and
+    /// no backup would ever be due.
     public func isDue(directory: String, intervalHours: Int) -> Bool {
-        guard let newest = backups(in: directory).last,
-              let modified = try? FileManager.default.attributesOfItem(atPath: newest.path)[.modificationDate] as? Date else { return true }
-        return clock.now().timeIntervalSince(modified) >= TimeInterval(max(1, intervalHours) * 3600) - 60
+        let now = clock.now()
+        let times = backups(in: directory).compactMap { BackupRotation.madeAt($0.lastPathComponent) }.filter { $0 <= now.addingTimeInterval(60) }
+        guard let newest = times.max() else { return true }
+        return now.timeIntervalSince(newest) >= TimeInterval(max(1, intervalHours) * 3600) - 60
+    }
+
+    /// When a backup was made, by its name (`kartoteka-20240115-120000…`, in UTC); `nil` for a
+    /// name that does not say.
+    static func madeAt(_ name: String) -> Date? {
+        let digits = name.dropFirst("kartoteka-".count).prefix(15)
+        guard digits.count == 15, digits[digits.index(digits.startIndex, offsetBy: 8)] == "-" else { return nil }
+        let day = digits.prefix(8), time = digits.suffix(6)
+        guard day.allSatisfy(\.isASCIIDigit), time.allSatisfy(\.isASCIIDigit), let date = Int(day),
+              let madeOn = Day(year: date / 10_000, month: date / 100 % 100, day: date % 100) else { return nil }
+        return LibraryCalendar.utc.instant(of: madeOn, time: String(time))
     }
 
     /// Makes a backup now and deletes the oldest beyond `keep`, and what backups cut short by a

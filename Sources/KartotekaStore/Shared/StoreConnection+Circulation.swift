@@ -41,7 +41,9 @@ extension StoreConnection {
     }
 
     /// Removes the reader from returned loans older than the cutoff, and from losses settled and
-    /// holds ended before it, and forgets the notices sent (or dropped) before it; returns how
+    /// holds ended before it, and forgets the notices made before it, whatever became of them — but
+    /// for those about a loan still open (forgotten, its last reminder would be made again) and one
+    /// being sent this moment; returns how
     /// many loans changed. The reader keeps the instant of the last of those loans
     /// (`last_loan_at`), which the retention of their data runs from.
     package func anonymiseLoans(returnedBefore cutoff: Date, now: Int64) throws -> Int {
@@ -53,8 +55,11 @@ extension StoreConnection {
             UPDATE readers SET last_loan_at = \(lastReturn)
             WHERE \(lastReturn) IS NOT NULL AND (last_loan_at IS NULL OR last_loan_at < \(lastReturn))
             """, values: [Int64(cutoff.timeIntervalSince1970)])
-        _ = try change("DELETE FROM notices WHERE created_at < \(Self.p(1)) AND state IN ('sent', 'dropped')",
-                       values: [Int64(cutoff.timeIntervalSince1970)])
+        _ = try change("""
+            DELETE FROM notices WHERE created_at < \(Self.p(1)) AND NOT (state = 'sending' AND sending_at >= \(Self.p(2)))
+              AND NOT EXISTS (SELECT 1 FROM notice_items i JOIN loans l ON l.id = i.loan_id
+                              WHERE i.notice_id = notices.id AND l.returned_at IS NULL)
+            """, values: [Int64(cutoff.timeIntervalSince1970), now - Int64(NoticeRecord.interruptedAfter)])
         _ = try change("DELETE FROM holds WHERE ended_at IS NOT NULL AND ended_at < \(Self.p(1))", values: [Int64(cutoff.timeIntervalSince1970)])
         _ = try change("""
             UPDATE losses SET reader_id = NULL, ticket_number = NULL, updated_at = \(Self.p(1))

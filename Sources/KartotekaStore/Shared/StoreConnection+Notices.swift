@@ -149,14 +149,16 @@ extension StoreConnection {
     /// Claims a notice for sending: it must still wait (no other run took it), and still be
     /// needed — a loan it reminds of still open with that due day, a hold it tells of still as it
     /// was — else it is dropped. Returns the notice claimed, or `nil`.
-    package func claimNotice(_ id: NoticeID, now: Int64) throws -> NoticeRecord? {
+    package func claimNotice(_ id: NoticeID, today: Day, now: Int64) throws -> NoticeRecord? {
+        // A loan still open and due that day (a reminder before it, only while the day has not passed).
         let needed = try first("""
             SELECT count(*) FROM notice_items i
             LEFT JOIN loans l ON l.id = i.loan_id LEFT JOIN holds h ON h.id = i.hold_id JOIN notices n ON n.id = i.notice_id
             WHERE i.notice_id = \(Self.p(1))
-              AND ((l.id IS NOT NULL AND l.returned_at IS NULL AND l.due_on = i.due_on)
+              AND ((l.id IS NOT NULL AND l.returned_at IS NULL AND l.due_on = i.due_on
+                    AND (n.kind <> '\(NoticeKind.beforeDue.rawValue)' OR l.due_on >= \(Self.p(2))))
                 OR (h.id IS NOT NULL AND ((n.kind = 'hold_waiting' AND h.state = 'waiting') OR n.kind = 'hold_expired')))
-            """, id.rawValue) { try $0.int(0) } ?? 0
+            """, id.rawValue, today.isoText) { try $0.int(0) } ?? 0
         guard needed > 0 else {
             _ = try change("""
                 UPDATE notices SET state = 'dropped', next_attempt_at = NULL, updated_at = \(Self.p(1))
@@ -195,9 +197,14 @@ extension StoreConnection {
         let notice = try noticeRecord(id)
         let interrupted = notice.isInterrupted(now: Date(storedSeconds: now))
         guard notice.state == .failed || interrupted else { throw NoticeError.notRetryable(id, notice.state) }
+        // To the reader's address as it is now: a failure is often a mistyped address, since corrected.
+        let readerID = try first("SELECT reader_id FROM notices WHERE id = \(Self.p(1))", id.rawValue) { try $0.optionalInt64(0) } ?? nil
+        let current = try readerID.flatMap { try readerRecord(id: ReaderID($0)) }.flatMap { NoticeComposer.recipient(of: $0.reader) }
+        let recipient = current ?? notice.recipient
         _ = try change("""
-            UPDATE notices SET state = 'pending', next_attempt_at = \(Self.p(1)), updated_at = \(Self.p(1)) WHERE id = \(Self.p(2))
-            """, values: [now, id.rawValue])
+            UPDATE notices SET state = 'pending', recipient = \(Self.p(1)), next_attempt_at = \(Self.p(2)), updated_at = \(Self.p(2))
+            WHERE id = \(Self.p(3))
+            """, values: [recipient, now, id.rawValue])
         return try noticeRecord(id)
     }
 

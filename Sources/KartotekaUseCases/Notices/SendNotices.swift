@@ -54,36 +54,47 @@ public struct SendNotices: ReachesOutside {
     }
 
     /// Records the reminders and, unless a dry run, sends what is waiting. Throws
-    /// ``NoticeError/mailNotSetUp`` when there is something to send and no mail server (the notices
-    /// stay waiting), ``NoticeError/dayNotCome(_:)`` for a day after today unless a dry run.
+    /// ``NoticeError/mailNotSetUp`` when there is something to send and no mail server (nothing is
+    /// recorded: reminders piled up day after day would all go out at once the day a server is
+    /// set up), ``NoticeError/dayNotCome(_:)`` or ``NoticeError/dayPassed(_:)`` for a day other
+    /// than today unless a dry run.
     public func run(in library: Library, by principal: Principal) throws -> Report {
         let store = library.store
         let day = day ?? store.today()
-        // A reminder sent ahead of its day would claim its key, and the real one never go out.
+        // A reminder sent ahead of its day would claim its key, and the real one never go out; one
+        // sent for a day gone by would tell the reader of due days as they were then.
         if !dryRun, day > store.today() { throw NoticeError.dayNotCome(day) }
+        if !dryRun, day < store.today() { throw NoticeError.dayPassed(day) }
+        let settings = try store.settings().exchange.mail
+        if !dryRun, settings.serverURL.isEmpty {
+            let due = try store.planNotices(asOf: day, dryRun: true)
+            guard due.isEmpty, try store.noticesToSend(limit: 1).isEmpty else { throw NoticeError.mailNotSetUp }
+            return Report(day: day, dryRun: false, planned: [], sent: 0, failed: 0)
+        }
         let planned = try store.planNotices(asOf: day, dryRun: dryRun)
         var report = Report(day: day, dryRun: dryRun, planned: planned, sent: 0, failed: 0)
         guard !dryRun else { return report }
         let waiting = try store.noticesToSend(limit: Self.batch)
         guard !waiting.isEmpty else { return report }
-        let settings = try store.settings().exchange.mail
-        guard !settings.serverURL.isEmpty else { throw NoticeError.mailNotSetUp }
         let server = mail.server(settings)
         let from = LibraryMail.sender(settings)
         for id in waiting {
             guard let notice = try store.claimNotice(id) else { continue }
             do {
                 try mail.mailer.send(MailMessage(from: from, to: notice.recipient, subject: notice.subject, body: notice.body,
-                                                 attachment: nil), via: server)
-                try store.noticeSent(id)
-                report.sent += 1
+                                                 attachment: nil, messageID: notice.messageID), via: server)
             } catch {
                 let reason = (error as? any KartotekaError)?.message.text(in: notice.language) ?? String(describing: error)
                 let tries = notice.attempts  // counted when it was claimed
                 let retry = tries < Self.attemptsBySelf ? clock.now().addingTimeInterval(TimeInterval(3600 * tries)) : nil
                 try store.noticeFailed(id, reason: reason, retryAt: retry)
                 report.failed += 1
+                continue
             }
+            // Sent: a failure to note it leaves the notice claimed, shown as interrupted after a
+            // while and never sent again by itself — not failed, which would send it twice.
+            try store.noticeSent(id)
+            report.sent += 1
         }
         return report
     }

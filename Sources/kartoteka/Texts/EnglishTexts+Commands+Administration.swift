@@ -95,7 +95,7 @@ extension EnglishTexts: AdministrationCommandTexts {
     var operatorHelp: String { "operator name in IRBIS records" }
     var shelfCodePatternHelp: String { "shelf code (903), e.g. {bbk}/{sign}-{inventory}" }
     var settingsSMTPURLHelp: String { "mail server: smtp://host:587 or smtps://host:465 (empty: none)" }
-    var smtpURLExpected: String { "an address like smtp://host:587 or smtps://host:465." }
+    var smtpURLExpected: String { "an address like smtp://host:587 or smtps://host:465, with no login or password in it (--smtp-user; the password from KARTOTEKA_SMTP_PASSWORD)." }
     var settingsStartTLSHelp: String { "require STARTTLS for smtp://" }
     var yesOrNo: String { "yes or no." }
     var settingsSaved: String { "Settings saved." }

@@ -95,7 +95,7 @@ extension RussianTexts: AdministrationCommandTexts {
     var operatorHelp: String { "имя оператора в записях ИРБИС" }
     var shelfCodePatternHelp: String { "шифр (903), например {bbk}/{sign}-{inventory}" }
     var settingsSMTPURLHelp: String { "почтовый сервер: smtp://host:587 или smtps://host:465 (пусто — не настроен)" }
-    var smtpURLExpected: String { "адрес вида smtp://host:587 или smtps://host:465." }
+    var smtpURLExpected: String { "адрес вида smtp://host:587 или smtps://host:465 без имени и пароля (имя — --smtp-user, пароль — из KARTOTEKA_SMTP_PASSWORD)." }
     var settingsStartTLSHelp: String { "требовать STARTTLS для smtp://" }
     var yesOrNo: String { "yes или no." }
     var settingsSaved: String { "Настройки сохранены." }

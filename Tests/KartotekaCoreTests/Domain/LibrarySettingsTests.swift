@@ -70,4 +70,13 @@ struct LibrarySettingsTests {
         let today = Day(year: 2024, month: 1, day: 15)!
         #expect(try settings.loanPolicy.dueDay(lentOn: today, requested: nil) == Day(year: 2024, month: 2, day: 14))
     }
+
+    @Test("a mail server's address is smtp:// or smtps:// with no login or password in it", arguments: [
+        ("smtp://mail.example.ru:587", true), ("SMTPS://mail.example.ru:465", true), ("smtp://mail.example.ru", true),
+        ("smtp://user:secret@mail.example.ru:587", false), ("smtps://user@mail.example.ru", false), ("http://mail.example.ru", false),
+        ("smtp://", false), ("mail.example.ru:587", false),
+    ])
+    func mailServerAddresses(text: String, valid: Bool) {
+        #expect(MailSettings.isServerURL(text) == valid)
+    }
 }

@@ -95,6 +95,10 @@ extension EnglishTexts: NoticeTexts {
     func noticeNotRetryable(_ id: NoticeID, state: Bilingual) -> String {
         "Notice number \(id) is \(state.english); there is no need to send it again."
     }
+    func noticeDayPassed(_ day: Day) -> String {
+        "\(day.isoText) has passed: the reminders of that day can only be previewed (a dry run). Reminders are sent for today, with today's due days and overdue days."
+    }
+
     func noticeDayNotCome(_ day: Day) -> String {
         "\(day.isoText) has not come yet: the reminders of that day can only be previewed (a dry run). A reminder sent now would not reach the reader on its day."
     }

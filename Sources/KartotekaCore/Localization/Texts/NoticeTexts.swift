@@ -32,4 +32,5 @@ protocol NoticeTexts: Sendable {
     func noticeNotRetryable(_ id: NoticeID, state: Bilingual) -> String
     var mailNotSetUpForNotices: String { get }
     func noticeDayNotCome(_ day: Day) -> String
+    func noticeDayPassed(_ day: Day) -> String
 }

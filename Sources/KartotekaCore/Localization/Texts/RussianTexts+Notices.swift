@@ -95,6 +95,10 @@ extension RussianTexts: NoticeTexts {
     func noticeNotRetryable(_ id: NoticeID, state: Bilingual) -> String {
         "Уведомление № \(id) \(state.russian) — отправлять его снова не нужно."
     }
+    func noticeDayPassed(_ day: Day) -> String {
+        "\(day.russianText) уже прошло: напоминания на этот день можно только посмотреть (пробный прогон). Отправляются напоминания на сегодня — в них сроки и просрочка на сегодня."
+    }
+
     func noticeDayNotCome(_ day: Day) -> String {
         "\(day.russianText) ещё не наступило: напоминания на этот день можно только посмотреть (пробный прогон). Отправленное сейчас напоминание не пришло бы читателю в свой день."
     }

@@ -25,6 +25,7 @@ extension EnglishTexts: NoticePageTexts {
     var putTemplateBack: String { "Put back the standard wording" }
     var noticeSubjectField: String { "Subject" }
     var noticeBodyField: String { "Text" }
+    var schoolLeavers: String { "School leavers" }
     var notInAClass: String { "Not in a class" }
     var dueSoonHeading: String { "Due soon" }
     var nothingToTell: String { "Nothing to tell readers without e-mail." }

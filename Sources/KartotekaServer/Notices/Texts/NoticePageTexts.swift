@@ -27,6 +27,7 @@ protocol NoticePageTexts: Sendable {
     var putTemplateBack: String { get }
     var noticeSubjectField: String { get }
     var noticeBodyField: String { get }
+    var schoolLeavers: String { get }
     var notInAClass: String { get }
     var dueSoonHeading: String { get }
     var nothingToTell: String { get }

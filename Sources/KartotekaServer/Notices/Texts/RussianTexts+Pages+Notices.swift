@@ -25,6 +25,7 @@ extension RussianTexts: NoticePageTexts {
     var putTemplateBack: String { "Вернуть стандартный текст" }
     var noticeSubjectField: String { "Тема" }
     var noticeBodyField: String { "Текст" }
+    var schoolLeavers: String { "Выпускники" }
     var notInAClass: String { "Не в классе" }
     var dueSoonHeading: String { "Скоро срок" }
     var nothingToTell: String { "Читателям без почты сообщать нечего." }

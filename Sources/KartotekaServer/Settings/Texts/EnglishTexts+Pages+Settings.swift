@@ -8,7 +8,7 @@ extension EnglishTexts: SettingsPageTexts {
     var backupFolderMissing: String { "Enter a backup folder and save the settings." }
     var loanPeriodRule: String { "The loan period is 1 to 365 days." }
     var renewalsRule: String { "Renewals: 0 to 20." }
-    var mailServerURLRule: String { "The server address starts with smtp:// or smtps://, e.g. smtp://mail.example.com:587." }
+    var mailServerURLRule: String { "The server address starts with smtp:// or smtps://, e.g. smtp://mail.example.com:587, and holds no login or password: the login has its own field, the password is given when the server starts." }
     var senderAddressInvalid: String { "The sender address is not valid." }
     var backupIntervalRule: String { "The interval is 1 to 720 hours." }
     var backupsKeptRule: String { "Keep 1 to 1000 backups." }

@@ -8,7 +8,7 @@ extension RussianTexts: SettingsPageTexts {
     var backupFolderMissing: String { "Укажите папку для резервных копий и сохраните настройки." }
     var loanPeriodRule: String { "Срок выдачи — от 1 до 365 дней." }
     var renewalsRule: String { "Продлений — от 0 до 20." }
-    var mailServerURLRule: String { "Адрес сервера начинается с smtp:// или smtps://, например smtp://mail.example.ru:587." }
+    var mailServerURLRule: String { "Адрес сервера начинается с smtp:// или smtps://, например smtp://mail.example.ru:587, и не содержит имени и пароля: имя — в поле «Пользователь», пароль задаётся при запуске сервера." }
     var senderAddressInvalid: String { "Адрес отправителя неверен." }
     var backupIntervalRule: String { "Интервал — от 1 до 720 часов." }
     var backupsKeptRule: String { "Хранить — от 1 до 1000 копий." }

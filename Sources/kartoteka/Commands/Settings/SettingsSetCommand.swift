@@ -29,8 +29,7 @@ struct SettingsSetCommand: KartotekaCommand {
     static let smtpURL = Option.checked(
         "smtp-url", "URL", \.settingsSMTPURLHelp,
         expected: Bilingual { $0.smtpURLExpected }) { url in
-        let lowered = url.lowercased()
-        return url.isEmpty || lowered.hasPrefix("smtp://") || lowered.hasPrefix("smtps://") ? url : nil
+        url.isEmpty || MailSettings.isServerURL(url) ? url : nil
     }
     /// `--smtp-user NAME`.
     static let smtpUser = Option.text("smtp-user", "NAME", \.smtpUserHelp)
