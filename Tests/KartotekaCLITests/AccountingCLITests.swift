@@ -77,7 +77,10 @@ struct AccountingCLITests {
         #expect(try run(["copy", "add", "--title-id", "1", "--inventory", "20000"]).status == 0)
         let started = try run(["stocktake", "start", "--from", "12345", "--to", "12346"])
         #expect(started.status == 0 && started.output.hasPrefix("Проверка № 1 начата.\n№ 1 · "), "\(started.output)\(started.error)")
-        let scanned = try run(["stocktake", "scan", "--id", "1", "--inventory", "12345", "--file", library.cli.file("scans.txt", "12345\nНЕТ-1\n20000\n")])
+        // The list saved by Notepad on a Russian Windows: Windows-1251, «НЕТ-1» read as it was typed.
+        let scans = library.cli.folder.appendingPathComponent("scans.txt")
+        try Data("12345\n".utf8 + [0xCD, 0xC5, 0xD2] + "-1\n20000\n".utf8).write(to: scans)
+        let scanned = try run(["stocktake", "scan", "--id", "1", "--inventory", "12345", "--file", scans.path])
         #expect(scanned.output.contains("12345 Лермонтов М. Ю. Герой нашего времени — учтён.")
                 && scanned.output.contains("12345 Лермонтов М. Ю. Герой нашего времени — уже учтён раньше.")
                 && scanned.output.contains("Экземпляра с номером «НЕТ-1» нет"), "\(scanned.output)\(scanned.error)")

@@ -108,6 +108,11 @@ struct DeskCLITests {
 
         #expect(try desk.run(library, ["reader", "promote"]).status == 0)
         #expect(try desk.run(library, ["reader", "show", "000124"]).output.contains("6А"))
+        // An undo has no dry run: asked for both, nothing is done.
+        #expect(try desk.run(library, ["reader", "promote", "--undo", "--dry-run"]).status != 0)
+        #expect(try desk.run(library, ["reader", "show", "000124"]).output.contains("6А"))
+        // A reader named two ways must be one.
+        #expect(try desk.run(library, ["reader", "show", "000124", "--ticket", "000123"]).status != 0)
         let back = try desk.run(library, ["reader", "promote", "--undo"])
         #expect(back.status == 0 && back.output.contains("отменён"), "\(back.output)\(back.error)")
         #expect(try desk.run(library, ["reader", "show", "000124"]).output.contains("5А"))
@@ -123,7 +128,8 @@ struct DeskCLITests {
         #expect(try desk.run(library, ["lend", "--inventory", "12345", "--ticket", "000123"]).output.contains("Выдано до"))
         let limit = try desk.run(library, ["lend", "--inventory", "12346", "--ticket", "000123"])
         #expect(limit.status == 1 && limit.error.contains("не больше 1"), "\(limit.error)")
-        #expect(try desk.run(library, ["rule", "remove", "--kind", "fiction"]).status == 0)
+        let removed = try desk.run(library, ["rule", "remove", "--kind", "fiction", "--json"])
+        #expect(removed.status == 0 && removed.output.contains("\"removedRule\""), "\(removed.output)")
         #expect(try desk.run(library, ["rule", "remove", "--kind", "fiction"]).status == 1)
 
         let block = try desk.run(library, ["block", "add", "--ticket", "000124", "--reason", "испорчен учебник"])
@@ -183,6 +189,10 @@ struct DeskCLITests {
         try ServedLibrary.expectSuccess(library.cli.run(["book", "edit", "--id", "1", "--kind", "textbook"]))
         let card = try desk.run(library, ["textbook", "set", "--title-id", "1", "--card", "12", "--grades", "5-6", "--federal", "yes"])
         #expect(card.status == 0 && card.output.contains("№ 12") && card.output.contains("5–6"), "\(card.error)")
+        // Renumbered, the card keeps its grades and its place on the Federal list.
+        let renumbered = try desk.run(library, ["textbook", "set", "--title-id", "1", "--card", "12", "--subject", "Литература", "--json"])
+        #expect(renumbered.status == 0 && renumbered.output.contains("5–6") && renumbered.output.contains("\"federalList\" : true"),
+                "\(renumbered.output)\(renumbered.error)")
         let received = try desk.run(library, ["textbook", "receive", "--title-id", "1", "--count", "3", "--price", "350"])
         #expect(received.status == 0 && received.output.contains("состоит 5"), "\(received.error)")
         #expect(try desk.run(library, ["book", "show", "--inventory", "У12-3"]).status == 0)

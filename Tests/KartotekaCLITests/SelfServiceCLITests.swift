@@ -15,6 +15,8 @@ struct SelfServiceCLITests {
         #expect(set.status == 0 && set.output == "000123: пароль задан\n", "\(set.output)\(set.error)")
         let short = try run(["reader", "password", "--ticket", "000123", "--password-file", library.cli.file("short.txt", "abc\n")])
         #expect(short.status == 1 && short.error.contains("не короче 6"), "\(short.error)")
+        let empty = try run(["reader", "password", "--ticket", "000123", "--password-file", library.cli.file("empty.txt", "\n")])
+        #expect(empty.status == 1 && empty.error.contains("не короче 6"), "an empty file sets nothing and says so: \(empty.error)")
         let neither = try run(["reader", "password", "--ticket", "000123"])
         #expect(neither.status == 64 && neither.error.contains("--password-file"), "\(neither.error)")
         let codes = try run(["reader", "codes", "--ticket", "000123", "--on"])

@@ -92,9 +92,7 @@ public struct ClassListFile: Sendable, Hashable {
 
     /// The text of the file: UTF-8 (a byte-order mark dropped) when it is valid UTF-8, else Windows-1251.
     public static func decode(_ data: Data) -> String {
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        return String(validating: bytes, as: UTF8.self) ?? CP1251.decode(bytes)
+        CP1251.decodeUTF8OrWindows1251(data)
     }
 
     /// The cell separator a header line uses: whichever of `;`, `,` and tab it has most of.

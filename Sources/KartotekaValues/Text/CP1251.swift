@@ -56,6 +56,15 @@ public enum CP1251 {
         byte < 0x80 ? Unicode.Scalar(byte) : Unicode.Scalar(UInt32(upperHalf[Int(byte) - 0x80]))!
     }
 
+    /// The text of a file or a code as Russian tools write them: UTF-8 (a byte-order mark dropped)
+    /// when it is valid UTF-8, else Windows-1251 (every byte has a meaning there, so nothing is
+    /// lost, at worst mis-lettered).
+    public static func decodeUTF8OrWindows1251(_ bytes: some Collection<UInt8>) -> String {
+        var bytes = Array(bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return String(validating: bytes, as: UTF8.self) ?? decode(bytes)
+    }
+
     /// Decodes bytes; never fails.
     public static func decode(_ bytes: some Collection<UInt8>) -> String {
         let table = utf8Table

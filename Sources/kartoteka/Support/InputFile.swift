@@ -1,4 +1,5 @@
 import Foundation
+import KartotekaCore
 
 /// Files the commands read; `-` is standard input.
 enum InputFile {
@@ -7,9 +8,10 @@ enum InputFile {
         path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
-    /// The file as UTF-8 text, or standard input for `-`.
+    /// The file as text, or standard input for `-`: UTF-8, or Windows-1251 when it is not valid
+    /// UTF-8 (a list saved by Notepad or Excel on a Russian Windows).
     static func text(_ path: String) throws -> String {
-        String(decoding: try data(path), as: UTF8.self)
+        CP1251.decodeUTF8OrWindows1251(try data(path))
     }
 
     /// The file's first line (a password), empty when the file is.

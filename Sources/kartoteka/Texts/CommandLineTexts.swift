@@ -4,6 +4,12 @@ import KartotekaCore
 protocol CommandLineTexts: Sendable {
     var checkTheInput: String { get }
     func fileNotFound(_ path: String) -> String
+    func fileNotWritten(_ path: String, reason: String) -> String
+    var noSuchFolder: String { get }
+    var notAllowedToWrite: String { get }
+    var pathIsAFolder: String { get }
+    var diskFull: String { get }
+    var diskReadOnly: String { get }
     var databaseOptionHelp: String { get }
     var serverOptionHelp: String { get }
     var tokenOptionHelp: String { get }

@@ -3,6 +3,12 @@ import KartotekaCore
 extension EnglishTexts: CommandLineTexts {
     var checkTheInput: String { "please check the input:" }
     func fileNotFound(_ path: String) -> String { "file not found: \(path)" }
+    func fileNotWritten(_ path: String, reason: String) -> String { "cannot write the file \(path): \(reason)" }
+    var noSuchFolder: String { "there is no such folder" }
+    var notAllowedToWrite: String { "not allowed to write to that folder or file" }
+    var pathIsAFolder: String { "it is a folder, not a file" }
+    var diskFull: String { "the disk is full" }
+    var diskReadOnly: String { "the disk is read-only" }
     var databaseOptionHelp: String { "database file or PostgreSQL URL postgresql://… (or KARTOTEKA_DB; default ./data/kartoteka.sqlite)" }
     var serverOptionHelp: String { "work through a Kartoteka server instead of the database (or KARTOTEKA_SERVER; server in the configuration file)" }
     var tokenOptionHelp: String { "API token for the server; prefer KARTOTEKA_TOKEN or token in the configuration file: options show in ps" }

@@ -3,6 +3,12 @@ import KartotekaCore
 extension RussianTexts: CommandLineTexts {
     var checkTheInput: String { "проверьте данные:" }
     func fileNotFound(_ path: String) -> String { "файл не найден: \(path)" }
+    func fileNotWritten(_ path: String, reason: String) -> String { "не удалось записать файл \(path): \(reason)" }
+    var noSuchFolder: String { "такой папки нет" }
+    var notAllowedToWrite: String { "нет прав на запись в эту папку или файл" }
+    var pathIsAFolder: String { "это папка, а не файл" }
+    var diskFull: String { "на диске нет места" }
+    var diskReadOnly: String { "диск доступен только для чтения" }
     var databaseOptionHelp: String { "файл базы данных или адрес PostgreSQL postgresql://… (или KARTOTEKA_DB; по умолчанию ./data/kartoteka.sqlite)" }
     var serverOptionHelp: String { "работать через сервер Картотеки вместо базы (или KARTOTEKA_SERVER; server в файле настроек)" }
     var tokenOptionHelp: String { "API-токен для сервера; лучше KARTOTEKA_TOKEN или token в файле настроек: параметры видны в ps" }

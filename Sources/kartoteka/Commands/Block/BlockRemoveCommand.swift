@@ -11,6 +11,6 @@ struct BlockRemoveCommand: SingleValueCommand {
 
     func run(_ context: CommandContext) throws {
         try context.desk().removeBlock(value)
-        context.console.print(context.texts.blockLifted(value))
+        try context.output(["liftedBlock": value.rawValue], text: context.texts.blockLifted(value))
     }
 }

@@ -34,7 +34,8 @@ struct LabelSheetOptions: Sendable {
         let html = try context.desk().labelSheet(copies: copies, readers: readers, layout: sheetLayout ?? (spines ? .sheet4x10 : .sheet3x8),
                                                  start: startPosition, spines: spines)
         if let outputPath {
-            try Data(html.utf8).write(to: URL(fileURLWithPath: outputPath))
+            // Readers' labels name them: the file is its owner's alone, as exports with readers are.
+            try PrivateOutput.write(Array(html.utf8), to: outputPath)
             let count = copies.count + readers.count
             context.console.error(context.texts.labelsWritten(count, to: outputPath))
         } else {

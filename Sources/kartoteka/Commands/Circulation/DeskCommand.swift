@@ -32,7 +32,7 @@ struct DeskCommand: KartotekaCommand {
             if code.isEmpty { continue }
             if code == "-" {
                 serving = nil
-                context.console.print(context.texts.deskReaderLeft)
+                try context.output(["readerLeft": true], text: context.texts.deskReaderLeft)
                 continue
             }
             let confirming = code == "+" && secondCopyRefused != nil

@@ -27,6 +27,8 @@ struct ReaderPasswordCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let password = try file.map(InputFile.firstLine)
+        // An empty first line is no password (the desk would keep the old one and say nothing).
+        if password?.isEmpty == true { throw ReaderAccessError.passwordTooShort(minimum: ReaderCodeRules.minimumPasswordLength) }
         try ReaderPasswordCommand.change(ticket, password: password, removePassword: password == nil, codesEnabled: nil, unlock: false,
                                          context)
     }

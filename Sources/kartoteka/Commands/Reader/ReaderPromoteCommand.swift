@@ -19,6 +19,8 @@ struct ReaderPromoteCommand: KartotekaCommand {
     init(_ input: CommandInput) throws {
         checkOnly = input.flag(Self.dryRun)
         undoing = input.flag(Self.undo)
+        // An undo has no dry run: asked for both, it would be done for real.
+        if checkOnly && undoing { throw UsageError.conflictingOptions(Self.dryRun.spec.name, Self.undo.spec.name) }
     }
 
     func run(_ context: CommandContext) throws {

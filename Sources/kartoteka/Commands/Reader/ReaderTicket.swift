@@ -11,7 +11,13 @@ struct ReaderTicket: OptionGroup {
     let number: TicketNumber
 
     init(_ input: CommandInput) throws {
-        guard let number = try input.value(ReaderOptions.ticket) ?? input.optionalArgument(Self.argument) else {
+        let option = try input.value(ReaderOptions.ticket)
+        let argument = try input.optionalArgument(Self.argument)
+        // Named two ways, the reader must be one: `reader delete 000123 --ticket 000124` is refused.
+        if let option, let argument, option != argument {
+            throw UsageError.conflictingOptions(ReaderOptions.ticket.spec.name, Self.argument.spec.name)
+        }
+        guard let number = option ?? argument else {
             throw UsageError.missingOption(ReaderOptions.ticket.spec.name, command: input.command)
         }
         self.number = number

@@ -13,6 +13,6 @@ struct RuleRemoveCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         try context.desk().removeLoanRule(scope)
-        context.console.print(context.texts.ruleRemoved(context.text(scope.name)))
+        try context.output(["removedRule": context.text(scope.name)], text: context.texts.ruleRemoved(context.text(scope.name)))
     }
 }

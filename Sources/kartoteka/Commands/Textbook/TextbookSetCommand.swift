@@ -1,7 +1,9 @@
 import KartotekaCore
+import KartotekaWire
 
 /// `textbook set --title-id N --card N [--subject TEXT] [--grades 5-6] [--federal yes|no]`:
-/// opens a textbook title's card in the textbook fund, or changes it.
+/// opens a textbook title's card in the textbook fund, or changes it (what is not given stays as
+/// the card has it).
 struct TextbookSetCommand: KartotekaCommand {
     static let configuration = CommandConfiguration("textbook set", Bilingual { $0.textbookSetSummary }, worksRemotely: true)
     static let card = Option.text("card", "N", \.textbookCardHelp)
@@ -12,16 +14,33 @@ struct TextbookSetCommand: KartotekaCommand {
     }
     static let options: [any OptionDeclaration] = [TextbookOptions.title, card, subject, grades, federal]
 
-    let card: TextbookCard
+    let titleID: TitleID
+    let number: String
+    let subject: String?
+    let grades: String?
+    let federal: Bool?
 
     init(_ input: CommandInput) throws {
-        card = try TextbookCard.parsing(titleID: try input.required(TextbookOptions.title), number: try input.required(Self.card),
-                                        subject: try input.value(Self.subject) ?? "", grades: try input.value(Self.grades) ?? "",
-                                        federalList: try input.value(Self.federal) ?? false)
+        titleID = try input.required(TextbookOptions.title)
+        number = try input.required(Self.card)
+        subject = try input.value(Self.subject)
+        grades = try input.value(Self.grades)
+        federal = try input.value(Self.federal)
     }
 
     func run(_ context: CommandContext) throws {
-        let card = try context.desk().setTextbookCard(card)
-        try context.output(card, text: context.report.textbookCard(card))
+        let desk = try context.desk()
+        var existing: TextbookCardResource?
+        if subject == nil || grades == nil || federal == nil {
+            do {
+                existing = try desk.textbookCard(titleID)
+            } catch let error as any KartotekaError where error.code == TextbookError.cardNotFound(titleID).code {
+                existing = nil
+            }
+        }
+        let card = try TextbookCard.parsing(titleID: titleID, number: number, subject: subject ?? existing?.subject ?? "",
+                                            grades: grades ?? existing?.grades ?? "", federalList: federal ?? existing?.federalList ?? false)
+        let saved = try desk.setTextbookCard(card)
+        try context.output(saved, text: context.report.textbookCard(saved))
     }
 }
