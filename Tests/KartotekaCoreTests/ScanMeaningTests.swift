@@ -30,4 +30,11 @@ struct ScanMeaningTests {
         #expect(LabelNumber("000123")?.ticketNumber == TicketNumber(unchecked: "000123"))
         #expect(LabelNumber("4607001234567") == nil && LabelNumber("hello world") == nil)
     }
+
+    /// A Code 128 label is the library's own: its number is a copy's or a reader's even when it
+    /// passes an ISBN's check (a book's ISBN comes as an EAN-13).
+    @Test func aCode128NumberIsALabelEvenWhenItPassesAnISBNCheck() throws {
+        #expect(ScanMeaning(text: "2024000010", symbology: "Code 128") == .labelNumber(try #require(LabelNumber("2024000010"))))
+        #expect(ScanMeaning(text: "2024000010", symbology: "text") == .isbn(try ISBN(parsing: "2024000010")))
+    }
 }

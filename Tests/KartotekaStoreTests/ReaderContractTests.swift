@@ -19,6 +19,9 @@ struct ReaderContractTests {
         #expect(try names("пет") == ["Петрова"])
         #expect(try names("000123") == ["Иванов"])
         #expect(try names("79000000001") == ["Петрова"])
+        // A name pasted with «й» as «и» and a combining mark is found by the letter typed, on both stores.
+        _ = try store.addReader(Samples.reader("000125", surname: "Андреи\u{0306}", phone: "+7 900 000-00-02"))
+        #expect(try names("андрей").count == 1)
     }
 
     @Test(arguments: StoreFactory.all)

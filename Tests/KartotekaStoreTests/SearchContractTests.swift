@@ -162,6 +162,11 @@ struct SearchContractTests {
         _ = try store.addTitle(Samples.title("Азбука", author: "Жукова Н."), copies: [Samples.copy("Б123")])
         let lettered = try store.searchTitles(CatalogQuery(text: "Б123"))
         #expect(lettered.identifier?.kind == .inventoryNumber && lettered.page.items.map(\.record.title.title) == ["Азбука"], "\(lettered.identifier as Any)")
+        // A barcode that passes an ISBN-10's check (one number in eleven does), which no title has as its ISBN.
+        _ = try store.addTitle(Samples.title("Букварь", author: "Горецкий В. Г."), copies: [Samples.copy("Б124", barcode: "2024000010")])
+        let barcode = try store.searchTitles(CatalogQuery(text: "2024000010"))
+        #expect(barcode.identifier?.kind == .barcode && barcode.page.items.map(\.record.title.title) == ["Букварь"], "\(barcode.identifier as Any)")
+        #expect(try store.searchTitles(CatalogQuery(text: "0-306-40615-2")).page.items.isEmpty, "an ISBN nobody has finds nothing")
     }
 
     @Test(arguments: StoreFactory.all)

@@ -68,6 +68,7 @@ extension TitleDraft {
             title: heading, year: parsedYear, pages: parsedPages, price: parsedPrice, language: languageCode,
             keywords: TitleDraft.keywordList(keywords), documentKind: parsedKind)
         writeText(into: &record)
+        record.city = PublicationPlace.inFull(record.city)
         record.ageMark = parsedMark?.rawValue ?? ""
         record.usableUntil = parsedUntil?.isoText ?? ""
         if parsedKind == nil { record.documentKind = .inferred(bbk: record.bbk) }

@@ -30,7 +30,13 @@ public struct BibliographicDescription: Sendable, Hashable {
 
     /// The whole description, the heading first: what a list or a card shows on one line.
     public var text: String {
-        heading.isEmpty ? body : "\(heading) \(body)"
+        heading.isEmpty ? body : "\(headingInLine) \(body)"
+    }
+
+    /// The heading as it stands before the description on one line: closed by a point
+    /// (`Гомер. Илиада / Гомер…`; `Толстой, Л. Н.` ends in one already).
+    public var headingInLine: String {
+        heading.hasSuffix(".") ? heading : heading + "."
     }
 
     /// How many authors a heading may stand for; a work of more is described under its title.

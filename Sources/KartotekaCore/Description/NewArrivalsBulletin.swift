@@ -46,8 +46,8 @@ public struct NewArrivalsBulletin: Sendable, Hashable {
     }
 
     /// The bulletin of the copies that came, each with its title: the titles grouped by section,
-    /// each title once with its copies in the order of their numbers.
-    public init(period: LedgerPeriod, arrivals: [(title: TitleRecord, copy: InventoryNumber)]) {
+    /// each title once with its copies in the order of their numbers; a textbook with its grades.
+    public init(period: LedgerPeriod, arrivals: [(title: TitleRecord, copy: InventoryNumber)], grades: [TitleID: ClosedRange<Int>] = [:]) {
         var copies: [TitleID: [InventoryNumber]] = [:]
         var titles: [TitleID: Title] = [:]
         for arrival in arrivals {
@@ -56,7 +56,7 @@ public struct NewArrivalsBulletin: Sendable, Hashable {
         }
         let entries = titles.map { id, title in
             (BBKSection(bbk: title.bbk), Entry(titleID: id, shelfCode: [title.bbk, title.authorSign].filter { !$0.isEmpty }.joined(separator: " "),
-                                              description: BibliographicDescription(title).text,
+                                              description: BibliographicDescription(title, grades: grades[id]).text,
                                               inventoryNumbers: (copies[id] ?? []).sorted { Self.order($0) < Self.order($1) }))
         }
         let grouped = Dictionary(grouping: entries, by: \.0)

@@ -35,7 +35,9 @@ public enum ScanMeaning: Sendable, Hashable {
             }
             return
         }
-        if let isbn = try? ISBN(parsing: trimmed) {
+        // A Code 128 label is one of the library's own (a book's ISBN is an EAN-13), though its
+        // number may pass an ISBN's check.
+        if symbology != "code128", let isbn = try? ISBN(parsing: trimmed) {
             self = .isbn(isbn)
             return
         }

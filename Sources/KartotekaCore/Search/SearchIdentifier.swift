@@ -63,14 +63,15 @@ public enum SearchIdentifier: Sendable, Hashable {
 
     /// The text `typed` as a copy's inventory number or barcode, when it may be one: a class index
     /// may be an inventory number too (`2024/15`), and so may what reads as an author sign (`Б123`,
-    /// `У-15`, numbers many libraries give their copies).
+    /// `У-15`, numbers many libraries give their copies) or an ISBN (`2024000010` passes its check).
     public func copyNumberCandidate(typed: String) -> String? {
         switch self {
         case .copyNumber(let text): text
         case .classification(let text): Self.isCopyNumber(text) ? text : nil
         case .authorSign:
             Self.isCopyNumber(typed.trimmingCharacters(in: .whitespaces)) ? typed.trimmingCharacters(in: .whitespaces) : nil
-        case .isbn: nil
+        case .isbn:
+            Self.isCopyNumber(typed.trimmingCharacters(in: .whitespaces)) ? typed.trimmingCharacters(in: .whitespaces) : nil
         }
     }
 

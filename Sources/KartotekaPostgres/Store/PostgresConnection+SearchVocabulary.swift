@@ -27,7 +27,11 @@ extension PostgresConnection {
         guard !added.isEmpty else { return }
         let addedWords = added.map(\.key.text)
         let terms = try searchTerms(of: addedWords)
-        _ = try run("INSERT INTO search_words (word, term, titles) SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[])",
+        // Another desk may be adding the same new word at this moment: its row is added to, not refused.
+        _ = try run("""
+            INSERT INTO search_words (word, term, titles) SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[])
+            ON CONFLICT (word) DO UPDATE SET titles = search_words.titles + EXCLUDED.titles
+            """,
                 values: [PostgresSQL.textArray(addedWords), PostgresSQL.textArray(terms), PostgresSQL.idArray(added.map { Int64($0.value) })])
         try writeSpellingKeys(of: addedWords, statement: """
             INSERT INTO search_word_keys (key, word) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING

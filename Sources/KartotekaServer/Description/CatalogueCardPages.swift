@@ -18,8 +18,8 @@ enum CatalogueCardPages {
         let stock = try context.query(stock) ?? .a4
         var ids = titles
         if let receipt {
-            let copies = try context.store.inventoryBook(InventoryBookQuery(receipt: receipt, page: PageRequest(limit: PageRequest.maximumLimit)))
-            ids += copies.items.map(\.titleID)
+            // Every copy of the batch, page after page: a batch of more than one page has titles on the later ones.
+            ids += try LedgerPages.allEntries(context) { InventoryBookQuery(receipt: receipt, page: $0) }.map(\.titleID)
         }
         var seen = Set<TitleID>()
         ids = ids.filter { seen.insert($0).inserted }

@@ -63,7 +63,12 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
         case .isbn(let isbn):
             let id = try backend.title(isbn: isbn)
             let found = page.offset == 0 ? id.map { [$0] } ?? [] : []
-            guard let id else { return Outcome() }
+            guard let id else {
+                // A barcode or an inventory number may pass an ISBN's check too (one number in eleven):
+                // when a copy has it, the copy is what was meant.
+                guard let number = identifier.copyNumberCandidate(typed: text), try backend.copy(numbered: number) != nil else { return Outcome() }
+                return nil
+            }
             return Outcome(ids: found, identifier: IdentifierMatch(kind: .isbn, text: text, destination: .title(TitleID(id))))
         case .classification(let index):
             kind = .classification

@@ -14,6 +14,13 @@ extension StoreConnection {
             """, values: [period.from.isoText, period.to.isoText, from, until]) { row in
             (title: try TitleColumns.decode(row), copy: InventoryNumber(unchecked: row.text(TitleColumns.count)))
         }
-        return NewArrivalsBulletin(period: period, arrivals: arrivals)
+        // A textbook is described with its grades, as its card is.
+        var grades: [TitleID: ClosedRange<Int>] = [:]
+        for arrival in arrivals where arrival.title.title.documentKind == .textbook && grades[arrival.title.id] == nil {
+            if let card = try cards(where: "k.title_id = \(Self.p(1))", [arrival.title.id.rawValue]).first, let range = card.grades {
+                grades[arrival.title.id] = range
+            }
+        }
+        return NewArrivalsBulletin(period: period, arrivals: arrivals, grades: grades)
     }
 }

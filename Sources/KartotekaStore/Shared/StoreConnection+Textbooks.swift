@@ -62,7 +62,7 @@ extension StoreConnection {
                   values: []) { try TitleColumns.decode($0) }
     }
 
-    private func cards(where filter: String, _ values: [any DatabaseValueConvertible]) throws -> [TextbookCard] {
+    package func cards(where filter: String, _ values: [any DatabaseValueConvertible]) throws -> [TextbookCard] {
         try query("""
             SELECT k.title_id, k.card_number, k.subject, k.grade_from, k.grade_to, k.federal_list FROM textbook_cards k
             WHERE \(filter) ORDER BY k.card_number

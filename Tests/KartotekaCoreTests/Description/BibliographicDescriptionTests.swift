@@ -127,6 +127,10 @@ struct BibliographicDescriptionTests {
         #expect(BibliographicDescription(Self.goldens[2].title).heading == "Орлов, А. С.")
         #expect(BibliographicDescription(Self.goldens[3].title).heading.isEmpty)
         #expect(BibliographicDescription(Title(firstAuthor: PersonName(surname: "Гомер"), title: "Илиада")).heading == "Гомер")
+        // On one line a heading closes with a point, as one of initials does already.
+        #expect(BibliographicDescription(Title(firstAuthor: PersonName(surname: "Гомер"), title: "Илиада")).text.hasPrefix("Гомер. Илиада / Гомер"))
+        #expect(BibliographicDescription(Title(firstAuthor: PersonName(parsing: "Толстой Л. Н."), title: "Война и мир")).text
+            .hasPrefix("Толстой, Л. Н. Война и мир"))
     }
 
     @Test func aNonTextbookIgnoresGrades() {

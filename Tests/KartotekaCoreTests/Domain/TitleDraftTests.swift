@@ -58,6 +58,17 @@ struct TitleDraftTests {
         #expect(TitleDraft(title).keywords == "роман, классика")
     }
 
+    /// The place of publication is kept in full, as every description must give it.
+    @Test func anAbbreviatedCityIsWrittenInFull() throws {
+        var draft = Self.lermontov
+        draft.city = " М. "
+        #expect(try draft.validated().city == "Москва")
+        draft.city = "СПб."
+        #expect(try draft.validated().city == "Санкт-Петербург")
+        draft.city = "Тула"
+        #expect(try draft.validated().city == "Тула")
+    }
+
     /// Semicolons, when a line has any, separate keywords, so a keyword may hold a comma.
     @Test(arguments: [
         ("роман, классика", ["роман", "классика"]),

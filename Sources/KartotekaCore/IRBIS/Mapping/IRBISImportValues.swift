@@ -2,18 +2,9 @@
 /// what Kartoteka's forms accept, so these helpers find the number in `cop. 2017`, the pages in
 /// `80 с.`, and the city in full for the usual abbreviations.
 enum IRBISImportValues {
-    /// The standard abbreviations of cities of publication (ГОСТ 7.0.12) and their full names.
-    static let cities: [String: String] = [
-        "м.": "Москва", "м": "Москва", "л.": "Ленинград", "спб.": "Санкт-Петербург", "спб": "Санкт-Петербург",
-        "с.-петербург": "Санкт-Петербург", "к.": "Киев", "мн.": "Минск", "н. новгород": "Нижний Новгород",
-        "н.новгород": "Нижний Новгород", "ростов н/д": "Ростов-на-Дону", "ростов н/д.": "Ростов-на-Дону",
-        "пг.": "Петроград", "свердловск": "Свердловск",
-    ]
-
     /// The city in full: `М.` → `Москва`; anything else as written.
     static func city(_ text: String) -> String {
-        let cleaned = text.collapsedWhitespace
-        return cities[cleaned.lowercased()] ?? cleaned
+        PublicationPlace.inFull(text)
     }
 
     /// The first run of four digits that is a plausible year: `cop. 2017` → 2017.

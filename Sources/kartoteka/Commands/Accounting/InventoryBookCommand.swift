@@ -35,14 +35,6 @@ struct InventoryBookCommand: KartotekaCommand {
             return try PageOptions.print(try desk.inventoryBook(query), row: context.report.bookLine,
                                          nothing: Bilingual { $0.inventoryBookNothing }, context)
         }
-        var lines: [InventoryBookEntryResource] = []
-        query.page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
-        while true {
-            let part = try desk.inventoryBook(query)
-            lines += part.items
-            guard part.hasMore else { break }
-            query.page.offset += query.page.limit
-        }
-        AccountingOptions.printCSV(AccountingCSV(language: context.language).inventoryBook(lines), context)
+        AccountingOptions.printCSV(AccountingCSV(language: context.language).inventoryBook(try desk.wholeInventoryBook(query)), context)
     }
 }

@@ -14,8 +14,8 @@ struct ReceiptShowCommand: SingleValueCommand {
         let desk = context.desk()
         let resolved = value.resolved(inYear: try desk.accountingToday.year)
         let receipt = try desk.receipt(resolved)
-        let copies = try desk.inventoryBook(InventoryBookQuery(receipt: resolved, page: PageRequest(limit: PageRequest.maximumLimit)))
-        try context.output(receipt, text: ([context.report.receipt(receipt)] + copies.items.map { "  " + context.report.bookLine($0) })
+        let copies = try desk.wholeInventoryBook(InventoryBookQuery(receipt: resolved))
+        try context.output(receipt, text: ([context.report.receipt(receipt)] + copies.map { "  " + context.report.bookLine($0) })
             .joined(separator: "\n"))
     }
 }
