@@ -237,3 +237,7 @@ def test_an_administrator_lifts_the_wait_after_failed_sign_ins_from_the_command_
     assert "admin" in server._cli("user", "unlock", "admin")
     desk.sign_in()
     assert desk.driver.find_elements(By.CSS_SELECTOR, "form.account")
+    # Signed in, the sign-in page's own "Выйти" signs out (its forms carry the sign-in form's token).
+    desk.driver.get(server.base_url + "/login")
+    desk.sign_out()
+    assert not desk.driver.find_elements(By.CSS_SELECTOR, "form.account"), desk.main_text()

@@ -130,3 +130,19 @@ def test_the_phone_camera_reads_a_copys_label_and_lends_it(desk):
         assert "1006" in held(desk)
     finally:
         desk.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
+
+
+def test_a_scan_the_server_does_not_take_says_so_and_is_not_lost(desk):
+    # The session ends while the desk page stays open (twelve hours on, or signed out in another tab).
+    desk.open("/desk")
+    scanner(desk, "000106")
+    wait_idle(desk)
+    desk.driver.delete_cookie("kartoteka_session")
+    for code in ("1009", "1010"):
+        scanner(desk, code)
+    wait_idle(desk)
+    message = desk.driver.find_element(By.ID, "desk-message")
+    assert message.get_attribute("data-outcome") == "not-done", message.text
+    assert "Не выполнено" in message.text and "1009" in message.text and "1010" in message.text
+    assert "Войдите" in message.text, "why: the session ended"
+    desk.open("/desk")

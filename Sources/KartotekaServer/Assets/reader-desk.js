@@ -10,21 +10,46 @@
   var queue = [];
   var busy = false;
 
-  var show = function (html) {
+  // A scan that was not done (the session ended, the form went stale, the server was busy or did
+  // not answer) says so with its code and why, and the scans waiting after it are not sent: the
+  // librarian scans them again, and no book leaves unlent without a word. (The box stays empty:
+  // a code put back would run into the next one a scanner types.)
+  var notDone = [];
+  var failed = function (codes, reason) {
+    notDone = notDone.concat(codes);
+    var alert = document.createElement('p');
+    alert.className = 'problems';
+    alert.setAttribute('role', 'alert');
+    alert.id = 'desk-message';
+    alert.setAttribute('data-outcome', 'not-done');
+    alert.textContent = form.getAttribute('data-not-done') + ' ' + notDone.join(', ') + '. ' + reason;
+    var result = document.getElementById('desk-result');
+    var old = document.getElementById('desk-message');
+    if (old) { old.replaceWith(alert); } else if (result) { result.prepend(alert); }
+  };
+
+  var show = function (html, codes) {
     var fresh = new DOMParser().parseFromString(html, 'text/html');
     var result = fresh.getElementById('desk-result');
     var ticket = fresh.querySelector('#desk-scan input[name=ticket]');
-    if (result) { document.getElementById('desk-result').replaceWith(result); }
+    if (!result) {
+      var message = fresh.querySelector('.error-message') || fresh.querySelector('h1');
+      failed(codes.concat(queue.splice(0)), message ? message.textContent : '');
+      return;
+    }
+    notDone = [];
+    document.getElementById('desk-result').replaceWith(result);
     if (ticket) { form.elements.ticket.value = ticket.value; }
   };
 
   var post = function (action, data) {
     busy = true;
+    var codes = data.code ? [data.code] : [];
     return fetch(action, { method: 'POST', body: new URLSearchParams(data), credentials: 'same-origin',
                            headers: { 'Accept': 'text/html' } })
       .then(function (response) { return response.text(); })
-      .then(show)
-      .catch(function () {})
+      .then(function (html) { show(html, codes); })
+      .catch(function () { failed(codes.concat(queue.splice(0)), form.getAttribute('data-no-answer')); })
       .then(function () {
         busy = false;
         document.body.setAttribute('data-desk-idle', queue.length === 0 ? 'yes' : 'no');

@@ -12,7 +12,8 @@
       var value = isbn.value.trim();
       if (value.length < 10) { return; }
       status.textContent = status.getAttribute('data-searching');
-      fetch(status.getAttribute('data-lookup') + '?isbn=' + encodeURIComponent(value), { headers: { 'Accept': 'application/json' }, credentials: 'same-origin' })
+      fetch(status.getAttribute('data-lookup') + '?isbn=' + encodeURIComponent(value), { headers: { 'Accept': 'application/json', 'Accept-Language': document.documentElement.lang || 'ru' },
+                                                                                        credentials: 'same-origin' })
         .then(function (response) { return response.json(); })
         .then(function (answer) {
           if (answer.error) { status.textContent = answer.error.message; return; }

@@ -169,7 +169,8 @@ enum DeskPage {
             <h1>\(texts.desk)</h1>
             <p class="muted">\(texts.deskHint)</p>
             <div id="desk">
-            <form method="post" action="\(DeskPage.page.path)" class="search-box" id="desk-scan" autocomplete="off">
+            <form method="post" action="\(DeskPage.page.path)" class="search-box" id="desk-scan" autocomplete="off"
+                  data-not-done="\(texts.deskScansNotDone)" data-no-answer="\(texts.deskNoAnswer)">
             <input type="hidden" name="ticket" value="\(ticket)">
             <input name="code" id="desk-code" autofocus autocomplete="off" spellcheck="false" aria-label="\(texts.deskCodeLabel)"
                    placeholder="\(texts.deskCodePlaceholder)">

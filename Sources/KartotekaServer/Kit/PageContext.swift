@@ -27,6 +27,9 @@ struct PageContext: Sendable {
     let deskBranch: BranchCode?
     /// The session's anti-forgery token, put into every form.
     let csrfToken: String?
+    /// The signed-in session's own anti-forgery token, which signing out needs even on a page whose
+    /// forms carry another (the sign-in page's).
+    let sessionToken: String?
     /// The page of ours the request came from (path and query, without a notice), for a way back
     /// from an error page; nil when unknown or another site.
     let cameFrom: String?
@@ -48,6 +51,7 @@ struct PageContext: Sendable {
         role = principal?.account.role
         deskBranch = principal?.branch
         csrfToken = formToken ?? principal?.csrfToken
+        sessionToken = principal?.csrfToken
         cameFrom = PageContext.localPage(referer: request.header("Referer"), host: request.header("Host"))
         // Each segment encoded again, so that a `/` inside a number (`12%2F3`) stays one segment.
         let path = "/" + request.pathSegments.map(PageContext.percentEncode).joined(separator: "/")

@@ -10,6 +10,8 @@ protocol DeskPageTexts: Sendable {
     var deskCodeLabel: String { get }
     var deskCodePlaceholder: String { get }
     var deskCameraHint: String { get }
+    var deskScansNotDone: String { get }
+    var deskNoAnswer: String { get }
     var deskCameraUnavailable: String { get }
     var nextReader: String { get }
     var readerCard: String { get }

@@ -15,6 +15,8 @@ extension EnglishTexts: DeskPageTexts {
     var deskCodeLabel: String { "Ticket or book" }
     var deskCodePlaceholder: String { "Reader ticket, reader surname, inventory number or barcode" }
     var deskCameraHint: String { "Or point the phone's camera at a ticket or a book's label." }
+    var deskScansNotDone: String { "Not done, scan again:" }
+    var deskNoAnswer: String { "the server did not answer — check the connection." }
     var deskCameraUnavailable: String { "The camera is not available — use the scanner or type the number." }
     var nextReader: String { "Next reader" }
     var readerCard: String { "Reader card" }

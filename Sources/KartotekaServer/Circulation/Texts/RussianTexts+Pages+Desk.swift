@@ -15,6 +15,8 @@ extension RussianTexts: DeskPageTexts {
     var deskCodeLabel: String { "Билет или книга" }
     var deskCodePlaceholder: String { "Читательский билет, фамилия читателя, инвентарный номер или штрихкод" }
     var deskCameraHint: String { "Или наведите камеру телефона на билет или этикетку книги." }
+    var deskScansNotDone: String { "Не выполнено, отсканируйте ещё раз:" }
+    var deskNoAnswer: String { "сервер не ответил — проверьте связь." }
     var deskCameraUnavailable: String { "Камера недоступна — пользуйтесь сканером или вводите номер." }
     var nextReader: String { "Следующий читатель" }
     var readerCard: String { "Карточка читателя" }
