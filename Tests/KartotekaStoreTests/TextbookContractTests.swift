@@ -8,6 +8,42 @@ import KartotekaStore
 /// and the card's receipts and write-offs by year, copies now and who holds them by class.
 @Suite("Store contract: the textbook fund")
 struct TextbookContractTests {
+    /// Two desks receiving copies under one card at once number them one after the other, and two
+    /// desks cataloguing one new ISBN at once make one title with the copies of both.
+    @Test(arguments: StoreFactory.all)
+    func desksAtOnceTakeTurnsNumberingAndCataloguing(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        var textbook = Samples.lermontov
+        textbook.documentKind = .textbook
+        textbook.isbn = nil
+        let title = try store.addTitle(textbook, copies: []).record.id
+        _ = try store.setTextbookCard(TextbookCard(titleID: title, number: 7, subject: "литература", grades: 5...5, federalList: true))
+        let outcomes = ConcurrentResults()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            do {
+                _ = try store.addTextbookCopies(title, count: 5, receipt: nil, price: nil, at: nil)
+                outcomes.record(nil)
+            } catch {
+                outcomes.record(error)
+            }
+        }
+        #expect(outcomes.snapshot().0 == 4, "\(outcomes.snapshot().1)")
+        #expect(try store.textbookCard(title).inFund == 20)
+
+        let joined = ConcurrentResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { desk in
+            do {
+                _ = try store.catalogue(Samples.title("Азбука", author: "Жукова Н. С.", isbn: "978-5-17-079585-7"),
+                                        copies: [Samples.copy("9\(desk)")], at: nil)
+                joined.record(nil)
+            } catch {
+                joined.record(error)
+            }
+        }
+        #expect(joined.snapshot().0 == 2, "\(joined.snapshot().1)")
+        #expect(try store.copy(Samples.inventory("90")).record.titleID == store.copy(Samples.inventory("91")).record.titleID)
+    }
+
     @Test(arguments: StoreFactory.all)
     func aCardNumbersItsCopiesAndCountsThemByYearAndClass(factory: StoreFactory) throws {
         let store = try factory.make(Samples.clock())

@@ -40,8 +40,11 @@ extension StoreConnection {
     /// The copy with this inventory number; `lock` holds its row until the transaction ends, so
     /// that two desks changing or lending one copy take turns.
     package func copyRecord(_ inventoryNumber: InventoryNumber, lock: Bool = false) throws -> CopyRecord {
+        if lock, let statement = Self.lockStatement("copies", where: "inventory_number") {
+            _ = try first(statement, inventoryNumber.rawValue) { _ in true }
+        }
         guard let record = try first("""
-            SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = \(Self.p(1))\(Self.lockClause(lock))
+            SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = \(Self.p(1))
             """, inventoryNumber.rawValue, map: { try CopyColumns.decode($0) }) else {
             throw CatalogError.copyNotFound(inventoryNumber)
         }

@@ -15,19 +15,21 @@ extension StoreConnection {
                 lookup.servingExists = true
             })
         }
-        // A copy's row is read locked: whether it is out is what the desk decides on.
+        // A copy's row is locked, then read: whether it is out is what the desk decides on.
         let copyQuery = """
             SELECT c.inventory_number, EXISTS (SELECT 1 FROM loans l WHERE l.copy_id = c.id AND l.returned_at IS NULL),
                 (SELECT l.issued_at FROM loans l JOIN readers r ON r.id = l.reader_id
                  WHERE l.copy_id = c.id AND l.returned_at IS NULL AND r.ticket_number = \(Self.p(2)))
-            FROM copies c WHERE c.%@ = \(Self.p(1))\(Self.lockClause(true, of: "c"))
+            FROM copies c WHERE c.%@ = \(Self.p(1))
             """
         if let number {
+            if let lock = Self.lockStatement("copies", where: "inventory_number") { queries.append(BatchedQuery(lock, [number.rawValue]) { _ in }) }
             queries.append(BatchedQuery(copyQuery.replacingOccurrences(of: "%@", with: "inventory_number"), [number.rawValue, serving?.rawValue]) {
                 lookup.copyByNumber = (InventoryNumber(unchecked: $0.text(0)), try $0.bool(1), try $0.optionalInt64(2))
             })
         }
         if let barcode {
+            if let lock = Self.lockStatement("copies", where: "barcode") { queries.append(BatchedQuery(lock, [barcode]) { _ in }) }
             queries.append(BatchedQuery(copyQuery.replacingOccurrences(of: "%@", with: "barcode"), [barcode, serving?.rawValue]) {
                 lookup.copyByBarcode = (InventoryNumber(unchecked: $0.text(0)), try $0.bool(1), try $0.optionalInt64(2))
             })

@@ -27,11 +27,14 @@ extension StoreConnection {
         var bannedEntry: Int?
         let copyValue: [any DatabaseValueConvertible] = [inventoryNumber.rawValue]
         let readerValue: [any DatabaseValueConvertible] = [ticketNumber.rawValue]
-        try batch([
-            BatchedQuery("SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = \(Self.p(1))\(Self.rowLock)", copyValue) {
+        // The copy's and the reader's rows are locked first, each read after its lock (see ``lockStatement(_:where:)``).
+        let locks = [Self.lockStatement("copies", where: "inventory_number").map { BatchedQuery<Row>($0, copyValue) { _ in } },
+                     Self.lockStatement("readers", where: "ticket_number").map { BatchedQuery<Row>($0, readerValue) { _ in } }]
+        try batch(locks.compactMap { $0 } + [
+            BatchedQuery("SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = \(Self.p(1))", copyValue) {
                 copy = try CopyColumns.decode($0)
             },
-            BatchedQuery("SELECT \(ReaderColumns.select) FROM readers r WHERE r.ticket_number = \(Self.p(1))\(Self.rowLock)", readerValue) {
+            BatchedQuery("SELECT \(ReaderColumns.select) FROM readers r WHERE r.ticket_number = \(Self.p(1))", readerValue) {
                 reader = try ReaderColumns.decode($0)
             },
             BatchedQuery(Self.settingsQuery, []) { settings = $0.text(0) },

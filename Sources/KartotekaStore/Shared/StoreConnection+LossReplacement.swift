@@ -32,6 +32,8 @@ extension StoreConnection {
 
     /// The latest open receipt of replacements of today's year, or a new one dated today.
     private func openReplacementReceipt(today: Day, by account: String?, now: Int64) throws -> YearlyNumber {
+        // Two losses settled at once find one receipt: the second waits for the first's.
+        try holdNumbering("receipts")
         let open = try first("""
             SELECT year, number FROM receipts WHERE source = 'replacement' AND is_open = TRUE AND year = \(Self.p(1))
               AND received_on <= \(Self.p(2))

@@ -43,6 +43,8 @@ extension StoreConnection {
         guard let card = try cards(where: "k.title_id = \(Self.p(1))", [titleID.rawValue]).first else {
             throw TextbookError.cardNotFound(titleID)
         }
+        // Two desks receiving copies under one card at once number them one after the other.
+        try holdNumbering("textbook-copies")
         let prefix = card.copyNumber(0).rawValue.dropLast()
         let taken = try query("SELECT inventory_number FROM copies WHERE inventory_number LIKE \(Self.p(1))", values: [prefix + "%"]) {
             Int($0.text(0).dropFirst(prefix.count)) ?? 0

@@ -9,6 +9,9 @@ extension StoreConnection {
     package func catalogue(_ title: Title, copies: [Copy], at branch: BranchCode?, joiningSameISBN: Bool,
                            now: Int64) throws -> CataloguingResult {
         let home = try branchID(branch)
+        // Two desks cataloguing one new ISBN at once take turns: the second joins the first's title
+        // (there is no row to lock until the first has made it).
+        if joiningSameISBN, let isbn = title.isbn { try holdNumbering("isbn:\(isbn.digits)") }
         let existing = joiningSameISBN ? try title.isbn.flatMap { isbn in try titleID(isbn: isbn, lock: true) } : nil
         var changes = SearchVocabularyChanges()
         let id = try existing ?? insertTitleRow(title, now: now, vocabulary: &changes)

@@ -108,6 +108,15 @@ extension StoreConnection {
         lock ? rowLock : ""
     }
 
+    /// A statement that only locks the rows of `table` where `column` equals the first parameter,
+    /// for a read that follows in a statement of its own; `nil` where the database does not lock
+    /// rows. (On PostgreSQL a locking SELECT that waited for the lock gives the row as it is now
+    /// but what its sub-selects read — the copy's open journey, its loan — as it was before the
+    /// wait: the lock and the read are two statements.)
+    static func lockStatement(_ table: String, where column: String) -> String? {
+        rowLock.isEmpty ? nil : "SELECT 1 FROM \(table) WHERE \(column) = \(p(1))\(rowLock)"
+    }
+
     /// The lock clause of a query that joins other tables (outer joins among them): it locks the
     /// row of the table `alias` names only.
     static func lockClause(_ lock: Bool, of alias: String) -> String {

@@ -11,11 +11,14 @@ package enum LibraryCopy {
 
     /// Copies `source` into `target` (named `targetName` in messages), handing `observe` every
     /// batch of source rows as it is copied (for checksums of what was read); returns how many
-    /// rows each table got, in ``StoredTable/all`` order.
+    /// rows each table got, in ``StoredTable/all`` order. The target's transaction may be run
+    /// again (PostgreSQL retries one that met a deadlock): `attemptStarts` is called at the start
+    /// of each run, so what `observe` gathered is forgotten with the run it came from.
     @discardableResult
     package static func copy(from source: any LibraryCopyStore, to target: any LibraryCopyStore, targetName: String, replacing: Bool,
-                             observe: (StoredTable, [StoredRow]) -> Void = { _, _ in }) throws -> [Int] {
+                             observe: (StoredTable, [StoredRow]) -> Void = { _, _ in }, attemptStarts: () -> Void = {}) throws -> [Int] {
         try target.writingStoredRows { writer in
+            attemptStarts()
             let held = try StoredTable.all.reduce(0) { $0 + max(0, try writer.count($1) - $1.seeded) }
             if held > 0 {
                 guard replacing else { throw LibraryCopyError.targetNotEmpty(targetName, rows: held) }

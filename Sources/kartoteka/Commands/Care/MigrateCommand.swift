@@ -37,9 +37,8 @@ struct MigrateCommand: KartotekaCommand {
         let sourceStore = try source.copyStore()
         let targetStore = try target.copyStore(creating: true)
         var read = TableChecksums()
-        try LibraryCopy.copy(from: sourceStore, to: targetStore, targetName: target.shown, replacing: replacing) { table, rows in
-            read.add(rows, of: table)
-        }
+        try LibraryCopy.copy(from: sourceStore, to: targetStore, targetName: target.shown, replacing: replacing,
+                             observe: { table, rows in read.add(rows, of: table) }, attemptStarts: { read = TableChecksums() })
         let report = MigrationReport(from: source.shown, to: target.shown, source: read, copy: try TableChecksums.of(targetStore))
         try context.output(report, text: report.text(context))
         guard report.differing.isEmpty else { throw LibraryCopyError.copyDiffers(tables: report.differing) }
