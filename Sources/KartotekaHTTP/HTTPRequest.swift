@@ -23,6 +23,9 @@ public struct HTTPRequest: Sendable {
     public var isSecure: Bool
     /// The client's IP address, when known (for limiting sign-in attempts; never logged).
     public var remoteAddress: String
+    /// The server's limit on a body, in bytes, when the body sent was over it and was dropped:
+    /// the application answers in the request's own language and form.
+    public var bodyLimitExceeded: Int?
 
     /// Creates a request (servers build these; tests may too).
     public init(method: String, path: String, pathSegments: [String]? = nil, query: [(name: String, value: String)] = [],

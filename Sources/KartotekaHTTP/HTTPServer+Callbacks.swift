@@ -54,22 +54,20 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
         response = done
     } else {
         server.deadlines.answering(connection)
-        if request.bodyTooLarge {
-            response = HTTPResponse.json(Data(#"{"error":{"code":"body_too_large","message":"The request body is too large."}}"#.utf8), status: 413)
-        } else {
-            let swiftRequest = server.makeRequest(connection: connection, url: url, target: request.target, method: method, body: request.body)
-            switch server.handler(swiftRequest) {
-            case .now(let ready):
-                response = ready
-            case .later(let work):
-                request.answeringLater = true
-                server.answerLater(work, in: server.laterSlots, request: request, connection: connection)
-                return MHD_Result.YES
-            case .outside(let work):
-                request.answeringLater = true
-                server.answerLater(work, in: server.outsideSlots, request: request, connection: connection, outside: true)
-                return MHD_Result.YES
-            }
+        var swiftRequest = server.makeRequest(connection: connection, url: url, target: request.target, method: method, body: request.body)
+        // A body over the limit was dropped: the application says so, in the request's language and form.
+        if request.bodyTooLarge { swiftRequest.bodyLimitExceeded = server.configuration.maximumBodyBytes }
+        switch server.handler(swiftRequest) {
+        case .now(let ready):
+            response = ready
+        case .later(let work):
+            request.answeringLater = true
+            server.answerLater(work, in: server.laterSlots, request: request, connection: connection)
+            return MHD_Result.YES
+        case .outside(let work):
+            request.answeringLater = true
+            server.answerLater(work, in: server.outsideSlots, request: request, connection: connection, outside: true)
+            return MHD_Result.YES
         }
     }
     return queue(server.withTransportHeaders(response), on: connection)

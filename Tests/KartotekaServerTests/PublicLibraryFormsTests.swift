@@ -54,8 +54,8 @@ struct PublicLibraryFormsTests {
             "loans": [2, 1, 0, 1, 2, 0],
         ],
         "": [
-            "users": [6, 2, 1, 3, 6, 0],   // the sum of the branches, as a consolidated return is
-            "visits": [6, 2, 1, 3, 6, 0],
+            "users": [4, 1, 1, 2, 4, 0],   // each reader once: Петя and Иван, served at both branches, are one user each
+            "visits": [6, 2, 1, 3, 6, 0],  // the sum of the branches' visits, as a consolidated return is
             "loans": [7, 3, 1, 3, 7, 0],
         ],
     ]

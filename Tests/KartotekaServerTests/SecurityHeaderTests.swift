@@ -72,7 +72,9 @@ struct SecurityHeaderTests {
 struct ErrorPageBackLinkTests {
     static let referers: [(String, String?)] = [("http://library.test/books?q=1", "/books?q=1"), ("http://library.test/%5Cevil.example", nil),
                       ("http://library.test/%5C%5Cevil.example", nil), ("http://library.test//evil.example", nil),
-                      ("http://library.test/%09/evil.example", nil), ("http://elsewhere.test/books", nil)]
+                      ("http://library.test/%09/evil.example", nil), ("http://elsewhere.test/books", nil),
+                      // A ticket with a `/` in it stays one segment on the way back.
+                      ("http://library.test/readers/2024%2F15", "/readers/2024%2F15")]
 
     @Test(arguments: referers)
     func theBackLinkIsALocalPath(_ referer: String, _ expected: String?) throws {

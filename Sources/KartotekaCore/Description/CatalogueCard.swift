@@ -9,7 +9,8 @@ public struct CatalogueCard: Sendable, Hashable {
     public var heading: String
     /// The card's text: the description, the annotation, the tracings — or their continuation.
     public var paragraphs: [String]
-    /// The inventory numbers of the copies, on the first card.
+    /// The inventory numbers of the copies at the first card's foot, a run of consecutive numbers
+    /// as one range (`101–125`); too many for the foot, they are the last paragraph instead.
     public var inventoryNumbers: [String]
     /// The card's number among the title's cards, from 1.
     public var number: Int
@@ -41,12 +42,49 @@ public struct CatalogueCard: Sendable, Hashable {
                              width: Int = lineWidth, lines: Int = linesPerCard) -> [CatalogueCard] {
         let description = BibliographicDescription(title, grades: grades)
         let shelfCode = [title.bbk, title.authorSign].filter { !$0.isEmpty }
-        let paragraphs = [description.body, title.annotation, tracings(of: title, heading: description.heading)].filter { !$0.isEmpty }
+        let numbers = ranges(of: inventoryNumbers)
+        // The foot holds two lines; more numbers continue on the cards as the text does.
+        let atFoot = numbers.joined(separator: ", ").count <= footCharacters
+        var paragraphs = [description.body, title.annotation, tracings(of: title, heading: description.heading)].filter { !$0.isEmpty }
+        if !atFoot { paragraphs.append("\(inventoryLabel) \(numbers.joined(separator: ", "))") }
         let pieces = CardText.paginate(paragraphs, width: width, firstLines: lines - 1, nextLines: lines - 2)
         return pieces.enumerated().map { index, text in
             CatalogueCard(shelfCode: shelfCode, heading: description.heading, paragraphs: text,
-                          inventoryNumbers: index == 0 ? inventoryNumbers : [], number: index + 1, continues: index < pieces.count - 1)
+                          inventoryNumbers: index == 0 && atFoot ? numbers : [], number: index + 1, continues: index < pieces.count - 1)
         }
+    }
+
+    /// The words before the inventory numbers.
+    public static let inventoryLabel = "Инв. №"
+    /// How many characters of inventory numbers the card's foot holds (two short lines).
+    static let footCharacters = 80
+
+    /// Inventory numbers with each run of consecutive ones (the same letters before, numbers one
+    /// after another) as one range: `101, 102, 103, 107` → `101–103, 107`; `У12-1`…`У12-30` →
+    /// `У12-1–У12-30`. The others as they are, in order.
+    public static func ranges(of numbers: [String]) -> [String] {
+        let parsed = numbers.map { number -> (prefix: Substring, value: Int?, text: String) in
+            let digits = number.reversed().prefix { $0.isASCII && $0.isNumber }.count
+            let tail = number.suffix(digits)
+            // A number with leading zeros keeps its width: it is not run together with others.
+            let value = digits > 0 && digits <= 9 && !(tail.first == "0" && digits > 1) ? Int(tail) : nil
+            return (number.dropLast(digits), value, number)
+        }
+        .sorted { ($0.prefix, $0.value ?? Int.max, $0.text) < ($1.prefix, $1.value ?? Int.max, $1.text) }
+        var result: [String] = []
+        var index = 0
+        while index < parsed.count {
+            var end = index
+            while end + 1 < parsed.count, let value = parsed[end].value, parsed[end + 1].value == value + 1,
+                  parsed[end + 1].prefix == parsed[index].prefix { end += 1 }
+            if end - index >= 2 {
+                result.append("\(parsed[index].text)–\(parsed[end].text)")
+            } else {
+                result += parsed[index...end].map(\.text)
+            }
+            index = end + 1
+        }
+        return result
     }
 
     /// How many characters a line of the card's text holds, at most (a conservative measure).

@@ -1,5 +1,6 @@
 /// 6-НК «Сведения об общедоступной (публичной) библиотеке» of one library — a branch, or a
-/// network's consolidated return (свод), which is the sum of its branches' — for a period:
+/// network's consolidated return (свод), the sum of its branches' but for its users, counted
+/// once over the network — for a period:
 /// users, visits and loans, all and by age group, in the library and remote; and the fund
 /// received, withdrawn and held, from the book of summary accounting.
 public struct PublicLibraryReturn: Sendable, Hashable, Codable {
@@ -64,10 +65,22 @@ public struct PublicLibraryReturns: Sendable, Hashable, Codable {
     /// The consolidated return: the sum of the branches'.
     public var consolidated: PublicLibraryReturn
 
-    /// The returns of the branches, and their sum.
-    public init(period: LedgerPeriod, branches: [PublicLibraryReturn]) {
+    /// The returns of the branches, and their sum — but for the users: a reader served at two
+    /// branches is one user of the network (readers belong to no branch), so the network's
+    /// users by age group and those without a birth date are counted over it whole when given.
+    public init(period: LedgerPeriod, branches: [PublicLibraryReturn], networkUsers: [ReaderAgeGroup: Int]? = nil,
+                networkWithoutBirthDate: Int? = nil) {
         self.period = period
         self.branches = branches.sorted { $0.branch < $1.branch }
-        consolidated = PublicLibraryReturn.consolidated(branches, period: period)
+        var sum = PublicLibraryReturn.consolidated(branches, period: period)
+        if let networkUsers {
+            for group in ReaderAgeGroup.allCases {
+                var figures = sum[group]
+                figures.users = networkUsers[group] ?? 0
+                sum.byAge[group] = figures
+            }
+        }
+        if let networkWithoutBirthDate { sum.withoutBirthDate = networkWithoutBirthDate }
+        consolidated = sum
     }
 }

@@ -31,12 +31,11 @@ enum StocktakeCardPage {
                 """ as HTML : .empty)
             """ : .empty
         let ended: HTML = report.map { report in
-            let lost = report.missing.map { $0.inventoryNumber.rawValue }.joined(separator: "\n")
-            let writeOff = PageContext.link(WriteOffPages.list.path, [("reason", WriteOffReason.lost.rawValue), ("copies", lost)])
             return """
                 <p class="actions"><a class="button primary" href="\(StocktakePages.act.path(record.id))">\(context.text(LedgerHeading.stocktakeAct.name))</a>
                 <a class="button" href="\(StocktakePages.csv.path(record.id))" download>\(context.texts.downloadCSV)</a>
-                \(report.missing.isEmpty ? HTML.empty : "<a class=\"button\" href=\"\(writeOff)\">\(context.texts.writeOffMissingAsLost)</a>" as HTML)</p>
+                \(report.missing.isEmpty ? HTML.empty
+                    : WriteOffPages.lostCopiesButton(report.missing.map(\.inventoryNumber), label: context.texts.writeOffMissingAsLost, id: "write-off-missing"))</p>
                 <div class="document">\(StocktakeDocument.render(context, report, branches: branches))</div>
                 """
         } ?? .empty

@@ -8,7 +8,7 @@ import KartotekaWireMapping
 /// `/writeoffs`: acts of write-off — the list with the form that draws one up (its copies typed
 /// or scanned one a line), each act's page, and the act to print or download.
 enum WriteOffPages {
-    static let endpoints: [any EndpointDeclaration] = [list, create, card, print, csv]
+    static let endpoints: [any EndpointDeclaration] = [list, filled, create, card, print, csv]
 
     static let fields = DraftFields(WriteOffDraft.fields)
 
@@ -19,6 +19,26 @@ enum WriteOffPages {
         if draft.date.isEmpty { draft.date = context.today.isoText }
         return try listPage(context, draft: draft, problems: [], year: try context.lenientQuery(Routes.Receipts.year),
                             page: try context.listPage(defaultLimit: 50))
+    }
+
+    /// The form filled in with copies posted from another page (a stock check's missing copies,
+    /// the losses not yet written off): posted, not put in an address, which a long list of
+    /// numbers would not fit.
+    static let filled = Endpoint.form("/writeoffs/filled", .permission(.keepAccounts), fields: fields.form) { context in
+        var draft = WriteOffDraft()
+        try context.fill(&draft, fields)
+        if draft.date.isEmpty { draft.date = context.today.isoText }
+        return try listPage(context, draft: draft, problems: [], year: nil, page: PageRequest(limit: 50))
+    }
+
+    /// A button that opens the write-off form filled in with these copies, lost.
+    static func lostCopiesButton(_ copies: [InventoryNumber], label: String, id: String, hint: String? = nil, primary: Bool = false) -> HTML {
+        """
+        <form method="post" action="\(filled.path)#write-off-form" class="inline-form" id="\(id)">\
+        <input type="hidden" name="reason" value="\(WriteOffReason.lost.rawValue)">\
+        <input type="hidden" name="copies" value="\(copies.map(\.rawValue).joined(separator: "\n"))">\
+        <button type="submit"\(HTML(raw: primary ? " class=\"primary\"" : ""))\(HTML(raw: hint.map { " title=\"\(HTML.escape($0))\"" } ?? ""))>\(label)</button></form>
+        """
     }
 
     static let create = Endpoint.form("/writeoffs/new", .permission(.keepAccounts), fields: fields.form) { context in

@@ -19,6 +19,8 @@ public enum APIError: KartotekaError, Equatable {
     case notFound(path: String)
     /// The path exists, but not for this method.
     case methodNotAllowed(method: String, allowed: [String])
+    /// The body (a file sent) was over the server's limit.
+    case bodyTooLarge(limitBytes: Int)
 
     public var code: String {
         switch self {
@@ -30,6 +32,7 @@ public enum APIError: KartotekaError, Equatable {
         case .invalidParameter: "invalid_parameter"
         case .notFound: "not_found"
         case .methodNotAllowed: "method_not_allowed"
+        case .bodyTooLarge: "body_too_large"
         }
     }
 
@@ -58,6 +61,8 @@ public enum APIError: KartotekaError, Equatable {
             Bilingual { $0.nothingAt(path) }
         case .methodNotAllowed(let method, let allowed):
             Bilingual { $0.methodNotAllowed(method, allowed: allowed) }
+        case .bodyTooLarge(let limit):
+            Bilingual { $0.bodyTooLarge(megabytes: limit >> 20) }
         }
     }
 }

@@ -31,7 +31,7 @@ public final class KartotekaApplication: Sendable {
     /// long — later, off the server's threads.
     public func answer(_ request: HTTPRequest) -> HTTPAnswer {
         let match = router.match(method: request.method, path: request.pathSegments)
-        if case .found(let endpoint, _) = match {
+        if case .found(let endpoint, _) = match, request.bodyLimitExceeded == nil {
             switch endpoint.work {
             case .quick: break
             case .long: return .later { self.respond(to: request, matched: match) }
@@ -82,7 +82,10 @@ public final class KartotekaApplication: Sendable {
                 audience = endpoint.audience
                 principal = try authenticator.principal(for: request)
                 reader = try ReaderCookie.session(of: request, in: dependencies.store)
-                if let refusal = endpoint.access == .reader ? admitReader(request, to: endpoint, reader: reader)
+                if let limit = request.bodyLimitExceeded {
+                    response = errorResponse(APIError.bodyTooLarge(limitBytes: limit), status: 413, audience: audience, request: request,
+                                             principal: principal)
+                } else if let refusal = endpoint.access == .reader ? admitReader(request, to: endpoint, reader: reader)
                     : admit(request, to: endpoint, principal: principal) {
                     response = refusal
                 } else {

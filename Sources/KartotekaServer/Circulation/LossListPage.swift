@@ -45,12 +45,9 @@ enum LossListPage {
     private static func accounts(_ context: PageContext, pending: [BookLoss]) -> HTML {
         guard context.may(.keepAccounts) else { return .empty }
         let texts = context.texts
-        let copies = pending.map(\.inventoryNumber.rawValue).joined(separator: "\n")
-        let act: HTML = pending.isEmpty ? .empty : """
-            <a class="button primary" id="write-off-losses" href="\(PageContext.link(WriteOffPages.list.path, [("reason", WriteOffReason.lost.rawValue),
-                                                                                                    ("copies", copies)]))#write-off-form"
-               title="\(texts.writeOffLossesHint)">\(texts.writeOffLosses) (\(pending.count))</a>
-            """
+        let act: HTML = pending.isEmpty ? .empty
+            : WriteOffPages.lostCopiesButton(pending.map(\.inventoryNumber), label: "\(texts.writeOffLosses) (\(pending.count))", id: "write-off-losses",
+                                             hint: texts.writeOffLossesHint, primary: true)
         return """
             <p class="actions">\(act) <a class="button" href="\(LossPages.ledger.path)">\(texts.replacementLedgerShort)</a></p>
             """

@@ -35,7 +35,7 @@ enum CatalogueCardSheet {
         let heading: HTML = card.heading.isEmpty ? .empty : "<p class=\"heading\">\(card.heading)</p>"
         let text = HTML.join(card.paragraphs.map { "<p>\($0)</p>" as HTML })
         let foot: HTML = card.inventoryNumbers.isEmpty ? .empty
-            : "<p class=\"foot\">Инв. № \(card.inventoryNumbers.joined(separator: ", "))</p>"
+            : "<p class=\"foot\">\(CatalogueCard.inventoryLabel) \(card.inventoryNumbers.joined(separator: ", "))</p>"
         let next: HTML = card.continues ? "<p class=\"next\">\(CatalogueCard.continuedOnNext)</p>" : .empty
         return """
             <article class="card" data-card="\(card.number)"><p class="shelf">\(shelf)</p>

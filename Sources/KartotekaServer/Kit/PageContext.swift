@@ -82,10 +82,14 @@ struct PageContext: Sendable {
         let authority = url.port.map { "\(refererHost):\($0)" } ?? refererHost
         // The path as a redirect would take it: `/\evil.example` (a backslash, encoded or not)
         // and control characters lead elsewhere in a browser.
-        guard authority.lowercased() == host.lowercased(), LocalRedirect.path(url.path) != nil else { return nil }
+        // The path kept as sent: `/readers/2024%2F15` decoded would be another (a ticket with a `/` in it).
+        let path = url.percentEncodedPath
+        guard authority.lowercased() == host.lowercased(), LocalRedirect.path(url.path) != nil, LocalRedirect.path(path) != nil else {
+            return nil
+        }
         let query = (url.queryItems ?? []).filter { $0.name != "notice" }
             .map { "\(percentEncode($0.name))=\(percentEncode($0.value ?? ""))" }.joined(separator: "&")
-        return query.isEmpty ? url.path : "\(url.path)?\(query)"
+        return query.isEmpty ? path : "\(path)?\(query)"
     }
 
     /// The catalogue of the page's language: `context.texts.signOut`.

@@ -25,7 +25,11 @@ extension StoreConnection {
             return PublicLibraryReturn(branch: code, name: name, byAge: byAge, withoutBirthDate: unknown["\(code)|none"]?.readers ?? 0,
                                        fund: funds[code] ?? empty)
         }
-        return PublicLibraryReturns(period: period, branches: returns)
+        // The network's users counted over it whole: a reader served at two branches is one user.
+        let whole = try deskCounts(keyedBy: Self.ageGroup(on: period.to), span)
+        let wholeUnknown = try deskCounts(keyedBy: "CASE WHEN \(Self.noBirth) THEN 'none' ELSE 'some' END", span)
+        let users = Dictionary(uniqueKeysWithValues: ReaderAgeGroup.allCases.map { ($0, whole[$0.rawValue]?.readers ?? 0) })
+        return PublicLibraryReturns(period: period, branches: returns, networkUsers: users, networkWithoutBirthDate: wholeUnknown["none"]?.readers ?? 0)
     }
 
     /// The daily register of a period (a month), of a branch or (`nil`) the whole library.

@@ -72,7 +72,7 @@ extension CatalogueCardResource: SchemaDescribed {
             .init("shelfCode", \.shelfCode, "The BBK index and the author sign."),
             .init("heading", \.heading, "The heading, repeated on a continuation."),
             .init("paragraphs", \.paragraphs, "The description, the annotation, the tracings, or their continuation."),
-            .init("inventoryNumbers", \.inventoryNumbers, "The copies' inventory numbers, on the first card."),
+            .init("inventoryNumbers", \.inventoryNumbers, "The copies' inventory numbers at the first card's foot, a run of consecutive ones as a range (`101–125`); too many for the foot, they are the card's last paragraph instead."),
             .init("continues", \.continues, "Whether another card continues it."),
         ])
 }

@@ -53,4 +53,26 @@ struct CatalogueCardTests {
         #expect(CardText.wrap("один два три", width: 8) == ["один два", "три"])
         #expect(CardText.wrap("абвгдеёжз", width: 4) == ["абвг", "деёж", "з"])
     }
+
+    @Test("runs of consecutive inventory numbers are one range", arguments: [
+        (["101", "102", "103", "107"], ["101–103", "107"]),
+        (["9", "10", "11"], ["9–11"]),
+        (["101", "102"], ["101", "102"]),
+        (["У12-3", "У12-1", "У12-2", "Б5"], ["Б5", "У12-1–У12-3"]),
+        (["007", "008", "009"], ["007", "008", "009"]),
+    ])
+    func inventoryRanges(numbers: [String], expected: [String]) {
+        #expect(CatalogueCard.ranges(of: numbers) == expected)
+    }
+
+    /// A class set's numbers, too many for the foot, go on as the card's text does: none is lost.
+    @Test func numbersTooManyForTheFootContinueOnTheCards() {
+        let scattered = (1...40).map { "\($0 * 3)" }
+        let cards = CatalogueCard.cards(for: Self.title, inventoryNumbers: scattered)
+        #expect(cards.allSatisfy { $0.inventoryNumbers.isEmpty })
+        let text = cards.flatMap(\.paragraphs).joined(separator: " ")
+        #expect(text.contains("Инв. № 3, 6, 9") && text.contains("120"))
+        let set = CatalogueCard.cards(for: Self.title, inventoryNumbers: (1...25).map { "У12-\($0)" })
+        #expect(set.first?.inventoryNumbers == ["У12-1–У12-25"])
+    }
 }

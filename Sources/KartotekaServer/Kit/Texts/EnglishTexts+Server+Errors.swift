@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaWire
 
 extension EnglishTexts: ServerErrorTexts {
+    func bodyTooLarge(megabytes: Int) -> String { "The file is too large: the server takes at most \(megabytes) MB at once. Split it into parts." }
     func unsupportedMediaType(_ type: String) -> String { "The request body must be JSON (Content-Type: application/json), not “\(type)”." }
     var malformedJSON: String { "The request body is not a valid JSON object in UTF-8. Check the quotes, commas and braces." }
     func unknownFields(_ fields: [String]) -> String { "Unknown fields: \(fields.joined(separator: ", ")). Remove them or fix their names." }

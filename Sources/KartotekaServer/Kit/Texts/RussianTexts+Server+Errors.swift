@@ -2,6 +2,7 @@ import KartotekaCore
 import KartotekaWire
 
 extension RussianTexts: ServerErrorTexts {
+    func bodyTooLarge(megabytes: Int) -> String { "Файл слишком велик: сервер принимает не больше \(megabytes) МБ за раз. Разделите его на части." }
     func unsupportedMediaType(_ type: String) -> String { "Тело запроса должно быть JSON (Content-Type: application/json), а пришло «\(type)»." }
     var malformedJSON: String { "Тело запроса — не корректный JSON-объект в UTF-8. Проверьте кавычки, запятые и скобки." }
     func unknownFields(_ fields: [String]) -> String { "Неизвестные поля: \(fields.joined(separator: ", ")). Уберите их или исправьте имена." }

@@ -4,6 +4,7 @@ import KartotekaWire
 /// The texts of the server's own errors: the API's request errors and the public messages of unexpected
 /// failures.
 protocol ServerErrorTexts: Sendable {
+    func bodyTooLarge(megabytes: Int) -> String
     func unsupportedMediaType(_ type: String) -> String
     var malformedJSON: String { get }
     func unknownFields(_ fields: [String]) -> String

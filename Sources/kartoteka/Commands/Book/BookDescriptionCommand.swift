@@ -25,7 +25,7 @@ struct BookDescriptionCommand: SingleValueCommand {
             lines += card.shelfCode
             if !card.heading.isEmpty { lines.append(card.heading) }
             lines += card.paragraphs.map { "    \($0)" }
-            if !card.inventoryNumbers.isEmpty { lines.append("Инв. № \(card.inventoryNumbers.joined(separator: ", "))") }
+            if !card.inventoryNumbers.isEmpty { lines.append("\(CatalogueCard.inventoryLabel) \(card.inventoryNumbers.joined(separator: ", "))") }
             if card.continues { lines.append(CatalogueCard.continuedOnNext) }
         }
         return lines.joined(separator: "\n")
