@@ -24,8 +24,9 @@ struct LibraryCopyTests {
             _ = try past.addTitle(title, copies: copies)
         }
         for index in 0..<200 {
-            _ = try past.addReader(Samples.reader(String(format: "%06d", index), surname: "Читатель\(index)",
-                                                  phone: String(format: "+7 900 %03d-00-00", index)))
+            var reader = Samples.reader(String(format: "%06d", index), surname: "Читатель\(index)", phone: String(format: "+7 900 %03d-00-00", index))
+            if index.isMultiple(of: 2) { reader.birth = .year(1960 + index % 50) }
+            _ = try past.addReader(reader)
         }
         for index in 0..<min(300, titles / 3) {
             _ = try past.lend(Samples.inventory("\(index * 3)-0"), to: Samples.ticket(String(format: "%06d", index % 200)), dueOn: nil)

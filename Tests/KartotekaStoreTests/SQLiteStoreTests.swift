@@ -182,6 +182,7 @@ struct SQLiteStoreTests {
             19: ("2146609a2574de6d", "c6e5a23dc785b74b"),
             20: ("b61a19a943d0d613", "9b3c148234c025b6"),
             21: ("3d3101b9ba4a686e", "cd05708cce35829f"),
+            22: ("9d97bfbe7942c6e0", "ce5980fbaeece104"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

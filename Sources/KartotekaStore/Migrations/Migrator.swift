@@ -27,6 +27,7 @@ package enum Migrator {
         Migrations.v19TextbookList,
         Migrations.v20LeftSchoolAt,
         Migrations.v21LastLoanKept,
+        Migrations.v22AnonymisedVisitors,
     ]
 
     /// The latest schema version this program knows.

@@ -65,6 +65,16 @@ extension StoreConnection {
             UPDATE losses SET reader_id = NULL, ticket_number = NULL, updated_at = \(Self.p(1))
             WHERE settled_at IS NOT NULL AND settled_at < \(Self.p(2)) AND (reader_id IS NOT NULL OR ticket_number IS NOT NULL)
             """, values: [now, Int64(cutoff.timeIntervalSince1970)])
+        // Each reader's loans keep a visitor mark of their own and the year of birth: visits and
+        // readers served in the days gone by are still counted, by age group.
+        let leaving = try query("""
+            SELECT DISTINCT l.reader_id, coalesce(r.birth, '') FROM loans l JOIN readers r ON r.id = l.reader_id
+            WHERE l.returned_at IS NOT NULL AND l.returned_at < \(Self.p(1))
+            """, values: [Int64(cutoff.timeIntervalSince1970)]) { (try $0.int64(0), $0.text(1)) }
+        for (reader, birth) in leaving {
+            try keepVisitorMark(ofReader: reader, birth: birth, where: "returned_at IS NOT NULL AND returned_at < \(Self.p(4))",
+                                [Int64(cutoff.timeIntervalSince1970)])
+        }
         return try change("""
             UPDATE loans SET reader_id = NULL, ticket_number = NULL, updated_at = \(Self.p(1))
             WHERE returned_at IS NOT NULL AND returned_at < \(Self.p(2)) AND (reader_id IS NOT NULL OR ticket_number IS NOT NULL)

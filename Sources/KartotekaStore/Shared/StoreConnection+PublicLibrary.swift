@@ -62,18 +62,22 @@ extension StoreConnection {
         return DailyRegister(period: period, branch: branch?.rawValue ?? "", days: Array(lines.values))
     }
 
-    /// A reader `r`'s ``ReaderAgeGroup`` code on `day`, by their birth date stored as text (a day
-    /// or a year), compared byte by byte; a reader without one is among the others.
+    /// The ``ReaderAgeGroup`` code on `day` of the reader `r` of a desk event `e` — or, the loan
+    /// no longer naming them, of the year of birth it kept — by the birth date stored as text (a
+    /// day or a year), compared byte by byte; a reader without one is among the others.
     static func ageGroup(on day: Day) -> String {
         let bounds = ReaderAgeGroup.bornAfter(on: day)
         return """
             CASE WHEN \(noBirth) THEN '\(ReaderAgeGroup.others.rawValue)'
-                 WHEN \(bytewise("r.birth")) > '\(bounds.children)' THEN '\(ReaderAgeGroup.children.rawValue)'
-                 WHEN \(bytewise("r.birth")) > '\(bounds.youth)' THEN '\(ReaderAgeGroup.youth.rawValue)'
+                 WHEN \(bytewise(birth)) > '\(bounds.children)' THEN '\(ReaderAgeGroup.children.rawValue)'
+                 WHEN \(bytewise(birth)) > '\(bounds.youth)' THEN '\(ReaderAgeGroup.youth.rawValue)'
                  ELSE '\(ReaderAgeGroup.others.rawValue)' END
             """
     }
 
-    /// Whether the reader `r` has no birth date (or no reader is known: a loan whose reader was deleted).
-    static var noBirth: String { "(r.birth IS NULL OR r.birth = '')" }
+    /// The birth date of an event's reader, or the year of birth its loan kept.
+    static var birth: String { "coalesce(r.birth, e.kept_birth)" }
+
+    /// Whether an event's reader has no birth date known (nor its loan a year of birth).
+    static var noBirth: String { "(\(birth) IS NULL OR \(birth) = '')" }
 }

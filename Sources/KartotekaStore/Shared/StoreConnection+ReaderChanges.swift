@@ -41,6 +41,7 @@ extension StoreConnection {
         for hold in holds { _ = try cancelHold(hold, reader: nil, by: account, today: today, now: now) }
         _ = try change("DELETE FROM notices WHERE reader_id = \(Self.p(1)) OR (reader_id IS NULL AND ticket_number = \(Self.p(2)))",
                        values: [current.id.rawValue, ticketNumber.rawValue])
+        try keepVisitorMark(ofReader: current.id.rawValue, birth: current.reader.birth.map { String($0.year) } ?? "", where: "TRUE", [])
         _ = try change("DELETE FROM readers WHERE id = \(Self.p(1))", values: [current.id.rawValue])
         for table in ["loans", "losses"] {
             _ = try change("UPDATE \(table) SET ticket_number = NULL WHERE reader_id IS NULL AND ticket_number = \(Self.p(1))",

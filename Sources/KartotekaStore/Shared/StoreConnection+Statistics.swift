@@ -86,21 +86,25 @@ extension StoreConnection {
         return counts.filter { grouping == nil || $0.value.loans + $0.value.returns > 0 }
     }
 
+    /// Who an event `e` was for: its reader, or the visitor mark its loan kept when it stopped
+    /// naming them (see ``keepVisitorMark(ofReader:birth:where:_:)``).
+    static var visitor: String { "coalesce(CAST(e.reader_id AS TEXT), 'v:' || e.visitor)" }
+
     /// Loans, returns, readers and visits by `key`, an expression over the event `e` (its
     /// `in_library` loans among them), its reader `r`, title `t` and branch `b`; `nil`: all under `""`.
     func deskCounts(keyedBy key: String?,
                             _ span: StatisticsSpan) throws -> [String: DeskCounts] {
         let rows = try query("""
             SELECT \(key ?? "''"), coalesce(sum(CASE WHEN e.kind = 1 THEN 1 ELSE 0 END), 0),
-                   coalesce(sum(CASE WHEN e.kind = 2 THEN 1 ELSE 0 END), 0), count(DISTINCT e.reader_id),
-                   count(DISTINCT CAST(e.reader_id AS TEXT) || ':' || CAST(\(span.day) AS TEXT)),
+                   coalesce(sum(CASE WHEN e.kind = 2 THEN 1 ELSE 0 END), 0), count(DISTINCT \(Self.visitor)),
+                   count(DISTINCT \(Self.visitor) || ':' || CAST(\(span.day) AS TEXT)),
                    coalesce(sum(CASE WHEN e.kind = 1 AND e.in_library THEN 1 ELSE 0 END), 0)
             FROM (SELECT 1 AS kind, l.reader_id AS reader_id, l.issued_at AS at, l.lent_branch_id AS branch_id, c.title_id AS title_id,
-                         l.in_library AS in_library
+                         l.in_library AS in_library, l.visitor AS visitor, l.reader_birth_year AS kept_birth
                   FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
                   WHERE l.issued_at >= \(Self.p(1)) AND l.issued_at < \(Self.p(2)) AND \(StatisticsSQL.readersOwn)
                   UNION ALL
-                  SELECT 2, l.reader_id, l.returned_at, l.returned_branch_id, c.title_id, l.in_library
+                  SELECT 2, l.reader_id, l.returned_at, l.returned_branch_id, c.title_id, l.in_library, l.visitor, l.reader_birth_year
                   FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
                   WHERE l.returned_at >= \(Self.p(1)) AND l.returned_at < \(Self.p(2)) AND \(StatisticsSQL.readersOwn)
                         AND \(StatisticsSQL.notLost)) e
