@@ -35,7 +35,8 @@ struct TLSTests {
         let server = HTTPServer(configuration: HTTPServerConfiguration(
             port: 0, threads: 2, maximumBodyBytes: 1_000, tls: (try String(contentsOfFile: key, encoding: .utf8), try String(contentsOfFile: certificate, encoding: .utf8)))
         ) { request in
-            request.path == "/own" ? HTTPResponse.text("own").adding("Strict-Transport-Security", "max-age=60") : .text("secure \(request.isSecure)")
+            if request.bodyLimitExceeded != nil { return .text("too large", status: 413) }
+            return request.path == "/own" ? HTTPResponse.text("own").adding("Strict-Transport-Security", "max-age=60") : .text("secure \(request.isSecure)")
         }
         try server.start()
         return server
@@ -85,7 +86,7 @@ struct TLSTests {
         let base = "https://127.0.0.1:\(server.port)"
         let plain = try run("/usr/bin/curl", ["-sk", "-D", "-", "-o", "/dev/null", base + "/"])
         #expect(plain.output.lowercased().contains("strict-transport-security: max-age=31536000"))
-        // A body over the limit is refused by the HTTP layer itself, and still carries it.
+        // A body over the limit, dropped by the HTTP layer and refused by the handler, still carries it.
         let refused = try run("/usr/bin/curl", ["-sk", "-D", "-", "-o", "/dev/null", "-d", String(repeating: "a", count: 2_000), base + "/"])
         #expect(refused.output.hasPrefix("HTTP/1.1 413"))
         #expect(refused.output.lowercased().contains("strict-transport-security"))
