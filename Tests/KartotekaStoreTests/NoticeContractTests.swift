@@ -29,6 +29,17 @@ struct NoticeContractTests {
         return (store, clock)
     }
 
+    /// ``prepared(_:)`` with a second reader with an e-mail address (000303) holding copy 4, due in
+    /// 3 days; four days on, the reminders of that day recorded.
+    private func withSecondReaderOverdue(_ factory: StoreFactory) throws -> (any LibraryStore, FixedClock, [NoticeRecord]) {
+        let (store, clock) = try prepared(factory)
+        _ = try store.addReader(Samples.reader("000303", surname: "Сидоров", phone: "+7 900 000-00-03", email: "other@example.org"))
+        _ = try store.addCopy(Samples.copy("4"), to: TitleID(1), at: nil)
+        _ = try store.lend(Samples.inventory("4"), to: Samples.ticket("000303"), dueOn: Samples.start.adding(days: 3))
+        clock.advance(days: 4)
+        return (store, clock, try store.planNotices(asOf: store.today(), dryRun: false))
+    }
+
     @Test(arguments: StoreFactory.all)
     func remindersAreRecordedOnceAndEachReminderInItsTurn(factory: StoreFactory) throws {
         let (store, clock) = try prepared(factory)
@@ -58,12 +69,7 @@ struct NoticeContractTests {
     /// other readers' stay.
     @Test(arguments: StoreFactory.all)
     func aDeletedReadersNoticesGoWithThem(factory: StoreFactory) throws {
-        let (store, clock) = try prepared(factory)
-        _ = try store.addReader(Samples.reader("000303", surname: "Сидоров", phone: "+7 900 000-00-03", email: "other@example.org"))
-        _ = try store.addCopy(Samples.copy("4"), to: TitleID(1), at: nil)
-        _ = try store.lend(Samples.inventory("4"), to: Samples.ticket("000303"), dueOn: Samples.start.adding(days: 3))
-        clock.advance(days: 4)
-        let planned = try store.planNotices(asOf: store.today(), dryRun: false)
+        let (store, _, planned) = try withSecondReaderOverdue(factory)
         #expect(Set(planned.map(\.recipient)) == ["reader@example.org", "other@example.org"], "\(planned)")
         for number in ["1", "2"] { _ = try store.returnCopy(Samples.inventory(number), at: nil, by: nil) }
         try store.deleteReader(withMail)
@@ -105,12 +111,7 @@ struct NoticeContractTests {
     /// reminder would be made again).
     @Test(arguments: StoreFactory.all)
     func theAnonymiserForgetsOldNoticesButThoseOfLoansStillOpen(factory: StoreFactory) throws {
-        let (store, clock) = try prepared(factory)
-        _ = try store.addReader(Samples.reader("000303", surname: "Сидоров", phone: "+7 900 000-00-03", email: "other@example.org"))
-        _ = try store.addCopy(Samples.copy("4"), to: TitleID(1), at: nil)
-        _ = try store.lend(Samples.inventory("4"), to: Samples.ticket("000303"), dueOn: Samples.start.adding(days: 3))
-        clock.advance(days: 4)
-        let planned = try store.planNotices(asOf: store.today(), dryRun: false)
+        let (store, clock, planned) = try withSecondReaderOverdue(factory)
         let returned = try #require(planned.first { $0.recipient == "reader@example.org" })
         let open = try #require(planned.first { $0.recipient == "other@example.org" })
         _ = try store.claimNotice(returned.id)
