@@ -5,7 +5,7 @@ import Foundation
 enum ListFileText {
     /// The file's text, its line ends made `\n`.
     static func decode(_ bytes: [UInt8]) -> String {
-        ClassListFile.decode(Data(bytes)).replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        CP1251.decodeUTF8OrWindows1251(bytes).replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
     /// `dd.MM.yyyy` as a day, or `nil`.

@@ -27,7 +27,7 @@ public struct ClassListFile: Sendable, Hashable {
             problems.append(ClassListProblem(line: 0, message: Self.tooLarge))
             return
         }
-        let lines = Self.decode(data).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = CP1251.decodeUTF8OrWindows1251(data).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .enumerated().map { (number: $0.offset + 1, text: String($0.element)) }
             .filter { !$0.text.allSatisfy { $0.isWhitespace || $0 == ";" || $0 == "," || $0 == "\t" } }
         guard let header = lines.first else {
@@ -88,11 +88,6 @@ public struct ClassListFile: Sendable, Hashable {
         try problems.throwIfAny()
         return ClassListRow(line: line, surname: name[0], firstName: name[1], patronymic: name[2], schoolClass: schoolClass!,
                             phone: phone, email: email, parentPhone: parentPhone, ticketNumber: ticket)
-    }
-
-    /// The text of the file: UTF-8 (a byte-order mark dropped) when it is valid UTF-8, else Windows-1251.
-    public static func decode(_ data: Data) -> String {
-        CP1251.decodeUTF8OrWindows1251(data)
     }
 
     /// The cell separator a header line uses: whichever of `;`, `,` and tab it has most of.

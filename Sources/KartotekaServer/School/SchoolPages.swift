@@ -47,7 +47,7 @@ enum SchoolPages {
         let id = context.services.jobs.start(.importing, owner: try context.account.username) { _ in
             let list = ClassListFile(data: bytes, defaultClass: chosen)
             let changes = try later.run(ImportClassList(list, dryRun: !storing))
-            let text = bytes.count <= ClassListFile.maximumBytes ? ClassListFile.decode(bytes) : ""
+            let text = bytes.count <= ClassListFile.maximumBytes ? CP1251.decodeUTF8OrWindows1251(bytes) : ""
             return .classList(changes, applied: storing, text: text, schoolClass: chosen)
         }
         return .redirect(to: JobPages.page.path(id))
