@@ -68,9 +68,7 @@ public enum SearchIdentifier: Sendable, Hashable {
         switch self {
         case .copyNumber(let text): text
         case .classification(let text): Self.isCopyNumber(text) ? text : nil
-        case .authorSign:
-            Self.isCopyNumber(typed.trimmingCharacters(in: .whitespaces)) ? typed.trimmingCharacters(in: .whitespaces) : nil
-        case .isbn:
+        case .authorSign, .isbn:
             Self.isCopyNumber(typed.trimmingCharacters(in: .whitespaces)) ? typed.trimmingCharacters(in: .whitespaces) : nil
         }
     }

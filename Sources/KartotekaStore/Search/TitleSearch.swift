@@ -41,6 +41,8 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
         if let identifier, let found = try identified(identifier, text: text, page: page) { return found }
         let words = SearchWords(text)
         guard let number = identifier?.copyNumberCandidate(typed: text), let copy = try backend.copy(numbered: number) else {
+            // An ISBN nobody has, nor a copy as its number: nothing (its digits are no words).
+            if case .isbn = identifier { return Outcome() }
             return try searched(words, typed: text, offset: page.offset, limit: page.limit, excluding: [])
         }
         // The copy's title first, then what the words find besides it.
@@ -63,12 +65,9 @@ package struct TitleSearch<Backend: TitleSearchBackend> {
         case .isbn(let isbn):
             let id = try backend.title(isbn: isbn)
             let found = page.offset == 0 ? id.map { [$0] } ?? [] : []
-            guard let id else {
-                // A barcode or an inventory number may pass an ISBN's check too (one number in eleven):
-                // when a copy has it, the copy is what was meant.
-                guard let number = identifier.copyNumberCandidate(typed: text), try backend.copy(numbered: number) != nil else { return Outcome() }
-                return nil
-            }
+            // A barcode or an inventory number may pass an ISBN's check too (one number in eleven):
+            // with no title of that ISBN, the copy numbered so is looked for.
+            guard let id else { return nil }
             return Outcome(ids: found, identifier: IdentifierMatch(kind: .isbn, text: text, destination: .title(TitleID(id))))
         case .classification(let index):
             kind = .classification

@@ -33,7 +33,7 @@ public enum IRBISCatalogueImporter {
             title: proper,
             subtitle: (heading?.subfields("E") ?? []).map(\.collapsedWhitespace).joined(separator: " : "),
             publisher: (imprint?.subfield("C") ?? "").collapsedWhitespace,
-            city: IRBISImportValues.city(imprint?.subfield("A") ?? ""),
+            city: PublicationPlace.inFull(imprint?.subfield("A") ?? ""),
             year: problems.value(imprint?.subfield("D"), tag: 210, code: "D", IRBISImportValues.year),
             pages: problems.value(record.subfield(215, "A"), tag: 215, code: "A", IRBISImportValues.pages),
             price: problems.value(isbnField?.subfield("D"), tag: 10, code: "D") { try? Money(parsing: $0) },

@@ -1,12 +1,7 @@
 /// Reading the values of imported fields: what IRBIS and RUSMARC records write is looser than
 /// what Kartoteka's forms accept, so these helpers find the number in `cop. 2017`, the pages in
-/// `80 с.`, and the city in full for the usual abbreviations.
+/// `80 с.` (the city in full is ``PublicationPlace``'s).
 enum IRBISImportValues {
-    /// The city in full: `М.` → `Москва`; anything else as written.
-    static func city(_ text: String) -> String {
-        PublicationPlace.inFull(text)
-    }
-
     /// The first run of four digits that is a plausible year: `cop. 2017` → 2017.
     static func year(_ text: String) -> Int? {
         guard let run = digitRuns(text).first(where: { $0.count == 4 }), let year = Int(run) else { return nil }

@@ -37,7 +37,7 @@ public enum MARC21Importer {
             title: proper,
             subtitle: trimmed(heading?.subfield("b") ?? ""),
             publisher: trimmed(imprint?.subfield("b") ?? ""),
-            city: IRBISImportValues.city(trimmed(imprint?.subfield("a") ?? "").trimmingCharacters(in: ["[", "]"])),
+            city: PublicationPlace.inFull(trimmed(imprint?.subfield("a") ?? "").trimmingCharacters(in: ["[", "]"])),
             year: year,
             pages: problems.value(record.subfield(300, "a"), tag: 300, code: "a", IRBISImportValues.pages),
             price: problems.value(isbnField?.subfield("c"), tag: 20, code: "c") { try? Money(parsing: $0) },

@@ -42,7 +42,7 @@ public enum RUSMARCImporter {
             title: proper,
             subtitle: (heading?.subfields("e") ?? []).map(\.collapsedWhitespace).joined(separator: " : "),
             publisher: (imprint?.subfield("c") ?? "").collapsedWhitespace,
-            city: IRBISImportValues.city(imprint?.subfield("a") ?? ""),
+            city: PublicationPlace.inFull(imprint?.subfield("a") ?? ""),
             year: year,
             pages: problems.value(record.subfield(215, "a"), tag: 215, code: "a", IRBISImportValues.pages),
             price: problems.value(isbnField?.subfield("d"), tag: 10, code: "d") { try? Money(parsing: $0) },
