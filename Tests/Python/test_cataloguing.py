@@ -157,3 +157,42 @@ def test_a_scanner_typing_into_the_scan_box_opens_the_copy(kartoteka_server_fact
     from selenium.webdriver.common.keys import Keys
     desk._navigating(lambda: field.send_keys("1004", Keys.ENTER))
     assert desk.path().startswith("/books/") and "copy-1004" in desk.driver.current_url
+
+
+def test_a_book_in_front_of_the_camera_opens_the_new_book_form_filled_in(kartoteka_server_factory, images, providers, tmp_path):
+    """The Scan page's camera (Chromium's fake camera filming the barcode photo): a book the
+    catalogue lacks opens the New Book form filled in from the look-up, through the scan form's
+    post (its record, annotation and all, never travels in an address)."""
+    from PIL import Image
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+    from conftest import CHROMEDRIVER, CHROMIUM
+    from kartoteka_ui import TEST_PASSWORD, TEST_USERNAME
+    server = kartoteka_server_factory(demo=False, environment=providers)
+    run(server.database, "user", "passwd", "admin", "--password-file", "-", input=TEST_PASSWORD.encode())
+    frame = tmp_path / "frame.jpg"
+    picture = Image.open(images / "ean13-photo.jpg").convert("RGB")
+    canvas = Image.new("RGB", (1280, 720), "white")
+    picture.thumbnail((1280, 720))
+    canvas.paste(picture, (0, 0))
+    canvas.save(frame, quality=90)
+    film = tmp_path / "camera.mjpeg"
+    film.write_bytes(frame.read_bytes() * 10)
+    options = Options()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--use-fake-ui-for-media-stream",
+                     "--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={film}"):
+        options.add_argument(argument)
+    phone = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    try:
+        camera = Desk(phone, server.base_url)
+        camera.sign_in(TEST_USERNAME, TEST_PASSWORD)
+        camera.open("/scan")
+        phone.find_element(By.ID, "camera-start").click()
+        camera.wait_until(lambda: phone.find_elements(By.ID, "book-form"), timeout=30,
+                          message="the camera's frames did not open the New Book form")
+        assert camera.values(["isbn", "title"]) == {"isbn": "978-5-17-079585-7", "title": "Герой нашего времени"}
+        assert camera.path() == "/scan", "answered to the post, not opened by an address"
+    finally:
+        phone.quit()

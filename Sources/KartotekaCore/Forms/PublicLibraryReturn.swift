@@ -62,7 +62,7 @@ public struct PublicLibraryReturns: Sendable, Hashable, Codable {
     public var period: LedgerPeriod
     /// Each branch's return, by code.
     public var branches: [PublicLibraryReturn]
-    /// The consolidated return: the sum of the branches'.
+    /// The consolidated return: the sum of the branches', the users counted once over the network.
     public var consolidated: PublicLibraryReturn
 
     /// The returns of the branches, and their sum — but for the users: a reader served at two

@@ -120,6 +120,14 @@
       if (!answer.resolution) { return false; }
       message.textContent = answer.resolution[document.documentElement.lang === 'en' ? 'english' : 'russian'];
       if (!answer.resolution.next) { return false; }
+      // A record to catalogue goes through the scan form's post, which opens the New Book form
+      // filled in (its address could not hold a long annotation); anything else is opened.
+      var typed = document.querySelector('#scan-text textarea[name=text]');
+      if (answer.resolution.draft && typed && answer.codes && answer.codes[0]) {
+        typed.value = answer.codes[0].text;
+        typed.form.submit();
+        return true;
+      }
       window.location = answer.resolution.next;
       return true;
     });

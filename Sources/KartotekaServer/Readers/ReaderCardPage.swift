@@ -64,7 +64,7 @@ enum ReaderCardPage {
             <a class="button" href="\(ReaderPages.editForm.path(reader.ticketNumber))">\(context.texts.edit)</a>
             <form method="post" action="\(ReaderPages.delete.path(reader.ticketNumber))" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
             <a class="button" href="\(DeskPage.page.path)?ticket=\(ticketPath)">\(texts.desk)</a>
-            <a class="button" href="\(LabelPages.labels.path)?ticket=\(ticketPath)">\(context.texts.printTicketLabel)</a>
+            \(context.may(.browseReaders) ? "<a class=\"button\" href=\"\(LabelPages.labels.path)?ticket=\(ticketPath)\">\(context.texts.printTicketLabel)</a>" as HTML : .empty)
             \(context.may(.browseReaders) ? "<a class=\"button\" href=\"\(ReaderPages.recordCard.path(reader.ticketNumber))\">\(context.texts.recordCard)</a>" as HTML : .empty)
             \(context.may(.editReaders) ? "<a class=\"button\" href=\"\(Routes.Readers.personalData.path(reader.ticketNumber))\" download>\(context.texts.allReaderData)</a>" as HTML : .empty)
             </div>

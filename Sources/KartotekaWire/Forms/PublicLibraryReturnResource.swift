@@ -88,7 +88,7 @@ public struct PublicLibraryReturnResource: Codable, Sendable, Hashable {
 
 extension PublicLibraryReturnsResource: SchemaDescribed {
     public static let schema = Schema<PublicLibraryReturnsResource>.resource(
-        "PublicLibraryReturns", "6-НК for each branch and the network's consolidated return (the sum of the branches').",
+        "PublicLibraryReturns", "6-НК for each branch and the network's consolidated return (the sum of the branches', but for the users: a reader served at two branches is one user).",
         [.init("from", \.from, .date()), .init("to", \.to, .date()), .init("branches", \.branches), .init("consolidated", \.consolidated)])
 }
 

@@ -14,9 +14,9 @@ extension EnglishTexts: FormsPageTexts {
         "Users are the readers who borrowed or returned; a visit is a reader's day at a desk (as on the statistics page), by the "
             + "branch that lent or took back. Ages on the period's last day; a birth year alone counts from its 1 January; readers "
             + "without a birth date are among the others. In the library (стационарный режим) is all service on the premises, at "
-            + "the lending desk and in the reading room; Kartoteka serves neither outside them nor remotely. The fund from the КСУ of both funds, by each copy's own branch. The consolidated return is the branches' sum."
+            + "the lending desk and in the reading room; Kartoteka serves neither outside them nor remotely. The fund from the КСУ of both funds, by each copy's own branch. The consolidated return is the branches' sum, but for the users: a reader served at two branches is one user of the network."
     }
-    var nkConsolidated: String { "Consolidated return (the branches' sum)" }
+    var nkConsolidated: String { "Consolidated return (the branches' sum, users counted once)" }
     var registerShort: String { "Daily register" }
     var registerNote: String {
         "A visit is a reader's day at a desk; ages on the month's last day, readers without a birth date among the others; a "
