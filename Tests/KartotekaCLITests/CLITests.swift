@@ -70,6 +70,18 @@ struct CLITests {
         }
     }
 
+    /// A file that cannot be written says why, in the user's language, and the command fails.
+    @Test func aFileThatCannotBeWrittenSaysWhy() throws {
+        let cli = try CLI()
+        #expect(try cli.run(["init"]).status == 0)
+        let missing = cli.folder.appendingPathComponent("нет-такой/readers.txt").path
+        let noFolder = try cli.run(["export", "irbis", "--all", "--readers", "-o", missing])
+        #expect(noFolder.status != 0 && noFolder.error.contains("не удалось записать файл") && noFolder.error.contains("такой папки нет"),
+                "\(noFolder.error)")
+        let folder = try cli.run(["export", "irbis", "--all", "--readers", "-o", cli.folder.path], lang: "en_GB.UTF-8")
+        #expect(folder.status != 0 && folder.error.lowercased().contains("folder"), "\(folder.error)")
+    }
+
     @Test func checksISBNsAndComputesAuthorSigns() throws {
         let cli = try CLI()
         let valid = try cli.run(["isbn", "check", "5-17-079585-8"])

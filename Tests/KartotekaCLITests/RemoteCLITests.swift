@@ -120,6 +120,8 @@ struct RemoteCLITests {
         let wrong = try library.remote(["overdue"], token: "not-a-token")
         #expect(wrong.status == 1 && wrong.error.contains("не принял API-токен") && wrong.error.contains("kartoteka user token add"))
         #expect(try library.local(["user", "token", "revoke", "1"]).status == 0)
+        let mistyped = try library.local(["user", "token", "revoke", "999"])
+        #expect(mistyped.status != 0 && mistyped.error.contains("Токена API № 999 нет"), "a mistyped id is no revocation: \(mistyped.error)")
         let revoked = try library.remote(["book", "show", "--id", "1"])
         #expect(revoked.status == 1 && revoked.output.isEmpty && revoked.error.contains("не принял API-токен"))
         let missing = try library.remote(["overdue"], token: nil, lang: "en_US.UTF-8")

@@ -15,7 +15,8 @@ struct AccessTests {
             let response = app.send("GET", path, as: nil)
             #expect(response.status == 200, "\(path)")
             let text = TestApplication.text(response)
-            #expect(!text.contains("Иванов") && !text.contains("000123") && !text.contains("900"), "\(path) shows reader data")
+            // The phone as any page would show it: a bare "900" may stand in a random form token.
+            #expect(!text.contains("Иванов") && !text.contains("000123") && !text.contains("900 000"), "\(path) shows reader data")
         }
         #expect(TestApplication.text(app.send("GET", "/catalogue", as: nil)).contains("все экземпляры выданы"))
         let page = app.send("GET", "/books/1", as: nil)

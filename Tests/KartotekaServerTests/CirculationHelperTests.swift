@@ -160,7 +160,17 @@ struct CirculationHelperTests {
 
         // Looked up by ticket, the reader is named.
         #expect(try Self.json(app.send("GET", "/api/v1/readers/000123", as: .circulation))["surname"] as? String == "Иванов")
-        #expect(TestApplication.text(app.send("GET", "/readers/000123", as: .circulation)).contains("Иванов"))
+        let card = TestApplication.text(app.send("GET", "/readers/000123", as: .circulation))
+        #expect(card.contains("Иванов"))
+        // What a helper may not do is not offered: no button that ends in 403.
+        #expect(!card.contains("/readers/000123/edit") && !card.contains("/export/download"))
+        let book = TestApplication.text(app.send("GET", "/books/1", as: .circulation))
+        #expect(!book.contains("/books/1/edit") && !book.contains("id=\"add-copy\"") && !book.contains("/copies/12345/edit")
+                && !book.contains("/export/download"))
+        #expect(!TestApplication.text(app.send("GET", "/books", as: .circulation)).contains("/books/new"))
+        #expect(TestApplication.text(app.send("GET", "/books/1")).contains("/books/1/edit"), "a librarian has them")
+        // The ticket's label is printed by those who may print it: not offered to a helper.
+        #expect(!card.contains("/labels?ticket=") && TestApplication.text(app.send("GET", "/readers/000123")).contains("/labels?ticket=000123"))
 
         for role in [Role.librarian, .administrator] {
             let list = try #require((try Self.json(app.send("GET", "/api/v1/loans/overdue", as: role))["items"] as? [[String: Any]])?.first)

@@ -16,6 +16,13 @@ struct AccountContractTests {
             try store.addAccount(username: "ADMIN", displayName: "", role: .librarian, passwordHash: "x")
         }
         #expect(try store.account(username: "Admin").account.id == admin.id)
+        // A Cyrillic name too is one name whatever its letters' case.
+        let librarian = try store.addAccount(username: "Иванова", displayName: "", role: .librarian, passwordHash: "h3")
+        #expect(try store.account(username: "иванова").account.id == librarian.id)
+        #expect(throws: AccountError.usernameTaken("ИВАНОВА")) {
+            try store.addAccount(username: "ИВАНОВА", displayName: "", role: .librarian, passwordHash: "x")
+        }
+        try store.deleteAccount(username: "иВАНОВА")
         #expect(try store.accounts().map(\.username) == ["admin", "desk"])
         #expect(throws: AccountError.lastAdministrator) { try store.updateAccount(username: "admin", role: .librarian, displayName: nil, disabled: nil) }
         #expect(throws: AccountError.lastAdministrator) { try store.deleteAccount(username: "admin") }

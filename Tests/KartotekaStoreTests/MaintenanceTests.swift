@@ -195,9 +195,15 @@ struct MaintenanceTests {
         #expect(kept == ["kartoteka-20240117-120000.sqlite", "kartoteka-20240118-120000.sqlite", "kartoteka-20240119-120000.sqlite"])
         // The newest, made a day ago, is due again; one named later than now (the clock ran ahead) is passed over.
         #expect(rotation.isDue(directory: directory, intervalHours: 24) && !rotation.isDue(directory: directory, intervalHours: 48))
-        FileManager.default.createFile(atPath: directory + "/kartoteka-20310101-120000.sqlite", contents: Data())
+        _ = FileManager.default.createFile(atPath: directory + "/kartoteka-20310101-120000.sqlite", contents: Data())
         #expect(rotation.isDue(directory: directory, intervalHours: 24))
         #expect(BackupRotation.madeAt("kartoteka-20240119-120000-2.sqlite") == Date(timeIntervalSince1970: 1_705_665_600))
         #expect(BackupRotation.madeAt("kartoteka-copy.sqlite") == nil)
+        // Neither the file named ahead nor one named by hand crowds out the new backup; both are left alone.
+        _ = FileManager.default.createFile(atPath: directory + "/kartoteka-before-upgrade.sqlite", contents: Data())
+        let made = try rotation.run(directory: directory, keep: 1)
+        #expect(BackupRotation.backups(in: directory).map(\.lastPathComponent)
+                == ["kartoteka-20240120-120000.sqlite", "kartoteka-20310101-120000.sqlite", "kartoteka-before-upgrade.sqlite"])
+        #expect(made.lastPathComponent == "kartoteka-20240120-120000.sqlite")
     }
 }

@@ -62,4 +62,32 @@ struct ReaderAccessContractTests {
         try store.endReaderSession(tokenDigest: "digest-2")
         #expect(try store.readerSession(tokenDigest: "digest-2") == nil)
     }
+
+    /// A new e-mail address takes the code mailed to the old one, and the sessions of a reader who
+    /// signs in by codes; any other change keeps them.
+    @Test(arguments: StoreFactory.all)
+    func aNewAddressEndsTheCodeMailedToTheOldOne(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        _ = try store.changeReaderAccess(ticket, passwordHash: nil, codesEnabled: true, unlock: false)
+        try store.startReaderSession(ticket, tokenDigest: "digest-3", csrfToken: "c", expiresAt: clock.now().addingTimeInterval(600))
+        try store.keepReaderCode(ticket, digest: "code-digest", expiresAt: clock.now().addingTimeInterval(900))
+        var reader = try store.reader(ticket).record.reader
+        reader.workplace = "Школа № 5"
+        _ = try store.updateReader(ticket, with: reader)
+        let kept = try store.readerCredentials(ticket)
+        #expect(kept?.codeDigest == "code-digest", "another change keeps the code: \(String(describing: kept))")
+        reader.email = try EmailAddress(validating: "new@example.org")
+        _ = try store.updateReader(ticket, with: reader)
+        #expect(try store.readerCredentials(ticket)?.codeDigest == nil)
+        #expect(try store.readerSession(tokenDigest: "digest-3") == nil)
+        // So does a class list that brings a new address.
+        try store.keepReaderCode(ticket, digest: "code-2", expiresAt: clock.now().addingTimeInterval(900))
+        var pupil = try store.reader(ticket).record.reader
+        pupil.schoolClass = try SchoolClass(parsing: "5А")
+        _ = try store.updateReader(ticket, with: pupil)
+        #expect(try store.readerCredentials(ticket)?.codeDigest == "code-2")
+        let list = ClassListFile(data: Data("Фамилия;Имя;Класс;Почта;Билет\nИванов;Иван;5А;other@example.org;000401\n".utf8))
+        _ = try store.importClassList(list, dryRun: false)
+        #expect(try store.readerCredentials(ticket)?.codeDigest == nil, "a class list's new address")
+    }
 }

@@ -334,6 +334,23 @@ def browser():
         driver.quit()
 
 
+def camera_phone(frame: Path):
+    """A headless Chromium whose camera films `frame` (a JPEG, 1280 × 720 at most), as a phone held
+    over a label or a book: the film is written beside the frame. The caller quits it."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    film = frame.with_suffix(".mjpeg")
+    film.write_bytes(frame.read_bytes() * 10)
+    options = Options()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--use-fake-ui-for-media-stream",
+                     "--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={film}"):
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+
+
 @pytest.fixture(scope="session")
 def screenshot_dir() -> Path | None:
     """Where the browser suites save screenshots of the pages they check: the directory named by

@@ -72,24 +72,14 @@ def test_a_reader_ticket_label_in_front_of_the_camera_opens_the_reader(desk, web
     """The phone's camera, played by Chromium's fake camera filming the printed label: frames go to
     the server, and the label's QR card, not the barcode beside it, opens the reader."""
     from PIL import Image
-    from selenium import webdriver
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-    from conftest import CHROMEDRIVER, CHROMIUM
+    from conftest import camera_phone
     from kartoteka_ui import TEST_PASSWORD, TEST_USERNAME
 
     picture = tmp_path / "label.png"
     photograph(desk, "/labels?ticket=000104&print=1&layout=2x7", picture)
-    film = tmp_path / "camera.mjpeg"
     frame = tmp_path / "frame.jpg"
     Image.open(picture).convert("RGB").crop((0, 0, 1280, 720)).save(frame, quality=90)
-    film.write_bytes(frame.read_bytes() * 10)
-    options = Options()
-    options.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--use-fake-ui-for-media-stream",
-                     "--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={film}"):
-        options.add_argument(argument)
-    phone = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    phone = camera_phone(frame)
     try:
         camera = Desk(phone, web_server.url)
         camera.sign_in(TEST_USERNAME, TEST_PASSWORD)

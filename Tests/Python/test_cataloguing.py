@@ -164,10 +164,7 @@ def test_a_book_in_front_of_the_camera_opens_the_new_book_form_filled_in(kartote
     catalogue lacks opens the New Book form filled in from the look-up, through the scan form's
     post (its record, annotation and all, never travels in an address)."""
     from PIL import Image
-    from selenium import webdriver
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-    from conftest import CHROMEDRIVER, CHROMIUM
+    from conftest import camera_phone
     from kartoteka_ui import TEST_PASSWORD, TEST_USERNAME
     server = kartoteka_server_factory(demo=False, environment=providers)
     run(server.database, "user", "passwd", "admin", "--password-file", "-", input=TEST_PASSWORD.encode())
@@ -177,14 +174,7 @@ def test_a_book_in_front_of_the_camera_opens_the_new_book_form_filled_in(kartote
     picture.thumbnail((1280, 720))
     canvas.paste(picture, (0, 0))
     canvas.save(frame, quality=90)
-    film = tmp_path / "camera.mjpeg"
-    film.write_bytes(frame.read_bytes() * 10)
-    options = Options()
-    options.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--use-fake-ui-for-media-stream",
-                     "--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={film}"):
-        options.add_argument(argument)
-    phone = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    phone = camera_phone(frame)
     try:
         camera = Desk(phone, server.base_url)
         camera.sign_in(TEST_USERNAME, TEST_PASSWORD)

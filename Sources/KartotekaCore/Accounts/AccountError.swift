@@ -18,6 +18,8 @@ public enum AccountError: KartotekaError, Equatable {
     case staleForm
     /// The last administrator cannot be removed or demoted.
     case lastAdministrator
+    /// No API token has this id.
+    case tokenNotFound(Int64)
 
     public var code: String {
         switch self {
@@ -30,12 +32,13 @@ public enum AccountError: KartotekaError, Equatable {
         case .notAllowed: "not_allowed"
         case .staleForm: "stale_form"
         case .lastAdministrator: "last_administrator"
+        case .tokenNotFound: "api_token_not_found"
         }
     }
 
     public var kind: FailureKind {
         switch self {
-        case .accountNotFound: .notFound
+        case .accountNotFound, .tokenNotFound: .notFound
         case .usernameTaken, .lastAdministrator: .conflict
         case .wrongCredentials, .tooManyAttempts, .tooManyLookUps: .invalidInput
         case .signInRequired, .notAllowed, .staleForm: .forbidden
@@ -62,6 +65,8 @@ public enum AccountError: KartotekaError, Equatable {
             Bilingual { $0.staleForm }
         case .lastAdministrator:
             Bilingual { $0.lastAdministrator }
+        case .tokenNotFound(let id):
+            Bilingual { $0.apiTokenNotFound(id) }
         }
     }
 }

@@ -34,10 +34,16 @@ enum AccountPages {
             _ = try context.run(AddAccount(username: username!, displayName: displayName, role: role ?? .circulation,
                                            passwordHash: context.services.hasher.hash(password), branch: branch))
             return .redirect(to: "\(AccountPages.page.path)?notice=account-saved")
-        } catch let error as ValidationError {
-            return try render(context, problems: error.problems, status: 422)
-        } catch let error as AccountError {
-            return try render(context, problems: [FieldProblem(field: "username", message: error.message)], status: 409)
+        } catch {
+            // The new account's form comes back as it was sent, but for the password.
+            let typed = ["username": typedName, "displayName": displayName, "role": try context.typed(FormFields.role),
+                         "branch": try context.typed(FormFields.branch)]
+            switch error {
+            case let error as ValidationError: return try render(context, problems: error.problems, typed: typed, status: 422)
+            case let error as AccountError:
+                return try render(context, problems: [FieldProblem(field: "username", message: error.message)], typed: typed, status: 409)
+            default: throw error
+            }
         }
     }
 
@@ -108,7 +114,7 @@ enum AccountPages {
     }
 
     private static func render(_ requestContext: RequestContext, problems: [FieldProblem] = [], newToken: String? = nil,
-                               status: Int = 200) throws -> HTTPResponse {
+                               typed: [String: String] = [:], status: Int = 200) throws -> HTTPResponse {
         let context = requestContext.page
         let accounts = try requestContext.store.accounts()
         let tokens = try requestContext.store.apiTokens(username: nil)
@@ -162,10 +168,10 @@ enum AccountPages {
             \(fields.summary())
             <form method="post" action="\(AccountPages.create.path)" class="form compact" id="new-account">
             <fieldset><legend>\(context.texts.newAccount)</legend>
-            \(fields.input("username", context.texts.loginName, value: "", required: true))
-            \(fields.input("displayName", context.texts.displayName, value: ""))
-            \(fields.select("role", context.texts.role, value: Role.circulation.rawValue, options: roles))
-            \(branches.count > 1 ? fields.select("branch", context.texts.branch, value: "", options: branchOptions) : .empty)
+            \(fields.input("username", context.texts.loginName, value: typed["username"] ?? "", required: true))
+            \(fields.input("displayName", context.texts.displayName, value: typed["displayName"] ?? ""))
+            \(fields.select("role", context.texts.role, value: typed["role"] ?? Role.circulation.rawValue, options: roles))
+            \(branches.count > 1 ? fields.select("branch", context.texts.branch, value: typed["branch"] ?? "", options: branchOptions) : .empty)
             \(fields.input("password", context.texts.password, value: "", kind: "password", required: true,
                            hint: context.texts.atLeastCharacters(Credentials.minimumPasswordLength)))
             </fieldset>

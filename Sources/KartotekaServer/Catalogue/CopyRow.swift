@@ -34,8 +34,10 @@ enum CopyRow {
         if showBranch, copy.openLoan == nil, record.placement?.travellingTo == nil, record.copy.status.isLendable {
             actions.append("<a class=\"button\" href=\"\(BranchActions.sendLink(inventory: inventory))\">\(context.texts.sendCopy)</a>")
         }
-        actions.append("<a class=\"button\" href=\"\(CopyPages.editForm.path(inventory))\">\(context.texts.edit)</a>")
-        if copy.openLoan == nil, record.writeOff?.act == nil {
+        if context.mayOpen(CopyPages.editForm) {
+            actions.append("<a class=\"button\" href=\"\(CopyPages.editForm.path(inventory))\">\(context.texts.edit)</a>")
+        }
+        if copy.openLoan == nil, record.writeOff?.act == nil, context.mayOpen(CopyPages.delete) {
             let confirm = context.texts.deleteCopyQuestion(inventory)
             actions.append("<form method=\"post\" action=\"\(CopyPages.delete.path(inventory))\" data-confirm=\"\(confirm)\"><button type=\"submit\" class=\"danger\">\(context.texts.delete)</button></form>")
         }

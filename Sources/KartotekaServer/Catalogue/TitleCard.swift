@@ -29,21 +29,23 @@ enum TitleCard {
             <dl class="facts">\(rows)</dl>
             \(annotation)
             <div class="actions">
-            <a class="button" href="\(TitlePages.editForm.path(id))">\(context.texts.edit)</a>
+            \(context.mayOpen(TitlePages.editForm) ? "<a class=\"button\" href=\"\(TitlePages.editForm.path(id))\">\(context.texts.edit)</a>" as HTML : .empty)
             <a class="button" href="\(CatalogueCardPages.link(titles: [id]))" target="_blank">\(context.texts.catalogueCard)</a>
-            <form method="post" action="\(TitlePages.delete.path(id))" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
+            \(context.mayOpen(TitlePages.delete) ? "<form method=\"post\" action=\"\(TitlePages.delete.path(id))\" data-confirm=\"\(confirm)\"><button type=\"submit\" class=\"danger\">\(context.texts.delete)</button></form>" as HTML : .empty)
             </div>
             <h2>\(context.texts.copies)</h2>
             \(byBranch)
             <ul class="copies">\(copies)</ul>
             \(noCopies)
-            <form method="post" action="\(CopyPages.add.path(id))" class="inline-form" id="add-copy" novalidate>
-            <label>\(context.texts.newCopyInventoryNumber)
-            <input name="inventoryNumber" id="inventoryNumber" required value="\(newInventory)">\(addCopyError)</label>
-            \(receipts.isEmpty && receipt.isEmpty ? HTML.empty : CopyAccountInputs.receiptSelect(FormInputs(context, problems: problems), context,
-                                                                                            value: receipt, receipts: receipts))
-            <button type="submit">\(context.texts.addCopy)</button>
-            </form>
+            \(context.mayOpen(CopyPages.add) ? """
+                <form method="post" action="\(CopyPages.add.path(id))" class="inline-form" id="add-copy" novalidate>
+                <label>\(context.texts.newCopyInventoryNumber)
+                <input name="inventoryNumber" id="inventoryNumber" required value="\(newInventory)">\(addCopyError)</label>
+                \(receipts.isEmpty && receipt.isEmpty ? HTML.empty : CopyAccountInputs.receiptSelect(FormInputs(context, problems: problems), context,
+                                                                                                value: receipt, receipts: receipts))
+                <button type="submit">\(context.texts.addCopy)</button>
+                </form>
+                """ as HTML : .empty)
             \(HoldPanel.titleSection(context, details: details, branches: branches, ticket: holdTicket, problems: holdProblems))
             \(details.copies.isEmpty ? HTML.empty : """
                 <form method="get" action="\(LabelPages.labels.path)" id="copy-labels" class="actions">

@@ -31,8 +31,10 @@ enum TitleList {
             : "<p class=\"empty\">\(context.texts.catalogueIsEmpty)</p>"
         return Layout.page(context.texts.books, context, noticeDetail: saved.map { savedBook($0, context) } ?? .empty, body: """
             <div class="heading"><h1>\(context.texts.books)</h1>
-            <a class="button" href="\(PageContext.link(TitlePages.newForm.path, [("back", here == TitlePages.list.path ? "" : here)]))">\
-            \(context.texts.addNewBook)</a></div>
+            \(context.mayOpen(TitlePages.newForm) ? """
+                <a class="button" href="\(PageContext.link(TitlePages.newForm.path, [("back", here == TitlePages.list.path ? "" : here)]))">\
+                \(context.texts.addNewBook)</a>
+                """ as HTML : .empty)</div>
             <form class="search-box" action="\(TitlePages.list.path)" method="get" role="search">
             <input type="search" name="q" value="\(text)" placeholder="\(context.texts.bookSearchPlaceholder)" aria-label="\(context.texts.search)">
             \(availability == .all ? HTML.empty : "<input type=\"hidden\" name=\"availability\" value=\"\(availability.rawValue)\">")

@@ -33,7 +33,8 @@ enum StandingPages {
             return .redirect(to: Notice.blockSet.shown(on: ReaderPages.card.path(ticket)))
         } catch let error as ValidationError {
             return try ReaderCardPage.render(context, details: try context.store.reader(ticket),
-                                             sent: (ReaderStandingPanel.blockForm, error.problems), status: 422)
+                                             sent: SentForm(form: ReaderStandingPanel.blockForm, typed: try context.typed([reason, until]),
+                                                            problems: error.problems), status: 422)
         }
     }
 
@@ -86,8 +87,14 @@ enum StandingPages {
         } catch {
             guard let fieldProblems = replacementProblems(error), let ticket = try context.store.loss(id).ticketNumber else { throw error }
             return try ReaderCardPage.render(context, details: try context.store.reader(ticket),
-                                             sent: (ReaderStandingPanel.settlementForm(id), fieldProblems), status: 422)
+                                             sent: SentForm(form: ReaderStandingPanel.settlementForm(id), typed: try typedSettlement(context),
+                                                            problems: fieldProblems), status: 422)
         }
+    }
+
+    /// What the settle form held, by field, to show it again as it was sent.
+    private static func typedSettlement(_ context: RequestContext) throws -> [String: String] {
+        try context.typed([how, note, amount, replacementInventory, replacementPrice, replacementReceipt, replacementTitle])
     }
 
     /// What the settle form shows next to its fields: a problem of the input, or of the copy

@@ -40,6 +40,11 @@ extension RequestContext {
         return try FormField.text(field.name).value(in: request)
     }
 
+    /// What was typed in each of `fields`, by name: a refused form's ``SentForm/typed``.
+    func typed(_ fields: [any DeclaredFormField]) throws -> [String: String] {
+        try Dictionary(uniqueKeysWithValues: fields.map { ($0.name, try typed($0)) })
+    }
+
     /// Fills a draft from the form: each field sent replaces the draft's value, one not sent keeps it.
     func fill<Draft>(_ draft: inout Draft, _ fields: DraftFields<Draft>) throws {
         for (field, keyPath) in fields.entries {

@@ -50,7 +50,7 @@ enum Layout {
         } ?? .empty
         let account: HTML = context.username.map { name in
             """
-            <form action="\(AuthPages.signOut.path)" method="post" class="account">\(context.sessionToken.map { "<input type=\"hidden\" name=\"csrf\" value=\"\($0)\">" as HTML } ?? .empty)<span title="\(context.role.map { context.text($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>\(context.deskBranch.map { " <span class=\"desk-branch\" title=\"\(context.texts.deskBranchHint)\">\($0)</span>" as HTML } ?? .empty)
+            <form method="post" action="\(AuthPages.signOut.path)" class="account">\(context.sessionToken.map { HTML(raw: AntiForgery.field($0)) } ?? .empty)<span title="\(context.role.map { context.text($0.name) } ?? "")">\(context.displayName.isEmpty ? name : context.displayName)</span>\(context.deskBranch.map { " <span class=\"desk-branch\" title=\"\(context.texts.deskBranchHint)\">\($0)</span>" as HTML } ?? .empty)
             <button type="submit">\(context.texts.signOut)</button></form>
             """
         } ?? "<a class=\"lang\" href=\"\(MyPages.home.path)\" id=\"my-link\">\(context.texts.myAccountTitle)</a> <a class=\"lang\" href=\"\(context.path == AuthPages.signInForm.path ? AuthPages.signInForm.path : PageContext.link(AuthPages.signInForm.path, [("next", context.pathWithQuery)]))\">\(context.texts.signIn)</a>"

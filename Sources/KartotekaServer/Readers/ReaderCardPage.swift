@@ -8,7 +8,7 @@ enum ReaderCardPage {
     /// The card of a reader; `sent` names the form just sent (``ReaderStandingPanel/blockForm``, or
     /// a loss's ``ReaderStandingPanel/settlementForm(_:)``) and its problems.
     static func render(_ requestContext: RequestContext, details: ReaderDetails,
-                       sent: (form: String, problems: [FieldProblem])? = nil, status: Int = 200) throws -> HTTPResponse {
+                       sent: SentForm? = nil, status: Int = 200) throws -> HTTPResponse {
         let context = requestContext.page
         let settings = try requestContext.store.settings()
         let rules = LoanRules(try requestContext.store.loanRules(), policy: settings.loanPolicy)

@@ -13,7 +13,7 @@ enum ReaderStandingPanel {
 
     /// The books the reader lost: settled, or with the form to settle it.
     static func losses(_ context: PageContext, details: ReaderDetails, calendar: LibraryCalendar,
-                       sent: (form: String, problems: [FieldProblem])?) -> HTML {
+                       sent: SentForm?) -> HTML {
         guard !details.losses.isEmpty else { return .empty }
         let texts = context.texts
         let back = ReaderPages.card.path(details.record.reader.ticketNumber)
@@ -21,18 +21,19 @@ enum ReaderStandingPanel {
             let recorded = calendar.day(of: loss.recordedAt).text(in: context.language)
             guard let settlement = loss.settlement else {
                 let form = settlementForm(loss.id)
-                let fields = FormInputs(context, problems: sent?.form == form ? sent?.problems ?? [] : [], idPrefix: form + "-")
+                let fields = FormInputs(context, problems: sent?.problems(of: form) ?? [], idPrefix: form + "-")
                 let ways = LossSettlementKind.allCases.map { ($0.rawValue, context.text($0.name)) }
+                func typed(_ field: String, or fallback: String = "") -> String { sent?.value(field, of: form, or: fallback) ?? fallback }
                 return """
                     <li class="copy overdue" data-loss="\(loss.id)"><div><strong class="inventory">\(loss.inventoryNumber)</strong> \(loss.titleDescription) ·
                     \(texts.lostOn) \(recorded) · <strong class="late">\(texts.lossNotMadeGood)</strong></div>
                     \(context.may(.editReaders) ? """
                     <form method="post" action="\(StandingPages.settleLoss.path(loss.id))" class="form compact">
                     <input type="hidden" name="back" value="\(back)">
-                    \(fields.select("how", texts.howMadeGood, value: LossSettlementKind.replaced.rawValue, options: ways))
-                    \(fields.input("note", texts.lossNote, value: ""))
-                    \(fields.input("amount", texts.sumPaid, value: "", hint: texts.sumPaidHint))
-                    \(replacementFields(context, fields))
+                    \(fields.select("how", texts.howMadeGood, value: typed("how", or: LossSettlementKind.replaced.rawValue), options: ways))
+                    \(fields.input("note", texts.lossNote, value: typed("note")))
+                    \(fields.input("amount", texts.sumPaid, value: typed("amount"), hint: texts.sumPaidHint))
+                    \(replacementFields(context, fields, typed: { typed($0) }))
                     <div class="actions"><button type="submit">\(texts.settleLoss)</button></div></form>
                     """ as HTML : .empty)</li>
                     """
@@ -54,19 +55,20 @@ enum ReaderStandingPanel {
     }
 
     /// The settle form's fields of the copy brought instead of the lost one.
-    private static func replacementFields(_ context: PageContext, _ fields: FormInputs) -> HTML {
+    private static func replacementFields(_ context: PageContext, _ fields: FormInputs, typed: (String) -> String) -> HTML {
         let texts = context.texts
+        typealias Field = LossReplacementInput.Field
         return """
-            \(fields.input(LossReplacementInput.Field.inventoryNumber, texts.replacementInventory, value: "", hint: texts.replacementInventoryHint))
-            \(fields.input(LossReplacementInput.Field.price, texts.replacementPrice, value: ""))
-            \(fields.input(LossReplacementInput.Field.receipt, texts.replacementReceipt, value: "", hint: texts.replacementReceiptHint))
-            \(fields.input(LossReplacementInput.Field.title, texts.replacementTitle, value: "", kind: "number", hint: texts.replacementTitleHint))
+            \(fields.input(Field.inventoryNumber, texts.replacementInventory, value: typed(Field.inventoryNumber), hint: texts.replacementInventoryHint))
+            \(fields.input(Field.price, texts.replacementPrice, value: typed(Field.price)))
+            \(fields.input(Field.receipt, texts.replacementReceipt, value: typed(Field.receipt), hint: texts.replacementReceiptHint))
+            \(fields.input(Field.title, texts.replacementTitle, value: typed(Field.title), kind: "number", hint: texts.replacementTitleHint))
             """
     }
 
     /// The blocks set by hand (those still holding, with a button to lift each) and the form to set one.
     static func manualBlocks(_ context: PageContext, details: ReaderDetails, today: Day,
-                             sent: (form: String, problems: [FieldProblem])?) -> HTML {
+                             sent: SentForm?) -> HTML {
         guard context.may(.editReaders) else { return .empty }
         let texts = context.texts
         let back = ReaderPages.card.path(details.record.reader.ticketNumber)
@@ -77,13 +79,13 @@ enum ReaderStandingPanel {
                 <form method="post" action="\(StandingPages.liftBlock.path(block.id))"><input type="hidden" name="back" value="\(back)"><button type="submit">\(texts.liftBlock)</button></form></li>
                 """
         }
-        let fields = FormInputs(context, problems: sent?.form == blockForm ? sent?.problems ?? [] : [], idPrefix: blockForm + "-")
+        let fields = FormInputs(context, problems: sent?.problems(of: blockForm) ?? [], idPrefix: blockForm + "-")
         return """
             <h2>\(texts.blocksByHand)</h2>
             <ul class="rows" id="reader-manual-blocks">\(holding)</ul>
             <form method="post" action="\(StandingPages.addBlock.path(details.record.reader.ticketNumber))" class="form compact" id="block-form">
-            \(fields.input("reason", texts.blockReason, value: ""))
-            \(fields.input("until", texts.blockUntil, value: "", kind: "date", hint: texts.blockUntilHint))
+            \(fields.input("reason", texts.blockReason, value: sent?.value("reason", of: blockForm) ?? ""))
+            \(fields.input("until", texts.blockUntil, value: sent?.value("until", of: blockForm) ?? "", kind: "date", hint: texts.blockUntilHint))
             <div class="actions"><button type="submit" class="danger">\(texts.blockReader)</button></div></form>
             """
     }

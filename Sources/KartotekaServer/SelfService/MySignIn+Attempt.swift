@@ -35,9 +35,10 @@ extension MySignIn {
             SignInFormCookie.passes(context.request) ? nil : try answer(.problem(AccountError.staleForm.message), status: 403)
         }
 
-        /// The answer to too many attempts: again in `wait` seconds (429).
+        /// The answer to too many attempts: again in `wait` seconds (429), told as a reader is (the
+        /// staff's message names a command that does not lift a reader's wait).
         func tooMany(wait: Int) throws -> HTTPResponse {
-            try answer(.problem(AccountError.tooManyAttempts(retryAfterSeconds: wait).message), status: 429)
+            try answer(.problem(Bilingual { $0.myTooManyAttempts(retryAfterSeconds: wait) }), status: 429)
                 .adding("Retry-After", String(wait))
         }
 

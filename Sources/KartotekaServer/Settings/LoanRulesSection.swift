@@ -38,8 +38,12 @@ enum LoanRulesSection {
         return try MonthDay(parsing: text, field: "until")
     }
 
-    static let save = Endpoint.form("/settings/rules", .permission(.manageSettings),
-                                    fields: [category, kind, period, maximumLoans, renewals, readingRoom, until]) { context in
+    /// The form that adds a rule or changes its terms, by its id.
+    static let formID = "loan-rule-form"
+    /// The fields of that form.
+    static let fields: [any DeclaredFormField] = [category, kind, period, maximumLoans, renewals, readingRoom, until]
+
+    static let save = Endpoint.form("/settings/rules", .permission(.manageSettings), fields: fields) { context in
         var problems = ProblemCollector()
         let scope = LoanRuleScope(category: ReaderCategory(try context.form(category)), kind: try context.form(kind, problems: &problems) ?? nil)
         let days = try context.form(period, problems: &problems)
@@ -49,8 +53,10 @@ enum LoanRulesSection {
         let lastDay = try context.form(until, problems: &problems) ?? nil
         if scope.isLibraryPolicy { problems.add("ruleCategory", CirculationRuleError.ruleScopeMissing.message) }
         guard problems.problems.isEmpty, let days, let renewalCount else {
+            // The rule comes back as it was typed, next to what is wrong with it.
+            let typed = try context.typed(fields)
             return try SettingsPage.render(context, values: SettingsPage.Values(try context.store.settings()), problems: [],
-                                           ruleProblems: problems.problems, status: 422)
+                                           sentRule: SentForm(form: formID, typed: typed, problems: problems.problems), status: 422)
         }
         _ = try context.run(SetLoanRule(LoanRule(scope: scope, terms: LoanTerms(periodDays: days, maximumLoans: loans,
                                                                                maximumRenewals: renewalCount, readingRoomOnly: roomOnly,
@@ -63,7 +69,8 @@ enum LoanRulesSection {
         return .redirect(to: Notice.ruleRemoved.shown(on: SettingsPage.page.path) + "#loan-rules")
     }
 
-    static func render(_ context: PageContext, rules: [LoanRule], policy: LoanPolicy, categories: [String], problems: [FieldProblem]) -> HTML {
+    /// The rules and the form, which shows `sent` again as typed when it was refused.
+    static func render(_ context: PageContext, rules: [LoanRule], policy: LoanPolicy, categories: [String], sent: SentForm?) -> HTML {
         let texts = context.texts
         func terms(_ terms: LoanTerms) -> String {
             let line = texts.loanTermsLine(days: terms.periodDays, loans: terms.maximumLoans, renewals: terms.maximumRenewals,
@@ -76,7 +83,9 @@ enum LoanRulesSection {
             <form method="post" action="\(LoanRulesSection.remove.path)"><input type="hidden" name="ruleCategory" value="\(rule.scope.category?.name ?? "")"><input type="hidden" name="ruleKind" value="\(rule.scope.kind?.rawValue ?? "")"><button type="submit" class="danger">\(texts.delete)</button></form></li>
             """
         }
-        let fields = FormInputs(context, problems: problems, idPrefix: "rule-")
+        let form = formID
+        let fields = FormInputs(context, problems: sent?.problems(of: form) ?? [], idPrefix: "rule-")
+        func typed(_ field: some DeclaredFormField, or fallback: String = "") -> String { sent?.value(field.name, of: form, or: fallback) ?? fallback }
         let kinds = [("", texts.anyKind)] + DocumentKind.allCases.map { ($0.rawValue, context.text($0.name)) }
         let suggestions = categories.map { "<option value=\"\($0)\"></option>" as HTML }
         return """
@@ -85,15 +94,15 @@ enum LoanRulesSection {
             <p>\(context.text(LoanRuleScope.library.name)): \(terms(policy.terms))</p>
             <ul class="rows" id="loan-rule-list">\(rows)</ul>
             \(fields.summary())
-            <form method="post" action="\(LoanRulesSection.save.path)" class="form compact" id="loan-rule-form">
-            \(fields.input("ruleCategory", texts.ruleCategory, value: "", hint: texts.ruleCategoryHint, extra: "list=\"rule-categories\""))
+            <form method="post" action="\(LoanRulesSection.save.path)" class="form compact" id="\(form)">
+            \(fields.input(category.name, texts.ruleCategory, value: typed(category), hint: texts.ruleCategoryHint, extra: "list=\"rule-categories\""))
             <datalist id="rule-categories">\(suggestions)</datalist>
-            \(fields.select("ruleKind", texts.ruleKind, value: "", options: kinds))
-            \(fields.input("periodDays", texts.loanPeriodDays, value: String(policy.periodDays), kind: "number"))
-            \(fields.input("maximumLoans", texts.maximumLoansField, value: "", kind: "number", hint: texts.emptyMeansNoLimit))
-            \(fields.input("maximumRenewals", texts.renewalsAllowed, value: String(policy.maximumRenewals), kind: "number"))
-            \(fields.input("until", texts.loanUntilField, value: "", hint: texts.loanUntilHint))
-            <label class="field check"><input type="checkbox" name="readingRoomOnly" value="1"> \(texts.readingRoomOnlyField)</label>
+            \(fields.select(kind.name, texts.ruleKind, value: typed(kind), options: kinds))
+            \(fields.input(period.name, texts.loanPeriodDays, value: typed(period, or: String(policy.periodDays)), kind: "number"))
+            \(fields.input(maximumLoans.name, texts.maximumLoansField, value: typed(maximumLoans), kind: "number", hint: texts.emptyMeansNoLimit))
+            \(fields.input(renewals.name, texts.renewalsAllowed, value: typed(renewals, or: String(policy.maximumRenewals)), kind: "number"))
+            \(fields.input(until.name, texts.loanUntilField, value: typed(until), hint: texts.loanUntilHint))
+            <label class="field check"><input type="checkbox" name="\(readingRoom.name)" value="1"\(typed(readingRoom).isEmpty ? "" : " checked")> \(texts.readingRoomOnlyField)</label>
             <div class="actions"><button type="submit" class="primary">\(texts.saveRule)</button></div>
             </form>
             """

@@ -140,7 +140,7 @@ enum SettingsPage {
         """
     }
 
-    static func render(_ requestContext: RequestContext, values: Values, problems: [FieldProblem], ruleProblems: [FieldProblem] = [],
+    static func render(_ requestContext: RequestContext, values: Values, problems: [FieldProblem], sentRule: SentForm? = nil,
                        status: Int = 200) throws -> HTTPResponse {
         let context = requestContext.page
         let rules = try requestContext.store.loanRules()
@@ -207,7 +207,7 @@ enum SettingsPage {
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button></div>
             </form>
             \(careActions(context))
-            \(LoanRulesSection.render(context, rules: rules, policy: policy, categories: categories, problems: ruleProblems))
+            \(LoanRulesSection.render(context, rules: rules, policy: policy, categories: categories, sent: sentRule))
             """)
     }
 }

@@ -15,6 +15,9 @@ extension SQLLibraryStore {
     }
 
     public func readerData(_ ticketNumber: TicketNumber) throws -> ReaderDetails {
-        try reader(ticketNumber)
+        // The reader's own data, and nobody else's: not the readers who share their phone.
+        var details = try reader(ticketNumber)
+        details.sharingPhone = []
+        return details
     }
 }

@@ -50,6 +50,8 @@ public struct BackupRotation: Sendable {
 
     /// Makes a backup now and deletes the oldest beyond `keep`, and what backups cut short by a
     /// stop left behind over an hour ago; returns the new file. A new folder is the owner's alone.
+    /// Only backups its names date are rotated, by that time, and the new one is always kept: a
+    /// file named by hand, or while the clock ran ahead, is left alone and never crowds it out.
     @discardableResult
     public func run(directory: String, keep: Int) throws -> URL {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
@@ -75,9 +77,12 @@ public struct BackupRotation: Sendable {
                 continue
             }
         }
-        let all = backups(in: directory)
-        for old in all.dropLast(max(1, keep)) {
-            try? FileManager.default.removeItem(at: old)
+        let now = clock.now()
+        let others = backups(in: directory).compactMap { url in BackupRotation.madeAt(url.lastPathComponent).map { (url: url, madeAt: $0) } }
+            .filter { $0.url != target && $0.madeAt <= now.addingTimeInterval(60) }
+            .sorted { ($0.madeAt, $0.url.lastPathComponent) < ($1.madeAt, $1.url.lastPathComponent) }
+        for old in others.dropLast(max(1, keep) - 1) {
+            try? FileManager.default.removeItem(at: old.url)
         }
         return target
     }

@@ -13,6 +13,7 @@ public protocol MaintenanceStore: Sendable {
     func backup(to path: String) throws
     /// Removes the reader from returned loans older than the cutoff; returns how many loans changed.
     func anonymiseLoans(returnedBefore cutoff: Date) throws -> Int
-    /// Everything the library holds about one reader, for a request to see it.
+    /// Everything the library holds about one reader, for a request to see it — and nothing of
+    /// any other reader (not those who share their phone).
     func readerData(_ ticketNumber: TicketNumber) throws -> ReaderDetails
 }

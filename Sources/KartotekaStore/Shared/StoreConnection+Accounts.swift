@@ -9,15 +9,26 @@ extension StoreConnection {
         guard let found = try first("""
             SELECT \(AccountColumns.select), a.password_hash FROM accounts a
             WHERE \(Self.caseless("a.username", equals: Self.p(1)))\(Self.lockClause(lock))
-            """, username, map: { (try AccountColumns.decode($0), $0.text(AccountColumns.count)) }) else {
+            """, try storedUsername(matching: username) ?? username, map: { (try AccountColumns.decode($0), $0.text(AccountColumns.count)) }) else {
             throw AccountError.accountNotFound(username)
         }
         return found
     }
 
+    /// The stored login name a name with letters beyond ASCII stands for, letter case aside
+    /// (`иванова` for `Иванова`): both databases fold ASCII letters only, so such a name is
+    /// matched here. `nil`: an ASCII name, or none matches.
+    private func storedUsername(matching typed: String) throws -> String? {
+        guard typed.unicodeScalars.contains(where: { !$0.isASCII }) else { return nil }
+        let key = typed.precomposedStringWithCanonicalMapping.lowercased()
+        return try query("SELECT username FROM accounts", values: []) { $0.text(0) }
+            .first { $0.precomposedStringWithCanonicalMapping.lowercased() == key }
+    }
+
     /// Adds an account; throws ``AccountError/usernameTaken(_:)`` when another has the name
     /// (letter case aside).
     package func addAccount(username: String, displayName: String, role: Role, passwordHash: String, now: Int64) throws -> Account {
+        if try storedUsername(matching: username) != nil { throw AccountError.usernameTaken(username) }
         do {
             _ = try change("""
                 INSERT INTO accounts (username, display_name, role, password_hash, created_at, updated_at)
@@ -131,9 +142,11 @@ extension StoreConnection {
         _ = try change("UPDATE api_tokens SET last_used_at = \(Self.p(1)) WHERE id = \(Self.p(2))", values: [now, id])
     }
 
-    /// Revokes a token.
+    /// Revokes a token; throws ``AccountError/tokenNotFound(_:)`` for an id no token has.
     package func revokeAPIToken(id: Int64) throws {
-        _ = try change("UPDATE api_tokens SET revoked = TRUE WHERE id = \(Self.p(1))", values: [id])
+        guard try change("UPDATE api_tokens SET revoked = TRUE WHERE id = \(Self.p(1))", values: [id]) == 1 else {
+            throw AccountError.tokenNotFound(id)
+        }
     }
 
     /// Ends a session.

@@ -23,12 +23,28 @@ extension StoreConnection {
     /// ``ReaderError/ticketNumberTaken(_:)``. `writingEntry` as for
     /// ``insertReaderRow(_:now:mappingConflicts:writingEntry:)``.
     package func updateReaderRow(_ id: ReaderID, _ reader: Reader, now: Int64, writingEntry: Bool = true) throws {
+        let address = try first("SELECT coalesce(nullif(email, ''), nullif(parent_email, '')) FROM readers WHERE id = \(Self.p(1))",
+                                id.rawValue) { $0.optionalText(0) } ?? nil
         try mapReaderConflicts(reader) {
             try updateSearchedRow(id.rawValue, of: "readers", content: ReaderColumns.content, values: ReaderColumns.values(reader),
                                   search: SearchIndex.readerColumns(reader), now: now)
         }
         try noteLeavingSchool(id, now: now)
+        if NoticeComposer.recipient(of: reader) != address { try endCodeSignIns(id, now: now) }
         if writingEntry { try SearchIndex.writeReaderEntry(self, id: id.rawValue, reader: reader, isNew: false) }
+    }
+
+    /// A sign-in code goes to the reader's address: one taken away (lost, or in the wrong hands),
+    /// by hand, a class list or an import, takes the code mailed to it and the sessions of a
+    /// reader who signs in by codes.
+    private func endCodeSignIns(_ id: ReaderID, now: Int64) throws {
+        _ = try change("""
+            UPDATE reader_logins SET code_digest = NULL, code_expires_at = NULL, updated_at = \(Self.p(1)) WHERE reader_id = \(Self.p(2))
+            """, values: [now, id.rawValue])
+        _ = try change("""
+            DELETE FROM reader_sessions WHERE reader_id = \(Self.p(1))
+              AND EXISTS (SELECT 1 FROM reader_logins g WHERE g.reader_id = \(Self.p(1)) AND g.codes_enabled)
+            """, values: [id.rawValue])
     }
 
     /// Keeps when a pupil left school beside the graduated flag: `now` when the flag has just been

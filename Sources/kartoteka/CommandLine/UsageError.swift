@@ -15,6 +15,8 @@ enum UsageError: Error, Equatable {
     case missingArgument(String, command: String)
     case extraArgument(String, command: String)
     case conflictingOptions(String, String)
+    /// A value given both as the argument and as its option, the two different.
+    case argumentDisagreesWithOption(String, argument: String, option: String)
     case invalidValue(option: String, value: String, expected: Bilingual)
 
     var message: Bilingual {
@@ -41,6 +43,8 @@ enum UsageError: Error, Equatable {
             Bilingual { $0.extraArgument(word, command: command) }
         case .conflictingOptions(let first, let second):
             Bilingual { $0.conflictingOptions(first, second) }
+        case .argumentDisagreesWithOption(let name, let argument, let option):
+            Bilingual { $0.argumentDisagreesWithOption(name, argument: argument, option: option) }
         case .invalidValue(let option, let value, let expected):
             Bilingual { $0.invalidValue(option: option, value: value, expected: expected) }
         }

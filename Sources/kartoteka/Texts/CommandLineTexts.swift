@@ -48,6 +48,7 @@ protocol CommandLineTexts: Sendable {
     func missingArgument(_ name: String, command: String) -> String
     func extraArgument(_ word: String, command: String) -> String
     func conflictingOptions(_ first: String, _ second: String) -> String
+    func argumentDisagreesWithOption(_ name: String, argument: String, option: String) -> String
     func invalidValue(option: String, value: String, expected: Bilingual) -> String
     func notAnOptionOfCommandWithoutOptions(_ option: String, command: String) -> String
     func notAnOptionOfCommand(_ option: String, command: String, options: [String]) -> String

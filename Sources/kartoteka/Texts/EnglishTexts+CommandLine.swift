@@ -55,6 +55,9 @@ extension EnglishTexts: CommandLineTexts {
     func missingArgument(_ name: String, command: String) -> String { "The command “\(command)” needs <\(name)>." }
     func extraArgument(_ word: String, command: String) -> String { "Unexpected argument “\(word)” for “\(command)”." }
     func conflictingOptions(_ first: String, _ second: String) -> String { "Give either --\(first) or --\(second), not both." }
+    func argumentDisagreesWithOption(_ name: String, argument: String, option: String) -> String {
+        "The <\(name)> is given twice and differently: \(argument) and --\(name) \(option). Give it once."
+    }
     func invalidValue(option: String, value: String, expected: Bilingual) -> String {
         "Invalid value for --\(option) “\(value)”: \(expected.english)"
     }

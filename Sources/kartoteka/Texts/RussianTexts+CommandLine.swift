@@ -55,6 +55,9 @@ extension RussianTexts: CommandLineTexts {
     func missingArgument(_ name: String, command: String) -> String { "Команде «\(command)» нужен аргумент <\(name)>." }
     func extraArgument(_ word: String, command: String) -> String { "Лишний аргумент «\(word)» у команды «\(command)»." }
     func conflictingOptions(_ first: String, _ second: String) -> String { "Укажите либо --\(first), либо --\(second), но не оба." }
+    func argumentDisagreesWithOption(_ name: String, argument: String, option: String) -> String {
+        "Значение <\(name)> указано дважды и по-разному: \(argument) и --\(name) \(option). Укажите его один раз."
+    }
     func invalidValue(option: String, value: String, expected: Bilingual) -> String {
         "Неверное значение --\(option) «\(value)»: \(expected.russian)"
     }

@@ -9,6 +9,7 @@ protocol AccountTexts: Sendable {
     func notAllowed(_ permission: Permission) -> String
     var staleForm: String { get }
     var lastAdministrator: String { get }
+    func apiTokenNotFound(_ id: Int64) -> String
     var usernameRule: String { get }
     func passwordTooShort(minimum: Int) -> String
     var passwordIsUsername: String { get }

@@ -14,6 +14,7 @@ extension EnglishTexts: AccountTexts {
     func notAllowed(_ permission: Permission) -> String { "Your account is not allowed to do this (\(permission.rawValue)). Ask an administrator." }
     var staleForm: String { "The form is out of date or came from another site. Reload the page and try again." }
     var lastAdministrator: String { "This is the last administrator: make someone else an administrator first." }
+    func apiTokenNotFound(_ id: Int64) -> String { "There is no API token No. \(id): see `kartoteka user token list`." }
     var usernameRule: String { "The login name is 2 to 32 letters, digits and . - _ (no spaces)." }
     func passwordTooShort(minimum: Int) -> String { "The password must be at least \(minimum) characters long." }
     var passwordIsUsername: String { "The password must not be the login name." }

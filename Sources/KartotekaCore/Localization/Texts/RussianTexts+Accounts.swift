@@ -17,6 +17,7 @@ extension RussianTexts: AccountTexts {
     }
     var staleForm: String { "Форма устарела или пришла с другого сайта. Обновите страницу и повторите." }
     var lastAdministrator: String { "Это последний администратор: сначала назначьте другого." }
+    func apiTokenNotFound(_ id: Int64) -> String { "Токена API № \(id) нет: см. `kartoteka user token list`." }
     var usernameRule: String { "Имя для входа — от 2 до 32 букв, цифр и знаков . - _ (без пробелов)." }
     func passwordTooShort(minimum: Int) -> String { "Пароль должен быть не короче \(minimum) знаков." }
     var passwordIsUsername: String { "Пароль не должен совпадать с именем для входа." }

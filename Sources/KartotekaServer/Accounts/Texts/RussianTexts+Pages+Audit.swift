@@ -28,6 +28,8 @@ extension RussianTexts: AuditTexts {
 
     /// The actions of the use cases (and signing in).
     private static let auditActions: [String: String] = [
+        "import list": "список загружен", "check fund against list": "фонд сверен со списком",
+        "decide list match": "совпадение со списком решено", "withdraw listed copies": "изъятие экземпляров из списка",
         "sign in": "вход", "add account": "учётная запись добавлена", "change account": "учётная запись изменена",
         "delete account": "учётная запись удалена", "set password": "пароль сменён", "issue API token": "выдан API-токен",
         "revoke API token": "API-токен отозван", "add branch": "филиал добавлен", "change branch": "филиал изменён",

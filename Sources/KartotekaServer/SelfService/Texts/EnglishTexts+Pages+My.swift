@@ -3,6 +3,11 @@ import KartotekaWire
 
 extension EnglishTexts: MyPageTexts {
     var mySignInTitle: String { "Reader's sign-in" }
+    var myMayNotBorrow: String { "You cannot borrow books for now" }
+    func myTooManyAttempts(retryAfterSeconds seconds: Int) -> String {
+        "Too many tries with this ticket, or a code asked for again too soon. Try again in "
+            + (seconds < 60 ? "\(seconds) s." : "\((seconds + 59) / 60) min.")
+    }
     var myPasswordOrCode: String { "Password or code from the e-mail" }
     var myCodeHint: String { "No password? Get a one-time code by e-mail (if the librarian has turned codes on for your ticket)." }
     var mySendCode: String { "Send me a code" }

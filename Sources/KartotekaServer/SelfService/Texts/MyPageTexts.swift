@@ -5,6 +5,8 @@ import KartotekaWire
 /// book page, and the reader card's section on how a reader signs in.
 protocol MyPageTexts: Sendable {
     var mySignInTitle: String { get }
+    var myMayNotBorrow: String { get }
+    func myTooManyAttempts(retryAfterSeconds seconds: Int) -> String
     var myPasswordOrCode: String { get }
     var myCodeHint: String { get }
     var mySendCode: String { get }

@@ -3,6 +3,11 @@ import KartotekaWire
 
 extension RussianTexts: MyPageTexts {
     var mySignInTitle: String { "Вход для читателя" }
+    var myMayNotBorrow: String { "Сейчас книги вам не выдаются" }
+    func myTooManyAttempts(retryAfterSeconds seconds: Int) -> String {
+        "Слишком много попыток входа с этим билетом, или код запрошен снова слишком рано. Повторите через "
+            + (seconds < 60 ? "\(seconds) с." : "\((seconds + 59) / 60) мин.")
+    }
     var myPasswordOrCode: String { "Пароль или код из письма" }
     var myCodeHint: String { "Нет пароля? Получите одноразовый код по почте (если библиотекарь включил коды для вашего билета)." }
     var mySendCode: String { "Прислать код" }

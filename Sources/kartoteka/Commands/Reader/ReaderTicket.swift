@@ -15,7 +15,8 @@ struct ReaderTicket: OptionGroup {
         let argument = try input.optionalArgument(Self.argument)
         // Named two ways, the reader must be one: `reader delete 000123 --ticket 000124` is refused.
         if let option, let argument, option != argument {
-            throw UsageError.conflictingOptions(ReaderOptions.ticket.spec.name, Self.argument.spec.name)
+            throw UsageError.argumentDisagreesWithOption(ReaderOptions.ticket.spec.name, argument: argument.rawValue,
+                                                         option: option.rawValue)
         }
         guard let number = option ?? argument else {
             throw UsageError.missingOption(ReaderOptions.ticket.spec.name, command: input.command)
