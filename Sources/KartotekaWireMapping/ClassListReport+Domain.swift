@@ -16,6 +16,7 @@ extension ClassListReport {
                   changes: pupil.changes.map { Change(field: $0.field, old: $0.old, new: $0.new) })
         }
         unchanged = changes.unchanged
+        forNextYear = changes.isForNextYear
         missing = changes.missing.map { Pupil(ticketNumber: $0.reader.ticketNumber.rawValue, name: $0.reader.fullName,
                                               schoolClass: $0.reader.schoolClass?.text) }
         problems = changes.problems.map { Problem(line: $0.line, message: $0.message.text(in: language)) }

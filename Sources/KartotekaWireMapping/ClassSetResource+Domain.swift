@@ -10,7 +10,7 @@ extension ClassSetResource.Copy {
         ticketNumber = loan.loan.ticketNumber?.rawValue
         readerName = holder == .contact ? loan.holder?.shortName : nil
         dueOn = loan.loan.dueOn.isoText
-        state = loan.loan.lostAt != nil ? "lost" : loan.loan.isOpen ? "out" : "returned"
+        state = loan.loan.lossSettledAt != nil ? "made_good" : loan.loan.lostAt != nil ? "lost" : loan.loan.isOpen ? "out" : "returned"
     }
 }
 

@@ -17,5 +17,9 @@ extension PromotionResult {
         }
         promoted = report.promotion.promoted.map(step)
         graduated = report.promotion.leaving.map(step)
+        listedAhead = report.listedAhead.compactMap { record in
+            record.reader.currentClass.map { Step(ticketNumber: record.reader.ticketNumber.rawValue, name: record.reader.fullName,
+                                                  from: $0.text, to: $0.text) }
+        }
     }
 }

@@ -3,9 +3,8 @@ import KartotekaCore
 import KartotekaWire
 
 extension TextbookCardInput {
-    /// The card of a title; a problem names its field.
-    public func card(_ titleID: TitleID) throws(ValidationError) -> TextbookCard {
-        try TextbookCard.parsing(titleID: titleID, number: String(cardNumber), subject: subject ?? "", grades: grades ?? "",
-                                 federalList: federalList ?? false)
+    /// The edit of a title's card: a field left out stays as the card has it.
+    public func edit(_ titleID: TitleID) -> TextbookCardEdit {
+        TextbookCardEdit(titleID: titleID, number: String(cardNumber), subject: subject, grades: grades, federalList: federalList)
     }
 }

@@ -54,6 +54,8 @@ struct ClassSetServerTests {
         #expect((byHelper["copies"] as? [[String: Any]])?.allSatisfy { $0["readerName"] == nil && $0["ticketNumber"] != nil } == true, "\(byHelper)")
         let helperPage = app.send("POST", "/class-sets/1/return", form: [("copies", "У3")], as: .circulation)
         #expect(!TestApplication.text(helperPage).contains("Орлова"), "the refusal alone, no class list")
+        let mistyped = app.send("POST", "/class-sets/1/return", form: [("copies", "У2\nУ3")])
+        #expect(mistyped.status == 422 && TestApplication.text(mistyped).contains("У2\nУ3</textarea>"), "the numbers scanned are kept to fix")
         let card = TestApplication.text(app.send("GET", "/class-sets/1"))
         #expect(card.contains("id=\"class-set-copies\"") && card.contains("/copies/%D0%A32/lost"))
         let owing = TestApplication.text(app.send("GET", "/class-sets/owing?class=5%D0%90"))
@@ -66,6 +68,12 @@ struct ClassSetServerTests {
         #expect(stillOwing.contains("Орлова") && stillOwing.contains("У2") && stillOwing.contains("утерян"))
         let lostCSV = TestApplication.text(app.send("GET", "/class-sets/owing/csv?class=5%D0%90"))
         #expect(lostCSV.contains("000501") && lostCSV.contains("У2") && lostCSV.contains("утерян"))
+        // Made good, it is owed no more.
+        #expect(app.send("POST", "/api/v1/losses/1/settlement", json: #"{"how": "paid", "amount": "254.00"}"#).status == 200)
+        #expect(!TestApplication.text(app.send("GET", "/class-sets/owing?class=5%D0%90")).contains("Орлова"))
+        #expect(!TestApplication.text(app.send("GET", "/class-sets/owing/csv?class=5%D0%90")).contains("000501"))
+        let settled = try #require(try Self.json(app.send("GET", "/api/v1/class-sets/1"))["copies"] as? [[String: Any]])
+        #expect(settled.first { $0["inventoryNumber"] as? String == "У2" }?["state"] as? String == "made_good")
 
         let teacher = app.send("POST", "/api/v1/class-sets", json: #"{"titleId": 1, "schoolClass": "5А", "teacher": "000502", "count": 3}"#)
         #expect(teacher.status == 409 && TestApplication.errorCode(teacher) == "not_enough_copies")
@@ -73,5 +81,10 @@ struct ClassSetServerTests {
             withAllowedCharacters: .urlQueryAllowed)!)) as? [[String: Any]])
         #expect(list.count == 1)
         #expect(app.send("GET", "/api/v1/class-sets", as: .circulation).status == 403)
+        // A circulation helper hands a set out and hears of its pupils by ticket alone.
+        let byHelper2 = app.send("POST", "/api/v1/class-sets", json: #"{"titleId": 1, "schoolClass": "5А"}"#, as: .circulation)
+        let handed = try Self.json(byHelper2)
+        #expect(byHelper2.status == 201, "\(handed)")
+        #expect((handed["copies"] as? [[String: Any]])?.allSatisfy { $0["readerName"] == nil && $0["ticketNumber"] != nil } == true, "\(handed)")
     }
 }

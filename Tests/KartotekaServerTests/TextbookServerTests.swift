@@ -20,6 +20,10 @@ struct TextbookServerTests {
         let opened = app.send("POST", "/textbooks/new", form: [("titleId", "1"), ("cardNumber", "12"), ("subject", "математика"),
                                                                ("grades", "1-4"), ("federalList", "1")])
         #expect(opened.status == 303)
+        let badPrice = app.send("POST", "/textbooks/1/copies", form: [("count", "3"), ("receipt", "17"), ("price", "три")])
+        let copiesForm = try #require(TestApplication.text(badPrice).components(separatedBy: "id=\"textbook-copies-form\"").last)
+        #expect(badPrice.status == 422 && ["value=\"3\"", "value=\"17\"", "value=\"три\""].allSatisfy(copiesForm.contains),
+                "the copies' form comes back as typed")
         #expect(app.send("POST", "/textbooks/1/copies", form: [("count", "3"), ("receipt", ""), ("price", "350")]).status == 303)
         let card = try #require(TestApplication.json(app.send("POST", "/api/v1/textbooks/1/copies", json: #"{"count": 2}"#)) as? [String: Any])
         #expect(card["inFund"] as? Int == 5 && card["federalList"] as? Bool == true && card["grades"] as? String == "1–4")
@@ -38,6 +42,10 @@ struct TextbookServerTests {
         }
         #expect(try received("textbooks") == 5 && received("main") == 1, "the textbook fund's КСУ is its own")
         #expect(TestApplication.text(app.send("GET", "/ksu?fund=textbooks")).contains("фонд учебников"))
+        // The textbook fund's book names its fund on paper and in its CSV, not only in the window's title.
+        let printed = TestApplication.text(app.send("GET", "/ksu/print?fund=textbooks"))
+        #expect(printed.contains("<p class=\"subtitle\">Фонд учебников ·") || printed.contains("<p class=\"subtitle\">фонд учебников ·"), "\(printed)")
+        #expect(TestApplication.text(app.send("GET", "/ksu/csv?fund=textbooks")).lowercased().contains(";фонд учебников;"))
     }
 
     /// A librarian's slips on the card: a form error keeps the Federal list's tick, the years of

@@ -62,6 +62,29 @@ struct ClassSetContractTests {
         #expect(try store.classSets(schoolClass: nil).map(\.id) == [single.id, set.id])
     }
 
+    /// Next school year's hand-out to the class of the same name is a set of its own, though a
+    /// copy of last year's is still owed.
+    @Test(arguments: StoreFactory.all)
+    func nextYearsHandOutIsANewSet(factory: StoreFactory) throws {
+        let clock = Samples.clock()
+        let store = try factory.make(clock)
+        var textbook = Samples.lermontov
+        textbook.documentKind = .textbook
+        let title = try store.addTitle(textbook, copies: ["У1", "У2"].map { Samples.copy($0) }).record.id
+        var pupil = Samples.reader("000301", surname: "Яковлев", phone: "+7 900 000-03-01")
+        pupil.schoolClass = try SchoolClass(parsing: "5А")
+        _ = try store.addReader(pupil)
+        let fifthA = try SchoolClass(parsing: "5А")
+        let lastYear = try store.handOutClassSet(ClassSetRequest(titleID: title, schoolClass: fifthA), at: nil, by: nil)
+        var newcomer = Samples.reader("000302", surname: "Андреева", phone: "+7 900 000-03-02")
+        newcomer.schoolClass = fifthA
+        _ = try store.addReader(newcomer)
+        clock.set(Date(timeIntervalSince1970: TimeInterval(Day(year: 2024, month: 9, day: 2)!.daysSinceEpoch * 86_400 + 43_200)))
+        let thisYear = try store.handOutClassSet(ClassSetRequest(titleID: title, schoolClass: fifthA), at: nil, by: nil)
+        #expect(thisYear.id != lastYear.id && thisYear.handedOn == Day(year: 2024, month: 9, day: 2)!)
+        #expect(thisYear.loans.map(\.holder?.ticketNumber.rawValue) == ["000302"])
+    }
+
     /// A copy on the hold shelf for a reader is not handed out with a set: the set takes the
     /// copies free on the shelf.
     @Test(arguments: StoreFactory.all)

@@ -232,9 +232,10 @@ struct LibraryCopyTests {
         """,
         "UPDATE write_offs SET reason = 'banned' WHERE id = (SELECT max(id) FROM write_offs)",
         """
-        INSERT INTO promotion_steps (id, promoted_on, previous_promotion_on, reader_id, class_grade, graduated)
-        VALUES (11, '2024-06-01', '2023-06-01', (SELECT min(id) FROM readers), 11, 1)
+        INSERT INTO promotion_steps (id, promoted_on, previous_promotion_on, reader_id, class_grade, class_letter, graduated)
+        VALUES (11, '2024-06-01', '2023-06-01', (SELECT min(id) FROM readers), 11, 'Б', 1)
         """,
+        "UPDATE readers SET listed_ahead_on = '2024-06-20' WHERE id = (SELECT min(id) FROM readers)",
         """
         INSERT INTO reader_consents (reader_id, given_on, signer, representative_name, representative_document, representative_relation,
                                      recorded_by, recorded_at)

@@ -183,6 +183,7 @@ struct SQLiteStoreTests {
             20: ("b61a19a943d0d613", "9b3c148234c025b6"),
             21: ("3d3101b9ba4a686e", "cd05708cce35829f"),
             22: ("9d97bfbe7942c6e0", "ce5980fbaeece104"),
+            23: ("97596ddf6018993e", "80320276b9278cbe"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

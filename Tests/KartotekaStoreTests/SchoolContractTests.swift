@@ -100,6 +100,59 @@ struct SchoolContractTests {
                                        page: PageRequest()).items.isEmpty)
     }
 
+    /// A list for the coming school year brought in before the promotion has placed its pupils:
+    /// the promotion leaves them in its classes (a new first-grader stays in 1А) and moves the rest.
+    @Test(arguments: StoreFactory.all)
+    func aListForTheComingYearIsNotPromotedAgain(factory: StoreFactory) throws {
+        let (store, _) = try prepared(factory)
+        let list = ClassListFile(data: Data("Фамилия;Имя;Класс\nПетров;Пётр;6Б\nНовиков;Олег;1А\n".utf8))
+        let brought = try store.importClassList(list, dryRun: false)
+        #expect(brought.isForNextYear && brought.changed.count == 1 && brought.new.count == 1)
+        let preview = try store.promoteClasses(dryRun: true)
+        #expect(preview.listedAhead.map(\.reader.ticketNumber.rawValue) == ["000202", "000200"])
+        #expect(preview.promotion.promoted.map(\.reader.reader.ticketNumber.rawValue) == ["000201"])
+        _ = try store.promoteClasses(dryRun: false)
+        #expect(try store.reader(Samples.ticket("000200")).record.reader.schoolClass?.text == "6Б")
+        #expect(try store.reader(Samples.ticket("000202")).record.reader.schoolClass?.text == "1А")
+        #expect(try store.reader(Samples.ticket("000201")).record.reader.schoolClass?.text == "6А")
+        #expect(try store.promoteClasses(dryRun: true).listedAhead.isEmpty, "the marks have served")
+        // Undone and run again, the promotion leaves them where the list put them still.
+        _ = try store.undoPromotion()
+        #expect(try store.promoteClasses(dryRun: true).listedAhead.count == 2)
+        _ = try store.promoteClasses(dryRun: false)
+        #expect(try store.reader(Samples.ticket("000200")).record.reader.schoolClass?.text == "6Б")
+        // A list of this year's classes, brought in after the promotion, marks nobody.
+        let thisYear = ClassListFile(data: Data("Фамилия;Имя;Класс\nПетров;Пётр;6Б\n".utf8))
+        #expect(try !store.importClassList(thisYear, dryRun: false).isForNextYear)
+    }
+
+    /// A list brought in during the summer, before that summer's promotion, is for the coming
+    /// school year, though it names only new first-graders.
+    @Test(arguments: StoreFactory.all)
+    func aSummerListOfNewPupilsIsForTheComingYear(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        clock.set(FixedClock(day: Day(year: 2024, month: 8, day: 20)!).now())
+        let firstGraders = ClassListFile(data: Data("Фамилия;Имя;Класс\nНовиков;Олег;1А\n".utf8))
+        #expect(try store.importClassList(firstGraders, dryRun: true).isForNextYear)
+        _ = try store.importClassList(firstGraders, dryRun: false)
+        clock.set(FixedClock(day: Day(year: 2024, month: 9, day: 1)!).now())
+        _ = try store.promoteClasses(dryRun: false)
+        #expect(try store.reader(Samples.ticket("000202")).record.reader.schoolClass?.text == "1А")
+        #expect(try store.reader(Samples.ticket("000200")).record.reader.schoolClass?.text == "6Б")
+    }
+
+    /// A list's mark of a year before is no list for this year: a library that never promoted
+    /// then moves those pupils as any.
+    @Test(arguments: StoreFactory.all)
+    func aMarkOfAYearBeforeIsNoListForThisYear(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        clock.set(FixedClock(day: Day(year: 2024, month: 8, day: 20)!).now())
+        _ = try store.importClassList(ClassListFile(data: Data("Фамилия;Имя;Класс\nНовиков;Олег;1А\n".utf8)), dryRun: false)
+        clock.set(FixedClock(day: Day(year: 2025, month: 9, day: 1)!).now())
+        _ = try store.promoteClasses(dryRun: false)
+        #expect(try store.reader(Samples.ticket("000202")).record.reader.schoolClass?.text == "2А")
+    }
+
     /// The promotion pressed by mistake is undone: every pupil back in their class, the graduate a
     /// reader again, a class changed by hand since kept; the promotion may be run again, and there
     /// is nothing more to undo.
@@ -115,12 +168,17 @@ struct SchoolContractTests {
         var moved = try store.reader(Samples.ticket("000201")).record.reader
         moved.schoolClass = try SchoolClass(parsing: "7В")
         _ = try store.updateReader(Samples.ticket("000201"), with: moved)
+        var parallel = try store.reader(Samples.ticket("000200")).record.reader
+        parallel.schoolClass = try SchoolClass(parsing: "6А")
+        _ = try store.updateReader(Samples.ticket("000200"), with: parallel)
 
         let undone = try store.undoPromotion()
-        #expect(undone.day == Samples.start && undone.previousPromotionOn == nil && undone.restored == undone.pupils - 1)
+        #expect(undone.day == Samples.start && undone.previousPromotionOn == nil && undone.restored == undone.pupils - 2)
         let after = try store.listReaders(ReaderQuery()).items.map { ($0.record.reader.ticketNumber.rawValue, $0.record.reader.schoolClass?.text) }
-        #expect(after.filter { $0.0 != "000201" }.map { "\($0.0) \($0.1 ?? "")" } == before.filter { $0.0 != "000201" }.map { "\($0.0) \($0.1 ?? "")" })
+        let untouched = { (rows: [(String, String?)]) in rows.filter { !["000200", "000201"].contains($0.0) }.map { "\($0.0) \($0.1 ?? "")" } }
+        #expect(untouched(after) == untouched(before))
         #expect(try store.reader(Samples.ticket("000201")).record.reader.schoolClass?.text == "7В", "changed by hand: kept")
+        #expect(try store.reader(Samples.ticket("000200")).record.reader.schoolClass?.text == "6А", "moved to a parallel class: kept")
         #expect(try !store.reader(Samples.ticket("000300")).record.reader.graduated)
         #expect(try store.settings().school.lastPromotionOn == nil)
         #expect(throws: PromotionError.nothingToUndo) { try store.undoPromotion() }

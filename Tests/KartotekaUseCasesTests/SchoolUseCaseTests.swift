@@ -14,9 +14,20 @@ struct SchoolUseCaseTests {
         var book = CatalogueFixture.book("Математика 5", author: "Виленкин", copies: [])
         book.title.documentKind = DocumentKind.textbook.rawValue
         let id = try fixture.library.run(AddTitle(book, ifCatalogued: .refuse), by: fixture.librarian).details.record.id
-        let card = TextbookCard(titleID: id, number: 7, subject: "Математика", grades: 5...5, federalList: true)
+        let card = TextbookCardEdit(titleID: id, number: "7", subject: "Математика", grades: "5", federalList: true)
         _ = try fixture.library.run(SetTextbookCard(card), by: fixture.librarian)
         return id
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aCardEditKeepsWhatItLeavesOutAndClearsWhatItEmpties(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let id = try Self.textbook(fixture)
+        let renumbered = try fixture.library.run(SetTextbookCard(TextbookCardEdit(titleID: id, number: "8")), by: fixture.librarian)
+        #expect(renumbered.card == TextbookCard(titleID: id, number: 8, subject: "Математика", grades: 5...5, federalList: true))
+        let cleared = try fixture.library.run(SetTextbookCard(TextbookCardEdit(titleID: id, number: "8", subject: "", grades: "",
+                                                                                federalList: false)), by: fixture.librarian)
+        #expect(cleared.card == TextbookCard(titleID: id, number: 8, subject: "", grades: nil, federalList: false))
     }
 
     @Test(arguments: StoreFactory.all)

@@ -25,6 +25,9 @@ public struct Loan: Sendable, Hashable, Codable {
     /// When the copy was recorded lost instead of coming back (``returnedAt`` is then when the
     /// loan ended); `nil` for a loan still open or returned.
     public var lostAt: Date?
+    /// When a loss was made good (replaced, paid for, settled by hand); `nil` while it is owed or
+    /// when the copy was not lost.
+    public var lossSettledAt: Date?
     /// Whether the copy was lent to be read in the library (the reading room), due back the same day.
     public var inLibrary: Bool
 
@@ -32,8 +35,9 @@ public struct Loan: Sendable, Hashable, Codable {
     public init(
         id: LoanID, copyID: CopyID?, readerID: ReaderID?, inventoryNumber: InventoryNumber, ticketNumber: TicketNumber?,
         issuedAt: Date, dueOn: Day, returnedAt: Date? = nil, renewals: Int = 0, lastRenewedAt: Date? = nil, lostAt: Date? = nil,
-        inLibrary: Bool = false
+        lossSettledAt: Date? = nil, inLibrary: Bool = false
     ) {
+        self.lossSettledAt = lossSettledAt
         self.inLibrary = inLibrary
         self.id = id
         self.copyID = copyID
@@ -50,6 +54,9 @@ public struct Loan: Sendable, Hashable, Codable {
 
     /// Whether the copy is still out.
     public var isOpen: Bool { returnedAt == nil }
+
+    /// Whether the reader still owes the copy: it is out, or it was lost and not yet made good.
+    public var isOwed: Bool { isOpen || (lostAt != nil && lossSettledAt == nil) }
 
     /// Whether the copy is out past its due day.
     public func isOverdue(on today: Day) -> Bool {

@@ -43,21 +43,30 @@ public struct ClassListChanges: Sendable, Hashable {
     public var new: [NewPupil]
     /// Readers whose records change.
     public var changed: [ChangedPupil]
-    /// How many rows matched a reader whose record the list leaves as it is.
-    public var unchanged: Int
+    /// The readers matched by a row whose record the list leaves as it is.
+    public var unchangedReaders: [ReaderID]
     /// Readers in the list's classes whom the list does not name.
     public var missing: [ReaderRecord]
     /// Lines left out: unreadable, ambiguous, or naming a pupil twice.
     public var problems: [ClassListProblem]
+    /// Whether it is a list for the coming school year: more of the pupils it finds come from the
+    /// grade below than from the list's own grade (or, as the store sees it, it comes in the
+    /// summer before that summer's promotion). Its pupils are then in next year's classes
+    /// already, and the promotion that follows leaves them there.
+    public var isForNextYear: Bool
 
     /// Creates the changes.
-    public init(classes: [SchoolClass], new: [NewPupil], changed: [ChangedPupil], unchanged: Int, missing: [ReaderRecord],
-                problems: [ClassListProblem]) {
+    public init(classes: [SchoolClass], new: [NewPupil], changed: [ChangedPupil], unchangedReaders: [ReaderID], missing: [ReaderRecord],
+                problems: [ClassListProblem], isForNextYear: Bool = false) {
         self.classes = classes
         self.new = new
         self.changed = changed
-        self.unchanged = unchanged
+        self.unchangedReaders = unchangedReaders
         self.missing = missing
         self.problems = problems
+        self.isForNextYear = isForNextYear
     }
+
+    /// How many rows matched a reader whose record the list leaves as it is.
+    public var unchanged: Int { unchangedReaders.count }
 }

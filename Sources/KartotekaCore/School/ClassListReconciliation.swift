@@ -19,7 +19,10 @@ public struct ClassListReconciliation: Sendable {
         var matched: [ReaderID: Int] = [:]
         var newRows: [ClassListRow] = []
         var changed: [ClassListChanges.ChangedPupil] = []
-        var unchanged = 0
+        var unchanged: [ReaderID] = []
+        // Where the pupils found come from: the list's grade, or the one below (a list for the coming year).
+        var sameGrade = 0
+        var gradeBelow = 0
         var listed: Set<String> = []
         for row in list.rows {
             let person = Self.personKey(row.surname, row.firstName, row.patronymic, row.schoolClass)
@@ -29,6 +32,11 @@ public struct ClassListReconciliation: Sendable {
             }
             switch match(row) {
             case .none:
+                // Two new pupils may not share the ticket the list gives them.
+                if let ticket = row.ticketNumber, let first = newRows.first(where: { $0.ticketNumber == ticket }) {
+                    problems.append(ClassListProblem(line: row.line, message: Bilingual { $0.classListTicketTwice(ticket, line: first.line) }))
+                    continue
+                }
                 newRows.append(row)
             case .ambiguous(let tickets):
                 problems.append(ClassListProblem(line: row.line, message: Bilingual { $0.classListAmbiguous(row.fullName, tickets: tickets) }))
@@ -38,13 +46,21 @@ public struct ClassListReconciliation: Sendable {
                     continue
                 }
                 matched[record.id] = row.line
+                switch record.reader.currentClass?.grade {
+                case row.schoolClass.grade: sameGrade += 1
+                case row.schoolClass.grade - 1: gradeBelow += 1
+                default: break
+                }
                 let (after, fieldChanges) = Self.applied(row, to: record.reader)
-                if fieldChanges.isEmpty { unchanged += 1 } else {
+                if fieldChanges.isEmpty { unchanged.append(record.id) } else {
                     changed.append(ClassListChanges.ChangedPupil(row: row, before: record, after: after, changes: fieldChanges))
                 }
             }
         }
-        let tickets = freeTickets(newRows.filter { $0.ticketNumber == nil }.count)
+        // The tickets the list gives its new pupils are not given again to those it leaves without.
+        let typed = Set(newRows.compactMap(\.ticketNumber))
+        let wanted = newRows.filter { $0.ticketNumber == nil }.count
+        let tickets = freeTickets(wanted + typed.count).filter { !typed.contains($0) }.prefix(wanted)
         var next = tickets.makeIterator()
         let new = newRows.compactMap { row in
             (row.ticketNumber ?? next.next()).map { ClassListChanges.NewPupil(row: row, ticketNumber: $0) }
@@ -53,8 +69,8 @@ public struct ClassListReconciliation: Sendable {
         let missing = readers.filter { record in
             record.reader.currentClass.map(classes.contains) == true && matched[record.id] == nil
         }.sorted { $0.reader.fullName < $1.reader.fullName }
-        return ClassListChanges(classes: classes.sorted(), new: new, changed: changed, unchanged: unchanged, missing: missing,
-                                problems: problems.sorted { $0.line < $1.line })
+        return ClassListChanges(classes: classes.sorted(), new: new, changed: changed, unchangedReaders: unchanged, missing: missing,
+                                problems: problems.sorted { $0.line < $1.line }, isForNextYear: gradeBelow > sameGrade)
     }
 
     private enum Match {

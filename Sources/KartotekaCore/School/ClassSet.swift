@@ -43,5 +43,5 @@ public struct ClassSet: Sendable, Hashable {
 
     /// Who still owes what: the copies not yet taken back and those lost (a lost textbook is
     /// owed until it is made good).
-    public var owed: [LoanDetails] { loans.filter { $0.loan.isOpen || $0.loan.lostAt != nil } }
+    public var owed: [LoanDetails] { loans.filter(\.loan.isOwed) }
 }

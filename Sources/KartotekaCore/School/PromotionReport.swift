@@ -13,10 +13,13 @@ public struct PromotionReport: Sendable, Hashable {
     public var lastGrade: Int
     /// When classes were promoted before this, if ever.
     public var previousPromotionOn: Day?
+    /// The pupils a class list for this school year placed this summer, left in the class it gave.
+    public var listedAhead: [ReaderRecord]
 
     /// Creates the report.
     public init(promotion: ClassPromotion, leaversHolding: [ReaderID: [LoanDetails]], applied: Bool, day: Day, lastGrade: Int,
-                previousPromotionOn: Day?) {
+                previousPromotionOn: Day?, listedAhead: [ReaderRecord] = []) {
+        self.listedAhead = listedAhead
         self.promotion = promotion
         self.leaversHolding = leaversHolding
         self.applied = applied

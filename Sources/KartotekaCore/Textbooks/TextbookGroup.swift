@@ -17,9 +17,19 @@ public struct TextbookGroup: Sendable, Hashable {
         self.textbooks = textbooks
     }
 
-    /// The copies of its textbooks that may still be used on `day`.
+    /// The copies of its textbooks that may still be used on `day`, as sets (see ``sets(of:)``).
     public func usableCopies(on day: Day) -> Int {
-        textbooks.filter { $0.usable(on: day) }.reduce(0) { $0 + $1.copies }
+        Self.sets(of: textbooks.filter { $0.usable(on: day) })
+    }
+
+    /// How many pupils these textbooks serve: a textbook in one part, a copy a pupil; one in parts
+    /// (`Ч. 1`, `Ч. 2` of one work), as many pupils as its scarcest part has copies — two parts
+    /// of 25 copies each serve 25 pupils, not 50. Different works (alternative textbooks) add up.
+    public static func sets(of textbooks: [TextbookStock]) -> Int {
+        Dictionary(grouping: textbooks) { $0.part.isEmpty ? "\u{1F}\($0.titleID)" : $0.work }.values.reduce(0) { total, work in
+            let parts = Dictionary(grouping: work, by: \.part).values.map { $0.reduce(0) { $0 + $1.copies } }
+            return total + (parts.min() ?? 0)
+        }
     }
 
     /// `5–6`, or `5`.

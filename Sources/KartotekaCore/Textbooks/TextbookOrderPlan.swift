@@ -100,7 +100,7 @@ public struct TextbookOrderPlan: Sendable, Hashable {
                 let pupils = group.grades.reduce(0) { total, grade in total + expected(grade: grade, yearsOn: offset) }
                 let usable = group.textbooks.filter { $0.usable(throughYearFrom: start) }
                 let line = Line(yearStart: start, subject: group.subject, grades: group.gradesText, pupils: pupils,
-                                copies: usable.reduce(0) { $0 + $1.copies } + ordered[index],
+                                copies: TextbookGroup.sets(of: usable) + ordered[index],
                                 textbook: usable.max { ($0.copies, -$0.cardNumber) < ($1.copies, -$1.cardNumber) })
                 ordered[index] += line.toOrder
                 lines.append(line)

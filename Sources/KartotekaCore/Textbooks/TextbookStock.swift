@@ -17,10 +17,16 @@ public struct TextbookStock: Sendable, Hashable {
     public var usableUntil: Day?
     /// Its copies in the fund (not written off), lent or not.
     public var copies: Int
+    /// The work it is a part of, when it is one (its authors and title, folded); empty otherwise.
+    public var work: String
+    /// Which part of the work it is (the title's volume, `Ч. 1`); empty for a textbook in one part.
+    public var part: String
 
     /// Creates the row.
     public init(titleID: TitleID, description: String, cardNumber: Int, fpuNumber: String, subject: String, grades: ClosedRange<Int>,
-                usableUntil: Day?, copies: Int) {
+                usableUntil: Day?, copies: Int, work: String = "", part: String = "") {
+        self.work = work
+        self.part = part
         self.titleID = titleID
         self.description = description
         self.cardNumber = cardNumber

@@ -54,6 +54,7 @@ enum ClassListPage {
             <h2>\(texts.changedPupils) (\(changes.changed.count))</h2>
             \(pupils(changed, id: "list-changed"))
             <p class="muted">\(texts.unchangedPupils(changes.unchanged))</p>
+            \(changes.isForNextYear ? "<p class=\"notice\" id=\"list-for-next-year\">\(texts.classListForNextYear)</p>" as HTML : .empty)
             <h2>\(texts.missingPupils) (\(changes.missing.count))</h2>
             \(pupils(missing, id: "list-missing"))
             \(changes.problems.isEmpty ? HTML.empty : "<h2>\(texts.linesLeftOut) (\(changes.problems.count))</h2><ul class=\"problems\" id=\"list-problems\">\(problems)</ul>")

@@ -7,14 +7,15 @@ import KartotekaWire
 /// what, by class, as it prints for the class teacher.
 enum ClassSetCardPage {
     static func render(_ context: PageContext, set: ClassSet, without: [(ticket: TicketNumber, name: String)], problems: [FieldProblem],
-                       status: Int = 200) -> HTTPResponse {
+                       scanned: String = "", status: Int = 200) -> HTTPResponse {
         let texts = context.texts
         let back = ClassSetPages.card.path(set.id)
         let rows = set.loans.map { loan -> HTML in
             let reader: HTML = loan.holder.map {
                 "<a href=\"\(ReaderPages.card.path($0.ticketNumber))\">\($0.shortName)</a> (\($0.ticketNumber))"
             } ?? HTML(stringLiteral: loan.loan.ticketNumber?.rawValue ?? "")
-            let state = loan.loan.lostAt != nil ? texts.copyLost : loan.loan.isOpen ? texts.copyOut : texts.copyReturned
+            let state = loan.loan.lossSettledAt != nil ? texts.copyLostMadeGood : loan.loan.lostAt != nil ? texts.copyLost
+                : loan.loan.isOpen ? texts.copyOut : texts.copyReturned
             let actions: HTML = loan.loan.isOpen && context.may(.circulate) ? """
                 <form method="post" action="\(ClassSetPages.takeBack.path(set.id))"><input type="hidden" name="copies" value="\(loan.loan.inventoryNumber)"><button type="submit">\(texts.markReturned)</button></form>
                 <form method="post" action="\(StandingPages.recordLoss.path(loan.loan.inventoryNumber))" data-confirm="\(texts.recordLostQuestion)"><input type="hidden" name="back" value="\(back)"><button type="submit" class="danger">\(texts.markLost)</button></form>
@@ -28,7 +29,7 @@ enum ClassSetCardPage {
         let scan: HTML = context.may(.circulate) && !set.outstanding.isEmpty ? """
             \(fields.summary())
             <form method="post" action="\(ClassSetPages.takeBack.path(set.id))" class="form compact" id="class-set-return">
-            \(fields.textarea("copies", texts.takeBackCopies, value: "", rows: 4))
+            \(fields.textarea("copies", texts.takeBackCopies, value: scanned, rows: 4))
             <p class="hint">\(texts.takeBackCopiesHint)</p>
             <div class="actions"><button type="submit" class="primary">\(texts.takeBack)</button></div></form>
             """ : .empty

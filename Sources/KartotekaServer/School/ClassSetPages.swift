@@ -33,6 +33,8 @@ enum ClassSetPages {
                                       count: number ?? nil)
             let set = try context.run(HandOutClassSet(input.request()))
             // Pupils left out are shown with why on the set's page, at once; otherwise the page itself.
+            // The set's page names its pupils: an account that may not browse readers goes back to the desk.
+            guard context.page.may(.browseReaders) else { return .redirect(to: DeskPage.page.path) }
             guard !set.leftOut.isEmpty else { return .redirect(to: ClassSetPages.card.path(set.id)) }
             return try cardPage(context, set: set, problems: [])
         } catch {
@@ -65,7 +67,7 @@ enum ClassSetPages {
             // The set's card lists its pupils by name: an account that may not open it gets the refusal alone.
             guard context.page.may(.browseReaders) else { throw error }
             return try cardPage(context, set: context.store.classSet(id), problems: [FieldProblem(field: "copies", message: error.message)],
-                                status: 422)
+                                scanned: lines.joined(separator: "\n"), status: 422)
         }
     }
 
@@ -85,9 +87,11 @@ enum ClassSetPages {
     }
 
     /// A set's page with the class's pupils still without its title.
-    private static func cardPage(_ context: RequestContext, set: ClassSet, problems: [FieldProblem], status: Int = 200) throws -> HTTPResponse {
+    /// A set's page; `scanned`: the numbers a refused take-back sent, to fix and send again.
+    private static func cardPage(_ context: RequestContext, set: ClassSet, problems: [FieldProblem], scanned: String = "",
+                                 status: Int = 200) throws -> HTTPResponse {
         let without = try set.titleID.map { try context.store.pupilsWithout($0, in: set.schoolClass) } ?? []
-        return ClassSetCardPage.render(context.page, set: set, without: without, problems: problems, status: status)
+        return ClassSetCardPage.render(context.page, set: set, without: without, problems: problems, scanned: scanned, status: status)
     }
 
     /// The list of sets with the form, a form post's answer reading no query.

@@ -29,7 +29,7 @@ enum ClassSetsAPI {
         body: JSONBody(ClassSetInput.schema),
         answer: .created(ClassSetResource.schema, "The set.") { Routes.ClassSets.get.path(ClassSetID($0.id)) }
     ) { context, input in
-        ClassSetResource(try context.run(HandOutClassSet(input.request())), language: context.language)
+        ClassSetResource(try context.run(HandOutClassSet(input.request())), language: context.language, holder: context.holderDisclosure)
     }
 
     static let get = Endpoint.api(

@@ -28,6 +28,10 @@ enum PromotionPage {
                 \(holding.isEmpty ? HTML.empty : "<ul>\(books)</ul>")</li>
                 """
         }
+        let listedAhead = report.listedAhead.map { record -> HTML in
+            let reader = record.reader
+            return "<li data-ticket=\"\(reader.ticketNumber)\"><a href=\"\(ReaderPages.card.path(reader.ticketNumber))\">\(reader.fullName)</a> · \(reader.currentClass?.text ?? "")</li>"
+        }
         let previous: HTML = report.previousPromotionOn.map { day in
             "<p class=\"\(report.applied ? "muted" : "warning")\">\(texts.lastPromotion(day.text(in: context.language)))</p>"
         } ?? .empty
@@ -55,6 +59,10 @@ enum PromotionPage {
             <ul class="rows" id="promotion-moves">\(moveRows)</ul>
             <h2>\(texts.leavingSchool) (\(report.promotion.leaving.count))</h2>
             <ul class="rows" id="promotion-leavers">\(leavers)</ul>
+            \(listedAhead.isEmpty ? HTML.empty : """
+                <h2>\(texts.listedAheadHeading(listedAhead.count))</h2>
+                <ul class="rows" id="promotion-listed-ahead">\(listedAhead)</ul>
+                """)
             """)
     }
 }

@@ -6,10 +6,14 @@ import KartotekaWire
 /// grades, the Federal list; copies received and written off year by year with their sums, in the
 /// fund now, out and with which class; the forms that change it and receive copies under it.
 enum TextbookCardPage {
-    /// The card's page; after a form error, `typed` holds what was typed into the card's form
-    /// (the Federal list's tick among it), shown again instead of what the card says.
-    static func render(_ context: PageContext, _ details: TextbookCardDetails, problems: [FieldProblem], typed: [String: String]? = nil,
-                       status: Int = 200) -> HTTPResponse {
+    /// The form that receives copies under the card.
+    static let copiesForm = "textbook-copies-form"
+    /// The form that changes the card.
+    static let cardForm = "textbook-card-edit"
+
+    /// The card's page; after a form refused, `sent` holds what was typed into it (into the card's
+    /// form, the Federal list's tick among it), shown again instead of what the card says.
+    static func render(_ context: PageContext, _ details: TextbookCardDetails, sent: SentForm? = nil, status: Int = 200) -> HTTPResponse {
         let texts = context.texts
         let language = context.language
         let card = details.card
@@ -20,8 +24,9 @@ enum TextbookCardPage {
             return table.html
         }
         let holdings = details.holdings.map { "<li>\($0.schoolClass.isEmpty ? texts.noClass : $0.schoolClass): \($0.copies)</li>" as HTML }
-        let fields = FormInputs(context, problems: problems)
-        let typed = typed ?? ["cardNumber": String(card.number), "subject": card.subject,
+        let fields = FormInputs(context, problems: sent?.problems ?? [])
+        func typedCopies(_ field: String) -> String { sent?.value(field, of: copiesForm) ?? "" }
+        let typed = sent.flatMap { $0.form == cardForm ? $0.typed : nil } ?? ["cardNumber": String(card.number), "subject": card.subject,
                               "grades": card.gradesText.replacingOccurrences(of: "–", with: "-"), "federalList": card.federalList ? "1" : ""]
         return Layout.page("\(texts.textbookCard) № \(card.number)", context, status: status, body: """
             <p class="crumbs"><a href="\(TextbookPages.list.path)">\(texts.textbookFundHeading)</a></p>
@@ -35,13 +40,13 @@ enum TextbookCardPage {
             <h2>\(texts.textbookHoldings)</h2><ul id="textbook-holdings">\(holdings)</ul>
             \(fields.summary())
             <h2>\(texts.addTextbookCopies)</h2>
-            <form method="post" action="\(TextbookPages.receive.path(card.titleID))" class="form compact" id="textbook-copies-form">
-            \(fields.input("count", texts.copiesCountField, value: "", kind: "number", hint: texts.copiesNumberedHint))
-            \(fields.input("receipt", texts.receiptNumberField, value: ""))
-            \(fields.input("price", texts.priceField, value: ""))
+            <form method="post" action="\(TextbookPages.receive.path(card.titleID))" class="form compact" id="\(copiesForm)">
+            \(fields.input("count", texts.copiesCountField, value: typedCopies("count"), kind: "number", hint: texts.copiesNumberedHint))
+            \(fields.input("receipt", texts.receiptNumberField, value: typedCopies("receipt")))
+            \(fields.input("price", texts.priceField, value: typedCopies("price")))
             <div class="actions"><button type="submit" class="primary">\(texts.addTextbookCopies)</button></div></form>
             <h2>\(texts.textbookCard)</h2>
-            <form method="post" action="\(TextbookPages.save.path(card.titleID))" class="form compact" id="textbook-card-edit">
+            <form method="post" action="\(TextbookPages.save.path(card.titleID))" class="form compact" id="\(cardForm)">
             \(cardFields(context, fields, typed: typed))
             <div class="actions"><button type="submit">\(texts.saveTextbookCard)</button></div></form>
             """)

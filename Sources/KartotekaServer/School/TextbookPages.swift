@@ -31,7 +31,7 @@ enum TextbookPages {
             var problems = ProblemCollector()
             let title = problems.parse("titleId") { try ClassSetRequest.titleID(parsing: typed["titleId"] ?? "") }
             try problems.throwIfAny()
-            let card = try context.run(SetTextbookCard(try parsedCard(title!, typed: typed)))
+            let card = try context.run(SetTextbookCard(parsedCard(title!, typed: typed)))
             return .redirect(to: TextbookPages.card.path(card.card.titleID))
         } catch {
             guard let problems = cardProblems(error) else { throw error }
@@ -40,7 +40,7 @@ enum TextbookPages {
     }
 
     static let card: PageRoute<TitleID> = Endpoint.page(.get, "/textbooks/\(PathParameters.titleID)", .permission(.keepAccounts)) { context in
-        TextbookCardPage.render(context.page, try context.store.textbookCard(context.path(PathParameters.titleID)), problems: [])
+        TextbookCardPage.render(context.page, try context.store.textbookCard(context.path(PathParameters.titleID)))
     }
 
     static let save: PageRoute<TitleID> = Endpoint.form("/textbooks/\(PathParameters.titleID)/card", .permission(.keepAccounts),
@@ -48,17 +48,19 @@ enum TextbookPages {
         let id = try context.path(PathParameters.titleID)
         let typed = try typedCard(context)
         do {
-            _ = try context.run(SetTextbookCard(try parsedCard(id, typed: typed)))
+            _ = try context.run(SetTextbookCard(parsedCard(id, typed: typed)))
             return .redirect(to: TextbookPages.card.path(id))
         } catch {
             guard let problems = cardProblems(error) else { throw error }
-            return TextbookCardPage.render(context.page, try context.store.textbookCard(id), problems: problems, typed: typed, status: 422)
+            return TextbookCardPage.render(context.page, try context.store.textbookCard(id),
+                                           sent: SentForm(form: TextbookCardPage.cardForm, typed: typed, problems: problems), status: 422)
         }
     }
 
     static let receive: PageRoute<TitleID> = Endpoint.form("/textbooks/\(PathParameters.titleID)/copies", .permission(.keepAccounts),
                                                            fields: [count, receipt, price]) { context in
         let id = try context.path(PathParameters.titleID)
+        let typed = try context.typed([count, receipt, price])
         do {
             let (copies, batch, cost) = try TextbookCard.copies(count: try context.form(count), receipt: try context.form(receipt),
                                                                 price: try context.form(price))
@@ -67,7 +69,8 @@ enum TextbookPages {
         } catch {
             guard let problems = FormProblems.from(error) ?? (error as? AccountingError).map({ [FieldProblem(field: "receipt", message: $0.message)] })
             else { throw error }
-            return TextbookCardPage.render(context.page, try context.store.textbookCard(id), problems: problems, status: 422)
+            return TextbookCardPage.render(context.page, try context.store.textbookCard(id),
+                                           sent: SentForm(form: TextbookCardPage.copiesForm, typed: typed, problems: problems), status: 422)
         }
     }
 
@@ -78,9 +81,10 @@ enum TextbookPages {
         return typed
     }
 
-    private static func parsedCard(_ title: TitleID, typed: [String: String]) throws -> TextbookCard {
-        try TextbookCard.parsing(titleID: title, number: typed["cardNumber"] ?? "", subject: typed["subject"] ?? "",
-                                 grades: typed["grades"] ?? "", federalList: typed["federalList"] == "1")
+    /// The card as the form gives it: every field, an empty one cleared.
+    private static func parsedCard(_ title: TitleID, typed: [String: String]) -> TextbookCardEdit {
+        TextbookCardEdit(titleID: title, number: typed["cardNumber"] ?? "", subject: typed["subject"] ?? "",
+                         grades: typed["grades"] ?? "", federalList: typed["federalList"] == "1")
     }
 
     private static func cardProblems(_ error: any Error) -> [FieldProblem]? {

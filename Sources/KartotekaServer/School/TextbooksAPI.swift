@@ -54,11 +54,12 @@ enum TextbooksAPI {
         Routes.Textbooks.set, .permission(.keepAccounts),
         Operation("Open a textbook title's card, or change it.", tag: .accounts, errors: [404, 409, 422],
                   description: "The title must be of the kind `textbook` (`not_a_textbook`); a card number is one title's "
-                    + "(`textbook_card_number_taken`)."),
+                    + "(`textbook_card_number_taken`). A field left out stays as the card has it (empty on a new card); "
+                    + "an empty text clears it."),
         body: JSONBody(TextbookCardInput.schema),
         ok: "The card."
     ) { context, titleID, input in
-        TextbookCardResource(try context.run(SetTextbookCard(input.card(titleID))))
+        TextbookCardResource(try context.run(SetTextbookCard(input.edit(titleID))))
     }
 
     static let addCopies = Endpoint.api(

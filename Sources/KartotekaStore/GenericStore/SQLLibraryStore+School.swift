@@ -3,8 +3,8 @@ import KartotekaCore
 /// Class lists and the yearly promotion.
 extension SQLLibraryStore {
     public func importClassList(_ list: ClassListFile, dryRun: Bool) throws -> ClassListChanges {
-        guard !dryRun else { return try read { db in try db.classListChanges(list) } }
         let today = today()
+        guard !dryRun else { return try read { db in try db.classListChanges(list, today: today) } }
         return try write { db in try db.importClassList(list, today: today, now: nowSeconds) }
     }
 

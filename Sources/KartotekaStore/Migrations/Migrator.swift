@@ -28,6 +28,7 @@ package enum Migrator {
         Migrations.v20LeftSchoolAt,
         Migrations.v21LastLoanKept,
         Migrations.v22AnonymisedVisitors,
+        Migrations.v23PromotionByClass,
     ]
 
     /// The latest schema version this program knows.

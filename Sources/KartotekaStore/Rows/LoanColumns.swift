@@ -15,11 +15,11 @@ package enum LoanColumns {
         (SELECT code FROM branches WHERE id = l.lent_branch_id), (SELECT code FROM branches WHERE id = l.returned_branch_id),
         (SELECT recorded_at FROM losses WHERE loan_id = l.id),
         (SELECT class_grade FROM class_sets WHERE id = l.class_set_id), (SELECT class_letter FROM class_sets WHERE id = l.class_set_id),
-        l.in_library
+        l.in_library, (SELECT settled_at FROM losses WHERE loan_id = l.id)
         """
 
     /// How many columns ``select`` has.
-    package static let count: Int32 = 23
+    package static let count: Int32 = 24
 
     /// Reads a loan with its details; throws ``StoreError/unreadableData(table:column:)`` for a
     /// value that is not what its column holds.
@@ -35,6 +35,7 @@ package enum LoanColumns {
             renewals: try row.int(9),
             lastRenewedAt: try row.optionalInstant(10),
             lostAt: try row.optionalInstant(19),
+            lossSettledAt: try row.optionalInstant(23),
             inLibrary: try row.bool(22))
         var holder: LoanHolder?
         if let readerID, let ticket = row.optionalText(12) {

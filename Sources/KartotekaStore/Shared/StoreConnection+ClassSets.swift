@@ -42,7 +42,7 @@ extension StoreConnection {
             if takers.isEmpty { throw ClassSetError.noPupilMayTake(request.schoolClass, leftOut) }
         }
         guard copies.count >= takers.count else { throw ClassSetError.notEnoughCopies(available: copies.count, needed: takers.count) }
-        let id = try teacher == nil ? openPupilSet(of: request.titleID, for: request.schoolClass) : nil
+        let id = try teacher == nil ? openPupilSet(of: request.titleID, for: request.schoolClass, today: today) : nil
         let setID = try id ?? newClassSet(request, title: title, teacher: teacher?.id, today: today, by: account, now: now)
         for (copy, taker) in zip(copies, takers) {
             let loan = try lend(copy, to: taker.ticket, handOut, today: today, now: now)
@@ -82,14 +82,19 @@ extension StoreConnection {
             """, values: [title.rawValue, desk?.rawValue]) { InventoryNumber(unchecked: $0.text(0)) }.sorted().prefix(count).map { $0 }
     }
 
-    /// The newest set of a title handed to a class's pupils (not to a teacher) with copies still out.
-    private func openPupilSet(of title: TitleID, for schoolClass: SchoolClass) throws -> Int64? {
+    /// The newest set of a title handed to a class's pupils (not to a teacher) this school year —
+    /// since the summer before it — with copies still out; last year's set, a copy still owed, is
+    /// the old class's, not this one's.
+    private func openPupilSet(of title: TitleID, for schoolClass: SchoolClass, today: Day) throws -> Int64? {
         try first("""
             SELECT s.id FROM class_sets s
             WHERE s.title_id = \(Self.p(1)) AND s.class_grade = \(Self.p(2)) AND s.class_letter = \(Self.p(3)) AND s.teacher_id IS NULL
+              AND s.handed_on >= \(Self.p(4))
               AND EXISTS (SELECT 1 FROM loans l WHERE l.class_set_id = s.id AND l.returned_at IS NULL)
             ORDER BY s.handed_on DESC, s.id DESC
-            """, title.rawValue, schoolClass.grade, String(schoolClass.letter)) { try $0.int64(0) }
+            """, title.rawValue, schoolClass.grade, String(schoolClass.letter), SchoolYear.summerStart(onOrBefore: today).isoText) {
+            try $0.int64(0)
+        }
     }
 
     /// Records a new set, its loans to follow.

@@ -16,7 +16,9 @@ extension StoreConnection {
             let low = try row.int(at + 2)
             return TextbookStock(titleID: record.id, description: record.title.shortDescription, cardNumber: try row.int(at),
                                  fpuNumber: record.title.fpuNumber, subject: row.text(at + 1), grades: low...max(low, try row.int(at + 3)),
-                                 usableUntil: record.title.usableUntilDay, copies: try row.int(at + 4))
+                                 usableUntil: record.title.usableUntilDay, copies: try row.int(at + 4),
+                                 work: SearchText.fold(record.title.authorLine + " " + record.title.title).collapsedWhitespace,
+                                 part: record.title.volume.collapsedWhitespace)
         }
     }
 }

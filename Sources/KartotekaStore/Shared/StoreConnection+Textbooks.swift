@@ -23,10 +23,13 @@ extension StoreConnection {
 
     /// A title's card with what its copies did.
     package func textbookCard(_ titleID: TitleID, calendar: LibraryCalendar) throws -> TextbookCardDetails {
-        guard let card = try cards(where: "k.title_id = \(Self.p(1))", [titleID.rawValue]).first else {
-            throw TextbookError.cardNotFound(titleID)
-        }
+        guard let card = try card(of: titleID) else { throw TextbookError.cardNotFound(titleID) }
         return try details(card, calendar: calendar)
+    }
+
+    /// A title's card, or `nil` when it has none.
+    package func card(of titleID: TitleID) throws -> TextbookCard? {
+        try cards(where: "k.title_id = \(Self.p(1))", [titleID.rawValue]).first
     }
 
     /// The cards, by number: all, or those for a grade.
@@ -40,9 +43,7 @@ extension StoreConnection {
     /// the highest there is.
     package func addTextbookCopies(_ titleID: TitleID, count: Int, receipt: YearlyNumber?, price: Money?, at branch: BranchCode?,
                                    calendar: LibraryCalendar, now: Int64) throws -> TextbookCardDetails {
-        guard let card = try cards(where: "k.title_id = \(Self.p(1))", [titleID.rawValue]).first else {
-            throw TextbookError.cardNotFound(titleID)
-        }
+        guard let card = try card(of: titleID) else { throw TextbookError.cardNotFound(titleID) }
         // Two desks receiving copies under one card at once number them one after the other.
         try holdNumbering("textbook-copies")
         let prefix = card.copyNumber(0).rawValue.dropLast()

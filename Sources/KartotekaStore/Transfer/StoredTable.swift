@@ -99,7 +99,7 @@ package struct StoredTable: Sendable, Hashable {
     /// The last promotion's steps, which undo it.
     static let promotionSteps = StoredTable("promotion_steps", [
         .integer("id"), .text("promoted_on"), .text("previous_promotion_on"), .integer("reader_id"), .integer("class_grade"),
-        .flag("graduated"),
+        .flag("graduated"), .text("class_letter"),
     ])
     static let transfers = StoredTable("transfers", [
         .integer("id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"), .integer("from_branch_id"),

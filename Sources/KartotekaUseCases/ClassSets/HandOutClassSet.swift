@@ -12,8 +12,16 @@ public enum HandOutClassSetChange: SingleInputChange {
     public static let about = UseCaseAbout("hand out class set", .permission(.circulate))
 
     public static func change(_ request: ClassSetRequest, in transaction: StoreTransaction, by principal: Principal) throws -> ClassSet {
-        try transaction.connection.handOutClassSet(request, at: principal.branch, by: principal.accountName, today: transaction.today,
-                                                   now: transaction.now)
+        // A desk helper, who may not browse readers, hears of the pupils left out by ticket alone.
+        let named = principal.may(.browseReaders)
+        do {
+            var set = try transaction.connection.handOutClassSet(request, at: principal.branch, by: principal.accountName,
+                                                                 today: transaction.today, now: transaction.now)
+            if !named { set.leftOut = set.leftOut.map(\.byTicket) }
+            return set
+        } catch ClassSetError.noPupilMayTake(let schoolClass, let pupils) where !named {
+            throw ClassSetError.noPupilMayTake(schoolClass, pupils.map(\.byTicket))
+        }
     }
 
     public static func auditSubject(of request: ClassSetRequest, after output: ClassSet) -> String? {

@@ -21,7 +21,7 @@ public struct ImportClassList: UseCase {
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> ClassListChanges {
         let db = transaction.connection
-        return dryRun ? try db.classListChanges(list) : try db.importClassList(list, today: transaction.today, now: transaction.now)
+        return dryRun ? try db.classListChanges(list, today: transaction.today) : try db.importClassList(list, today: transaction.today, now: transaction.now)
     }
 
     public func auditSubject(of output: ClassListChanges) -> String? {

@@ -61,6 +61,9 @@ public struct ClassListReport: Codable, Sendable, Hashable {
     /// How many rows matched a reader whose record stays as it is.
     public var unchanged: Int = 0
     /// Readers in the list's classes whom the list does not name (left as they are).
+    /// Whether it is a list for the coming school year (most pupils it finds come from the grade
+    /// below): the promotion that follows leaves its pupils in the classes it gives.
+    public var forNextYear: Bool = false
     public var missing: [Pupil] = []
     public var problems: [Problem] = []
 
@@ -74,6 +77,8 @@ extension ClassListReport: SchemaDescribed {
         [
             .init("dryRun", \.dryRun), .init("classes", \.classes), .init("new", \.new), .init("changed", \.changed),
             .init("unchanged", \.unchanged, .count),
+            .init("forNextYear", \.forNextYear, "A list for the coming school year (most pupils it finds come from the grade below): "
+                    + "the promotion that follows leaves its pupils in the classes it gives."),
             .init("missing", \.missing, "Pupils of the list's classes it does not name (left as they are)."), .init("problems", \.problems),
         ])
 }

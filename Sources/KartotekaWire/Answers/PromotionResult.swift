@@ -35,6 +35,8 @@ public struct PromotionResult: Codable, Sendable, Hashable {
     public var previousPromotionOn: String?
     public var promoted: [Step] = []
     public var graduated: [Step] = []
+    /// The pupils a class list for the coming school year placed this summer: left in its class.
+    public var listedAhead: [Step] = []
 
     /// Empty, for the mapping from the domain to fill in.
     public init() {}
@@ -47,6 +49,8 @@ extension PromotionResult: SchemaDescribed {
             .init("dryRun", \.dryRun), .init("day", \.day, .date()), .init("lastGrade", \.lastGrade, .integer(minimum: 1, maximum: 11)),
             .init("previousPromotionOn", \.previousPromotionOn, .date()), .init("promoted", \.promoted),
             .init("graduated", \.graduated),
+            .init("listedAhead", \.listedAhead, "The pupils a class list for the coming school year placed since 1 June: left in "
+                    + "the class it gave (`from` and `to` alike), not moved again."),
         ])
 }
 

@@ -67,7 +67,7 @@ extension ClassSetResource: SchemaDescribed {
 extension ClassSetResource.Copy: SchemaDescribed {
     public static let schema = Schema<ClassSetResource.Copy>.resource(nil, nil, [
         .init("inventoryNumber", \.inventoryNumber), .init("ticketNumber", \.ticketNumber), .init("readerName", \.readerName),
-        .init("dueOn", \.dueOn, .date()), .init("state", \.state, .string(values: ["out", "returned", "lost"])),
+        .init("dueOn", \.dueOn, .date()), .init("state", \.state, .string("`lost`: not yet made good; `made_good`: lost, then replaced or paid for.", values: ["out", "returned", "lost", "made_good"])),
     ])
 }
 

@@ -4,8 +4,8 @@ import KartotekaWireMapping
 
 /// The textbook fund's cards, for the `textbook` commands.
 protocol TextbookDesk: Sendable {
-    /// Opens or changes a card.
-    func setTextbookCard(_ card: TextbookCard) throws -> TextbookCardResource
+    /// Opens or changes a card; what the edit leaves out stays as the card has it.
+    func setTextbookCard(_ edit: TextbookCardEdit) throws -> TextbookCardResource
     /// A title's card.
     func textbookCard(_ titleID: TitleID) throws -> TextbookCardResource
     /// The cards: all, or those for a grade.

@@ -79,6 +79,8 @@ protocol DeskCommandTexts: Sendable {
     func newPupilsHeading(_ count: Int) -> String
     func changedPupilsHeading(_ count: Int) -> String
     func unchangedPupilsLine(_ count: Int) -> String
+    var classListForNextYearLine: String { get }
+    func listedAheadHeading(_ count: Int) -> String
     func missingPupilsHeading(_ count: Int) -> String
     func lineProblem(_ line: Int, _ message: String) -> String
     func promotionChecked(lastGrade: Int) -> String

@@ -14,7 +14,7 @@ extension EnglishTexts: ClassSetCommandTexts {
     var classSetTeacherNote: String { "to the teacher" }
     func classSetOutstanding(_ count: Int, of total: Int) -> String { "\(count) of \(total) still out" }
     var classSetLeftOutMark: String { "not handed:" }
-    func classSetCopyState(_ state: String) -> String { state }
+    func classSetCopyState(_ state: String) -> String { ["made_good": "lost, made good"][state] ?? state }
     var ruleUntilHelp: String { "lend until this day of the year (05-31, the end of the school year); none: for the period in days" }
     var lentUntil: String { "until" }
     var monthDayExpected: String { "a day of the year: 05-31 or 31.05, or none" }

@@ -100,6 +100,10 @@ extension EnglishTexts: DeskCommandTexts {
     func newPupilsHeading(_ count: Int) -> String { "New readers (\(count)):" }
     func changedPupilsHeading(_ count: Int) -> String { "Will change (\(count)):" }
     func unchangedPupilsLine(_ count: Int) -> String { "Unchanged: \(count)." }
+    var classListForNextYearLine: String {
+        "A list for the coming school year (most pupils come from the grade below): the promotion leaves them in the classes it gives."
+    }
+    func listedAheadHeading(_ count: Int) -> String { "Placed by a list for the coming school year, not moved again (\(count)):" }
     func missingPupilsHeading(_ count: Int) -> String { "In the class but not in the list (\(count)):" }
     func lineProblem(_ line: Int, _ message: String) -> String { "Line \(line) left out: \(message)" }
     func promotionChecked(lastGrade: Int) -> String {

@@ -14,7 +14,7 @@ extension RussianTexts: ClassSetCommandTexts {
     var classSetTeacherNote: String { "учителю" }
     func classSetOutstanding(_ count: Int, of total: Int) -> String { "на руках \(count) из \(total)" }
     var classSetLeftOutMark: String { "не выдан:" }
-    func classSetCopyState(_ state: String) -> String { ["out": "на руках", "returned": "возвращён", "lost": "утерян"][state] ?? state }
+    func classSetCopyState(_ state: String) -> String { ["out": "на руках", "returned": "возвращён", "lost": "утерян", "made_good": "утерян, возмещён"][state] ?? state }
     var ruleUntilHelp: String { "выдавать до этого дня года (05-31 — конец учебного года); none — на срок в днях" }
     var lentUntil: String { "до" }
     var monthDayExpected: String { "день года: 05-31 или 31.05, либо none" }

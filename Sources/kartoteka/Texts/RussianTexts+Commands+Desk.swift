@@ -101,6 +101,10 @@ extension RussianTexts: DeskCommandTexts {
     func newPupilsHeading(_ count: Int) -> String { "Новые читатели (\(count)):" }
     func changedPupilsHeading(_ count: Int) -> String { "Изменится (\(count)):" }
     func unchangedPupilsLine(_ count: Int) -> String { "Без изменений: \(count)." }
+    var classListForNextYearLine: String {
+        "Это список на новый учебный год (большинство учеников — из класса на год младше): перевод классов оставит их в классах по списку."
+    }
+    func listedAheadHeading(_ count: Int) -> String { "Уже в классах нового учебного года по списку, не переводятся (\(count)):" }
     func missingPupilsHeading(_ count: Int) -> String { "Есть в классе, но нет в списке (\(count)):" }
     func lineProblem(_ line: Int, _ message: String) -> String { "Строка \(line) не загружена: \(message)" }
     func promotionChecked(lastGrade: Int) -> String {

@@ -136,6 +136,21 @@ struct ClassListFileTests {
         #expect(changes.changed.map(\.before.id) == [ReaderID(4)], "moved to the parallel class")
     }
 
+    /// A new pupil's ticket given in the list is not given again to a pupil the list leaves
+    /// without one, and two new pupils may not share one.
+    @Test func theListsOwnTicketsAreNotGivenAgain() throws {
+        let taken = [TicketNumber(unchecked: "000123")]
+        let list = Self.file("""
+            Фамилия;Имя;Класс;Билет
+            Орлова;Вера;1А;000124
+            Петров;Пётр;1А;
+            Белов;Иван;1А;000124
+            """)
+        let changes = ClassListReconciliation(readers: []).changes(for: list) { TicketNumber.following(taken, count: $0) }
+        #expect(changes.new.map(\.ticketNumber.rawValue) == ["000124", "000125"])
+        #expect(changes.problems.map(\.line) == [4])
+    }
+
     @Test func thePromotionMovesEveryoneButTheLastGrade() throws {
         func pupil(_ id: Int64, _ schoolClass: String, graduated: Bool = false) throws -> ReaderRecord {
             ReaderRecord(id: ReaderID(id), reader: Reader(ticketNumber: TicketNumber(unchecked: "\(id)"), surname: "Ученик\(id)",

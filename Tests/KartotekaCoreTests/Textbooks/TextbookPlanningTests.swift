@@ -30,6 +30,24 @@ struct TextbookPlanningTests {
 
     static let classes = [size("5Б", 2), size("4А", 6), size("5А", 3), size("6А", 2), size("10А", 1), size("11А", 1)]
 
+    /// A textbook in two parts serves as many pupils as its scarcer part has copies; another
+    /// work for the same grade adds its own.
+    @Test func aTextbookInPartsCountsAsSets() {
+        func part(_ card: Int, _ volume: String, copies: Int, work: String = "петерсон математика") -> TextbookStock {
+            var stock = Self.textbook(card, "математика", 1...1, until: nil, copies: copies)
+            stock.work = work
+            stock.part = volume
+            return stock
+        }
+        #expect(TextbookGroup.sets(of: [part(1, "ч. 1", copies: 25), part(2, "ч. 2", copies: 25)]) == 25)
+        #expect(TextbookGroup.sets(of: [part(1, "ч. 1", copies: 25), part(2, "ч. 2", copies: 0)]) == 0)
+        #expect(TextbookGroup.sets(of: [part(1, "ч. 1", copies: 25), part(2, "ч. 2", copies: 20),
+                                        part(3, "", copies: 5, work: "моро математика")]) == 25)
+        let report = TextbookProvision(on: Self.today, stock: [part(1, "ч. 1", copies: 25), part(2, "ч. 2", copies: 25)],
+                                       classes: [Self.size("1А", 25)])
+        #expect(report.rows.map(\.percent) == [100])
+    }
+
     @Test func provisionSetsTheCopiesUsableTodayAgainstThePupilsTheyServe() {
         let report = TextbookProvision(on: Self.today, stock: Self.stock, classes: Self.classes)
         let rows = report.rows.map { [$0.schoolClass.text, $0.subject, $0.grades, "\($0.classPupils)", "\($0.pupils)", "\($0.copies)",

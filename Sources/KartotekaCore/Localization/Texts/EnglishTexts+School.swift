@@ -24,4 +24,7 @@ extension EnglishTexts: SchoolTexts {
     func classListSameReaderTwice(_ ticket: TicketNumber, line: Int) -> String {
         "This line and line \(line) name the same reader (ticket \(ticket)), so this line is left out."
     }
+    func classListTicketTwice(_ ticket: TicketNumber, line: Int) -> String {
+        "Line \(line) gives ticket \(ticket) to another new pupil, so this line is left out: give each pupil a ticket of their own."
+    }
 }

@@ -24,4 +24,7 @@ extension RussianTexts: SchoolTexts {
     func classListSameReaderTwice(_ ticket: TicketNumber, line: Int) -> String {
         "Эта строка и строка \(line) указывают на одного читателя (билет \(ticket)) — строка пропущена."
     }
+    func classListTicketTwice(_ ticket: TicketNumber, line: Int) -> String {
+        "Строка \(line) уже даёт билет \(ticket) другому новому ученику, поэтому эта строка пропущена: дайте каждому ученику свой билет."
+    }
 }

@@ -11,4 +11,5 @@ protocol SchoolTexts: Sendable {
     func classListRepeatsPupil(_ name: String) -> String
     func classListAmbiguous(_ name: String, tickets: [TicketNumber]) -> String
     func classListSameReaderTwice(_ ticket: TicketNumber, line: Int) -> String
+    func classListTicketTwice(_ ticket: TicketNumber, line: Int) -> String
 }

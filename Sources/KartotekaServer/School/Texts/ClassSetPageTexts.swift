@@ -23,6 +23,7 @@ protocol ClassSetPageTexts: Sendable {
     var copyOut: String { get }
     var copyReturned: String { get }
     var copyLost: String { get }
+    var copyLostMadeGood: String { get }
     var takeBackCopies: String { get }
     var takeBackCopiesHint: String { get }
     var takeBack: String { get }

@@ -22,6 +22,7 @@ extension EnglishTexts: ClassSetPageTexts {
     var copyOut: String { "out" }
     var copyReturned: String { "returned" }
     var copyLost: String { "lost" }
+    var copyLostMadeGood: String { "lost, made good" }
     var takeBackCopies: String { "Take copies back" }
     var takeBackCopiesHint: String { "Scan or type the inventory numbers, one a line." }
     var takeBack: String { "Take back" }

@@ -34,6 +34,10 @@ extension EnglishTexts: SchoolPageTexts {
     var newPupils: String { "New readers" }
     var changedPupils: String { "Will change" }
     func unchangedPupils(_ count: Int) -> String { "Unchanged: \(count)." }
+    var classListForNextYear: String {
+        "A list for the coming school year: most of its pupils come from the grade below. The promotion leaves them in the classes it gives."
+    }
+    func listedAheadHeading(_ count: Int) -> String { "Placed by a list for the coming school year, not moved again (\(count))" }
     var missingPupils: String { "In the class but not in the list (left as they are)" }
     var linesLeftOut: String { "Lines not brought in" }
     var promotion: String { "Yearly promotion" }

@@ -22,6 +22,7 @@ extension RussianTexts: ClassSetPageTexts {
     var copyOut: String { "на руках" }
     var copyReturned: String { "возвращён" }
     var copyLost: String { "утерян" }
+    var copyLostMadeGood: String { "утерян, возмещён" }
     var takeBackCopies: String { "Принять экземпляры" }
     var takeBackCopiesHint: String { "Сканируйте или впишите инвентарные номера, по одному в строке." }
     var takeBack: String { "Принять" }

@@ -36,6 +36,10 @@ extension RussianTexts: SchoolPageTexts {
     var newPupils: String { "Новые читатели" }
     var changedPupils: String { "Изменится" }
     func unchangedPupils(_ count: Int) -> String { "Без изменений: \(count)." }
+    var classListForNextYear: String {
+        "Это список на новый учебный год: большинство учеников пришли из класса на год младше. Перевод классов оставит их в классах по списку."
+    }
+    func listedAheadHeading(_ count: Int) -> String { "Уже в классах нового учебного года по списку, не переводятся (\(count))" }
     var missingPupils: String { "Есть в классе, но нет в списке (остаются как есть)" }
     var linesLeftOut: String { "Строки, которые не загружены" }
     var promotion: String { "Перевод в следующий класс" }

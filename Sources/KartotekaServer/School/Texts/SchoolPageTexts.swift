@@ -25,6 +25,8 @@ protocol SchoolPageTexts: Sendable {
     var newPupils: String { get }
     var changedPupils: String { get }
     func unchangedPupils(_ count: Int) -> String
+    var classListForNextYear: String { get }
+    func listedAheadHeading(_ count: Int) -> String
     var missingPupils: String { get }
     var linesLeftOut: String { get }
     var promotion: String { get }

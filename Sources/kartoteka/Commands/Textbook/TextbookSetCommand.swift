@@ -29,18 +29,8 @@ struct TextbookSetCommand: KartotekaCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let desk = try context.desk()
-        var existing: TextbookCardResource?
-        if subject == nil || grades == nil || federal == nil {
-            do {
-                existing = try desk.textbookCard(titleID)
-            } catch let error as any KartotekaError where error.code == TextbookError.cardNotFound(titleID).code {
-                existing = nil
-            }
-        }
-        let card = try TextbookCard.parsing(titleID: titleID, number: number, subject: subject ?? existing?.subject ?? "",
-                                            grades: grades ?? existing?.grades ?? "", federalList: federal ?? existing?.federalList ?? false)
-        let saved = try desk.setTextbookCard(card)
+        let edit = TextbookCardEdit(titleID: titleID, number: number, subject: subject, grades: grades, federalList: federal)
+        let saved = try context.desk().setTextbookCard(edit)
         try context.output(saved, text: context.report.textbookCard(saved))
     }
 }

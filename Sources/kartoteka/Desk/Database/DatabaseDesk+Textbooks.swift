@@ -4,8 +4,8 @@ import KartotekaWire
 import KartotekaWireMapping
 
 extension DatabaseDesk: TextbookDesk {
-    func setTextbookCard(_ card: TextbookCard) throws -> TextbookCardResource {
-        TextbookCardResource(try run(SetTextbookCard(card)))
+    func setTextbookCard(_ edit: TextbookCardEdit) throws -> TextbookCardResource {
+        TextbookCardResource(try run(SetTextbookCard(edit)))
     }
 
     func textbookCard(_ titleID: TitleID) throws -> TextbookCardResource {

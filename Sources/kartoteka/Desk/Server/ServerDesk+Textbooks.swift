@@ -3,10 +3,11 @@ import KartotekaWire
 import KartotekaWireMapping
 
 extension ServerDesk: TextbookDesk {
-    func setTextbookCard(_ card: TextbookCard) throws -> TextbookCardResource {
-        let input = TextbookCardInput(cardNumber: card.number, subject: card.subject, grades: card.grades.map { "\($0.lowerBound)-\($0.upperBound)" },
-                                      federalList: card.federalList)
-        let id = card.titleID.rawValue
+    func setTextbookCard(_ edit: TextbookCardEdit) throws -> TextbookCardResource {
+        // The number and the fields given are checked here, as the server would, to name what was typed.
+        let number = try edit.card(over: nil).number
+        let input = TextbookCardInput(cardNumber: number, subject: edit.subject, grades: edit.grades, federalList: edit.federalList)
+        let id = edit.titleID.rawValue
         return try call { try await $0.setTextbookCard(id, input) }
     }
 
