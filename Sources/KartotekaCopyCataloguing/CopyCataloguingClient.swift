@@ -63,14 +63,15 @@ public final class CopyCataloguingClient: Sendable {
     }
 
     /// One record of a target by its id (control number, field 001), read as a candidate;
-    /// blocks the calling thread.
+    /// blocks the calling thread. A target whose id search answers with other records (an index
+    /// it matches loosely) has not found it: another book is never taken for it.
     public func record(_ id: String, at target: CopyCataloguingTarget) throws -> CopyCataloguingCandidate {
         let answer = try ask([target]) { connection throws(CopyCataloguingFailure) in
             try connection.search(ZoomQueryText(recordID: id, service: connection.target.service))
         }[0].get()
         let (candidates, outcome) = Self.read(answer, of: target)
         if let failure = outcome.failure { throw failure }
-        guard let candidate = candidates.first(where: { $0.recordID == id }) ?? candidates.first else {
+        guard let candidate = candidates.first(where: { $0.recordID == id }) else {
             throw CopyCataloguingError.recordNotFound(target: target.name, id: id)
         }
         return candidate
@@ -90,13 +91,15 @@ public final class CopyCataloguingClient: Sendable {
         let answers = Mutex<[Int: Result<ZoomAnswer, CopyCataloguingFailure>]>([:])
         let done = targets.map { _ in DispatchSemaphore(value: 0) }
         for (index, target) in targets.enumerated() {
-            let (pool, records, finished, log) = (pool, maximumRecords, done[index], log)
-            if !allowsLocalTargets, LocalAddress.isLocal(target.host) {
-                answers.withLock { $0[index] = .failure(.addressNotAllowed(target: target.name)) }
-                finished.signal()
-                continue
-            }
+            let (pool, records, finished, log, checksAddress) = (pool, maximumRecords, done[index], log, !allowsLocalTargets)
+            // The address is looked up on the target's own thread: a name server that does not
+            // answer holds up that target alone, within its deadline.
             Thread.detachNewThread {
+                if checksAddress, LocalAddress.isLocal(target.host) {
+                    answers.withLock { $0[index] = .failure(.addressNotAllowed(target: target.name)) }
+                    finished.signal()
+                    return
+                }
                 let answer = Self.search(target, in: pool, maximumRecords: records, log: log, work)
                 if case .success(let answered) = answer, answered.oversized {
                     // The connection that held it is gone; its memory goes back to the system.

@@ -20,14 +20,15 @@ public struct CopyCataloguingProvider: MetadataProvider {
     /// `Z39.50`: what the look-up calls this step; each candidate names its target.
     public var name: String { "Z39.50" }
 
-    /// The targets' candidates for the ISBN; none when no target knows it. When every target
-    /// failed, their failures.
+    /// The targets' candidates for the ISBN; none when every target answered and none knows it.
+    /// When none found it and some failed, their failures: a catalogue that did not answer has not
+    /// said "not found", and a look-up keeps no such answer.
     public func lookup(_ isbn: ISBN) throws(MetadataError) -> [MetadataCandidate] {
         guard !targets.isEmpty else { return [] }
         let result = client.search(.isbn(isbn), on: targets)
         let candidates = result.candidates.map { MetadataCandidate($0, isbn: isbn) }
         let failures = result.failures
-        if candidates.isEmpty, failures.count == targets.count {
+        if candidates.isEmpty, !failures.isEmpty {
             throw failures.count == 1 ? .catalogueFailed(failures[0]) : .allProvidersFailed(failures.map { .catalogueFailed($0) })
         }
         return candidates

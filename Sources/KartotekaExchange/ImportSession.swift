@@ -51,7 +51,7 @@ struct ImportSession {
         if source == .rusmarcISO {
             let (title, found) = RUSMARCImporter.title(from: record, number: number)
             mappingDiagnostics += found
-            if let title { add(.title(.init(recordNumber: number, title: title.title, copies: title.copies))) }
+            if let title { add(.title(.init(recordNumber: number, title: title.title, copies: title.copies, kindStated: title.kindStated))) }
         } else if record.value(920)?.uppercased() == "RDR" {
             let (reader, found) = IRBISReaderImporter.reader(from: record, number: number)
             mappingDiagnostics += found
@@ -65,7 +65,10 @@ struct ImportSession {
         } else {
             let (title, found) = IRBISCatalogueImporter.title(from: record, number: number)
             mappingDiagnostics += found
-            if let title { add(.title(.init(recordNumber: number, title: title.title, copies: title.copies, accounts: title.accounts))) }
+            if let title {
+                add(.title(.init(recordNumber: number, title: title.title, copies: title.copies, accounts: title.accounts,
+                                 kindStated: title.kindStated)))
+            }
         }
         guard batchCount >= batchSize else { return false }
         try flush()

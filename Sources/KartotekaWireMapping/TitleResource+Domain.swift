@@ -42,6 +42,7 @@ extension TitleResource {
         fpuNumber = record.title.fpuNumber
         usableUntil = record.title.usableUntil
         authorSign = record.title.authorSign
+        irbisShelfCode = record.title.irbisShelfCode
         annotation = record.title.annotation
     }
 

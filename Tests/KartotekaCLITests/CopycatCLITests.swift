@@ -48,6 +48,8 @@ struct CopycatCLITests {
         #expect(added.status == 0 && added.output.contains("Запись взята из каталога «Zebra RUSMARC».")
                 && added.output.contains("Авторский знак: Т53"), "\(added.error)")
         #expect(try cli.run(["copycat", "search", "--isbn", "978-5-04-116650-2"], environment: Self.allowLocal).output.contains("уже в каталоге: #1"))
+        let known = try cli.run(["lookup", "978-5-04-116650-2"], environment: ["KARTOTEKA_PROVIDERS": "none"].merging(Self.allowLocal) { $1 })
+        #expect(known.status == 0 && known.output.contains("книга №1") && !known.output.contains("Источник"), "as the server answers: \(known.output)")
 
         #expect(try cli.run(["settings", "set", "--copycat-lookup", "first"]).output.contains("при поиске по ISBN: first"))
         let lookup = try cli.run(["lookup", "9785389074354"], environment: ["KARTOTEKA_PROVIDERS": "none"].merging(Self.allowLocal) { $1 })

@@ -1,5 +1,6 @@
 import Foundation
 import KartotekaCopyCataloguing
+import KartotekaMetadata
 import KartotekaCore
 import KartotekaTestSupport
 import Testing
@@ -45,6 +46,17 @@ struct TargetFailureTests {
         #expect(result.groups.count == 1 && result.groups[0].candidates.map(\.target) == ["Login accepted", "Zebra MARC 21"])
         #expect(result.outcomes[3].failure?.message.english
                 == "The catalogue “Ztest” does not give records in RUSMARC. Choose another format in its settings.")
+    }
+
+    @Test("A look-up that finds nothing while a catalogue failed says so: that is no \"not found\" to keep")
+    func aFailureIsNoNotFound() throws {
+        let closed = CopyCataloguingTarget(name: "Closed", host: "127.0.0.1", port: try LoopbackPort.free(), database: "books",
+                                           format: .rusmarc, timeoutSeconds: 2)
+        let provider = CopyCataloguingProvider(client: client, targets: [closed, try TestZebra.rusmarc()])
+        #expect(throws: MetadataError.catalogueFailed(.unreachable(target: "Closed"))) {
+            try provider.lookup(try ISBN(parsing: "9780306406157"))
+        }
+        #expect(try provider.lookup(try ISBN(parsing: "9785170795857")).count == 1, "found by the other, the failure does not matter")
     }
 
     @Test("A record a target has is fetched again by its control number")

@@ -43,14 +43,18 @@ struct BranchExchangeTests {
             #200: ^AОтцы и дети
             #910: ^A0^B501^DФ2АБ
             #910: ^A8^B502^DАБ
+            #910: ^A0^B503^DФ2АБ^!1
             *****
 
             """
         let report = try fixture.importer.run(Array(record.utf8), source: .irbisText, encoding: .utf8)
-        #expect(report.outcome.copiesAdded == 2)
+        #expect(report.outcome.copiesAdded == 3)
         #expect(!report.diagnostics.contains { $0.message.english.contains("status") })
         #expect(try fixture.store.copy(InventoryNumber(validating: "501")).record.placement?.home == Self.village)
         #expect(try fixture.store.copy(InventoryNumber(validating: "502")).record.placement?.home == BranchCode(unchecked: "1"))
+        // Away from its branch, it is where 910^! says.
+        let away = try fixture.store.copy(InventoryNumber(validating: "503")).record.placement
+        #expect(away?.home == Self.village && away?.current == BranchCode(unchecked: "1"), "\(String(describing: away))")
     }
 
     private func text(_ fixture: ExchangeFixture, _ id: TitleID) throws -> String {

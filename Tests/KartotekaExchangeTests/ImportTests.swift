@@ -57,7 +57,14 @@ struct ImportTests {
             #expect(importedReaders.outcome.readersAdded == 1 && importedReaders.outcome.loansAdded == 1, "\(importedReaders.outcome)")
             let original = try source.store.title(TitleID(1))
             let copy = try target.store.title(TitleID(1))
-            #expect(copy.record.title == original.record.title)
+            // The shelf code the export made from the pattern is the imported title's own from now on.
+            var expected = original.record.title
+            expected.irbisShelfCode = "84(2Рос=Рус)1/Л49-12345"
+            #expect(copy.record.title == expected)
+            if format == .text {
+                let again = CP1251.decode(try target.exporter.exportFile(.titles(.all), format: format).bytes)
+                #expect(again.contains("#903: 84(2Рос=Рус)1/Л49-12345\r\n"), "exported again, the same shelf code")
+            }
             #expect(copy.copies.map(\.record.copy) == original.copies.map(\.record.copy))
             #expect(try target.store.reader(TicketNumber(unchecked: "000123")).record.reader
                 == source.store.reader(TicketNumber(unchecked: "000123")).record.reader)
@@ -89,6 +96,71 @@ struct ImportTests {
         #expect(updated.outcome.titlesUpdated == 1)
         #expect(try library.store.title(TitleID(1)).record.title.subtitle == "роман")
         #expect(try library.store.title(TitleID(1)).copies.count == 2)
+    }
+
+    /// The shelf code an IRBIS record comes with goes back to IRBIS as it came: loans there
+    /// point to it, and an import matching on it finds the record again.
+    @Test func theShelfCodeGoesBackAsItCame() throws {
+        let library = try ExchangeFixture()
+        try library.configure()
+        let record = "#920: PAZK\n#700: ^AАйтматов^BЧ.\n#200: ^AПлаха\n#621: 84(2)\n#903: 84(2)/А47-609588\n#910: ^A0^B12345^DАБ\n*****\n"
+        #expect(try library.importer.run(Array(record.utf8), source: .irbisText, encoding: .utf8).outcome.titlesAdded == 1)
+        let exported = CP1251.decode(try library.exporter.exportFile(.titles(.all), format: .text).bytes)
+        #expect(exported.contains("#903: 84(2)/А47-609588\r\n"), "\(exported)")
+        #expect(try library.store.title(TitleID(1)).record.title.irbisShelfCode == "84(2)/А47-609588")
+    }
+
+    /// An update replaces what the record gives and keeps what it leaves empty: a pupil's class,
+    /// their parent's phone and whole birth day; a title's age mark and textbook fields.
+    @Test func anUpdateKeepsWhatTheRecordHasNoPlaceFor() throws {
+        let library = try ExchangeFixture()
+        var pupil = ReaderDraft.workedExampleIvanov
+        pupil.birth = "2012-05-14"
+        pupil.schoolClass = "7Б"
+        pupil.parentPhone = "+7 900 111-22-33"
+        _ = try library.store.addReader(pupil.validated(today: Day(year: 2024, month: 1, day: 15)!))
+        var book = TitleDraft()
+        book.title = "Алгебра"
+        book.authorSurname = "Мордкович"
+        book.ageMark = "12+"
+        book.documentKind = DocumentKind.textbook.rawValue
+        book.fpuNumber = "1.1.2.4.1.1.1"
+        _ = try library.store.addTitle(try NewTitle(title: book, copies: [CopyDraft(inventoryNumber: "777")]).validated(authorSignStyle: .compact).0,
+                                       copies: [])
+        var dictionary = TitleDraft()
+        dictionary.title = "Орфографический словарь"
+        dictionary.documentKind = DocumentKind.reference.rawValue
+        _ = try library.store.addTitle(try NewTitle(title: dictionary, copies: []).validated(authorSignStyle: .compact).0,
+                                       copies: [Copy(inventoryNumber: InventoryNumber(unchecked: "778"))])
+        let file = """
+            #920: RDR
+            #10: Иванов
+            #11: Иван
+            #21: 2012
+            #30: 000123
+            #17: +7 900 555-66-77
+            *****
+            #920: PAZK
+            #700: ^AМордкович
+            #200: ^AАлгебра^E7 класс
+            #910: ^A0^B777^DАБ
+            *****
+            #920: PAZK
+            #200: ^AОрфографический словарь
+            #621: 81.2Рус
+            #910: ^A0^B778^DАБ
+            *****
+
+            """
+        let report = try library.importer.run(Array(file.utf8), source: .irbisText, duplicates: .update)
+        #expect(try library.store.title(TitleID(2)).record.title.documentKind == .reference, "a kind only guessed is not taken")
+        #expect(report.outcome.readersUpdated == 1 && report.outcome.titlesUpdated == 2, "\(report.outcome) \(report.diagnostics)")
+        let reader = try library.store.reader(TicketNumber(unchecked: "000123")).record.reader
+        #expect(reader.schoolClass?.text == "7Б" && reader.parentPhone?.text == "+7 900 111-22-33")
+        #expect(reader.birth == .day(Day(year: 2012, month: 5, day: 14)!) && reader.patronymic == "Иванович")
+        #expect(reader.phone?.text == "+7 900 555-66-77", "what the record gives replaces what was stored")
+        let title = try library.store.title(TitleID(1)).record.title
+        #expect(title.subtitle == "7 класс" && title.ageMark == "12+" && title.documentKind == .textbook && title.fpuNumber == "1.1.2.4.1.1.1")
     }
 
     /// The volumes of a set without ISBN are the same edition but for the volume: each stays a

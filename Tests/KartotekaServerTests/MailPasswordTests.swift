@@ -15,6 +15,8 @@ struct ServerMailPasswordTests {
         #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)
         let sent = app.send("POST", "/api/v1/export/mail", json: #"{"id": "1", "to": "irbis@library.example.org"}"#)
         #expect(sent.status == 200)
+        let receipt = TestApplication.json(sent) as? [String: Any]
+        #expect(receipt?["recordCount"] as? Int == 1 && receipt?["recordsLeftOut"] as? Int == 0, "\(String(describing: receipt))")
         #expect(app.mailer.servers.last?.password == "from-the-environment" && app.mailer.servers.last?.user == "desk")
         let page = TestApplication.text(app.send("GET", "/settings"))
         #expect(page.contains("Пароль почты задан на сервере") && page.contains("KARTOTEKA_SMTP_PASSWORD"))

@@ -253,6 +253,13 @@ struct BranchContractTests {
         #expect(throws: BranchError.copyAlreadyTravelling(Samples.inventory("100"), to: Self.village)) {
             try store.sendCopy(Samples.inventory("100"), to: Self.village, by: nil)
         }
+        // Its number corrected on the way, the journey follows it: it is received by the new one.
+        var renumbered = try store.copy(Samples.inventory("100")).record.copy
+        renumbered.inventoryNumber = Samples.inventory("1000")
+        _ = try store.updateCopy(Samples.inventory("100"), with: renumbered)
+        #expect(try store.transfers(TransferQuery()).items.map(\.inventoryNumber) == [Samples.inventory("1000")])
+        renumbered.inventoryNumber = Samples.inventory("100")
+        _ = try store.updateCopy(Samples.inventory("1000"), with: renumbered)
         _ = try store.receiveCopy(Samples.inventory("100"), at: Self.village, by: nil)
         let placed = try store.copy(Samples.inventory("100")).record.placement
         #expect(placed == CopyPlacement(home: Self.main, current: Self.village))

@@ -49,6 +49,10 @@ struct ImportContractTests {
         let reader = try store.reader(Samples.ticket("R1"))
         #expect(reader.openLoans.map(\.loan.inventoryNumber.rawValue) == ["100"])
         #expect(reader.history.map(\.loan.inventoryNumber.rawValue) == ["200"])
+        // The loan returned in IRBIS counts at the branch that lent it, not under a branch of no code.
+        let year = try LedgerPeriod(from: Day(year: 2023, month: 1, day: 1)!, to: Day(year: 2023, month: 12, day: 31)!)
+        let returns = try store.publicLibraryReturns(year)
+        #expect(returns.branches.map(\.branch) == ["1"], "\(returns.branches.map(\.branch))")
     }
 
     @Test(arguments: StoreFactory.all)

@@ -184,6 +184,8 @@ struct SQLiteStoreTests {
             21: ("3d3101b9ba4a686e", "cd05708cce35829f"),
             22: ("9d97bfbe7942c6e0", "ce5980fbaeece104"),
             23: ("97596ddf6018993e", "80320276b9278cbe"),
+            24: ("ef799e6e86f08dbe", "dc507f63355324be"),
+            25: ("e301459faf933806", "e301459faf933806"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

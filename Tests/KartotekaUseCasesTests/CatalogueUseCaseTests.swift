@@ -7,6 +7,18 @@ import Testing
 
 @Suite("Use cases: titles and copies")
 struct CatalogueUseCaseTests {
+    /// A copy catalogued at a branch with no storage place of its own is placed under the branch's
+    /// code — what IRBIS gets for it (910^D), and what an import reads back to that branch — and
+    /// at the main branch under the library's default.
+    @Test(arguments: StoreFactory.all)
+    func aNewCopysStoragePlaceIsItsBranchs(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let atVillage = try fixture.library.ask(DefaultStoragePlace(), for: .commandLine(branch: ReadersFixture.village))
+        #expect(atVillage == ReadersFixture.village.rawValue)
+        let atMain = try fixture.library.ask(DefaultStoragePlace(), for: .commandLine())
+        #expect(try atMain == fixture.store.settings().defaultStoragePlace)
+    }
+
     @Test(arguments: StoreFactory.all)
     func cataloguingABookWritesItsAuditLineWithTheDefaultPlace(factory: StoreFactory) throws {
         let fixture = try CatalogueFixture(factory)

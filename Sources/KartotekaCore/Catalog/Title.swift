@@ -42,6 +42,9 @@ public struct Title: Sendable, Hashable, Codable {
     public var udc: String
     /// The author sign (авторский знак): `Л49` or `Л 49`, as the library writes it.
     public var authorSign: String
+    /// The shelf code (шифр документа, IRBIS 903) the record came with from IRBIS, kept so that an
+    /// export gives it back; empty: made from the settings' pattern on export.
+    public var irbisShelfCode: String
     /// The language of the text as an ISO 639-2 code: `rus`.
     public var language: String
     /// The annotation, one paragraph.
@@ -62,7 +65,7 @@ public struct Title: Sendable, Hashable, Codable {
         title: String, subtitle: String = "", collectiveAuthor: String = "", volume: String = "", volumeTitle: String = "",
         responsibility: String = "", edition: String = "", publisher: String = "", city: String = "",
         year: Int? = nil, pages: Int? = nil, price: Money? = nil, series: String = "", seriesNumber: String = "", ageMark: String = "", bbk: String = "", udc: String = "",
-        authorSign: String = "", language: String = "", annotation: String = "", keywords: [String] = [],
+        authorSign: String = "", irbisShelfCode: String = "", language: String = "", annotation: String = "", keywords: [String] = [],
         documentKind: DocumentKind? = nil, fpuNumber: String = "", usableUntil: String = ""
     ) {
         self.isbn = isbn
@@ -86,6 +89,7 @@ public struct Title: Sendable, Hashable, Codable {
         self.bbk = bbk
         self.udc = udc
         self.authorSign = authorSign
+        self.irbisShelfCode = irbisShelfCode
         self.language = language
         self.annotation = annotation
         self.keywords = keywords

@@ -9,12 +9,16 @@ public struct ImportBatch: Sendable {
         public var copies: [Copy]
         /// What the record said of the copies' accounts, by inventory number.
         public var accounts: [InventoryNumber: ImportedCopyAccounts]
+        /// Whether the record said what kind of item it is (else the kind is guessed).
+        public var kindStated: Bool
 
-        public init(recordNumber: Int, title: Title, copies: [Copy], accounts: [InventoryNumber: ImportedCopyAccounts] = [:]) {
+        public init(recordNumber: Int, title: Title, copies: [Copy], accounts: [InventoryNumber: ImportedCopyAccounts] = [:],
+                    kindStated: Bool = true) {
             self.recordNumber = recordNumber
             self.title = title
             self.copies = copies
             self.accounts = accounts
+            self.kindStated = kindStated
         }
     }
 

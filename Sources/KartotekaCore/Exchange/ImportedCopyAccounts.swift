@@ -8,14 +8,20 @@ public struct ImportedCopyAccounts: Sendable, Hashable {
     public var writeOffReference: String
     /// The number of the act the copy's batch came with.
     public var receiptAct: String
+    /// The storage place where the copy actually is when that is another branch than its own (910^!).
+    public var actualPlace: String
 
     /// Creates the accounts; none by default.
-    public init(checkedOn: Day? = nil, writeOffReference: String = "", receiptAct: String = "") {
+    public init(checkedOn: Day? = nil, writeOffReference: String = "", receiptAct: String = "", actualPlace: String = "") {
         self.checkedOn = checkedOn
         self.writeOffReference = writeOffReference
         self.receiptAct = receiptAct
+        self.actualPlace = actualPlace
     }
 
     /// Whether it says anything.
-    public var isEmpty: Bool { checkedOn == nil && writeOffReference.isEmpty && receiptAct.isEmpty }
+    public var isEmpty: Bool { checkedOn == nil && writeOffReference.isEmpty && receiptAct.isEmpty && actualPlace.isEmpty }
+
+    /// Whether it says anything written to the copy's own row: its last check, its act, where it is.
+    public var touchesCopy: Bool { checkedOn != nil || !writeOffReference.isEmpty || !actualPlace.isEmpty }
 }

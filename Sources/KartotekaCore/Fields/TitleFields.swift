@@ -3,7 +3,8 @@
 public enum TitleField: String, FieldKey, CaseIterable {
     case isbn, authorSurname, authorInitials, authorGivenNames, otherAuthors, title, subtitle, collectiveAuthor, volume, volumeTitle
     case responsibility, edition, publisher, city, year, pages, price
-    case series, seriesNumber, ageMark, bbk, udc, documentKind, fpuNumber, usableUntil, authorSign, language, keywords, annotation
+    case series, seriesNumber, ageMark, bbk, udc, documentKind, fpuNumber, usableUntil, authorSign, irbisShelfCode, language, keywords,
+        annotation
 
     public func wording(in texts: any FieldTexts) -> FieldWording { texts.wording(self) }
 }
@@ -133,6 +134,10 @@ extension TitleField {
             return FieldDescriptor(self, \.authorSign, text: \Title.authorSign, columns: [.text("author_sign")], limit: line,
                                    irbis: .composed(908), rusmarc: .composed(686, "b"), marc21: .composed(84, "b"),
                                    option: CommandLineOption("author-sign", "SIGN"), note: "Computed from the surname when empty.")
+        case .irbisShelfCode:
+            return FieldDescriptor(self, \.irbisShelfCode, text: \Title.irbisShelfCode, columns: [.text("irbis_shelf_code")], limit: line,
+                                   irbis: .composed(903), option: CommandLineOption("irbis-shelf-code", "CODE"),
+                                   note: "The IRBIS shelf code (903) the record came with; made from the settings' pattern on export when empty.")
         case .language:
             return FieldDescriptor(self, \.language, columns: [.text("language")], irbis: .composed(101), rusmarc: .composed(101, "a"),
                                    marc21: .composed(41, "a"), option: CommandLineOption("language", "CODE"),

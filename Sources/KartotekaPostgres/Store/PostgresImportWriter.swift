@@ -92,7 +92,7 @@ final class PostgresImportWriter: ImportWriter {
     }
 
     func applyAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
-        guard accounts.checkedOn != nil || !accounts.writeOffReference.isEmpty else { return }
+        guard accounts.touchesCopy else { return }
         // Written to the copy's row, which must be there first.
         if kept.holdsCopy(inventoryNumber) {
             try kept.write()

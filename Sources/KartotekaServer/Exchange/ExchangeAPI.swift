@@ -50,7 +50,7 @@ enum ExchangeAPI {
         try context.run(LogReaderExport(subject))
         let file = try context.run(exchange.mailing(subject, format: selection.format, encoding: selection.encoding,
                                                     to: input.to))
-        return ExportMailReceipt(to: input.to, fileName: file.fileName, recordCount: file.recordCount)
+        return ExportMailReceipt(to: input.to, fileName: file.fileName, recordCount: file.recordCount, recordsLeftOut: file.leftOutCount)
     }
 
     static let importFile = Endpoint.api(

@@ -96,25 +96,13 @@ struct ExchangeActions: Sendable {
     }
 
     private func titleIDs(matching query: CatalogQuery) throws -> [TitleID] {
-        var ids: [TitleID] = []
-        var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
-        while true {
-            let found = try store.listTitles(CatalogQuery(text: query.text, availability: query.availability, page: page, branch: query.branch))
-            ids += found.items.map(\.record.id)
-            guard found.hasMore else { return ids }
-            page.offset += page.limit
-        }
+        try PageRequest.everyItem { page in
+            try store.listTitles(CatalogQuery(text: query.text, availability: query.availability, page: page, branch: query.branch))
+        }.map(\.record.id)
     }
 
     private func readerTickets(matching text: String) throws -> [TicketNumber] {
-        var tickets: [TicketNumber] = []
-        var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
-        while true {
-            let found = try store.listReaders(ReaderQuery(text: text, page: page))
-            tickets += found.items.map(\.record.reader.ticketNumber)
-            guard found.hasMore else { return tickets }
-            page.offset += page.limit
-        }
+        try PageRequest.everyItem { page in try store.listReaders(ReaderQuery(text: text, page: page)) }.map(\.record.reader.ticketNumber)
     }
 }
 

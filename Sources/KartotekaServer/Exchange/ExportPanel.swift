@@ -5,6 +5,8 @@ import KartotekaWire
 /// or send by e-mail, for the records the selection names.
 enum ExportPanel {
     static func render(_ context: PageContext, selection: ExportSelection, recipient: String) -> HTML {
+        // Offered to those who may export, only: a button that ends in 403 is no button.
+        guard context.mayOpen(ExchangePages.download) else { return .empty }
         let parameters = selection.parameters
         let format = Routes.Exchange.format.declaration.name
         let text = PageContext.link(ExchangePages.download.path, parameters + [(format, IRBISFileFormat.text.rawValue)])

@@ -76,7 +76,7 @@ package enum ImportRun {
             outcome.titlesSkipped += 1
             outcome.copiesSkipped += item.copies.count
         case .update:
-            try writer.updateTitle(existing, with: item.title)
+            try writer.updateTitle(existing, with: try writer.storedTitle(existing).updated(byImport: item.title, kindStated: item.kindStated))
             outcome.titlesUpdated += 1
             try importCopies(item, into: existing, updateExisting: true, receipt: receipt, placements: placements, writer, outcome: &outcome)
         case .addCopies:
@@ -133,7 +133,7 @@ package enum ImportRun {
                 outcome.loansSkipped += item.loans.count
                 return
             }
-            try writer.updateReader(existing, with: reader)
+            try writer.updateReader(existing, with: try writer.storedReader(reader.ticketNumber).updated(byImport: reader))
             outcome.readersUpdated += 1
             readerID = existing
         } else {

@@ -77,6 +77,16 @@ package struct ImportedCopy: Sendable {
 extension ImportWriter {
     package func prepare(_ batch: ImportBatch) throws {}
 
+    /// A title as stored, which an update merges the imported record into.
+    package func storedTitle(_ id: TitleID) throws -> Title {
+        try db.titleRecord(id).title
+    }
+
+    /// A reader as stored, which an update merges the imported record into.
+    package func storedReader(_ ticket: TicketNumber) throws -> Reader {
+        try db.readerRecord(ticket).reader
+    }
+
     package func titleID(isbn: ISBN) throws -> TitleID? {
         try db.titleID(isbn: isbn)
     }
@@ -113,7 +123,7 @@ extension ImportWriter {
 
     /// Writes what a record said of a copy's accounts: its last check, the act that wrote it off.
     package func applyAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
-        guard accounts.checkedOn != nil || !accounts.writeOffReference.isEmpty else { return }
+        guard accounts.touchesCopy else { return }
         try db.applyImportedAccounts(accounts, to: inventoryNumber)
     }
 
@@ -180,16 +190,29 @@ extension StoreConnection {
                           copy.inventoryNumber.rawValue, copy.receipt?.year, copy.receipt?.number])
     }
 
-    /// Writes what a record said of a copy's accounts: its last check, the act that wrote it off.
+    /// Writes what a record said of a copy's accounts: its last check, the act that wrote it off,
+    /// and the branch where it actually is (a place of no branch leaves it at its own).
     package func applyImportedAccounts(_ accounts: ImportedCopyAccounts, to inventoryNumber: InventoryNumber) throws {
+        let actual = accounts.actualPlace.isEmpty ? nil : try knownBranchID(storagePlace: accounts.actualPlace)
         _ = try change("""
             UPDATE copies SET checked_on = coalesce(\(Self.p(1)), checked_on),
-                write_off_reference = CASE WHEN status = 'written_off' THEN \(Self.p(2)) ELSE '' END
+                write_off_reference = CASE WHEN status = 'written_off' THEN \(Self.p(2)) ELSE '' END,
+                current_branch_id = coalesce(CAST(\(Self.p(4)) AS BIGINT), current_branch_id)
             WHERE inventory_number = \(Self.p(3))
-            """, values: [accounts.checkedOn?.isoText, accounts.writeOffReference, inventoryNumber.rawValue])
+            """, values: [accounts.checkedOn?.isoText, accounts.writeOffReference, inventoryNumber.rawValue, actual?.rawValue])
     }
 
     /// Whether the copy has a loan issued at this instant (whole seconds) already.
+    /// The loans returned without a branch that took them back (imported: returned in IRBIS) are
+    /// returned at the branch that lent them, where 6-НК and the statistics count the return; a
+    /// loan closed by a loss was taken back by no desk and keeps none.
+    package func placeReturnsAtTheLendingBranch() throws {
+        _ = try change("""
+            UPDATE loans SET returned_branch_id = lent_branch_id
+            WHERE returned_at IS NOT NULL AND returned_branch_id IS NULL AND NOT EXISTS (SELECT 1 FROM losses s WHERE s.loan_id = loans.id)
+            """, values: [])
+    }
+
     package func hasImportedLoan(copyID: CopyID, issuedAt: Int64) throws -> Bool {
         try first("SELECT 1 FROM loans WHERE copy_id = \(Self.p(1)) AND issued_at = \(Self.p(2))", copyID.rawValue, issuedAt) { _ in true } ?? false
     }

@@ -13,6 +13,7 @@ extension SQLLibraryStore {
                 let writer = Database.importWriter(db, now: self.nowSeconds, isolatesRecords: isolatingRecords)
                 let outcome = try ImportRun.run(batch, with: writer)
                 try writer.finish()
+                try db.placeReturnsAtTheLendingBranch()
                 return outcome
             }
             return try mapped { dryRun ? try database.writeAndRollBack(body) : try database.write(body) }

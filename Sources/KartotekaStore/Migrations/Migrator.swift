@@ -29,6 +29,8 @@ package enum Migrator {
         Migrations.v21LastLoanKept,
         Migrations.v22AnonymisedVisitors,
         Migrations.v23PromotionByClass,
+        Migrations.v24IRBISShelfCode,
+        Migrations.v25ReturnsAtTheLendingBranch,
     ]
 
     /// The latest schema version this program knows.

@@ -57,13 +57,15 @@ extension StoreConnection {
     /// The branch whose IRBIS storage place (its own, or its code when it has none) is `place`,
     /// or the main branch: where an imported copy belongs.
     package func branchID(storagePlace place: String) throws -> BranchID {
-        if let id = try first("""
+        try knownBranchID(storagePlace: place) ?? mainBranchID()
+    }
+
+    /// The branch whose storage place (or, without one, code) this is, if any.
+    package func knownBranchID(storagePlace place: String) throws -> BranchID? {
+        try first("""
             SELECT id FROM branches WHERE storage_place = \(Self.p(1)) OR (storage_place = '' AND code = \(Self.p(1)))
             ORDER BY is_main DESC, id LIMIT 1
-            """, place, map: { try $0.int64(0) }) {
-            return BranchID(id)
-        }
-        return try mainBranchID()
+            """, place, map: { BranchID(try $0.int64(0)) })
     }
 
     /// Adds a branch (not shown among the locations); its code must be new.

@@ -13,8 +13,9 @@ extension StoreConnection {
         return try copyRecord(added.inventoryNumber)
     }
 
-    /// Replaces a copy's fields, its row locked (its inventory number may change; its loans follow
-    /// it). Whether it is on loan is for lending and returning to change, never an edit.
+    /// Replaces a copy's fields, its row locked (its inventory number may change; its loans and its
+    /// journeys between branches follow it). Whether it is on loan is for lending and returning to
+    /// change, never an edit.
     package func updateCopy(_ inventoryNumber: InventoryNumber, with change: Copy, now: Int64) throws -> CopyRecord {
         let current = try copyRecord(inventoryNumber, lock: true)
         let wasOnLoan = current.copy.status == .onLoan
@@ -24,15 +25,17 @@ extension StoreConnection {
         if copy.status != current.copy.status, try holdSettingAside(current.id) != nil { throw HoldError.copySetAside(inventoryNumber) }
         try updateCopyRow(current.id, with: copy, now: now)
         if copy.inventoryNumber != inventoryNumber {
-            _ = try self.change("UPDATE loans SET inventory_number = \(Self.p(1)) WHERE copy_id = \(Self.p(2))",
-                                values: [copy.inventoryNumber.rawValue, current.id.rawValue])
+            for table in ["loans", "transfers"] {
+                _ = try self.change("UPDATE \(table) SET inventory_number = \(Self.p(1)) WHERE copy_id = \(Self.p(2))",
+                                    values: [copy.inventoryNumber.rawValue, current.id.rawValue])
+            }
         }
         try touchTitle(current.titleID, now: now)
         return try copyRecord(copy.inventoryNumber)
     }
 
     /// Removes a copy; refused while it is on loan, on its way between branches, set aside for a
-    /// hold, or written off by an act. Returns the copy as it was.
+    /// hold or asked for by one in the queue, or written off by an act. Returns the copy as it was.
     @discardableResult
     package func deleteCopy(_ inventoryNumber: InventoryNumber, now: Int64) throws -> CopyRecord {
         let current = try copyRecord(inventoryNumber, lock: true)
@@ -49,12 +52,13 @@ extension StoreConnection {
         return current
     }
 
-    /// The storage place a new copy gets unless one is typed: the desk branch's own, else the
-    /// library's default.
+    /// The storage place a new copy gets unless one is typed: the desk branch's own — for a branch
+    /// that has none set, its code, as IRBIS knows it (``Branch/irbisStoragePlace``) and an import
+    /// reads it back — else (the main branch) the library's default.
     package func defaultStoragePlace(at branch: BranchCode?) throws -> String {
         if let branch {
-            let place = try branchRecord(branch).branch.storagePlace
-            if !place.isEmpty { return place }
+            let record = try branchRecord(branch)
+            if !record.branch.storagePlace.isEmpty || !record.isMain { return record.branch.irbisStoragePlace }
         }
         return try loadSettings().defaultStoragePlace
     }

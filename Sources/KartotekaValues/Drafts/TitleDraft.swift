@@ -26,6 +26,8 @@ public struct TitleDraft: Sendable, Hashable, Codable {
     public var bbk = ""
     public var udc = ""
     public var authorSign = ""
+    /// The shelf code (IRBIS 903) as kept; empty: made from the pattern on export.
+    public var irbisShelfCode = ""
     public var language = ""
     public var annotation = ""
     /// Keywords separated by commas, semicolons or lines.

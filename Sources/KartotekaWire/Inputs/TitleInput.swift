@@ -51,6 +51,8 @@ public struct TitleInput: Codable, Sendable, Hashable {
     public var udc: String?
     /// The author sign; computed from the surname when left empty.
     public var authorSign: String?
+    /// The IRBIS shelf code (903); made from the settings' pattern on export when left empty.
+    public var irbisShelfCode: String?
     /// A three-letter language code: `rus`, `eng`.
     public var language: String?
     /// The annotation.
@@ -73,7 +75,9 @@ public struct TitleInput: Codable, Sendable, Hashable {
                 series: String? = nil, seriesNumber: String? = nil, ageMark: String? = nil, bbk: String? = nil, udc: String? = nil, authorSign: String? = nil,
                 language: String? = nil, annotation: String? = nil, keywords: [String]? = nil, documentKind: String? = nil,
                 copies: [CopyInput]? = nil, collectiveAuthor: String? = nil, volume: String? = nil, volumeTitle: String? = nil,
-                responsibility: String? = nil, edition: String? = nil, fpuNumber: String? = nil, usableUntil: String? = nil) {
+                responsibility: String? = nil, edition: String? = nil, fpuNumber: String? = nil, usableUntil: String? = nil,
+                irbisShelfCode: String? = nil) {
+        self.irbisShelfCode = irbisShelfCode
         self.isbn = isbn
         self.authorSurname = authorSurname
         self.authorInitials = authorInitials
@@ -137,6 +141,6 @@ extension TitleInput {
         ("subtitle", \.subtitle), ("collectiveAuthor", \.collectiveAuthor), ("volume", \.volume), ("volumeTitle", \.volumeTitle),
         ("responsibility", \.responsibility), ("edition", \.edition), ("publisher", \.publisher), ("city", \.city), ("series", \.series), ("seriesNumber", \.seriesNumber), ("ageMark", \.ageMark),
         ("bbk", \.bbk), ("udc", \.udc), ("fpuNumber", \.fpuNumber), ("usableUntil", \.usableUntil), ("authorSign", \.authorSign),
-        ("annotation", \.annotation),
+        ("irbisShelfCode", \.irbisShelfCode), ("annotation", \.annotation),
     ]
 }

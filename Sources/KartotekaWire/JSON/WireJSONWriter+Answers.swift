@@ -79,6 +79,7 @@ extension TitleResource {
             json.field("fpuNumber", fpuNumber)
             json.key("id")
             json.integer(id)
+            json.field("irbisShelfCode", irbisShelfCode)
             json.field("isbn", isbn)
             json.field("keywords", keywords)
             json.field("language", language)

@@ -41,6 +41,8 @@ public struct TitleResource: Codable, Sendable, Hashable {
     public var bbk: String = ""
     public var udc: String = ""
     public var authorSign: String = ""
+    /// The IRBIS shelf code (903) the record came with; empty: made from the pattern on export.
+    public var irbisShelfCode: String = ""
     public var language: String = ""
     public var annotation: String = ""
     public var keywords: [String] = []
@@ -77,6 +79,6 @@ extension TitleResource {
         ("title", \.title), ("subtitle", \.subtitle), ("collectiveAuthor", \.collectiveAuthor), ("volume", \.volume),
         ("volumeTitle", \.volumeTitle), ("responsibility", \.responsibility), ("edition", \.edition), ("publisher", \.publisher), ("city", \.city), ("series", \.series),
         ("seriesNumber", \.seriesNumber), ("ageMark", \.ageMark), ("bbk", \.bbk), ("udc", \.udc), ("fpuNumber", \.fpuNumber), ("usableUntil", \.usableUntil),
-        ("authorSign", \.authorSign), ("annotation", \.annotation),
+        ("authorSign", \.authorSign), ("irbisShelfCode", \.irbisShelfCode), ("annotation", \.annotation),
     ]
 }

@@ -138,4 +138,28 @@ struct IRBISExportTests {
         #expect(record.field(910) == nil)
         #expect(diagnostics == [IRBISDiagnostic(record: 4, tag: 903, .noCopiesForShelfCode)])
     }
+
+    /// An annotation longer than an ISO 2709 field holds (9,999 bytes: 5,000 Cyrillic letters in
+    /// UTF-8) is written as several 331 fields, each of them whole, and comes back as it was,
+    /// in either encoding and format, by either writer.
+    @Test(arguments: [IRBISEncoding.utf8, .windows1251], IRBISFileFormat.allCases)
+    func aLongAnnotationIsWrittenInPartsAndComesBackWhole(encoding: IRBISEncoding, format: IRBISFileFormat) throws {
+        var title = try IRBISExamples.lermontov()
+        title.title.annotation = (1...600).map { "словечко\($0)" }.joined(separator: " ")  // 7,091 letters, 11,891 bytes in UTF-8
+        var settings = IRBISExamples.settings
+        settings.encoding = encoding
+        let written = IRBISCatalogueExporter(settings: settings).export([(title, [IRBISExamples.copy])], format: format)
+        #expect(written.diagnostics.isEmpty && written.recordsWritten == 1)
+        let records = format.read(written.bytes, encoding: encoding).records
+        let parts = try #require(records.first).fields(331)
+        #expect(parts.count == 2 && parts.allSatisfy { $0.value.utf8.count <= IRBISAnnotation.partBytes })
+        let imported = IRBISCatalogueImporter.titles(from: records).titles.map(\.title.annotation)
+        #expect(imported.count == 1 && imported.first == title.title.annotation, "comes back whole")
+    }
+
+    @Test func annotationPartsBreakAtSpacesAndCutAWordOnlyWhenItHasNone() {
+        #expect(IRBISAnnotation.parts(of: "") == [] && IRBISAnnotation.parts(of: "коротко") == ["коротко"])
+        #expect(IRBISAnnotation.parts(of: "аа бб вв", partBytes: 10) == ["аа бб", "вв"])
+        #expect(IRBISAnnotation.parts(of: "абвгдеёжзи", partBytes: 6) == ["абв", "где", "ёжз", "и"])
+    }
 }

@@ -16,7 +16,8 @@ struct IRBISImportTests {
         #expect(diagnostics.isEmpty)
         var expected = original.title
         expected.language = "rus"
-        #expect(titles == [IRBISImportedTitle(title: expected, copies: [IRBISExamples.copy.copy], shelfCode: "84(2Рос=Рус)1/Л49-12345")])
+        expected.irbisShelfCode = "84(2Рос=Рус)1/Л49-12345"
+        #expect(titles == [IRBISImportedTitle(title: expected, copies: [IRBISExamples.copy.copy], kindStated: false)], "fiction is told by the BBK")
     }
 
     @Test func readsTheRealPAZKRecord() throws {

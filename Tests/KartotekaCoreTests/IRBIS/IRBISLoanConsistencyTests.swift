@@ -25,7 +25,7 @@ struct IRBISLoanConsistencyTests {
     @Test func missingCopiesAndWrongShelfCodes() {
         var copy = Copy(inventoryNumber: InventoryNumber(unchecked: "1"), status: .onLoan)
         copy.storagePlace = "АБ"
-        let titles = [IRBISImportedTitle(title: Title(title: "Книга"), copies: [copy], shelfCode: "84/К-1")]
+        let titles = [IRBISImportedTitle(title: Title(title: "Книга", irbisShelfCode: "84/К-1"), copies: [copy])]
         let readers = [IRBISImportedReader(draft: ReaderDraft(), loans: [
             IRBISLoanField(shelfCode: "84/К-2", inventoryNumber: "1"),
             IRBISLoanField(shelfCode: "x", inventoryNumber: "2"),

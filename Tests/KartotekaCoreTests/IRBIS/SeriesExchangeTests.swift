@@ -51,6 +51,7 @@ struct SeriesExchangeTests {
         // The export writes the library's language for a title without one.
         var expected = titles[0].title.title
         expected.language = IRBISExamples.settings.defaultLanguage
+        expected.irbisShelfCode = "84(2Рос=Рус)1/Л49-12345"
         #expect(imported.titles.map(\.title) == [expected])
     }
 

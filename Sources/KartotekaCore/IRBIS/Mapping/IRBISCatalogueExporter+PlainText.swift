@@ -110,7 +110,7 @@ extension IRBISCatalogueExporter {
         writer.subfield(UInt8(ascii: "A"), settings.catalogingDate.compactText)
         writer.subfield(UInt8(ascii: "B"), settings.operatorName)
         writer.endField()
-        writer.field(331, value: book.annotation)
+        for part in IRBISAnnotation.parts(of: book.annotation) { writer.field(331, value: part) }
         for keyword in book.keywords { writer.field(610, value: keyword) }
     }
 }

@@ -7,7 +7,7 @@
 /// publisher `^D` year; 215 `^A` pages; then the plain text fields at their places in
 /// ``TitleFields`` (621 BBK, 675 UDC…, ``IRBISTitleText``); 908 author sign; 903 shelf code; 910
 /// one per copy (with its accounts: ``IRBISCopyField``); 907 `^CПК` `^A` date `^B` operator; 331
-/// annotation; 610 one per keyword.
+/// annotation (repeated for a long one: ``IRBISAnnotation``); 610 one per keyword.
 public struct IRBISCatalogueExporter: Sendable {
     /// The library's export settings.
     public var settings: IRBISExportSettings
@@ -53,7 +53,7 @@ public struct IRBISCatalogueExporter: Sendable {
             record.append(field)
         }
         record.append(tag: 907, ["C": "ПК", "A": settings.catalogingDate.compactText, "B": settings.operatorName])
-        record.append(tag: 331, value: book.annotation)
+        for part in IRBISAnnotation.parts(of: book.annotation) { record.append(tag: 331, value: part) }
         for keyword in book.keywords { record.append(tag: 610, value: keyword) }
         record.pruneEmpty()
         return (record, diagnostics)

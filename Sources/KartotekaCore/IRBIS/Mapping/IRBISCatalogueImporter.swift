@@ -48,6 +48,7 @@ public enum IRBISCatalogueImporter {
         let shelfCodes = record.fields(903).map(plain).filter { !$0.isEmpty }
         if shelfCodes.isEmpty { problems.add(903, nil, .missingShelfCode) }
         if shelfCodes.count > 1 { problems.add(903, nil, .repeatedShelfCode) }
+        title.irbisShelfCode = String((shelfCodes.first ?? "").prefix(FieldLimits.line))
         // Export writes the edition's price for a copy without one of its own; read it back the same way.
         let (found, accounts) = copies(of: record, into: &problems)
         let copies = found.map { copy in
@@ -56,7 +57,7 @@ public enum IRBISCatalogueImporter {
             return own
         }
         guard problems.withinLimits(title, copies: copies, tags: limitedTags) else { return (nil, problems.diagnostics) }
-        return (IRBISImportedTitle(title: title, copies: copies, shelfCode: shelfCodes.first, accounts: accounts), problems.diagnostics)
+        return (IRBISImportedTitle(title: title, copies: copies, accounts: accounts, kindStated: kind != nil), problems.diagnostics)
     }
 
     /// The tag each limited field is read from, to locate a value over its limit.

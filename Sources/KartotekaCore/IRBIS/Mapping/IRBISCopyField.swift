@@ -88,7 +88,8 @@ public enum IRBISCopyField {
                         price: price, receivedOn: received, barcode: barcode.isEmpty ? nil : barcode, status: status, receipt: receipt)
         let accounts = ImportedCopyAccounts(
             checkedOn: checked, writeOffReference: status == .writtenOff ? String((field.subfield("V")?.collapsedWhitespace ?? "").prefix(64)) : "",
-            receiptAct: String((field.subfield("Y")?.collapsedWhitespace ?? "").prefix(FieldLimits.line)))
+            receiptAct: String((field.subfield("Y")?.collapsedWhitespace ?? "").prefix(FieldLimits.line)),
+            actualPlace: field.subfield("!")?.collapsedWhitespace ?? "")
         return (copy, accounts, problems)
     }
 }

@@ -27,6 +27,9 @@ public enum IRBISShelfCode {
     static func make(
         pattern: String, title: TitleRecord, copies: [CopyRecord], sign: String
     ) -> (code: String, problems: [IRBISProblem]) {
+        // A code the record came with from IRBIS is given back as it was: loans there point to it.
+        let kept = title.title.irbisShelfCode.collapsedWhitespace
+        if !kept.isEmpty { return (kept, []) }
         var problems: [IRBISProblem] = []
         let lowest = copies.map(\.inventoryNumber).min()
         if lowest == nil && pattern.contains("{inventory}") { problems.append(.noCopiesForShelfCode) }

@@ -48,7 +48,7 @@ public enum MARC21Importer {
             keywords: (record.fields(650) + record.fields(653)).flatMap { $0.subfields("a") }.map(trimmed).filter { !$0.isEmpty })
         IRBISTitleText.marc21.read(record, into: &title, clean: trimmed)
         guard problems.withinLimits(title, copies: [], tags: limitedTags) else { return (nil, problems.diagnostics) }
-        return (IRBISImportedTitle(title: title), problems.diagnostics)
+        return (IRBISImportedTitle(title: title, kindStated: false), problems.diagnostics)
     }
 
     /// The tag each limited field is read from.

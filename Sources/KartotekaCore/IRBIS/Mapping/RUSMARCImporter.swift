@@ -56,7 +56,7 @@ public enum RUSMARCImporter {
         title.ageMark = AgeMark.imported(title.ageMark, notes: record.fields(300).flatMap { $0.subfields("a") })
         title.readPart(of: heading, responsibility: "g", volume: "h", volumeTitle: "i")
         guard problems.withinLimits(title, copies: [], tags: limitedTags) else { return (nil, problems.diagnostics) }
-        return (IRBISImportedTitle(title: title), problems.diagnostics)
+        return (IRBISImportedTitle(title: title, kindStated: DocumentKind.fromRUSMARC(record) != nil), problems.diagnostics)
     }
 
     /// The tag each limited field is read from, to locate a value over its limit (a title over

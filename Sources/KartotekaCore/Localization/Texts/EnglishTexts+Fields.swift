@@ -33,6 +33,9 @@ extension EnglishTexts: FieldTexts {
         case .usableUntil:
             FieldWording("Usable until", hint: "for a textbook: the last day the Federal list lets it be used",
                          help: "the last day a textbook may be used by the Federal list: YYYY-MM-DD")
+        case .irbisShelfCode:
+            FieldWording("IRBIS shelf code (903)", hint: "made from the settings' pattern on export when empty",
+                         help: "the IRBIS shelf code (field 903); made from the settings' pattern when omitted")
         case .authorSign:
             FieldWording(authorSign, hint: "computed from the surname when empty", help: "author sign (computed from the Havkina table when omitted)")
         case .language: FieldWording("Language", caption: language, hint: "rus, eng…", help: "language of the text: rus, eng…")

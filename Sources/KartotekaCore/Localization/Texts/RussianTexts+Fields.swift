@@ -34,6 +34,9 @@ extension RussianTexts: FieldTexts {
         case .usableUntil:
             FieldWording("Используется до", hint: "для учебника: последний день, до которого его можно использовать по ФПУ",
                          help: "последний день использования учебника по ФПУ: ГГГГ-ММ-ДД")
+        case .irbisShelfCode:
+            FieldWording("Шифр в ИРБИС (903)", hint: "если пусто — по шаблону из настроек при экспорте",
+                         help: "шифр документа в ИРБИС (поле 903); без него составляется по шаблону из настроек")
         case .authorSign:
             FieldWording(authorSign, hint: "если пусто — вычисляется по фамилии", help: "авторский знак (по умолчанию вычисляется по таблице Хавкиной)")
         case .language: FieldWording("Язык текста", caption: language, hint: "rus, eng…", help: "язык текста: rus, eng…")

@@ -20,9 +20,13 @@ extension DatabaseDesk: CataloguingDesk {
         return ScanReport(codes: codes, resolution: resolution)
     }
 
-    /// Asks the configured providers, and the library's catalogues where it puts them; the
-    /// author sign follows the library's style when the database exists.
+    /// Says which title has the ISBN when the library has it, as the server does; else asks the
+    /// configured providers, and the library's catalogues where it puts them; the author sign
+    /// follows the library's style when the database exists.
     func lookUp(_ isbn: ISBN) throws -> LookupReport {
+        if database.exists, let existing = try store.title(isbn: isbn) {
+            return LookupReport(source: nil, draft: nil, cataloguedTitleId: existing.id.rawValue)
+        }
         let chain = database.exists ? try scanFlowLookup() : configuration.metadataLookup(clock: clock)
         guard let lookup = chain else { throw MetadataError.noProviders }
         let result = try lookup.lookup(isbn)
