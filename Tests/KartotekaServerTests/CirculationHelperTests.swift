@@ -63,9 +63,10 @@ struct CirculationHelperTests {
         let teacher = #"{"inventoryNumber": "12345", "ticketNumber": "000125", "dueOn": "2024-03-15"}"#
         #expect(app.send("POST", "/api/v1/loans", json: teacher, as: .circulation).status == 201,
                 "within the teacher's 60 days")
-        let far = app.send("POST", "/api/v1/copies/12345/renew", json: #"{"dueOn": "2024-03-16"}"#, as: .circulation)
+        // A renewal runs from the later of today and the due day: 60 days on from 15.03 is 14.05.
+        let far = app.send("POST", "/api/v1/copies/12345/renew", json: #"{"dueOn": "2024-05-15"}"#, as: .circulation)
         #expect(far.status == 400 && TestApplication.errorCode(far) == "due_day_beyond_rules")
-        #expect(app.send("POST", "/api/v1/copies/12345/renew", json: #"{"dueOn": "2024-03-14"}"#, as: .circulation).status == 200)
+        #expect(app.send("POST", "/api/v1/copies/12345/renew", json: #"{"dueOn": "2024-05-14"}"#, as: .circulation).status == 200)
         #expect(app.send("POST", "/api/v1/copies/12345/return", as: .circulation).status == 200)
 
         let kind = try #require(try Self.json(app.send("GET", "/api/v1/titles/1"))["documentKind"] as? String)
@@ -124,6 +125,39 @@ struct CirculationHelperTests {
         let byTicket = try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "000124"}"#, as: .circulation))
         let reader = try #require(byTicket["reader"] as? [String: Any])
         #expect(reader["birth"] == nil && (reader["city"] as? String ?? "").isEmpty, "\(reader)")
+    }
+
+    /// A ticket typed into the desk's request as the reader at the desk is a card opened too, when
+    /// the helper did not bring that reader up: counted against the limits and noted in the access
+    /// log. The reader the helper brought up is not counted again scan after scan.
+    @Test func aReaderNamedAtTheDeskByTheRequestIsACardOpened() throws {
+        let app = try Self.library()
+        func logLines(_ ticket: String) throws -> Int {
+            try #require(TestApplication.json(app.send("GET", "/api/v1/personal-data/log?ticket=\(ticket)")) as? [[String: Any]])
+                .filter { $0["account"] as? String == "circulation" }.count
+        }
+        let forged = try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "zz?", "ticketNumber": "000124"}"#, as: .circulation))
+        #expect(forged["outcome"] as? String == "unknown" && (forged["reader"] as? [String: Any])?["ticketNumber"] as? String == "000124")
+        #expect(try logLines("000124") == 1, "noted as a card opened")
+        #expect(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "000123"}"#, as: .circulation).status == 200)
+        let before = try logLines("000123")
+        for _ in 0..<3 {
+            #expect(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "zz?", "ticketNumber": "000123"}"#, as: .circulation).status == 200)
+        }
+        #expect(try logLines("000123") == before, "the reader brought up is served without a line a scan")
+        // Past the limit, a ticket typed into the request is refused like any card.
+        for number in 0..<40 {
+            let ticket = String(format: "%06d", 200 + number)
+            let answer = app.send("POST", "/api/v1/desk/scans", json: #"{"code": "zz?", "ticketNumber": "\#(ticket)"}"#, as: .circulation)
+            if answer.status == 429 {
+                // Refused before the desk acts: the copy scanned for another reader is not lent.
+                let lend = app.send("POST", "/api/v1/desk/scans", json: #"{"code": "12345", "ticketNumber": "000124"}"#, as: .circulation)
+                #expect(lend.status == 429)
+                #expect(try Self.json(app.send("GET", "/api/v1/copies/12345"))["loan"] == nil, "nothing was lent")
+                return
+            }
+        }
+        Issue.record("forty tickets typed into the request were never refused")
     }
 
     /// A helper prints copies' labels, not readers' (a class's pupils by name).

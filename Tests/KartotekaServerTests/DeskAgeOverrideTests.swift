@@ -97,4 +97,14 @@ struct DeskAgeOverrideTests {
         #expect(page.contains("Взрослая книга") && page.contains("502") && !page.contains(">503<") && page.contains("хр"))
         #expect(TestApplication.text(app.send("GET", "/age-marks/outside-closed/csv")).contains("502"))
     }
+
+    @Test func titlesWithoutAnAgeMarkIncludeThoseOfNoKnownYear() throws {
+        let app = try TestApplication()
+        for (title, year) in [("Новая", "\"year\": 2015, "), ("Без года", ""), ("Старая", "\"year\": 2005, ")] {
+            let book = #"{"authorSurname": "Иванов", "authorInitials": "И. И.", "title": "\#(title)", \#(year)"copies": []}"#
+            #expect(app.send("POST", "/api/v1/titles", json: book).status == 201)
+        }
+        let listed = TestApplication.json(app.send("GET", "/api/v1/age-marks/missing")) as? [[String: Any]]
+        #expect(Set(listed?.compactMap { $0["title"] as? String } ?? []) == ["Новая", "Без года"], "\(String(describing: listed))")
+    }
 }

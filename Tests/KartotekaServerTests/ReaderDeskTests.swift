@@ -39,6 +39,54 @@ struct ReaderDeskTests {
         #expect(page.contains("id=\"desk-readers-found\"") && page.contains("000125"))
     }
 
+    /// The reading-room switch stays on across the desk's links and forms: a reader chosen from
+    /// the names listed, an undo, a renewal, the next reader; a book lent after is read in the library.
+    @Test func theReadingRoomSwitchStaysOnAcrossTheDesksLinksAndForms() throws {
+        let app = try Self.library()
+        #expect(app.send("POST", "/api/v1/readers", json: #"{"ticketNumber": "000125", "surname": "Петрова", "firstName": "Мария"}"#)
+            .status == 201)
+        let listed = TestApplication.text(app.send("POST", "/desk", form: [("code", "Петрова"), ("ticket", ""), ("inLibrary", "1")]))
+        #expect(listed.contains("/desk?ticket=000124&amp;inLibrary=1"), "a reader chosen keeps the switch")
+        let chosen = TestApplication.text(app.send("GET", "/desk?ticket=000124&inLibrary=1"))
+        #expect(chosen.contains("name=\"inLibrary\" value=\"1\" form=\"desk-scan\" checked"))
+        #expect(chosen.contains("href=\"/desk?inLibrary=1\""), "the next reader keeps it")
+        let lent = TestApplication.text(app.send("POST", "/desk", form: [("code", "12345"), ("ticket", "000124"), ("inLibrary", "1")]))
+        #expect(lent.contains("data-outcome=\"lent\""))
+        let undoForm = try #require(lent.components(separatedBy: "id=\"desk-undo\"").last?.components(separatedBy: "</form>").first)
+        let renewForm = try #require(lent.components(separatedBy: "class=\"desk-renew\"").last?.components(separatedBy: "</form>").first)
+        #expect(undoForm.contains("name=\"inLibrary\" value=\"1\"") && renewForm.contains("name=\"inLibrary\" value=\"1\""))
+        let undone = TestApplication.text(app.send("POST", "/desk/undo", form: [("inventoryNumber", "12345"), ("ticket", "000124"),
+                                                                                ("inLibrary", "1")]))
+        #expect(undone.contains("value=\"1\" form=\"desk-scan\" checked"), "an undo keeps it")
+        _ = app.send("POST", "/desk", form: [("code", "12345"), ("ticket", "000124"), ("inLibrary", "1")])
+        let loan = try Self.json(app.send("GET", "/api/v1/copies/12345"))
+        #expect((loan["loan"] as? [String: Any])?["inLibrary"] as? Bool == true, "\(loan)")
+    }
+
+    /// A book handed in and scanned again at once is lent back only when the desk says so: the
+    /// page offers the confirmation, the API answers `copy_just_returned` and lends with `lendAgain`.
+    @Test func aBookHandedInIsLentBackOnlyWhenTheDeskSaysSo() throws {
+        let app = try Self.library()
+        #expect(try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "12346", "ticketNumber": "000123"}"#))["outcome"]
+                    as? String == "lent")
+        app.clock.set(app.clock.now().addingTimeInterval(300))
+        #expect(try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "12346", "ticketNumber": "000123"}"#))["outcome"]
+                    as? String == "returned")
+        let again = app.send("POST", "/desk", form: [("code", "12346"), ("ticket", "000123")])
+        #expect(again.status == 409 && TestApplication.text(again).contains("id=\"desk-lend-again\""))
+        #expect(TestApplication.text(again).contains("принят"))
+        let confirmed = TestApplication.text(app.send("POST", "/desk", form: [("code", "12346"), ("ticket", "000123"), ("lendAgain", "1")]))
+        #expect(confirmed.contains("data-outcome=\"lent\""), "confirmed on the page, it is lent back")
+        app.clock.set(app.clock.now().addingTimeInterval(300))
+        #expect(try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "12346", "ticketNumber": "000123"}"#))["outcome"]
+                    as? String == "returned")
+        let apiAgain = try Self.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "12346", "ticketNumber": "000123"}"#))
+        #expect(apiAgain["outcome"] as? String == "refused" && apiAgain["refusal"] as? String == "copy_just_returned")
+        let lentAgain = try Self.json(app.send("POST", "/api/v1/desk/scans",
+                                               json: #"{"code": "12346", "ticketNumber": "000123", "lendAgain": true}"#))
+        #expect(lentAgain["outcome"] as? String == "lent", "confirmed in the API, it is lent back")
+    }
+
     /// A lend or a return made by mistake is undone within ten minutes, on the desk page and in
     /// the API: the loan removed as if it had never been (the statistics count no loan), or open
     /// again; later there is nothing to undo.
@@ -184,6 +232,9 @@ struct ReaderDeskTests {
         let after = try Self.json(app.send("GET", "/api/v1/readers/000123"))
         #expect((after["blocks"] as? [Any])?.isEmpty == true)
         #expect(((after["losses"] as? [[String: Any]])?.first?["settlement"] as? [String: Any])?["amount"] as? String == "254.00")
+        // A desk helper sees what is owed, not a loss made good: it is a past loan like the others.
+        let atTheDesk = try Self.json(app.send("GET", "/api/v1/readers/000123", as: .circulation))
+        #expect((atTheDesk["losses"] as? [Any] ?? []).isEmpty, "\(atTheDesk)")
     }
 
     @Test func loanRulesAreSetOnTheSettingsAndTheAPIAndApplied() throws {
@@ -196,6 +247,16 @@ struct ReaderDeskTests {
         let page = app.send("POST", "/settings/rules", form: [("ruleCategory", "учащийся"), ("ruleKind", ""), ("periodDays", "30"),
                                                                ("maximumLoans", "3"), ("maximumRenewals", "1")])
         #expect(page.status == 303)
+        // A rule refused comes back as it was typed, next to what is wrong.
+        let refused = app.send("POST", "/settings/rules", form: [("ruleCategory", "гость"), ("ruleKind", "reference"), ("periodDays", "45"),
+                                                                  ("maximumLoans", "2"), ("maximumRenewals", "2"), ("readingRoomOnly", "1"),
+                                                                  ("until", "31.13")])
+        let refusedForm = try #require(TestApplication.text(refused).components(separatedBy: "id=\"loan-rule-form\"").last)
+        #expect(refused.status == 422 && refusedForm.contains("id=\"rule-until-error\""))
+        for kept in ["value=\"гость\"", "value=\"45\"", "value=\"2\"", "value=\"31.13\"", "value=\"reference\" selected",
+                     "name=\"readingRoomOnly\" value=\"1\" checked"] {
+            #expect(refusedForm.contains(kept), "kept: \(kept)")
+        }
         let rules = try Self.json(app.send("GET", "/api/v1/loan-rules", as: .circulation))
         #expect((rules["rules"] as? [[String: Any]])?.map { $0["periodDays"] as? Int } == [30, 7])
         #expect(TestApplication.text(app.send("GET", "/settings")).contains("id=\"loan-rule-list\""))
@@ -209,6 +270,9 @@ struct ReaderDeskTests {
         #expect((card["phoneSharedWith"] as? [[String: Any]])?.first?["ticketNumber"] as? String == "000123")
         #expect((card["phoneSharedWith"] as? [[String: Any]])?.first?["via"] as? String == "phone")
         #expect(card["phone"] == nil)
+        // The reader's own data file names nobody else.
+        let ownData = try Self.json(app.send("GET", "/api/v1/readers/000124/data"))
+        #expect(ownData["ticketNumber"] as? String == "000124" && (ownData["phoneSharedWith"] as? [Any] ?? []).isEmpty)
         #expect(TestApplication.text(app.send("GET", "/readers/000124")).contains("id=\"shared-phone\""))
         let found = try Self.json(app.send("GET", "/api/v1/readers?q=8%20900%20000-00-00"))
         #expect((found["items"] as? [[String: Any]])?.compactMap { $0["ticketNumber"] as? String } == ["000123", "000124"])

@@ -27,4 +27,20 @@ struct ReadingRoomDeskTests {
         let home = try ReaderDeskTests.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "12346", "ticketNumber": "000123"}"#))
         #expect((home["loan"] as? [String: Any])?["inLibrary"] as? Bool == false)
     }
+
+    /// What is read in the library counts against none of the limits for books taken home.
+    @Test func aReadingRoomLoanIsNotCountedAgainstTheLimit() throws {
+        let app = try ReaderDeskTests.library()
+        let kind = try #require(try ReaderDeskTests.json(app.send("GET", "/api/v1/titles/1"))["documentKind"] as? String)
+        let rule = #"{"kind": "\#(kind)", "periodDays": 14, "maximumLoans": 1, "maximumRenewals": 1, "readingRoomOnly": false}"#
+        #expect(app.send("PUT", "/api/v1/loan-rules", json: rule).status == 200)
+        let other = #"{"authorSurname": "Гоголь", "authorInitials": "Н. В.", "title": "Нос", "documentKind": "\#(kind)", "#
+            + #""copies": [{"inventoryNumber": "555"}]}"#
+        #expect(app.send("POST", "/api/v1/titles", json: other).status == 201)
+        let inside = try ReaderDeskTests.json(app.send("POST", "/api/v1/desk/scans",
+                                                       json: #"{"code": "12346", "ticketNumber": "000123", "inLibrary": true}"#))
+        #expect(inside["outcome"] as? String == "lent")
+        let home = try ReaderDeskTests.json(app.send("POST", "/api/v1/desk/scans", json: #"{"code": "555", "ticketNumber": "000123"}"#))
+        #expect(home["outcome"] as? String == "lent", "\(home)")
+    }
 }

@@ -119,6 +119,102 @@ struct CirculationUseCaseTests {
             Issue.record("a later scan is a return"); return
         }
     }
+
+    /// Nor does it lend back the book just handed in: the second scan of a copy the reader at the
+    /// desk returned in the last two minutes is refused until the desk confirms it. Later, or
+    /// confirmed, it is a loan like any other.
+    @Test(arguments: StoreFactory.all)
+    func aDoubleScanDoesNotLendBackABookHandedInMomentsAgo(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        let ticket = UseCaseLibrary.ticket("000123")
+        let copy = UseCaseLibrary.inventory("12345")
+        let scan = { (options: LendingOptions) throws -> DeskOutcome in
+            try library.library.run(DeskScan("12345", serving: ticket, options), by: UseCaseLibrary.helper)
+        }
+        guard case .lent = try scan(LendingOptions()) else { Issue.record("not lent"); return }
+        library.clock.set(library.clock.now().addingTimeInterval(600))
+        guard case .returned = try scan(LendingOptions()) else { Issue.record("not taken back"); return }
+        library.clock.set(library.clock.now().addingTimeInterval(3))
+        guard case .refused(let refusal, let reader) = try scan(LendingOptions()) else {
+            Issue.record("lent back by a double scan"); return
+        }
+        #expect(refusal as? DeskError == .justReturned(copy, seconds: 3))
+        #expect(try reader?.openLoans.isEmpty == true && library.store.copy(copy).openLoan == nil)
+        guard case .lent = try scan(LendingOptions(lendAgainConfirmed: true)) else { Issue.record("confirmed, not lent"); return }
+        library.clock.set(library.clock.now().addingTimeInterval(600))
+        guard case .returned = try scan(LendingOptions()) else { Issue.record("not taken back again"); return }
+        library.clock.set(library.clock.now().addingTimeInterval(150))
+        guard case .lent = try scan(LendingOptions()) else { Issue.record("two and a half minutes later it is a new loan"); return }
+    }
+
+    /// A book taken back from one reader and read again by the scanner at once is not lent to the
+    /// reader at the desk; the next reader, a few seconds on, gets it unasked.
+    @Test(arguments: StoreFactory.all)
+    func aBookTakenBackFromAnotherIsNotLentByADoubleRead(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        let copy = UseCaseLibrary.inventory("12345")
+        _ = try library.library.run(Lend(copy, to: UseCaseLibrary.ticket("000124")), by: UseCaseLibrary.helper)
+        // Scans of the copy at the desk serving 000123, each `after` seconds after the one before.
+        let outcomes = try [3_600, 1, 20].map { after -> DeskOutcome in
+            library.clock.set(library.clock.now().addingTimeInterval(TimeInterval(after)))
+            return try library.library.run(DeskScan("12345", serving: UseCaseLibrary.ticket("000123")), by: UseCaseLibrary.helper)
+        }
+        #expect(outcomes.map(\.name) == ["returned", "refused", "lent"], "the next reader, seconds on, gets it unasked")
+        if case .refused(let refusal, _) = outcomes[1] { #expect(refusal as? DeskError == .justReturned(copy, seconds: 1)) }
+    }
+
+    /// A return whose reader has since been deleted is not undone: the copy would be on loan to nobody.
+    @Test(arguments: StoreFactory.all)
+    func aReturnWhoseReaderIsGoneIsNotUndone(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        let copy = UseCaseLibrary.inventory("12345")
+        _ = try library.library.run(Lend(copy, to: UseCaseLibrary.ticket("000123")), by: UseCaseLibrary.helper)
+        _ = try library.library.run(ReturnCopy(copy), by: UseCaseLibrary.helper)
+        try library.library.run(DeleteReader(UseCaseLibrary.ticket("000123")), by: UseCaseLibrary.librarian)
+        #expect(throws: UndoError.readerGone(copy)) { try library.library.run(UndoCirculation(copy), by: UseCaseLibrary.librarian) }
+        #expect(try library.store.copy(copy).openLoan == nil)
+    }
+
+    /// A copy's label (its QR: the book card with the inventory number) scanned twice is a double
+    /// scan as its number is: not taken back moments after the loan, not lent back moments after
+    /// the return.
+    @Test(arguments: StoreFactory.all)
+    func aLabelScannedTwiceIsADoubleScanToo(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        let ticket = UseCaseLibrary.ticket("000123")
+        let label = "Название: Герой нашего времени\nИнвентарный номер: 12345"
+        let scan = { (code: String) throws -> DeskOutcome in try library.library.run(DeskScan(code, serving: ticket), by: UseCaseLibrary.helper) }
+        guard case .lent = try scan(label) else { Issue.record("not lent"); return }
+        library.clock.set(library.clock.now().addingTimeInterval(2))
+        guard case .refused(let lentRefusal, _) = try scan(label) else { Issue.record("taken back by a double scan"); return }
+        #expect((lentRefusal as? DeskError)?.code == "copy_just_lent")
+        library.clock.set(library.clock.now().addingTimeInterval(600))
+        guard case .returned = try scan(label) else { Issue.record("not taken back"); return }
+        library.clock.set(library.clock.now().addingTimeInterval(2))
+        guard case .refused(let returnedRefusal, _) = try scan(label) else { Issue.record("lent back by a double scan"); return }
+        #expect((returnedRefusal as? DeskError)?.code == DeskError.justReturnedCode)
+    }
+
+    /// A book read in the reading room and handed in goes home with the reader at once, unasked;
+    /// scanned again for the reading room it is asked about like any other.
+    @Test(arguments: StoreFactory.all)
+    func aBookReadInTheReadingRoomGoesHomeUnasked(factory: StoreFactory) throws {
+        let library = try UseCaseLibrary(factory)
+        let ticket = UseCaseLibrary.ticket("000123")
+        let scan = { (options: LendingOptions) throws -> DeskOutcome in
+            try library.library.run(DeskScan("12345", serving: ticket, options), by: UseCaseLibrary.helper)
+        }
+        guard case .lent = try scan(LendingOptions(inLibrary: true)) else { Issue.record("not lent to the reading room"); return }
+        library.clock.set(library.clock.now().addingTimeInterval(3_600))
+        guard case .returned = try scan(LendingOptions(inLibrary: true)) else { Issue.record("not taken back"); return }
+        library.clock.set(library.clock.now().addingTimeInterval(2))
+        guard case .refused(let refusal, _) = try scan(LendingOptions(inLibrary: true)) else {
+            Issue.record("lent to the reading room again by a double scan"); return
+        }
+        #expect((refusal as? DeskError)?.code == DeskError.justReturnedCode)
+        guard case .lent(let loan, _) = try scan(LendingOptions()) else { Issue.record("not lent home"); return }
+        #expect(!loan.loan.inLibrary)
+    }
 }
 
 /// Holds form a queue in the order they were placed: a copy that comes to stand free — a new one,

@@ -14,7 +14,8 @@ public struct LendingCase: Sendable {
     public var rules: [LoanRule]
     /// The reader's open loans.
     public var openLoans: [Loan]
-    /// The kinds of the titles the reader holds now, a loan each.
+    /// The kinds of the titles the reader has taken home now, a loan each (a loan to read in the
+    /// library counts against no limit).
     public var heldKinds: [DocumentKind]
     /// The reader's losses.
     public var losses: [BookLoss]

@@ -14,17 +14,21 @@ public struct LendingOptions: Sendable, Hashable {
     /// Whether the desk confirmed lending a copy of a title the reader holds a copy of already
     /// (the desk asks; a lend that names the copy and the reader on purpose does not).
     public var secondCopyConfirmed: Bool
+    /// Whether the desk confirmed lending a copy back to the reader who handed it in moments ago
+    /// (a book read in the reading room and then taken home is lent without asking).
+    public var lendAgainConfirmed: Bool
     /// Whether a due day beyond the loan rule may be set.
     public var mayExceedRules: Bool
 
     /// Options; by default as the loan rules give, at the desk's own branch, taken home.
     public init(dueOn: Day? = nil, at branch: BranchCode? = nil, inLibrary: Bool = false, overridingAgeMark: Bool = false,
-                secondCopyConfirmed: Bool = false, mayExceedRules: Bool = false) {
+                secondCopyConfirmed: Bool = false, lendAgainConfirmed: Bool = false, mayExceedRules: Bool = false) {
         self.dueOn = dueOn
         self.branch = branch
         self.inLibrary = inLibrary
         self.overridingAgeMark = overridingAgeMark
         self.secondCopyConfirmed = secondCopyConfirmed
+        self.lendAgainConfirmed = lendAgainConfirmed
         self.mayExceedRules = mayExceedRules
     }
 

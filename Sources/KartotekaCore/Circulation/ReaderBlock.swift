@@ -40,6 +40,15 @@ public enum ReaderBlock: Sendable, Hashable {
         }
     }
 
+    /// What lifts it, told to the reader on their own page.
+    public var readerRemedy: Bilingual {
+        switch self {
+        case .tooManyOverdue, .overdueTooLong: Bilingual { $0.readerBlockRemedyOverdue }
+        case .lossNotSettled: Bilingual { $0.readerBlockRemedyLoss }
+        case .manual: Bilingual { $0.readerBlockRemedyManual }
+        }
+    }
+
     /// The blocks a reader has on `today`: from their open loans (against the thresholds), their
     /// unsettled losses, and the blocks set by hand that still hold.
     public static func blocks(openLoans: [Loan], unsettledLosses: [BookLoss], manual: [ManualBlock],

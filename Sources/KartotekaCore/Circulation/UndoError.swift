@@ -6,6 +6,9 @@ public enum UndoError: KartotekaError, Equatable {
     case filledHold(InventoryNumber)
     /// Since the return the copy was set aside for a hold or set off home.
     case copyMovedOn(InventoryNumber)
+    /// The loan no longer names its reader (deleted, or taken off by the anonymiser since): open
+    /// again, the copy would be on loan to nobody.
+    case readerGone(InventoryNumber)
 
     /// How long after a lend or a return the desk may undo it: a mistake noticed at once.
     public static let window: Int64 = 600
@@ -15,6 +18,7 @@ public enum UndoError: KartotekaError, Equatable {
         case .nothingToUndo: "nothing_to_undo"
         case .filledHold: "undo_filled_hold"
         case .copyMovedOn: "undo_copy_moved_on"
+        case .readerGone: "undo_reader_gone"
         }
     }
 
@@ -25,6 +29,7 @@ public enum UndoError: KartotekaError, Equatable {
         case .nothingToUndo(let inventory): Bilingual { $0.nothingToUndo(inventory, minutes: Int(Self.window / 60)) }
         case .filledHold(let inventory): Bilingual { $0.undoFilledHold(inventory) }
         case .copyMovedOn(let inventory): Bilingual { $0.undoCopyMovedOn(inventory) }
+        case .readerGone(let inventory): Bilingual { $0.undoReaderGone(inventory) }
         }
     }
 }

@@ -24,8 +24,9 @@ enum DeskAPI {
         if input.code.allSatisfy(\.isWhitespace) { problems.add("code", Bilingual { $0.deskCodeMissing }) }
         try problems.throwIfAny()
         let options = LendingOptions(inLibrary: input.inLibrary ?? false, overridingAgeMark: input.overrideAgeMark ?? false,
-                                     secondCopyConfirmed: input.secondCopy ?? false)
-        let outcome = try context.deskView(context.run(DeskScan(input.code, serving: serving, options)))
+                                     secondCopyConfirmed: input.secondCopy ?? false, lendAgainConfirmed: input.lendAgain ?? false)
+        let counted = try context.countDeskServing(serving)
+        let outcome = try context.deskView(context.run(DeskScan(input.code, serving: serving, options)), counted: counted)
         return outcome.result(language: context.language, today: context.today, disclosure: context.holderDisclosure)
     }
 }

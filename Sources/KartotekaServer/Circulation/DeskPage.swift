@@ -23,8 +23,12 @@ enum DeskPage {
     static let code = FormField.text("code")
     /// The desk says to lend a second copy of a title the reader holds.
     static let secondCopy = FormField.checkbox("secondCopy")
+    /// The desk says to lend a copy back to the reader who handed it in moments ago.
+    static let lendAgain = FormField<Bool>.checkbox("lendAgain")
     /// The reading-room switch: copies lent are read in the library.
     static let inLibrary = FormField<Bool>.checkbox("inLibrary")
+    /// The reading-room switch, on a link back to the desk.
+    static let readingRoom = QueryParameters.flag("inLibrary", "The reading-room switch is on: copies lent are read in the library.")
     /// The librarian lends a title marked above the reader's age all the same (never 18+).
     static let overrideAgeMark = FormField<Bool>.checkbox("overrideAgeMark")
     /// The copy whose loan is renewed.
@@ -32,9 +36,21 @@ enum DeskPage {
 
     /// The desk, with the reader of `ticket` brought up (a reader chosen from the names listed):
     /// their card opened as the card page opens it, the view noted in the access log.
-    static let page = Endpoint.page(.get, "/desk", .permission(.circulate), query: [serving]) { context in
+    static let page = Endpoint.page(.get, "/desk", .permission(.circulate), query: [serving, readingRoom]) { context in
         let reader = try context.lenientQuery(serving).flatMap { try broughtUp($0, context) }
-        return render(context, outcome: reader.map(DeskOutcome.reader), announce: false)
+        return render(context, outcome: reader.map(DeskOutcome.reader), announce: false,
+                      options: LendingOptions(inLibrary: try context.lenientQuery(readingRoom) ?? false))
+    }
+
+    /// The desk's address with the reader of `ticket` at it (none when empty) and the
+    /// reading-room switch as `options` have it: where the desk's links lead back to.
+    static func address(ticket: String, _ options: LendingOptions) -> String {
+        PageContext.link(page.path, [(serving.declaration.name, ticket), (readingRoom.declaration.name, options.inLibrary ? "1" : "")])
+    }
+
+    /// The reading-room switch as a hidden field of a form that comes back to the desk.
+    static func keepingTheSwitch(_ options: LendingOptions) -> HTML {
+        options.inLibrary ? "<input type=\"hidden\" name=\"\(inLibrary.name)\" value=\"1\">" : .empty
     }
 
     /// The reader of `ticket` at the desk, their card opened as this account may open it (a
@@ -43,16 +59,17 @@ enum DeskPage {
         do { return try context.readerCard(ticket) } catch ReaderError.readerNotFound { return nil }
     }
 
-    static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket, secondCopy, inLibrary, overrideAgeMark]) { context in
+    static let scan = Endpoint.form("/desk", .permission(.circulate), fields: [code, ticket, secondCopy, lendAgain, inLibrary, overrideAgeMark]) { context in
         let typed = try context.form(code)
         let serving = try context.lenientForm(ticket) ?? nil
         let options = LendingOptions(inLibrary: try context.form(inLibrary), overridingAgeMark: try context.form(overrideAgeMark),
-                                     secondCopyConfirmed: try context.form(secondCopy))
+                                     secondCopyConfirmed: try context.form(secondCopy), lendAgainConfirmed: try context.form(lendAgain))
         guard !typed.allSatisfy(\.isWhitespace) else {
             return render(context, outcome: try serving.flatMap { try broughtUp($0, context) }.map(DeskOutcome.reader),
                           announce: false, options: options)
         }
-        let outcome = try context.deskView(context.run(DeskScan(typed, serving: serving, options)))
+        let counted = try context.countDeskServing(serving)
+        let outcome = try context.deskView(context.run(DeskScan(typed, serving: serving, options)), counted: counted)
         // A name typed that fits several readers lists them to choose from.
         if case .unknown(_, _, let found) = outcome, !found.isEmpty {
             return render(context, outcome: outcome, announce: false, found: found, options: options)
@@ -60,10 +77,12 @@ enum DeskPage {
         return render(context, outcome: outcome, announce: true, options: options)
     }
 
-    static let renew = Endpoint.form("/desk/renew", .permission(.circulate), fields: [inventory, ticket]) { context in
+    static let renew = Endpoint.form("/desk/renew", .permission(.circulate), fields: [inventory, ticket, inLibrary]) { context in
         let copy = try context.form(inventory)
         let serving = try context.lenientForm(ticket) ?? nil
-        return render(context, outcome: try context.deskView(context.run(DeskRenew(copy, serving: serving))), announce: true)
+        let counted = try context.countDeskServing(serving)
+        return render(context, outcome: try context.deskView(context.run(DeskRenew(copy, serving: serving)), counted: counted), announce: true,
+                      options: LendingOptions(inLibrary: try context.form(inLibrary)))
     }
 
     /// For a copy refused because its title is marked above the reader's age, the librarian's way to
@@ -80,11 +99,23 @@ enum DeskPage {
                      primary: false)
     }
 
+    /// The desk's confirmation of a refusal it may overrule at once — a second copy of a title, a
+    /// copy just taken back: the copy, the option that lends it all the same, the button's id and
+    /// words; `nil` for any other refusal.
+    static func confirmation(of refusal: any KartotekaError, _ texts: any ServerTexts)
+        -> (InventoryNumber, WritableKeyPath<LendingOptions, Bool>, id: String, button: String)? {
+        switch refusal as? DeskError {
+        case .titleAlreadyHeld(let copy, _)?: (copy, \.secondCopyConfirmed, "desk-second-copy", texts.lendSecondCopy)
+        case .justReturned(let copy, _)?: (copy, \.lendAgainConfirmed, "desk-lend-again", texts.lendAgain)
+        default: nil
+        }
+    }
+
     /// A form that sends the scan of `copy` again to the desk for the reader of `reader`, as
     /// `options` ask (the desk's switches and confirmations as hidden fields).
     static func again(_ copy: InventoryNumber, reader: String, options: LendingOptions, id: String, button: String, primary: Bool) -> HTML {
         let switches: [(FormField<Bool>, Bool)] = [(inLibrary, options.inLibrary), (secondCopy, options.secondCopyConfirmed),
-                                                   (overrideAgeMark, options.overridingAgeMark)]
+                                                   (lendAgain, options.lendAgainConfirmed), (overrideAgeMark, options.overridingAgeMark)]
         return """
             <form method="post" action="\(DeskPage.scan.path)" class="inline-form" id="\(id)">\
             <input type="hidden" name="\(code.name)" value="\(copy)"><input type="hidden" name="\(ticket.name)" value="\(reader)">\
@@ -94,9 +125,10 @@ enum DeskPage {
     }
 
     /// Undoes the lend or the return just made by mistake (``UndoCirculation``), the reader staying at the desk.
-    static let undo = Endpoint.form("/desk/undo", .permission(.circulate), fields: [inventory, ticket]) { context in
+    static let undo = Endpoint.form("/desk/undo", .permission(.circulate), fields: [inventory, ticket, inLibrary]) { context in
         let copy = try context.form(inventory)
         let serving = try context.lenientForm(ticket) ?? nil
+        let counted = try context.countDeskServing(serving)
         let texts = context.page.texts
         let said: (text: String, name: String, isProblem: Bool)
         do {
@@ -105,14 +137,15 @@ enum DeskPage {
         } catch let refusal as UndoError {
             said = (context.page.text(refusal.message), "refused", true)
         }
-        let reader = try serving.flatMap { try context.store.existingReader($0) }
-        return render(context, outcome: reader.map(DeskOutcome.reader), announce: false, said: said)
+        let reader = try serving.flatMap { try context.store.existingReader($0) }.map { try context.deskReader($0, counted: counted) }
+        return render(context, outcome: reader.map(DeskOutcome.reader), announce: false, said: said,
+                      options: LendingOptions(inLibrary: try context.form(inLibrary)))
     }
 
     /// The page: the scan box with the reading-room switch (kept as `options` had it), what the
     /// last scan did (when `announce`) or what `said` says, and the reader at the desk. A lend or a
     /// return has a button that undoes it; a refusal that the desk may overrule (a second copy of a
-    /// title, an age mark) a button that sends the scan again with `options` and the confirmation.
+    /// title, a copy just handed in, an age mark) a button that sends the scan again with `options` and the confirmation.
     static func render(_ requestContext: RequestContext, outcome: DeskOutcome?, announce: Bool, found: [ReaderSummary] = [],
                        said: (text: String, name: String, isProblem: Bool)? = nil, options: LendingOptions = LendingOptions()) -> HTTPResponse {
         let context = requestContext.page
@@ -126,11 +159,10 @@ enum DeskPage {
             switch outcome {
             case .refused(let refusal, _):
                 message = "<p class=\"problems\" role=\"alert\" id=\"desk-message\" data-outcome=\"\(outcome.name)\">\(text)</p>"
-                if case .titleAlreadyHeld(let copy, _) = refusal as? DeskError {
+                if let (copy, confirms, id, button) = confirmation(of: refusal, texts) {
                     var confirming = options
-                    confirming.secondCopyConfirmed = true
-                    message = HTML.join([message, again(copy, reader: ticket, options: confirming, id: "desk-second-copy",
-                                                        button: texts.lendSecondCopy, primary: true)])
+                    confirming[keyPath: confirms] = true
+                    message = HTML.join([message, again(copy, reader: ticket, options: confirming, id: id, button: button, primary: true)])
                 }
                 status = 409
             case .unknown:
@@ -142,7 +174,7 @@ enum DeskPage {
                     <p class="notice" role="status" id="desk-message" data-outcome="\(outcome.name)">\(text)</p>
                     <form method="post" action="\(DeskPage.undo.path)" class="inline-form" id="desk-undo">\
                     <input type="hidden" name="inventoryNumber" value="\(copy)"><input type="hidden" name="ticket" value="\(ticket)">\
-                    <button type="submit">\(texts.undoMistake)</button></form>
+                    \(keepingTheSwitch(options))<button type="submit">\(texts.undoMistake)</button></form>
                     """
             default:
                 message = "<p class=\"notice\" role=\"status\" id=\"desk-message\" data-outcome=\"\(outcome.name)\">\(text)</p>"
@@ -155,14 +187,14 @@ enum DeskPage {
         if announce, case .refused(let refusal, let refusedReader)? = outcome, let refusedReader {
             message = HTML.join([message, ageOverride(context, refusal, reader: refusedReader.record.reader.ticketNumber, options: options)])
         }
-        let panel = reader.map { DeskReaderPanel.render(context, details: $0, today: requestContext.today) }
+        let panel = reader.map { DeskReaderPanel.render(context, details: $0, today: requestContext.today, options: options) }
             ?? "<p class=\"muted\" id=\"desk-no-reader\">\(texts.noReaderAtDesk)</p>"
         let choices: HTML = found.isEmpty ? .empty : """
             <h2>\(texts.deskReadersFound)</h2>
             <ul class="rows" id="desk-readers-found">\(found.map { summary -> HTML in
                 let reader = summary.record.reader
                 let place: HTML = reader.currentClass.map { " · \(texts.schoolClassShort($0.text))" } ?? .empty
-                return "<li class=\"row\"><a href=\"\(DeskPage.page.path)?ticket=\(PageContext.percentEncode(reader.ticketNumber.rawValue))\">\(reader.fullName)</a> (\(reader.ticketNumber))\(place)</li>"
+                return "<li class=\"row\"><a href=\"\(address(ticket: reader.ticketNumber.rawValue, options))\">\(reader.fullName)</a> (\(reader.ticketNumber))\(place)</li>"
             })</ul>
             """
         return Layout.page(texts.desk, context, status: status, body: """

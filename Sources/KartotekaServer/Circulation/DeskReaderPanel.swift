@@ -2,9 +2,10 @@ import KartotekaCore
 import KartotekaWire
 
 /// The reader at the desk: who, their class, why they may not borrow (and what to do), what they
-/// hold with what is overdue (each renewable from here), and the holds waiting for them.
+/// hold with what is overdue (each renewable from here), and the holds waiting for them; its
+/// forms and links come back to the desk with the reading-room switch as `options` have it.
 enum DeskReaderPanel {
-    static func render(_ context: PageContext, details: ReaderDetails, today: Day) -> HTML {
+    static func render(_ context: PageContext, details: ReaderDetails, today: Day, options: LendingOptions) -> HTML {
         let reader = details.record.reader
         let texts = context.texts
         let ticket = reader.ticketNumber.rawValue
@@ -17,8 +18,8 @@ enum DeskReaderPanel {
             return """
                 <li class="copy \(overdue ? "overdue" : "on-loan")" data-inventory="\(loan.loan.inventoryNumber)"><div><strong class="inventory">\(loan.loan.inventoryNumber)</strong> \(loan.titleDescription),
                 \(texts.due) \(loan.loan.dueOn.text(in: context.language))\(late)\(ClassSetCardPage.mark(context, loan))</div>
-                <form method="post" action="\(DeskPage.renew.path)" class="desk-renew"><input type="hidden" name="inventoryNumber" value="\(loan.loan.inventoryNumber)"><input type="hidden" name="ticket" value="\(ticket)"><button type="submit">\(texts.renew)</button></form>
-                <form method="post" action="\(CopyPages.returnCopy.path(loan.loan.inventoryNumber))"><input type="hidden" name="back" value="\(DeskPage.page.path)?ticket=\(PageContext.percentEncode(ticket))"><button type="submit">\(texts.returnLoan)</button></form></li>
+                <form method="post" action="\(DeskPage.renew.path)" class="desk-renew"><input type="hidden" name="inventoryNumber" value="\(loan.loan.inventoryNumber)"><input type="hidden" name="ticket" value="\(ticket)">\(DeskPage.keepingTheSwitch(options))<button type="submit">\(texts.renew)</button></form>
+                <form method="post" action="\(CopyPages.returnCopy.path(loan.loan.inventoryNumber))"><input type="hidden" name="back" value="\(DeskPage.address(ticket: ticket, options))"><button type="submit">\(texts.returnLoan)</button></form></li>
                 """
         }
         return """
@@ -30,17 +31,18 @@ enum DeskReaderPanel {
             <ul class="copies" id="desk-loans">\(loans)</ul>
             \(HoldPanel.deskSection(context, details: details))
             <p class="actions"><a href="\(ReaderPages.card.path(reader.ticketNumber))">\(texts.readerCard)</a>
-            <a href="\(DeskPage.page.path)">\(texts.nextReader)</a></p>
+            <a href="\(DeskPage.address(ticket: "", options))">\(texts.nextReader)</a></p>
             </section>
             """
     }
 
     /// Why the reader may not borrow, with what lifts each block.
-    static func blocks(_ context: PageContext, _ blocks: [ReaderBlock]) -> HTML {
+    static func blocks(_ context: PageContext, _ blocks: [ReaderBlock], toTheReader: Bool = false) -> HTML {
         guard !blocks.isEmpty else { return .empty }
         let items = blocks.map { block -> HTML in
-            "<li data-block=\"\(block.code)\">\(context.text(block.reason)). \(context.text(block.remedy))</li>"
+            "<li data-block=\"\(block.code)\">\(context.text(block.reason)). \(context.text(toTheReader ? block.readerRemedy : block.remedy))</li>"
         }
-        return "<div class=\"problems\" role=\"alert\" id=\"reader-blocks\"><p><strong>\(context.texts.mayNotBorrow)</strong></p><ul>\(items)</ul></div>"
+        let heading = toTheReader ? context.texts.myMayNotBorrow : context.texts.mayNotBorrow
+        return "<div class=\"problems\" role=\"alert\" id=\"reader-blocks\"><p><strong>\(heading)</strong></p><ul>\(items)</ul></div>"
     }
 }

@@ -39,7 +39,7 @@ enum LendPage {
             <form method="post" action="\(action)" class="form compact" id="lend-by-ticket" novalidate>
             \(fields.input("ticketNumber", context.texts.orTheTicketNumber, value: ticket))
             \(fields.input("dueOn", context.texts.dueDateIfNotUsual, value: dueOn, kind: "date"))
-            <label class="check"><input type="checkbox" name="overrideAgeMark" value="yes"> \(context.texts.overrideAgeMark)</label>
+            \(context.may(.setAnyDueDay) ? "<label class=\"check\"><input type=\"checkbox\" name=\"overrideAgeMark\" value=\"yes\"> \(context.texts.overrideAgeMark)</label>" as HTML : .empty)
             <label class="field check"><input type="checkbox" name="inLibrary" value="1"> \(context.texts.readInTheLibrary)</label>
             <div class="actions"><button type="submit" class="primary">\(context.texts.lend)</button></div>
             </form>

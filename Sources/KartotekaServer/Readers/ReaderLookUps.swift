@@ -21,6 +21,7 @@ final class ReaderLookUps: Sendable {
         var last: Int?
         var runStart: TicketNumber?
         var runLength = 0
+        var lastTicket: TicketNumber?
     }
 
     /// What a look-up may do.
@@ -39,6 +40,11 @@ final class ReaderLookUps: Sendable {
     }
 
     private let trails = Mutex<[String: Trail]>([:])
+
+    /// Whether `ticket` is the card `account` opened last: the reader it is serving at the desk.
+    func isLastLookedUp(_ ticket: TicketNumber, by account: String) -> Bool {
+        trails.withLock { $0[account]?.lastTicket == ticket }
+    }
 
     /// Notes that `account` opens the card of `ticket` at `now`.
     func lookUp(_ ticket: TicketNumber, by account: String, now: Date) -> Verdict {
@@ -63,6 +69,7 @@ final class ReaderLookUps: Sendable {
                 trail.runLength = 1
             }
             trail.last = number
+            trail.lastTicket = ticket
             var walk: Walk?
             if trail.runLength % Self.walk == 0, let start = trail.runStart {
                 walk = Walk(first: start, last: ticket, count: trail.runLength)

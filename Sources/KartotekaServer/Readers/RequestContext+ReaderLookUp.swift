@@ -15,13 +15,37 @@ extension RequestContext {
         return try run(OpenReaderCard(ticket)).seenAtTheDesk
     }
 
+    /// Before the desk acts on a request naming `serving` as the reader at the desk: for a
+    /// circulation helper that ticket, unless it is the reader this account brought up last, is a
+    /// card opened — counted within ``ReaderLookUps``' limits (429 past them, before anything is
+    /// done), whether or not it is a reader's. Returns whether it was counted, for ``deskView(_:counted:)``.
+    func countDeskServing(_ serving: TicketNumber?) throws -> Bool {
+        guard let serving, let account = principal?.account, !account.may(.browseReaders),
+              !services.readerLookUps.isLastLookedUp(serving, by: account.username) else { return false }
+        try countLookUp(serving, by: account)
+        return true
+    }
+
     /// What the desk did, as this account may see it: for a circulation helper a reader brought
-    /// up counts as a card opened (within ``ReaderLookUps``' limits, else 429) and every reader
-    /// shows as the desk sees them (``ReaderDetails/seenAtTheDesk``).
-    func deskView(_ outcome: DeskOutcome) throws -> DeskOutcome {
+    /// up counts as a card opened (within ``ReaderLookUps``' limits, else 429), the reader at the
+    /// desk whose ticket was `counted` (``countDeskServing(_:)``) is noted in the access log, and
+    /// every reader shows as the desk sees them (``ReaderDetails/seenAtTheDesk``).
+    func deskView(_ outcome: DeskOutcome, counted: Bool) throws -> DeskOutcome {
         guard let account = principal?.account, !account.may(.browseReaders) else { return outcome }
-        if case .reader(let reader) = outcome { try countLookUp(reader.record.reader.ticketNumber, by: account) }
+        if case .reader(let reader) = outcome {
+            try countLookUp(reader.record.reader.ticketNumber, by: account)
+        } else if let reader = outcome.reader {
+            _ = try deskReader(reader, counted: counted)
+        }
         return outcome.showingReaders(\.seenAtTheDesk)
+    }
+
+    /// The reader at the desk as this account may see them: for a circulation helper, as the desk
+    /// sees them, and noted in the access log when their ticket was `counted`.
+    func deskReader(_ details: ReaderDetails, counted: Bool) throws -> ReaderDetails {
+        guard let account = principal?.account, !account.may(.browseReaders) else { return details }
+        if counted { try run(LogReaderDataAccess(details.record.reader.ticketNumber.rawValue, .view)) }
+        return details.seenAtTheDesk
     }
 
     /// Counts a card a helper opens against the look-ups' limits (429 past them); a run of
@@ -39,14 +63,16 @@ extension RequestContext {
 
 extension ReaderDetails {
     /// What the desk needs of a reader: who they are, what they hold, why they may not borrow —
-    /// without where they live, when they were born, where they work, what they read before, and
-    /// the identity document of the parent who signed their consent.
+    /// without where they live, when they were born, where they work, what they read before (the
+    /// books lost and made good among it), and the identity document of the parent who signed
+    /// their consent.
     var seenAtTheDesk: ReaderDetails {
         var details = self
         details.record.reader.address = PostalAddress()
         details.record.reader.birth = nil
         details.record.reader.workplace = ""
         details.history = []
+        details.losses = details.losses.filter { !$0.isSettled }
         details.consent?.representativeDocument = ""
         return details
     }

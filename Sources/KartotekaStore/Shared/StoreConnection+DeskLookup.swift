@@ -15,23 +15,34 @@ extension StoreConnection {
                 lookup.servingExists = true
             })
         }
-        // A copy's row is locked, then read: whether it is out is what the desk decides on.
+        // A copy's row is locked, then read: whether it is out is what the desk decides on; its last
+        // loan taken back `lr` (read once): when, whether in the reading room, whether the reader's at the desk.
         let copyQuery = """
             SELECT c.inventory_number, EXISTS (SELECT 1 FROM loans l WHERE l.copy_id = c.id AND l.returned_at IS NULL),
                 (SELECT l.issued_at FROM loans l JOIN readers r ON r.id = l.reader_id
-                 WHERE l.copy_id = c.id AND l.returned_at IS NULL AND r.ticket_number = \(Self.p(2)))
-            FROM copies c WHERE c.%@ = \(Self.p(1))
+                 WHERE l.copy_id = c.id AND l.returned_at IS NULL AND r.ticket_number = \(Self.p(2))),
+                lr.returned_at, lr.in_library, CASE WHEN rr.ticket_number = \(Self.p(2)) THEN TRUE ELSE FALSE END
+            FROM copies c
+            LEFT JOIN loans lr ON lr.id = (SELECT l.id FROM loans l WHERE l.copy_id = c.id AND l.returned_at IS NOT NULL
+                                           ORDER BY l.returned_at DESC, l.id DESC LIMIT 1)
+            LEFT JOIN readers rr ON rr.id = lr.reader_id
+            WHERE c.%@ = \(Self.p(1))
             """
+        let copyRead = { (row: Row) throws -> DeskLookup.Copy in
+            let returnedAt = try row.optionalInt64(3)
+            return DeskLookup.Copy(number: InventoryNumber(unchecked: row.text(0)), onLoan: try row.bool(1), lentToServingAt: try row.optionalInt64(2),
+                                   lastReturn: try returnedAt.map { (at: $0, inLibrary: try row.bool(4), byServing: try row.bool(5)) })
+        }
         if let number {
             if let lock = Self.lockStatement("copies", where: "inventory_number") { queries.append(BatchedQuery(lock, [number.rawValue]) { _ in }) }
             queries.append(BatchedQuery(copyQuery.replacingOccurrences(of: "%@", with: "inventory_number"), [number.rawValue, serving?.rawValue]) {
-                lookup.copyByNumber = (InventoryNumber(unchecked: $0.text(0)), try $0.bool(1), try $0.optionalInt64(2))
+                lookup.copyByNumber = try copyRead($0)
             })
         }
         if let barcode {
             if let lock = Self.lockStatement("copies", where: "barcode") { queries.append(BatchedQuery(lock, [barcode]) { _ in }) }
             queries.append(BatchedQuery(copyQuery.replacingOccurrences(of: "%@", with: "barcode"), [barcode, serving?.rawValue]) {
-                lookup.copyByBarcode = (InventoryNumber(unchecked: $0.text(0)), try $0.bool(1), try $0.optionalInt64(2))
+                lookup.copyByBarcode = try copyRead($0)
             })
         }
         if let ticket {
@@ -48,20 +59,27 @@ extension StoreConnection {
 package struct DeskLookup {
     /// Whether the reader at the desk is still a reader of the library.
     package var servingExists = false
-    /// The copy whose inventory number the text is, whether it is out (read locked), and when it
-    /// was lent to the reader at the desk if it is out to them (seconds).
-    package var copyByNumber: (number: InventoryNumber, onLoan: Bool, lentToServingAt: Int64?)?
-    /// The copy whose barcode the text is, as ``copyByNumber``.
-    package var copyByBarcode: (number: InventoryNumber, onLoan: Bool, lentToServingAt: Int64?)?
-
-    /// Whether the copy with this inventory number, as read, is out.
-    package func isOnLoan(_ copy: InventoryNumber) -> Bool? {
-        [copyByNumber, copyByBarcode].compactMap { $0 }.first { $0.number == copy }?.onLoan
+    /// A copy a scanned text names, as read.
+    package struct Copy {
+        /// Its inventory number.
+        package var number: InventoryNumber
+        /// Whether it is out (read locked).
+        package var onLoan: Bool
+        /// When it was lent to the reader at the desk, if it is out to them (seconds).
+        package var lentToServingAt: Int64?
+        /// When it was last taken back (seconds), whether that loan was read in the library, and
+        /// whether it was the reader's at the desk.
+        package var lastReturn: (at: Int64, inLibrary: Bool, byServing: Bool)?
     }
-    /// When the copy with this inventory number, as read, was lent to the reader at the desk;
-    /// `nil` when it is not out to them (or was not read).
-    package func lentToServingAt(_ copy: InventoryNumber) -> Int64? {
-        [copyByNumber, copyByBarcode].compactMap { $0 }.first { $0.number == copy }?.lentToServingAt
+
+    /// The copy whose inventory number the text is.
+    package var copyByNumber: Copy?
+    /// The copy whose barcode the text is.
+    package var copyByBarcode: Copy?
+
+    /// The copy with this inventory number, as read; `nil` when it was not read (a copy card's).
+    package func copy(_ copy: InventoryNumber) -> Copy? {
+        [copyByNumber, copyByBarcode].compactMap { $0 }.first { $0.number == copy }
     }
     /// The reader whose ticket the text is.
     package var readerByTicket: TicketNumber?

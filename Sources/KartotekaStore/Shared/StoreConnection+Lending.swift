@@ -166,12 +166,4 @@ extension StoreConnection {
             """, values: [due.isoText, now, loanID.rawValue])
         return try loanDetails(loanID)
     }
-
-    /// The kinds of the titles a reader holds now, a loan each.
-    package func heldKinds(of reader: ReaderID) throws -> [DocumentKind] {
-        try query("""
-            SELECT t.document_kind FROM loans l JOIN copies c ON c.id = l.copy_id JOIN titles t ON t.id = c.title_id
-            WHERE l.reader_id = \(Self.p(1)) AND l.returned_at IS NULL
-            """, values: [reader.rawValue]) { try $0.parsed(0, DocumentKind.init(rawValue:)) }
-    }
 }

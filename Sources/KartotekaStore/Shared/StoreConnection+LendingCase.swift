@@ -56,7 +56,7 @@ extension StoreConnection {
                 """, readerValue) { openLoans.append(try LoanColumns.decode($0)) },
             BatchedQuery("""
                 SELECT t.document_kind FROM loans l JOIN copies c ON c.id = l.copy_id JOIN titles t ON t.id = c.title_id
-                WHERE l.reader_id = \(readerKey) AND l.returned_at IS NULL
+                WHERE l.reader_id = \(readerKey) AND l.returned_at IS NULL AND NOT l.in_library
                 """, readerValue) { heldKinds.append(try $0.parsed(0, DocumentKind.init(rawValue:))) },
             BatchedQuery("""
                 SELECT \(Self.lossColumns) FROM \(Self.lossTables) WHERE s.reader_id = \(readerKey) ORDER BY s.recorded_at DESC, s.id DESC

@@ -131,13 +131,14 @@ extension StoreConnection {
     }
 
     /// A page of losses, newest first: all, a reader's, those not settled, those whose copy no act
-    /// has written off yet.
+    /// has written off yet and is still lost (not found and put back since).
     package func losses(_ query: LossQuery) throws -> [BookLoss] {
         try self.query("""
             SELECT \(Self.lossColumns) FROM \(Self.lossTables)
             WHERE (CAST(\(Self.p(1)) AS TEXT) IS NULL OR s.ticket_number = CAST(\(Self.p(1)) AS TEXT))
               AND (\(Self.p(2)) = 0 OR s.settled_at IS NULL)
-              AND (\(Self.p(3)) = 0 OR (s.copy_id IS NOT NULL AND w.id IS NULL))
+              AND (\(Self.p(3)) = 0 OR (s.copy_id IS NOT NULL AND w.id IS NULL
+                   AND EXISTS (SELECT 1 FROM copies c WHERE c.id = s.copy_id AND c.status = 'lost')))
             ORDER BY s.recorded_at DESC, s.id DESC LIMIT \(Self.p(4)) OFFSET \(Self.p(5))
             """, values: [query.ticketNumber?.rawValue, query.unsettledOnly ? 1 : 0, query.awaitingWriteOff ? 1 : 0, query.page.limit + 1,
                           query.page.offset],

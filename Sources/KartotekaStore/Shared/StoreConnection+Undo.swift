@@ -29,6 +29,7 @@ extension StoreConnection {
         guard recent(loan.loan.returnedAt), loan.loan.lostAt == nil, copy.copy.status == .available else {
             throw UndoError.nothingToUndo(inventoryNumber)
         }
+        guard loan.loan.readerID != nil else { throw UndoError.readerGone(inventoryNumber) }
         let travelling = try first("""
             SELECT count(*) FROM transfers WHERE copy_id = \(Self.p(1)) AND received_at IS NULL
             """, copy.id.rawValue) { try $0.int(0) } ?? 0

@@ -4,7 +4,9 @@ import KartotekaStore
 /// A scan at the reader-first desk, in one transaction: a reader's ticket — or a name that fits
 /// one reader (not graduated) — brings the reader up, a name that fits several lists them; a
 /// copy on loan — to whoever — is taken back, unless it was lent to the reader at the desk in the
-/// last two minutes (a double scan: refused, the return pressed for by hand); any other copy is lent to the reader at the desk,
+/// last two minutes (a double scan: refused, the return pressed for by hand); any other copy is lent to the reader at the desk
+/// (a copy they handed in in the last two minutes — or one taken back from another reader in the last ten seconds — only when
+/// the desk confirms it, unless it goes home from the reading room),
 /// within the loan rules and unless the reader is blocked, as the desk's ``LendingOptions`` ask — a copy of a title the reader
 /// holds a copy of already only when the desk confirms it, a title marked above the reader's age only when a librarian
 /// overrides it (never 18+). Whether to take back or lend is decided on the copy's row as read, locked, inside the transaction.
@@ -52,11 +54,13 @@ public struct DeskScan: UseCase {
             if found.count == 1 { return try bringUp(found[0].record.reader.ticketNumber, in: transaction, by: principal) }
             return .unknown(shown, reader: try details(serving), found: found)
         case .copy(let inventory):
-            // A copy card names a number the look-up did not read: read that copy (locked) now.
-            let onLoan = try lookup.isOnLoan(inventory) ?? (db.openLoanID(db.copyRecord(inventory, lock: true).id) != nil)
+            // A copy's label names a number the look-up did not read: look that copy up (locked) now,
+            // so that the double-scan rules hold for a label as for its number.
+            let read = try lookup.copy(inventory) ?? db.deskLookup(inventory.rawValue, serving: serving).copy(inventory)
+            let onLoan = try read?.onLoan ?? (db.openLoanID(db.copyRecord(inventory, lock: true).id) != nil)
             if onLoan {
                 // A scanner reading twice: the copy lent to this very reader moments ago stays lent.
-                if let serving, let lentAt = lookup.lentToServingAt(inventory), transaction.now - lentAt < DeskError.doubleScanSeconds {
+                if let serving, let lentAt = read?.lentToServingAt, transaction.now - lentAt < DeskError.doubleScanSeconds {
                     return .refused(DeskError.justLent(inventory, seconds: Int(max(transaction.now - lentAt, 0))), reader: try details(serving))
                 }
                 let returned = try db.takeBack(inventory, at: principal.branch, by: principal.accountName, today: transaction.today,
@@ -70,6 +74,15 @@ public struct DeskScan: UseCase {
             } catch let refusal as any KartotekaError {
                 // Refused before anything was written: the desk says why and goes on.
                 return .refused(refusal, reader: try details(serving))
+            }
+            // A copy the reader handed in moments ago is lent back only when the desk says so — unless
+            // it was read in the reading room and now goes home; one taken back from another reader,
+            // only within a scanner's double read.
+            if !options.lendAgainConfirmed, let back = read?.lastReturn,
+               transaction.now - back.at < (back.byServing ? DeskError.doubleScanSeconds : DeskError.doubleReadSeconds),
+               !(back.byServing && back.inLibrary && !options.inLibrary) {
+                return .refused(DeskError.justReturned(inventory, seconds: Int(max(transaction.now - back.at, 0))),
+                                reader: try details(serving))
             }
             // A second copy of a title the reader holds is lent only when the desk says so.
             if !options.secondCopyConfirmed, let held = plan.heldOfTitle.first {

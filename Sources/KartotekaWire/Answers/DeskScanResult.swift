@@ -18,7 +18,7 @@ public struct DeskScanResult: Codable, Sendable, Hashable {
     /// The readers a name typed fits, to choose who is at the desk (`unknown` only).
     public var readersFound: [ReaderReference]?
     /// Why it was refused, as a code (`refused` only): `title_already_held` is lent when sent again
-    /// with `secondCopy`.
+    /// with `secondCopy`, `copy_just_returned` with `lendAgain`.
     public var refusal: String?
 
     /// Creates the result.

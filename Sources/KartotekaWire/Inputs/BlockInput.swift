@@ -42,17 +42,20 @@ public struct DeskScanInput: Codable, Sendable, Hashable {
     public var ticketNumber: String?
     /// The desk says so: lend a copy of a title the reader already holds a copy of.
     public var secondCopy: Bool?
+    /// The desk says so: lend a copy back to the reader who handed it in moments ago.
+    public var lendAgain: Bool?
     /// Whether a copy lent is to be read in the library (the reading room): due back today.
     public var inLibrary: Bool?
     /// The librarian says so: lend a copy whose age mark is above the reader's age (never 18+).
     public var overrideAgeMark: Bool?
 
     /// Creates the input.
-    public init(code: String, ticketNumber: String? = nil, secondCopy: Bool? = nil, inLibrary: Bool? = nil,
+    public init(code: String, ticketNumber: String? = nil, secondCopy: Bool? = nil, lendAgain: Bool? = nil, inLibrary: Bool? = nil,
                 overrideAgeMark: Bool? = nil) {
         self.code = code
         self.ticketNumber = ticketNumber
         self.secondCopy = secondCopy
+        self.lendAgain = lendAgain
         self.inLibrary = inLibrary
         self.overrideAgeMark = overrideAgeMark
     }
@@ -89,6 +92,8 @@ extension DeskScanInput: SchemaDescribed {
             .init("ticketNumber", \.ticketNumber, "The reader at the desk (whose ticket was scanned before); none yet when left out."),
             .init("secondCopy", \.secondCopy, "Lend the copy although the reader holds a copy of its title already: sent again, "
                                               + "`true`, after the refusal `title_already_held`."),
+            .init("lendAgain", \.lendAgain, "Lend the copy back to the reader who handed it in moments ago: sent again, `true`, "
+                                            + "after the refusal `copy_just_returned`."),
             .init("inLibrary", \.inLibrary, "The reading-room switch: a copy lent is to be read in the library, due back today "
                     + "(a copy kept for the reading room may be lent so)."),
             .init("overrideAgeMark", \.overrideAgeMark, "Lend a copy whose age mark is above the reader's age all the same: "

@@ -16,6 +16,8 @@ extension DeskScanResult: SchemaDescribed {
                                                    + "who is at the desk (send their ticket next); a name that fits one brings that reader "
                                                    + "up as `reader`."),
             .init("refusal", \.refusal, "With `refused`: why, as an error code. `title_already_held`: the reader holds a copy of the "
-                                         + "title already — send the scan again with `secondCopy` to lend this one too."),
+                                         + "title already — send the scan again with `secondCopy` to lend this one too. "
+                                         + "`copy_just_returned`: the reader handed the copy in moments ago — send the scan again "
+                                         + "with `lendAgain` to lend it back."),
         ])
 }

@@ -77,6 +77,7 @@ extension TextReport {
         pupils(texts.newPupilsHeading(report.new.count), report.new)
         pupils(texts.changedPupilsHeading(report.changed.count), report.changed)
         lines.append(texts.unchangedPupilsLine(report.unchanged))
+        if report.forNextYear { lines.append(texts.classListForNextYearLine) }
         pupils(texts.missingPupilsHeading(report.missing.count), report.missing)
         lines += report.problems.map { texts.lineProblem($0.line, $0.message) }
         return lines.joined(separator: "\n")
@@ -98,6 +99,10 @@ extension TextReport {
             let holding = leaver.holding ?? []
             lines.append("  \(leaver.ticketNumber)  \(leaver.name)  \(leaver.from)  " + texts.holdingCount(holding.count))
             lines += holding.map { "    " + loan($0, showReader: false) }
+        }
+        if !result.listedAhead.isEmpty {
+            lines.append(texts.listedAheadHeading(result.listedAhead.count))
+            lines += result.listedAhead.map { "  \($0.ticketNumber)  \($0.name)  \($0.from)" }
         }
         return lines.joined(separator: "\n")
     }

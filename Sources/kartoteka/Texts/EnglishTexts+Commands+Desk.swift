@@ -5,7 +5,7 @@ extension EnglishTexts: DeskCommandTexts {
     var deskDetails: String {
         "Each line is a scan (a barcode scanner types the code and Enter): a ticket brings the reader up, a book on loan is taken "
             + "back, any other book is lent to the reader at the desk. “-” lets the reader go; “+” after the refusal of a second copy "
-            + "and “!” after a refusal by age mark (below 18+, a librarian only) lend it all the same; "
+            + "or of a book just handed in, and “!” after a refusal by age mark (below 18+, a librarian only) lend it all the same; "
             + "the end of input (Ctrl+D) ends the desk."
     }
     var deskPrompt: String { "Scan a reader's ticket, then books; “-” for the next reader, Ctrl+D to stop." }

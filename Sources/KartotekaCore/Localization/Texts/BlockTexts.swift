@@ -8,6 +8,9 @@ protocol BlockTexts: Sendable {
     var blockRemedyOverdue: String { get }
     var blockRemedyLoss: String { get }
     var blockRemedyManual: String { get }
+    var readerBlockRemedyOverdue: String { get }
+    var readerBlockRemedyLoss: String { get }
+    var readerBlockRemedyManual: String { get }
     var blockReasonMissing: String { get }
     func blockEndInPast(_ day: Day) -> String
     func blockNotFound(_ id: BlockID) -> String

@@ -9,9 +9,11 @@ protocol CirculationTexts: Sendable {
     func dueDayNotInFuture(_ day: Day) -> String
     func dueDayBeyondRules(_ day: Day, latest: Day) -> String
     func deskJustLent(_ inventory: InventoryNumber, seconds: Int) -> String
+    func deskJustReturned(_ inventory: InventoryNumber, seconds: Int) -> String
     func deskScanTicketFirst(_ inventory: InventoryNumber) -> String
     func deskTitleAlreadyHeld(_ inventory: InventoryNumber, held: InventoryNumber) -> String
     func nothingToUndo(_ inventory: InventoryNumber, minutes: Int) -> String
     func undoFilledHold(_ inventory: InventoryNumber) -> String
     func undoCopyMovedOn(_ inventory: InventoryNumber) -> String
+    func undoReaderGone(_ inventory: InventoryNumber) -> String
 }

@@ -20,6 +20,9 @@ extension EnglishTexts: BlockTexts {
     var blockRemedyOverdue: String { "Take the overdue books back, and lending is possible again." }
     var blockRemedyLoss: String { "Record how the loss was made good: replaced by an equal book, paid for, or settled otherwise." }
     var blockRemedyManual: String { "A librarian can lift the block on the reader's card." }
+    var readerBlockRemedyOverdue: String { "Bring back the overdue books, and you can borrow again." }
+    var readerBlockRemedyLoss: String { "Make good the lost book — bring the same or an equal one, or ask the librarian how." }
+    var readerBlockRemedyManual: String { "Ask the librarian about it." }
     var blockReasonMissing: String { "Enter the reason for the block." }
     func blockEndInPast(_ day: Day) -> String { "The end date \(day.isoText) is already past." }
     func blockNotFound(_ id: BlockID) -> String { "There is no block no. \(id)." }

@@ -23,6 +23,10 @@ extension EnglishTexts: CirculationTexts {
         "Copy \(inventory) was lent to this reader \(seconds) s ago: scanning it again does not take it back. "
             + "If the book really came back, press «Return» next to it in the reader's list."
     }
+    func deskJustReturned(_ inventory: InventoryNumber, seconds: Int) -> String {
+        "Copy \(inventory) was taken back \(seconds) s ago: scanning it again does not lend it. "
+            + "If the reader is taking this book, confirm the loan."
+    }
     func deskScanTicketFirst(_ inventory: InventoryNumber) -> String {
         "Copy \(inventory) is not on loan. To lend it, scan the reader's ticket first."
     }
@@ -39,5 +43,9 @@ extension EnglishTexts: CirculationTexts {
     func undoCopyMovedOn(_ inventory: InventoryNumber) -> String {
         "Since it came back, copy \(inventory) has been set aside for a hold or sent home: the return cannot be undone. "
             + "Lend the book again."
+    }
+    func undoReaderGone(_ inventory: InventoryNumber) -> String {
+        "The reader who returned copy \(inventory) is no longer in the library's records: the return cannot be undone. "
+            + "Lend the book to a reader who is."
     }
 }

@@ -20,6 +20,9 @@ extension RussianTexts: BlockTexts {
     var blockRemedyOverdue: String { "Примите просроченные книги — после этого выдача снова возможна." }
     var blockRemedyLoss: String { "Отметьте возмещение утери: книга заменена равноценной, оплачена или вопрос решён иначе." }
     var blockRemedyManual: String { "Снять запрет может библиотекарь в карточке читателя." }
+    var readerBlockRemedyOverdue: String { "Верните просроченные книги — и вам снова будут выдавать книги." }
+    var readerBlockRemedyLoss: String { "Возместите утерянную книгу: принесите такую же или равноценную либо спросите библиотекаря, как это сделать." }
+    var readerBlockRemedyManual: String { "Подробнее — у библиотекаря." }
     var blockReasonMissing: String { "Укажите причину запрета." }
     func blockEndInPast(_ day: Day) -> String { "Дата окончания \(day.russianText) уже прошла." }
     func blockNotFound(_ id: BlockID) -> String { "Запрета № \(id) нет." }

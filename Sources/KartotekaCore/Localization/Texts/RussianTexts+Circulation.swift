@@ -23,6 +23,10 @@ extension RussianTexts: CirculationTexts {
         "Экземпляр \(inventory) выдан этому читателю \(seconds) с назад — повторное сканирование его не возвращает. "
             + "Если книгу действительно вернули, нажмите «Вернуть» у неё в списке читателя."
     }
+    func deskJustReturned(_ inventory: InventoryNumber, seconds: Int) -> String {
+        "Экземпляр \(inventory) принят \(seconds) с назад — повторное сканирование не выдаёт его. "
+            + "Если читатель берёт эту книгу, подтвердите выдачу."
+    }
     func deskScanTicketFirst(_ inventory: InventoryNumber) -> String {
         "Экземпляр \(inventory) не выдан. Чтобы выдать его, сначала отсканируйте читательский билет."
     }
@@ -39,5 +43,9 @@ extension RussianTexts: CirculationTexts {
     func undoCopyMovedOn(_ inventory: InventoryNumber) -> String {
         "После возврата экземпляр \(inventory) уже отложен для брони или отправлен в свой филиал — возврат не отменить. "
             + "Выдайте книгу заново."
+    }
+    func undoReaderGone(_ inventory: InventoryNumber) -> String {
+        "Читателя, вернувшего экземпляр \(inventory), больше нет в базе библиотеки — возврат не отменить. "
+            + "Выдайте книгу читателю, который в ней есть."
     }
 }

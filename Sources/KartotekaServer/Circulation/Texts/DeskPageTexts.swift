@@ -26,6 +26,7 @@ protocol DeskPageTexts: Sendable {
     var recordLostQuestion: String { get }
     var undoMistake: String { get }
     var lendSecondCopy: String { get }
+    var lendAgain: String { get }
     func deskLendUndone(_ inventory: InventoryNumber) -> String
     func deskReturnUndone(_ inventory: InventoryNumber) -> String
 }

@@ -4,6 +4,7 @@ import KartotekaWire
 extension EnglishTexts: DeskPageTexts {
     var undoMistake: String { "Undo (a mistake)" }
     var lendSecondCopy: String { "Lend a second copy" }
+    var lendAgain: String { "Lend it again" }
     func deskLendUndone(_ inventory: InventoryNumber) -> String { "Lending \(inventory) undone — as if it had never been." }
     func deskReturnUndone(_ inventory: InventoryNumber) -> String { "Return of \(inventory) undone: the book is out with the reader again." }
     var desk: String { "Desk" }

@@ -4,6 +4,7 @@ import KartotekaWire
 extension RussianTexts: DeskPageTexts {
     var undoMistake: String { "Отменить (ошибка)" }
     var lendSecondCopy: String { "Выдать второй экземпляр" }
+    var lendAgain: String { "Выдать снова" }
     func deskLendUndone(_ inventory: InventoryNumber) -> String { "Выдача \(inventory) отменена — как будто её не было." }
     func deskReturnUndone(_ inventory: InventoryNumber) -> String { "Возврат \(inventory) отменён: книга снова на руках у читателя." }
     var desk: String { "Выдача" }

@@ -72,7 +72,8 @@ extension ServerDesk: CounterDesk {
     /// The server's desk works at the token account's branch.
     func deskScan(_ code: String, serving ticket: TicketNumber?, _ options: LendingOptions) throws -> DeskScanResult {
         try call {
-            try await $0.deskScan(code, ticketNumber: ticket, secondCopy: options.secondCopyConfirmed, inLibrary: options.inLibrary,
+            try await $0.deskScan(code, ticketNumber: ticket, secondCopy: options.secondCopyConfirmed, lendAgain: options.lendAgainConfirmed,
+                                  inLibrary: options.inLibrary,
                                   overrideAgeMark: options.overridingAgeMark)
         }
     }
