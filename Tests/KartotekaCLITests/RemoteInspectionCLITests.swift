@@ -39,7 +39,7 @@ struct RemoteInspectionCLITests {
         #expect(dry.status == 0 && (plan?["readers"] as? [Any])?.isEmpty == true, "\(dry.error)")
         #expect(try library.remote(["reader", "show", "000123"]).status == 0)
         let log = try library.remote(["pd-log", "--ticket", "000123"])
-        #expect(log.status == 0 && log.output.contains("admin | 000123 | view"), "\(log.output) \(log.error)")
+        #expect(log.status == 0 && log.output.contains("admin | 000123 | просмотр карточки"), "\(log.output) \(log.error)")
         let helper = try library.remote(["pd-log"], token: library.helperToken)
         #expect(helper.status == 1, "\(helper.output)")
     }

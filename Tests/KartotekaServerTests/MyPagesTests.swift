@@ -92,6 +92,11 @@ struct MyPagesTests {
         #expect(browser.post("/catalogue/1/hold", on: "/catalogue/1", []).status == 409, "she has the title on loan")
         #expect(browser.post("/my/history", on: "/my", [("shown", "1")]).status == 303)
         #expect(TestApplication.text(browser.send("GET", "/my")).contains("id=\"my-history\""))
+        // A block is told to the reader as a reader: what to do, not the librarian's instructions.
+        #expect(app.send("POST", "/api/v1/readers/000124/blocks", json: #"{"reason": "испорчен учебник"}"#).status == 201)
+        let blocked = TestApplication.text(browser.send("GET", "/my"))
+        #expect(blocked.contains("Сейчас книги вам не выдаются") && blocked.contains("испорчен учебник") && blocked.contains("Подробнее — у библиотекаря")
+                && !blocked.contains("в карточке читателя"), "\(blocked)")
         #expect(browser.post("/my/logout", on: "/my", []).status == 303)
         #expect(browser.send("GET", "/my").status == 303)
     }

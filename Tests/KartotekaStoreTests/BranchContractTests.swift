@@ -36,6 +36,16 @@ struct BranchContractTests {
         #expect(throws: HoldError.copySetAside(Samples.inventory("100"))) { try store.sendCopy(Samples.inventory("100"), to: Self.village, by: nil) }
         #expect(throws: HoldError.copySetAside(Samples.inventory("100"))) { try store.deleteCopy(Samples.inventory("100")) }
         _ = try store.cancelHold(hold.id, reader: nil, by: nil)
+        // A hold queued for a copy keeps it too: lost by the reader who had it, it is not deleted
+        // under the reader waiting for it.
+        _ = try store.addTitle(Samples.title("Азбука", author: "Жукова Н. С."), copies: [Samples.copy("300")])
+        _ = try store.addReader(Samples.reader("000125", surname: "Сидоров", phone: "+7 900 000-00-05"))
+        _ = try store.lend(Samples.inventory("300"), to: Samples.ticket("000125"), dueOn: nil)
+        let queued = try store.placeHold(HoldRequest(ticketNumber: Samples.ticket("000123"), target: .copy(Samples.inventory("300"))), by: nil)
+        _ = try store.recordLoss(Samples.inventory("300"), by: nil)
+        #expect(throws: HoldError.copyWanted(Samples.inventory("300"))) { try store.deleteCopy(Samples.inventory("300")) }
+        _ = try store.cancelHold(queued.id, reader: nil, by: nil)
+        _ = try store.deleteCopy(Samples.inventory("300"))
 
         _ = try store.sendCopy(Samples.inventory("100"), to: Self.village, by: nil)
         #expect(throws: BranchError.copyAlreadyTravelling(Samples.inventory("100"), to: Self.village)) { try store.deleteCopy(Samples.inventory("100")) }

@@ -16,16 +16,37 @@ struct HoldContractTests {
     let boris = Samples.ticket("000202")
     let vera = Samples.ticket("000203")
 
-    /// A title with one copy (1) lent to Vera, and three readers, Anna and Boris with e-mail.
+    /// A title with one copy (1) lent to Vera, and three readers, Anna and Boris with e-mail; the
+    /// library has a mail server (else no notice is recorded).
     private func prepared(_ factory: StoreFactory) throws -> (any LibraryStore, FixedClock, TitleID) {
         let clock = Samples.clock()
         let store = try factory.make(clock)
+        var settings = try store.settings()
+        settings.exchange.mail.serverURL = "smtp://mail.example.org:587"
+        try store.saveSettings(settings)
         let title = try store.addTitle(Samples.lermontov, copies: [Samples.copy("1")])
         _ = try store.addReader(Samples.reader("000201", surname: "Антонова", phone: "+7 900 000-00-01", email: "anna@example.org"))
         _ = try store.addReader(Samples.reader("000202", surname: "Борисов", phone: "+7 900 000-00-02", email: "boris@example.org"))
         _ = try store.addReader(Samples.reader("000203", surname: "Васильева", phone: "+7 900 000-00-03"))
         _ = try store.lend(Samples.inventory("1"), to: vera, dueOn: nil)
         return (store, clock, title.record.id)
+    }
+
+    /// A title the loan rules give a reader in the reading room only is not held for them (there
+    /// is nothing to set aside to take home); a rule for another category leaves their hold alone.
+    @Test(arguments: StoreFactory.all)
+    func aReadingRoomOnlyTitleIsNotHeld(factory: StoreFactory) throws {
+        let (store, _, _) = try prepared(factory)
+        var encyclopedia = Samples.title("Энциклопедия", author: "Брокгауз Ф. А.")
+        encyclopedia.documentKind = .reference
+        let title = try store.addTitle(encyclopedia, copies: [Samples.copy("500")]).record.id
+        try store.setLoanRule(LoanRule(scope: LoanRuleScope(category: nil, kind: .reference),
+                                       terms: LoanTerms(periodDays: 1, maximumRenewals: 0, readingRoomOnly: true)))
+        #expect(throws: HoldError.readingRoomOnly(encyclopedia.shortDescription)) {
+            try store.placeHold(HoldRequest(ticketNumber: anna, target: .title(title)), by: nil)
+        }
+        try store.setLoanRule(LoanRule(scope: LoanRuleScope(category: nil, kind: .reference), terms: LoanTerms(periodDays: 7, maximumRenewals: 0)))
+        #expect(try store.placeHold(HoldRequest(ticketNumber: anna, target: .title(title)), by: nil).state == .waiting)
     }
 
     /// A reader has at most twenty holds in force: a script signed in as a reader cannot queue

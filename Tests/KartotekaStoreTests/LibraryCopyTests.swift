@@ -67,6 +67,7 @@ struct LibraryCopyTests {
         try store.appendAudit(AuditEntry(at: Samples.clock().now(), account: "Admin", action: "POST", subject: "/api/v1/loans"))
         var settings = try store.settings()
         settings.loanPolicy.periodDays = 21
+        settings.exchange.mail.serverURL = "smtp://mail.example.org:587"  // else no hold's notice is recorded
         try store.saveSettings(settings)
         // The reader desk: a pupil with a class and a parent's phone, a graduate, a rule, a block, a loss settled and one not.
         var pupil = Samples.reader("П-1", surname: "Школьников", phone: "+7 900 555-00-01")

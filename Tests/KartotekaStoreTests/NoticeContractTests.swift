@@ -106,6 +106,20 @@ struct NoticeContractTests {
         #expect(try store.notice(late.id).state == .dropped)
     }
 
+    /// A reminder of two books, one of which comes back before the reminder goes (the mail server
+    /// was down, or the run was busy), goes worded for the book still out.
+    @Test(arguments: StoreFactory.all)
+    func aReminderGoesWithoutTheBooksReturnedSinceItWasWritten(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        clock.advance(days: 16)
+        let notice = try #require(try store.planNotices(asOf: store.today(), dryRun: false).first { $0.recipient == "reader@example.org" })
+        #expect(notice.body.contains("• 1 —") && notice.body.contains("• 2 —"), "\(notice.body)")
+        _ = try store.returnCopy(Samples.inventory("1"), at: nil, by: nil)
+        let claimed = try #require(try store.claimNotice(notice.id))
+        #expect(!claimed.body.contains("• 1 —") && claimed.body.contains("• 2 —"), "\(claimed.body)")
+        #expect(claimed.state == .sending)
+    }
+
     /// The anonymiser forgets old notices whatever became of them — a failed one too, which named
     /// the reader and their books — but keeps those about a loan still open (forgotten, its last
     /// reminder would be made again).
@@ -123,10 +137,14 @@ struct NoticeContractTests {
     }
 
     /// A hold's notice still to be sent is dropped at once when the reader picks the book up (or
-    /// the hold is cancelled): the list no longer shows it pending.
+    /// the hold is cancelled): the list no longer shows it pending. With no mail server, none is
+    /// recorded at all.
     @Test(arguments: StoreFactory.all)
     func aHoldsNoticeIsDroppedOnceTheBookIsPickedUp(factory: StoreFactory) throws {
         let (store, _) = try prepared(factory)
+        var settings = try store.settings()
+        settings.exchange.mail.serverURL = "smtp://mail.example.org:587"
+        try store.saveSettings(settings)
         let title = try store.addTitle(Samples.title("Азбука", author: "Жукова Н. С."), copies: [Samples.copy("9")]).record.id
         _ = try store.placeHold(HoldRequest(ticketNumber: withMail, target: .title(title)), by: nil)
         let notice = try #require(try store.notices(NoticeQuery()).items.first { $0.kind == .holdWaiting })
@@ -134,6 +152,11 @@ struct NoticeContractTests {
         _ = try store.lend(Samples.inventory("9"), to: withMail, dueOn: nil)
         #expect(try store.notice(notice.id).state == .dropped)
         #expect(try store.noticesToSend(limit: 10).isEmpty)
+        settings.exchange.mail.serverURL = ""
+        try store.saveSettings(settings)
+        let other = try store.addTitle(Samples.title("Букварь", author: "Горецкий В. Г."), copies: [Samples.copy("10")]).record.id
+        _ = try store.placeHold(HoldRequest(ticketNumber: withMail, target: .title(other)), by: nil)
+        #expect(try store.notices(NoticeQuery()).items.map(\.id) == [notice.id], "no mail server, no notice")
     }
 
     /// A claimed notice whose run never said how sending went may have been sent: it is never

@@ -263,4 +263,18 @@ struct HoldQueueOrderTests {
         _ = try library.run(UndoCirculation(copy6), by: fixture.librarian)
         #expect(try fixture.store.hold(orlovsHold.id).state == .waiting && fixture.store.hold(orlovsHold.id).copy == copy6)
     }
+
+    /// A copy free at another branch goes to a new hold at once, sent to the pickup branch for it:
+    /// nobody waits while a copy stands on a shelf elsewhere.
+    @Test(arguments: StoreFactory.all)
+    func aCopyFreeAtAnotherBranchIsSentForANewHold(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let library = fixture.library
+        let petrov = try fixture.registerPetrov()
+        for number in ["1", "2", "3", "4"] { _ = try library.run(Lend(ReadersFixture.inventory(number), to: petrov), by: fixture.librarian) }
+        _ = try fixture.store.addCopy(Copy(inventoryNumber: ReadersFixture.inventory("5"), storagePlace: "Ф2"), to: fixture.title,
+                                      at: ReadersFixture.village)
+        let hold = try library.run(PlaceHold(HoldRequest(ticketNumber: ReadersFixture.ivanov, target: .title(fixture.title))), by: fixture.librarian)
+        #expect(hold.state == .inTransit && hold.copy == ReadersFixture.inventory("5"), "\(hold)")
+    }
 }

@@ -44,6 +44,21 @@ struct InspectionUseCaseTests {
         }
     }
 
+    /// Every candidate match found, confirmed by the librarian.
+    static func confirmEveryCandidate(_ fixture: CatalogueFixture) throws {
+        for candidate in try fixture.library.ask(ListMatches(), for: fixture.librarian) {
+            _ = try fixture.library.run(DecideListMatch(candidate.id, confirmed: true), by: fixture.librarian)
+        }
+    }
+
+    /// The act of withdrawal as typed: today, the commission's chair.
+    static var withdrawal: WriteOffDraft {
+        var draft = WriteOffDraft()
+        draft.date = CatalogueFixture.today.isoText
+        draft.commission = "Иванова И. И.: председатель"
+        return draft
+    }
+
     @Test func theMinistrysFileIsReadWithItsLooseQuotes() throws {
         let entries = try MinistryListFile.entries(Self.windows1251(Self.ministryList))
         #expect(entries.map(\.number) == [1, 2, 3, 4, 5])
@@ -91,16 +106,69 @@ struct InspectionUseCaseTests {
         #expect(journal[0].commission == ["Иванова И. И.: председатель"] && journal[0].version.fileName == "exportfsm.csv")
         #expect(try fixture.library.ask(CheckAct(check.id), for: fixture.librarian).matches.count == 3)
 
-        var draft = WriteOffDraft()
-        draft.date = CatalogueFixture.today.isoText
-        draft.commission = "Иванова И. И.: председатель"
-        let act = try fixture.library.run(WithdrawListedCopies(draft), by: fixture.librarian)
+        let act = try fixture.library.run(WithdrawListedCopies(Self.withdrawal), by: fixture.librarian)
         #expect(act.reason == .banned && Set(act.items.map(\.inventoryNumber.rawValue)) == ["101", "102", "103"])
         #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).isEmpty)
         #expect(try fixture.library.ask(CheckJournal(), for: fixture.librarian)[0].action.contains(act.number.text))
         // Withdrawn, the copies are no longer a find of the next check.
         let after = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
         #expect(after.found == 0 && after.foundEntries.isEmpty && after.foundCopies.isEmpty, "\(after)")
+    }
+
+    /// A listed copy out to a reader stays on the list for a later act and holds up none of the
+    /// others: they are withdrawn at once.
+    @Test(arguments: StoreFactory.all)
+    func aListedCopyOnLoanWaitsAndTheOthersAreWithdrawn(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        try Self.catalogue(fixture)
+        _ = try fixture.library.run(RegisterReader(.workedExampleIvanov), by: .commandLine())
+        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("101"), to: try TicketNumber(validating: "000123")), by: fixture.librarian)
+        _ = try fixture.library.run(ImportList(.extremist, fileName: "exportfsm.csv", bytes: Self.windows1251(Self.ministryList)),
+                                    by: fixture.librarian)
+        _ = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
+        try Self.confirmEveryCandidate(fixture)
+        let act = try fixture.library.run(WithdrawListedCopies(Self.withdrawal), by: fixture.librarian)
+        #expect(Set(act.items.map(\.inventoryNumber.rawValue)) == ["102", "103"])
+        #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).flatMap(\.copies).map(\.rawValue) == ["101"])
+        let again = #expect(throws: AccountingError.self) { try fixture.library.run(WithdrawListedCopies(Self.withdrawal), by: fixture.librarian) }
+        #expect(again?.code == "copy_on_loan_in_act", "with none that can go, the act is refused naming why")
+    }
+
+    /// A confirmed title is neither held nor renewed, its holds end, and a copy that comes back
+    /// is set aside for nobody.
+    @Test(arguments: StoreFactory.all)
+    func aConfirmedTitleIsNeitherHeldNorRenewed(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        try Self.catalogue(fixture)
+        let ivanov = try TicketNumber(validating: ReaderDraft.workedExampleIvanov.ticketNumber)
+        _ = try fixture.library.run(RegisterReader(.workedExampleIvanov), by: .commandLine())
+        var other = ReaderDraft.workedExampleIvanov
+        other.ticketNumber = "000777"
+        other.surname = "Орлова"
+        other.firstName = "Вера"
+        other.phone = "+7 900 000-77-77"
+        _ = try fixture.library.run(RegisterReader(other), by: .commandLine())
+        let orlova = try TicketNumber(validating: "000777")
+        let copy = CatalogueFixture.inventory("103")
+        let title = try fixture.store.copy(copy).record.titleID
+        _ = try fixture.library.run(Lend(copy, to: ivanov), by: fixture.librarian)
+        let hold = try fixture.library.run(PlaceHold(HoldRequest(ticketNumber: orlova, target: .title(title))), by: fixture.librarian)
+        #expect(hold.state == .queued)
+
+        _ = try fixture.library.run(ImportList(.extremist, fileName: "exportfsm.csv", bytes: Self.windows1251(Self.ministryList)),
+                                    by: fixture.librarian)
+        _ = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
+        let match = try #require(try fixture.library.ask(ListMatches(), for: fixture.librarian).first { $0.entryNumber == 3 })
+        _ = try fixture.library.run(DecideListMatch(match.id, confirmed: true), by: fixture.librarian)
+
+        #expect(try fixture.store.hold(hold.id).state == .cancelled, "its hold ends")
+        #expect(throws: InspectionError.copyOnBannedList(copy, entry: 3)) { try fixture.library.run(Renew(copy), by: fixture.librarian) }
+        let refused = #expect(throws: InspectionError.self) {
+            try fixture.library.run(PlaceHold(HoldRequest(ticketNumber: orlova, target: .title(title))), by: fixture.librarian)
+        }
+        #expect(refused?.code == "title_on_banned_list")
+        let back = try fixture.library.run(ReturnCopy(copy), by: fixture.librarian)
+        #expect(back.setAsideFor == nil)
     }
 
     /// The list repeats a book under the numbers of several court decisions: confirmed for both
@@ -113,13 +181,8 @@ struct InspectionUseCaseTests {
         _ = try fixture.library.run(ImportList(.extremist, fileName: "exportfsm.csv", bytes: Self.windows1251(list)), by: fixture.librarian)
         let check = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
         #expect(check.foundEntries == [2, 3, 5, 6], "\(check.foundEntries)")
-        for candidate in try fixture.library.ask(ListMatches(), for: fixture.librarian) {
-            _ = try fixture.library.run(DecideListMatch(candidate.id, confirmed: true), by: fixture.librarian)
-        }
-        var draft = WriteOffDraft()
-        draft.date = CatalogueFixture.today.isoText
-        draft.commission = "Иванова И. И.: председатель"
-        let act = try fixture.library.run(WithdrawListedCopies(draft), by: fixture.librarian)
+        try Self.confirmEveryCandidate(fixture)
+        let act = try fixture.library.run(WithdrawListedCopies(Self.withdrawal), by: fixture.librarian)
         #expect(act.items.map(\.inventoryNumber.rawValue).sorted() == ["101", "102", "103"])
         #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).isEmpty)
     }

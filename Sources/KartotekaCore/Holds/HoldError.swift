@@ -8,6 +8,9 @@ public enum HoldError: KartotekaError, Equatable {
     case titleHasNoCopies(String)
     /// Every copy of the title is lost, written off or at the bindery.
     case noLendableCopies(String)
+    /// The loan rules lend the title to this reader in the reading room only: there is nothing to
+    /// set aside for them to take home.
+    case readingRoomOnly(String)
     /// The one copy asked for cannot be lent (lost, written off, at the bindery).
     case copyNotHoldable(InventoryNumber, CopyStatus)
     /// The reader holds the title already (in the queue, or a copy set aside).
@@ -25,11 +28,14 @@ public enum HoldError: KartotekaError, Equatable {
     /// The copy is set aside for a reader's hold (on the hold shelf, or on its way to them): it is
     /// not sent elsewhere, taken out of circulation or deleted under them.
     case copySetAside(InventoryNumber)
+    /// A reader's hold in the queue asks for this very copy: it is not deleted under them.
+    case copyWanted(InventoryNumber)
 
     public var code: String {
         switch self {
         case .titleHasNoCopies: "hold_title_has_no_copies"
         case .noLendableCopies: "hold_no_lendable_copies"
+        case .readingRoomOnly: "hold_reading_room_only"
         case .copyNotHoldable: "hold_copy_not_lendable"
         case .alreadyHeld: "hold_already_placed"
         case .alreadyBorrowed: "hold_title_on_loan_to_reader"
@@ -38,6 +44,7 @@ public enum HoldError: KartotekaError, Equatable {
         case .holdNotFound: "hold_not_found"
         case .holdEnded: "hold_ended"
         case .copySetAside: "copy_set_aside_for_hold"
+        case .copyWanted: "copy_wanted_by_hold"
         }
     }
 
@@ -52,6 +59,7 @@ public enum HoldError: KartotekaError, Equatable {
         switch self {
         case .titleHasNoCopies(let title): Bilingual { $0.holdTitleHasNoCopies(title) }
         case .noLendableCopies(let title): Bilingual { $0.holdNoLendableCopies(title) }
+        case .readingRoomOnly(let title): Bilingual { $0.holdReadingRoomOnly(title) }
         case .copyNotHoldable(let inventory, let status): Bilingual { $0.holdCopyNotLendable(inventory, status: status) }
         case .alreadyHeld(let ticket, let title, let standing): Bilingual { $0.holdAlreadyPlaced(ticket, title: title, standing: standing) }
         case .alreadyBorrowed(let ticket, let title): Bilingual { $0.holdTitleOnLoanToReader(ticket, title: title) }
@@ -61,6 +69,14 @@ public enum HoldError: KartotekaError, Equatable {
         case .holdNotFound(let id): Bilingual { $0.holdNotFound(id) }
         case .holdEnded(let id, let state): Bilingual { $0.holdAlreadyEnded(id, state: state.name) }
         case .copySetAside(let inventory): Bilingual { $0.copySetAsideForHold(inventory) }
+        case .copyWanted(let inventory): Bilingual { $0.copyWantedByHold(inventory) }
         }
+    }
+
+    /// What the reader is told when they place a hold themselves: a block's reasons and what
+    /// they can do about it, not the librarian's instructions; otherwise the message.
+    public var toTheReader: Bilingual {
+        guard case .readerBlocked(let ticket, let blocks) = self else { return message }
+        return Bilingual { $0.holdReaderBlocked(ticket, reasons: blocks.map(\.reason), remedies: blocks.map(\.readerRemedy)) }
     }
 }

@@ -18,6 +18,9 @@ public enum InspectionError: KartotekaError, Equatable {
     /// The copy's title is confirmed as an entry of the Federal list of extremist materials: it
     /// may not be lent, and is withdrawn.
     case copyOnBannedList(InventoryNumber, entry: Int)
+    /// The title is confirmed as an entry of the Federal list of extremist materials: it may not
+    /// be held.
+    case titleOnBannedList(String, entry: Int)
     /// The copy's title is marked for readers older than the reader (436-ФЗ): coded apart for
     /// 18+, so that a client offers the override only where it is allowed.
     case ageRestricted(InventoryNumber, mark: AgeMark, age: Int)
@@ -32,6 +35,7 @@ public enum InspectionError: KartotekaError, Equatable {
         case .checkNotFound: "list_check_not_found"
         case .nothingToWithdraw: "nothing_to_withdraw"
         case .copyOnBannedList: "copy_on_banned_list"
+        case .titleOnBannedList: "title_on_banned_list"
         case .ageRestricted(_, let mark, _): mark == .eighteen ? Self.adultOnlyCode : Self.ageRestrictedCode
         case .ageUnknown: "age_unknown"
         }
@@ -40,7 +44,7 @@ public enum InspectionError: KartotekaError, Equatable {
     public var kind: FailureKind {
         switch self {
         case .listFileUnreadable: .invalidInput
-        case .noListImported, .nothingToWithdraw, .copyOnBannedList, .ageRestricted, .ageUnknown: .conflict
+        case .noListImported, .nothingToWithdraw, .copyOnBannedList, .titleOnBannedList, .ageRestricted, .ageUnknown: .conflict
         case .matchNotFound, .checkNotFound: .notFound
         }
     }
@@ -53,6 +57,7 @@ public enum InspectionError: KartotekaError, Equatable {
         case .checkNotFound(let id): Bilingual { $0.listCheckNotFound(id) }
         case .nothingToWithdraw: Bilingual { $0.nothingToWithdraw }
         case .copyOnBannedList(let inventory, let entry): Bilingual { $0.copyOnBannedList(inventory, entry: entry) }
+        case .titleOnBannedList(let title, let entry): Bilingual { $0.titleOnBannedList(title, entry: entry) }
         case .ageRestricted(let inventory, let mark, let age): Bilingual { $0.ageRestricted(inventory, mark: mark.rawValue, age: age) }
         case .ageUnknown(let inventory, let mark): Bilingual { $0.ageUnknown(inventory, mark: mark.rawValue) }
         }

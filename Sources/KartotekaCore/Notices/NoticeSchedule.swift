@@ -38,6 +38,12 @@ public struct NoticeSchedule: Sendable {
         return Due(kind: .overdue, reminder: stage + 1, key: "\(NoticeKind.overdue.rawValue)\(stage + 1):\(loan.id):\(loan.dueOn.isoText)")
     }
 
+    /// The reminder a loan's key names: 1, 2 or 3 for an overdue one (`overdue2:…`), 0 before the due day.
+    public static func reminder(ofKey key: String) -> Int {
+        let kind = key.prefix { $0 != ":" }
+        return kind.hasPrefix(NoticeKind.overdue.rawValue) ? Int(kind.dropFirst(NoticeKind.overdue.rawValue.count)) ?? 0 : 0
+    }
+
     /// The key of a hold's notice.
     public static func key(_ kind: NoticeKind, hold: HoldID) -> String {
         "\(kind.rawValue):\(hold)"

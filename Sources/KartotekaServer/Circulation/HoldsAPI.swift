@@ -30,7 +30,7 @@ enum HoldsAPI {
         answer: .created(HoldResource.schema, "The hold.") { Routes.Holds.show.path(HoldID($0.id)) }
     ) { context, input in
         let hold = try context.run(PlaceHold(try input.request()))
-        return HoldResource(hold, language: context.language)
+        return HoldResource(hold, language: context.language, reader: context.holderDisclosure)
     }
 
     static let show = Endpoint.api(

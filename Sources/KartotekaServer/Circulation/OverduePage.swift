@@ -15,8 +15,10 @@ enum OverduePage {
         let today = requestContext.today
         let branch = try BranchFilter.chosen(requestContext, among: try requestContext.store.branches())
         let schoolClass = try requestContext.lenientQuery(ReaderFilters.schoolClass)
-        let loans = try requestContext.store.overdueLoans(asOf: today, branch: branch, schoolClass: schoolClass,
-                                                          page: PageRequest(limit: PageRequest.maximumLimit)).items
+        // Every overdue loan: a list cut at one page would pass for the whole.
+        let loans = try PageRequest.everyItem { page in
+            try requestContext.store.overdueLoans(asOf: today, branch: branch, schoolClass: schoolClass, page: page)
+        }
         let contact = context.holderDisclosure == .contact
         var table = LedgerTable(id: "overdue-print", headings: [
             context.text(LedgerHeading.inventoryNumber.name), context.text(LedgerHeading.authorAndTitle.name), context.texts.reader,

@@ -33,6 +33,12 @@ enum FormProblems {
             case .readerBlocked, .loanLimitReached, .readingRoomOnly: return [FieldProblem(field: TicketNumber.field, message: loan.message)]
             default: return nil
             }
+        case let inspection as InspectionError:
+            switch inspection {
+            // An age mark above the reader's age, or a title on the list: said next to the ticket.
+            case .ageRestricted, .ageUnknown, .copyOnBannedList: return [FieldProblem(field: TicketNumber.field, message: inspection.message)]
+            default: return nil
+            }
         default:
             return nil
         }

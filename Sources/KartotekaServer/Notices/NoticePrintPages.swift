@@ -53,8 +53,7 @@ enum NoticePrintPages {
         let pages = readers.map { notices -> HTML in
             let reader = notices.record.reader
             // A pupil's letter goes home to the parents, naming the pupil and the class; a leaver's to them.
-            let pupilsClass = reader.graduated ? nil : reader.schoolClass
-            let address: HTML = pupilsClass.map { schoolClass in
+            let address: HTML = reader.currentClass.map { schoolClass in
                 "<h2>\(texts.overdueLetterToParents(schoolClass: schoolClass.text))</h2><p class=\"pupil\">\(texts.overdueLetterPupil(reader.fullName, ticket: reader.ticketNumber.rawValue))</p>"
             } ?? "<h2>\(texts.overdueLetterTo(reader.fullName, schoolClass: nil))</h2>"
             return """
@@ -62,7 +61,7 @@ enum NoticePrintPages {
                 \(library.isEmpty ? .empty : "<p class=\"library-name\">\(library)</p>" as HTML)
                 <p class="muted">\(today.text(in: page.language))</p>
                 \(address)
-                <p>\(pupilsClass == nil ? texts.overdueLetterOpening : texts.overdueLetterOpeningForParents)</p>
+                <p>\(reader.currentClass == nil ? texts.overdueLetterOpening : texts.overdueLetterOpeningForParents)</p>
                 <ul>\(HTML.join(notices.overdue.map { "<li>\(line(page, $0, today: today))</li>" as HTML }))</ul>
                 \(library.isEmpty ? "<p>\(texts.overdueLetterClosing)</p>" as HTML
                     : "<p>\(texts.overdueLetterThanks)</p><p class=\"signed\">\(texts.librarianOf(library))</p>")
@@ -83,13 +82,13 @@ enum NoticePrintPages {
         case noClass
 
         init(_ reader: Reader) {
-            if reader.graduated { self = .leavers } else { self = reader.schoolClass.map { .schoolClass($0.text) } ?? .noClass }
+            self = reader.currentClass.map { .schoolClass($0.text) } ?? (reader.graduated ? .leavers : .noClass)
         }
 
         var key: String {
             switch self {
             case .schoolClass(let text): text
-            case .leavers: "leavers"
+            case .leavers: StatisticsGrouping.leaversKey
             case .noClass: ""
             }
         }

@@ -26,7 +26,8 @@ enum CatalogueTitlePage {
                                                       byReader: true)))
             return .redirect(to: Notice.holdPlaced.shown(on: CatalogueTitlePage.page.path(id)))
         } catch let error as any KartotekaError where error.kind != .notFound {
-            return try render(context, details: try context.store.title(id), problem: error.message, status: 409)
+            return try render(context, details: try context.store.title(id), problem: (error as? HoldError)?.toTheReader ?? error.message,
+                              status: 409)
         }
     }
 

@@ -41,7 +41,7 @@ enum MyAccountPage {
             <h1>\(reader.fullName)</h1>
             <p class="muted">\(texts.ticket) \(reader.ticketNumber) · <a href="\(PublicCatalogue.page.path)">\(texts.searchTheCatalogue)</a></p>
             \(shown)
-            \(DeskReaderPanel.blocks(context, details.blocks))
+            \(DeskReaderPanel.blocks(context, details.blocks, toTheReader: true))
             <h2>\(texts.booksOnLoan) (\(details.openLoans.count))</h2>
             <ul class="copies" id="my-loans">\(loans)</ul>
             <h2>\(texts.holdsHeading(details.holds.count))</h2>

@@ -43,6 +43,10 @@ extension StoreConnection {
         // Nothing may be left pointing at a copy that is gone: a journey, a reader's hold.
         if let travelling = current.placement?.travellingTo { throw BranchError.copyAlreadyTravelling(inventoryNumber, to: travelling) }
         if try holdSettingAside(current.id) != nil { throw HoldError.copySetAside(inventoryNumber) }
+        let wanted = try first("SELECT count(*) FROM holds WHERE wanted_copy_id = \(Self.p(1)) AND state = 'queued'", current.id.rawValue) {
+            try $0.int(0)
+        } ?? 0
+        if wanted > 0 { throw HoldError.copyWanted(inventoryNumber) }
         do {
             _ = try change("DELETE FROM copies WHERE id = \(Self.p(1))", values: [current.id.rawValue])
         } catch where Self.constraintFailure(error) == .copyOnLoan {

@@ -6,17 +6,18 @@ import KartotekaCore
 /// hold shelf when the desk is the pickup branch, else sent there — and a copy whose hold ended
 /// goes to the next one, or home. The reader is told by a notice recorded in the same transaction.
 extension StoreConnection {
-    /// A copy of the title standing free on the shelf of a branch (not lent, not travelling, not
-    /// set aside): the one wanted, when a hold wants one.
-    package func freeCopy(of title: TitleID, wanted: CopyID?, at branch: BranchID) throws -> CopyID? {
+    /// A copy of the title standing free on the shelf of a branch (`nil`: of any branch) — not
+    /// lent, not travelling, not set aside: the one wanted, when a hold wants one.
+    package func freeCopy(of title: TitleID, wanted: CopyID?, at branch: BranchID?) throws -> CopyID? {
         try first("""
             SELECT c.id FROM copies c
-            WHERE c.title_id = \(Self.p(1)) AND c.status = 'available' AND c.current_branch_id = \(Self.p(2))
+            WHERE c.title_id = \(Self.p(1)) AND c.status = 'available'
+              AND (CAST(\(Self.p(2)) AS BIGINT) IS NULL OR c.current_branch_id = CAST(\(Self.p(2)) AS BIGINT))
               AND (CAST(\(Self.p(3)) AS BIGINT) IS NULL OR c.id = CAST(\(Self.p(3)) AS BIGINT))
               AND NOT EXISTS (SELECT 1 FROM transfers x WHERE x.copy_id = c.id AND x.received_at IS NULL)
               AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.copy_id = c.id AND h.state IN ('in_transit', 'waiting'))
             ORDER BY c.inventory_number LIMIT 1
-            """, title.rawValue, branch.rawValue, wanted?.rawValue) { CopyID(try $0.int64(0)) }
+            """, title.rawValue, branch?.rawValue, wanted?.rawValue) { CopyID(try $0.int64(0)) }
     }
 
     /// Sets a copy standing at branch `here` aside for a hold: on the hold shelf until the
@@ -43,9 +44,11 @@ extension StoreConnection {
     }
 
     /// Offers a copy that stands free at branch `here` to the first hold of its title's queue
-    /// that it can fill; returns the hold it was set aside for, if any.
+    /// that it can fill (none, for a title on the Federal list of extremist materials); returns
+    /// the hold it was set aside for, if any.
     package func fillFirstHold(with copy: CopyRecord, at here: BranchID, by account: String?, today: Day, now: Int64) throws -> HoldID? {
         try lockHolds(of: copy.titleID)
+        guard try bannedEntry(of: copy.titleID) == nil else { return nil }
         guard let (hold, pickup) = try first("""
             SELECT id, pickup_branch_id FROM holds
             WHERE title_id = \(Self.p(1)) AND state = 'queued' AND (wanted_copy_id IS NULL OR wanted_copy_id = \(Self.p(2)))

@@ -107,6 +107,7 @@ extension StoreConnection {
         try lockHolds(of: titleID)
         let title = try titleRecord(titleID).title
         let description = title.shortDescription
+        if let entry = try bannedEntry(of: titleID) { throw InspectionError.titleOnBannedList(description, entry: entry) }
         let counts = try first("""
             SELECT count(*), sum(CASE WHEN status IN ('available', 'on_loan') THEN 1 ELSE 0 END) FROM copies WHERE title_id = \(Self.p(1))
             """, titleID.rawValue) { (try $0.int(0), try $0.optionalInt64(1) ?? 0) }
@@ -123,6 +124,9 @@ extension StoreConnection {
         let settings = try loadSettings()
         let blocks = try blocks(of: reader.id, openLoans: openLoans(of: reader.id), thresholds: settings.blocks, today: today)
         guard blocks.isEmpty else { throw HoldError.readerBlocked(request.ticketNumber, blocks) }
+        // A title the loan rules give this reader in the reading room only is never set aside to take home.
+        let rule = try loanRuleBook(policy: settings.loanPolicy).rule(for: reader.reader.readerCategory, kind: title.documentKind)
+        guard !rule.terms.readingRoomOnly else { throw HoldError.readingRoomOnly(description) }
         let inForce = try first("""
             SELECT count(*) FROM holds WHERE reader_id = \(Self.p(1)) AND state IN ('queued', 'in_transit', 'waiting')
             """, reader.id.rawValue) { try $0.int(0) } ?? 0
@@ -137,8 +141,9 @@ extension StoreConnection {
             map: { try $0.int64(0) }) else { throw StoreError.internalFailure("the new hold's id did not come back") }
         let hold = HoldID(id)
         // A copy free at the pickup branch goes to the queue in its order: to this hold when none
-        // placed before it can take the copy.
-        if let free = try freeCopy(of: titleID, wanted: wanted?.id, at: pickup),
+        // placed before it can take the copy; else one free at another branch, sent to the pickup
+        // branch for it, so that no reader waits while a copy stands free.
+        if let free = try freeCopy(of: titleID, wanted: wanted?.id, at: pickup) ?? freeCopy(of: titleID, wanted: wanted?.id, at: nil),
            let inventory = try first("SELECT inventory_number FROM copies WHERE id = \(Self.p(1))", free.rawValue, map: { $0.text(0) }) {
             try offerToHoldQueue(InventoryNumber(unchecked: inventory), by: account, today: today, now: now)
         }

@@ -151,13 +151,15 @@ extension StoreConnection {
         guard let loanID = try openLoanID(copy.id) else { throw LoanError.copyNotOnLoan(inventoryNumber) }
         let current = try loanDetails(loanID).loan
         guard !current.inLibrary else { throw LoanError.readingRoomLoanNotRenewed(inventoryNumber) }
+        if let entry = try bannedEntry(of: copy.titleID) { throw InspectionError.copyOnBannedList(inventoryNumber, entry: entry) }
         try checkHoldsAllowRenewal(copy, holder: current.readerID)
         let category = try current.ticketNumber.map { try readerRecord($0).reader.readerCategory } ?? nil
         let terms = try loanRuleBook(policy: loadSettings().loanPolicy)
             .rule(for: category, kind: titleRecord(copy.titleID).title.documentKind).terms
         var due = try terms.renewedDueDay(of: current, today: today)
         if let dueOn {
-            if !mayExceedRules { try terms.checkWithinRules(dueOn, today: today) }
+            // Within the rules, a day asked for is at most the day the renewal itself would give.
+            if !mayExceedRules, dueOn > due { throw LoanError.dueDayBeyondRules(dueOn, latest: due) }
             due = try terms.dueDay(lentOn: today, requested: dueOn)
         }
         _ = try change("""

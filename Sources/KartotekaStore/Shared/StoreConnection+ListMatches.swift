@@ -60,6 +60,14 @@ extension StoreConnection {
             """, values: [(confirmed ? ListMatchState.confirmed : .rejected).rawValue, account, today.isoText, now, id])
         guard changed == 1 else { throw InspectionError.matchNotFound(id) }
         let match = try listMatch(id)
+        if confirmed, match.kind == .extremist, let title = match.titleID {
+            // A listed title is neither lent nor held: its holds end, a copy set aside for one goes home.
+            try lockHolds(of: title)
+            let holds = try query("""
+                SELECT id FROM holds WHERE title_id = \(Self.p(1)) AND state IN ('queued', 'in_transit', 'waiting') ORDER BY id
+                """, values: [title.rawValue]) { HoldID(try $0.int64(0)) }
+            for hold in holds { _ = try cancelHold(hold, reader: nil, by: account, today: today, now: now) }
+        }
         if confirmed, match.kind == .foreignAgents, let title = match.titleID {
             // A foreign agent's publication is harmful to children (436-ФЗ): it is marked 18+.
             _ = try change("UPDATE titles SET age_mark = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3))",
@@ -217,11 +225,20 @@ extension StoreConnection {
         }
     }
 
+    /// The entry of the Federal list of extremist materials a title is confirmed as (the lowest,
+    /// when several), or `nil`.
+    package func bannedEntry(of title: TitleID) throws -> Int? {
+        try first("""
+            SELECT min(entry_number) FROM list_matches WHERE title_id = \(Self.p(1)) AND kind = 'extremist' AND state = 'confirmed'
+            """, title.rawValue) { try $0.optionalInt(0) } ?? nil
+    }
+
     /// The titles published in 2012 or later without an age mark (or with «не определено»): items
-    /// published from 1 September 2012 must carry one (436-ФЗ); a title of 2012 is listed to be looked at.
+    /// published from 1 September 2012 must carry one (436-ФЗ); a title of 2012, or of no known
+    /// year, is listed to be looked at.
     package func titlesWithoutAgeMark(today: Day) throws -> [TitleSummary] {
         let ids = try query("""
-            SELECT t.id FROM titles t WHERE (t.age_mark = '' OR t.age_mark = \(Self.p(1))) AND t.year >= 2012 ORDER BY t.id
+            SELECT t.id FROM titles t WHERE (t.age_mark = '' OR t.age_mark = \(Self.p(1))) AND (t.year IS NULL OR t.year >= 2012) ORDER BY t.id
             """, values: [AgeMark.undetermined.rawValue]) { try $0.int64(0) }
         return try titleSummaries(ids: ids, today: today.isoText, branch: nil)
     }

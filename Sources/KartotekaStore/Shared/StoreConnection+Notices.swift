@@ -80,8 +80,11 @@ extension StoreConnection {
     }
 
     /// Records the notice about a hold (waiting on the shelf, or expired) for its reader, when the
-    /// reader has an e-mail address; readers without one see it on the printed lists.
+    /// reader has an e-mail address and the library a mail server; readers without one see it on
+    /// the printed lists. With no mail server nothing is recorded, as for loan reminders: notices
+    /// piled up for months would all go out the day a server is set up.
     package func queueHoldNotice(_ kind: NoticeKind, for hold: HoldID, today: Day, now: Int64) throws {
+        guard try !loadSettings().exchange.mail.serverURL.isEmpty else { return }
         guard let readerID = try first("SELECT reader_id FROM holds WHERE id = \(Self.p(1))", hold.rawValue, map: { try $0.int64(0) }),
               let reader = try readerRecord(id: ReaderID(readerID)), let address = NoticeComposer.recipient(of: reader.reader) else { return }
         let composer = try noticeComposer(today: today)
@@ -148,18 +151,16 @@ extension StoreConnection {
 
     /// Claims a notice for sending: it must still wait (no other run took it), and still be
     /// needed — a loan it reminds of still open with that due day, a hold it tells of still as it
-    /// was — else it is dropped. Returns the notice claimed, or `nil`.
+    /// was — else it is dropped; a loan reminder some of whose books came back (or were renewed)
+    /// since it was written is worded again for those still due. Returns the notice claimed, or `nil`.
     package func claimNotice(_ id: NoticeID, today: Day, now: Int64) throws -> NoticeRecord? {
-        // A loan still open and due that day (a reminder before it, only while the day has not passed).
-        let needed = try first("""
-            SELECT count(*) FROM notice_items i
+        let items = try query("""
+            SELECT i.loan_id, i.item_key, \(Self.noticeItemNeeded) FROM notice_items i
             LEFT JOIN loans l ON l.id = i.loan_id LEFT JOIN holds h ON h.id = i.hold_id JOIN notices n ON n.id = i.notice_id
-            WHERE i.notice_id = \(Self.p(1))
-              AND ((l.id IS NOT NULL AND l.returned_at IS NULL AND l.due_on = i.due_on
-                    AND (n.kind <> '\(NoticeKind.beforeDue.rawValue)' OR l.due_on >= \(Self.p(2))))
-                OR (h.id IS NOT NULL AND ((n.kind = 'hold_waiting' AND h.state = 'waiting') OR n.kind = 'hold_expired')))
-            """, id.rawValue, today.isoText) { try $0.int(0) } ?? 0
-        guard needed > 0 else {
+            WHERE i.notice_id = \(Self.p(1)) ORDER BY i.item_key
+            """, values: [id.rawValue, today.isoText]) { (loan: try $0.optionalInt64(0).map(LoanID.init), key: $0.text(1), needed: try $0.bool(2)) }
+        let needed = items.filter(\.needed)
+        guard !needed.isEmpty else {
             _ = try change("""
                 UPDATE notices SET state = 'dropped', next_attempt_at = NULL, updated_at = \(Self.p(1))
                 WHERE id = \(Self.p(2)) AND state IN ('pending', 'failed')
@@ -171,7 +172,32 @@ extension StoreConnection {
                 updated_at = \(Self.p(1))
             WHERE id = \(Self.p(2)) AND state IN ('pending', 'failed')
             """, values: [now, id.rawValue]) == 1 else { return nil }
+        let loans = needed.compactMap(\.loan)
+        if needed.count < items.count, !loans.isEmpty {
+            try rewordLoanNotice(id, loans: loans, reminder: needed.map { NoticeSchedule.reminder(ofKey: $0.key) }.max() ?? 0, today: today)
+        }
         return try noticeRecord(id)
+    }
+
+    /// Whether a notice's item `i` (of notice `n`, its loan `l` or hold `h`) is still needed on
+    /// the day of the second parameter: a loan still open and due that day (a reminder before it,
+    /// only while the day has not passed), a hold still as the notice tells of it.
+    private static var noticeItemNeeded: String {
+        """
+        CASE WHEN (l.id IS NOT NULL AND l.returned_at IS NULL AND l.due_on = i.due_on
+                   AND (n.kind <> '\(NoticeKind.beforeDue.rawValue)' OR l.due_on >= \(p(2))))
+               OR (h.id IS NOT NULL AND ((n.kind = 'hold_waiting' AND h.state = 'waiting') OR n.kind = 'hold_expired'))
+             THEN TRUE ELSE FALSE END
+        """
+    }
+
+    /// Words a loan reminder again for `loans` alone, as of `today`.
+    private func rewordLoanNotice(_ id: NoticeID, loans: [LoanID], reminder: Int, today: Day) throws {
+        guard let (kind, readerID) = try first("SELECT kind, reader_id FROM notices WHERE id = \(Self.p(1))", id.rawValue, map: {
+            (try $0.parsed(0, NoticeKind.init(rawValue:)), try $0.optionalInt64(1))
+        }), let readerID, let reader = try readerRecord(id: ReaderID(readerID)) else { return }
+        let details = try loans.map { try loanDetails($0) }.sorted { ($0.loan.dueOn, $0.loan.id.rawValue) < ($1.loan.dueOn, $1.loan.id.rawValue) }
+        try word(id, noticeComposer(today: today).loans(kind, reader: reader.reader, loans: details, reminder: reminder))
     }
 
     /// Notes how sending a claimed notice went: sent, or failed with why and when to try again

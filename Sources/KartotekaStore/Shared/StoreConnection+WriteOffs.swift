@@ -103,7 +103,30 @@ extension StoreConnection {
                            values: [now, line.copy.id.rawValue])
             _ = try change("UPDATE titles SET updated_at = \(Self.p(1)) WHERE id = \(Self.p(2))", values: [now, line.copy.titleID.rawValue])
         }
+        let today = calendar.day(of: Date(timeIntervalSince1970: TimeInterval(now)))
+        for title in Set(lines.map(\.copy.titleID)) { try endHoldsWithoutCopies(of: title, by: account, today: today, now: now) }
         return try writeOffRecord(number)
+    }
+
+    /// Ends the holds queued for a title the act left with no copy that could come to a reader —
+    /// none on the shelf, out, at the bindery or lost and perhaps found — as a new hold on it is
+    /// refused (`hold_no_lendable_copies`): they would wait for ever and count against the readers.
+    private func endHoldsWithoutCopies(of title: TitleID, by account: String?, today: Day, now: Int64) throws {
+        let left = try first("""
+            SELECT count(*) FROM copies WHERE title_id = \(Self.p(1)) AND status IN ('available', 'on_loan', 'bindery', 'lost')
+            """, title.rawValue) { try $0.int(0) } ?? 0
+        guard left == 0 else { return }
+        let queued = try query("""
+            SELECT id FROM holds WHERE title_id = \(Self.p(1)) AND state = 'queued' ORDER BY id
+            """, values: [title.rawValue]) { HoldID(try $0.int64(0)) }
+        for hold in queued { _ = try cancelHold(hold, reader: nil, by: account, today: today, now: now) }
+    }
+
+    /// Of these copies, those an act of `day` may write off — as ``writeOff(_:number:by:calendar:now:)``
+    /// checks each: not out to a reader, not on its way, not set aside or wanted for a hold, not
+    /// written off already, received by that day.
+    package func writableOff(_ copies: [InventoryNumber], on day: Day, calendar: LibraryCalendar) throws -> [InventoryNumber] {
+        copies.filter { inventory in (try? checkWrittenOffable(copyRecord(inventory), on: day, calendar: calendar)) != nil }
     }
 
     /// Refuses a copy that cannot be written off on `day`.

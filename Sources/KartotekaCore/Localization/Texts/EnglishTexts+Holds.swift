@@ -19,6 +19,9 @@ extension EnglishTexts: HoldTexts {
     func holdNoLendableCopies(_ title: String) -> String {
         "Every copy of “\(title)” is lost, written off or at the bindery, so a hold would never be filled."
     }
+    func holdReadingRoomOnly(_ title: String) -> String {
+        "“\(title)” is read in the reading room only, so there is nothing to hold: ask for it in the reading room."
+    }
     func holdCopyNotLendable(_ inventory: InventoryNumber, status: CopyStatus) -> String {
         "Copy \(inventory) cannot be reserved: it is \(status.name.english). Reserve the book as a whole."
     }
@@ -46,6 +49,9 @@ extension EnglishTexts: HoldTexts {
     }
     func copySetAsideForHold(_ inventory: InventoryNumber) -> String {
         "Copy \(inventory) is set aside for a reader's hold. Cancel the hold first (and tell the reader), then send, withdraw or delete the copy."
+    }
+    func copyWantedByHold(_ inventory: InventoryNumber) -> String {
+        "A reader's hold in the queue asks for copy \(inventory) itself. Cancel the hold first (and tell the reader), then delete the copy."
     }
     func renewalWantedByOthers(_ inventory: InventoryNumber, waiting: Int) -> String {
         "The loan of copy \(inventory) cannot be renewed: \(waiting) \(plural(waiting, "reader waits", "readers wait")) for the book "

@@ -19,6 +19,9 @@ extension EnglishTexts: InspectionTexts {
         "Copy \(inventory) may not be lent: its title is on the Federal list of extremist materials (entry \(entry)) "
             + "and is to be withdrawn."
     }
+    func titleOnBannedList(_ title: String, entry: Int) -> String {
+        "«\(title)» may not be held: it is on the Federal list of extremist materials (entry \(entry)) and is to be withdrawn."
+    }
     var checkedWholeFund: String { "the whole fund" }
     var checkedReceipts: String { "new receipts" }
     var journalDayHeading: String { "Date" }

@@ -12,6 +12,7 @@ protocol HoldTexts: Sendable {
     func holdOnShelf(copy: InventoryNumber?, at branch: BranchCode, until: Day?) -> String
     func holdTitleHasNoCopies(_ title: String) -> String
     func holdNoLendableCopies(_ title: String) -> String
+    func holdReadingRoomOnly(_ title: String) -> String
     func holdCopyNotLendable(_ inventory: InventoryNumber, status: CopyStatus) -> String
     func holdAlreadyPlaced(_ ticket: TicketNumber, title: String, standing: Bilingual) -> String
     func holdTitleOnLoanToReader(_ ticket: TicketNumber, title: String) -> String
@@ -22,6 +23,7 @@ protocol HoldTexts: Sendable {
     func copyHeldForAnotherReader(_ inventory: InventoryNumber, pickupBy: Day?) -> String
     func renewalWantedByOthers(_ inventory: InventoryNumber, waiting: Int) -> String
     func copySetAsideForHold(_ inventory: InventoryNumber) -> String
+    func copyWantedByHold(_ inventory: InventoryNumber) -> String
     var holdTransferReason: String { get }
     var holdTargetRule: String { get }
 }

@@ -12,6 +12,7 @@ protocol InspectionTexts: Sendable {
     func listCheckNotFound(_ id: Int64) -> String
     var nothingToWithdraw: String { get }
     func copyOnBannedList(_ inventory: InventoryNumber, entry: Int) -> String
+    func titleOnBannedList(_ title: String, entry: Int) -> String
     var checkedWholeFund: String { get }
     var checkedReceipts: String { get }
     var journalDayHeading: String { get }

@@ -19,6 +19,9 @@ extension RussianTexts: HoldTexts {
     func holdNoLendableCopies(_ title: String) -> String {
         "Все экземпляры книги «\(title)» утеряны, списаны или в переплёте — бронь не дождётся книги."
     }
+    func holdReadingRoomOnly(_ title: String) -> String {
+        "Книгу «\(title)» читают только в читальном зале — бронировать её не нужно: спросите её в читальном зале."
+    }
     func holdCopyNotLendable(_ inventory: InventoryNumber, status: CopyStatus) -> String {
         "Экземпляр \(inventory) нельзя забронировать: он \(status.name.russian). Забронируйте книгу целиком."
     }
@@ -46,6 +49,9 @@ extension RussianTexts: HoldTexts {
     }
     func copySetAsideForHold(_ inventory: InventoryNumber) -> String {
         "Экземпляр \(inventory) отложен для читателя по брони. Сначала снимите бронь (и скажите читателю), потом отправляйте, изымайте или удаляйте экземпляр."
+    }
+    func copyWantedByHold(_ inventory: InventoryNumber) -> String {
+        "Экземпляр \(inventory) ждёт читатель по брони именно на него. Сначала снимите бронь (и скажите читателю), потом удаляйте экземпляр."
     }
     func renewalWantedByOthers(_ inventory: InventoryNumber, waiting: Int) -> String {
         "Продлить выдачу экземпляра \(inventory) нельзя: книгу ждут по брони (\(waiting) \(plural(waiting, "читатель", "читателя", "читателей"))), "

@@ -19,6 +19,9 @@ extension RussianTexts: InspectionTexts {
         "Экземпляр \(inventory) не выдаётся: издание внесено в Федеральный список экстремистских материалов (№ \(entry)) "
             + "и подлежит изъятию."
     }
+    func titleOnBannedList(_ title: String, entry: Int) -> String {
+        "«\(title)» нельзя заказать: издание внесено в Федеральный список экстремистских материалов (№ \(entry)) и подлежит изъятию."
+    }
     var checkedWholeFund: String { "весь фонд" }
     var checkedReceipts: String { "новые поступления" }
     var journalDayHeading: String { "Дата" }
