@@ -12,15 +12,18 @@ public struct AccountingCSV: Sendable {
         self.language = language
     }
 
-    /// The book of summary accounting: its three parts one after another, each under its heading.
-    public func summaryBook(_ book: KSUResource) -> String {
+    /// The book of summary accounting: its three parts one after another, each under its heading;
+    /// `fund` names a fund kept in a book of its own (the textbook fund's).
+    public func summaryBook(_ book: KSUResource, fund: Bilingual? = nil) -> String {
         let types = DocumentType.allCases
         let sections = BBKSection.allCases
-        var rows: [[String]] = [[heading(.summaryBook), "\(heading(.summaryBookFor)) \(day(book.from)) – \(day(book.to))"], [], [heading(.part1)]]
+        var rows: [[String]] = [[heading(.summaryBook)] + (fund.map { [$0.text(in: language)] } ?? [])
+                                + ["\(heading(.summaryBookFor)) \(day(book.from)) – \(day(book.to))"], [], [heading(.part1)]]
         rows.append([heading(.recordDate), heading(.recordNumber), heading(.source), heading(.document), heading(.supplier)]
             + tallyHeadings + types.map { $0.name.text(in: language) } + sections.map { $0.name.text(in: language) })
-        for line in book.receipts + [book.receiptTotals] {
-            let isTotal = line == book.receiptTotals
+        // The totals are the last line, told by place: a year's only line may equal them.
+        for (index, line) in (book.receipts + [book.receiptTotals]).enumerated() {
+            let isTotal = index == book.receipts.count
             let label = isTotal ? heading(.total) : line.number == nil ? heading(.withoutReceipt) : line.date.map(day) ?? ""
             rows.append([label, line.number ?? "", name(ReceiptSource.self, line.source), document(line), line.supplier]
                 + tally(line.tally) + types.map { String(line.byType[$0.rawValue] ?? 0) }
@@ -29,8 +32,8 @@ public struct AccountingCSV: Sendable {
         rows += [[], [heading(.part2)]]
         rows.append([heading(.actDate), heading(.actNumber), heading(.reason)] + tallyHeadings + [heading(.revaluedSum)]
             + types.map { $0.name.text(in: language) } + sections.map { $0.name.text(in: language) })
-        for line in book.writeOffs + [book.writeOffTotals] {
-            let label = line == book.writeOffTotals ? heading(.total) : line.date.map(day) ?? ""
+        for (index, line) in (book.writeOffs + [book.writeOffTotals]).enumerated() {
+            let label = index == book.writeOffs.count ? heading(.total) : line.date.map(day) ?? ""
             rows.append([label, line.number ?? "", name(WriteOffReason.self, line.reason)] + tally(line.tally) + [money(line.revaluedSum)]
                 + types.map { String(line.byType[$0.rawValue] ?? 0) } + sections.map { String(line.bySection[$0.rawValue] ?? 0) })
         }

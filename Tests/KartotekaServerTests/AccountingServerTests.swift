@@ -115,6 +115,28 @@ struct AccountingServerTests {
         #expect(TestApplication.text(app.send("GET", "/ksu")).contains("ksu-part3"))
     }
 
+    @Test func aYearWhoseCopiesCameWithoutABatchHasOneTotalInTheCSV() throws {
+        let app = try TestApplication()
+        let book = #"{"authorSurname": "Гоголь", "authorInitials": "Н. В.", "title": "Нос", "price": "100.00", "#
+            + #""copies": [{"inventoryNumber": "1"}, {"inventoryNumber": "2"}]}"#
+        #expect(app.send("POST", "/api/v1/titles", json: book).status == 201)
+        let rows = TestApplication.text(app.send("GET", "/ksu/csv")).components(separatedBy: "\r\n")
+        let part1 = rows.drop { !$0.hasPrefix("Часть 1") }.prefix { !$0.hasPrefix("Часть 2") }
+        #expect(part1.filter { $0.hasPrefix("Без записи в КСУ") }.count == 1, "\(part1)")
+        #expect(part1.filter { $0.hasPrefix("Итого") }.count == 1, "\(part1)")
+    }
+
+    /// An inventory book too long to print whole is refused with what to do, never cut short.
+    @Test func anInventoryBookTooLongToPrintIsRefusedNotCut() throws {
+        let app = try TestApplication()
+        let copies = (1...20_001).map { Copy(inventoryNumber: InventoryNumber(unchecked: String($0))) }
+        _ = try app.store.addTitle(Title(firstAuthor: PersonName(parsing: "Лермонтов М. Ю."), title: "Герой нашего времени"), copies: copies)
+        let csv = app.send("GET", "/inventory-book/csv")
+        #expect(csv.status == 400 && TestApplication.text(csv).contains("напечатайте его по частям"), "\(csv.status)")
+        let part = app.send("GET", "/inventory-book/csv?inventoryTo=100")
+        #expect(part.status == 200 && TestApplication.text(part).contains(";100;"))
+    }
+
     @Test func aStockCheckIsScannedByAHelperAndEndedByALibrarian() throws {
         let app = try library()
         #expect(app.send("POST", "/api/v1/stocktakes", json: "{}", as: .circulation).status == 403)

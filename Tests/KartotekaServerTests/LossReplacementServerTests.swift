@@ -30,6 +30,13 @@ struct LossReplacementServerTests {
                                                                 ("replacementInventoryNumber", "12346"), ("replacementPrice", "300"),
                                                                 ("replacementReceipt", ""), ("replacementTitle", ""), ("back", "")])
         #expect(taken.status == 422 && TestApplication.text(taken).contains("id=\"loss1-replacementInventoryNumber-error\""))
+        #expect(TestApplication.text(taken).contains("value=\"12346\""), "what was typed comes back")
+        // A settlement by hand without its note comes back as by hand, not reset to replaced.
+        let byHand = app.send("POST", "/losses/1/settle", form: [("how", "by_hand"), ("note", ""), ("amount", ""),
+                                                                 ("replacementInventoryNumber", ""), ("replacementPrice", ""),
+                                                                 ("replacementReceipt", ""), ("replacementTitle", ""), ("back", "")])
+        #expect(byHand.status == 422 && TestApplication.text(byHand).contains("<option value=\"by_hand\" selected"),
+                "\(TestApplication.text(byHand))")
         let unsettled = try Self.json(app.send("GET", "/api/v1/losses?unsettled=1"))["items"] as? [Any]
         #expect(unsettled?.count == 2, "a copy that cannot be catalogued leaves the loss unsettled")
 

@@ -127,6 +127,39 @@ struct PublicLibraryFormsTests {
         #expect(app.send("GET", "/api/v1/forms/register?month=2024-13").status == 400)
     }
 
+    /// A reader who turns 15 later in the year is young in January's register as in the year's
+    /// 6-НК: both take the age on 31 December, so the months add up to the year. A register of a
+    /// branch that is not one is refused, not printed empty.
+    @Test func theRegisterAndTheReturnTakeAgeOnTheSameDay() throws {
+        let app = try Self.network()
+        #expect(app.send("POST", "/api/v1/readers", json: #"{"ticketNumber": "005", "surname": "Юнусов", "firstName": "Б", "birth": "2009-06-01"}"#)
+                    .status == 201)
+        #expect(app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "104", "ticketNumber": "005"}"#).status == 201)
+        let register = Self.object(app.send("GET", "/api/v1/forms/register?month=2024-01"))
+        let day = try #require((register["lines"] as? [[String: Any]])?.first { $0["day"] as? String == "2024-01-15" })
+        #expect(day["loansChildren"] as? Int == 3 && day["loansYouth"] as? Int == 2, "\(day)")
+        let returns = Self.object(app.send("GET", "/api/v1/forms/6nk?year=2024"))
+        let consolidated = Self.lines(try #require(returns["consolidated"] as? [String: Any]))
+        #expect(consolidated["loans"] == [8, 3, 2, 3, 8, 0], "\(consolidated)")
+        let unknown = app.send("GET", "/api/v1/forms/register?month=2024-01&branch=%D1%84%D0%B0")
+        #expect(unknown.status == 404, "\(TestApplication.text(unknown))")
+    }
+
+    /// A reader registered in the year who borrowed nothing is a registered user all the same: one
+    /// more user of the main branch and of the network, in their age group; no visit, no loan.
+    @Test func aReaderRegisteredWhoBorrowedNothingIsAUser() throws {
+        let app = try Self.network()
+        #expect(app.send("POST", "/api/v1/readers", json: #"{"ticketNumber": "006", "surname": "Новикова", "firstName": "В", "birth": "2015-02-02"}"#)
+                    .status == 201)
+        let returns = Self.object(app.send("GET", "/api/v1/forms/6nk?year=2024"))
+        let main = try #require((returns["branches"] as? [[String: Any]])?.first { $0["branch"] as? String == "1" })
+        #expect(Self.lines(main)["users"] == [5, 2, 1, 2, 5, 0] && Self.lines(main)["visits"] == Self.expected["1"]?["visits"], "\(main)")
+        let consolidated = Self.lines(try #require(returns["consolidated"] as? [String: Any]))
+        #expect(consolidated["users"] == [5, 2, 1, 2, 5, 0] && consolidated["loans"] == Self.expected[""]?["loans"], "\(consolidated)")
+        #expect(Self.lines(try #require(Self.object(app.send("GET", "/api/v1/forms/6nk?year=2025"))["consolidated"] as? [String: Any]))["users"]
+                    == [0, 0, 0, 0, 0, 0], "registered in another year")
+    }
+
     @Test func aReadingRoomCopyIsReadInTheLibraryNotTakenHome() throws {
         let app = try Self.network()
         let home = app.send("POST", "/api/v1/loans", json: #"{"inventoryNumber": "201", "ticketNumber": "002"}"#)

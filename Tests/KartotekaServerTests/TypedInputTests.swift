@@ -100,6 +100,17 @@ struct TypedInputTests {
         let account = app.send("POST", "/accounts/new", form: [("username", "desk2"), ("password", "correct horse battery"), ("role", "wizard")])
         #expect(account.status == 422 && TestApplication.text(account).contains("id=\"role-error\""))
         #expect(try app.store.existingAccount(username: "desk2") == nil)
+        // A librarian's account refused for a short password comes back a librarian's, not a helper's.
+        let short = app.send("POST", "/accounts/new", form: [("username", "lib2"), ("password", "short"), ("role", "librarian"),
+                                                            ("displayName", "Петрова")])
+        let shortPage = TestApplication.text(short)
+        #expect(short.status == 422 && shortPage.contains("<option value=\"librarian\" selected") && shortPage.contains("value=\"lib2\"")
+                && shortPage.contains("value=\"Петрова\""), "\(shortPage)")
+        // A batch set to close, refused for its day, comes back set to close.
+        let batch = app.send("POST", "/api/v1/receipts", json: #"{"receivedOn": "2024-01-15", "source": "purchase"}"#)
+        #expect(batch.status == 201)
+        let closing = app.send("POST", "/receipts/2024-1/edit", form: [("receivedOn", "2023-12-31"), ("source", "purchase"), ("open", "0")])
+        #expect(closing.status == 422 && TestApplication.text(closing).contains("<option value=\"0\" selected"), "\(TestApplication.text(closing))")
         #expect(try app.store.listTitles(CatalogQuery()).items.first?.onLoanCount == 0)
     }
 }

@@ -99,7 +99,7 @@ struct StandingContractTests {
     }
 
     /// Settled as replaced, the copy the reader brought joins the fund in the same step: under the
-    /// lost copy's title, in the year's open receipt of replacements (a new one the first time),
+    /// lost copy's title, in the month's open receipt of replacements (a new one the first time),
     /// and the ledger of replacements names both copies. A replacement that cannot be catalogued
     /// leaves the loss unsettled and no receipt behind; the lost copy goes into an act of loss.
     @Test(arguments: StoreFactory.all)
@@ -145,5 +145,19 @@ struct StandingContractTests {
         let record = try store.writeOff(act, number: nil, by: nil)
         #expect(try store.loss(first.id).writeOff == record.number)
         #expect(try store.losses(LossQuery(awaitingWriteOff: true)).items.map(\.id) == [second.id])
+        // The second lost copy is found and put back on the shelf: there is nothing to write off.
+        var found = try store.copy(second.inventoryNumber).record.copy
+        found.status = .available
+        _ = try store.updateCopy(second.inventoryNumber, with: found)
+        #expect(try store.losses(LossQuery(awaitingWriteOff: true)).items.isEmpty)
+
+        // A book brought in a later month opens a batch of its own: January's stays as reported.
+        _ = try store.lend(Samples.inventory("3"), to: Samples.ticket("000123"), dueOn: nil)
+        clock.advance(days: 40)
+        let third = try store.recordLoss(Samples.inventory("3"), by: nil)
+        let later = LossReplacement(inventoryNumber: Samples.inventory("103"), price: nil)
+        _ = try store.settleLoss(third.id, LossSettlementRequest(how: .replaced, note: "", amount: nil, replacement: later), by: nil)
+        let laterReceipt = try #require(try store.copy(Samples.inventory("103")).record.copy.receipt)
+        #expect(laterReceipt != receipt && laterReceipt.year == 2024)
     }
 }

@@ -76,4 +76,71 @@ struct AccountingUseCaseTests {
             "librarian: finish stocktake — stocktake \(check.id)",
         ])
     }
+
+    /// A new price of the edition changes no past period: the copies of a closed batch keep the
+    /// price they were entered at; those received later take the new one.
+    @Test(arguments: StoreFactory.all)
+    func aTitlesNewPriceLeavesAClosedBatchAsReported(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let batch = try fixture.library.run(AddReceipt(Self.receipt()), by: fixture.librarian).number
+        var book = CatalogueFixture.book("Физика", author: "Перышкин", copies: ["1", "2"])
+        book.title.price = "500"
+        book.copies = book.copies.map { var copy = $0; copy.receipt = batch.text; return copy }
+        let id = try fixture.library.run(AddTitle(book, ifCatalogued: .refuse), by: fixture.librarian).details.record.id
+        _ = try fixture.library.run(UpdateReceipt(batch, to: Self.receipt(), isOpen: false), by: fixture.librarian)
+        let year = LedgerPeriod(year: CatalogueFixture.today.year)
+        #expect(try fixture.store.summaryBook(year).receiptTotals.tally.sum == Money(kopecks: 100_000))
+
+        var draft = TitleDraft(try fixture.store.title(id).record.title)
+        draft.price = "650"
+        _ = try fixture.library.run(UpdateTitle(id, to: draft), by: fixture.librarian)
+        #expect(try fixture.store.summaryBook(year).receiptTotals.tally.sum == Money(kopecks: 100_000), "the closed batch as reported")
+        #expect(try fixture.store.copy(CatalogueFixture.inventory("1")).record.copy.price == Money(kopecks: 50_000))
+        _ = try fixture.library.run(AddCopy(CopyDraft(inventoryNumber: "3"), to: id), by: fixture.librarian)
+        #expect(try fixture.store.summaryBook(year).receiptTotals.tally.sum == Money(kopecks: 165_000), "a new copy at the new price")
+        // Nor does it move to the textbook fund's book while a closed batch holds its copies.
+        draft = TitleDraft(try fixture.store.title(id).record.title)
+        draft.documentKind = DocumentKind.textbook.rawValue
+        let refused = #expect(throws: AccountingError.self) { try fixture.library.run(UpdateTitle(id, to: draft), by: fixture.librarian) }
+        #expect(refused?.code == "kind_change_moves_accounted_copies")
+        _ = try fixture.library.run(UpdateReceipt(batch, to: Self.receipt(), isOpen: true), by: fixture.librarian)
+        #expect(try fixture.library.run(UpdateTitle(id, to: draft), by: fixture.librarian).record.title.documentKind == .textbook,
+                "the batch open again, the kind is corrected")
+    }
+
+    /// The act that writes off a title's last copy ends the holds queued for it.
+    @Test(arguments: StoreFactory.all)
+    func writingOffTheLastCopyEndsTheQueuedHolds(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let id = try fixture.library.run(AddTitle(CatalogueFixture.book("Азбука", author: "Жукова", copies: ["1"]), ifCatalogued: .refuse),
+                                         by: fixture.librarian).details.record.id
+        _ = try fixture.library.run(RegisterReader(.workedExampleIvanov), by: .commandLine())
+        var other = ReaderDraft.workedExampleIvanov
+        other.ticketNumber = "000777"
+        other.surname = "Орлова"
+        other.phone = "+7 900 000-77-77"
+        _ = try fixture.library.run(RegisterReader(other), by: .commandLine())
+        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("1"), to: TicketNumber(validating: "000123")), by: fixture.librarian)
+        let hold = try fixture.library.run(PlaceHold(HoldRequest(ticketNumber: TicketNumber(validating: "000777"), target: .title(id))),
+                                           by: fixture.librarian)
+        _ = try fixture.library.run(RecordLoss(CatalogueFixture.inventory("1")), by: fixture.librarian)
+        #expect(try fixture.store.hold(hold.id).state == .queued, "a lost copy may be found or replaced")
+        var act = Self.writeOff("1")
+        act.reason = WriteOffReason.lost.rawValue
+        _ = try fixture.library.run(RecordWriteOff(act), by: fixture.librarian)
+        #expect(try fixture.store.hold(hold.id).state == .cancelled)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func aCopyWrittenOffWhileACheckRunsIsNotMissing(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        _ = try fixture.library.run(AddTitle(CatalogueFixture.book("Азбука", author: "Жукова", copies: ["1", "2", "3"]), ifCatalogued: .refuse),
+                                    by: fixture.librarian)
+        let check = try fixture.library.run(StartStocktake(StocktakeScope()), by: fixture.librarian)
+        _ = try fixture.library.run(ScanIntoStocktake(["1"], into: check.id), by: fixture.helper)
+        _ = try fixture.library.run(RecordWriteOff(Self.writeOff("2")), by: fixture.librarian)
+        #expect(try fixture.store.stocktakeReport(check.id).missing.map(\.inventoryNumber.rawValue) == ["3"], "while it runs")
+        let report = try fixture.library.run(FinishStocktake(check.id), by: fixture.librarian)
+        #expect(report.missing.map(\.inventoryNumber.rawValue) == ["3"], "once it ends")
+    }
 }

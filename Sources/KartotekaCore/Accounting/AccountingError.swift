@@ -40,6 +40,12 @@ public enum AccountingError: KartotekaError, Equatable {
     case stocktakeFinished(StocktakeID)
     /// A copy brought instead of a lost one joins a receipt of source «взамен утерянных» only.
     case receiptNotForReplacement(YearlyNumber)
+    /// A document to print or download would have more lines than it may: the range is to be narrowed.
+    case documentTooLong(limit: Int)
+    /// A title whose copies the accounts have reported (a closed batch, an act) may not become a
+    /// textbook or stop being one: its copies would move between the main fund's and the textbook
+    /// fund's book of summary accounting for the periods reported.
+    case kindChangeMovesAccountedCopies(String, copies: Int)
 
     public var code: String {
         switch self {
@@ -63,12 +69,15 @@ public enum AccountingError: KartotekaError, Equatable {
         case .stocktakeNotFound: "stocktake_not_found"
         case .stocktakeFinished: "stocktake_finished"
         case .receiptNotForReplacement: "receipt_not_for_replacement"
+        case .documentTooLong: "document_too_long"
+        case .kindChangeMovesAccountedCopies: "kind_change_moves_accounted_copies"
         }
     }
 
     public var kind: FailureKind {
         switch self {
         case .receiptNotFound, .writeOffNotFound, .stocktakeNotFound: .notFound
+        case .documentTooLong: .invalidInput
         default: .conflict
         }
     }
@@ -95,6 +104,8 @@ public enum AccountingError: KartotekaError, Equatable {
         case .stocktakeNotFound(let id): Bilingual { $0.stocktakeNotFound(id) }
         case .stocktakeFinished(let id): Bilingual { $0.stocktakeFinished(id) }
         case .receiptNotForReplacement(let number): Bilingual { $0.receiptNotForReplacement(number) }
+        case .documentTooLong(let limit): Bilingual { $0.documentTooLong(limit: limit) }
+        case .kindChangeMovesAccountedCopies(let title, let copies): Bilingual { $0.kindChangeMovesAccountedCopies(title, copies: copies) }
         }
     }
 }

@@ -43,8 +43,8 @@ public struct CatalogueCard: Sendable, Hashable {
         let description = BibliographicDescription(title, grades: grades)
         let shelfCode = [title.bbk, title.authorSign].filter { !$0.isEmpty }
         let numbers = ranges(of: inventoryNumbers)
-        // The foot holds two lines; more numbers continue on the cards as the text does.
-        let atFoot = numbers.joined(separator: ", ").count <= footCharacters
+        // The foot holds two lines, its label among them; more numbers continue on the cards as the text does.
+        let atFoot = "\(inventoryLabel) \(numbers.joined(separator: ", "))".count <= footCharacters
         var paragraphs = [description.body, title.annotation, tracings(of: title, heading: description.heading)].filter { !$0.isEmpty }
         if !atFoot { paragraphs.append("\(inventoryLabel) \(numbers.joined(separator: ", "))") }
         let pieces = CardText.paginate(paragraphs, width: width, firstLines: lines - 1, nextLines: lines - 2)
@@ -56,8 +56,9 @@ public struct CatalogueCard: Sendable, Hashable {
 
     /// The words before the inventory numbers.
     public static let inventoryLabel = "Инв. №"
-    /// How many characters of inventory numbers the card's foot holds (two short lines).
-    static let footCharacters = 80
+    /// How many characters the card's foot holds, its label with the inventory numbers: two lines
+    /// of 52 mm at 8 pt, broken at the commas (ten six-digit numbers, 78 characters, take three).
+    static let footCharacters = 60
 
     /// Inventory numbers with each run of consecutive ones (the same letters before, numbers one
     /// after another) as one range: `101, 102, 103, 107` → `101–103, 107`; `У12-1`…`У12-30` →

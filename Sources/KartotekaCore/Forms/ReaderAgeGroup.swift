@@ -1,7 +1,9 @@
 /// The age groups 6-НК counts users, visits and loans by: children up to 14 inclusive, youth
 /// from 15 to 30, and everyone else — a reader whose birth date is not known among them (the form
-/// has no line for them; the return says how many there were). A reader's age is taken on the
-/// period's last day; a birth year alone counts as its 1 January.
+/// has no line for them; the return says how many there were). A reader's age is taken on the last
+/// day of the year the period ends in (``referenceDay(of:)``), in 6-НК and in each month's daily
+/// register alike, so that the twelve registers add up to the year's return; a birth year alone
+/// counts as its 1 January.
 public enum ReaderAgeGroup: String, Sendable, Hashable, Codable, CaseIterable {
     case children
     case youth
@@ -18,6 +20,11 @@ public enum ReaderAgeGroup: String, Sendable, Hashable, Codable, CaseIterable {
         case .youth: "молодёжь 15–30 лет"
         case .others: "прочие (и без даты рождения)"
         }
+    }
+
+    /// The day a reader's age is taken on for `period`: 31 December of the year it ends in.
+    public static func referenceDay(of period: LedgerPeriod) -> Day {
+        Day(year: period.to.year, month: 12, day: 31)!
     }
 
     /// The birth dates that make each younger group on `day`, as stored text compares: a reader

@@ -5,7 +5,8 @@ import KartotekaWire
 /// copies by kind and by section), part 2 (acts, by kind and section, by reason), part 3 (the
 /// fund's movement), and what the book leaves out or cannot reconcile.
 enum KSUDocument {
-    static func render(_ context: PageContext, _ book: KSUReport) -> HTML {
+    /// The book of `fund`: the textbook fund's is a book of its own, named so in its heading.
+    static func render(_ context: PageContext, _ book: KSUReport, fund: LedgerFund) -> HTML {
         let language = context.language
         func h(_ heading: LedgerHeading) -> String { context.text(heading.name) }
         let period = "\(book.period.from.text(in: language)) – \(book.period.to.text(in: language))"
@@ -62,7 +63,7 @@ enum KSUDocument {
                                      : "<p class=\"note\" id=\"not-reconciled\"><strong>\(context.texts.ksuDoesNotReconcile)</strong></p>")
         return """
             <h1>\(h(.summaryBook))</h1>
-            <p class="subtitle">\(h(.summaryBookFor)) \(period)</p>
+            <p class="subtitle">\(fund == .textbooks ? "\(context.text(fund.name)) · " : "")\(h(.summaryBookFor)) \(period)</p>
             <h2>\(h(.part1))</h2>
             \(receipts.html)
             \(receiptsByKind.html)

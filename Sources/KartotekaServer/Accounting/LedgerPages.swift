@@ -43,7 +43,7 @@ enum LedgerPages {
         var book: HTML = .empty
         do {
             let period = try LedgerPeriod(year: year, from: from, to: to, today: context.today)
-            book = KSUDocument.render(page, try context.store.summaryBook(period, fund: fund))
+            book = KSUDocument.render(page, try context.store.summaryBook(period, fund: fund), fund: fund)
         } catch let error as ValidationError {
             problems = error.problems
         }
@@ -74,14 +74,14 @@ enum LedgerPages {
         let book = try context.store.summaryBook(period, fund: fund)
         let query = link([("from", period.from.isoText), ("to", period.to.isoText), ("fund", fund == .main ? nil : fund.rawValue)])
         return PrintLayout.page("\(context.page.text(LedgerHeading.summaryBook.name)) · \(context.page.text(fund.name))", context.page, back: "\(LedgerPages.summaryBook.path)\(query)", csv: "\(LedgerPages.summaryBookCSV.path)\(query)",
-                                wide: true, body: KSUDocument.render(context.page, book))
+                                wide: true, body: KSUDocument.render(context.page, book, fund: fund))
     }
 
     static let summaryBookCSV = Endpoint.page(.get, "/ksu/csv", .permission(.keepAccounts), query: summaryQuery, work: .long) { context in
         let period = try context.ledgerPeriod()
         let fund = try context.query(Routes.Ledger.fund) ?? .main
         let book = KSUResource(try context.store.summaryBook(period, fund: fund))
-        return PrintLayout.csv(AccountingCSV(language: context.page.language).summaryBook(book),
+        return PrintLayout.csv(AccountingCSV(language: context.page.language).summaryBook(book, fund: fund == .textbooks ? fund.name : nil),
                                name: "ksu-\(fund == .main ? "" : "textbooks-")\(period.from.isoText)-\(period.to.isoText).csv")
     }
 
@@ -151,17 +151,11 @@ enum LedgerPages {
         try allEntries(context) { try context.inventoryBookQuery(page: $0) }
     }
 
-    /// The lines of the book a query names, page after page, up to ``documentLines``: `query`
-    /// gives the query of each page.
+    /// The lines of the book a query names, page after page: `query` gives the query of each
+    /// page. More than ``documentLines`` are refused, never cut short without a word.
     static func allEntries(_ context: RequestContext, query: (PageRequest) throws -> InventoryBookQuery) throws -> [InventoryBookEntry] {
-        var entries: [InventoryBookEntry] = []
-        var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
-        while entries.count < documentLines {
-            let part = try context.store.inventoryBook(try query(page))
-            entries += part.items
-            guard part.hasMore else { break }
-            page.offset += page.limit
+        try PageRequest.everyItem(upTo: (documentLines, AccountingError.documentTooLong(limit: documentLines))) { page in
+            try context.store.inventoryBook(try query(page))
         }
-        return entries
     }
 }

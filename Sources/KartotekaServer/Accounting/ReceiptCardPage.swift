@@ -6,7 +6,7 @@ import KartotekaWire
 /// changes or closes it.
 enum ReceiptCardPage {
     static func render(_ context: PageContext, record: ReceiptRecord, copies: Page<InventoryBookEntry>, draft: ReceiptDraft,
-                       problems: [FieldProblem], current: Bool, status: Int) -> HTTPResponse {
+                       problems: [FieldProblem], current: Bool, isOpen: Bool, status: Int) -> HTTPResponse {
         let language = context.language
         let receipt = record.receipt
         let fields = FormInputs(context, problems: problems)
@@ -46,7 +46,7 @@ enum ReceiptCardPage {
             \(fields.summary())
             <form method="post" action="\(ReceiptPages.edit.path(record.number))" class="form" id="receipt-form" novalidate>
             \(ReceiptFormInputs.render(fields, context, draft: draft, numberEditable: false))
-            \(fields.select("open", context.texts.copiesJoinIt, value: record.isOpen ? "1" : "0", options: states))
+            \(fields.select("open", context.texts.copiesJoinIt, value: isOpen ? "1" : "0", options: states))
             <div class="actions"><button type="submit" class="primary">\(context.texts.save)</button></div>
             </form>
             \(remove)

@@ -63,7 +63,7 @@ enum ReceiptPages {
             _ = try context.run(UpdateReceipt(number, to: draft, isOpen: isOpen))
             return .redirect(to: "\(path(number))?notice=receipt-saved")
         } again: { problems in
-            try cardPage(context, number: number, draft: draft, problems: problems, status: 422)
+            try cardPage(context, number: number, draft: draft, problems: problems, isOpen: isOpen, status: 422)
         }
     }
 
@@ -103,11 +103,12 @@ enum ReceiptPages {
                                       draft: draft ?? fresh, problems: problems, year: year, status: status)
     }
 
+    /// The batch's page; `isOpen`: the open/closed choice as a refused form sent it (else as stored).
     private static func cardPage(_ context: RequestContext, number: YearlyNumber, draft: ReceiptDraft?, problems: [FieldProblem],
-                                 page: PageRequest = PageRequest(limit: 100), status: Int = 200) throws -> HTTPResponse {
+                                 page: PageRequest = PageRequest(limit: 100), isOpen: Bool? = nil, status: Int = 200) throws -> HTTPResponse {
         let record = try context.store.receipt(number)
         let copies = try context.store.inventoryBook(InventoryBookQuery(receipt: number, page: page))
         return ReceiptCardPage.render(context.page, record: record, copies: copies, draft: draft ?? ReceiptDraft(record), problems: problems,
-                                      current: ReceiptCookie.receipt(in: context.request) == number, status: status)
+                                      current: ReceiptCookie.receipt(in: context.request) == number, isOpen: isOpen ?? record.isOpen, status: status)
     }
 }

@@ -13,10 +13,9 @@ enum WriteOffPages {
     static let fields = DraftFields(WriteOffDraft.fields)
 
     static let list = Endpoint.page(.get, "/writeoffs", .permission(.keepAccounts),
-                                    query: [Routes.Receipts.year] + QueryParameters.paging + fields.query) { context in
+                                    query: [Routes.Receipts.year] + QueryParameters.paging) { context in
         var draft = WriteOffDraft()
-        try context.fill(&draft, fromQuery: fields)
-        if draft.date.isEmpty { draft.date = context.today.isoText }
+        draft.date = context.today.isoText
         return try listPage(context, draft: draft, problems: [], year: try context.lenientQuery(Routes.Receipts.year),
                             page: try context.listPage(defaultLimit: 50))
     }

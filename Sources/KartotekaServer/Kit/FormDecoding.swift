@@ -22,7 +22,8 @@ enum FormProblems {
             }
         case let accounts as AccountingError:
             switch accounts {
-            case .receiptNotFound, .receiptClosed: return [FieldProblem(field: "receipt", message: accounts.message)]
+            case .receiptNotFound, .receiptClosed, .copyInClosedReceipt: return [FieldProblem(field: "receipt", message: accounts.message)]
+            case .kindChangeMovesAccountedCopies: return [FieldProblem(field: TitleField.documentKind.rawValue, message: accounts.message)]
             case .writeOffByEditing, .copyWrittenOffByAct: return [FieldProblem(field: "status", message: accounts.message)]
             default: return nil
             }

@@ -15,12 +15,9 @@ extension StoreConnection {
             (title: try TitleColumns.decode(row), copy: InventoryNumber(unchecked: row.text(TitleColumns.count)))
         }
         // A textbook is described with its grades, as its card is.
-        var grades: [TitleID: ClosedRange<Int>] = [:]
-        for arrival in arrivals where arrival.title.title.documentKind == .textbook && grades[arrival.title.id] == nil {
-            if let card = try cards(where: "k.title_id = \(Self.p(1))", [arrival.title.id.rawValue]).first, let range = card.grades {
-                grades[arrival.title.id] = range
-            }
-        }
+        let textbooks = Set(arrivals.filter { $0.title.title.documentKind == .textbook }.map(\.title.id))
+        let cards = textbooks.isEmpty ? [] : try cards(where: "TRUE", []).filter { textbooks.contains($0.titleID) }
+        let grades = Dictionary(uniqueKeysWithValues: cards.compactMap { card in card.grades.map { (card.titleID, $0) } })
         return NewArrivalsBulletin(period: period, arrivals: arrivals, grades: grades)
     }
 }

@@ -24,8 +24,10 @@ extension StoreConnection {
         if let act = current.writeOff?.act, copy.status != .writtenOff { throw AccountingError.copyWrittenOffByAct(inventory, act: act) }
         if current.copy.status != .writtenOff && copy.status == .writtenOff { throw AccountingError.writeOffByEditing(inventory) }
         // What the book of summary accounting counts of a copy stays as reported: a copy written
-        // off, or of a closed batch, keeps its batch, price, balance and kind of document.
-        let accounts = { (copy: Copy) in [copy.receipt?.text ?? "", copy.price?.decimalText ?? "", "\(copy.onBalance)", copy.documentType.rawValue] }
+        // off, or of a closed batch, keeps its batch, day of receipt, price, balance and kind of document.
+        let accounts = { (copy: Copy) in
+            [copy.receipt?.text ?? "", copy.receivedOn?.isoText ?? "", copy.price?.decimalText ?? "", "\(copy.onBalance)", copy.documentType.rawValue]
+        }
         if accounts(copy) != accounts(current.copy) {
             if let act = current.writeOff?.act { throw AccountingError.copyWrittenOffByAct(inventory, act: act) }
             if let number = current.copy.receipt, try !receiptHeader(number).isOpen {

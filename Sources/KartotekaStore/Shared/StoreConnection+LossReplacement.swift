@@ -30,15 +30,18 @@ extension StoreConnection {
         return number
     }
 
-    /// The latest open receipt of replacements of today's year, or a new one dated today.
+    /// The latest open receipt of replacements of today's month, or a new one dated today: a
+    /// replacement joins no batch of an earlier month, whose figures (the month's, the quarter's
+    /// in the book of summary accounting) it would change after they were reported.
     private func openReplacementReceipt(today: Day, by account: String?, now: Int64) throws -> YearlyNumber {
         // Two losses settled at once find one receipt: the second waits for the first's.
         try holdNumbering("receipts")
+        let monthStart = Day(year: today.year, month: today.month, day: 1)!
         let open = try first("""
             SELECT year, number FROM receipts WHERE source = 'replacement' AND is_open = TRUE AND year = \(Self.p(1))
-              AND received_on <= \(Self.p(2))
+              AND received_on >= \(Self.p(2)) AND received_on <= \(Self.p(3))
             ORDER BY number DESC LIMIT 1
-            """, today.year, today.isoText) { YearlyNumber(year: try $0.int(0), number: try $0.int(1)) }
+            """, today.year, monthStart.isoText, today.isoText) { YearlyNumber(year: try $0.int(0), number: try $0.int(1)) }
         if let open { return open }
         let receipt = Receipt(receivedOn: today, source: .replacement, document: AccompanyingDocument(kind: .acceptanceAct))
         return try addReceipt(receipt, number: nil, by: account, now: now).number

@@ -6,10 +6,14 @@ import KartotekaCore
 /// day and the reader's age group; the fund from the book of summary accounting's own counting.
 extension StoreConnection {
     /// 6-НК of a period for every branch (by the branch where lent or taken back) and their sum.
+    /// The users are the readers served in the period, and those registered in it who borrowed
+    /// nothing yet (at the main branch: a reader belongs to no branch).
     package func publicLibraryReturns(_ period: LedgerPeriod, calendar: LibraryCalendar) throws -> PublicLibraryReturns {
         let span = StatisticsSpan(period, calendar: calendar)
+        let registered = try registeredWithoutService(span)
+        let main = try first("SELECT code FROM branches WHERE is_main", map: { $0.text(0) }) ?? ""
         let branch = "coalesce(b.code, '')"
-        let counts = try deskCounts(keyedBy: "\(branch) || '|' || \(Self.ageGroup(on: period.to))", span)
+        let counts = try deskCounts(keyedBy: "\(branch) || '|' || \(Self.ageGroup(on: ReaderAgeGroup.referenceDay(of: period)))", span)
         let unknown = try deskCounts(keyedBy: "\(branch) || '|' || CASE WHEN \(Self.noBirth) THEN 'none' ELSE 'some' END", span)
         let funds = try fundMovement(period, in: nil, calendar: calendar, keyedBy: "coalesce(b.code, '')")
         var names = Dictionary(try query("SELECT code, name FROM branches", values: []) { ($0.text(0), $0.text(1)) },
@@ -18,24 +22,55 @@ extension StoreConnection {
         let empty = KSUMovementLine(period: period, start: FundTally(), received: FundTally(), writtenOff: FundTally())
         let returns = names.map { code, name in
             var byAge: [ReaderAgeGroup: PublicLibraryFigures] = [:]
+            let joined = code == main ? registered : [:]
             for group in ReaderAgeGroup.allCases {
-                guard let desk = counts["\(code)|\(group.rawValue)"] else { continue }
-                byAge[group] = PublicLibraryFigures(users: desk.readers, visits: desk.visits, loans: desk.loans)
+                let desk = counts["\(code)|\(group.rawValue)"]
+                guard desk != nil || joined[group.rawValue] != nil else { continue }
+                byAge[group] = PublicLibraryFigures(users: (desk?.readers ?? 0) + (joined[group.rawValue] ?? 0), visits: desk?.visits ?? 0,
+                                                    loans: desk?.loans ?? 0)
             }
-            return PublicLibraryReturn(branch: code, name: name, byAge: byAge, withoutBirthDate: unknown["\(code)|none"]?.readers ?? 0,
-                                       fund: funds[code] ?? empty)
+            return PublicLibraryReturn(branch: code, name: name, byAge: byAge,
+                                       withoutBirthDate: (unknown["\(code)|none"]?.readers ?? 0) + (joined["none"] ?? 0), fund: funds[code] ?? empty)
         }
         // The network's users counted over it whole: a reader served at two branches is one user.
-        let whole = try deskCounts(keyedBy: Self.ageGroup(on: period.to), span)
+        let whole = try deskCounts(keyedBy: Self.ageGroup(on: ReaderAgeGroup.referenceDay(of: period)), span)
         let wholeUnknown = try deskCounts(keyedBy: "CASE WHEN \(Self.noBirth) THEN 'none' ELSE 'some' END", span)
-        let users = Dictionary(uniqueKeysWithValues: ReaderAgeGroup.allCases.map { ($0, whole[$0.rawValue]?.readers ?? 0) })
-        return PublicLibraryReturns(period: period, branches: returns, networkUsers: users, networkWithoutBirthDate: wholeUnknown["none"]?.readers ?? 0)
+        let users = Dictionary(uniqueKeysWithValues: ReaderAgeGroup.allCases.map {
+            ($0, (whole[$0.rawValue]?.readers ?? 0) + (registered[$0.rawValue] ?? 0))
+        })
+        return PublicLibraryReturns(period: period, branches: returns, networkUsers: users,
+                                    networkWithoutBirthDate: (wholeUnknown["none"]?.readers ?? 0) + (registered["none"] ?? 0))
+    }
+
+    /// The readers registered in the span who were not served in it (no loan of theirs lent or
+    /// taken back, nor one since anonymised — its visitor mark counts them already — returned in
+    /// it or later), by age group, and under `none` those of them without a birth date.
+    private func registeredWithoutService(_ span: StatisticsSpan) throws -> [String: Int] {
+        let rows = try query("""
+            SELECT \(Self.ageGroup(on: ReaderAgeGroup.referenceDay(of: span.period))), \(Self.noBirth), count(*)
+            FROM readers r CROSS JOIN (SELECT CAST(NULL AS TEXT) AS kept_birth) e
+            WHERE r.registered_on >= \(Self.p(1)) AND r.registered_on <= \(Self.p(2))
+              AND (r.last_loan_at IS NULL OR r.last_loan_at < \(Self.p(3)))
+              AND NOT EXISTS (SELECT 1 FROM loans l WHERE l.reader_id = r.id AND \(StatisticsSQL.readersOwn)
+                              AND ((l.issued_at >= \(Self.p(3)) AND l.issued_at < \(Self.p(4)))
+                                   OR (l.returned_at >= \(Self.p(3)) AND l.returned_at < \(Self.p(4)))))
+            GROUP BY 1, 2
+            """, values: [span.period.from.isoText, span.period.to.isoText, span.from, span.until]) {
+            (group: $0.text(0), noBirth: try $0.bool(1), readers: try $0.int(2))
+        }
+        var counts: [String: Int] = [:]
+        for row in rows {
+            counts[row.group, default: 0] += row.readers
+            if row.noBirth { counts["none", default: 0] += row.readers }
+        }
+        return counts
     }
 
     /// The daily register of a period (a month), of a branch or (`nil`) the whole library.
     package func dailyRegister(_ period: LedgerPeriod, branch: BranchCode?, calendar: LibraryCalendar) throws -> DailyRegister {
+        if let branch { _ = try branchID(branch) }  // a branch that is not one is refused, not counted as empty
         let span = StatisticsSpan(period, calendar: calendar)
-        let key = "coalesce(b.code, '') || '|' || CAST(\(span.day) AS TEXT) || '|' || \(Self.ageGroup(on: period.to))"
+        let key = "coalesce(b.code, '') || '|' || CAST(\(span.day) AS TEXT) || '|' || \(Self.ageGroup(on: ReaderAgeGroup.referenceDay(of: period)))"
         var lines: [Day: DailyRegister.Line] = [:]
         for (text, desk) in try deskCounts(keyedBy: key, span) {
             let parts = text.split(separator: "|", omittingEmptySubsequences: false)

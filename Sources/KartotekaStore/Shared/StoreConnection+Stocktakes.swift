@@ -185,8 +185,8 @@ extension StoreConnection {
         return .addedLater
     }
 
-    /// Ends a check on `day`: each expected copy is noted counted, present on paper or missing,
-    /// and every copy it checked (counted, on paper, or found elsewhere and not written off) gets
+    /// Ends a check on `day`: each expected copy is noted counted, present on paper or missing —
+    /// or nothing, when an act wrote it off while the check ran (the act accounts for it) — and every copy it checked (counted, on paper, or found elsewhere and not written off) gets
     /// the day as its last check.
     package func finishStocktake(_ id: StocktakeID, on day: Day, by account: String?, now: Int64) throws -> StocktakeReport {
         let record = try stocktakeRecord(id, lock: true)
@@ -196,6 +196,7 @@ extension StoreConnection {
                 WHEN EXISTS (SELECT 1 FROM stocktake_scans sc WHERE sc.stocktake_id = stocktake_expected.stocktake_id
                              AND sc.copy_id = stocktake_expected.copy_id) THEN 'counted'
                 WHEN EXISTS (SELECT 1 FROM copies c WHERE c.id = stocktake_expected.copy_id AND \(Self.onPaper(record))) THEN 'on_paper'
+                WHEN EXISTS (SELECT 1 FROM copies c WHERE c.id = stocktake_expected.copy_id AND c.status = 'written_off') THEN NULL
                 ELSE 'missing' END
             WHERE stocktake_id = \(Self.p(1))
             """, values: [id.rawValue])
@@ -220,7 +221,8 @@ extension StoreConnection {
                 WHERE e.stocktake_id = \(Self.p(1)) AND \(record.isOpen ? live : "e.outcome = '\(outcome)'") ORDER BY \(key)
                 """, id)
         }
-        let missing = try expected("missing", live: "NOT \(Self.scanned) AND NOT \(Self.onPaper(record))")
+        // A copy written off while the check runs is accounted for by its act, not missing.
+        let missing = try expected("missing", live: "NOT \(Self.scanned) AND NOT \(Self.onPaper(record)) AND c.status <> 'written_off'")
         let onPaper = try expected("on_paper", live: "NOT \(Self.scanned) AND \(Self.onPaper(record))")
         let elsewhere = try listedCopies("""
             FROM stocktake_scans sc JOIN copies c ON c.id = sc.copy_id JOIN titles t ON t.id = c.title_id

@@ -28,6 +28,20 @@ extension StoreConnection {
     /// `writingEntry` as for ``insertTitleRow(_:now:vocabulary:mappingConflicts:writingEntry:)``.
     package func updateTitleRow(_ id: TitleID, _ title: Title, replacing old: Title, now: Int64,
                                 vocabulary: inout SearchVocabularyChanges, writingEntry: Bool = true) throws {
+        if (old.documentKind == .textbook) != (title.documentKind == .textbook) {
+            let accounted = try first("""
+                SELECT count(*) FROM copies WHERE title_id = \(Self.p(1)) AND (\(Self.reportedCopy))
+                """, id.rawValue) { try $0.int(0) } ?? 0
+            guard accounted == 0 else { throw AccountingError.kindChangeMovesAccountedCopies(old.shortDescription, copies: accounted) }
+        }
+        if let was = old.price, title.price != was {
+            // The accounts have reported the copies of a closed batch or an act at the edition's
+            // price: they keep it as their own, so that a new price changes no past period.
+            _ = try change("""
+                UPDATE copies SET price_kopecks = \(Self.p(1)), updated_at = \(Self.p(2))
+                WHERE title_id = \(Self.p(3)) AND price_kopecks IS NULL AND (\(Self.reportedCopy))
+                """, values: [was.kopecks, now, id.rawValue])
+        }
         let fields = TitleSearchFields(title)
         try mapTitleConflicts(title) {
             try updateSearchedRow(id.rawValue, of: "titles", content: TitleColumns.content, values: TitleColumns.values(title),
@@ -35,6 +49,14 @@ extension StoreConnection {
         }
         if writingEntry { try SearchIndex.writeTitleEntry(self, id: id.rawValue, fields: fields, isNew: false) }
         vocabulary.replace(TitleSearchFields(old), with: fields)
+    }
+
+    /// Whether a row of `copies` is in what the accounts have reported: an act, or a closed batch.
+    private static var reportedCopy: String {
+        """
+        EXISTS (SELECT 1 FROM write_off_items wi WHERE wi.copy_id = copies.id)
+        OR EXISTS (SELECT 1 FROM receipts r WHERE r.year = copies.receipt_year AND r.number = copies.receipt_number AND NOT r.is_open)
+        """
     }
 
     /// Marks a title changed at `now` (a copy of it was added, changed or removed).

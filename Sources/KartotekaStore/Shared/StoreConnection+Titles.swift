@@ -22,11 +22,12 @@ extension StoreConnection {
         return CataloguingResult(details: try titleDetails(id), addedToExistingTitle: existing != nil)
     }
 
-    /// Replaces a title's fields, its row locked; returns it as stored.
-    package func updateTitle(_ id: TitleID, with title: Title, now: Int64) throws -> TitleRecord {
-        let old = try titleRecord(id, lock: true)
+    /// Replaces a title's fields, its row locked (`old`: as the caller read it under its lock, else
+    /// read and locked here); returns it as stored.
+    package func updateTitle(_ id: TitleID, with title: Title, replacing old: Title? = nil, now: Int64) throws -> TitleRecord {
+        let old = try old ?? titleRecord(id, lock: true).title
         var changes = SearchVocabularyChanges()
-        try updateTitleRow(id, title, replacing: old.title, now: now, vocabulary: &changes)
+        try updateTitleRow(id, title, replacing: old, now: now, vocabulary: &changes)
         try writeVocabulary(changes)
         return try titleRecord(id)
     }

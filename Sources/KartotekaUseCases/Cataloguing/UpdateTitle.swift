@@ -16,7 +16,7 @@ public enum UpdateTitleChange: KeyedEdit {
         let db = transaction.connection
         let stored = try db.titleRecord(id, lock: true).title
         let edited = try draft.signed(style: db.loadSettings().authorSignStyle).validated(editing: stored)
-        _ = try db.updateTitle(id, with: edited, now: transaction.now)
+        _ = try db.updateTitle(id, with: edited, replacing: stored, now: transaction.now)
         return try db.titleDetails(id)
     }
 }

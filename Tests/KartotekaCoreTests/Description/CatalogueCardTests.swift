@@ -74,5 +74,10 @@ struct CatalogueCardTests {
         #expect(text.contains("Инв. № 3, 6, 9") && text.contains("120"))
         let set = CatalogueCard.cards(for: Self.title, inventoryNumbers: (1...25).map { "У12-\($0)" })
         #expect(set.first?.inventoryNumbers == ["У12-1–У12-25"])
+        // Ten six-digit numbers do not fit the foot's two lines: they go with the text, none cut off.
+        let six = (0..<10).map { "\(100_001 + $0 * 4)" }
+        let long = CatalogueCard.cards(for: Self.title, inventoryNumbers: six)
+        #expect(long.allSatisfy { $0.inventoryNumbers.isEmpty } && long.flatMap(\.paragraphs).joined().contains("100037"))
+        #expect(CatalogueCard.cards(for: Self.title, inventoryNumbers: Array(six.prefix(6))).first?.inventoryNumbers.count == 6)
     }
 }

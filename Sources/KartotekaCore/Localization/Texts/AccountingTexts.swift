@@ -92,5 +92,7 @@ protocol AccountingTexts: Sendable {
     func copyInAct(_ inventory: InventoryNumber, act: YearlyNumber) -> String
     func stocktakeNotFound(_ id: StocktakeID) -> String
     func stocktakeFinished(_ id: StocktakeID) -> String
+    func documentTooLong(limit: Int) -> String
+    func kindChangeMovesAccountedCopies(_ title: String, copies: Int) -> String
     func ledgerHeading(_ heading: LedgerHeading) -> String
 }

@@ -143,6 +143,15 @@ extension EnglishTexts: AccountingTexts {
     }
     func stocktakeNotFound(_ id: StocktakeID) -> String { "There is no stock check No. \(id). The Stock checks page lists them." }
     func stocktakeFinished(_ id: StocktakeID) -> String { "The stock check No. \(id) has ended: nothing more is scanned into it." }
+    func kindChangeMovesAccountedCopies(_ title: String, copies: Int) -> String {
+        "“\(title)” cannot become a textbook or stop being one: \(copies) of its copies are in closed batches or acts, and the change "
+            + "would move them between the main fund's and the textbook fund's summary book for periods already reported. "
+            + "Open the batch again to correct it."
+    }
+    func documentTooLong(limit: Int) -> String {
+        "It would have more than \(limit) lines: print it in parts (the inventory book by a range of inventory numbers or days "
+            + "of receipt), or write it whole with the kartoteka command."
+    }
     func ledgerHeading(_ heading: LedgerHeading) -> String {
         switch heading {
         case .replacementLedger, .reader, .lostBooks, .acceptedBooks, .readerSignature, .owingList, .schoolClass, .textbook, .ticketNumber,

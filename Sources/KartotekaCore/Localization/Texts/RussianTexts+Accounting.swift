@@ -145,6 +145,15 @@ extension RussianTexts: AccountingTexts {
     }
     func stocktakeNotFound(_ id: StocktakeID) -> String { "Проверки фонда № \(id) нет. Список — на странице «Проверка фонда»." }
     func stocktakeFinished(_ id: StocktakeID) -> String { "Проверка фонда № \(id) завершена: сканировать в неё больше нельзя." }
+    func kindChangeMovesAccountedCopies(_ title: String, copies: Int) -> String {
+        "«\(title)» нельзя сделать учебником или перестать считать учебником: экземпляров в закрытых партиях или актах — \(copies), "
+            + "и смена вида перенесла бы их между КСУ основного фонда и фонда учебников за уже отчитанные периоды. "
+            + "Чтобы исправить вид, откройте партию снова."
+    }
+    func documentTooLong(limit: Int) -> String {
+        "В документе было бы больше \(limit) строк: напечатайте его по частям (инвентарную книгу — по диапазону инвентарных номеров "
+            + "или дат поступления) или выведите целиком командой kartoteka."
+    }
     func ledgerHeading(_ heading: LedgerHeading) -> String {
         switch heading {
         case .replacementLedger, .reader, .lostBooks, .acceptedBooks, .readerSignature, .owingList, .schoolClass, .textbook, .ticketNumber,

@@ -28,7 +28,7 @@ struct KSUCommand: KartotekaCommand {
         let desk = context.desk()
         let period = try period.resolved(desk)
         let book = try desk.summaryBook(period, fund: fund)
-        if csv { return AccountingOptions.printCSV(AccountingCSV(language: context.language).summaryBook(book), context) }
+        if csv { return AccountingOptions.printCSV(AccountingCSV(language: context.language).summaryBook(book, fund: fund == .textbooks ? fund.name : nil), context) }
         try context.output(book, text: context.report.summaryBook(book))
     }
 }
