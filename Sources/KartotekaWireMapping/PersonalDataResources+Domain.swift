@@ -66,6 +66,7 @@ extension DestructionActResource {
         actOn = act.actOn.isoText
         at = ISO8601DateFormatter().string(from: act.at)
         operatorName = act.operatorName
+        operatorAddress = act.operatorAddress
         categories = act.categories.map(\.rawValue)
         tickets = act.tickets
         readers = act.readers
@@ -82,6 +83,14 @@ extension DestructionActResource {
             resource.detail = event.detail
             return resource
         }
+    }
+}
+
+extension DestructionEvent {
+    /// The entry an act's resource carries; `nil` when its time or kind is none Kartoteka writes.
+    public init?(_ resource: DestructionActResource.Event) {
+        guard let at = ISO8601DateFormatter().date(from: resource.at), let kind = Kind(rawValue: resource.kind) else { return nil }
+        self.init(at: at, account: resource.account, kind: kind, ticket: resource.ticketNumber, detail: resource.detail)
     }
 }
 

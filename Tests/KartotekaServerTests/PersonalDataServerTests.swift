@@ -19,6 +19,13 @@ struct PersonalDataServerTests {
         let app = try Self.library()
         let refused = app.send("POST", "/api/v1/readers/000124/consent", json: #"{"signer": "reader"}"#, as: .librarian)
         #expect(refused.status == 400 && TestApplication.errorCode(refused) == "consent_representative_needed", "\(TestApplication.text(refused))")
+        // On the card's form, a parent's consent without the parent's name comes back to be completed, nothing typed lost.
+        let incomplete = app.send("POST", "/readers/000124/consent", form: [("givenOn", "2024-01-12"), ("signer", "representative"),
+                                                                           ("representativeName", ""), ("representativeDocument", "паспорт 4510 123456"),
+                                                                           ("representativeRelation", "мать")], as: .librarian)
+        let incompletePage = TestApplication.text(incomplete)
+        #expect(incomplete.status == 422 && incompletePage.contains("id=\"consent-problems\"") && incompletePage.contains("value=\"паспорт 4510 123456\"")
+                && incompletePage.contains("value=\"мать\""), "\(incompletePage)")
         let recorded = app.send("POST", "/api/v1/readers/000124/consent", json: """
             {"givenOn": "2024-01-12", "signer": "representative", "representativeName": "Петрова Мария Ивановна",
              "representativeDocument": "паспорт 4510 123456", "representativeRelation": "мать"}
@@ -33,10 +40,17 @@ struct PersonalDataServerTests {
         let print = TestApplication.text(app.send("GET", "/readers/000124/consent/print", as: .librarian))
         #expect(print.contains("Петрова Мария Ивановна") && print.contains("паспорт 4510 123456") && print.contains("мать"), "\(print)")
         #expect(print.contains("Петрова Анна") && print.contains("12.01.2024") && print.contains("152-ФЗ"))
+        #expect(print.contains("(адрес: ______"), "the operator's address, to write in while the main branch has none")
+        #expect(app.send("PUT", "/api/v1/branches/1", json: #"{"code": "1", "name": "Главное отделение", "address": "г. Тверь, ул. Советская, 5"}"#)
+                    .status == 200)
+        #expect(TestApplication.text(app.send("GET", "/readers/000124/consent/print", as: .librarian)).contains("(адрес: г. Тверь, ул. Советская, 5)"))
         let page = TestApplication.text(app.send("GET", "/readers/000124", as: .librarian))
         #expect(page.contains("id=\"consent-state\" class=\"ok\""))
         let missing = TestApplication.json(app.send("GET", "/api/v1/personal-data/without-consent", as: .librarian)) as? [[String: Any]]
         #expect(missing?.map { $0["ticketNumber"] as? String } == ["000123"])
+        // The list taken out over the API is noted in the access log, as the page's CSV is.
+        let log = TestApplication.text(app.send("GET", "/personal-data/log"))
+        #expect(log.contains("читатели без согласия"), "\(log)")
         #expect(TestApplication.text(app.send("GET", "/personal-data/without-consent", as: .librarian)).contains("000123"))
         // A page form records one too; a child's own signature is refused there as well.
         let form = app.send("POST", "/readers/000123/consent", form: [("givenOn", "2024-01-15"), ("signer", "reader")], as: .librarian)

@@ -245,8 +245,9 @@ struct LibraryCopyTests {
         """,
         """
         INSERT INTO destruction_acts (id, act_on, at, operator_name, categories, tickets, loans, years_after_last_loan, months_after_leaving,
-                                      loan_days, commission, created_by)
-        VALUES (11, '2024-01-12', 1700000000, 'Библиотека', 'name,loans', '000001', 3, 3, 6, 365, 'Орлова: председатель', 'lib')
+                                      loan_days, commission, created_by, operator_address, loans_returned_before)
+        VALUES (11, '2024-01-12', 1700000000, 'Библиотека', 'name,loans', '000001', 3, 3, 6, 365, 'Орлова: председатель', 'lib',
+                'Тверь, Советская, 5', '2023-01-01')
         """,
         """
         INSERT INTO destruction_events (id, act_id, at, account, kind, ticket, detail)

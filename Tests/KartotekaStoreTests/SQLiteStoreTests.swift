@@ -186,6 +186,8 @@ struct SQLiteStoreTests {
             23: ("97596ddf6018993e", "80320276b9278cbe"),
             24: ("ef799e6e86f08dbe", "dc507f63355324be"),
             25: ("e301459faf933806", "e301459faf933806"),
+            26: ("966798fc8b0ad006", "833e79f1396d6706"),
+            27: ("7097be16bd29ee73", "7348be33962425f3"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

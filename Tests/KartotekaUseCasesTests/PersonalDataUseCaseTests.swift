@@ -60,6 +60,8 @@ struct PersonalDataUseCaseTests {
         let child = try Self.registerChild(fixture)
         _ = try library.run(Lend(ReadersFixture.inventory("1"), to: ReadersFixture.ivanov), by: fixture.helper)
         _ = try library.run(ReturnCopy(ReadersFixture.inventory("1")), by: fixture.helper)
+        _ = try fixture.store.updateBranch(BranchCode(unchecked: "1"), with: Branch(
+            code: BranchCode(unchecked: "1"), name: "Главное отделение", address: "г. Тверь, ул. Советская, д. 5"))
         _ = try library.run(ChangeSettings([{
             $0.libraryName = "Библиотека МБОУ СОШ № 5"
             $0.care.retention = RetentionPolicy(yearsAfterLastLoan: 3, commission: ["Орлова О. О.: председатель", "Ершова Е. Е."])
@@ -82,6 +84,7 @@ struct PersonalDataUseCaseTests {
         let detail = try library.ask(DestructionActDetail(actID), for: admin)
         #expect(detail.act.tickets == ["000123", "000124"] && detail.act.readers == 2)
         #expect(detail.act.operatorName == "Библиотека МБОУ СОШ № 5" && detail.act.policy.commission.count == 2)
+        #expect(detail.act.operatorAddress == "г. Тверь, ул. Советская, д. 5", "the operator with its address (order № 179)")
         #expect(detail.act.categories == PersonalDataCategory.readerRecord && detail.act.createdBy == "admin")
         #expect(detail.events.map(\.kind) == [.readerDeleted, .readerDeleted])
         #expect(detail.events.map(\.ticket) == ["000123", "000124"] && detail.events.allSatisfy { $0.account == "admin" })
@@ -90,8 +93,13 @@ struct PersonalDataUseCaseTests {
         let facts = PersonalDataDocuments.actRows(detail.act, calendar: .utc, in: .russian)
         #expect(facts.contains { $0.1.hasPrefix("2: 000123, 000124") })
         #expect(facts.contains { $0.1.contains("3 (лет) после последней выдачи") })
+        #expect(facts.contains { $0.0 == "Адрес оператора" && $0.1 == "г. Тверь, ул. Советская, д. 5" })
         #expect(try library.ask(DestructionActs(), for: admin).map(\.id) == [actID])
         #expect(try fixture.audit().last == "admin | anonymise loans | 0 returned loans, 2 readers destroyed (pd-act \(actID))")
+        // The log keeps what was done to which copy, but no longer who read it.
+        let log = try fixture.audit()
+        #expect(log.contains("helper | lend | copy 1 to reader —") && log.contains("helper | lend | copy 2 to reader 000200"), "\(log)")
+        #expect(!log.contains { $0.contains("000123") && !$0.contains("delete") }, "\(log)")
 
         // A second run finds nobody and writes no act.
         let again = try library.run(AnonymiseLoans(), by: admin)
@@ -100,8 +108,9 @@ struct PersonalDataUseCaseTests {
         #expect(throws: PersonalDataError.actNotFound(99)) { try library.ask(DestructionActDetail(99), for: admin) }
     }
 
-    /// The anonymiser takes a reader off their loans a year after the return, but the years of
-    /// the retention policy still run from that last loan, not from the day they registered.
+    /// The anonymiser takes a reader off their loans a year after the end of the year of the
+    /// return, but the years of the retention policy still run from that last loan, not from the
+    /// day they registered.
     @Test(arguments: StoreFactory.all)
     func aReaderWhoseLoansWereAnonymisedKeepsTheDayOfTheLastLoan(factory: StoreFactory) throws {
         let fixture = try ReadersFixture(factory)
@@ -111,16 +120,52 @@ struct PersonalDataUseCaseTests {
         _ = try library.run(ReturnCopy(ReadersFixture.inventory("1")), by: fixture.helper)
         let returnedOn = LibraryCalendar.utc.day(of: fixture.clock.now())
         _ = try library.run(ChangeSettings([{ $0.care.retention = RetentionPolicy(yearsAfterLastLoan: 3) }]), by: admin)
-        fixture.clock.advance(days: 400)
+        fixture.clock.advance(days: 760)
         let first = try library.run(AnonymiseLoans(), by: admin)
         #expect(first.loans == 1 && first.readers.isEmpty, "the loan no longer names the reader; the reader stays")
         fixture.clock.advance(days: 1)
         #expect(try library.ask(AnonymisationPreview(), for: admin).readers.isEmpty, "three years from the last loan are not over")
         #expect(try library.run(AnonymiseLoans(), by: admin).readers.isEmpty)
         #expect(try fixture.store.existingReader(ReadersFixture.ivanov) != nil)
-        fixture.clock.advance(days: 3 * 365 - 400)
+        fixture.clock.advance(days: 3 * 365 - 760)
         let due = try library.ask(AnonymisationPreview(), for: admin).readers
         #expect(due.map(\.ticket) == [ReadersFixture.ivanov] && due.first?.since == returnedOn, "\(due)")
+    }
+
+    /// The anonymiser, run every day, takes a year's loans off their readers together, once the
+    /// days set have passed since the year ended: each reader of the year leaves one visitor mark,
+    /// and the year's readers served and visits stay as they were. A run naming the days takes
+    /// exactly the loans returned before then.
+    @Test(arguments: StoreFactory.all)
+    func aYearsLoansAreAnonymisedTogetherSoItsFiguresStay(factory: StoreFactory) throws {
+        let fixture = try ReadersFixture(factory)
+        let library = fixture.library
+        _ = try library.run(ChangeSettings([{ $0.care.anonymiseAfterDays = 30 }]), by: admin)
+        for (copy, lentAfter, keptFor) in [("1", 10, 2), ("2", 40, 3), ("3", 100, 5)] {
+            fixture.clock.set(FixedClock(day: ReadersFixture.start.adding(days: lentAfter)).now())
+            _ = try library.run(Lend(ReadersFixture.inventory(copy), to: ReadersFixture.ivanov), by: fixture.helper)
+            fixture.clock.advance(days: keptFor)
+            _ = try library.run(ReturnCopy(ReadersFixture.inventory(copy)), by: fixture.helper)
+        }
+        let year = ReadersFixture.start.year
+        let wholeYear = try LedgerPeriod(from: Day(year: year, month: 1, day: 1)!, to: Day(year: year, month: 12, day: 31)!)
+        let before = try fixture.store.statistics(StatisticsQuery(period: wholeYear)).total
+        #expect(before.activeReaders == 1 && before.visits == 6)
+        #expect(try library.ask(AnonymisationPreview(), for: admin).loans == 0)
+        var anonymised = 0
+        for _ in 0..<60 {  // a run a week until 30 days after the year's end, and beyond
+            fixture.clock.advance(days: 7)
+            anonymised += try library.run(AnonymiseLoans(), by: admin).loans
+            let figures = try fixture.store.statistics(StatisticsQuery(period: wholeYear)).total
+            #expect(figures.activeReaders == 1 && figures.visits == 6, "\(fixture.clock.now()): \(figures)")
+        }
+        #expect(anonymised == 3)
+        // Its act says which loans: those returned before the year after theirs began.
+        let act = try #require(try library.ask(DestructionActs(), for: admin).first)
+        #expect(PersonalDataDocuments.reasons(act, in: .russian) == ["выдачи, возвращённые до 01.01.\(year + 1), обезличены"])
+        #expect(try library.ask(AnonymisationPreview(olderThanDays: 0), for: admin).loans == 0)
+        // 6-НК counts the reader once too: as served, by the mark, not again as registered without service.
+        #expect(try fixture.store.publicLibraryReturns(wholeYear).consolidated.byAge.values.map(\.users).reduce(0, +) == 1)
     }
 
     @Test(arguments: StoreFactory.all)

@@ -14,6 +14,8 @@ public struct DestructionAct: Sendable, Hashable, Codable {
     public var at: Date
     /// The operator: the library's name as set then.
     public var operatorName: String
+    /// The operator's address as set then (the main branch's); empty when none was.
+    public var operatorAddress: String
     /// The categories destroyed.
     public var categories: [PersonalDataCategory]
     /// The readers destroyed, by ticket.
@@ -24,21 +26,26 @@ public struct DestructionAct: Sendable, Hashable, Codable {
     public var policy: RetentionPolicy
     /// The days after a return when a loan stops naming its reader, as set then.
     public var loanDays: Int
+    /// For a run of the library's setting, the day before which the loans it anonymised were
+    /// returned (``CareSettings/loansAnonymisedBefore(today:)``); `nil` for a run given its days.
+    public var loansReturnedBefore: Day?
     /// Who ran it (`nil`: the server's schedule or the local command line).
     public var createdBy: String?
 
     /// An act as stored.
-    public init(id: Int64, actOn: Day, at: Date, operatorName: String, categories: [PersonalDataCategory], tickets: [String], loans: Int,
-                policy: RetentionPolicy, loanDays: Int, createdBy: String?) {
+    public init(id: Int64, actOn: Day, at: Date, operator: PersonalDataOperator, categories: [PersonalDataCategory], tickets: [String],
+                loans: Int, policy: RetentionPolicy, loanDays: Int, loansReturnedBefore: Day? = nil, createdBy: String?) {
         self.id = id
         self.actOn = actOn
         self.at = at
-        self.operatorName = operatorName
+        operatorName = `operator`.name
+        operatorAddress = `operator`.address
         self.categories = categories
         self.tickets = tickets
         self.loans = loans
         self.policy = policy
         self.loanDays = loanDays
+        self.loansReturnedBefore = loansReturnedBefore
         self.createdBy = createdBy
     }
 
@@ -49,9 +56,9 @@ public struct DestructionAct: Sendable, Hashable, Codable {
     public var isByHand: Bool { readers > 0 && !policy.isSet }
 
     /// The act of a reader deleted by hand (``DeleteReader``): no policy, the library's commission.
-    public static func byHand(_ ticket: TicketNumber, on day: Day, at instant: Date, operatorName: String, commission: [String],
+    public static func byHand(_ ticket: TicketNumber, on day: Day, at instant: Date, operator: PersonalDataOperator, commission: [String],
                               by account: String?) -> DestructionAct {
-        DestructionAct(id: 0, actOn: day, at: instant, operatorName: operatorName, categories: PersonalDataCategory.readerRecord,
+        DestructionAct(id: 0, actOn: day, at: instant, operator: `operator`, categories: PersonalDataCategory.readerRecord,
                        tickets: [ticket.rawValue], loans: 0, policy: RetentionPolicy(commission: commission), loanDays: 0, createdBy: account)
     }
 }

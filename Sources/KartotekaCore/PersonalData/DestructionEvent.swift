@@ -9,6 +9,14 @@ public struct DestructionEvent: Sendable, Hashable, Codable {
         case readerDeleted = "reader_deleted"
         /// Returned loans stopped naming their readers.
         case loansAnonymised = "loans_anonymised"
+
+        /// What the entry records, in words.
+        public var name: Bilingual {
+            switch self {
+            case .readerDeleted: Bilingual { $0.eventReaderDeleted }
+            case .loansAnonymised: Bilingual { $0.eventLoansAnonymised }
+            }
+        }
     }
 
     /// When.

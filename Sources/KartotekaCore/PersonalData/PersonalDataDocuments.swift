@@ -13,7 +13,8 @@ public enum PersonalDataDocuments {
         let texts = language.coreTexts
         return [[texts.whenHeading, texts.whoHeading, texts.eventHeading, texts.ticketHeading, texts.detailHeading]] + events.map { event in
             [when(event.at, calendar), event.account ?? texts.scheduleOrCommandLine,
-             event.kind == .readerDeleted ? texts.eventReaderDeleted : texts.eventLoansAnonymised, event.ticket, event.detail]
+             event.kind.name.text(in: language), event.ticket,
+             PersonalDataDetail.shown(event.detail, in: language)]
         }
     }
 
@@ -21,7 +22,8 @@ public enum PersonalDataDocuments {
     public static func logRows(_ entries: [ReaderDataLogEntry], calendar: LibraryCalendar, in language: Language) -> [[String]] {
         let texts = language.coreTexts
         return [[texts.whenHeading, texts.whoHeading, texts.ticketHeading, texts.eventHeading, texts.detailHeading]] + entries.map { entry in
-            [when(entry.at, calendar), entry.account, entry.ticket, entry.action.name.text(in: language), entry.detail]
+            [when(entry.at, calendar), entry.account, entry.ticket, entry.action.name.text(in: language),
+             PersonalDataDetail.shown(entry.detail, in: language)]
         }
     }
 
@@ -31,7 +33,7 @@ public enum PersonalDataDocuments {
         var reasons: [String] = []
         if act.readers > 0, act.policy.yearsAfterLastLoan > 0 { reasons.append(texts.reasonLastLoan(years: act.policy.yearsAfterLastLoan)) }
         if act.readers > 0, act.policy.monthsAfterLeaving > 0 { reasons.append(texts.reasonLeftSchool(months: act.policy.monthsAfterLeaving)) }
-        if act.loans > 0 { reasons.append(texts.reasonLoans(days: act.loanDays)) }
+        if act.loans > 0 { reasons.append(act.loansReturnedBefore.map { texts.reasonLoansBefore($0) } ?? texts.reasonLoans(days: act.loanDays)) }
         if act.isByHand { reasons.append(texts.reasonDeletedByHand) }
         return reasons
     }
@@ -41,6 +43,7 @@ public enum PersonalDataDocuments {
         let texts = language.coreTexts
         return [
             (texts.actOperatorLabel, act.operatorName),
+            (texts.actOperatorAddressLabel, act.operatorAddress.isEmpty ? "____________________" : act.operatorAddress),
             (texts.actSystemLabel, texts.informationSystem),
             (texts.actWhoseLabel, "\(act.readers)" + (act.tickets.isEmpty ? "" : ": " + act.tickets.joined(separator: ", "))),
             (texts.actLoansLabel, "\(act.loans)"),

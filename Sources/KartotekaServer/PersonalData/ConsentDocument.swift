@@ -3,10 +3,13 @@ import KartotekaWire
 
 /// The consent to the processing of personal data as an A4 form to sign: the reader's own, or for
 /// a child under 14 their parent's or legal representative's, naming them, their document and
-/// relation (blank lines to fill in by hand while none is recorded).
+/// relation (blank lines to fill in by hand while none is recorded), and the library that gets it,
+/// with its address.
 enum ConsentDocument {
-    static func render(_ context: PageContext, reader: Reader, consent: ReaderConsent?, library: String, today: Day) -> HTML {
+    static func render(_ context: PageContext, reader: Reader, consent: ReaderConsent?, operator: PersonalDataOperator, today: Day) -> HTML {
         let texts = context.texts
+        // The operator named with its address (152-ФЗ art. 9 part 4), a blank to fill in by hand where none is set.
+        let library = texts.consentOperator(name: `operator`.name, address: `operator`.address)
         let age = AgeMark.age(birth: reader.birth, schoolClass: reader.currentClass, on: consent?.givenOn ?? today)
         let byRepresentative = consent.map { $0.signer == .representative } ?? ReaderConsent.needsRepresentative(age: age)
         let blank = "______________________________"

@@ -24,7 +24,7 @@ enum PersonalDataAPI {
         Operation("The readers with no consent to the processing of personal data on record, by ticket.", tag: .personalData),
         answer: .list(ReaderWithoutConsentResource.schema, "The readers.")
     ) { context in
-        try context.ask(ReadersWithoutConsent()).map(ReaderWithoutConsentResource.init)
+        try context.run(ExportReadersWithoutConsent()).map(ReaderWithoutConsentResource.init)
     }
 
     static let preview = Endpoint.api(

@@ -102,8 +102,7 @@ enum PersonalDataPages {
 
     static let withoutConsentCSV: PageRoute<Void> = Endpoint.page(.get, "/personal-data/without-consent/csv",
                                                                   .permission(.browseReaders)) { context in
-        let readers = try context.ask(ReadersWithoutConsent())
-        try context.run(LogReaderDataAccess("*", .export, detail: "without consent"))
+        let readers = try context.run(ExportReadersWithoutConsent())
         let texts = context.page.texts
         let rows = [[texts.ticket, texts.name, texts.schoolClass, texts.registered]] + readers.map {
             [$0.reader.ticketNumber.rawValue, $0.reader.shortName, $0.reader.currentClass?.text ?? "", $0.reader.registeredOn.isoText]

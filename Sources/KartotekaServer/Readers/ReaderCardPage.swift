@@ -61,14 +61,14 @@ enum ReaderCardPage {
             \(sharedPhoneWarning(context, details.sharingPhone))
             <dl class="facts">\(rows)</dl>
             <div class="actions">
-            <a class="button" href="\(ReaderPages.editForm.path(reader.ticketNumber))">\(context.texts.edit)</a>
-            <form method="post" action="\(ReaderPages.delete.path(reader.ticketNumber))" data-confirm="\(confirm)"><button type="submit" class="danger">\(context.texts.delete)</button></form>
+            \(context.mayOpen(ReaderPages.editForm) ? "<a class=\"button\" href=\"\(ReaderPages.editForm.path(reader.ticketNumber))\">\(context.texts.edit)</a>" as HTML : .empty)
+            \(context.mayOpen(ReaderPages.delete) ? "<form method=\"post\" action=\"\(ReaderPages.delete.path(reader.ticketNumber))\" data-confirm=\"\(confirm)\"><button type=\"submit\" class=\"danger\">\(context.texts.delete)</button></form>" as HTML : .empty)
             <a class="button" href="\(DeskPage.page.path)?ticket=\(ticketPath)">\(texts.desk)</a>
             \(context.may(.browseReaders) ? "<a class=\"button\" href=\"\(LabelPages.labels.path)?ticket=\(ticketPath)\">\(context.texts.printTicketLabel)</a>" as HTML : .empty)
             \(context.may(.browseReaders) ? "<a class=\"button\" href=\"\(ReaderPages.recordCard.path(reader.ticketNumber))\">\(context.texts.recordCard)</a>" as HTML : .empty)
             \(context.may(.editReaders) ? "<a class=\"button\" href=\"\(Routes.Readers.personalData.path(reader.ticketNumber))\" download>\(context.texts.allReaderData)</a>" as HTML : .empty)
             </div>
-            \(ConsentPanel.render(context, details: details, today: today))
+            \(ConsentPanel.render(context, details: details, today: today, sent: sent))
             \(DeskReaderPanel.blocks(context, details.blocks))
             <h2>\(context.texts.booksOnLoan) (\(details.openLoans.count))</h2>
             <ul class="copies" id="reader-loans">\(open)</ul>

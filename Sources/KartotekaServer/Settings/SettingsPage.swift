@@ -193,7 +193,7 @@ enum SettingsPage {
             \(fields.input("backupIntervalHours", context.texts.backupEveryHours, value: values.backupIntervalHours, kind: "number"))
             \(fields.input("backupsKept", context.texts.backupsToKeep, value: values.backupsKept, kind: "number"))
             \(fields.input("anonymiseAfterDays", context.texts.anonymiseLoansAfterDays,
-                           value: values.anonymiseAfterDays, kind: "number", hint: context.texts.zeroMeansNever))
+                           value: values.anonymiseAfterDays, kind: "number", hint: context.texts.anonymiseLoansHint))
             </fieldset>
             <fieldset id="retention"><legend>\(context.texts.retentionHeading)</legend>
             \(fields.input("retentionYears", context.texts.yearsAfterLastLoanField, value: values.retentionYears, kind: "number"))

@@ -31,6 +31,8 @@ package enum Migrator {
         Migrations.v23PromotionByClass,
         Migrations.v24IRBISShelfCode,
         Migrations.v25ReturnsAtTheLendingBranch,
+        Migrations.v26OperatorAddress,
+        Migrations.v27LoansReturnedBefore,
     ]
 
     /// The latest schema version this program knows.

@@ -40,10 +40,10 @@ extension StoreConnection {
         }
     }
 
-    /// Removes the reader from returned loans older than the cutoff, and from losses settled and
-    /// holds ended before it, and forgets the notices made before it, whatever became of them — but
-    /// for those about a loan still open (forgotten, its last reminder would be made again) and one
-    /// being sent this moment; returns how
+    /// Removes the reader from returned loans older than the cutoff, from losses settled and holds
+    /// ended before it and from the audit log's lines written before it, and forgets the notices
+    /// made before it, whatever became of them — but for those about a loan still open (forgotten,
+    /// its last reminder would be made again) and one being sent this moment; returns how
     /// many loans changed. The reader keeps the instant of the last of those loans
     /// (`last_loan_at`), which the retention of their data runs from.
     package func anonymiseLoans(returnedBefore cutoff: Date, now: Int64) throws -> Int {
@@ -71,6 +71,7 @@ extension StoreConnection {
             SELECT DISTINCT l.reader_id, coalesce(r.birth, '') FROM loans l JOIN readers r ON r.id = l.reader_id
             WHERE l.returned_at IS NOT NULL AND l.returned_at < \(Self.p(1))
             """, values: [Int64(cutoff.timeIntervalSince1970)]) { (try $0.int64(0), $0.text(1)) }
+        try forgetReadersInAuditLog(before: Int64(cutoff.timeIntervalSince1970))
         for (reader, birth) in leaving {
             try keepVisitorMark(ofReader: reader, birth: birth, where: "returned_at IS NOT NULL AND returned_at < \(Self.p(4))",
                                 [Int64(cutoff.timeIntervalSince1970)])

@@ -81,15 +81,23 @@ extension StoreConnection {
         }
     }
 
+    /// The operator of readers' personal data: the library's name (the settings', else the main
+    /// branch's) and the main branch's address.
+    package func personalDataOperator() throws -> PersonalDataOperator {
+        PersonalDataOperator(name: try libraryFrame().name,
+                             address: try first("SELECT address FROM branches WHERE is_main", map: { $0.text(0) }) ?? "")
+    }
+
     /// Keeps an act of destruction with the export of the event log for its run; returns its number.
     package func writeDestructionAct(_ act: DestructionAct, commission: [String], events: [DestructionEvent]) throws -> Int64 {
         guard let id = try first("""
             INSERT INTO destruction_acts (act_on, at, operator_name, categories, tickets, loans, years_after_last_loan, months_after_leaving,
-                                          loan_days, commission, created_by)
-            VALUES (\(Self.parameters(11))) RETURNING id
+                                          loan_days, commission, created_by, operator_address, loans_returned_before)
+            VALUES (\(Self.parameters(13))) RETURNING id
             """, act.actOn.isoText, Int64(act.at.timeIntervalSince1970.rounded(.down)), act.operatorName,
             act.categories.map(\.rawValue).joined(separator: ","), act.tickets.joined(separator: ","), act.loans,
             act.policy.yearsAfterLastLoan, act.policy.monthsAfterLeaving, act.loanDays, commission.joined(separator: "\n"), act.createdBy,
+            act.operatorAddress, act.loansReturnedBefore?.isoText,
             map: { try $0.int64(0) }) else { throw StoreError.internalFailure("the act did not come back") }
         for event in events {
             try enqueue("INSERT INTO destruction_events (act_id, at, account, kind, ticket, detail) VALUES (\(Self.parameters(6)))",
@@ -104,17 +112,18 @@ extension StoreConnection {
         let values: [any DatabaseValueConvertible] = id.map { [$0] } ?? []
         return try query("""
             SELECT id, act_on, at, operator_name, categories, tickets, loans, years_after_last_loan, months_after_leaving, loan_days,
-                   commission, created_by
+                   commission, created_by, operator_address, loans_returned_before
             FROM destruction_acts \(id == nil ? "" : "WHERE id = \(Self.p(1)) ")ORDER BY id DESC
             """, values: values) { row in
             let categories = row.text(4).split(separator: ",").compactMap { PersonalDataCategory(rawValue: String($0)) }
             let tickets = row.text(5).split(separator: ",").map(String.init)
             let commission = row.text(10).split(separator: "\n").map(String.init)
             let act = DestructionAct(id: try row.int64(0), actOn: try row.day(1), at: Date(timeIntervalSince1970: TimeInterval(try row.int64(2))),
-                                     operatorName: row.text(3), categories: categories, tickets: tickets, loans: try row.int(6),
+                                     operator: PersonalDataOperator(name: row.text(3), address: row.text(12)), categories: categories,
+                                     tickets: tickets, loans: try row.int(6),
                                      policy: RetentionPolicy(yearsAfterLastLoan: try row.int(7), monthsAfterLeaving: try row.int(8),
                                                              commission: commission),
-                                     loanDays: try row.int(9), createdBy: row.optionalText(11))
+                                     loanDays: try row.int(9), loansReturnedBefore: try row.optionalDay(13), createdBy: row.optionalText(11))
             return (act, commission)
         }
     }

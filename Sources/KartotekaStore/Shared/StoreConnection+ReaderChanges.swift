@@ -48,5 +48,6 @@ extension StoreConnection {
                            values: [ticketNumber.rawValue])
         }
         try SearchIndex.removeReaderEntry(self, id: current.id.rawValue)
+        try forgetReaderInAuditLog(ticketNumber)
     }
 }

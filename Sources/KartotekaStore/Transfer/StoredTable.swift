@@ -77,10 +77,11 @@ package struct StoredTable: Sendable, Hashable {
         .day("checked_on"), .text("write_off_reference"),
     ])
     /// The first columns are in ``ReaderColumns/select`` order, so a row reads as a reader; then
-    /// the phones' keys, the sort key, when a pupil left school and the last loan anonymised loans no longer show.
+    /// the phones' keys, the sort key, when a pupil left school, the last loan anonymised loans no
+    /// longer show and the day a class list for the coming school year placed the pupil.
     package static let readers = StoredTable("readers", [.bigInteger("id")], fields: ReaderFields.all, [
         .bigInteger("created_at"), .bigInteger("updated_at"), .flag("graduated"), .text("phone_key"), .text("parent_phone_key"),
-        .text("sort_key"), .bigInteger("graduated_at"), .bigInteger("last_loan_at"),
+        .text("sort_key"), .bigInteger("graduated_at"), .bigInteger("last_loan_at"), .text("listed_ahead_on"),
     ])
     package static let loans = StoredTable("loans", [
         .integer("id"), .integer("copy_id"), .integer("reader_id"), .text("inventory_number"), .text("ticket_number"),
@@ -197,6 +198,7 @@ package struct StoredTable: Sendable, Hashable {
     static let destructionActs = StoredTable("destruction_acts", [
         .integer("id"), .text("act_on"), .integer("at"), .text("operator_name"), .text("categories"), .text("tickets"), .integer("loans"),
         .integer("years_after_last_loan"), .integer("months_after_leaving"), .integer("loan_days"), .text("commission"), .text("created_by"),
+        .text("operator_address"), .text("loans_returned_before"),
     ])
     static let destructionEvents = StoredTable("destruction_events", [
         .integer("id"), .integer("act_id"), .integer("at"), .text("account"), .text("kind"), .text("ticket"), .text("detail"),

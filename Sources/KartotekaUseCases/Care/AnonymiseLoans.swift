@@ -4,7 +4,8 @@ import KartotekaStore
 
 /// The anonymiser: removes readers from the history of loans returned long ago (and from losses
 /// settled and holds ended before then, forgetting the notices sent) — more than the days given
-/// ago, else than the library's setting says, whose 0 means never — and destroys the personal data
+/// ago, else in the years the library's setting has done with (``CareSettings/loansAnonymisedBefore(today:)``;
+/// its 0 means never) — and destroys the personal data
 /// of the readers the retention policy says are kept no longer (deleting their records; their
 /// past loans are kept without them). A run that destroyed anything writes an act of destruction
 /// with the export of the event log for the run (Roskomnadzor order № 179).
@@ -30,20 +31,21 @@ public struct AnonymiseLoans: UseCase {
         for reader in plan.readers {
             try db.deleteReader(reader.ticket, by: principal.accountName, today: transaction.today, now: transaction.now)
             events.append(DestructionEvent(at: at, account: principal.accountName, kind: .readerDeleted, ticket: reader.ticket.rawValue,
-                                           detail: "\(reader.reason.rawValue) \(reader.since.isoText)"))
+                                           detail: PersonalDataDetail.retention(reader.reason, since: reader.since).stored))
         }
         let days = olderThanDays ?? settings.care.anonymiseAfterDays
         var loans = 0
-        if olderThanDays != nil || days > 0 {
-            loans = try db.anonymiseLoans(returnedBefore: at.addingTimeInterval(-TimeInterval(days) * 86_400), now: transaction.now)
+        if let cutoff = AnonymisationPreview.cutoff(olderThanDays: olderThanDays, care: settings.care, in: transaction) {
+            loans = try db.anonymiseLoans(returnedBefore: cutoff, now: transaction.now)
         }
         if loans > 0 {
             events.append(DestructionEvent(at: at, account: principal.accountName, kind: .loansAnonymised, ticket: "", detail: "\(loans)"))
         }
         guard !events.isEmpty else { return AnonymisationPlan(readers: [], loans: 0) }
-        let act = DestructionAct(id: 0, actOn: transaction.today, at: at, operatorName: settings.libraryName,
+        let act = DestructionAct(id: 0, actOn: transaction.today, at: at, operator: try db.personalDataOperator(),
                                  categories: plan.readers.isEmpty ? [.loans] : PersonalDataCategory.readerRecord,
                                  tickets: plan.readers.map(\.ticket.rawValue), loans: loans, policy: settings.care.retention, loanDays: days,
+                                 loansReturnedBefore: olderThanDays == nil ? settings.care.loansAnonymisedBefore(today: transaction.today) : nil,
                                  createdBy: principal.accountName)
         let id = try db.writeDestructionAct(act, commission: settings.care.retention.commission, events: events)
         return AnonymisationPlan(readers: plan.readers, loans: loans, actID: id)

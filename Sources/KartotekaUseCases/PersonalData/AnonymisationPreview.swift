@@ -21,9 +21,14 @@ public struct AnonymisationPreview: Query {
         let readers = care.retention.isSet
             ? try db.readerActivity(calendar: transaction.calendar).compactMap { care.retention.destroys($0, today: transaction.today) }
             : []
-        let days = olderThanDays ?? care.anonymiseAfterDays
-        let loans = olderThanDays != nil || days > 0
-            ? try db.anonymisableLoans(returnedBefore: transaction.date.addingTimeInterval(-TimeInterval(days) * 86_400)) : 0
+        let loans = try Self.cutoff(olderThanDays: olderThanDays, care: care, in: transaction).map { try db.anonymisableLoans(returnedBefore: $0) } ?? 0
         return AnonymisationPlan(readers: readers, loans: loans)
+    }
+
+    /// Before when the returned loans stop naming their readers: `olderThanDays` ago, to the
+    /// second, when given; else the start of the first year the library's setting keeps; `nil`: never.
+    static func cutoff(olderThanDays: Int?, care: CareSettings, in transaction: StoreTransaction) -> Date? {
+        if let olderThanDays { return transaction.date.addingTimeInterval(-TimeInterval(olderThanDays) * 86_400) }
+        return care.loansAnonymisedBefore(today: transaction.today).map { transaction.calendar.instant(of: $0) }
     }
 }

@@ -22,8 +22,8 @@ public struct LogReaderExport: UseCase {
         guard case .readers(let selection) = subject else { return }
         let lines: [(ticket: String, detail: String)]
         switch selection {
-        case .all: lines = [("*", "all")]
-        case .changedSince(let instant): lines = [("*", "changed since \(transaction.calendar.day(of: instant).isoText)")]
+        case .all: lines = [("*", PersonalDataDetail.allReaders.stored)]
+        case .changedSince(let instant): lines = [("*", PersonalDataDetail.changedSince(transaction.calendar.day(of: instant)).stored)]
         case .tickets(let tickets): lines = tickets.map { ($0.rawValue, "") }
         }
         for line in lines {

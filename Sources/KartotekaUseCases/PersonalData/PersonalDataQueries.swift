@@ -26,9 +26,9 @@ public struct ConsentForm: Query {
     }
 
     public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> (reader: Reader, consent: ReaderConsent?,
-                                                                                            libraryName: String) {
+                                                                                            operator: PersonalDataOperator) {
         let record = try transaction.connection.readerRecord(ticket)
-        return (record.reader, try transaction.connection.consent(of: record.id), try transaction.connection.loadSettings().libraryName)
+        return (record.reader, try transaction.connection.consent(of: record.id), try transaction.connection.personalDataOperator())
     }
 }
 

@@ -19,7 +19,7 @@ public enum RecordConsentChange: KeyedEdit {
         consent.recordedBy = principal.accountName
         let recorded = try db.recordConsent(consent, for: ticket, now: transaction.now)
         try db.logReaderData(ReaderDataLogEntry(at: transaction.date, account: principal.auditName, ticket: ticket.rawValue, action: .consent,
-                                                detail: consent.signer.rawValue))
+                                                detail: PersonalDataDetail.signedBy(consent.signer).stored))
         return recorded
     }
 

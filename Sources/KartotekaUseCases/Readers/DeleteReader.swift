@@ -17,10 +17,10 @@ public enum DeleteReaderChange: SingleInputChange {
         try db.logReaderData(ReaderDataLogEntry(at: transaction.date, account: principal.auditName, ticket: ticket.rawValue, action: .delete))
         // Destroying a reader's personal data is proven by an act and the event log's export (152-ФЗ).
         let settings = try db.loadSettings()
-        let act = DestructionAct.byHand(ticket, on: transaction.today, at: transaction.date, operatorName: settings.libraryName,
+        let act = DestructionAct.byHand(ticket, on: transaction.today, at: transaction.date, operator: try db.personalDataOperator(),
                                         commission: settings.care.retention.commission, by: principal.accountName)
         let event = DestructionEvent(at: transaction.date, account: principal.accountName, kind: .readerDeleted, ticket: ticket.rawValue,
-                                     detail: "by_hand")
+                                     detail: PersonalDataDetail.byHand.stored)
         _ = try db.writeDestructionAct(act, commission: settings.care.retention.commission, events: [event])
     }
 }

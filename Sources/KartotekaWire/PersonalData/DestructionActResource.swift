@@ -20,6 +20,7 @@ public struct DestructionActResource: Codable, Sendable, Hashable {
     public var actOn: String = ""
     public var at: String = ""
     public var operatorName: String = ""
+    public var operatorAddress: String = ""
     public var categories: [String] = []
     public var tickets: [String] = []
     public var readers: Int = 0
@@ -49,6 +50,7 @@ extension DestructionActResource: SchemaDescribed {
         [
             .init("id", \.id, .id), .init("actOn", \.actOn, .date()), .init("at", \.at, .dateTime()),
             .init("operatorName", \.operatorName, "The library's name as set then."),
+            .init("operatorAddress", \.operatorAddress, "The library's address (its main branch's) as set then; empty when none was."),
             .init("categories", \.categories), .init("tickets", \.tickets), .init("readers", \.readers, .count),
             .init("loans", \.loans, .count), .init("reasons", \.reasons, "Why, in the caller's language."),
             .init("commission", \.commission), .init("createdBy", \.createdBy),

@@ -2,7 +2,9 @@ import KartotekaCore
 
 extension EnglishTexts: AdministrationCommandTexts {
     var anonymiseSummary: String { "remove readers from the history of loans returned long ago" }
-    var olderThanHelp: String { "returned more than this many days ago (default from the settings, 365)" }
+    var olderThanHelp: String {
+        "returned more than this many days ago (without it, as the settings say: the loans of years that ended more than 365 days ago)"
+    }
     func loansAnonymised(_ count: Int) -> String { "Loans anonymised: \(count)." }
     var backupSummary: String { "back up the database (safe while the server runs)" }
     var backupDetails: String {

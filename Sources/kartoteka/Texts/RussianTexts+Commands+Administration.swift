@@ -2,7 +2,9 @@ import KartotekaCore
 
 extension RussianTexts: AdministrationCommandTexts {
     var anonymiseSummary: String { "убрать читателей из истории давно возвращённых книг" }
-    var olderThanHelp: String { "вернули раньше, чем столько дней назад (по умолчанию из настроек, 365)" }
+    var olderThanHelp: String {
+        "вернули раньше, чем столько дней назад (без него — по настройкам: выдачи лет, кончившихся более 365 дней назад)"
+    }
     func loansAnonymised(_ count: Int) -> String { "Обезличено выдач: \(count)." }
     var backupSummary: String { "резервная копия базы данных (можно при работающем сервере)" }
     var backupDetails: String {

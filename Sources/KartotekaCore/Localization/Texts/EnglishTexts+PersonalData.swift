@@ -21,10 +21,17 @@ extension EnglishTexts: PersonalDataTexts {
     func reasonLastLoan(years: Int) -> String { "retention term over: \(years) year(s) after the last loan or registration" }
     func reasonLeftSchool(months: Int) -> String { "retention term over: \(months) month(s) after leaving school" }
     func reasonLoans(days: Int) -> String { "loans returned more than \(days) days ago anonymised" }
+    func reasonLoansBefore(_ day: Day) -> String { "loans returned before \(day.isoText) anonymised" }
     var reasonDeletedByHand: String { "the reader deleted by hand (at their request, on withdrawing consent, or on leaving)" }
     var destructionMethod: String { "deletion of the records from the information system's database (automated processing)" }
     var informationSystem: String { "the library system Kartoteka" }
     var eventReaderDeleted: String { "reader's personal data deleted" }
+    func detailLastLoan(_ since: Day) -> String { "term after the last loan ran out (last loan or registration \(since.isoText))" }
+    func detailLeftSchool(_ since: Day) -> String { "term after leaving school ran out (left \(since.isoText))" }
+    var detailByHand: String { "deleted by hand" }
+    var detailAllReaders: String { "all readers" }
+    var detailWithoutConsent: String { "the readers without consent" }
+    func detailChangedSince(_ day: Day) -> String { "readers changed since \(day.isoText)" }
     var eventLoansAnonymised: String { "loans anonymised" }
     var whenHeading: String { "Date and time" }
     var whoHeading: String { "Account" }
@@ -33,6 +40,7 @@ extension EnglishTexts: PersonalDataTexts {
     var detailHeading: String { "Detail" }
     var scheduleOrCommandLine: String { "the system (schedule or command line)" }
     var actOperatorLabel: String { "Operator" }
+    var actOperatorAddressLabel: String { "Operator's address" }
     var actSystemLabel: String { "Information system" }
     var actWhoseLabel: String { "Whose data (readers)" }
     var actLoansLabel: String { "Loans anonymised" }

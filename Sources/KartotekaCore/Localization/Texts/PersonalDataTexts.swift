@@ -20,10 +20,17 @@ protocol PersonalDataTexts: Sendable {
     func reasonLastLoan(years: Int) -> String
     func reasonLeftSchool(months: Int) -> String
     func reasonLoans(days: Int) -> String
+    func reasonLoansBefore(_ day: Day) -> String
     var reasonDeletedByHand: String { get }
     var destructionMethod: String { get }
     var informationSystem: String { get }
     var eventReaderDeleted: String { get }
+    func detailLastLoan(_ since: Day) -> String
+    func detailLeftSchool(_ since: Day) -> String
+    var detailByHand: String { get }
+    var detailAllReaders: String { get }
+    var detailWithoutConsent: String { get }
+    func detailChangedSince(_ day: Day) -> String
     var eventLoansAnonymised: String { get }
     var whenHeading: String { get }
     var whoHeading: String { get }
@@ -32,6 +39,7 @@ protocol PersonalDataTexts: Sendable {
     var detailHeading: String { get }
     var scheduleOrCommandLine: String { get }
     var actOperatorLabel: String { get }
+    var actOperatorAddressLabel: String { get }
     var actSystemLabel: String { get }
     var actWhoseLabel: String { get }
     var actLoansLabel: String { get }

@@ -21,10 +21,17 @@ extension RussianTexts: PersonalDataTexts {
     func reasonLastLoan(years: Int) -> String { "истёк срок хранения: \(years) (лет) после последней выдачи или записи" }
     func reasonLeftSchool(months: Int) -> String { "истёк срок хранения: \(months) (мес.) после выбытия из школы" }
     func reasonLoans(days: Int) -> String { "выдачи, возвращённые более \(days) дн. назад, обезличены" }
+    func reasonLoansBefore(_ day: Day) -> String { "выдачи, возвращённые до \(day.russianText), обезличены" }
     var reasonDeletedByHand: String { "читатель удалён вручную (по его заявлению, отзыву согласия или при выбытии)" }
     var destructionMethod: String { "удаление записей из базы данных информационной системы (автоматизированная обработка)" }
     var informationSystem: String { "автоматизированная библиотечная система «Картотека»" }
     var eventReaderDeleted: String { "удалены персональные данные читателя" }
+    func detailLastLoan(_ since: Day) -> String { "истёк срок после последней выдачи (последняя выдача или запись \(since.russianText))" }
+    func detailLeftSchool(_ since: Day) -> String { "истёк срок после выбытия из школы (выбыл \(since.russianText))" }
+    var detailByHand: String { "удалено вручную" }
+    var detailAllReaders: String { "все читатели" }
+    var detailWithoutConsent: String { "читатели без согласия" }
+    func detailChangedSince(_ day: Day) -> String { "читатели, изменённые с \(day.russianText)" }
     var eventLoansAnonymised: String { "обезличены выдачи" }
     var whenHeading: String { "Дата и время" }
     var whoHeading: String { "Пользователь" }
@@ -33,6 +40,7 @@ extension RussianTexts: PersonalDataTexts {
     var detailHeading: String { "Подробности" }
     var scheduleOrCommandLine: String { "система (по расписанию или из командной строки)" }
     var actOperatorLabel: String { "Оператор" }
+    var actOperatorAddressLabel: String { "Адрес оператора" }
     var actSystemLabel: String { "Информационная система" }
     var actWhoseLabel: String { "Чьи данные (читатели)" }
     var actLoansLabel: String { "Обезличено выдач" }

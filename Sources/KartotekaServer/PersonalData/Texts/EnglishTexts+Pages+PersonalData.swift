@@ -34,14 +34,17 @@ extension EnglishTexts: PersonalDataPageTexts {
     var reasonHeading: String { "Reason" }
     var commissionHeading: String { "Commission" }
     var retentionRule: String { "The term is a whole number, 0 or more (0: never)." }
+    func consentOperator(name: String, address: String) -> String {
+        "\(name.isEmpty ? "the library" : name) (address: \(address.isEmpty ? "____________________________________" : address))"
+    }
     func consentBody(subject: String, library: String) -> String {
         "I, \(subject), under article 9 of Federal Law № 152-FZ of 27.07.2006 «On personal data», give my consent to "
-            + "\(library.isEmpty ? "the library" : library) to process my personal data given below."
+            + "\(library) to process my personal data given below."
     }
     func consentRepresentativeBody(representative: String, document: String, relation: String, child: String, library: String) -> String {
         "I, \(representative) (\(document.isEmpty ? "document ____________________" : document)), the legal representative "
             + "(\(relation.isEmpty ? "____________" : relation)) of the minor \(child), under article 9 of Federal Law № 152-FZ of 27.07.2006 "
-            + "«On personal data», give my consent to \(library.isEmpty ? "the library" : library) to process their personal data given below."
+            + "«On personal data», give my consent to \(library) to process their personal data given below."
     }
     var consentPurposes: String {
         "Purpose: library service (registration, lending and returns, notices of due days). Data: surname, first name, patronymic; birth date; "

@@ -36,6 +36,7 @@ protocol PersonalDataPageTexts: Sendable {
     var reasonHeading: String { get }
     var commissionHeading: String { get }
     var retentionRule: String { get }
+    func consentOperator(name: String, address: String) -> String
     func consentBody(subject: String, library: String) -> String
     func consentRepresentativeBody(representative: String, document: String, relation: String, child: String, library: String) -> String
     var consentPurposes: String { get }

@@ -34,14 +34,17 @@ extension RussianTexts: PersonalDataPageTexts {
     var reasonHeading: String { "Основание" }
     var commissionHeading: String { "Комиссия" }
     var retentionRule: String { "Срок — целое число не меньше 0 (0 — не удалять)." }
+    func consentOperator(name: String, address: String) -> String {
+        "\(name.isEmpty ? "библиотеке" : name) (адрес: \(address.isEmpty ? "____________________________________" : address))"
+    }
     func consentBody(subject: String, library: String) -> String {
         "Я, \(subject), в соответствии со статьёй 9 Федерального закона от 27.07.2006 № 152-ФЗ «О персональных данных» даю согласие "
-            + "\(library.isEmpty ? "библиотеке" : library) на обработку моих персональных данных, указанных ниже."
+            + "\(library) на обработку моих персональных данных, указанных ниже."
     }
     func consentRepresentativeBody(representative: String, document: String, relation: String, child: String, library: String) -> String {
         "Я, \(representative) (\(document.isEmpty ? "документ ____________________" : document)), являясь законным представителем "
             + "(\(relation.isEmpty ? "____________" : relation)) несовершеннолетнего \(child), в соответствии со статьёй 9 Федерального закона "
-            + "от 27.07.2006 № 152-ФЗ «О персональных данных» даю согласие \(library.isEmpty ? "библиотеке" : library) на обработку его "
+            + "от 27.07.2006 № 152-ФЗ «О персональных данных» даю согласие \(library) на обработку его "
             + "персональных данных, указанных ниже."
     }
     var consentPurposes: String {

@@ -46,6 +46,9 @@ extension EnglishTexts: SettingsPageTexts {
     var backupFolderHint: String { "empty: no scheduled backups" }
     var backupEveryHours: String { "Back up every, hours" }
     var backupsToKeep: String { "Backups to keep" }
-    var anonymiseLoansAfterDays: String { "Anonymise loans returned more than days ago" }
+    var anonymiseLoansAfterDays: String { "Anonymise a year's loans this many days after the year ends" }
+    var anonymiseLoansHint: String {
+        "The loans returned in a calendar year are anonymised together, so that the year's figures (readers, visits, 6-НК) stay as they were. 0: never."
+    }
     var zeroMeansNever: String { "0: never" }
 }

@@ -46,6 +46,9 @@ extension RussianTexts: SettingsPageTexts {
     var backupFolderHint: String { "пусто — копии по расписанию не делаются" }
     var backupEveryHours: String { "Делать копию каждые, часов" }
     var backupsToKeep: String { "Сколько копий хранить" }
-    var anonymiseLoansAfterDays: String { "Обезличивать выдачи, возвращённые более чем дней назад" }
+    var anonymiseLoansAfterDays: String { "Обезличивать выдачи года через столько дней после его конца" }
+    var anonymiseLoansHint: String {
+        "Выдачи, возвращённые за календарный год, обезличиваются вместе, чтобы цифры года (читатели, посещения, 6-НК) не менялись. 0 — никогда."
+    }
     var zeroMeansNever: String { "0 — никогда" }
 }

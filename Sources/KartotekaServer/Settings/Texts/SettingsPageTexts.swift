@@ -48,5 +48,6 @@ protocol SettingsPageTexts: Sendable {
     var backupEveryHours: String { get }
     var backupsToKeep: String { get }
     var anonymiseLoansAfterDays: String { get }
+    var anonymiseLoansHint: String { get }
     var zeroMeansNever: String { get }
 }

@@ -11,7 +11,7 @@ struct ConsentMissingCommand: CSVReportCommand {
 
     func run(_ context: CommandContext) throws {
         let readers = try context.overServer { try await $0.readersWithoutConsent() }
-            ?? context.ask(ReadersWithoutConsent()).map(ReaderWithoutConsentResource.init)
+            ?? context.run(ExportReadersWithoutConsent()).map(ReaderWithoutConsentResource.init)
         let rows = readers.map { [$0.ticketNumber, $0.name, $0.schoolClass ?? ""] }
         try printTable(readers, rows: rows, context)
     }

@@ -19,15 +19,20 @@ struct DestructionActShowCommand: CSVValueCommand {
     func run(_ context: CommandContext) throws {
         let number = value
         let act: DestructionActResource
+        let log: [DestructionEvent]
         if let remote = try context.overServer({ try await $0.destructionAct(DestructionActID(number)) }) {
             act = remote
+            log = (remote.events ?? []).compactMap(DestructionEvent.init)
         } else {
             let detail = try context.ask(DestructionActDetail(number))
             act = DestructionActResource(detail.act, events: detail.events, language: context.language)
+            log = detail.events
         }
-        let events = (act.events ?? []).map { [$0.at, $0.account ?? "", $0.kind, $0.ticketNumber, $0.detail] }
+        // The export of the event log as the page gives it: headings, local times, words in the user's language.
+        let events = PersonalDataDocuments.eventRows(log, calendar: context.calendar, in: context.language)
         if csv { return AccountingOptions.printCSV(CSVWriter.file(events), context) }
-        let lines = ["№ \(act.id) \(act.actOn) \(act.operatorName)", act.tickets.joined(separator: ", "), act.categories.joined(separator: ", ")]
+        let heading = "№ \(act.id) \(act.actOn) \(act.operatorName)" + (act.operatorAddress.isEmpty ? "" : ", \(act.operatorAddress)")
+        let lines = [heading, act.tickets.joined(separator: ", "), act.categories.joined(separator: ", ")]
             + act.reasons + act.commission + events.map { $0.joined(separator: " | ") }
         try context.output(act, text: lines.joined(separator: "\n"))
     }

@@ -15,7 +15,11 @@ struct ReaderDataLogCommand: CSVValueCommand {
         let ticket = value
         let entries = try context.overServer { try await $0.readerDataLog(ticket: ticket) }
             ?? context.ask(ReaderDataLog(ticket: ticket?.rawValue)).map(ReaderDataLogResource.init)
-        let rows = entries.map { [$0.at, $0.account, $0.ticketNumber, $0.action, $0.detail] }
+        let language = context.language
+        let rows = entries.map { entry in
+            [entry.at, entry.account, entry.ticketNumber, ReaderDataAction(rawValue: entry.action)?.name.text(in: language) ?? entry.action,
+             PersonalDataDetail.shown(entry.detail, in: language)]
+        }
         try AccountingOptions.printTable(entries, rows: rows, csv: csv, context)
     }
 }
