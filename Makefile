@@ -14,7 +14,8 @@ TEST_WORKERS ?= auto
 
 BUILD_PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libcurl4-openssl-dev libzbar-dev \
 	libqrencode-dev libsodium-dev libpng-dev libjpeg62-turbo-dev libpq-dev libyaz-dev libxml2-dev libstemmer-dev
-TEST_PACKAGES := sqlite3 chromium chromium-driver fonts-noto-color-emoji yaz idzebra-2.0 zbar-tools qrencode postgresql
+TEST_PACKAGES := sqlite3 chromium chromium-driver fonts-noto-color-emoji yaz idzebra-2.0 zbar-tools qrencode postgresql \
+	poppler-utils
 BENCH_PACKAGES := nginx-light wrk valgrind hyperfine linux-perf
 
 # Installs the Debian packages of $(1) that are not installed yet.

@@ -7,7 +7,6 @@ The tests run in order and build on each other."""
 
 from __future__ import annotations
 
-import shutil
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -46,7 +45,6 @@ def test_the_title_card_shows_the_description(desk):
         "Москва : Проспект, 2019. – 528 с. – Текст : непосредственный.")
 
 
-@pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="poppler's pdfinfo is not installed")
 def test_cards_on_card_stock_are_125_by_75_mm_and_a_long_one_continues(desk, tmp_path):
     desk.open("/cards?title=1&stock=card")
     cards = desk.driver.find_elements(By.CSS_SELECTOR, "article.card")
@@ -66,7 +64,6 @@ def test_cards_on_card_stock_are_125_by_75_mm_and_a_long_one_continues(desk, tmp
     assert refused_by_policy(desk) == []
 
 
-@pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="poppler's pdfinfo is not installed")
 def test_four_cards_to_an_a4_sheet_with_cut_marks(desk, tmp_path):
     for number in range(2, 6):
         desk.open("/books/new")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime
 import json
-import shutil
 import urllib.request
 
 import pytest
@@ -78,7 +77,6 @@ def test_the_desk_switch_lends_to_read_in_the_library(desk, web_server_clean):
     assert loan["inLibrary"] is True and loan["dueOn"] == TODAY.isoformat()
 
 
-@pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="poppler's pdfinfo is not installed")
 def test_the_record_card_prints_on_a4(desk, tmp_path):
     desk.open("/readers/000301")
     desk.click_link("Читательский формуляр")
@@ -91,7 +89,6 @@ def test_the_record_card_prints_on_a4(desk, tmp_path):
     assert refused_by_policy(desk) == []
 
 
-@pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="poppler's pdfinfo is not installed")
 def test_the_bulletin_prints_on_a4_by_section(desk, tmp_path):
     desk.open(f"/forms/bulletin?from={TODAY.isoformat()}&to={TODAY.isoformat()}")
     assert desk.driver.find_elements(By.CSS_SELECTOR, "section[data-section=natural_sciences] li")
@@ -102,7 +99,6 @@ def test_the_bulletin_prints_on_a4_by_section(desk, tmp_path):
     assert refused_by_policy(desk) == []
 
 
-@pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="poppler's pdfinfo is not installed")
 def test_spine_labels_land_on_the_4_by_10_stock(desk, tmp_path):
     desk.open("/labels?inventory=301&inventory=302&spines=1&print=1")
     labels = desk.driver.find_elements(By.CSS_SELECTOR, "svg.label")
