@@ -15,5 +15,6 @@ extension StocktakeScanResource {
         message = scan.message.text(in: language)
         closedLoan = scan.closedLoan.map { _ in true }
         closedLoanOf = scan.closedLoan?.ticketNumber?.rawValue
+        foundLost = scan.foundLost ? true : nil
     }
 }

@@ -108,6 +108,63 @@ struct AccountingUseCaseTests {
                 "the batch open again, the kind is corrected")
     }
 
+    /// A closed batch keeps what the accounts reported of it: its day moves, or its source
+    /// changes, only once it is opened again; its note may change while it is closed.
+    @Test(arguments: StoreFactory.all)
+    func aClosedBatchKeepsItsDayUntilOpened(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let batch = try fixture.library.run(AddReceipt(Self.receipt()), by: fixture.librarian).number
+        _ = try fixture.library.run(UpdateReceipt(batch, to: Self.receipt(), isOpen: false), by: fixture.librarian)
+        var moved = Self.receipt()
+        moved.receivedOn = Day(year: CatalogueFixture.today.year, month: 1, day: 2)!.isoText
+        let refused = #expect(throws: AccountingError.self) {
+            try fixture.library.run(UpdateReceipt(batch, to: moved, isOpen: false), by: fixture.librarian)
+        }
+        #expect(refused?.code == "receipt_closed_for_change")
+        var noted = Self.receipt()
+        noted.note = "накладная пришла позже"
+        #expect(try fixture.library.run(UpdateReceipt(batch, to: noted, isOpen: false), by: fixture.librarian).receipt.note
+                == "накладная пришла позже")
+        #expect(try fixture.library.run(UpdateReceipt(batch, to: moved, isOpen: true), by: fixture.librarian).receipt.receivedOn
+                == Day(year: CatalogueFixture.today.year, month: 1, day: 2), "opened, it is corrected")
+    }
+
+    /// A title without a price had its closed batch's copies reported at nought: a price set later
+    /// changes no past period.
+    @Test(arguments: StoreFactory.all)
+    func aPriceGivenLaterLeavesAClosedBatchAtNought(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        let batch = try fixture.library.run(AddReceipt(Self.receipt()), by: fixture.librarian).number
+        var book = CatalogueFixture.book("Физика", author: "Перышкин", copies: ["1"])
+        book.copies = book.copies.map { var copy = $0; copy.receipt = batch.text; return copy }
+        let id = try fixture.library.run(AddTitle(book, ifCatalogued: .refuse), by: fixture.librarian).details.record.id
+        _ = try fixture.library.run(UpdateReceipt(batch, to: Self.receipt(), isOpen: false), by: fixture.librarian)
+        var draft = TitleDraft(try fixture.store.title(id).record.title)
+        draft.price = "650"
+        _ = try fixture.library.run(UpdateTitle(id, to: draft), by: fixture.librarian)
+        #expect(try fixture.store.summaryBook(LedgerPeriod(year: CatalogueFixture.today.year)).receiptTotals.tally.sum == Money(kopecks: 0))
+    }
+
+    /// A copy recorded lost and scanned at a stock check is back on the shelf: lendable, and no
+    /// longer waiting for an act of write-off.
+    @Test(arguments: StoreFactory.all)
+    func aLostCopyFoundAtACheckIsBack(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        _ = try fixture.library.run(AddTitle(CatalogueFixture.book("Азбука", author: "Жукова", copies: ["1"]), ifCatalogued: .refuse),
+                                    by: fixture.librarian)
+        _ = try fixture.library.run(RegisterReader(.workedExampleIvanov), by: .commandLine())
+        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("1"), to: TicketNumber(validating: "000123")), by: fixture.librarian)
+        _ = try fixture.library.run(RecordLoss(CatalogueFixture.inventory("1")), by: fixture.librarian)
+        #expect(try fixture.store.losses(LossQuery(awaitingWriteOff: true)).items.count == 1)
+        let check = try fixture.library.run(StartStocktake(StocktakeScope()), by: fixture.librarian)
+        let scans = try fixture.library.run(ScanIntoStocktake(["1"], into: check.id), by: fixture.librarian)
+        #expect(scans.map(\.foundLost) == [true])
+        #expect(scans[0].message.text(in: .russian).contains("Числился утерянным"))
+        #expect(try fixture.store.copy(CatalogueFixture.inventory("1")).record.copy.status == .available)
+        #expect(try fixture.store.losses(LossQuery(awaitingWriteOff: true)).items.isEmpty, "nothing to write off")
+        #expect(try fixture.library.run(ScanIntoStocktake(["1"], into: check.id), by: fixture.librarian).map(\.foundLost) == [false])
+    }
+
     /// The act that writes off a title's last copy ends the holds queued for it.
     @Test(arguments: StoreFactory.all)
     func writingOffTheLastCopyEndsTheQueuedHolds(factory: StoreFactory) throws {

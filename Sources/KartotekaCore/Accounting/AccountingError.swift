@@ -42,6 +42,9 @@ public enum AccountingError: KartotekaError, Equatable {
     case receiptNotForReplacement(YearlyNumber)
     /// A document to print or download would have more lines than it may: the range is to be narrowed.
     case documentTooLong(limit: Int)
+    /// A closed batch's day, source, supplier or document are what the accounts reported: they
+    /// change only once it is opened again.
+    case closedReceiptKept(YearlyNumber)
     /// A title whose copies the accounts have reported (a closed batch, an act) may not become a
     /// textbook or stop being one: its copies would move between the main fund's and the textbook
     /// fund's book of summary accounting for the periods reported.
@@ -70,6 +73,7 @@ public enum AccountingError: KartotekaError, Equatable {
         case .stocktakeFinished: "stocktake_finished"
         case .receiptNotForReplacement: "receipt_not_for_replacement"
         case .documentTooLong: "document_too_long"
+        case .closedReceiptKept: "receipt_closed_for_change"
         case .kindChangeMovesAccountedCopies: "kind_change_moves_accounted_copies"
         }
     }
@@ -105,6 +109,7 @@ public enum AccountingError: KartotekaError, Equatable {
         case .stocktakeFinished(let id): Bilingual { $0.stocktakeFinished(id) }
         case .receiptNotForReplacement(let number): Bilingual { $0.receiptNotForReplacement(number) }
         case .documentTooLong(let limit): Bilingual { $0.documentTooLong(limit: limit) }
+        case .closedReceiptKept(let number): Bilingual { $0.closedReceiptKept(number) }
         case .kindChangeMovesAccountedCopies(let title, let copies): Bilingual { $0.kindChangeMovesAccountedCopies(title, copies: copies) }
         }
     }

@@ -13,10 +13,14 @@ public struct StocktakeScan: Sendable, Hashable, Codable {
     /// The open loan the copy was recorded under although it stood on the shelf, closed as
     /// returned by the scan (so its overdue letters stop); `nil`: it was not on loan.
     public var closedLoan: StocktakeClosedLoan?
+    /// Whether the copy was recorded lost (and no act wrote it off): found on the shelf, it is back
+    /// in the fund, lendable, and no longer awaits a write-off.
+    public var foundLost: Bool
 
     /// Creates the result.
     public init(text: String, inventoryNumber: InventoryNumber?, titleID: TitleID?, description: String, outcome: StocktakeScanOutcome,
-                closedLoan: StocktakeClosedLoan? = nil) {
+                closedLoan: StocktakeClosedLoan? = nil, foundLost: Bool = false) {
+        self.foundLost = foundLost
         self.text = text
         self.inventoryNumber = inventoryNumber
         self.titleID = titleID
@@ -27,8 +31,10 @@ public struct StocktakeScan: Sendable, Hashable, Codable {
 
     /// What a desk is told: `12345 Лермонтов М. Ю. Герой… — counted`.
     public var message: Bilingual {
-        guard let closedLoan else { return outcomeMessage }
-        return Bilingual.joined([outcomeMessage, Bilingual { $0.scanClosedLoan(of: closedLoan.ticketNumber, dueOn: closedLoan.dueOn) }])
+        var parts = [outcomeMessage]
+        if let closedLoan { parts.append(Bilingual { $0.scanClosedLoan(of: closedLoan.ticketNumber, dueOn: closedLoan.dueOn) }) }
+        if foundLost { parts.append(Bilingual { $0.scanFoundLost }) }
+        return parts.count == 1 ? outcomeMessage : Bilingual.joined(parts)
     }
 
     /// What the outcome alone means.

@@ -41,14 +41,22 @@ public struct CopyDraft: Sendable, Hashable, Codable {
     /// Checks every field. The status `on_loan` is accepted only so that a copy on loan can be edited
     /// without changing it; the store refuses to put a copy on loan or off loan by editing. A
     /// receipt number without a year belongs to the year the copy was received in, else to
-    /// `receiptYear` (this year, as callers pass it).
-    public func validated(receiptYear: Int? = nil) throws(ValidationError) -> Copy {
+    /// `today`'s year. The day received is not after `today` (the accounts would leave the copy out
+    /// of every period until then) nor before the accounts' first year.
+    public func validated(today: Day? = nil) throws(ValidationError) -> Copy {
         var problems = ProblemCollector()
         let inventory = problems.parse(InventoryNumber.field) { try InventoryNumber(validating: inventoryNumber) }
         let priceText = price.trimmingCharacters(in: .whitespaces)
         let parsedPrice = priceText.isEmpty ? nil : problems.parse("copyPrice") { try Money(parsing: priceText, field: "copyPrice") }
         let dayText = receivedOn.trimmingCharacters(in: .whitespaces)
         let parsedDay = dayText.isEmpty ? nil : problems.parse("receivedOn") { try Day(parsing: dayText, field: "receivedOn") }
+        if let day = parsedDay {
+            if day.year < YearlyNumber.firstYear {
+                problems.add("receivedOn", Bilingual { $0.dayBeforeAccounts(day) })
+            } else if let today, day > today {
+                problems.add("receivedOn", Bilingual { $0.copyReceivedInFuture(day, today: today) })
+            }
+        }
         problems.addTooLong(fieldsOverLimit())
         let code = TitleDraft.clean(barcode)
         var parsedStatus = CopyStatus.available
@@ -62,7 +70,7 @@ public struct CopyDraft: Sendable, Hashable, Codable {
         }
         let receiptText = receipt.trimmingCharacters(in: .whitespaces)
         let parsedReceipt = receiptText.isEmpty ? nil : problems.parse("receipt") {
-            try YearlyNumber(parsing: receiptText, defaultYear: parsedDay?.year ?? receiptYear, field: "receipt")
+            try YearlyNumber(parsing: receiptText, defaultYear: parsedDay?.year ?? today?.year, field: "receipt")
         }
         let typeText = documentType.trimmingCharacters(in: .whitespaces)
         let parsedType = typeText.isEmpty ? .book : DocumentType(rawValue: typeText)

@@ -22,8 +22,8 @@ public struct NewTitle: Sendable, Hashable {
     /// range (``InventoryRange``) is a copy for each number. With several copies, a copy's
     /// problems are reported under `copies[i].field`; with one, under the field name itself. More
     /// than ``maximumCopies`` copies are refused under `copies`, without checking each. A receipt
-    /// number without a year is of `receiptYear` (see ``CopyDraft/validated(receiptYear:)``).
-    public func validated(authorSignStyle: AuthorSignStyle, receiptYear: Int? = nil) throws(ValidationError) -> (Title, [Copy]) {
+    /// number without a year is of `today`'s year (see ``CopyDraft/validated(today:)``).
+    public func validated(authorSignStyle: AuthorSignStyle, today: Day? = nil) throws(ValidationError) -> (Title, [Copy]) {
         let draft = title.signed(style: authorSignStyle)
         // An inventory number typed as a range (`2002-2005`) is a copy for each number, as when a
         // copy is added to a title on file.
@@ -43,7 +43,7 @@ public struct NewTitle: Sendable, Hashable {
         }
         for (index, copy) in copies.enumerated() {
             do {
-                validCopies.append((index, try copy.validated(receiptYear: receiptYear)))
+                validCopies.append((index, try copy.validated(today: today)))
             } catch {
                 problems += error.problems.map { problem in
                     copies.count == 1 ? problem : FieldProblem(field: "copies[\(index)].\(problem.field)", message: problem.message)

@@ -55,10 +55,12 @@ extension StoreConnection {
         throw AccountingError.copyInAct(found.0, act: found.1)
     }
 
-    /// A batch's day and whether it is open; throws ``AccountingError/receiptNotFound(_:)``.
+    /// A batch's day and whether it is open, its row locked: a copy joins it, or leaves the fund
+    /// after its day, as it is — not while another desk moves its day or closes it. Throws
+    /// ``AccountingError/receiptNotFound(_:)``.
     package func receiptHeader(_ number: YearlyNumber) throws -> (receivedOn: Day, isOpen: Bool) {
         guard let header = try first("""
-            SELECT received_on, is_open FROM receipts WHERE year = \(Self.p(1)) AND number = \(Self.p(2))
+            SELECT received_on, is_open FROM receipts WHERE year = \(Self.p(1)) AND number = \(Self.p(2))\(Self.lockClause(true))
             """, number.year, number.number, map: { (try $0.day(0), try $0.bool(1)) }) else {
             throw AccountingError.receiptNotFound(number)
         }

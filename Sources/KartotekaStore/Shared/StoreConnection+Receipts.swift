@@ -84,10 +84,14 @@ extension StoreConnection {
 
     /// Changes a batch's fields and whether it is open; its day stays within its number's year,
     /// and not after the day of an act that wrote off one of its copies (a copy leaves the fund
-    /// after it came in).
+    /// after it came in). A closed batch that stays closed keeps what the accounts reported of it
+    /// (its day, source, supplier and document): only its note changes; it is opened to correct them.
     package func updateReceipt(_ number: YearlyNumber, with receipt: Receipt, isOpen: Bool, now: Int64) throws -> ReceiptRecord {
         let current = try receiptRecord(number, lock: true)
         guard receipt.receivedOn.year == number.year else { throw AccountingError.receiptYearFixed(number) }
+        var reported = receipt
+        reported.note = current.receipt.note
+        if !current.isOpen, !isOpen, reported != current.receipt { throw AccountingError.closedReceiptKept(number) }
         if receipt.receivedOn > current.receipt.receivedOn, let act = try first("""
             SELECT w.act_date FROM write_offs w JOIN write_off_items wi ON wi.write_off_id = w.id JOIN copies c ON c.id = wi.copy_id
             WHERE c.receipt_year = \(Self.p(1)) AND c.receipt_number = \(Self.p(2)) ORDER BY w.act_date LIMIT 1

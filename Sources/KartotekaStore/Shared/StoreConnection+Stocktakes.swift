@@ -159,8 +159,16 @@ extension StoreConnection {
                 let loan = try returnCopy(copy.inventoryNumber, at: record.scope.branch, by: account, today: today, now: now).loan
                 closed = StocktakeClosedLoan(ticketNumber: loan.ticketNumber, dueOn: loan.dueOn)
             }
+            // A copy recorded lost stands on the shelf: it is back, whatever the record says (no act
+            // wrote it off, or its status would say so), and goes to the first hold it can fill.
+            let foundLost = copy.copy.status == .lost
+            if foundLost {
+                _ = try change("UPDATE copies SET status = 'available', updated_at = \(Self.p(1)) WHERE id = \(Self.p(2))",
+                               values: [now, copy.id.rawValue])
+                try offerToHoldQueue(copy.inventoryNumber, by: account, today: today, now: now)
+            }
             results.append(StocktakeScan(text: key, inventoryNumber: copy.inventoryNumber, titleID: copy.titleID, description: description,
-                                         outcome: outcome, closedLoan: closed))
+                                         outcome: outcome, closedLoan: closed, foundLost: foundLost))
         }
         _ = try change("UPDATE stocktakes SET updated_at = \(Self.p(1)) WHERE id = \(Self.p(2))", values: [now, id.rawValue])
         return results

@@ -34,9 +34,10 @@ extension StoreConnection {
                 """, id.rawValue) { try $0.int(0) } ?? 0
             guard accounted == 0 else { throw AccountingError.kindChangeMovesAccountedCopies(old.shortDescription, copies: accounted) }
         }
-        if let was = old.price, title.price != was {
+        if title.price != old.price {
             // The accounts have reported the copies of a closed batch or an act at the edition's
-            // price: they keep it as their own, so that a new price changes no past period.
+            // price (none: at nought): they keep it as their own, so that a new price changes no past period.
+            let was = old.price ?? Money(kopecks: 0)
             _ = try change("""
                 UPDATE copies SET price_kopecks = \(Self.p(1)), updated_at = \(Self.p(2))
                 WHERE title_id = \(Self.p(3)) AND price_kopecks IS NULL AND (\(Self.reportedCopy))
@@ -52,7 +53,7 @@ extension StoreConnection {
     }
 
     /// Whether a row of `copies` is in what the accounts have reported: an act, or a closed batch.
-    private static var reportedCopy: String {
+    package static var reportedCopy: String {
         """
         EXISTS (SELECT 1 FROM write_off_items wi WHERE wi.copy_id = copies.id)
         OR EXISTS (SELECT 1 FROM receipts r WHERE r.year = copies.receipt_year AND r.number = copies.receipt_number AND NOT r.is_open)

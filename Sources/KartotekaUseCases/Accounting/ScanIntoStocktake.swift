@@ -26,7 +26,9 @@ public struct ScanIntoStocktake: UseCase {
 
     public func auditSubject(of output: [StocktakeScan]) -> String? {
         let closed = output.filter { $0.closedLoan != nil }.compactMap(\.inventoryNumber)
+        let found = output.filter(\.foundLost).compactMap(\.inventoryNumber)
         return "stocktake \(stocktake), \(output.count) " + (output.count == 1 ? "number" : "numbers")
             + (closed.isEmpty ? "" : "; loans closed as returned: " + AuditList.copies(closed))
+            + (found.isEmpty ? "" : "; found, lost no more: " + AuditList.copies(found))
     }
 }

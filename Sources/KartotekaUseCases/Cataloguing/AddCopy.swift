@@ -29,7 +29,7 @@ public struct AddCopy: UseCase {
         for number in InventoryRange.numbers(in: draft.inventoryNumber) ?? [draft.inventoryNumber] {
             var one = draft
             one.inventoryNumber = number
-            added.append(try db.addCopy(one.validated(receiptYear: transaction.today.year), to: title, at: principal.branch,
+            added.append(try db.addCopy(one.validated(today: transaction.today), to: title, at: principal.branch,
                                         now: transaction.now))
         }
         // Readers waiting for the title get the new copies in the queue's order.

@@ -30,7 +30,7 @@ public struct AddTitle: UseCase {
                 book.copies[index].storagePlace = place
             }
         }
-        let (title, copies) = try book.validated(authorSignStyle: db.loadSettings().authorSignStyle, receiptYear: transaction.today.year)
+        let (title, copies) = try book.validated(authorSignStyle: db.loadSettings().authorSignStyle, today: transaction.today)
         if ifCatalogued == .refuseLookalike, let existing = try db.likelyDuplicate(of: title, today: transaction.today) {
             throw TitleLooksCatalogued(existing)
         }

@@ -13,7 +13,7 @@ public enum UpdateCopyChange: KeyedEdit {
     public static func change(_ copy: InventoryNumber, to draft: CopyDraft, in transaction: StoreTransaction,
                               by principal: Principal) throws -> CopyDetails {
         let db = transaction.connection
-        let updated = try db.updateCopy(copy, with: draft.validated(receiptYear: transaction.today.year), now: transaction.now)
+        let updated = try db.updateCopy(copy, with: draft.validated(today: transaction.today), now: transaction.now)
         // A copy back on the shelf (from the bindery, found) goes to the first hold it can fill.
         try db.offerToHoldQueue(updated.inventoryNumber, by: principal.accountName, today: transaction.today, now: transaction.now)
         return try db.copyDetails(updated.inventoryNumber)

@@ -17,6 +17,8 @@ public struct StocktakeScanResource: Codable, Sendable, Hashable {
     public var closedLoan: Bool?
     /// The reader that closed loan was recorded to; absent otherwise, or when the reader is anonymised.
     public var closedLoanOf: String?
+    /// Whether the copy was recorded lost and, found, is back in the fund.
+    public var foundLost: Bool?
 
     /// Empty, for the mapping from the domain to fill in.
     public init() {}
@@ -33,5 +35,6 @@ extension StocktakeScanResource: SchemaDescribed {
             .init("mismatch", \.mismatch, .string(values: StocktakeMismatchKind.codes)), .init("message", \.message, "What the desk is told."),
             .init("closedLoan", \.closedLoan, "True when the copy was recorded as lent and the scan closed that loan as returned."),
             .init("closedLoanOf", \.closedLoanOf, "The ticket of the reader that closed loan was recorded to."),
+            .init("foundLost", \.foundLost, "True when the copy was recorded lost (and not written off): found, it is back in the fund."),
         ])
 }

@@ -73,12 +73,20 @@ struct AccountingValueTests {
         draft.receipt = "5"
         draft.onBalance = "0"
         draft.documentType = "brochure"
-        let copy = try draft.validated(receiptYear: 2027)
+        let today = Day(year: 2027, month: 3, day: 1)!
+        let copy = try draft.validated(today: today)
         #expect(copy.receipt == YearlyNumber(year: 2027, number: 5) && !copy.onBalance && copy.documentType == .brochure)
         #expect(try CopyDraft(copy).validated() == copy)
         draft.documentType = "scroll"
         draft.receipt = "x"
-        #expect((try? draft.validated(receiptYear: 2027)) == nil)
+        #expect((try? draft.validated(today: today)) == nil)
+        // A day received typed with the wrong year is refused, not left out of the accounts till then.
+        var typo = CopyDraft(inventoryNumber: "12346")
+        typo.receivedOn = "2072-02-01"
+        let refused = #expect(throws: ValidationError.self) { try typo.validated(today: today) }
+        #expect(refused?.problems.map(\.field) == ["receivedOn"])
+        typo.receivedOn = "2027-02-01"
+        #expect(try typo.validated(today: today).receivedOn == Day(year: 2027, month: 2, day: 1))
         #expect(DocumentType.printed(pages: 48) == .brochure && DocumentType.printed(pages: 49) == .book && DocumentType.printed(pages: nil) == .book)
     }
 

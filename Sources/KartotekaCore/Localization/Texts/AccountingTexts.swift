@@ -32,6 +32,8 @@ protocol AccountingTexts: Sendable {
     var receiptDayMissing: String { get }
     func receiptInFuture(_ day: Day, today: Day) -> String
     func dayBeforeAccounts(_ day: Day) -> String
+    func closedReceiptKept(_ number: YearlyNumber) -> String
+    func copyReceivedInFuture(_ day: Day, today: Day) -> String
     var receiptSourceRule: String { get }
     var receiptDocumentKindRule: String { get }
     func documentInFuture(_ day: Day) -> String
@@ -69,6 +71,7 @@ protocol AccountingTexts: Sendable {
     var wasWrittenOff: String { get }
     var catalogedAfterTheStart: String { get }
     func scanClosedLoan(of ticket: TicketNumber?, dueOn: Day) -> String
+    var scanFoundLost: String { get }
     func scanCounted(_ text: String, _ description: String) -> String
     func scanAlreadyCounted(_ text: String, _ description: String) -> String
     func scanElsewhere(_ text: String, _ description: String) -> String

@@ -30,6 +30,13 @@ extension EnglishTexts: AccountingTexts {
     func receiptInFuture(_ day: Day, today: Day) -> String {
         "The receipt day \(day.isoText) has not come yet (today is \(today.isoText)). Enter the batch on the day it arrives."
     }
+    func copyReceivedInFuture(_ day: Day, today: Day) -> String {
+        "The copy's receipt day \(day.isoText) has not come yet (today is \(today.isoText)): check the year."
+    }
+    func closedReceiptKept(_ number: YearlyNumber) -> String {
+        "The receipt No. \(number) is closed: its day, source, supplier and document are in the book of summary accounting. "
+            + "Open it again to correct them (its note may change while it is closed)."
+    }
     func dayBeforeAccounts(_ day: Day) -> String { "The day \(day.isoText) is too early: the year is \(YearlyNumber.firstYear) or later." }
     var receiptSourceRule: String {
         "The source is purchase, gift, subscription, exchange, replacement (replacing lost ones), legal_deposit, transfer (from another library) or other."
@@ -83,6 +90,9 @@ extension EnglishTexts: AccountingTexts {
     var outsideTheRange: String { "Its number is outside the range checked." }
     var wasWrittenOff: String { "It was written off." }
     var catalogedAfterTheStart: String { "It was catalogued after the check began." }
+    var scanFoundLost: String {
+        "It was recorded lost: found, it is back in the fund and may be lent, and it no longer awaits a write-off (the reader's loss stays on their card until it is settled)."
+    }
     func scanClosedLoan(of ticket: TicketNumber?, dueOn: Day) -> String {
         "It was recorded as lent\(ticket.map { " to reader \($0)" } ?? "") (due \(dueOn.text(in: .english))): the loan is closed as returned at the check, and no more overdue letters go out for it."
     }

@@ -30,6 +30,13 @@ extension RussianTexts: AccountingTexts {
     func receiptInFuture(_ day: Day, today: Day) -> String {
         "Дата поступления \(day.russianText) ещё не наступила (сегодня \(today.russianText)). Запишите партию в день, когда она пришла."
     }
+    func copyReceivedInFuture(_ day: Day, today: Day) -> String {
+        "Дата поступления экземпляра \(day.russianText) ещё не наступила (сегодня \(today.russianText)): проверьте год."
+    }
+    func closedReceiptKept(_ number: YearlyNumber) -> String {
+        "Поступление № \(number) закрыто: его дата, источник, поставщик и документ уже вошли в книгу суммарного учёта. "
+            + "Чтобы исправить их, сначала откройте поступление (примечание можно менять и в закрытом)."
+    }
     func dayBeforeAccounts(_ day: Day) -> String { "Дата \(day.russianText) слишком ранняя: год — не раньше \(YearlyNumber.firstYear)." }
     var receiptSourceRule: String {
         "Источник поступления: purchase (покупка), gift (дар), subscription (подписка), exchange (обмен), replacement (взамен утерянных), legal_deposit (обязательный экземпляр), transfer (передача) или other (прочие)."
@@ -85,6 +92,9 @@ extension RussianTexts: AccountingTexts {
     var outsideTheRange: String { "Его номер вне проверяемого диапазона." }
     var wasWrittenOff: String { "Он списан." }
     var catalogedAfterTheStart: String { "Его внесли в каталог после начала проверки." }
+    var scanFoundLost: String {
+        "Числился утерянным: найден, возвращён в фонд, его снова можно выдавать, и списывать его не нужно (утрата остаётся в карточке читателя, пока её не закроют)."
+    }
     func scanClosedLoan(of ticket: TicketNumber?, dueOn: Day) -> String {
         "Числился выданным\(ticket.map { " читателю \($0)" } ?? "") (срок \(dueOn.text(in: .russian))): выдача закрыта как возврат при проверке, напоминания о нём больше не уйдут."
     }

@@ -3,9 +3,9 @@ import KartotekaCore
 
 extension ServerDesk: CatalogDesk {
     func catalogue(_ book: NewTitle) throws -> CataloguedTitle {
-        _ = try book.validated(authorSignStyle: .compact, receiptYear: today.year)
+        _ = try book.validated(authorSignStyle: .compact, today: today)
         let title = try book.title.validated()
-        let copies = try book.copies.map { try $0.validated(receiptYear: today.year) }
+        let copies = try book.copies.map { try $0.validated(today: today) }
         let numbers = copies.map(\.inventoryNumber)
         if let isbn = title.isbn, let existing = try titleID(isbn: isbn) {
             for copy in copies {
@@ -57,12 +57,12 @@ extension ServerDesk: CatalogDesk {
     }
 
     func addCopy(_ draft: CopyDraft, to title: TitleID) throws -> CopyResource {
-        let input = CopyInput(try draft.validated(receiptYear: today.year))
+        let input = CopyInput(try draft.validated(today: today))
         return try call { try await $0.addCopy(input, toTitle: title.rawValue) }
     }
 
     func updateCopy(_ inventoryNumber: InventoryNumber, with draft: CopyDraft) throws -> CopyResource {
-        let input = CopyInput(try draft.validated(receiptYear: today.year), withStatus: true)
+        let input = CopyInput(try draft.validated(today: today), withStatus: true)
         return try call { try await $0.updateCopy(inventoryNumber, with: input) }
     }
 
