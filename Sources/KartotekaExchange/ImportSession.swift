@@ -58,7 +58,7 @@ struct ImportSession {
             guard let reader else { return false }
             do {
                 let valid = try reader.draft.validated(today: today)
-                add(.reader(.init(recordNumber: number, reader: valid, loans: loans(reader.loans))))
+                add(.reader(.init(recordNumber: number, reader: valid, loans: loans(reader.loans, record: number))))
             } catch {
                 mappingDiagnostics += error.problems.map { IRBISDiagnostic(record: number, .invalidReader($0.message)) }
             }
@@ -114,10 +114,15 @@ struct ImportSession {
         batchCount += 1
     }
 
-    private func loans(_ fields: [IRBISLoanField]) -> [ImportBatch.LoanItem] {
+    /// The loans of reader record `record`; one without a day of issue or an inventory number is
+    /// left out, and the report says so (the book would otherwise stand on the shelf unnoticed).
+    private mutating func loans(_ fields: [IRBISLoanField], record: Int) -> [ImportBatch.LoanItem] {
         let calendar = service.calendar
         return fields.compactMap { field in
-            guard let issued = field.issuedOn, let inventory = try? InventoryNumber(validating: field.inventoryNumber) else { return nil }
+            guard let issued = field.issuedOn, let inventory = try? InventoryNumber(validating: field.inventoryNumber) else {
+                mappingDiagnostics.append(IRBISDiagnostic(record: record, tag: 40, .loanLeftOut(field.inventoryNumber)))
+                return nil
+            }
             return ImportBatch.LoanItem(
                 inventoryNumber: inventory, issuedAt: calendar.instant(of: issued, time: field.issueTime),
                 dueOn: field.dueOn ?? issued.adding(days: 14), returnedAt: field.returnedOn.map { calendar.instant(of: $0) },

@@ -83,4 +83,26 @@ struct AccountsExchangeTests {
             try fixture.importer.run(Array(record.utf8), source: .irbisText, encoding: .utf8, receipt: YearlyNumber(year: 2024, number: 9))
         }
     }
+
+    /// An import that updates the library's copies gives the batch named to the new copies only:
+    /// a copy the library has keeps its batch, and one the accounts have reported (a closed batch)
+    /// keeps its day and price too, whatever the record says.
+    @Test func anUpdateGivesTheBatchToNewCopiesOnly() throws {
+        let fixture = try ExchangeFixture()
+        let first = try fixture.store.addReceipt(Receipt(receivedOn: Day(year: 2024, month: 1, day: 12)!, source: .purchase,
+                                                         document: AccompanyingDocument(kind: .waybill, number: "90")), number: nil, by: nil)
+        let record = "#920: PAZK\n#200: ^AОтцы и дети\n#10: ^D254.00\n#910: ^A0^B501^DАБ\n*****\n"
+        _ = try fixture.importer.run(Array(record.utf8), source: .irbisText, encoding: .utf8, receipt: first.number)
+        _ = try fixture.store.updateReceipt(first.number, with: first.receipt, isOpen: false)
+        let second = try fixture.store.addReceipt(Receipt(receivedOn: Day(year: 2024, month: 3, day: 1)!, source: .gift,
+                                                          document: AccompanyingDocument(kind: .waybill, number: "91")), number: nil, by: nil)
+        let delivery = "#920: PAZK\n#200: ^AОтцы и дети\n#10: ^D310.00\n#910: ^A0^B501^C20240301^DАБ\n#910: ^A0^B503^DАБ\n*****\n"
+        let report = try fixture.importer.run(Array(delivery.utf8), source: .irbisText, encoding: .utf8, duplicates: .update, receipt: second.number)
+        #expect(report.outcome.copiesAdded == 1 && report.outcome.copiesUpdated == 1)
+        let old = try fixture.store.copy(Self.number("501")).record.copy
+        #expect(old.receipt == first.number && old.receivedOn == Day(year: 2024, month: 1, day: 12)! && old.price == Money(kopecks: 25_400),
+                "the reported copy as reported: \(old)")
+        #expect(try fixture.store.copy(Self.number("503")).record.copy.receipt == second.number)
+        #expect(try fixture.store.summaryBook(LedgerPeriod(year: 2024)).reconciles)
+    }
 }

@@ -110,6 +110,36 @@ struct ImportTests {
         #expect(try library.store.title(TitleID(1)).record.title.irbisShelfCode == "84(2)/А47-609588")
     }
 
+    /// A loan without a day of issue is not imported, and the report says so by its copy.
+    @Test func aLoanLeftOutIsNamed() throws {
+        let library = try ExchangeFixture()
+        let file = "#920: PAZK\n#200: ^AПлаха\n#903: 84/А47-1\n#910: ^A1^B12345^DАБ\n*****\n"
+            + "#920: RDR\n#10: Петров\n#11: Пётр\n#30: R-1\n#17: +7 900 555-66-77\n#40: ^A84/А47-1^B12345^F******\n*****\n"
+        let report = try library.importer.run(Array(file.utf8), source: .irbisText, encoding: .utf8)
+        #expect(report.outcome.readersAdded == 1)
+        #expect(report.diagnostics.contains { $0.record == 2 && $0.message.russian.contains("выдача экземпляра 12345 не загружена") },
+                "\(report.diagnostics)")
+    }
+
+    /// A reprint under the same ISBN is another IRBIS record (another shelf code): skipped, its new
+    /// copies are named in the report; updating, they join the title and its description stays.
+    @Test func aReprintUnderTheSameISBNLosesNoCopyWithoutAWord() throws {
+        let library = try ExchangeFixture()
+        let first = "#920: PAZK\n#10: ^A978-5-17-079585-7^D254.00\n#700: ^AЛермонтов^BМ. Ю.\n#200: ^AГерой нашего времени\n#210: ^D2018\n"
+            + "#903: 84/Л49-100\n#910: ^A0^B100^DАБ\n*****\n"
+        #expect(try library.importer.run(Array(first.utf8), source: .irbisText, encoding: .utf8).outcome.titlesAdded == 1)
+        let reprint = "#920: PAZK\n#10: ^A978-5-17-079585-7^D310.00\n#700: ^AЛермонтов^BМ. Ю.\n#200: ^AГерой нашего времени\n#210: ^D2020\n"
+            + "#903: 84/Л49-200\n#910: ^A0^B200^DАБ\n*****\n"
+        let skipped = try library.importer.run(Array(reprint.utf8), source: .irbisText, encoding: .utf8)
+        #expect(skipped.outcome.copiesAdded == 0 && skipped.outcome.problems.count == 1)
+        #expect(skipped.outcome.problems.first?.message.russian.contains("200") == true, "\(skipped.outcome.problems)")
+        let updated = try library.importer.run(Array(reprint.utf8), source: .irbisText, encoding: .utf8, duplicates: .update)
+        #expect(updated.outcome.copiesAdded == 1 && updated.outcome.titlesUpdated == 0)
+        let title = try library.store.title(TitleID(1))
+        #expect(title.record.title.year == 2018 && title.record.title.irbisShelfCode == "84/Л49-100" && title.copies.count == 2)
+        #expect(title.record.title.price == Money(kopecks: 25_400), "the first record's price stays its copies'")
+    }
+
     /// An update replaces what the record gives and keeps what it leaves empty: a pupil's class,
     /// their parent's phone and whole birth day; a title's age mark and textbook fields.
     @Test func anUpdateKeepsWhatTheRecordHasNoPlaceFor() throws {

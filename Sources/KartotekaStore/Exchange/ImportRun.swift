@@ -75,8 +75,25 @@ package enum ImportRun {
         case .skip:
             outcome.titlesSkipped += 1
             outcome.copiesSkipped += item.copies.count
+            // Copies the library does not have are not lost without a word (a reprint under the same ISBN).
+            let new = zip(item.copies, placements).filter { $0.1 == nil }.map(\.0.inventoryNumber)
+            if !new.isEmpty {
+                outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber,
+                                                              message: Bilingual { $0.importNewCopiesOfTitleSkipped(new, title: existing) }))
+            }
         case .update:
-            try writer.updateTitle(existing, with: try writer.storedTitle(existing).updated(byImport: item.title, kindStated: item.kindStated))
+            let stored = try writer.storedTitle(existing)
+            let kept = stored.irbisShelfCode, came = item.title.irbisShelfCode
+            if !kept.isEmpty, !came.isEmpty, kept != came {
+                // Another IRBIS record (another shelf code: a reprint under the same ISBN): its
+                // copies join the title, whose description stays as its own record gave it.
+                outcome.titlesSkipped += 1
+                outcome.problems.append(ImportOutcome.Problem(recordNumber: item.recordNumber,
+                                                              message: Bilingual { $0.importOtherRecordOfTitle(came, title: existing, kept: kept) }))
+                try importCopies(item, into: existing, updateExisting: true, receipt: receipt, placements: placements, writer, outcome: &outcome)
+                return
+            }
+            try writer.updateTitle(existing, with: stored.updated(byImport: item.title, kindStated: item.kindStated))
             outcome.titlesUpdated += 1
             try importCopies(item, into: existing, updateExisting: true, receipt: receipt, placements: placements, writer, outcome: &outcome)
         case .addCopies:
@@ -86,8 +103,8 @@ package enum ImportRun {
     }
 
     /// Stores a record's copies; a copy's КСУ number becomes a batch when the library has none of
-    /// that number (see ``ImportWriter/ensureReceipt(_:day:act:)``), and a copy without one joins
-    /// `receipt`, if given. `placements` are where the copies were before the record (a number
+    /// that number (see ``ImportWriter/ensureReceipt(_:day:act:)``), and a new copy without one
+    /// joins `receipt`, if given (a copy the library has keeps its own). `placements` are where the copies were before the record (a number
     /// the record repeats is looked up again, as its first copy may be added by now).
     private static func importCopies(_ item: ImportBatch.TitleItem, into titleID: TitleID, updateExisting: Bool,
                                      titleIsNew: Bool = false, receipt: YearlyNumber?, placements: [(titleID: TitleID, status: String)?],
@@ -99,11 +116,10 @@ package enum ImportRun {
             let accounts = item.accounts[copy.inventoryNumber] ?? ImportedCopyAccounts()
             if let number = stored.receipt {
                 try writer.ensureReceipt(number, day: stored.receivedOn, act: accounts.receiptAct)
-            } else {
-                stored.receipt = receipt
             }
             let current = added.contains(copy.inventoryNumber) ? try writer.placement(ofCopy: copy.inventoryNumber) : placement
             guard let current else {
+                if stored.receipt == nil { stored.receipt = receipt }
                 try writer.insertCopy(stored, into: titleID, touchTitle: !titleIsNew)
                 try writer.applyAccounts(accounts, to: copy.inventoryNumber)
                 added.insert(copy.inventoryNumber)

@@ -176,15 +176,20 @@ extension StoreConnection {
     }
 
     /// Replaces the details of the copy with the copy's inventory number: a copy an act of
-    /// write-off lists stays written off; a copy without a КСУ number keeps its batch.
+    /// write-off lists stays written off; a copy without a КСУ number keeps its batch; a copy the
+    /// accounts have reported (an act, a closed batch) keeps its batch, day of receipt and price.
     package func updateImportedCopy(_ copy: Copy, now: Int64) throws {
+        let reported = Self.reportedCopy
         _ = try change("""
-            UPDATE copies SET storage_place = \(Self.p(1)), price_kopecks = \(Self.p(2)), received_on = \(Self.p(3)),
+            UPDATE copies SET storage_place = \(Self.p(1)),
+                price_kopecks = CASE WHEN \(reported) THEN price_kopecks ELSE \(Self.p(2)) END,
+                received_on = CASE WHEN \(reported) THEN received_on ELSE \(Self.p(3)) END,
                 barcode = \(Self.p(4)),
                 status = CASE WHEN EXISTS (SELECT 1 FROM write_off_items wi WHERE wi.copy_id = copies.id) THEN 'written_off'
                               ELSE \(Self.p(5)) END,
-                updated_at = \(Self.p(6)), receipt_year = coalesce(\(Self.p(8)), receipt_year),
-                receipt_number = coalesce(\(Self.p(9)), receipt_number)
+                updated_at = \(Self.p(6)),
+                receipt_year = CASE WHEN \(reported) THEN receipt_year ELSE coalesce(\(Self.p(8)), receipt_year) END,
+                receipt_number = CASE WHEN \(reported) THEN receipt_number ELSE coalesce(\(Self.p(9)), receipt_number) END
             WHERE inventory_number = \(Self.p(7))
             """, values: [copy.storagePlace, copy.price?.kopecks, copy.receivedOn?.isoText, copy.barcode, copy.status.rawValue, now,
                           copy.inventoryNumber.rawValue, copy.receipt?.year, copy.receipt?.number])

@@ -38,6 +38,13 @@ extension EnglishTexts: StoreTexts {
     }
     var internalDatabaseError: String { "Internal database error. The details were written to the log." }
     var importRecordNotStored: String { "The record was not stored because of a database error." }
+    func importNewCopiesOfTitleSkipped(_ copies: [InventoryNumber], title: TitleID) -> String {
+        "The book is in the catalogue already (No. \(title)) and the record was skipped; its new copies were not loaded: "
+            + copies.map(\.rawValue).joined(separator: ", ") + ". To add them, import the file with --duplicates add-copies."
+    }
+    func importOtherRecordOfTitle(_ shelfCode: String, title: TitleID, kept: String) -> String {
+        "The shelf code \(shelfCode) is another IRBIS record of the same book (No. \(title), shelf code \(kept)): the book's description was kept, the copies added to it."
+    }
     func importCopyOfAnotherTitle(_ inventory: InventoryNumber, title: TitleID) -> String {
         "Copy \(inventory) already belongs to another title (#\(title)) and was not moved."
     }

@@ -38,6 +38,13 @@ extension RussianTexts: StoreTexts {
     }
     var internalDatabaseError: String { "Внутренняя ошибка базы данных. Подробности записаны в журнал." }
     var importRecordNotStored: String { "Запись не сохранена из-за ошибки базы данных." }
+    func importNewCopiesOfTitleSkipped(_ copies: [InventoryNumber], title: TitleID) -> String {
+        "Книга уже есть в каталоге (№\(title)), и запись пропущена; её новые экземпляры не загружены: "
+            + copies.map(\.rawValue).joined(separator: ", ") + ". Чтобы добавить их, загрузите файл с --duplicates add-copies."
+    }
+    func importOtherRecordOfTitle(_ shelfCode: String, title: TitleID, kept: String) -> String {
+        "Шифр \(shelfCode) — другая запись ИРБИС той же книги (№\(title), шифр \(kept)): описание книги оставлено, экземпляры добавлены к ней."
+    }
     func importCopyOfAnotherTitle(_ inventory: InventoryNumber, title: TitleID) -> String {
         "Экземпляр \(inventory) уже числится за другой книгой (№\(title)) и не перенесён."
     }

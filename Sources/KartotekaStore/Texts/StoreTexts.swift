@@ -20,6 +20,8 @@ protocol StoreTexts: DatabaseAccessTexts, LibraryCopyTexts {
     var internalDatabaseError: String { get }
     var importRecordNotStored: String { get }
     func importCopyOfAnotherTitle(_ inventory: InventoryNumber, title: TitleID) -> String
+    func importNewCopiesOfTitleSkipped(_ copies: [InventoryNumber], title: TitleID) -> String
+    func importOtherRecordOfTitle(_ shelfCode: String, title: TitleID, kept: String) -> String
     func importLoanOfMissingCopy(_ inventory: InventoryNumber) -> String
     func importLoanOfUnlendableCopy(_ inventory: InventoryNumber, status: CopyStatus) -> String
 }

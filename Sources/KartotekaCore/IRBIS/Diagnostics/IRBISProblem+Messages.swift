@@ -5,7 +5,7 @@ extension IRBISProblem {
         case .lineWithoutHash, .badTag, .missingColon, .invalidTag, .invalidSubfieldCode, .unmappableCharacters,
              .tagTooLargeForISO, .fieldTooLong, .recordTooLong, .badLeader, .truncatedRecord, .badDirectory,
              .badDirectoryEntry, .fieldOutOfBounds, .missingTitle, .copyWithoutInventoryNumber, .badInventoryNumber,
-             .repeatedInventoryNumber, .missingReaderKey, .invalidReader, .incompleteLoan, .valueTooLong:
+             .repeatedInventoryNumber, .missingReaderKey, .invalidReader, .incompleteLoan, .loanLeftOut, .valueTooLong:
             .error
         default:
             .warning
@@ -111,6 +111,8 @@ extension IRBISProblem {
             Bilingual { $0.invalidReader(reason) }
         case .incompleteLoan:
             Bilingual { $0.incompleteLoan }
+        case .loanLeftOut(let inventory):
+            Bilingual { $0.loanLeftOut(excerpt(inventory)) }
         case .noCopiesForShelfCode:
             Bilingual { $0.noCopiesForShelfCode }
         case .loanedCopyNotFound(let inventory):

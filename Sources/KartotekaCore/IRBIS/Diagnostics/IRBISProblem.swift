@@ -98,6 +98,9 @@ public enum IRBISProblem: Sendable, Hashable {
     case invalidReader(Bilingual)
     /// A loan (40) without the book's shelf code (^A) or inventory number (^B); it was left out.
     case incompleteLoan
+    /// A loan (40) whose day of issue (^D) is missing or unreadable, or whose inventory number (^B)
+    /// is no inventory number; it was left out.
+    case loanLeftOut(String)
     /// The title has no copies, so the shelf-code pattern used the title id for `{inventory}`.
     case noCopiesForShelfCode
     /// A storage place code that is not in the library's list.

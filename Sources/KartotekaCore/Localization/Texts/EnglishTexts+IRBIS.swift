@@ -63,6 +63,9 @@ extension EnglishTexts: IRBISTexts {
     func unmappedCopyStatus(_ code: String) -> String { "Kartoteka has no copy status “\(code)”; the copy was imported as available." }
     var missingReaderKey: String { "no ticket number (30) or surname (10); the reader was not imported." }
     func invalidReader(_ reason: Bilingual) -> String { "the reader was not imported: \(reason.english)" }
+    func loanLeftOut(_ inventory: String) -> String {
+        "the loan of copy \(inventory) was not imported: it has no readable day of issue (^D) or its inventory number (^B) is not one; enter it by hand."
+    }
     var incompleteLoan: String { "the loan has no shelf code (^A) or inventory number (^B); it was not imported." }
     var noCopiesForShelfCode: String { "the title has no copies; the shelf code uses the title’s id instead of an inventory number." }
     func loanedCopyNotFound(_ inventory: String) -> String { "copy \(inventory) is on loan but no catalogue record has it." }

@@ -48,6 +48,7 @@ protocol IRBISTexts: Sendable {
     var missingReaderKey: String { get }
     func invalidReader(_ reason: Bilingual) -> String
     var incompleteLoan: String { get }
+    func loanLeftOut(_ inventory: String) -> String
     var noCopiesForShelfCode: String { get }
     func loanedCopyNotFound(_ inventory: String) -> String
     func loanedCopyNotOnLoan(_ inventory: String) -> String

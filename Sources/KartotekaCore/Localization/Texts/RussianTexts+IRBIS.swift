@@ -63,6 +63,9 @@ extension RussianTexts: IRBISTexts {
     func unmappedCopyStatus(_ code: String) -> String { "статус экземпляра «\(code)» в Картотеке не ведётся; экземпляр загружен как «в наличии»." }
     var missingReaderKey: String { "нет номера билета (30) или фамилии (10), читатель не загружен." }
     func invalidReader(_ reason: Bilingual) -> String { "читатель не загружен: \(reason.russian)" }
+    func loanLeftOut(_ inventory: String) -> String {
+        "выдача экземпляра \(inventory) не загружена: нет читаемой даты выдачи (^D) или инвентарный номер (^B) не годится; внесите её вручную."
+    }
     var incompleteLoan: String { "в выдаче нет шифра (^A) или инвентарного номера (^B), выдача не загружена." }
     var noCopiesForShelfCode: String { "у книги нет экземпляров; в шифре вместо инвентарного номера — номер книги в Картотеке." }
     func loanedCopyNotFound(_ inventory: String) -> String { "выдан экземпляр \(inventory), которого нет в каталоге." }
