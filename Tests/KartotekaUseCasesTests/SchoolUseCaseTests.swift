@@ -42,6 +42,13 @@ struct SchoolUseCaseTests {
         #expect(try fixture.auditLines().dropFirst() == [
             "librarian: set textbook card — textbook card 7 of title \(id)", "librarian: receive textbook copies — 3 copies of title \(id)",
         ])
+        // Its copies numbered after it (У7-1…), the card keeps its number: one title, one series.
+        let renumbered = #expect(throws: TextbookError.self) {
+            try fixture.library.run(SetTextbookCard(TextbookCardEdit(titleID: id, number: "8")), by: fixture.librarian)
+        }
+        #expect(renumbered?.code == "textbook_card_has_copies")
+        #expect(try fixture.library.run(SetTextbookCard(TextbookCardEdit(titleID: id, number: "7", subject: "Алгебра")), by: fixture.librarian)
+                    .card.subject == "Алгебра", "its other fields change")
     }
 
     @Test(arguments: StoreFactory.all)

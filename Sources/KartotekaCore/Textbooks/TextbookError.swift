@@ -6,19 +6,23 @@ public enum TextbookError: KartotekaError, Equatable {
     case cardNumberTaken(Int)
     /// The title is not a textbook.
     case notATextbook(TitleID)
+    /// The card has copies numbered after it (`У12-1`…): a new number would start a second series
+    /// for one title, and leave the old one's numbers for another title's copies to continue.
+    case cardHasCopies(Int, copies: Int)
 
     public var code: String {
         switch self {
         case .cardNotFound: "textbook_card_not_found"
         case .cardNumberTaken: "textbook_card_number_taken"
         case .notATextbook: "not_a_textbook"
+        case .cardHasCopies: "textbook_card_has_copies"
         }
     }
 
     public var kind: FailureKind {
         switch self {
         case .cardNotFound: .notFound
-        case .cardNumberTaken, .notATextbook: .conflict
+        case .cardNumberTaken, .notATextbook, .cardHasCopies: .conflict
         }
     }
 
@@ -27,6 +31,7 @@ public enum TextbookError: KartotekaError, Equatable {
         case .cardNotFound(let id): Bilingual { $0.textbookCardNotFound(id) }
         case .cardNumberTaken(let number): Bilingual { $0.textbookCardNumberTaken(number) }
         case .notATextbook(let id): Bilingual { $0.notATextbook(id) }
+        case .cardHasCopies(let number, let copies): Bilingual { $0.textbookCardHasCopies(number, copies: copies) }
         }
     }
 }

@@ -31,6 +31,8 @@ extension StoreConnection {
     /// settings' category of pupils, registered `today`) and updates the changed ones. A list for
     /// the coming school year marks every pupil it names as placed for it `today`.
     package func importClassList(_ list: ClassListFile, today: Day, now: Int64) throws -> ClassListChanges {
+        // Two lists stored at once number their new pupils one after the other, not both from the same ticket.
+        try holdNumbering("tickets")
         let changes = try classListChanges(list, today: today)
         let category = try loadSettings().school.pupilCategory
         var listed = changes.unchangedReaders
@@ -117,8 +119,10 @@ extension StoreConnection {
 
     /// Undoes the last promotion: each pupil it moved goes back a grade and each it graduated is a
     /// reader again — unless their class was changed since (by hand, or a class list), which is
-    /// kept — and the settings' last promotion is the one before. Throws
-    /// ``PromotionError/nothingToUndo``.
+    /// kept — and the settings' last promotion is the one before. A pupil whose class is kept so,
+    /// and one who joined a class since, is marked as placed for the coming year (as a class list
+    /// marks its pupils): run again, the promotion leaves them where they are rather than moving
+    /// them a second grade up. Throws ``PromotionError/nothingToUndo``.
     package func undoPromotion(now: Int64) throws -> PromotionUndone {
         var settings = try loadSettingsForChange()
         guard let day = settings.school.lastPromotionOn else { throw PromotionError.nothingToUndo }
@@ -129,7 +133,10 @@ extension StoreConnection {
         }
         guard let first = steps.first else { throw PromotionError.nothingToUndo }
         var restored = 0
+        var kept: [Int64] = []
         for step in steps {
+            let before = restored
+            defer { if restored == before { kept.append(step.id) } }
             if step.graduated {
                 restored += try change("""
                     UPDATE readers SET graduated = FALSE, graduated_at = NULL, updated_at = \(Self.p(1))
@@ -145,6 +152,17 @@ extension StoreConnection {
                     """, values: [step.grade, now, step.id, step.grade + 1, step.letter])
             }
         }
+        let placed = "listed_ahead_on = CASE WHEN listed_ahead_on IS NULL OR listed_ahead_on < \(Self.p(1)) THEN \(Self.p(1)) ELSE listed_ahead_on END"
+        for id in kept {
+            _ = try change("""
+                UPDATE readers SET \(placed), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3)) AND class_grade IS NOT NULL AND NOT graduated
+                """, values: [day.isoText, now, id])
+        }
+        _ = try change("""
+            UPDATE readers SET \(placed), updated_at = \(Self.p(2))
+            WHERE class_grade IS NOT NULL AND NOT graduated AND registered_on >= \(Self.p(3))
+              AND id NOT IN (SELECT reader_id FROM promotion_steps)
+            """, values: [day.isoText, now, day.isoText])
         settings.school.lastPromotionOn = first.previous
         try saveSettings(settings)
         _ = try change("DELETE FROM promotion_steps", values: [])

@@ -3,9 +3,16 @@ import KartotekaCore
 
 /// The textbook fund's cards, the same for both stores.
 extension StoreConnection {
-    /// Opens or changes a card.
+    /// Opens or changes a card; a card whose copies are numbered after it keeps its number.
     package func setTextbookCard(_ card: TextbookCard, now: Int64, calendar: LibraryCalendar) throws -> TextbookCardDetails {
         guard try titleRecord(card.titleID).title.documentKind == .textbook else { throw TextbookError.notATextbook(card.titleID) }
+        if let old = try self.card(of: card.titleID), old.number != card.number {
+            let prefix = old.copyNumber(0).rawValue.dropLast()
+            let numbered = try first("""
+                SELECT count(*) FROM copies WHERE title_id = \(Self.p(1)) AND inventory_number LIKE \(Self.p(2))
+                """, card.titleID.rawValue, prefix + "%") { try $0.int(0) } ?? 0
+            if numbered > 0 { throw TextbookError.cardHasCopies(old.number, copies: numbered) }
+        }
         if try first("SELECT 1 FROM textbook_cards WHERE card_number = \(Self.p(1)) AND title_id <> \(Self.p(2))", card.number,
                      card.titleID.rawValue, map: { _ in true }) != nil {
             throw TextbookError.cardNumberTaken(card.number)

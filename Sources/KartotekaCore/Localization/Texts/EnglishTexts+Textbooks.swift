@@ -5,6 +5,9 @@ extension EnglishTexts: TextbookTexts {
     var fpuNumberRule: String { "A Federal list number is digits separated by points, such as 1.1.1.1.1.1." }
     func textbookCardNotFound(_ id: TitleID) -> String { "The title No. \(id) has no card in the textbook fund." }
     func textbookCardNumberTaken(_ number: Int) -> String { "The card No. \(number) is another textbook's." }
+    func textbookCardHasCopies(_ number: Int, copies: Int) -> String {
+        "The card No. \(number) keeps its number: \(copies) copies are numbered after it. Leave the number as it is."
+    }
     func notATextbook(_ id: TitleID) -> String { "The title No. \(id) is not a textbook: set its kind to textbook." }
     var mainFund: String { "the main fund" }
     var textbookFund: String { "the textbook fund" }

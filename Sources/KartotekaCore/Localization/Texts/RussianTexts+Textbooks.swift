@@ -5,6 +5,9 @@ extension RussianTexts: TextbookTexts {
     var fpuNumberRule: String { "Номер в ФПУ — цифры, разделённые точками, например 1.1.1.1.1.1." }
     func textbookCardNotFound(_ id: TitleID) -> String { "У издания № \(id) нет карточки в фонде учебников." }
     func textbookCardNumberTaken(_ number: Int) -> String { "Карточка № \(number) уже заведена на другой учебник." }
+    func textbookCardHasCopies(_ number: Int, copies: Int) -> String {
+        "Номер карточки № \(number) не меняется: по нему пронумерованы экземпляры (\(copies)). Оставьте прежний номер."
+    }
     func notATextbook(_ id: TitleID) -> String { "Издание № \(id) — не учебник: поставьте вид издания «учебник»." }
     var mainFund: String { "основной фонд" }
     var textbookFund: String { "фонд учебников" }

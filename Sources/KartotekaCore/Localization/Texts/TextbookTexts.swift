@@ -7,6 +7,7 @@ protocol TextbookTexts: Sendable {
     func textbookCardNotFound(_ id: TitleID) -> String
     func textbookCardNumberTaken(_ number: Int) -> String
     func notATextbook(_ id: TitleID) -> String
+    func textbookCardHasCopies(_ number: Int, copies: Int) -> String
     var mainFund: String { get }
     var textbookFund: String { get }
 }
