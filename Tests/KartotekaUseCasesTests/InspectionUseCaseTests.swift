@@ -308,5 +308,35 @@ struct InspectionUseCaseTests {
         _ = try fixture.library.run(DecideListMatch(match.id, confirmed: true), by: fixture.librarian)
         let title = try #require(match.titleID)
         #expect(try fixture.store.title(title).record.title.ageMark == "18+")
+        // Its mark lowered since (an edit, an import), it is still lent as 18+.
+        var draft = TitleDraft(try fixture.store.title(title).record.title)
+        draft.ageMark = "12+"
+        _ = try fixture.library.run(UpdateTitle(title, to: draft), by: fixture.librarian)
+        let reader = try Self.fifteenYearOld(fixture)
+        #expect(throws: InspectionError.ageRestricted(CatalogueFixture.inventory("401"), mark: .eighteen, age: 15)) {
+            try fixture.library.run(Lend(CatalogueFixture.inventory("401"), to: reader), by: fixture.librarian)
+        }
+    }
+
+    /// An 18+ title is neither held for a minor nor renewed to one once it is marked so.
+    @Test(arguments: StoreFactory.all)
+    func anAdultTitleIsNeitherHeldNorRenewedForAMinor(factory: StoreFactory) throws {
+        let (fixture, reader) = try Self.markedAboveFifteen(factory)
+        let adult = try #require(try fixture.store.copy(CatalogueFixture.inventory("302")).record.titleID as TitleID?)
+        let refused = #expect(throws: HoldError.self) {
+            try fixture.library.run(PlaceHold(HoldRequest(ticketNumber: reader, target: .title(adult))), by: fixture.librarian)
+        }
+        #expect(refused?.code == "hold_adult_only" && refused?.message.russian.contains("18+") == true)
+        // A 16+ title lent on a librarian's word is renewed as any other.
+        let sixteen = try fixture.store.copy(CatalogueFixture.inventory("301")).record.titleID
+        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("301"), to: reader, LendingOptions(overridingAgeMark: true)), by: fixture.librarian)
+        _ = try fixture.library.run(Renew(CatalogueFixture.inventory("301")), by: fixture.librarian)
+        // Marked 18+ while out, it is not renewed to the reader.
+        var draft = TitleDraft(try fixture.store.title(sixteen).record.title)
+        draft.ageMark = "18+"
+        _ = try fixture.library.run(UpdateTitle(sixteen, to: draft), by: fixture.librarian)
+        #expect(throws: InspectionError.ageRestricted(CatalogueFixture.inventory("301"), mark: .eighteen, age: 15)) {
+            try fixture.library.run(Renew(CatalogueFixture.inventory("301")), by: fixture.librarian)
+        }
     }
 }

@@ -11,6 +11,8 @@ public enum HoldError: KartotekaError, Equatable {
     /// The loan rules lend the title to this reader in the reading room only: there is nothing to
     /// set aside for them to take home.
     case readingRoomOnly(String)
+    /// The title is marked 18+ (or is a foreign agents' publication) and the reader is under 18.
+    case adultOnly(String, age: Int)
     /// The one copy asked for cannot be lent (lost, written off, at the bindery).
     case copyNotHoldable(InventoryNumber, CopyStatus)
     /// The reader holds the title already (in the queue, or a copy set aside).
@@ -36,6 +38,7 @@ public enum HoldError: KartotekaError, Equatable {
         case .titleHasNoCopies: "hold_title_has_no_copies"
         case .noLendableCopies: "hold_no_lendable_copies"
         case .readingRoomOnly: "hold_reading_room_only"
+        case .adultOnly: "hold_adult_only"
         case .copyNotHoldable: "hold_copy_not_lendable"
         case .alreadyHeld: "hold_already_placed"
         case .alreadyBorrowed: "hold_title_on_loan_to_reader"
@@ -60,6 +63,7 @@ public enum HoldError: KartotekaError, Equatable {
         case .titleHasNoCopies(let title): Bilingual { $0.holdTitleHasNoCopies(title) }
         case .noLendableCopies(let title): Bilingual { $0.holdNoLendableCopies(title) }
         case .readingRoomOnly(let title): Bilingual { $0.holdReadingRoomOnly(title) }
+        case .adultOnly(let title, let age): Bilingual { $0.holdAdultOnly(title, age: age) }
         case .copyNotHoldable(let inventory, let status): Bilingual { $0.holdCopyNotLendable(inventory, status: status) }
         case .alreadyHeld(let ticket, let title, let standing): Bilingual { $0.holdAlreadyPlaced(ticket, title: title, standing: standing) }
         case .alreadyBorrowed(let ticket, let title): Bilingual { $0.holdTitleOnLoanToReader(ticket, title: title) }

@@ -108,6 +108,11 @@ extension StoreConnection {
         let title = try titleRecord(titleID).title
         let description = title.shortDescription
         if let entry = try bannedEntry(of: titleID) { throw InspectionError.titleOnBannedList(description, entry: entry) }
+        // An 18+ title is never lent to a minor (436-ФЗ): nothing is set aside for one to collect.
+        if let age = try effectiveAgeMark(of: titleID, field: title.ageMark)?
+            .keepsFrom(birth: reader.reader.birth, schoolClass: reader.reader.currentClass, on: today) {
+            throw HoldError.adultOnly(description, age: age)
+        }
         let counts = try first("""
             SELECT count(*), sum(CASE WHEN status IN ('available', 'on_loan') THEN 1 ELSE 0 END) FROM copies WHERE title_id = \(Self.p(1))
             """, titleID.rawValue) { (try $0.int(0), try $0.optionalInt64(1) ?? 0) }

@@ -227,6 +227,18 @@ extension StoreConnection {
 
     /// The entry of the Federal list of extremist materials a title is confirmed as (the lowest,
     /// when several), or `nil`.
+    /// An SQL truth value: whether the title whose id is `titleID` (an SQL expression) is a
+    /// confirmed foreign agents' publication, lent as 18+ whatever its age mark says.
+    package static func foreignAgentsPublication(_ titleID: String) -> String {
+        "EXISTS (SELECT 1 FROM list_matches fa WHERE fa.title_id = \(titleID) AND fa.kind = 'foreign_agents' AND fa.state = 'confirmed')"
+    }
+
+    /// The age mark `title` is lent under (see ``AgeMark/effective(_:foreignAgentsPublication:)``).
+    package func effectiveAgeMark(of title: TitleID, field: String) throws -> AgeMark? {
+        let foreign = try first("SELECT \(Self.foreignAgentsPublication(Self.p(1)))", title.rawValue) { try $0.bool(0) } ?? false
+        return AgeMark.effective(field, foreignAgentsPublication: foreign)
+    }
+
     package func bannedEntry(of title: TitleID) throws -> Int? {
         try first("""
             SELECT min(entry_number) FROM list_matches WHERE title_id = \(Self.p(1)) AND kind = 'extremist' AND state = 'confirmed'

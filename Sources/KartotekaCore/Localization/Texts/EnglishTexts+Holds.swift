@@ -19,6 +19,9 @@ extension EnglishTexts: HoldTexts {
     func holdNoLendableCopies(_ title: String) -> String {
         "Every copy of “\(title)” is lost, written off or at the bindery, so a hold would never be filled."
     }
+    func holdAdultOnly(_ title: String, age: Int) -> String {
+        "“\(title)” is for adults (18+): a reader aged \(age) may neither borrow nor hold it (436-ФЗ)."
+    }
     func holdReadingRoomOnly(_ title: String) -> String {
         "“\(title)” is read in the reading room only, so there is nothing to hold: ask for it in the reading room."
     }

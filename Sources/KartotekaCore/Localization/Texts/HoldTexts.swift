@@ -13,6 +13,7 @@ protocol HoldTexts: Sendable {
     func holdTitleHasNoCopies(_ title: String) -> String
     func holdNoLendableCopies(_ title: String) -> String
     func holdReadingRoomOnly(_ title: String) -> String
+    func holdAdultOnly(_ title: String, age: Int) -> String
     func holdCopyNotLendable(_ inventory: InventoryNumber, status: CopyStatus) -> String
     func holdAlreadyPlaced(_ ticket: TicketNumber, title: String, standing: Bilingual) -> String
     func holdTitleOnLoanToReader(_ ticket: TicketNumber, title: String) -> String

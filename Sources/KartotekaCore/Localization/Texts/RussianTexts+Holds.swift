@@ -19,6 +19,9 @@ extension RussianTexts: HoldTexts {
     func holdNoLendableCopies(_ title: String) -> String {
         "Все экземпляры книги «\(title)» утеряны, списаны или в переплёте — бронь не дождётся книги."
     }
+    func holdAdultOnly(_ title: String, age: Int) -> String {
+        "«\(title)» — издание 18+: читателю, которому \(age), его не выдают и не бронируют (436-ФЗ)."
+    }
     func holdReadingRoomOnly(_ title: String) -> String {
         "Книгу «\(title)» читают только в читальном зале — бронировать её не нужно: спросите её в читальном зале."
     }
