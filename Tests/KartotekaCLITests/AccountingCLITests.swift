@@ -11,6 +11,28 @@ struct AccountingCLITests {
         try JSONSerialization.jsonObject(with: Data(text.utf8))
     }
 
+    /// A batch is corrected, closed, kept as reported while closed, opened again and removed from
+    /// the command line as on its page.
+    @Test(arguments: BranchCLITests.Desk.allCases)
+    func aBatchIsCorrectedClosedAndRemoved(desk: BranchCLITests.Desk) throws {
+        let library = try ServedLibrary()
+        let run = { (arguments: [String]) in try desk.run(library, arguments) }
+        #expect(try run(["receipt", "add", "--date", "2026-02-01", "--source", "purchase", "--supplier", "Библио-Глобус"]).status == 0)
+        let closed = try run(["receipt", "edit", "2026/1", "--note", "счёт оплачен", "--open", "no"])
+        #expect(closed.status == 0 && closed.output.hasPrefix("Поступление № 2026/1 сохранено."), "\(closed.output)\(closed.error)")
+        let shown = try #require(try json(try run(["receipt", "show", "2026/1", "--json"]).output) as? [String: Any])
+        #expect(shown["open"] as? Bool == false && shown["supplier"] as? String == "Библио-Глобус" && shown["note"] as? String == "счёт оплачен")
+        let moved = try run(["receipt", "edit", "2026/1", "--date", "2026-01-15"])
+        #expect(moved.status == 1 && moved.error.contains("Поступление № 2026/1 закрыто"), "\(moved.error)")
+        #expect(try run(["receipt", "edit", "2026/1", "--date", "2026-01-15", "--open", "yes"]).status == 0)
+        #expect(try run(["copy", "add", "--title-id", "1", "--inventory", "12346", "--receipt", "2026/1"]).status == 0)
+        let busy = try run(["receipt", "delete", "2026/1"])
+        #expect(busy.status == 1, "a batch with copies stays")
+        #expect(try run(["receipt", "add", "--date", "2026-02-02", "--source", "gift"]).status == 0)
+        let removed = try run(["receipt", "delete", "2026/2"])
+        #expect(removed.status == 0 && removed.output == "Поступление № 2026/2 удалено.\n", "\(removed.output)\(removed.error)")
+    }
+
     @Test(arguments: BranchCLITests.Desk.allCases)
     func aBatchAnActAndTheBooks(desk: BranchCLITests.Desk) throws {
         let library = try ServedLibrary()

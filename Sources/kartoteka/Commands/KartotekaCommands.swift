@@ -18,7 +18,7 @@ enum KartotekaCommands {
         BranchAddCommand.self, BranchListCommand.self, BranchEditCommand.self, BranchDeleteCommand.self,
         BranchPublishCommand.self, BranchUnpublishCommand.self,
         TransferSendCommand.self, TransferReceiveCommand.self, TransferListCommand.self,
-        ReceiptAddCommand.self, ReceiptListCommand.self, ReceiptShowCommand.self,
+        ReceiptAddCommand.self, ReceiptListCommand.self, ReceiptShowCommand.self, ReceiptEditCommand.self, ReceiptDeleteCommand.self,
         WriteOffAddCommand.self, WriteOffListCommand.self, WriteOffShowCommand.self, KSUCommand.self, FormOO2Command.self, FormNKCommand.self, FormRegisterCommand.self, FormBulletinCommand.self, InventoryBookCommand.self,
         StatsCommand.self,
         StocktakeStartCommand.self, StocktakeScanCommand.self, StocktakeStatusCommand.self, StocktakeFinishCommand.self,

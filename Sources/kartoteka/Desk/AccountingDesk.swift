@@ -14,6 +14,10 @@ protocol AccountingDesk: Sendable {
     func receipts(_ query: ReceiptQuery) throws -> PageResource<ReceiptResource>
     /// A batch with what it brought.
     func receipt(_ number: YearlyNumber) throws -> ReceiptResource
+    /// Writes `changes` over a batch's fields, and opens or closes it when `isOpen` says.
+    func updateReceipt(_ number: YearlyNumber, changes: DraftChanges<ReceiptDraft>, isOpen: Bool?) throws -> ReceiptResource
+    /// Removes a batch that brought no copies.
+    func deleteReceipt(_ number: YearlyNumber) throws
     /// Draws up an act of write-off: its copies leave the fund, all or none.
     func writeOff(_ draft: WriteOffDraft) throws -> WriteOffResource
     /// Acts, newest first.

@@ -22,6 +22,12 @@ protocol AccountingCommandTexts: Sendable {
     var openReceiptsHelp: String { get }
     var noReceiptsListed: String { get }
     var receiptShowSummary: String { get }
+    var receiptEditSummary: String { get }
+    var receiptEditDetails: String { get }
+    var receiptOpenHelp: String { get }
+    var receiptDeleteSummary: String { get }
+    func receiptSaved(_ number: String) -> String
+    func receiptRemoved(_ number: String) -> String
     var writeOffAddSummary: String { get }
     var writeOffAddDetails: String { get }
     var actDateHelp: String { get }

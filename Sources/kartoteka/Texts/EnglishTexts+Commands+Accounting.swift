@@ -20,6 +20,16 @@ extension EnglishTexts: AccountingCommandTexts {
     var openReceiptsHelp: String { "only the open ones (copies may still join them)" }
     var noReceiptsListed: String { "No receipts." }
     var receiptShowSummary: String { "a receipt and its copies" }
+    var receiptEditSummary: String { "correct a receipt, close it to new copies or open it again" }
+    var receiptEditDetails: String {
+        "The fields not given keep their values. A closed receipt keeps what the summary book reported of it (its day, source, "
+            + "supplier, document): to correct them, open it (--open yes), correct them and close it again (--open no); its note "
+            + "may change while it is closed.\nExample: kartoteka receipt edit 2027/3 --open no"
+    }
+    var receiptOpenHelp: String { "yes opens it to new copies, no closes it" }
+    var receiptDeleteSummary: String { "remove a receipt no copy was entered in" }
+    func receiptSaved(_ number: String) -> String { "Receipt No. \(number) saved." }
+    func receiptRemoved(_ number: String) -> String { "Receipt No. \(number) removed." }
     var writeOffAddSummary: String { "draw up an act of write-off: its copies leave the fund, all or none" }
     var writeOffAddDetails: String { "A copy on loan, on its way or written off already refuses the whole act. A copy's sum is its price times the coefficient.\nExample: kartoteka writeoff add --date 2027-03-15 --reason worn --member \"Ivanova I. I.: chair\" --member \"Petrova P. P.: accountant\" --approved-by \"Head Sidorov S. S.\" --inventory 12345 --inventory 12346" }
     var actDateHelp: String { "the act's day (not after today)" }

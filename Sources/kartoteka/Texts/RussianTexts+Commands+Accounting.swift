@@ -20,6 +20,16 @@ extension RussianTexts: AccountingCommandTexts {
     var openReceiptsHelp: String { "только открытые (в них ещё можно записывать экземпляры)" }
     var noReceiptsListed: String { "Поступлений нет." }
     var receiptShowSummary: String { "поступление и его экземпляры" }
+    var receiptEditSummary: String { "исправить поступление, закрыть его для новых экземпляров или открыть снова" }
+    var receiptEditDetails: String {
+        "Поля, которые не указаны, остаются как были. Закрытое поступление хранит то, что вошло в КСУ (дату, источник, поставщика, документ): "
+            + "чтобы исправить их, откройте его (--open yes), исправьте и закройте снова (--open no); примечание меняется и в закрытом.\n"
+            + "Пример: kartoteka receipt edit 2027/3 --open no"
+    }
+    var receiptOpenHelp: String { "yes — открыть для новых экземпляров, no — закрыть" }
+    var receiptDeleteSummary: String { "удалить поступление, в которое не записано ни одного экземпляра" }
+    func receiptSaved(_ number: String) -> String { "Поступление № \(number) сохранено." }
+    func receiptRemoved(_ number: String) -> String { "Поступление № \(number) удалено." }
     var writeOffAddSummary: String { "составить акт списания: экземпляры выбывают из фонда все или ни один" }
     var writeOffAddDetails: String { "Экземпляр на руках, в пути или уже списанный отменяет весь акт. Сумма экземпляра — цена × коэффициент.\nПример: kartoteka writeoff add --date 2027-03-15 --reason worn --member \"Иванова И. И.: председатель\" --member \"Петрова П. П.: бухгалтер\" --approved-by \"Директор Сидоров С. С.\" --inventory 12345 --inventory 12346" }
     var actDateHelp: String { "дата акта (не позже сегодняшней)" }

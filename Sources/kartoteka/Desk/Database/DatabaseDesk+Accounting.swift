@@ -22,6 +22,15 @@ extension DatabaseDesk: AccountingDesk {
         ReceiptResource(try store.receipt(number))
     }
 
+    func updateReceipt(_ number: YearlyNumber, changes: DraftChanges<ReceiptDraft>, isOpen: Bool?) throws -> ReceiptResource {
+        let draft = changes.applied(to: ReceiptDraft(try store.receipt(number)))
+        return ReceiptResource(try run(UpdateReceipt(number, to: draft, isOpen: isOpen)))
+    }
+
+    func deleteReceipt(_ number: YearlyNumber) throws {
+        try run(DeleteReceipt(number))
+    }
+
     func writeOff(_ draft: WriteOffDraft) throws -> WriteOffResource {
         WriteOffResource(try run(RecordWriteOff(draft)))
     }

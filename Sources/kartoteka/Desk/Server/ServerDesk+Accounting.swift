@@ -21,6 +21,25 @@ extension ServerDesk: AccountingDesk {
         try call { try await $0.receipt(number) }
     }
 
+    func updateReceipt(_ number: YearlyNumber, changes: DraftChanges<ReceiptDraft>, isOpen: Bool?) throws -> ReceiptResource {
+        let current = try receipt(number)
+        var draft = ReceiptDraft()
+        draft.receivedOn = current.receivedOn
+        draft.source = current.source
+        draft.supplier = current.supplier
+        draft.documentKind = current.documentKind
+        draft.documentNumber = current.documentNumber
+        draft.documentDate = current.documentDate ?? ""
+        draft.note = current.note
+        let (receipt, _) = try changes.applied(to: draft).validated(today: today)
+        let input = ReceiptInput(receipt, open: isOpen)
+        return try call { try await $0.updateReceipt(number, with: input) }
+    }
+
+    func deleteReceipt(_ number: YearlyNumber) throws {
+        try call { try await $0.deleteReceipt(number) }
+    }
+
     func writeOff(_ draft: WriteOffDraft) throws -> WriteOffResource {
         let (act, number) = try draft.validated(today: today)
         let input = WriteOffInput(act, number: number)

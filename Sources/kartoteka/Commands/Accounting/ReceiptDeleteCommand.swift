@@ -1,0 +1,19 @@
+import KartotekaCore
+
+/// `receipt delete N`: removes a batch that brought no copies (one entered by mistake).
+struct ReceiptDeleteCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration("receipt delete", Bilingual { $0.receiptDeleteSummary }, worksRemotely: true)
+    /// `<number>`.
+    static let number = Argument<NumberInYear>.numberInYear("number")
+    static let source = SingleValue.argument(number)
+
+    /// The batch as typed.
+    let value: NumberInYear
+
+    func run(_ context: CommandContext) throws {
+        let desk = context.desk()
+        let number = value.resolved(inYear: try desk.accountingToday.year)
+        try desk.deleteReceipt(number)
+        try context.output(["deletedReceipt": number.text], text: context.texts.receiptRemoved(number.text))
+    }
+}
