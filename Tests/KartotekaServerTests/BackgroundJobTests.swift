@@ -51,6 +51,24 @@ struct BackgroundJobTests {
         #expect(app.send("GET", location, as: nil).status == 303)
     }
 
+    /// The import page offers the open batches, as `receipt=` in the API: the new copies join the one chosen.
+    @Test func anImportFromThePageJoinsTheBatchChosen() throws {
+        let app = try TestApplication()
+        let batch = app.send("POST", "/api/v1/receipts", json: #"{"receivedOn": "2024-01-10", "source": "purchase"}"#)
+        #expect(batch.status == 201, "\(TestApplication.text(batch))")
+        #expect(TestApplication.text(app.send("GET", "/export", as: .librarian)).contains("name=\"receipt\""))
+        let session = try #require(app.sessions[.librarian])
+        let started = app.application.respond(to: HTTPRequest(
+            method: "POST", path: "/import",
+            headers: ["cookie": "kartoteka_session=\(session.token)", "content-type": "multipart/form-data"],
+            body: Data("x".utf8),
+            form: [FormPart(name: "csrf", data: Data(session.csrf.utf8)), FormPart(name: "source", data: Data("irbis-text".utf8)),
+                   FormPart(name: "receipt", data: Data("2024/1".utf8)),
+                   FormPart(name: "file", filename: "one.txt", contentType: "text/plain", data: Data(Self.record.utf8))]))
+        _ = try Self.finished(app, try #require(started.header("Location")), as: .librarian)
+        #expect(try app.store.copy(InventoryNumber(unchecked: "5901")).record.copy.receipt == YearlyNumber(year: 2024, number: 1))
+    }
+
     @Test func aWholeCatalogueDownloadIsPreparedByAJob() throws {
         let app = try TestApplication()
         #expect(app.send("POST", "/api/v1/titles", json: TestApplication.lermontov).status == 201)

@@ -4,7 +4,8 @@ import KartotekaWire
 
 /// The export and import page.
 enum ExchangePage {
-    static func render(_ context: PageContext, settings: LibrarySettings) -> HTTPResponse {
+    /// The page; `receipts`: the open batches an import's new copies may join.
+    static func render(_ context: PageContext, settings: LibrarySettings, receipts: [ReceiptRecord]) -> HTTPResponse {
         let mail = settings.exchange.mail
         let mailNote: HTML = mail.serverURL.isEmpty
             ? "<p class=\"muted\">\(context.texts.mailNotSetUpYet)</p>"
@@ -35,6 +36,7 @@ enum ExchangePage {
             <option value="skip">\(context.texts.skipIt)</option>
             <option value="update">\(context.texts.updateIt)</option>
             <option value="add-copy">\(context.texts.addCopiesToExistingTitle)</option></select></label>
+            \(receipts.isEmpty ? HTML.empty : CopyAccountInputs.receiptSelect(FormInputs(context), context, value: "", receipts: receipts))
             <label class="field check"><input type="checkbox" name="dryRun" value="1" checked> \(context.texts.dryRunOption)</label>
             </fieldset>
             <div class="actions"><button type="submit" class="primary">\(context.texts.load)</button></div>

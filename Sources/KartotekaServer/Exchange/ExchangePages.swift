@@ -10,7 +10,7 @@ enum ExchangePages {
     static let endpoints: [any EndpointDeclaration] = [page, download, mail, importFile]
 
     static let page = Endpoint.page(.get, "/export", .permission(.exchange)) { context in
-        ExchangePage.render(context.page, settings: try context.store.settings())
+        ExchangePage.render(context.page, settings: try context.store.settings(), receipts: try context.openReceipts())
     }
 
     /// A few named records download at once; anything bigger is prepared by a background job,
@@ -66,20 +66,23 @@ enum ExchangePages {
     static let encoding = FormField(sameAs: Routes.Exchange.importEncoding)
     /// Read and check everything, store nothing.
     static let dryRun = FormField.checkbox("dryRun")
+    /// The batch the new copies without a КСУ number of their own join, as `receipt=` in the API.
+    static let receipt = FormField(sameAs: Routes.Exchange.importReceipt)
 
     /// The file is read and stored by a background job; its page shows the records done, then the report.
-    static let importFile = Endpoint.form("/import", .permission(.exchange), fields: [file, source, duplicates, encoding, dryRun]) { context in
+    static let importFile = Endpoint.form("/import", .permission(.exchange), fields: [file, source, duplicates, encoding, dryRun, receipt]) { context in
         let actions = context.services.exchange
         guard let upload = try context.form(file), !upload.data.isEmpty else { throw ExchangeError.emptyUpload }
         let source = try context.form(source)
         let duplicates = try context.form(duplicates) ?? .skip
         let encoding = try context.form(encoding)
         let dryRun = try context.form(dryRun)
+        let receipt = try context.form(receipt)
         let bytes = upload.data
         let fileName = upload.filename ?? ""
         let later = try context.runningLater()
         let id = context.services.jobs.start(.importing, owner: try context.account.username) { progress in
-            let importing = actions.importing(bytes, source: source, encoding: encoding, duplicates: duplicates, receipt: nil,
+            let importing = actions.importing(bytes, source: source, encoding: encoding, duplicates: duplicates, receipt: receipt,
                                               dryRun: dryRun) { progress(JobProgress(done: $0, total: $1 > 0 ? $1 : nil)) }
             let report = try actions.oneImportAtATime { try later.run(importing) }
             return .imported(report, fileName: fileName)
