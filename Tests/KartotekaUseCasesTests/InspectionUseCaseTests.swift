@@ -318,6 +318,26 @@ struct InspectionUseCaseTests {
         }
     }
 
+    /// The titles to mark: those of 2012 or later without a mark, and those after 2012 said to need
+    /// none («не маркируется» is for items published before 1 September 2012).
+    @Test(arguments: StoreFactory.all)
+    func aNewTitleSaidToNeedNoMarkIsListedToMark(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        func add(_ name: String, year: String, mark: String) throws {
+            var title = TitleDraft()
+            title.title = name
+            title.year = year
+            title.ageMark = mark
+            _ = try fixture.library.run(AddTitle(NewTitle(title: title, copies: []), ifCatalogued: .refuse), by: fixture.librarian)
+        }
+        try add("Старая", year: "2005", mark: "не маркируется")
+        try add("Новая", year: "2020", mark: "не маркируется")
+        try add("Без знака", year: "2019", mark: "")
+        try add("Детская", year: "2021", mark: "6+")
+        let listed = try fixture.library.ask(TitlesWithoutAgeMark(), for: fixture.librarian).map(\.record.title.title)
+        #expect(Set(listed) == ["Новая", "Без знака"], "\(listed)")
+    }
+
     /// An 18+ title is neither held for a minor nor renewed to one once it is marked so.
     @Test(arguments: StoreFactory.all)
     func anAdultTitleIsNeitherHeldNorRenewedForAMinor(factory: StoreFactory) throws {

@@ -247,11 +247,15 @@ extension StoreConnection {
 
     /// The titles published in 2012 or later without an age mark (or with «не определено»): items
     /// published from 1 September 2012 must carry one (436-ФЗ); a title of 2012, or of no known
-    /// year, is listed to be looked at.
+    /// year, is listed to be looked at. A title published after 2012 said to need no mark («не
+    /// маркируется», which only an older item may be) is listed too.
     package func titlesWithoutAgeMark(today: Day) throws -> [TitleSummary] {
         let ids = try query("""
-            SELECT t.id FROM titles t WHERE (t.age_mark = '' OR t.age_mark = \(Self.p(1))) AND (t.year IS NULL OR t.year >= 2012) ORDER BY t.id
-            """, values: [AgeMark.undetermined.rawValue]) { try $0.int64(0) }
+            SELECT t.id FROM titles t
+            WHERE ((t.age_mark = '' OR t.age_mark = \(Self.p(1))) AND (t.year IS NULL OR t.year >= 2012))
+               OR (t.age_mark = \(Self.p(2)) AND t.year > 2012)
+            ORDER BY t.id
+            """, values: [AgeMark.undetermined.rawValue, AgeMark.notMarked.rawValue]) { try $0.int64(0) }
         return try titleSummaries(ids: ids, today: today.isoText, branch: nil)
     }
 }
