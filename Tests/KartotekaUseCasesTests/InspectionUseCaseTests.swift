@@ -132,6 +132,18 @@ struct InspectionUseCaseTests {
         #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).flatMap(\.copies).map(\.rawValue) == ["101"])
         let again = #expect(throws: AccountingError.self) { try fixture.library.run(WithdrawListedCopies(Self.withdrawal), by: fixture.librarian) }
         #expect(again?.code == "copy_on_loan_in_act", "with none that can go, the act is refused naming why")
+        // A copy catalogued later is found by a later check, and its act is that check's, not the first's.
+        let title = try fixture.store.copy(CatalogueFixture.inventory("102")).record.titleID
+        _ = try fixture.library.run(AddCopy(CopyDraft(inventoryNumber: "150"), to: title), by: fixture.librarian)
+        _ = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
+        let later = try fixture.library.run(WithdrawListedCopies(Self.withdrawal), by: fixture.librarian)
+        #expect(later.items.map(\.inventoryNumber.rawValue) == ["150"])
+        let journal = try fixture.library.ask(CheckJournal(), for: fixture.librarian).filter { $0.kind == .extremist }.sorted { $0.id < $1.id }
+        #expect(journal.map(\.action) == [act.number.text, later.number.text], "\(journal.map(\.action))")
+        // The first check's act printed again shows what it found, the copies written off since among them.
+        let printed = try fixture.library.ask(CheckAct(journal[0].id), for: fixture.librarian)
+        #expect(Set(printed.matches.flatMap(\.copies).map(\.rawValue)) == Set(journal[0].foundCopies), "\(printed.matches.map(\.copies))")
+        #expect(printed.matches.flatMap(\.copies).contains(CatalogueFixture.inventory("102")))
     }
 
     /// A confirmed title is neither held nor renewed, its holds end, and a copy that comes back

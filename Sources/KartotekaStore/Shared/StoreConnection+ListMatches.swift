@@ -11,19 +11,42 @@ extension StoreConnection {
     }
 
     private func decodeMatches(_ rows: [ListMatchRecord]) throws -> [ListMatchRecord] {
-        let titles = Array(Set(rows.compactMap { $0.titleID?.rawValue }))
-        guard !titles.isEmpty else { return rows }
-        var copies: [Int64: [InventoryNumber]] = [:]
-        for (title, inventory) in try query("""
-            SELECT c.title_id, c.inventory_number FROM copies c
-            WHERE c.title_id IN \(Self.idList(Self.p(1))) AND c.status <> 'written_off' ORDER BY \(Self.inventoryKey("c.inventory_number"))
-            """, values: [Self.idListValue(titles)], map: { (try $0.int64(0), InventoryNumber(unchecked: $0.text(1))) }) {
-            copies[title, default: []].append(inventory)
-        }
+        let copies = try copies(ofTitles: rows.compactMap { $0.titleID?.rawValue }, writtenOff: false)
         return rows.map { match in
             var match = match
             match.copies = match.titleID.flatMap { copies[$0.rawValue] } ?? []
             return match
+        }
+    }
+
+    /// The inventory numbers of these titles' copies, by title, in inventory order: those still in
+    /// the fund, or every one (`writtenOff`).
+    private func copies(ofTitles titles: [Int64], writtenOff: Bool) throws -> [Int64: [InventoryNumber]] {
+        let ids = Array(Set(titles))
+        guard !ids.isEmpty else { return [:] }
+        var copies: [Int64: [InventoryNumber]] = [:]
+        for (title, inventory) in try query("""
+            SELECT c.title_id, c.inventory_number FROM copies c
+            WHERE c.title_id IN \(Self.idList(Self.p(1)))\(writtenOff ? "" : " AND c.status <> 'written_off'")
+            ORDER BY \(Self.inventoryKey("c.inventory_number"))
+            """, values: [Self.idListValue(ids)], map: { (try $0.int64(0), InventoryNumber(unchecked: $0.text(1))) }) {
+            copies[title, default: []].append(inventory)
+        }
+        return copies
+    }
+
+    /// The matches a check found, each with the copies it found of them, written off since or not:
+    /// its act printed again says what the check found, not what is left (nor loses a candidate
+    /// rejected since).
+    package func matchesFound(by check: ListCheckRecord) throws -> [ListMatchRecord] {
+        let (entries, found) = (Set(check.foundEntries), Set(check.foundCopies))
+        let matches = try listMatches(state: nil, kind: check.kind).filter { entries.contains($0.entryNumber) && $0.foundOn <= check.checkedOn }
+        let copies = try copies(ofTitles: matches.compactMap { $0.titleID?.rawValue }, writtenOff: true)
+        return matches.compactMap { match in
+            guard let title = match.titleID else { return nil }
+            var match = match
+            match.copies = (copies[title.rawValue] ?? []).filter { found.contains($0.rawValue) }
+            return match.copies.isEmpty ? nil : match
         }
     }
 
@@ -216,10 +239,13 @@ extension StoreConnection {
         try listMatches(state: .confirmed, kind: .extremist).filter { !$0.copies.isEmpty }
     }
 
-    /// Notes on the journal's rows that found copies of these entries the act of write-off that
-    /// withdrew them (its number; acts after the first follow a `;`).
-    package func noteWithdrawal(_ action: String, entries: [Int]) throws {
-        for check in try listChecks() where check.kind == .extremist && !Set(check.foundEntries).isDisjoint(with: entries) {
+    /// Notes on the journal's rows that found some of these copies the act of write-off that
+    /// withdrew them (its number; acts after the first follow a `;`): a row is credited with what
+    /// it found, not with a copy of the same entry found by a later check, nor with an act that
+    /// left its copies out (out to a reader, on their way).
+    package func noteWithdrawal(_ action: String, copies: [InventoryNumber]) throws {
+        let withdrawn = Set(copies.map(\.rawValue))
+        for check in try listChecks() where check.kind == .extremist && !withdrawn.isDisjoint(with: check.foundCopies) {
             _ = try change("UPDATE list_checks SET action = \(Self.p(1)) WHERE id = \(Self.p(2))",
                            values: [check.action.isEmpty ? action : check.action + "; " + action, check.id])
         }

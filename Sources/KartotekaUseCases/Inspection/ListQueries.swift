@@ -60,10 +60,7 @@ public struct CheckAct: Query {
 
     public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> (check: ListCheckRecord, matches: [ListMatchRecord]) {
         let check = try transaction.connection.listCheck(id)
-        let entries = Set(check.foundEntries)
-        let matches = try transaction.connection.listMatches(state: nil, kind: check.kind)
-            .filter { $0.state != .rejected && entries.contains($0.entryNumber) && $0.foundOn <= check.checkedOn }
-        return (check, matches)
+        return (check, try transaction.connection.matchesFound(by: check))
     }
 }
 

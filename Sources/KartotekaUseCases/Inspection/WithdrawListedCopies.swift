@@ -31,7 +31,7 @@ public enum WithdrawListedCopiesChange: SingleInputChange {
         if !now.isEmpty { validated.items = validated.items.filter { now.contains($0.inventoryNumber) } }
         let record = try transaction.connection.writeOff(validated, number: number, by: principal.accountName, calendar: transaction.calendar,
                                                          now: transaction.now)
-        try transaction.connection.noteWithdrawal(record.number.text, entries: listed.map(\.entryNumber))
+        try transaction.connection.noteWithdrawal(record.number.text, copies: record.items.map(\.inventoryNumber))
         return record
     }
 
