@@ -113,8 +113,11 @@ public struct Title: Sendable, Hashable, Codable {
         authors.map(\.shortForm).joined(separator: ", ")
     }
 
-    /// `Лермонтов М. Ю. Герой нашего времени` — a short description for loans and labels.
+    /// `Лермонтов М. Ю. Герой нашего времени` — a short description for loans and labels; a part
+    /// of a work says which (`Петерсон Л. Г. Математика. Ч. 1`), so that its parts are told apart.
     public var shortDescription: String {
-        [firstAuthor?.shortForm ?? "", title].filter { !$0.isEmpty }.joined(separator: " ")
+        let named = [firstAuthor?.shortForm ?? "", title].filter { !$0.isEmpty }.joined(separator: " ")
+        let part = volume.trimmingCharacters(in: .whitespaces)
+        return part.isEmpty ? named : named + ". " + part
     }
 }

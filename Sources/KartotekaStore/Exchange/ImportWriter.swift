@@ -231,15 +231,15 @@ extension StoreConnection {
 /// An imported loan's row: its INSERT and its values.
 package enum ImportedLoanRow {
     /// The columns of a title a loan's short description is made of, for ``description(_:from:)``.
-    package static let descriptionColumns = "author_surname, author_initials, author_given_names, title"
+    package static let descriptionColumns = "author_surname, author_initials, author_given_names, title, volume"
 
     /// The short description of a title that loans keep (``Title/shortDescription``), read from
-    /// its author's name and its title alone (``descriptionColumns``, from the column `first`).
+    /// its author's name, its title and its part (``descriptionColumns``, from the column `first`).
     package static func description(_ row: some DatabaseRow, from first: Int32) -> String {
         let surname = row.text(first)
         let author = surname.isEmpty ? nil
             : PersonName(normalisedSurname: surname, initials: row.text(first + 1), givenNames: row.text(first + 2))
-        return Title(firstAuthor: author, title: row.text(first + 3)).shortDescription
+        return Title(firstAuthor: author, title: row.text(first + 3), volume: row.text(first + 4)).shortDescription
     }
 
     /// The INSERT of `rows` loan rows.
