@@ -41,6 +41,9 @@ struct ClassSetContractTests {
 
         let teacher = try ClassSetRequest(titleID: title, schoolClass: fifthA, teacher: Samples.ticket("000400"), count: 2)
         #expect(throws: ClassSetError.notEnoughCopies(available: 1, needed: 2)) { try store.handOutClassSet(teacher, at: nil, by: nil) }
+        // The class's whole set, asked again for its teacher, is refused: the class has it this year.
+        let wholeSet = try ClassSetRequest(titleID: title, schoolClass: fifthA, teacher: Samples.ticket("000400"))
+        #expect(throws: ClassSetError.setAlreadyOut(fifthA, handedOn: set.handedOn)) { try store.handOutClassSet(wholeSet, at: nil, by: nil) }
         #expect(try store.classSets(schoolClass: fifthA).count == 1, "nothing of the refused set is kept")
 
         let back = try store.takeBackClassSet(set.id, copies: [Samples.inventory("У1"), Samples.inventory("У1")], at: nil, by: nil)

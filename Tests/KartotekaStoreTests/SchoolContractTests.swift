@@ -141,6 +141,22 @@ struct SchoolContractTests {
         #expect(try store.reader(Samples.ticket("000200")).record.reader.schoolClass?.text == "6Б")
     }
 
+    /// A list of new first-graders from April on (enrolment opens on 1 April) is for the coming
+    /// year: the June promotion leaves them in the first grade. One of October is this year's.
+    @Test(arguments: StoreFactory.all)
+    func aSpringListOfNewFirstGradersIsForTheComingYear(factory: StoreFactory) throws {
+        let (store, clock) = try prepared(factory)
+        let firstGraders = ClassListFile(data: Data("Фамилия;Имя;Класс\nНовиков;Олег;1А\n".utf8))
+        clock.set(FixedClock(day: Day(year: 2024, month: 10, day: 20)!).now())
+        #expect(try !store.importClassList(firstGraders, dryRun: true).isForNextYear, "a newcomer in October is this year's")
+        clock.set(FixedClock(day: Day(year: 2025, month: 4, day: 20)!).now())
+        #expect(try store.importClassList(firstGraders, dryRun: true).isForNextYear)
+        _ = try store.importClassList(firstGraders, dryRun: false)
+        clock.set(FixedClock(day: Day(year: 2025, month: 6, day: 2)!).now())
+        _ = try store.promoteClasses(dryRun: false)
+        #expect(try store.reader(Samples.ticket("000202")).record.reader.schoolClass?.text == "1А")
+    }
+
     /// A list's mark of a year before is no list for this year: a library that never promoted
     /// then moves those pupils as any.
     @Test(arguments: StoreFactory.all)

@@ -12,6 +12,9 @@ public enum ClassSetError: KartotekaError, Equatable {
     case everyPupilHasIt(SchoolClass)
     /// No pupil of the class may take a copy now: each with why.
     case noPupilMayTake(SchoolClass, [ClassSetLeftOut])
+    /// The class's whole set was asked for a teacher, but the class has the title out this school
+    /// year already (handed out on the day), to its teacher or its pupils.
+    case setAlreadyOut(SchoolClass, handedOn: Day)
 
     public var code: String {
         switch self {
@@ -21,13 +24,14 @@ public enum ClassSetError: KartotekaError, Equatable {
         case .notInSet: "copy_not_in_class_set"
         case .everyPupilHasIt: "class_has_the_set"
         case .noPupilMayTake: "no_pupil_may_take_the_set"
+        case .setAlreadyOut: "class_set_already_out"
         }
     }
 
     public var kind: FailureKind {
         switch self {
         case .setNotFound: .notFound
-        case .classEmpty, .notEnoughCopies, .notInSet, .everyPupilHasIt, .noPupilMayTake: .conflict
+        case .classEmpty, .notEnoughCopies, .notInSet, .everyPupilHasIt, .noPupilMayTake, .setAlreadyOut: .conflict
         }
     }
 
@@ -38,6 +42,7 @@ public enum ClassSetError: KartotekaError, Equatable {
         case .notEnoughCopies(let available, let needed): Bilingual { $0.notEnoughCopiesForSet(available: available, needed: needed) }
         case .notInSet(let inventory, let id): Bilingual { $0.copyNotInClassSet(inventory, id) }
         case .everyPupilHasIt(let schoolClass): Bilingual { $0.everyPupilHasTheSet(schoolClass) }
+        case .setAlreadyOut(let schoolClass, let day): Bilingual { $0.classSetAlreadyOut(schoolClass, handedOn: day) }
         case .noPupilMayTake(let schoolClass, let pupils):
             Bilingual.joined([Bilingual { $0.noPupilMayTakeTheSet(schoolClass) }] + pupils.map(\.line), separator: " ")
         }

@@ -14,6 +14,11 @@ extension StoreConnection {
                                  now: Int64) throws -> ClassSet {
         let title = try titleRecord(request.titleID).title
         let teacher = try request.teacher.map { try readerRecord($0) }
+        // The class's whole set handed to its teacher is handed once a school year: pressed again,
+        // it would empty the shelf for the other classes.
+        if teacher != nil, request.count == nil, let day = try openSet(of: request.titleID, for: request.schoolClass, today: today) {
+            throw ClassSetError.setAlreadyOut(request.schoolClass, handedOn: day)
+        }
         let pupils = try classPupils(request.schoolClass, without: teacher == nil ? request.titleID : nil)
         if pupils.isEmpty, teacher == nil || request.count == nil {
             guard teacher == nil, try !classPupils(request.schoolClass, without: nil).isEmpty else {
@@ -94,6 +99,19 @@ extension StoreConnection {
             ORDER BY s.handed_on DESC, s.id DESC
             """, title.rawValue, schoolClass.grade, String(schoolClass.letter), SchoolYear.summerStart(onOrBefore: today).isoText) {
             try $0.int64(0)
+        }
+    }
+
+    /// The day of the newest set of a title handed to a class this school year (to its teacher or
+    /// its pupils) with copies still out, if any.
+    private func openSet(of title: TitleID, for schoolClass: SchoolClass, today: Day) throws -> Day? {
+        try first("""
+            SELECT s.handed_on FROM class_sets s
+            WHERE s.title_id = \(Self.p(1)) AND s.class_grade = \(Self.p(2)) AND s.class_letter = \(Self.p(3)) AND s.handed_on >= \(Self.p(4))
+              AND EXISTS (SELECT 1 FROM loans l WHERE l.class_set_id = s.id AND l.returned_at IS NULL)
+            ORDER BY s.handed_on DESC, s.id DESC
+            """, title.rawValue, schoolClass.grade, String(schoolClass.letter), SchoolYear.summerStart(onOrBefore: today).isoText) {
+            try $0.day(0)
         }
     }
 

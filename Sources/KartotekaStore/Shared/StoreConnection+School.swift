@@ -22,8 +22,12 @@ extension StoreConnection {
         let tickets = readers.map(\.reader.ticketNumber)
         var changes = ClassListReconciliation(readers: readers).changes(for: list) { TicketNumber.following(tickets, count: $0) }
         let summer = SchoolYear.summerStart(onOrBefore: today)
-        let promotedThisSummer = try loadSettings().school.lastPromotionOn.map { $0 >= summer } ?? false
+        let lastPromotion = try loadSettings().school.lastPromotionOn
+        let promotedThisSummer = lastPromotion.map { $0 >= summer } ?? false
         if SchoolYear.isSummer(today) && !promotedThisSummer { changes.isForNextYear = true }
+        let onlyNewFirstGraders = !changes.new.isEmpty && changes.changed.isEmpty && changes.unchangedReaders.isEmpty
+            && changes.classes.allSatisfy { $0.grade == 1 }
+        if onlyNewFirstGraders && SchoolYear.enrolsNextFirstGrade(on: today, lastPromotion: lastPromotion) { changes.isForNextYear = true }
         return changes
     }
 
@@ -65,10 +69,10 @@ extension StoreConnection {
     }
 
     /// The day after which a list's mark counts for the promotion on `today`: the promotion before
-    /// it, or, for a library never promoted, the day before the last summer began (a mark of a
-    /// year before is no list for this year).
+    /// it, or, for a library never promoted, the day before enrolment opened in the spring before
+    /// the last summer began (a mark of a year before is no list for this year).
     private static func listCutoff(previous: Day?, today: Day) -> Day {
-        previous ?? SchoolYear.summerStart(onOrBefore: today).adding(days: -1)
+        previous ?? SchoolYear.enrolmentOpens(in: SchoolYear.summerStart(onOrBefore: today).year).adding(days: -1)
     }
 
     /// The yearly promotion as of `today`: worked out, and unless a dry run done (refused within

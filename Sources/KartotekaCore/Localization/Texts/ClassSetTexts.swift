@@ -7,6 +7,7 @@ protocol ClassSetTexts: Sendable {
     func notEnoughCopiesForSet(available: Int, needed: Int) -> String
     func leftOutPupil(name: String, ticket: TicketNumber) -> String
     func everyPupilHasTheSet(_ schoolClass: SchoolClass) -> String
+    func classSetAlreadyOut(_ schoolClass: SchoolClass, handedOn day: Day) -> String
     func noPupilMayTakeTheSet(_ schoolClass: SchoolClass) -> String
     func copyNotInClassSet(_ inventory: InventoryNumber, _ id: ClassSetID) -> String
 }

@@ -7,6 +7,10 @@ extension EnglishTexts: ClassSetTexts {
         "The set needs \(needed) copies and \(available) are on the shelf: add copies or hand out fewer."
     }
     func leftOutPupil(name: String, ticket: TicketNumber) -> String { "\(name) (\(ticket)):" }
+    func classSetAlreadyOut(_ schoolClass: SchoolClass, handedOn day: Day) -> String {
+        "A set of this textbook for \(schoolClass) is out this school year already (\(day.isoText)). "
+            + "To give the teacher a few more copies, give their number."
+    }
     func everyPupilHasTheSet(_ schoolClass: SchoolClass) -> String { "Every pupil of \(schoolClass) already has this textbook." }
     func noPupilMayTakeTheSet(_ schoolClass: SchoolClass) -> String { "No pupil of \(schoolClass) may take the textbook now:" }
     func copyNotInClassSet(_ inventory: InventoryNumber, _ id: ClassSetID) -> String {

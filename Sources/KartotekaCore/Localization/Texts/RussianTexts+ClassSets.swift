@@ -7,6 +7,10 @@ extension RussianTexts: ClassSetTexts {
         "Для комплекта нужно \(needed) экз., а на полке \(available): добавьте экземпляры или выдайте меньше."
     }
     func leftOutPupil(name: String, ticket: TicketNumber) -> String { "\(name) (\(ticket)):" }
+    func classSetAlreadyOut(_ schoolClass: SchoolClass, handedOn day: Day) -> String {
+        "Комплект этого учебника для \(schoolClass) уже выдан в этом учебном году (\(day.russianText)). "
+            + "Чтобы выдать учителю ещё несколько экземпляров, укажите их число."
+    }
     func everyPupilHasTheSet(_ schoolClass: SchoolClass) -> String { "У каждого ученика \(schoolClass) уже есть этот учебник." }
     func noPupilMayTakeTheSet(_ schoolClass: SchoolClass) -> String { "Никому из \(schoolClass) сейчас нельзя выдать учебник:" }
     func copyNotInClassSet(_ inventory: InventoryNumber, _ id: ClassSetID) -> String {
