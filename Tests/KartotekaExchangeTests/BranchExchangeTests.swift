@@ -57,6 +57,20 @@ struct BranchExchangeTests {
         #expect(away?.home == Self.village && away?.current == BranchCode(unchecked: "1"), "\(String(describing: away))")
     }
 
+    /// A loan imported from IRBIS is counted as lent at the branch its copy belongs to: the
+    /// branch's overdue list has it, the main branch's has not.
+    @Test func anImportedLoanIsLentAtItsCopysBranch() throws {
+        let fixture = try ExchangeFixture()
+        _ = try fixture.store.addBranch(Branch(code: Self.village, name: "Сельский филиал", storagePlace: "Ф2АБ"))
+        let file = "#920: PAZK\n#200: ^AОтцы и дети\n#903: 84/Т87-501\n#910: ^A1^B501^DФ2АБ\n*****\n"
+            + "#920: RDR\n#10: Петров\n#11: Пётр\n#30: R-1\n#17: +7 900 555-66-77\n#40: ^A84/Т87-501^B501^D20240101^E20240115^F******\n*****\n"
+        let report = try fixture.importer.run(Array(file.utf8), source: .irbisText, encoding: .utf8)
+        #expect(report.outcome.loansAdded == 1, "\(report.diagnostics)")
+        let late = Day(year: 2024, month: 2, day: 1)!
+        #expect(try fixture.store.overdueLoans(asOf: late, branch: Self.village, schoolClass: nil, page: PageRequest()).items.count == 1)
+        #expect(try fixture.store.overdueLoans(asOf: late, branch: BranchCode(unchecked: "1"), schoolClass: nil, page: PageRequest()).items.isEmpty)
+    }
+
     private func text(_ fixture: ExchangeFixture, _ id: TitleID) throws -> String {
         CP1251.decode(try fixture.exporter.exportFile(.titles(.ids([id])), format: .text).bytes)
     }

@@ -28,10 +28,10 @@ struct PostgresImportLookups {
         askedCopies = Set(numbers)
         if !askedCopies.isEmpty {
             for (number, copy) in try db.query("""
-                SELECT inventory_number, id, title_id, status FROM copies WHERE inventory_number = ANY($1::text[])
+                SELECT inventory_number, id, title_id, status, home_branch_id FROM copies WHERE inventory_number = ANY($1::text[])
                 """, values: [PostgresSQL.textArray(Array(askedCopies))], map: { row in
                 (row.text(0), ImportedCopy(id: CopyID(try row.int64(1)), titleID: TitleID(try row.int64(2)),
-                                           status: try row.parsed(3, CopyStatus.init(rawValue:))))
+                                           status: try row.parsed(3, CopyStatus.init(rawValue:)), homeBranch: try row.int64(4)))
             }) {
                 copies[number] = copy
             }
@@ -112,7 +112,7 @@ struct PostgresImportLookups {
     /// A copy's status changed by the batch (its details replaced, or lent by an imported loan).
     mutating func noteStatus(_ status: CopyStatus, ofCopy number: InventoryNumber) {
         guard let copy = copies[number.rawValue] else { return }
-        copies[number.rawValue] = ImportedCopy(id: copy.id, titleID: copy.titleID, status: status)
+        copies[number.rawValue] = ImportedCopy(id: copy.id, titleID: copy.titleID, status: status, homeBranch: copy.homeBranch)
     }
 
     /// A copy whose row the batch changed: looked up in the database from now on.

@@ -65,12 +65,15 @@ package struct ImportedCopy: Sendable {
     package let titleID: TitleID
     /// Its status.
     package let status: CopyStatus
+    /// The branch it belongs to, where an imported loan of it is counted as lent.
+    package let homeBranch: Int64
 
     /// The copy as read.
-    package init(id: CopyID, titleID: TitleID, status: CopyStatus) {
+    package init(id: CopyID, titleID: TitleID, status: CopyStatus, homeBranch: Int64) {
         self.id = id
         self.titleID = titleID
         self.status = status
+        self.homeBranch = homeBranch
     }
 }
 
@@ -161,8 +164,9 @@ extension StoreConnection {
 
     /// The copy with this inventory number, as an imported loan needs it.
     package func importedCopy(_ inventoryNumber: InventoryNumber) throws -> ImportedCopy? {
-        try first("SELECT id, title_id, status FROM copies WHERE inventory_number = \(Self.p(1))", inventoryNumber.rawValue) { row in
-            ImportedCopy(id: CopyID(try row.int64(0)), titleID: TitleID(try row.int64(1)), status: try row.parsed(2, CopyStatus.init(rawValue:)))
+        try first("SELECT id, title_id, status, home_branch_id FROM copies WHERE inventory_number = \(Self.p(1))", inventoryNumber.rawValue) { row in
+            ImportedCopy(id: CopyID(try row.int64(0)), titleID: TitleID(try row.int64(1)), status: try row.parsed(2, CopyStatus.init(rawValue:)),
+                         homeBranch: try row.int64(3))
         }
     }
 
@@ -246,8 +250,8 @@ package enum ImportedLoanRow {
     package static func insert<C: StoreConnection>(_ type: C.Type, rows: Int) -> String {
         """
         INSERT INTO loans (copy_id, reader_id, inventory_number, ticket_number, title_description, issued_at, due_on,
-                           returned_at, renewals, updated_at)
-        VALUES \(C.rowsOfParameters(rows, columns: 10))
+                           returned_at, renewals, updated_at, lent_branch_id)
+        VALUES \(C.rowsOfParameters(rows, columns: 11))
         """
     }
 
@@ -256,6 +260,6 @@ package enum ImportedLoanRow {
                        now: Int64) -> [any DatabaseValueConvertible] {
         [copy.id.rawValue, readerID.rawValue, loan.inventoryNumber.rawValue, ticket.rawValue, description,
          Int64(loan.issuedAt.timeIntervalSince1970), loan.dueOn.isoText, loan.returnedAt.map { Int64($0.timeIntervalSince1970) },
-         loan.renewals, now]
+         loan.renewals, now, copy.homeBranch]
     }
 }
