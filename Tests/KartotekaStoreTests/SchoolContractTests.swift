@@ -147,14 +147,20 @@ struct SchoolContractTests {
     func aSpringListOfNewFirstGradersIsForTheComingYear(factory: StoreFactory) throws {
         let (store, clock) = try prepared(factory)
         let firstGraders = ClassListFile(data: Data("Фамилия;Имя;Класс\nНовиков;Олег;1А\n".utf8))
+        clock.set(FixedClock(day: Day(year: 2025, month: 4, day: 20)!).now())
+        #expect(try !store.importClassList(firstGraders, dryRun: true).isForNextYear, "a school starting its records: this year's")
+        var now = Samples.reader("000290", surname: "Белова", phone: "+7 900 000-02-90")
+        now.schoolClass = try SchoolClass(parsing: "1А")
+        _ = try store.addReader(now)
+        #expect(try store.importClassList(firstGraders, dryRun: true).isForNextYear)
         clock.set(FixedClock(day: Day(year: 2024, month: 10, day: 20)!).now())
         #expect(try !store.importClassList(firstGraders, dryRun: true).isForNextYear, "a newcomer in October is this year's")
         clock.set(FixedClock(day: Day(year: 2025, month: 4, day: 20)!).now())
-        #expect(try store.importClassList(firstGraders, dryRun: true).isForNextYear)
-        _ = try store.importClassList(firstGraders, dryRun: false)
+        let placed = try #require(try store.importClassList(firstGraders, dryRun: false).new.first?.ticketNumber)
         clock.set(FixedClock(day: Day(year: 2025, month: 6, day: 2)!).now())
         _ = try store.promoteClasses(dryRun: false)
-        #expect(try store.reader(Samples.ticket("000202")).record.reader.schoolClass?.text == "1А")
+        #expect(try store.reader(placed).record.reader.schoolClass?.text == "1А")
+        #expect(try store.reader(Samples.ticket("000290")).record.reader.schoolClass?.text == "2А", "this year's first-grader moves up")
     }
 
     /// A list's mark of a year before is no list for this year: a library that never promoted

@@ -320,10 +320,12 @@ struct InspectionUseCaseTests {
         _ = try fixture.library.run(DecideListMatch(match.id, confirmed: true), by: fixture.librarian)
         let title = try #require(match.titleID)
         #expect(try fixture.store.title(title).record.title.ageMark == "18+")
-        // Its mark lowered since (an edit, an import), it is still lent as 18+.
+        // Its mark is not lowered by an edit, and it is lent as 18+.
         var draft = TitleDraft(try fixture.store.title(title).record.title)
         draft.ageMark = "12+"
-        _ = try fixture.library.run(UpdateTitle(title, to: draft), by: fixture.librarian)
+        let lowered = #expect(throws: InspectionError.self) { try fixture.library.run(UpdateTitle(title, to: draft), by: fixture.librarian) }
+        #expect(lowered?.code == "foreign_agents_publication_is_18_plus")
+        #expect(try fixture.library.ask(AdultCopiesInTheOpen(), for: fixture.librarian).copies.map(\.inventoryNumber) == [CatalogueFixture.inventory("401")])
         let reader = try Self.fifteenYearOld(fixture)
         #expect(throws: InspectionError.ageRestricted(CatalogueFixture.inventory("401"), mark: .eighteen, age: 15)) {
             try fixture.library.run(Lend(CatalogueFixture.inventory("401"), to: reader), by: fixture.librarian)
@@ -370,5 +372,27 @@ struct InspectionUseCaseTests {
         #expect(throws: InspectionError.ageRestricted(CatalogueFixture.inventory("301"), mark: .eighteen, age: 15)) {
             try fixture.library.run(Renew(CatalogueFixture.inventory("301")), by: fixture.librarian)
         }
+    }
+
+    /// A minor's hold placed before the title was marked 18+ is passed over: the copy that comes
+    /// back is not set aside for a loan the desk would refuse.
+    @Test(arguments: StoreFactory.all)
+    func aCopyMarked18PlusIsNotSetAsideForAMinorsHold(factory: StoreFactory) throws {
+        let (fixture, minor) = try Self.markedAboveFifteen(factory)
+        var adult = ReaderDraft.workedExampleIvanov
+        adult.ticketNumber = "000777"
+        adult.birth = "1980-01-01"
+        adult.phone = "+7 900 000-77-77"
+        _ = try fixture.library.run(RegisterReader(adult), by: .commandLine())
+        let copy = CatalogueFixture.inventory("301")
+        let title = try fixture.store.copy(copy).record.titleID
+        _ = try fixture.library.run(Lend(copy, to: TicketNumber(validating: "000777")), by: fixture.librarian)
+        let hold = try fixture.library.run(PlaceHold(HoldRequest(ticketNumber: minor, target: .title(title))), by: fixture.librarian)
+        var draft = TitleDraft(try fixture.store.title(title).record.title)
+        draft.ageMark = "18+"
+        _ = try fixture.library.run(UpdateTitle(title, to: draft), by: fixture.librarian)
+        _ = try fixture.library.run(ReturnCopy(copy), by: fixture.librarian)
+        #expect(try fixture.store.hold(hold.id).state == .queued, "passed over, not set aside")
+        #expect(try fixture.store.copy(copy).record.copy.status == .available)
     }
 }

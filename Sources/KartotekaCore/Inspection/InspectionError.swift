@@ -26,6 +26,8 @@ public enum InspectionError: KartotekaError, Equatable {
     case ageRestricted(InventoryNumber, mark: AgeMark, age: Int)
     /// The copy's title is marked 18+ and the reader's age is not known.
     case ageUnknown(InventoryNumber, mark: AgeMark)
+    /// The title is a confirmed foreign agents' publication: its age mark stays 18+.
+    case foreignAgentsPublicationStaysAdult(String)
 
     public var code: String {
         switch self {
@@ -38,13 +40,14 @@ public enum InspectionError: KartotekaError, Equatable {
         case .titleOnBannedList: "title_on_banned_list"
         case .ageRestricted(_, let mark, _): mark == .eighteen ? Self.adultOnlyCode : Self.ageRestrictedCode
         case .ageUnknown: "age_unknown"
+        case .foreignAgentsPublicationStaysAdult: "foreign_agents_publication_is_18_plus"
         }
     }
 
     public var kind: FailureKind {
         switch self {
         case .listFileUnreadable: .invalidInput
-        case .noListImported, .nothingToWithdraw, .copyOnBannedList, .titleOnBannedList, .ageRestricted, .ageUnknown: .conflict
+        case .noListImported, .nothingToWithdraw, .copyOnBannedList, .titleOnBannedList, .ageRestricted, .ageUnknown, .foreignAgentsPublicationStaysAdult: .conflict
         case .matchNotFound, .checkNotFound: .notFound
         }
     }
@@ -58,6 +61,7 @@ public enum InspectionError: KartotekaError, Equatable {
         case .nothingToWithdraw: Bilingual { $0.nothingToWithdraw }
         case .copyOnBannedList(let inventory, let entry): Bilingual { $0.copyOnBannedList(inventory, entry: entry) }
         case .titleOnBannedList(let title, let entry): Bilingual { $0.titleOnBannedList(title, entry: entry) }
+        case .foreignAgentsPublicationStaysAdult(let title): Bilingual { $0.foreignAgentsPublicationStaysAdult(title) }
         case .ageRestricted(let inventory, let mark, let age): Bilingual { $0.ageRestricted(inventory, mark: mark.rawValue, age: age) }
         case .ageUnknown(let inventory, let mark): Bilingual { $0.ageUnknown(inventory, mark: mark.rawValue) }
         }

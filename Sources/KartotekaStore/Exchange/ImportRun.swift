@@ -60,6 +60,8 @@ package enum ImportRun {
         // Where each copy is catalogued already, looked up once for both uses.
         let placements = try item.copies.map { try writer.placement(ofCopy: $0.inventoryNumber) }
         var existing = try item.title.isbn.flatMap { try writer.titleID(isbn: $0) }
+        // Matched by ISBN alone — none of the record's copies is the title's — it may be a reprint.
+        let byISBNAlone = existing.map { title in !placements.contains { $0?.titleID == title } } ?? false
         if existing == nil { existing = placements.lazy.compactMap { $0?.titleID }.first }
         if existing == nil && item.title.isbn == nil {
             existing = try writer.titleID(sameEditionAs: item.title)
@@ -84,7 +86,7 @@ package enum ImportRun {
         case .update:
             let stored = try writer.storedTitle(existing)
             let kept = stored.irbisShelfCode, came = item.title.irbisShelfCode
-            if !kept.isEmpty, !came.isEmpty, kept != came {
+            if byISBNAlone, !kept.isEmpty, !came.isEmpty, kept != came {
                 // Another IRBIS record (another shelf code: a reprint under the same ISBN): its
                 // copies join the title, whose description stays as its own record gave it.
                 outcome.titlesSkipped += 1

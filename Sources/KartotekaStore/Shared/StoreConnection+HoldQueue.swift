@@ -44,16 +44,23 @@ extension StoreConnection {
     }
 
     /// Offers a copy that stands free at branch `here` to the first hold of its title's queue
-    /// that it can fill (none, for a title on the Federal list of extremist materials); returns
-    /// the hold it was set aside for, if any.
+    /// that it can fill (none, for a title on the Federal list of extremist materials; for an 18+
+    /// title, none of a reader under 18, placed before it was marked so); returns the hold it was
+    /// set aside for, if any.
     package func fillFirstHold(with copy: CopyRecord, at here: BranchID, by account: String?, today: Day, now: Int64) throws -> HoldID? {
         try lockHolds(of: copy.titleID)
         guard try bannedEntry(of: copy.titleID) == nil else { return nil }
-        guard let (hold, pickup) = try first("""
-            SELECT id, pickup_branch_id FROM holds
-            WHERE title_id = \(Self.p(1)) AND state = 'queued' AND (wanted_copy_id IS NULL OR wanted_copy_id = \(Self.p(2)))
-            ORDER BY placed_at, id LIMIT 1
-            """, copy.titleID.rawValue, copy.id.rawValue, map: { (HoldID(try $0.int64(0)), BranchID(try $0.int64(1))) }) else { return nil }
+        let mark = try effectiveAgeMark(of: copy.titleID, field: titleRecord(copy.titleID).title.ageMark)
+        let queue = try query("""
+            SELECT h.id, h.pickup_branch_id, \(ReaderColumns.select) FROM holds h JOIN readers r ON r.id = h.reader_id
+            WHERE h.title_id = \(Self.p(1)) AND h.state = 'queued' AND (h.wanted_copy_id IS NULL OR h.wanted_copy_id = \(Self.p(2)))
+            ORDER BY h.placed_at, h.id
+            """, values: [copy.titleID.rawValue, copy.id.rawValue]) { row in
+            (HoldID(try row.int64(0)), BranchID(try row.int64(1)), try ReaderColumns.decode(row, from: 2).reader)
+        }
+        guard let (hold, pickup, _) = queue.first(where: { _, _, reader in
+            mark?.keepsFrom(birth: reader.birth, schoolClass: reader.currentClass, on: today) == nil
+        }) else { return nil }
         try setAside(copy.id, for: hold, at: here, pickup: pickup, today: today, now: now,
                      pickupDays: try loadSettings().holds.pickupDays, by: account)
         return hold

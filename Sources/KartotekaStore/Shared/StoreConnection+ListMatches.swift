@@ -40,7 +40,10 @@ extension StoreConnection {
     /// rejected since).
     package func matchesFound(by check: ListCheckRecord) throws -> [ListMatchRecord] {
         let (entries, found) = (Set(check.foundEntries), Set(check.foundCopies))
-        let matches = try listMatches(state: nil, kind: check.kind).filter { entries.contains($0.entryNumber) && $0.foundOn <= check.checkedOn }
+        // A pair found again since (its entry reworded) keeps its place; one rejected before the check was not found by it.
+        let matches = try listMatches(state: nil, kind: check.kind).filter { match in
+            entries.contains(match.entryNumber) && (match.state != .rejected || (match.decidedOn.map { $0 >= check.checkedOn } ?? true))
+        }
         let copies = try copies(ofTitles: matches.compactMap { $0.titleID?.rawValue }, writtenOff: true)
         return matches.compactMap { match in
             guard let title = match.titleID else { return nil }
@@ -261,8 +264,12 @@ extension StoreConnection {
 
     /// The age mark `title` is lent under (see ``AgeMark/effective(_:foreignAgentsPublication:)``).
     package func effectiveAgeMark(of title: TitleID, field: String) throws -> AgeMark? {
-        let foreign = try first("SELECT \(Self.foreignAgentsPublication(Self.p(1)))", title.rawValue) { try $0.bool(0) } ?? false
-        return AgeMark.effective(field, foreignAgentsPublication: foreign)
+        AgeMark.effective(field, foreignAgentsPublication: try isForeignAgentsPublication(title))
+    }
+
+    /// Whether the title is a confirmed foreign agents' publication.
+    package func isForeignAgentsPublication(_ title: TitleID) throws -> Bool {
+        try first("SELECT \(Self.foreignAgentsPublication(Self.p(1)))", title.rawValue) { try $0.bool(0) } ?? false
     }
 
     package func bannedEntry(of title: TitleID) throws -> Int? {
@@ -292,7 +299,7 @@ extension StoreConnection {
     package func openAdultCopies(closed: [String], today: Day) throws -> [OpenAdultCopy] {
         let rows = try query("""
             SELECT c.title_id, c.inventory_number, c.storage_place FROM copies c JOIN titles t ON t.id = c.title_id
-            WHERE t.age_mark = \(Self.p(1)) AND c.status <> 'written_off'
+            WHERE (t.age_mark = \(Self.p(1)) OR \(Self.foreignAgentsPublication("t.id"))) AND c.status <> 'written_off'
             ORDER BY c.title_id, \(Self.inventoryKey("c.inventory_number"))
             """, values: [AgeMark.eighteen.rawValue]) { row in
             (try row.int64(0), InventoryNumber(unchecked: row.text(1)), row.text(2))

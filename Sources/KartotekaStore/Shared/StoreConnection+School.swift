@@ -25,8 +25,10 @@ extension StoreConnection {
         let lastPromotion = try loadSettings().school.lastPromotionOn
         let promotedThisSummer = lastPromotion.map { $0 >= summer } ?? false
         if SchoolYear.isSummer(today) && !promotedThisSummer { changes.isForNextYear = true }
+        // Only new pupils of a first grade whose pupils of this year it does not name (a school
+        // that starts its records in the spring has none there yet: its list is this year's).
         let onlyNewFirstGraders = !changes.new.isEmpty && changes.changed.isEmpty && changes.unchangedReaders.isEmpty
-            && changes.classes.allSatisfy { $0.grade == 1 }
+            && changes.classes.allSatisfy { $0.grade == 1 } && !changes.missing.isEmpty
         if onlyNewFirstGraders && SchoolYear.enrolsNextFirstGrade(on: today, lastPromotion: lastPromotion) { changes.isForNextYear = true }
         return changes
     }

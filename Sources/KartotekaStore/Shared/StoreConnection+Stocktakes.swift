@@ -163,8 +163,13 @@ extension StoreConnection {
             // wrote it off, or its status would say so), and goes to the first hold it can fill.
             let foundLost = copy.copy.status == .lost
             if foundLost {
-                _ = try change("UPDATE copies SET status = 'available', updated_at = \(Self.p(1)) WHERE id = \(Self.p(2))",
-                               values: [now, copy.id.rawValue])
+                // It stands where it was found: at the check's branch, for a check of one branch.
+                let here = try record.scope.branch.map { try branchID($0).rawValue }
+                _ = try change("""
+                    UPDATE copies SET status = 'available', current_branch_id = coalesce(CAST(\(Self.p(1)) AS BIGINT), current_branch_id),
+                        updated_at = \(Self.p(2))
+                    WHERE id = \(Self.p(3))
+                    """, values: [here, now, copy.id.rawValue])
                 try offerToHoldQueue(copy.inventoryNumber, by: account, today: today, now: now)
             }
             results.append(StocktakeScan(text: key, inventoryNumber: copy.inventoryNumber, titleID: copy.titleID, description: description,

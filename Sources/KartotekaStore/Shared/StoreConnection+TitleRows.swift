@@ -26,8 +26,12 @@ extension StoreConnection {
     /// Replaces a title row's content and search entry; the change of its words (from those of
     /// `old`) goes to `vocabulary`. A taken ISBN is told as ``CatalogError/isbnTaken(_:by:)``;
     /// `writingEntry` as for ``insertTitleRow(_:now:vocabulary:mappingConflicts:writingEntry:)``.
-    package func updateTitleRow(_ id: TitleID, _ title: Title, replacing old: Title, now: Int64,
+    /// A confirmed foreign agents' publication keeps its 18+ mark (an import that gives another
+    /// leaves it; an edit is refused first, ``InspectionError/foreignAgentsPublicationStaysAdult(_:)``).
+    package func updateTitleRow(_ id: TitleID, _ changed: Title, replacing old: Title, now: Int64,
                                 vocabulary: inout SearchVocabularyChanges, writingEntry: Bool = true) throws {
+        var title = changed
+        if title.ageMark != AgeMark.eighteen.rawValue, try isForeignAgentsPublication(id) { title.ageMark = AgeMark.eighteen.rawValue }
         if (old.documentKind == .textbook) != (title.documentKind == .textbook) {
             let accounted = try first("""
                 SELECT count(*) FROM copies WHERE title_id = \(Self.p(1)) AND (\(Self.reportedCopy))

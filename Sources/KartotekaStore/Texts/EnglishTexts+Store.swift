@@ -40,7 +40,8 @@ extension EnglishTexts: StoreTexts {
     var importRecordNotStored: String { "The record was not stored because of a database error." }
     func importNewCopiesOfTitleSkipped(_ copies: [InventoryNumber], title: TitleID) -> String {
         "The book is in the catalogue already (No. \(title)) and the record was skipped; its new copies were not loaded: "
-            + copies.map(\.rawValue).joined(separator: ", ") + ". To add them, import the file with --duplicates add-copies."
+            + copies.map(\.rawValue).joined(separator: ", ")
+            + ". To add them, import the file again choosing “add new copies to the existing title” (add-copy)."
     }
     func importOtherRecordOfTitle(_ shelfCode: String, title: TitleID, kept: String) -> String {
         "The shelf code \(shelfCode) is another IRBIS record of the same book (No. \(title), shelf code \(kept)): the book's description was kept, the copies added to it."

@@ -40,7 +40,8 @@ extension RussianTexts: StoreTexts {
     var importRecordNotStored: String { "Запись не сохранена из-за ошибки базы данных." }
     func importNewCopiesOfTitleSkipped(_ copies: [InventoryNumber], title: TitleID) -> String {
         "Книга уже есть в каталоге (№\(title)), и запись пропущена; её новые экземпляры не загружены: "
-            + copies.map(\.rawValue).joined(separator: ", ") + ". Чтобы добавить их, загрузите файл с --duplicates add-copies."
+            + copies.map(\.rawValue).joined(separator: ", ")
+            + ". Чтобы добавить их, загрузите файл ещё раз, выбрав «добавить новые экземпляры к имеющейся книге» (add-copy)."
     }
     func importOtherRecordOfTitle(_ shelfCode: String, title: TitleID, kept: String) -> String {
         "Шифр \(shelfCode) — другая запись ИРБИС той же книги (№\(title), шифр \(kept)): описание книги оставлено, экземпляры добавлены к ней."

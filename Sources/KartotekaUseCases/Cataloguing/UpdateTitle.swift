@@ -16,6 +16,9 @@ public enum UpdateTitleChange: KeyedEdit {
         let db = transaction.connection
         let stored = try db.titleRecord(id, lock: true).title
         let edited = try draft.signed(style: db.loadSettings().authorSignStyle).validated(editing: stored)
+        if edited.ageMark != AgeMark.eighteen.rawValue, try db.isForeignAgentsPublication(id) {
+            throw InspectionError.foreignAgentsPublicationStaysAdult(stored.shortDescription)
+        }
         _ = try db.updateTitle(id, with: edited, replacing: stored, now: transaction.now)
         return try db.titleDetails(id)
     }

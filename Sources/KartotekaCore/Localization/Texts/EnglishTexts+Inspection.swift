@@ -19,6 +19,9 @@ extension EnglishTexts: InspectionTexts {
         "Copy \(inventory) may not be lent: its title is on the Federal list of extremist materials (entry \(entry)) "
             + "and is to be withdrawn."
     }
+    func foreignAgentsPublicationStaysAdult(_ title: String) -> String {
+        "“\(title)” is a confirmed foreign agents' publication: its age mark stays 18+ (436-ФЗ). Leave it at 18+."
+    }
     func titleOnBannedList(_ title: String, entry: Int) -> String {
         "«\(title)» may not be held: it is on the Federal list of extremist materials (entry \(entry)) and is to be withdrawn."
     }

@@ -13,6 +13,7 @@ protocol InspectionTexts: Sendable {
     var nothingToWithdraw: String { get }
     func copyOnBannedList(_ inventory: InventoryNumber, entry: Int) -> String
     func titleOnBannedList(_ title: String, entry: Int) -> String
+    func foreignAgentsPublicationStaysAdult(_ title: String) -> String
     var checkedWholeFund: String { get }
     var checkedReceipts: String { get }
     var journalDayHeading: String { get }

@@ -19,6 +19,9 @@ extension RussianTexts: InspectionTexts {
         "Экземпляр \(inventory) не выдаётся: издание внесено в Федеральный список экстремистских материалов (№ \(entry)) "
             + "и подлежит изъятию."
     }
+    func foreignAgentsPublicationStaysAdult(_ title: String) -> String {
+        "«\(title)» — подтверждённое издание иностранного агента: его возрастная маркировка остаётся 18+ (436-ФЗ). Оставьте 18+."
+    }
     func titleOnBannedList(_ title: String, entry: Int) -> String {
         "«\(title)» нельзя заказать: издание внесено в Федеральный список экстремистских материалов (№ \(entry)) и подлежит изъятию."
     }
