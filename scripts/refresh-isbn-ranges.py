@@ -8,7 +8,7 @@ The source of truth is the International ISBN Agency's RangeMessage.xml:
     scripts/refresh-isbn-ranges.py --stdnum isbn.dat    # uses python-stdnum's isbn.dat, itself
                                                         # generated from RangeMessage.xml
 
-It writes Sources/KartotekaCore/ISBN/ISBNRangeTable+Data.swift: one line per prefix,
+It writes Sources/KartotekaValues/ISBN/ISBNRangeTable+Data.swift: one line per prefix,
 `<prefix>:<low>-<high>,...`, where the number of digits of a range is the length of the next
 element (registration group after 978/979, registrant after a group). Commit the result with the
 date it carries; `swift test` checks that 9785170795857 still hyphenates as 978-5-17-079585-7.
@@ -20,7 +20,7 @@ import urllib.request
 import xml.etree.ElementTree as ET
 
 URL = "https://www.isbn-international.org/export_rangemessage.xml"
-OUTPUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/KartotekaCore/ISBN/ISBNRangeTable+Data.swift"
+OUTPUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/KartotekaValues/ISBN/ISBNRangeTable+Data.swift"
 
 
 def from_range_message(xml_bytes):

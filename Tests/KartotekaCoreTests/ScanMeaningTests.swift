@@ -14,6 +14,8 @@ struct ScanMeaningTests {
         #expect(number.rawValue == "12345" && labelCard.fields[.title] == "Герой нашего времени")
         #expect(ScanMeaning(text: "9785170795857", symbology: "ean13") == .isbn(try ISBN(parsing: "9785170795857")))
         #expect(ScanMeaning(text: "978-5-17-079585-7", symbology: "text") == .isbn(try ISBN(parsing: "9785170795857")))
+        #expect(ScanMeaning(text: "ISBN: 978-5-17-079585-7", symbology: "text") == .isbn(try ISBN(parsing: "9785170795857")),
+                "a pasted ISBN with its label is looked up, not taken for a card")
         #expect(ScanMeaning(text: "12345", symbology: "code128") == .labelNumber(try #require(LabelNumber("12345"))))
         #expect(ScanMeaning(text: "INV-7", symbology: "text") == .labelNumber(try #require(LabelNumber("INV-7"))))
         #expect(ScanMeaning(text: "Читательский билет: 000123\r\nЧитатель: Иванов Иван", symbology: "qr")

@@ -106,6 +106,10 @@ struct ScanResolverTests {
         // A number nobody has gives way to another code read with it.
         let withISBN = try resolver(app).resolve([ScanMeaning(text: "777", symbology: "Code 128"), .isbn(try ISBN(parsing: "9785170795857"))])
         #expect(withISBN.kind == "catalogued")
+        // A copy's own barcode (a sticker of its own, IRBIS 910^H) opens that copy.
+        #expect(app.send("POST", "/api/v1/titles/1/copies", json: #"{"inventoryNumber": "5001", "barcode": "LIB000777"}"#).status == 201)
+        let sticker = try resolver(app).resolve([ScanMeaning(text: "LIB000777", symbology: "Code 128")])
+        #expect(sticker.kind == "copy" && sticker.inventoryNumber == "5001", "\(sticker)")
     }
 
     @Test("what a scan found is said on the page it leads to; a code that leads nowhere says so and what to do")

@@ -47,6 +47,14 @@ struct CatalogueUseCaseTests {
         #expect(try fixture.auditLines().count == 1)
         let confirmed = try fixture.library.run(AddTitle(again, ifCatalogued: .refuse), by: fixture.librarian)
         #expect(confirmed.details.record.id != first.details.record.id)
+        // The second volume of a set is another book, not a lookalike of the first.
+        var volumeOne = CatalogueFixture.book("Собрание сочинений", author: "Толстой", copies: ["11"])
+        volumeOne.title.volume = "Т. 1"
+        _ = try fixture.library.run(AddTitle(volumeOne, ifCatalogued: .refuseLookalike), by: fixture.librarian)
+        var volumeTwo = CatalogueFixture.book("Собрание сочинений", author: "Толстой", copies: ["12"])
+        volumeTwo.title.volume = "Т. 2"
+        #expect(try fixture.library.run(AddTitle(volumeTwo, ifCatalogued: .refuseLookalike), by: fixture.librarian).details.record.title.volume
+                == "Т. 2")
     }
 
     @Test(arguments: StoreFactory.all)

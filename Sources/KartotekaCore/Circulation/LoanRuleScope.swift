@@ -19,9 +19,9 @@ public struct LoanRuleScope: Sendable, Hashable, Codable {
     public var isLibraryPolicy: Bool { category == nil && kind == nil }
 
     /// How specific the scope is: a category and a kind (3) before a kind (2) before a category
-    /// (1) before the library's policy (0), as Koha's circulation rules matrix orders them — so
-    /// «reference: reading room only» binds every category, and a kind's own limit keeps its
-    /// loans out of a category's. The most specific rule that covers a loan decides it.
+    /// (1) before the library's policy (0) — Kartoteka's own order (Koha's puts a category's rule
+    /// before a kind's) — so «reference: reading room only» binds every category, and a kind's own
+    /// limit keeps its loans out of a category's. The most specific rule that covers a loan decides it.
     public var specificity: Int {
         (category == nil ? 0 : 1) + (kind == nil ? 0 : 2)
     }

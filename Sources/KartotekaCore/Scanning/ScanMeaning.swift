@@ -27,6 +27,11 @@ public enum ScanMeaning: Sendable, Hashable {
             return
         }
         let card = BookCard(parsing: trimmed)
+        // `ISBN: 978-…` typed or pasted is an ISBN to look up, not a card of one field.
+        if card.fields.count == 1, let typed = card.fields[.isbn], let isbn = try? ISBN(parsing: typed) {
+            self = .isbn(isbn)
+            return
+        }
         if !card.isEmpty {
             if let number = card.inventoryNumber.flatMap({ try? InventoryNumber(validating: $0) }) {
                 self = .copyLabel(number, card: card)

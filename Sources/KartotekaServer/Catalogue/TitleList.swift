@@ -74,7 +74,7 @@ enum TitleList {
             value="\(summary.record.id)" form="title-labels" aria-label="\(context.texts.labelFor) \(title.title)"></label>\
             <a href="\(TitlePages.card.path(summary.record.id))">
             <span class="author">\(title.authorLine)</span>
-            <span class="title">\(title.title)\(title.year.map { ", \($0)" } ?? "")</span>
+            <span class="title">\(title.title)\(title.volume.isEmpty ? "" : ". \(title.volume)")\(title.year.map { ", \($0)" } ?? "")</span>
             <span class="status">\(status)</span></a></li>
             """
     }

@@ -69,12 +69,15 @@ public struct ScanResolver {
             if let existing = try db.titleRecord(isbn: isbn) { return .resolved(catalogued(existing, isbn: isbn, inventory: nil)) }
             return .newISBN(isbn)
         case .unrecognised(let text):
+            // A copy's own barcode (a sticker of its own, IRBIS 910^H) is no number of ours, but the copy's all the same.
+            if let copy = try db.copyRecord(barcode: text.trimmingCharacters(in: .whitespaces)) { return .resolved(copyResolution(copy)) }
             return .resolved(ScanResolution(kind: "unknown", Bilingual { $0.scannedTextUnknown(text.prefix(60)) }))
         }
     }
 
     /// A number alone: the copy with this inventory number or the reader with this ticket; when
-    /// both have it, neither is opened and both are named. `nil` when neither has it.
+    /// both have it, neither is opened and both are named; else the copy with this barcode. `nil`
+    /// when none has it.
     private func labelNumberResolution(_ number: LabelNumber) throws -> ScanResolution? {
         switch (try db.existingCopyRecord(number.inventoryNumber), try db.existingReaderRecord(number.ticketNumber)) {
         case (let copy?, nil):
@@ -88,7 +91,7 @@ public struct ScanResolver {
             resolution.ticketNumber = number.rawValue
             return resolution
         case (nil, nil):
-            return nil
+            return try db.copyRecord(barcode: number.rawValue).map(copyResolution)
         }
     }
 
