@@ -188,6 +188,7 @@ struct SQLiteStoreTests {
             25: ("e301459faf933806", "e301459faf933806"),
             26: ("966798fc8b0ad006", "833e79f1396d6706"),
             27: ("7097be16bd29ee73", "7348be33962425f3"),
+            28: ("e3cc2f57c6c674ce", "3283f69a530f6059"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

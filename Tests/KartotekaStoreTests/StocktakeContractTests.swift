@@ -85,7 +85,13 @@ struct StocktakeContractTests {
         let check = try store.startStocktake(StocktakeScope(branch: BranchCode(unchecked: "1")), by: "lib")
         clock.advance(days: 40)
         #expect(try store.overdueLoans(asOf: nil, page: PageRequest()).items.map(\.loan.inventoryNumber.rawValue) == ["4"])
+        let today = try store.today()
+        let sameDay = try LedgerPeriod(from: today, to: today)
+        let before = try store.statistics(StatisticsQuery(period: sameDay)).total
         let scans = try store.scan(["4", "1"], into: check.id, by: "desk")
+        // No reader came to the desk: no return, no visit, nobody served that day.
+        let after = try store.statistics(StatisticsQuery(period: sameDay)).total
+        #expect(after.returns == before.returns && after.visits == before.visits, "\(before) \(after)")
         #expect(scans.map(\.outcome) == [.counted, .counted])
         #expect(scans[0].closedLoan?.ticketNumber == Samples.ticket("000123") && scans[1].closedLoan == nil)
         #expect(scans[0].message.russian.contains("выдача закрыта как возврат при проверке"))

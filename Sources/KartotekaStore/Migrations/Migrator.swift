@@ -33,6 +33,7 @@ package enum Migrator {
         Migrations.v25ReturnsAtTheLendingBranch,
         Migrations.v26OperatorAddress,
         Migrations.v27LoansReturnedBefore,
+        Migrations.v28LoansClosedAtCheck,
     ]
 
     /// The latest schema version this program knows.

@@ -43,6 +43,8 @@ enum StatisticsSQL {
 
     /// A loan `l` that did not end in a loss (a lost copy's loan is closed, but it was not returned).
     static let notLost = "NOT EXISTS (SELECT 1 FROM losses s WHERE s.loan_id = l.id)"
+    /// A loan taken back at a desk: not one a stock check closed, its copy found on the shelf.
+    static let backAtADesk = "NOT l.closed_at_check"
 
     /// The joins that give a counted row its reader `r`, title `t` and branch `b`, from the
     /// columns that hold their ids.

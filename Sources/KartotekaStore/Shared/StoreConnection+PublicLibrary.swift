@@ -53,7 +53,8 @@ extension StoreConnection {
               AND (r.last_loan_at IS NULL OR r.last_loan_at < \(Self.p(3)))
               AND NOT EXISTS (SELECT 1 FROM loans l WHERE l.reader_id = r.id AND \(StatisticsSQL.readersOwn)
                               AND ((l.issued_at >= \(Self.p(3)) AND l.issued_at < \(Self.p(4)))
-                                   OR (l.returned_at >= \(Self.p(3)) AND l.returned_at < \(Self.p(4)))))
+                                   OR (l.returned_at >= \(Self.p(3)) AND l.returned_at < \(Self.p(4))
+                                       AND \(StatisticsSQL.backAtADesk))))
             GROUP BY 1, 2
             """, values: [span.period.from.isoText, span.period.to.isoText, span.from, span.until]) {
             (group: $0.text(0), noBirth: try $0.bool(1), readers: try $0.int(2))

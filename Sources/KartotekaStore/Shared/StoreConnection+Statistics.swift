@@ -107,7 +107,7 @@ extension StoreConnection {
                   SELECT 2, l.reader_id, l.returned_at, l.returned_branch_id, c.title_id, l.in_library, l.visitor, l.reader_birth_year
                   FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
                   WHERE l.returned_at >= \(Self.p(1)) AND l.returned_at < \(Self.p(2)) AND \(StatisticsSQL.readersOwn)
-                        AND \(StatisticsSQL.notLost)) e
+                        AND \(StatisticsSQL.notLost) AND \(StatisticsSQL.backAtADesk)) e
             \(StatisticsSQL.joins(reader: "e.reader_id", title: "e.title_id", branch: "e.branch_id"))
             \(key.map { "GROUP BY \($0)" } ?? "")
             """, values: [span.from, span.until]) { row in

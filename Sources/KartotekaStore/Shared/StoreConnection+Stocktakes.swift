@@ -157,6 +157,8 @@ extension StoreConnection {
             var closed: StocktakeClosedLoan?
             if try openLoanID(copy.id) != nil {
                 let loan = try returnCopy(copy.inventoryNumber, at: record.scope.branch, by: account, today: today, now: now).loan
+                // No reader came to the desk: the statistics count it as no return and no visit.
+                _ = try change("UPDATE loans SET closed_at_check = TRUE WHERE id = \(Self.p(1))", values: [loan.id.rawValue])
                 closed = StocktakeClosedLoan(ticketNumber: loan.ticketNumber, dueOn: loan.dueOn)
             }
             // A copy recorded lost stands on the shelf: it is back, whatever the record says (no act

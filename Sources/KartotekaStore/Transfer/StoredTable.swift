@@ -87,7 +87,7 @@ package struct StoredTable: Sendable, Hashable {
         .integer("id"), .integer("copy_id"), .integer("reader_id"), .text("inventory_number"), .text("ticket_number"),
         .text("title_description"), .integer("issued_at"), .text("due_on"), .integer("returned_at"), .integer("renewals"),
         .integer("last_renewed_at"), .integer("updated_at"), .integer("lent_branch_id"), .integer("returned_branch_id"),
-        .integer("class_set_id"), .flag("in_library"), .text("visitor"), .text("reader_birth_year"),
+        .integer("class_set_id"), .flag("in_library"), .text("visitor"), .text("reader_birth_year"), .flag("closed_at_check"),
     ])
     static let textbookCards = StoredTable("textbook_cards", key: "title_id", [
         .integer("title_id"), .integer("card_number"), .text("subject"), .integer("grade_from"), .integer("grade_to"), .flag("federal_list"),
