@@ -208,6 +208,8 @@ struct StatisticsContractTests {
         #expect(now.total.returns == 0, "the lost copy was not returned")
         #expect(now.total.visits == 2 && now.total.activeReaders == 2, "neither the class set nor the loss is a visit")
         #expect(now.total.overdue == 1, "only copy 3 is overdue on 10 March; copy 2 is due on the 20th")
+        let april = try store.statistics(StatisticsQuery(period: LedgerPeriod(from: Self.day("2027-04-01"), to: Self.day("2027-04-30"))))
+        #expect(april.total.overdue == 0, "a month to come has no debts of its own yet")
         #expect(now.months == [StatisticsMonth(year: 2027, month: 3, loans: 3)])
         let byClass = try store.statistics(StatisticsQuery(period: Self.march, grouping: .schoolClass))
         #expect(byClass.rows.first { $0.key == "5А" }?.figures.loans == 1)

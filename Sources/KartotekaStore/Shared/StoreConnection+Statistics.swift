@@ -60,7 +60,7 @@ extension StoreConnection {
             """, [span.from, span.until]) {
             figures[key, default: StatisticsFigures(newReaders: nil)].holdsPlaced = holds
         }
-        for (key, overdue) in try counts(grouping, """
+        for (key, overdue) in try !end.hasBegun ? [:] : counts(grouping, """
             FROM loans l LEFT JOIN copies c ON c.id = l.copy_id
             \(StatisticsSQL.joins(reader: "l.reader_id", title: "c.title_id", branch: "l.lent_branch_id"))
             WHERE l.issued_at < \(Self.p(1)) AND (l.returned_at IS NULL OR l.returned_at >= \(Self.p(1))) AND l.due_on <= \(Self.p(2))
