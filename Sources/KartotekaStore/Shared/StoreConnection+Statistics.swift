@@ -20,6 +20,8 @@ extension StoreConnection {
             let names = grouping == .branch ? Dictionary(try query("SELECT code, name FROM branches", values: []) { ($0.text(0), $0.text(1)) },
                                                          uniquingKeysWith: { first, _ in first }) : [:]
             var figures = try figures(grouping, span, end)
+            // «Учащийся» typed by one desk and «учащийся» by another are one category, as the loan rules have it.
+            if grouping == .category { figures = StatisticsFigures.byCategory(figures) }
             let funds = try funds(grouping, asked.period, calendar: calendar)
             for key in funds.keys where figures[key] == nil {
                 figures[key] = StatisticsFigures(newReaders: nil)
