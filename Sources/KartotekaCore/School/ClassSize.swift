@@ -4,10 +4,17 @@ public struct ClassSize: Sendable, Hashable {
     public var schoolClass: SchoolClass
     /// Its pupils (graduates not counted).
     public var pupils: Int
+    /// Of them, those a class list for the coming school year placed in it already: next year's
+    /// pupils of the class, not this year's.
+    public var placedAhead: Int
 
     /// Creates the row.
-    public init(schoolClass: SchoolClass, pupils: Int) {
+    public init(schoolClass: SchoolClass, pupils: Int, placedAhead: Int = 0) {
         self.schoolClass = schoolClass
         self.pupils = pupils
+        self.placedAhead = placedAhead
     }
+
+    /// The class's pupils of this school year.
+    public var pupilsThisYear: Int { pupils - placedAhead }
 }

@@ -80,16 +80,23 @@ public struct TextbookOrderPlan: Sendable, Hashable {
     }
 
     /// Makes the plan on `day` from the carded textbooks and the classes with their pupils;
-    /// `promotedOn` is the day of the last promotion of classes.
+    /// `promotedOn` is the day of the last promotion of classes. The pupils a class list for the
+    /// coming year placed already are counted in the grade it gave them, not a grade up; placed
+    /// first-graders are next year's first grade, no longer guessed from this year's.
     public init(on day: Day, stock: [TextbookStock], classes: [ClassSize], promotedOn: Day? = nil) {
         let next = Self.nextYearStart(after: day)
-        let now = Dictionary(grouping: classes, by: \.schoolClass.grade).mapValues { $0.reduce(0) { $0 + $1.pupils } }
+        let now = Dictionary(grouping: classes, by: \.schoolClass.grade).mapValues { $0.reduce(0) { $0 + $1.pupilsThisYear } }
+        let ahead = Dictionary(grouping: classes, by: \.schoolClass.grade).mapValues { $0.reduce(0) { $0 + $1.placedAhead } }
         // Promoted already, this year's first grade is in grade 2 until new pupils are enrolled.
         let promoted = Self.classesPromoted(on: promotedOn, forYearFrom: next)
         let firstGrade = promoted && (now[1] ?? 0) == 0 ? now[2] ?? 0 : now[1] ?? 0
         func expected(grade: Int, yearsOn offset: Int) -> Int {
-            let source = grade - offset - (promoted ? 0 : 1)
-            return source <= 1 ? firstGrade : now[source] ?? 0
+            // The cohort in `grade` then is in grade `cohort` next year.
+            let cohort = grade - offset
+            let placed = ahead[cohort] ?? 0
+            if cohort == 1 && placed > 0 { return placed }
+            let source = cohort - (promoted ? 0 : 1)
+            return placed + (source <= 1 ? firstGrade : now[source] ?? 0)
         }
         let groups = TextbookGroup.groups(of: stock)
         var ordered = [Int](repeating: 0, count: groups.count)

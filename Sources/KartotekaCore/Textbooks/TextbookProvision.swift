@@ -52,11 +52,12 @@ public struct TextbookProvision: Sendable, Hashable {
     /// Counts it on `day` from the carded textbooks and the classes with their pupils.
     public init(on day: Day, stock: [TextbookStock], classes: [ClassSize]) {
         let groups = TextbookGroup.groups(of: stock)
-        let byGrade = Dictionary(grouping: classes, by: \.schoolClass.grade).mapValues { $0.reduce(0) { $0 + $1.pupils } }
+        // This year's pupils: those a list placed for the coming year already are next year's.
+        let byGrade = Dictionary(grouping: classes, by: \.schoolClass.grade).mapValues { $0.reduce(0) { $0 + $1.pupilsThisYear } }
         var rows: [Row] = []
         for size in classes.sorted(by: { $0.schoolClass < $1.schoolClass }) {
             for group in groups where group.grades.contains(size.schoolClass.grade) {
-                rows.append(Row(schoolClass: size.schoolClass, subject: group.subject, grades: group.gradesText, classPupils: size.pupils,
+                rows.append(Row(schoolClass: size.schoolClass, subject: group.subject, grades: group.gradesText, classPupils: size.pupilsThisYear,
                                 pupils: group.grades.reduce(0) { $0 + (byGrade[$1] ?? 0) }, copies: group.usableCopies(on: day)))
             }
         }

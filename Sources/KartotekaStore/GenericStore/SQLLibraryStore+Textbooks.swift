@@ -19,12 +19,14 @@ extension SQLLibraryStore {
     }
 
     public func textbookProvision(on day: Day) throws -> TextbookProvision {
-        try read { db in TextbookProvision(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses()) }
+        try read { db in
+            TextbookProvision(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses(placedAheadAfter: db.listCutoff(today: day)))
+        }
     }
 
     public func textbookOrderPlan(on day: Day) throws -> TextbookOrderPlan {
         try read { db in
-            TextbookOrderPlan(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses(),
+            TextbookOrderPlan(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses(placedAheadAfter: db.listCutoff(today: day)),
                               promotedOn: try db.loadSettings().school.lastPromotionOn)
         }
     }

@@ -73,6 +73,11 @@ extension StoreConnection {
     /// The day after which a list's mark counts for the promotion on `today`: the promotion before
     /// it, or, for a library never promoted, the day before enrolment opened in the spring before
     /// the last summer began (a mark of a year before is no list for this year).
+    /// The day after which a list's mark counts for the promotion to come, as of `today`.
+    package func listCutoff(today: Day) throws -> Day {
+        Self.listCutoff(previous: try loadSettings().school.lastPromotionOn, today: today)
+    }
+
     private static func listCutoff(previous: Day?, today: Day) -> Day {
         previous ?? SchoolYear.enrolmentOpens(in: SchoolYear.summerStart(onOrBefore: today).year).adding(days: -1)
     }

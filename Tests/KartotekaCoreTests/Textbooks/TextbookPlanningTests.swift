@@ -110,6 +110,22 @@ struct TextbookPlanningTests {
         #expect(pupils(promotedOn: nil) == pupils(promotedOn: "2023-09-04"))
     }
 
+    /// Pupils a class list for the coming year placed already count in the grade it gave them:
+    /// 1А's 25 future first-graders are next year's first grade (not guessed from this year's 20),
+    /// and 10А's 30 pupils placed from grade 9 are next year's tenth graders, not the eleventh's.
+    @Test func pupilsPlacedAheadCountInTheGradeTheListGaveThem() {
+        let stock = [Self.textbook(1, "азбука", 1...1, until: nil, copies: 0), Self.textbook(2, "физика", 10...10, until: nil, copies: 0),
+                     Self.textbook(3, "химия", 11...11, until: nil, copies: 0)]
+        let classes = [ClassSize(schoolClass: Self.size("1А", 45).schoolClass, pupils: 45, placedAhead: 25),
+                       ClassSize(schoolClass: Self.size("10А", 55).schoolClass, pupils: 55, placedAhead: 30), Self.size("9А", 5)]
+        let plan = TextbookOrderPlan(on: Self.day("2024-04-20"), stock: stock, classes: classes)
+        let nextYear = plan.lines.filter { $0.schoolYear == "2024/2025" }.map { "\($0.subject) \($0.pupils)" }
+        #expect(nextYear == ["азбука 25", "физика 35", "химия 25"], "\(nextYear)")
+        // This year's provision counts this year's pupils only.
+        let provision = TextbookProvision(on: Self.day("2024-04-20"), stock: stock, classes: classes)
+        #expect(provision.rows.first { $0.subject == "азбука" }?.classPupils == 20)
+    }
+
     /// A textbook the list lets go early in a school year (25.09.2025) serves no year that begins
     /// before it: it is listed to replace, and its copies count for none of the next years.
     @Test func aLastDayEarlyInTheYearServesNoneOfIt() {
