@@ -68,12 +68,7 @@ enum TitlePages {
         if resolution.kind == "catalogued", let next = resolution.next {
             return .redirect(to: next.replacingOccurrences(of: "addCopy=", with: "addCopy=\(ScanResolver.query(copy.inventoryNumber))"))
         }
-        var merged = typed
-        if let found = resolution.draft {
-            for (_, keyPath) in TitleDraft.namedFields where merged[keyPath: keyPath].isEmpty {
-                merged[keyPath: keyPath] = found[keyPath: keyPath]
-            }
-        }
+        let merged = resolution.draft.map(typed.filled(from:)) ?? typed
         return TitleForm.render(context.page, draft: merged, copy: copy, problems: [], action: TitlePages.newForm.path, source: resolution.source,
                                lookupMessage: resolution.message(in: context.page.language), back: back,
                                receipts: try context.openReceipts())

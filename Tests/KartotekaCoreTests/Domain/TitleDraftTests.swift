@@ -335,3 +335,28 @@ struct NewBookTests {
         #expect(message.english.contains("At most 500") && message.english.contains("100000") && message.english.contains("steps"))
     }
 }
+
+/// A look-up fills what the librarian left empty, the first author as one: another author's
+/// initials or sign never stand beside the typed surname.
+@Suite("A look-up filling the New Book form")
+struct TitleDraftLookUpTests {
+    @Test func theAuthorIsFilledWholeOrNotAtAll() {
+        var found = TitleDraft()
+        found.authorSurname = "Tolstoy"
+        found.authorGivenNames = "Leo"
+        found.authorSign = "T65"
+        found.title = "War and Peace"
+        found.publisher = "Penguin"
+        var typed = TitleDraft()
+        typed.authorSurname = "Толстой"
+        typed.authorInitials = "Л. Н."
+        let merged = typed.filled(from: found)
+        #expect(merged.authorSurname == "Толстой" && merged.authorGivenNames.isEmpty && merged.authorSign.isEmpty)
+        #expect(merged.title == "War and Peace" && merged.publisher == "Penguin", "the other fields are filled")
+        var same = TitleDraft()
+        same.authorSurname = "tolstoy"
+        let sameAuthor = same.filled(from: found)
+        #expect(sameAuthor.authorGivenNames == "Leo" && sameAuthor.authorSign.isEmpty, "the sign comes from the typed surname on saving")
+        #expect(TitleDraft().filled(from: found).authorSign == "T65", "nothing typed: the found author whole")
+    }
+}
