@@ -29,15 +29,21 @@ struct BackgroundJobTests {
 
         """
 
-    @Test func anImportRunsAsAJobAndShowsItsReport() throws {
-        let app = try TestApplication()
+    /// The import page's form posted by the librarian with the record as its file, and `fields` besides.
+    static func importFromThePage(_ app: TestApplication, _ fields: [(String, String)] = []) throws -> HTTPResponse {
         let session = try #require(app.sessions[.librarian])
-        let started = app.application.respond(to: HTTPRequest(
+        return app.application.respond(to: HTTPRequest(
             method: "POST", path: "/import",
             headers: ["cookie": "kartoteka_session=\(session.token)", "content-type": "multipart/form-data"],
             body: Data("x".utf8),
-            form: [FormPart(name: "csrf", data: Data(session.csrf.utf8)), FormPart(name: "source", data: Data("irbis-text".utf8)),
-                   FormPart(name: "file", filename: "one.txt", contentType: "text/plain", data: Data(Self.record.utf8))]))
+            form: [FormPart(name: "csrf", data: Data(session.csrf.utf8)), FormPart(name: "source", data: Data("irbis-text".utf8))]
+                + fields.map { FormPart(name: $0.0, data: Data($0.1.utf8)) }
+                + [FormPart(name: "file", filename: "one.txt", contentType: "text/plain", data: Data(Self.record.utf8))]))
+    }
+
+    @Test func anImportRunsAsAJobAndShowsItsReport() throws {
+        let app = try TestApplication()
+        let started = try Self.importFromThePage(app)
         #expect(started.status == 303)
         let location = try #require(started.header("Location"))
         #expect(location.hasPrefix("/jobs/"))
@@ -57,14 +63,7 @@ struct BackgroundJobTests {
         let batch = app.send("POST", "/api/v1/receipts", json: #"{"receivedOn": "2024-01-10", "source": "purchase"}"#)
         #expect(batch.status == 201, "\(TestApplication.text(batch))")
         #expect(TestApplication.text(app.send("GET", "/export", as: .librarian)).contains("name=\"receipt\""))
-        let session = try #require(app.sessions[.librarian])
-        let started = app.application.respond(to: HTTPRequest(
-            method: "POST", path: "/import",
-            headers: ["cookie": "kartoteka_session=\(session.token)", "content-type": "multipart/form-data"],
-            body: Data("x".utf8),
-            form: [FormPart(name: "csrf", data: Data(session.csrf.utf8)), FormPart(name: "source", data: Data("irbis-text".utf8)),
-                   FormPart(name: "receipt", data: Data("2024/1".utf8)),
-                   FormPart(name: "file", filename: "one.txt", contentType: "text/plain", data: Data(Self.record.utf8))]))
+        let started = try Self.importFromThePage(app, [("receipt", "2024/1")])
         _ = try Self.finished(app, try #require(started.header("Location")), as: .librarian)
         #expect(try app.store.copy(InventoryNumber(unchecked: "5901")).record.copy.receipt == YearlyNumber(year: 2024, number: 1))
     }
