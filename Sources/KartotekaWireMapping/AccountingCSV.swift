@@ -97,12 +97,12 @@ public struct AccountingCSV: Sendable {
     /// Who still owes the copies of textbook sets: a line per copy out or lost (owed until made
     /// good; «утерян» where the due day would be).
     public func classSetsOwing(_ sets: [ClassSetResource]) -> String {
-        var rows = [[heading(.owingList)], [heading(.schoolClass), heading(.textbook), heading(.reader), heading(.ticketNumber),
-                                            heading(.inventoryNumber), heading(.dueOn)]]
+        var rows = [[heading(.owingList)], [heading(.schoolClass), heading(.handedOn), heading(.textbook), heading(.reader),
+                                            heading(.ticketNumber), heading(.inventoryNumber), heading(.dueOn)]]
         for set in sets {
             for copy in set.copies where copy.state == "out" || copy.state == "lost" {
                 let due = copy.state == "lost" ? CopyStatus.lost.name.text(in: language) : day(copy.dueOn)
-                rows.append([set.schoolClass, set.title, copy.readerName ?? "", copy.ticketNumber ?? "", copy.inventoryNumber, due])
+                rows.append([set.schoolClass, day(set.handedOn), set.title, copy.readerName ?? "", copy.ticketNumber ?? "", copy.inventoryNumber, due])
             }
         }
         return file(rows)

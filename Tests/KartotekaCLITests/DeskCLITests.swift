@@ -190,7 +190,7 @@ struct DeskCLITests {
         let owed = try desk.run(library, ["class-set", "list", "--class", "5а", "--csv"])
         #expect(owed.output.contains("Петрова") && owed.output.contains("12345"))
         let lastLine = try #require(owed.output.split(separator: "\r\n").last.map(String.init))
-        #expect(owed.output.hasSuffix("\r\n") && lastLine.wholeMatch(of: /5А;Лермонтов М\. Ю\. Герой нашего времени;Петрова А\.;000124;12345;\d\d\.\d\d\.\d{4}/) != nil,
+        #expect(owed.output.hasSuffix("\r\n") && lastLine.wholeMatch(of: /5А;\d\d\.\d\d\.\d{4};Лермонтов М\. Ю\. Герой нашего времени;Петрова А\.;000124;12345;\d\d\.\d\d\.\d{4}/) != nil,
                 "the file's last line is whole: \(lastLine.debugDescription)")
         let back = try desk.run(library, ["class-set", "return", "--id", "1", "--inventory", "12345"])
         #expect(back.status == 0 && back.output.contains("на руках 0 из 1"), "\(back.error)")

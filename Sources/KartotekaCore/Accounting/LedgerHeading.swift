@@ -11,7 +11,7 @@ public enum LedgerHeading: String, Sendable, CaseIterable {
          note
     case withoutReceipt, missing, onPaper, elsewhere, unknownNumbers, chair, members, signature, notFound
     case replacementLedger, reader, lostBooks, acceptedBooks, readerSignature
-    case owingList, schoolClass, textbook, ticketNumber, dueOn
+    case owingList, schoolClass, textbook, ticketNumber, dueOn, handedOn
     case receiptYear, writeOffYear
 
     /// What the heading says.

@@ -82,12 +82,14 @@ enum ClassSetCardPage {
     /// Who still owes the copies of the sets, as it prints: a table per class and title.
     static func owing(_ context: PageContext, sets: [ClassSet], schoolClass: SchoolClass?) -> HTML {
         func h(_ heading: LedgerHeading) -> String { context.text(heading.name) }
-        var table = LedgerTable(id: "class-sets-owing", headings: [h(.schoolClass), h(.textbook), h(.reader), h(.ticketNumber),
+        // The day each set was handed out tells last year's debtors of a class from this year's.
+        var table = LedgerTable(id: "class-sets-owing", headings: [h(.schoolClass), h(.handedOn), h(.textbook), h(.reader), h(.ticketNumber),
                                                                     h(.inventoryNumber), h(.dueOn)])
         for set in sets {
             for loan in set.owed {
                 let due = loan.loan.lostAt == nil ? loan.loan.dueOn.text(in: context.language) : context.text(CopyStatus.lost.name)
-                table.add([LedgerTable.Cell(set.schoolClass.text), LedgerTable.Cell(set.titleDescription),
+                table.add([LedgerTable.Cell(set.schoolClass.text), LedgerTable.Cell(set.handedOn.text(in: context.language)),
+                           LedgerTable.Cell(set.titleDescription),
                            LedgerTable.Cell(loan.holder?.shortName ?? ""), LedgerTable.Cell(loan.loan.ticketNumber?.rawValue ?? ""),
                            LedgerTable.Cell(loan.loan.inventoryNumber.rawValue), LedgerTable.Cell(due)])
             }

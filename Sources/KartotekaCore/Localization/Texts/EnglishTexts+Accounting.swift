@@ -165,7 +165,7 @@ extension EnglishTexts: AccountingTexts {
     func ledgerHeading(_ heading: LedgerHeading) -> String {
         switch heading {
         case .replacementLedger, .reader, .lostBooks, .acceptedBooks, .readerSignature, .owingList, .schoolClass, .textbook, .ticketNumber,
-             .dueOn: replacementHeading(heading)
+             .dueOn, .handedOn: replacementHeading(heading)
         case .summaryBook: "Book of summary accounting of the library fund"
         case .summaryBookFor: "for the period"
         case .part1: "Part 1. Receipts into the fund"

@@ -18,6 +18,7 @@ extension EnglishTexts: LossReplacementTexts {
         case .textbook: "Textbook"
         case .ticketNumber: "Ticket"
         case .dueOn: "Due"
+        case .handedOn: "Handed out"
         default: ""
         }
     }

@@ -167,7 +167,7 @@ extension RussianTexts: AccountingTexts {
     func ledgerHeading(_ heading: LedgerHeading) -> String {
         switch heading {
         case .replacementLedger, .reader, .lostBooks, .acceptedBooks, .readerSignature, .owingList, .schoolClass, .textbook, .ticketNumber,
-             .dueOn: replacementHeading(heading)
+             .dueOn, .handedOn: replacementHeading(heading)
         case .summaryBook: "Книга суммарного учёта библиотечного фонда"
         case .summaryBookFor: "за период"
         case .part1: "Часть 1. Поступление в фонд"

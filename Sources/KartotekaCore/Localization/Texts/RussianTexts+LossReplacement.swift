@@ -18,6 +18,7 @@ extension RussianTexts: LossReplacementTexts {
         case .textbook: "Учебник"
         case .ticketNumber: "Билет"
         case .dueOn: "Вернуть до"
+        case .handedOn: "Выдан"
         default: ""
         }
     }
