@@ -62,6 +62,17 @@ struct IRBISImportTests {
         #expect(diagnostics.allSatisfy { $0.tag == 910 && $0.code == "A" && $0.severity == .warning })
     }
 
+    /// A copy IRBIS awaits (910^A 2, ordered and not yet received) is not in the fund: it is left
+    /// out and named, not brought in as standing on the shelf.
+    @Test func aCopyNotYetReceivedIsLeftOut() throws {
+        let text = "#920: PAZK\n#200: ^AПлаха\n#903: 84/А47-1\n#910: ^A0^B101^DАБ\n#910: ^A2^B102^DАБ\n*****\n"
+        let records = IRBISTextReader().read(Array(text.utf8)).records
+        let (imported, diagnostics) = IRBISCatalogueImporter.title(from: records[0])
+        #expect(try #require(imported).copies.map(\.inventoryNumber.rawValue) == ["101"])
+        #expect(diagnostics.map(\.problem) == [.copyNotYetReceived("102")])
+        #expect(diagnostics.first?.message.russian.contains("ещё не поступил") == true)
+    }
+
     @Test func reportsThePitfallsAndKeepsWhatItCan() {
         let text = """
             #200: ^AБез листа

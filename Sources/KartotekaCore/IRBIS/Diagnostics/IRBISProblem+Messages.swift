@@ -5,7 +5,7 @@ extension IRBISProblem {
         case .lineWithoutHash, .badTag, .missingColon, .invalidTag, .invalidSubfieldCode, .unmappableCharacters,
              .tagTooLargeForISO, .fieldTooLong, .recordTooLong, .badLeader, .truncatedRecord, .badDirectory,
              .badDirectoryEntry, .fieldOutOfBounds, .missingTitle, .copyWithoutInventoryNumber, .badInventoryNumber,
-             .repeatedInventoryNumber, .missingReaderKey, .invalidReader, .incompleteLoan, .loanLeftOut, .valueTooLong:
+             .repeatedInventoryNumber, .missingReaderKey, .invalidReader, .incompleteLoan, .loanLeftOut, .copyNotYetReceived, .valueTooLong:
             .error
         default:
             .warning
@@ -113,6 +113,8 @@ extension IRBISProblem {
             Bilingual { $0.incompleteLoan }
         case .loanLeftOut(let inventory):
             Bilingual { $0.loanLeftOut(excerpt(inventory)) }
+        case .copyNotYetReceived(let inventory):
+            Bilingual { $0.copyNotYetReceived(excerpt(inventory)) }
         case .noCopiesForShelfCode:
             Bilingual { $0.noCopiesForShelfCode }
         case .loanedCopyNotFound(let inventory):

@@ -92,6 +92,8 @@ public enum IRBISProblem: Sendable, Hashable {
     case repeatedInventoryNumber(String)
     /// A copy status code Kartoteka has no status for; the copy was read as available.
     case unmappedCopyStatus(String)
+    /// A copy IRBIS marks not yet received (910^A `2`): not in the fund, so left out.
+    case copyNotYetReceived(String)
     /// A reader record without a ticket number (30) or surname (10); it was not imported.
     case missingReaderKey
     /// A reader record whose values fail Kartoteka's checks (a missing phone, a bad e-mail…); not imported.

@@ -6,6 +6,8 @@
 public enum IRBISCopyField {
     /// The IRBIS code of copies on their way between branches (910^A).
     public static let inTransitCode = "8"
+    /// The status code (910^A) of a copy ordered and not yet received.
+    public static let notYetReceivedCode = "2"
 
     /// The 910 field of a copy. A copy on loan gets status `1` whatever its stored status says,
     /// one on its way between branches `8`; a copy without a price of its own shows the edition's;
@@ -60,6 +62,8 @@ public enum IRBISCopyField {
             return (nil, ImportedCopyAccounts(), [("B", .badInventoryNumber(inventoryText))])
         }
         let code = field.subfield("A")?.collapsedWhitespace ?? ""
+        // A copy IRBIS awaits (ordered, not yet received) is not in the fund: it is not brought in as on the shelf.
+        if code == notYetReceivedCode { return (nil, ImportedCopyAccounts(), [("A", .copyNotYetReceived(inventory.rawValue))]) }
         let status = CopyStatus(irbisCode: code)
         // A copy in transit is a copy on the shelf at the other end: the journey is not imported.
         if status.irbisCode != code && !code.isEmpty && code != inTransitCode { problems.append(("A", .unmappedCopyStatus(code))) }

@@ -49,6 +49,7 @@ protocol IRBISTexts: Sendable {
     func invalidReader(_ reason: Bilingual) -> String
     var incompleteLoan: String { get }
     func loanLeftOut(_ inventory: String) -> String
+    func copyNotYetReceived(_ inventory: String) -> String
     var noCopiesForShelfCode: String { get }
     func loanedCopyNotFound(_ inventory: String) -> String
     func loanedCopyNotOnLoan(_ inventory: String) -> String

@@ -63,6 +63,9 @@ extension RussianTexts: IRBISTexts {
     func unmappedCopyStatus(_ code: String) -> String { "статус экземпляра «\(code)» в Картотеке не ведётся; экземпляр загружен как «в наличии»." }
     var missingReaderKey: String { "нет номера билета (30) или фамилии (10), читатель не загружен." }
     func invalidReader(_ reason: Bilingual) -> String { "читатель не загружен: \(reason.russian)" }
+    func copyNotYetReceived(_ inventory: String) -> String {
+        "экземпляр \(inventory) в ИРБИС ещё не поступил (статус 2) и не загружен: он появится, когда его примут в фонд."
+    }
     func loanLeftOut(_ inventory: String) -> String {
         "выдача экземпляра \(inventory) не загружена: нет читаемой даты выдачи (^D) или инвентарный номер (^B) не годится; внесите её вручную."
     }
