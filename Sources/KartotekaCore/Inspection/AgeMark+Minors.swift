@@ -1,10 +1,4 @@
 extension AgeMark {
-    /// The mark a title is lent under: 18+ for a confirmed foreign agents' publication whatever its
-    /// field says (an import or an edit may have lowered it), else the field's.
-    public static func effective(_ field: String, foreignAgentsPublication: Bool) -> AgeMark? {
-        foreignAgentsPublication ? .eighteen : AgeMark(parsing: field)
-    }
-
     /// The reader's age when a title of this mark is never theirs — 18+ and a reader known to be
     /// under 18 — so that it is neither held for them nor renewed to them; otherwise `nil`.
     public func keepsFrom(birth: BirthDate?, schoolClass: SchoolClass?, on day: Day) -> Int? {

@@ -34,6 +34,7 @@ package enum Migrator {
         Migrations.v26OperatorAddress,
         Migrations.v27LoansReturnedBefore,
         Migrations.v28LoansClosedAtCheck,
+        Migrations.v29ForeignAgentsAdult,
     ]
 
     /// The latest schema version this program knows.

@@ -50,7 +50,7 @@ extension StoreConnection {
     package func fillFirstHold(with copy: CopyRecord, at here: BranchID, by account: String?, today: Day, now: Int64) throws -> HoldID? {
         try lockHolds(of: copy.titleID)
         guard try bannedEntry(of: copy.titleID) == nil else { return nil }
-        let mark = try effectiveAgeMark(of: copy.titleID, field: titleRecord(copy.titleID).title.ageMark)
+        let mark = AgeMark(parsing: try titleRecord(copy.titleID).title.ageMark)
         let queue = try query("""
             SELECT h.id, h.pickup_branch_id, \(ReaderColumns.select) FROM holds h JOIN readers r ON r.id = h.reader_id
             WHERE h.title_id = \(Self.p(1)) AND h.state = 'queued' AND (h.wanted_copy_id IS NULL OR h.wanted_copy_id = \(Self.p(2)))

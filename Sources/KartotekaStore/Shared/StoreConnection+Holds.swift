@@ -109,7 +109,7 @@ extension StoreConnection {
         let description = title.shortDescription
         if let entry = try bannedEntry(of: titleID) { throw InspectionError.titleOnBannedList(description, entry: entry) }
         // An 18+ title is never lent to a minor (436-ФЗ): nothing is set aside for one to collect.
-        if let age = try effectiveAgeMark(of: titleID, field: title.ageMark)?
+        if let age = AgeMark(parsing: title.ageMark)?
             .keepsFrom(birth: reader.reader.birth, schoolClass: reader.reader.currentClass, on: today) {
             throw HoldError.adultOnly(description, age: age)
         }

@@ -152,18 +152,14 @@ extension StoreConnection {
         let current = try loanDetails(loanID).loan
         guard !current.inLibrary else { throw LoanError.readingRoomLoanNotRenewed(inventoryNumber) }
         if let entry = try bannedEntry(of: copy.titleID) { throw InspectionError.copyOnBannedList(inventoryNumber, entry: entry) }
+        let reader = try current.ticketNumber.map { try readerRecord($0).reader }
+        let title = try titleRecord(copy.titleID).title
         // A title marked 18+ since it was lent (a foreign agents' publication) is not renewed to a minor.
-        if let ticket = current.ticketNumber {
-            let reader = try readerRecord(ticket).reader
-            if let age = try effectiveAgeMark(of: copy.titleID, field: titleRecord(copy.titleID).title.ageMark)?
-                .keepsFrom(birth: reader.birth, schoolClass: reader.currentClass, on: today) {
-                throw InspectionError.ageRestricted(inventoryNumber, mark: .eighteen, age: age)
-            }
+        if let reader, let age = AgeMark(parsing: title.ageMark)?.keepsFrom(birth: reader.birth, schoolClass: reader.currentClass, on: today) {
+            throw InspectionError.ageRestricted(inventoryNumber, mark: .eighteen, age: age)
         }
         try checkHoldsAllowRenewal(copy, holder: current.readerID)
-        let category = try current.ticketNumber.map { try readerRecord($0).reader.readerCategory } ?? nil
-        let terms = try loanRuleBook(policy: loadSettings().loanPolicy)
-            .rule(for: category, kind: titleRecord(copy.titleID).title.documentKind).terms
+        let terms = try loanRuleBook(policy: loadSettings().loanPolicy).rule(for: reader?.readerCategory, kind: title.documentKind).terms
         var due = try terms.renewedDueDay(of: current, today: today)
         if let dueOn {
             // Within the rules, a day asked for is at most the day the renewal itself would give.

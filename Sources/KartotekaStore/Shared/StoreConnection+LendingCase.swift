@@ -25,7 +25,6 @@ extension StoreConnection {
         var rules: [LoanRule] = []
         var readerHoldsTitle = false
         var bannedEntry: Int?
-        var foreignAgents = false
         let copyValue: [any DatabaseValueConvertible] = [inventoryNumber.rawValue]
         let readerValue: [any DatabaseValueConvertible] = [ticketNumber.rawValue]
         // The copy's and the reader's rows are locked first, each read after its lock (see ``lockStatement(_:where:)``).
@@ -68,13 +67,11 @@ extension StoreConnection {
                 """, readerValue) { manualBlocks.append(try Self.decodeBlock($0)) },
             BatchedQuery("""
                 SELECT \(TitleColumns.select), (SELECT min(m.entry_number) FROM list_matches m
-                                                WHERE m.title_id = t.id AND m.kind = 'extremist' AND m.state = 'confirmed'),
-                       \(Self.foreignAgentsPublication("t.id"))
+                                                WHERE m.title_id = t.id AND m.kind = 'extremist' AND m.state = 'confirmed')
                 FROM titles t WHERE t.id = (SELECT title_id FROM copies WHERE inventory_number = \(Self.p(1)))
                 """, copyValue) {
                 title = try TitleColumns.decode($0)
                 bannedEntry = try $0.optionalInt(TitleColumns.count)
-                foreignAgents = try $0.bool(TitleColumns.count + 1)
             },
             BatchedQuery(Self.loanRulesQuery, []) { rules.append(try Self.decodeLoanRule($0)) },
             BatchedQuery("""
@@ -91,7 +88,7 @@ extension StoreConnection {
         let lendingCase = LendingCase(
             copy: copy, holder: holder, reader: reader, settings: try Self.decodeSettings(settings), rules: rules, openLoans: openLoans.map(\.loan),
             heldKinds: heldKinds, losses: losses, manualBlocks: manualBlocks, setAsideFor: setAside, kind: title.title.documentKind,
-            branches: branches, mainBranch: mainBranch, bannedEntry: bannedEntry, ageMark: AgeMark.effective(title.title.ageMark, foreignAgentsPublication: foreignAgents))
+            branches: branches, mainBranch: mainBranch, bannedEntry: bannedEntry, ageMark: AgeMark(parsing: title.title.ageMark))
         let heldOfTitle = openLoans.filter { $0.titleID == copy.titleID && $0.loan.copyID != copy.id }.map(\.loan.inventoryNumber)
         return (lendingCase, title.title.shortDescription, readerHoldsTitle, heldOfTitle)
     }

@@ -256,20 +256,11 @@ extension StoreConnection {
 
     /// The entry of the Federal list of extremist materials a title is confirmed as (the lowest,
     /// when several), or `nil`.
-    /// An SQL truth value: whether the title whose id is `titleID` (an SQL expression) is a
-    /// confirmed foreign agents' publication, lent as 18+ whatever its age mark says.
-    package static func foreignAgentsPublication(_ titleID: String) -> String {
-        "EXISTS (SELECT 1 FROM list_matches fa WHERE fa.title_id = \(titleID) AND fa.kind = 'foreign_agents' AND fa.state = 'confirmed')"
-    }
-
-    /// The age mark `title` is lent under (see ``AgeMark/effective(_:foreignAgentsPublication:)``).
-    package func effectiveAgeMark(of title: TitleID, field: String) throws -> AgeMark? {
-        AgeMark.effective(field, foreignAgentsPublication: try isForeignAgentsPublication(title))
-    }
-
-    /// Whether the title is a confirmed foreign agents' publication.
+    /// Whether the title is a confirmed foreign agents' publication, whose age mark stays 18+.
     package func isForeignAgentsPublication(_ title: TitleID) throws -> Bool {
-        try first("SELECT \(Self.foreignAgentsPublication(Self.p(1)))", title.rawValue) { try $0.bool(0) } ?? false
+        try first("""
+            SELECT 1 FROM list_matches WHERE title_id = \(Self.p(1)) AND kind = 'foreign_agents' AND state = 'confirmed' LIMIT 1
+            """, title.rawValue, map: { _ in true }) ?? false
     }
 
     package func bannedEntry(of title: TitleID) throws -> Int? {
@@ -299,7 +290,7 @@ extension StoreConnection {
     package func openAdultCopies(closed: [String], today: Day) throws -> [OpenAdultCopy] {
         let rows = try query("""
             SELECT c.title_id, c.inventory_number, c.storage_place FROM copies c JOIN titles t ON t.id = c.title_id
-            WHERE (t.age_mark = \(Self.p(1)) OR \(Self.foreignAgentsPublication("t.id"))) AND c.status <> 'written_off'
+            WHERE t.age_mark = \(Self.p(1)) AND c.status <> 'written_off'
             ORDER BY c.title_id, \(Self.inventoryKey("c.inventory_number"))
             """, values: [AgeMark.eighteen.rawValue]) { row in
             (try row.int64(0), InventoryNumber(unchecked: row.text(1)), row.text(2))

@@ -27,11 +27,13 @@ extension StoreConnection {
     /// `old`) goes to `vocabulary`. A taken ISBN is told as ``CatalogError/isbnTaken(_:by:)``;
     /// `writingEntry` as for ``insertTitleRow(_:now:vocabulary:mappingConflicts:writingEntry:)``.
     /// A confirmed foreign agents' publication keeps its 18+ mark (an import that gives another
-    /// leaves it; an edit is refused first, ``InspectionError/foreignAgentsPublicationStaysAdult(_:)``).
+    /// leaves it; an edit is refused first, ``InspectionError/foreignAgentsPublicationStaysAdult(_:)``),
+    /// so that its field is what the desk, the labels and the lists go by.
     package func updateTitleRow(_ id: TitleID, _ changed: Title, replacing old: Title, now: Int64,
                                 vocabulary: inout SearchVocabularyChanges, writingEntry: Bool = true) throws {
         var title = changed
-        if title.ageMark != AgeMark.eighteen.rawValue, try isForeignAgentsPublication(id) { title.ageMark = AgeMark.eighteen.rawValue }
+        let adult = AgeMark.eighteen.rawValue
+        if old.ageMark == adult, title.ageMark != adult, try isForeignAgentsPublication(id) { title.ageMark = adult }
         if (old.documentKind == .textbook) != (title.documentKind == .textbook) {
             let accounted = try first("""
                 SELECT count(*) FROM copies WHERE title_id = \(Self.p(1)) AND (\(Self.reportedCopy))

@@ -16,7 +16,7 @@ public enum UpdateTitleChange: KeyedEdit {
         let db = transaction.connection
         let stored = try db.titleRecord(id, lock: true).title
         let edited = try draft.signed(style: db.loadSettings().authorSignStyle).validated(editing: stored)
-        if edited.ageMark != AgeMark.eighteen.rawValue, try db.isForeignAgentsPublication(id) {
+        if stored.ageMark == AgeMark.eighteen.rawValue, edited.ageMark != stored.ageMark, try db.isForeignAgentsPublication(id) {
             throw InspectionError.foreignAgentsPublicationStaysAdult(stored.shortDescription)
         }
         _ = try db.updateTitle(id, with: edited, replacing: stored, now: transaction.now)
