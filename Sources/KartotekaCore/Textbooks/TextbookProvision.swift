@@ -55,7 +55,7 @@ public struct TextbookProvision: Sendable, Hashable {
         // This year's pupils: those a list placed for the coming year already are next year's.
         let byGrade = Dictionary(grouping: classes, by: \.schoolClass.grade).mapValues { $0.reduce(0) { $0 + $1.pupilsThisYear } }
         var rows: [Row] = []
-        for size in classes.sorted(by: { $0.schoolClass < $1.schoolClass }) {
+        for size in classes.sorted(by: { $0.schoolClass < $1.schoolClass }) where size.pupilsThisYear > 0 {
             for group in groups where group.grades.contains(size.schoolClass.grade) {
                 rows.append(Row(schoolClass: size.schoolClass, subject: group.subject, grades: group.gradesText, classPupils: size.pupilsThisYear,
                                 pupils: group.grades.reduce(0) { $0 + (byGrade[$1] ?? 0) }, copies: group.usableCopies(on: day)))

@@ -20,14 +20,17 @@ extension SQLLibraryStore {
 
     public func textbookProvision(on day: Day) throws -> TextbookProvision {
         try read { db in
-            TextbookProvision(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses(placedAheadAfter: db.listCutoff(today: day)))
+            let cutoff = type(of: db).listCutoff(previous: try db.loadSettings().school.lastPromotionOn, today: day)
+            return TextbookProvision(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses(placedAheadAfter: cutoff))
         }
     }
 
     public func textbookOrderPlan(on day: Day) throws -> TextbookOrderPlan {
         try read { db in
-            TextbookOrderPlan(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses(placedAheadAfter: db.listCutoff(today: day)),
-                              promotedOn: try db.loadSettings().school.lastPromotionOn)
+            let promotedOn = try db.loadSettings().school.lastPromotionOn
+            let cutoff = type(of: db).listCutoff(previous: promotedOn, today: day)
+            return TextbookOrderPlan(on: day, stock: try db.textbookStock(), classes: try db.schoolClasses(placedAheadAfter: cutoff),
+                                     promotedOn: promotedOn)
         }
     }
 

@@ -42,15 +42,15 @@ extension StoreConnection {
     }
 
     /// The classes pupils are in now, with how many pupils each has — and, given the day after
-    /// which a class list's mark counts (``listCutoff(today:)``), how many of them a list for the
-    /// coming year placed there already.
+    /// which a class list's mark counts (``listCutoff(previous:today:)``), how many of them a list
+    /// for the coming year placed there already.
     package func schoolClasses(placedAheadAfter cutoff: Day? = nil) throws -> [ClassSize] {
-        try query("""
-            SELECT class_grade, class_letter, count(*),
-                   coalesce(sum(CASE WHEN listed_ahead_on > CAST(\(Self.p(1)) AS TEXT) THEN 1 ELSE 0 END), 0)
+        let ahead = cutoff.map { "CASE WHEN \(Self.listedAhead(after: $0)) THEN 1 ELSE 0 END" } ?? "0"
+        return try query("""
+            SELECT class_grade, class_letter, count(*), coalesce(sum(\(ahead)), 0)
             FROM readers WHERE class_grade IS NOT NULL AND NOT graduated
             GROUP BY class_grade, class_letter ORDER BY class_grade, class_letter
-            """, values: [cutoff?.isoText]) { row in
+            """, values: []) { row in
             let grade = try row.int(0)
             return ClassSize(schoolClass: try row.parsed(1) { SchoolClass(grade: grade, letter: $0) }, pupils: try row.int(2),
                              placedAhead: try row.int(3))

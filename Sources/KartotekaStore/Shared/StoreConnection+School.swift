@@ -67,18 +67,19 @@ extension StoreConnection {
 
     /// Not placed by a list for the coming year after `cutoff`.
     private static func notListedAhead(after cutoff: Day) -> String {
-        "(listed_ahead_on IS NULL OR listed_ahead_on <= '\(cutoff.isoText)')"
+        "NOT " + listedAhead(after: cutoff)
     }
 
-    /// The day after which a list's mark counts for the promotion on `today`: the promotion before
-    /// it, or, for a library never promoted, the day before enrolment opened in the spring before
-    /// the last summer began (a mark of a year before is no list for this year).
-    /// The day after which a list's mark counts for the promotion to come, as of `today`.
-    package func listCutoff(today: Day) throws -> Day {
-        Self.listCutoff(previous: try loadSettings().school.lastPromotionOn, today: today)
+    /// Placed by a list for the coming year after `cutoff` (a reader row's condition).
+    static func listedAhead(after cutoff: Day) -> String {
+        "coalesce(listed_ahead_on > '\(cutoff.isoText)', FALSE)"
     }
 
-    private static func listCutoff(previous: Day?, today: Day) -> Day {
+    /// The day after which a list's mark counts for the promotion to come, as of `today`, the last
+    /// promotion having been on `previous`: that promotion, or, for a library never promoted, the
+    /// day before enrolment opened in the spring before the last summer began (a mark of a year
+    /// before is no list for this year).
+    static func listCutoff(previous: Day?, today: Day) -> Day {
         previous ?? SchoolYear.enrolmentOpens(in: SchoolYear.summerStart(onOrBefore: today).year).adding(days: -1)
     }
 

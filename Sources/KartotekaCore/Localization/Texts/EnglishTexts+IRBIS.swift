@@ -64,7 +64,8 @@ extension EnglishTexts: IRBISTexts {
     var missingReaderKey: String { "no ticket number (30) or surname (10); the reader was not imported." }
     func invalidReader(_ reason: Bilingual) -> String { "the reader was not imported: \(reason.english)" }
     func copyNotYetReceived(_ inventory: String) -> String {
-        "copy \(inventory) is not yet received in IRBIS (status 2) and was not imported: it comes in once it joins the fund."
+        "copy \(inventory) is not yet received in IRBIS (status 2) and was not imported. Once it joins the fund, import the record "
+            + "again choosing “add new copies to the existing title” (add-copy)."
     }
     func loanLeftOut(_ inventory: String) -> String {
         "the loan of copy \(inventory) was not imported: it has no readable day of issue (^D) or its inventory number (^B) is not one; enter it by hand."

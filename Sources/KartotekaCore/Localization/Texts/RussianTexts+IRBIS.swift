@@ -64,7 +64,8 @@ extension RussianTexts: IRBISTexts {
     var missingReaderKey: String { "нет номера билета (30) или фамилии (10), читатель не загружен." }
     func invalidReader(_ reason: Bilingual) -> String { "читатель не загружен: \(reason.russian)" }
     func copyNotYetReceived(_ inventory: String) -> String {
-        "экземпляр \(inventory) в ИРБИС ещё не поступил (статус 2) и не загружен: он появится, когда его примут в фонд."
+        "экземпляр \(inventory) в ИРБИС ещё не поступил (статус 2) и не загружен. Когда его примут в фонд, загрузите запись снова, "
+            + "выбрав «добавить новые экземпляры к имеющейся книге» (add-copy)."
     }
     func loanLeftOut(_ inventory: String) -> String {
         "выдача экземпляра \(inventory) не загружена: нет читаемой даты выдачи (^D) или инвентарный номер (^B) не годится; внесите её вручную."
