@@ -77,6 +77,9 @@ let package = Package(
         // The benchmark's dataset generator (Benchmarks/run.py); not part of the product.
         .executableTarget(name: "KartotekaDataset", dependencies: ["KartotekaCore"]),
         .target(name: "KartotekaClient", dependencies: ["KartotekaWire"]),
+        // Writes the value types that `*.fields` files declare, with their public memberwise initialisers.
+        .executableTarget(name: "MemberwiseGenerator"),
+        .plugin(name: "Memberwise", capability: .buildTool(), dependencies: ["MemberwiseGenerator"]),
         // The book's iOS client code, as the book writes it: Swift 5 mode, completion handlers.
         .target(name: "BookLocationsClient", swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -88,6 +91,7 @@ let package = Package(
             "KartotekaUseCases", "KartotekaStore", "KartotekaPostgres", "KartotekaCore", "KartotekaTestSupport",
         ]),
         .testTarget(name: "KartotekaHTTPTests", dependencies: ["KartotekaHTTP"]),
+        .testTarget(name: "MemberwiseGeneratorTests", dependencies: ["MemberwiseGenerator"]),
         .testTarget(name: "KartotekaServerTests", dependencies: ["KartotekaServer", "KartotekaWire", "KartotekaStore", "KartotekaPostgres", "KartotekaHTTP", "KartotekaCore", "KartotekaMail", "KartotekaExchange", "KartotekaAuth", "KartotekaMetadata", "KartotekaCopyCataloguing", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaExchangeTests", dependencies: ["KartotekaExchange", "KartotekaStore", "KartotekaCore", "KartotekaTestSupport"]),
         .testTarget(name: "KartotekaCLITests", dependencies: ["KartotekaCore", "KartotekaWire", "KartotekaCommandLine", "kartoteka", "KartotekaTestSupport"],
@@ -105,3 +109,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every module of the product may declare value types in `*.fields` files (see docs/architecture.md).
+for target in package.targets where [.regular, .executable].contains(target.type) && target.name != "MemberwiseGenerator" {
+    target.plugins = (target.plugins ?? []) + [.plugin(name: "Memberwise")]
+}

@@ -2,21 +2,7 @@ import KartotekaCore
 import KartotekaMetadata
 import KartotekaStore
 
-/// The library catalogues, asked over Z39.50 and SRU, as one step of the ISBN look-up of the scan
-/// flow (beside Google Books and Open Library): every enabled target is searched by the ISBN at
-/// once, and the candidates come in the targets' order, with their BBK, UDC and author sign.
-public struct CopyCataloguingProvider: MetadataProvider {
-    /// The client that searches.
-    public let client: CopyCataloguingClient
-    /// The targets to ask.
-    public let targets: [CopyCataloguingTarget]
-
-    /// Creates the step.
-    public init(client: CopyCataloguingClient, targets: [CopyCataloguingTarget]) {
-        self.client = client
-        self.targets = targets
-    }
-
+extension CopyCataloguingProvider {
     /// `Z39.50`: what the look-up calls this step; each candidate names its target.
     public var name: String { "Z39.50" }
 

@@ -2,21 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaStore
 
-/// Exports titles or readers in an IRBIS exchange format, with the library's settings and the
-/// date from the clock. Records stream from the store in batches, so a whole catalogue is never
-/// held in memory twice.
-public struct IRBISExportService: Sendable {
-    let store: any LibraryStore
-    let clock: any LibraryClock
-    let calendar: LibraryCalendar
-
-    /// Creates the service.
-    public init(store: any LibraryStore, clock: any LibraryClock, calendar: LibraryCalendar) {
-        self.store = store
-        self.clock = clock
-        self.calendar = calendar
-    }
-
+extension IRBISExportService {
     /// The mapping settings: the library's own, today's date, and an encoding (default from settings).
     public func settings(encoding: IRBISEncoding? = nil) throws -> IRBISExportSettings {
         let library = try store.settings()

@@ -2,28 +2,12 @@ import Foundation
 import KartotekaCore
 import KartotekaStore
 
-/// Loads IRBIS text, IRBIS ISO 2709 or RUSMARC files into the library: titles with copies,
-/// readers with loans. Duplicates are found by ISBN, inventory number or ticket number and
-/// handled by a policy; records are mapped as they are read and stored a batch per transaction
-/// (so a failure or a kill never leaves half a record), with progress reported after each
-/// batch; a dry run reports what would change and stores nothing.
-public struct IRBISImportService: Sendable {
-    let store: any LibraryStore
-    let clock: any LibraryClock
-    let calendar: LibraryCalendar
-
+extension IRBISImportService {
     /// How many records are stored per transaction. What a batch holds until it is stored (the
     /// mapped records, their new copies and loans, their search entries) is, besides the writer's
     /// page cache, what an import's memory grows by as its file grows; a transaction's own cost is
     /// small beside 2,000 records.
     public static let defaultBatchSize = 2_000
-
-    /// Creates the service.
-    public init(store: any LibraryStore, clock: any LibraryClock, calendar: LibraryCalendar) {
-        self.store = store
-        self.clock = clock
-        self.calendar = calendar
-    }
 
     /// Imports a file's bytes. `progress` gets (records done, records in all) after each batch;
     /// records in all is estimated from the share of the file read until the last batch. Copies

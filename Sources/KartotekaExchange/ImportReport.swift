@@ -1,24 +1,6 @@
 import KartotekaCore
 
-/// What an import read and did.
-public struct ImportReport: Sendable {
-    /// How many records the file held.
-    public var recordsRead: Int
-    /// What was stored (or would be, in a dry run).
-    public var outcome: ImportOutcome
-    /// Problems found reading and mapping the file, by record number.
-    public var diagnostics: [IRBISDiagnostic]
-    /// Whether nothing was stored.
-    public var dryRun: Bool
-
-    /// Creates a report.
-    public init(recordsRead: Int, outcome: ImportOutcome, diagnostics: [IRBISDiagnostic], dryRun: Bool) {
-        self.recordsRead = recordsRead
-        self.outcome = outcome
-        self.diagnostics = diagnostics
-        self.dryRun = dryRun
-    }
-
+extension ImportReport {
     /// How many notes a report keeps; the rest are counted in one last note.
     public static let keptNotes = 1_000
 

@@ -109,22 +109,3 @@ public struct HTTPRequest: Sendable {
     }
 }
 
-/// One field of a submitted form, or one uploaded file.
-public struct FormPart: Sendable, Hashable {
-    /// The field name.
-    public var name: String
-    /// The file name, for uploads.
-    public var filename: String?
-    /// The part's content type, for uploads.
-    public var contentType: String?
-    /// The field's bytes.
-    public var data: Data
-
-    /// Creates a part.
-    public init(name: String, filename: String? = nil, contentType: String? = nil, data: Data) {
-        self.name = name
-        self.filename = filename
-        self.contentType = contentType
-        self.data = data
-    }
-}

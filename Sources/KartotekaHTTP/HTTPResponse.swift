@@ -1,21 +1,6 @@
 import Foundation
 
-/// An HTTP response: status, headers and body.
-public struct HTTPResponse: Sendable {
-    /// The status code.
-    public var status: Int
-    /// Header fields in order.
-    public var headers: [(name: String, value: String)]
-    /// The body.
-    public var body: Data
-
-    /// Creates a response.
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()) {
-        self.status = status
-        self.headers = headers
-        self.body = body
-    }
-
+extension HTTPResponse {
     /// A response with a body of a content type.
     public init(status: Int = 200, contentType: String, body: Data) {
         self.init(status: status, headers: [("Content-Type", contentType)], body: body)

@@ -1,49 +1,10 @@
 import KartotekaCore
 
-/// Where labels sit on an A4 sheet of label stock, in millimetres: a grid of equal labels with
-/// page margins, gaps between labels, and an offset to correct a printer that prints shifted.
-public struct LabelSheetLayout: Sendable, Hashable, Codable {
+extension LabelSheetLayout {
     /// The width of A4 paper.
     public static let pageWidth = 210.0
     /// The height of A4 paper.
     public static let pageHeight = 297.0
-
-    /// Labels across.
-    public var columns: Int
-    /// Labels down.
-    public var rows: Int
-    /// The width of one label.
-    public var labelWidth: Double
-    /// The height of one label.
-    public var labelHeight: Double
-    /// From the top edge of the paper to the first row.
-    public var marginTop: Double
-    /// From the left edge of the paper to the first column.
-    public var marginLeft: Double
-    /// Between columns.
-    public var horizontalGap: Double
-    /// Between rows.
-    public var verticalGap: Double
-    /// Printer correction, added to every label's position: positive moves right.
-    public var offsetX: Double
-    /// Printer correction, added to every label's position: positive moves down.
-    public var offsetY: Double
-
-    /// Creates a layout; check it with ``validate()``.
-    public init(columns: Int, rows: Int, labelWidth: Double, labelHeight: Double,
-                marginTop: Double, marginLeft: Double, horizontalGap: Double = 0, verticalGap: Double = 0,
-                offsetX: Double = 0, offsetY: Double = 0) {
-        self.columns = columns
-        self.rows = rows
-        self.labelWidth = labelWidth
-        self.labelHeight = labelHeight
-        self.marginTop = marginTop
-        self.marginLeft = marginLeft
-        self.horizontalGap = horizontalGap
-        self.verticalGap = verticalGap
-        self.offsetX = offsetX
-        self.offsetY = offsetY
-    }
 
     /// 24 labels of 70 × 37 mm, edge to edge across (3 × 8): the commonest office stock.
     public static let sheet3x8 = LabelSheetLayout(

@@ -1,40 +1,7 @@
 import Foundation
 import KartotekaCore
 
-/// An e-mail with one attachment, as the original app sent exports to IRBIS.
-public struct MailMessage: Sendable {
-    /// A file attached to the message.
-    public struct Attachment: Sendable {
-        public var fileName: String
-        public var mediaType: String
-        public var bytes: [UInt8]
-
-        /// Creates an attachment.
-        public init(fileName: String, mediaType: String, bytes: [UInt8]) {
-            self.fileName = fileName
-            self.mediaType = mediaType
-            self.bytes = bytes
-        }
-    }
-
-    public var from: String
-    public var to: String
-    public var subject: String
-    public var body: String
-    public var attachment: Attachment?
-    /// The Message-ID to send it with, the same on every attempt (a notice's); `nil`: a new one.
-    public var messageID: String?
-
-    /// Creates a message.
-    public init(from: String, to: String, subject: String, body: String, attachment: Attachment?, messageID: String? = nil) {
-        self.from = from
-        self.to = to
-        self.subject = subject
-        self.body = body
-        self.attachment = attachment
-        self.messageID = messageID
-    }
-
+extension MailMessage {
     /// The original app's export message, in Russian as it sent it: subject «Файл для импорта.», body
     /// «В приложении файл для импорта в ИРБИС.».
     public static func irbisExport(from: String, to: String, attachment: Attachment) -> MailMessage {

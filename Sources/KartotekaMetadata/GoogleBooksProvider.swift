@@ -7,27 +7,6 @@ import KartotekaCore
 /// Of the volumes returned, only those whose industry identifiers contain the ISBN (13 or 10
 /// digits) are kept: a search can return neighbouring editions.
 public struct GoogleBooksProvider: MetadataProvider {
-    /// Where and how to ask.
-    public struct Configuration: Sendable, Hashable {
-        /// The API's base URL.
-        public var baseURL: String
-        /// An API key; keyless calls are throttled almost at once.
-        public var apiKey: String?
-        /// A country code (`RU`) for when Google cannot place the server's address.
-        public var country: String?
-        /// How long to wait for an answer.
-        public var timeout: Duration
-
-        /// Creates a configuration.
-        public init(baseURL: String = "https://www.googleapis.com", apiKey: String? = nil, country: String? = nil,
-                    timeout: Duration = .seconds(8)) {
-            self.baseURL = baseURL
-            self.apiKey = apiKey
-            self.country = country
-            self.timeout = timeout
-        }
-    }
-
     /// `Google Books`.
     public let name = "Google Books"
     /// Where and how to ask.

@@ -1,22 +1,7 @@
 import Foundation
 import KartotekaCore
 
-/// Asks providers in the configured order until one knows the ISBN, through a cache.
-///
-/// A provider that fails (quota, timeout, unreachable) does not stop the lookup: the next one
-/// is asked. "Not found" is cached only when every provider answered; failures are never cached.
-public struct MetadataLookup: Sendable {
-    /// The providers, in the order asked.
-    public var providers: [any MetadataProvider]
-    /// Where answers are remembered; `nil` asks every time.
-    public var cache: (any MetadataCache)?
-
-    /// Creates a lookup.
-    public init(providers: [any MetadataProvider], cache: (any MetadataCache)? = nil) {
-        self.providers = providers
-        self.cache = cache
-    }
-
+extension MetadataLookup {
     /// Looks the ISBN up, blocking the calling thread while providers answer (at most the sum
     /// of their timeouts). From async code, use the async overload.
     public func lookup(_ isbn: ISBN) throws(MetadataError) -> MetadataLookupResult {

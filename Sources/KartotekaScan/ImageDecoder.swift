@@ -1,20 +1,6 @@
 import Foundation
 
-/// Turns uploaded or captured image bytes (PNG or JPEG) into an 8-bit gray image, refusing
-/// anything that is not an image, a format it cannot read, or a picture over the size limits.
-public struct ImageDecoder: Sendable {
-    /// The most pixels accepted (width × height). The default, 50 MP, admits every phone photo
-    /// and stops decompression bombs: a tiny PNG can claim 100,000 × 100,000 pixels.
-    public var maximumPixels: Int
-    /// The most bytes accepted.
-    public var maximumBytes: Int
-
-    /// Creates a decoder with limits.
-    public init(maximumPixels: Int = 50_000_000, maximumBytes: Int = 40 * 1_048_576) {
-        self.maximumPixels = maximumPixels
-        self.maximumBytes = maximumBytes
-    }
-
+extension ImageDecoder {
     /// Decodes image bytes: an HTTP upload body, a camera frame, a file's contents.
     public func decode(_ bytes: some ContiguousBytes) throws(ScanError) -> GrayImage {
         let result: Result<GrayImage, ScanError> = bytes.withUnsafeBytes { raw in

@@ -1,18 +1,6 @@
 import KartotekaCore
 
-/// One code found in an image: its kind and the text it carries.
-public struct ScannedCode: Sendable, Hashable, Codable {
-    /// The kind of code.
-    public let symbology: Symbology
-    /// The decoded text: digits for EAN, the characters for Code 128, the UTF-8 text of a QR code.
-    public let text: String
-
-    /// Creates a result.
-    public init(symbology: Symbology, text: String) {
-        self.symbology = symbology
-        self.text = text
-    }
-
+extension ScannedCode {
     /// The ISBN when this is an EAN-13 starting 978 or 979 (a book's barcode).
     public var isbn: ISBN? {
         symbology == .ean13 ? try? ISBN(parsing: text) : nil

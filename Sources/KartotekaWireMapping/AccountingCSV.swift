@@ -1,17 +1,7 @@
 import KartotekaCore
 import KartotekaWire
 
-/// The fund's accounting documents as CSV for a spreadsheet, written by ``CSVWriter``: headings
-/// and names in the language asked for, and sums with a decimal comma in Russian.
-public struct AccountingCSV: Sendable {
-    /// The language of headings, names and numbers.
-    public let language: Language
-
-    /// Creates a writer for a language.
-    public init(language: Language) {
-        self.language = language
-    }
-
+extension AccountingCSV {
     /// The book of summary accounting: its three parts one after another, each under its heading;
     /// `fund` names a fund kept in a book of its own (the textbook fund's).
     public func summaryBook(_ book: KSUResource, fund: Bilingual? = nil) -> String {

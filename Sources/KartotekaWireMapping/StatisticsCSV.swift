@@ -1,17 +1,7 @@
 import KartotekaCore
 import KartotekaWire
 
-/// A library's statistics as CSV for a spreadsheet, written by ``CSVWriter`` as ``AccountingCSV``
-/// writes its documents: headings in the language asked for, sums with a decimal comma in Russian. The breakdown's table, then loans by month and by section, then the fund.
-public struct StatisticsCSV: Sendable {
-    /// The language of headings and names.
-    public let language: Language
-
-    /// Creates a writer for a language.
-    public init(language: Language) {
-        self.language = language
-    }
-
+extension StatisticsCSV {
     /// The whole file.
     public func file(_ statistics: StatisticsResource) -> String {
         var rows: [[String]] = [[heading(.statistics), statistics.periodText(in: language)], []]

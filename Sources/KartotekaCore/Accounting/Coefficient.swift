@@ -1,16 +1,6 @@
-/// A revaluation coefficient of a write-off act: a copy's price times it is what the act writes
-/// off. Kept as ten-thousandths, so that `1.25` is exact.
-public struct Coefficient: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    /// The coefficient in ten-thousandths: `12500` is 1.25.
-    public let tenThousandths: Int64
-
+extension Coefficient {
     /// One: the price as it is.
     public static let one = Coefficient(tenThousandths: 10_000)
-
-    /// Creates a coefficient from ten-thousandths.
-    public init(tenThousandths: Int64) {
-        self.tenThousandths = tenThousandths
-    }
 
     /// Reads `1`, `1.25` or `1,25`: above zero, at most four decimals, below 10 000.
     public init(parsing text: String, field: String = "coefficient") throws(ValidationError) {

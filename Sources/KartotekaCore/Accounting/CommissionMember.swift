@@ -1,17 +1,4 @@
-/// One member of the commission that signs an act: a name and what they are (`председатель
-/// комиссии, директор`, `бухгалтер`). The first member of an act chairs it.
-public struct CommissionMember: Sendable, Hashable, Codable {
-    /// `Иванова И. И.`.
-    public var name: String
-    /// Their role or post.
-    public var role: String
-
-    /// Creates a member.
-    public init(name: String, role: String = "") {
-        self.name = name
-        self.role = role
-    }
-
+extension CommissionMember {
     /// Reads `Иванова И. И.: председатель` (name, a colon or a semicolon, then the role); `nil` for
     /// empty text. The last colon or semicolon divides them, so that a name holding one keeps it.
     public init?(text: String) {

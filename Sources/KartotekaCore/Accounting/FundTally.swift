@@ -1,26 +1,4 @@
-/// Copies counted with their sum, on the balance and off it: a cell group of the КСУ.
-public struct FundTally: Sendable, Hashable, Codable {
-    /// Copies on the balance.
-    public var onBalanceCopies: Int
-    /// Their sum.
-    public var onBalanceSum: Money
-    /// Copies kept off the balance (brochures, periodicals kept briefly).
-    public var offBalanceCopies: Int
-    /// Their sum.
-    public var offBalanceSum: Money
-    /// Titles among them (distinct editions); not additive across tallies.
-    public var titles: Int
-
-    /// Creates a tally; empty by default.
-    public init(onBalanceCopies: Int = 0, onBalanceSum: Money = Money(kopecks: 0), offBalanceCopies: Int = 0,
-                offBalanceSum: Money = Money(kopecks: 0), titles: Int = 0) {
-        self.onBalanceCopies = onBalanceCopies
-        self.onBalanceSum = onBalanceSum
-        self.offBalanceCopies = offBalanceCopies
-        self.offBalanceSum = offBalanceSum
-        self.titles = titles
-    }
-
+extension FundTally {
     /// Every copy.
     public var copies: Int { onBalanceCopies + offBalanceCopies }
     /// The sum of every copy.

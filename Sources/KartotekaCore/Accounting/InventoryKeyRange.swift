@@ -1,20 +1,4 @@
-/// A range of inventory numbers (either end may be open) in their natural order, and how SQL
-/// narrows it on ``InventoryKey``: plain numbers' keys order as the natural order does and come
-/// before any other number's, so a plain bound is exact in SQL; a bound of another kind (`У1-10`)
-/// only narrows the copies read, which are then compared here (``contains(_:)``). The stock check
-/// and the inventory book both read a range so.
-public struct InventoryKeyRange: Sendable, Hashable {
-    /// The first number of the range.
-    public var from: InventoryNumber?
-    /// The last number of the range.
-    public var to: InventoryNumber?
-
-    /// The range from `from` to `to`.
-    public init(from: InventoryNumber?, to: InventoryNumber?) {
-        self.from = from
-        self.to = to
-    }
-
+extension InventoryKeyRange {
     /// The least key a number in the range has, for `key >= lowerKey`: the first number's when it
     /// is plain, else the least key of a number that is not.
     public var lowerKey: String? {

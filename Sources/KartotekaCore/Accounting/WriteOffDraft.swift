@@ -16,18 +16,6 @@ public struct WriteOffDraft: Sendable, Hashable, Codable {
     /// The copies as separate lines (the API's), used instead of ``copies`` when given.
     public var lines: [Line]?
 
-    /// A copy of an act as typed: its inventory number and its own coefficient (empty: the act's).
-    public struct Line: Sendable, Hashable, Codable {
-        public var inventoryNumber: String
-        public var coefficient: String
-
-        /// Creates a line.
-        public init(inventoryNumber: String, coefficient: String = "") {
-            self.inventoryNumber = inventoryNumber
-            self.coefficient = coefficient
-        }
-    }
-
     /// Creates an empty draft.
     public init() {}
 

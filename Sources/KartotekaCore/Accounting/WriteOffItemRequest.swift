@@ -1,16 +1,4 @@
-/// A copy to write off in an act, with a coefficient of its own when it differs from the act's.
-public struct WriteOffItemRequest: Sendable, Hashable, Codable {
-    /// The copy.
-    public var inventoryNumber: InventoryNumber
-    /// Its revaluation coefficient; the act's when `nil`.
-    public var coefficient: Coefficient?
-
-    /// Creates a line.
-    public init(inventoryNumber: InventoryNumber, coefficient: Coefficient? = nil) {
-        self.inventoryNumber = inventoryNumber
-        self.coefficient = coefficient
-    }
-
+extension WriteOffItemRequest {
     /// Reads an act's copies given one by one, each problem naming its place in the list (from 1).
     public static func lines(_ lines: [WriteOffDraft.Line], field: String) throws(ValidationError) -> [WriteOffItemRequest] {
         var problems = ProblemCollector()

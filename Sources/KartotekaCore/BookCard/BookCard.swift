@@ -1,22 +1,6 @@
 import Foundation
 
-/// The text of a QR book card: one `Key: Value` line per field, as the original app printed
-/// and scanned them, plus `Инвентарный номер` on a copy's label.
-///
-/// Reading splits each line at its first colon (values may contain colons), accepts CRLF and LF,
-/// and keeps unknown keys and malformed lines as warnings rather than failing.
-public struct BookCard: Sendable, Hashable {
-    /// The fields found, by key. Values are trimmed.
-    public var fields: [BookCardKey: String]
-    /// Lines that were not understood, kept for the person to see.
-    public var warnings: [BookCardWarning]
-
-    /// Creates a card from fields.
-    public init(fields: [BookCardKey: String] = [:], warnings: [BookCardWarning] = []) {
-        self.fields = fields
-        self.warnings = warnings
-    }
-
+extension BookCard {
     /// A card describing a title, and a copy when an inventory number is given.
     public init(title: Title, inventoryNumber: InventoryNumber? = nil) {
         var fields: [BookCardKey: String] = [:]

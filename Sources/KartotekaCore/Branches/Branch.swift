@@ -1,23 +1,4 @@
-/// A branch of the library: a building (the central library, a village branch, a school's second
-/// building) whose copies it holds and whose desks lend them. A library has one at least.
-public struct Branch: Sendable, Hashable, Codable {
-    /// The short code.
-    public var code: BranchCode
-    /// The name people read: `Центральная библиотека`.
-    public var name: String
-    /// Where it is, as people write it.
-    public var address: String
-    /// The IRBIS storage place (910^D) of its fund; its code when left empty.
-    public var storagePlace: String
-
-    /// Creates a branch without checking it.
-    public init(code: BranchCode, name: String, address: String = "", storagePlace: String = "") {
-        self.code = code
-        self.name = name
-        self.address = address
-        self.storagePlace = storagePlace
-    }
-
+extension Branch {
     /// Checks a branch as typed: a code, a name, and text within the field limits; every problem at once.
     public init(validatingCode code: String, name: String, address: String, storagePlace: String) throws(ValidationError) {
         var problems = ProblemCollector()

@@ -1,18 +1,6 @@
 import Foundation
 
-/// A book as the New Book form, the CLI and the API take it: a title and its first copies.
-public struct NewTitle: Sendable, Hashable {
-    /// The title.
-    public var title: TitleDraft
-    /// The copies, usually one.
-    public var copies: [CopyDraft]
-
-    /// Creates the draft.
-    public init(title: TitleDraft, copies: [CopyDraft]) {
-        self.title = title
-        self.copies = copies
-    }
-
+extension NewTitle {
     /// The most copies one new book may bring: a request for 100,000 copies would otherwise hold
     /// the database for minutes. More copies are added in several steps.
     public static let maximumCopies = 500

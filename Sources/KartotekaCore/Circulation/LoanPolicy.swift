@@ -1,17 +1,4 @@
-/// The library's own lending rules, which hold where no loan rule of a reader category or kind
-/// of item says otherwise: how long a loan lasts and how often it may be renewed.
-public struct LoanPolicy: Sendable, Hashable, Codable {
-    /// Days from lending to the due day (14 by default).
-    public var periodDays: Int
-    /// How many renewals one loan may have.
-    public var maximumRenewals: Int
-
-    /// Creates a policy.
-    public init(periodDays: Int = 14, maximumRenewals: Int = 2) {
-        self.periodDays = periodDays
-        self.maximumRenewals = maximumRenewals
-    }
-
+extension LoanPolicy {
     /// The policy as loan terms: no limit on loans, lent home.
     public var terms: LoanTerms {
         LoanTerms(periodDays: periodDays, maximumRenewals: maximumRenewals)

@@ -1,17 +1,4 @@
-/// Which loans a loan rule covers: those of readers of one category, of items of one kind, or
-/// both. The scope of neither is the library's own policy, which covers every loan no rule does.
-public struct LoanRuleScope: Sendable, Hashable, Codable {
-    /// The readers' category; `nil`: readers of any category.
-    public var category: ReaderCategory?
-    /// The items' kind; `nil`: items of any kind.
-    public var kind: DocumentKind?
-
-    /// Creates a scope.
-    public init(category: ReaderCategory? = nil, kind: DocumentKind? = nil) {
-        self.category = category
-        self.kind = kind
-    }
-
+extension LoanRuleScope {
     /// The library's own policy: every reader, every item.
     public static let library = LoanRuleScope()
 

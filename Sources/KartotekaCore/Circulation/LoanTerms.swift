@@ -1,33 +1,10 @@
-/// The terms a loan is made on: how long it lasts, how many such loans a reader may hold at once,
-/// how often it may be renewed, and whether the item may leave the reading room at all.
-public struct LoanTerms: Sendable, Hashable, Codable {
-    /// Days from lending to the due day.
-    public var periodDays: Int
-    /// How many loans under these terms a reader may hold at once; `nil`: no limit.
-    public var maximumLoans: Int?
-    /// How many renewals one loan may have.
-    public var maximumRenewals: Int
-    /// Whether the item is read in the reading room only, never lent home.
-    public var readingRoomOnly: Bool
-    /// The day of the year loans are made until (the end of the school year, for textbooks),
-    /// instead of for ``periodDays``; `nil`: for the period.
-    public var until: MonthDay?
-
+extension LoanTerms {
     /// The ranges the terms are kept within, as the settings form says.
     public static let periods = 1...365
     /// The renewals a loan may be given at most.
     public static let renewals = 0...20
     /// The loans a limit may allow.
     public static let loans = 0...1_000
-
-    /// Creates terms.
-    public init(periodDays: Int, maximumLoans: Int? = nil, maximumRenewals: Int, readingRoomOnly: Bool = false, until: MonthDay? = nil) {
-        self.periodDays = periodDays
-        self.maximumLoans = maximumLoans
-        self.maximumRenewals = maximumRenewals
-        self.readingRoomOnly = readingRoomOnly
-        self.until = until
-    }
 
     /// The due day of a loan made today: the requested day, or the latest the terms give.
     public func dueDay(lentOn today: Day, requested: Day?) throws(LoanError) -> Day {

@@ -1,31 +1,6 @@
 import Foundation
 
-/// A block a librarian set on a reader by hand, with the reason and, when it ends by itself, the
-/// last day it holds.
-public struct ManualBlock: Sendable, Hashable {
-    /// The block's id.
-    public let id: BlockID
-    /// The reader blocked.
-    public var ticketNumber: TicketNumber
-    /// Why, as the librarian wrote it.
-    public var reason: String
-    /// The last day the block holds; `nil`: until it is removed.
-    public var until: Day?
-    /// When it was set.
-    public var setAt: Date
-    /// The account that set it; `nil`: the command line.
-    public var setBy: String?
-
-    /// Creates a block.
-    public init(id: BlockID, ticketNumber: TicketNumber, reason: String, until: Day?, setAt: Date, setBy: String?) {
-        self.id = id
-        self.ticketNumber = ticketNumber
-        self.reason = reason
-        self.until = until
-        self.setAt = setAt
-        self.setBy = setBy
-    }
-
+extension ManualBlock {
     /// Whether it still holds on `day`.
     public func holds(on day: Day) -> Bool {
         until.map { day <= $0 } ?? true

@@ -1,13 +1,3 @@
-/// The library's choices about copy cataloguing.
-public struct CopyCataloguingSettings: Sendable, Hashable, Codable {
-    /// Where the enabled targets stand in the ISBN look-up of the scan flow.
-    public var lookupPlace: CopyCataloguingLookupPlace
-
-    /// Creates the settings: the targets are asked last by default, after the book metadata sources.
-    public init(lookupPlace: CopyCataloguingLookupPlace = .last) {
-        self.lookupPlace = lookupPlace
-    }
-}
 
 /// Where the copy-cataloguing targets stand among the ISBN look-up's sources (Google Books, then
 /// Open Library, as the server is configured), which are asked in turn until one knows the book.

@@ -1,32 +1,4 @@
-/// One catalogue card, 125 × 75 mm (ГОСТ Р 7.0.100-2018 in the card's paragraph form): the shelf
-/// code at the top left, the heading, the description, the annotation and the tracings, the
-/// inventory numbers at the foot. A description too long for one card continues on the next
-/// («Продолжение»), as libraries do.
-public struct CatalogueCard: Sendable, Hashable {
-    /// The shelf code's lines: the BBK index and the author sign.
-    public var shelfCode: [String]
-    /// The heading (`Лермонтов, М. Ю.`), empty under the title; repeated on a continuation.
-    public var heading: String
-    /// The card's text: the description, the annotation, the tracings — or their continuation.
-    public var paragraphs: [String]
-    /// The inventory numbers of the copies at the first card's foot, a run of consecutive numbers
-    /// as one range (`101–125`); too many for the foot, they are the last paragraph instead.
-    public var inventoryNumbers: [String]
-    /// The card's number among the title's cards, from 1.
-    public var number: Int
-    /// Whether another card continues this one.
-    public var continues: Bool
-
-    /// Creates a card.
-    public init(shelfCode: [String], heading: String, paragraphs: [String], inventoryNumbers: [String], number: Int, continues: Bool) {
-        self.shelfCode = shelfCode
-        self.heading = heading
-        self.paragraphs = paragraphs
-        self.inventoryNumbers = inventoryNumbers
-        self.number = number
-        self.continues = continues
-    }
-
+extension CatalogueCard {
     /// Whether it continues an earlier card.
     public var isContinuation: Bool { number > 1 }
 

@@ -1,29 +1,4 @@
-/// 6-НК «Сведения об общедоступной (публичной) библиотеке» of one library — a branch, or a
-/// network's consolidated return (свод), the sum of its branches' but for its users, counted
-/// once over the network — for a period:
-/// users, visits and loans, all and by age group, in the library and remote; and the fund
-/// received, withdrawn and held, from the book of summary accounting.
-public struct PublicLibraryReturn: Sendable, Hashable, Codable {
-    /// The branch's code; empty for the consolidated return.
-    public var branch: String
-    /// The branch's name; empty for the consolidated return.
-    public var name: String
-    /// The figures by age group.
-    public var byAge: [ReaderAgeGroup: PublicLibraryFigures]
-    /// Readers served whose birth date is not known (counted with ``ReaderAgeGroup/others``).
-    public var withoutBirthDate: Int
-    /// The fund's movement (copies, both funds).
-    public var fund: KSUMovementLine
-
-    /// Creates a return.
-    public init(branch: String, name: String, byAge: [ReaderAgeGroup: PublicLibraryFigures], withoutBirthDate: Int, fund: KSUMovementLine) {
-        self.branch = branch
-        self.name = name
-        self.byAge = byAge
-        self.withoutBirthDate = withoutBirthDate
-        self.fund = fund
-    }
-
+extension PublicLibraryReturn {
     /// The indicators' names as the form prints them.
     public static let usersLine = "Число зарегистрированных пользователей"
     public static let visitsLine = "Число посещений"

@@ -2,26 +2,6 @@
 /// the copies received in the year, withdrawn in it, and held at its end, from the book of
 /// summary accounting of both funds (the main fund and the textbooks).
 public struct SchoolFundReturn: Sendable, Hashable, Codable {
-    /// One line's three columns, in copies.
-    public struct Row: Sendable, Hashable, Codable {
-        /// The line.
-        public var line: SchoolFundLine
-        /// Поступило за год.
-        public var received: Int
-        /// Выбыло за год.
-        public var withdrawn: Int
-        /// Состоит на конец года.
-        public var end: Int
-
-        /// Creates a row.
-        public init(line: SchoolFundLine, received: Int = 0, withdrawn: Int = 0, end: Int = 0) {
-            self.line = line
-            self.received = received
-            self.withdrawn = withdrawn
-            self.end = end
-        }
-    }
-
     /// The period (a calendar year).
     public var period: LedgerPeriod
     /// Lines 01–09 in order.

@@ -1,27 +1,6 @@
 import Foundation
 
-/// A library location, as the book's "locations by country" service lists them.
-public struct Location: Sendable, Hashable, Codable {
-    /// The street address: `123 Eiffel Tower Street`.
-    public var streetAddress: String
-    /// The city: `Paris`.
-    public var city: String
-    /// The country: `France`.
-    public var country: String
-    /// An emoji, usually the country's flag.
-    public var emoji: String
-    /// Opening hours as people write them: `8am–7pm`.
-    public var hours: String
-
-    /// Creates a location.
-    public init(streetAddress: String, city: String, country: String, emoji: String = "", hours: String = "") {
-        self.streetAddress = streetAddress
-        self.city = city
-        self.country = country
-        self.emoji = emoji
-        self.hours = hours
-    }
-
+extension Location {
     /// Validates typed fields: street address, city and country are required.
     public init(validatingStreetAddress streetAddress: String, city: String, country: String,
                 emoji: String, hours: String) throws(ValidationError) {

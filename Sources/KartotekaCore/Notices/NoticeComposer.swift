@@ -1,17 +1,4 @@
-/// Writes notices from the library's templates: fills each placeholder with its value for the
-/// reader, their loans or their hold, in the notices' language.
-public struct NoticeComposer: Sendable {
-    let settings: NoticeSettings
-    let libraryName: String
-    let today: Day
-
-    /// A composer for the library's settings and name, on `today`.
-    public init(settings: NoticeSettings, libraryName: String, today: Day) {
-        self.settings = settings
-        self.libraryName = libraryName
-        self.today = today
-    }
-
+extension NoticeComposer {
     /// The language notices are written in.
     public var language: Language { settings.language }
 
@@ -49,26 +36,7 @@ public struct NoticeComposer: Sendable {
     }
 }
 
-/// A reader without an e-mail address and what they would be told: overdue books, books due soon
-/// and holds waiting on the shelf — for the class teacher's printed list and the overdue letter.
-public struct ReaderNotices: Sendable, Hashable {
-    /// The reader.
-    public var record: ReaderRecord
-    /// Books past their due day, most overdue first.
-    public var overdue: [LoanDetails]
-    /// Books due within the days the settings give.
-    public var dueSoon: [LoanDetails]
-    /// Holds waiting on the shelf.
-    public var waiting: [HoldRecord]
-
-    /// Creates the list.
-    public init(record: ReaderRecord, overdue: [LoanDetails], dueSoon: [LoanDetails], waiting: [HoldRecord]) {
-        self.record = record
-        self.overdue = overdue
-        self.dueSoon = dueSoon
-        self.waiting = waiting
-    }
-
+extension ReaderNotices {
     /// Whether there is anything to tell.
     public var isEmpty: Bool { overdue.isEmpty && dueSoon.isEmpty && waiting.isEmpty }
 }

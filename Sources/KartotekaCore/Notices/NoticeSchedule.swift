@@ -1,10 +1,4 @@
-/// Which loans a notice is due for on a day, by the library's settings: a reminder once the due
-/// day is at most ``NoticeSettings/daysBeforeDue`` days away (not for a book lent to read in the
-/// library, due back that day), and overdue reminders once it is
-/// ``NoticeSettings/overdueDays`` days past (the latest one due, if a run missed earlier ones).
-/// Each is named by a key that says which loan, which due day and which reminder it is, so a
-/// reminder is made once however often the run goes, and again after a renewal moves the day.
-public struct NoticeSchedule: Sendable {
+extension NoticeSchedule {
     /// One loan's reminder that is due.
     public struct Due: Sendable, Hashable {
         /// Before the due day, or overdue.
@@ -13,13 +7,6 @@ public struct NoticeSchedule: Sendable {
         public var reminder: Int
         /// `overdue2:17:2024-01-29`: the loan, its due day and the reminder.
         public var key: String
-    }
-
-    let settings: NoticeSettings
-
-    /// The schedule of the library's settings.
-    public init(settings: NoticeSettings) {
-        self.settings = settings
     }
 
     /// The reminder an open loan is due for on `today`, if any.

@@ -1,23 +1,9 @@
 import Foundation
 
-/// The wording of one kind of notice in one language: a subject and a body with placeholders in
-/// braces (`{reader.name}`, `{loans}`). A template is checked when it is saved: a placeholder
-/// Kartoteka does not know, or one its kind of notice has no value for, is refused by name.
-public struct NoticeTemplate: Sendable, Hashable, Codable {
-    /// The e-mail's subject.
-    public var subject: String
-    /// The e-mail's text.
-    public var body: String
-
+extension NoticeTemplate {
     /// The longest subject and body a template may have.
     public static let subjectLimit = 200
     public static let bodyLimit = 4_000
-
-    /// A template as stored (the catalogues' defaults, and those saved after checking).
-    public init(subject: String, body: String) {
-        self.subject = subject
-        self.body = body
-    }
 
     /// A template as a person typed it for `kind`: the subject is required and one line; both are
     /// checked for placeholders `kind` cannot fill, each named in its field's problem.

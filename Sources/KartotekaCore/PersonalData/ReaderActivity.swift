@@ -1,29 +1,3 @@
-/// What the retention policy looks at in a reader: when they registered, borrowed last, left
-/// school, and whether they still hold a book or owe for one.
-public struct ReaderActivity: Sendable, Hashable {
-    /// The reader's ticket.
-    public var ticket: TicketNumber
-    /// `Иванов И. И.`.
-    public var shortName: String
-    /// The day they registered.
-    public var registeredOn: Day
-    /// The day of their last loan or return (`nil`: never borrowed).
-    public var lastLoanOn: Day?
-    /// The day they left school (when the pupil was marked graduated), `nil` for anyone else.
-    public var leftSchoolOn: Day?
-    /// Whether they hold a book or owe for a lost one: then nothing of theirs is destroyed.
-    public var stillServed: Bool
-
-    /// A reader's activity.
-    public init(ticket: TicketNumber, shortName: String, registeredOn: Day, lastLoanOn: Day?, leftSchoolOn: Day?, stillServed: Bool) {
-        self.ticket = ticket
-        self.shortName = shortName
-        self.registeredOn = registeredOn
-        self.lastLoanOn = lastLoanOn
-        self.leftSchoolOn = leftSchoolOn
-        self.stillServed = stillServed
-    }
-}
 
 extension RetentionPolicy {
     /// Whether the policy destroys this reader's data on `today`, and why; a pupil who left school

@@ -1,36 +1,6 @@
 import Foundation
 
-/// A reader's consent to the processing of their personal data as recorded on the reader: the
-/// day it was signed, who signed it (for a child under 14, a parent's or legal representative's
-/// name, document and relation) and who recorded it.
-public struct ReaderConsent: Sendable, Hashable, Codable {
-    /// The day the consent was signed.
-    public var givenOn: Day
-    /// Who signed it.
-    public var signer: ConsentSigner
-    /// The representative's full name (empty when the reader signed).
-    public var representativeName: String
-    /// The representative's identity document: `паспорт 4510 123456, выдан …`.
-    public var representativeDocument: String
-    /// The representative's relation to the reader: `мать`, `отец`, `опекун`.
-    public var representativeRelation: String
-    /// The account that recorded it (`nil`: the command line).
-    public var recordedBy: String?
-    /// When it was recorded.
-    public var recordedAt: Date
-
-    /// A consent as recorded.
-    public init(givenOn: Day, signer: ConsentSigner, representativeName: String = "", representativeDocument: String = "",
-                representativeRelation: String = "", recordedBy: String? = nil, recordedAt: Date = Date(timeIntervalSince1970: 0)) {
-        self.givenOn = givenOn
-        self.signer = signer
-        self.representativeName = representativeName
-        self.representativeDocument = representativeDocument
-        self.representativeRelation = representativeRelation
-        self.recordedBy = recordedBy
-        self.recordedAt = recordedAt
-    }
-
+extension ReaderConsent {
     /// The age under which a parent or legal representative signs for a child (152-ФЗ, ГК РФ ст. 28).
     public static let representativeAge = 14
 

@@ -1,17 +1,4 @@
-/// Matches a class list against the readers the library has, without storing anything: a row
-/// with a ticket is that reader; else the reader of the same surname, name (and patronymic, when
-/// both have one) in the row's class, or the only such reader still at school in another class
-/// (a pupil who moved). Several such readers make the row ambiguous: it is left out with their
-/// tickets, to be told apart by a ticket column. Empty cells never erase what is stored.
-public struct ClassListReconciliation: Sendable {
-    /// The library's readers.
-    let readers: [ReaderRecord]
-
-    /// Works against these readers.
-    public init(readers: [ReaderRecord]) {
-        self.readers = readers
-    }
-
+extension ClassListReconciliation {
     /// What importing `list` would do; new pupils without a ticket in the list take the tickets
     /// of `freeTickets`, in order (``TicketNumber/following(_:count:)``).
     public func changes(for list: ClassListFile, freeTickets: (Int) -> [TicketNumber]) -> ClassListChanges {

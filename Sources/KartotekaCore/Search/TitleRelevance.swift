@@ -12,21 +12,7 @@ public enum SearchField: Int, Sendable, CaseIterable {
     case other
 }
 
-/// Where a title's words matched the words of a search: for each word typed, how many times it
-/// occurs in each field, and how many words each field holds. Both stores count them from
-/// their own index (SQLite's FTS5, PostgreSQL's `tsvector`), and the same counts rank alike.
-public struct TitleMatchCounts: Sendable, Hashable {
-    /// Words in each field, by ``SearchField`` order.
-    public var fieldSizes: [Int]
-    /// For each word searched, its occurrences in each field.
-    public var hits: [[Int]]
-
-    /// Creates the counts.
-    public init(fieldSizes: [Int], hits: [[Int]]) {
-        self.fieldSizes = fieldSizes
-        self.hits = hits
-    }
-
+extension TitleMatchCounts {
     /// Whether every word searched is among the authors' names.
     public var isAuthorMatch: Bool {
         !hits.isEmpty && hits.allSatisfy { $0[SearchField.authors.rawValue] > 0 }

@@ -1,19 +1,4 @@
-/// The copies lent in one month of a period (or in the part of it the period holds).
-public struct StatisticsMonth: Sendable, Hashable, Codable {
-    /// The year.
-    public var year: Int
-    /// The month, 1 to 12.
-    public var month: Int
-    /// Copies lent.
-    public var loans: Int
-
-    /// Creates the month.
-    public init(year: Int, month: Int, loans: Int) {
-        self.year = year
-        self.month = month
-        self.loans = loans
-    }
-
+extension StatisticsMonth {
     /// `2027-03`.
     public var isoText: String { "\(year)-\(month < 10 ? "0" : "")\(month)" }
 

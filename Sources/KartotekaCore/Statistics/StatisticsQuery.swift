@@ -1,19 +1,6 @@
 import Foundation
 
-/// What statistics are asked for: the days, and what to break them down by (nothing: the library
-/// as a whole).
-public struct StatisticsQuery: Sendable, Hashable {
-    /// The days counted, first and last included.
-    public var period: LedgerPeriod
-    /// The breakdown, if any.
-    public var grouping: StatisticsGrouping?
-
-    /// Creates a query.
-    public init(period: LedgerPeriod, grouping: StatisticsGrouping? = nil) {
-        self.period = period
-        self.grouping = grouping
-    }
-
+extension StatisticsQuery {
     /// Reads what the form, the API and the command line give: a first and a last day (either may
     /// be left out: the first or last of the month of the other, or of `today`) and a breakdown
     /// by name. A period that runs backwards or an unknown breakdown is refused.

@@ -1,28 +1,4 @@
-/// A textbook title's card in the textbook fund (учётная карточка): the fund keeps textbooks apart
-/// from the main fund, one card per title, and gives its copies no inventory numbers of their own
-/// — they are numbered under the card (`У12-1`, `У12-2`…), so that a receipt brings any number of
-/// them at once and each still has a label to scan.
-public struct TextbookCard: Sendable, Hashable {
-    /// The title.
-    public var titleID: TitleID
-    /// The card's number in the textbook fund, from 1.
-    public var number: Int
-    /// The school subject: `математика`.
-    public var subject: String
-    /// The grades it is for, lowest and highest; `nil`: not said.
-    public var grades: ClosedRange<Int>?
-    /// Whether it is on the Federal list of textbooks (ФПУ).
-    public var federalList: Bool
-
-    /// Creates a card.
-    public init(titleID: TitleID, number: Int, subject: String, grades: ClosedRange<Int>?, federalList: Bool) {
-        self.titleID = titleID
-        self.number = number
-        self.subject = subject
-        self.grades = grades
-        self.federalList = federalList
-    }
-
+extension TextbookCard {
     /// The numbers a card may have.
     public static let numbers = 1...999_999
 

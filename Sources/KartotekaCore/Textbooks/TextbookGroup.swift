@@ -1,22 +1,4 @@
-/// The textbooks of one subject whose grades meet (`5–6` and `6–7`, or one grade alone): a copy of
-/// any of them serves a pupil of any of the group's grades for the years it is used, so the
-/// group's copies are set against the pupils of all its grades — for a textbook of one grade, the
-/// copies for that grade against its pupils.
-public struct TextbookGroup: Sendable, Hashable {
-    /// The subject.
-    public var subject: String
-    /// The grades the group covers, lowest to highest.
-    public var grades: ClosedRange<Int>
-    /// Its textbooks, by card number.
-    public var textbooks: [TextbookStock]
-
-    /// Creates the group.
-    public init(subject: String, grades: ClosedRange<Int>, textbooks: [TextbookStock]) {
-        self.subject = subject
-        self.grades = grades
-        self.textbooks = textbooks
-    }
-
+extension TextbookGroup {
     /// The copies of its textbooks that may still be used on `day`, as sets (see ``sets(of:)``).
     public func usableCopies(on day: Day) -> Int {
         Self.sets(of: textbooks.filter { $0.usable(on: day) })

@@ -1,13 +1,4 @@
-/// What the textbook list asks of the next school years: the textbooks that fall out of the
-/// Federal list before the next school year begins (1 September), to be replaced, and an order
-/// list for the next three school years — for each subject and its grades, the pupils expected
-/// then less the copies that may still be used then (and those ordered for the years before).
-///
-/// The pupils expected in a grade are this year's pupils of the grade below, moved up a grade
-/// each year — or of the grade itself once the classes were promoted for the next school year
-/// (a promotion in the months before its 1 September); a first grade not yet enrolled is taken as
-/// large as this year's first grade.
-public struct TextbookOrderPlan: Sendable, Hashable {
+extension TextbookOrderPlan {
     /// A line of the order list: a school year, a subject and its grades.
     public struct Line: Sendable, Hashable {
         /// The school year's first day, 1 September.
@@ -39,23 +30,6 @@ public struct TextbookOrderPlan: Sendable, Hashable {
 
         /// `2027/2028`.
         public var schoolYear: String { TextbookOrderPlan.schoolYear(yearStart) }
-    }
-
-    /// The day it was made on.
-    public var day: Day
-    /// The next school year's first day.
-    public var nextYearStart: Day
-    /// The textbooks whose last day comes before the next school year, by card number.
-    public var replace: [TextbookStock]
-    /// The order list: by school year, then subject and grades.
-    public var lines: [Line]
-
-    /// Creates the plan.
-    public init(day: Day, nextYearStart: Day, replace: [TextbookStock], lines: [Line]) {
-        self.day = day
-        self.nextYearStart = nextYearStart
-        self.replace = replace
-        self.lines = lines
     }
 
     /// How many school years the order list plans.

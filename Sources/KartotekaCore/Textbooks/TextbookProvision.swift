@@ -1,8 +1,4 @@
-/// How well each class is provided with textbooks, subject by subject, as regional monitoring
-/// asks (обеспеченность учебниками): for a class and a subject, the copies that may be used now of
-/// the subject's textbooks for the class's grade, set against the pupils those copies serve — the
-/// pupils of the grade, or of all the grades a textbook for several grades covers.
-public struct TextbookProvision: Sendable, Hashable {
+extension TextbookProvision {
     /// One class and one subject.
     public struct Row: Sendable, Hashable {
         /// The class.
@@ -36,17 +32,6 @@ public struct TextbookProvision: Sendable, Hashable {
 
         /// Copies short of one for each pupil.
         public var shortfall: Int { max(0, pupils - copies) }
-    }
-
-    /// The day it counts on.
-    public var day: Day
-    /// A row per class and subject, by class, then subject.
-    public var rows: [Row]
-
-    /// Creates the report.
-    public init(day: Day, rows: [Row]) {
-        self.day = day
-        self.rows = rows
     }
 
     /// Counts it on `day` from the carded textbooks and the classes with their pupils.

@@ -1,15 +1,6 @@
 import Foundation
 
-/// Turns instants into the library's calendar days, in the library's time zone.
-public struct LibraryCalendar: Sendable {
-    /// The library's time zone.
-    public let timeZone: TimeZone
-
-    /// Creates a calendar for a time zone.
-    public init(timeZone: TimeZone) {
-        self.timeZone = timeZone
-    }
-
+extension LibraryCalendar {
     /// The calendar of UTC, for tests and for data without a zone.
     public static let utc = LibraryCalendar(timeZone: TimeZone(identifier: "UTC")!)
 

@@ -57,26 +57,6 @@ package protocol ImportWriter {
     func finish() throws
 }
 
-/// A catalogued copy as an imported loan needs it.
-package struct ImportedCopy: Sendable {
-    /// The copy's id.
-    package let id: CopyID
-    /// Its title.
-    package let titleID: TitleID
-    /// Its status.
-    package let status: CopyStatus
-    /// The branch it belongs to, where an imported loan of it is counted as lent.
-    package let homeBranch: Int64
-
-    /// The copy as read.
-    package init(id: CopyID, titleID: TitleID, status: CopyStatus, homeBranch: Int64) {
-        self.id = id
-        self.titleID = titleID
-        self.status = status
-        self.homeBranch = homeBranch
-    }
-}
-
 extension ImportWriter {
     package func prepare(_ batch: ImportBatch) throws {}
 

@@ -1,19 +1,7 @@
 import Foundation
 import KartotekaCore
 
-/// Scheduled backups into a folder: one file per run, named by the time and ending as the store's
-/// backups do (`kartoteka-20240115-120000.sqlite`, `….dump` for PostgreSQL), the oldest beyond the
-/// number to keep deleted.
-public struct BackupRotation: Sendable {
-    let store: any MaintenanceStore
-    let clock: any LibraryClock
-
-    /// Creates the rotation over a store.
-    public init(store: any MaintenanceStore, clock: any LibraryClock) {
-        self.store = store
-        self.clock = clock
-    }
-
+extension BackupRotation {
     /// The backups in a folder whose names end in `.fileExtension`, oldest first.
     public static func backups(in directory: String, fileExtension: String = "sqlite") -> [URL] {
         let folder = URL(fileURLWithPath: directory)

@@ -1,22 +1,6 @@
 import KartotekaCore
 
-/// Which titles a catalogue list keeps besides its words: by availability, at a branch (as of a
-/// day, for what is overdue), written as a condition on the title `t`.
-package struct TitleFilter: Sendable {
-    /// Which titles to keep.
-    package let availability: Availability
-    /// Only titles with a copy at this branch; `nil`: everywhere.
-    package let branch: BranchID?
-    /// Today, `YYYY-MM-DD`, for overdue loans.
-    package let today: String
-
-    /// Creates a filter.
-    package init(availability: Availability, branch: BranchID?, today: String) {
-        self.availability = availability
-        self.branch = branch
-        self.today = today
-    }
-
+extension TitleFilter {
     /// Whether it keeps every title.
     package var keepsAll: Bool {
         availability == .all && branch == nil

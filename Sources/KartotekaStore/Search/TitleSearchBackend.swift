@@ -1,19 +1,5 @@
 import KartotekaCore
 
-/// A title the words matched, with where they matched (when counted).
-package struct TitleMatch: Sendable, Hashable {
-    /// The title's id.
-    package let id: Int64
-    /// Where each group of words matched, when asked for.
-    package let counts: TitleMatchCounts?
-
-    /// Creates a match.
-    package init(id: Int64, counts: TitleMatchCounts?) {
-        self.id = id
-        self.counts = counts
-    }
-}
-
 /// What a store does for a catalogue search (``TitleSearch``), inside one read transaction, with
 /// a filter: the word matching in its own index, and the look-ups both stores share.
 ///
@@ -33,7 +19,6 @@ package protocol TitleSearchBackend {
     /// after skipping `skipping` and leaving out `excluding`; with their counts when `counting`.
     func matches(_ groups: [[String]], in field: SearchField?, limit: Int, skipping: Int, excluding: [Int64],
                  counting: Bool) throws -> [TitleMatch]
-
 }
 
 extension TitleSearchBackend {

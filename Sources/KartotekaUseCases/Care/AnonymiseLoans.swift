@@ -2,24 +2,9 @@ import Foundation
 import KartotekaCore
 import KartotekaStore
 
-/// The anonymiser: removes readers from the history of loans returned long ago (and from losses
-/// settled and holds ended before then, forgetting the notices sent) — more than the days given
-/// ago, else in the years the library's setting has done with (``CareSettings/loansAnonymisedBefore(today:)``;
-/// its 0 means never) — and destroys the personal data
-/// of the readers the retention policy says are kept no longer (deleting their records; their
-/// past loans are kept without them). A run that destroyed anything writes an act of destruction
-/// with the export of the event log for the run (Roskomnadzor order № 179).
-public struct AnonymiseLoans: UseCase {
+extension AnonymiseLoans {
     public static let action = "anonymise loans"
     public static let access = UseCaseAccess.permission(.manageSettings)
-
-    /// How many days ago the loans were returned at the latest; `nil`: the library's setting.
-    public let olderThanDays: Int?
-
-    /// Anonymises the loans returned more than `olderThanDays` ago, or as the settings say.
-    public init(olderThanDays: Int? = nil) {
-        self.olderThanDays = olderThanDays
-    }
 
     /// Returns what it did, with the act's number when it wrote one.
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> AnonymisationPlan {

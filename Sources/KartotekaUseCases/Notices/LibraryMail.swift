@@ -2,20 +2,7 @@ import KartotekaCore
 import KartotekaMail
 import KartotekaStore
 
-/// Mail from the library, through the mail server of its settings with the password the server
-/// was started with: sign-in codes, notices, exports.
-public struct LibraryMail: Sendable {
-    let store: any LibraryStore
-    let mailer: any MailSender
-    let mailPassword: String?
-
-    /// Mail through `mailer`, with the password the program was given.
-    public init(store: any LibraryStore, mailer: any MailSender, mailPassword: String?) {
-        self.store = store
-        self.mailer = mailer
-        self.mailPassword = mailPassword
-    }
-
+extension LibraryMail {
     /// The sender's address: the one set, else the user's when it is an address.
     public static func sender(_ mail: MailSettings) -> String {
         mail.from.isEmpty ? (mail.user.contains("@") ? mail.user : "kartoteka@localhost") : mail.from

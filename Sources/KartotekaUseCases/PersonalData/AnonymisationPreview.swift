@@ -2,18 +2,8 @@ import Foundation
 import KartotekaCore
 import KartotekaStore
 
-/// The anonymiser's dry run: whom it would destroy by the retention policy (with why and since
-/// when) and how many returned loans would stop naming their reader — changing nothing.
-public struct AnonymisationPreview: Query {
+extension AnonymisationPreview {
     public static let access = UseCaseAccess.permission(.manageSettings)
-
-    /// How many days ago the loans were returned at the latest; `nil`: the library's setting.
-    public let olderThanDays: Int?
-
-    /// The dry run of ``AnonymiseLoans`` with the same days.
-    public init(olderThanDays: Int? = nil) {
-        self.olderThanDays = olderThanDays
-    }
 
     public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> AnonymisationPlan {
         let db = transaction.connection

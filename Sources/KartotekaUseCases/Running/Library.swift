@@ -2,17 +2,7 @@ import Foundation
 import KartotekaCore
 import KartotekaStore
 
-/// The library as the transports see it: they run its use cases and ask its queries, and
-/// never compose the store themselves.
-public struct Library: Sendable {
-    /// Where the library's data is kept.
-    public let store: any LibraryStore
-
-    /// The library over a store.
-    public init(store: any LibraryStore) {
-        self.store = store
-    }
-
+extension Library {
     /// Runs a use case as `principal`: its access is checked, then it runs in one write
     /// transaction together with its audit line.
     public func run<Case: UseCase>(_ useCase: Case, by principal: Principal) throws -> Case.Output {

@@ -1,15 +1,6 @@
 import Foundation
 
-/// An amount in roubles, held as whole kopecks so that sums are exact.
-public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    /// The amount in kopecks (hundredths).
-    public let kopecks: Int64
-
-    /// Creates an amount from kopecks.
-    public init(kopecks: Int64) {
-        self.kopecks = kopecks
-    }
-
+extension Money {
     /// Parses what people type: `254`, `254.00`, `254,5`, `1 254,50`, `254 руб.`.
     public init(parsing text: String, field: String = "price") throws(ValidationError) {
         if let kopecks = Money.plainKopecks(text) {

@@ -1,18 +1,4 @@
-/// The number of an accounting record that is counted from 1 again each year: a receipt's line in
-/// the book of summary accounting (КСУ), a write-off act. Written `2027/5` — the year, a slash and
-/// the number, as IRBIS writes the КСУ number in 910^U; a bare `5` means the year at hand.
-public struct YearlyNumber: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    /// The year the record belongs to.
-    public let year: Int
-    /// Its number within the year, from 1.
-    public let number: Int
-
-    /// Creates a number without checking it.
-    public init(year: Int, number: Int) {
-        self.year = year
-        self.number = number
-    }
-
+extension YearlyNumber {
     /// Reads `2027/5` (also `5/2027`, and `2027-5`), or a bare `5` in `defaultYear`; `nil` when the
     /// text is neither, or a bare number comes without a year to put it in.
     public init?(text: String, defaultYear: Int? = nil) {

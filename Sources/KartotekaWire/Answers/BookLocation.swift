@@ -1,23 +1,6 @@
 import KartotekaValues
 
-/// A library location as the book's `GET /locations?country=` sends it. The street address goes
-/// out under both `streetAddress` and `street_address`, because one version of the book's client
-/// decodes the first and another the second; reading takes `streetAddress`.
-public struct BookLocation: Codable, Sendable, Hashable {
-    /// The street address.
-    public var streetAddress: String = ""
-    /// The city.
-    public var city: String = ""
-    /// The country.
-    public var country: String = ""
-    /// An emoji, usually the country's flag.
-    public var emoji: String = ""
-    /// Opening hours.
-    public var hours: String = ""
-
-    /// Empty, for the mapping from the domain to fill in.
-    public init() {}
-
+extension BookLocation {
     private enum CodingKeys: String, CodingKey {
         case streetAddress, city, country, emoji, hours
         case snakeStreetAddress = "street_address"

@@ -1,7 +1,6 @@
 import KartotekaValues
 
-/// The daily register of a month as the API and `--json` show it.
-public struct DailyRegisterResource: Codable, Sendable, Hashable {
+extension DailyRegisterResource {
     /// One day's line (or the month's totals).
     public struct Line: Codable, Sendable, Hashable {
         /// The day, `YYYY-MM-DD`; empty for the totals.
@@ -33,26 +32,6 @@ public struct DailyRegisterResource: Codable, Sendable, Hashable {
         public var figures: [Int] {
             [visits, visitsChildren, visitsYouth, visitsOthers, loans, loansChildren, loansYouth, loansOthers, inLibraryLoans, newReaders]
         }
-    }
-
-    /// The first day, `YYYY-MM-DD`.
-    public var from: String
-    /// The last day.
-    public var to: String
-    /// The branch's code; empty for the whole library.
-    public var branch: String
-    /// A line per day.
-    public var lines: [Line]
-    /// The month's totals.
-    public var total: Line
-
-    /// Creates the resource.
-    public init(from: String, to: String, branch: String, lines: [Line], total: Line) {
-        self.from = from
-        self.to = to
-        self.branch = branch
-        self.lines = lines
-        self.total = total
     }
 
     /// The register's column headings after the day.

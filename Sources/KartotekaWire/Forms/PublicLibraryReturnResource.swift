@@ -1,25 +1,6 @@
 import KartotekaValues
 
-/// 6-НК as the API and `--json` show it: each branch's return and the network's consolidated
-/// one (the sum of the branches').
-public struct PublicLibraryReturnsResource: Codable, Sendable, Hashable {
-    /// The period's first day, `YYYY-MM-DD`.
-    public var from: String
-    /// Its last day.
-    public var to: String
-    /// Each branch's return.
-    public var branches: [PublicLibraryReturnResource]
-    /// The consolidated return.
-    public var consolidated: PublicLibraryReturnResource
-
-    /// Creates the resource.
-    public init(from: String, to: String, branches: [PublicLibraryReturnResource], consolidated: PublicLibraryReturnResource) {
-        self.from = from
-        self.to = to
-        self.branches = branches
-        self.consolidated = consolidated
-    }
-
+extension PublicLibraryReturnsResource {
     /// The age groups' column names, as the form prints them.
     public static let ageGroups = ["дети до 14 лет включительно", "молодёжь 15–30 лет", "прочие (и без даты рождения)"]
 

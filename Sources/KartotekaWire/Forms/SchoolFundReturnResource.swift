@@ -1,45 +1,6 @@
 import KartotekaValues
 
-/// ОО-2 §2.6 «Формирование и использование библиотечного фонда» as the API and `--json` show
-/// it: lines 01–09, each with the copies received, withdrawn and held at the end.
-public struct SchoolFundReturnResource: Codable, Sendable, Hashable {
-    /// One line.
-    public struct Row: Codable, Sendable, Hashable {
-        /// `01` … `09`.
-        public var line: String
-        /// The line's name as the form prints it.
-        public var name: String
-        /// Поступило.
-        public var received: Int
-        /// Выбыло.
-        public var withdrawn: Int
-        /// Состоит на конец года.
-        public var end: Int
-
-        /// Creates a line.
-        public init(line: String, name: String, received: Int, withdrawn: Int, end: Int) {
-            self.line = line
-            self.name = name
-            self.received = received
-            self.withdrawn = withdrawn
-            self.end = end
-        }
-    }
-
-    /// The period's first day, `YYYY-MM-DD`.
-    public var from: String
-    /// Its last day.
-    public var to: String
-    /// Lines 01–09.
-    public var rows: [Row]
-
-    /// Creates the resource.
-    public init(from: String, to: String, rows: [Row]) {
-        self.from = from
-        self.to = to
-        self.rows = rows
-    }
-
+extension SchoolFundReturnResource {
     /// The file to re-key into the state system: the form's columns, a line per row.
     public var csv: String {
         CSVWriter.file([["ОО-2, раздел 2.6", "\(from) – \(to)"], ["Наименование показателя", "№ строки", "Поступило", "Выбыло",

@@ -1,14 +1,6 @@
 import KartotekaValues
 
-/// The body of `POST /api/v1/class-sets/{id}/return`: the copies taken back.
-public struct ClassSetReturnInput: Codable, Sendable, Hashable {
-    public var copies: [String]
-
-    /// Creates the input.
-    public init(copies: [String]) {
-        self.copies = copies
-    }
-
+extension ClassSetReturnInput {
     /// The copies; a number that is none is a problem of `copies`.
     public func inventoryNumbers() throws(ValidationError) -> [InventoryNumber] {
         var problems = ProblemCollector()

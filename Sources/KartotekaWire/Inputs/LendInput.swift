@@ -27,17 +27,6 @@ public struct LendInput: Codable, Sendable, Hashable {
     }
 }
 
-/// The body of `POST /api/v1/copies/{inventory}/renew` (may be left out).
-public struct RenewInput: Codable, Sendable, Hashable {
-    /// The new due day, `YYYY-MM-DD`; by the loan rules when `nil`.
-    public var dueOn: String?
-
-    /// Creates the input.
-    public init(dueOn: String? = nil) {
-        self.dueOn = dueOn
-    }
-}
-
 extension LendInput: SchemaDescribed {
     public static let schema = Schema<LendInput>.input(
         "Lend", "Lend a copy to a reader.",

@@ -1,20 +1,5 @@
 import KartotekaValues
 
-/// The body of `PUT /api/v1/settings/library`: the library's name and whether it offers the
-/// locations service; what is left out stays as it is.
-public struct LibraryProfileInput: Codable, Sendable, Hashable {
-    /// The name printed on every form, letter and label; empty: none.
-    public var name: String?
-    /// Whether «Адреса — по странам» is offered even without locations of the library's own.
-    public var locationsShown: Bool?
-
-    /// Creates the input.
-    public init(name: String? = nil, locationsShown: Bool? = nil) {
-        self.name = name
-        self.locationsShown = locationsShown
-    }
-}
-
 extension LibraryProfileInput: SchemaDescribed {
     public static let schema = Schema<LibraryProfileInput>.input(
         "LibraryProfileInput", "The library's name and whether it offers the locations service; what is left out stays as it is.",

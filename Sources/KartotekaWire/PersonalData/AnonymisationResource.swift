@@ -1,27 +1,5 @@
 import KartotekaValues
 
-/// What an anonymisation run would do (its dry run) or did, as the API shows it.
-public struct AnonymisationResource: Codable, Sendable, Hashable {
-    /// A reader destroyed by the retention policy.
-    public struct Reader: Codable, Sendable, Hashable {
-        public var ticketNumber: String = ""
-        public var name: String = ""
-        /// `last_loan` or `left_school`.
-        public var reason: String = ""
-        public var since: String = ""
-
-        /// Empty, for the mapping from the domain to fill in.
-        public init() {}
-    }
-
-    public var readers: [Reader] = []
-    public var loans: Int = 0
-    public var actID: Int64?
-
-    /// Empty, for the mapping from the domain to fill in.
-    public init() {}
-}
-
 extension AnonymisationResource.Reader: SchemaDescribed {
     public static let schema = Schema<AnonymisationResource.Reader>.resource(
         "AnonymisedReader", "A reader whose personal data the retention policy destroys.",

@@ -1,39 +1,5 @@
 import KartotekaValues
 
-/// An act of destruction of personal data with the export of the event log for its run, as the
-/// API shows it.
-public struct DestructionActResource: Codable, Sendable, Hashable {
-    /// An entry of the event log for the run.
-    public struct Event: Codable, Sendable, Hashable {
-        public var at: String = ""
-        public var account: String?
-        /// `reader_deleted` or `loans_anonymised`.
-        public var kind: String = ""
-        public var ticketNumber: String = ""
-        public var detail: String = ""
-
-        /// Empty, for the mapping from the domain to fill in.
-        public init() {}
-    }
-
-    public var id: Int64 = 0
-    public var actOn: String = ""
-    public var at: String = ""
-    public var operatorName: String = ""
-    public var operatorAddress: String = ""
-    public var categories: [String] = []
-    public var tickets: [String] = []
-    public var readers: Int = 0
-    public var loans: Int = 0
-    public var reasons: [String] = []
-    public var commission: [String] = []
-    public var createdBy: String?
-    public var events: [Event]?
-
-    /// Empty, for the mapping from the domain to fill in.
-    public init() {}
-}
-
 extension DestructionActResource.Event: SchemaDescribed {
     public static let schema = Schema<DestructionActResource.Event>.resource(
         "DestructionEvent", "An entry of the export of the event log for an anonymisation run.",

@@ -1,58 +1,6 @@
 import Foundation
 import KartotekaValues
 
-/// A textbook set handed to a class as the API shows it: the title, the class, the teacher who
-/// took it (if one did), and each copy with who holds it and whether it is back.
-public struct ClassSetResource: Codable, Sendable, Hashable {
-    /// A copy of the set.
-    public struct Copy: Codable, Sendable, Hashable {
-        public var inventoryNumber: String = ""
-        public var ticketNumber: String?
-        /// `Иванов И. И.`; absent once the reader is anonymised.
-        public var readerName: String?
-        /// `YYYY-MM-DD`.
-        public var dueOn: String = ""
-        /// `out`, `returned` or `lost`.
-        public var state: String = ""
-
-        /// Empty, for the mapping from the domain to fill in.
-        public init() {}
-    }
-
-    /// A pupil the hand-out left out, and why.
-    public struct LeftOut: Codable, Sendable, Hashable {
-        public var ticketNumber: String = ""
-        /// `Петров П. П.`.
-        public var readerName: String = ""
-        /// Why they may not take a copy now, in the caller's language.
-        public var reason: String = ""
-
-        /// Empty, for the mapping from the domain to fill in.
-        public init() {}
-    }
-
-    public var id: Int64 = 0
-    public var titleId: Int64?
-    /// `Петерсон Л. Г. Математика`.
-    public var title: String = ""
-    /// `5А`.
-    public var schoolClass: String = ""
-    /// The ticket of the teacher who took it for the class; absent: handed to the pupils.
-    public var teacher: String?
-    /// `YYYY-MM-DD`.
-    public var handedOn: String = ""
-    public var handedBy: String?
-    /// How many copies are still out.
-    public var outstanding: Int = 0
-    public var copies: [Copy] = []
-    /// The pupils a hand-out left out, each with why; absent in a set read later. Running the
-    /// hand-out again for the class gives them theirs once they may.
-    public var leftOut: [LeftOut]?
-
-    /// Empty, for the mapping from the domain to fill in.
-    public init() {}
-}
-
 extension ClassSetResource: SchemaDescribed {
     public static let schema = Schema<ClassSetResource>.resource(
         "ClassSet", "A textbook set handed to a class: each copy a loan to a pupil (or to the teacher who took the set).",

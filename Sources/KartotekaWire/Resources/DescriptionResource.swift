@@ -1,55 +1,5 @@
 import KartotekaValues
 
-/// A title's ГОСТ Р 7.0.100-2018 description and its catalogue cards, as the API and `--json`
-/// show them.
-public struct DescriptionResource: Codable, Sendable, Hashable {
-    /// The title's id.
-    public var titleID: Int64
-    /// The heading by ГОСТ Р 7.0.80-2023 (`Лермонтов, М. Ю.`); empty for a description under its title.
-    public var heading: String
-    /// The description from the title to the content and carrier area.
-    public var body: String
-    /// The heading and the description, on one line.
-    public var text: String
-    /// The catalogue cards, 125 × 75 mm, the first one first.
-    public var cards: [CatalogueCardResource]
-
-    /// Creates the resource.
-    public init(titleID: Int64, heading: String, body: String, text: String, cards: [CatalogueCardResource]) {
-        self.titleID = titleID
-        self.heading = heading
-        self.body = body
-        self.text = text
-        self.cards = cards
-    }
-}
-
-/// One catalogue card.
-public struct CatalogueCardResource: Codable, Sendable, Hashable {
-    /// The card's number among the title's cards, from 1.
-    public var number: Int
-    /// The shelf code's lines: the BBK index and the author sign.
-    public var shelfCode: [String]
-    /// The heading, repeated on a continuation.
-    public var heading: String
-    /// The card's paragraphs: the description, the annotation, the tracings, or their continuation.
-    public var paragraphs: [String]
-    /// The copies' inventory numbers, on the first card.
-    public var inventoryNumbers: [String]
-    /// Whether another card continues it.
-    public var continues: Bool
-
-    /// Creates the resource.
-    public init(number: Int, shelfCode: [String], heading: String, paragraphs: [String], inventoryNumbers: [String], continues: Bool) {
-        self.number = number
-        self.shelfCode = shelfCode
-        self.heading = heading
-        self.paragraphs = paragraphs
-        self.inventoryNumbers = inventoryNumbers
-        self.continues = continues
-    }
-}
-
 extension DescriptionResource: SchemaDescribed {
     public static let schema = Schema<DescriptionResource>.resource(
         "TitleDescription",

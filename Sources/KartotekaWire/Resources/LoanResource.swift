@@ -1,45 +1,6 @@
 import Foundation
 import KartotekaValues
 
-/// A loan as the API shows it.
-public struct LoanResource: Codable, Sendable, Hashable {
-    public var id: Int64 = 0
-    public var inventoryNumber: String = ""
-    public var titleId: Int64?
-    /// `Лермонтов М. Ю. Герой нашего времени`.
-    public var title: String = ""
-    public var ticketNumber: String?
-    /// `Иванов И. И.`; left out when the holder is shown by ticket only.
-    public var readerName: String?
-    /// Left out when the holder is shown by ticket only.
-    public var readerPhone: String?
-    public var issuedAt: Date = Date(timeIntervalSince1970: 0)
-    /// `YYYY-MM-DD`.
-    public var dueOn: String = ""
-    public var returnedAt: Date?
-    public var renewals: Int = 0
-    /// Whether the copy is out past its due day.
-    public var overdue: Bool = false
-    /// Days past the due day (0 when not overdue).
-    public var daysOverdue: Int = 0
-    /// The code of the branch whose desk lent the copy.
-    public var branch: String?
-    /// The code of the branch whose desk took it back, once returned.
-    public var returnBranch: String?
-    /// When the copy was recorded lost instead of coming back (the loan ended then).
-    public var lostAt: Date?
-    /// In the answer to a return: the hold the copy was set aside for (put it on the hold shelf,
-    /// or send it on to the pickup branch).
-    public var setAsideFor: HoldResource?
-    /// The class (`5А`) whose textbook set the copy was handed out in.
-    public var classSet: String?
-    /// Whether the copy was lent to be read in the library (the reading room).
-    public var inLibrary: Bool = false
-
-    /// Empty, for the mapping from the domain to fill in.
-    public init() {}
-}
-
 extension LoanResource: SchemaDescribed {
     public static let schema = Schema<LoanResource>.resource(
         "Loan", "A loan of a copy to a reader.",

@@ -32,20 +32,6 @@ public struct LoanRuleResource: Codable, Sendable, Hashable {
     }
 }
 
-/// The loan rules as a whole: the library's own terms, and the rules over them.
-public struct LoanRulesResource: Codable, Sendable, Hashable {
-    /// The library's own terms (`category` and `kind` absent), for loans no rule covers.
-    public var library: LoanRuleResource
-    /// The rules, by category then kind.
-    public var rules: [LoanRuleResource]
-
-    /// The library's terms and the rules.
-    public init(library: LoanRuleResource, rules: [LoanRuleResource]) {
-        self.library = library
-        self.rules = rules
-    }
-}
-
 extension LoanRuleResource: SchemaDescribed {
     /// As an answer and as the body of `PUT /api/v1/loan-rules`.
     public static let schema = Schema<LoanRuleResource>.input(

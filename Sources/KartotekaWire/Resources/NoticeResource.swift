@@ -1,36 +1,6 @@
 import Foundation
 import KartotekaValues
 
-/// A notice to a reader as the API shows it: what about, to whom, its words, and how sending went.
-public struct NoticeResource: Codable, Sendable, Hashable {
-    public var id: Int64 = 0
-    /// `before_due`, `overdue`, `hold_waiting` or `hold_expired`.
-    public var kind: String = ""
-    public var ticketNumber: String?
-    public var readerName: String?
-    /// The e-mail address it goes to.
-    public var recipient: String = ""
-    /// `ru` or `en`.
-    public var language: String = ""
-    public var subject: String = ""
-    public var body: String = ""
-    /// `pending`, `sending`, `sent`, `failed` or `dropped`.
-    public var state: String = ""
-    /// Whether a run claimed it and never said how sending went: it may have reached the reader,
-    /// so it is sent again only by hand.
-    public var interrupted: Bool = false
-    public var attempts: Int = 0
-    /// Why the last attempt failed.
-    public var lastError: String?
-    public var createdAt: Date = Date(timeIntervalSince1970: 0)
-    /// When it is tried again by itself.
-    public var nextAttemptAt: Date?
-    public var sentAt: Date?
-
-    /// Empty, for the mapping from the domain to fill in.
-    public init() {}
-}
-
 /// What a run of notices did: the day, the notices recorded, how many went out and failed.
 public struct NoticeRunResource: Codable, Sendable, Hashable {
     /// `YYYY-MM-DD`.

@@ -1,19 +1,6 @@
 import KartotekaValues
 
-/// Another reader named in an answer about one reader: by ticket, and by name and class unless
-/// the account may only see tickets (a circulation helper).
-public struct ReaderReference: Codable, Sendable, Hashable {
-    public var ticketNumber: String = ""
-    /// `Иванов И. И.`; left out when the reader is shown by ticket only.
-    public var name: String?
-    /// `5А`; left out when the reader is shown by ticket only.
-    public var schoolClass: String?
-    /// Which of their numbers it is: `phone` (their own) or `parentPhone`.
-    public var via: String?
-
-    /// Empty, for the mapping from the domain to fill in.
-    public init() {}
-
+extension ReaderReference {
     /// A reader named by ticket and, perhaps, a name.
     public init(ticketNumber: String, name: String?) {
         self.ticketNumber = ticketNumber

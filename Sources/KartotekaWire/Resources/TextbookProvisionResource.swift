@@ -1,52 +1,6 @@
 import KartotekaValues
 
-/// Provision with textbooks as the API and `--json` show it (обеспеченность учебниками): a row per
-/// class and subject, the copies that may be used now for the class's grade against the pupils
-/// they serve.
-public struct TextbookProvisionResource: Codable, Sendable, Hashable {
-    /// One class and one subject.
-    public struct Row: Codable, Sendable, Hashable {
-        /// `5А`.
-        public var schoolClass: String
-        public var subject: String
-        /// The grades the copies serve: `5`, or `10–11` for a textbook of two grades.
-        public var grades: String
-        /// The class's pupils.
-        public var classPupils: Int
-        /// The pupils of those grades.
-        public var pupils: Int
-        /// The copies that may be used now.
-        public var copies: Int
-        /// Copies per hundred pupils, rounded: 100 is a copy each.
-        public var percent: Int
-        /// Copies short of one for each pupil.
-        public var shortfall: Int
-
-        /// Creates a row.
-        public init(schoolClass: String, subject: String, grades: String, classPupils: Int, pupils: Int, copies: Int, percent: Int,
-                    shortfall: Int) {
-            self.schoolClass = schoolClass
-            self.subject = subject
-            self.grades = grades
-            self.classPupils = classPupils
-            self.pupils = pupils
-            self.copies = copies
-            self.percent = percent
-            self.shortfall = shortfall
-        }
-    }
-
-    /// The day it counts on, `YYYY-MM-DD`.
-    public var day: String
-    /// A row per class and subject.
-    public var rows: [Row]
-
-    /// Creates the resource.
-    public init(day: String, rows: [Row]) {
-        self.day = day
-        self.rows = rows
-    }
-
+extension TextbookProvisionResource {
     /// The CSV: a line per class and subject.
     public var csv: String {
         CSVWriter.file([["Обеспеченность учебниками", day], ["Класс", "Предмет", "Классы учебника", "Учащихся в классе",

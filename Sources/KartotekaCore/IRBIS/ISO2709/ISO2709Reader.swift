@@ -1,28 +1,10 @@
-/// Reads ISO 2709 records (IRBIS exports, RUSMARC, MARC 21), fast and forgivingly.
-///
-/// It works on bytes, never on `Character`s: records are framed by the leader's length and the
-/// record terminator, fields are found through the directory, and text is decoded straight from
-/// the buffer. Damaged input never stops it: each problem becomes a diagnostic with the record's
-/// number, and reading goes on with the next record.
-///
-/// The leader's indicator count, subfield code length and directory entry layout are honoured.
-/// Indicators are not kept (IRBIS records have none); text between records (line breaks some
-/// tools add) is skipped.
-public struct ISO2709Reader: Sendable {
+extension ISO2709Reader {
     /// The byte that ends a record.
     public static let recordTerminator: UInt8 = 0x1D
     /// The byte that ends a field (and the directory).
     public static let fieldTerminator: UInt8 = 0x1E
     /// The byte that starts a subfield.
     public static let subfieldDelimiter: UInt8 = 0x1F
-
-    /// The encoding of the data: Windows-1251 by default.
-    public var encoding: IRBISEncoding
-
-    /// Creates a reader.
-    public init(encoding: IRBISEncoding = .windows1251) {
-        self.encoding = encoding
-    }
 
     /// Reads every record in the bytes.
     public func read(_ bytes: [UInt8]) -> IRBISReadResult {

@@ -1,29 +1,8 @@
-/// Writes records as ISO 2709 the way IRBIS64 does (irbis-format.md §5).
-///
-/// - Leader (24 bytes): record length (5), `nam2 22`, base address (5), ` i 450 `.
-/// - Directory: 12 bytes a field — tag (3 digits), field length (4), offset from the base (5) —
-///   in record order, then 0x1E.
-/// - Tags below 10 are control fields (raw data); other fields start with two blank indicators,
-///   then the plain value, then 0x1F + code + text for each subfield, and end with 0x1E. The
-///   record ends with 0x1D. Latin subfield codes are written lower-case, as MARC tools expect.
-/// - Lengths count bytes of the chosen encoding. A field over 9,999 bytes or a tag above 999 is
-///   left out with an error; a record over 99,999 bytes is left out with an error.
-///
-/// Values are cleaned exactly as for the text format (``IRBISSanitizer``), since IRBIS keeps `^`
-/// as its subfield mark inside the database too.
-public struct ISO2709Writer: Sendable {
+extension ISO2709Writer {
     /// The longest field ISO 2709 can describe, in bytes, terminator included.
     public static let maximumFieldLength = 9_999
     /// The longest record ISO 2709 can describe, in bytes.
     public static let maximumRecordLength = 99_999
-
-    /// The encoding of the data: Windows-1251 by default.
-    public var encoding: IRBISEncoding
-
-    /// Creates a writer.
-    public init(encoding: IRBISEncoding = .windows1251) {
-        self.encoding = encoding
-    }
 
     /// The file's bytes, with a diagnostic for everything changed or left out.
     public func write(_ records: [IRBISRecord]) -> IRBISWriteResult {

@@ -1,22 +1,4 @@
-/// Turns Kartoteka titles and their copies into IRBIS catalogue records (database IBIS,
-/// worksheet PAZK, a monograph), with fields and subfields as irbis-format.md §2 lists them:
-///
-/// 920 `PAZK`; 900 `^Ta^B05` (with `^C` the kind's code, ``DocumentKind/irbisCharacterCode``); 101 language; 102 country; 10 `^A` ISBN with hyphens `^D` price;
-/// 700 first author `^A` surname `^B` initials `^G` given names; 701 each other author; 200 `^A`
-/// title `^E` subtitle `^F` statement of responsibility (`М. Ю. Лермонтов`); 210 `^A` city `^C`
-/// publisher `^D` year; 215 `^A` pages; then the plain text fields at their places in
-/// ``TitleFields`` (621 BBK, 675 UDC…, ``IRBISTitleText``); 908 author sign; 903 shelf code; 910
-/// one per copy (with its accounts: ``IRBISCopyField``); 907 `^CПК` `^A` date `^B` operator; 331
-/// annotation (repeated for a long one: ``IRBISAnnotation``); 610 one per keyword.
-public struct IRBISCatalogueExporter: Sendable {
-    /// The library's export settings.
-    public var settings: IRBISExportSettings
-
-    /// Creates an exporter.
-    public init(settings: IRBISExportSettings) {
-        self.settings = settings
-    }
-
+extension IRBISCatalogueExporter {
     /// One title's record. Copies in `onLoan` (or with the status on loan) get 910^A `1`.
     /// Diagnostics carry `number` as their record number.
     public func record(

@@ -1,29 +1,4 @@
-/// An IRBIS menu file (`.mnu`): pairs of lines, a code then its name, ending with `*****`.
-/// Libraries keep their storage places in one (`mhr.mnu`), whose codes go into 910^D; give them
-/// to ``IRBISExportSettings/knownStoragePlaces`` to have unknown places reported.
-public struct IRBISMenu: Sendable, Hashable {
-    /// One code and what it means.
-    public struct Entry: Sendable, Hashable {
-        /// The code written into records: `КХ`.
-        public var code: String
-        /// The name people read: `Книгохранилище`.
-        public var name: String
-
-        /// Creates an entry.
-        public init(code: String, name: String) {
-            self.code = code
-            self.name = name
-        }
-    }
-
-    /// The entries in file order.
-    public var entries: [Entry]
-
-    /// Creates a menu.
-    public init(entries: [Entry]) {
-        self.entries = entries
-    }
-
+extension IRBISMenu {
     /// Reads a menu's bytes (Windows-1251, as IRBIS keeps them, unless they are valid UTF-8).
     public init(bytes: [UInt8]) {
         let text = String(validating: bytes, as: UTF8.self) ?? CP1251.decode(bytes)

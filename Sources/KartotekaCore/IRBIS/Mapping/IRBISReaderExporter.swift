@@ -1,19 +1,4 @@
-/// Turns Kartoteka readers and their loans into IRBIS reader records (database RDR), fields as
-/// irbis-format.md §3 lists them:
-///
-/// 920 `RDR`; 10 surname; 11 first name; 12 patronymic; 21 year of birth; 23 gender
-/// (``Gender/irbisCode``); 30 ticket number; 50 category; 13 address `^A` postcode `^C` city
-/// `^D` street `^E` house `^H` flat; 17 phone; 32 e-mail; 15 place of work or study; 51
-/// registration date `YYYYMMDD^C` place; 40 one per loan (``IRBISLoanField``).
-public struct IRBISReaderExporter: Sendable {
-    /// The library's export settings.
-    public var settings: IRBISExportSettings
-
-    /// Creates an exporter.
-    public init(settings: IRBISExportSettings) {
-        self.settings = settings
-    }
-
+extension IRBISReaderExporter {
     /// One reader's record with the given loans (usually the open ones).
     public func record(for reader: ReaderRecord, loans: [IRBISLoanField]) -> IRBISRecord {
         let person = reader.reader

@@ -1,23 +1,4 @@
-/// One field of an IRBIS record: a numeric tag, an optional plain value (the text before the
-/// first `^`) and ordered subfields.
-///
-/// `#210: ^AМосква^CАСТ^D2018` is tag 210 with subfields A, C and D; `#101: rus` is tag 101 with
-/// the plain value `rus`. Fields hold text as given: cleaning happens when a writer writes them.
-public struct IRBISField: Sendable, Hashable {
-    /// The tag: 1 and up; IRBIS allows tags above 999 in its own formats (ISO 2709 does not).
-    public var tag: Int
-    /// The text before the first subfield; empty when the field has only subfields.
-    public var value: String
-    /// The subfields in order.
-    public var subfields: [IRBISSubfield]
-
-    /// Creates a field.
-    public init(tag: Int, value: String = "", subfields: [IRBISSubfield] = []) {
-        self.tag = tag
-        self.value = value
-        self.subfields = subfields
-    }
-
+extension IRBISField {
     /// Creates a field from code–text pairs in order: `IRBISField(tag: 210, ["A": "Москва", "D": "2018"])`.
     public init(tag: Int, value: String = "", _ pairs: KeyValuePairs<Character, String>) {
         self.init(tag: tag, value: value, subfields: pairs.map { IRBISSubfield($0.key, $0.value) })

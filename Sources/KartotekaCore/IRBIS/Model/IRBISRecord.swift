@@ -1,13 +1,4 @@
-/// One IRBIS record: fields in order. Repeatable tags appear as several fields.
-public struct IRBISRecord: Sendable, Hashable {
-    /// The fields in the order they were written or read.
-    public var fields: [IRBISField]
-
-    /// Creates a record.
-    public init(fields: [IRBISField] = []) {
-        self.fields = fields
-    }
-
+extension IRBISRecord {
     /// The first field with this tag, or `nil`.
     public func field(_ tag: Int) -> IRBISField? {
         fields.first { $0.tag == tag }

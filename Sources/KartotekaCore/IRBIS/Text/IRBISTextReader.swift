@@ -1,18 +1,4 @@
-/// Reads the IRBIS plain-text exchange format, forgivingly: LF or CR LF line ends, a UTF-8 byte
-/// order mark, lower-case subfield codes, tags above 999 and blank lines are all accepted.
-/// Malformed lines are skipped and reported with their line number; reading never stops early.
-///
-/// Field values are kept exactly as found (a lower-case `^a` stays `a`; look-ups ignore case).
-public struct IRBISTextReader: Sendable {
-    /// The encoding to read, or `nil` to detect it: a UTF-8 byte order mark or valid UTF-8 means
-    /// UTF-8, anything else is Windows-1251. A byte order mark always means UTF-8.
-    public var encoding: IRBISEncoding?
-
-    /// Creates a reader.
-    public init(encoding: IRBISEncoding? = nil) {
-        self.encoding = encoding
-    }
-
+extension IRBISTextReader {
     /// Reads a file's bytes.
     public func read(_ bytes: [UInt8]) -> IRBISReadResult {
         var body = bytes[...]

@@ -1,23 +1,4 @@
-/// Writes records in the IRBIS plain-text exchange format: one `#tag: data` line per field,
-/// `*****` after every record, no blank lines.
-///
-/// Values are cleaned first (see ``IRBISSanitizer``): line breaks and tabs become spaces, `^`
-/// becomes a space, spaces are trimmed and collapsed, empty subfields and fields are dropped,
-/// Latin subfield codes are upper-cased. Then each record is encoded; a record holding a
-/// character the encoding lacks (and that has no documented replacement) is left out of the
-/// file with an error naming the record and the field, never written with a `?`.
-public struct IRBISTextWriter: Sendable {
-    /// The file's encoding: Windows-1251 by default.
-    public var encoding: IRBISEncoding
-    /// The line ends: CR LF by default.
-    public var lineEnding: IRBISLineEnding
-
-    /// Creates a writer.
-    public init(encoding: IRBISEncoding = .windows1251, lineEnding: IRBISLineEnding = .crlf) {
-        self.encoding = encoding
-        self.lineEnding = lineEnding
-    }
-
+extension IRBISTextWriter {
     /// The file as text, before encoding, and what cleaning did (encoding problems are found by
     /// ``write(_:)``).
     public func text(_ records: [IRBISRecord]) -> (text: String, diagnostics: [IRBISDiagnostic]) {

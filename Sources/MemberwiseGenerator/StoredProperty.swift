@@ -1,0 +1,63 @@
+import Foundation
+
+/// One stored property of a struct in a `*.fields` file:
+/// `public var name: Type = default`, on one line.
+struct StoredProperty {
+    let name: String
+    let type: String
+    /// The value given after `=`, if any.
+    let initialValue: String?
+    let isConstant: Bool
+
+    private static let pattern = try! NSRegularExpression(
+        pattern: #"^(?:(?:public|package|internal|fileprivate|private)(?:\(set\))? )*(let|var) ([A-Za-z_][A-Za-z0-9_]*): (.+)$"#)
+
+    /// The property a line declares, or `nil` when it declares none (a computed property has a body).
+    init?(line: String) {
+        guard !line.contains("{") else { return nil }
+        let range = NSRange(line.startIndex..., in: line)
+        guard let match = Self.pattern.firstMatch(in: line, range: range),
+              let keyword = Range(match.range(at: 1), in: line), let name = Range(match.range(at: 2), in: line),
+              let rest = Range(match.range(at: 3), in: line) else { return nil }
+        isConstant = line[keyword] == "let"
+        self.name = String(line[name])
+        let (type, initialValue) = Self.splitAtAssignment(String(line[rest]))
+        self.type = type
+        self.initialValue = initialValue
+    }
+
+    /// Whether the initialiser takes it: all but a constant with its value given.
+    var isParameter: Bool { !(isConstant && initialValue != nil) }
+
+    /// The initialiser's parameter: its given value as default, `nil` for an optional.
+    var parameter: String {
+        let escaping = type.contains("->") && !type.hasSuffix("?") ? "@escaping " : ""
+        var parameter = "\(name): \(escaping)\(type)"
+        if let initialValue {
+            parameter += " = \(initialValue)"
+        } else if type.hasSuffix("?") {
+            parameter += " = nil"
+        }
+        return parameter
+    }
+
+    /// The type and the initial value of `Type = value`, split at the `=` outside brackets.
+    private static func splitAtAssignment(_ text: String) -> (String, String?) {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where index > text.startIndex && text[text.index(before: index)] != "-": depth -= 1
+            case "=" where depth == 0 && index > text.startIndex && text[text.index(before: index)] == " ":
+                let type = text[..<index].trimmingCharacters(in: .whitespaces)
+                let value = text[text.index(after: index)...].trimmingCharacters(in: .whitespaces)
+                return (type, value)
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return (text.trimmingCharacters(in: .whitespaces), nil)
+    }
+}

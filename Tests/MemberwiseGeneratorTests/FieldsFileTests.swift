@@ -1,0 +1,84 @@
+import Testing
+@testable import MemberwiseGenerator
+
+/// What the Memberwise plugin writes from a `.fields` file, and what it refuses.
+@Suite("Fields files")
+struct FieldsFileTests {
+    private func swift(_ text: String) throws -> String {
+        try FieldsFile(text).swift(from: "Sample.fields")
+    }
+
+    @Test func aStructGetsTheInitialiserOfItsPropertiesAtItsOwnAccessLevel() throws {
+        let written = try swift("""
+            import Foundation
+
+            /// A sample.
+            public struct Sample: Sendable {
+                /// The name.
+                public var name: String
+                public var count: Int = 0
+                public var note: String?
+                public let kind: String = "sample"
+                public let origin: Date?
+                public private(set) var tags: [String: [Int]] = [:]
+                public var check: (Int) -> Bool
+            }
+            """)
+        #expect(written.hasPrefix("// Written by the Memberwise build plugin from Sample.fields"))
+        #expect(written.contains("import Foundation"))
+        #expect(written.contains("""
+                /// Creates it from its parts.
+                public init(name: String, count: Int = 0, note: String? = nil, origin: Date? = nil, tags: [String: [Int]] = [:], \
+            check: @escaping (Int) -> Bool) {
+                    self.name = name
+                    self.count = count
+                    self.note = note
+                    self.origin = origin
+                    self.tags = tags
+                    self.check = check
+                }
+            }
+            """))
+    }
+
+    @Test func aNestedStructAndAnExtensionsStructGetTheirOwn() throws {
+        let written = try swift("""
+            struct Outer {
+                struct Inner {
+                    var value: Int
+                }
+
+                var inner: Inner
+            }
+
+            extension Other {
+                public struct Part: Hashable {
+                    public var number: Int
+                }
+            }
+            """)
+        #expect(written.contains("        init(value: Int) {\n            self.value = value\n        }\n    }"))
+        #expect(written.contains("    init(inner: Inner) {\n        self.inner = inner\n    }\n}"))
+        #expect(written.contains("        public init(number: Int) {"))
+        #expect(!written.contains("extension Other {\n\n"))
+    }
+
+    @Test func codeIsRefusedWithItsLine() {
+        let error = #expect(throws: FieldsFileError.self) {
+            try swift("""
+                public struct Sample {
+                    public var name: String
+                    public var upper: String { name.uppercased() }
+                }
+                """)
+        }
+        #expect(error?.line == 3)
+        #expect(error?.message.contains("in an extension") == true)
+    }
+
+    @Test func anUnclosedStructOrAStrayBraceIsRefused() {
+        #expect(throws: FieldsFileError.self) { try swift("public struct Sample {\n    public var name: String\n") }
+        #expect(throws: FieldsFileError.self) { try swift("}\n") }
+        #expect(throws: FieldsFileError.self) { try swift("public var name: String\n") }
+    }
+}
