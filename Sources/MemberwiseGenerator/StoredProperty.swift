@@ -1,7 +1,8 @@
 import Foundation
 
 /// One stored property of a struct in a `*.fields` file:
-/// `public var name: Type = default`, on one line.
+/// `public var name: Type = default`, on one line, perhaps behind a property wrapper
+/// (`@MissingAsEmpty public var city: String`).
 struct StoredProperty {
     let name: String
     let type: String
@@ -10,7 +11,7 @@ struct StoredProperty {
     let isConstant: Bool
 
     private static let pattern = try! NSRegularExpression(
-        pattern: #"^(?:(?:public|package|internal|fileprivate|private)(?:\(set\))? )*(let|var) ([A-Za-z_][A-Za-z0-9_]*): (.+)$"#)
+        pattern: #"^(?:@[A-Za-z]+ )*(?:(?:public|package|internal|fileprivate|private)(?:\(set\))? )*(let|var) ([A-Za-z_][A-Za-z0-9_]*): (.+)$"#)
 
     /// The property a line declares, or `nil` when it declares none (a computed property has a body).
     init?(line: String) {

@@ -63,6 +63,11 @@ struct FieldsFileTests {
         #expect(!written.contains("extension Other {\n\n"))
     }
 
+    @Test func aWrappedPropertyIsTakenAsItsValue() throws {
+        let written = try swift("public struct Sample {\n    @MissingAsEmpty public var city: String\n}\n")
+        #expect(written.contains("    public init(city: String) {\n        self.city = city\n    }"))
+    }
+
     @Test func codeIsRefusedWithItsLine() {
         let error = #expect(throws: FieldsFileError.self) {
             try swift("""
