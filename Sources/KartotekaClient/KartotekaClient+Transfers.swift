@@ -22,4 +22,9 @@ extension KartotekaClient {
         -> TransferResource {
         try await send(Routes.Transfers.receive, inventoryNumber, query: [Routes.Transfers.receiveAt.item(branch)])
     }
+
+    /// Calls off a copy's journey: it stays at the branch it was sent from. Returns the journey, ended.
+    public func cancelTransfer(_ inventoryNumber: InventoryNumber) async throws(KartotekaClientError) -> TransferResource {
+        try await send(Routes.Transfers.cancel, inventoryNumber)
+    }
 }

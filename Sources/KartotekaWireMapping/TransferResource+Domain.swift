@@ -17,5 +17,6 @@ extension TransferResource {
         sentBy = record.sentBy
         receivedAt = record.receivedAt
         receivedBy = record.receivedBy
+        cancelledAt = record.cancelledAt
     }
 }

@@ -131,6 +131,21 @@ struct BranchCLITests {
     }
 
     @Test(arguments: Desk.allCases)
+    func aJourneyIsCalledOff(desk: Desk) throws {
+        let library = try ServedLibrary()
+        let run = { (arguments: [String]) in try desk.run(library, arguments) }
+        #expect(try run(["branch", "add", "--code", "Ф2", "--name", "Сельский филиал"]).status == 0)
+        #expect(try run(["transfer", "send", "--inventory", "12345", "--to", "Ф2"]).status == 0)
+        let called = try run(["transfer", "cancel", "--inventory", "12345"])
+        #expect(called.status == 0 && called.output.hasPrefix("Экземпляр 12345 остаётся в филиале 1; перемещение в Ф2 отменено."),
+                "\(called.output)\(called.error)")
+        #expect(called.output.contains("— отменено "))
+        let twice = try run(["transfer", "cancel", "--inventory", "12345"])
+        #expect(twice.status == 1 && twice.error.contains("никуда не отправлен"))
+        #expect(try run(["lend", "--inventory", "12345", "--ticket", "000123"]).status == 0)
+    }
+
+    @Test(arguments: Desk.allCases)
     func sendingACopySaysWhatIsWrong(desk: Desk) throws {
         let library = try ServedLibrary()
         let run = { (arguments: [String]) in try desk.run(library, arguments) }

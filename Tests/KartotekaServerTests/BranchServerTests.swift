@@ -178,6 +178,25 @@ struct BranchServerTests {
         #expect(!byBranch.contains("Библиотека</strong> (1)"))
     }
 
+    /// A journey called off, on the transfers page (from the branch it left) and over the API: the
+    /// copy stays, the history says so, and a copy on the shelf is not called off twice.
+    @Test func aJourneyIsCalledOffFromThePageOrTheAPI() throws {
+        let network = try Network()
+        #expect(network.app.send("POST", "/api/v1/transfers", json: #"{"inventoryNumber": "12345", "to": "Ф2"}"#).status == 201)
+        #expect(TestApplication.text(network.app.send("GET", "/transfers")).contains("action=\"/copies/12345/cancel-transfer\""))
+        let there = TestApplication.text(network.atDesk("GET", "/transfers"))
+        #expect(there.contains("/copies/12345/receive") && !there.contains("cancel-transfer"), "the branch it goes to receives it")
+        let called = network.app.send("POST", "/copies/12345/cancel-transfer", form: [("back", "/transfers")])
+        #expect(called.header("Location") == "/transfers?notice=transfer-cancelled")
+        #expect(TestApplication.text(network.app.send("GET", "/transfers?notice=transfer-cancelled")).contains("Перемещение отменено"))
+        #expect(TestApplication.text(network.app.send("GET", "/transfers?all=1")).contains("отменено "))
+        #expect(try network.copy("12345")["currentBranch"] as? String == "1")
+        #expect(TestApplication.errorCode(network.app.send("POST", "/api/v1/copies/12345/cancel-transfer")) == "copy_not_travelling")
+        #expect(network.app.send("POST", "/api/v1/transfers", json: #"{"inventoryNumber": "12345", "to": "Ф2"}"#).status == 201)
+        let journey = try #require(TestApplication.json(network.app.send("POST", "/api/v1/copies/12345/cancel-transfer")) as? [String: Any])
+        #expect(journey["cancelledAt"] is String && journey["receivedAt"] is String && journey["to"] as? String == "Ф2")
+    }
+
     /// A title with copies at two branches, one lent and one on its way: the API's title card and
     /// list count them branch by branch, the public catalogue says where one is on the shelf.
     @Test func theTitleSaysHowItsCopiesStandAtEachBranch() throws {

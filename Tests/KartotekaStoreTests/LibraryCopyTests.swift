@@ -46,6 +46,8 @@ struct LibraryCopyTests {
         _ = try store.returnCopy(Samples.inventory("2-0"), at: village, by: "desk")
         _ = try store.sendCopy(Samples.inventory("4-0"), to: village, by: nil)
         _ = try store.receiveCopy(Samples.inventory("4-0"), at: village, by: "desk")
+        _ = try store.sendCopy(Samples.inventory("4-0"), to: BranchCode(unchecked: "ЦБ"), by: nil)
+        _ = try store.cancelTransfer(Samples.inventory("4-0"), by: "desk")
         // The fund's accounts: a batch with a copy, an act writing off another, an ended stock check.
         let batch = try store.addReceipt(Receipt(receivedOn: Samples.start, source: .gift,
                                                  document: AccompanyingDocument(kind: .acceptanceAct, number: "1")), number: nil, by: "lib")
@@ -168,7 +170,7 @@ struct LibraryCopyTests {
         #expect(try target.copy(Samples.inventory("1-0")).record.copy.status == .onLoan)
         #expect(try target.branches().map(\.code.rawValue) == ["ЦБ", "Ф2"])
         #expect(try target.copy(Samples.inventory("2-0")).record.placement?.travellingTo?.rawValue == "ЦБ")
-        #expect(try target.transfers(TransferQuery(openOnly: false)).items.count == 2)
+        #expect(try target.transfers(TransferQuery(openOnly: false)).items.count == 3)
         #expect(try target.account(username: "desk").account.branch?.rawValue == "Ф2")
         #expect(try target.copy(Samples.inventory("дар-1")).record.copy.receipt == YearlyNumber(year: 2024, number: 1))
         #expect(try target.copy(Samples.inventory("5-0")).record.writeOff?.act == YearlyNumber(year: 2024, number: 1))

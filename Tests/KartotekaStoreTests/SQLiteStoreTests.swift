@@ -190,6 +190,7 @@ struct SQLiteStoreTests {
             27: ("7097be16bd29ee73", "7348be33962425f3"),
             28: ("e3cc2f57c6c674ce", "3283f69a530f6059"),
             29: ("5fb46573453cb0f9", "5fb46573453cb0f9"),
+            30: ("aaef35b10781a8a", "db4311c0caa7f973"),
         ]
         for migration in Migrator.migrations {
             #expect(pinned[migration.version]?.sqlite == Self.checksum(migration.sqlite), "migration \(migration.version) was edited")

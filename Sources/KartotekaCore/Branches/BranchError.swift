@@ -20,6 +20,8 @@ public enum BranchError: KartotekaError, Equatable {
     case copyGoesElsewhere(InventoryNumber, to: BranchCode)
     /// The location shows another branch already; a location shows one branch.
     case locationShowsAnotherBranch(LocationID, BranchCode)
+    /// The copy travels for a reader's hold, so its journey is not called off.
+    case copyTravelsForHold(InventoryNumber)
 
     public var code: String {
         switch self {
@@ -33,6 +35,7 @@ public enum BranchError: KartotekaError, Equatable {
         case .copyNotTravelling: "copy_not_travelling"
         case .copyGoesElsewhere: "copy_goes_elsewhere"
         case .locationShowsAnotherBranch: "location_shows_another_branch"
+        case .copyTravelsForHold: "copy_travels_for_hold"
         }
     }
 
@@ -55,6 +58,7 @@ public enum BranchError: KartotekaError, Equatable {
         case .copyNotTravelling(let inventory): Bilingual { $0.copyNotTravelling(inventory) }
         case .copyGoesElsewhere(let inventory, let code): Bilingual { $0.copyGoesElsewhere(inventory, to: code) }
         case .locationShowsAnotherBranch(let id, let code): Bilingual { $0.locationShowsAnotherBranch(id, code) }
+        case .copyTravelsForHold(let inventory): Bilingual { $0.copyTravelsForHold(inventory) }
         }
     }
 }

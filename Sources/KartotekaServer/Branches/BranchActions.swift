@@ -28,6 +28,14 @@ enum BranchActions {
             """
     }
 
+    /// The form that calls off a copy's journey from the desk's branch.
+    static func cancelButton(_ context: PageContext, inventory: InventoryNumber, back: String) -> HTML {
+        """
+        <form method="post" action="\(TransferPages.cancel.path(inventory))"><input type="hidden" name="back" value="\(back)">\
+        <button type="submit">\(context.texts.keepHere)</button></form>
+        """
+    }
+
     /// The transfers page with the sending form filled in.
     static func sendLink(inventory: InventoryNumber, to branch: BranchCode? = nil) -> String {
         PageContext.link(TransferPages.list.path, [("inventory", inventory.rawValue), ("to", branch?.rawValue ?? "")])

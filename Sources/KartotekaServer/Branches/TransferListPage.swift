@@ -45,9 +45,16 @@ enum TransferListPage {
             + (transfer.sentBy.map { " (\($0))" } ?? "")
         let state: HTML
         if let received = transfer.receivedAt {
-            state = "<span class=\"status\">\(context.texts.receivedOn(calendar.day(of: received).text(in: context.language)))\(transfer.receivedBy.map { " (\($0))" } ?? "")</span>"
-        } else if context.may(.circulate), context.deskBranch == nil || context.deskBranch == transfer.to {
-            state = BranchActions.receiveButton(context, inventory: transfer.inventoryNumber, back: TransferPages.list.path)
+            let day = calendar.day(of: received).text(in: context.language)
+            let ended = transfer.cancelledAt == nil ? context.texts.receivedOn(day) : context.texts.calledOffOn(day)
+            state = "<span class=\"status\">\(ended)\(transfer.receivedBy.map { " (\($0))" } ?? "")</span>"
+        } else if context.may(.circulate) {
+            let receive = context.deskBranch == nil || context.deskBranch == transfer.to
+                ? BranchActions.receiveButton(context, inventory: transfer.inventoryNumber, back: TransferPages.list.path) : .empty
+            // Called off from the branch it left (a hold's journey is not: the reader waits for it).
+            let callOff = transfer.reason != .hold && (context.deskBranch == nil || context.deskBranch == transfer.from)
+                ? BranchActions.cancelButton(context, inventory: transfer.inventoryNumber, back: TransferPages.list.path) : .empty
+            state = receive.text.isEmpty && callOff.text.isEmpty ? "<span class=\"status\">\(context.texts.onItsWay)</span>" : "\(receive)\(callOff)"
         } else {
             state = "<span class=\"status\">\(context.texts.onItsWay)</span>"
         }

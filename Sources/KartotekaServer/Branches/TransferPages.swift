@@ -8,7 +8,7 @@ import KartotekaWireMapping
 /// `/transfers`: copies on their way between branches — those coming to this desk's branch to
 /// be received, those leaving it — and the form that sends a copy to another branch.
 enum TransferPages {
-    static let endpoints: [any EndpointDeclaration] = [list, send, receive]
+    static let endpoints: [any EndpointDeclaration] = [list, send, receive, cancel]
 
     /// The copy to send, as typed on the sending form (a link may fill it in).
     static let inventoryText = QueryParameter<String>("inventory", schema: JSONSchema.string(),
@@ -51,6 +51,13 @@ enum TransferPages {
         let back = try context.form(FormFields.back)
         let transfer = try context.run(ReceiveCopy(try context.path(PathParameters.inventory)))
         return .redirect(to: Notice.received.shown(on: back ?? transfer.titleID.map { TitlePages.card.path($0) } ?? TransferPages.list.path))
+    }
+
+    static let cancel: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/cancel-transfer",
+                                                                  .permission(.circulate), fields: [FormFields.back]) { context in
+        let back = try context.form(FormFields.back)
+        _ = try context.run(CancelTransfer(try context.path(PathParameters.inventory)))
+        return .redirect(to: Notice.transferCancelled.shown(on: back ?? TransferPages.list.path))
     }
 
     /// Why the copy named cannot be sent, as a problem of the inventory field.

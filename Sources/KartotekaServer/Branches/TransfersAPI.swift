@@ -5,9 +5,9 @@ import KartotekaWire
 import KartotekaWireMapping
 
 /// `/api/v1/transfers`: copies travelling between branches — sent by hand, or on their way home
-/// after being taken back at another branch — and receiving them.
+/// after being taken back at another branch — receiving them, and calling a journey off.
 enum TransfersAPI {
-    static let endpoints = [list, send, receive]
+    static let endpoints = [list, send, receive, cancel]
 
     static let list = Endpoint.api(
         Routes.Transfers.list, .permission(.lookUp),
@@ -39,5 +39,15 @@ enum TransfersAPI {
         ok: "The journey, ended."
     ) { context, inventory in
         return TransferResource(try context.run(ReceiveCopy(inventory, at: try context.query(Routes.Transfers.receiveAt))))
+    }
+
+    static let cancel = Endpoint.api(
+        Routes.Transfers.cancel, .permission(.circulate),
+        Operation("Call off a copy's journey: it stays at the branch it was sent from.", tag: .branches, errors: [404, 409],
+                  description: "A copy not on its way is 409 `copy_not_travelling`; one travelling to a reader's hold is 409 "
+                    + "`copy_travels_for_hold`. A copy on the shelf goes to the title's first hold at its branch."),
+        ok: "The journey, called off."
+    ) { context, inventory in
+        TransferResource(try context.run(CancelTransfer(inventory)))
     }
 }

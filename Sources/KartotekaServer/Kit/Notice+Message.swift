@@ -29,6 +29,7 @@ extension Notice {
         case .branchUnlisted: Bilingual { $0.branchUnlisted }
         case .sent: Bilingual { $0.copySent }
         case .received: Bilingual { $0.copyReceived }
+        case .transferCancelled: Bilingual { $0.transferCalledOff }
         case .receiptSaved: Bilingual { $0.receiptSaved }
         case .receiptDeleted: Bilingual { $0.receiptDeleted }
         case .receiptChosen: Bilingual { $0.receiptChosen }

@@ -37,6 +37,10 @@ extension SQLLibraryStore {
         try write { db in try db.receiveCopy(inventoryNumber, at: branch, by: account, today: today(), now: nowSeconds) }
     }
 
+    public func cancelTransfer(_ inventoryNumber: InventoryNumber, by account: String?) throws -> TransferRecord {
+        try write { db in try db.cancelTransfer(inventoryNumber, by: account, today: today(), now: nowSeconds) }
+    }
+
     public func transfers(_ query: TransferQuery) throws -> Page<TransferRecord> {
         Page(fetched: try read { db in try db.transfers(query) }, request: query.page)
     }

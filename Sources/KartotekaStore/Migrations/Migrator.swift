@@ -35,6 +35,7 @@ package enum Migrator {
         Migrations.v27LoansReturnedBefore,
         Migrations.v28LoansClosedAtCheck,
         Migrations.v29ForeignAgentsAdult,
+        Migrations.v30TransferCancelled,
     ]
 
     /// The latest schema version this program knows.

@@ -7,7 +7,7 @@ extension StoreConnection {
     private static var transferColumns: String {
         """
         x.id, x.inventory_number, c.title_id, x.title_description, bf.code, bt.code, x.reason, x.sent_at, x.sent_by,
-        x.received_at, x.received_by
+        x.received_at, x.received_by, x.cancelled_at
         """
     }
 
@@ -24,7 +24,7 @@ extension StoreConnection {
             titleID: try row.optionalInt64(2).map(TitleID.init), titleDescription: row.text(3),
             from: BranchCode(unchecked: row.text(4)), to: BranchCode(unchecked: row.text(5)),
             reason: try row.parsed(6, TransferReason.init(rawValue:)), sentAt: try row.instant(7), sentBy: row.optionalText(8),
-            receivedAt: try row.optionalInstant(9), receivedBy: row.optionalText(10))
+            receivedAt: try row.optionalInstant(9), receivedBy: row.optionalText(10), cancelledAt: try row.optionalInstant(11))
     }
 
     /// The transfer with this id.
@@ -94,6 +94,27 @@ extension StoreConnection {
                 """, values: [now, hold.id.rawValue])
         }
         return received
+    }
+
+    /// Calls off a copy's journey while it is still where it was sent from: the journey ends as
+    /// called off and the copy stays at its branch, offered to the title's holds there. Refused
+    /// while a reader's hold waits for the copy at the branch it was going to.
+    package func cancelTransfer(_ inventoryNumber: InventoryNumber, by account: String?, today: Day, now: Int64) throws -> TransferRecord {
+        let copy = try copyRecord(inventoryNumber, lock: true)
+        guard copy.placement?.travellingTo != nil, let id = try first("""
+            SELECT id FROM transfers WHERE copy_id = \(Self.p(1)) AND received_at IS NULL
+            """, copy.id.rawValue, map: { try $0.int64(0) }) else { throw BranchError.copyNotTravelling(inventoryNumber) }
+        if let hold = try holdSettingAside(copy.id), hold.state == .inTransit { throw BranchError.copyTravelsForHold(inventoryNumber) }
+        _ = try change("""
+            UPDATE transfers SET received_at = \(Self.p(1)), received_by = \(Self.p(2)), cancelled_at = \(Self.p(1)), updated_at = \(Self.p(1))
+            WHERE id = \(Self.p(3))
+            """, values: [now, account, id])
+        let stayed = try copyRecord(inventoryNumber)
+        if stayed.copy.status == .available {
+            try lockHolds(of: stayed.titleID)
+            _ = try fillFirstHold(with: stayed, at: try branchID(stayed.placement?.current), by: account, today: today, now: now)
+        }
+        return try transferRecord(id)
     }
 
     /// Transfers, newest first: the open ones only, or all; of one branch (from or to), or everywhere.

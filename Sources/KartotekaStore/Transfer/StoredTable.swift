@@ -105,7 +105,7 @@ package struct StoredTable: Sendable, Hashable {
     static let transfers = StoredTable("transfers", [
         .integer("id"), .integer("copy_id"), .text("inventory_number"), .text("title_description"), .integer("from_branch_id"),
         .integer("to_branch_id"), .text("reason"), .integer("sent_at"), .text("sent_by"), .integer("received_at"), .text("received_by"),
-        .integer("updated_at"),
+        .integer("cancelled_at"), .integer("updated_at"),
     ])
     static let writeOffs = StoredTable("write_offs", [
         .integer("id"), .integer("year"), .integer("number"), .text("act_date"), .text("reason"), .text("approved_by"), .text("note"),

@@ -24,6 +24,7 @@ public enum Notice: String, Sendable, CaseIterable {
     case branchUnlisted = "branch-unlisted"
     case sent
     case received
+    case transferCancelled = "transfer-cancelled"
     case returnedToTravel = "returned-travel"
     case receiptSaved = "receipt-saved"
     case receiptDeleted = "receipt-deleted"

@@ -10,7 +10,9 @@ extension TransferResource: SchemaDescribed {
             .init("reason", \.reason, .string("`return_to_home`: taken back at another branch; `manual`: sent by a librarian.",
                                               values: TransferReason.codes)),
             .init("sentAt", \.sentAt), .init("sentBy", \.sentBy, "The account that sent it."),
-            .init("receivedAt", \.receivedAt, "Absent while it travels."), .init("receivedBy", \.receivedBy),
+            .init("receivedAt", \.receivedAt, "When the journey ended; absent while it travels."), .init("receivedBy", \.receivedBy),
+            .init("cancelledAt", \.cancelledAt, "When the journey was called off, the copy staying where it was sent from; "
+                  + "absent for one that was not."),
         ])
 
     /// One page of journeys.

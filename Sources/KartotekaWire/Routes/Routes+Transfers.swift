@@ -1,6 +1,6 @@
 extension Routes {
     /// `/api/v1/transfers`: copies travelling between branches — sent by hand, or on their way home
-    /// after being taken back at another branch — and receiving them.
+    /// after being taken back at another branch — receiving them, and calling a journey off.
     public enum Transfers {
         /// Journeys that ended too.
         public static let all = QueryParameters.flag("all", "Also journeys that have ended; only copies still on their way by default.")
@@ -19,5 +19,8 @@ extension Routes {
         public static let receive: Route<InventoryNumber, Void, TransferResource> =
             .post("/api/v1/copies/\(PathParameters.inventory)/receive", "receiveCopy",
             query: [receiveAt])
+        /// Call off a copy's journey; it stays at the branch it was sent from.
+        public static let cancel: Route<InventoryNumber, Void, TransferResource> =
+            .post("/api/v1/copies/\(PathParameters.inventory)/cancel-transfer", "cancelTransfer")
     }
 }

@@ -17,7 +17,7 @@ enum KartotekaCommands {
         LocationAddCommand.self, LocationListCommand.self, LocationEditCommand.self, LocationDeleteCommand.self,
         BranchAddCommand.self, BranchListCommand.self, BranchEditCommand.self, BranchDeleteCommand.self,
         BranchPublishCommand.self, BranchUnpublishCommand.self,
-        TransferSendCommand.self, TransferReceiveCommand.self, TransferListCommand.self,
+        TransferSendCommand.self, TransferReceiveCommand.self, TransferCancelCommand.self, TransferListCommand.self,
         ReceiptAddCommand.self, ReceiptListCommand.self, ReceiptShowCommand.self, ReceiptEditCommand.self, ReceiptDeleteCommand.self,
         WriteOffAddCommand.self, WriteOffListCommand.self, WriteOffShowCommand.self, KSUCommand.self, FormOO2Command.self, FormNKCommand.self, FormRegisterCommand.self, FormBulletinCommand.self, InventoryBookCommand.self,
         StatsCommand.self,

@@ -23,6 +23,8 @@ protocol BranchDesk: Sendable {
     func sendCopy(_ inventoryNumber: InventoryNumber, to branch: BranchCode) throws -> TransferResource
     /// Receives a copy that has arrived at a branch (`nil`: the desk's branch, else where it is going).
     func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode?) throws -> TransferResource
+    /// Calls off a copy's journey: it stays at the branch it was sent from.
+    func cancelTransfer(_ inventoryNumber: InventoryNumber) throws -> TransferResource
     /// A page of journeys, newest first.
     func transfers(_ query: TransferQuery) throws -> PageResource<TransferResource>
 }

@@ -158,7 +158,9 @@ struct TextReport {
     /// филиал)`, or with the day it arrived (and who received it) once it has.
     func transfer(_ transfer: TransferResource) -> String {
         let sent = day(transfer.sentAt) + (transfer.sentBy.map { " (\($0))" } ?? "")
-        let arrived = transfer.receivedAt.map { day($0) + (transfer.receivedBy.map { " (\($0))" } ?? "") }
+        let arrived = transfer.receivedAt.map {
+            (transfer.cancelledAt == nil ? "" : texts.calledOffMark + " ") + day($0) + (transfer.receivedBy.map { " (\($0))" } ?? "")
+        }
         let reason = TransferReason(rawValue: transfer.reason)?.name.text(in: language) ?? transfer.reason
         return "\(transfer.inventoryNumber)  \(transfer.title)  \(transfer.from) → \(transfer.to)  \(sent) — "
             + (arrived ?? texts.onItsWayMark) + "  (\(reason))"

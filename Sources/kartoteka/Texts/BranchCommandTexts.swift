@@ -31,6 +31,10 @@ protocol BranchCommandTexts: Sendable {
     var transferReceiveSummary: String { get }
     var receiveAtHelp: String { get }
     func copyReceivedAt(_ inventory: String, branch: String) -> String
+    var transferCancelSummary: String { get }
+    func transferCancelled(_ inventory: String, kept branch: String, not destination: String) -> String
+    /// A journey called off, in a report line.
+    var calledOffMark: String { get }
     var transferSendSummary: String { get }
     var sendToHelp: String { get }
     func copySentBetween(_ inventory: String, from: String, to: String) -> String

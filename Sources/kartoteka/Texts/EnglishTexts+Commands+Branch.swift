@@ -34,6 +34,11 @@ extension EnglishTexts: BranchCommandTexts {
         "the branch receiving it (default: through a server, the token account’s branch, else where the copy is going; with the database, where it is going)"
     }
     func copyReceivedAt(_ inventory: String, branch: String) -> String { "Copy \(inventory) received at the branch \(branch)." }
+    var transferCancelSummary: String { "call off a copy's journey: it stays at the branch it was sent from" }
+    func transferCancelled(_ inventory: String, kept branch: String, not destination: String) -> String {
+        "Copy \(inventory) stays at the branch \(branch); its journey to \(destination) is called off."
+    }
+    var calledOffMark: String { "called off" }
     var transferSendSummary: String { "send a copy to another branch" }
     var sendToHelp: String { "the branch it goes to" }
     func copySentBetween(_ inventory: String, from: String, to: String) -> String {

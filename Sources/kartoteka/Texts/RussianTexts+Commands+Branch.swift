@@ -34,6 +34,11 @@ extension RussianTexts: BranchCommandTexts {
         "филиал, который принимает (по умолчанию: через сервер — филиал учётной записи токена, иначе тот, куда экземпляр едет; с базой — куда он едет)"
     }
     func copyReceivedAt(_ inventory: String, branch: String) -> String { "Экземпляр \(inventory) принят в филиале \(branch)." }
+    var transferCancelSummary: String { "отменить перемещение экземпляра: он остаётся в филиале, откуда отправлен" }
+    func transferCancelled(_ inventory: String, kept branch: String, not destination: String) -> String {
+        "Экземпляр \(inventory) остаётся в филиале \(branch); перемещение в \(destination) отменено."
+    }
+    var calledOffMark: String { "отменено" }
     var transferSendSummary: String { "отправить экземпляр в другой филиал" }
     var sendToHelp: String { "в какой филиал" }
     func copySentBetween(_ inventory: String, from: String, to: String) -> String {

@@ -10,6 +10,7 @@ protocol BranchTexts: Sendable {
     func copyAlreadyThere(_ inventory: InventoryNumber, at code: BranchCode) -> String
     func copyAlreadyTravelling(_ inventory: InventoryNumber, to code: BranchCode) -> String
     func copyNotTravelling(_ inventory: InventoryNumber) -> String
+    func copyTravelsForHold(_ inventory: InventoryNumber) -> String
     func copyGoesElsewhere(_ inventory: InventoryNumber, to code: BranchCode) -> String
     func locationShowsAnotherBranch(_ id: LocationID, _ code: BranchCode) -> String
     func copyAtAnotherBranch(_ inventory: InventoryNumber, at code: BranchCode) -> String

@@ -15,7 +15,10 @@ extension EnglishTexts: BranchTexts {
     func copyAlreadyTravelling(_ inventory: InventoryNumber, to code: BranchCode) -> String {
         "Copy \(inventory) is on its way to the branch \(code) already. Receive it there first."
     }
-    func copyNotTravelling(_ inventory: InventoryNumber) -> String { "Copy \(inventory) is not on its way anywhere, so there is nothing to receive." }
+    func copyNotTravelling(_ inventory: InventoryNumber) -> String { "Copy \(inventory) is not on its way anywhere." }
+    func copyTravelsForHold(_ inventory: InventoryNumber) -> String {
+        "Copy \(inventory) is on its way to a reader who reserved it: receive it where it is going, or cancel the reservation first."
+    }
     func copyGoesElsewhere(_ inventory: InventoryNumber, to code: BranchCode) -> String {
         "Copy \(inventory) is on its way to the branch \(code), not here. Send it on there."
     }

@@ -15,7 +15,10 @@ extension RussianTexts: BranchTexts {
     func copyAlreadyTravelling(_ inventory: InventoryNumber, to code: BranchCode) -> String {
         "Экземпляр \(inventory) уже в пути в филиал \(code). Сначала примите его там."
     }
-    func copyNotTravelling(_ inventory: InventoryNumber) -> String { "Экземпляр \(inventory) никуда не отправлен — принимать нечего." }
+    func copyNotTravelling(_ inventory: InventoryNumber) -> String { "Экземпляр \(inventory) никуда не отправлен." }
+    func copyTravelsForHold(_ inventory: InventoryNumber) -> String {
+        "Экземпляр \(inventory) отправлен читателю, который его заказал: примите его в филиале назначения или сначала отмените заказ."
+    }
     func copyGoesElsewhere(_ inventory: InventoryNumber, to code: BranchCode) -> String {
         "Экземпляр \(inventory) едет в филиал \(code), а не сюда. Отправьте его туда."
     }

@@ -10,6 +10,9 @@ protocol BranchPageTexts: Sendable {
     var branchListed: String { get }
     var branchUnlisted: String { get }
     var copySent: String { get }
+    var transferCalledOff: String { get }
+    /// The button that calls a journey off.
+    var keepHere: String { get }
     var copyReceived: String { get }
     var bookReturnedToTravel: String { get }
     var transfers: String { get }
@@ -58,4 +61,5 @@ protocol BranchPageTexts: Sendable {
     func branchNamed(_ code: BranchCode) -> String
     func sentOn(_ day: String) -> String
     func receivedOn(_ day: String) -> String
+    func calledOffOn(_ day: String) -> String
 }

@@ -8,6 +8,8 @@ extension EnglishTexts: BranchPageTexts {
     var branchListed: String { "The branch is shown among the library locations." }
     var branchUnlisted: String { "The branch is no longer shown among the library locations." }
     var copySent: String { "The copy was sent." }
+    var transferCalledOff: String { "The journey was called off: the copy stays where it was." }
+    var keepHere: String { "Call off" }
     var copyReceived: String { "The copy was received." }
     var bookReturnedToTravel: String {
         "The book was returned. The copy belongs to another branch: set it aside to be sent; it is on the Transfers list already."
@@ -65,4 +67,5 @@ extension EnglishTexts: BranchPageTexts {
     func branchNamed(_ code: BranchCode) -> String { "Branch \(code)" }
     func sentOn(_ day: String) -> String { "sent \(day)" }
     func receivedOn(_ day: String) -> String { "received \(day)" }
+    func calledOffOn(_ day: String) -> String { "called off \(day)" }
 }

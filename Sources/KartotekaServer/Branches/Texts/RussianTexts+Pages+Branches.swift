@@ -8,6 +8,8 @@ extension RussianTexts: BranchPageTexts {
     var branchListed: String { "Филиал показан в адресах библиотек." }
     var branchUnlisted: String { "Филиал убран из адресов библиотек." }
     var copySent: String { "Экземпляр отправлен." }
+    var transferCalledOff: String { "Перемещение отменено: экземпляр остаётся на месте." }
+    var keepHere: String { "Отменить" }
     var copyReceived: String { "Экземпляр принят." }
     var bookReturnedToTravel: String {
         "Книга возвращена. Это экземпляр другого филиала: отложите его для отправки, он уже в списке «Перемещения»."
@@ -65,4 +67,5 @@ extension RussianTexts: BranchPageTexts {
     func branchNamed(_ code: BranchCode) -> String { "Филиал \(code)" }
     func sentOn(_ day: String) -> String { "отправлен \(day)" }
     func receivedOn(_ day: String) -> String { "принят \(day)" }
+    func calledOffOn(_ day: String) -> String { "отменено \(day)" }
 }

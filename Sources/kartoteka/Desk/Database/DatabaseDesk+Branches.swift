@@ -44,6 +44,10 @@ extension DatabaseDesk: BranchDesk {
         TransferResource(try run(ReceiveCopy(inventoryNumber, at: branch)))
     }
 
+    func cancelTransfer(_ inventoryNumber: InventoryNumber) throws -> TransferResource {
+        TransferResource(try run(CancelTransfer(inventoryNumber)))
+    }
+
     func transfers(_ query: TransferQuery) throws -> PageResource<TransferResource> {
         PageResource(try store.transfers(query), TransferResource.init)
     }

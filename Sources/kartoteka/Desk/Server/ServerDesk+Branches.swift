@@ -42,6 +42,10 @@ extension ServerDesk: BranchDesk {
         try call { try await $0.receiveCopy(inventoryNumber, at: branch) }
     }
 
+    func cancelTransfer(_ inventoryNumber: InventoryNumber) throws -> TransferResource {
+        try call { try await $0.cancelTransfer(inventoryNumber) }
+    }
+
     func transfers(_ query: TransferQuery) throws -> PageResource<TransferResource> {
         let (all, code, page) = (!query.openOnly, query.branch, query.page)
         return try call { try await $0.transfers(all: all, branch: code, offset: page.offset, limit: page.limit) }

@@ -1,0 +1,17 @@
+import KartotekaCore
+
+/// `transfer cancel --inventory N`: calls off a copy's journey; it stays at the branch it was sent from.
+struct TransferCancelCommand: SingleValueCommand {
+    static let configuration = CommandConfiguration(
+        "transfer cancel", Bilingual { $0.transferCancelSummary }, worksRemotely: true)
+    static let source = SingleValue.option(CopyOptions.inventory)
+
+    /// The copy that stays.
+    let value: InventoryNumber
+
+    func run(_ context: CommandContext) throws {
+        let transfer = try context.desk().cancelTransfer(value)
+        try context.output(transfer, text: context.texts.transferCancelled(transfer.inventoryNumber, kept: transfer.from, not: transfer.to)
+            + "\n  " + context.report.transfer(transfer))
+    }
+}
