@@ -10,7 +10,10 @@ enum BranchActions {
         if let destination = placement.travellingTo {
             let message = LoanError.copyTravelling(inventory, to: destination).message
             let receive: HTML = context.deskBranch == nil || context.deskBranch == destination ? receiveButton(context, inventory: inventory) : .empty
-            return "<div class=\"problems\" role=\"alert\" id=\"lend-unavailable\"><p>\(context.text(message))</p>\(receive)</div>"
+            // The branch it left may keep it after all (sent by mistake, or the reader is here).
+            let keep: HTML = context.deskBranch == nil || context.deskBranch == placement.current
+                ? cancelButton(context, inventory: inventory) : .empty
+            return "<div class=\"problems\" role=\"alert\" id=\"lend-unavailable\"><p>\(context.text(message))</p>\(receive)\(keep)</div>"
         }
         guard let desk = context.deskBranch, desk != placement.current else { return nil }
         let message = LoanError.copyAtAnotherBranch(inventory, at: placement.current).message
@@ -28,12 +31,12 @@ enum BranchActions {
             """
     }
 
-    /// The form that calls off a copy's journey from the desk's branch.
-    static func cancelButton(_ context: PageContext, inventory: InventoryNumber, back: String) -> HTML {
-        """
-        <form method="post" action="\(TransferPages.cancel.path(inventory))"><input type="hidden" name="back" value="\(back)">\
-        <button type="submit">\(context.texts.keepHere)</button></form>
-        """
+    /// The form that calls off a copy's journey from the branch it left.
+    static func cancelButton(_ context: PageContext, inventory: InventoryNumber, back: String? = nil) -> HTML {
+        let field: HTML = back.map { "<input type=\"hidden\" name=\"back\" value=\"\($0)\">" } ?? .empty
+        return """
+            <form method="post" action="\(TransferPages.cancel.path(inventory))">\(field)<button type="submit">\(context.texts.keepHere)</button></form>
+            """
     }
 
     /// The transfers page with the sending form filled in.

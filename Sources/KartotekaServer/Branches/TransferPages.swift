@@ -56,8 +56,8 @@ enum TransferPages {
     static let cancel: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/cancel-transfer",
                                                                   .permission(.circulate), fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
-        _ = try context.run(CancelTransfer(try context.path(PathParameters.inventory)))
-        return .redirect(to: Notice.transferCancelled.shown(on: back ?? TransferPages.list.path))
+        let transfer = try context.run(CancelTransfer(try context.path(PathParameters.inventory)))
+        return .redirect(to: Notice.transferCancelled.shown(on: back ?? transfer.titleID.map { TitlePages.card.path($0) } ?? TransferPages.list.path))
     }
 
     /// Why the copy named cannot be sent, as a problem of the inventory field.
