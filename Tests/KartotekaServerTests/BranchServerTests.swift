@@ -186,6 +186,7 @@ struct BranchServerTests {
         #expect(TestApplication.text(network.app.send("GET", "/transfers")).contains("action=\"/copies/12345/cancel-transfer\""))
         let lend = TestApplication.text(network.app.send("GET", "/copies/12345/lend"))
         #expect(lend.contains("в пути в филиал Ф2") && lend.contains("action=\"/copies/12345/cancel-transfer\""), "the reader may be at the desk it left")
+        #expect(TestApplication.errorCode(network.atDesk("POST", "/api/v1/copies/12345/cancel-transfer")) == "call_off_where_it_left")
         let there = TestApplication.text(network.atDesk("GET", "/transfers"))
         #expect(there.contains("/copies/12345/receive") && !there.contains("cancel-transfer"), "the branch it goes to receives it")
         let called = network.app.send("POST", "/copies/12345/cancel-transfer", form: [("back", "/transfers")])

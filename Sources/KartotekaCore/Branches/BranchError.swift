@@ -22,6 +22,8 @@ public enum BranchError: KartotekaError, Equatable {
     case locationShowsAnotherBranch(LocationID, BranchCode)
     /// The copy travels for a reader's hold, so its journey is not called off.
     case copyTravelsForHold(InventoryNumber)
+    /// A journey is called off at the branch the copy left, not at another desk.
+    case callOffWhereItLeft(InventoryNumber, left: BranchCode)
 
     public var code: String {
         switch self {
@@ -36,6 +38,7 @@ public enum BranchError: KartotekaError, Equatable {
         case .copyGoesElsewhere: "copy_goes_elsewhere"
         case .locationShowsAnotherBranch: "location_shows_another_branch"
         case .copyTravelsForHold: "copy_travels_for_hold"
+        case .callOffWhereItLeft: "call_off_where_it_left"
         }
     }
 
@@ -59,6 +62,7 @@ public enum BranchError: KartotekaError, Equatable {
         case .copyGoesElsewhere(let inventory, let code): Bilingual { $0.copyGoesElsewhere(inventory, to: code) }
         case .locationShowsAnotherBranch(let id, let code): Bilingual { $0.locationShowsAnotherBranch(id, code) }
         case .copyTravelsForHold(let inventory): Bilingual { $0.copyTravelsForHold(inventory) }
+        case .callOffWhereItLeft(let inventory, let left): Bilingual { $0.callOffWhereItLeft(inventory, left: left) }
         }
     }
 }

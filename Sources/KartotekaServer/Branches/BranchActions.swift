@@ -35,7 +35,8 @@ enum BranchActions {
     static func cancelButton(_ context: PageContext, inventory: InventoryNumber, back: String? = nil) -> HTML {
         let field: HTML = back.map { "<input type=\"hidden\" name=\"back\" value=\"\($0)\">" } ?? .empty
         return """
-            <form method="post" action="\(TransferPages.cancel.path(inventory))">\(field)<button type="submit">\(context.texts.keepHere)</button></form>
+            <form method="post" action="\(TransferPages.cancel.path(inventory))" data-confirm="\(context.texts.keepHereQuestion)">\
+            \(field)<button type="submit">\(context.texts.keepHere)</button></form>
             """
     }
 

@@ -51,8 +51,8 @@ enum TransferListPage {
         } else if context.may(.circulate) {
             let receive = context.deskBranch == nil || context.deskBranch == transfer.to
                 ? BranchActions.receiveButton(context, inventory: transfer.inventoryNumber, back: TransferPages.list.path) : .empty
-            // Called off from the branch it left (a hold's journey is not: the reader waits for it).
-            let callOff = transfer.reason != .hold && (context.deskBranch == nil || context.deskBranch == transfer.from)
+            // Called off from the branch it left (a journey to a reader's hold is refused, saying why).
+            let callOff = context.deskBranch == nil || context.deskBranch == transfer.from
                 ? BranchActions.cancelButton(context, inventory: transfer.inventoryNumber, back: TransferPages.list.path) : .empty
             state = receive.text.isEmpty && callOff.text.isEmpty ? "<span class=\"status\">\(context.texts.onItsWay)</span>" : "\(receive)\(callOff)"
         } else {

@@ -56,8 +56,13 @@ enum TransferPages {
     static let cancel: PageRoute<InventoryNumber> = Endpoint.form("/copies/\(PathParameters.inventory)/cancel-transfer",
                                                                   .permission(.circulate), fields: [FormFields.back]) { context in
         let back = try context.form(FormFields.back)
-        let transfer = try context.run(CancelTransfer(try context.path(PathParameters.inventory)))
-        return .redirect(to: Notice.transferCancelled.shown(on: back ?? transfer.titleID.map { TitlePages.card.path($0) } ?? TransferPages.list.path))
+        let called = try context.run(CancelTransfer(try context.path(PathParameters.inventory)))
+        let notice: Notice = switch called.setAsideFor?.state {
+        case nil: .transferCancelled
+        case .waiting: .transferCancelledForHold
+        default: .transferCancelledToHold
+        }
+        return .redirect(to: notice.shown(on: back ?? called.journey.titleID.map { TitlePages.card.path($0) } ?? TransferPages.list.path))
     }
 
     /// Why the copy named cannot be sent, as a problem of the inventory field.

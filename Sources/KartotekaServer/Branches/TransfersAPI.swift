@@ -45,9 +45,13 @@ enum TransfersAPI {
         Routes.Transfers.cancel, .permission(.circulate),
         Operation("Call off a copy's journey: it stays at the branch it was sent from.", tag: .branches, errors: [404, 409],
                   description: "A copy not on its way is 409 `copy_not_travelling`; one travelling to a reader's hold is 409 "
-                    + "`copy_travels_for_hold`. A copy on the shelf goes to the title's first hold at its branch."),
+                    + "`copy_travels_for_hold`; a token account of another branch than the one the copy left gets 409 "
+                    + "`call_off_where_it_left`. The copy then goes to the title's first hold it can fill (`setAsideFor`)."),
         ok: "The journey, called off."
     ) { context, inventory in
-        TransferResource(try context.run(CancelTransfer(inventory)))
+        let called = try context.run(CancelTransfer(inventory))
+        var answer = TransferResource(called.journey)
+        answer.setAsideFor = called.setAsideFor.map { HoldResource($0, language: context.language, reader: context.holderDisclosure) }
+        return answer
     }
 }

@@ -30,6 +30,8 @@ extension Notice {
         case .sent: Bilingual { $0.copySent }
         case .received: Bilingual { $0.copyReceived }
         case .transferCancelled: Bilingual { $0.transferCalledOff }
+        case .transferCancelledForHold: Bilingual { $0.transferCalledOffForHold }
+        case .transferCancelledToHold: Bilingual { $0.transferCalledOffToHold }
         case .receiptSaved: Bilingual { $0.receiptSaved }
         case .receiptDeleted: Bilingual { $0.receiptDeleted }
         case .receiptChosen: Bilingual { $0.receiptChosen }

@@ -37,8 +37,8 @@ extension SQLLibraryStore {
         try write { db in try db.receiveCopy(inventoryNumber, at: branch, by: account, today: today(), now: nowSeconds) }
     }
 
-    public func cancelTransfer(_ inventoryNumber: InventoryNumber, by account: String?) throws -> TransferRecord {
-        try write { db in try db.cancelTransfer(inventoryNumber, by: account, today: today(), now: nowSeconds) }
+    public func cancelTransfer(_ inventoryNumber: InventoryNumber, by account: String?) throws -> CalledOffTransfer {
+        try write { db in try db.cancelTransfer(inventoryNumber, from: nil, by: account, today: today(), now: nowSeconds) }
     }
 
     public func transfers(_ query: TransferQuery) throws -> Page<TransferRecord> {

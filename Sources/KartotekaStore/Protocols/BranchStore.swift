@@ -27,7 +27,7 @@ public protocol BranchStore: Sendable {
     /// Receives a copy at the branch it was sent to.
     func receiveCopy(_ inventoryNumber: InventoryNumber, at branch: BranchCode, by account: String?) throws -> TransferRecord
     /// Calls off a copy's journey: it stays at the branch it was sent from.
-    func cancelTransfer(_ inventoryNumber: InventoryNumber, by account: String?) throws -> TransferRecord
+    func cancelTransfer(_ inventoryNumber: InventoryNumber, by account: String?) throws -> CalledOffTransfer
     /// Journeys of copies, newest first.
     func transfers(_ query: TransferQuery) throws -> Page<TransferRecord>
 }

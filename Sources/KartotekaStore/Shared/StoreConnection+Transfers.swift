@@ -96,25 +96,29 @@ extension StoreConnection {
         return received
     }
 
-    /// Calls off a copy's journey while it is still where it was sent from: the journey ends as
-    /// called off and the copy stays at its branch, offered to the title's holds there. Refused
-    /// while a reader's hold waits for the copy at the branch it was going to.
-    package func cancelTransfer(_ inventoryNumber: InventoryNumber, by account: String?, today: Day, now: Int64) throws -> TransferRecord {
+    /// Calls off a copy's journey while it is still at the branch it left: the journey ends as
+    /// called off and the copy stays there, then goes to the title's first hold it can fill (as
+    /// a copy taken back does). Refused at another branch's desk (`desk`), and while a reader's
+    /// hold waits for the copy at the branch it was going to.
+    package func cancelTransfer(_ inventoryNumber: InventoryNumber, from desk: BranchCode?, by account: String?, today: Day,
+                                now: Int64) throws -> CalledOffTransfer {
         let copy = try copyRecord(inventoryNumber, lock: true)
         guard copy.placement?.travellingTo != nil, let id = try first("""
             SELECT id FROM transfers WHERE copy_id = \(Self.p(1)) AND received_at IS NULL
             """, copy.id.rawValue, map: { try $0.int64(0) }) else { throw BranchError.copyNotTravelling(inventoryNumber) }
+        if let desk, let left = copy.placement?.current, desk != left { throw BranchError.callOffWhereItLeft(inventoryNumber, left: left) }
         if let hold = try holdSettingAside(copy.id), hold.state == .inTransit { throw BranchError.copyTravelsForHold(inventoryNumber) }
         _ = try change("""
             UPDATE transfers SET received_at = \(Self.p(1)), received_by = \(Self.p(2)), cancelled_at = \(Self.p(1)), updated_at = \(Self.p(1))
             WHERE id = \(Self.p(3))
             """, values: [now, account, id])
         let stayed = try copyRecord(inventoryNumber)
-        if stayed.copy.status == .available {
-            try lockHolds(of: stayed.titleID)
-            _ = try fillFirstHold(with: stayed, at: try branchID(stayed.placement?.current), by: account, today: today, now: now)
+        var hold: HoldRecord?
+        if stayed.copy.status == .available,
+           let filled = try fillFirstHold(with: stayed, at: try branchID(stayed.placement?.current), by: account, today: today, now: now) {
+            hold = try holdRecord(filled)
         }
-        return try transferRecord(id)
+        return CalledOffTransfer(journey: try transferRecord(id), setAsideFor: hold)
     }
 
     /// Transfers, newest first: the open ones only, or all; of one branch (from or to), or everywhere.

@@ -25,6 +25,8 @@ public enum Notice: String, Sendable, CaseIterable {
     case sent
     case received
     case transferCancelled = "transfer-cancelled"
+    case transferCancelledForHold = "transfer-cancelled-hold"
+    case transferCancelledToHold = "transfer-cancelled-travel"
     case returnedToTravel = "returned-travel"
     case receiptSaved = "receipt-saved"
     case receiptDeleted = "receipt-deleted"

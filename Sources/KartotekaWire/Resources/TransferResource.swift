@@ -13,6 +13,8 @@ extension TransferResource: SchemaDescribed {
             .init("receivedAt", \.receivedAt, "When the journey ended; absent while it travels."), .init("receivedBy", \.receivedBy),
             .init("cancelledAt", \.cancelledAt, "When the journey was called off, the copy staying where it was sent from; "
                   + "absent for one that was not."),
+            .init("setAsideFor", \.setAsideFor, "Only in the answer to a call-off: the title's hold the copy went to then — set aside "
+                  + "at the branch it stayed at (`waiting`: put it on the hold shelf), or on its way to the reader's pickup branch."),
         ])
 
     /// One page of journeys.

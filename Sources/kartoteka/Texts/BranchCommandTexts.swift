@@ -33,6 +33,7 @@ protocol BranchCommandTexts: Sendable {
     func copyReceivedAt(_ inventory: String, branch: String) -> String
     var transferCancelSummary: String { get }
     func transferCancelled(_ inventory: String, kept branch: String, not destination: String) -> String
+    func calledOffForHold(_ hold: String) -> String
     /// A journey called off, in a report line.
     var calledOffMark: String { get }
     var transferSendSummary: String { get }

@@ -39,6 +39,7 @@ extension EnglishTexts: BranchCommandTexts {
         "Copy \(inventory) stays at the branch \(branch); its journey to \(destination) is called off."
     }
     var calledOffMark: String { "called off" }
+    func calledOffForHold(_ hold: String) -> String { "A reader's hold wants it (set it aside, or to send): \(hold)" }
     var transferSendSummary: String { "send a copy to another branch" }
     var sendToHelp: String { "the branch it goes to" }
     func copySentBetween(_ inventory: String, from: String, to: String) -> String {

@@ -39,6 +39,7 @@ extension RussianTexts: BranchCommandTexts {
         "Экземпляр \(inventory) остаётся в филиале \(branch); перемещение в \(destination) отменено."
     }
     var calledOffMark: String { "отменено" }
+    func calledOffForHold(_ hold: String) -> String { "Экземпляр нужен по брони (отложите его или отправьте): \(hold)" }
     var transferSendSummary: String { "отправить экземпляр в другой филиал" }
     var sendToHelp: String { "в какой филиал" }
     func copySentBetween(_ inventory: String, from: String, to: String) -> String {

@@ -11,6 +11,7 @@ protocol BranchTexts: Sendable {
     func copyAlreadyTravelling(_ inventory: InventoryNumber, to code: BranchCode) -> String
     func copyNotTravelling(_ inventory: InventoryNumber) -> String
     func copyTravelsForHold(_ inventory: InventoryNumber) -> String
+    func callOffWhereItLeft(_ inventory: InventoryNumber, left: BranchCode) -> String
     func copyGoesElsewhere(_ inventory: InventoryNumber, to code: BranchCode) -> String
     func locationShowsAnotherBranch(_ id: LocationID, _ code: BranchCode) -> String
     func copyAtAnotherBranch(_ inventory: InventoryNumber, at code: BranchCode) -> String

@@ -17,7 +17,10 @@ extension EnglishTexts: BranchTexts {
     }
     func copyNotTravelling(_ inventory: InventoryNumber) -> String { "Copy \(inventory) is not on its way anywhere." }
     func copyTravelsForHold(_ inventory: InventoryNumber) -> String {
-        "Copy \(inventory) is on its way to a reader who reserved it: receive it where it is going, or cancel the reservation first."
+        "Copy \(inventory) is on its way to the pickup branch of a reader's hold: receive it there, or first cancel the hold (and tell the reader)."
+    }
+    func callOffWhereItLeft(_ inventory: InventoryNumber, left: BranchCode) -> String {
+        "Copy \(inventory) left the branch \(left): its journey is called off there. Where it has arrived, receive it."
     }
     func copyGoesElsewhere(_ inventory: InventoryNumber, to code: BranchCode) -> String {
         "Copy \(inventory) is on its way to the branch \(code), not here. Send it on there."

@@ -17,7 +17,10 @@ extension RussianTexts: BranchTexts {
     }
     func copyNotTravelling(_ inventory: InventoryNumber) -> String { "Экземпляр \(inventory) никуда не отправлен." }
     func copyTravelsForHold(_ inventory: InventoryNumber) -> String {
-        "Экземпляр \(inventory) отправлен читателю, который его заказал: примите его в филиале назначения или сначала отмените заказ."
+        "Экземпляр \(inventory) едет в пункт выдачи по брони читателя: примите его там или сначала снимите бронь (и скажите читателю)."
+    }
+    func callOffWhereItLeft(_ inventory: InventoryNumber, left: BranchCode) -> String {
+        "Экземпляр \(inventory) отправлен из филиала \(left): отменить перемещение можно там. Если экземпляр прибыл, примите его."
     }
     func copyGoesElsewhere(_ inventory: InventoryNumber, to code: BranchCode) -> String {
         "Экземпляр \(inventory) едет в филиал \(code), а не сюда. Отправьте его туда."

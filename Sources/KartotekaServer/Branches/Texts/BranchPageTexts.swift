@@ -11,8 +11,11 @@ protocol BranchPageTexts: Sendable {
     var branchUnlisted: String { get }
     var copySent: String { get }
     var transferCalledOff: String { get }
-    /// The button that calls a journey off.
+    var transferCalledOffForHold: String { get }
+    var transferCalledOffToHold: String { get }
+    /// The button that calls a journey off, and its question.
     var keepHere: String { get }
+    var keepHereQuestion: String { get }
     var copyReceived: String { get }
     var bookReturnedToTravel: String { get }
     var transfers: String { get }

@@ -9,7 +9,14 @@ extension EnglishTexts: BranchPageTexts {
     var branchUnlisted: String { "The branch is no longer shown among the library locations." }
     var copySent: String { "The copy was sent." }
     var transferCalledOff: String { "The journey was called off: the copy stays where it was." }
-    var keepHere: String { "Call off" }
+    var transferCalledOffForHold: String {
+        "The journey was called off. A reader's hold waits for the copy here: put it on the hold shelf (the reader has been told)."
+    }
+    var transferCalledOffToHold: String {
+        "The journey was called off, but a reader's hold at another branch wants the copy: it is now on its way there. Set it aside to send."
+    }
+    var keepHere: String { "Call off the transfer" }
+    var keepHereQuestion: String { "Call off the transfer? The copy stays at this branch." }
     var copyReceived: String { "The copy was received." }
     var bookReturnedToTravel: String {
         "The book was returned. The copy belongs to another branch: set it aside to be sent; it is on the Transfers list already."

@@ -9,7 +9,14 @@ extension RussianTexts: BranchPageTexts {
     var branchUnlisted: String { "Филиал убран из адресов библиотек." }
     var copySent: String { "Экземпляр отправлен." }
     var transferCalledOff: String { "Перемещение отменено: экземпляр остаётся на месте." }
-    var keepHere: String { "Отменить" }
+    var transferCalledOffForHold: String {
+        "Перемещение отменено. Экземпляр ждёт читатель по брони: поставьте его на полку броней (читатель извещён)."
+    }
+    var transferCalledOffToHold: String {
+        "Перемещение отменено, но экземпляр нужен по брони читателю другого филиала: он теперь едет туда. Отложите его для отправки."
+    }
+    var keepHere: String { "Отменить перемещение" }
+    var keepHereQuestion: String { "Отменить перемещение? Экземпляр останется в этом филиале." }
     var copyReceived: String { "Экземпляр принят." }
     var bookReturnedToTravel: String {
         "Книга возвращена. Это экземпляр другого филиала: отложите его для отправки, он уже в списке «Перемещения»."

@@ -11,7 +11,8 @@ struct TransferCancelCommand: SingleValueCommand {
 
     func run(_ context: CommandContext) throws {
         let transfer = try context.desk().cancelTransfer(value)
+        let forHold = transfer.setAsideFor.map { "\n" + context.texts.calledOffForHold(context.report.hold($0)) } ?? ""
         try context.output(transfer, text: context.texts.transferCancelled(transfer.inventoryNumber, kept: transfer.from, not: transfer.to)
-            + "\n  " + context.report.transfer(transfer))
+            + "\n  " + context.report.transfer(transfer) + forHold)
     }
 }

@@ -45,7 +45,10 @@ extension DatabaseDesk: BranchDesk {
     }
 
     func cancelTransfer(_ inventoryNumber: InventoryNumber) throws -> TransferResource {
-        TransferResource(try run(CancelTransfer(inventoryNumber)))
+        let called = try run(CancelTransfer(inventoryNumber))
+        var answer = TransferResource(called.journey)
+        answer.setAsideFor = called.setAsideFor.map { HoldResource($0, language: language) }
+        return answer
     }
 
     func transfers(_ query: TransferQuery) throws -> PageResource<TransferResource> {
