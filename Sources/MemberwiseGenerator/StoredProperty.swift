@@ -13,9 +13,10 @@ struct StoredProperty {
     private static let pattern = try! NSRegularExpression(
         pattern: #"^(?:@[A-Za-z]+ )*(?:(?:public|package|internal|fileprivate|private)(?:\(set\))? )*(let|var) ([A-Za-z_][A-Za-z0-9_]*): (.+)$"#)
 
-    /// The property a line declares, or `nil` when it declares none (a computed property has a body).
+    /// The property a line declares, or `nil` when it declares none: a computed property (a body),
+    /// two properties on one line, or a comment after the declaration are not read as one.
     init?(line: String) {
-        guard !line.contains("{") else { return nil }
+        guard Self.outsideStrings(of: line).allSatisfy({ !"{,/".contains($0) }) else { return nil }
         let range = NSRange(line.startIndex..., in: line)
         guard let match = Self.pattern.firstMatch(in: line, range: range),
               let keyword = Range(match.range(at: 1), in: line), let name = Range(match.range(at: 2), in: line),
@@ -30,9 +31,10 @@ struct StoredProperty {
     /// Whether the initialiser takes it: all but a constant with its value given.
     var isParameter: Bool { !(isConstant && initialValue != nil) }
 
-    /// The initialiser's parameter: its given value as default, `nil` for an optional.
+    /// The initialiser's parameter: its given value as default, `nil` for an optional. A function
+    /// type written out (not behind a typealias) escapes.
     var parameter: String {
-        let escaping = type.contains("->") && !type.hasSuffix("?") ? "@escaping " : ""
+        let escaping = Self.atTopLevel(of: type).contains("->") ? "@escaping " : ""
         var parameter = "\(name): \(escaping)\(type)"
         if let initialValue {
             parameter += " = \(initialValue)"
@@ -60,5 +62,45 @@ struct StoredProperty {
             index = text.index(after: index)
         }
         return (text.trimmingCharacters(in: .whitespaces), nil)
+    }
+
+    /// The characters of `line` outside string literals and brackets: what tells a declaration's
+    /// own punctuation from its values' and types' (`"{year}"`, `[String: Int]`, `(Int, Int)`).
+    private static func outsideStrings(of line: String) -> [Character] {
+        var kept: [Character] = []
+        var inString = false
+        var escaped = false
+        var depth = 0
+        var previous: Character = " "
+        for character in line {
+            defer { previous = character }
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            default: if depth == 0 { kept.append(character) }
+            }
+        }
+        return kept
+    }
+
+    /// A type's text outside its parentheses and brackets (`(Int) -> Bool` keeps ` -> Bool`;
+    /// `[() -> Void]` and `(() -> Void)?` keep nothing of their function types).
+    private static func atTopLevel(of type: String) -> String {
+        var depth = 0
+        var kept = ""
+        for character in type {
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            default: if depth == 0 { kept.append(character) }
+            }
+        }
+        return type.hasSuffix("?") ? "" : kept
     }
 }

@@ -68,6 +68,22 @@ struct FieldsFileTests {
         #expect(written.contains("    public init(city: String) {\n        self.city = city\n    }"))
     }
 
+    @Test func aStringOrATypeMayHoldPunctuationButALineHoldsOneProperty() throws {
+        let written = try swift("""
+            public struct Sample {
+                public var pattern: String = "{year}, {number}"
+                public var sizes: [String: (Int, Int)] = [:]
+                public var checks: [(Int) -> Bool] = []
+                public var done: ((Int) -> Void)?
+            }
+            """)
+        #expect(written.contains(#"init(pattern: String = "{year}, {number}", sizes: [String: (Int, Int)] = [:], "#
+            + "checks: [(Int) -> Bool] = [], done: ((Int) -> Void)? = nil)"))
+        for line in ["public var a: Int?, b: Int?", "public var note: String? // a note", "public var upper: String { name }"] {
+            #expect(throws: FieldsFileError.self, "\(line)") { try swift("public struct Sample {\n    \(line)\n}\n") }
+        }
+    }
+
     @Test func codeIsRefusedWithItsLine() {
         let error = #expect(throws: FieldsFileError.self) {
             try swift("""
