@@ -35,6 +35,24 @@ struct CatalogContractTests {
         #expect(try store.listTitles(CatalogQuery(text: "школьная")).items.isEmpty)
     }
 
+    /// A number typed in the wrong keyboard layout (`А12` in Cyrillic for the label's Latin `A12`)
+    /// finds no copy, and the refusal names the copy it looks like, whatever asked for it.
+    @Test(arguments: StoreFactory.all)
+    func aNumberTypedInTheOtherAlphabetNamesTheCopyItLooksLike(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        _ = try store.addTitle(Samples.lermontov, copies: [Samples.copy("A12"), Samples.copy("ЧЗ-7")])
+        _ = try store.addReader(Samples.reader("000123", phone: "+7 900 000-00-00"))
+        let typed = Samples.inventory("А12")
+        #expect(throws: CatalogError.copyNotFound(typed, lookAlike: Samples.inventory("A12"))) { try store.copy(typed) }
+        #expect(throws: CatalogError.copyNotFound(typed, lookAlike: Samples.inventory("A12"))) {
+            try store.lend(typed, to: Samples.ticket("000123"), dueOn: nil)
+        }
+        #expect(throws: CatalogError.copyNotFound(Samples.inventory("4З-7"), lookAlike: nil)) { try store.copy(Samples.inventory("4З-7")) }
+        let latin = Samples.inventory("ЧЗ-7").lookAlikes
+        #expect(latin.isEmpty, "Ч and З have no Latin look-alikes")
+        #expect(CatalogError.copyNotFound(typed, lookAlike: Samples.inventory("A12")).message.text(in: .russian).contains("раскладку"))
+    }
+
     @Test(arguments: StoreFactory.all)
     func refusesADuplicateInventoryNumberAndWritesNothing(factory: StoreFactory) throws {
         let store = try factory.make(Samples.clock())

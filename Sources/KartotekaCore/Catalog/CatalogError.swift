@@ -2,8 +2,9 @@
 public enum CatalogError: KartotekaError, Equatable {
     /// No title has this id.
     case titleNotFound(TitleID)
-    /// No copy has this inventory number.
-    case copyNotFound(InventoryNumber)
+    /// No copy has this inventory number; `lookAlike`: one has the number that prints the same with
+    /// letters of the other alphabet (a keyboard in the wrong layout).
+    case copyNotFound(InventoryNumber, lookAlike: InventoryNumber? = nil)
     /// No copy has this barcode.
     case barcodeNotFound(String)
     /// Another copy already has this inventory number.
@@ -51,8 +52,10 @@ public enum CatalogError: KartotekaError, Equatable {
         switch self {
         case .titleNotFound(let id):
             Bilingual { $0.titleNotFound(id) }
-        case .copyNotFound(let inventory):
+        case .copyNotFound(let inventory, nil):
             Bilingual { $0.copyNotFound(inventory) }
+        case .copyNotFound(let inventory, let lookAlike?):
+            Bilingual { $0.copyNotFound(inventory, lookAlike: lookAlike) }
         case .barcodeNotFound(let barcode):
             Bilingual { $0.barcodeNotFound(barcode) }
         case .inventoryNumberTaken(let inventory):

@@ -46,9 +46,19 @@ extension StoreConnection {
         guard let record = try first("""
             SELECT \(CopyColumns.select) FROM copies c WHERE c.inventory_number = \(Self.p(1))
             """, inventoryNumber.rawValue, map: { try CopyColumns.decode($0) }) else {
-            throw CatalogError.copyNotFound(inventoryNumber)
+            throw try copyNotFound(inventoryNumber)
         }
         return record
+    }
+
+    /// Why no copy has this number: none, or one of its look-alikes in the other alphabet does
+    /// (``InventoryNumber/lookAlikes``), which the message names.
+    package func copyNotFound(_ inventoryNumber: InventoryNumber) throws -> CatalogError {
+        for lookAlike in inventoryNumber.lookAlikes
+        where try first("SELECT 1 FROM copies WHERE inventory_number = \(Self.p(1))", lookAlike.rawValue, map: { _ in true }) != nil {
+            return .copyNotFound(inventoryNumber, lookAlike: lookAlike)
+        }
+        return .copyNotFound(inventoryNumber)
     }
 
     /// The copy with this inventory number, with its open loan.

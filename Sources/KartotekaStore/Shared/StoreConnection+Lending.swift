@@ -114,7 +114,7 @@ extension StoreConnection {
                   AND (wanted_copy_id IS NULL OR wanted_copy_id = \(copyKey))
                 """, copyValue) { _ in holdWaits = true },
         ])
-        guard let copy else { throw CatalogError.copyNotFound(inventoryNumber) }
+        guard let copy else { throw try copyNotFound(inventoryNumber) }
         guard let loan else { throw LoanError.copyNotOnLoan(inventoryNumber) }
         guard let mainBranch else { throw StoreError.internalFailure("the library has no main branch") }
         let deskCode = branch ?? loan.branch

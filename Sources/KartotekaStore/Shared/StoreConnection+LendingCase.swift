@@ -81,7 +81,7 @@ extension StoreConnection {
                   AND h.state IN ('queued', 'in_transit', 'waiting')
                 """, copyValue + readerValue) { _ in readerHoldsTitle = true },
         ])
-        guard let copy else { throw CatalogError.copyNotFound(inventoryNumber) }
+        guard let copy else { throw try copyNotFound(inventoryNumber) }
         guard let reader else { throw ReaderError.readerNotFound(ticketNumber) }
         guard let title else { throw CatalogError.titleNotFound(copy.titleID) }
         guard let mainBranch else { throw StoreError.internalFailure("the library has no main branch") }

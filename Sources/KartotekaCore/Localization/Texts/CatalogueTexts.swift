@@ -6,6 +6,7 @@ protocol CatalogueTexts: Sendable {
     func repeatedCardKey(line: Int, key: String) -> String
     func titleNotFound(_ id: TitleID) -> String
     func copyNotFound(_ inventory: InventoryNumber) -> String
+    func copyNotFound(_ inventory: InventoryNumber, lookAlike: InventoryNumber) -> String
     func barcodeNotFound(_ barcode: String) -> String
     func inventoryNumberTaken(_ inventory: InventoryNumber) -> String
     func barcodeTaken(_ barcode: String, by inventory: InventoryNumber) -> String

@@ -6,6 +6,10 @@ extension EnglishTexts: CatalogueTexts {
     func repeatedCardKey(line: Int, key: String) -> String { "Line \(line): the field “\(key)” is repeated; the last value is used." }
     func titleNotFound(_ id: TitleID) -> String { "Title #\(id) is not in the catalogue." }
     func copyNotFound(_ inventory: InventoryNumber) -> String { "No copy has the inventory number \(inventory)." }
+    func copyNotFound(_ inventory: InventoryNumber, lookAlike: InventoryNumber) -> String {
+        "No copy has the inventory number \(inventory) as typed, but copy \(lookAlike) prints the same with its letters in the other "
+            + "alphabet (Latin or Cyrillic): check the keyboard layout and type it again."
+    }
     func barcodeNotFound(_ barcode: String) -> String { "No copy has the barcode \(barcode)." }
     func inventoryNumberTaken(_ inventory: InventoryNumber) -> String {
         "The inventory number \(inventory) is already used by another copy. Enter a different one."

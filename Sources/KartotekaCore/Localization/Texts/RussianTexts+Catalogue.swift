@@ -6,6 +6,10 @@ extension RussianTexts: CatalogueTexts {
     func repeatedCardKey(line: Int, key: String) -> String { "Строка \(line): поле «\(key)» повторяется, взято последнее значение." }
     func titleNotFound(_ id: TitleID) -> String { "Книга №\(id) не найдена в каталоге." }
     func copyNotFound(_ inventory: InventoryNumber) -> String { "Экземпляр с инвентарным номером \(inventory) не найден." }
+    func copyNotFound(_ inventory: InventoryNumber, lookAlike: InventoryNumber) -> String {
+        "Экземпляр с инвентарным номером \(inventory) в таком написании не найден, но есть экземпляр \(lookAlike): у него те же "
+            + "буквы в другом алфавите (латиница или кириллица). Проверьте раскладку клавиатуры и наберите номер снова."
+    }
     func barcodeNotFound(_ barcode: String) -> String { "Экземпляр со штрихкодом \(barcode) не найден." }
     func inventoryNumberTaken(_ inventory: InventoryNumber) -> String {
         "Инвентарный номер \(inventory) уже занят другим экземпляром. Укажите другой номер."
