@@ -54,7 +54,8 @@ enum TransferListPage {
             // Called off from the branch it left (a journey to a reader's hold is refused, saying why).
             let callOff = context.deskBranch == nil || context.deskBranch == transfer.from
                 ? BranchActions.cancelButton(context, inventory: transfer.inventoryNumber, back: TransferPages.list.path) : .empty
-            state = receive.text.isEmpty && callOff.text.isEmpty ? "<span class=\"status\">\(context.texts.onItsWay)</span>" : "\(receive)\(callOff)"
+            let neither = receive.text.isEmpty && callOff.text.isEmpty
+            state = neither ? "<span class=\"status\">\(context.texts.onItsWay)</span>" : "\(receive)\(callOff)"
         } else {
             state = "<span class=\"status\">\(context.texts.onItsWay)</span>"
         }
