@@ -254,8 +254,6 @@ extension StoreConnection {
         }
     }
 
-    /// The entry of the Federal list of extremist materials a title is confirmed as (the lowest,
-    /// when several), or `nil`.
     /// Whether the title is a confirmed foreign agents' publication, whose age mark stays 18+.
     package func isForeignAgentsPublication(_ title: TitleID) throws -> Bool {
         try first("""
@@ -263,6 +261,8 @@ extension StoreConnection {
             """, title.rawValue, map: { _ in true }) ?? false
     }
 
+    /// The entry of the Federal list of extremist materials a title is confirmed as (the lowest,
+    /// when several), or `nil`.
     package func bannedEntry(of title: TitleID) throws -> Int? {
         try first("""
             SELECT min(entry_number) FROM list_matches WHERE title_id = \(Self.p(1)) AND kind = 'extremist' AND state = 'confirmed'

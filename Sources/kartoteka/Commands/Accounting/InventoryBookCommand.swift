@@ -30,7 +30,7 @@ struct InventoryBookCommand: KartotekaCommand {
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
         var query = query
-        query.receipt = try receiptNumber.map { $0.resolved(inYear: try desk.accountingToday.year) }
+        query.receipt = try receiptNumber.map { try $0.resolved(at: desk) }
         guard csv else {
             return try PageOptions.print(try desk.inventoryBook(query), row: context.report.bookLine,
                                          nothing: Bilingual { $0.inventoryBookNothing }, context)

@@ -25,6 +25,14 @@ enum NumberInYear: Sendable, Hashable {
         case .bare(let number): YearlyNumber(year: year, number: number)
         }
     }
+
+    /// The number, a bare one in the desk's accounting year (asked of the desk only then).
+    func resolved(at desk: some AccountingDesk) throws -> YearlyNumber {
+        switch self {
+        case .full(let number): number
+        case .bare(let number): YearlyNumber(year: try desk.accountingToday.year, number: number)
+        }
+    }
 }
 
 extension Option where Value == NumberInYear {

@@ -12,7 +12,7 @@ struct ReceiptDeleteCommand: SingleValueCommand {
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let number = value.resolved(inYear: try desk.accountingToday.year)
+        let number = try value.resolved(at: desk)
         try desk.deleteReceipt(number)
         try context.output(["deletedReceipt": number.text], text: context.texts.receiptRemoved(number.text))
     }

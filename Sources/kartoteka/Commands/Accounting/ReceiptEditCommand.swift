@@ -33,7 +33,7 @@ struct ReceiptEditCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let saved = try desk.updateReceipt(value.resolved(inYear: try desk.accountingToday.year), changes: changes, isOpen: isOpen)
+        let saved = try desk.updateReceipt(value.resolved(at: desk), changes: changes, isOpen: isOpen)
         try context.output(saved, text: context.texts.receiptSaved(saved.number) + "\n" + context.report.receipt(saved))
     }
 }

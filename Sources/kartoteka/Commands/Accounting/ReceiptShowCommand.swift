@@ -12,7 +12,7 @@ struct ReceiptShowCommand: SingleValueCommand {
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let resolved = value.resolved(inYear: try desk.accountingToday.year)
+        let resolved = try value.resolved(at: desk)
         let receipt = try desk.receipt(resolved)
         let copies = try desk.wholeInventoryBook(InventoryBookQuery(receipt: resolved))
         try context.output(receipt, text: ([context.report.receipt(receipt)] + copies.map { "  " + context.report.bookLine($0) })

@@ -13,7 +13,7 @@ struct WriteOffShowCommand: CSVValueCommand {
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let act = try desk.writeOffAct(value.resolved(inYear: try desk.accountingToday.year))
+        let act = try desk.writeOffAct(value.resolved(at: desk))
         if csv { return AccountingOptions.printCSV(AccountingCSV(language: context.language).writeOff(act), context) }
         try context.output(act, text: context.report.writeOff(act))
     }

@@ -40,7 +40,7 @@ struct ImportOptions: OptionGroup {
     /// Imports the file as `source`, printing progress for large files, then the notes and the summary.
     func run(_ source: ImportSource, _ context: CommandContext) throws {
         let report: ImportSummary
-        let receipt = try self.receipt.map { $0.resolved(inYear: try context.desk().accountingToday.year) }
+        let receipt = try self.receipt.map { try $0.resolved(at: context.desk()) }
         if path == "-" {
             let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
             report = try context.desk().importFile(bytes, source: source, encoding: encoding, duplicates: policy, receipt: receipt,

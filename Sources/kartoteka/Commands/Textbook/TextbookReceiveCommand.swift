@@ -23,7 +23,7 @@ struct TextbookReceiveCommand: KartotekaCommand {
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()
-        let batch = try receipt.map { $0.resolved(inYear: try desk.accountingToday.year) }
+        let batch = try receipt.map { try $0.resolved(at: desk) }
         let card = try desk.addTextbookCopies(title, count: count, receipt: batch, price: price)
         try context.output(card, text: context.report.textbookCard(card))
     }
