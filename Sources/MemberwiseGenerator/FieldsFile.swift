@@ -1,8 +1,9 @@
 import Foundation
 
 /// A `*.fields` file: imports, comments, struct declarations holding only stored properties (one a
-/// line) and nested structs, and `extension Outer {` blocks holding structs. Anything else (a
-/// method, a computed property, a conformance's code) belongs in a Swift file, in an extension.
+/// line, perhaps labelled for the initialiser: ``StoredProperty``) and nested structs, and
+/// `extension Outer {` blocks holding structs. Anything else (a method, a computed property, a
+/// conformance's code) belongs in a Swift file, in an extension.
 struct FieldsFile {
     private let lines: [String]
 
@@ -45,6 +46,8 @@ struct FieldsFile {
             } else if let property = StoredProperty(line: trimmed) {
                 guard blocks.last?.isStruct == true else { throw FieldsFileError(line: number, message: "a property outside a struct") }
                 blocks[blocks.count - 1].properties.append(property)
+                output.append(indent + property.declaration)
+                continue
             } else {
                 throw FieldsFileError(
                     line: number, message: "not a stored property, a struct or a comment: code goes in the type's Swift file, in an extension")

@@ -2,20 +2,30 @@ import Foundation
 
 /// One stored property of a struct in a `*.fields` file:
 /// `public var name: Type = default`, on one line, perhaps behind a property wrapper
-/// (`@MissingAsEmpty public var city: String`).
+/// (`@MissingAsEmpty public var city: String`), perhaps first giving its initialiser parameter an
+/// argument label (`@label(_) public let copy: InventoryNumber`, `@label(to) public let draft: CopyDraft`).
 struct StoredProperty {
     let name: String
     let type: String
+    /// The parameter's argument label when it is not the name (`_`, `to`).
+    let label: String?
+    /// The declaration as Swift reads it: the line without its `@label(…)`.
+    let declaration: String
     /// The value given after `=`, if any.
     let initialValue: String?
     let isConstant: Bool
 
+    private static let labelled = try! NSRegularExpression(pattern: #"^@label\(([A-Za-z_][A-Za-z0-9_]*)\) (.+)$"#)
     private static let pattern = try! NSRegularExpression(
         pattern: #"^(?:@[A-Za-z]+ )*(?:(?:public|package|internal|fileprivate|private)(?:\(set\))? )*(let|var) ([A-Za-z_][A-Za-z0-9_]*): (.+)$"#)
 
     /// The property a line declares, or `nil` when it declares none: a computed property (a body),
     /// two properties on one line, or a comment after the declaration are not read as one.
     init?(line: String) {
+        let labelMatch = Self.labelled.firstMatch(in: line, range: NSRange(line.startIndex..., in: line))
+        label = labelMatch.flatMap { Range($0.range(at: 1), in: line) }.map { String(line[$0]) }
+        let line = labelMatch.flatMap { Range($0.range(at: 2), in: line) }.map { String(line[$0]) } ?? line
+        declaration = line
         guard Self.outsideStrings(of: line).allSatisfy({ !"{,/".contains($0) }) else { return nil }
         let range = NSRange(line.startIndex..., in: line)
         guard let match = Self.pattern.firstMatch(in: line, range: range),
@@ -35,7 +45,7 @@ struct StoredProperty {
     /// type written out (not behind a typealias) escapes.
     var parameter: String {
         let escaping = Self.atTopLevel(of: type).contains("->") ? "@escaping " : ""
-        var parameter = "\(name): \(escaping)\(type)"
+        var parameter = "\(label.map { "\($0) " } ?? "")\(name): \(escaping)\(type)"
         if let initialValue {
             parameter += " = \(initialValue)"
         } else if type.hasSuffix("?") {

@@ -41,6 +41,24 @@ struct FieldsFileTests {
             """))
     }
 
+    @Test func aLabelledPropertyTakesItsLabelInTheInitialiserAndLosesItInTheDeclaration() throws {
+        let written = try swift("""
+            public struct Change {
+                /// The copy.
+                @label(_) public let copy: Int
+                @label(to) @MissingAsEmpty public var draft: String
+                public let note: String?
+            }
+            """)
+        #expect(written.contains("    public let copy: Int\n    @MissingAsEmpty public var draft: String\n"))
+        #expect(!written.contains("@label"))
+        #expect(written.contains("""
+                public init(_ copy: Int, to draft: String, note: String? = nil) {
+                    self.copy = copy
+                    self.draft = draft
+            """))
+    }
+
     @Test func aNestedStructAndAnExtensionsStructGetTheirOwn() throws {
         let written = try swift("""
             struct Outer {

@@ -1,18 +1,4 @@
-/// The library's loan rules with its own policy under them: for each loan the most specific rule
-/// that covers it decides — category and kind, then kind, then category, then the library's
-/// policy. Lending and renewing read them inside the store's transaction.
-public struct LoanRules: Sendable, Hashable {
-    /// The rules, any order.
-    public var rules: [LoanRule]
-    /// The library's own policy, for loans no rule covers.
-    public var policy: LoanPolicy
-
-    /// Creates the rules over a policy.
-    public init(_ rules: [LoanRule] = [], policy: LoanPolicy = LoanPolicy()) {
-        self.rules = rules
-        self.policy = policy
-    }
-
+extension LoanRules {
     /// The rule a loan of an item of `kind` to a reader of `category` falls under: the most
     /// specific one that covers it, else the library's policy (scope ``LoanRuleScope/library``).
     public func rule(for category: ReaderCategory?, kind: DocumentKind) -> LoanRule {

@@ -1,16 +1,4 @@
-/// A column that stores a field: its name in both databases and its type.
-public struct FieldColumn: Sendable, Hashable {
-    /// The column's name.
-    public let name: String
-    /// What it holds.
-    public let type: SQLType
-
-    /// A column of this name and type.
-    public init(_ name: String, _ type: SQLType) {
-        self.name = name
-        self.type = type
-    }
-
+extension FieldColumn {
     /// A text column.
     public static func text(_ name: String) -> FieldColumn { FieldColumn(name, .text) }
     /// A column of whole numbers that fit in 32 bits (a year, a count).

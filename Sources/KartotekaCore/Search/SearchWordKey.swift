@@ -1,16 +1,4 @@
-/// A folded search word as a set member or dictionary key, hashed and compared by its UTF-8
-/// bytes. Search words come out of ``SearchWordScanner`` in one form already, so the
-/// Unicode-aware hashing of `String` — which normalises every non-ASCII string it hashes — would
-/// be work for nothing, and on imports a great deal of it.
-public struct SearchWordKey: Sendable, Hashable, Comparable {
-    /// The word.
-    public let text: String
-
-    /// Wraps a folded word.
-    public init(_ text: String) {
-        self.text = text
-    }
-
+extension SearchWordKey {
     public func hash(into hasher: inout Hasher) {
         var copy = text
         copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }

@@ -1,7 +1,4 @@
-/// A failure reported by libpq or the server, reduced to what the store acts on: the SQLSTATE, the
-/// constraint it names and whether the connection is gone. The server's own message is not kept:
-/// it may quote stored values (`Key (phone_key)=(…)`), which must never reach a log or a person.
-struct PostgresError: Error, CustomStringConvertible {
+extension PostgresError {
     /// What went wrong, as far as the store cares.
     enum Kind: Sendable, Equatable {
         /// The server refused or failed a statement; see ``PostgresError/sqlState``.
@@ -33,18 +30,6 @@ struct PostgresError: Error, CustomStringConvertible {
         case tooManyConnections
         /// Any other refusal.
         case refused
-    }
-
-    let kind: Kind
-    /// The five-character SQLSTATE (`23505`), when the server sent one.
-    let sqlState: String?
-    /// The constraint (or trigger rule) the failure names, when there is one.
-    let constraint: String?
-
-    init(_ kind: Kind, sqlState: String? = nil, constraint: String? = nil) {
-        self.kind = kind
-        self.sqlState = sqlState
-        self.constraint = constraint
     }
 
     var description: String {

@@ -47,20 +47,10 @@ struct JSONAnswer<Output: Encodable & Sendable>: Sendable {
     }
 }
 
-/// The encoded body of an answer of type `Value`, kept until the data changes; typed by what was
-/// encoded, so a kept answer is always one the declaration allows.
-struct KeptJSON<Value: Encodable>: Encodable, Sendable {
-    /// The bytes.
-    let data: Data
-
+extension KeptJSON {
     /// Encodes a value as every answer is encoded.
     init(encoding value: Value) throws {
         data = try WireJSON.encoder().encode(value)
-    }
-
-    /// Bytes kept from an earlier ``init(encoding:)``.
-    init(kept data: Data) {
-        self.data = data
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -17,13 +17,3 @@ extension StoredRowsOverConnection {
     }
 }
 
-/// A connection's stored rows, read inside a store's read transaction (see
-/// ``LibraryCopyStore/readingStoredRows(_:)``).
-package struct StoredRowReader<Connection: StoreConnection>: StoredRowsOverConnection {
-    package let db: Connection
-
-    /// Reads through `db`.
-    package init(db: Connection) {
-        self.db = db
-    }
-}

@@ -1,15 +1,4 @@
-/// One row of a ``StoredTable`` as read from either database, its values in the table's column
-/// order — the same values from SQLite and PostgreSQL for the same data. It reads as a
-/// ``DatabaseRow``, so the column readers (``TitleColumns``…) decode it.
-package struct StoredRow: Sendable, Hashable {
-    /// The values, in the table's column order.
-    package var values: [DatabaseValue]
-
-    /// A row of these values.
-    package init(_ values: [DatabaseValue]) {
-        self.values = values
-    }
-
+extension StoredRow {
     /// Reads a row of `table` from a database row whose columns are the table's, in order.
     package init(_ row: some DatabaseRow, of table: StoredTable) throws(StoreError) {
         var values: [DatabaseValue] = []

@@ -1,24 +1,9 @@
 import KartotekaCore
 import KartotekaStore
 
-/// Counts inventory numbers (or barcodes) into a stock check that is going on: each is counted,
-/// found to belong elsewhere, or unknown (noted, not refused); a copy scanned again, from any
-/// desk, counts once. `POST /api/v1/stocktakes/{id}/scans` and `/picture`, the check's page and
-/// `kartoteka stocktake scan` run it.
-public struct ScanIntoStocktake: UseCase {
+extension ScanIntoStocktake {
     public static let action = "scan into stocktake"
     public static let access = UseCaseAccess.permission(.countStock)
-
-    /// The check.
-    public let stocktake: StocktakeID
-    /// The numbers scanned or typed, in order.
-    public let numbers: [String]
-
-    /// Counting `numbers` into `stocktake`.
-    public init(_ numbers: [String], into stocktake: StocktakeID) {
-        self.numbers = numbers
-        self.stocktake = stocktake
-    }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> [StocktakeScan] {
         try transaction.connection.scan(numbers, into: stocktake, by: principal.accountName, today: transaction.today, now: transaction.now)

@@ -1,25 +1,9 @@
 import KartotekaCore
 import KartotekaStore
 
-/// Catalogues a book — its title and first copies — at the principal's desk, in one transaction:
-/// a copy with no storage place gets the desk branch's (else the library's default), an empty
-/// author sign is made in the library's style, and what happens when the catalogue seems to have
-/// the book already is ``IfCatalogued``. `POST /api/v1/titles`, the New Book form and
-/// `kartoteka book add` run it.
-public struct AddTitle: UseCase {
+extension AddTitle {
     public static let action = "add title"
     public static let access = UseCaseAccess.permission(.editCatalogue)
-
-    /// The title and its copies, as typed.
-    public let book: NewTitle
-    /// What to do when the book seems catalogued already.
-    public let ifCatalogued: IfCatalogued
-
-    /// Cataloguing `book`.
-    public init(_ book: NewTitle, ifCatalogued: IfCatalogued) {
-        self.book = book
-        self.ifCatalogued = ifCatalogued
-    }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> CataloguedTitle {
         let db = transaction.connection

@@ -1,22 +1,9 @@
 import KartotekaCore
 import KartotekaStore
 
-/// Renews a copy's loan from the reader-first desk, in one transaction; the reader at the desk
-/// stays. A refusal is an outcome, as with a scan.
-public struct DeskRenew: UseCase {
+extension DeskRenew {
     public static let action = "desk renew"
     public static let access = UseCaseAccess.permission(.circulate)
-
-    /// The copy.
-    public let copy: InventoryNumber
-    /// The reader at the desk, if any.
-    public let serving: TicketNumber?
-
-    /// A renewal of `copy` with `serving`'s ticket at the desk.
-    public init(_ copy: InventoryNumber, serving: TicketNumber?) {
-        self.copy = copy
-        self.serving = serving
-    }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> DeskOutcome {
         let db = transaction.connection

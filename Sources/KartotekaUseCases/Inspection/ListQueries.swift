@@ -46,17 +46,8 @@ public struct CheckJournal: Query {
     }
 }
 
-/// One check with the matches it found, for its act.
-public struct CheckAct: Query {
+extension CheckAct {
     public static let access = UseCaseAccess.permission(.keepAccounts)
-
-    /// The check.
-    public let id: Int64
-
-    /// The act of check `id`.
-    public init(_ id: Int64) {
-        self.id = id
-    }
 
     public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> (check: ListCheckRecord, matches: [ListMatchRecord]) {
         let check = try transaction.connection.listCheck(id)
@@ -77,17 +68,8 @@ public struct WithdrawalList: Query {
     }
 }
 
-/// The entries of a list's newest version added or reworded since the version its last check used.
-public struct EntriesSinceLastCheck: Query {
+extension EntriesSinceLastCheck {
     public static let access = UseCaseAccess.permission(.keepAccounts)
-
-    /// The list.
-    public let kind: BannedListKind
-
-    /// The new entries of `kind`.
-    public init(_ kind: BannedListKind) {
-        self.kind = kind
-    }
 
     public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> (version: ListVersionRecord, entries: [ListEntry]) {
         try transaction.connection.listEntriesSinceLastCheck(kind)

@@ -13,17 +13,8 @@ public struct ReadersWithoutConsent: Query {
     }
 }
 
-/// A reader and their consent on record (if any), for the printed consent form.
-public struct ConsentForm: Query {
+extension ConsentForm {
     public static let access = UseCaseAccess.permission(.editReaders)
-
-    /// The reader's ticket.
-    public let ticket: TicketNumber
-
-    /// The consent form of the reader of `ticket`.
-    public init(_ ticket: TicketNumber) {
-        self.ticket = ticket
-    }
 
     public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> (reader: Reader, consent: ReaderConsent?,
                                                                                             operator: PersonalDataOperator) {
@@ -44,17 +35,8 @@ public struct DestructionActs: Query {
     }
 }
 
-/// One act of destruction with its commission and the export of the event log for its run.
-public struct DestructionActDetail: Query {
+extension DestructionActDetail {
     public static let access = UseCaseAccess.permission(.manageSettings)
-
-    /// The act's number.
-    public let id: Int64
-
-    /// Act `id`.
-    public init(_ id: Int64) {
-        self.id = id
-    }
 
     public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> (act: DestructionAct, events: [DestructionEvent]) {
         guard let act = try transaction.connection.destructionActs(id: id).first?.act else { throw PersonalDataError.actNotFound(id) }

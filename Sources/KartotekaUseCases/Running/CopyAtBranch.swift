@@ -20,23 +20,11 @@ public protocol CopyAtBranchChange: Sendable {
     static func auditSubject(of copy: InventoryNumber, after output: Output) -> String?
 }
 
-/// The use case of a ``CopyAtBranchChange``: the copy and the branch are its input.
-public struct AtBranch<Change: CopyAtBranchChange>: UseCase {
+extension AtBranch {
     /// The change's name in the audit log.
     public static var action: String { Change.about.action }
     /// Who may run it.
     public static var access: UseCaseAccess { Change.about.access }
-
-    /// The copy.
-    public let copy: InventoryNumber
-    /// The branch whose desk handles it; `nil`: as the change decides.
-    public let branch: BranchCode?
-
-    /// The change of `copy` at `branch`.
-    public init(_ copy: InventoryNumber, at branch: BranchCode? = nil) {
-        self.copy = copy
-        self.branch = branch
-    }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> Change.Output {
         try Change.change(copy, at: branch, in: transaction, by: principal)

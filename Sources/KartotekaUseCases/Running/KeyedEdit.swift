@@ -42,23 +42,11 @@ extension KeyedEdit {
     }
 }
 
-/// The use case of a ``KeyedEdit``: the key and the new value are its input.
-public struct Edit<Change: KeyedEdit>: UseCase {
+extension Edit {
     /// The change's name in the audit log.
     public static var action: String { Change.about.action }
     /// Who may run it.
     public static var access: UseCaseAccess { Change.about.access }
-
-    /// What is changed.
-    public let key: Change.Key
-    /// What it becomes.
-    public let value: Change.Value
-
-    /// The change of what `key` names to `value`.
-    public init(_ key: Change.Key, to value: Change.Value) {
-        self.key = key
-        self.value = value
-    }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> Change.Output {
         try Change.change(key, to: value, in: transaction, by: principal)

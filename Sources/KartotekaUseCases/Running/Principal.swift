@@ -1,9 +1,6 @@
 import KartotekaCore
 
-/// Who runs a use case: a staff account at its desk, a reader in the self-service catalogue, or
-/// the command line on the library's own computer — with what they may do and the branch whose
-/// desk they work at.
-public struct Principal: Sendable, Hashable {
+extension Principal {
     /// The kinds of principal.
     public enum Kind: Sendable, Hashable {
         /// A staff account, signed in to the pages or through an API token.
@@ -15,17 +12,6 @@ public struct Principal: Sendable, Hashable {
         /// The server's own scheduled care (ending holds not collected, sending notices), with no
         /// one at a desk: it may do what it is scheduled to.
         case scheduledCare
-    }
-
-    /// Who it is.
-    public let kind: Kind
-    /// The branch whose desk this is; `nil`: none chosen (the main branch, or wherever a copy is).
-    public let branch: BranchCode?
-
-    /// A principal of a kind, working at a branch's desk.
-    public init(_ kind: Kind, branch: BranchCode? = nil) {
-        self.kind = kind
-        self.branch = branch
     }
 
     /// A staff account at the desk of `branch`, else of the account's own branch.

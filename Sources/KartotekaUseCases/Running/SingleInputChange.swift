@@ -44,21 +44,11 @@ extension SingleInputChange {
     }
 }
 
-/// The use case of a ``SingleInputChange``: the value is its input, the change runs in its
-/// transaction.
-public struct SingleInput<Change: SingleInputChange>: UseCase {
+extension SingleInput {
     /// The change's name in the audit log.
     public static var action: String { Change.about.action }
     /// Who may run it.
     public static var access: UseCaseAccess { Change.about.access }
-
-    /// The input.
-    public let input: Change.Input
-
-    /// The change with `input`.
-    public init(_ input: Change.Input) {
-        self.input = input
-    }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> Change.Output {
         try Change.change(input, in: transaction, by: principal)

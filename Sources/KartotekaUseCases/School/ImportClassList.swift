@@ -1,23 +1,9 @@
 import KartotekaCore
 import KartotekaStore
 
-/// Brings in a class list: new pupils registered (in the settings' category of pupils, with the
-/// tickets after the highest one), changed ones updated; pupils of the list's classes whom it does
-/// not name are reported missing and left as they are. A dry run only says what it would do.
-public struct ImportClassList: UseCase {
+extension ImportClassList {
     public static let action = "import class list"
     public static let access = UseCaseAccess.permission(.editReaders)
-
-    /// The list, as read from its file.
-    public let list: ClassListFile
-    /// Whether only to check it.
-    public let dryRun: Bool
-
-    /// The import of `list`, or its check when `dryRun`.
-    public init(_ list: ClassListFile, dryRun: Bool) {
-        self.list = list
-        self.dryRun = dryRun
-    }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> ClassListChanges {
         let db = transaction.connection

@@ -1,14 +1,4 @@
-/// A database-assigned identifier, typed by what it identifies so that a title id cannot be
-/// passed where a reader id is expected.
-public struct RowID<Subject>: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    /// The raw integer value.
-    public let rawValue: Int64
-
-    /// Wraps a raw value.
-    public init(_ rawValue: Int64) {
-        self.rawValue = rawValue
-    }
-
+extension RowID {
     /// Parses a decimal id, as found in a URL path; `nil` when it is not a positive integer.
     public init?(parsing text: some StringProtocol) {
         guard let value = Int64(text), value > 0 else { return nil }

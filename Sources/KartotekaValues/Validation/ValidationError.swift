@@ -1,13 +1,4 @@
-/// Every problem found in one piece of input, reported at once so a person can fix them together.
-public struct ValidationError: KartotekaError, Equatable {
-    /// The problems, in field order.
-    public let problems: [FieldProblem]
-
-    /// Creates the error from a non-empty list of problems.
-    public init(_ problems: [FieldProblem]) {
-        self.problems = problems
-    }
-
+extension ValidationError {
     /// Creates the error for a single field.
     public init(field: String, message: Bilingual) {
         self.problems = [FieldProblem(field: field, message: message)]

@@ -1,28 +1,12 @@
 import Foundation
 
-/// An author's name as catalogues hold it: surname, initials and, when known, the full given names.
-public struct PersonName: Sendable, Hashable, Codable {
-    /// The surname: `Лермонтов`.
-    public var surname: String
-    /// The initials with points and a space between: `М. Ю.`.
-    public var initials: String
-    /// The full given names when known: `Михаил Юрьевич`.
-    public var givenNames: String
-
+extension PersonName {
     /// Creates a name; initials are derived from the given names when left empty.
     public init(surname: String, initials: String = "", givenNames: String = "") {
         self.surname = surname.collapsedWhitespace
         self.givenNames = givenNames.collapsedWhitespace
         let typed = PersonName.normalisedInitials(initials)
         self.initials = typed.isEmpty ? PersonName.initials(of: self.givenNames) : typed
-    }
-
-    /// A name whose parts are already in the form ``init(surname:initials:givenNames:)`` leaves
-    /// them (as the store wrote them): nothing is cleaned again, so reading many names stays cheap.
-    public init(normalisedSurname surname: String, initials: String, givenNames: String) {
-        self.surname = surname
-        self.initials = initials
-        self.givenNames = givenNames
     }
 
     /// `Лермонтов М. Ю.` — how a catalogue card and IRBIS 40^C name the author.
@@ -121,7 +105,6 @@ public struct PersonName: Sendable, Hashable, Codable {
         return pieces.map { "\($0)." }.joined(separator: " ")
             .replacingOccurrences(of: " - ", with: "-").replacingOccurrences(of: " -", with: "-")
     }
-
 
     /// `Михаил Юрьевич` → `М. Ю.`; hyphenated names keep both parts (`Жан-Поль` → `Ж.-П.`).
     static func initials(of givenNames: String) -> String {

@@ -75,20 +75,6 @@ public struct NoContent: Codable, Sendable, Hashable {
     public init() {}
 }
 
-/// A body sent as it is: a file or a picture, with its media type.
-public struct FileUpload: Sendable, Hashable {
-    /// The bytes.
-    public var data: Data
-    /// `image/png`, `text/plain`, `application/marc`…
-    public var mediaType: String
-
-    /// A body of these bytes.
-    public init(_ data: Data, mediaType: String) {
-        self.data = data
-        self.mediaType = mediaType
-    }
-}
-
 /// An answer that is not JSON: a file, a page, a picture, with its headers.
 public struct FileDownload: Sendable, Hashable {
     /// The bytes.

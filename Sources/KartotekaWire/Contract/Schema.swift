@@ -1,19 +1,4 @@
-/// The schema of a wire type in the API's document: named (in `components/schemas`, referred to by
-/// `$ref`) or written out where it is used. A type may have several named ones (a title in a
-/// list, a title card); endpoints declare their bodies and answers with them, and the server's
-/// unknown-field check walks the same schema the document shows.
-public struct Schema<Value>: Sendable {
-    /// The name under `components/schemas`: `TitleCard`; `nil` for a schema written out inline.
-    public let name: String?
-    /// The schema itself.
-    public let definition: JSONSchema
-
-    /// A schema under a name, or inline when `name` is `nil`.
-    public init(_ name: String?, _ definition: JSONSchema) {
-        self.name = name
-        self.definition = definition
-    }
-
+extension Schema {
     /// How a property or an answer refers to it: its `$ref`, or the schema itself when it has no name.
     public var reference: JSONSchema {
         guard let name else { return definition }

@@ -17,54 +17,9 @@ extension PublicLibraryReturnsResource {
     }
 }
 
-/// One library's 6-НК: users, visits and loans by age group, and the fund.
-public struct PublicLibraryReturnResource: Codable, Sendable, Hashable {
-    /// One indicator's columns.
-    public struct Line: Codable, Sendable, Hashable {
-        /// `users`, `visits`, `loans`.
-        public var indicator: String
-        /// Its name as the form prints it.
-        public var name: String
-        /// All; children up to 14; youth 15–30; the others; in the library; remote.
-        public var total, children, youth, others, inLibrary, remote: Int
-
-        /// The columns in the form's order.
-        public var figures: [Int] { [total, children, youth, others, inLibrary, remote] }
-
-        /// Creates a line.
-        public init(indicator: String, name: String, total: Int, children: Int, youth: Int, others: Int, inLibrary: Int, remote: Int) {
-            self.indicator = indicator
-            self.name = name
-            self.total = total
-            self.children = children
-            self.youth = youth
-            self.others = others
-            self.inLibrary = inLibrary
-            self.remote = remote
-        }
-    }
-
-    /// The branch's code; empty for the consolidated return.
-    public var branch: String
-    /// The branch's name.
-    public var name: String
-    /// Users, visits and loans.
-    public var lines: [Line]
-    /// Readers served whose birth date is not known (counted among the others).
-    public var withoutBirthDate: Int
-    /// The fund in copies: received, withdrawn, held at the end.
-    public var fundReceived, fundWithdrawn, fundEnd: Int
-
-    /// Creates the resource.
-    public init(branch: String, name: String, lines: [Line], withoutBirthDate: Int, fundReceived: Int, fundWithdrawn: Int, fundEnd: Int) {
-        self.branch = branch
-        self.name = name
-        self.lines = lines
-        self.withoutBirthDate = withoutBirthDate
-        self.fundReceived = fundReceived
-        self.fundWithdrawn = fundWithdrawn
-        self.fundEnd = fundEnd
-    }
+extension PublicLibraryReturnResource.Line {
+    /// The columns in the form's order.
+    public var figures: [Int] { [total, children, youth, others, inLibrary, remote] }
 }
 
 extension PublicLibraryReturnsResource: SchemaDescribed {

@@ -1,32 +1,5 @@
 import KartotekaValues
 
-/// The body of `POST /api/v1/loans`: lend a copy to a reader.
-public struct LendInput: Codable, Sendable, Hashable {
-    /// The copy's inventory number.
-    public var inventoryNumber: String
-    /// The reader's ticket number.
-    public var ticketNumber: String
-    /// The due day, `YYYY-MM-DD`, after today; the library's loan period when `nil`.
-    public var dueOn: String?
-    /// The code of the branch whose desk lends it; the desk's own when `nil`.
-    public var branch: String?
-    /// Whether it is lent to read in the library (the reading room), due back today.
-    public var inLibrary: Bool?
-
-    /// Whether a title marked above the reader's age is lent all the same (a librarian's decision, never for 18+).
-    public var overrideAgeMark: Bool?
-
-    /// Creates the input.
-    public init(inventoryNumber: String, ticketNumber: String, dueOn: String? = nil, branch: String? = nil, overrideAgeMark: Bool? = nil, inLibrary: Bool? = nil) {
-        self.overrideAgeMark = overrideAgeMark
-        self.inventoryNumber = inventoryNumber
-        self.ticketNumber = ticketNumber
-        self.dueOn = dueOn
-        self.branch = branch
-        self.inLibrary = inLibrary
-    }
-}
-
 extension LendInput: SchemaDescribed {
     public static let schema = Schema<LendInput>.input(
         "Lend", "Lend a copy to a reader.",

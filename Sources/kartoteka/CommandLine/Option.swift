@@ -1,23 +1,10 @@
 import KartotekaCore
 
-/// An option with a value, read as `Value`: `Option<Day>` for `--due YYYY-MM-DD`. The command
-/// declares it once and reads it with ``CommandInput/value(_:)``; a value that does not parse is
-/// refused with the declaration's own error (usually ``UsageError/invalidValue(option:value:expected:)``).
-struct Option<Value>: OptionDeclaration {
-    let spec: OptionSpec
-    /// Turns the text given into the value.
-    let parse: @Sendable (String) throws -> Value
-
+extension Option {
     /// An option named `name`, shown as `--name PLACEHOLDER` with `help` from the catalogue
     /// (`\.databaseOptionHelp`), whose text `parse` reads.
     init(_ name: String, _ placeholder: String, _ help: (any CommandTexts) -> String, parse: @escaping @Sendable (String) throws -> Value) {
         self.init(spec: OptionSpec(name, placeholder: placeholder, help: Bilingual(help)), parse: parse)
-    }
-
-    /// An option from its spec and reader.
-    init(spec: OptionSpec, parse: @escaping @Sendable (String) throws -> Value) {
-        self.spec = spec
-        self.parse = parse
     }
 
     /// An option whose text `make` turns into the value, or refuses (`nil`) with a usage error

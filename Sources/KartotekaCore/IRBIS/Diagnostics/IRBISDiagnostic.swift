@@ -1,34 +1,10 @@
-/// One thing noticed while reading, writing or mapping IRBIS records, with where it happened.
-///
-/// Bulk work never stops at the first bad record: every codec and mapping returns its results
-/// together with a list of diagnostics, so a person sees everything to fix at once.
-public struct IRBISDiagnostic: Sendable, Hashable, CustomStringConvertible {
+extension IRBISDiagnostic {
     /// How serious a diagnostic is.
     public enum Severity: String, Sendable, Hashable {
         /// The data was kept, possibly changed (a replaced character, a value read as a default).
         case warning
         /// Something was left out: the field, subfield, copy or whole record the diagnostic names.
         case error
-    }
-
-    /// The record's number in the file or batch, from 1; `nil` for the file as a whole.
-    public var record: Int?
-    /// The line in a text file, from 1, when the problem is on one line.
-    public var line: Int?
-    /// The field's tag, when the problem is in one field.
-    public var tag: Int?
-    /// The subfield's code, when the problem is in one subfield.
-    public var code: Character?
-    /// What is wrong.
-    public var problem: IRBISProblem
-
-    /// Creates a diagnostic.
-    public init(record: Int?, line: Int? = nil, tag: Int? = nil, code: Character? = nil, _ problem: IRBISProblem) {
-        self.record = record
-        self.line = line
-        self.tag = tag
-        self.code = code
-        self.problem = problem
     }
 
     /// How serious it is (decided by the problem).

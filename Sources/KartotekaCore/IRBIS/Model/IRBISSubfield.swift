@@ -1,17 +1,4 @@
-/// One subfield of an IRBIS field: a one-character code and its text (`^AМосква` is code `A`,
-/// text `Москва`).
-public struct IRBISSubfield: Sendable, Hashable {
-    /// The code as it was written or read. Codes compare case-insensitively (``matches(_:)``).
-    public var code: Character
-    /// The text after the code.
-    public var value: String
-
-    /// Creates a subfield.
-    public init(_ code: Character, _ value: String) {
-        self.code = code
-        self.value = value
-    }
-
+extension IRBISSubfield {
     /// Whether this subfield has the given code, ignoring letter case (`a` matches `A`).
     public func matches(_ code: Character) -> Bool {
         IRBISSubfield.code(self.code, equals: code)
