@@ -3,7 +3,7 @@ import KartotekaWire
 
 /// `form register [--month YYYY-MM] [--branch C] [--csv]`: the daily register of a month (this
 /// one by default), of a branch or the whole library.
-struct FormRegisterCommand: KartotekaCommand {
+struct FormRegisterCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("form register", Bilingual { $0.registerSummary }, worksRemotely: true)
     /// `--month YYYY-MM`.
     static let month = Option<LedgerPeriod>.checked("month", "YYYY-MM", \.registerMonthHelp, expected: Bilingual { $0.registerMonthHelp }) {
@@ -13,17 +13,10 @@ struct FormRegisterCommand: KartotekaCommand {
     static let branch = Option<BranchCode>.checked("branch", "CODE", \.formBranchHelp, expected: Bilingual { $0.formBranchHelp }) {
         try? BranchCode(validating: $0)
     }
-    static let options: [any OptionDeclaration] = [month, branch, AccountingOptions.csv]
 
-    let month: LedgerPeriod?
-    let branch: BranchCode?
-    let csv: Bool
-
-    init(_ input: CommandInput) throws {
-        month = try input.value(Self.month)
-        branch = try input.value(Self.branch)
-        csv = input.flag(AccountingOptions.csv)
-    }
+    @Read(FormRegisterCommand.month) var month: LedgerPeriod?
+    @Read(FormRegisterCommand.branch) var branch: BranchCode?
+    @Read(AccountingOptions.csv) var csv: Bool
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

@@ -4,19 +4,12 @@ import KartotekaWireMapping
 
 /// `stocktake status [--id N] [--csv]`: a stock check's progress and results so far (without
 /// `--id`, every check, newest first).
-struct StocktakeStatusCommand: KartotekaCommand {
+struct StocktakeStatusCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("stocktake status", Bilingual { $0.stocktakeStatusSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [StocktakeOptions.id, AccountingOptions.csv] + PageOptions.all
 
-    let id: StocktakeID?
-    let csv: Bool
-    let page: PageRequest
-
-    init(_ input: CommandInput) throws {
-        id = try input.value(StocktakeOptions.id)
-        csv = input.flag(AccountingOptions.csv)
-        page = try PageOptions.page(input)
-    }
+    @Read(StocktakeOptions.id) var id: StocktakeID?
+    @Read(AccountingOptions.csv) var csv: Bool
+    @Read var page: PageRequest
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

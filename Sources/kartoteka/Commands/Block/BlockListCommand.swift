@@ -1,17 +1,11 @@
 import KartotekaCore
 
 /// `block list [--ticket T]`: the readers who may not borrow today, with why; or one reader's blocks.
-struct BlockListCommand: KartotekaCommand {
+struct BlockListCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("block list", Bilingual { $0.blockListSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [ReaderOptions.ticket] + PageOptions.all
 
-    let ticket: TicketNumber?
-    let page: PageRequest
-
-    init(_ input: CommandInput) throws {
-        ticket = try input.value(ReaderOptions.ticket)
-        page = try PageOptions.page(input)
-    }
+    @Read(ReaderOptions.ticket) var ticket: TicketNumber?
+    @Read var page: PageRequest
 
     func run(_ context: CommandContext) throws {
         if let ticket {

@@ -4,27 +4,16 @@ import KartotekaWireMapping
 
 /// The fields of a branch the command line gives besides its code: `--name`, `--address`,
 /// `--storage-place`.
-struct BranchFields: OptionGroup {
-    /// `--name TEXT`.
-    static let name = Option.text("name", "TEXT", \.branchNameHelp)
+struct BranchFields: OptionGroup, ReadsCommandLine {
     /// `--address TEXT`.
     static let address = Option.text("address", "TEXT", \.branchAddressHelp)
-    /// `--storage-place TEXT`.
-    static let storagePlace = Option.text("storage-place", "TEXT", \.branchStoragePlaceHelp)
-    static let options: [any OptionDeclaration] = [name, address, storagePlace]
 
     /// The name given.
-    let name: String?
+    @Read(Option.text("name", "TEXT", \.branchNameHelp)) var name: String?
     /// The address given.
-    let address: String?
+    @Read(BranchFields.address) var address: String?
     /// The storage place given.
-    let storagePlace: String?
-
-    init(_ input: CommandInput) throws {
-        name = try input.value(Self.name)
-        address = try input.value(Self.address)
-        storagePlace = try input.value(Self.storagePlace)
-    }
+    @Read(Option.text("storage-place", "TEXT", \.branchStoragePlaceHelp)) var storagePlace: String?
 
     /// The branch with `code` and the fields given over `current`'s (none: empty fields), checked.
     func branch(code: String, over current: BranchResource? = nil) throws -> Branch {

@@ -1,13 +1,10 @@
 import KartotekaCore
 
 /// `branch list`: the library's branches, the main one first.
-struct BranchListCommand: KartotekaCommand {
+struct BranchListCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "branch list", Bilingual { $0.branchListSummary },
         worksRemotely: true)
-
-    /// Nothing to read.
-    init(_ input: CommandInput) {}
 
     func run(_ context: CommandContext) throws {
         let branches = try context.desk().branches()

@@ -6,24 +6,14 @@ import KartotekaWireMapping
 /// `anonymise [--older-than DAYS] [--dry-run]`: removes readers from the history of loans returned
 /// long ago and destroys the data of the readers the retention policy names, writing an act of
 /// destruction; `--dry-run` says whom it would touch and changes nothing.
-struct AnonymiseCommand: KartotekaCommand {
+struct AnonymiseCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "anonymise", Bilingual { $0.anonymiseSummary }, worksRemotely: true)
-    /// `--older-than DAYS`.
-    static let olderThan = Option.integer("older-than", "DAYS", range: 0...36_500, \.olderThanHelp)
-    /// `--dry-run`.
-    static let dryRun = Flag("dry-run", \.anonymiseDryRunHelp)
-    static let options: [any OptionDeclaration] = [olderThan, dryRun]
 
     /// How many days ago, if not the library's setting.
-    let days: Int?
+    @Read(Option.integer("older-than", "DAYS", range: 0...36_500, \.olderThanHelp)) var days: Int?
     /// Only say what would be done.
-    let preview: Bool
-
-    init(_ input: CommandInput) throws {
-        days = try input.value(Self.olderThan)
-        preview = input.flag(Self.dryRun)
-    }
+    @Read(Flag("dry-run", \.anonymiseDryRunHelp)) var preview: Bool
 
     func run(_ context: CommandContext) throws {
         let (days, preview) = (days, preview)

@@ -5,30 +5,17 @@ import KartotekaStore
 /// `migrate --from DB --to DB [--replace]`: copies a whole library into another database — from
 /// an SQLite file into PostgreSQL, typically — ids kept, and prints each table's rows and
 /// checksum on both sides.
-struct MigrateCommand: KartotekaCommand {
+struct MigrateCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "migrate", Bilingual { $0.migrateSummary },
         details: Bilingual { $0.migrateDetails })
-    /// `--from FILE|URL`.
-    static let source = Option.text("from", "FILE|URL", \.migrateFromHelp)
-    /// `--to FILE|URL`.
-    static let target = Option.text("to", "FILE|URL", \.migrateToHelp)
-    /// `--replace`.
-    static let replace = Flag("replace", \.migrateReplaceHelp)
-    static let options: [any OptionDeclaration] = [source, target, replace]
 
     /// The source's `database` value.
-    let from: String
+    @Read(Option.text("from", "FILE|URL", \.migrateFromHelp)) var from: String
     /// The target's `database` value.
-    let to: String
+    @Read(Option.text("to", "FILE|URL", \.migrateToHelp)) var to: String
     /// Whether a target that holds a library is emptied first.
-    let replacing: Bool
-
-    init(_ input: CommandInput) throws {
-        from = try input.required(Self.source)
-        to = try input.required(Self.target)
-        replacing = input.flag(Self.replace)
-    }
+    @Read(Flag("replace", \.migrateReplaceHelp)) var replacing: Bool
 
     func run(_ context: CommandContext) throws {
         let source = LocalDatabase(value: from, clock: context.clock, calendar: context.calendar)

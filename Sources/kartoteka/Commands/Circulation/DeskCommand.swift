@@ -7,20 +7,14 @@ import KartotekaCore
 /// the refusal of a second copy of a title the reader holds or of a copy they handed in moments
 /// ago, and `!` after a refusal by age mark
 /// (below 18+; a librarian's word), lend it all the same; the end of input ends the desk.
-struct DeskCommand: KartotekaCommand {
+struct DeskCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "desk", Bilingual { $0.deskSummary }, details: Bilingual { $0.deskDetails }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [ReaderOptions.ticket, LendCommand.inLibrary]
 
     /// The reader at the desk to begin with.
-    let ticket: TicketNumber?
+    @Read(ReaderOptions.ticket) var ticket: TicketNumber?
     /// The reading-room switch: copies lent are read in the library.
-    let inLibrary: Bool
-
-    init(_ input: CommandInput) throws {
-        ticket = try input.value(ReaderOptions.ticket)
-        inLibrary = input.flag(LendCommand.inLibrary)
-    }
+    @Read(LendCommand.inLibrary) var inLibrary: Bool
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

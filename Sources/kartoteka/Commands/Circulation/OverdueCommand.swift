@@ -2,24 +2,15 @@ import KartotekaCore
 
 /// `overdue [--at YYYY-MM-DD] [--class C]`: the loans overdue on a day, a page at a time: all, or
 /// those of a class's pupils.
-struct OverdueCommand: KartotekaCommand {
+struct OverdueCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("overdue", Bilingual { $0.overdueSummary }, worksRemotely: true)
-    /// `--at YYYY-MM-DD`.
-    static let at = Option.day("at", \.overdueAtHelp)
-    static let options: [any OptionDeclaration] = [at, ReaderOptions.schoolClass] + PageOptions.all
 
     /// The day asked about (today when `nil`).
-    let day: Day?
+    @Read(Option.day("at", \.overdueAtHelp)) var day: Day?
     /// Only the pupils of this class.
-    let schoolClass: SchoolClass?
+    @Read(ReaderOptions.schoolClass) var schoolClass: SchoolClass?
     /// Which page.
-    let page: PageRequest
-
-    init(_ input: CommandInput) throws {
-        day = try input.value(Self.at)
-        schoolClass = try input.value(ReaderOptions.schoolClass)
-        page = try PageOptions.page(input)
-    }
+    @Read var page: PageRequest
 
     func run(_ context: CommandContext) throws {
         let loans = try context.desk().overdueLoans(asOf: day, schoolClass: schoolClass, page: page)

@@ -4,23 +4,14 @@ import KartotekaWireMapping
 
 /// `copycat target add --name TEXT --host HOST --database NAME --format … [fields] | --preset KEY`:
 /// a catalogue to copy records from; a known public one from its preset, added disabled.
-struct CopycatTargetAddCommand: KartotekaCommand {
+struct CopycatTargetAddCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "copycat target add", Bilingual { $0.copycatTargetAddSummary }, details: Bilingual { $0.copycatTargetAddDetails },
         worksRemotely: true)
-    static let name = Option.text("name", "TEXT", \.targetNameHelp)
-    static let preset = Option.text("preset", "KEY", \.targetPresetHelp)
-    static let options: [any OptionDeclaration] = [name, preset] + CopycatTargetFields.options
 
-    let name: String?
-    let preset: String?
-    let fields: CopycatTargetFields
-
-    init(_ input: CommandInput) throws {
-        name = try input.value(Self.name)
-        preset = try input.value(Self.preset)
-        fields = try CopycatTargetFields(input)
-    }
+    @Read(Option.text("name", "TEXT", \.targetNameHelp)) var name: String?
+    @Read(Option.text("preset", "KEY", \.targetPresetHelp)) var preset: String?
+    @Read var fields: CopycatTargetFields
 
     func run(_ context: CommandContext) throws {
         var start = CopyCataloguingTargetInput(name: "", host: "", database: "", format: "")

@@ -4,22 +4,13 @@ import KartotekaWireMapping
 
 /// `copycat target edit --name TEXT [--new-name TEXT] [fields]`: changes a target; the fields not
 /// given keep their values, its password too unless a new one is given or it is removed.
-struct CopycatTargetEditCommand: KartotekaCommand {
+struct CopycatTargetEditCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "copycat target edit", Bilingual { $0.copycatTargetEditSummary }, worksRemotely: true)
-    static let name = Option.text("name", "TEXT", \.existingTargetNameHelp)
-    static let newName = Option.text("new-name", "TEXT", \.newTargetNameHelp)
-    static let options: [any OptionDeclaration] = [name, newName] + CopycatTargetFields.options
 
-    let name: String
-    let newName: String?
-    let fields: CopycatTargetFields
-
-    init(_ input: CommandInput) throws {
-        name = try input.required(Self.name)
-        newName = try input.value(Self.newName)
-        fields = try CopycatTargetFields(input)
-    }
+    @Read(Option.text("name", "TEXT", \.existingTargetNameHelp)) var name: String
+    @Read(Option.text("new-name", "TEXT", \.newTargetNameHelp)) var newName: String?
+    @Read var fields: CopycatTargetFields
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

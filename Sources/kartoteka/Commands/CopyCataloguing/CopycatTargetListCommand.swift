@@ -1,12 +1,9 @@
 import KartotekaCore
 
 /// `copycat target list`: the catalogues records are copied from, in their order.
-struct CopycatTargetListCommand: KartotekaCommand {
+struct CopycatTargetListCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "copycat target list", Bilingual { $0.copycatTargetListSummary }, worksRemotely: true)
-
-    /// Nothing to read.
-    init(_ input: CommandInput) {}
 
     func run(_ context: CommandContext) throws {
         let targets = try context.desk().copyCataloguingTargets()

@@ -4,38 +4,22 @@ import KartotekaExchange
 
 /// What `import irbis` and `import iso` share (an option group): the file, its encoding, a dry
 /// run, what to do with duplicates, and the import itself.
-struct ImportOptions: OptionGroup {
-    /// `<file>`, or `-` for standard input.
-    static let file = Argument("file")
-    /// `--dry-run`.
-    static let dryRun = Flag("dry-run", \.dryRunHelp)
+struct ImportOptions: OptionGroup, ReadsCommandLine {
     /// `--duplicates skip|update|add-copy`.
     static let duplicates = Option<DuplicatePolicy>.choice(
         "duplicates", "skip|update|add-copy", \.duplicatesHelp,
         expected: Bilingual { $0.duplicatesChoices })
-    /// `--receipt N`: the batch copies without a КСУ number join.
-    static let receipt = Option<NumberInYear>.numberInYear("receipt", \.importReceiptHelp)
-    static let arguments: [any ArgumentDeclaration] = [file]
-    static let options: [any OptionDeclaration] = [ExchangeOptions.encoding, dryRun, duplicates, receipt]
 
     /// The file (`-`: standard input).
-    let path: String
+    @Read(Argument("file")) var path: String
     /// The file's encoding, if not the library's.
-    let encoding: IRBISEncoding?
-    /// What to do with records the library has already.
-    let policy: DuplicatePolicy
+    @Read(ExchangeOptions.encoding) var encoding: IRBISEncoding?
     /// Whether only to report.
-    let isDryRun: Bool
+    @Read(Flag("dry-run", \.dryRunHelp)) var isDryRun: Bool
+    /// What to do with records the library has already.
+    @Read(ImportOptions.duplicates, default: .skip) var policy: DuplicatePolicy
     /// The batch copies without a КСУ number of their own join.
-    let receipt: NumberInYear?
-
-    init(_ input: CommandInput) throws {
-        path = try input.argument(Self.file)
-        encoding = try input.value(ExchangeOptions.encoding)
-        policy = try input.value(Self.duplicates) ?? .skip
-        isDryRun = input.flag(Self.dryRun)
-        receipt = try input.value(Self.receipt)
-    }
+    @Read(Option<NumberInYear>.numberInYear("receipt", \.importReceiptHelp)) var receipt: NumberInYear?
 
     /// Imports the file as `source`, printing progress for large files, then the notes and the summary.
     func run(_ source: ImportSource, _ context: CommandContext) throws {

@@ -1,28 +1,19 @@
 import KartotekaCore
 
 /// `author-sign <surname> [--style compact|spaced]`: the author sign from the Havkina table.
-struct AuthorSignCommand: KartotekaCommand {
+struct AuthorSignCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "author-sign", Bilingual { $0.authorSignSummary },
         details: Bilingual { $0.authorSignDetails },
         worksRemotely: true)
-    /// `<surname>`.
-    static let surnameArgument = Argument("surname")
     /// `--style compact|spaced`.
     static let style = Option<AuthorSignStyle>.choice(
         "style", "compact|spaced", \.signStyleHelp, expected: Bilingual { $0.signStyleChoices })
-    static let arguments: [any ArgumentDeclaration] = [surnameArgument]
-    static let options: [any OptionDeclaration] = [style]
 
     /// The author's surname.
-    let surname: String
+    @Read(Argument("surname")) var surname: String
     /// The style asked for; else the library's (when the database exists), else compact.
-    let chosenStyle: AuthorSignStyle?
-
-    init(_ input: CommandInput) throws {
-        surname = try input.argument(Self.surnameArgument)
-        chosenStyle = try input.value(Self.style)
-    }
+    @Read(AuthorSignCommand.style) var chosenStyle: AuthorSignStyle?
 
     func run(_ context: CommandContext) throws {
         var style = chosenStyle ?? .compact

@@ -6,19 +6,11 @@ import KartotekaWireMapping
 
 /// `lists import [--kind K] <file>`: imports a new version of a list from its file (the Ministry
 /// of Justice's CSV as published, or a register's CSV), and says what it added.
-struct ListsImportCommand: KartotekaCommand {
+struct ListsImportCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("lists import", Bilingual { $0.listsImportSummary }, worksRemotely: true)
-    static let file = Argument("file")
-    static let arguments: [any ArgumentDeclaration] = [file]
-    static let options: [any OptionDeclaration] = [ListOptions.kind]
 
-    let path: String
-    let kind: BannedListKind
-
-    init(_ input: CommandInput) throws {
-        path = try input.argument(Self.file)
-        kind = try input.value(ListOptions.kind) ?? .extremist
-    }
+    @Read(Argument("file")) var path: String
+    @Read(ListOptions.kind, default: .extremist) var kind: BannedListKind
 
     func run(_ context: CommandContext) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -5,19 +5,13 @@ import KartotekaWireMapping
 
 /// `lists matches [--kind K] [--state candidate|confirmed|rejected]`: the matches, each list entry
 /// beside its title and copies (the candidates when no state is given).
-struct ListsMatchesCommand: KartotekaCommand {
+struct ListsMatchesCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("lists matches", Bilingual { $0.listsMatchesSummary }, worksRemotely: true)
     static let state = Option<ListMatchState>.choice("state", "candidate|confirmed|rejected", \.listStateHelp,
                                                      expected: Bilingual { $0.listStateChoices })
-    static let options: [any OptionDeclaration] = [ListOptions.kind, state]
 
-    let kind: BannedListKind?
-    let state: ListMatchState
-
-    init(_ input: CommandInput) throws {
-        kind = try input.value(ListOptions.kind)
-        state = try input.value(Self.state) ?? .candidate
-    }
+    @Read(ListOptions.kind) var kind: BannedListKind?
+    @Read(ListsMatchesCommand.state, default: .candidate) var state: ListMatchState
 
     func run(_ context: CommandContext) throws {
         let (state, kind) = (state, kind)

@@ -1,20 +1,14 @@
 import KartotekaCore
 
 /// `location edit --id ID` with field options: changes a library location.
-struct LocationEditCommand: KartotekaCommand {
+struct LocationEditCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "location edit", Bilingual { $0.locationEditSummary }, worksRemotely: true)
-    static let options: [any OptionDeclaration] = [LocationFields.id] + LocationFields.options
 
     /// The location changed.
-    let id: LocationID
+    @Read(LocationFields.id) var id: LocationID
     /// The fields given.
-    let fields: LocationFields
-
-    init(_ input: CommandInput) throws {
-        id = try input.required(LocationFields.id)
-        fields = try LocationFields(input)
-    }
+    @Read var fields: LocationFields
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

@@ -4,9 +4,7 @@ import KartotekaWireMapping
 
 /// The fields of a library location the command line gives: `--street`, `--city`, `--country`,
 /// `--emoji`, `--hours`.
-struct LocationFields: OptionGroup {
-    /// `--street TEXT`.
-    static let street = Option.text("street", "TEXT", \.streetAddressHelp)
+struct LocationFields: OptionGroup, ReadsCommandLine {
     /// `--city TEXT`.
     static let city = Option.text("city", "TEXT", \.cityHelp)
     /// `--country TEXT`.
@@ -15,28 +13,19 @@ struct LocationFields: OptionGroup {
     static let emoji = Option.text("emoji", "TEXT", \.emojiHelp)
     /// `--hours TEXT`.
     static let hours = Option.text("hours", "TEXT", \.hoursHelp)
-    static let options: [any OptionDeclaration] = [street, city, country, emoji, hours]
     /// `--id ID` of the commands that change one location.
     static let id = Option<LocationID>.rowID("id", "ID", \.locationIDHelp)
 
     /// The street address given.
-    let street: String?
+    @Read(Option.text("street", "TEXT", \.streetAddressHelp)) var street: String?
     /// The city given.
-    let city: String?
+    @Read(LocationFields.city) var city: String?
     /// The country given.
-    let country: String?
+    @Read(LocationFields.country) var country: String?
     /// The emoji given.
-    let emoji: String?
+    @Read(LocationFields.emoji) var emoji: String?
     /// The opening hours given.
-    let hours: String?
-
-    init(_ input: CommandInput) throws {
-        street = try input.value(Self.street)
-        city = try input.value(Self.city)
-        country = try input.value(Self.country)
-        emoji = try input.value(Self.emoji)
-        hours = try input.value(Self.hours)
-    }
+    @Read(LocationFields.hours) var hours: String?
 
     /// The location with the fields given over `current`'s (none: empty fields), checked.
     func location(over current: LocationResource? = nil) throws -> Location {

@@ -2,21 +2,11 @@ import KartotekaCore
 
 /// `notices send [--dry-run] [--at YYYY-MM-DD]`: records the loan reminders due (before the due
 /// day, overdue) and sends every notice waiting; running it twice sends nothing twice.
-struct NoticesSendCommand: KartotekaCommand {
+struct NoticesSendCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("notices send", Bilingual { $0.noticesSendSummary }, worksRemotely: true)
-    /// `--dry-run`.
-    static let dryRun = Flag("dry-run", \.noticesDryRunHelp)
-    /// `--at YYYY-MM-DD`.
-    static let at = Option.day("at", \.noticesAtHelp)
-    static let options: [any OptionDeclaration] = [dryRun, at]
 
-    let dry: Bool
-    let day: Day?
-
-    init(_ input: CommandInput) throws {
-        dry = input.flag(Self.dryRun)
-        day = try input.value(Self.at)
-    }
+    @Read(Flag("dry-run", \.noticesDryRunHelp)) var dry: Bool
+    @Read(Option.day("at", \.noticesAtHelp)) var day: Day?
 
     func run(_ context: CommandContext) throws {
         let report = try context.desk().sendNotices(asOf: day, dryRun: dry)

@@ -6,29 +6,14 @@ import KartotekaWireMapping
 /// `consent record <ticket> [--on DAY] [--representative NAME --document DOC --relation REL]`:
 /// records a reader's consent to the processing of personal data — for a child under 14 signed by
 /// a parent or legal representative, named with their document and relation.
-struct ConsentRecordCommand: KartotekaCommand {
+struct ConsentRecordCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("consent record", Bilingual { $0.consentRecordSummary }, worksRemotely: true)
-    static let ticket = Argument<TicketNumber>("ticket") { try TicketNumber(validating: $0) }
-    static let arguments: [any ArgumentDeclaration] = [ticket]
-    static let on = Option.day("on", \.consentOnHelp)
-    static let representative = Option.text("representative", "NAME", \.consentRepresentativeHelp)
-    static let document = Option.text("document", "TEXT", \.consentDocumentHelp)
-    static let relation = Option.text("relation", "TEXT", \.consentRelationHelp)
-    static let options: [any OptionDeclaration] = [on, representative, document, relation]
 
-    let number: TicketNumber
-    let day: Day?
-    let name: String?
-    let document: String
-    let relation: String
-
-    init(_ input: CommandInput) throws {
-        number = try input.argument(Self.ticket)
-        day = try input.value(Self.on)
-        name = try input.value(Self.representative)
-        document = try input.value(Self.document) ?? ""
-        relation = try input.value(Self.relation) ?? ""
-    }
+    @Read(Argument<TicketNumber>("ticket") { try TicketNumber(validating: $0) }) var number: TicketNumber
+    @Read(Option.day("on", \.consentOnHelp)) var day: Day?
+    @Read(Option.text("representative", "NAME", \.consentRepresentativeHelp)) var name: String?
+    @Read(Option.text("document", "TEXT", \.consentDocumentHelp), default: "") var document: String
+    @Read(Option.text("relation", "TEXT", \.consentRelationHelp), default: "") var relation: String
 
     func run(_ context: CommandContext) throws {
         let input = ConsentInput(givenOn: day?.isoText, signer: name == nil ? "reader" : "representative", representativeName: name,

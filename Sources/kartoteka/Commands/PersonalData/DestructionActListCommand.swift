@@ -4,10 +4,8 @@ import KartotekaWire
 import KartotekaWireMapping
 
 /// `pd-acts list`: the acts of destruction of personal data, newest first.
-struct DestructionActListCommand: KartotekaCommand {
+struct DestructionActListCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("pd-acts list", Bilingual { $0.destructionActsSummary }, worksRemotely: true)
-
-    init(_ input: CommandInput) throws {}
 
     func run(_ context: CommandContext) throws {
         let acts = try context.overServer { try await $0.destructionActs() }

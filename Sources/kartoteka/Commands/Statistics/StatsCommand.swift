@@ -4,26 +4,16 @@ import KartotekaWireMapping
 
 /// `stats [--from D] [--to D] [--by branch|class|category|section] [--csv]`: the library's
 /// statistics for a period (this month by default), whole and broken down.
-struct StatsCommand: KartotekaCommand {
+struct StatsCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("stats", Bilingual { $0.statsSummary }, details: Bilingual { $0.statsDetails },
                                                     worksRemotely: true)
-    static let from = Option.day("from", \.statsFromHelp)
-    static let to = Option.day("to", \.statsToHelp)
     static let by = Option<StatisticsGrouping>.choice("by", "branch|class|category|section", \.statsByHelp,
                                                       expected: Bilingual { $0.statsByExpected })
-    static let options: [any OptionDeclaration] = [from, to, by, AccountingOptions.csv]
 
-    let first: Day?
-    let last: Day?
-    let grouping: StatisticsGrouping?
-    let csv: Bool
-
-    init(_ input: CommandInput) throws {
-        first = try input.value(Self.from)
-        last = try input.value(Self.to)
-        grouping = try input.value(Self.by)
-        csv = input.flag(AccountingOptions.csv)
-    }
+    @Read(Option.day("from", \.statsFromHelp)) var first: Day?
+    @Read(Option.day("to", \.statsToHelp)) var last: Day?
+    @Read(StatsCommand.by) var grouping: StatisticsGrouping?
+    @Read(AccountingOptions.csv) var csv: Bool
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

@@ -1,22 +1,14 @@
 import KartotekaCore
 
 /// `transfer send --inventory N --to C`: sends a copy from the branch where it is to another.
-struct TransferSendCommand: KartotekaCommand {
+struct TransferSendCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "transfer send", Bilingual { $0.transferSendSummary }, worksRemotely: true)
-    /// `--to C`.
-    static let to = Option<BranchCode>.branchCode("to", \.sendToHelp)
-    static let options: [any OptionDeclaration] = [CopyOptions.inventory, to]
 
     /// The copy sent.
-    let inventory: InventoryNumber
+    @Read(CopyOptions.inventory) var inventory: InventoryNumber
     /// Where it goes.
-    let destination: BranchCode
-
-    init(_ input: CommandInput) throws {
-        inventory = try input.required(CopyOptions.inventory)
-        destination = try input.required(Self.to)
-    }
+    @Read(Option<BranchCode>.branchCode("to", \.sendToHelp)) var destination: BranchCode
 
     func run(_ context: CommandContext) throws {
         let transfer = try context.desk().sendCopy(inventory, to: destination)

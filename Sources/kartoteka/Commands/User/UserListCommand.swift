@@ -1,11 +1,8 @@
 import KartotekaCore
 
 /// `user list`: the staff accounts.
-struct UserListCommand: KartotekaCommand {
+struct UserListCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("user list", Bilingual { $0.userListSummary })
-
-    /// Nothing to read.
-    init(_ input: CommandInput) {}
 
     func run(_ context: CommandContext) throws {
         let accounts = try context.store().accounts()

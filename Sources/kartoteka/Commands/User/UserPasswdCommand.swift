@@ -3,21 +3,14 @@ import KartotekaCore
 import KartotekaUseCases
 
 /// `user passwd <username> [--password-file FILE]`: a new password (ends every session).
-struct UserPasswdCommand: KartotekaCommand {
+struct UserPasswdCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "user passwd", Bilingual { $0.userPasswdSummary })
-    static let arguments: [any ArgumentDeclaration] = [UserOptions.username]
-    static let options: [any OptionDeclaration] = [UserOptions.passwordFile]
 
     /// The account.
-    let username: String
+    @Read(UserOptions.username) var username: String
     /// The password's file, if not generated.
-    let passwordFile: String?
-
-    init(_ input: CommandInput) throws {
-        username = try input.argument(UserOptions.username)
-        passwordFile = try input.value(UserOptions.passwordFile)
-    }
+    @Read(UserOptions.passwordFile) var passwordFile: String?
 
     func run(_ context: CommandContext) throws {
         let (password, generated) = try UserOptions.password(from: passwordFile)
