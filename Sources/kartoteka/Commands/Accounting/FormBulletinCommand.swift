@@ -6,8 +6,8 @@ import KartotekaWire
 struct FormBulletinCommand: PeriodFormCommand {
     static let configuration = CommandConfiguration("form bulletin", Bilingual { $0.bulletinSummary }, worksRemotely: true)
 
-    let value: AccountingOptions.Period
-    let csv: Bool
+    @Read var value: AccountingOptions.Period
+    @Read(AccountingOptions.csv) var csv: Bool
 
     static func form(of period: LedgerPeriod, at desk: some AccountingDesk) throws -> NewArrivalsBulletinResource {
         try desk.newArrivals(period)

@@ -6,8 +6,8 @@ import KartotekaWire
 struct FormNKCommand: PeriodFormCommand {
     static let configuration = CommandConfiguration("form 6nk", Bilingual { $0.nkSummary }, worksRemotely: true)
 
-    let value: AccountingOptions.Period
-    let csv: Bool
+    @Read var value: AccountingOptions.Period
+    @Read(AccountingOptions.csv) var csv: Bool
 
     static func form(of period: LedgerPeriod, at desk: some AccountingDesk) throws -> PublicLibraryReturnsResource {
         try desk.publicLibraryReturns(period)

@@ -6,8 +6,8 @@ import KartotekaWire
 struct FormOO2Command: PeriodFormCommand {
     static let configuration = CommandConfiguration("form oo2", Bilingual { $0.oo2Summary }, worksRemotely: true)
 
-    let value: AccountingOptions.Period
-    let csv: Bool
+    @Read var value: AccountingOptions.Period
+    @Read(AccountingOptions.csv) var csv: Bool
 
     static func form(of period: LedgerPeriod, at desk: some AccountingDesk) throws -> SchoolFundReturnResource {
         try desk.schoolFundReturn(period)

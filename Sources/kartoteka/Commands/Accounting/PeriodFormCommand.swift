@@ -2,8 +2,12 @@ import KartotekaCore
 
 /// A state form of a year or a period (`--year Y`, `--from D`, `--to D`; this year by default),
 /// printed as text, JSON (`--json`) or the CSV to re-key into the state system (`--csv`).
-/// Its value (``CSVValueCommand``) is the year or period named.
-protocol PeriodFormCommand: CSVValueCommand where Value == AccountingOptions.Period {
+/// Its value is the year or period named.
+protocol PeriodFormCommand: KartotekaCommand, ReadsCommandLine {
+    /// The year or period named (`@Read var value: AccountingOptions.Period`).
+    var value: AccountingOptions.Period { get }
+    /// Whether CSV is asked for (`@Read(AccountingOptions.csv) var csv: Bool`).
+    var csv: Bool { get }
     /// The form as the desk gives it.
     associatedtype Form: Encodable & Sendable
     /// The form of a period, from the desk.

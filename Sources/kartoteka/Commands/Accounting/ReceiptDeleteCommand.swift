@@ -1,14 +1,13 @@
 import KartotekaCore
 
 /// `receipt delete N`: removes a batch that brought no copies (one entered by mistake).
-struct ReceiptDeleteCommand: SingleValueCommand {
+struct ReceiptDeleteCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("receipt delete", Bilingual { $0.receiptDeleteSummary }, worksRemotely: true)
     /// `<number>`.
     static let number = Argument<NumberInYear>.numberInYear("number")
-    static let source = SingleValue.argument(number)
 
     /// The batch as typed.
-    let value: NumberInYear
+    @Read(ReceiptDeleteCommand.number) var value: NumberInYear
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

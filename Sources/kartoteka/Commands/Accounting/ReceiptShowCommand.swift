@@ -1,14 +1,13 @@
 import KartotekaCore
 
 /// `receipt show N`: a batch, what it brought, and its copies.
-struct ReceiptShowCommand: SingleValueCommand {
+struct ReceiptShowCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("receipt show", Bilingual { $0.receiptShowSummary }, worksRemotely: true)
     /// `<number>`.
     static let number = Argument<NumberInYear>.numberInYear("number")
-    static let source = SingleValue.argument(number)
 
     /// The batch as typed.
-    let value: NumberInYear
+    @Read(ReceiptShowCommand.number) var value: NumberInYear
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

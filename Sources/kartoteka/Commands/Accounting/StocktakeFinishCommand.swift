@@ -4,12 +4,11 @@ import KartotekaWireMapping
 
 /// `stocktake finish --id N [--csv]`: ends a stock check today — its day goes into every copy it
 /// checked — and prints its act: missing copies, those on paper, those of another fund.
-struct StocktakeFinishCommand: CSVValueCommand {
+struct StocktakeFinishCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("stocktake finish", Bilingual { $0.stocktakeFinishSummary }, worksRemotely: true)
-    static let source = SingleValue.option(StocktakeOptions.id)
 
-    let value: StocktakeID
-    let csv: Bool
+    @Read(StocktakeOptions.id) var value: StocktakeID
+    @Read(AccountingOptions.csv) var csv: Bool
 
     func run(_ context: CommandContext) throws {
         try Self.show(try context.desk().finishStocktake(value), csv: csv, context)

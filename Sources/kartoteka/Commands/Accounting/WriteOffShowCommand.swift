@@ -3,13 +3,12 @@ import KartotekaWire
 import KartotekaWireMapping
 
 /// `writeoff show N [--csv]`: an act of write-off with its commission and copies.
-struct WriteOffShowCommand: CSVValueCommand {
+struct WriteOffShowCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("writeoff show", Bilingual { $0.writeOffShowSummary }, worksRemotely: true)
     static let number = Argument<NumberInYear>.numberInYear("number")
-    static let source = SingleValue.argument(number)
 
-    let value: NumberInYear
-    let csv: Bool
+    @Read(WriteOffShowCommand.number) var value: NumberInYear
+    @Read(AccountingOptions.csv) var csv: Bool
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

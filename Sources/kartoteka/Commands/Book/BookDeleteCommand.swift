@@ -2,13 +2,13 @@ import KartotekaCore
 
 /// `book delete --id ID | --inventory N`: a title with all its copies, or one copy (and the
 /// title with its last copy).
-struct BookDeleteCommand: SingleValueCommand {
+struct BookDeleteCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "book delete", Bilingual { $0.bookDeleteSummary },
         worksRemotely: true)
 
     /// The title, or the copy, deleted.
-    let value: TitleSelector
+    @Read var value: TitleSelector
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

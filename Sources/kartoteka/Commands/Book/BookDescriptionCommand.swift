@@ -3,12 +3,12 @@ import KartotekaWire
 
 /// `book description --id ID | --inventory N`: the title's ГОСТ Р 7.0.100-2018 description and
 /// the text of its catalogue cards.
-struct BookDescriptionCommand: SingleValueCommand {
+struct BookDescriptionCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "book description", Bilingual { $0.bookDescriptionSummary }, worksRemotely: true)
 
     /// The title described.
-    let value: TitleSelector
+    @Read var value: TitleSelector
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

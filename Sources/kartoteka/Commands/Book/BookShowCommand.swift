@@ -1,12 +1,12 @@
 import KartotekaCore
 
 /// `book show --id ID | --inventory N`: a title card with all its copies.
-struct BookShowCommand: SingleValueCommand {
+struct BookShowCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "book show", Bilingual { $0.bookShowSummary }, worksRemotely: true)
 
     /// The title shown.
-    let value: TitleSelector
+    @Read var value: TitleSelector
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

@@ -1,14 +1,13 @@
 import KartotekaCore
 
 /// `branch delete --code C`: removes a branch nothing belongs to any more.
-struct BranchDeleteCommand: SingleValueCommand {
+struct BranchDeleteCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "branch delete", Bilingual { $0.branchDeleteSummary },
         worksRemotely: true)
-    static let source = SingleValue.option(BranchOptions.code)
 
     /// The branch removed.
-    let value: BranchCode
+    @Read(BranchOptions.code) var value: BranchCode
 
     func run(_ context: CommandContext) throws {
         let code = value

@@ -1,14 +1,13 @@
 import KartotekaCore
 
 /// `branch unpublish --code C`: stops showing a branch among the library locations.
-struct BranchUnpublishCommand: SingleValueCommand {
+struct BranchUnpublishCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "branch unpublish", Bilingual { $0.branchUnpublishSummary },
         worksRemotely: true)
-    static let source = SingleValue.option(BranchOptions.code)
 
     /// The branch no longer shown.
-    let value: BranchCode
+    @Read(BranchOptions.code) var value: BranchCode
 
     func run(_ context: CommandContext) throws {
         let code = value

@@ -2,15 +2,13 @@ import KartotekaCore
 import KartotekaUseCases
 
 /// `backup <file>`: a consistent copy of the database, safe while the server runs.
-struct BackupCommand: SingleValueCommand {
+struct BackupCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "backup", Bilingual { $0.backupSummary },
         details: Bilingual { $0.backupDetails })
-    /// `<file>`: where the copy goes.
-    static let source = SingleValue.argument(Argument("file"))
 
     /// Where the copy goes.
-    let value: String
+    @Read(Argument("file")) var value: String
 
     func run(_ context: CommandContext) throws {
         _ = try context.run(BackUpLibrary(to: .file(value), clock: context.clock))

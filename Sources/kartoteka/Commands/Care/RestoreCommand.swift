@@ -3,15 +3,13 @@ import KartotekaCore
 /// `restore <file>`: puts a checked backup in the database's place (with the server stopped).
 /// The database file need not exist: restoring is how a lost one comes back. A PostgreSQL
 /// database must exist and be empty; one that holds anything is refused.
-struct RestoreCommand: SingleValueCommand {
+struct RestoreCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "restore", Bilingual { $0.restoreSummary },
         details: Bilingual { $0.restoreDetails })
-    /// `<file>`: the backup.
-    static let source = SingleValue.argument(Argument("file"))
 
     /// The backup.
-    let value: String
+    @Read(Argument("file")) var value: String
 
     func run(_ context: CommandContext) throws {
         try context.localDatabase().restore(from: value)

@@ -1,15 +1,14 @@
 import KartotekaCore
 
 /// `lookup <isbn>`: a book's description from Google Books or Open Library.
-struct LookupCommand: SingleValueCommand {
+struct LookupCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "lookup", Bilingual { $0.lookupSummary },
         details: Bilingual { $0.lookupDetails },
         worksRemotely: true)
-    static let source = ISBNCheckCommand.source
 
     /// The book's ISBN.
-    let value: ISBN
+    @Read(ISBNCheckCommand.isbn) var value: ISBN
 
     func run(_ context: CommandContext) throws {
         let isbn = value

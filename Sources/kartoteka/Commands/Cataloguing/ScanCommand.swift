@@ -1,15 +1,13 @@
 import KartotekaCore
 
 /// `scan <image>`: reads the barcodes and QR codes in a picture and says what they lead to.
-struct ScanCommand: SingleValueCommand {
+struct ScanCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "scan", Bilingual { $0.scanSummary },
         worksRemotely: true)
-    /// `<image>`, or `-` for standard input.
-    static let source = SingleValue.argument(Argument("image"))
 
-    /// The picture's file.
-    let value: String
+    /// The picture's file, or `-` for standard input.
+    @Read(Argument("image")) var value: String
 
     func run(_ context: CommandContext) throws {
         let report = try context.desk().scan(InputFile.data(value))

@@ -3,12 +3,11 @@ import KartotekaWire
 
 /// `undo --inventory N`: undoes a lend or a return of a copy made by mistake in the last ten
 /// minutes — the loan removed as if it had never been made, or open again.
-struct UndoCommand: SingleValueCommand {
+struct UndoCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("undo", Bilingual { $0.undoSummary }, worksRemotely: true)
-    static let source = SingleValue.option(CopyOptions.inventory)
 
     /// The copy lent or taken back by mistake.
-    let value: InventoryNumber
+    @Read(CopyOptions.inventory) var value: InventoryNumber
 
     func run(_ context: CommandContext) throws {
         let result = try context.desk().undo(value)

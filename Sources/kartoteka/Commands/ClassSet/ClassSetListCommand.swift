@@ -4,12 +4,11 @@ import KartotekaWireMapping
 
 /// `class-set list [--class C] [--csv]`: the sets handed to a class (or every class) with who
 /// still holds their copies; `--csv`: who still owes what, for the class teacher.
-struct ClassSetListCommand: CSVValueCommand {
+struct ClassSetListCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("class-set list", Bilingual { $0.classSetListSummary }, worksRemotely: true)
-    static let source = SingleValue.optional(ReaderOptions.schoolClass)
 
-    let value: SchoolClass?
-    let csv: Bool
+    @Read(ReaderOptions.schoolClass) var value: SchoolClass?
+    @Read(AccountingOptions.csv) var csv: Bool
 
     func run(_ context: CommandContext) throws {
         let sets = try context.desk().classSets(schoolClass: value)

@@ -1,13 +1,12 @@
 import KartotekaCore
 
 /// `copy delete --inventory N`: deletes a copy that is not on loan.
-struct CopyDeleteCommand: SingleValueCommand {
+struct CopyDeleteCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "copy delete", Bilingual { $0.copyDeleteSummary }, worksRemotely: true)
-    static let source = SingleValue.option(CopyOptions.inventory)
 
     /// The copy deleted.
-    let value: InventoryNumber
+    @Read(CopyOptions.inventory) var value: InventoryNumber
 
     func run(_ context: CommandContext) throws {
         let inventory = value

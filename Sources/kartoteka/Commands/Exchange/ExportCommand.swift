@@ -1,7 +1,9 @@
 import KartotekaCore
 
 /// `export irbis` and `export iso`: the same options (``ExportOptions``), each its own format.
-protocol ExportCommand: SingleValueCommand where Value == ExportOptions {
+protocol ExportCommand: KartotekaCommand, ReadsCommandLine {
+    /// What to export and where (`@Read var value: ExportOptions`).
+    var value: ExportOptions { get }
     /// The file format the command writes.
     static var format: IRBISFileFormat { get }
 }

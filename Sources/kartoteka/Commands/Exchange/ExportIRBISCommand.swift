@@ -8,5 +8,5 @@ struct ExportIRBISCommand: ExportCommand {
     static let format = IRBISFileFormat.text
 
     /// What to export and where.
-    let value: ExportOptions
+    @Read var value: ExportOptions
 }

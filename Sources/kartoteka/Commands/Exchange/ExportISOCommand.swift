@@ -8,5 +8,5 @@ struct ExportISOCommand: ExportCommand {
     static let format = IRBISFileFormat.iso2709
 
     /// What to export and where.
-    let value: ExportOptions
+    @Read var value: ExportOptions
 }

@@ -1,12 +1,10 @@
 import KartotekaCore
 
 /// `card parse <file>`: reads a QR book card's text and lists its fields.
-struct CardParseCommand: SingleValueCommand {
+struct CardParseCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "card parse", Bilingual { $0.cardParseSummary },
         worksRemotely: true)
-    /// `<file>`, or `-` for standard input.
-    static let source = SingleValue.argument(Argument("file"))
 
     /// What `--json` prints.
     struct Report: Encodable {
@@ -14,8 +12,8 @@ struct CardParseCommand: SingleValueCommand {
         let warnings: [String]
     }
 
-    /// The card's file.
-    let value: String
+    /// The card's file, or `-` for standard input.
+    @Read(Argument("file")) var value: String
 
     func run(_ context: CommandContext) throws {
         let card = BookCard(parsing: try InputFile.text(value))

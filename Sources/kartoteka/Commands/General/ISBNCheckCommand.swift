@@ -1,11 +1,11 @@
 import KartotekaCore
 
 /// `isbn check <isbn>`: whether an ISBN is valid, and its forms.
-struct ISBNCheckCommand: SingleValueCommand {
+struct ISBNCheckCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "isbn check", Bilingual { $0.isbnCheckSummary }, worksRemotely: true)
-    /// `<isbn>`: a wrong one is the command's answer (exit 1, with what is wrong).
-    static let source = SingleValue.argument(Argument<ISBN>("isbn") { try ISBN(parsing: $0) })
+    /// `<isbn>`, read as an ISBN (`lookup` takes it too).
+    static let isbn = Argument<ISBN>("isbn") { try ISBN(parsing: $0) }
 
     /// What `--json` prints.
     struct Report: Encodable {
@@ -15,8 +15,8 @@ struct ISBNCheckCommand: SingleValueCommand {
         let hyphenated: String
     }
 
-    /// The ISBN, checked.
-    let value: ISBN
+    /// The ISBN, checked: a wrong one is the command's answer (exit 1, with what is wrong).
+    @Read(ISBNCheckCommand.isbn) var value: ISBN
 
     func run(_ context: CommandContext) throws {
         let isbn = value

@@ -1,14 +1,13 @@
 import KartotekaCore
 
 /// `hold cancel --id N`: cancels a hold in force; a copy set aside for it goes to the next reader.
-struct HoldCancelCommand: SingleValueCommand {
+struct HoldCancelCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("hold cancel", Bilingual { $0.holdCancelSummary }, worksRemotely: true)
     /// `--id N`.
     static let id = Option<HoldID>.rowID("id", "N", \.holdIDHelp)
-    static let source = SingleValue.option(id)
 
     /// The hold to cancel.
-    let value: HoldID
+    @Read(HoldCancelCommand.id) var value: HoldID
 
     func run(_ context: CommandContext) throws {
         let cancelled = try context.desk().cancelHold(value)

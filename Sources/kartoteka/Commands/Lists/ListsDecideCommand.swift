@@ -5,14 +5,14 @@ import KartotekaWireMapping
 
 /// `lists confirm <id>` and `lists reject <id>`: decides a candidate match, on the server or the
 /// local database, and says how it stands.
-protocol ListsDecideCommand: SingleValueCommand where Value == Int64 {
+protocol ListsDecideCommand: KartotekaCommand, ReadsCommandLine {
+    /// The match's number.
+    var value: Int64 { get }
     /// Whether the title of the match is the listed material.
     static var confirmed: Bool { get }
 }
 
 extension ListsDecideCommand {
-    static var source: SingleValue<Int64> { .argument(ListOptions.match) }
-
     func run(_ context: CommandContext) throws {
         let (id, confirmed) = (value, Self.confirmed)
         let match = try context.overServer { try await $0.decideListMatch(ListMatchID(id), confirmed: confirmed) }
@@ -27,7 +27,7 @@ struct ListsConfirmCommand: ListsDecideCommand {
     static let confirmed = true
 
     /// The match decided.
-    let value: Int64
+    @Read(ListOptions.match) var value: Int64
 
     /// A match's state in the user's language.
     static func stateName(_ match: ListMatchResource, _ context: CommandContext) -> String {
@@ -41,5 +41,5 @@ struct ListsRejectCommand: ListsDecideCommand {
     static let confirmed = false
 
     /// The match decided.
-    let value: Int64
+    @Read(ListOptions.match) var value: Int64
 }

@@ -1,13 +1,12 @@
 import KartotekaCore
 
 /// `location delete --id ID`: deletes a library location.
-struct LocationDeleteCommand: SingleValueCommand {
+struct LocationDeleteCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "location delete", Bilingual { $0.locationDeleteSummary }, worksRemotely: true)
-    static let source = SingleValue.option(LocationFields.id)
 
     /// The location deleted.
-    let value: LocationID
+    @Read(LocationFields.id) var value: LocationID
 
     func run(_ context: CommandContext) throws {
         let id = value

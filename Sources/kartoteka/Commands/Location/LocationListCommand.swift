@@ -1,16 +1,15 @@
 import KartotekaCore
 
 /// `location list [--country TEXT]`: the library's locations, by the start of the country.
-struct LocationListCommand: SingleValueCommand {
+struct LocationListCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "location list", Bilingual { $0.locationListSummary },
         worksRemotely: true)
     /// `--country TEXT`.
     static let country = Option.text("country", "TEXT", \.countryPrefixHelp)
-    static let source = SingleValue.optional(country)
 
     /// The start of the country name; every location when `nil`.
-    let value: String?
+    @Read(LocationListCommand.country) var value: String?
 
     func run(_ context: CommandContext) throws {
         let locations = try context.desk().locations(countryPrefix: value ?? "")

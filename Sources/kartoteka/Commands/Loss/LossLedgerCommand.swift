@@ -4,11 +4,11 @@ import KartotekaWireMapping
 
 /// `loss ledger [--year Y] [--from D] [--to D] [--csv]`: the ledger of books accepted from readers
 /// instead of lost ones, for a year (this one by default) or a period.
-struct LossLedgerCommand: CSVValueCommand {
+struct LossLedgerCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("loss ledger", Bilingual { $0.lossLedgerSummary }, worksRemotely: true)
 
-    let value: AccountingOptions.Period
-    let csv: Bool
+    @Read var value: AccountingOptions.Period
+    @Read(AccountingOptions.csv) var csv: Bool
 
     func run(_ context: CommandContext) throws {
         let desk = context.desk()

@@ -5,16 +5,15 @@ import KartotekaWireMapping
 
 /// `pd-acts show <id> [--csv]`: an act of destruction of personal data with the export of the
 /// event log for its run; `--csv` prints the export alone, as CSV.
-struct DestructionActShowCommand: CSVValueCommand {
+struct DestructionActShowCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("pd-acts show", Bilingual { $0.destructionActShowSummary }, worksRemotely: true)
     static let id = Argument<Int64>("id") { text in
         guard let id = Int64(text), id > 0 else { throw UsageError.invalidValue(option: "id", value: text, expected: Bilingual { $0.wholeNumberExpected }) }
         return id
     }
-    static let source = SingleValue.argument(id)
 
-    let value: Int64
-    let csv: Bool
+    @Read(DestructionActShowCommand.id) var value: Int64
+    @Read(AccountingOptions.csv) var csv: Bool
 
     func run(_ context: CommandContext) throws {
         let number = value

@@ -4,12 +4,11 @@ import KartotekaWire
 import KartotekaWireMapping
 
 /// `pd-log [--ticket T] [--csv]`: the log of staff's access to readers' personal data, newest first.
-struct ReaderDataLogCommand: CSVValueCommand {
+struct ReaderDataLogCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("pd-log", Bilingual { $0.readerDataLogSummary }, worksRemotely: true)
-    static let source = SingleValue.optional(ReaderOptions.ticket)
 
-    let value: TicketNumber?
-    let csv: Bool
+    @Read(ReaderOptions.ticket) var value: TicketNumber?
+    @Read(AccountingOptions.csv) var csv: Bool
 
     func run(_ context: CommandContext) throws {
         let ticket = value

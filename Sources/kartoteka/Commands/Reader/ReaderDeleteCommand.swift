@@ -1,12 +1,12 @@
 import KartotekaCore
 
 /// `reader delete <ticket>` (or `--ticket T`): deletes a reader who holds no books.
-struct ReaderDeleteCommand: SingleValueCommand {
+struct ReaderDeleteCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "reader delete", Bilingual { $0.readerDeleteSummary }, worksRemotely: true)
 
     /// The reader deleted.
-    let value: ReaderTicket
+    @Read var value: ReaderTicket
 
     func run(_ context: CommandContext) throws {
         let ticket = value.number

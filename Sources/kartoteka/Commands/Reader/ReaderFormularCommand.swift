@@ -3,12 +3,12 @@ import KartotekaWire
 
 /// `reader formular <ticket>` (or `--ticket T`): a reader's record card — the details, then every
 /// loan, oldest first: lent, inventory number, author and title, due, returned.
-struct ReaderFormularCommand: SingleValueCommand {
+struct ReaderFormularCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "reader formular", Bilingual { $0.readerFormularSummary }, worksRemotely: true)
 
     /// The reader.
-    let value: ReaderTicket
+    @Read var value: ReaderTicket
 
     func run(_ context: CommandContext) throws {
         let card = try context.desk().readerRecordCard(value.number)

@@ -1,12 +1,11 @@
 import KartotekaCore
 
 /// `textbook list [--grade N]`: the textbook fund's cards.
-struct TextbookListCommand: SingleValueCommand {
+struct TextbookListCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("textbook list", Bilingual { $0.textbookListSummary }, worksRemotely: true)
     static let grade = Option.integer("grade", range: SchoolClass.grades, \.textbookGradeHelp)
-    static let source = SingleValue.optional(grade)
 
-    let value: Int?
+    @Read(TextbookListCommand.grade) var value: Int?
 
     func run(_ context: CommandContext) throws {
         let cards = try context.desk().textbookCards(grade: value)

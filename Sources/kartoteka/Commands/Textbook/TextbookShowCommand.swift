@@ -1,11 +1,10 @@
 import KartotekaCore
 
 /// `textbook show --title-id N`: a textbook title's card.
-struct TextbookShowCommand: SingleValueCommand {
+struct TextbookShowCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("textbook show", Bilingual { $0.textbookShowSummary }, worksRemotely: true)
-    static let source = SingleValue.option(TextbookOptions.title)
 
-    let value: TitleID
+    @Read(TextbookOptions.title) var value: TitleID
 
     func run(_ context: CommandContext) throws {
         let card = try context.desk().textbookCard(value)

@@ -1,13 +1,12 @@
 import KartotekaCore
 
 /// `transfer cancel --inventory N`: calls off a copy's journey; it stays at the branch it was sent from.
-struct TransferCancelCommand: SingleValueCommand {
+struct TransferCancelCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "transfer cancel", Bilingual { $0.transferCancelSummary }, worksRemotely: true)
-    static let source = SingleValue.option(CopyOptions.inventory)
 
     /// The copy that stays.
-    let value: InventoryNumber
+    @Read(CopyOptions.inventory) var value: InventoryNumber
 
     func run(_ context: CommandContext) throws {
         let transfer = try context.desk().cancelTransfer(value)

@@ -2,12 +2,11 @@ import KartotekaCore
 import KartotekaUseCases
 
 /// `user delete <username>`: deletes an account (never the last administrator).
-struct UserDeleteCommand: SingleValueCommand {
+struct UserDeleteCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("user delete", Bilingual { $0.userDeleteSummary })
-    static let source = SingleValue.argument(UserOptions.username)
 
     /// The account deleted.
-    let value: String
+    @Read(UserOptions.username) var value: String
 
     func run(_ context: CommandContext) throws {
         try context.run(DeleteAccount(value))

@@ -1,14 +1,13 @@
 import KartotekaCore
 
 /// `user token list [<username>]`: the API tokens, of one account or all.
-struct UserTokenListCommand: SingleValueCommand {
+struct UserTokenListCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration("user token list", Bilingual { $0.tokenListSummary })
     /// `<username?>`.
     static let username = Argument("username", .optional)
-    static let source = SingleValue.optional(username)
 
     /// The account whose tokens are listed; every account's when `nil`.
-    let value: String?
+    @Read(UserTokenListCommand.username) var value: String?
 
     func run(_ context: CommandContext) throws {
         let tokens = try context.store().apiTokens(username: value)

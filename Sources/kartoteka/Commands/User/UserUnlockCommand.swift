@@ -2,13 +2,12 @@ import KartotekaCore
 
 /// `user unlock <username>`: forgets the name's failed sign-ins from every address, so that it
 /// may sign in at once (someone mistyping at a shared desk, say, made it wait).
-struct UserUnlockCommand: SingleValueCommand {
+struct UserUnlockCommand: KartotekaCommand, ReadsCommandLine {
     static let configuration = CommandConfiguration(
         "user unlock", Bilingual { $0.userUnlockSummary }, details: Bilingual { $0.userUnlockDetails })
-    static let source = SingleValue.argument(UserOptions.username)
 
     /// The account.
-    let value: String
+    @Read(UserOptions.username) var value: String
 
     func run(_ context: CommandContext) throws {
         let store = try context.store()
