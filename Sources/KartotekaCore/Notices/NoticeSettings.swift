@@ -30,16 +30,6 @@ public struct NoticeSettings: Sendable, Hashable, Codable {
         self.templates = templates
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let defaults = NoticeSettings()
-        daysBeforeDue = try container.decodeIfPresent(Int.self, forKey: .daysBeforeDue) ?? defaults.daysBeforeDue
-        overdueDays = try container.decodeIfPresent([Int].self, forKey: .overdueDays) ?? defaults.overdueDays
-        sendHour = container.contains(.sendHour) ? try container.decodeIfPresent(Int.self, forKey: .sendHour) : defaults.sendHour
-        language = try container.decodeIfPresent(Language.self, forKey: .language) ?? defaults.language
-        templates = try container.decodeIfPresent([String: NoticeTemplate].self, forKey: .templates) ?? [:]
-    }
-
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(daysBeforeDue, forKey: .daysBeforeDue)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The library's own choices, kept in its database and changed by an administrator.
 public struct LibrarySettings: Sendable, Hashable, Codable {
     /// The library's name as it heads every form, letter and label: «Библиотека МБОУ СОШ № 5»;
@@ -54,23 +56,13 @@ public struct LibrarySettings: Sendable, Hashable, Codable {
         self.notices = notices
         self.closedToChildren = closedToChildren
     }
+}
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let defaults = LibrarySettings()
-        libraryName = try container.decodeIfPresent(String.self, forKey: .libraryName) ?? defaults.libraryName
-        locationsShown = try container.decodeIfPresent(Bool.self, forKey: .locationsShown) ?? defaults.locationsShown
-        loanPolicy = try container.decodeIfPresent(LoanPolicy.self, forKey: .loanPolicy) ?? defaults.loanPolicy
-        authorSignStyle = try container.decodeIfPresent(AuthorSignStyle.self, forKey: .authorSignStyle) ?? defaults.authorSignStyle
-        defaultStoragePlace = try container.decodeIfPresent(String.self, forKey: .defaultStoragePlace) ?? defaults.defaultStoragePlace
-        operatorName = try container.decodeIfPresent(String.self, forKey: .operatorName) ?? defaults.operatorName
-        exchange = try container.decodeIfPresent(ExchangeSettings.self, forKey: .exchange) ?? defaults.exchange
-        care = try container.decodeIfPresent(CareSettings.self, forKey: .care) ?? defaults.care
-        blocks = try container.decodeIfPresent(BlockThresholds.self, forKey: .blocks) ?? defaults.blocks
-        school = try container.decodeIfPresent(SchoolSettings.self, forKey: .school) ?? defaults.school
-        copyCataloguing = try container.decodeIfPresent(CopyCataloguingSettings.self, forKey: .copyCataloguing) ?? defaults.copyCataloguing
-        holds = try container.decodeIfPresent(HoldSettings.self, forKey: .holds) ?? defaults.holds
-        notices = try container.decodeIfPresent(NoticeSettings.self, forKey: .notices) ?? defaults.notices
-        closedToChildren = try container.decodeIfPresent([String].self, forKey: .closedToChildren) ?? defaults.closedToChildren
+extension LibrarySettings {
+    /// The settings as saved, perhaps by an older version that knew fewer of them: what the saved
+    /// JSON leaves out, at any depth, takes its default (``SavedOverDefaults``); a value of the
+    /// wrong kind is an error.
+    public init(saved: Data) throws {
+        self = try SavedOverDefaults.decode(saved, over: LibrarySettings())
     }
 }

@@ -26,7 +26,7 @@ extension StoreConnection {
         // change the loan period, the backups and the mail server unnoticed. (Settings missing from
         // the stored text take their defaults: older versions saved fewer.)
         do {
-            return try JSONDecoder().decode(LibrarySettings.self, from: Data(json.utf8))
+            return try LibrarySettings(saved: Data(json.utf8))
         } catch {
             throw StoreError.unreadableData(table: "settings", column: "value")
         }

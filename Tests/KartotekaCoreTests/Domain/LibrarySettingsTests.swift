@@ -21,7 +21,7 @@ struct LibrarySettingsTests {
 
     /// Settings saved by an older version lack the newer keys: they must still load, with defaults.
     @Test func anEmptyObjectDecodesToTheDefaults() throws {
-        let decoded = try JSONDecoder().decode(LibrarySettings.self, from: Data("{}".utf8))
+        let decoded = try LibrarySettings(saved: Data("{}".utf8))
         #expect(decoded == LibrarySettings())
     }
 
@@ -32,7 +32,7 @@ struct LibrarySettingsTests {
          "exchange": {"encoding": "utf-8", "mail": {"serverURL": "smtps://mail.example.ru:465"}},
          "care": {"backupsKept": 3}}
         """#
-        let settings = try JSONDecoder().decode(LibrarySettings.self, from: Data(json.utf8))
+        let settings = try LibrarySettings(saved: Data(json.utf8))
         #expect(settings.loanPolicy == LoanPolicy(periodDays: 21, maximumRenewals: 0))
         #expect(settings.authorSignStyle == .spaced)
         #expect(settings.defaultStoragePlace == "АБ")
@@ -44,11 +44,23 @@ struct LibrarySettingsTests {
         #expect(settings.care.backupIntervalHours == 24 && settings.care.anonymiseAfterDays == 365)
     }
 
+    /// A notice hour saved as `null` means "only when sent by hand"; left out, it is the default hour.
+    @Test func aNullIsReadAsGivenAndAMissingKeyAsTheDefault() throws {
+        let none = try LibrarySettings(saved: Data(#"{"notices": {"sendHour": null, "daysBeforeDue": 3}}"#.utf8))
+        #expect(none.notices.sendHour == nil && none.notices.daysBeforeDue == 3 && none.notices.overdueDays == [1, 7, 14])
+        let kept = try LibrarySettings(saved: Data(#"{"notices": {"daysBeforeDue": 3}, "school": {"lastGrade": 9}}"#.utf8))
+        #expect(kept.notices.sendHour == 9 && kept.school.lastGrade == 9 && kept.school.pupilCategory == "учащийся")
+        var saved = LibrarySettings()
+        saved.notices.sendHour = nil
+        #expect(try LibrarySettings(saved: JSONEncoder().encode(saved)).notices.sendHour == nil)
+        #expect(throws: DecodingError.self) { try LibrarySettings(saved: Data(#"{"care": {"backupsKept": null}}"#.utf8)) }
+    }
+
     @Test func refusesValuesOfTheWrongKind() {
         for json in [#"{"authorSignStyle": "fancy"}"#, #"{"loanPolicy": {"periodDays": "two weeks", "maximumRenewals": 1}}"#,
                      #"{"exchange": {"encoding": "koi8"}}"#, #"{"care": {"backupsKept": "many"}}"#] {
             #expect(throws: DecodingError.self, "\(json)") {
-                try JSONDecoder().decode(LibrarySettings.self, from: Data(json.utf8))
+                try LibrarySettings(saved: Data(json.utf8))
             }
         }
     }
@@ -62,6 +74,7 @@ struct LibrarySettingsTests {
             care: CareSettings(backupDirectory: "/var/backups/kartoteka", backupIntervalHours: 6, backupsKept: 7, anonymiseAfterDays: 0))
         let data = try JSONEncoder().encode(settings)
         #expect(try JSONDecoder().decode(LibrarySettings.self, from: data) == settings)
+        #expect(try LibrarySettings(saved: data) == settings)
     }
 
     @Test func theConfiguredPolicyGovernsLoans() throws {
