@@ -26,12 +26,7 @@ public struct GoogleBooksProvider: MetadataProvider {
         if let key = configuration.apiKey, !key.isEmpty { url += "&key=" + URLQuery.encode(key) }
         if let country = configuration.country, !country.isEmpty { url += "&country=" + URLQuery.encode(country) }
         let request = HTTPClientRequest(url: url, headers: [HTTPHeader("Accept", "application/json")], timeout: configuration.timeout)
-        let response: HTTPClientResponse
-        do {
-            response = try client.get(request)
-        } catch {
-            throw MetadataError(error, provider: name, timeout: configuration.timeout)
-        }
+        let response = try client.answer(to: request, from: name)
         guard response.status == 200 else { throw failure(for: response) }
         guard let answer = try? JSONDecoder().decode(GoogleBooksAnswer.self, from: Data(response.body)) else {
             throw .malformedAnswer(provider: name)

@@ -57,12 +57,7 @@ public struct OpenLibraryProvider: MetadataProvider {
         let request = HTTPClientRequest(url: url, headers: [HTTPHeader("Accept", "application/json"),
                                                       HTTPHeader("User-Agent", configuration.userAgent)],
                                   timeout: configuration.timeout)
-        let response: HTTPClientResponse
-        do {
-            response = try client.get(request)
-        } catch {
-            throw MetadataError(error, provider: name, timeout: configuration.timeout)
-        }
+        let response = try client.answer(to: request, from: name)
         switch response.status {
         case 200: break
         case 429: throw .quotaExceeded(provider: name)

@@ -1,10 +1,12 @@
 /// An e-mail address, checked for the shape `name@domain.tld` (the mail server has the last word).
-public struct EmailAddress: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct EmailAddress: Sendable, Hashable, CheckedText {
     /// The address, trimmed.
     public let text: String
 
+    public static let field = "email"
+
     /// Validates a typed address.
-    public init(validating raw: String, field: String = "email") throws(ValidationError) {
+    public init(validating raw: String, field: String = Self.field) throws(ValidationError) {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         let valid = parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
@@ -14,16 +16,5 @@ public struct EmailAddress: Sendable, Hashable, Codable, CustomStringConvertible
             throw ValidationError(field: field, message: Bilingual { $0.emailInvalid(text) })
         }
         self.text = text
-    }
-
-    public var description: String { text }
-
-    public init(from decoder: any Decoder) throws {
-        try self.init(validating: decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
     }
 }

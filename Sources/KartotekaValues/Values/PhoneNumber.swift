@@ -1,13 +1,15 @@
 /// A reader's phone number, kept as typed, with a key that makes different spellings of the same
 /// number equal (`+7 900 000-00-00`, `8 (900) 000 00 00` and `9000000000` are one phone).
-public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct PhoneNumber: Sendable, Hashable, CheckedText {
     /// The number as the librarian typed it, spacing tidied.
     public let text: String
     /// Digits only; Russian numbers in the `7XXXXXXXXXX` form: what searches match.
     public let key: String
 
+    public static let field = "phone"
+
     /// Validates a typed number: 5 to 15 digits, with `+ - ( )` and spaces allowed between them.
-    public init(validating raw: String, field: String = "phone") throws(ValidationError) {
+    public init(validating raw: String, field: String = Self.field) throws(ValidationError) {
         let text = raw.collapsedWhitespace
         if text.isEmpty {
             throw ValidationError(field: field, message: Bilingual { $0.phoneMissing })
@@ -45,16 +47,5 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
         if digits.count == 11, digits.hasPrefix("8") { return "7" + digits.dropFirst() }
         if digits.count == 10, digits.hasPrefix("9") { return "7" + digits }
         return digits
-    }
-
-    public var description: String { text }
-
-    public init(from decoder: any Decoder) throws {
-        try self.init(validating: decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
     }
 }

@@ -3,7 +3,6 @@ import KartotekaStore
 import KartotekaUseCases
 import KartotekaWire
 import KartotekaWireMapping
-import KartotekaUseCases
 
 extension DatabaseDesk: BranchDesk {
     func branches() throws -> [BranchResource] {
