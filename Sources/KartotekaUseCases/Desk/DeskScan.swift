@@ -1,39 +1,12 @@
 import KartotekaCore
 import KartotekaStore
 
-/// A scan at the reader-first desk, in one transaction: a reader's ticket — or a name that fits
-/// one reader (not graduated) — brings the reader up, a name that fits several lists them; a
-/// copy on loan — to whoever — is taken back, unless it was lent to the reader at the desk in the
-/// last two minutes (a double scan: refused, the return pressed for by hand); any other copy is lent to the reader at the desk
-/// (a copy they handed in in the last two minutes — or one taken back from another reader in the last ten seconds — only when
-/// the desk confirms it, unless it goes home from the reading room),
-/// within the loan rules and unless the reader is blocked, as the desk's ``LendingOptions`` ask — a copy of a title the reader
-/// holds a copy of already only when the desk confirms it, a title marked above the reader's age only when a librarian
-/// overrides it (never 18+). Whether to take back or lend is decided on the copy's row as read, locked, inside the transaction.
-/// A reader brought up is a view of their personal data, noted in the access log in the same transaction. A refusal is an outcome
-/// (the desk goes on scanning), not an error. The page `/desk`, `POST /api/v1/desk/scans` and
-/// `kartoteka desk` all run it.
-public struct DeskScan: UseCase {
+extension DeskScan {
     public static let action = "desk scan"
     public static let access = UseCaseAccess.permission(.circulate)
 
     /// How many readers a name typed lists at most.
     public static let namesListed = 20
-
-    /// What was scanned or typed.
-    public let code: String
-    /// The reader at the desk before the scan, if any.
-    public let serving: TicketNumber?
-    /// How a copy scanned is lent: the reading-room switch, the confirmation of a second copy of a
-    /// title, the age-mark override (what the principal may not ask is dropped, as for ``Lend``).
-    public let options: LendingOptions
-
-    /// A scan of `code` with `serving`'s ticket at the desk, a copy lent as `options` ask.
-    public init(_ code: String, serving: TicketNumber?, _ options: LendingOptions = LendingOptions()) {
-        self.code = code
-        self.serving = serving
-        self.options = options
-    }
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> DeskOutcome {
         let db = transaction.connection

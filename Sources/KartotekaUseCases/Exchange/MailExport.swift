@@ -3,12 +3,7 @@ import KartotekaExchange
 import KartotekaMail
 import KartotekaStore
 
-/// E-mails an IRBIS export through the library's mail server (or the one `overrides` names), and
-/// remembers the recipient for the next time. The file is built from the library's records (its
-/// reads), or comes built; the mail goes out after, outside any transaction, so it conforms to
-/// ``ReachesOutside``. `POST /api/v1/export/mail`, the export page's background job and
-/// `kartoteka export … --mail-to` run it.
-public struct MailExport: ReachesOutside {
+extension MailExport {
     public static let action = "mail export"
     public static let access = UseCaseAccess.permission(.exchange)
 
@@ -18,30 +13,6 @@ public struct MailExport: ReachesOutside {
         case records(ExportSubject, format: IRBISFileFormat, encoding: IRBISEncoding?)
         /// An export built already.
         case file(ExportFile)
-    }
-
-    /// What the message carries.
-    public let contents: Contents
-    /// Whom to send it to.
-    public let recipient: String
-    /// How it is sent.
-    public let mailer: any MailSender
-    /// What the desk says about the mail server, over the library's settings.
-    public let overrides: MailOverrides
-    /// What tells the export's day.
-    public let clock: any LibraryClock
-    /// The library's calendar.
-    public let calendar: LibraryCalendar
-
-    /// Sending `contents` to `recipient` with `mailer`.
-    public init(_ contents: Contents, to recipient: String, mailer: any MailSender, overrides: MailOverrides = MailOverrides(),
-                clock: any LibraryClock, calendar: LibraryCalendar) {
-        self.contents = contents
-        self.recipient = recipient
-        self.mailer = mailer
-        self.overrides = overrides
-        self.clock = clock
-        self.calendar = calendar
     }
 
     /// Refuses before building anything when no mail server is set or the address is none

@@ -13,21 +13,8 @@ public struct ListVersions: Query {
     }
 }
 
-/// The candidate matches (or those in another state, of one list), side by side with their
-/// titles' copies.
-public struct ListMatches: Query {
+extension ListMatches {
     public static let access = UseCaseAccess.permission(.keepAccounts)
-
-    /// The state asked for (`nil`: all).
-    public let state: ListMatchState?
-    /// The list asked for (`nil`: all).
-    public let kind: BannedListKind?
-
-    /// The matches in `state` of `kind`.
-    public init(state: ListMatchState? = .candidate, kind: BannedListKind? = nil) {
-        self.state = state
-        self.kind = kind
-    }
 
     public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [ListMatchRecord] {
         try transaction.connection.listMatches(state: state, kind: kind)

@@ -44,20 +44,8 @@ extension DestructionActDetail {
     }
 }
 
-/// The log of staff's access to readers' personal data, newest first — the administrator's only.
-public struct ReaderDataLog: Query {
+extension ReaderDataLog {
     public static let access = UseCaseAccess.permission(.readPersonalDataLog)
-
-    /// One reader's lines only (`nil`: everyone's).
-    public let ticket: String?
-    /// At most this many lines.
-    public let limit: Int
-
-    /// The newest `limit` lines, of `ticket` or of all.
-    public init(ticket: String? = nil, limit: Int = 500) {
-        self.ticket = ticket
-        self.limit = limit
-    }
 
     public func answer(in transaction: StoreTransaction, for principal: Principal) throws -> [ReaderDataLogEntry] {
         try transaction.connection.readerDataLog(ticket: ticket, limit: max(1, min(limit, 10_000)))
