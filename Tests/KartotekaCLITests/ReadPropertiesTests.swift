@@ -28,6 +28,14 @@ struct ReadPropertiesTests {
         #expect(least.page == PageRequest(offset: 0, limit: 50))
     }
 
+    @Test func aPropertyNotDeclaredWithReadIsAnError() {
+        let parsed = CommandLineParser(commands: [UndeclaredCommand.self]).parse(["undeclared", "--quiet"])
+        #expect(parsed.problem == nil && UndeclaredCommand.optionSpecs.map(\.name) == ["quiet"])
+        #expect(throws: DecodingError.self) {
+            try UndeclaredCommand(CommandInput(command: "undeclared", arguments: parsed.arguments, argumentSpecs: []))
+        }
+    }
+
     @Test func aMissingOrBadValueIsAUsageError() throws {
         #expect(throws: UsageError.missingOption("count", command: "sample")) { try sample("sample a.txt") }
         #expect(throws: UsageError.self) { try sample("sample a.txt --count many") }
@@ -47,6 +55,17 @@ private struct SampleCommand: KartotekaCommand, ReadsCommandLine {
     @Read(all: Argument("more", .many)) var more: [String]
     @Read var branch: BranchFields
     @Read var page: PageRequest
+
+    func run(_ context: CommandContext) {}
+}
+
+/// A command with a property that is not declared with `@Read`: refused when it is built, never
+/// read as `nil`.
+private struct UndeclaredCommand: KartotekaCommand, ReadsCommandLine {
+    static let configuration = CommandConfiguration("undeclared", Bilingual(verbatim: "a mistake"))
+
+    @Read(Flag("quiet", { _ in "quietly" })) var quiet: Bool
+    var note: String?
 
     func run(_ context: CommandContext) {}
 }

@@ -7,8 +7,10 @@ struct DeclaredValues<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] { declarations.keys.compactMap(Key.init(stringValue:)) }
 
+    /// Every key: a property not declared with ``Read`` is then an error (from ``decode(_:forKey:)``),
+    /// never an optional read as `nil`.
     func contains(_ key: Key) -> Bool {
-        declarations[key.stringValue] != nil
+        true
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
