@@ -39,6 +39,23 @@ struct ImportTests {
         #expect(try library.store.listTitles(CatalogQuery()).items.isEmpty)
     }
 
+    /// A copy whose number prints like one the library has (the file's Latin `A12` beside a
+    /// Cyrillic `А12`) is imported with the number IRBIS gave it: the desk refuses such a number
+    /// when it is typed, an import takes the other program's fund as it is.
+    @Test func anImportKeepsANumberThatPrintsLikeAnotherCopys() throws {
+        let source = try ExchangeFixture()
+        try source.configure()
+        _ = try source.addLermontov()
+        _ = try source.store.addCopy(Copy(inventoryNumber: InventoryNumber(unchecked: "A12"), storagePlace: "ЧЗ"), to: TitleID(1))
+        let target = try ExchangeFixture()
+        try target.configure()
+        let alphabet = try target.store.addTitle(Title(title: "Азбука"),
+                                                 copies: [Copy(inventoryNumber: InventoryNumber(unchecked: "А12"), storagePlace: "АБ")])
+        let report = try target.importer.run(try source.exporter.exportFile(.titles(.all), format: .text).bytes, source: .irbisText)
+        #expect(report.outcome.copiesAdded == 2 && report.outcome.problems.isEmpty, "\(report.outcome)")
+        #expect(try target.store.copy(InventoryNumber(unchecked: "A12")).record.titleID != alphabet.record.id)
+    }
+
     @Test func exportThenImportRoundTripsTitlesCopiesReadersAndLoans() throws {
         let source = try ExchangeFixture()
         try source.configure()

@@ -53,6 +53,25 @@ struct CatalogContractTests {
         #expect(CatalogError.copyNotFound(typed, lookAlike: Samples.inventory("A12")).message.text(in: .russian).contains("раскладку"))
     }
 
+    /// A new copy, or a copy renumbered, whose number prints like another copy's (`А12` in
+    /// Cyrillic beside a Latin `A12`) is refused naming that copy; a copy keeps its own number.
+    @Test(arguments: StoreFactory.all)
+    func aNumberThatPrintsLikeAnotherCopysIsRefused(factory: StoreFactory) throws {
+        let store = try factory.make(Samples.clock())
+        let added = try store.addTitle(Samples.lermontov, copies: [Samples.copy("A12"), Samples.copy("7")])
+        let refusal = CatalogError.inventoryNumberTaken(Samples.inventory("А12"), lookAlike: Samples.inventory("A12"))
+        #expect(throws: refusal) { try store.addCopy(Samples.copy("А12"), to: added.record.id) }
+        #expect(throws: refusal) { try store.updateCopy(Samples.inventory("7"), with: Samples.copy("А12")) }
+        #expect(throws: refusal) { try store.addTitle(Samples.title("Азбука", author: "Жукова Н. С."), copies: [Samples.copy("А12")]) }
+        #expect(try store.listTitles(CatalogQuery()).items.count == 1)
+        #expect(try store.copy(Samples.inventory("7")).record.inventoryNumber.rawValue == "7")
+        var moved = Samples.copy("A12")
+        moved.storagePlace = "ЧЗ"
+        #expect(try store.updateCopy(Samples.inventory("A12"), with: moved).copy.storagePlace == "ЧЗ")
+        #expect(refusal.code == "inventory_number_taken" && refusal.message.text(in: .russian).contains("латиница"))
+        #expect(refusal.message.text(in: .english).contains("prints the same as A12"))
+    }
+
     @Test(arguments: StoreFactory.all)
     func refusesADuplicateInventoryNumberAndWritesNothing(factory: StoreFactory) throws {
         let store = try factory.make(Samples.clock())

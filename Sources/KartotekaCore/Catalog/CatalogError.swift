@@ -7,8 +7,9 @@ public enum CatalogError: KartotekaError, Equatable {
     case copyNotFound(InventoryNumber, lookAlike: InventoryNumber? = nil)
     /// No copy has this barcode.
     case barcodeNotFound(String)
-    /// Another copy already has this inventory number.
-    case inventoryNumberTaken(InventoryNumber)
+    /// Another copy already has this inventory number; `lookAlike`: the number another copy has,
+    /// which prints the same with letters of the other alphabet.
+    case inventoryNumberTaken(InventoryNumber, lookAlike: InventoryNumber? = nil)
     /// Another copy already has this barcode.
     case barcodeTaken(String, by: InventoryNumber)
     /// A title with this ISBN is already catalogued: add a copy to it instead.
@@ -58,8 +59,10 @@ public enum CatalogError: KartotekaError, Equatable {
             Bilingual { $0.copyNotFound(inventory, lookAlike: lookAlike) }
         case .barcodeNotFound(let barcode):
             Bilingual { $0.barcodeNotFound(barcode) }
-        case .inventoryNumberTaken(let inventory):
+        case .inventoryNumberTaken(let inventory, nil):
             Bilingual { $0.inventoryNumberTaken(inventory) }
+        case .inventoryNumberTaken(let inventory, let lookAlike?):
+            Bilingual { $0.inventoryNumberTaken(inventory, lookAlike: lookAlike) }
         case .barcodeTaken(let barcode, let inventory):
             Bilingual { $0.barcodeTaken(barcode, by: inventory) }
         case .isbnTaken(let isbn, let id):

@@ -77,7 +77,7 @@ final class PostgresImportWriter: ImportWriter {
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
         let branch = try branch(of: copy.storagePlace)
         guard !isolatesRecords else {
-            return try db.insertCopyRow(copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle, anyBatch: true)
+            return try db.insertCopyRow(copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle, imported: true)
         }
         let copy = try db.admittedCopy(copy, anyBatch: true)
         if touchTitle { try db.touchTitle(titleID, now: now) }

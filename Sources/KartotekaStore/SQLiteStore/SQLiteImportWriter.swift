@@ -56,7 +56,7 @@ final class SQLiteImportWriter: ImportWriter {
     func insertCopy(_ copy: Copy, into titleID: TitleID, touchTitle: Bool) throws {
         let branch = try branch(of: copy.storagePlace)
         guard !isolatesRecords else {
-            try db.insertCopyRow(copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle, anyBatch: true)
+            try db.insertCopyRow(copy, titleID: titleID, branch: branch, now: now, touchTitle: touchTitle, imported: true)
             return
         }
         let copy = try db.admittedCopy(copy, anyBatch: true)

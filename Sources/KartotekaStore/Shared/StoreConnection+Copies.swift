@@ -22,6 +22,7 @@ extension StoreConnection {
         if wasOnLoan && change.status != .onLoan { throw CatalogError.copyOnLoan(inventoryNumber) }
         if !wasOnLoan && change.status == .onLoan { throw CatalogError.loanStatusSetByEditing(inventoryNumber) }
         let copy = try checkedCopyChange(current, to: change)
+        if copy.inventoryNumber != inventoryNumber { try refuseLookAlike(of: copy.inventoryNumber, except: current.id) }
         if copy.status != current.copy.status, try holdSettingAside(current.id) != nil { throw HoldError.copySetAside(inventoryNumber) }
         try updateCopyRow(current.id, with: copy, now: now)
         if copy.inventoryNumber != inventoryNumber {

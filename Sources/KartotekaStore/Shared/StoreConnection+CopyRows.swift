@@ -3,12 +3,14 @@ import KartotekaCore
 /// Copy rows, written once for both stores: what the catalogue and import methods share, with a
 /// taken inventory number or barcode told as a catalogue error.
 extension StoreConnection {
-    /// Inserts a copy row, admitted into the fund's accounts (`anyBatch`: into any batch, closed
-    /// too, as an import does); `touchTitle` marks the title changed too (needless for a title
-    /// inserted in the same transaction, which has `now` already).
+    /// Inserts a copy row, admitted into the fund's accounts; `touchTitle` marks the title changed
+    /// too (needless for a title inserted in the same transaction, which has `now` already).
+    /// `imported`: as an import takes a copy, into any batch (closed too), and with the number the
+    /// other program gave it even when it prints like another copy's (``refuseLookAlike(of:except:)``).
     package func insertCopyRow(_ given: Copy, titleID: TitleID, branch: BranchID, now: Int64, touchTitle: Bool = true,
-                               anyBatch: Bool = false) throws {
-        let copy = try admittedCopy(given, anyBatch: anyBatch)
+                               imported: Bool = false) throws {
+        if !imported { try refuseLookAlike(of: given.inventoryNumber) }
+        let copy = try admittedCopy(given, anyBatch: imported)
         let values = [titleID.rawValue] + CopyColumns.values(copy) + [now, now, branch.rawValue, branch.rawValue]
         try mapCopyConflicts(copy) {
             _ = try change("""
@@ -27,6 +29,16 @@ extension StoreConnection {
                 UPDATE copies SET \(Self.assignments(CopyColumns.content)), updated_at = \(Self.p(values.count - 1))
                 WHERE id = \(Self.p(values.count))
                 """, values: values)
+        }
+    }
+
+    /// Refuses an inventory number that prints like another copy's, the same letters typed in the
+    /// other alphabet (`А12` in Cyrillic beside a Latin `A12`): on a label and to a person they are
+    /// one number, and a search or a scan would find the other copy. `except`: the copy itself.
+    package func refuseLookAlike(of number: InventoryNumber, except copy: CopyID? = nil) throws {
+        for lookAlike in number.lookAlikes {
+            let holder = try first("SELECT id FROM copies WHERE inventory_number = \(Self.p(1))", lookAlike.rawValue) { CopyID(try $0.int64(0)) }
+            if let holder, holder != copy { throw CatalogError.inventoryNumberTaken(number, lookAlike: lookAlike) }
         }
     }
 

@@ -9,6 +9,7 @@ protocol CatalogueTexts: Sendable {
     func copyNotFound(_ inventory: InventoryNumber, lookAlike: InventoryNumber) -> String
     func barcodeNotFound(_ barcode: String) -> String
     func inventoryNumberTaken(_ inventory: InventoryNumber) -> String
+    func inventoryNumberTaken(_ inventory: InventoryNumber, lookAlike: InventoryNumber) -> String
     func barcodeTaken(_ barcode: String, by inventory: InventoryNumber) -> String
     func isbnTaken(_ isbn: ISBN, by id: TitleID) -> String
     func copyInFund(_ inventory: InventoryNumber, since: Day) -> String

@@ -14,6 +14,10 @@ extension EnglishTexts: CatalogueTexts {
     func inventoryNumberTaken(_ inventory: InventoryNumber) -> String {
         "The inventory number \(inventory) is already used by another copy. Enter a different one."
     }
+    func inventoryNumberTaken(_ inventory: InventoryNumber, lookAlike: InventoryNumber) -> String {
+        "The inventory number \(inventory) prints the same as \(lookAlike), which another copy has: the same letters in the other "
+            + "alphabet (Latin or Cyrillic). Choose another number, or check the keyboard layout."
+    }
     func barcodeTaken(_ barcode: String, by inventory: InventoryNumber) -> String { "The barcode \(barcode) already belongs to copy \(inventory)." }
     func isbnTaken(_ isbn: ISBN, by id: TitleID) -> String {
         "A title with ISBN \(isbn.hyphenated) is already catalogued (#\(id)). Add a copy to it instead."

@@ -14,6 +14,10 @@ extension RussianTexts: CatalogueTexts {
     func inventoryNumberTaken(_ inventory: InventoryNumber) -> String {
         "Инвентарный номер \(inventory) уже занят другим экземпляром. Укажите другой номер."
     }
+    func inventoryNumberTaken(_ inventory: InventoryNumber, lookAlike: InventoryNumber) -> String {
+        "Инвентарный номер \(inventory) на этикетке не отличить от номера \(lookAlike), который уже есть у другого экземпляра: "
+            + "те же буквы в другом алфавите (латиница или кириллица). Укажите другой номер или проверьте раскладку клавиатуры."
+    }
     func barcodeTaken(_ barcode: String, by inventory: InventoryNumber) -> String { "Штрихкод \(barcode) уже присвоен экземпляру \(inventory)." }
     func isbnTaken(_ isbn: ISBN, by id: TitleID) -> String {
         "Книга с ISBN \(isbn.hyphenated) уже есть в каталоге (№\(id)). Добавьте к ней экземпляр."
