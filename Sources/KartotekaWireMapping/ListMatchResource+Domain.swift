@@ -17,6 +17,7 @@ extension ListMatchResource {
         decidedBy = match.decidedBy
         decidedOn = match.decidedOn?.isoText
         copies = match.copies.map(\.rawValue)
+        struck = match.struck
     }
 }
 

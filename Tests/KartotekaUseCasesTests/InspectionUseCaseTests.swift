@@ -221,6 +221,33 @@ struct InspectionUseCaseTests {
         #expect(asked.map(\.entryNumber) == [2] && asked.first?.entryText.contains("в редакции от 01.06.2016") == true)
     }
 
+    /// The Ministry strikes an entry out of the list: a title confirmed as it is lent, held and
+    /// kept again, and leaves the list for withdrawal; the match says the entry is struck.
+    @Test(arguments: StoreFactory.all)
+    func aTitleConfirmedAsAnEntryStruckOutSinceIsNoLongerBanned(factory: StoreFactory) throws {
+        let fixture = try CatalogueFixture(factory)
+        try Self.catalogue(fixture)
+        _ = try fixture.library.run(RegisterReader(.workedExampleIvanov), by: .commandLine())
+        _ = try fixture.library.run(ImportList(.extremist, fileName: "old.csv", bytes: Self.windows1251(Self.ministryList)), by: fixture.librarian)
+        _ = try fixture.library.run(CheckFundAgainstList(.extremist), by: fixture.librarian)
+        try Self.confirmEveryCandidate(fixture)
+        let ivanov = try TicketNumber(validating: "000123")
+        #expect(throws: InspectionError.copyOnBannedList(CatalogueFixture.inventory("103"), entry: 3)) {
+            try fixture.library.run(Lend(CatalogueFixture.inventory("103"), to: ivanov), by: fixture.librarian)
+        }
+        let (third, fourth) = (try #require(Self.ministryList.range(of: "3;\"Брошюра")), try #require(Self.ministryList.range(of: "4;Журнал")))
+        let struck = Self.ministryList.replacingCharacters(in: third.lowerBound..<fourth.lowerBound, with: "")
+        let version = try fixture.library.run(ImportList(.extremist, fileName: "new.csv", bytes: Self.windows1251(struck)), by: fixture.librarian)
+        #expect(version.removed == 1)
+        _ = try fixture.library.run(Lend(CatalogueFixture.inventory("103"), to: ivanov), by: fixture.librarian)
+        #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).map(\.entryNumber).sorted() == [2, 5])
+        let confirmed = try fixture.library.ask(ListMatches(state: .confirmed, kind: .extremist), for: fixture.librarian)
+        #expect(confirmed.filter(\.struck).map(\.entryNumber) == [3])
+        // A new version that lists it again bans it again.
+        _ = try fixture.library.run(ImportList(.extremist, fileName: "again.csv", bytes: Self.windows1251(Self.ministryList)), by: fixture.librarian)
+        #expect(try fixture.library.ask(ListMatches(state: .confirmed, kind: .extremist), for: fixture.librarian).allSatisfy { !$0.struck })
+    }
+
     @Test(arguments: StoreFactory.all)
     func aNewVersionShowsWhatWasAddedAndANewReceiptIsCheckedAsItIsCatalogued(factory: StoreFactory) throws {
         let fixture = try CatalogueFixture(factory)

@@ -16,7 +16,9 @@ enum ListsPage {
         }
         let candidateRows: [HTML] = candidates.map { match in
             """
-            <tr id="match-\(String(match.id))"><td>№ \(String(match.entryNumber)): \(match.entryText)</td><td>\(match.titleDescription)</td>
+            <tr id="match-\(String(match.id))"><td>№ \(String(match.entryNumber)): \(match.entryText)\(match.struck
+                ? " <span class=\"muted struck\">(\(context.text(ListMatchRecord.struckNote)))</span>" as HTML : HTML.empty)</td>
+            <td>\(match.titleDescription)</td>
             <td>\(match.copies.map(\.rawValue).joined(separator: ", "))</td>
             <td><form method="post" action="\(ListPages.decide.path(ListMatchID(match.id)))" class="inline">
             <input type="hidden" name="confirmed" value="yes"><button type="submit" class="primary">\(texts.confirmMatch)</button></form>

@@ -67,7 +67,8 @@ extension StoreConnection {
                 """, readerValue) { manualBlocks.append(try Self.decodeBlock($0)) },
             BatchedQuery("""
                 SELECT \(TitleColumns.select), (SELECT min(m.entry_number) FROM list_matches m
-                                                WHERE m.title_id = t.id AND m.kind = 'extremist' AND m.state = 'confirmed')
+                                                WHERE m.title_id = t.id AND m.kind = 'extremist' AND m.state = 'confirmed'
+                                                  AND \(Self.matchEntryInForce))
                 FROM titles t WHERE t.id = (SELECT title_id FROM copies WHERE inventory_number = \(Self.p(1)))
                 """, copyValue) {
                 title = try TitleColumns.decode($0)

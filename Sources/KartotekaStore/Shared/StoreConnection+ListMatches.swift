@@ -6,7 +6,18 @@ import KartotekaCore
 extension StoreConnection {
     private static var matchColumns: String {
         """
-        m.id, m.kind, m.entry_number, m.entry_text, m.title_id, m.title_description, m.basis, m.state, m.found_on, m.decided_by, m.decided_on
+        m.id, m.kind, m.entry_number, m.entry_text, m.title_id, m.title_description, m.basis, m.state, m.found_on, m.decided_by, m.decided_on,
+        NOT \(matchEntryInForce)
+        """
+    }
+
+    /// SQL: the entry of the match `m` is in the newest version of its list — not struck out of it
+    /// since. Only such an entry bans a title, keeps its mark or puts its copies on the list for
+    /// withdrawal.
+    static var matchEntryInForce: String {
+        """
+        EXISTS (SELECT 1 FROM list_entries e WHERE e.number = m.entry_number
+                AND e.version_id = (SELECT max(v.id) FROM list_versions v WHERE v.kind = m.kind))
         """
     }
 
@@ -57,7 +68,8 @@ extension StoreConnection {
         ListMatchRecord(id: try row.int64(0), kind: try row.parsed(1, BannedListKind.init(rawValue:)), entryNumber: try row.int(2),
                         entryText: row.text(3), titleID: try row.optionalInt64(4).map(TitleID.init), titleDescription: row.text(5),
                         basis: try row.parsed(6, ListMatchBasis.init(rawValue:)), state: try row.parsed(7, ListMatchState.init(rawValue:)),
-                        foundOn: try row.day(8), decidedBy: row.optionalText(9), decidedOn: try row.optionalDay(10), copies: [])
+                        foundOn: try row.day(8), decidedBy: row.optionalText(9), decidedOn: try row.optionalDay(10), copies: [],
+                        struck: try row.bool(11))
     }
 
     /// The matches, oldest first: those in a state (all when `nil`), of a list (all when `nil`).
@@ -237,9 +249,9 @@ extension StoreConnection {
     }
 
     /// The copies to withdraw: every copy still in the fund of a title confirmed as an entry of
-    /// the Federal list of extremist materials, with that entry.
+    /// the Federal list of extremist materials that the list has not struck out since, with that entry.
     package func withdrawalList() throws -> [ListMatchRecord] {
-        try listMatches(state: .confirmed, kind: .extremist).filter { !$0.copies.isEmpty }
+        try listMatches(state: .confirmed, kind: .extremist).filter { !$0.copies.isEmpty && !$0.struck }
     }
 
     /// Notes on the journal's rows that found some of these copies the act of write-off that
@@ -254,18 +266,21 @@ extension StoreConnection {
         }
     }
 
-    /// Whether the title is a confirmed foreign agents' publication, whose age mark stays 18+.
+    /// Whether the title is a confirmed foreign agents' publication, whose age mark stays 18+ (an
+    /// entry struck out of the register since no longer holds it there).
     package func isForeignAgentsPublication(_ title: TitleID) throws -> Bool {
         try first("""
-            SELECT 1 FROM list_matches WHERE title_id = \(Self.p(1)) AND kind = 'foreign_agents' AND state = 'confirmed' LIMIT 1
+            SELECT 1 FROM list_matches m
+            WHERE m.title_id = \(Self.p(1)) AND m.kind = 'foreign_agents' AND m.state = 'confirmed' AND \(Self.matchEntryInForce) LIMIT 1
             """, title.rawValue, map: { _ in true }) ?? false
     }
 
     /// The entry of the Federal list of extremist materials a title is confirmed as (the lowest,
-    /// when several), or `nil`.
+    /// when several), or `nil`; an entry struck out of the list since bans nothing.
     package func bannedEntry(of title: TitleID) throws -> Int? {
         try first("""
-            SELECT min(entry_number) FROM list_matches WHERE title_id = \(Self.p(1)) AND kind = 'extremist' AND state = 'confirmed'
+            SELECT min(m.entry_number) FROM list_matches m
+            WHERE m.title_id = \(Self.p(1)) AND m.kind = 'extremist' AND m.state = 'confirmed' AND \(Self.matchEntryInForce)
             """, title.rawValue) { try $0.optionalInt(0) } ?? nil
     }
 

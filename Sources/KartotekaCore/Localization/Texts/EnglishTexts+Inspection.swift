@@ -4,6 +4,7 @@ extension EnglishTexts: InspectionTexts {
     var drugMarkingListName: String { "List of books to be marked for drug mentions" }
     var matchCandidate: String { "awaiting a decision" }
     var matchConfirmed: String { "confirmed" }
+    var matchStruck: String { "the entry is struck out of the list" }
     var matchRejected: String { "rejected" }
     var listFileUnreadable: String {
         "No entry of a list was found in the file. Give the Ministry's CSV (columns «#», «Материал», «Дата включения») "

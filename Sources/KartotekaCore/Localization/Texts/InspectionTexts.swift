@@ -5,6 +5,8 @@ protocol InspectionTexts: Sendable {
     var drugMarkingListName: String { get }
     var matchCandidate: String { get }
     var matchConfirmed: String { get }
+    /// Said of a match whose entry the list's newest version no longer has.
+    var matchStruck: String { get }
     var matchRejected: String { get }
     var listFileUnreadable: String { get }
     func noListImported(_ kind: BannedListKind) -> String

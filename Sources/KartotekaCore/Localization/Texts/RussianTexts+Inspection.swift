@@ -4,6 +4,7 @@ extension RussianTexts: InspectionTexts {
     var drugMarkingListName: String { "Перечень книг, подлежащих маркировке (упоминание наркотиков)" }
     var matchCandidate: String { "ждёт решения" }
     var matchConfirmed: String { "подтверждено" }
+    var matchStruck: String { "запись исключена из списка" }
     var matchRejected: String { "отклонено" }
     var listFileUnreadable: String {
         "В файле не найдено ни одной записи списка. Нужен CSV Минюста (столбцы «#», «Материал», «Дата включения») "

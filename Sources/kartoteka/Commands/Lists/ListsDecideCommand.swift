@@ -29,9 +29,10 @@ struct ListsConfirmCommand: ListsDecideCommand {
     /// The match decided.
     @Read(ListOptions.match) var value: Int64
 
-    /// A match's state in the user's language.
+    /// A match's state in the user's language, and whether its entry is struck out of the list.
     static func stateName(_ match: ListMatchResource, _ context: CommandContext) -> String {
-        ListMatchState(rawValue: match.state).map { context.text($0.name) } ?? match.state
+        (ListMatchState(rawValue: match.state).map { context.text($0.name) } ?? match.state)
+            + (match.struck ? " (" + context.text(ListMatchRecord.struckNote) + ")" : "")
     }
 }
 
