@@ -37,19 +37,15 @@ public struct ImportOutcome: Sendable, Hashable, Codable {
     /// Creates an empty outcome.
     public init() {}
 
-    /// Adds another batch's counts to this one.
+    /// Every count: what ``add(_:)`` adds up (a new count goes here too).
+    private static let counts: [WritableKeyPath<ImportOutcome, Int> & Sendable] = [
+        \.titlesAdded, \.titlesUpdated, \.titlesSkipped, \.copiesAdded, \.copiesUpdated, \.copiesSkipped,
+        \.readersAdded, \.readersUpdated, \.readersSkipped, \.loansAdded, \.loansSkipped,
+    ]
+
+    /// Adds another batch's counts and problems to this one.
     public mutating func add(_ other: ImportOutcome) {
-        titlesAdded += other.titlesAdded
-        titlesUpdated += other.titlesUpdated
-        titlesSkipped += other.titlesSkipped
-        copiesAdded += other.copiesAdded
-        copiesUpdated += other.copiesUpdated
-        copiesSkipped += other.copiesSkipped
-        readersAdded += other.readersAdded
-        readersUpdated += other.readersUpdated
-        readersSkipped += other.readersSkipped
-        loansAdded += other.loansAdded
-        loansSkipped += other.loansSkipped
+        for count in Self.counts { self[keyPath: count] += other[keyPath: count] }
         problems += other.problems
     }
 }
