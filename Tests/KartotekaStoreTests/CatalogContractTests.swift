@@ -70,6 +70,12 @@ struct CatalogContractTests {
         #expect(try store.updateCopy(Samples.inventory("A12"), with: moved).copy.storagePlace == "ЧЗ")
         #expect(refusal.code == "inventory_number_taken" && refusal.message.text(in: .russian).contains("латиница"))
         #expect(refusal.message.text(in: .english).contains("prints the same as A12"))
+        // A number that mixes both alphabets (Cyrillic А, Latin B) prints like the all-Latin one too.
+        _ = try store.addCopy(Samples.copy("АB7"), to: added.record.id)
+        #expect(throws: CatalogError.inventoryNumberTaken(Samples.inventory("AB7"), lookAlike: Samples.inventory("АB7"))) {
+            try store.addCopy(Samples.copy("AB7"), to: added.record.id)
+        }
+        #expect(Set(Samples.inventory("АB7").lookAlikes.map(\.rawValue)) == ["AB7", "АВ7", "AВ7"])
     }
 
     @Test(arguments: StoreFactory.all)

@@ -243,9 +243,18 @@ struct InspectionUseCaseTests {
         #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).map(\.entryNumber).sorted() == [2, 5])
         let confirmed = try fixture.library.ask(ListMatches(state: .confirmed, kind: .extremist), for: fixture.librarian)
         #expect(confirmed.filter(\.struck).map(\.entryNumber) == [3])
-        // A new version that lists it again bans it again.
-        _ = try fixture.library.run(ImportList(.extremist, fileName: "again.csv", bytes: Self.windows1251(Self.ministryList)), by: fixture.librarian)
+        // A file that stops short of an entry (an older or a cut-off one) strikes nothing: entry 5
+        // stays in force, and entry 3, listed again, bans its title again.
+        let cut = Self.ministryList.components(separatedBy: "5;\"Книга «Тёмные воды»")[0]
+        let short = try fixture.library.run(ImportList(.extremist, fileName: "cut.csv", bytes: Self.windows1251(cut)), by: fixture.librarian)
+        #expect(short.lastNumber == 4)
         #expect(try fixture.library.ask(ListMatches(state: .confirmed, kind: .extremist), for: fixture.librarian).allSatisfy { !$0.struck })
+        #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).map(\.entryNumber).sorted() == [2, 3, 5])
+        // The Ministry keeps a struck entry's number and words it «Исключён…»: that strikes it too.
+        let worded = Self.ministryList.replacingCharacters(in: third.lowerBound..<fourth.lowerBound,
+                                                           with: "3;Исключён (решение Верховного Суда от 01.02.2020);20.01.2013\r\n")
+        _ = try fixture.library.run(ImportList(.extremist, fileName: "worded.csv", bytes: Self.windows1251(worded)), by: fixture.librarian)
+        #expect(try fixture.library.ask(WithdrawalList(), for: fixture.librarian).map(\.entryNumber).sorted() == [2, 5])
     }
 
     @Test(arguments: StoreFactory.all)
@@ -357,6 +366,13 @@ struct InspectionUseCaseTests {
         #expect(throws: InspectionError.ageRestricted(CatalogueFixture.inventory("401"), mark: .eighteen, age: 15)) {
             try fixture.library.run(Lend(CatalogueFixture.inventory("401"), to: reader), by: fixture.librarian)
         }
+        // Struck out of the register, its mark may be lowered; listed again, it is 18+ again.
+        let without = "№ в реестре;Автор;Заглавие;ISBN\n8;;Другая книга;\n"
+        _ = try fixture.library.run(ImportList(.foreignAgents, fileName: "agents2.csv", bytes: Array(without.utf8)), by: fixture.librarian)
+        _ = try fixture.library.run(UpdateTitle(title, to: draft), by: fixture.librarian)
+        #expect(try fixture.store.title(title).record.title.ageMark == "12+")
+        _ = try fixture.library.run(ImportList(.foreignAgents, fileName: "agents3.csv", bytes: Array(register.utf8)), by: fixture.librarian)
+        #expect(try fixture.store.title(title).record.title.ageMark == "18+")
     }
 
     /// The titles to mark: those of 2012 or later without a mark, and those after 2012 said to need

@@ -35,8 +35,11 @@ extension StoreConnection {
     /// Refuses an inventory number that prints like another copy's, the same letters typed in the
     /// other alphabet (`А12` in Cyrillic beside a Latin `A12`): on a label and to a person they are
     /// one number, and a search or a scan would find the other copy. `except`: the copy itself.
+    /// Two desks saving look-alike numbers at once are taken one after the other (PostgreSQL).
     package func refuseLookAlike(of number: InventoryNumber, except copy: CopyID? = nil) throws {
-        for lookAlike in number.lookAlikes {
+        let lookAlikes = number.lookAlikes
+        if !lookAlikes.isEmpty { try holdNumbering("inventory:" + number.latinSpelling) }
+        for lookAlike in lookAlikes {
             let holder = try first("SELECT id FROM copies WHERE inventory_number = \(Self.p(1))", lookAlike.rawValue) { CopyID(try $0.int64(0)) }
             if let holder, holder != copy { throw CatalogError.inventoryNumberTaken(number, lookAlike: lookAlike) }
         }

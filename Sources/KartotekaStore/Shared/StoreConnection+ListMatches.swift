@@ -11,14 +11,19 @@ extension StoreConnection {
         """
     }
 
-    /// SQL: the entry of the match `m` is in the newest version of its list — not struck out of it
-    /// since. Only such an entry bans a title, keeps its mark or puts its copies on the list for
-    /// withdrawal.
+    /// SQL: the entry of the match `m` is in force — not struck out of its list since. It is
+    /// struck when the newest version of the list lacks its number although it reaches that far,
+    /// or words it as struck out (``ListEntry/struckPrefixes``: «Исключён…»). A file that stops
+    /// short of the number (an older or a cut-off one) strikes nothing. Only an entry in force
+    /// bans a title, keeps its mark or puts its copies on the list for withdrawal.
     static var matchEntryInForce: String {
-        """
-        EXISTS (SELECT 1 FROM list_entries e WHERE e.number = m.entry_number
-                AND e.version_id = (SELECT max(v.id) FROM list_versions v WHERE v.kind = m.kind))
-        """
+        let newest = "(SELECT max(w.id) FROM list_versions w WHERE w.kind = m.kind)"
+        let struckText = ListEntry.struckPrefixes.map { "e.text LIKE '\($0)%'" }.joined(separator: " OR ")
+        return """
+            (m.entry_number > (SELECT v.last_number FROM list_versions v WHERE v.id = \(newest))
+             OR EXISTS (SELECT 1 FROM list_entries e WHERE e.number = m.entry_number AND e.version_id = \(newest)
+                        AND NOT (\(struckText))))
+            """
     }
 
     private func decodeMatches(_ rows: [ListMatchRecord]) throws -> [ListMatchRecord] {
@@ -98,20 +103,42 @@ extension StoreConnection {
             """, values: [(confirmed ? ListMatchState.confirmed : .rejected).rawValue, account, today.isoText, now, id])
         guard changed == 1 else { throw InspectionError.matchNotFound(id) }
         let match = try listMatch(id)
-        if confirmed, match.kind == .extremist, let title = match.titleID {
-            // A listed title is neither lent nor held: its holds end, a copy set aside for one goes home.
+        // A match whose entry is struck out of the list since is recorded as decided, and bans nothing.
+        if confirmed, !match.struck, let title = match.titleID {
+            try enforceListing(of: title, as: match.kind, by: account, today: today, now: now)
+        }
+        return match
+    }
+
+    /// What a title confirmed as a list's entry in force comes to: a title on the Federal list is
+    /// neither lent nor held (its holds end, a copy set aside for one goes home); a foreign
+    /// agent's publication, harmful to children (436-ФЗ), is marked 18+.
+    private func enforceListing(of title: TitleID, as kind: BannedListKind, by account: String?, today: Day, now: Int64) throws {
+        switch kind {
+        case .extremist:
             try lockHolds(of: title)
             let holds = try query("""
                 SELECT id FROM holds WHERE title_id = \(Self.p(1)) AND state IN ('queued', 'in_transit', 'waiting') ORDER BY id
                 """, values: [title.rawValue]) { HoldID(try $0.int64(0)) }
             for hold in holds { _ = try cancelHold(hold, reader: nil, by: account, today: today, now: now) }
+        case .foreignAgents:
+            _ = try change("""
+                UPDATE titles SET age_mark = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3)) AND age_mark <> \(Self.p(1))
+                """, values: [AgeMark.eighteen.rawValue, now, title.rawValue])
+        case .drugMarking:
+            break
         }
-        if confirmed, match.kind == .foreignAgents, let title = match.titleID {
-            // A foreign agent's publication is harmful to children (436-ФЗ): it is marked 18+.
-            _ = try change("UPDATE titles SET age_mark = \(Self.p(1)), updated_at = \(Self.p(2)) WHERE id = \(Self.p(3))",
-                           values: [AgeMark.eighteen.rawValue, now, title.rawValue])
-        }
-        return match
+    }
+
+    /// After a new version of a list: a title confirmed as an entry that the version lists again
+    /// (struck out before, or by an older file) is banned or marked again, as when it was confirmed.
+    package func enforceConfirmedListings(_ kind: BannedListKind, by account: String?, today: Day, now: Int64) throws {
+        let titles = try query("""
+            SELECT DISTINCT m.title_id FROM list_matches m
+            WHERE m.kind = \(Self.p(1)) AND m.state = 'confirmed' AND m.title_id IS NOT NULL AND \(Self.matchEntryInForce)
+            ORDER BY m.title_id
+            """, values: [kind.rawValue]) { TitleID(try $0.int64(0)) }
+        for title in titles { try enforceListing(of: title, as: kind, by: account, today: today, now: now) }
     }
 
     /// Matches the titles of a list's newest version — every title, or those catalogued since the

@@ -7,8 +7,11 @@ extension ImportList {
 
     public func run(in transaction: StoreTransaction, by principal: Principal) throws -> ListVersionRecord {
         let entries = kind == .extremist ? try MinistryListFile.entries(bytes) : try RegisterFile.entries(bytes)
-        return try transaction.connection.importList(kind, entries: entries, fileName: fileName, by: principal.accountName,
-                                                     today: transaction.today, now: transaction.now)
+        let db = transaction.connection
+        let version = try db.importList(kind, entries: entries, fileName: fileName, by: principal.accountName, today: transaction.today,
+                                        now: transaction.now)
+        try db.enforceConfirmedListings(kind, by: principal.accountName, today: transaction.today, now: transaction.now)
+        return version
     }
 
     public func auditSubject(of output: ListVersionRecord) -> String? {
