@@ -89,3 +89,24 @@ def test_a_second_check_asks_nothing_again_and_the_journal_prints(desk):
     desk.open("/lists/journal/print")
     journal = desk.driver.find_element(By.ID, "check-journal").text
     assert "с № 1 по № 4" in journal and "Иванова И. И.: председатель" in journal
+
+
+def test_an_entry_struck_out_of_the_list_is_lent_again_and_said_so(desk, web_server_clean):
+    struck = MINISTRY_LIST.replace("3;\"Брошюра И. И. Сидорова \"Путь воина\" — решение суда\";20.01.2013",
+                                   "3;Исключён (решение Верховного Суда);20.01.2013")
+    with tempfile.NamedTemporaryFile(suffix=".csv", delete=False) as file:
+        file.write(struck.encode("cp1251"))
+    desk.open("/lists")
+    form = desk.driver.find_element(By.ID, "list-import-form")
+    form.find_element(By.NAME, "file").send_keys(file.name)
+    desk.press("Загрузить", form)
+    Path(file.name).unlink()
+    desk.open("/lists/withdrawal")
+    listed = desk.driver.find_element(By.ID, "withdrawal-list").text
+    assert "103" not in listed
+    said = desk.driver.find_element(By.ID, "struck-matches").text
+    assert "№ 3: Брошюра И. И. Сидорова" in said and "Путь воина" in said and "103" in said
+    assert "больше не изымаются" in desk.main_text()
+    matches = api(web_server_clean, "GET", "/api/v1/lists/matches?state=confirmed")
+    assert [match["entryNumber"] for match in matches if match["struck"]] == [3]
+    api(web_server_clean, "POST", "/api/v1/loans", {"inventoryNumber": "103", "ticketNumber": "000123"})

@@ -58,6 +58,16 @@ enum ListDocuments {
         "<h1>\(context.texts.withdrawalList)</h1>\(table(id: "withdrawal-list", withdrawalRows(context, matches)))"
     }
 
+    /// The confirmed titles whose entries the list has struck out since, if any: why a book once
+    /// listed is lent again and is no longer on the list for withdrawal.
+    static func struck(_ context: PageContext, _ matches: [ListMatchRecord]) -> HTML {
+        guard !matches.isEmpty else { return .empty }
+        let items: [HTML] = matches.map {
+            "<li>№ \(String($0.entryNumber)): \($0.entryText) — \($0.titleDescription) (\($0.copies.map(\.rawValue).joined(separator: ", ")))</li>"
+        }
+        return "<h2>\(context.texts.struckFromListHeading)</h2><ul id=\"struck-matches\">\(items)</ul>"
+    }
+
     static func added(_ context: PageContext, _ version: ListVersionRecord, _ entries: [ListEntry]) -> HTML {
         """
         <h1>\(context.texts.addedSinceLastCheck)</h1>

@@ -70,12 +70,14 @@ enum ListPages {
 
     static let withdrawalPage: PageRoute<Void> = Endpoint.page(.get, "/lists/withdrawal", .permission(.keepAccounts)) { context in
         let matches = try context.ask(WithdrawalList())
+        let struck = try context.ask(ListMatches(state: .confirmed, kind: .extremist)).filter(\.struck)
         let texts = context.page.texts
         return Layout.page(texts.withdrawalList, context.page, body: """
             <p class="crumbs"><a href="\(ListPages.overview.path)">\(texts.lists)</a></p>
             <p class="actions"><a class="button" href="\(ListPages.withdrawalPrint.path)">\(texts.printVersion)</a>
             <a class="button" href="\(ListPages.withdrawalCSV.path)" download>\(texts.downloadCSV)</a></p>
             \(ListDocuments.withdrawal(context.page, matches))
+            \(ListDocuments.struck(context.page, struck))
             <form method="post" action="\(ListPages.withdraw.path)" class="form" id="withdrawal-form">
             <label class="field"><span>\(texts.dayHeading)</span><input type="date" name="date" value="\(context.today.isoText)"></label>
             <label class="field"><span>\(texts.commissionOneALine)</span><textarea name="commission" rows="3"></textarea></label>

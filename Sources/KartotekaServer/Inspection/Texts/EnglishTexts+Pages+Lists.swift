@@ -23,6 +23,7 @@ extension EnglishTexts: ListPageTexts {
     var checkJournal: String { "Journal of checks" }
     var checkAct: String { "Act of the check" }
     var withdrawalList: String { "List for withdrawal" }
+    var struckFromListHeading: String { "Entries struck out of the list: these books are no longer withdrawn, and are lent" }
     var withdrawAll: String { "Write them all off by an act" }
     var addedSinceLastCheck: String { "Entries added since the last check" }
     var fileHeading: String { "File" }

@@ -24,6 +24,8 @@ protocol ListPageTexts: Sendable {
     var checkJournal: String { get }
     var checkAct: String { get }
     var withdrawalList: String { get }
+    /// The heading of the confirmed titles whose entries the list has struck out since.
+    var struckFromListHeading: String { get }
     var withdrawAll: String { get }
     var addedSinceLastCheck: String { get }
     var fileHeading: String { get }

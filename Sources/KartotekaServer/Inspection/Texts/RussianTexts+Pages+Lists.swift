@@ -23,6 +23,7 @@ extension RussianTexts: ListPageTexts {
     var checkJournal: String { "Журнал сверки" }
     var checkAct: String { "Акт сверки" }
     var withdrawalList: String { "Список на изъятие" }
+    var struckFromListHeading: String { "Записи исключены из списка: эти книги больше не изымаются и выдаются" }
     var withdrawAll: String { "Списать всё по акту" }
     var addedSinceLastCheck: String { "Записи, добавленные после последней сверки" }
     var fileHeading: String { "Файл" }
