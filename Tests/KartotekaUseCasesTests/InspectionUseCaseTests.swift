@@ -73,6 +73,16 @@ struct InspectionUseCaseTests {
         let entries = try RegisterFile.entries(Array(file.utf8))
         #expect(entries == [ListEntry(number: 7, text: "Иванов И. И. Чужая земля. 2021. ISBN 978-5-17-118366-2", isbn: "978-5-17-118366-2",
                                       author: "Иванов И. И.", title: "Чужая земля")])
+        // Without its number a row could not be told from the next version's rows, nor a struck one found.
+        #expect(throws: InspectionError.registerRowWithoutNumber(line: 2)) {
+            try RegisterFile.entries(Array("Автор;Заглавие\nИванов И. И.;Чужая земля\n".utf8))
+        }
+        #expect(throws: InspectionError.registerRowWithoutNumber(line: 3)) {
+            try RegisterFile.entries(Array("№ в реестре;Заглавие\n7;Чужая земля\n;Другая земля\n".utf8))
+        }
+        let refusal = InspectionError.registerRowWithoutNumber(line: 3)
+        #expect(refusal.code == "register_row_without_number" && refusal.kind == .invalidInput)
+        #expect(refusal.message.text(in: .russian).contains("строке 3") && refusal.message.text(in: .english).contains("Line 3"))
     }
 
     @Test(arguments: StoreFactory.all)

@@ -7,6 +7,9 @@ public enum InspectionError: KartotekaError, Equatable {
 
     /// No line of the file reads as an entry of the list (or a register without a title or ISBN column).
     case listFileUnreadable
+    /// A register's row (its line in the file) gives no number in the register: entries are told
+    /// apart from one version to the next by their numbers.
+    case registerRowWithoutNumber(line: Int)
     /// No version of the list has been imported.
     case noListImported(BannedListKind)
     /// No such candidate match.
@@ -32,6 +35,7 @@ public enum InspectionError: KartotekaError, Equatable {
     public var code: String {
         switch self {
         case .listFileUnreadable: "list_file_unreadable"
+        case .registerRowWithoutNumber: "register_row_without_number"
         case .noListImported: "no_list_imported"
         case .matchNotFound: "list_match_not_found"
         case .checkNotFound: "list_check_not_found"
@@ -46,7 +50,7 @@ public enum InspectionError: KartotekaError, Equatable {
 
     public var kind: FailureKind {
         switch self {
-        case .listFileUnreadable: .invalidInput
+        case .listFileUnreadable, .registerRowWithoutNumber: .invalidInput
         case .noListImported, .nothingToWithdraw, .copyOnBannedList, .titleOnBannedList, .ageRestricted, .ageUnknown, .foreignAgentsPublicationStaysAdult: .conflict
         case .matchNotFound, .checkNotFound: .notFound
         }
@@ -55,6 +59,7 @@ public enum InspectionError: KartotekaError, Equatable {
     public var message: Bilingual {
         switch self {
         case .listFileUnreadable: Bilingual { $0.listFileUnreadable }
+        case .registerRowWithoutNumber(let line): Bilingual { $0.registerRowWithoutNumber(line: line) }
         case .noListImported(let kind): Bilingual { $0.noListImported(kind) }
         case .matchNotFound(let id): Bilingual { $0.listMatchNotFound(id) }
         case .checkNotFound(let id): Bilingual { $0.listCheckNotFound(id) }

@@ -4,7 +4,9 @@ import Foundation
 /// exported from its spreadsheet to CSV: a header row whose column names are read tolerantly
 /// («№ в реестре», «Автор», «Заглавие»/«Название», «ISBN», «Выходные данные», «Изд-во», «Год
 /// выпуска»…), cells separated by `;`, `,` or a tab, in UTF-8 or Windows-1251. Rows without a
-/// title and an ISBN are left out; a row without a number is numbered by its place.
+/// title and an ISBN are left out; a row without its number in the register is refused, since a
+/// version's entries are told from the last one's by their numbers (and a struck one by its
+/// number missing).
 public enum RegisterFile {
     /// The columns read, by what their names begin with (folded).
     enum Column: CaseIterable {
@@ -25,7 +27,8 @@ public enum RegisterFile {
     }
 
     /// The entries of the file's bytes; throws ``InspectionError/listFileUnreadable`` without a
-    /// title or ISBN column, or without a row.
+    /// title or ISBN column, or without a row, and ``InspectionError/registerRowWithoutNumber(line:)``
+    /// for a row without its number.
     public static func entries(_ bytes: [UInt8]) throws(InspectionError) -> [ListEntry] {
         let lines = ListFileText.decode(bytes).split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
         guard let header = lines.first else { throw .listFileUnreadable }
@@ -45,7 +48,7 @@ public enum RegisterFile {
             }
             let (title, isbn) = (cell(.title), cell(.isbn))
             guard !title.isEmpty || !isbn.isEmpty else { continue }
-            let number = Int(cell(.number).filter(\.isNumber)) ?? place + 1
+            guard let number = Int(cell(.number).filter(\.isNumber)) else { throw .registerRowWithoutNumber(line: place + 2) }
             let text = [cell(.author), title, cell(.imprint), cell(.publisher), cell(.year), isbn.isEmpty ? "" : "ISBN \(isbn)"]
                 .filter { !$0.isEmpty }.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }.joined(separator: ". ")
             entries.append(ListEntry(number: number, text: text, isbn: isbn, author: cell(.author), title: title))

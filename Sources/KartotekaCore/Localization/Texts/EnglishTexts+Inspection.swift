@@ -6,6 +6,10 @@ extension EnglishTexts: InspectionTexts {
     var matchConfirmed: String { "confirmed" }
     var matchStruck: String { "the entry is struck out of the list" }
     var matchRejected: String { "rejected" }
+    func registerRowWithoutNumber(line: Int) -> String {
+        "Line \(line) of the file gives no number in the register. A register's entries are told apart from one version to the next "
+            + "by their numbers: export the register with its «№ в реестре» column and upload the file again."
+    }
     var listFileUnreadable: String {
         "No entry of a list was found in the file. Give the Ministry's CSV (columns «#», «Материал», «Дата включения») "
             + "or a register's table with a «Заглавие» or «ISBN» column."

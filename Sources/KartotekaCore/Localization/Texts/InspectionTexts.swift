@@ -9,6 +9,7 @@ protocol InspectionTexts: Sendable {
     var matchStruck: String { get }
     var matchRejected: String { get }
     var listFileUnreadable: String { get }
+    func registerRowWithoutNumber(line: Int) -> String
     func noListImported(_ kind: BannedListKind) -> String
     func listMatchNotFound(_ id: Int64) -> String
     func listCheckNotFound(_ id: Int64) -> String

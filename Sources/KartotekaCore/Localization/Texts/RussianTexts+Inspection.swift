@@ -6,6 +6,10 @@ extension RussianTexts: InspectionTexts {
     var matchConfirmed: String { "подтверждено" }
     var matchStruck: String { "запись исключена из списка" }
     var matchRejected: String { "отклонено" }
+    func registerRowWithoutNumber(line: Int) -> String {
+        "В строке \(line) файла нет номера в реестре. Записи реестра сверяются от версии к версии по номерам: "
+            + "выгрузите реестр вместе со столбцом «№ в реестре» и загрузите файл снова."
+    }
     var listFileUnreadable: String {
         "В файле не найдено ни одной записи списка. Нужен CSV Минюста (столбцы «#», «Материал», «Дата включения») "
             + "или таблица реестра со столбцами «Заглавие» или «ISBN»."
