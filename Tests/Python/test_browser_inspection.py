@@ -31,6 +31,17 @@ BOOKS = [("Слово о правде", "", "101"), ("Темные воды", "�
          ("Путь воина", "Антонов", "104"), ("Тайная дорога домой", "Петров", "105")]
 
 
+def upload_list(desk, text):
+    """Imports a version of the Federal list through the lists page's form, as the Ministry's file (Windows-1251)."""
+    with tempfile.NamedTemporaryFile(suffix=".csv", delete=False) as file:
+        file.write(text.encode("cp1251"))
+    desk.open("/lists")
+    form = desk.driver.find_element(By.ID, "list-import-form")
+    form.find_element(By.NAME, "file").send_keys(file.name)
+    desk.press("Загрузить", form)
+    Path(file.name).unlink()
+
+
 @pytest.fixture(scope="module")
 def desk(browser, web_server_clean):
     browser.delete_all_cookies()
@@ -42,13 +53,7 @@ def test_the_list_is_imported_and_the_check_finds_the_three(desk, web_server_cle
         api(web_server_clean, "POST", "/api/v1/titles", {"title": title, "authorSurname": author, "year": 2020,
                                                          "copies": [{"inventoryNumber": inventory}]})
     api(web_server_clean, "POST", "/api/v1/readers", {"ticketNumber": "000123", "surname": "Иванов", "firstName": "Иван"})
-    with tempfile.NamedTemporaryFile(suffix=".csv", delete=False) as file:
-        file.write(MINISTRY_LIST.encode("cp1251"))
-    desk.open("/lists")
-    form = desk.driver.find_element(By.ID, "list-import-form")
-    form.find_element(By.NAME, "file").send_keys(file.name)
-    desk.press("Загрузить", form)
-    Path(file.name).unlink()
+    upload_list(desk, MINISTRY_LIST)
     assert "Федеральный список экстремистских материалов" in desk.driver.find_element(By.ID, "list-versions").text
     form = desk.driver.find_element(By.ID, "check-form")
     desk.fill({"commission": "Иванова И. И.: председатель\nСидорова С. С.: член комиссии"}, form)
@@ -94,13 +99,7 @@ def test_a_second_check_asks_nothing_again_and_the_journal_prints(desk):
 def test_an_entry_struck_out_of_the_list_is_lent_again_and_said_so(desk, web_server_clean):
     struck = MINISTRY_LIST.replace("3;\"Брошюра И. И. Сидорова \"Путь воина\" — решение суда\";20.01.2013",
                                    "3;Исключён (решение Верховного Суда);20.01.2013")
-    with tempfile.NamedTemporaryFile(suffix=".csv", delete=False) as file:
-        file.write(struck.encode("cp1251"))
-    desk.open("/lists")
-    form = desk.driver.find_element(By.ID, "list-import-form")
-    form.find_element(By.NAME, "file").send_keys(file.name)
-    desk.press("Загрузить", form)
-    Path(file.name).unlink()
+    upload_list(desk, struck)
     desk.open("/lists/withdrawal")
     listed = desk.driver.find_element(By.ID, "withdrawal-list").text
     assert "103" not in listed
