@@ -200,6 +200,23 @@ struct BranchServerTests {
         #expect(journey["cancelledAt"] is String && journey["receivedAt"] is String && journey["to"] as? String == "Ф2")
     }
 
+    /// A journey called off while a reader's hold waits for the title: the copy goes to the hold,
+    /// and the page says where — on the hold shelf here, or on its way to the hold's branch.
+    @Test func aCalledOffJourneyGoesToAHoldAndThePageSaysWhere() throws {
+        let network = try Network()
+        #expect(network.app.send("POST", "/api/v1/transfers", json: #"{"inventoryNumber": "12345", "to": "Ф2"}"#).status == 201)
+        #expect(network.app.send("POST", "/api/v1/holds", json: #"{"ticketNumber": "000123", "titleId": 1}"#).status == 201)
+        let here = network.app.send("POST", "/copies/12345/cancel-transfer", form: [("back", "/transfers")])
+        #expect(here.header("Location") == "/transfers?notice=transfer-cancelled-hold")
+        #expect(TestApplication.text(network.app.send("GET", "/transfers?notice=transfer-cancelled-hold")).contains("поставьте его на полку броней"))
+        #expect(network.app.send("POST", "/api/v1/holds/1/cancel").status == 200)
+        #expect(network.app.send("POST", "/api/v1/transfers", json: #"{"inventoryNumber": "12345", "to": "Ф2"}"#).status == 201)
+        #expect(network.app.send("POST", "/api/v1/holds", json: #"{"ticketNumber": "000123", "titleId": 1, "pickupBranch": "Ф2"}"#).status == 201)
+        let travel = network.app.send("POST", "/copies/12345/cancel-transfer", form: [("back", "/transfers")])
+        #expect(travel.header("Location") == "/transfers?notice=transfer-cancelled-travel")
+        #expect(TestApplication.text(network.app.send("GET", "/transfers?notice=transfer-cancelled-travel")).contains("Отложите его для отправки"))
+    }
+
     /// A title with copies at two branches, one lent and one on its way: the API's title card and
     /// list count them branch by branch, the public catalogue says where one is on the shelf.
     @Test func theTitleSaysHowItsCopiesStandAtEachBranch() throws {
