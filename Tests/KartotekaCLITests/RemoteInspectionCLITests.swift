@@ -10,9 +10,7 @@ struct RemoteInspectionCLITests {
     @Test func theListsAndAgeCommandsWorkThroughTheServer() throws {
         let library = try ServedLibrary()
         let file = library.cli.folder.appendingPathComponent("exportfsm.csv")
-        try Data(Self.ministryList.unicodeScalars.map { scalar -> UInt8 in
-            scalar.value < 128 ? UInt8(scalar.value) : UInt8(scalar.value - 0x410 + 0xC0)
-        }).write(to: file)
+        try Self.windows1251(Self.ministryList).write(to: file)
         let imported = try library.remote(["lists", "import", file.path])
         #expect(imported.status == 0 && imported.output.contains("Загружено записей: 1"), "\(imported.error)")
         let check = try library.remote(["lists", "check", "--commission", "Орлова О. О.: председатель", "--json"])
@@ -20,6 +18,11 @@ struct RemoteInspectionCLITests {
         #expect(check.status == 0 && found == 1, "\(check.output) \(check.error)")
         let matches = try library.remote(["lists", "matches"])
         #expect(matches.status == 0 && matches.output.contains("12345"), "\(matches.error)")
+        // The Ministry strikes the entry out: the match says so, over the server as at the database.
+        try Self.windows1251("#;Материал;Дата включения\r\n1;Исключен (решение суда);11.03.2010\r\n").write(to: file)
+        #expect(try library.remote(["lists", "import", file.path]).status == 0)
+        let (struck, locally) = (try library.remote(["lists", "matches"]), try library.local(["lists", "matches"]))
+        #expect(struck.output.contains("(запись исключена из списка)") && struck.output == locally.output, "\(struck.output) \(struck.error)")
         #expect(try library.remote(["lists", "reject", "1"]).output.contains("1: отклонено"))
         for command in [["lists", "journal"], ["lists", "journal", "--csv"], ["lists", "matches", "--state", "rejected"],
                         ["lists", "withdraw"], ["age", "unmarked"], ["age", "outside-closed", "--json"], ["consent", "missing"]] {
@@ -27,6 +30,11 @@ struct RemoteInspectionCLITests {
             let local = try library.local(command)
             #expect(remote.status == 0 && remote.output == local.output, "\(command): \(remote.output) ≠ \(local.output) \(remote.error)")
         }
+    }
+
+    /// The text in Windows-1251, as the Ministry publishes its file (Russian letters, without ё).
+    static func windows1251(_ text: String) -> Data {
+        Data(text.unicodeScalars.map { scalar -> UInt8 in scalar.value < 128 ? UInt8(scalar.value) : UInt8(scalar.value - 0x410 + 0xC0) })
     }
 
     @Test func consentsTheDryRunAndTheAccessLogWorkThroughTheServer() throws {

@@ -1,4 +1,3 @@
-
 extension MailSettings {
     /// Whether a text is a mail server's address as the settings keep it: `smtp://` or `smtps://`,
     /// with no login or password in it (the login has a field of its own; the password is never
